@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, migrate, openDatabase } from './db/client';
+import { activityRoutes } from './features/activity/activity.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { mailRoutes } from './features/mail/mail.routes';
+import { deliverMail, deliverMailJob } from './features/mail/send-mail';
+import { rolesRoutes } from './features/roles/roles.routes';
+import { suburbsRoutes } from './features/suburbs/suburbs.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { registerAccess } from './platform/access';
+import { registerErrorHandler, zodValidatorCompiler } from './platform/errors';
+import { createJobs } from './platform/jobs';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { pruneIdleSessions, registerSessions } from './platform/sessions';
+import { createStorage } from './platform/storage';
+import { systemRoutes } from './platform/system.routes';
+import { seedDemoIfEmpty } from './scripts/seed';
+
+export type AppOptions = {
+  database?: Database;
+  jobs?: 'pgboss' | 'inline' | 'off';
+  logger?: boolean;
+};
+
+const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+/** The whole app: plugins and every feature's routes. Tests build it too. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(database);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('storage', createStorage(path.join(config.dataDir, 'storage')));
+  app.decorate(
+    'jobs',
+    createJobs(database, {
+      mode: options.jobs ?? (config.runJobs ? 'pgboss' : 'off'),
+      timeZone: config.timeZone,
+      log: (msg, err) => app.log.error({ err }, msg),
+    }),
+  );
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'CleanUp API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  registerSessions(app);
+  registerAccess(app);
+  // Multipart and octet-stream bodies are read by the routes that take them.
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: 700_000 }, (_req, body, done) => done(null, body));
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(rolesRoutes);
+  await app.register(suburbsRoutes);
+  await app.register(mailRoutes);
+  await app.register(activityRoutes);
+
+  app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
+  app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), { cron: '17 3 * * *' });
+
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+    // The SPA owns every other GET path; API paths still answer 404 as JSON.
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === 'GET' && !/^\/(api|sanctum|assume|storage)\b/.test(request.url);
+      if (isPage) return reply.type('text/html').sendFile('index.html');
+      return reply.status(404).send({ message: 'Not found.' });
+    });
+  }
+
+  if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log);
+
+  app.addHook('onReady', async () => app.jobs.start());
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    if (!options.database) await database.close();
+  });
+  return app;
+}

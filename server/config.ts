@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const configSchema = z.object({
+  port: z.coerce.number().int().min(0).max(65535).default(3000),
+  host: z.string().default('0.0.0.0'),
+  dataDir: z.string().default('./data'),
+  databaseUrl: z.string().optional(),
+  appUrl: z.string().default('http://localhost:3000'),
+  smtpUrl: z.string().optional(),
+  mailFrom: z.string().default('CleanUp <no-reply@example.com>'),
+  timeZone: z.string().default('Australia/Sydney'),
+  sessionIdleMinutes: z.coerce.number().int().positive().default(120),
+  logLevel: z.string().default('info'),
+  /** Run the job queue inside the web process (the default); `npm run worker` runs it apart. */
+  runJobs: z.boolean().default(true),
+  /** Seed the demo business into an empty database at start. */
+  seedDemo: z.boolean().default(true),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** The only place that reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const config = configSchema.parse({
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL || undefined,
+    appUrl: env.APP_URL,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    timeZone: env.TIME_ZONE,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO === undefined ? undefined : env.SEED_DEMO !== '0',
+    ...overrides,
+  });
+  return { ...config, dataDir: path.resolve(config.dataDir) };
+}

@@ -1,0 +1,42 @@
+import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Activity, activityListQuery } from '../../../shared/api/activity';
+import type { Db } from '../../db/client';
+import { likePattern, paginate } from '../../platform/paging';
+import { users } from '../users/users.table';
+import { audits } from './activity.table';
+
+const originals = alias(users, 'original_users');
+
+/** Newest first, served by audits_created. */
+export async function listActivity(db: Db, query: z.infer<typeof activityListQuery>) {
+  const where = query.search ? ilike(audits.description, likePattern(query.search)) : undefined;
+  const order = query.direction === 'asc' ? asc : desc;
+  return paginate(
+    query,
+    async (limit, offset) => {
+      const rows = await db
+        .select({ audit: audits, originalName: originals.name })
+        .from(audits)
+        .leftJoin(originals, eq(originals.id, audits.originalUserId))
+        .where(where)
+        .orderBy(order(audits.createdAt), order(audits.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(({ audit, originalName }): Activity => ({
+        id: audit.id,
+        user_id: audit.userId,
+        user_name: audit.userName,
+        original_user_name: originalName,
+        action: audit.action,
+        subject_type: audit.subjectType,
+        subject_id: audit.subjectId,
+        description: audit.description,
+        changes: audit.changes,
+        created_at: audit.createdAt.toISOString(),
+      }));
+    },
+    async () => (await db.select({ n: count() }).from(audits).where(where ?? sql`true`))[0].n,
+  );
+}

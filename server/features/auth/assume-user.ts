@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client';
+import { forbidden, HttpError, notFound } from '../../platform/errors';
+import { loadSessionUser } from '../../platform/sessions';
+import type { Actor, SessionUser } from '../../platform/types';
+import { audit } from '../activity/audit';
+
+/**
+ * Sign in as another user. Refused for yourself, while already assuming (no nesting), and for
+ * anyone holding a permission you lack (no climbing). Audited with both names.
+ */
+export async function assumeUser(db: Db, me: SessionUser, originalUserId: number | null, targetId: number, actor: Actor) {
+  if (originalUserId) throw forbidden('Return to your own account before assuming another user.');
+  if (targetId === me.id) throw new HttpError(422, 'You cannot assume yourself.');
+  const target = await loadSessionUser(db, targetId);
+  if (!target) throw notFound();
+  if (target.permissions.some((key) => !me.permissions.includes(key))) {
+    throw forbidden('You cannot assume a user who holds permissions you do not have.');
+  }
+  await audit(db, actor, {
+    action: 'assume',
+    subjectType: 'users',
+    subjectId: target.id,
+    description: `${me.name} signed in as ${target.name}`,
+  });
+  return target;
+}

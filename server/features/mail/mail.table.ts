@@ -1,0 +1,23 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type MailAttachment = { filename: string; storagePath: string; contentType: string };
+
+/** The outbox: every message is stored here first, then delivered by a job. */
+export const mails = pgTable(
+  'mails',
+  {
+    id: serial('id').primaryKey(),
+    to: jsonb('to').$type<string[]>().notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** queued → sent | failed; `kept` when no SMTP is configured. */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mails_created').on(t.createdAt, t.id)],
+);

@@ -1,0 +1,71 @@
+import { eq, inArray, and, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Jobs } from '../../platform/jobs';
+import type { Storage } from '../../platform/storage';
+import { type MailAttachment, mails } from './mail.table';
+
+export type OutgoingMail = { to: string[]; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+
+export const deliverMailJob = 'mail.deliver';
+
+/** A subject or name can never carry a header of its own. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+
+/**
+ * Store a message in the outbox and queue its delivery. Without SMTP it stays `kept`: the outbox is
+ * the record, and nothing is silently lost.
+ */
+export async function queueMail(db: Db, jobs: Jobs, config: Pick<Config, 'smtpUrl'>, mail: OutgoingMail): Promise<number> {
+  const to = [...new Set(mail.to.map((address) => oneLine(address).toLowerCase()))].filter(Boolean);
+  const [row] = await db
+    .insert(mails)
+    .values({
+      to,
+      subject: oneLine(mail.subject),
+      text: mail.text,
+      html: mail.html ?? null,
+      attachments: mail.attachments ?? [],
+      status: config.smtpUrl ? 'queued' : 'kept',
+    })
+    .returning({ id: mails.id });
+  if (config.smtpUrl) await jobs.send(deliverMailJob, { mailId: row.id });
+  return row.id;
+}
+
+/**
+ * Deliver one queued message. Claiming it (queued|failed → sending) before sending means a retried
+ * job never sends a message twice once it went out.
+ */
+export async function deliverMail(db: Db, storage: Storage, config: Pick<Config, 'smtpUrl' | 'mailFrom'>, mailId: number) {
+  if (!config.smtpUrl) return;
+  const [mail] = await db
+    .update(mails)
+    .set({ status: 'sending', attempts: sql`${mails.attempts} + 1` })
+    .where(and(eq(mails.id, mailId), inArray(mails.status, ['queued', 'failed'])))
+    .returning();
+  if (!mail) return;
+  try {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    const attachments = await Promise.all(
+      mail.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await storage.read(a.storagePath) })),
+    );
+    await transport.sendMail({
+      from: config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+      attachments,
+      messageId: `<mail-${mail.id}@cleanup.local>`,
+    });
+    await db.update(mails).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(mails.id, mail.id));
+  } catch (error) {
+    await db
+      .update(mails)
+      .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'Delivery failed' })
+      .where(eq(mails.id, mail.id));
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Role, roleListQuery } from '../../../shared/api/roles';
+import { normalisePermissions } from '../../../shared/permissions';
+import type { Db } from '../../db/client';
+import { likePattern, paginate } from '../../platform/paging';
+import { users } from '../users/users.table';
+import { roles } from './roles.table';
+
+const columns = {
+  id: roles.id,
+  name: roles.name,
+  permissions: roles.permissions,
+  usersCount: sql<number>`(select count(*) from ${users} where ${users.roleId} = ${roles.id})::int`,
+};
+
+function present(row: { id: number; name: string; permissions: string[]; usersCount: number }): Role {
+  return { id: row.id, name: row.name, permissions: normalisePermissions(row.permissions), users_count: Number(row.usersCount) };
+}
+
+export async function findRole(db: Db, id: number): Promise<Role | null> {
+  const [row] = await db.select(columns).from(roles).where(eq(roles.id, id));
+  return row ? present(row) : null;
+}
+
+export async function listRoles(db: Db, query: z.infer<typeof roleListQuery>) {
+  const where = query.search ? ilike(roles.name, likePattern(query.search)) : undefined;
+  const order = query.direction === 'asc' ? asc : desc;
+  return paginate(
+    query,
+    async (limit, offset) =>
+      (await db.select(columns).from(roles).where(where).orderBy(order(roles.name), order(roles.id)).limit(limit).offset(offset)).map(present),
+    async () => (await db.select({ n: count() }).from(roles).where(where))[0].n,
+  );
+}

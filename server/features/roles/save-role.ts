@@ -1,0 +1,49 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { RoleInput } from '../../../shared/api/roles';
+import { normalisePermissions } from '../../../shared/permissions';
+import type { Db } from '../../db/client';
+import { invalid, notFound } from '../../platform/errors';
+import type { Actor } from '../../platform/types';
+import { audit, diff } from '../activity/audit';
+import { users } from '../users/users.table';
+import { roles } from './roles.table';
+
+async function checkUnique(db: Db, name: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(sql`lower(${roles.name}) = ${name.toLowerCase()}${exceptId ? sql` and ${roles.id} <> ${exceptId}` : sql``}`);
+  if (taken) throw invalid({ name: ['The name has already been taken.'] });
+}
+
+export async function createRole(db: Db, input: RoleInput, actor: Actor): Promise<number> {
+  await checkUnique(db, input.name);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(roles).values({ name: input.name, permissions: normalisePermissions(input.permissions) }).returning({ id: roles.id });
+    await audit(tx, actor, { action: 'create', subjectType: 'roles', subjectId: row.id, description: `Created role ${input.name}` });
+    return row.id;
+  });
+}
+
+export async function updateRole(db: Db, id: number, input: RoleInput, actor: Actor) {
+  const [before] = await db.select().from(roles).where(eq(roles.id, id));
+  if (!before) throw notFound();
+  await checkUnique(db, input.name, id);
+  const after = { name: input.name, permissions: normalisePermissions(input.permissions) };
+  await db.transaction(async (tx) => {
+    await tx.update(roles).set({ ...after, updatedAt: new Date() }).where(eq(roles.id, id));
+    await audit(tx, actor, { action: 'update', subjectType: 'roles', subjectId: id, description: `Updated role ${input.name}`, changes: diff(before, after) });
+  });
+}
+
+/** A role that people still hold cannot go: they would be left with none. */
+export async function deleteRole(db: Db, id: number, actor: Actor) {
+  const [before] = await db.select().from(roles).where(eq(roles.id, id));
+  if (!before) throw notFound();
+  const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.roleId, id));
+  if (n > 0) throw invalid({ role: [`This role is held by ${n} user${n === 1 ? '' : 's'}; give them another role first.`] });
+  await db.transaction(async (tx) => {
+    await tx.delete(roles).where(eq(roles.id, id));
+    await audit(tx, actor, { action: 'delete', subjectType: 'roles', subjectId: id, description: `Deleted role ${before.name}` });
+  });
+}

@@ -1,0 +1,58 @@
+import { asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { City, Region, Suburb, suburbListQuery } from '../../../shared/api/suburbs';
+import type { Db } from '../../db/client';
+import { likePattern, paginate } from '../../platform/paging';
+import { cities, regions, suburbs } from './suburbs.table';
+
+const columns = {
+  id: suburbs.id,
+  name: suburbs.name,
+  regionId: suburbs.regionId,
+  code: suburbs.code,
+  region: { id: regions.id, name: regions.name, code: regions.code },
+};
+
+const present = (row: { id: number; name: string; regionId: number; code: string; region: Region }): Suburb => ({
+  id: row.id,
+  name: row.name,
+  region_id: row.regionId,
+  region: row.region,
+  code: row.code,
+});
+
+export async function findSuburb(db: Db, id: number): Promise<Suburb | null> {
+  const [row] = await db.select(columns).from(suburbs).innerJoin(regions, eq(regions.id, suburbs.regionId)).where(eq(suburbs.id, id));
+  return row ? present(row) : null;
+}
+
+export async function listSuburbs(db: Db, query: z.infer<typeof suburbListQuery>) {
+  const pattern = query.search ? likePattern(query.search) : null;
+  const where = pattern ? or(ilike(suburbs.name, pattern), ilike(suburbs.code, pattern)) : undefined;
+  const order = query.direction === 'asc' ? asc : desc;
+  const orderBy = query.sort === 'state' ? [order(regions.code), order(suburbs.name), order(suburbs.id)] : [order(suburbs.name), order(suburbs.id)];
+  return paginate(
+    query,
+    async (limit, offset) =>
+      (
+        await db
+          .select(columns)
+          .from(suburbs)
+          .innerJoin(regions, eq(regions.id, suburbs.regionId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map(present),
+    async () => (await db.select({ n: count() }).from(suburbs).where(where))[0].n,
+  );
+}
+
+export async function listRegions(db: Db): Promise<Region[]> {
+  return db.select({ id: regions.id, name: regions.name, code: regions.code }).from(regions).orderBy(asc(regions.name));
+}
+
+export async function listCities(db: Db, regionId: number): Promise<City[]> {
+  const rows = await db.select().from(cities).where(eq(cities.regionId, regionId)).orderBy(asc(cities.name));
+  return rows.map((c) => ({ id: c.id, name: c.name, region_id: c.regionId }));
+}

@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm';
+import type { UserCreateInput, UserUpdateInput } from '../../../shared/api/users';
+import type { Db } from '../../db/client';
+import { touchCache } from '../../platform/cache-times';
+import { HttpError, invalid, notFound } from '../../platform/errors';
+import { hashPassword } from '../../platform/passwords';
+import { endUserSessions } from '../../platform/sessions';
+import type { Actor } from '../../platform/types';
+import { audit, diff } from '../activity/audit';
+import { roles } from '../roles/roles.table';
+import { users } from './users.table';
+
+const profileColumns = (input: UserCreateInput | UserUpdateInput) => ({
+  name: input.name,
+  email: input.email,
+  phone: input.phone,
+  roleId: input.role_id,
+  abn: input.abn,
+  bankBsb: input.bank_bsb,
+  bankAccount: input.bank_account,
+  legalName: input.legal_name,
+  legalBusinessName: input.legal_business_name,
+});
+
+async function checkUnique(db: Db, email: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}${exceptId ? sql` and ${users.id} <> ${exceptId}` : sql``}`);
+  if (taken) throw invalid({ email: ['The email has already been taken.'] });
+}
+
+async function checkRole(db: Db, roleId: number) {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
+  if (!role) throw invalid({ role_id: ['The selected role is invalid.'] });
+}
+
+export async function createUser(db: Db, input: UserCreateInput, actor: Actor): Promise<number> {
+  await checkUnique(db, input.email);
+  await checkRole(db, input.role_id);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values({ ...profileColumns(input), passwordHash }).returning({ id: users.id });
+    await touchCache(tx, 'users');
+    await audit(tx, actor, { action: 'create', subjectType: 'users', subjectId: row.id, description: `Created user ${input.name}` });
+    return row.id;
+  });
+}
+
+export async function updateUser(db: Db, id: number, input: UserUpdateInput, actor: Actor) {
+  const [before] = await db.select().from(users).where(eq(users.id, id));
+  if (!before) throw notFound();
+  await checkUnique(db, input.email, id);
+  await checkRole(db, input.role_id);
+  const columns = profileColumns(input);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ ...columns, ...(passwordHash && { passwordHash }), updatedAt: new Date() }).where(eq(users.id, id));
+    // A new password signs the user out everywhere else.
+    if (passwordHash && actor.userId !== id) await endUserSessions(tx, id);
+    await touchCache(tx, 'users');
+    await audit(tx, actor, {
+      action: 'update',
+      subjectType: 'users',
+      subjectId: id,
+      description: `Updated user ${input.name}`,
+      changes: { ...diff(before, columns), ...(passwordHash && { password: 'changed' }) },
+    });
+  });
+}
+
+export async function deleteUser(db: Db, id: number, actor: Actor) {
+  if (actor.userId === id) throw new HttpError(422, 'You cannot delete your own account.');
+  const [before] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  if (!before) throw notFound();
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, id));
+    await touchCache(tx, 'users');
+    await audit(tx, actor, { action: 'delete', subjectType: 'users', subjectId: id, description: `Deleted user ${before.name}` });
+  });
+}

@@ -1,0 +1,21 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+let stopping = false;
+// SIGTERM: Fastify answers new requests with 503 while closing and lets in-flight ones finish;
+// the process exits within 10 s either way.
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  setTimeout(() => process.exit(1), 10_000).unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,58 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+type Definition = { name: string; handler: JobHandler; cron?: string };
+
+export type Jobs = {
+  /** Declare a job (and optionally its nightly schedule, a cron in the business time zone). */
+  define(name: string, handler: JobHandler, options?: { cron?: string }): void;
+  /** Queue a job; `inline` mode (tests) runs it at once. */
+  send(name: string, data?: Record<string, unknown>): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Background work as rows in PostgreSQL through pg-boss (retried with back-off), so several server
+ * processes share it. On the embedded database pg-boss talks to PGlite through `executeSql`.
+ */
+export function createJobs(database: Database, options: { mode: 'pgboss' | 'inline' | 'off'; timeZone: string; log: (msg: string, err?: unknown) => void }): Jobs {
+  const definitions = new Map<string, Definition>();
+  let boss: PgBoss | null = null;
+
+  return {
+    define(name, handler, opts = {}) {
+      definitions.set(name, { name, handler, cron: opts.cron });
+    },
+    async send(name, data = {}) {
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`Unknown job ${name}`);
+      if (options.mode === 'inline') return definition.handler(data);
+      if (options.mode === 'off' || !boss) return;
+      await boss.send(name, data, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    },
+    async start() {
+      if (options.mode !== 'pgboss') return;
+      boss = new PgBoss({
+        db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+        schema: 'pgboss',
+        supervise: true,
+        schedule: true,
+      });
+      boss.on('error', (err) => options.log('job queue error', err));
+      await boss.start();
+      for (const definition of definitions.values()) {
+        await boss.createQueue(definition.name);
+        await boss.work<Record<string, unknown>>(definition.name, { batchSize: 5, pollingIntervalSeconds: 2 }, async (jobs) => {
+          for (const job of jobs) await definition.handler(job.data);
+        });
+        if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: options.timeZone });
+      }
+    },
+    async stop() {
+      if (boss) await boss.stop({ graceful: true, timeout: 5000 });
+      boss = null;
+    },
+  };
+}

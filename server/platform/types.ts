@@ -1,0 +1,46 @@
+import type { PermissionKey } from '../../shared/permissions';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Jobs } from './jobs';
+import type { Storage } from './storage';
+
+/** Who a route may serve: anyone, any signed-in user, or holders of one of the listed permissions. */
+export type Access = 'public' | 'guest' | 'authenticated' | PermissionKey | readonly PermissionKey[];
+
+export type SessionUser = {
+  id: number;
+  name: string;
+  email: string;
+  roleId: number;
+  roleName: string;
+  permissions: PermissionKey[];
+};
+
+export type SessionState = {
+  id: string;
+  csrfToken: string;
+  userId: number | null;
+  originalUserId: number | null;
+};
+
+/** The person acting, for the audit trail. */
+export type Actor = { userId: number | null; originalUserId: number | null; userName: string | null };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** A GET that changes state still demands the XSRF header. */
+    csrf?: boolean;
+  }
+  interface FastifyRequest {
+    session: SessionState | null;
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    jobs: Jobs;
+    storage: Storage;
+  }
+}

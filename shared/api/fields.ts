@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { isIsoDate, isValidAbn, isValidBsb, normaliseAbn, normaliseBsb } from '../validation';
+
+/** Optional text from a form: blank means "none" (null). */
+export const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, `This field may not be greater than ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const requiredText = (label: string, max = 255) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .max(max, `The ${label} may not be greater than ${max} characters.`);
+
+export const emailField = z
+  .string({ error: 'The email field is required.' })
+  .trim()
+  .min(1, 'The email field is required.')
+  .max(255)
+  .pipe(z.email('The email must be a valid email address.'));
+
+export const passwordField = z
+  .string()
+  .min(8, 'The password must be at least 8 characters.')
+  .max(256, 'The password may not be greater than 256 characters.');
+
+export const abnField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? normaliseAbn(v) : null))
+  .refine((v) => v === null || isValidAbn(v), 'The ABN is not a valid Australian business number.');
+
+export const bsbField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? normaliseBsb(v) : null))
+  .refine((v) => v === null || isValidBsb(v), 'The BSB must be 6 digits.');
+
+export const isoDateField = (label: string) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .refine((v) => v.length === 10 && isIsoDate(v), `The ${label} must be a date in the form YYYY-MM-DD.`);
+
+export const idField = (label: string) =>
+  z.coerce.number({ error: `The ${label} field is required.` }).int().positive(`The ${label} field is required.`);

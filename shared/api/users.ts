@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { listQuery, paged } from './paging';
+import { abnField, bsbField, emailField, idField, optionalText, passwordField, requiredText } from './fields';
+
+export const userListQuery = listQuery({ sorts: ['name', 'email'], defaultSort: 'name' });
+
+const userFields = {
+  name: requiredText('name'),
+  email: emailField,
+  phone: optionalText(50),
+  role_id: idField('role'),
+  abn: abnField,
+  bank_bsb: bsbField,
+  bank_account: optionalText(20),
+  legal_name: optionalText(),
+  legal_business_name: optionalText(),
+};
+
+const passwordsMatch = (v: { password?: string | null; password_confirmation?: string | null }) =>
+  !v.password || v.password === v.password_confirmation;
+const mismatch = { message: 'The password confirmation does not match.', path: ['password'] };
+
+export const userCreateInput = z
+  .object({
+    ...userFields,
+    password: passwordField,
+    password_confirmation: z.string().nullish(),
+  })
+  .refine(passwordsMatch, mismatch);
+
+/** On edit the password is optional: "Only include a password here if you want to set or change it". */
+export const userUpdateInput = z
+  .object({
+    ...userFields,
+    password: z
+      .string()
+      .nullish()
+      .transform((v) => v || null)
+      .pipe(passwordField.nullable()),
+    password_confirmation: z.string().nullish(),
+  })
+  .refine(passwordsMatch, mismatch);
+
+export type UserCreateInput = z.infer<typeof userCreateInput>;
+export type UserUpdateInput = z.infer<typeof userUpdateInput>;
+
+export const userSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role_id: z.number(),
+  role: z.object({ id: z.number(), name: z.string() }),
+  abn: z.string().nullable(),
+  bank_bsb: z.string().nullable(),
+  bank_account: z.string().nullable(),
+  legal_name: z.string().nullable(),
+  legal_business_name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userPage = paged(userSchema);
+
+/** `GET /api/user`: the signed-in user with permission keys, and who is assuming them. */
+export const currentUserSchema = userSchema.extend({
+  permissions: z.array(z.string()),
+  assumed_by: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const passwordHelp = 'Only include a password here if you want to set or change it';
