@@ -1,0 +1,23 @@
+// `npm start`: build the web app when it is missing or older than its sources, then serve it and the
+// API on one port. The server runs in this process (tsx), so signals reach it directly.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { register } from 'tsx/esm/api';
+
+const built = 'dist/index.html';
+function newest(dir) {
+  let latest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+  }
+  return latest;
+}
+const sourcesTime = Math.max(newest('web'), newest('shared'), fs.statSync('index.html').mtimeMs, fs.statSync('vite.config.ts').mtimeMs);
+if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourcesTime) {
+  console.log('Building the web app…');
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+register();
+await import('../server/main.ts');

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { type Database, migrate, openDatabase, wrapPglite } from '../db/client';
+import { randomToken } from '../platform/crypto';
+
+/**
+ * One migrated template per run (made in global setup), copied for each test file: starting and
+ * migrating a fresh database per file would cost seconds each.
+ */
+export const templateFile = path.resolve('.tmp/pglite-template.tar');
+export const templateDatabase = 'cleanup_test_template';
+
+export type TestDbKind = 'pglite' | 'pg';
+export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'pg' ? 'pg' : 'pglite');
+
+function serverUrl(database: string) {
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl('postgres') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function makeTemplates() {
+  fs.mkdirSync(path.dirname(templateFile), { recursive: true });
+  const pglite = await PGlite.create({ extensions: { pg_trgm } });
+  await migrate(wrapPglite(pglite));
+  const dump = await pglite.dumpDataDir('none');
+  fs.writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+
+  if (process.env.DATABASE_URL) {
+    await admin(async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${templateDatabase}`);
+    });
+    const database = await openDatabase({ databaseUrl: serverUrl(templateDatabase), poolSize: 1 });
+    await migrate(database);
+    await database.close();
+  }
+}
+
+/** A fresh, migrated, empty database of the kind this test project runs on. */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  if (testDbKind() === 'pg') {
+    const name = `cleanup_test_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+    await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`));
+    const database = await openDatabase({ databaseUrl: serverUrl(name), poolSize: 5 });
+    return {
+      ...database,
+      async drop() {
+        await database.close();
+        await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    };
+  }
+  const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(templateFile)]), extensions: { pg_trgm } });
+  const database = wrapPglite(pglite);
+  return { ...database, drop: () => database.close() };
+}

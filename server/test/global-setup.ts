@@ -1,0 +1,5 @@
+import { makeTemplates } from './databases';
+
+export default async function setup() {
+  await makeTemplates();
+}
