@@ -1,17 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '../../shared/permissions';
 import { forbidden, HttpError } from './errors';
-import type { SessionUser } from './types';
+import type { Access, SessionUser } from './types';
 
 /**
  * Every route declares who it serves (`config.access`); a route without a rule stops the app
  * from starting, so a new route cannot slip through unguarded.
  */
+export type RouteRule = { method: string; url: string; access: Access; csrf: boolean };
+
 export function registerAccess(app: FastifyInstance) {
+  const routeTable: RouteRule[] = [];
+  app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/documentation') || route.config?.access !== undefined) return;
-    if (route.method === 'HEAD') return;
-    throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD');
+    if (methods.length === 0) return;
+    const access = route.config?.access;
+    if (access === undefined) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access rule`);
+    for (const method of methods) routeTable.push({ method, url: route.url, access, csrf: !!route.config?.csrf });
   });
 
   app.addHook('preValidation', async (request) => {

@@ -42,5 +42,7 @@ declare module 'fastify' {
     db: Db;
     jobs: Jobs;
     storage: Storage;
+    /** Every route with its access rule, for the access-matrix and CSRF tests. */
+    routeTable: { method: string; url: string; access: Access; csrf: boolean }[];
   }
 }
