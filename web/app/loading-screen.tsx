@@ -1,0 +1,40 @@
+import { Button, Center, List, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconLoader2 } from '@tabler/icons-react';
+import { bootSteps } from './boot';
+
+export function LoadingScreen({ step, failed }: { step: number; failed?: string }) {
+  return (
+    <Center h="100dvh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w={380} maw="100%" aria-busy={!failed} data-testid="loading-screen">
+        <Stack gap="md">
+          <Title order={3}>CleanUp</Title>
+          <Progress value={(Math.min(step, bootSteps.length) / bootSteps.length) * 100} animated={!failed} aria-label="Loading progress" />
+          <List spacing="xs" size="sm" center>
+            {bootSteps.map((label, i) => (
+              <List.Item
+                key={label}
+                icon={
+                  <ThemeIcon size={20} radius="xl" color={i < step ? 'teal' : 'gray'} variant={i < step ? 'filled' : 'light'}>
+                    {i < step ? <IconCheck size={12} /> : <IconLoader2 size={12} />}
+                  </ThemeIcon>
+                }
+              >
+                <Text size="sm" c={i <= step ? undefined : 'dimmed'}>
+                  {label}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+          {failed && (
+            <Stack gap="xs">
+              <Text c="red" size="sm">
+                {failed}
+              </Text>
+              <Button onClick={() => window.location.reload()}>Try again</Button>
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,15 @@
+import { IconDashboard, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
+import type { PermissionKey } from '../../shared/permissions';
+
+export type NavItem = { to: string; label: string; icon: Icon; permission?: PermissionKey };
+
+/**
+ * The side navigation of spec 1 §2, in its order. An item appears only under its permission and
+ * only once its page exists: the jobs, earnings, documents, accounts, clients, tasks and away-events
+ * pages join this list with their features.
+ */
+export const navItems: NavItem[] = [
+  { to: '/', label: 'Dashboard', icon: IconDashboard },
+  { to: '/my-profile', label: 'My profile', icon: IconUserCircle },
+  { to: '/settings', label: 'Settings', icon: IconSettings, permission: 'settings' },
+];

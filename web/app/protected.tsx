@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { api } from '../lib/api';
+import { useCurrentUser } from '../lib/session';
+import { useBoot } from './boot';
+import { Layout } from './layout';
+import { LoadingScreen } from './loading-screen';
+
+/** Signed-in area: the 4-step initial load, then the layout; signed out → /login. */
+export function Protected() {
+  const boot = useBoot();
+  const location = useLocation();
+  const { data: user } = useCurrentUser();
+
+  // Keep-alive and badge counts every 120 s while signed in and online.
+  useQuery({
+    queryKey: ['ping'],
+    queryFn: () => api<{ openInvoices: number; transactionsToMatch: number }>('/api/ping', { quiet: true }),
+    refetchInterval: () => (navigator.onLine ? 120_000 : false),
+    enabled: boot.phase === 'ready',
+  });
+
+  useEffect(() => {
+    if (boot.phase === 'ready') document.title = 'CleanUp';
+  }, [boot.phase]);
+
+  if (boot.phase === 'signed-out') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (boot.phase === 'failed') return <LoadingScreen step={0} failed={boot.message} />;
+  if (boot.phase === 'loading' || !user) return <LoadingScreen step={boot.phase === 'loading' ? boot.step : 4} />;
+  return <Layout user={user} />;
+}

@@ -1,0 +1,45 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, type RouteObject } from 'react-router';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { LoginPage } from '../features/auth/login-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { useCurrentUser } from '../lib/session';
+import { Protected } from './protected';
+
+/** A signed-in user opening /login goes to the dashboard. */
+function GuestOnly({ children }: { children: React.ReactNode }) {
+  const { data: user, isLoading } = useCurrentUser();
+  if (isLoading) return null;
+  return user ? <Navigate to="/" replace /> : children;
+}
+
+function NotFoundPage() {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="xs">
+        <Title order={2} size="h3">
+          Page not found
+        </Title>
+        <Text c="dimmed">There is nothing at this address.</Text>
+        <Button component={Link} to="/" variant="light">
+          Go to the dashboard
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** Pages past the login screen load on demand, so the first screen stays small. */
+export const routes: RouteObject[] = [
+  { path: '/login', element: <GuestOnly><LoginPage /></GuestOnly> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+  {
+    element: <Protected />,
+    children: [
+      { index: true, element: <DashboardPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,13 @@
+import { Group, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {children && <Group gap="xs">{children}</Group>}
+    </Group>
+  );
+}

@@ -1,0 +1,162 @@
+import { Alert, Card, Center, Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { PageMeta } from '../../shared/api/paging';
+import { PaginationFooter } from './pagination-footer';
+
+export type Column<T> = {
+  key: string;
+  label: string;
+  render: (row: T) => ReactNode;
+  /** The sort key the server accepts, when the column is sortable. */
+  sort?: string;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+  /** Left out of the phone card (e.g. the actions, which the card shows in its own corner). */
+  hideOnCard?: boolean;
+};
+
+type Props<T> = {
+  rows: T[] | undefined;
+  meta: PageMeta | undefined;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  loading: boolean;
+  error?: string | null;
+  empty: string;
+  sort?: { sort: string; direction: 'asc' | 'desc'; onSort: (sort: string) => void };
+  onPage: (page: number) => void;
+  onCount?: (count: number) => void;
+  counts?: readonly number[];
+  onRowClick?: (row: T) => void;
+  /** Replaces the header row (spec: the clients search box does this). */
+  header?: ReactNode;
+  actions?: (row: T) => ReactNode;
+  footer?: ReactNode;
+};
+
+/** A server-paged table; on phones (≤ 512 px) each row becomes a card. */
+export function PagedTable<T>(props: Props<T>) {
+  const phone = useMediaQuery('(max-width: 512px)');
+  const { rows, loading, error, empty } = props;
+  const body = error ? (
+    <Alert color="red" title="Could not load">
+      {error}
+    </Alert>
+  ) : loading && !rows ? (
+    <Center py="xl">
+      <Loader size="sm" />
+    </Center>
+  ) : rows && rows.length === 0 ? (
+    <Text c="dimmed" ta="center" py="xl" size="sm">
+      {empty}
+    </Text>
+  ) : null;
+
+  return (
+    <Stack gap={0}>
+      {phone ? <PhoneCards {...props} body={body} /> : <DesktopTable {...props} body={body} />}
+      <PaginationFooter meta={props.meta} onPage={props.onPage} onCount={props.onCount} counts={props.counts}>
+        {props.footer}
+      </PaginationFooter>
+    </Stack>
+  );
+}
+
+function SortIcon({ active, direction }: { active: boolean; direction: 'asc' | 'desc' }) {
+  if (!active) return <IconSelector size={14} />;
+  return direction === 'asc' ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />;
+}
+
+function DesktopTable<T>({ rows, columns, rowKey, sort, onRowClick, header, actions, body }: Props<T> & { body: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table highlightOnHover={!!onRowClick} verticalSpacing="sm" bg="white">
+        <Table.Thead>
+          {header ? (
+            <Table.Tr>
+              <Table.Th colSpan={columns.length + (actions ? 1 : 0)}>{header}</Table.Th>
+            </Table.Tr>
+          ) : (
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.key} w={column.width} ta={column.align}>
+                  {column.sort && sort ? (
+                    <UnstyledButton onClick={() => sort.onSort(column.sort as string)} aria-label={`Sort by ${column.label}`}>
+                      <Group gap={4} wrap="nowrap">
+                        <Text fw={600} size="sm">
+                          {column.label}
+                        </Text>
+                        <SortIcon active={sort.sort === column.sort} direction={sort.direction} />
+                      </Group>
+                    </UnstyledButton>
+                  ) : (
+                    column.label
+                  )}
+                </Table.Th>
+              ))}
+              {actions && <Table.Th w={1} />}
+            </Table.Tr>
+          )}
+        </Table.Thead>
+        <Table.Tbody>
+          {body ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length + (actions ? 1 : 0)}>{body}</Table.Td>
+            </Table.Tr>
+          ) : (
+            rows?.map((row) => (
+              <Table.Tr key={rowKey(row)} onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
+                {columns.map((column) => (
+                  <Table.Td key={column.key} ta={column.align}>
+                    {column.render(row)}
+                  </Table.Td>
+                ))}
+                {actions && (
+                  <Table.Td onClick={(event) => event.stopPropagation()}>
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      {actions(row)}
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function PhoneCards<T>({ rows, columns, rowKey, onRowClick, header, actions, body }: Props<T> & { body: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      {header}
+      {body ??
+        rows?.map((row) => (
+          <Card key={rowKey(row)} withBorder padding="sm" radius="md" onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
+            <Stack gap={4}>
+              {columns
+                .filter((column) => !column.hideOnCard)
+                .map((column) => (
+                  <Group key={column.key} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                    <Text size="xs" c="dimmed" miw={80}>
+                      {column.label}
+                    </Text>
+                    <Text size="sm" component="div" ta="right" style={{ overflowWrap: 'anywhere' }}>
+                      {column.render(row)}
+                    </Text>
+                  </Group>
+                ))}
+              {actions && (
+                <Group gap={4} justify="flex-end" onClick={(event) => event.stopPropagation()}>
+                  {actions(row)}
+                </Group>
+              )}
+            </Stack>
+          </Card>
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Avatar, Card, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PaginationFooter } from '../../components/pagination-footer';
+import { formatDateTime, fromNow, initials } from '../../lib/format';
+import { useActivityLog } from './api';
+
+/** Who changed what, newest first, from the audit trail (needs activity_log). */
+export function ActivityLog() {
+  const [page, setPage] = useState(1);
+  const [count, setCount] = useState(10);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const { data, isLoading, error } = useActivityLog({ page, count, search: debounced || undefined }, true);
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        <Title order={3} size="h5">
+          Activity log
+        </Title>
+        <TextInput
+          size="xs"
+          placeholder="Search activity"
+          leftSection={<IconSearch size={14} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          aria-label="Search activity"
+        />
+      </Group>
+      {error ? (
+        <Text c="red" size="sm">
+          The activity log could not be loaded.
+        </Text>
+      ) : isLoading ? (
+        <Text c="dimmed" size="sm">
+          Loading…
+        </Text>
+      ) : data?.data.length === 0 ? (
+        <Text c="dimmed" size="sm" py="md" ta="center">
+          {debounced ? 'No activity matches your search.' : 'Nothing has happened yet.'}
+        </Text>
+      ) : (
+        <Stack gap="sm" data-testid="activity-log">
+          {data?.data.map((entry) => (
+            <Group key={entry.id} gap="sm" wrap="nowrap" align="flex-start">
+              <Avatar radius="xl" size={30} color="blue">
+                {initials(entry.user_name ?? 'System')}
+              </Avatar>
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {entry.description}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {entry.user_name ?? 'System'}
+                  {entry.original_user_name && ` (by ${entry.original_user_name})`} ·{' '}
+                  <Tooltip label={formatDateTime(entry.created_at)}>
+                    <span>{fromNow(entry.created_at)}</span>
+                  </Tooltip>
+                </Text>
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <PaginationFooter meta={data?.meta} onPage={setPage} onCount={setCount} />
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { Card, Grid, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { can } from '../../../shared/permissions';
+import { useCurrentUser } from '../../lib/session';
+import { ActivityLog } from './activity-log';
+
+function greeting() {
+  const hour = dayjs().hour();
+  return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening';
+}
+
+/** The dashboard; monthly progress, incomplete and today's tasks join it with the visits feature. */
+export function DashboardPage() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="md" padding="md">
+        <Title order={2} size="h3">
+          {greeting()}, {user.name.split(' ')[0]}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {dayjs().format('dddd D MMMM YYYY')} · {user.role.name}
+        </Text>
+      </Card>
+      <Grid>
+        {can(user, 'activity_log') && (
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <ActivityLog />
+          </Grid.Col>
+        )}
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { get, set } from 'idb-keyval';
+import type { Paged } from '../../shared/api/paging';
+import type { CurrentUser } from '../../shared/api/users';
+import { can } from '../../shared/permissions';
+import { api } from './api';
+
+/**
+ * Collections kept in IndexedDB (spec 1 §7): fetched again only when the server's cache time moved,
+ * then searched, sorted and paged locally.
+ */
+type Cached<T> = { changedAt: string | null; rows: T[] };
+type Source = { resource: string; path: string; allowed: (user: CurrentUser) => boolean };
+
+/** Users need `users`; clients, vendors and expense categories join as their features land. */
+const sources: Source[] = [{ resource: 'users', path: '/api/users', allowed: (user) => can(user, 'users') }];
+
+const memory = new Map<string, unknown[]>();
+
+async function fetchAll<T>(path: string): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page++) {
+    const result = await api<Paged<T>>(path, { query: { page, count: 100 } });
+    rows.push(...result.data);
+    if (page >= result.meta.last_page) return rows;
+  }
+}
+
+/** Step 3 of the initial load: refresh what changed, read the rest from IndexedDB. */
+export async function loadCachedCollections(user: CurrentUser, times: Record<string, string | null>) {
+  for (const source of sources) {
+    if (!source.allowed(user)) continue;
+    const key = `collection:${user.id}:${source.resource}`;
+    const stored = await get<Cached<unknown>>(key).catch(() => undefined);
+    const changedAt = times[source.resource] ?? null;
+    if (stored && stored.changedAt === changedAt) {
+      memory.set(source.resource, stored.rows);
+      continue;
+    }
+    const rows = await fetchAll(source.path);
+    memory.set(source.resource, rows);
+    await set(key, { changedAt, rows } satisfies Cached<unknown>).catch(() => {});
+  }
+}
+
+export function cachedRows<T>(resource: string): T[] {
+  return (memory.get(resource) as T[] | undefined) ?? [];
+}
+
+/** Forget a collection so the next load fetches it again (after a change made here). */
+export function invalidateCollection(resource: string) {
+  memory.delete(resource);
+}

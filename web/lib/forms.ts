@@ -1,0 +1,38 @@
+import type { UseFormReturnType } from '@mantine/form';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { ApiError } from './api';
+
+/** Client-side check with the same shared schema the server uses: first message per field. */
+export function zodValidate<T extends z.ZodType>(schema: T) {
+  return (values: unknown): Record<string, string> => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path.join('.');
+      errors[field] ??= issue.message.startsWith('Invalid input') ? 'This field is required.' : issue.message;
+    }
+    return errors;
+  };
+}
+
+/**
+ * Server errors on a form (spec 1 §8): the general message in an alert, each field's first message
+ * under its input. `clear()` before a form opens drops the previous error.
+ */
+export function useServerErrors() {
+  const [message, setMessage] = useState<string | null>(null);
+  return {
+    message,
+    clear: () => setMessage(null),
+    apply<V>(form: UseFormReturnType<V>, error: unknown) {
+      if (error instanceof ApiError) {
+        setMessage(error.message);
+        form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]])));
+      } else {
+        setMessage('Something went wrong. Please try again.');
+      }
+    },
+  };
+}
