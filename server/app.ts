@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import { mailRoutes } from './features/mail/mail.routes';
 import { deliverMail, deliverMailJob } from './features/mail/send-mail';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { suburbsRoutes } from './features/suburbs/suburbs.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerAccess } from './platform/access';
 import { registerErrorHandler, zodValidatorCompiler } from './platform/errors';
@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { pruneIdleSessions, registerSessions } from './platform/sessions';
 import { createStorage } from './platform/storage';
 import { systemRoutes } from './platform/system.routes';
+import { webAppRoutes } from './platform/web-app.routes';
 import { seedDemoIfEmpty } from './scripts/seed';
 
 export type AppOptions = {
@@ -77,19 +78,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(suburbsRoutes);
   await app.register(mailRoutes);
   await app.register(activityRoutes);
+  await app.register(uploadsRoutes);
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
   app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), { cron: '17 3 * * *' });
 
-  if (fs.existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
-    // The SPA owns every other GET path; API paths still answer 404 as JSON.
-    app.setNotFoundHandler((request, reply) => {
-      const isPage = request.method === 'GET' && !/^\/(api|sanctum|assume|storage)\b/.test(request.url);
-      if (isPage) return reply.type('text/html').sendFile('index.html');
-      return reply.status(404).send({ message: 'Not found.' });
-    });
-  }
+  if (fs.existsSync(path.join(webDist, 'index.html'))) await app.register(webAppRoutes, { root: webDist });
 
   if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log);
 

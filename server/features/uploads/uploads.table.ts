@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { UploadKind } from '../../../shared/api/uploads';
 
 /**
  * One row per file, from the first POST of a chunked upload on. A file is visible to its owning
@@ -14,7 +15,7 @@ export const uploads = pgTable(
     createdBy: integer('created_by').notNull(),
     filename: text('filename').notNull(),
     /** Accepted kinds: `pdf`, `image`, `pdf_or_image`. */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<UploadKind>().notNull(),
     maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
     received: bigint('received', { mode: 'number' }).notNull().default(0),
     complete: boolean('complete').notNull().default(false),

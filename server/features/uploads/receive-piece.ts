@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { fileTooLargeMessage, type UploadState, uploadTypeMessages } from '../../../shared/api/uploads';
+import type { Db } from '../../db/client';
+import { type FieldErrors, notFound } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import type { Actor } from '../../platform/types';
+import { audit } from '../activity/audit';
+import { detectFileType, kindAccepts, signatureBytes } from './file-signature';
+import { readHead, removePartial, sizeOf, writeAt } from './partial-file';
+import { uploads } from './uploads.table';
+
+export type Piece = { id: string; userId: number; offset: number; isLast: boolean; data: Buffer };
+
+export type PieceResult =
+  | { status: 'received'; state: UploadState }
+  | { status: 'wrong_offset'; offset: number }
+  | { status: 'refused'; errors: FieldErrors };
+
+type UploadRow = typeof uploads.$inferSelect;
+
+/**
+ * Takes one piece of an upload. Invariants: pieces land strictly in order (a piece whose offset is
+ * not the server's `received` changes nothing); the row is locked for the whole piece, so two
+ * pieces racing for one offset are applied once; the file reaches its stored place only when
+ * complete and checked (size, type by signature), and a refused file leaves no partial behind.
+ */
+export async function receivePiece(db: Db, storage: Storage, piece: Piece, actor: Actor): Promise<PieceResult> {
+  let storedPath: string | null = null;
+  try {
+    return await db.transaction(async (tx): Promise<PieceResult> => {
+      const [row] = await tx.select().from(uploads).where(eq(uploads.id, piece.id)).for('update');
+      // Someone else's upload is as good as none.
+      if (!row || row.createdBy !== piece.userId) throw notFound();
+      if (row.complete || piece.offset !== row.received) return { status: 'wrong_offset', offset: row.received };
+
+      const partial = storage.incomingPath(row.id);
+      // The partial file went missing (storage restored, disk cleaned): the only honest offset is 0.
+      if ((await sizeOf(partial)) < row.received) {
+        await tx.update(uploads).set({ received: 0 }).where(eq(uploads.id, row.id));
+        return { status: 'wrong_offset', offset: 0 };
+      }
+
+      const end = piece.offset + piece.data.length;
+      if (end > row.maxBytes) return refuse(tx, partial, row, fileTooLargeMessage(row.maxBytes));
+      await writeAt(partial, piece.offset, piece.data);
+      if (!piece.isLast) {
+        await tx.update(uploads).set({ received: end }).where(eq(uploads.id, row.id));
+        return { status: 'received', state: { received: end, complete: false } };
+      }
+
+      if (end === 0) return refuse(tx, partial, row, 'The file is empty.');
+      const type = detectFileType(await readHead(partial, signatureBytes));
+      if (!kindAccepts(row.kind, type)) return refuse(tx, partial, row, uploadTypeMessages[row.kind]);
+
+      storedPath = storage.newName(type.extension);
+      await storage.moveIn(partial, storedPath);
+      await tx
+        .update(uploads)
+        .set({ received: end, size: end, complete: true, contentType: type.contentType, storagePath: storedPath, completedAt: new Date() })
+        .where(eq(uploads.id, row.id));
+      await audit(tx, actor, {
+        action: 'upload',
+        subjectType: row.ownerType,
+        subjectId: row.ownerId,
+        description: `Uploaded ${row.filename}`,
+        changes: { upload_id: row.id, size: end, content_type: type.contentType },
+      });
+      return { status: 'received', state: { received: end, complete: true } };
+    });
+  } catch (error) {
+    // The file was moved in but the row never said so: nobody would ever find it, so drop it.
+    if (storedPath) await storage.remove(storedPath).catch(() => {});
+    throw error;
+  }
+}
+
+/** A refused file starts over: the partial is removed and the offset goes back to 0. */
+async function refuse(tx: Db, partial: string, row: UploadRow, message: string): Promise<PieceResult> {
+  await removePartial(partial);
+  await tx.update(uploads).set({ received: 0 }).where(eq(uploads.id, row.id));
+  return { status: 'refused', errors: { file: [message] } };
+}

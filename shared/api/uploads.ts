@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Chunked upload (spec 2 §7): the owning feature's POST returns `{ id }`, then the client sends the
+ * file in pieces of at most `uploadPieceBytes` to `POST /api/uploads/{id}?offset=…&is_last=0|1`.
+ */
+export const uploadPieceBytes = 640_000;
+
+export const uploadKinds = ['pdf', 'image', 'pdf_or_image'] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+
+/** The field error for a file of the wrong type, by kind (spec 2 §5: "PDF files only"). */
+export const uploadTypeMessages: Record<UploadKind, string> = {
+  pdf: 'PDF files only',
+  image: 'Images only (JPEG, PNG, WebP or HEIC)',
+  pdf_or_image: 'PDF or image files only',
+};
+
+export const fileTooLargeMessage = (maxBytes: number) => `The file may not be greater than ${formatMegabytes(maxBytes)}.`;
+
+function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
+/** Upload ids are random base64url tokens; anything else cannot name an upload. */
+export const uploadParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+
+const flag = z.enum(['0', '1', 'true', 'false'], { error: 'The is last field must be 0 or 1.' }).transform((v) => v === '1' || v === 'true');
+
+export const uploadPieceQuery = z.object({
+  offset: z.coerce
+    .number({ error: 'The offset field is required.' })
+    .int('The offset must be a whole number of bytes.')
+    .min(0, 'The offset must be a whole number of bytes.'),
+  is_last: flag.default(false),
+});
+
+/** Where an upload stands, so a client can resume from `received`. */
+export const uploadStateSchema = z.object({ received: z.number(), complete: z.boolean() });
+export type UploadState = z.infer<typeof uploadStateSchema>;
+
+/** 409 for a piece sent at the wrong offset: resume from `offset`. */
+export const uploadOffsetConflict = z.object({ message: z.string(), offset: z.number() });
+
+/** What an owning feature answers to the first POST of a chunked upload. */
+export const uploadBegun = z.object({ id: z.string() });
