@@ -29,7 +29,7 @@ try {
     console.error(Object.values(fieldErrorsFromZod(parsed.error)).flat().join('\n'));
     process.exitCode = 1;
   } else {
-    const id = await createUser(app.db, parsed.data, { userId: null, originalUserId: null, userName: 'Command line' });
+    const id = await createUser(app.db, parsed.data, { userId: null, originalUserId: null, userName: 'Command line', permissions: permissionKeys, sessionId: null });
     console.log(`Created administrator #${id} <${email}>.`);
   }
 } catch (error) {

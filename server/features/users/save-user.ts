@@ -1,14 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { UserCreateInput, UserUpdateInput } from '../../../shared/api/users';
+import { normalisePermissions, type PermissionKey } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
-import { HttpError, invalid, notFound } from '../../platform/errors';
+import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { endUserSessions } from '../../platform/sessions';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
 import { roles } from '../roles/roles.table';
 import { users } from './users.table';
+
+/**
+ * Who is saving: named in the audit trail, limited to the permissions they hold (nobody gives a role,
+ * or manages a person, holding a permission they lack: the rule of assuming a user), and keeping
+ * their own session when they change their own password.
+ */
+export type UserSaver = Actor & { permissions: readonly PermissionKey[]; sessionId: string | null };
 
 const profileColumns = (input: UserCreateInput | UserUpdateInput) => ({
   name: input.name,
@@ -30,14 +38,28 @@ async function checkUnique(db: Db, email: string, exceptId?: number) {
   if (taken) throw invalid({ email: ['The email has already been taken.'] });
 }
 
-async function checkRole(db: Db, roleId: number) {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
-  if (!role) throw invalid({ role_id: ['The selected role is invalid.'] });
+async function rolePermissions(db: Db, roleId: number): Promise<PermissionKey[] | null> {
+  const [role] = await db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, roleId));
+  return role ? normalisePermissions(role.permissions) : null;
 }
 
-export async function createUser(db: Db, input: UserCreateInput, actor: Actor): Promise<number> {
+const beyondReach = (saver: UserSaver, permissions: readonly PermissionKey[]) => permissions.some((key) => !saver.permissions.includes(key));
+
+async function checkRole(db: Db, roleId: number, saver: UserSaver) {
+  const permissions = await rolePermissions(db, roleId);
+  if (!permissions) throw invalid({ role_id: ['The selected role is invalid.'] });
+  if (beyondReach(saver, permissions)) throw invalid({ role_id: ['You cannot give a role with permissions you do not have.'] });
+}
+
+async function checkTarget(db: Db, roleId: number, saver: UserSaver) {
+  if (beyondReach(saver, (await rolePermissions(db, roleId)) ?? [])) {
+    throw forbidden('You cannot manage a user who holds permissions you do not have.');
+  }
+}
+
+export async function createUser(db: Db, input: UserCreateInput, actor: UserSaver): Promise<number> {
   await checkUnique(db, input.email);
-  await checkRole(db, input.role_id);
+  await checkRole(db, input.role_id, actor);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(users).values({ ...profileColumns(input), passwordHash }).returning({ id: users.id });
@@ -47,17 +69,18 @@ export async function createUser(db: Db, input: UserCreateInput, actor: Actor): 
   });
 }
 
-export async function updateUser(db: Db, id: number, input: UserUpdateInput, actor: Actor) {
+export async function updateUser(db: Db, id: number, input: UserUpdateInput, actor: UserSaver) {
   const [before] = await db.select().from(users).where(eq(users.id, id));
   if (!before) throw notFound();
+  await checkTarget(db, before.roleId, actor);
   await checkUnique(db, input.email, id);
-  await checkRole(db, input.role_id);
+  await checkRole(db, input.role_id, actor);
   const columns = profileColumns(input);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ ...columns, ...(passwordHash && { passwordHash }), updatedAt: new Date() }).where(eq(users.id, id));
-    // A new password signs the user out everywhere else.
-    if (passwordHash && actor.userId !== id) await endUserSessions(tx, id);
+    // A new password signs the user out everywhere else (everywhere but here when it is your own).
+    if (passwordHash) await endUserSessions(tx, id, actor.userId === id ? (actor.sessionId ?? undefined) : undefined);
     await touchCache(tx, 'users');
     await audit(tx, actor, {
       action: 'update',
@@ -69,10 +92,11 @@ export async function updateUser(db: Db, id: number, input: UserUpdateInput, act
   });
 }
 
-export async function deleteUser(db: Db, id: number, actor: Actor) {
+export async function deleteUser(db: Db, id: number, actor: UserSaver) {
   if (actor.userId === id) throw new HttpError(422, 'You cannot delete your own account.');
-  const [before] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  const [before] = await db.select({ name: users.name, roleId: users.roleId }).from(users).where(eq(users.id, id));
   if (!before) throw notFound();
+  await checkTarget(db, before.roleId, actor);
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, id));
     await touchCache(tx, 'users');

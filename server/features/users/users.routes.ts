@@ -2,15 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../../shared/api/paging';
 import { userCreateInput, userListQuery, userPage, userSchema, userUpdateInput } from '../../../shared/api/users';
+import { userOf } from '../../platform/access';
 import { forbidden, notFound, orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
-import { createUser, deleteUser, updateUser } from './save-user';
+import { createUser, deleteUser, type UserSaver, updateUser } from './save-user';
 import { findUser, listUsers } from './users.queries';
 
 /** While assuming someone, nobody manages users (the assumed account must not be a way round). */
 function refuseWhileAssuming(request: FastifyRequest) {
   if (request.session?.originalUserId) throw forbidden('Return to your own account to manage users.');
 }
+
+const saverOf = (request: FastifyRequest): UserSaver => ({
+  ...actorOf(request),
+  permissions: userOf(request).permissions,
+  sessionId: request.session?.id ?? null,
+});
 
 export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,19 +36,19 @@ export async function usersRoutes(fastify: FastifyInstance) {
 
   app.post('/api/users', { config: { access }, schema: { body: userCreateInput, response: { 201: userSchema } } }, async (request, reply) => {
     refuseWhileAssuming(request);
-    const id = await createUser(app.db, request.body, actorOf(request));
+    const id = await createUser(app.db, request.body, saverOf(request));
     return reply.status(201).send(orNotFound(await findUser(app.db, id)));
   });
 
   app.put('/api/users/:id', { config: { access }, schema: { params: idParams, body: userUpdateInput, response: { 200: userSchema } } }, async (request) => {
     refuseWhileAssuming(request);
-    await updateUser(app.db, request.params.id, request.body, actorOf(request));
+    await updateUser(app.db, request.params.id, request.body, saverOf(request));
     return orNotFound(await findUser(app.db, request.params.id));
   });
 
   app.delete('/api/users/:id', { config: { access }, schema: { params: idParams } }, async (request, reply) => {
     refuseWhileAssuming(request);
-    await deleteUser(app.db, request.params.id, actorOf(request));
+    await deleteUser(app.db, request.params.id, saverOf(request));
     return reply.status(204).send();
   });
 }
