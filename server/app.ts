@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { type Database, migrate, openDatabase } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { documentsRoutes } from './features/documents/documents.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { deliverMail, deliverMailJob } from './features/mail/send-mail';
 import { rolesRoutes } from './features/roles/roles.routes';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mailRoutes);
   await app.register(activityRoutes);
   await app.register(uploadsRoutes);
+  await app.register(documentsRoutes);
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
   app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), { cron: '17 3 * * *' });

@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { UserDocumentName } from '../../../shared/api/documents';
 import { uploads } from '../uploads/uploads.table';
 import { users } from '../users/users.table';
 
@@ -10,7 +11,7 @@ export const userDocuments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    name: text('name').$type<UserDocumentName>().notNull(),
     expiresAt: date('expires_at', { mode: 'string' }),
     uploadId: text('upload_id')
       .notNull()

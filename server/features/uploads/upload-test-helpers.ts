@@ -20,9 +20,9 @@ export function sendPiece(client: Client, id: string, data: Buffer, offset: numb
   });
 }
 
-/** Sends a whole file in pieces, as the web app does; returns the last response. */
-export async function sendFile(client: Client, id: string, data: Buffer, pieceBytes = 640_000) {
-  let offset = 0;
+/** Sends a file in pieces from `from` on, as the web app does; returns the last response. */
+export async function sendFile(client: Client, id: string, data: Buffer, from = 0, pieceBytes = 640_000) {
+  let offset = from;
   for (;;) {
     const piece = data.subarray(offset, offset + pieceBytes);
     const isLast = offset + piece.length >= data.length;

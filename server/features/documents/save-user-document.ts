@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type UserDocumentInput, userDocumentMaxBytes } from '../../../shared/api/documents';
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import type { Actor } from '../../platform/types';
+import { audit } from '../activity/audit';
+import { beginUpload, deleteUpload } from '../uploads/uploads';
+import { userDocuments } from './documents.table';
+
+export const userDocumentsOwnerType = 'user_documents';
+
+const sequenceRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })).length(1) });
+
+/**
+ * Records a private document and begins its upload; returns the upload id the pieces go to.
+ * The document's id is drawn first so the upload can name its owner in the same transaction.
+ * Until the upload completes the document is not listed.
+ */
+export async function createUserDocument(
+  db: Db,
+  params: { userId: number; uploaderId: number; input: UserDocumentInput },
+  actor: Actor,
+): Promise<string> {
+  const { userId, uploaderId, input } = params;
+  return db.transaction(async (tx) => {
+    const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('user_documents', 'id')) as id`);
+    const id = sequenceRow.parse(drawn).rows[0].id;
+    const uploadId = await beginUpload(tx, {
+      ownerType: userDocumentsOwnerType,
+      ownerId: id,
+      createdBy: uploaderId,
+      filename: input.filename,
+      kind: 'pdf',
+      maxBytes: userDocumentMaxBytes,
+    });
+    await tx.insert(userDocuments).values({ id, userId, name: input.name, expiresAt: input.expires_at, uploadId });
+    await audit(tx, actor, {
+      action: 'create',
+      subjectType: userDocumentsOwnerType,
+      subjectId: id,
+      description: `Added ${input.name} document ${input.filename}`,
+      changes: { user_id: userId, name: input.name, expires_at: input.expires_at, filename: input.filename },
+    });
+    return uploadId;
+  });
+}
+
+/** Removes the document, its upload row and (once committed) its file. */
+export async function deleteUserDocument(db: Db, storage: Storage, id: number, actor: Actor) {
+  const removeFiles = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(userDocuments).where(eq(userDocuments.id, id)).returning();
+    if (!row) throw notFound();
+    const cleanUp = await deleteUpload(tx, storage, row.uploadId);
+    await audit(tx, actor, {
+      action: 'delete',
+      subjectType: userDocumentsOwnerType,
+      subjectId: id,
+      description: `Deleted ${row.name} document`,
+      changes: { user_id: row.userId, name: row.name, expires_at: row.expiresAt },
+    });
+    return cleanUp;
+  });
+  await removeFiles();
+}

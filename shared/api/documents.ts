@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { isoDateField, requiredText } from './fields';
+import { listQuery, paged } from './paging';
+import { fileTooLargeMessage } from './uploads';
+
+/** A user's private documents (spec 2 §3): insurance and vaccination certificates, PDF only. */
+export const userDocumentNames = ['insurance', 'vaccination'] as const;
+export type UserDocumentName = (typeof userDocumentNames)[number];
+export const userDocumentMaxBytes = 20 * 1024 * 1024;
+
+export const userDocumentListQuery = listQuery({
+  sorts: ['created_at', 'name', 'expires_at'],
+  defaultSort: 'created_at',
+  defaultDirection: 'desc',
+});
+
+const positiveId = z.coerce.number().int().positive();
+export const userDocumentsParams = z.object({ user: positiveId });
+export const userDocumentParams = z.object({ user: positiveId, id: positiveId });
+
+/**
+ * The first POST of the chunked upload: the non-file fields plus the file's name and size.
+ * The answer's `id` is the upload id the pieces go to. Problems with the file itself are
+ * reported under `file`, where the form shows its file input.
+ */
+export const userDocumentInput = z
+  .object({
+    name: z.enum(userDocumentNames, {
+      error: (issue) => (issue.input === undefined ? 'The name field is required.' : 'The selected name is invalid.'),
+    }),
+    expires_at: z
+      .string()
+      .nullish()
+      .transform((v) => v || null)
+      .pipe(isoDateField('expires at').nullable()),
+    filename: requiredText('filename'),
+    size: z.number({ error: 'The size field is required.' }).int().nonnegative(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.size === 0) ctx.addIssue({ code: 'custom', path: ['file'], message: 'The file is empty.' });
+    if (input.size > userDocumentMaxBytes) ctx.addIssue({ code: 'custom', path: ['file'], message: fileTooLargeMessage(userDocumentMaxBytes) });
+  });
+export type UserDocumentInput = z.infer<typeof userDocumentInput>;
+
+export const userDocumentSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  name: z.enum(userDocumentNames),
+  expires_at: z.string().nullable(),
+  filename: z.string(),
+  /** Bytes. */
+  size: z.number(),
+  created_at: z.string(),
+  /** GET this to download the PDF. */
+  download_url: z.string(),
+});
+export type UserDocument = z.infer<typeof userDocumentSchema>;
+export const userDocumentPage = paged(userDocumentSchema);
