@@ -20,6 +20,8 @@ export type RequestOptions = {
   bytes?: Blob | ArrayBuffer;
   /** Don't toast a failure (forms show their own errors). */
   quiet?: boolean;
+  /** A 401 is an answer here (am I signed in?), not a lost session. */
+  allowUnauthenticated?: boolean;
 };
 
 const maxInFlight = 3;
@@ -91,7 +93,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   const payload = (data ?? {}) as { message?: string; errors?: Record<string, string[]> };
   const error = new ApiError(response.status, payload.message ?? response.statusText, payload.errors ?? {});
   if (response.status === 401) {
-    onUnauthenticated();
+    if (!options.allowUnauthenticated) onUnauthenticated();
   } else if (!options.quiet) {
     showFailure(method, path, error);
   }

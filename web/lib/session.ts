@@ -8,7 +8,7 @@ export const userQueryKey = ['user'] as const;
 /** The signed-in user, or null when signed out. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await api<CurrentUser>('/api/user', { quiet: true });
+    return await api<CurrentUser>('/api/user', { quiet: true, allowUnauthenticated: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
