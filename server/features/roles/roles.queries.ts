@@ -11,7 +11,9 @@ const columns = {
   id: roles.id,
   name: roles.name,
   permissions: roles.permissions,
-  usersCount: sql<number>`(select count(*) from ${users} where ${users.roleId} = ${roles.id})::int`,
+  // Qualified by hand: in a select list drizzle writes columns without their table, and a bare "id"
+  // inside this subquery would mean users.id.
+  usersCount: sql<number>`(select count(*) from ${users} where ${users}.${sql.identifier(users.roleId.name)} = ${roles}.${sql.identifier(roles.id.name)})::int`,
 };
 
 function present(row: { id: number; name: string; permissions: string[]; usersCount: number }): Role {

@@ -1,12 +1,21 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { RoleInput } from '../../../shared/api/roles';
-import { normalisePermissions } from '../../../shared/permissions';
+import { normalisePermissions, type PermissionKey } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
-import { invalid, notFound } from '../../platform/errors';
+import { forbidden, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
 import { users } from '../users/users.table';
 import { roles } from './roles.table';
+
+/** Who edits roles: named in the audit trail, and able to grant only permissions they hold themselves. */
+export type RoleEditor = Actor & { permissions: readonly PermissionKey[] };
+
+const beyondReach = (editor: RoleEditor, permissions: readonly PermissionKey[]) => permissions.some((key) => !editor.permissions.includes(key));
+
+function checkGrant(editor: RoleEditor, permissions: readonly PermissionKey[]) {
+  if (beyondReach(editor, permissions)) throw invalid({ permissions: ['You cannot grant permissions you do not have.'] });
+}
 
 async function checkUnique(db: Db, name: string, exceptId?: number) {
   const [taken] = await db
@@ -16,20 +25,24 @@ async function checkUnique(db: Db, name: string, exceptId?: number) {
   if (taken) throw invalid({ name: ['The name has already been taken.'] });
 }
 
-export async function createRole(db: Db, input: RoleInput, actor: Actor): Promise<number> {
+export async function createRole(db: Db, input: RoleInput, actor: RoleEditor): Promise<number> {
+  const permissions = normalisePermissions(input.permissions);
+  checkGrant(actor, permissions);
   await checkUnique(db, input.name);
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(roles).values({ name: input.name, permissions: normalisePermissions(input.permissions) }).returning({ id: roles.id });
+    const [row] = await tx.insert(roles).values({ name: input.name, permissions }).returning({ id: roles.id });
     await audit(tx, actor, { action: 'create', subjectType: 'roles', subjectId: row.id, description: `Created role ${input.name}` });
     return row.id;
   });
 }
 
-export async function updateRole(db: Db, id: number, input: RoleInput, actor: Actor) {
+export async function updateRole(db: Db, id: number, input: RoleInput, actor: RoleEditor) {
   const [before] = await db.select().from(roles).where(eq(roles.id, id));
   if (!before) throw notFound();
-  await checkUnique(db, input.name, id);
+  if (beyondReach(actor, normalisePermissions(before.permissions))) throw forbidden('You cannot change a role that holds permissions you do not have.');
   const after = { name: input.name, permissions: normalisePermissions(input.permissions) };
+  checkGrant(actor, after.permissions);
+  await checkUnique(db, input.name, id);
   await db.transaction(async (tx) => {
     await tx.update(roles).set({ ...after, updatedAt: new Date() }).where(eq(roles.id, id));
     await audit(tx, actor, { action: 'update', subjectType: 'roles', subjectId: id, description: `Updated role ${input.name}`, changes: diff(before, after) });
