@@ -34,6 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === undefined ? undefined : env.SEED_DEMO !== '0',
+    runJobs: env.RUN_JOBS === undefined ? undefined : env.RUN_JOBS !== '0',
     ...overrides,
   });
   return { ...config, dataDir: path.resolve(config.dataDir) };

@@ -1,0 +1,17 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+/**
+ * `npm run worker`: background jobs (mail delivery, nightly work) in a process of their own, for
+ * installs that run several web processes with RUN_JOBS=0.
+ */
+const app = await buildApp(loadConfig(process.env, { runJobs: true, seedDemo: false }));
+await app.ready();
+app.log.info('Job worker running');
+const stop = async () => {
+  setTimeout(() => process.exit(1), 10_000).unref();
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
