@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { authMessages } from '../../../shared/api/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -50,12 +50,20 @@ export async function sendPasswordResetLink(db: Db, jobs: Jobs, config: Config, 
 export async function resetPassword(db: Db, input: { token: string; email: string; password: string }) {
   const user = await findUserByEmail(db, input.email);
   if (!user) throw invalid({ email: [authMessages.resetNoUser] });
-  const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
-  const expired = !reset || Date.now() - reset.createdAt.getTime() > resetTokenMinutes * 60_000;
-  if (expired || reset.tokenHash !== sha256(input.token)) throw invalid({ email: [authMessages.resetInvalid] });
+  const live = and(
+    eq(passwordResets.userId, user.id),
+    eq(passwordResets.tokenHash, sha256(input.token)),
+    gt(passwordResets.createdAt, new Date(Date.now() - resetTokenMinutes * 60_000)),
+  );
+  // Checked before hashing, so a wrong token costs no argon2 work.
+  const [reset] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(live);
+  if (!reset) throw invalid({ email: [authMessages.resetInvalid] });
+  const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, user.id));
-    await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+    // Deleting the token claims it: of two requests racing with one token, only one deletes a row.
+    const claimed = await tx.delete(passwordResets).where(live).returning({ userId: passwordResets.userId });
+    if (claimed.length === 0) throw invalid({ email: [authMessages.resetInvalid] });
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await endUserSessions(tx, user.id);
     await audit(tx, { userId: user.id, originalUserId: null, userName: user.name }, {
       action: 'password_reset',
