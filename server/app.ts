@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { deliverMail, deliverMailJob } from './features/mail/send-mail';
+import { profileRoutes } from './features/profile/profile.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { suburbsRoutes } from './features/suburbs/suburbs.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(activityRoutes);
   await app.register(uploadsRoutes);
   await app.register(documentsRoutes);
+  await app.register(profileRoutes);
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
   app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), { cron: '17 3 * * *' });
