@@ -42,6 +42,8 @@ export async function saveProfile(db: Db, storage: Storage, change: ProfileChang
     legalBusinessName: input.legal_business_name,
   };
   const passwordHash = input.password ? await hashPassword(input.password) : null;
+  // No extension: the user presenter versions the avatar URL with the path's last 8 characters,
+  // which are then all random.
   const avatarPath = change.avatar ? storage.newName('') : null;
   if (avatarPath && change.avatar) await storage.put(avatarPath, change.avatar);
 
