@@ -17,7 +17,16 @@ export type Jobs = {
  * Background work as rows in PostgreSQL through pg-boss (retried with back-off), so several server
  * processes share it. On the embedded database pg-boss talks to PGlite through `executeSql`.
  */
-export function createJobs(database: Database, options: { mode: 'pgboss' | 'inline' | 'off'; timeZone: string; log: (msg: string, err?: unknown) => void }): Jobs {
+type JobsOptions = {
+  mode: 'pgboss' | 'inline' | 'off';
+  timeZone: string;
+  log: (msg: string, err?: unknown) => void;
+  /** First retry delay; later retries back off exponentially. */
+  retryDelaySeconds?: number;
+  pollingSeconds?: number;
+};
+
+export function createJobs(database: Database, options: JobsOptions): Jobs {
   const definitions = new Map<string, Definition>();
   let boss: PgBoss | null = null;
 
@@ -30,7 +39,7 @@ export function createJobs(database: Database, options: { mode: 'pgboss' | 'inli
       if (!definition) throw new Error(`Unknown job ${name}`);
       if (options.mode === 'inline') return definition.handler(data);
       if (options.mode === 'off' || !boss) return;
-      await boss.send(name, data, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+      await boss.send(name, data, { retryLimit: 5, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true });
     },
     async start() {
       if (options.mode !== 'pgboss') return;
@@ -44,7 +53,7 @@ export function createJobs(database: Database, options: { mode: 'pgboss' | 'inli
       await boss.start();
       for (const definition of definitions.values()) {
         await boss.createQueue(definition.name);
-        await boss.work<Record<string, unknown>>(definition.name, { batchSize: 5, pollingIntervalSeconds: 2 }, async (jobs) => {
+        await boss.work<Record<string, unknown>>(definition.name, { batchSize: 5, pollingIntervalSeconds: options.pollingSeconds ?? 2 }, async (jobs) => {
           for (const job of jobs) await definition.handler(job.data);
         });
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: options.timeZone });
