@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { randomToken } from '../../platform/crypto';
 import { loginFailures } from './auth.table';
@@ -22,11 +22,15 @@ export async function lockoutSeconds(db: Db, email: string, ip: string, now = Da
     const freeAt = recent[recent.length - throttle.perKey].at.getTime() + throttle.keyWindowMs;
     return Math.max(1, Math.ceil((freeAt - now) / 1000));
   }
-  const [account] = await db
-    .select({ n: count() })
+  // The hundredth newest failure within the hour: while it exists, the account is locked, until it leaves the window.
+  const [limit] = await db
+    .select({ at: loginFailures.at })
     .from(loginFailures)
-    .where(and(eq(loginFailures.email, normaliseEmail(email)), gt(loginFailures.at, new Date(now - throttle.accountWindowMs))));
-  if (account.n >= throttle.perAccount) return Math.ceil(throttle.accountWindowMs / 1000);
+    .where(and(eq(loginFailures.email, normaliseEmail(email)), gt(loginFailures.at, new Date(now - throttle.accountWindowMs))))
+    .orderBy(desc(loginFailures.at))
+    .limit(1)
+    .offset(throttle.perAccount - 1);
+  if (limit) return Math.max(1, Math.ceil((limit.at.getTime() + throttle.accountWindowMs - now) / 1000));
   return 0;
 }
 
