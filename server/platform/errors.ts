@@ -80,9 +80,14 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'Not found.' }));
 }
 
-function isUnavailable(error: Error & { code?: string }): boolean {
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', 'ETIMEDOUT'].includes(error.code ?? '') ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(error.message);
+/** A lost or refused database connection (the driver's error may be wrapped by the ORM). */
+function isUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as Error & { code?: string }).code ?? '';
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006'].includes(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 /** The record, or a 404 when there is none. */
