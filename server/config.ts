@@ -12,6 +12,8 @@ const configSchema = z.object({
   timeZone: z.string().default('Australia/Sydney'),
   sessionIdleMinutes: z.coerce.number().int().positive().default(120),
   logLevel: z.string().default('info'),
+  /** Trust X-Forwarded-* only behind a known proxy; otherwise a client could pick its own IP and dodge the login throttle. */
+  trustProxy: z.boolean().default(false),
   /** Run the job queue inside the web process (the default); `npm run worker` runs it apart. */
   runJobs: z.boolean().default(true),
   /** Seed the demo business into an empty database at start. */
@@ -33,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     timeZone: env.TIME_ZONE,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === '1',
     seedDemo: env.SEED_DEMO === undefined ? undefined : env.SEED_DEMO !== '0',
     runJobs: env.RUN_JOBS === undefined ? undefined : env.RUN_JOBS !== '0',
     ...overrides,
