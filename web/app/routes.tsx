@@ -39,6 +39,9 @@ export const routes: RouteObject[] = [
     element: <Protected />,
     children: [
       { index: true, element: <DashboardPage /> },
+      { path: 'settings/*', lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }) },
+      { path: 'my-profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
+      { path: 'user/:id', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

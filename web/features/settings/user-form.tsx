@@ -1,0 +1,112 @@
+import { Button, Divider, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { passwordHelp, type User, userCreateInput, userUpdateInput } from '../../../shared/api/users';
+import { formatAbn, formatBsb } from '../../../shared/validation';
+import { FormAlert } from '../../components/form-alert';
+import { api } from '../../lib/api';
+import { useServerErrors, zodValidate } from '../../lib/forms';
+import { refreshAfterChange, useRoleOptions } from './api';
+
+type Props = { opened: boolean; user: User | null; onClose: () => void };
+
+function initialValues(user: User | null) {
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    role_id: user ? String(user.role_id) : '',
+    password: '',
+    password_confirmation: '',
+    abn: user?.abn ? formatAbn(user.abn) : '',
+    bank_bsb: user?.bank_bsb ? formatBsb(user.bank_bsb) : '',
+    bank_account: user?.bank_account ?? '',
+    legal_name: user?.legal_name ?? '',
+    legal_business_name: user?.legal_business_name ?? '',
+  };
+}
+
+/** Create or edit a user; `user` null means a new one. Mounted afresh on every open. */
+export function UserFormModal({ opened, user, onClose }: Props) {
+  const serverErrors = useServerErrors();
+  const [busy, setBusy] = useState(false);
+  const roles = useRoleOptions();
+  const form = useForm({ initialValues: initialValues(user), validate: zodValidate(user ? userUpdateInput : userCreateInput) });
+
+  // ABN and BSB are typed any way and shown in their usual grouping once the field is left.
+  const formatted = (field: 'abn' | 'bank_bsb', format: (value: string) => string) => {
+    const props = form.getInputProps(field);
+    return { ...props, onBlur: () => form.setFieldValue(field, format(form.getValues()[field])) };
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const body = { ...values, role_id: Number(values.role_id) };
+      if (user) await api(`/api/users/${user.id}`, { method: 'PUT', body, quiet: true });
+      else await api('/api/users', { method: 'POST', body, quiet: true });
+      await refreshAfterChange('users');
+      notifications.show({ color: 'teal', message: user ? `${values.name} saved` : `${values.name} added` });
+      onClose();
+    } catch (error) {
+      serverErrors.apply(form, error);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={user ? `Edit ${user.name}` : 'New user'} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert message={serverErrors.message} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+            <TextInput label="E-mail" type="email" required {...form.getInputProps('email')} />
+            <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+            <Select
+              label="Role"
+              required
+              placeholder={roles.isLoading ? 'Loading roles…' : 'Choose a role'}
+              data={(roles.data ?? []).map((role) => ({ value: String(role.id), label: role.name }))}
+              allowDeselect={false}
+              {...form.getInputProps('role_id')}
+            />
+            <PasswordInput
+              label="Password"
+              required={!user}
+              autoComplete="new-password"
+              description={user ? passwordHelp : undefined}
+              // Below the input, so both password inputs stay level.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Confirm password"
+              required={!user}
+              autoComplete="new-password"
+              {...form.getInputProps('password_confirmation')}
+            />
+          </SimpleGrid>
+          <Divider label="Payment details" labelPosition="left" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <TextInput label="ABN" placeholder="11 digits" inputMode="numeric" {...formatted('abn', formatAbn)} />
+            <TextInput label="BSB" placeholder="123-456" inputMode="numeric" {...formatted('bank_bsb', formatBsb)} />
+            <TextInput label="Bank account" inputMode="numeric" {...form.getInputProps('bank_account')} />
+            <TextInput label="Legal name" {...form.getInputProps('legal_name')} />
+            <TextInput label="Legal business name" {...form.getInputProps('legal_business_name')} style={{ gridColumn: '1 / -1' }} />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {user ? 'Save' : 'Add user'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
