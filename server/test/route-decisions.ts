@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { type PermissionKey, can, normalisePermissions } from '../../shared/permissions';
+import { regions, suburbs } from '../features/suburbs/suburbs.table';
+import { fakePdf, sendFile } from '../features/uploads/upload-test-helpers';
+import { users } from '../features/users/users.table';
+import type { RouteRule } from '../platform/access';
+import { demoRoles } from '../scripts/demo/people';
+import { demo, userId } from './demo';
+import { makeUser } from './factories';
+import { type Client, createClient, signIn } from './test-app';
+
+/**
+ * The decisions the access-matrix and ownership tests need for each route with path parameters:
+ * how to name the viewer's own record, and whose else's record it may reach. A route missing here
+ * fails the suite, so a new route cannot join without someone deciding.
+ */
+export type Viewer = { label: string; email: string | null; id: number; permissions: readonly PermissionKey[]; client: Client };
+export type Params = Record<string, string | number>;
+/** Another person's record: who may reach it (beyond the route's access rule); the rest get 404. */
+export type OtherCase = { label: string; seenBy: 'everyone' | 'users' | 'nobody'; request: (viewer: Viewer) => Promise<Call> };
+export type Call = { params: Params; query?: string; payload?: InjectOptions['payload']; headers?: Record<string, string> };
+export type Decision = { own: (viewer: Viewer) => Promise<Params>; others: OtherCase[] };
+
+export const demoViewers = {
+  Administrator: demo.admin,
+  Office: demo.office,
+  Bookkeeper: demo.bookkeeper,
+  Contractor: demo.contractor,
+} as const;
+
+export async function signInViewer(app: FastifyInstance, label: string, email: string | null): Promise<Viewer> {
+  const permissions = normalisePermissions(demoRoles.find((r) => r.name === label)?.permissions ?? []);
+  if (!email) {
+    const client = createClient(app);
+    await client.get('/sanctum/csrf-cookie');
+    return { label, email, id: 0, permissions, client };
+  }
+  return { label, email, id: await userId(app, email), permissions, client: await signIn(app, email) };
+}
+
+export function routeDecisions(app: FastifyInstance) {
+  let seq = 0;
+  const byEmail = new Map<string, Client>();
+  const clientOf = async (email: string) => byEmail.get(email) ?? byEmail.set(email, await signIn(app, email)).get(email) as Client;
+  const someoneElse = () => userId(app, demo.otherContractor);
+  const contractorRole = async () => Number((await app.database.executeSql(`select id from roles where name = 'Contractor'`)).rows[0].id);
+  const nsw = async () => (await app.db.select({ id: regions.id, code: regions.code }).from(regions)).find((r) => r.code === 'NSW')?.id ?? 0;
+
+  /** A document (or, unfinished, an upload) of that user, made through the API as them. */
+  async function documentOf(email: string, complete = true) {
+    const client = await clientOf(email);
+    const owner = await userId(app, email);
+    const filename = `decision-${++seq}.pdf`;
+    const file = fakePdf(1000);
+    const begun = await client.post(`/api/users/${owner}/documents`, { name: 'insurance', expires_at: null, filename, size: file.length });
+    if (begun.statusCode !== 201) throw new Error(`Document fixture: ${begun.statusCode} ${begun.body}`);
+    const uploadId: string = begun.json().id;
+    if (!complete) return { user: owner, id: 0, uploadId };
+    await sendFile(client, uploadId, file);
+    const listed = (await client.get(`/api/users/${owner}/documents?count=100`)).json().data as { id: number; filename: string }[];
+    const id = listed.find((d) => d.filename === filename)?.id;
+    if (!id) throw new Error('Document fixture not listed');
+    return { user: owner, id, uploadId };
+  }
+  /** Stored straight away: the profile form that makes real avatars is not what is tested here. */
+  async function withAvatar(email: string) {
+    const id = await userId(app, email);
+    const path = app.storage.newName('');
+    await app.storage.put(path, Buffer.from('RIFF0000WEBPVP8 '));
+    await app.db.update(users).set({ avatarPath: path }).where(eq(users.id, id));
+    return id;
+  }
+  /** Signed-out viewers have no records: they get the contractor's (they never reach it anyway). */
+  const ownerEmail = (viewer: Viewer) => viewer.email ?? demo.contractor;
+  const otherDocument = { params: async () => documentOf(demo.otherContractor) };
+
+  const decisions: Record<string, Decision> = {
+    // The built web app's pages and files: one public wildcard.
+    '/*': { own: async () => ({ '*': '' }), others: [] },
+    '/assume/:id': { own: async () => ({ id: await someoneElse() }), others: [] },
+    '/api/users/:id': {
+      own: async (v) => ({ id: v.id || (await someoneElse()) }),
+      // Someone new each time, since a holder's DELETE really deletes them.
+      others: [{ label: "another user's record", seenBy: 'users', request: async () => ({ params: { id: (await makeUser(app.db, { roleId: await contractorRole() })).id } }) }],
+    },
+    // Reference data: there is no "own".
+    '/api/roles/:id': { own: async () => ({ id: await contractorRole() }), others: [] },
+    // A suburb per call, since a holder's DELETE really deletes it.
+    '/api/suburbs/:id': {
+      own: async () => ({ id: (await app.db.insert(suburbs).values({ name: `Decision ${++seq}`, code: '2000', regionId: await nsw() }).returning())[0].id }),
+      others: [],
+    },
+    '/api/divisions/:id/cities': { own: async () => ({ id: await nsw() }), others: [] },
+    '/api/uploads/:id': {
+      own: async (v) => ({ id: (await documentOf(ownerEmail(v), false)).uploadId }),
+      others: [
+        {
+          label: "another user's upload",
+          seenBy: 'nobody',
+          request: async () => ({
+            params: { id: (await documentOf(demo.otherContractor, false)).uploadId },
+            query: 'offset=0&is_last=1',
+            payload: fakePdf(1000),
+            headers: { 'content-type': 'application/octet-stream' },
+          }),
+        },
+      ],
+    },
+    '/api/users/:user/documents': {
+      own: async (v) => ({ user: v.id || (await someoneElse()) }),
+      others: [
+        {
+          label: "another user's documents",
+          seenBy: 'users',
+          request: async () => ({ params: { user: await someoneElse() }, payload: { name: 'insurance', expires_at: null, filename: 'x.pdf', size: 10 } }),
+        },
+      ],
+    },
+    '/api/users/:user/documents/:id/download': {
+      own: async (v) => documentOf(ownerEmail(v)),
+      others: [
+        { label: "another user's document", seenBy: 'users', request: async () => ({ params: await otherDocument.params() }) },
+        { label: "another user's document under your own id", seenBy: 'nobody', request: async (v) => ({ params: { ...(await otherDocument.params()), user: v.id } }) },
+      ],
+    },
+    '/api/users/:user/documents/:id': {
+      own: async (v) => documentOf(ownerEmail(v)),
+      others: [
+        { label: "another user's document", seenBy: 'users', request: async () => ({ params: await otherDocument.params() }) },
+        { label: "another user's document under your own id", seenBy: 'nobody', request: async (v) => ({ params: { ...(await otherDocument.params()), user: v.id } }) },
+      ],
+    },
+    '/api/documents/:id/download': {
+      own: async (v) => ({ id: (await documentOf(ownerEmail(v))).id }),
+      others: [{ label: "another user's document", seenBy: 'users', request: async () => ({ params: { id: (await otherDocument.params()).id } }) }],
+    },
+    // Avatars appear wherever people are listed, so every signed-in user may load anyone's.
+    '/storage/avatars/:id': {
+      own: async (v) => ({ id: v.id || (await someoneElse()) }),
+      others: [{ label: "another user's avatar", seenBy: 'everyone', request: async () => ({ params: { id: await withAvatar(demo.otherContractor) } }) }],
+    },
+  };
+  return { decisions, documentOf };
+}
+
+/**
+ * Who each route serves, as decided (a permission key, or keys any one of which will do), and `+csrf`
+ * for a GET that changes state. The test compares it with the routes' own rules both ways, so a new
+ * route, or a rule that changes, needs a line here.
+ */
+export const decidedAccess: Record<string, string> = {
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'GET /api/docs': 'public',
+  'GET /sanctum/csrf-cookie': 'public',
+  'POST /logout': 'public',
+  'POST /login': 'guest',
+  'POST /forgot-password': 'guest',
+  'POST /reset-password': 'guest',
+  'GET /api/ping': 'authenticated',
+  'GET /api/cache-check': 'authenticated',
+  'GET /api/user': 'authenticated',
+  'GET /assume/:id': 'users +csrf',
+  'POST /assume/return': 'authenticated',
+  'GET /api/users': 'users',
+  'GET /api/users/:id': 'authenticated',
+  'POST /api/users': 'users',
+  'PUT /api/users/:id': 'users',
+  'DELETE /api/users/:id': 'users',
+  'GET /api/roles': 'roles|users',
+  'GET /api/roles/:id': 'roles|users',
+  'POST /api/roles': 'roles',
+  'PUT /api/roles/:id': 'roles',
+  'DELETE /api/roles/:id': 'roles',
+  'GET /api/suburbs': 'authenticated',
+  'GET /api/suburbs/:id': 'authenticated',
+  'POST /api/suburbs': 'suburbs',
+  'PUT /api/suburbs/:id': 'suburbs',
+  'DELETE /api/suburbs/:id': 'suburbs',
+  'GET /api/regions': 'authenticated',
+  'GET /api/divisions': 'authenticated',
+  'GET /api/divisions/:id/cities': 'authenticated',
+  'GET /api/mails': 'settings',
+  'GET /api/activity-log': 'activity_log',
+  'GET /api/uploads/:id': 'authenticated',
+  'POST /api/uploads/:id': 'authenticated',
+  'GET /api/users/:user/documents': 'authenticated',
+  'POST /api/users/:user/documents': 'authenticated',
+  'GET /api/users/:user/documents/:id/download': 'authenticated',
+  'POST /api/documents/:id/download': 'authenticated',
+  'DELETE /api/users/:user/documents/:id': 'authenticated',
+  'POST /api/profile': 'authenticated',
+  'GET /storage/avatars/:id': 'authenticated',
+  // Only when the web app is built.
+  'GET /*': 'public',
+};
+
+export const accessOf = (rule: RouteRule) => `${[rule.access].flat().join('|')}${rule.csrf ? ' +csrf' : ''}`;
+
+export const paramsOf = (url: string) => [...url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
+export const isUnsafe = (rule: RouteRule) => !['GET', 'HEAD', 'OPTIONS'].includes(rule.method);
+
+export function pathFor(url: string, params: Params) {
+  return url.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => {
+    const value = params[name ?? '*'];
+    if (value === undefined) throw new Error(`No value for ${whole} in ${url}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Whether the route's access rule lets this signed-in viewer through (ownership aside). */
+export function passesAccess(rule: RouteRule, viewer: Viewer): boolean {
+  if (rule.access === 'public' || rule.access === 'guest' || rule.access === 'authenticated') return true;
+  const keys: readonly PermissionKey[] = typeof rule.access === 'string' ? [rule.access] : rule.access;
+  return keys.some((key) => can(viewer, key));
+}
