@@ -36,7 +36,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * and a server that cannot be reached is tried again a few times with growing pauses.
  */
 async function persist<T>(step: () => Promise<T>, onWait: () => void): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
+  // Only failures while online count towards giving up.
+  let failures = 0;
+  for (;;) {
     if (isOffline()) {
       onWait();
       await waitForOnline();
@@ -46,9 +48,9 @@ async function persist<T>(step: () => Promise<T>, onWait: () => void): Promise<T
     } catch (error) {
       if (!isTransient(error)) throw error;
       if (isOffline()) continue;
-      if (attempt >= unreachableRetries) throw error;
+      if (failures >= unreachableRetries) throw error;
       onWait();
-      await sleep(retryDelayMs(attempt));
+      await sleep(retryDelayMs(failures++));
     }
   }
 }
