@@ -5,6 +5,12 @@ import { type Mail, mailListQuery, mailPage } from '../../../shared/api/mail';
 import { paginate } from '../../platform/paging';
 import { mails } from './mail.table';
 
+/**
+ * Tokens in links (a password reset, or any later link that grants access) are for the recipient
+ * only: the outbox shows where they were, not what they were. 40+ URL-safe characters is a token.
+ */
+const secretToken = /[A-Za-z0-9_-]{40,}/g;
+
 /** The outbox, under settings: every message the product wrote, delivered or not. */
 export async function mailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +24,7 @@ export async function mailRoutes(fastify: FastifyInstance) {
             id: m.id,
             to: m.to,
             subject: m.subject,
-            text: m.text,
+            text: m.text.replace(secretToken, '[hidden]'),
             attachments: m.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType })),
             status: m.status,
             attempts: m.attempts,
