@@ -45,7 +45,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  app.post('/logout', { config: { access: 'public' } }, async (request, reply) => {
+  // Signed-in only, so the XSRF check applies: a public POST is exempt, and a forged sign-out is still a forgery.
+  app.post('/logout', { config: { access: 'authenticated' } }, async (request, reply) => {
     await startSession(app, request, reply, { userId: null, originalUserId: null });
     return reply.status(204).send();
   });
