@@ -26,6 +26,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn', APP_URL: `http://127.0.0.1:${port}` },
   },
 });

@@ -14,9 +14,9 @@ export function loginPage(page: Page) {
       await page.getByRole('button', { name: 'Sign in' }).click();
     },
     /** Sign in and wait for the dashboard after the loading screen. */
-    async signInAs(email: string) {
+    async signInAs(email: string, password = demoPassword) {
       await this.open();
-      await this.signIn(email);
+      await this.signIn(email, password);
       await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
     },
   };
