@@ -70,6 +70,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Malformed JSON and the like: the client's fault, said plainly, never a stack trace.
       return reply.status(status === 400 ? 422 : status).send({ message: status === 400 ? 'The request could not be read.' : 'Request refused.' });
     }
+    if (isDataException(error)) {
+      // A value that passed validation but not the database (a NUL byte, a number past a 32-bit id).
+      return reply.status(422).send({ message: 'The given data was invalid.' });
+    }
     if (isUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).send({ message: 'Service unavailable. Please try again shortly.' });
@@ -86,6 +90,15 @@ function isUnavailable(error: unknown): boolean {
     const code = (e as Error & { code?: string }).code ?? '';
     if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006'].includes(code)) return true;
     if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** SQLSTATE class 22, data exception, from the driver (perhaps wrapped by the ORM). */
+function isDataException(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
   }
   return false;
 }

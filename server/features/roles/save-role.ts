@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { RoleInput } from '../../../shared/api/roles';
 import { normalisePermissions, type PermissionKey } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
+import { touchCache } from '../../platform/cache-times';
 import { forbidden, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
@@ -45,6 +46,8 @@ export async function updateRole(db: Db, id: number, input: RoleInput, actor: Ro
   await checkUnique(db, input.name, id);
   await db.transaction(async (tx) => {
     await tx.update(roles).set({ ...after, updatedAt: new Date() }).where(eq(roles.id, id));
+    // Cached users carry their role's name.
+    if (before.name !== after.name) await touchCache(tx, 'users');
     await audit(tx, actor, { action: 'update', subjectType: 'roles', subjectId: id, description: `Updated role ${input.name}`, changes: diff(before, after) });
   });
 }
