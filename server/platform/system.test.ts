@@ -141,6 +141,31 @@ describe('errors', () => {
   });
 });
 
+describe('sessions', () => {
+  it('get a new id and a new XSRF token at sign-in', async () => {
+    const client = createClient(t.app, { ip: '10.5.0.1' });
+    await client.get('/sanctum/csrf-cookie');
+    const guest = { session: client.cookies.cleanup_session, xsrf: client.xsrf() };
+    expect((await client.post('/login', { email: demo.bookkeeper, password: 'cleanup-demo' })).statusCode).toBe(204);
+    expect(client.cookies.cleanup_session).not.toBe(guest.session);
+    expect(client.xsrf()).not.toBe(guest.xsrf);
+    const stale = await client.request({ method: 'POST', url: '/assume/return', headers: { 'x-xsrf-token': guest.xsrf } });
+    expect(stale.statusCode).toBe(419);
+  });
+
+  it('end when the account is disabled, and the account cannot sign in again', async () => {
+    const email = 'soon-disabled@example.com';
+    const payload = { name: 'Soon Disabled', email, role_id: await roleId(t.app, 'Contractor'), password: 'long-enough', password_confirmation: 'long-enough' };
+    expect((await admin.post('/api/users', payload)).statusCode).toBe(201);
+    const client = await signIn(t.app, email, 'long-enough');
+    await sql(t.app, 'update users set active = false where email = $1', [email]);
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+    const again = createClient(t.app, { ip: '10.5.0.2' });
+    await again.get('/sanctum/csrf-cookie');
+    expect((await again.post('/login', { email, password: 'long-enough' })).statusCode).toBe(422);
+  });
+});
+
 describe('idle sessions', () => {
   const age = (client: Client, minutes: number) =>
     sql(t.app, `update sessions set last_activity_at = now() - make_interval(mins => $1) where user_id is not null and csrf_token = $2`, [minutes, decodeURIComponent(client.xsrf())]);
