@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { clientAddresses, clients } from '../clients/clients.table';
+import { taskGroups, taskGroupTasks } from '../task-groups/task-groups.table';
+import { tasks } from '../tasks/tasks.table';
+import { users } from '../users/users.table';
+
+/**
+ * Visits: one table, seen by the client as client schedules (bookings) and by contractors as user
+ * schedules (visits). The state is derived (DOMAIN.md), never stored.
+ */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    taskGroupId: integer('task_group_id').references(() => taskGroups.id, { onDelete: 'set null' }),
+    addressId: integer('address_id').references(() => clientAddresses.id, { onDelete: 'set null' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** The visit's local calendar date in the business time zone (kept with due_at). */
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    locked: boolean('locked').notNull().default(false),
+    skip: boolean('skip').notNull().default(false),
+    complete: boolean('complete').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Set when the visit is on an invoice (invoicing feature). */
+    invoiceId: integer('invoice_id'),
+    /** Cash collected (cash clients). */
+    paid: boolean('paid').notNull().default(false),
+    ignoreMissingPhotos: boolean('ignore_missing_photos').notNull().default(false),
+    /** Contractors confirmed as attending (ids), when more than one was assigned. */
+    attended: jsonb('attended').$type<number[]>(),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('schedules_client_due').on(t.clientId, t.dueAt, t.id),
+    index('schedules_due').on(t.dueAt, t.id),
+    index('schedules_group_due').on(t.taskGroupId, t.dueDate),
+    index('schedules_open_due').on(t.dueDate).where(sql`not ${t.complete} and not ${t.skip}`),
+  ],
+);
+
+export const scheduleUsers = pgTable(
+  'schedule_users',
+  {
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.scheduleId, t.userId] }), index('schedule_users_user').on(t.userId, t.scheduleId)],
+);
+
+/** A task line on a visit, copied from its task group line when the visit is generated. */
+export const scheduleTasks = pgTable(
+  'schedule_tasks',
+  {
+    id: serial('id').primaryKey(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    taskGroupTaskId: integer('task_group_task_id').references(() => taskGroupTasks.id, { onDelete: 'set null' }),
+    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    /** The group the line came from (a merged visit holds lines of two groups). */
+    taskGroupId: integer('task_group_id').references(() => taskGroups.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    invoiceDescription: text('invoice_description'),
+    description: text('description'),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    /** Contractor pay for this line in cents, fixed when the line is made (DOMAIN.md "Services and pay"). */
+    contractorTotal: bigint('contractor_total', { mode: 'number' }).notNull().default(0),
+    consumable: boolean('consumable').notNull().default(false),
+    quantity: integer('quantity'),
+    complete: boolean('complete').notNull().default(false),
+    paused: boolean('paused').notNull().default(false),
+    pauseTo: date('pause_to', { mode: 'string' }),
+    pauseReason: text('pause_reason'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('schedule_tasks_schedule').on(t.scheduleId, t.position), index('schedule_tasks_task').on(t.taskId)],
+);
+
+/**
+ * The generation ledger: each date a task group's rule produced, and what became of it
+ * (generated, merged into another visit, overwritten by another group, or removed by hand).
+ * Generating again consults it, so it is idempotent and never brings a replaced visit back.
+ */
+export const scheduleOccurrences = pgTable(
+  'schedule_occurrences',
+  {
+    taskGroupId: integer('task_group_id')
+      .notNull()
+      .references(() => taskGroups.id, { onDelete: 'cascade' }),
+    originDate: date('origin_date', { mode: 'string' }).notNull(),
+    /** generated | merged | overwritten | removed */
+    outcome: text('outcome').notNull(),
+    scheduleId: integer('schedule_id').references(() => schedules.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.taskGroupId, t.originDate] }), index('schedule_occurrences_schedule').on(t.scheduleId)],
+);

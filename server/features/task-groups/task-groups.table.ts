@@ -1,0 +1,70 @@
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { clientAddresses, clients } from '../clients/clients.table';
+import { tasks } from '../tasks/tasks.table';
+import { users } from '../users/users.table';
+
+/** A recurring booking rule of a client (spec: task group). */
+export const taskGroups = pgTable(
+  'task_groups',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    addressId: integer('address_id').references(() => clientAddresses.id, { onDelete: 'set null' }),
+    /** non | daily | weekly | monthly */
+    rotation: text('rotation').notNull().default('non'),
+    frequency: integer('frequency'),
+    /** 1–4; 4 means the last such weekday of the month. */
+    weekOfMonth: integer('week_of_month'),
+    /** 0 = Sunday … 6 = Saturday */
+    dayOfWeek: integer('day_of_week'),
+    daysOfWeek: jsonb('days_of_week').$type<number[]>().notNull().default([]),
+    startAt: date('start_at', { mode: 'string' }),
+    /** overwrite | merge | coexist */
+    conflict: text('conflict').notNull().default('overwrite'),
+    autoSchedule: boolean('auto_schedule').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_groups_client').on(t.clientId, t.id)],
+);
+
+export const taskGroupUsers = pgTable(
+  'task_group_users',
+  {
+    taskGroupId: integer('task_group_id')
+      .notNull()
+      .references(() => taskGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.taskGroupId, t.userId] }), index('task_group_users_user').on(t.userId)],
+);
+
+/** A task line inside a group: copied from the catalogue when chosen, then the group's own. */
+export const taskGroupTasks = pgTable(
+  'task_group_tasks',
+  {
+    id: serial('id').primaryKey(),
+    taskGroupId: integer('task_group_id')
+      .notNull()
+      .references(() => taskGroups.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    invoiceDescription: text('invoice_description'),
+    description: text('description'),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    paymentType: text('payment_type').notNull().default('percentage'),
+    contractorPercentage: integer('contractor_percentage').notNull().default(80),
+    contractorAmount: bigint('contractor_amount', { mode: 'number' }).notNull().default(0),
+    consumable: boolean('consumable').notNull().default(false),
+    paused: boolean('paused').notNull().default(false),
+    pauseTo: date('pause_to', { mode: 'string' }),
+    pauseReason: text('pause_reason'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('task_group_tasks_group').on(t.taskGroupId, t.position)],
+);
