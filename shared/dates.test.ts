@@ -1,0 +1,322 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  basQuarterOf,
+  compareDates,
+  dayOfWeek,
+  daysBetween,
+  daysInMonth,
+  endOfMonth,
+  financialYearOf,
+  fromDayNumber,
+  instantOf,
+  localDateOf,
+  monthOf,
+  monthWeek,
+  monthWeekRange,
+  parseDate,
+  startOfMonth,
+  toDayNumber,
+  todayIn,
+  weekStart,
+} from './dates';
+
+const sydney = 'Australia/Sydney';
+const dayMs = 86_400_000;
+
+/** The reference: JavaScript's own UTC calendar, which shares no code with dates.ts. */
+const utcDate = (dayNumber: number) => new Date(dayNumber * dayMs).toISOString().slice(0, 10);
+/** Day numbers from 1600-03-01 to 2400-12-31, across several Gregorian 400-year cycles. */
+const dayNumber = fc.integer({ min: -135_080, max: 157_373 });
+const isoDate = dayNumber.map(utcDate);
+
+describe('parseDate', () => {
+  it.each(['2025-01-01', '2024-02-29', '2000-02-29', '1999-12-31', '0001-01-01'])('reads %s', (date) => {
+    const { year, month, day } = parseDate(date);
+    expect([year, month, day].map(Number)).toEqual(date.split('-').map(Number));
+  });
+
+  it.each([
+    '2025-02-29',
+    '1900-02-29',
+    '2025-04-31',
+    '2025-13-01',
+    '2025-00-10',
+    '2025-01-00',
+    '2025-1-01',
+    '25-01-01',
+    '2025-01-01T00:00:00Z',
+    ' 2025-01-01',
+    '',
+  ])('refuses %j', (date) => {
+    expect(() => parseDate(date)).toThrow(RangeError);
+  });
+});
+
+describe('day numbers', () => {
+  it.each([
+    ['1970-01-01', 0],
+    ['1970-01-02', 1],
+    ['1969-12-31', -1],
+    ['2000-03-01', 11_017],
+    ['2024-02-29', 19_782],
+  ])('%s is day %i', (date, number) => {
+    expect(toDayNumber(date)).toBe(number);
+    expect(fromDayNumber(number)).toBe(date);
+  });
+
+  it('agree with the UTC calendar both ways', () => {
+    fc.assert(
+      fc.property(dayNumber, (n) => {
+        expect(fromDayNumber(n)).toBe(utcDate(n));
+        expect(toDayNumber(utcDate(n))).toBe(n);
+      }),
+    );
+  });
+});
+
+describe('arithmetic', () => {
+  it.each([
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2025-02-28', 1, '2025-03-01'],
+    ['2024-12-31', 1, '2025-01-01'],
+    ['2025-01-01', -1, '2024-12-31'],
+    ['2024-03-01', -1, '2024-02-29'],
+    ['2025-01-01', 365, '2026-01-01'],
+    ['2024-01-01', 366, '2025-01-01'],
+  ])('%s + %i days = %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+    expect(daysBetween(date, expected)).toBe(days);
+  });
+
+  it.each([
+    ['2025-01-06', 1, '2025-01-13'],
+    ['2025-12-29', 1, '2026-01-05'],
+    ['2024-02-22', 1, '2024-02-29'],
+    ['2025-01-06', -2, '2024-12-23'],
+    ['2025-01-06', 24, '2025-06-23'],
+  ])('%s + %i weeks = %s', (date, weeks, expected) => {
+    expect(addWeeks(date, weeks)).toBe(expected);
+  });
+
+  it.each([
+    ['2025-01-15', 1, '2025-02-15'],
+    ['2025-01-31', 1, '2025-02-28'],
+    ['2024-01-31', 1, '2024-02-29'],
+    ['2024-02-29', 12, '2025-02-28'],
+    ['2024-02-29', 48, '2028-02-29'],
+    ['2025-03-31', -1, '2025-02-28'],
+    ['2025-05-31', 1, '2025-06-30'],
+    ['2025-11-30', 3, '2026-02-28'],
+    ['2025-01-10', -13, '2023-12-10'],
+  ])('%s + %i months = %s (clamped to the month end)', (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
+  });
+
+  it('adding days then their negative returns the date', () => {
+    fc.assert(
+      fc.property(isoDate, fc.integer({ min: -5000, max: 5000 }), (date, days) => {
+        expect(addDays(addDays(date, days), -days)).toBe(date);
+        expect(daysBetween(date, addDays(date, days))).toBe(days);
+      }),
+    );
+  });
+});
+
+describe('dayOfWeek', () => {
+  it.each([
+    ['1970-01-01', 4],
+    ['1969-12-31', 3],
+    ['2000-01-01', 6],
+    ['2024-02-29', 4],
+    ['2025-04-06', 0],
+    ['1900-01-01', 1],
+  ])('%s is day %i', (date, weekday) => {
+    expect(dayOfWeek(date)).toBe(weekday);
+  });
+
+  it('agrees with getUTCDay', () => {
+    fc.assert(fc.property(isoDate, (date) => dayOfWeek(date) === new Date(`${date}T00:00:00Z`).getUTCDay()));
+  });
+});
+
+describe('compare and months', () => {
+  it('orders dates', () => {
+    expect(compareDates('2025-01-02', '2025-01-10')).toBe(-1);
+    expect(compareDates('2025-01-10', '2025-01-10')).toBe(0);
+    expect(compareDates('2025-10-01', '2025-09-30')).toBe(1);
+    expect(['2025-10-01', '2024-12-31', '2025-09-30'].sort(compareDates)).toEqual([
+      '2024-12-31',
+      '2025-09-30',
+      '2025-10-01',
+    ]);
+    expect(() => compareDates('2025-1-2', '2025-01-10')).toThrow(RangeError);
+  });
+
+  it('agrees with day numbers', () => {
+    fc.assert(
+      fc.property(isoDate, isoDate, (a, b) => compareDates(a, b) === Math.sign(toDayNumber(a) - toDayNumber(b))),
+    );
+  });
+
+  it.each([
+    [2024, 2, 29],
+    [2025, 2, 28],
+    [2000, 2, 29],
+    [1900, 2, 28],
+    [2025, 1, 31],
+    [2025, 4, 30],
+    [2025, 9, 30],
+    [2025, 12, 31],
+  ])('%i-%i has %i days', (year, month, days) => {
+    expect(daysInMonth(year, month)).toBe(days);
+  });
+
+  it('finds month bounds', () => {
+    expect(monthOf('2024-02-17')).toBe('2024-02');
+    expect(startOfMonth('2024-02')).toBe('2024-02-01');
+    expect(endOfMonth('2024-02')).toBe('2024-02-29');
+    expect(endOfMonth('2025-02')).toBe('2025-02-28');
+    expect(() => startOfMonth('2024-2')).toThrow(RangeError);
+    expect(() => startOfMonth('2024-13')).toThrow(RangeError);
+  });
+});
+
+describe('localDateOf and instantOf across Sydney daylight saving', () => {
+  // 2025: summer time ends 3:00 AEDT (+11) on Sunday 6 April and starts 2:00 AEST (+10) on Sunday 5 October.
+  it.each([
+    ['2025-04-05T12:59:59Z', '2025-04-05'],
+    ['2025-04-05T13:00:00Z', '2025-04-06'],
+    ['2025-04-05T16:30:00Z', '2025-04-06'],
+    ['2025-04-06T13:59:59Z', '2025-04-06'],
+    ['2025-04-06T14:00:00Z', '2025-04-07'],
+    ['2025-10-04T13:59:59Z', '2025-10-04'],
+    ['2025-10-04T14:00:00Z', '2025-10-05'],
+    ['2025-10-05T12:59:59Z', '2025-10-05'],
+    ['2025-10-05T13:00:00Z', '2025-10-06'],
+    ['2024-02-28T13:00:00Z', '2024-02-29'],
+  ])('%s is %s in Sydney', (instant, date) => {
+    expect(localDateOf(new Date(instant), sydney)).toBe(date);
+  });
+
+  it.each([
+    ['2025-04-06', '00:00', '2025-04-05T13:00:00.000Z'],
+    ['2025-04-07', '00:00', '2025-04-06T14:00:00.000Z'],
+    ['2025-10-05', '00:00', '2025-10-04T14:00:00.000Z'],
+    ['2025-10-06', '00:00', '2025-10-05T13:00:00.000Z'],
+    ['2025-04-06', '02:30', '2025-04-05T15:30:00.000Z'], // happens twice: the first (AEDT) one
+    ['2025-10-05', '02:30', '2025-10-04T16:30:00.000Z'], // does not exist: 03:30 AEDT, just after the gap
+    ['2025-07-01', '09:15', '2025-06-30T23:15:00.000Z'],
+  ])('%s %s in Sydney is %s', (date, time, instant) => {
+    expect(instantOf(date, sydney, time).toISOString()).toBe(instant);
+  });
+
+  it.each([
+    ['2018-11-04', '00:00', '2018-11-04T03:00:00.000Z'], // midnight skipped: the day starts at 01:00
+    ['2019-02-16', '23:30', '2019-02-17T01:30:00.000Z'], // happens twice: the first (−02) one
+    ['2019-02-17', '00:00', '2019-02-17T03:00:00.000Z'],
+  ])('%s %s in Sao Paulo is %s', (date, time, instant) => {
+    expect(instantOf(date, 'America/Sao_Paulo', time).toISOString()).toBe(instant);
+  });
+
+  it.each([
+    'Australia/Sydney',
+    'Australia/Lord_Howe',
+    'Australia/Perth',
+    'UTC',
+    'America/New_York',
+    'America/Sao_Paulo',
+    'Pacific/Chatham',
+  ])('the start of each day in %s reads back as that day', (timeZone) => {
+    // Sao Paulo skipped midnight itself when its summer time began (until 2019), so its years are included.
+    const days = fc.integer({ min: toDayNumber('2015-01-01'), max: toDayNumber('2030-12-31') }).map(fromDayNumber);
+    fc.assert(
+      fc.property(days, (date) => {
+        const start = instantOf(date, timeZone);
+        expect(localDateOf(start, timeZone)).toBe(date);
+        expect(localDateOf(new Date(start.getTime() - 1), timeZone)).toBe(addDays(date, -1));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('in UTC the local date is the ISO date', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
+        expect(localDateOf(new Date(ms), 'UTC')).toBe(new Date(ms).toISOString().slice(0, 10));
+      }),
+    );
+  });
+
+  it('todayIn reads the pinned clock', () => {
+    expect(todayIn(sydney, new Date('2025-06-30T14:00:00Z'))).toBe('2025-07-01');
+  });
+
+  it('refuses a malformed time', () => {
+    expect(() => instantOf('2025-01-01', sydney, '24:00')).toThrow(RangeError);
+    expect(() => instantOf('2025-01-01', sydney, '9:00')).toThrow(RangeError);
+  });
+});
+
+describe('month weeks', () => {
+  it.each([
+    [1, 1],
+    [7, 1],
+    [8, 2],
+    [14, 2],
+    [15, 3],
+    [21, 3],
+    [22, 4],
+    [28, 4],
+    [29, 5],
+    [31, 5],
+  ])('day %i is week %i', (day, week) => {
+    expect(monthWeek(`2025-03-${String(day).padStart(2, '0')}`)).toBe(week);
+  });
+
+  it.each([
+    ['2025-03', 1, { start: '2025-03-01', end: '2025-03-07' }],
+    ['2025-03', 4, { start: '2025-03-22', end: '2025-03-28' }],
+    ['2025-03', 5, { start: '2025-03-29', end: '2025-03-31' }],
+    ['2025-04', 5, { start: '2025-04-29', end: '2025-04-30' }],
+    ['2024-02', 5, { start: '2024-02-29', end: '2024-02-29' }],
+    ['2025-02', 5, null],
+  ])('%s week %i is %j', (month, week, range) => {
+    expect(monthWeekRange(month, week)).toEqual(range);
+    expect(weekStart(month, week)).toBe(range?.start ?? null);
+  });
+
+  it('refuses weeks outside 1–5', () => {
+    expect(() => weekStart('2025-03', 0)).toThrow(RangeError);
+    expect(() => weekStart('2025-03', 6)).toThrow(RangeError);
+  });
+
+  it("every date lies in its week's range", () => {
+    fc.assert(
+      fc.property(isoDate, (date) => {
+        const range = monthWeekRange(monthOf(date), monthWeek(date));
+        expect(range).not.toBeNull();
+        expect(compareDates(range!.start, date)).toBeLessThanOrEqual(0);
+        expect(compareDates(date, range!.end)).toBeLessThanOrEqual(0);
+      }),
+    );
+  });
+});
+
+describe('financial year and BAS quarters', () => {
+  it.each([
+    ['2025-06-30', 2025, 4, '2025-04-01', '2025-06-30'],
+    ['2025-07-01', 2026, 1, '2025-07-01', '2025-09-30'],
+    ['2025-09-30', 2026, 1, '2025-07-01', '2025-09-30'],
+    ['2025-10-01', 2026, 2, '2025-10-01', '2025-12-31'],
+    ['2026-01-01', 2026, 3, '2026-01-01', '2026-03-31'],
+    ['2024-02-29', 2024, 3, '2024-01-01', '2024-03-31'],
+    ['2026-04-15', 2026, 4, '2026-04-01', '2026-06-30'],
+  ])('%s is FY%i Q%i (%s to %s)', (date, year, quarter, start, end) => {
+    expect(basQuarterOf(date)).toEqual({ year, quarter, start, end });
+    expect(financialYearOf(date)).toEqual({ year, start: `${year - 1}-07-01`, end: `${year}-06-30` });
+  });
+});

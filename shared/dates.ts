@@ -1,0 +1,239 @@
+/**
+ * Calendar dates as `YYYY-MM-DD` strings. A calendar date has no time and no zone, so nothing here builds a
+ * `Date` in the machine's local time: arithmetic runs on a day number (days since 1970-01-01), which cannot
+ * be shifted by a daylight-saving change or by the zone the server or browser happens to run in. Only
+ * `localDateOf` and `instantOf` meet real instants, and they name the zone explicitly.
+ */
+
+/** A calendar date, `YYYY-MM-DD`. Strings of this shape sort and compare correctly as plain text. */
+export type IsoDate = string;
+/** A calendar month, `YYYY-MM`. */
+export type IsoMonth = string;
+/** 0 = Sunday … 6 = Saturday, as in `day_of_week` and `days_of_week`. */
+export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+export type CalendarDate = { year: number; month: number; day: number };
+
+/** The business's zone until settings say otherwise (DOMAIN.md "Time, money, numbers"). */
+export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** Days in `month` (1–12) of `year`. */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/** Reads `YYYY-MM-DD`; throws a RangeError for anything else, including dates that do not exist (2025-02-29). */
+export function parseDate(value: IsoDate): CalendarDate {
+  const match = isoDatePattern.exec(value);
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  if (!match || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${JSON.stringify(value)}`);
+  }
+  return { year, month, day };
+}
+
+export function formatDate({ year, month, day }: CalendarDate): IsoDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Days since 1970-01-01 (negative before it). Howard Hinnant's `days_from_civil`: counting years from March
+ * puts the leap day last, so one formula covers every month without a table.
+ */
+export function toDayNumber(date: IsoDate): number {
+  const { year, month, day } = parseDate(date);
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+/** The inverse of `toDayNumber` (Hinnant's `civil_from_days`). */
+export function fromDayNumber(dayNumber: number): IsoDate {
+  const z = dayNumber + 719468;
+  const era = Math.floor(z / 146097);
+  const dayOfEra = z - era * 146097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return formatDate({ year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day });
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return fromDayNumber(toDayNumber(date) + days);
+}
+
+export function addWeeks(date: IsoDate, weeks: number): IsoDate {
+  return addDays(date, weeks * 7);
+}
+
+/** Same day `months` later; a day the target month lacks becomes its last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const { year, month, day } = parseDate(date);
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = index - y * 12 + 1;
+  return formatDate({ year: y, month: m, day: Math.min(day, daysInMonth(y, m)) });
+}
+
+/** `b − a` in days. */
+export function daysBetween(a: IsoDate, b: IsoDate): number {
+  return toDayNumber(b) - toDayNumber(a);
+}
+
+/** 1970-01-01 was a Thursday (4); the double modulo keeps days before 1970 in 0..6. */
+export function dayOfWeek(date: IsoDate): DayOfWeek {
+  return ((((toDayNumber(date) + 4) % 7) + 7) % 7) as DayOfWeek;
+}
+
+/** −1, 0 or 1, for `Array.prototype.sort`. Validates both sides, so a malformed string cannot sort quietly. */
+export function compareDates(a: IsoDate, b: IsoDate): -1 | 0 | 1 {
+  parseDate(a);
+  parseDate(b);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function minDate(a: IsoDate, b: IsoDate): IsoDate {
+  return compareDates(a, b) <= 0 ? a : b;
+}
+
+export function maxDate(a: IsoDate, b: IsoDate): IsoDate {
+  return compareDates(a, b) >= 0 ? a : b;
+}
+
+export function monthOf(date: IsoDate): IsoMonth {
+  parseDate(date);
+  return date.slice(0, 7);
+}
+
+/** `YYYY-MM-01`; throws a RangeError unless `month` is `YYYY-MM`. */
+export function startOfMonth(month: IsoMonth): IsoDate {
+  const first = `${month}-01`;
+  if (month.length !== 7) throw new RangeError(`Not a calendar month (YYYY-MM): ${JSON.stringify(month)}`);
+  parseDate(first);
+  return first;
+}
+
+export function endOfMonth(month: IsoMonth): IsoDate {
+  const { year, month: m } = parseDate(startOfMonth(month));
+  return formatDate({ year, month: m, day: daysInMonth(year, m) });
+}
+
+// Intl.DateTimeFormat is slow to build and the server asks for thousands of dates, so keep one per zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Wall-clock reading of `instant` in `timeZone`, as if that reading were UTC (milliseconds). */
+function wallClockMs(instant: Date, timeZone: string): number {
+  const part: Record<string, number> = {};
+  for (const { type, value } of partsFormatter(timeZone).formatToParts(instant)) part[type] = Number(value);
+  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+}
+
+/** The calendar date the business sees at `instant` — a visit's date is the local date of its `due_at`. */
+export function localDateOf(instant: Date, timeZone: string): IsoDate {
+  return fromDayNumber(Math.floor(wallClockMs(instant, timeZone) / 86_400_000));
+}
+
+/** Today in `timeZone`; `now` is a parameter so tests and jobs can pin it. */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  return localDateOf(now, timeZone);
+}
+
+/**
+ * The instant the wall clock in `timeZone` reads `date` at `time` (`HH:MM`). The zone's offset is found by
+ * asking Intl what the clock reads at a guess and correcting; a second pass settles guesses made across a
+ * DST change. A time skipped by the spring-forward gap lands just after the gap (02:30 → 03:30); a time that
+ * happens twice in autumn gives the earlier one.
+ */
+export function instantOf(date: IsoDate, timeZone: string, time = '00:00'): Date {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) throw new RangeError(`Not a time (HH:MM): ${time}`);
+  const wanted = toDayNumber(date) * 86_400_000 + (Number(match[1]) * 60 + Number(match[2])) * 60_000;
+  // The earlier of the offsets either side of `wanted`: for an autumn overlap that picks the first pass.
+  const offsetBefore = wallClockMs(new Date(wanted - 86_400_000), timeZone) - (wanted - 86_400_000);
+  const offsetAfter = wallClockMs(new Date(wanted + 86_400_000), timeZone) - (wanted + 86_400_000);
+  for (const offset of [Math.max(offsetBefore, offsetAfter), Math.min(offsetBefore, offsetAfter)]) {
+    const candidate = wanted - offset;
+    if (wallClockMs(new Date(candidate), timeZone) === wanted) return new Date(candidate);
+  }
+  // In a spring-forward gap: neither offset reads `wanted`; the pre-change offset lands after the gap.
+  return new Date(wanted - Math.min(offsetBefore, offsetAfter));
+}
+
+/** Progress weeks are day blocks of the month: 1–7 → 1, 8–14 → 2, 15–21 → 3, 22–28 → 4, 29–end → 5. */
+export function monthWeek(date: IsoDate): 1 | 2 | 3 | 4 | 5 {
+  return Math.ceil(parseDate(date).day / 7) as 1 | 2 | 3 | 4 | 5;
+}
+
+/**
+ * First and last day of progress week `week` (1–5) of `month`. Null for week 5 of a 28-day February, the only
+ * empty block, so a caller looping over weeks 1–5 must decide what an empty week shows.
+ */
+export function monthWeekRange(month: IsoMonth, week: number): { start: IsoDate; end: IsoDate } | null {
+  if (!Number.isInteger(week) || week < 1 || week > 5) throw new RangeError(`Not a month week (1–5): ${week}`);
+  const { year, month: m } = parseDate(startOfMonth(month));
+  const last = daysInMonth(year, m);
+  const first = (week - 1) * 7 + 1;
+  if (first > last) return null;
+  const end = week === 5 ? last : first + 6;
+  return { start: formatDate({ year, month: m, day: first }), end: formatDate({ year, month: m, day: end }) };
+}
+
+/** The first day of progress week `week` of `month` (null when the week is empty, see `monthWeekRange`). */
+export function weekStart(month: IsoMonth, week: number): IsoDate | null {
+  return monthWeekRange(month, week)?.start ?? null;
+}
+
+/**
+ * The Australian financial year holding `date`: 1 July to 30 June, named by the year it ends in (the year
+ * 1 Jul 2024 – 30 Jun 2025 is 2025, as the ATO's "2024–25" is filed as 2025).
+ */
+export function financialYearOf(date: IsoDate): { year: number; start: IsoDate; end: IsoDate } {
+  const { year, month } = parseDate(date);
+  const ends = month >= 7 ? year + 1 : year;
+  return { year: ends, start: `${ends - 1}-07-01`, end: `${ends}-06-30` };
+}
+
+/** BAS quarter holding `date`: Q1 Jul–Sep, Q2 Oct–Dec, Q3 Jan–Mar, Q4 Apr–Jun of financial year `year`. */
+export function basQuarterOf(date: IsoDate): { year: number; quarter: 1 | 2 | 3 | 4; start: IsoDate; end: IsoDate } {
+  const { year, month } = parseDate(date);
+  const firstMonth = month - ((month - 1) % 3);
+  const quarter = (((Math.floor((month - 1) / 3) + 2) % 4) + 1) as 1 | 2 | 3 | 4;
+  const lastMonth = firstMonth + 2;
+  return {
+    year: financialYearOf(date).year,
+    quarter,
+    start: formatDate({ year, month: firstMonth, day: 1 }),
+    end: formatDate({ year, month: lastMonth, day: daysInMonth(year, lastMonth) }),
+  };
+}
