@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { idField, optionalText, requiredText } from './fields';
+import { addressPageSizes, listQuery, paged } from './paging';
+
+/** A client's addresses list: 5 a page by default, 5 or 10 offered (spec 1 §9). */
+export const clientAddressListQuery = listQuery({
+  sorts: ['name', 'address1'],
+  defaultSort: 'address1',
+  defaultCount: 5,
+  counts: addressPageSizes,
+});
+
+const optionalId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const clientAddressInput = z.object({
+  name: optionalText(),
+  phone1: optionalText(50),
+  phone2: optionalText(50),
+  address1: requiredText('address line 1'),
+  address2: optionalText(),
+  address3: optionalText(),
+  /** The suburb's name as printed; filled from the suburb when a suburb is chosen and this is blank. */
+  city: optionalText(100),
+  postcode: optionalText(10),
+  /** Chosen from the suburb look-up; optional because a site may sit outside the suburb list. */
+  suburb_id: optionalId,
+  /** The state (the spec also calls it a division). */
+  region_id: idField('state'),
+  city_id: optionalId,
+});
+export type ClientAddressInput = z.infer<typeof clientAddressInput>;
+
+export const clientAddressSchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  name: z.string().nullable(),
+  phone1: z.string().nullable(),
+  phone2: z.string().nullable(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  address3: z.string().nullable(),
+  city: z.string().nullable(),
+  postcode: z.string().nullable(),
+  suburb_id: z.number().nullable(),
+  region_id: z.number().nullable(),
+  /** The same value as region_id: the address forms call the state a division. */
+  division_id: z.number().nullable(),
+  city_id: z.number().nullable(),
+  /** One line for cards and visit lists, e.g. "Level 2, 10 King St, Newtown NSW 2042". */
+  readable: z.string(),
+});
+export type ClientAddress = z.infer<typeof clientAddressSchema>;
+export const clientAddressPage = paged(clientAddressSchema);
+export const clientAddressParams = z.object({
+  client: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive(),
+});
+export const clientParams = z.object({ client: z.coerce.number().int().positive() });
