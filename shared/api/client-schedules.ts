@@ -1,0 +1,132 @@
+/**
+ * A client's bookings (client schedules): the visits of one client, spec 1 §2 "client schedules", §3 "Client
+ * schedule entry", §4 "Booking state". Calls under `/api/clients/{client}/client-schedules`.
+ */
+import { z } from 'zod';
+import { scheduleStates } from '../schedule-state';
+import { idField, isoDateField, optionalText, requiredText } from './fields';
+import { listQuery, paged } from './paging';
+import { paymentTypes } from './task-groups';
+
+/** The date filters of spec §9, plus `all`; a plain YYYY-MM-DD date is accepted too. */
+export const dateFilters = [
+  'from_today',
+  'from_week',
+  'from_last_month',
+  'from_month',
+  'from_last_quarter',
+  'from_quarter',
+  'from_financial_year',
+  'from_year',
+  'all',
+] as const;
+export type DateFilter = (typeof dateFilters)[number];
+
+/**
+ * `GET .../client-schedules`: page, count, sort `due_at`, direction, `filters={"state":..., "from":...}`.
+ * Default: due date ascending from today — the office opens a client to see what comes next; the past is one
+ * filter away (`from`: an earlier date, a date filter, or `all`), and open visits left undone are found with
+ * `state: open` whatever the `from`.
+ */
+export const clientScheduleListQuery = listQuery({ sorts: ['due_at'], defaultSort: 'due_at', defaultDirection: 'asc' });
+
+export const clientScheduleFilters = z.object({
+  state: z.enum(scheduleStates, { error: 'The selected state is invalid.' }).optional(),
+  from: z
+    .union([z.enum(dateFilters), isoDateField('from')], { error: 'The from filter must be a date or a date filter.' })
+    .optional(),
+});
+export type ClientScheduleFilters = z.infer<typeof clientScheduleFilters>;
+
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+
+/** A task line on a booking. Without an `id` it is new; on edit, lines not sent are removed. */
+const visitLineInput = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  task: z.coerce.number().int().positive('The selected task is invalid.').nullish().transform((v) => v ?? null),
+  name: requiredText('name').optional(),
+  description: optionalText(5000).optional(),
+  price: z.coerce.number().int().min(0).optional(),
+  payment_type: z.enum(paymentTypes).optional(),
+  contractor_percentage: z.coerce.number().min(0).max(100).optional(),
+  contractor_amount: z.coerce.number().int().min(0).optional(),
+  consumable: flag.optional(),
+  quantity: z.coerce.number().int().min(0).nullish(),
+});
+
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The time must be in the form HH:MM.');
+
+const bookingFields = {
+  /** An instant (ISO 8601 with offset); or give `due_date` (+ optional `time`, business time zone). */
+  due_at: z.iso.datetime({ offset: true, error: 'The due at must be a date and time.' }).optional(),
+  due_date: isoDateField('due date').optional(),
+  time: time.optional(),
+  task_group_id: z.coerce.number().int().positive('The selected task group is invalid.').nullish(),
+  users: z.array(z.coerce.number().int().positive('The selected users are invalid.')).optional(),
+  tasks: z.array(visitLineInput).optional(),
+};
+
+/** `POST`: a booking added by hand; it is locked (DOMAIN.md), so generation never changes it. */
+export const clientScheduleCreateInput = z
+  .object({ ...bookingFields, users: bookingFields.users.default([]) })
+  .refine((v) => v.due_at !== undefined || v.due_date !== undefined, {
+    message: 'The due date field is required.',
+    path: ['due_date'],
+  });
+export type ClientScheduleCreateInput = z.input<typeof clientScheduleCreateInput>;
+
+/**
+ * `PUT .../{id}`: only what is sent changes. Changing the date, users, tasks or task group is an edit and
+ * locks the booking; `{locked}` locks or unlocks; `{skip}` skips or unskips. States refuse with 422 as
+ * `scheduleActionRefusal` says.
+ */
+export const clientScheduleUpdateInput = z.object({
+  ...bookingFields,
+  locked: flag.optional(),
+  skip: flag.optional(),
+});
+export type ClientScheduleUpdateInput = z.input<typeof clientScheduleUpdateInput>;
+
+export const clientScheduleTaskSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  quantity: z.number().nullable(),
+  consumable: z.boolean(),
+  complete: z.boolean(),
+  paused: z.boolean(),
+  /** Null for a reader without `task_price`. */
+  price: z.number().nullable(),
+  contractor_total: z.number().nullable(),
+});
+
+export const clientScheduleSchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  due_at: z.string(),
+  /** The local date in the business time zone. */
+  due_date: z.string(),
+  task_group: z.object({ id: z.number(), name: z.string() }).nullable(),
+  task_group_id: z.number().nullable(),
+  address: z.object({ id: z.number(), readable: z.string() }).nullable(),
+  users: z.array(z.object({ id: z.number(), name: z.string() })),
+  locked: z.boolean(),
+  skip: z.boolean(),
+  complete: z.boolean(),
+  state: z.object({ state: z.enum(scheduleStates), class: z.string() }),
+  client_name: z.string(),
+  tasks: z.array(clientScheduleTaskSchema),
+  contractor_total: z.number().nullable(),
+});
+export type ClientSchedule = z.infer<typeof clientScheduleSchema>;
+export const clientSchedulePage = paged(clientScheduleSchema);
+
+export const clientScheduleParams = z.object({ client: idField('client'), id: idField('booking') });
+export const clientScheduleClientParams = z.object({ client: idField('client') });
+/** `GET /api/clients/{id}/client-schedules/regenerate` (the spec names the client `id` here). */
+export const regenerateParams = z.object({ id: idField('client') });
+export const regenerateResult = z.object({ message: z.string(), created: z.number(), merged: z.number() });

@@ -1,0 +1,177 @@
+/**
+ * Task groups (recurring bookings) of a client and their task lines: spec 1 §2 "Task group form", §3 "Task
+ * group" and "Task within a group", DOMAIN.md "Recurring bookings" and "Services and pay".
+ * Money is integer cents. Calls: `/api/clients/{client}/task-groups[/{id}]`, and the lines under
+ * `/api/clients/{client}/task-groups/{group}/tasks[/{id}]`.
+ */
+import { z } from 'zod';
+import { rotations } from '../recurrence';
+import { idField, isoDateField, optionalText, requiredText } from './fields';
+import { withTaskGroupRule } from './task-groups-rule';
+
+export const conflictModes = ['overwrite', 'merge', 'coexist'] as const;
+export type ConflictMode = (typeof conflictModes)[number];
+export const paymentTypes = ['percentage', 'fixed'] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+
+/** A checkbox or a select as a form may send it: true/false, 1/0, "1"/"0", "true"/"false". */
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).transform(
+  (v) => v === true || v === 1 || v === '1' || v === 'true',
+);
+
+const cents = (label: string) =>
+  z.coerce
+    .number({ error: `The ${label} must be an amount in cents.` })
+    .int(`The ${label} must be a whole number of cents.`)
+    .min(0, `The ${label} may not be negative.`)
+    // $1,000,000.00, the catalogue's limit (shared/api/tasks.ts): a bigger number is a typing slip.
+    .max(100_000_000, `The ${label} may not be greater than $1,000,000.00.`);
+
+const contractorIds = z
+  .array(z.coerce.number().int().positive('The selected users are invalid.'), {
+    error: 'The users must be a list.',
+  })
+  .default([])
+  // Duplicates would make the same contractor appear twice on every visit.
+  .transform((ids) => [...new Set(ids)]);
+
+/** The fields of the form other than the rule (rotation, frequency, week_of_month, day_of_week, days_of_week, start_at). */
+const groupFields = {
+  name: requiredText('name'),
+  address_id: z.coerce.number().int().positive('The selected address is invalid.').nullish().transform((v) => v ?? null),
+  users: contractorIds,
+  // Rotation `non` hides conflict; the stored value is then the default and unused.
+  conflict: z.enum(conflictModes, { error: 'The selected conflict is invalid.' }).default('overwrite'),
+  auto_schedule: flag.default(true),
+};
+
+/** `POST /api/clients/{client}/task-groups`. A new group defaults to rotation `non` and conflict `overwrite`. */
+export const taskGroupCreateInput = withTaskGroupRule(groupFields);
+export type TaskGroupCreateInput = z.input<typeof taskGroupCreateInput>;
+
+/**
+ * `PUT /api/clients/{client}/task-groups/{id}` (the full form, or Adjust). The rule is always sent whole —
+ * the Adjust dialog reads all six rule fields first — and `rotation` is required here, so a body without it
+ * cannot quietly turn a weekly group into `non`. The other fields keep their stored value when absent.
+ * Changing the rule needs `reschedule_all`. With `reschedule_all: true` (default) the group's unlocked future
+ * visits that no longer fit are removed and the new dates generated (DOMAIN.md); with false the visits already
+ * made stay as they are and only dates not generated before are added.
+ */
+export const taskGroupUpdateInput = z
+  .object({
+    rotation: z.enum(rotations, { error: 'The rotation field is required.' }),
+    name: requiredText('name').optional(),
+    address_id: groupFields.address_id.optional(),
+    users: contractorIds.optional(),
+    conflict: z.enum(conflictModes, { error: 'The selected conflict is invalid.' }).optional(),
+    auto_schedule: flag.optional(),
+    reschedule_all: flag.default(true),
+  })
+  .and(withTaskGroupRule({}));
+export type TaskGroupUpdateInput = z.input<typeof taskGroupUpdateInput>;
+
+const lineFields = {
+  /** A catalogue task: the server copies its name, description, price and pay fields that were not sent. */
+  task: z.coerce.number().int().positive('The selected task is invalid.').nullish().transform((v) => v ?? null),
+  name: requiredText('name').optional(),
+  invoice_description: optionalText(1000).optional(),
+  description: optionalText(5000).optional(),
+  price: cents('price').optional(),
+  payment_type: z.enum(paymentTypes, { error: 'The selected payment type is invalid.' }).optional(),
+  contractor_percentage: z.coerce
+    .number({ error: 'The contractor percentage must be a whole number.' })
+    .int('The contractor percentage must be a whole number.')
+    .min(0, 'The contractor percentage must be between 0 and 100.')
+    .max(100, 'The contractor percentage must be between 0 and 100.')
+    .optional(),
+  contractor_amount: cents('contractor amount').optional(),
+  consumable: flag.optional(),
+};
+
+/**
+ * Pause and resume (spec §4): `{paused: true, pause_to?, pause_reason?}` pauses, until `pause_to` inclusive
+ * when given, indefinitely otherwise; `{paused: false}` resumes and clears `pause_to` and `pause_reason`.
+ */
+export const pauseFields = {
+  paused: flag,
+  pause_to: isoDateField('pause to').nullish().transform((v) => v ?? null),
+  pause_reason: optionalText(1000),
+};
+export const pauseInput = z.object(pauseFields);
+export type PauseInput = z.input<typeof pauseInput>;
+
+/** `POST .../tasks`: a name is needed unless a catalogue task supplies it. */
+export const taskLineCreateInput = z
+  .object(lineFields)
+  .refine((v) => v.task !== null || v.name !== undefined, {
+    message: 'The name field is required.',
+    path: ['name'],
+  });
+export type TaskLineCreateInput = z.input<typeof taskLineCreateInput>;
+
+/**
+ * `PUT .../tasks/{id}`: only the fields sent change, so the same call edits a line or pauses/resumes it.
+ * Choosing another catalogue task copies its fields that were not sent, as on create.
+ */
+export const taskLineUpdateInput = z.object({
+  ...lineFields,
+  task: lineFields.task.optional(),
+  paused: pauseFields.paused.optional(),
+  pause_to: pauseFields.pause_to.optional(),
+  pause_reason: pauseFields.pause_reason.optional(),
+});
+export type TaskLineUpdateInput = z.input<typeof taskLineUpdateInput>;
+
+/**
+ * A line as presented. Money fields are null for a reader without `task_price` (spec §6: "task_price shows
+ * contractor task prices and amounts"). `paused` is the pause in force today: a `pause_to` that has passed
+ * has ended it.
+ */
+export const taskLineSchema = z.object({
+  id: z.number(),
+  task_group_id: z.number(),
+  task: z.number().nullable(),
+  name: z.string(),
+  invoice_description: z.string().nullable(),
+  description: z.string().nullable(),
+  price: z.number().nullable(),
+  payment_type: z.enum(paymentTypes),
+  contractor_percentage: z.number().nullable(),
+  contractor_amount: z.number().nullable(),
+  contractor_total: z.number().nullable(),
+  consumable: z.boolean(),
+  paused: z.boolean(),
+  pause_to: z.string().nullable(),
+  pause_reason: z.string().nullable(),
+});
+export type TaskLine = z.infer<typeof taskLineSchema>;
+
+/** A task group as presented; `total` and `contractor_total` sum its lines not paused today (null without `task_price`). */
+export const taskGroupSchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  name: z.string(),
+  address_id: z.number().nullable(),
+  address: z.object({ id: z.number(), readable: z.string() }).nullable(),
+  users: z.array(z.object({ id: z.number(), name: z.string() })),
+  rotation: z.enum(rotations),
+  frequency: z.number().nullable(),
+  week_of_month: z.number().nullable(),
+  day_of_week: z.number().nullable(),
+  days_of_week: z.array(z.number()),
+  start_at: z.string().nullable(),
+  conflict: z.enum(conflictModes),
+  auto_schedule: z.boolean(),
+  tasks: z.array(taskLineSchema),
+  total: z.number().nullable(),
+  contractor_total: z.number().nullable(),
+  /** The date (YYYY-MM-DD) of the group's next visit on or after today that is not skipped, if any. */
+  next_visit: z.string().nullable(),
+});
+export type TaskGroup = z.infer<typeof taskGroupSchema>;
+export const taskGroupList = z.object({ data: z.array(taskGroupSchema) });
+
+export const taskGroupParams = z.object({ client: idField('client'), id: idField('task group') });
+export const taskLineParams = z.object({ client: idField('client'), group: idField('task group'), id: idField('task') });
+export const taskGroupClientParams = z.object({ client: idField('client') });
+export const taskLineListParams = z.object({ client: idField('client'), group: idField('task group') });
