@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, migrate, openDatabase } from './db/client';
@@ -15,6 +15,7 @@ import { deliverMail, deliverMailJob } from './features/mail/send-mail';
 import { profileRoutes } from './features/profile/profile.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { suburbsRoutes } from './features/suburbs/suburbs.routes';
+import { tasksRoutes } from './features/tasks/tasks.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerAccess } from './platform/access';
@@ -42,6 +43,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // A malformed URL gets the one error shape too.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      reply.status(400).send({ message: 'The request could not be read.' });
+    },
   });
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(database);
@@ -78,6 +83,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(usersRoutes);
   await app.register(rolesRoutes);
   await app.register(suburbsRoutes);
+  await app.register(tasksRoutes);
   await app.register(mailRoutes);
   await app.register(activityRoutes);
   await app.register(uploadsRoutes);

@@ -7,7 +7,8 @@ export function normaliseAbn(value: string): string {
 
 export function isValidAbn(value: string): boolean {
   const digits = normaliseAbn(value);
-  if (!/^\d{11}$/.test(digits)) return false;
+  // Real ABNs start with check digits 10–98, so never with 0.
+  if (!/^[1-9]\d{10}$/.test(digits)) return false;
   const sum = abnWeights.reduce((total, weight, i) => {
     const digit = Number(digits[i]) - (i === 0 ? 1 : 0);
     return total + digit * weight;

@@ -81,5 +81,7 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL integers; anything else cannot name a record (404, not 422). */
+export const maxId = 2_147_483_647;
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(maxId) });
 export const messageBody = z.object({ message: z.string() });
