@@ -5,7 +5,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DayOfWeek } from './dates';
-import { type RecurrenceRule, type WeekOfMonth, monthlyFrequencies, occurrences, weeklyFrequencies } from './recurrence';
+import {
+  type RecurrenceRule,
+  type WeekOfMonth,
+  monthlyFrequencies,
+  occurrences,
+  weeklyFrequencies,
+} from './recurrence';
 
 const dayMs = 86_400_000;
 const toUtc = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -52,7 +58,9 @@ function naive(rule: RecurrenceRule, from: string, to: string): string[] {
 
 const day = fc.integer({ min: 0, max: 6 }).map((d) => d as DayOfWeek);
 /** Start dates 2019–2027, so leap years 2020 and 2024 and every weekday and month length come up. */
-const startAt = fc.integer({ min: Date.UTC(2019, 0, 1) / dayMs, max: Date.UTC(2027, 11, 31) / dayMs }).map((n) => iso(new Date(n * dayMs)));
+const startAt = fc
+  .integer({ min: Date.UTC(2019, 0, 1) / dayMs, max: Date.UTC(2027, 11, 31) / dayMs })
+  .map((n) => iso(new Date(n * dayMs)));
 const blank = { frequency: null, week_of_month: null, day_of_week: null, days_of_week: [] as number[] };
 
 const rule: fc.Arbitrary<RecurrenceRule> = fc.oneof(
@@ -138,7 +146,8 @@ describe('occurrences, property-based', () => {
         // Over 24 series months after the start month, each month of the series has exactly one visit.
         const start = toUtc(r.start_at as string);
         const from = iso(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)));
-        const to = iso(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1 + 24 * (r.frequency as number), 0)));
+        const months = 24 * (r.frequency as number);
+        const to = iso(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1 + months, 0)));
         const dates = occurrences(r, { from, to });
         expect(dates).toHaveLength(24);
         expect(new Set(dates.map((d) => d.slice(0, 7))).size).toBe(24);
