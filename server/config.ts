@@ -18,6 +18,8 @@ const configSchema = z.object({
   runJobs: z.boolean().default(true),
   /** Seed the demo business into an empty database at start. */
   seedDemo: z.boolean().default(true),
+  /** How many weeks ahead visits are generated (DOMAIN.md "rolling horizon"). */
+  horizonWeeks: z.coerce.number().int().min(1).max(104).default(12),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1',
     seedDemo: env.SEED_DEMO === undefined ? undefined : env.SEED_DEMO !== '0',
     runJobs: env.RUN_JOBS === undefined ? undefined : env.RUN_JOBS !== '0',
+    horizonWeeks: env.HORIZON_WEEKS || undefined,
     ...overrides,
   });
   return { ...config, dataDir: path.resolve(config.dataDir) };

@@ -1,0 +1,201 @@
+/**
+ * generateVisits: keeps each active task group's visits made over the rolling horizon (DOMAIN.md "Recurring
+ * bookings"). Invariants:
+ * - idempotent: a date already in the ledger (schedule_occurrences) is never generated again, whatever became
+ *   of its visit (merged, overwritten, removed by hand), so a second run creates nothing;
+ * - locked, complete, invoiced and skipped visits are never changed or removed;
+ * - all of a client's generation happens under a lock on the client row (`for no key update`), so the nightly
+ *   job, a regenerate click and a task-group save cannot plan the same date twice or overwrite each other;
+ * - a batch of clients is one transaction, so a group's visits, lines, contractors and ledger rows appear
+ *   together or not at all.
+ * Speed: reads and writes are per batch of clients, not per visit: about a dozen statements per batch.
+ */
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { addDays, type IsoDate, instantOf } from '../../../shared/dates';
+import type { RecurrenceRule, Rotation, WeekOfMonth } from '../../../shared/recurrence';
+import type { DayOfWeek } from '../../../shared/dates';
+import type { Db } from '../../db/client';
+import { clients } from '../clients/clients.table';
+import { taskGroups, taskGroupUsers } from '../task-groups/task-groups.table';
+import { type LedgerEntry, type PlanGroup, planClient, type Slot, storedSlot } from './generation-plan';
+import { scheduleOccurrences, schedules } from './schedules.table';
+import { allocateVisitIds, groupLines, insertRows, visitLineColumns } from './visit-lines';
+
+/** Business time of day a generated visit is due; the office moves single visits with Set Time. */
+export const DEFAULT_VISIT_TIME = '08:00';
+/** Groups per transaction: big enough that 2,000 groups take a handful of round trips, small enough to keep locks short. */
+const GROUPS_PER_BATCH = 250;
+
+export type GenerateOptions = {
+  clientId?: number;
+  taskGroupId?: number;
+  today: IsoDate;
+  horizonWeeks: number;
+  timeZone: string;
+};
+
+export type GenerateResult = { created: number; merged: number; overwritten: number; failedGroups: number[] };
+
+export function ruleOf(group: typeof taskGroups.$inferSelect): RecurrenceRule {
+  return {
+    rotation: group.rotation as Rotation,
+    frequency: group.frequency,
+    week_of_month: group.weekOfMonth as WeekOfMonth | null,
+    day_of_week: group.dayOfWeek as DayOfWeek | null,
+    days_of_week: group.daysOfWeek,
+    start_at: group.startAt,
+  };
+}
+
+/** The last date of the horizon: the same weekday `horizonWeeks` weeks from today. */
+export const horizonEnd = (today: IsoDate, horizonWeeks: number) => addDays(today, horizonWeeks * 7);
+
+/** Groups that generate: automatic, with a rotation, of an active client. */
+const eligible = and(ne(taskGroups.rotation, 'non'), eq(taskGroups.autoSchedule, true), eq(clients.active, true));
+
+export async function generateVisits(db: Db, options: GenerateOptions): Promise<GenerateResult> {
+  const filters = [eligible];
+  if (options.clientId !== undefined) filters.push(eq(taskGroups.clientId, options.clientId));
+  if (options.taskGroupId !== undefined) filters.push(eq(taskGroups.id, options.taskGroupId));
+  const candidates = await db
+    .select({ id: taskGroups.id, clientId: taskGroups.clientId })
+    .from(taskGroups)
+    .innerJoin(clients, eq(clients.id, taskGroups.clientId))
+    .where(and(...filters))
+    .orderBy(asc(taskGroups.clientId), asc(taskGroups.id));
+
+  const result: GenerateResult = { created: 0, merged: 0, overwritten: 0, failedGroups: [] };
+  for (const batch of batchesByClient(candidates)) {
+    const counts = await db.transaction((tx) => generateBatch(tx, batch, options));
+    result.created += counts.created;
+    result.merged += counts.merged;
+    result.overwritten += counts.overwritten;
+    result.failedGroups.push(...counts.failedGroups);
+  }
+  return result;
+}
+
+/** Whole clients per batch: a client's groups must be planned together, since they conflict with each other. */
+function batchesByClient(groups: { id: number; clientId: number }[]): Map<number, number[]>[] {
+  const batches: Map<number, number[]>[] = [];
+  let current = new Map<number, number[]>();
+  let size = 0;
+  for (const group of groups) {
+    if (size >= GROUPS_PER_BATCH && !current.has(group.clientId)) {
+      batches.push(current);
+      current = new Map();
+      size = 0;
+    }
+    current.set(group.clientId, [...(current.get(group.clientId) ?? []), group.id]);
+    size++;
+  }
+  if (size > 0) batches.push(current);
+  return batches;
+}
+
+async function generateBatch(db: Db, batch: Map<number, number[]>, options: GenerateOptions): Promise<GenerateResult> {
+  const clientIds = [...batch.keys()];
+  const from = options.today;
+  const to = horizonEnd(options.today, options.horizonWeeks);
+  await db.select({ id: clients.id }).from(clients).where(inArray(clients.id, clientIds)).orderBy(asc(clients.id)).for('no key update');
+
+  // Read again under the lock: another run may have changed the groups or the ledger meanwhile.
+  const groupIds = [...batch.values()].flat();
+  const [groups, lines, users, ledger, visits] = await Promise.all([
+    db.select().from(taskGroups).innerJoin(clients, eq(clients.id, taskGroups.clientId)).where(and(inArray(taskGroups.id, groupIds), eligible)),
+    groupLines(db, groupIds),
+    db.select().from(taskGroupUsers).where(inArray(taskGroupUsers.taskGroupId, groupIds)),
+    db
+      .select({ taskGroupId: scheduleOccurrences.taskGroupId, date: scheduleOccurrences.originDate })
+      .from(scheduleOccurrences)
+      .where(and(inArray(scheduleOccurrences.taskGroupId, groupIds), gte(scheduleOccurrences.originDate, from), lte(scheduleOccurrences.originDate, to))),
+    db
+      .select()
+      .from(schedules)
+      .where(and(inArray(schedules.clientId, clientIds), gte(schedules.dueDate, from), lte(schedules.dueDate, to)))
+      .orderBy(asc(schedules.id)),
+  ]);
+  const known = new Set(ledger.map((row) => `${row.taskGroupId}|${row.date}`));
+  const usersOf = new Map<number, number[]>();
+  for (const row of users) usersOf.set(row.taskGroupId, [...(usersOf.get(row.taskGroupId) ?? []), row.userId]);
+
+  const slots: Slot[] = [];
+  const entries: LedgerEntry[] = [];
+  const failedGroups: number[] = [];
+  for (const clientId of clientIds) {
+    const planGroups: PlanGroup[] = groups
+      .filter(({ task_groups: g }) => g.clientId === clientId)
+      .map(({ task_groups: g }) => ({
+        id: g.id,
+        clientId,
+        addressId: g.addressId,
+        conflict: g.conflict,
+        rule: ruleOf(g),
+        lines: lines.get(g.id) ?? [],
+        userIds: usersOf.get(g.id) ?? [],
+      }));
+    const stored = visits.filter((v) => v.clientId === clientId).map(storedSlot);
+    const plan = planClient(planGroups, stored, known, { from, to });
+    slots.push(...plan.slots);
+    entries.push(...plan.ledger);
+    failedGroups.push(...plan.skippedGroups.map((g) => g.id));
+  }
+  await writePlan(db, slots, entries, options.timeZone);
+  return {
+    created: entries.filter((e) => e.outcome === 'generated').length,
+    merged: entries.filter((e) => e.outcome === 'merged').length,
+    overwritten: slots.filter((s) => s.deleted && s.id !== null).length,
+    failedGroups,
+  };
+}
+
+async function writePlan(db: Db, slots: Slot[], entries: LedgerEntry[], timeZone: string) {
+  const replaced = slots.filter((s) => s.deleted && s.id !== null).map((s) => s.id as number);
+  if (replaced.length > 0) {
+    // The replaced visit's own date (and any merged into it) stays recorded, so it is never brought back.
+    await db
+      .update(scheduleOccurrences)
+      .set({ outcome: 'overwritten', scheduleId: null })
+      .where(inArray(scheduleOccurrences.scheduleId, replaced));
+    await db.delete(schedules).where(inArray(schedules.id, replaced));
+  }
+  const created = slots.filter((s) => s.id === null && !s.deleted);
+  const ids = await allocateVisitIds(db, created.length);
+  created.forEach((slot, i) => {
+    slot.id = ids[i];
+  });
+  await insertRows(
+    db,
+    'schedules',
+    { id: 'int', client_id: 'int', task_group_id: 'int', address_id: 'int', due_at: 'timestamptz', due_date: 'date' },
+    created.map((s) => ({
+      id: s.id,
+      client_id: s.clientId,
+      task_group_id: s.taskGroupId,
+      address_id: s.addressId,
+      due_at: instantOf(s.dueDate, timeZone, DEFAULT_VISIT_TIME).toISOString(),
+      due_date: s.dueDate,
+    })),
+  );
+  const touched = slots.filter((s) => !s.deleted && s.lines.length > 0);
+  await insertRows(
+    db,
+    'schedule_users',
+    { schedule_id: 'int', user_id: 'int' },
+    touched.flatMap((s) => [...s.userIds].map((userId) => ({ schedule_id: s.id, user_id: userId }))),
+    // A merged visit may already have the contractor.
+    sql`on conflict do nothing`,
+  );
+  await insertRows(
+    db,
+    'schedule_tasks',
+    visitLineColumns,
+    touched.flatMap((s) => s.lines.map((line) => ({ ...line, schedule_id: s.id }))),
+  );
+  await insertRows(
+    db,
+    'schedule_occurrences',
+    { task_group_id: 'int', origin_date: 'date', outcome: 'text', schedule_id: 'int' },
+    entries.map((e) => ({ task_group_id: e.taskGroupId, origin_date: e.date, outcome: e.outcome, schedule_id: e.slot?.id ?? null })),
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Task lines as they travel from a task group to its visits, and the bulk writes generation needs.
+ * A visit's line is a copy: its `contractor_total` is fixed when it is made (DOMAIN.md "Services and pay"), so
+ * a later price change in the group never rewrites what a contractor was promised for a visit already made.
+ */
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../../shared/dates';
+import { contractorPay } from '../../../shared/money';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { taskGroupTasks } from '../task-groups/task-groups.table';
+
+export type GroupLine = typeof taskGroupTasks.$inferSelect;
+
+/** A paused line stays paused through `pause_to` (inclusive); no `pause_to` means until resumed. */
+export function isPausedOn(line: Pick<GroupLine, 'paused' | 'pauseTo'>, date: IsoDate): boolean {
+  return line.paused && (line.pauseTo === null || line.pauseTo >= date);
+}
+
+/** A `schedule_tasks` row without its visit, in column names, ready for `insertRows`. */
+export type VisitLineRow = {
+  task_group_task_id: number;
+  task_id: number | null;
+  task_group_id: number;
+  name: string;
+  invoice_description: string | null;
+  description: string | null;
+  price: number;
+  contractor_total: number;
+  consumable: boolean;
+  position: number;
+};
+
+export function visitLineFrom(line: GroupLine): VisitLineRow {
+  return {
+    task_group_task_id: line.id,
+    task_id: line.taskId,
+    task_group_id: line.taskGroupId,
+    name: line.name,
+    invoice_description: line.invoiceDescription,
+    description: line.description,
+    price: line.price,
+    contractor_total: contractorPay({
+      price: line.price,
+      payment_type: line.paymentType === 'fixed' ? 'fixed' : 'percentage',
+      contractor_percentage: line.contractorPercentage,
+      contractor_amount: line.contractorAmount,
+    }),
+    consumable: line.consumable,
+    position: line.position,
+  };
+}
+
+/** The group's lines that go on a visit dated `date`: those not paused that day, in the group's order. */
+export function linesOn(lines: readonly GroupLine[], date: IsoDate): VisitLineRow[] {
+  return lines.filter((line) => !isPausedOn(line, date)).map(visitLineFrom);
+}
+
+/** Every line of the given groups, grouped by group id, in position order. */
+export async function groupLines(db: Db, groupIds: readonly number[]): Promise<Map<number, GroupLine[]>> {
+  const byGroup = new Map<number, GroupLine[]>();
+  if (groupIds.length === 0) return byGroup;
+  const rows = await db
+    .select()
+    .from(taskGroupTasks)
+    .where(inArray(taskGroupTasks.taskGroupId, [...groupIds]))
+    .orderBy(asc(taskGroupTasks.taskGroupId), asc(taskGroupTasks.position), asc(taskGroupTasks.id));
+  for (const row of rows) byGroup.set(row.taskGroupId, [...(byGroup.get(row.taskGroupId) ?? []), row]);
+  return byGroup;
+}
+
+export const visitLineColumns = {
+  schedule_id: 'int',
+  task_group_task_id: 'int',
+  task_id: 'int',
+  task_group_id: 'int',
+  name: 'text',
+  invoice_description: 'text',
+  description: 'text',
+  price: 'bigint',
+  contractor_total: 'bigint',
+  consumable: 'boolean',
+  position: 'int',
+} as const;
+
+type PgType = 'int' | 'bigint' | 'text' | 'boolean' | 'date' | 'timestamptz';
+
+/**
+ * Insert many rows in one statement: the rows travel as one JSON parameter and `jsonb_to_recordset` turns
+ * them back into columns. One parameter whatever the row count, so there is no 65535-parameter limit and
+ * no SQL text growing with the data; both drivers (pg and PGlite) take it the same way.
+ */
+export async function insertRows(
+  db: Db,
+  table: string,
+  columns: Record<string, PgType>,
+  rows: readonly Record<string, unknown>[],
+  onConflict: SQL = sql``,
+) {
+  if (rows.length === 0) return;
+  const names = Object.keys(columns);
+  const list = sql.raw(names.join(', '));
+  const types = sql.raw(names.map((name) => `${name} ${columns[name]}`).join(', '));
+  await db.execute(
+    sql`insert into ${sql.raw(table)} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${types}) ${onConflict}`,
+  );
+}
+
+// Both drivers answer `execute` with `{ rows }`; parsing gives it a type without a cast.
+const idRows = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
+
+/** `n` fresh visit ids from the table's own sequence, so child rows can name their visit before it is inserted. */
+export async function allocateVisitIds(db: Db, n: number): Promise<number[]> {
+  if (n === 0) return [];
+  const result = await db.execute(
+    sql`select nextval(pg_get_serial_sequence('schedules', 'id'))::int as id from generate_series(1, ${n}::int)`,
+  );
+  return idRows.parse(result).rows.map((row) => row.id);
+}
