@@ -170,16 +170,17 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
 }
 
 /**
- * The instant the wall clock in `timeZone` reads `date` at `time` (`HH:MM`). The zone's offset is found by
- * asking Intl what the clock reads at a guess and correcting; a second pass settles guesses made across a
- * DST change. A time skipped by the spring-forward gap lands just after the gap (02:30 → 03:30); a time that
+ * The instant the wall clock in `timeZone` reads `date` at `time` (`HH:MM`) — e.g. a visit's `due_at` from its
+ * date. A time skipped by the spring-forward gap lands just after the gap (02:30 → 03:30); a time that
  * happens twice in autumn gives the earlier one.
  */
 export function instantOf(date: IsoDate, timeZone: string, time = '00:00'): Date {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) throw new RangeError(`Not a time (HH:MM): ${time}`);
   const wanted = toDayNumber(date) * 86_400_000 + (Number(match[1]) * 60 + Number(match[2])) * 60_000;
-  // The earlier of the offsets either side of `wanted`: for an autumn overlap that picks the first pass.
+  // Intl gives offsets only for instants, so read them a day either side: if the clocks change near `wanted`,
+  // those are the offsets before and after the change; otherwise they are the same offset twice. Trying the
+  // larger first gives the earlier instant when the reading happens twice.
   const offsetBefore = wallClockMs(new Date(wanted - 86_400_000), timeZone) - (wanted - 86_400_000);
   const offsetAfter = wallClockMs(new Date(wanted + 86_400_000), timeZone) - (wanted + 86_400_000);
   for (const offset of [Math.max(offsetBefore, offsetAfter), Math.min(offsetBefore, offsetAfter)]) {

@@ -32,16 +32,26 @@ export type RecurrenceRule = {
   start_at: IsoDate | null;
 };
 
+/**
+ * What `occurrences` reads: a rule as a database row or API response holds it, with plain numbers. The values
+ * are checked when the rule is expanded, so a row needs no cast to `RecurrenceRule` first.
+ */
+export type RuleFields = Omit<RecurrenceRule, 'week_of_month' | 'day_of_week' | 'days_of_week'> & {
+  week_of_month: number | null;
+  day_of_week: number | null;
+  days_of_week: readonly number[];
+};
+
 /** An inclusive range of calendar dates. */
 export type DateRange = { from: IsoDate; to: IsoDate };
 
 /**
  * The dates in [from, to] (inclusive) on which `rule` puts a visit, ascending and without repeats.
- * Work is proportional to the number of dates returned, not to the time since `start_at`: each rotation jumps
- * straight to its first occurrence on or after `from`, so a rule that began years ago costs the same as a new
- * one. Throws a RangeError for a rule `taskGroupRuleSchema` would refuse (a programmer error, not bad input).
+ * Work grows with the length of the range, not with the time since `start_at`: each rotation jumps straight to
+ * its first occurrence on or after `from`, so a rule that began years ago costs the same as a new one.
+ * Throws a RangeError for a rule `taskGroupRuleSchema` would refuse (a programmer error, not bad input).
  */
-export function occurrences(rule: RecurrenceRule, { from, to }: DateRange): IsoDate[] {
+export function occurrences(rule: RuleFields, { from, to }: DateRange): IsoDate[] {
   const last = toDayNumber(to);
   const requestedFirst = toDayNumber(from);
   if (rule.rotation === 'non') return [];
@@ -62,7 +72,7 @@ export function occurrences(rule: RecurrenceRule, { from, to }: DateRange): IsoD
 }
 
 /** Whether `rule` puts a visit on `date` — the "does this visit still fit?" question of Adjust. */
-export function isOccurrence(rule: RecurrenceRule, date: IsoDate): boolean {
+export function isOccurrence(rule: RuleFields, date: IsoDate): boolean {
   return occurrences(rule, { from: date, to: date }).length > 0;
 }
 
@@ -73,7 +83,11 @@ function requireDayOfWeek(value: number | null, field: string): DayOfWeek {
   return value as DayOfWeek;
 }
 
-function requireFrequency(rule: RecurrenceRule, allowed: readonly number[]): number {
+function isWeekOfMonth(value: number | null): value is WeekOfMonth {
+  return weeksOfMonth.some((week) => week === value);
+}
+
+function requireFrequency(rule: RuleFields, allowed: readonly number[]): number {
   if (rule.frequency === null || !allowed.includes(rule.frequency)) {
     throw new RangeError(`A ${rule.rotation} rule needs a frequency in ${allowed.join(', ')}, got ${rule.frequency}.`);
   }
@@ -91,7 +105,7 @@ function nextWeekday(dayNumber: number, weekday: number): number {
 }
 
 /** Every week on each listed weekday; one pass over the range, so each date comes once and in order. */
-function dailyDays(rule: RecurrenceRule, first: number, last: number): number[] {
+function dailyDays(rule: RuleFields, first: number, last: number): number[] {
   if (rule.days_of_week.length === 0) throw new RangeError('A daily rule needs at least one day in days_of_week.');
   const wanted = new Set<number>(rule.days_of_week.map((day) => requireDayOfWeek(day, 'days_of_week')));
   const days: number[] = [];
@@ -99,7 +113,7 @@ function dailyDays(rule: RecurrenceRule, first: number, last: number): number[] 
   return days;
 }
 
-function weeklyDays(rule: RecurrenceRule, start: IsoDate, first: number, last: number): number[] {
+function weeklyDays(rule: RuleFields, start: IsoDate, first: number, last: number): number[] {
   const weekday = requireDayOfWeek(rule.day_of_week, 'day_of_week');
   const period = 7 * requireFrequency(rule, weeklyFrequencies);
   // The series is anchored on the first visit, not on start_at: a group starting on a Wednesday with visits on
@@ -111,13 +125,11 @@ function weeklyDays(rule: RecurrenceRule, start: IsoDate, first: number, last: n
   return days;
 }
 
-function monthlyDays(rule: RecurrenceRule, startAt: IsoDate, first: number, last: number): number[] {
+function monthlyDays(rule: RuleFields, startAt: IsoDate, first: number, last: number): number[] {
   const weekday = requireDayOfWeek(rule.day_of_week, 'day_of_week');
   const every = requireFrequency(rule, monthlyFrequencies);
   const week = rule.week_of_month;
-  if (week === null || !weeksOfMonth.includes(week)) {
-    throw new RangeError(`A monthly rule needs week_of_month 1 to 4, got ${week}.`);
-  }
+  if (!isWeekOfMonth(week)) throw new RangeError(`A monthly rule needs week_of_month 1 to 4, got ${week}.`);
   const start = parseDate(startAt);
   const from = parseDate(fromDayNumber(first));
   // Months counted as year × 12 + month, so the series is start's month plus every `every`-th month after it;
