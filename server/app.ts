@@ -9,8 +9,13 @@ import type { Config } from './config';
 import { type Database, migrate, openDatabase } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { clientAddressesRoutes } from './features/clients/client-addresses.routes';
+import { clientsRoutes } from './features/clients/clients.routes';
+import { contactsRoutes } from './features/clients/contacts.routes';
+import { resumeSuspendedClients, resumeSuspendedCron, resumeSuspendedJob } from './features/clients/suspend-client';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { mailRoutes } from './features/mail/mail.routes';
+import { notesRoutes } from './features/notes/notes.routes';
 import { deliverMail, deliverMailJob } from './features/mail/send-mail';
 import { profileRoutes } from './features/profile/profile.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
@@ -89,8 +94,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(uploadsRoutes);
   await app.register(documentsRoutes);
   await app.register(profileRoutes);
+  await app.register(clientsRoutes);
+  await app.register(clientAddressesRoutes);
+  await app.register(contactsRoutes);
+  await app.register(notesRoutes);
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
+  app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), { cron: resumeSuspendedCron });
   app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), { cron: '17 3 * * *' });
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) await app.register(webAppRoutes, { root: webDist });

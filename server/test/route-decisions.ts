@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type PermissionKey, can, normalisePermissions } from '../../shared/permissions';
+import { clientAddresses, clients, contacts } from '../features/clients/clients.table';
+import { notes } from '../features/notes/notes.table';
 import { regions, suburbs } from '../features/suburbs/suburbs.table';
 import { fakePdf, sendFile } from '../features/uploads/upload-test-helpers';
 import { users } from '../features/users/users.table';
@@ -75,6 +77,14 @@ export function routeDecisions(app: FastifyInstance) {
   const ownerEmail = (viewer: Viewer) => viewer.email ?? demo.contractor;
   const otherDocument = { params: async () => documentOf(demo.otherContractor) };
 
+  /** A client (with an address, a contact and a note) per call, since a holder's DELETE really deletes it. */
+  async function aClient() {
+    const [client] = await app.db.insert(clients).values({ name: `Decision client ${++seq}` }).returning();
+    const [address] = await app.db.insert(clientAddresses).values({ clientId: client.id, address1: `${seq} Decision St` }).returning();
+    const [contact] = await app.db.insert(contacts).values({ clientId: client.id, name: `Decision contact ${seq}` }).returning();
+    const [note] = await app.db.insert(notes).values({ parentType: 'clients', parentId: client.id, note: 'Decision note' }).returning();
+    return { client: client.id, address: address.id, contact: contact.id, note: note.id };
+  }
   const decisions: Record<string, Decision> = {
     // The built web app's pages and files: one public wildcard.
     '/*': { own: async () => ({ '*': '' }), others: [] },
@@ -143,6 +153,16 @@ export function routeDecisions(app: FastifyInstance) {
   };
   return { decisions, documentOf };
 }
+    // Clients belong to the business, not to a viewer: there is no "own" and no "someone else's".
+    '/api/clients/:id': { own: async () => ({ id: (await aClient()).client }), others: [] },
+    '/api/clients/:id/suspend': { own: async () => ({ id: (await aClient()).client }), others: [] },
+    '/api/clients/:id/unsuspend-service': { own: async () => ({ id: (await aClient()).client }), others: [] },
+    '/api/clients/:client/addresses': { own: async () => ({ client: (await aClient()).client }), others: [] },
+    '/api/clients/:client/addresses/:id': { own: async () => aClient().then((c) => ({ client: c.client, id: c.address })), others: [] },
+    '/api/clients/:client/contacts': { own: async () => ({ client: (await aClient()).client }), others: [] },
+    '/api/clients/:client/contacts/:id': { own: async () => aClient().then((c) => ({ client: c.client, id: c.contact })), others: [] },
+    '/api/:parentType/:parentId/notes': { own: async () => ({ parentType: 'clients', parentId: (await aClient()).client }), others: [] },
+    '/api/:parentType/:parentId/notes/:id': { own: async () => aClient().then((c) => ({ parentType: 'clients', parentId: c.client, id: c.note })), others: [] },
 
 /**
  * Who each route serves, as decided (a permission key, or keys any one of which will do), and `+csrf`
@@ -201,6 +221,30 @@ export const accessOf = (rule: RouteRule) => `${[rule.access].flat().join('|')}$
 export const paramsOf = (url: string) => [...url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
 export const isUnsafe = (rule: RouteRule) => !['GET', 'HEAD', 'OPTIONS'].includes(rule.method);
 
+  'GET /api/clients': 'view_clients',
+  'GET /api/clients/:id': 'view_clients',
+  'POST /api/clients': 'manage_clients',
+  'PUT /api/clients/:id': 'manage_clients',
+  'DELETE /api/clients/:id': 'manage_clients',
+  'POST /api/clients/export': 'manage_clients',
+  'POST /api/clients/:id/suspend': 'suspend_clients',
+  'GET /api/clients/:id/unsuspend-service': 'suspend_clients +csrf',
+  'GET /api/clients/:client/addresses': 'view_clients',
+  'GET /api/clients/:client/addresses/:id': 'view_clients',
+  'POST /api/clients/:client/addresses': 'manage_clients',
+  'PUT /api/clients/:client/addresses/:id': 'manage_clients',
+  'DELETE /api/clients/:client/addresses/:id': 'manage_clients',
+  'GET /api/contacts': 'view_clients',
+  'GET /api/clients/:client/contacts': 'view_clients',
+  'GET /api/clients/:client/contacts/:id': 'view_clients',
+  'POST /api/clients/:client/contacts': 'manage_clients',
+  'PUT /api/clients/:client/contacts/:id': 'manage_clients',
+  'DELETE /api/clients/:client/contacts/:id': 'manage_clients',
+  // The union over note parents (server/features/notes/note-parents.ts); each parent then checks its own keys.
+  'GET /api/:parentType/:parentId/notes': 'view_clients',
+  'POST /api/:parentType/:parentId/notes': 'manage_notes',
+  'PUT /api/:parentType/:parentId/notes/:id': 'manage_notes',
+  'DELETE /api/:parentType/:parentId/notes/:id': 'manage_notes',
 export function pathFor(url: string, params: Params) {
   return url.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => {
     const value = params[name ?? '*'];

@@ -38,3 +38,7 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 export const contactPage = paged(contactSchema);
 export const contactList = z.object({ data: z.array(contactSchema) });
+export const contactParams = z.object({
+  client: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive(),
+});

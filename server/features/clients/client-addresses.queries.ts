@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ClientAddress, clientAddressListQuery } from '../../../shared/api/client-addresses';
+import type { Db } from '../../db/client';
+import { likePattern, paginate } from '../../platform/paging';
+import { regions } from '../suburbs/suburbs.table';
+import { clientAddresses } from './clients.table';
+
+/** Address columns plus the state's code, which the one-line form prints. */
+export const addressColumns = {
+  id: clientAddresses.id,
+  clientId: clientAddresses.clientId,
+  name: clientAddresses.name,
+  phone1: clientAddresses.phone1,
+  phone2: clientAddresses.phone2,
+  address1: clientAddresses.address1,
+  address2: clientAddresses.address2,
+  address3: clientAddresses.address3,
+  city: clientAddresses.city,
+  postcode: clientAddresses.postcode,
+  suburbId: clientAddresses.suburbId,
+  regionId: clientAddresses.regionId,
+  cityId: clientAddresses.cityId,
+  regionCode: regions.code,
+};
+
+export type AddressRow = {
+  id: number;
+  clientId: number;
+  name: string | null;
+  phone1: string | null;
+  phone2: string | null;
+  address1: string;
+  address2: string | null;
+  address3: string | null;
+  city: string | null;
+  postcode: string | null;
+  suburbId: number | null;
+  regionId: number | null;
+  cityId: number | null;
+  regionCode: string | null;
+};
+
+/** "Level 2, 10 King St, Newtown NSW 2042": street lines, then suburb, state and postcode. */
+export function readableAddress(row: Pick<AddressRow, 'address1' | 'address2' | 'address3' | 'city' | 'regionCode' | 'postcode'>): string {
+  const locality = [row.city, row.regionCode, row.postcode].filter(Boolean).join(' ');
+  return [row.address1, row.address2, row.address3, locality].filter(Boolean).join(', ');
+}
+
+export function presentAddress(row: AddressRow): ClientAddress {
+  return {
+    id: row.id,
+    client_id: row.clientId,
+    name: row.name,
+    phone1: row.phone1,
+    phone2: row.phone2,
+    address1: row.address1,
+    address2: row.address2,
+    address3: row.address3,
+    city: row.city,
+    postcode: row.postcode,
+    suburb_id: row.suburbId,
+    region_id: row.regionId,
+    division_id: row.regionId,
+    city_id: row.cityId,
+    readable: readableAddress(row),
+  };
+}
+
+/** One address of one client: an address asked for under another client is not found. */
+export async function findClientAddress(db: Db, clientId: number, id: number): Promise<ClientAddress | null> {
+  const [row] = await db
+    .select(addressColumns)
+    .from(clientAddresses)
+    .leftJoin(regions, eq(regions.id, clientAddresses.regionId))
+    .where(and(eq(clientAddresses.id, id), eq(clientAddresses.clientId, clientId)));
+  return row ? presentAddress(row) : null;
+}
+
+const sortColumns = { name: clientAddresses.name, address1: clientAddresses.address1 } as const;
+
+export async function listClientAddresses(db: Db, clientId: number, query: z.infer<typeof clientAddressListQuery>) {
+  const pattern = query.search ? likePattern(query.search) : null;
+  const ofClient = eq(clientAddresses.clientId, clientId);
+  const where = pattern
+    ? and(ofClient, or(ilike(clientAddresses.address1, pattern), ilike(clientAddresses.name, pattern), ilike(clientAddresses.city, pattern)))
+    : ofClient;
+  const order = query.direction === 'asc' ? asc : desc;
+  return paginate(
+    query,
+    async (limit, offset) =>
+      (
+        await db
+          .select(addressColumns)
+          .from(clientAddresses)
+          .leftJoin(regions, eq(regions.id, clientAddresses.regionId))
+          .where(where)
+          .orderBy(order(sortColumns[query.sort]), order(clientAddresses.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(presentAddress),
+    async () => (await db.select({ n: count() }).from(clientAddresses).where(where))[0].n,
+  );
+}

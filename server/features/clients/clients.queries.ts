@@ -1,0 +1,98 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Client, clientListQuery, clientStateFilter } from '../../../shared/api/clients';
+import type { Db } from '../../db/client';
+import { fieldErrorsFromZod, invalid } from '../../platform/errors';
+import { likePattern, paginate } from '../../platform/paging';
+import { regions } from '../suburbs/suburbs.table';
+import { type AddressRow, addressColumns, presentAddress } from './client-addresses.queries';
+import { clientAddresses, clients } from './clients.table';
+
+type ClientRow = typeof clients.$inferSelect;
+type Joined = { client: ClientRow; address: { [K in keyof AddressRow]: AddressRow[K] | null } };
+
+/** Who is looking: the owing column is for holders of manage_accounts only (spec 1 §6). */
+export type ClientViewer = { seesOwing: boolean };
+
+export function presentClient(row: Joined, viewer: ClientViewer): Client {
+  const { client: c, address: a } = row;
+  return {
+    id: c.id,
+    name: c.name,
+    active: c.active,
+    suspended: c.suspended,
+    suspend_reason: c.suspendReason,
+    suspend_to: c.suspendTo,
+    invoice_schedule: c.invoiceSchedule as Client['invoice_schedule'],
+    invoice_start: c.invoiceStart,
+    // Invoices arrive with document 2; until then nothing is owed or issued.
+    ...(viewer.seesOwing && { owing: null }),
+    last_issued: null,
+    billing_address1: c.billingAddress1,
+    billing_address2: c.billingAddress2,
+    billing_address3: c.billingAddress3,
+    billing_city: c.billingCity,
+    address_id: c.addressId,
+    address: a.id !== null && a.clientId !== null && a.address1 !== null ? presentAddress({ ...a, id: a.id, clientId: a.clientId, address1: a.address1 }) : null,
+    payment_method: c.paymentMethod as Client['payment_method'],
+    payment_terms: c.paymentTerms,
+    payment_type: c.paymentType as Client['payment_type'],
+    auto_invoice: c.autoInvoice,
+    auto_remind: c.autoRemind,
+    require_photos: c.requirePhotos,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
+  };
+}
+
+/** The client with its main address; the address must be the client's own (a stale id shows as none). */
+function selectClients(db: Db) {
+  return db
+    .select({ client: clients, address: addressColumns })
+    .from(clients)
+    .leftJoin(clientAddresses, and(eq(clientAddresses.id, clients.addressId), eq(clientAddresses.clientId, clients.id)))
+    .leftJoin(regions, eq(regions.id, clientAddresses.regionId));
+}
+
+export async function findClient(db: Db, id: number, viewer: ClientViewer): Promise<Client | null> {
+  const [row] = await selectClients(db).where(eq(clients.id, id));
+  return row ? presentClient(row, viewer) : null;
+}
+
+export async function findClients(db: Db, ids: number[], viewer: ClientViewer): Promise<Client[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectClients(db).where(inArray(clients.id, ids)).orderBy(asc(clients.name), asc(clients.id));
+  return rows.map((row) => presentClient(row, viewer));
+}
+
+export async function clientExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+  return !!row;
+}
+
+/** `active` and `inactive` read the active toggle (a suspended client may still be active); `suspended` the suspension. */
+function stateCondition(filters: Record<string, string>): SQL | undefined {
+  if (filters.state === undefined || filters.state === '') return undefined;
+  const state = clientStateFilter.safeParse(filters.state);
+  if (!state.success) throw invalid({ 'filters.state': Object.values(fieldErrorsFromZod(state.error)).flat() });
+  if (state.data === 'suspended') return eq(clients.suspended, true);
+  return eq(clients.active, state.data === 'active');
+}
+
+/**
+ * Served by clients_name_sort, clients_active_name or clients_suspended_name, and clients_name_trgm
+ * (a trigram GIN index answers ILIKE '%…%') when searching.
+ */
+export async function listClients(db: Db, query: z.infer<typeof clientListQuery>, viewer: ClientViewer) {
+  const search = query.search ? ilike(clients.name, likePattern(query.search)) : undefined;
+  const where = and(search, stateCondition(query.filters));
+  const order = query.direction === 'asc' ? asc : desc;
+  return paginate(
+    query,
+    async (limit, offset) =>
+      (await selectClients(db).where(where).orderBy(order(clients.name), order(clients.id)).limit(limit).offset(offset)).map((row) =>
+        presentClient(row, viewer),
+      ),
+    async () => (await db.select({ n: count() }).from(clients).where(where))[0].n,
+  );
+}

@@ -1,0 +1,55 @@
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Contact, ContactType, contactListQuery } from '../../../shared/api/contacts';
+import type { Db } from '../../db/client';
+import { likePattern, paginate } from '../../platform/paging';
+import { contacts } from './clients.table';
+
+type ContactRow = typeof contacts.$inferSelect;
+
+export const presentContact = (row: ContactRow): Contact => ({
+  id: row.id,
+  client_id: row.clientId,
+  name: row.name,
+  number: row.number,
+  email: row.email,
+  type: row.type as ContactType,
+  notes: row.notes,
+});
+
+export async function findContact(db: Db, clientId: number, id: number): Promise<Contact | null> {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.id, id), eq(contacts.clientId, clientId)));
+  return row ? presentContact(row) : null;
+}
+
+const sortColumns = { name: contacts.name, type: contacts.type } as const;
+
+export async function listContacts(db: Db, clientId: number, query: z.infer<typeof contactListQuery>) {
+  const pattern = query.search ? likePattern(query.search) : null;
+  const ofClient = eq(contacts.clientId, clientId);
+  const where = pattern ? and(ofClient, or(ilike(contacts.name, pattern), ilike(contacts.email, pattern), ilike(contacts.number, pattern))) : ofClient;
+  const order = query.direction === 'asc' ? asc : desc;
+  return paginate(
+    query,
+    async (limit, offset) =>
+      (
+        await db
+          .select()
+          .from(contacts)
+          .where(where)
+          .orderBy(order(sortColumns[query.sort]), order(contacts.name), order(contacts.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(presentContact),
+    async () => (await db.select({ n: count() }).from(contacts).where(where))[0].n,
+  );
+}
+
+/** Every contact of a client, by name: the recipient choices of the report e-mail form. */
+export async function allContacts(db: Db, clientId: number): Promise<Contact[]> {
+  const rows = await db.select().from(contacts).where(eq(contacts.clientId, clientId)).orderBy(asc(contacts.name), asc(contacts.id));
+  return rows.map(presentContact);
+}
