@@ -4,6 +4,7 @@ import { type PermissionKey, can, normalisePermissions } from '../../shared/perm
 import { clientAddresses, clients, contacts } from '../features/clients/clients.table';
 import { notes } from '../features/notes/notes.table';
 import { regions, suburbs } from '../features/suburbs/suburbs.table';
+import { tasks } from '../features/tasks/tasks.table';
 import { fakePdf, sendFile } from '../features/uploads/upload-test-helpers';
 import { users } from '../features/users/users.table';
 import type { RouteRule } from '../platform/access';
@@ -76,7 +77,6 @@ export function routeDecisions(app: FastifyInstance) {
   /** Signed-out viewers have no records: they get the contractor's (they never reach it anyway). */
   const ownerEmail = (viewer: Viewer) => viewer.email ?? demo.contractor;
   const otherDocument = { params: async () => documentOf(demo.otherContractor) };
-
   /** A client (with an address, a contact and a note) per call, since a holder's DELETE really deletes it. */
   async function aClient() {
     const [client] = await app.db.insert(clients).values({ name: `Decision client ${++seq}` }).returning();
@@ -85,6 +85,7 @@ export function routeDecisions(app: FastifyInstance) {
     const [note] = await app.db.insert(notes).values({ parentType: 'clients', parentId: client.id, note: 'Decision note' }).returning();
     return { client: client.id, address: address.id, contact: contact.id, note: note.id };
   }
+
   const decisions: Record<string, Decision> = {
     // The built web app's pages and files: one public wildcard.
     '/*': { own: async () => ({ '*': '' }), others: [] },
@@ -102,6 +103,8 @@ export function routeDecisions(app: FastifyInstance) {
       others: [],
     },
     '/api/divisions/:id/cities': { own: async () => ({ id: await nsw() }), others: [] },
+    // The service catalogue is shared: no "own". A task per call, since a holder's DELETE really deletes it.
+    '/api/tasks/:id': { own: async () => ({ id: (await app.db.insert(tasks).values({ name: `Decision ${++seq}` }).returning())[0].id }), others: [] },
     '/api/uploads/:id': {
       own: async (v) => ({ id: (await documentOf(ownerEmail(v), false)).uploadId }),
       others: [
@@ -150,9 +153,6 @@ export function routeDecisions(app: FastifyInstance) {
       own: async (v) => ({ id: v.id || (await someoneElse()) }),
       others: [{ label: "another user's avatar", seenBy: 'everyone', request: async () => ({ params: { id: await withAvatar(demo.otherContractor) } }) }],
     },
-  };
-  return { decisions, documentOf };
-}
     // Clients belong to the business, not to a viewer: there is no "own" and no "someone else's".
     '/api/clients/:id': { own: async () => ({ id: (await aClient()).client }), others: [] },
     '/api/clients/:id/suspend': { own: async () => ({ id: (await aClient()).client }), others: [] },
@@ -163,6 +163,9 @@ export function routeDecisions(app: FastifyInstance) {
     '/api/clients/:client/contacts/:id': { own: async () => aClient().then((c) => ({ client: c.client, id: c.contact })), others: [] },
     '/api/:parentType/:parentId/notes': { own: async () => ({ parentType: 'clients', parentId: (await aClient()).client }), others: [] },
     '/api/:parentType/:parentId/notes/:id': { own: async () => aClient().then((c) => ({ parentType: 'clients', parentId: c.client, id: c.note })), others: [] },
+  };
+  return { decisions, documentOf };
+}
 
 /**
  * Who each route serves, as decided (a permission key, or keys any one of which will do), and `+csrf`
@@ -201,6 +204,13 @@ export const decidedAccess: Record<string, string> = {
   'GET /api/regions': 'authenticated',
   'GET /api/divisions': 'authenticated',
   'GET /api/divisions/:id/cities': 'authenticated',
+  'GET /api/tasks': 'manage_tasks|manage_clients',
+  'GET /api/tasks/:id': 'manage_tasks|manage_clients',
+  'POST /api/tasks': 'manage_tasks',
+  'PUT /api/tasks/:id': 'manage_tasks',
+  'DELETE /api/tasks/:id': 'manage_tasks',
+  'POST /api/stock-report': 'manage_tasks',
+  'POST /api/stock-report/download': 'manage_tasks',
   'GET /api/mails': 'settings',
   'GET /api/activity-log': 'activity_log',
   'GET /api/uploads/:id': 'authenticated',
@@ -211,16 +221,6 @@ export const decidedAccess: Record<string, string> = {
   'POST /api/documents/:id/download': 'authenticated',
   'DELETE /api/users/:user/documents/:id': 'authenticated',
   'POST /api/profile': 'authenticated',
-  'GET /storage/avatars/:id': 'authenticated',
-  // Only when the web app is built.
-  'GET /*': 'public',
-};
-
-export const accessOf = (rule: RouteRule) => `${[rule.access].flat().join('|')}${rule.csrf ? ' +csrf' : ''}`;
-
-export const paramsOf = (url: string) => [...url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
-export const isUnsafe = (rule: RouteRule) => !['GET', 'HEAD', 'OPTIONS'].includes(rule.method);
-
   'GET /api/clients': 'view_clients',
   'GET /api/clients/:id': 'view_clients',
   'POST /api/clients': 'manage_clients',
@@ -245,6 +245,16 @@ export const isUnsafe = (rule: RouteRule) => !['GET', 'HEAD', 'OPTIONS'].include
   'POST /api/:parentType/:parentId/notes': 'manage_notes',
   'PUT /api/:parentType/:parentId/notes/:id': 'manage_notes',
   'DELETE /api/:parentType/:parentId/notes/:id': 'manage_notes',
+  'GET /storage/avatars/:id': 'authenticated',
+  // Only when the web app is built.
+  'GET /*': 'public',
+};
+
+export const accessOf = (rule: RouteRule) => `${[rule.access].flat().join('|')}${rule.csrf ? ' +csrf' : ''}`;
+
+export const paramsOf = (url: string) => [...url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
+export const isUnsafe = (rule: RouteRule) => !['GET', 'HEAD', 'OPTIONS'].includes(rule.method);
+
 export function pathFor(url: string, params: Params) {
   return url.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => {
     const value = params[name ?? '*'];

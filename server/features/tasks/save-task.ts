@@ -1,0 +1,72 @@
+import { eq, sql } from 'drizzle-orm';
+import { defaultContractorPercentage, payFields, type TaskInput } from '../../../shared/api/tasks';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../platform/errors';
+import type { Actor } from '../../platform/types';
+import { audit, diff } from '../activity/audit';
+import { tasks } from './tasks.table';
+
+/** Who saves: the actor for the audit, and whether they hold `task_price`. */
+export type TaskSaver = Actor & { seesPrices: boolean };
+
+type Stored = Pick<typeof tasks.$inferSelect, 'price' | 'paymentType' | 'contractorPercentage' | 'contractorAmount' | 'consumable'>;
+
+const defaults: Stored = { price: 0, paymentType: 'percentage', contractorPercentage: defaultContractorPercentage, contractorAmount: 0, consumable: false };
+
+/**
+ * Pay is set only by those who may see it: a user without `task_price` never sees prices, so their
+ * form cannot send them, and an API call that does is refused rather than quietly half-applied.
+ */
+function checkPayFields(input: TaskInput, saver: TaskSaver) {
+  if (!saver.seesPrices && payFields.some((field) => input[field] !== undefined)) throw forbidden('Only users who may see task prices can set them.');
+}
+
+/** The columns to write: every field sent, and for those left out what the task had (or the defaults). */
+function columnsOf(input: TaskInput, before: Stored) {
+  return {
+    name: input.name,
+    invoiceDescription: input.invoice_description,
+    description: input.description,
+    consumable: input.consumable ?? before.consumable,
+    price: input.price ?? before.price,
+    paymentType: input.payment_type ?? before.paymentType,
+    contractorPercentage: input.contractor_percentage ?? before.contractorPercentage,
+    contractorAmount: input.contractor_amount ?? before.contractorAmount,
+  };
+}
+
+export async function createTask(db: Db, input: TaskInput, saver: TaskSaver): Promise<number> {
+  checkPayFields(input, saver);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(tasks).values(columnsOf(input, defaults)).returning({ id: tasks.id });
+    await audit(tx, saver, { action: 'create', subjectType: 'tasks', subjectId: row.id, description: `Created task ${input.name}` });
+    return row.id;
+  });
+}
+
+export async function updateTask(db: Db, id: number, input: TaskInput, saver: TaskSaver) {
+  checkPayFields(input, saver);
+  const [before] = await db.select().from(tasks).where(eq(tasks.id, id));
+  if (!before) throw notFound();
+  const columns = columnsOf(input, before);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(tasks)
+      .set({ ...columns, updatedAt: sql`now()` })
+      .where(eq(tasks.id, id));
+    await audit(tx, saver, { action: 'update', subjectType: 'tasks', subjectId: id, description: `Updated task ${input.name}`, changes: diff(before, columns) });
+  });
+}
+
+/**
+ * Task group lines and visit lines that used the task keep their own copy of name, price and pay;
+ * their link to the catalogue becomes null (ON DELETE SET NULL).
+ */
+export async function deleteTask(db: Db, id: number, actor: Actor) {
+  const [before] = await db.select().from(tasks).where(eq(tasks.id, id));
+  if (!before) throw notFound();
+  await db.transaction(async (tx) => {
+    await tx.delete(tasks).where(eq(tasks.id, id));
+    await audit(tx, actor, { action: 'delete', subjectType: 'tasks', subjectId: id, description: `Deleted task ${before.name}` });
+  });
+}

@@ -1,0 +1,79 @@
+import { asc, count, desc, eq, ilike } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PaymentType, Task, taskListQuery } from '../../../shared/api/tasks';
+import { contractorPay } from '../../../shared/money';
+import type { Db } from '../../db/client';
+import { likePattern, paginate } from '../../platform/paging';
+import { tasks } from './tasks.table';
+
+type TaskRow = typeof tasks.$inferSelect;
+
+/** Stored values are checked on the way in; anything else would be a fixed-pay task by mistake. */
+const paymentTypeOf = (row: TaskRow): PaymentType => (row.paymentType === 'fixed' ? 'fixed' : 'percentage');
+
+/**
+ * A task as served. `seesPrices` (the `task_price` permission) decides whether the price and the
+ * contractor's pay go out at all: without it those keys are left off, not merely blanked.
+ */
+export function presentTask(row: TaskRow, seesPrices: boolean): Task {
+  const paymentType = paymentTypeOf(row);
+  const task: Task = {
+    id: row.id,
+    name: row.name,
+    invoice_description: row.invoiceDescription,
+    description: row.description,
+    payment_type: paymentType,
+    consumable: row.consumable,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+  if (!seesPrices) return task;
+  return {
+    ...task,
+    price: row.price,
+    price_dollars: Math.floor(row.price / 100),
+    price_cents: row.price % 100,
+    contractor_percentage: paymentType === 'percentage' ? row.contractorPercentage : null,
+    contractor_amount: paymentType === 'fixed' ? row.contractorAmount : null,
+    contractor_total: contractorPay({
+      price: row.price,
+      payment_type: paymentType,
+      contractor_percentage: row.contractorPercentage,
+      contractor_amount: row.contractorAmount,
+    }),
+  };
+}
+
+export async function findTaskRow(db: Db, id: number): Promise<TaskRow | null> {
+  const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
+  return row ?? null;
+}
+
+export async function findTask(db: Db, id: number, seesPrices: boolean): Promise<Task | null> {
+  const row = await findTaskRow(db, id);
+  return row ? presentTask(row, seesPrices) : null;
+}
+
+const sortColumns = { name: tasks.name, price: tasks.price, contractor_percentage: tasks.contractorPercentage } as const;
+
+/** Served by tasks_name_sort / tasks_price_sort / tasks_percentage_sort, and tasks_name_trgm when searching. */
+export async function listTasks(db: Db, query: z.infer<typeof taskListQuery>, seesPrices: boolean) {
+  const where = query.search ? ilike(tasks.name, likePattern(query.search)) : undefined;
+  const order = query.direction === 'asc' ? asc : desc;
+  // Ties (same price) fall back to the name, then the id, so paging is stable.
+  const orderBy = query.sort === 'name' ? [order(tasks.name), order(tasks.id)] : [order(sortColumns[query.sort]), asc(tasks.name), asc(tasks.id)];
+  return paginate(
+    query,
+    async (limit, offset) =>
+      (
+        await db
+          .select()
+          .from(tasks)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => presentTask(row, seesPrices)),
+    async () => (await db.select({ n: count() }).from(tasks).where(where))[0].n,
+  );
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams } from '../../../shared/api/paging';
+import { priceSorts, stockReport as stockReportSchema, stockReportInput, taskInput, taskListQuery, taskPage, taskSchema } from '../../../shared/api/tasks';
+import { can } from '../../../shared/permissions';
+import { userOf } from '../../platform/access';
+import { invalid, orNotFound } from '../../platform/errors';
+import { actorOf } from '../../platform/sessions';
+import { createTask, deleteTask, type TaskSaver, updateTask } from './save-task';
+import { stockReport, stockReportWorkbook } from './stock-report';
+import { findTask, listTasks } from './tasks.queries';
+
+const seesPrices = (request: FastifyRequest) => can(userOf(request), 'task_price');
+const saverOf = (request: FastifyRequest): TaskSaver => ({ ...actorOf(request), seesPrices: seesPrices(request) });
+
+export async function tasksRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const access = 'manage_tasks' as const;
+  // Whoever builds task groups picks services from the catalogue, so client managers read it too.
+  const read = ['manage_tasks', 'manage_clients'] as const;
+
+  app.get('/api/tasks', { config: { access: read }, schema: { querystring: taskListQuery, response: { 200: taskPage } } }, async (request) => {
+    const prices = seesPrices(request);
+    if (!prices && priceSorts.includes(request.query.sort)) throw invalid({ sort: ['The sort must be name.'] });
+    return listTasks(app.db, request.query, prices);
+  });
+  app.get('/api/tasks/:id', { config: { access: read }, schema: { params: idParams, response: { 200: taskSchema } } }, async (request) =>
+    orNotFound(await findTask(app.db, request.params.id, seesPrices(request))),
+  );
+  app.post('/api/tasks', { config: { access }, schema: { body: taskInput, response: { 201: taskSchema } } }, async (request, reply) => {
+    const id = await createTask(app.db, request.body, saverOf(request));
+    return reply.status(201).send(orNotFound(await findTask(app.db, id, seesPrices(request))));
+  });
+  app.put('/api/tasks/:id', { config: { access }, schema: { params: idParams, body: taskInput, response: { 200: taskSchema } } }, async (request) => {
+    await updateTask(app.db, request.params.id, request.body, saverOf(request));
+    return orNotFound(await findTask(app.db, request.params.id, seesPrices(request)));
+  });
+  app.delete('/api/tasks/:id', { config: { access }, schema: { params: idParams } }, async (request, reply) => {
+    await deleteTask(app.db, request.params.id, actorOf(request));
+    return reply.status(204).send();
+  });
+
+  // Spec 1 §7: `POST /api/stock-report` with month.
+  app.post('/api/stock-report', { config: { access }, schema: { body: stockReportInput, response: { 200: stockReportSchema } } }, async (request) =>
+    stockReport(app.db, request.body.month),
+  );
+  // The same report as a spreadsheet: a route of its own, since its answer is a file and not the JSON above.
+  app.post('/api/stock-report/download', { config: { access }, schema: { body: stockReportInput } }, async (request, reply) => {
+    const report = await stockReport(app.db, request.body.month);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="stock-report-${request.body.month.slice(0, 7)}.xlsx"`)
+      .header('cache-control', 'no-store')
+      .send(await stockReportWorkbook(report));
+  });
+}
