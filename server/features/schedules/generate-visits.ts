@@ -12,7 +12,7 @@
  */
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { addDays, type IsoDate, instantOf } from '../../../shared/dates';
-import type { RecurrenceRule, Rotation, WeekOfMonth } from '../../../shared/recurrence';
+import { occurrences, type RecurrenceRule, type Rotation, type WeekOfMonth } from '../../../shared/recurrence';
 import type { DayOfWeek } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { clients } from '../clients/clients.table';
@@ -65,13 +65,22 @@ export async function generateVisits(db: Db, options: GenerateOptions): Promise<
     .orderBy(asc(taskGroups.clientId), asc(taskGroups.id));
 
   const result: GenerateResult = { created: 0, merged: 0, overwritten: 0, failedGroups: [] };
-  for (const batch of batchesByClient(candidates)) {
-    const counts = await db.transaction((tx) => generateBatch(tx, batch, options));
-    result.created += counts.created;
-    result.merged += counts.merged;
-    result.overwritten += counts.overwritten;
-    result.failedGroups.push(...counts.failedGroups);
-  }
+  const batches = batchesByClient(candidates);
+  // Two transactions at once keep both cores of the database busy: most of the cost is its per-row
+  // foreign-key checks. Batches never share a client, so they never wait for each other's locks.
+  const worker = async () => {
+    for (let batch = batches.shift(); batch; batch = batches.shift()) {
+      const counts = await db.transaction((tx) => generateBatch(tx, batch, options));
+      result.created += counts.created;
+      result.merged += counts.merged;
+      result.overwritten += counts.overwritten;
+      result.failedGroups.push(...counts.failedGroups);
+    }
+  };
+  // One client is always one batch, so a caller passing its own transaction (a task-group save) gets one
+  // worker, and its savepoints never interleave.
+  await Promise.all(batches.length > 1 ? [worker(), worker()] : [worker()]);
+  result.failedGroups.sort((a, b) => a - b);
   return result;
 }
 
@@ -93,6 +102,18 @@ function batchesByClient(groups: { id: number; clientId: number }[]): Map<number
   return batches;
 }
 
+const slotColumns = {
+  id: schedules.id,
+  clientId: schedules.clientId,
+  taskGroupId: schedules.taskGroupId,
+  addressId: schedules.addressId,
+  dueDate: schedules.dueDate,
+  locked: schedules.locked,
+  complete: schedules.complete,
+  invoiceId: schedules.invoiceId,
+  skip: schedules.skip,
+};
+
 async function generateBatch(db: Db, batch: Map<number, number[]>, options: GenerateOptions): Promise<GenerateResult> {
   const clientIds = [...batch.keys()];
   const from = options.today;
@@ -101,52 +122,76 @@ async function generateBatch(db: Db, batch: Map<number, number[]>, options: Gene
 
   // Read again under the lock: another run may have changed the groups or the ledger meanwhile.
   const groupIds = [...batch.values()].flat();
-  const [groups, lines, users, ledger, visits] = await Promise.all([
-    db.select().from(taskGroups).innerJoin(clients, eq(clients.id, taskGroups.clientId)).where(and(inArray(taskGroups.id, groupIds), eligible)),
-    groupLines(db, groupIds),
-    db.select().from(taskGroupUsers).where(inArray(taskGroupUsers.taskGroupId, groupIds)),
-    db
-      .select({ taskGroupId: scheduleOccurrences.taskGroupId, date: scheduleOccurrences.originDate })
-      .from(scheduleOccurrences)
-      .where(and(inArray(scheduleOccurrences.taskGroupId, groupIds), gte(scheduleOccurrences.originDate, from), lte(scheduleOccurrences.originDate, to))),
-    db
-      .select()
-      .from(schedules)
-      .where(and(inArray(schedules.clientId, clientIds), gte(schedules.dueDate, from), lte(schedules.dueDate, to)))
-      .orderBy(asc(schedules.id)),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time anyway.
+  const groups = await db
+    .select({ group: taskGroups })
+    .from(taskGroups)
+    .innerJoin(clients, eq(clients.id, taskGroups.clientId))
+    .where(and(inArray(taskGroups.id, groupIds), eligible));
+  const lines = await groupLines(db, groupIds);
+  const users = await db.select().from(taskGroupUsers).where(inArray(taskGroupUsers.taskGroupId, groupIds));
+  const ledger = await db
+    .select({ taskGroupId: scheduleOccurrences.taskGroupId, date: scheduleOccurrences.originDate })
+    .from(scheduleOccurrences)
+    .where(and(inArray(scheduleOccurrences.taskGroupId, groupIds), gte(scheduleOccurrences.originDate, from), lte(scheduleOccurrences.originDate, to)));
   const known = new Set(ledger.map((row) => `${row.taskGroupId}|${row.date}`));
   const usersOf = new Map<number, number[]>();
   for (const row of users) usersOf.set(row.taskGroupId, [...(usersOf.get(row.taskGroupId) ?? []), row.userId]);
+  const planGroups: PlanGroup[] = groups.map(({ group: g }) => ({
+    id: g.id,
+    clientId: g.clientId,
+    addressId: g.addressId,
+    conflict: g.conflict,
+    rule: ruleOf(g),
+    lines: lines.get(g.id) ?? [],
+    userIds: usersOf.get(g.id) ?? [],
+  }));
+  // Only the visits on dates some group still has to make matter; on a nightly run that is one week.
+  const needed = neededDates(planGroups, known, { from, to });
+  if (needed.dates.length === 0) return { created: 0, merged: 0, overwritten: 0, failedGroups: needed.failed };
+  const visits = await db
+    .select(slotColumns)
+    .from(schedules)
+    .where(and(inArray(schedules.clientId, needed.clientIds), inArray(schedules.dueDate, needed.dates)))
+    .orderBy(asc(schedules.id));
 
   const slots: Slot[] = [];
   const entries: LedgerEntry[] = [];
-  const failedGroups: number[] = [];
-  for (const clientId of clientIds) {
-    const planGroups: PlanGroup[] = groups
-      .filter(({ task_groups: g }) => g.clientId === clientId)
-      .map(({ task_groups: g }) => ({
-        id: g.id,
-        clientId,
-        addressId: g.addressId,
-        conflict: g.conflict,
-        rule: ruleOf(g),
-        lines: lines.get(g.id) ?? [],
-        userIds: usersOf.get(g.id) ?? [],
-      }));
+  for (const clientId of needed.clientIds) {
     const stored = visits.filter((v) => v.clientId === clientId).map(storedSlot);
-    const plan = planClient(planGroups, stored, known, { from, to });
+    const plan = planClient(planGroups.filter((g) => g.clientId === clientId), stored, known, { from, to });
     slots.push(...plan.slots);
     entries.push(...plan.ledger);
-    failedGroups.push(...plan.skippedGroups.map((g) => g.id));
   }
   await writePlan(db, slots, entries, options.timeZone);
   return {
     created: entries.filter((e) => e.outcome === 'generated').length,
     merged: entries.filter((e) => e.outcome === 'merged').length,
     overwritten: slots.filter((s) => s.deleted && s.id !== null).length,
-    failedGroups,
+    failedGroups: needed.failed,
   };
+}
+
+/** The clients with dates still to generate, and those dates (a cheap pre-pass: rules only, no visits). */
+function neededDates(groups: PlanGroup[], known: ReadonlySet<string>, range: { from: IsoDate; to: IsoDate }) {
+  const clientIds = new Set<number>();
+  const dates = new Set<IsoDate>();
+  const failed: number[] = [];
+  for (const group of groups) {
+    let all: IsoDate[];
+    try {
+      all = occurrences(group.rule, range);
+    } catch {
+      failed.push(group.id);
+      continue;
+    }
+    for (const date of all) {
+      if (known.has(`${group.id}|${date}`)) continue;
+      clientIds.add(group.clientId);
+      dates.add(date);
+    }
+  }
+  return { clientIds: [...clientIds], dates: [...dates], failed };
 }
 
 async function writePlan(db: Db, slots: Slot[], entries: LedgerEntry[], timeZone: string) {
@@ -160,6 +205,9 @@ async function writePlan(db: Db, slots: Slot[], entries: LedgerEntry[], timeZone
     await db.delete(schedules).where(inArray(schedules.id, replaced));
   }
   const created = slots.filter((s) => s.id === null && !s.deleted);
+  // A horizon has few distinct dates; working out 8 am in the zone (Intl) for each of thousands of visits is not free.
+  const dueAt = new Map<IsoDate, string>();
+  const dueAtOf = (date: IsoDate) => dueAt.get(date) ?? dueAt.set(date, instantOf(date, timeZone, DEFAULT_VISIT_TIME).toISOString()).get(date);
   const ids = await allocateVisitIds(db, created.length);
   created.forEach((slot, i) => {
     slot.id = ids[i];
@@ -173,7 +221,7 @@ async function writePlan(db: Db, slots: Slot[], entries: LedgerEntry[], timeZone
       client_id: s.clientId,
       task_group_id: s.taskGroupId,
       address_id: s.addressId,
-      due_at: instantOf(s.dueDate, timeZone, DEFAULT_VISIT_TIME).toISOString(),
+      due_at: dueAtOf(s.dueDate),
       due_date: s.dueDate,
     })),
   );

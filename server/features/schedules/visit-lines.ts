@@ -83,7 +83,7 @@ export const visitLineColumns = {
   position: 'int',
 } as const;
 
-type PgType = 'int' | 'bigint' | 'text' | 'boolean' | 'date' | 'timestamptz';
+type PgType = 'int' | 'bigint' | 'text' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
 
 /**
  * Insert many rows in one statement: the rows travel as one JSON parameter and `jsonb_to_recordset` turns
