@@ -1,4 +1,4 @@
-import { IconDashboard, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { IconBuildingStore, IconDashboard, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
 import type { PermissionKey } from '../../shared/permissions';
 
 export type NavItem = { to: string; label: string; icon: Icon; permission?: PermissionKey };
@@ -11,5 +11,6 @@ export type NavItem = { to: string; label: string; icon: Icon; permission?: Perm
 export const navItems: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: IconDashboard },
   { to: '/my-profile', label: 'My profile', icon: IconUserCircle },
+  { to: '/clients', label: 'Clients', icon: IconBuildingStore, permission: 'manage_clients' },
   { to: '/settings', label: 'Settings', icon: IconSettings, permission: 'settings' },
 ];

@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <DashboardPage /> },
       { path: 'settings/*', lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }) },
+      { path: 'clients', lazy: async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }) },
       { path: 'my-profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
       { path: 'user/:id', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
       { path: '*', element: <NotFoundPage /> },
