@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientAddress } from '../../../shared/api/client-addresses';
+import type { City, Region, Suburb } from '../../../shared/api/suburbs';
+import { activityLog, demo } from '../../test/demo';
+import { seedDemo } from '../../test/factories';
+import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { taskGroups } from '../task-groups/task-groups.table';
+
+let t: TestApp;
+let admin: Client;
+let office: Client;
+let clientId: number;
+let nsw: number;
+let vic: number;
+let sydney: City;
+let suburb: Suburb;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.app.db);
+  admin = await signIn(t.app, demo.admin);
+  office = await signIn(t.app, demo.office);
+  const regions: Region[] = (await office.get('/api/regions')).json().data;
+  nsw = regions.find((r) => r.code === 'NSW')?.id ?? 0;
+  vic = regions.find((r) => r.code === 'VIC')?.id ?? 0;
+  sydney = (await office.get(`/api/divisions/${nsw}/cities`)).json().data.find((c: City) => c.name === 'Sydney');
+  suburb = (await office.get('/api/suburbs?search=newtown')).json().data.find((s: Suburb) => s.region_id === nsw);
+  clientId = (await office.post('/api/clients', { name: 'Sites Pty Ltd' })).json().id;
+});
+afterAll(() => t.close());
+
+const add = async (payload: Record<string, unknown>, id = clientId) => office.post(`/api/clients/${id}/addresses`, { region_id: nsw, ...payload });
+
+describe('client addresses', () => {
+  it('adds an address with its look-ups, fills suburb and postcode from the suburb, and makes the first one the main address', async () => {
+    const response = await add({ name: 'Head office', address1: 'Level 2', address2: '10 King St', suburb_id: suburb.id, city_id: sydney.id, phone1: '02 9000 0000' });
+    expect(response.statusCode).toBe(201);
+    const address: ClientAddress = response.json();
+    expect(address).toMatchObject({
+      client_id: clientId,
+      name: 'Head office',
+      city: suburb.name,
+      postcode: suburb.code,
+      suburb_id: suburb.id,
+      region_id: nsw,
+      division_id: nsw,
+      city_id: sydney.id,
+      readable: `Level 2, 10 King St, ${suburb.name} NSW ${suburb.code}`,
+    });
+    const client = (await office.get(`/api/clients/${clientId}`)).json();
+    expect(client).toMatchObject({ address_id: address.id, address });
+    // A second address leaves the main one alone.
+    await add({ address1: '5 Side St', city: 'Parramatta', postcode: '2150' });
+    expect((await office.get(`/api/clients/${clientId}`)).json().address_id).toBe(address.id);
+  });
+
+  it('pages 5 by default, offers 5 and 10, sorts and searches', async () => {
+    const id = (await office.post('/api/clients', { name: 'Many Sites Pty Ltd' })).json().id;
+    for (let n = 1; n <= 7; n++) await add({ address1: `${n} Paging St`, name: `Site ${n}` }, id);
+    const first = (await office.get(`/api/clients/${id}/addresses`)).json();
+    expect(first.meta).toMatchObject({ per_page: 5, total: 7, last_page: 2 });
+    expect(first.data.map((a: ClientAddress) => a.address1)).toEqual(['1 Paging St', '2 Paging St', '3 Paging St', '4 Paging St', '5 Paging St']);
+    expect((await office.get(`/api/clients/${id}/addresses?count=10&sort=name&direction=desc`)).json().data[0].name).toBe('Site 7');
+    expect((await office.get(`/api/clients/${id}/addresses?count=20`)).statusCode).toBe(422);
+    expect((await office.get(`/api/clients/${id}/addresses?search=6%20pag`)).json().data.map((a: ClientAddress) => a.name)).toEqual(['Site 6']);
+  });
+
+  it('updates and deletes an address, auditing each', async () => {
+    const address: ClientAddress = (await add({ address1: '1 Old Rd' })).json();
+    const updated = await office.put(`/api/clients/${clientId}/addresses/${address.id}`, { address1: '2 New Rd', region_id: vic, city: 'Fitzroy', postcode: '3065' });
+    expect(updated.json()).toMatchObject({ address1: '2 New Rd', region_id: vic, readable: '2 New Rd, Fitzroy VIC 3065' });
+    expect((await office.get(`/api/clients/${clientId}/addresses/${address.id}`)).json()).toEqual(updated.json());
+    expect((await office.delete(`/api/clients/${clientId}/addresses/${address.id}`)).statusCode).toBe(204);
+    expect((await office.get(`/api/clients/${clientId}/addresses/${address.id}`)).statusCode).toBe(404);
+    const actions = (await activityLog(admin)).filter((a) => a.subject_type === 'client_addresses' && a.subject_id === String(address.id)).map((a) => a.action);
+    expect(actions).toEqual(['delete', 'update', 'create']);
+  });
+
+  it('refuses to delete the main address or one a task group uses', async () => {
+    const main = (await office.get(`/api/clients/${clientId}`)).json().address_id;
+    const refused = await office.delete(`/api/clients/${clientId}/addresses/${main}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe("This is the client's main address. Choose another main address in the client settings before deleting it.");
+    const used: ClientAddress = (await add({ address1: '9 Busy St' })).json();
+    await t.app.db.insert(taskGroups).values({ clientId, name: 'Weekly clean', addressId: used.id });
+    const busy = await office.delete(`/api/clients/${clientId}/addresses/${used.id}`);
+    expect(busy.statusCode).toBe(422);
+    expect(busy.json().message).toBe('This address is used by the task group "Weekly clean". Move that task group to another address first.');
+  });
+
+  it.each([
+    [{ region_id: undefined, address1: undefined }, { address1: ['The address line 1 field is required.'], region_id: ['The state field is required.'] }],
+    [{ address1: 'x', region_id: 999999 }, { region_id: ['The selected state is invalid.'] }],
+    [{ address1: 'x', city_id: 999999 }, { city_id: ['The selected city is invalid.'] }],
+    [{ address1: 'x', region_id: 'vic', suburb_id: 'x' }, { region_id: expect.any(Array), suburb_id: expect.any(Array) }],
+  ])('refuses %j', async (payload, errors) => {
+    const response = await add(payload);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual(errors);
+  });
+
+  it('refuses a suburb or city of another state', async () => {
+    const response = await add({ address1: 'x', region_id: vic, suburb_id: suburb.id, city_id: sydney.id });
+    expect(response.json().errors).toEqual({ city_id: ['The selected city is invalid.'], suburb_id: ['The selected suburb is invalid.'] });
+  });
+
+  it("keeps each client's addresses to itself, and guards reading and writing", async () => {
+    const other = (await office.post('/api/clients', { name: 'Other Pty Ltd' })).json().id;
+    const theirs: ClientAddress = (await add({ address1: '1 Theirs St' }, other)).json();
+    expect((await office.get(`/api/clients/${clientId}/addresses/${theirs.id}`)).statusCode).toBe(404);
+    expect((await office.put(`/api/clients/${clientId}/addresses/${theirs.id}`, { address1: 'x', region_id: nsw })).statusCode).toBe(404);
+    expect((await office.delete(`/api/clients/${clientId}/addresses/${theirs.id}`)).statusCode).toBe(404);
+    expect((await office.get('/api/clients/999999/addresses')).statusCode).toBe(404);
+    expect((await add({ address1: 'x' }, 999999)).statusCode).toBe(404);
+    const bookkeeper = await signIn(t.app, demo.bookkeeper);
+    expect((await bookkeeper.get(`/api/clients/${other}/addresses`)).statusCode).toBe(200);
+    expect((await bookkeeper.post(`/api/clients/${other}/addresses`, { address1: 'x', region_id: nsw })).statusCode).toBe(403);
+    const contractor = await signIn(t.app, demo.contractor);
+    expect((await contractor.get(`/api/clients/${other}/addresses`)).statusCode).toBe(403);
+  });
+});
