@@ -1,0 +1,74 @@
+import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { taskGroupRuleSchema } from '../../../shared/api/task-groups-rule';
+import type { TaskGroup } from '../../../shared/api/task-groups';
+import { FormAlert } from '../../components/form-alert';
+import { api } from '../../lib/api';
+import { useServerErrors, zodValidate } from '../../lib/forms';
+import { refreshClient } from './api';
+import { RuleFields } from './rule-fields';
+import { describeRule } from './rule-text';
+import { ruleBody } from './save-task-group';
+import { type RuleValues, ruleValues } from './task-group-values';
+
+type Props = { opened: boolean; group: TaskGroup; onClose: () => void };
+
+/**
+ * Adjust (reschedule_all): change a task group's rule. With "move the visits already made" (the default),
+ * its unlocked future visits that no longer fit go and the new dates are made; without, only new dates are added.
+ */
+export function AdjustFormModal({ opened, group, onClose }: Props) {
+  const phone = useMediaQuery('(max-width: 512px)');
+  const serverErrors = useServerErrors();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<RuleValues & { reschedule_all: boolean }>({
+    initialValues: { ...ruleValues(group), reschedule_all: true },
+    validate: (values) => zodValidate(taskGroupRuleSchema)(ruleBody(values)),
+  });
+  const values = form.getValues();
+
+  const submit = form.onSubmit(async (input) => {
+    setBusy(true);
+    try {
+      const body = { ...ruleBody(input), reschedule_all: input.reschedule_all };
+      await api(`/api/clients/${group.client_id}/task-groups/${group.id}`, { method: 'PUT', body, quiet: true });
+      await refreshClient(group.client_id);
+      notifications.show({ color: 'teal', message: `${group.name} adjusted` });
+      onClose();
+    } catch (error) {
+      serverErrors.apply(form, error);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Adjust ${group.name}`} size="lg" fullScreen={phone}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert message={serverErrors.message} />
+          <Text size="sm" c="dimmed">
+            Now: {describeRule(group)}
+          </Text>
+          <RuleFields values={values} errors={form.errors} onChange={(patch) => form.setValues(patch)} />
+          <Switch
+            label="Move the visits already made"
+            description="Unlocked coming visits that no longer fit are removed and the new dates made. Off: only new dates are added."
+            {...form.getInputProps('reschedule_all', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Adjust
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ClientSchedule } from '../../../shared/api/client-schedules';
+import type { Client } from '../../../shared/api/clients';
+import type { TaskGroup } from '../../../shared/api/task-groups';
+import { FormAlert } from '../../components/form-alert';
+import { api } from '../../lib/api';
+import { useServerErrors } from '../../lib/forms';
+import { useCan } from '../../lib/session';
+import { clientKey, refreshClient } from './api';
+import { useTaskCatalogue, useUserOptions } from './lookups';
+import { type BookingValues, bookingBody, bookingErrors, bookingTaskOptions, bookingValues, groupChosen } from './booking-values';
+
+type Props = { opened: boolean; client: Client; booking: ClientSchedule | null; onClose: () => void };
+
+/**
+ * Add a booking by hand or edit one. Either way it becomes locked (DOMAIN.md), so generating the schedule
+ * never changes it. Choosing a task group fills in its contractors and tasks.
+ */
+export function BookingFormModal({ opened, client, booking, onClose }: Props) {
+  const phone = useMediaQuery('(max-width: 512px)');
+  const canPickUsers = useCan('users');
+  const serverErrors = useServerErrors();
+  const [busy, setBusy] = useState(false);
+  const groups = useQuery({
+    queryKey: [...clientKey(client.id), 'task-groups'],
+    queryFn: async () => (await api<{ data: TaskGroup[] }>(`/api/clients/${client.id}/task-groups`)).data,
+  });
+  const catalogue = useTaskCatalogue();
+  const people = useUserOptions(canPickUsers);
+  const form = useForm<BookingValues>({ initialValues: bookingValues(booking), validate: bookingErrors });
+  const values = form.getValues();
+  const group = groups.data?.find((g) => String(g.id) === values.task_group_id) ?? null;
+
+  const submit = form.onSubmit(async (input) => {
+    setBusy(true);
+    try {
+      const body = bookingBody(input, booking, group);
+      const path = `/api/clients/${client.id}/client-schedules`;
+      if (booking) await api(`${path}/${booking.id}`, { method: 'PUT', body, quiet: true });
+      else await api(path, { method: 'POST', body, quiet: true });
+      await refreshClient(client.id);
+      notifications.show({ color: 'teal', message: booking ? 'Booking saved and locked' : 'Booking added and locked' });
+      onClose();
+    } catch (error) {
+      serverErrors.apply(form, error);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const userOptions = [...(people.data ?? []), ...(booking?.users ?? []), ...(group?.users ?? [])]
+    .filter((user, index, all) => all.findIndex((u) => u.id === user.id) === index)
+    .map((user) => ({ value: String(user.id), label: user.name }));
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={booking ? 'Edit booking' : 'Add a booking'} size="lg" fullScreen={phone}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert message={serverErrors.message} />
+          <Text size="sm" c="dimmed">
+            A booking added or edited by hand is locked: regenerating the schedule leaves it as it is.
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            <DatePickerInput label="Date" required placeholder="Choose a date" valueFormat="ddd D MMM YYYY" data-autofocus {...form.getInputProps('due_date')} />
+            <TimeInput label="Time" description="Blank: the start of the day." {...form.getInputProps('time')} />
+          </SimpleGrid>
+          <Select
+            label="Task group"
+            placeholder="None"
+            clearable
+            data={(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
+            value={values.task_group_id}
+            onChange={(value) => form.setValues(groupChosen(values, groups.data?.find((g) => String(g.id) === value) ?? null, !booking))}
+            error={form.errors.task_group_id}
+          />
+          <MultiSelect
+            label="Contractors"
+            placeholder={values.users.length ? undefined : 'Choose who does the work'}
+            data={userOptions}
+            searchable
+            disabled={!canPickUsers}
+            description={canPickUsers ? undefined : 'Choosing contractors needs the users permission.'}
+            {...form.getInputProps('users')}
+          />
+          <MultiSelect
+            label="Tasks"
+            placeholder={values.tasks.length ? undefined : 'Choose the services for this visit'}
+            data={bookingTaskOptions(booking, group, catalogue.data ?? [])}
+            searchable
+            nothingFoundMessage="No service of that name"
+            {...form.getInputProps('tasks')}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {booking ? 'Save' : 'Add booking'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

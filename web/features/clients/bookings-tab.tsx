@@ -1,0 +1,130 @@
+import { Button, Card, Group, Select } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowBackUp, IconLock, IconLockOpen, IconPencil, IconPlayerSkipForward, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type ClientSchedule, type DateFilter, dateFilters } from '../../../shared/api/client-schedules';
+import type { Client } from '../../../shared/api/clients';
+import { type ScheduleStateName, canScheduleAction, scheduleStates } from '../../../shared/schedule-state';
+import { confirmDelete } from '../../components/confirm';
+import { PagedTable } from '../../components/paged-table';
+import { RowAction } from '../../components/row-action';
+import { useEditor } from '../../components/use-editor';
+import { api } from '../../lib/api';
+import { useListState } from '../../lib/list-state';
+import { useCan } from '../../lib/session';
+import { refreshClient, useClientList } from './api';
+import { bookingColumns } from './booking-columns';
+import { BookingFormModal } from './booking-form';
+
+const fromLabels: Record<DateFilter, string> = {
+  from_today: 'From today',
+  from_week: 'From this week',
+  from_last_month: 'From last month',
+  from_month: 'From this month',
+  from_last_quarter: 'From last quarter',
+  from_quarter: 'From this quarter',
+  from_financial_year: 'This financial year',
+  from_year: 'From this year',
+  all: 'All dates',
+};
+const fromOptions = dateFilters.map((value) => ({ value, label: fromLabels[value] }));
+const stateOptions = scheduleStates.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
+
+/** /client/{client}: the client's bookings (client schedules), from today on by default. */
+export function BookingsTab({ client }: { client: Client }) {
+  const manage = useCan('manage_clients');
+  const withPrices = useCan('task_price');
+  const list = useListState<'due_at'>({ sort: 'due_at' });
+  const [filters, setFilters] = useState<{ state: ScheduleStateName | null; from: DateFilter }>({ state: null, from: 'from_today' });
+  const { data, isLoading, error } = useClientList<ClientSchedule>(client.id, 'client-schedules', {
+    ...list.query,
+    filters: JSON.stringify({ from: filters.from, ...(filters.state && { state: filters.state }) }),
+  });
+  const editor = useEditor<ClientSchedule>();
+  const [regenerating, setRegenerating] = useState(false);
+  const path = `/api/clients/${client.id}/client-schedules`;
+
+  const regenerate = async () => {
+    setRegenerating(true);
+    try {
+      const result = await api<{ message: string }>(`/api/clients/${client.id}/client-schedules/regenerate`);
+      notifications.show({ color: 'teal', message: result.message });
+      await refreshClient(client.id);
+    } catch {
+      // The API client's failure toast gives the server's reason.
+    } finally {
+      setRegenerating(false);
+    }
+  };
+  const update = (booking: ClientSchedule, body: { locked?: boolean; skip?: boolean }) =>
+    api(`${path}/${booking.id}`, { method: 'PUT', body })
+      .then(() => refreshClient(client.id))
+      .catch(() => {});
+  const remove = (booking: ClientSchedule) =>
+    confirmDelete(`the booking of ${booking.due_date}`, () =>
+      api(`${path}/${booking.id}`, { method: 'DELETE' })
+        .then(() => refreshClient(client.id))
+        .catch(() => {}),
+    );
+  const setFilter = (patch: Partial<typeof filters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    list.setPage(1);
+  };
+
+  return (
+    <Card withBorder radius="md" padding="xs">
+      {manage && (
+        <Group justify="flex-end" gap="xs" mb="xs">
+          <Button variant="default" leftSection={<IconRefresh size={16} />} loading={regenerating} onClick={regenerate}>
+            Regenerate
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => editor.open(null)}>
+            Add booking
+          </Button>
+        </Group>
+      )}
+      <PagedTable
+        rows={data?.data}
+        meta={data?.meta}
+        columns={bookingColumns(withPrices)}
+        rowKey={(booking) => booking.id}
+        loading={isLoading}
+        error={error?.message}
+        empty={filters.state || filters.from !== 'all' ? 'No bookings match. Try other dates or states.' : 'No bookings yet.'}
+        sort={{ sort: list.state.sort, direction: list.state.direction, onSort: () => list.toggleSort('due_at') }}
+        onPage={list.setPage}
+        onCount={list.setCount}
+        footer={
+          <Group gap={4} wrap="wrap">
+            <Select size="xs" w={170} data={fromOptions} value={filters.from} allowDeselect={false} aria-label="Dates" onChange={(value) => setFilter({ from: dateFilters.find((f) => f === value) ?? 'from_today' })} />
+            <Select size="xs" w={130} data={stateOptions} value={filters.state} placeholder="Any state" clearable aria-label="State" onChange={(value) => setFilter({ state: scheduleStates.find((s) => s === value) ?? null })} />
+          </Group>
+        }
+        actions={
+          manage
+            ? (booking) => {
+                const state = booking.state.state;
+                return (
+                  <>
+                    <RowAction label={booking.locked ? 'Unlock' : 'Lock'} hidden={!canScheduleAction(state, booking.locked ? 'unlock' : 'lock')} onClick={() => update(booking, { locked: !booking.locked })}>
+                      {booking.locked ? <IconLockOpen size={18} /> : <IconLock size={18} />}
+                    </RowAction>
+                    <RowAction label={booking.skip ? 'Unskip' : 'Skip'} color="orange" hidden={!canScheduleAction(state, booking.skip ? 'unskip' : 'skip')} onClick={() => update(booking, { skip: !booking.skip })}>
+                      {booking.skip ? <IconArrowBackUp size={18} /> : <IconPlayerSkipForward size={18} />}
+                    </RowAction>
+                    <RowAction label="Edit" hidden={!canScheduleAction(state, 'edit')} onClick={() => editor.open(booking)}>
+                      <IconPencil size={18} />
+                    </RowAction>
+                    <RowAction label="Delete" color="red" hidden={!canScheduleAction(state, 'delete')} onClick={() => remove(booking)}>
+                      <IconTrash size={18} />
+                    </RowAction>
+                  </>
+                );
+              }
+            : undefined
+        }
+      />
+      {manage && editor.key > 0 && <BookingFormModal key={editor.key} opened={editor.opened} client={client} booking={editor.record} onClose={editor.close} />}
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { type Client, suspendInput } from '../../../shared/api/clients';
+import { FormAlert } from '../../components/form-alert';
+import { api } from '../../lib/api';
+import { useServerErrors, zodValidate } from '../../lib/forms';
+import { refreshClient } from './api';
+
+type Props = { opened: boolean; client: Client; onClose: () => void };
+
+/** Suspend a client's service: a reason and, optionally, the date service resumes by itself. */
+export function SuspendFormModal({ opened, client, onClose }: Props) {
+  const serverErrors = useServerErrors();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<{ suspend_reason: string; suspend_to: string | null }>({
+    initialValues: { suspend_reason: '', suspend_to: null },
+    validate: zodValidate(suspendInput),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      await api(`/api/clients/${client.id}/suspend`, { method: 'POST', body: values, quiet: true });
+      await refreshClient(client.id);
+      notifications.show({ color: 'orange', message: `${client.name} suspended` });
+      onClose();
+    } catch (error) {
+      serverErrors.apply(form, error);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Suspend ${client.name}`}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert message={serverErrors.message} />
+          <Text size="sm" c="dimmed">
+            The client's contacts and the contractors of its coming visits are e-mailed.
+          </Text>
+          <Textarea label="Reason" required autosize minRows={2} data-autofocus {...form.getInputProps('suspend_reason')} />
+          <DatePickerInput
+            label="Suspended until"
+            description="Service resumes by itself on this date. Leave blank to suspend until unsuspended."
+            placeholder="Until unsuspended"
+            valueFormat="D MMM YYYY"
+            clearable
+            minDate={dayjs().format('YYYY-MM-DD')}
+            {...form.getInputProps('suspend_to')}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" color="orange" loading={busy}>
+              Suspend
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

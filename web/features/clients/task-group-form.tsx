@@ -1,0 +1,131 @@
+import { Button, Divider, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { taskGroupCreateInput, type TaskGroup } from '../../../shared/api/task-groups';
+import { FormAlert } from '../../components/form-alert';
+import { useServerErrors, zodValidate } from '../../lib/forms';
+import { useCan } from '../../lib/session';
+import { refreshClient, useAllAddresses } from './api';
+import { useTaskCatalogue, useUserOptions } from './lookups';
+import { RuleFields } from './rule-fields';
+import { describeRule } from './rule-text';
+import { ruleBody, saveTaskGroup } from './save-task-group';
+import { TaskLineFields } from './task-line-fields';
+import { type LineValues, type TaskGroupValues, lineErrors, taskGroupValues } from './task-group-values';
+
+type Props = { opened: boolean; clientId: number; group: TaskGroup | null; onClose: () => void; onAdjust: (group: TaskGroup) => void };
+
+/**
+ * Add or edit a task group: name, address, contractors, the rule (on a new group; an existing one changes
+ * its rule with Adjust) and the task lines. Full screen on a phone. Mounted afresh on every open.
+ */
+export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust }: Props) {
+  const phone = useMediaQuery('(max-width: 512px)');
+  const withPrices = useCan('task_price');
+  const canPickUsers = useCan('users');
+  const canAdjust = useCan('reschedule_all');
+  const addresses = useAllAddresses(clientId);
+  const catalogue = useTaskCatalogue();
+  const people = useUserOptions(canPickUsers);
+  const serverErrors = useServerErrors();
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<{ group: TaskGroup | null; lines: LineValues[] }>(() => ({ group, lines: group ? taskGroupValues(group, []).tasks : [] }));
+  const form = useForm<TaskGroupValues>({
+    initialValues: taskGroupValues(group, addresses.data ?? []),
+    validate: (values) => ({
+      ...zodValidate(taskGroupCreateInput)({ ...values, ...ruleBody(values) }),
+      ...lineErrors(values.tasks, withPrices),
+    }),
+  });
+  const values = form.getValues();
+
+  const submit = form.onSubmit(async (input) => {
+    setBusy(true);
+    // What is on the server so far, step by step: a retry after a refused line picks up from here.
+    const progress = { ...saved };
+    try {
+      await saveTaskGroup({
+        clientId,
+        group: saved.group,
+        values: input,
+        saved: saved.lines,
+        withPrices,
+        onProgress: (step) => {
+          if ('group' in step) progress.group = step.group;
+          else if ('removed' in step) progress.lines = progress.lines.filter((line) => line.id !== step.removed);
+          else {
+            form.setFieldValue(`tasks.${step.index}.id`, step.id);
+            progress.lines = [...progress.lines.filter((line) => line.id !== step.id), { ...input.tasks[step.index], id: step.id }];
+          }
+        },
+      });
+      await refreshClient(clientId);
+      notifications.show({ color: 'teal', message: group ? `${input.name} saved` : `${input.name} added` });
+      onClose();
+    } catch (error) {
+      serverErrors.apply(form, error);
+      await refreshClient(clientId);
+    } finally {
+      setSaved(progress);
+      setBusy(false);
+    }
+  });
+
+  const userOptions = (people.data ?? group?.users ?? []).map((user) => ({ value: String(user.id), label: user.name }));
+  const addressOptions = (addresses.data ?? []).map((address) => ({ value: String(address.id), label: address.readable }));
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={group ? `Edit ${group.name}` : 'New task group'} size="xl" fullScreen={phone}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert message={serverErrors.message} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <TextInput label="Name" required placeholder="e.g. Weekly office clean" data-autofocus {...form.getInputProps('name')} />
+            <Select
+              label="Address"
+              placeholder={addresses.isLoading ? 'Loading addresses…' : addressOptions.length ? 'Choose the site' : 'The client has no address yet'}
+              data={addressOptions}
+              clearable
+              {...form.getInputProps('address_id')}
+            />
+          </SimpleGrid>
+          <MultiSelect
+            label="Contractors"
+            placeholder={values.users.length ? undefined : 'Choose who does the work'}
+            description={canPickUsers ? undefined : 'Choosing contractors needs the users permission.'}
+            data={userOptions}
+            searchable
+            disabled={!canPickUsers}
+            nothingFoundMessage="Nobody of that name"
+            {...form.getInputProps('users')}
+          />
+          <Divider label="Schedule" labelPosition="left" />
+          {saved.group ? (
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{describeRule(saved.group)}</Text>
+              {canAdjust && group && (
+                <Button variant="subtle" size="xs" onClick={() => onAdjust(group)}>
+                  Adjust schedule
+                </Button>
+              )}
+            </Group>
+          ) : (
+            <RuleFields values={values} errors={form.errors} onChange={(patch) => form.setValues(patch)} />
+          )}
+          <Divider label="Tasks" labelPosition="left" />
+          <TaskLineFields form={form} catalogue={catalogue.data ?? []} withPrices={withPrices} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {group ? 'Save' : 'Add task group'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

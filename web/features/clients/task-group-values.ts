@@ -1,0 +1,167 @@
+import type { ClientAddress } from '../../../shared/api/client-addresses';
+import type { PaymentType, TaskGroup, TaskLine } from '../../../shared/api/task-groups';
+import type { Task } from '../../../shared/api/tasks';
+import { centsToDollars, contractorPay, dollarsToCents } from '../../../shared/money';
+import type { Rotation } from '../../../shared/recurrence';
+
+/** The rule part of the form as the inputs hold it: selects give text, the day checklist a list of text. */
+export type RuleValues = {
+  rotation: Rotation;
+  frequency: string | null;
+  week_of_month: string | null;
+  day_of_week: string | null;
+  days_of_week: string[];
+  start_at: string | null;
+  conflict: 'overwrite' | 'merge' | 'coexist';
+};
+
+/** A task line as the form holds it: money in dollars as typed, a percentage as a number. */
+export type LineValues = {
+  key: string;
+  id: number | null;
+  task: string | null;
+  name: string;
+  description: string;
+  price: number | string;
+  payment_type: PaymentType;
+  contractor_percentage: number | string;
+  contractor_amount: number | string;
+};
+
+export type TaskGroupValues = RuleValues & {
+  name: string;
+  address_id: string | null;
+  users: string[];
+  tasks: LineValues[];
+};
+
+const text = (value: number | null) => (value === null ? null : String(value));
+const dollars = (cents: number | null) => (cents === null ? '' : Number(centsToDollars(cents)));
+
+export function ruleValues(group: TaskGroup | null): RuleValues {
+  return {
+    rotation: group?.rotation ?? 'non',
+    frequency: text(group?.frequency ?? null),
+    week_of_month: text(group?.week_of_month ?? null),
+    day_of_week: text(group?.day_of_week ?? null),
+    days_of_week: (group?.days_of_week ?? []).map(String),
+    start_at: group?.start_at ?? null,
+    conflict: group?.conflict ?? 'overwrite',
+  };
+}
+
+let nextKey = 0;
+export const newLine = (): LineValues => ({
+  key: `new-${nextKey++}`,
+  id: null,
+  task: null,
+  name: '',
+  description: '',
+  price: '',
+  payment_type: 'percentage',
+  contractor_percentage: 80,
+  contractor_amount: '',
+});
+
+const lineValues = (line: TaskLine): LineValues => ({
+  key: `line-${line.id}`,
+  id: line.id,
+  task: text(line.task),
+  name: line.name,
+  description: line.description ?? '',
+  price: dollars(line.price),
+  payment_type: line.payment_type,
+  contractor_percentage: line.contractor_percentage ?? 80,
+  contractor_amount: dollars(line.contractor_amount),
+});
+
+export function taskGroupValues(group: TaskGroup | null, addresses: ClientAddress[]): TaskGroupValues {
+  // A new group's address defaults to the client's only one, which is the usual case.
+  const address = group ? group.address_id : addresses.length === 1 ? addresses[0].id : null;
+  return {
+    ...ruleValues(group),
+    name: group?.name ?? '',
+    address_id: text(address),
+    users: (group?.users ?? []).map((user) => String(user.id)),
+    tasks: group ? group.tasks.map(lineValues) : [newLine()],
+  };
+}
+
+/** Choosing a service prefills the line from the catalogue (spec 1 §5); the price fields only when they were sent. */
+export function lineFromService(line: LineValues, task: Task): LineValues {
+  return {
+    ...line,
+    task: String(task.id),
+    name: task.name,
+    description: task.description ?? '',
+    payment_type: task.payment_type,
+    ...(task.price !== undefined && { price: dollars(task.price) }),
+    ...(task.contractor_percentage != null && { contractor_percentage: task.contractor_percentage }),
+    ...(task.contractor_amount != null && { contractor_amount: dollars(task.contractor_amount) }),
+  };
+}
+
+/** Dollars as the money input holds them → cents; blank is 0. Throws a RangeError for what is not money. */
+export const toCents = (value: number | string) => (value === '' ? 0 : dollarsToCents(value));
+
+/** What a line sends: the pay fields only for task_price holders, and only the one the payment type uses. */
+export function lineBody(line: LineValues, withPrices: boolean) {
+  const body = { task: line.task ? Number(line.task) : null, description: line.description, ...(line.name.trim() && { name: line.name }) };
+  if (!withPrices) return body;
+  const pay =
+    line.payment_type === 'fixed'
+      ? { contractor_amount: toCents(line.contractor_amount) }
+      : { contractor_percentage: Number(line.contractor_percentage) };
+  return { ...body, price: toCents(line.price), payment_type: line.payment_type, ...pay };
+}
+
+/** Field errors of the lines, keyed as the form keys them (`tasks.0.price`). */
+export function lineErrors(lines: LineValues[], withPrices: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  lines.forEach((line, index) => {
+    const at = (field: string, message: string) => {
+      errors[`tasks.${index}.${field}`] = message;
+    };
+    if (!line.task && !line.name.trim()) at('name', 'Choose a service or give the task a name.');
+    if (!withPrices) return;
+    if (line.payment_type === 'percentage') {
+      const percentage = Number(line.contractor_percentage);
+      if (line.contractor_percentage === '' || !Number.isInteger(percentage) || percentage < 0 || percentage > 100) {
+        at('contractor_percentage', 'A whole percentage from 0 to 100.');
+      }
+    } else if (line.contractor_amount === '') {
+      at('contractor_amount', 'The contractor amount field is required when payment type is fixed.');
+    }
+  });
+  return errors;
+}
+
+/** A line's price in cents as typed, or null while it is not an amount. */
+export function linePrice(line: LineValues): number | null {
+  try {
+    return toCents(line.price);
+  } catch {
+    return null;
+  }
+}
+
+/** What the contractor earns for a line as typed, or null while it cannot be worked out. */
+export function linePay(line: LineValues): number | null {
+  try {
+    return contractorPay({
+      price: toCents(line.price),
+      payment_type: line.payment_type,
+      contractor_percentage: line.contractor_percentage === '' ? null : Number(line.contractor_percentage),
+      contractor_amount: line.contractor_amount === '' ? null : toCents(line.contractor_amount),
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a saved line differs from what the form holds now (so only changed lines are sent). */
+export function lineChanged(before: LineValues, after: LineValues): boolean {
+  return (['task', 'name', 'description', 'price', 'payment_type', 'contractor_percentage', 'contractor_amount'] as const).some(
+    (field) => String(before[field]) !== String(after[field]),
+  );
+}
