@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, todayIn } from '../dates';
 import { clientAddressSchema } from './client-addresses';
 import { isoDateField, optionalText, requiredText } from './fields';
 import { listQuery, paged } from './paging';
@@ -120,11 +121,6 @@ export const clientExportInput = z.object({
     .max(10000),
 });
 
-/** Today's date in a time zone, YYYY-MM-DD (the en-CA locale writes dates that way). */
-function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
 /**
  * The suspend form. suspend_to is optional (blank = until unsuspended by hand) and may not be in the past in
  * the business time zone; the server builds this with its configured zone, the web app with the default.
@@ -141,5 +137,5 @@ export function suspendInputFor(timeZone: string) {
       .refine((v) => v === null || v >= todayIn(timeZone), 'The suspend to date may not be in the past.'),
   });
 }
-export const suspendInput = suspendInputFor('Australia/Sydney');
+export const suspendInput = suspendInputFor(DEFAULT_TIME_ZONE);
 export type SuspendInput = z.infer<typeof suspendInput>;

@@ -6,7 +6,7 @@ import { userOf } from '../../platform/access';
 import { forbidden, notFound, orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
 import { noteParentExists, noteParentOf, noteReadAccess, noteWriteAccess } from './note-parents';
-import { listNotes, findNote } from './notes.queries';
+import { findNote, listNotes } from './notes.queries';
 import { createNote, deleteNote, type NoteParentRef, updateNote } from './save-note';
 
 /**
