@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export function shell(page: Page) {
   return {
@@ -7,6 +7,7 @@ export function shell(page: Page) {
     burger: () => page.getByRole('button', { name: 'Toggle navigation' }),
     async signOut() {
       await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/login$/);
     },
   };
 }

@@ -10,8 +10,16 @@ import { randomToken } from '../platform/crypto';
  * One migrated template per run (made in global setup), copied for each test file: starting and
  * migrating a fresh database per file would cost seconds each.
  */
-export const templateFile = path.resolve('.tmp/pglite-template.tar');
-export const templateDatabase = 'cleanup_test_template';
+/**
+ * Each test run names its own templates (global setup sets TEST_RUN_ID; workers inherit it), so
+ * two runs on one machine never drop each other's template.
+ */
+const runId = () => {
+  process.env.TEST_RUN_ID ??= `${process.pid}_${Date.now().toString(36)}`;
+  return process.env.TEST_RUN_ID;
+};
+const templateFile = () => path.resolve(`.tmp/pglite-template-${runId()}.tar`);
+const templateDatabase = () => `cleanup_test_template_${runId()}`;
 
 export type TestDbKind = 'pglite' | 'pg';
 export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'pg' ? 'pg' : 'pglite');
@@ -33,19 +41,19 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 export async function makeTemplates() {
-  fs.mkdirSync(path.dirname(templateFile), { recursive: true });
+  fs.mkdirSync(path.dirname(templateFile()), { recursive: true });
   const pglite = await PGlite.create({ extensions: { pg_trgm } });
   await migrate(wrapPglite(pglite));
   const dump = await pglite.dumpDataDir('none');
-  fs.writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(templateFile(), Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
 
   if (process.env.DATABASE_URL) {
     await admin(async (client) => {
-      await client.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${templateDatabase}`);
+      await client.query(`DROP DATABASE IF EXISTS ${templateDatabase()} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${templateDatabase()}`);
     });
-    const database = await openDatabase({ databaseUrl: serverUrl(templateDatabase), poolSize: 1 });
+    const database = await openDatabase({ databaseUrl: serverUrl(templateDatabase()), poolSize: 1 });
     await migrate(database);
     await database.close();
   }
@@ -55,7 +63,7 @@ export async function makeTemplates() {
 export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   if (testDbKind() === 'pg') {
     const name = `cleanup_test_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
-    await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`));
+    await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase()}`));
     const database = await openDatabase({ databaseUrl: serverUrl(name), poolSize: 5 });
     return {
       ...database,
@@ -65,7 +73,15 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
       },
     };
   }
-  const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(templateFile)]), extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(templateFile())]), extensions: { pg_trgm } });
   const database = wrapPglite(pglite);
   return { ...database, drop: () => database.close() };
+}
+
+/** After the run: drop this run's templates. */
+export async function dropTemplates() {
+  fs.rmSync(templateFile(), { force: true });
+  if (process.env.DATABASE_URL) {
+    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${templateDatabase()} WITH (FORCE)`));
+  }
 }

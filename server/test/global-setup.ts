@@ -1,5 +1,6 @@
-import { makeTemplates } from './databases';
+import { dropTemplates, makeTemplates } from './databases';
 
 export default async function setup() {
   await makeTemplates();
+  return dropTemplates;
 }
