@@ -7,7 +7,10 @@ type Props = SegmentedControlProps & { label: string; description?: ReactNode; e
 export function ChoiceField({ label, description, error, ...control }: Props) {
   return (
     <Input.Wrapper label={label} description={description} error={error} labelElement="div">
-      <SegmentedControl aria-label={label} mt={description ? 4 : 0} {...control} />
+      {/* A block of its own: the label is inline and the control would otherwise sit beside it. */}
+      <div>
+        <SegmentedControl aria-label={label} mt={description ? 4 : 0} {...control} />
+      </div>
     </Input.Wrapper>
   );
 }

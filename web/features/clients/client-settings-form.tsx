@@ -2,7 +2,7 @@ import { Button, Collapse, Group, NumberInput, Select, SimpleGrid, Stack, Switch
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Client, clientUpdateInput } from '../../../shared/api/clients';
 import { ChoiceField } from '../../components/choice-field';
 import { FormAlert } from '../../components/form-alert';
@@ -10,6 +10,8 @@ import { SectionCard } from '../../components/section-card';
 import { useServerErrors, zodValidate } from '../../lib/forms';
 import { refreshClient, updateClient, useAllAddresses } from './api';
 import { invoiceScheduleLabels, options, paymentMethodLabels, paymentTypeLabels } from './labels';
+
+const termsFields = ['payment_terms', 'invoice_schedule', 'invoice_start'];
 
 function initialValues(client: Client) {
   return {
@@ -40,10 +42,23 @@ export function ClientSettingsForm({ client }: { client: Client }) {
   const form = useForm({ initialValues: initialValues(client), validate: zodValidate(clientUpdateInput) });
   const terms = form.getValues().payment_method === 'terms';
 
+  // A change made elsewhere (the active toggle, a suspension, a first address) shows here unless you are editing.
+  useEffect(() => {
+    if (form.isDirty()) return;
+    form.setValues(initialValues(client));
+    form.resetDirty(initialValues(client));
+    // Only a new client record should do this; the form object is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client]);
+
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     try {
-      const body = { ...values, payment_terms: values.payment_terms === '' ? null : Number(values.payment_terms), address_id: values.address_id ? Number(values.address_id) : null };
+      const converted = { ...values, payment_terms: values.payment_terms === '' ? null : Number(values.payment_terms), address_id: values.address_id ? Number(values.address_id) : null };
+      // Only what was changed here: the client may have changed since (a first address becomes the main one).
+      const body = Object.fromEntries(Object.entries(converted).filter(([key]) => form.isDirty(key))) as Partial<typeof converted>;
+      // The terms-only fields are checked against the payment method, so it travels with them.
+      if (termsFields.some((key) => key in body)) body.payment_method = values.payment_method;
       const saved = await updateClient(client.id, body);
       await refreshClient(client.id);
       form.resetDirty(initialValues(saved));
