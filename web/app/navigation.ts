@@ -1,4 +1,4 @@
-import { IconBuildingStore, IconDashboard, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { IconBuildingStore, IconClipboardList, IconDashboard, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
 import type { PermissionKey } from '../../shared/permissions';
 
 export type NavItem = { to: string; label: string; icon: Icon; permission?: PermissionKey };
@@ -12,5 +12,6 @@ export const navItems: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: IconDashboard },
   { to: '/my-profile', label: 'My profile', icon: IconUserCircle },
   { to: '/clients', label: 'Clients', icon: IconBuildingStore, permission: 'manage_clients' },
+  { to: '/tasks', label: 'Tasks', icon: IconClipboardList, permission: 'manage_tasks' },
   { to: '/settings', label: 'Settings', icon: IconSettings, permission: 'settings' },
 ];

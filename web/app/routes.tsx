@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: 'settings/*', lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }) },
       { path: 'clients', lazy: async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }) },
       { path: 'client/:client/*', lazy: async () => ({ Component: (await import('../features/clients/client-page')).ClientPage }) },
+      { path: 'tasks', lazy: async () => ({ Component: (await import('../features/tasks/tasks-page')).TasksPage }) },
       { path: 'my-profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
       { path: 'user/:id', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
       { path: '*', element: <NotFoundPage /> },
