@@ -19,7 +19,10 @@ import { notesRoutes } from './features/notes/notes.routes';
 import { deliverMail, deliverMailJob } from './features/mail/send-mail';
 import { profileRoutes } from './features/profile/profile.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
+import { clientSchedulesRoutes } from './features/schedules/client-schedules.routes';
+import { generateVisitsCron, generateVisitsJob, runGenerateVisitsJob } from './features/schedules/regenerate-client';
 import { suburbsRoutes } from './features/suburbs/suburbs.routes';
+import { taskGroupsRoutes } from './features/task-groups/task-groups.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -98,9 +101,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(clientAddressesRoutes);
   await app.register(contactsRoutes);
   await app.register(notesRoutes);
+  await app.register(taskGroupsRoutes);
+  await app.register(clientSchedulesRoutes);
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
   app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), { cron: resumeSuspendedCron });
+  app.jobs.define(generateVisitsJob, async (data) => void (await runGenerateVisitsJob(app.db, config, data)), { cron: generateVisitsCron });
   app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), { cron: '17 3 * * *' });
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) await app.register(webAppRoutes, { root: webDist });

@@ -3,6 +3,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type PermissionKey, can, normalisePermissions } from '../../shared/permissions';
 import { clientAddresses, clients, contacts } from '../features/clients/clients.table';
 import { notes } from '../features/notes/notes.table';
+import { schedules } from '../features/schedules/schedules.table';
+import { taskGroups, taskGroupTasks } from '../features/task-groups/task-groups.table';
 import { regions, suburbs } from '../features/suburbs/suburbs.table';
 import { tasks } from '../features/tasks/tasks.table';
 import { fakePdf, sendFile } from '../features/uploads/upload-test-helpers';
@@ -86,6 +88,18 @@ export function routeDecisions(app: FastifyInstance) {
     return { client: client.id, address: address.id, contact: contact.id, note: note.id };
   }
 
+  /** A client with a weekly task group, one line and one future visit. */
+  async function aTaskGroup() {
+    const { client } = await aClient();
+    const [group] = await app.db.insert(taskGroups).values({ clientId: client, name: `Decision group ${++seq}` }).returning();
+    const [line] = await app.db.insert(taskGroupTasks).values({ taskGroupId: group.id, name: 'Decision clean' }).returning();
+    const [visit] = await app.db
+      .insert(schedules)
+      .values({ clientId: client, taskGroupId: group.id, dueAt: new Date('2099-01-05T21:00:00Z'), dueDate: '2099-01-06' })
+      .returning();
+    return { client, group: group.id, line: line.id, visit: visit.id };
+  }
+
   const decisions: Record<string, Decision> = {
     // The built web app's pages and files: one public wildcard.
     '/*': { own: async () => ({ '*': '' }), others: [] },
@@ -163,6 +177,14 @@ export function routeDecisions(app: FastifyInstance) {
     '/api/clients/:client/contacts/:id': { own: async () => aClient().then((c) => ({ client: c.client, id: c.contact })), others: [] },
     '/api/:parentType/:parentId/notes': { own: async () => ({ parentType: 'clients', parentId: (await aClient()).client }), others: [] },
     '/api/:parentType/:parentId/notes/:id': { own: async () => aClient().then((c) => ({ parentType: 'clients', parentId: c.client, id: c.note })), others: [] },
+    // Task groups and bookings belong to a client, like its addresses: a fresh set per call.
+    '/api/clients/:client/task-groups': { own: async () => ({ client: (await aClient()).client }), others: [] },
+    '/api/clients/:client/task-groups/:id': { own: async () => aTaskGroup().then((g) => ({ client: g.client, id: g.group })), others: [] },
+    '/api/clients/:client/task-groups/:group/tasks': { own: async () => aTaskGroup().then((g) => ({ client: g.client, group: g.group })), others: [] },
+    '/api/clients/:client/task-groups/:group/tasks/:id': { own: async () => aTaskGroup().then((g) => ({ client: g.client, group: g.group, id: g.line })), others: [] },
+    '/api/clients/:id/client-schedules/regenerate': { own: async () => ({ id: (await aClient()).client }), others: [] },
+    '/api/clients/:client/client-schedules': { own: async () => ({ client: (await aClient()).client }), others: [] },
+    '/api/clients/:client/client-schedules/:id': { own: async () => aTaskGroup().then((g) => ({ client: g.client, id: g.visit })), others: [] },
   };
   return { decisions, documentOf };
 }
@@ -245,6 +267,21 @@ export const decidedAccess: Record<string, string> = {
   'POST /api/:parentType/:parentId/notes': 'manage_notes',
   'PUT /api/:parentType/:parentId/notes/:id': 'manage_notes',
   'DELETE /api/:parentType/:parentId/notes/:id': 'manage_notes',
+  'GET /api/clients/:client/task-groups': 'view_clients',
+  'GET /api/clients/:client/task-groups/:id': 'view_clients',
+  'POST /api/clients/:client/task-groups': 'manage_clients',
+  'PUT /api/clients/:client/task-groups/:id': 'manage_clients',
+  'DELETE /api/clients/:client/task-groups/:id': 'manage_clients',
+  'GET /api/clients/:client/task-groups/:group/tasks': 'view_clients',
+  'POST /api/clients/:client/task-groups/:group/tasks': 'manage_clients',
+  'PUT /api/clients/:client/task-groups/:group/tasks/:id': 'manage_clients',
+  'DELETE /api/clients/:client/task-groups/:group/tasks/:id': 'manage_clients',
+  'GET /api/clients/:id/client-schedules/regenerate': 'manage_clients +csrf',
+  'GET /api/clients/:client/client-schedules': 'view_clients',
+  'GET /api/clients/:client/client-schedules/:id': 'view_clients',
+  'POST /api/clients/:client/client-schedules': 'manage_clients|manage_schedules',
+  'PUT /api/clients/:client/client-schedules/:id': 'manage_clients|manage_schedules',
+  'DELETE /api/clients/:client/client-schedules/:id': 'manage_clients|manage_schedules',
   'GET /storage/avatars/:id': 'authenticated',
   // Only when the web app is built.
   'GET /*': 'public',

@@ -12,8 +12,7 @@
  */
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { addDays, type IsoDate, instantOf } from '../../../shared/dates';
-import { occurrences, type RecurrenceRule, type Rotation, type WeekOfMonth } from '../../../shared/recurrence';
-import type { DayOfWeek } from '../../../shared/dates';
+import { occurrences, type RuleFields, rotations } from '../../../shared/recurrence';
 import type { Db } from '../../db/client';
 import { clients } from '../clients/clients.table';
 import { taskGroups, taskGroupUsers } from '../task-groups/task-groups.table';
@@ -36,12 +35,13 @@ export type GenerateOptions = {
 
 export type GenerateResult = { created: number; merged: number; overwritten: number; failedGroups: number[] };
 
-export function ruleOf(group: typeof taskGroups.$inferSelect): RecurrenceRule {
+/** A stored group's rule; `occurrences` checks the values when it expands them. */
+export function ruleOf(group: typeof taskGroups.$inferSelect): RuleFields {
   return {
-    rotation: group.rotation as Rotation,
+    rotation: rotations.find((r) => r === group.rotation) ?? 'non',
     frequency: group.frequency,
-    week_of_month: group.weekOfMonth as WeekOfMonth | null,
-    day_of_week: group.dayOfWeek as DayOfWeek | null,
+    week_of_month: group.weekOfMonth,
+    day_of_week: group.dayOfWeek,
     days_of_week: group.daysOfWeek,
     start_at: group.startAt,
   };

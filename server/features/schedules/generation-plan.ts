@@ -4,7 +4,7 @@
  * generated date gets. generate-visits.ts reads the inputs and writes the plan in a few batched statements.
  */
 import type { IsoDate } from '../../../shared/dates';
-import { type RecurrenceRule, occurrences } from '../../../shared/recurrence';
+import { occurrences, type RuleFields } from '../../../shared/recurrence';
 import { type GroupLine, linesOn, type VisitLineRow } from './visit-lines';
 
 export type Outcome = 'generated' | 'merged' | 'overwritten' | 'removed';
@@ -14,7 +14,7 @@ export type PlanGroup = {
   clientId: number;
   addressId: number | null;
   conflict: string;
-  rule: RecurrenceRule;
+  rule: RuleFields;
   lines: readonly GroupLine[];
   userIds: readonly number[];
 };

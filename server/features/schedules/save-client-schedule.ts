@@ -1,0 +1,189 @@
+/**
+ * Bookings by hand (spec §4 "Booking state", DOMAIN.md "Recurring bookings"): adding or editing one locks it,
+ * so generation never changes it again; lock/unlock and skip/unskip only while the work is not done; deleting a
+ * generated visit records its date as `removed`, so generation does not bring it back.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { clientScheduleCreateInput, clientScheduleUpdateInput } from '../../../shared/api/client-schedules';
+import { instantOf, localDateOf } from '../../../shared/dates';
+import { contractorPay } from '../../../shared/money';
+import { type ScheduleAction, scheduleActionRefusal, scheduleState } from '../../../shared/schedule-state';
+import type { Db } from '../../db/client';
+import { HttpError, invalid, notFound } from '../../platform/errors';
+import { audit } from '../activity/audit';
+import { taskGroups } from '../task-groups/task-groups.table';
+import { tasks } from '../tasks/tasks.table';
+import { users } from '../users/users.table';
+import { DEFAULT_VISIT_TIME } from './generate-visits';
+import { lockClient, type ScheduleContext } from './schedule-context';
+import { scheduleOccurrences, schedules, scheduleTasks, scheduleUsers } from './schedules.table';
+import { groupLines, linesOn } from './visit-lines';
+
+type CreateInput = z.output<typeof clientScheduleCreateInput>;
+type UpdateInput = z.output<typeof clientScheduleUpdateInput>;
+type LineInput = NonNullable<UpdateInput['tasks']>[number];
+type LineRow = Omit<typeof scheduleTasks.$inferInsert, 'scheduleId'>;
+
+/** `due_at` as given, or `due_date` at `time` (default the generated visits' 8 am) in the business zone. */
+function dueOf(input: Pick<UpdateInput, 'due_at' | 'due_date' | 'time'>, timeZone: string, current?: Date): Date | null {
+  if (input.due_at !== undefined) return new Date(input.due_at);
+  const date = input.due_date ?? (current && input.time !== undefined ? localDateOf(current, timeZone) : undefined);
+  if (date === undefined) return null;
+  return instantOf(date, timeZone, input.time ?? DEFAULT_VISIT_TIME);
+}
+
+async function checkGroup(db: Db, clientId: number, groupId: number) {
+  const [group] = await db.select().from(taskGroups).where(and(eq(taskGroups.id, groupId), eq(taskGroups.clientId, clientId)));
+  if (!group) throw invalid({ task_group_id: ['The selected task group is invalid.'] });
+  return group;
+}
+
+async function setUsers(db: Db, scheduleId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length) {
+    const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, unique), eq(users.active, true)));
+    if (found.length !== unique.length) throw invalid({ users: ['The selected users are invalid.'] });
+  }
+  await db.delete(scheduleUsers).where(eq(scheduleUsers.scheduleId, scheduleId));
+  if (unique.length) await db.insert(scheduleUsers).values(unique.map((userId) => ({ scheduleId, userId })));
+}
+
+/**
+ * A new line from the form: a catalogue task fills what was not sent; its pay is worked out once, now.
+ * Without `task_price` the price and pay sent are ignored.
+ */
+async function newLine(db: Db, input: LineInput, index: number, context: ScheduleContext): Promise<LineRow> {
+  const pays = context.permissions.includes('task_price');
+  const [task] = input.task === null ? [] : await db.select().from(tasks).where(eq(tasks.id, input.task));
+  if (input.task !== null && !task) throw invalid({ [`tasks.${index}.task`]: ['The selected task is invalid.'] });
+  const name = input.name ?? task?.name;
+  if (!name) throw invalid({ [`tasks.${index}.name`]: ['The name field is required.'] });
+  const price = (pays ? input.price : undefined) ?? task?.price ?? 0;
+  const paymentType = (pays ? input.payment_type : undefined) ?? (task?.paymentType === 'fixed' ? 'fixed' : 'percentage');
+  return {
+    taskId: input.task,
+    name,
+    invoiceDescription: task?.invoiceDescription ?? null,
+    description: input.description !== undefined ? input.description : (task?.description ?? null),
+    price,
+    contractorTotal: contractorPay({
+      price,
+      payment_type: paymentType,
+      contractor_percentage: (pays ? input.contractor_percentage : undefined) ?? task?.contractorPercentage ?? 80,
+      contractor_amount: (pays ? input.contractor_amount : undefined) ?? task?.contractorAmount ?? 0,
+    }),
+    consumable: input.consumable ?? task?.consumable ?? false,
+    quantity: input.quantity ?? null,
+    position: index + 1,
+  };
+}
+
+/** Lines sent with an id are kept (and edited), without one added; the visit's other lines are removed. */
+async function setLines(db: Db, scheduleId: number, lines: LineInput[], context: ScheduleContext) {
+  const existing = await db.select({ id: scheduleTasks.id }).from(scheduleTasks).where(eq(scheduleTasks.scheduleId, scheduleId));
+  const known = new Set(existing.map((l) => l.id));
+  const keep = lines.flatMap((l) => (l.id !== undefined && known.has(l.id) ? [l.id] : []));
+  for (const id of known) if (!keep.includes(id)) await db.delete(scheduleTasks).where(eq(scheduleTasks.id, id));
+  for (const [index, line] of lines.entries()) {
+    if (line.id !== undefined && known.has(line.id)) {
+      await db
+        .update(scheduleTasks)
+        .set({
+          position: index + 1,
+          ...(line.name !== undefined && { name: line.name }),
+          ...(line.description !== undefined && { description: line.description }),
+          ...(line.quantity !== undefined && { quantity: line.quantity }),
+          ...(line.consumable !== undefined && { consumable: line.consumable }),
+          ...(context.permissions.includes('task_price') && line.price !== undefined && { price: line.price }),
+        })
+        .where(eq(scheduleTasks.id, line.id));
+    } else {
+      await db.insert(scheduleTasks).values({ ...(await newLine(db, line, index, context)), scheduleId });
+    }
+  }
+}
+
+export async function createClientSchedule(db: Db, clientId: number, input: CreateInput, context: ScheduleContext): Promise<number> {
+  return db.transaction(async (tx) => {
+    const client = await lockClient(tx, clientId);
+    const dueAt = dueOf(input, context.timeZone) ?? new Date();
+    const dueDate = localDateOf(dueAt, context.timeZone);
+    const group = input.task_group_id ? await checkGroup(tx, clientId, input.task_group_id) : null;
+    const [visit] = await tx
+      .insert(schedules)
+      .values({ clientId, taskGroupId: group?.id ?? null, addressId: group?.addressId ?? client.addressId, dueAt, dueDate, locked: true })
+      .returning({ id: schedules.id });
+    await setUsers(tx, visit.id, input.users);
+    if (input.tasks !== undefined) await setLines(tx, visit.id, input.tasks, context);
+    else if (group) {
+      // A booking of a task group without its own list takes the group's lines for that day.
+      const lines = linesOn((await groupLines(tx, [group.id])).get(group.id) ?? [], dueDate);
+      if (lines.length) {
+        await tx.insert(scheduleTasks).values(
+          lines.map((l) => ({ scheduleId: visit.id, taskGroupTaskId: l.task_group_task_id, taskId: l.task_id, taskGroupId: l.task_group_id, name: l.name, invoiceDescription: l.invoice_description, description: l.description, price: l.price, contractorTotal: l.contractor_total, consumable: l.consumable, position: l.position })),
+        );
+      }
+    }
+    await audit(tx, context.actor, { action: 'create', subjectType: 'schedules', subjectId: visit.id, description: `Added a booking for ${client.name} on ${dueDate}` });
+    return visit.id;
+  });
+}
+
+function refuse(state: ReturnType<typeof scheduleState>, action: ScheduleAction) {
+  const message = scheduleActionRefusal(state, action);
+  if (message) throw new HttpError(422, message);
+}
+
+/**
+ * Edit (date, time, task group, contractors, tasks: the booking becomes locked whatever `locked` says, since
+ * the form may send its old value), lock/unlock, skip/unskip. Each is checked against the booking's state.
+ */
+export async function updateClientSchedule(db: Db, clientId: number, id: number, input: UpdateInput, context: ScheduleContext) {
+  await db.transaction(async (tx) => {
+    const client = await lockClient(tx, clientId);
+    const [visit] = await tx.select().from(schedules).where(and(eq(schedules.id, id), eq(schedules.clientId, clientId)));
+    if (!visit) throw notFound();
+    const state = scheduleState({ skip: visit.skip, complete: visit.complete, invoice_id: visit.invoiceId, due_date: visit.dueDate }, context.today);
+    const dueAt = dueOf(input, context.timeZone, visit.dueAt);
+    const moved = dueAt !== null && dueAt.getTime() !== visit.dueAt.getTime();
+    const edited = moved || input.task_group_id !== undefined || input.users !== undefined || input.tasks !== undefined;
+    if (edited) refuse(state, 'edit');
+    if (moved) refuse(state, 'reschedule');
+    if (input.locked !== undefined && input.locked !== visit.locked) refuse(state, input.locked ? 'lock' : 'unlock');
+    if (input.skip !== undefined && input.skip !== visit.skip) refuse(state, input.skip ? 'skip' : 'unskip');
+    const group = input.task_group_id ? await checkGroup(tx, clientId, input.task_group_id) : undefined;
+    await tx
+      .update(schedules)
+      .set({
+        ...(moved && { dueAt, dueDate: localDateOf(dueAt, context.timeZone) }),
+        ...(input.task_group_id !== undefined && { taskGroupId: group?.id ?? null }),
+        ...(input.skip !== undefined && { skip: input.skip }),
+        locked: edited ? true : (input.locked ?? visit.locked),
+        updatedAt: new Date(),
+      })
+      .where(eq(schedules.id, id));
+    if (input.users !== undefined) await setUsers(tx, id, input.users);
+    if (input.tasks !== undefined) await setLines(tx, id, input.tasks, context);
+    const what = [edited && 'edited', input.locked !== undefined && (input.locked ? 'locked' : 'unlocked'), input.skip !== undefined && (input.skip ? 'skipped' : 'unskipped')];
+    await audit(tx, context.actor, {
+      action: 'update',
+      subjectType: 'schedules',
+      subjectId: id,
+      description: `Booking of ${client.name} on ${visit.dueDate} ${what.filter(Boolean).join(', ') || 'saved'}`,
+    });
+  });
+}
+
+export async function deleteClientSchedule(db: Db, clientId: number, id: number, context: ScheduleContext) {
+  await db.transaction(async (tx) => {
+    const client = await lockClient(tx, clientId);
+    const [visit] = await tx.select().from(schedules).where(and(eq(schedules.id, id), eq(schedules.clientId, clientId)));
+    if (!visit) throw notFound();
+    refuse(scheduleState({ skip: visit.skip, complete: visit.complete, invoice_id: visit.invoiceId, due_date: visit.dueDate }, context.today), 'delete');
+    // The dates that made this visit (its own, and any merged into it) stay recorded, as removed.
+    await tx.update(scheduleOccurrences).set({ outcome: 'removed', scheduleId: null }).where(eq(scheduleOccurrences.scheduleId, id));
+    await tx.delete(schedules).where(eq(schedules.id, id));
+    await audit(tx, context.actor, { action: 'delete', subjectType: 'schedules', subjectId: id, description: `Deleted the booking of ${client.name} on ${visit.dueDate}` });
+  });
+}

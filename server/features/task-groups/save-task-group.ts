@@ -1,0 +1,136 @@
+/**
+ * Saving a task group, and carrying the save to its visits in the same transaction: a group and the visits
+ * it stands for never disagree, even for a moment (DOMAIN.md "Recurring bookings").
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { taskGroupCreateInput, taskGroupUpdateInput } from '../../../shared/api/task-groups';
+import type { Db } from '../../db/client';
+import { forbidden, invalid, notFound } from '../../platform/errors';
+import { audit, diff } from '../activity/audit';
+import { clientAddresses } from '../clients/clients.table';
+import { generateVisits, ruleOf } from '../schedules/generate-visits';
+import { refreshGroupVisits, removeUnfitVisits } from '../schedules/group-visits';
+import { generationOf, lockClient, type ScheduleContext } from '../schedules/schedule-context';
+import { users } from '../users/users.table';
+import { taskGroups, taskGroupUsers } from './task-groups.table';
+
+type CreateInput = z.output<typeof taskGroupCreateInput>;
+type UpdateInput = z.output<typeof taskGroupUpdateInput>;
+
+async function checkAddress(db: Db, clientId: number, addressId: number) {
+  const [row] = await db
+    .select({ id: clientAddresses.id })
+    .from(clientAddresses)
+    .where(and(eq(clientAddresses.id, addressId), eq(clientAddresses.clientId, clientId)));
+  if (!row) throw invalid({ address_id: ['The selected address is invalid.'] });
+}
+
+/** Contractors must exist and be active: a disabled account cannot be sent to a site. */
+async function checkUsers(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.active, true)));
+  if (found.length !== ids.length) throw invalid({ users: ['The selected users are invalid.'] });
+}
+
+async function setUsers(db: Db, groupId: number, ids: number[]) {
+  await db.delete(taskGroupUsers).where(eq(taskGroupUsers.taskGroupId, groupId));
+  if (ids.length) await db.insert(taskGroupUsers).values(ids.map((userId) => ({ taskGroupId: groupId, userId })));
+}
+
+const ruleColumns = (rule: CreateInput | UpdateInput) => ({
+  rotation: rule.rotation,
+  frequency: rule.frequency,
+  weekOfMonth: rule.week_of_month,
+  dayOfWeek: rule.day_of_week,
+  daysOfWeek: rule.days_of_week,
+  startAt: rule.start_at,
+});
+
+export async function createTaskGroup(db: Db, clientId: number, input: CreateInput, context: ScheduleContext): Promise<number> {
+  return db.transaction(async (tx) => {
+    const client = await lockClient(tx, clientId);
+    // No address chosen: the client's main site, so the group's visits say where to go.
+    const addressId = input.address_id ?? client.addressId;
+    if (input.address_id !== null) await checkAddress(tx, clientId, input.address_id);
+    await checkUsers(tx, input.users);
+    const [group] = await tx
+      .insert(taskGroups)
+      .values({ clientId, name: input.name, addressId, conflict: input.conflict, autoSchedule: input.auto_schedule, ...ruleColumns(input) })
+      .returning({ id: taskGroups.id });
+    await setUsers(tx, group.id, input.users);
+    await audit(tx, context.actor, {
+      action: 'create',
+      subjectType: 'task_groups',
+      subjectId: group.id,
+      description: `Created task group ${input.name} for client ${client.name}`,
+    });
+    // Nothing to generate yet without task lines; adding the first one generates.
+    await generateVisits(tx, { taskGroupId: group.id, ...generationOf(context) });
+    return group.id;
+  });
+}
+
+/**
+ * Edit or Adjust. Changing the rule needs `reschedule_all`; with `reschedule_all` in the body (the default)
+ * the unlocked future visits that no longer fit go and the new dates are generated, otherwise the visits
+ * already made stay. Name, contractors and address reach every unlocked future visit either way.
+ */
+export async function updateTaskGroup(db: Db, clientId: number, id: number, input: UpdateInput, context: ScheduleContext) {
+  await db.transaction(async (tx) => {
+    const client = await lockClient(tx, clientId);
+    const [before] = await tx.select().from(taskGroups).where(and(eq(taskGroups.id, id), eq(taskGroups.clientId, clientId)));
+    if (!before) throw notFound();
+    const rule = ruleColumns(input);
+    const ruleChanged = JSON.stringify(ruleOf({ ...before, ...rule })) !== JSON.stringify(ruleOf(before));
+    if (ruleChanged && !context.permissions.includes('reschedule_all')) {
+      throw forbidden('Adjusting a recurring schedule needs the reschedule_all permission.');
+    }
+    if (input.address_id !== undefined && input.address_id !== null) await checkAddress(tx, clientId, input.address_id);
+    if (input.users !== undefined) await checkUsers(tx, input.users);
+    const columns = {
+      ...rule,
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.address_id !== undefined && { addressId: input.address_id }),
+      ...(input.conflict !== undefined && { conflict: input.conflict }),
+      ...(input.auto_schedule !== undefined && { autoSchedule: input.auto_schedule }),
+    };
+    await tx.update(taskGroups).set({ ...columns, updatedAt: new Date() }).where(eq(taskGroups.id, id));
+    if (input.users !== undefined) await setUsers(tx, id, input.users);
+    const adjusted = ruleChanged && input.reschedule_all;
+    const removed = adjusted ? (await removeUnfitVisits(tx, id, ruleOf({ ...before, ...rule }), context.today)).removed : 0;
+    await refreshGroupVisits(tx, id, context.today);
+    const generated = await generateVisits(tx, { taskGroupId: id, ...generationOf(context) });
+    await audit(tx, context.actor, {
+      action: ruleChanged ? 'adjust' : 'update',
+      subjectType: 'task_groups',
+      subjectId: id,
+      description: `${ruleChanged ? 'Adjusted' : 'Updated'} task group ${input.name ?? before.name} of client ${client.name}`,
+      changes: {
+        ...diff(before, columns),
+        ...(input.users !== undefined && { users: input.users }),
+        ...(ruleChanged && { visits_removed: removed, visits_generated: generated.created + generated.merged }),
+      },
+    });
+  });
+}
+
+/**
+ * Deleting a group removes its unlocked future visits (and tasks it merged into others); visits that were
+ * done, invoiced, locked or are today stay, no longer linked to a group.
+ */
+export async function deleteTaskGroup(db: Db, clientId: number, id: number, context: ScheduleContext) {
+  await db.transaction(async (tx) => {
+    const client = await lockClient(tx, clientId);
+    const [group] = await tx.select().from(taskGroups).where(and(eq(taskGroups.id, id), eq(taskGroups.clientId, clientId)));
+    if (!group) throw notFound();
+    const { removed } = await removeUnfitVisits(tx, id, { ...ruleOf(group), rotation: 'non' }, context.today);
+    await tx.delete(taskGroups).where(eq(taskGroups.id, id));
+    await audit(tx, context.actor, {
+      action: 'delete',
+      subjectType: 'task_groups',
+      subjectId: id,
+      description: `Deleted task group ${group.name} of client ${client.name} and ${removed} future visit${removed === 1 ? '' : 's'}`,
+    });
+  });
+}

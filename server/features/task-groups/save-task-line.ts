@@ -1,0 +1,135 @@
+/**
+ * Task lines inside a group. Choosing a catalogue task copies its name, descriptions, price and pay into the
+ * line for every field the form did not send (DOMAIN.md "Services and pay"); after that the line is the
+ * group's own. Every save reaches the group's unlocked future visits (group-visits.ts) in the same transaction.
+ */
+import { and, eq, max } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { taskLineCreateInput, taskLineUpdateInput } from '../../../shared/api/task-groups';
+import type { Db } from '../../db/client';
+import { invalid, notFound } from '../../platform/errors';
+import { audit, diff } from '../activity/audit';
+import { generateVisits } from '../schedules/generate-visits';
+import { refreshGroupVisits } from '../schedules/group-visits';
+import { generationOf, lockClient, type ScheduleContext } from '../schedules/schedule-context';
+import { tasks } from '../tasks/tasks.table';
+import { taskGroups, taskGroupTasks } from './task-groups.table';
+
+type CreateInput = z.output<typeof taskLineCreateInput>;
+type UpdateInput = z.output<typeof taskLineUpdateInput>;
+type LineColumns = Partial<typeof taskGroupTasks.$inferInsert>;
+
+/**
+ * The columns the input sets. Without `task_price` the pay fields sent are ignored (as the catalogue's own
+ * form does): a line's pay then comes from the catalogue task or the defaults, or stays as it was.
+ */
+function columnsOf(input: CreateInput | UpdateInput, context: ScheduleContext): LineColumns {
+  const pays = context.permissions.includes('task_price');
+  const sent = (key: 'price' | 'payment_type' | 'contractor_percentage' | 'contractor_amount') => pays && input[key] !== undefined;
+  return {
+    ...(input.task !== undefined && { taskId: input.task }),
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.invoice_description !== undefined && { invoiceDescription: input.invoice_description }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(sent('price') && { price: input.price }),
+    ...(sent('payment_type') && { paymentType: input.payment_type }),
+    ...(sent('contractor_percentage') && { contractorPercentage: input.contractor_percentage }),
+    ...(sent('contractor_amount') && { contractorAmount: input.contractor_amount }),
+    ...(input.consumable !== undefined && { consumable: input.consumable }),
+  };
+}
+
+/** The catalogue's fields for the ones not given. */
+async function prefill(db: Db, taskId: number, given: LineColumns): Promise<LineColumns> {
+  const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId));
+  if (!task) throw invalid({ task: ['The selected task is invalid.'] });
+  const fromCatalogue: LineColumns = {
+    name: task.name,
+    invoiceDescription: task.invoiceDescription,
+    description: task.description,
+    price: task.price,
+    paymentType: task.paymentType,
+    contractorPercentage: task.contractorPercentage,
+    contractorAmount: task.contractorAmount,
+    consumable: task.consumable,
+  };
+  return { ...fromCatalogue, ...given };
+}
+
+async function groupOf(db: Db, clientId: number, groupId: number) {
+  const client = await lockClient(db, clientId);
+  const [group] = await db.select().from(taskGroups).where(and(eq(taskGroups.id, groupId), eq(taskGroups.clientId, clientId)));
+  if (!group) throw notFound();
+  return { client, group };
+}
+
+/** Carry the change to the visits; generation makes the visits a group's first (or first resumed) line allows. */
+async function reachVisits(db: Db, groupId: number, context: ScheduleContext) {
+  await refreshGroupVisits(db, groupId, context.today);
+  await generateVisits(db, { taskGroupId: groupId, ...generationOf(context) });
+}
+
+export async function createTaskLine(db: Db, clientId: number, groupId: number, input: CreateInput, context: ScheduleContext) {
+  return db.transaction(async (tx) => {
+    const { group } = await groupOf(tx, clientId, groupId);
+    const given = columnsOf(input, context);
+    const columns = input.task === null ? given : await prefill(tx, input.task, given);
+    const [{ last }] = await tx.select({ last: max(taskGroupTasks.position) }).from(taskGroupTasks).where(eq(taskGroupTasks.taskGroupId, groupId));
+    const [line] = await tx
+      .insert(taskGroupTasks)
+      .values({ ...columns, name: columns.name ?? '', taskGroupId: groupId, position: (last ?? 0) + 1 })
+      .returning({ id: taskGroupTasks.id });
+    await reachVisits(tx, groupId, context);
+    await audit(tx, context.actor, {
+      action: 'create',
+      subjectType: 'task_group_tasks',
+      subjectId: line.id,
+      description: `Added ${columns.name} to task group ${group.name}`,
+    });
+    return line.id;
+  });
+}
+
+/** An edit, a pause (`paused: true`, until `pause_to` if given) or a resume (`paused: false` clears the pause). */
+export async function updateTaskLine(db: Db, clientId: number, groupId: number, id: number, input: UpdateInput, context: ScheduleContext) {
+  await db.transaction(async (tx) => {
+    const { group } = await groupOf(tx, clientId, groupId);
+    const [before] = await tx.select().from(taskGroupTasks).where(and(eq(taskGroupTasks.id, id), eq(taskGroupTasks.taskGroupId, groupId)));
+    if (!before) throw notFound();
+    if (input.paused && input.pause_to !== null && input.pause_to !== undefined && input.pause_to < context.today) {
+      throw invalid({ pause_to: ['The pause to date must be today or later.'] });
+    }
+    const given = columnsOf(input, context);
+    const newTask = typeof input.task === 'number' && input.task !== before.taskId ? input.task : null;
+    const columns: LineColumns = {
+      ...(newTask === null ? given : await prefill(tx, newTask, given)),
+      ...(input.paused === true && { paused: true, pauseTo: input.pause_to ?? null, pauseReason: input.pause_reason ?? null }),
+      ...(input.paused === false && { paused: false, pauseTo: null, pauseReason: null }),
+    };
+    if (Object.keys(columns).length) await tx.update(taskGroupTasks).set(columns).where(eq(taskGroupTasks.id, id));
+    await reachVisits(tx, groupId, context);
+    const pause = input.paused === undefined ? null : input.paused ? 'Paused' : 'Resumed';
+    await audit(tx, context.actor, {
+      action: pause ? pause.toLowerCase() : 'update',
+      subjectType: 'task_group_tasks',
+      subjectId: id,
+      description: `${pause ?? 'Updated'} ${before.name} in task group ${group.name}`,
+      changes: diff(before, columns),
+    });
+  });
+}
+
+export async function deleteTaskLine(db: Db, clientId: number, groupId: number, id: number, context: ScheduleContext) {
+  await db.transaction(async (tx) => {
+    const { group } = await groupOf(tx, clientId, groupId);
+    const [line] = await tx.delete(taskGroupTasks).where(and(eq(taskGroupTasks.id, id), eq(taskGroupTasks.taskGroupId, groupId))).returning();
+    if (!line) throw notFound();
+    await reachVisits(tx, groupId, context);
+    await audit(tx, context.actor, {
+      action: 'delete',
+      subjectType: 'task_group_tasks',
+      subjectId: id,
+      description: `Removed ${line.name} from task group ${group.name}`,
+    });
+  });
+}

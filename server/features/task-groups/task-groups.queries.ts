@@ -1,0 +1,120 @@
+import { and, asc, eq, gte, inArray, min } from 'drizzle-orm';
+import type { TaskGroup, TaskLine } from '../../../shared/api/task-groups';
+import type { IsoDate } from '../../../shared/dates';
+import type { PermissionKey } from '../../../shared/permissions';
+import { rotations } from '../../../shared/recurrence';
+import type { Db } from '../../db/client';
+import { readableAddress } from '../clients/client-addresses.queries';
+import { clientAddresses } from '../clients/clients.table';
+import { regions } from '../suburbs/suburbs.table';
+import { users } from '../users/users.table';
+import { schedules } from '../schedules/schedules.table';
+import { type GroupLine, groupLines, isPausedOn, visitLineFrom } from '../schedules/visit-lines';
+import { taskGroups, taskGroupUsers } from './task-groups.table';
+import { conflictModes } from '../../../shared/api/task-groups';
+
+/** Who reads, and when: prices need `task_price`; pauses and the next visit depend on today. */
+export type GroupViewer = { permissions: readonly PermissionKey[]; today: IsoDate };
+
+const seesPrices = (viewer: GroupViewer) => viewer.permissions.includes('task_price');
+
+export function presentLine(line: GroupLine, viewer: GroupViewer): TaskLine {
+  const prices = seesPrices(viewer);
+  const paused = isPausedOn(line, viewer.today);
+  return {
+    id: line.id,
+    task_group_id: line.taskGroupId,
+    task: line.taskId,
+    name: line.name,
+    invoice_description: line.invoiceDescription,
+    description: line.description,
+    price: prices ? line.price : null,
+    payment_type: line.paymentType === 'fixed' ? 'fixed' : 'percentage',
+    contractor_percentage: prices ? line.contractorPercentage : null,
+    contractor_amount: prices ? line.contractorAmount : null,
+    contractor_total: prices ? visitLineFrom(line).contractor_total : null,
+    consumable: line.consumable,
+    paused,
+    // A pause that has ended shows as no pause at all, not as a date in the past.
+    pause_to: paused ? line.pauseTo : null,
+    pause_reason: paused ? line.pauseReason : null,
+  };
+}
+
+/** The groups of one client (all of them, or the one asked for), each with lines, contractors, address and next visit. */
+async function loadGroups(db: Db, clientId: number, viewer: GroupViewer, id?: number): Promise<TaskGroup[]> {
+  const rows = await db
+    .select()
+    .from(taskGroups)
+    .where(and(eq(taskGroups.clientId, clientId), id === undefined ? undefined : eq(taskGroups.id, id)))
+    .orderBy(asc(taskGroups.name), asc(taskGroups.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const lines = await groupLines(db, ids);
+  const people = await db
+    .select({ groupId: taskGroupUsers.taskGroupId, id: users.id, name: users.name })
+    .from(taskGroupUsers)
+    .innerJoin(users, eq(users.id, taskGroupUsers.userId))
+    .where(inArray(taskGroupUsers.taskGroupId, ids))
+    .orderBy(asc(users.name), asc(users.id));
+  const addressIds = rows.flatMap((r) => (r.addressId === null ? [] : [r.addressId]));
+  const addresses = addressIds.length
+    ? await db
+        .select({ id: clientAddresses.id, address1: clientAddresses.address1, address2: clientAddresses.address2, address3: clientAddresses.address3, city: clientAddresses.city, postcode: clientAddresses.postcode, regionCode: regions.code })
+        .from(clientAddresses)
+        .leftJoin(regions, eq(regions.id, clientAddresses.regionId))
+        .where(inArray(clientAddresses.id, addressIds))
+    : [];
+  const next = await db
+    .select({ groupId: schedules.taskGroupId, date: min(schedules.dueDate) })
+    .from(schedules)
+    .where(and(inArray(schedules.taskGroupId, ids), gte(schedules.dueDate, viewer.today), eq(schedules.skip, false)))
+    .groupBy(schedules.taskGroupId);
+  const prices = seesPrices(viewer);
+  return rows.map((row) => {
+    const presented = (lines.get(row.id) ?? []).map((line) => presentLine(line, viewer));
+    const active = presented.filter((line) => !line.paused);
+    const address = addresses.find((a) => a.id === row.addressId);
+    return {
+      id: row.id,
+      client_id: row.clientId,
+      name: row.name,
+      address_id: row.addressId,
+      address: address ? { id: address.id, readable: readableAddress(address) } : null,
+      users: people.filter((p) => p.groupId === row.id).map((p) => ({ id: p.id, name: p.name })),
+      rotation: rotations.find((r) => r === row.rotation) ?? 'non',
+      frequency: row.frequency,
+      week_of_month: row.weekOfMonth,
+      day_of_week: row.dayOfWeek,
+      days_of_week: row.daysOfWeek,
+      start_at: row.startAt,
+      conflict: conflictModes.find((c) => c === row.conflict) ?? 'overwrite',
+      auto_schedule: row.autoSchedule,
+      tasks: presented,
+      total: prices ? active.reduce((sum, line) => sum + (line.price ?? 0), 0) : null,
+      contractor_total: prices ? active.reduce((sum, line) => sum + (line.contractor_total ?? 0), 0) : null,
+      next_visit: next.find((n) => n.groupId === row.id)?.date ?? null,
+    };
+  });
+}
+
+export const listTaskGroups = (db: Db, clientId: number, viewer: GroupViewer) => loadGroups(db, clientId, viewer);
+
+export async function findTaskGroup(db: Db, clientId: number, id: number, viewer: GroupViewer): Promise<TaskGroup | null> {
+  return (await loadGroups(db, clientId, viewer, id))[0] ?? null;
+}
+
+export async function findTaskLine(db: Db, groupId: number, id: number, viewer: GroupViewer): Promise<TaskLine | null> {
+  const line = ((await groupLines(db, [groupId])).get(groupId) ?? []).find((l) => l.id === id);
+  return line ? presentLine(line, viewer) : null;
+}
+
+export async function listTaskLines(db: Db, groupId: number, viewer: GroupViewer): Promise<TaskLine[]> {
+  return ((await groupLines(db, [groupId])).get(groupId) ?? []).map((line) => presentLine(line, viewer));
+}
+
+/** The group, if it belongs to the client: a group asked for under another client is not found. */
+export async function groupOfClient(db: Db, clientId: number, id: number) {
+  const [row] = await db.select().from(taskGroups).where(and(eq(taskGroups.id, id), eq(taskGroups.clientId, clientId)));
+  return row ?? null;
+}
