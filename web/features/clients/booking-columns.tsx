@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ClientSchedule } from '../../../shared/api/client-schedules';
+import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import type { ScheduleStateName } from '../../../shared/schedule-state';
 import type { Column } from '../../components/paged-table';
 import { formatMoney } from '../../lib/format';
@@ -14,6 +15,19 @@ export const stateColors: Record<ScheduleStateName, string> = {
   complete: 'green',
   invoiced: 'grape',
 };
+
+/**
+ * A visit's time of day as the business reads it: in its time zone (the default one; the web app is not told
+ * of another), not the browser's, so a visit at 8 am in Sydney never shows as 9 pm on a laptop set to UTC.
+ */
+const businessTime = (timeCycle: 'h12' | 'h23') =>
+  new Intl.DateTimeFormat('en-AU', { timeZone: DEFAULT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: timeCycle });
+const clockTime = businessTime('h12');
+const inputTime = businessTime('h23');
+/** `h:mm am` for lists. */
+export const timeOfDay = (dueAt: string) => clockTime.format(new Date(dueAt)).replace(/^0/, '').replace(/\s/g, ' ');
+/** `HH:MM` for a time input. */
+export const timeValue = (dueAt: string) => inputTime.format(new Date(dueAt));
 
 export function bookingColumns(withPrices: boolean): Column<ClientSchedule>[] {
   const columns: Column<ClientSchedule>[] = [
@@ -28,7 +42,7 @@ export function bookingColumns(withPrices: boolean): Column<ClientSchedule>[] {
               {dayjs(booking.due_date).format('ddd D MMM YYYY')}
             </Text>
             <Text size="xs" c="dimmed">
-              {dayjs(booking.due_at).format('h:mm a')}
+              {timeOfDay(booking.due_at)}
             </Text>
           </Stack>
           {booking.locked && (
@@ -70,8 +84,9 @@ export function bookingColumns(withPrices: boolean): Column<ClientSchedule>[] {
     {
       key: 'state',
       label: 'State',
+      width: 110,
       render: (booking) => (
-        <Badge color={stateColors[booking.state.state]} variant="light">
+        <Badge color={stateColors[booking.state.state]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
           {booking.state.state}
         </Badge>
       ),
@@ -80,7 +95,7 @@ export function bookingColumns(withPrices: boolean): Column<ClientSchedule>[] {
   if (withPrices) {
     columns.push({
       key: 'contractor_total',
-      label: 'Contractors get',
+      label: 'Pay',
       align: 'right',
       render: (booking) => (booking.contractor_total === null ? '—' : formatMoney(booking.contractor_total)),
     });

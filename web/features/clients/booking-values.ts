@@ -1,8 +1,8 @@
 import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { ClientSchedule, ClientScheduleCreateInput } from '../../../shared/api/client-schedules';
 import type { TaskGroup } from '../../../shared/api/task-groups';
 import type { Task } from '../../../shared/api/tasks';
+import { timeValue } from './booking-columns';
 
 /**
  * The booking form. A task is chosen by one of three kinds of value: `line-{id}` keeps a line the booking
@@ -19,7 +19,7 @@ export type BookingValues = {
 export function bookingValues(booking: ClientSchedule | null): BookingValues {
   return {
     due_date: booking?.due_date ?? null,
-    time: booking ? dayjs(booking.due_at).format('HH:mm') : '',
+    time: booking ? timeValue(booking.due_at) : '',
     task_group_id: booking?.task_group_id ? String(booking.task_group_id) : null,
     users: (booking?.users ?? []).map((user) => String(user.id)),
     tasks: (booking?.tasks ?? []).map((task) => `line-${task.id}`),

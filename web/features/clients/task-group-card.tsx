@@ -125,7 +125,7 @@ export function TaskGroupCard({ group, onEdit, onAdjust, onDelete, onPause, onRe
             ))}
           </Stack>
         )}
-        {group.total !== null && (
+        {group.total !== null && group.tasks.length > 0 && (
           <Group justify="flex-end" gap="md">
             <Text size="sm">
               Total <b>{formatMoney(group.total)}</b>

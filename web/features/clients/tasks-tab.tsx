@@ -74,7 +74,7 @@ export function TasksTab({ client }: { client: Client }) {
           />
         </Card>
       ) : (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" style={{ alignItems: 'start' }}>
           {groups.data?.map((group) => (
             <TaskGroupCard
               key={group.id}
@@ -88,7 +88,7 @@ export function TasksTab({ client }: { client: Client }) {
           ))}
         </SimpleGrid>
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
         <NotesCard clientId={client.id} />
         <AddressesCard clientId={client.id} mainAddressId={client.address_id} editable={manage} />
       </SimpleGrid>
