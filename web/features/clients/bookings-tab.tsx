@@ -1,10 +1,11 @@
 import { Button, Card, Group, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconLock, IconLockOpen, IconPencil, IconPlayerSkipForward, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
 import { type ClientSchedule, type DateFilter, dateFilters } from '../../../shared/api/client-schedules';
 import type { Client } from '../../../shared/api/clients';
-import { type ScheduleStateName, canScheduleAction, scheduleStates } from '../../../shared/schedule-state';
+import { type ScheduleAction, type ScheduleStateName, canScheduleAction, scheduleStates } from '../../../shared/schedule-state';
 import { confirmDelete } from '../../components/confirm';
 import { PagedTable } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
@@ -34,6 +35,7 @@ const stateOptions = scheduleStates.map((value) => ({ value, label: value[0].toU
 export function BookingsTab({ client }: { client: Client }) {
   const manage = useCan('manage_clients');
   const withPrices = useCan('task_price');
+  const phone = useMediaQuery('(max-width: 512px)');
   const list = useListState<'due_at'>({ sort: 'due_at' });
   const [filters, setFilters] = useState<{ state: ScheduleStateName | null; from: DateFilter }>({ state: null, from: 'from_today' });
   const { data, isLoading, error } = useClientList<ClientSchedule>(client.id, 'client-schedules', {
@@ -66,6 +68,26 @@ export function BookingsTab({ client }: { client: Client }) {
         .then(() => refreshClient(client.id))
         .catch(() => {}),
     );
+  /** The actions the booking's state allows (spec 1 §4); a table row keeps the place of the others so icons line up. */
+  const actionsOf = (booking: ClientSchedule) => {
+    const actions: { action: ScheduleAction; label: string; color?: string; icon: ReactNode; run: () => void }[] = [
+      booking.locked
+        ? { action: 'unlock', label: 'Unlock', icon: <IconLockOpen size={18} />, run: () => update(booking, { locked: false }) }
+        : { action: 'lock', label: 'Lock', icon: <IconLock size={18} />, run: () => update(booking, { locked: true }) },
+      booking.skip
+        ? { action: 'unskip', label: 'Unskip', color: 'orange', icon: <IconArrowBackUp size={18} />, run: () => update(booking, { skip: false }) }
+        : { action: 'skip', label: 'Skip', color: 'orange', icon: <IconPlayerSkipForward size={18} />, run: () => update(booking, { skip: true }) },
+      { action: 'edit', label: 'Edit', icon: <IconPencil size={18} />, run: () => editor.open(booking) },
+      { action: 'delete', label: 'Delete', color: 'red', icon: <IconTrash size={18} />, run: () => remove(booking) },
+    ];
+    const allowed = actions.filter(({ action }) => canScheduleAction(booking.state.state, action));
+    if (allowed.length === 0) return null;
+    return (phone ? allowed : actions).map(({ action, label, color, icon, run }) => (
+      <RowAction key={action} label={label} color={color} hidden={!allowed.some((a) => a.action === action)} onClick={run}>
+        {icon}
+      </RowAction>
+    ));
+  };
   const setFilter = (patch: Partial<typeof filters>) => {
     setFilters((f) => ({ ...f, ...patch }));
     list.setPage(1);
@@ -100,29 +122,7 @@ export function BookingsTab({ client }: { client: Client }) {
             <Select size="xs" w={130} data={stateOptions} value={filters.state} placeholder="Any state" clearable aria-label="State" onChange={(value) => setFilter({ state: scheduleStates.find((s) => s === value) ?? null })} />
           </Group>
         }
-        actions={
-          manage
-            ? (booking) => {
-                const state = booking.state.state;
-                return (
-                  <>
-                    <RowAction label={booking.locked ? 'Unlock' : 'Lock'} hidden={!canScheduleAction(state, booking.locked ? 'unlock' : 'lock')} onClick={() => update(booking, { locked: !booking.locked })}>
-                      {booking.locked ? <IconLockOpen size={18} /> : <IconLock size={18} />}
-                    </RowAction>
-                    <RowAction label={booking.skip ? 'Unskip' : 'Skip'} color="orange" hidden={!canScheduleAction(state, booking.skip ? 'unskip' : 'skip')} onClick={() => update(booking, { skip: !booking.skip })}>
-                      {booking.skip ? <IconArrowBackUp size={18} /> : <IconPlayerSkipForward size={18} />}
-                    </RowAction>
-                    <RowAction label="Edit" hidden={!canScheduleAction(state, 'edit')} onClick={() => editor.open(booking)}>
-                      <IconPencil size={18} />
-                    </RowAction>
-                    <RowAction label="Delete" color="red" hidden={!canScheduleAction(state, 'delete')} onClick={() => remove(booking)}>
-                      <IconTrash size={18} />
-                    </RowAction>
-                  </>
-                );
-              }
-            : undefined
-        }
+        actions={manage ? actionsOf : undefined}
       />
       {manage && editor.key > 0 && <BookingFormModal key={editor.key} opened={editor.opened} client={client} booking={editor.record} onClose={editor.close} />}
     </Card>

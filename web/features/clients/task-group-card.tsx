@@ -1,4 +1,4 @@
-import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustments, IconCalendarEvent, IconMapPin, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import type { TaskGroup, TaskLine } from '../../../shared/api/task-groups';
@@ -81,16 +81,15 @@ export function TaskGroupCard({ group, onEdit, onAdjust, onDelete, onPause, onRe
                 {index > 0 && <Divider variant="dashed" />}
                 <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start" opacity={line.paused ? 0.75 : 1}>
                   <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Group gap={6} wrap="wrap">
-                      <Text size="sm" fw={500} td={line.paused ? 'line-through' : undefined} style={{ overflowWrap: 'anywhere' }}>
-                        {line.name}
+                    <Text size="sm" fw={500} td={line.paused ? 'line-through' : undefined} style={{ overflowWrap: 'anywhere' }}>
+                      {line.name}
+                    </Text>
+                    {line.paused && (
+                      <Text size="xs" fw={600} c="orange.8">
+                        {pausedLabel(line)}
+                        {line.pause_reason && ` · ${line.pause_reason}`}
                       </Text>
-                      {line.paused && (
-                        <Badge size="sm" color="orange" variant="light" title={line.pause_reason ?? undefined}>
-                          {pausedLabel(line)}
-                        </Badge>
-                      )}
-                    </Group>
+                    )}
                     {line.description && (
                       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                         {line.description}
