@@ -51,9 +51,14 @@ export function visitLineFrom(line: GroupLine): VisitLineRow {
   };
 }
 
-/** The group's lines that go on a visit dated `date`: those not paused that day, in the group's order. */
+// Generation copies each group line onto a dozen visits; working out its pay (exact decimal arithmetic) once is enough.
+const copies = new WeakMap<GroupLine, VisitLineRow>();
+
+/** The group's lines that go on a visit dated `date`: those not paused that day, in the group's order. Rows are shared: do not mutate. */
 export function linesOn(lines: readonly GroupLine[], date: IsoDate): VisitLineRow[] {
-  return lines.filter((line) => !isPausedOn(line, date)).map(visitLineFrom);
+  return lines
+    .filter((line) => !isPausedOn(line, date))
+    .map((line) => copies.get(line) ?? copies.set(line, visitLineFrom(line)).get(line) ?? visitLineFrom(line));
 }
 
 /** Every line of the given groups, grouped by group id, in position order. */
@@ -102,7 +107,7 @@ export async function insertRows(
   const list = sql.raw(names.join(', '));
   const types = sql.raw(names.map((name) => `${name} ${columns[name]}`).join(', '));
   await db.execute(
-    sql`insert into ${sql.raw(table)} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${types}) ${onConflict}`,
+    sql`insert into ${sql.raw(table)} (${list}) select ${list} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${types}) ${onConflict}`,
   );
 }
 
