@@ -1,0 +1,175 @@
+import { and, count, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDateOf, todayIn } from '../../shared/dates';
+import { clientAddresses, clients, contacts } from '../features/clients/clients.table';
+import { notes } from '../features/notes/notes.table';
+import { generateVisits } from '../features/schedules/generate-visits';
+import { schedules, scheduleTasks } from '../features/schedules/schedules.table';
+import { cities, regions } from '../features/suburbs/suburbs.table';
+import { taskGroups, taskGroupTasks, taskGroupUsers } from '../features/task-groups/task-groups.table';
+import { tasks } from '../features/tasks/tasks.table';
+import { users } from '../features/users/users.table';
+import { createTestApp, signIn, type TestApp } from '../test/test-app';
+import { seedDemoBusiness } from './demo/business';
+import { seedDemoIfEmpty } from './seed';
+
+let t: TestApp;
+let today: string;
+let seeded: boolean;
+const quiet = { info() {} };
+
+/** Every table the demo writes, counted, to show a second seeding changes nothing. */
+async function tableCounts() {
+  const tables = { clients, clientAddresses, contacts, notes, tasks, taskGroups, taskGroupTasks, taskGroupUsers, schedules, scheduleTasks, users };
+  const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, (await t.app.db.select({ n: count() }).from(table))[0].n] as const));
+  return Object.fromEntries(entries);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  today = todayIn(t.app.config.timeZone);
+  seeded = await seedDemoIfEmpty(t.app.db, quiet);
+});
+afterAll(() => t.close());
+
+describe('the demo business', () => {
+  it('has about 40 clients: 2 inactive, 1 suspended until a future date, a few paying cash', async () => {
+    expect(seeded).toBe(true);
+    const rows = await t.app.db.select().from(clients);
+    expect(rows.length).toBeGreaterThanOrEqual(35);
+    expect(rows.length).toBeLessThanOrEqual(45);
+    expect(rows.filter((c) => !c.active)).toHaveLength(2);
+    const suspended = rows.filter((c) => c.suspended);
+    expect(suspended).toHaveLength(1);
+    expect(suspended[0].suspendReason).toBeTruthy();
+    expect((suspended[0].suspendTo ?? '') > today).toBe(true);
+    const cash = rows.filter((c) => c.paymentMethod === 'cash');
+    expect(cash.length).toBeGreaterThanOrEqual(3);
+    expect(cash.length).toBeLessThanOrEqual(4);
+    const terms = rows.filter((c) => c.paymentMethod === 'terms');
+    expect(new Set(terms.map((c) => c.paymentTerms))).toEqual(new Set([7, 14, 30]));
+    expect(new Set(terms.map((c) => c.invoiceSchedule))).toEqual(new Set(['month', 'fortnight', 'week']));
+    expect(terms.every((c) => c.invoiceStart !== null)).toBe(true);
+    for (const flag of ['requirePhotos', 'autoInvoice', 'autoRemind'] as const) expect(rows.some((c) => c[flag])).toBe(true);
+  });
+
+  it('gives each client 1–3 Sydney addresses (the first is the main one) and 1–3 contacts', async () => {
+    const [nsw] = await t.app.db.select().from(regions).where(eq(regions.code, 'NSW'));
+    const [sydney] = await t.app.db.select().from(cities).where(and(eq(cities.regionId, nsw.id), eq(cities.name, 'Sydney')));
+    const addresses = await t.app.db.select().from(clientAddresses);
+    const allContacts = await t.app.db.select().from(contacts);
+    for (const client of await t.app.db.select().from(clients)) {
+      const own = addresses.filter((a) => a.clientId === client.id);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(3);
+      expect(client.addressId).toBe(Math.min(...own.map((a) => a.id)));
+      const people = allContacts.filter((c) => c.clientId === client.id);
+      expect(people.length).toBeGreaterThanOrEqual(1);
+      expect(people.length).toBeLessThanOrEqual(3);
+    }
+    for (const address of addresses) {
+      expect(address).toMatchObject({ regionId: nsw.id, cityId: sydney.id });
+      expect(address.suburbId).not.toBeNull();
+      expect(address.postcode).toMatch(/^2\d{3}$/);
+    }
+    expect(new Set(allContacts.map((c) => c.type))).toEqual(new Set(['contact', 'account']));
+    expect(allContacts.every((c) => c.email?.endsWith('.example.com'))).toBe(true);
+    expect((await t.app.db.select({ n: count() }).from(notes).where(eq(notes.parentType, 'clients')))[0].n).toBeGreaterThan(5);
+  });
+
+  it('has 25 services, some consumable, paid by percentage and by fixed amount', async () => {
+    const services = await t.app.db.select().from(tasks);
+    expect(services).toHaveLength(25);
+    expect(services.filter((s) => s.consumable).length).toBeGreaterThanOrEqual(3);
+    const percentage = services.filter((s) => s.paymentType === 'percentage');
+    expect(percentage.every((s) => s.contractorPercentage >= 70 && s.contractorPercentage <= 85)).toBe(true);
+    const fixed = services.filter((s) => s.paymentType === 'fixed');
+    expect(fixed.length).toBeGreaterThan(0);
+    expect(fixed.every((s) => s.contractorAmount > 0 && s.contractorAmount < s.price)).toBe(true);
+    expect(percentage.length).toBeGreaterThan(fixed.length);
+  });
+
+  it('books task groups of every rotation, with lines copied from the catalogue and the demo contractors', async () => {
+    const groups = await t.app.db.select().from(taskGroups);
+    const daily = groups.filter((g) => g.rotation === 'daily');
+    expect(daily.length).toBeGreaterThan(0);
+    expect(daily.every((g) => g.daysOfWeek.length >= 2 && g.daysOfWeek.length <= 5)).toBe(true);
+    expect(new Set(groups.filter((g) => g.rotation === 'weekly').map((g) => g.frequency))).toEqual(new Set([1, 2, 4]));
+    expect(new Set(groups.filter((g) => g.rotation === 'monthly').map((g) => g.weekOfMonth))).toEqual(new Set([1, 2, 3, 4]));
+    expect(groups.some((g) => g.rotation === 'non')).toBe(true);
+    expect(groups.filter((g) => g.conflict === 'overwrite').length).toBeGreaterThan(groups.length / 2);
+
+    const lines = await t.app.db.select().from(taskGroupTasks);
+    const catalogue = new Map((await t.app.db.select().from(tasks)).map((s) => [s.id, s]));
+    for (const group of groups) {
+      const own = lines.filter((l) => l.taskGroupId === group.id);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(4);
+    }
+    expect(lines.every((l) => l.taskId !== null && catalogue.get(l.taskId)?.name === l.name)).toBe(true);
+    expect(lines.some((l) => l.taskId !== null && catalogue.get(l.taskId)?.price !== l.price)).toBe(true);
+
+    const crews = await t.app.db.select({ groupId: taskGroupUsers.taskGroupId, email: users.email }).from(taskGroupUsers).innerJoin(users, eq(users.id, taskGroupUsers.userId));
+    const contractors = ['contractor@example.com', 'maria@example.com', 'liam@example.com', 'mei@example.com', 'jack@example.com', 'aisha@example.com'];
+    expect(crews.every((c) => contractors.includes(c.email))).toBe(true);
+    const sizes = new Map<number, number>();
+    for (const c of crews) sizes.set(c.groupId, (sizes.get(c.groupId) ?? 0) + 1);
+    expect(groups.every((g) => (sizes.get(g.id) ?? 0) >= 1)).toBe(true);
+    expect([...sizes.values()].some((n) => n === 2)).toBe(true);
+  });
+
+  it('has six months of past visits, mostly complete on the day, a few skipped or open, none invoiced', async () => {
+    const db = t.app.db;
+    const past = await db.select().from(schedules).where(lt(schedules.dueDate, today));
+    const complete = past.filter((v) => v.complete);
+    expect(past.some((v) => v.dueDate <= addDays(today, -175))).toBe(true);
+    expect(complete.length).toBeGreaterThan(past.length * 0.85);
+    expect(past.some((v) => v.skip)).toBe(true);
+    const open = past.filter((v) => !v.complete && !v.skip);
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.length).toBeLessThan(past.length * 0.02);
+    expect(complete.every((v) => v.completedAt !== null && localDateOf(v.completedAt, t.app.config.timeZone) === v.dueDate)).toBe(true);
+    expect((await db.select({ n: count() }).from(schedules).where(isNotNull(schedules.invoiceId)))[0].n).toBe(0);
+
+    const lineStates = await db
+      .select({ complete: scheduleTasks.complete, consumable: scheduleTasks.consumable, quantity: scheduleTasks.quantity })
+      .from(scheduleTasks)
+      .innerJoin(schedules, eq(schedules.id, scheduleTasks.scheduleId))
+      .where(eq(schedules.complete, true));
+    expect(lineStates.every((l) => l.complete)).toBe(true);
+    const consumables = lineStates.filter((l) => l.consumable);
+    expect(consumables.length).toBeGreaterThan(0);
+    expect(consumables.every((l) => l.quantity !== null && l.quantity >= 1 && l.quantity <= 6)).toBe(true);
+  });
+
+  it('has pending visits over the horizon ahead, and none for clients that left after they left', async () => {
+    const db = t.app.db;
+    const end = addDays(today, t.app.config.horizonWeeks * 7);
+    const ahead = await db.select().from(schedules).where(gte(schedules.dueDate, addDays(today, 1)));
+    expect(ahead.length).toBeGreaterThan(0);
+    expect(ahead.every((v) => !v.complete && v.dueDate <= end)).toBe(true);
+    expect(ahead.some((v) => v.dueDate > addDays(end, -7))).toBe(true);
+    const left = await db
+      .select({ n: count() })
+      .from(schedules)
+      .innerJoin(clients, eq(clients.id, schedules.clientId))
+      .where(and(eq(clients.active, false), gte(schedules.dueDate, today)));
+    expect(left[0].n).toBe(0);
+  });
+
+  it('leaves the nightly generation nothing to do, and lists the clients through the API', async () => {
+    const config = t.app.config;
+    const nightly = await generateVisits(t.app.db, { today, horizonWeeks: config.horizonWeeks, timeZone: config.timeZone });
+    expect(nightly).toMatchObject({ created: 0, merged: 0, overwritten: 0, failedGroups: [] });
+    const admin = await signIn(t.app, 'admin@example.com');
+    const page = (await admin.get('/api/clients?count=50')).json();
+    expect(page.meta.total).toBe((await t.app.db.select({ n: count() }).from(clients))[0].n);
+  });
+
+  it('seeds nothing the second time', async () => {
+    const before = await tableCounts();
+    expect(await seedDemoIfEmpty(t.app.db, quiet)).toBe(false);
+    expect(await seedDemoBusiness(t.app.db, { timeZone: t.app.config.timeZone, horizonWeeks: t.app.config.horizonWeeks })).toBeNull();
+    expect(await tableCounts()).toEqual(before);
+  });
+});
