@@ -72,6 +72,16 @@ describe('regenerate', () => {
   });
 });
 
+describe('the nightly job', () => {
+  it('schedules.generate makes every active group’s horizon, and only once', async () => {
+    const client = await makeClient(t.app.db);
+    const group = await makeGeneratingGroup(t.app.db, { clientId: client.id, dayOfWeek: tomorrowsDay, startAt: today });
+    await t.app.jobs.send('schedules.generate');
+    await t.app.jobs.send('schedules.generate');
+    expect(await visitDates(t.app.db, group.id)).toHaveLength(12);
+  });
+});
+
 describe('the bookings list', () => {
   it('starts today, due date ascending, with the spec’s fields', async () => {
     const { client, group, url } = await bookedClient();

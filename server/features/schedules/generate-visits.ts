@@ -50,7 +50,10 @@ export function ruleOf(group: typeof taskGroups.$inferSelect): RuleFields {
 /** The last date of the horizon: the same weekday `horizonWeeks` weeks from today. */
 export const horizonEnd = (today: IsoDate, horizonWeeks: number) => addDays(today, horizonWeeks * 7);
 
-/** Groups that generate: automatic, with a rotation, of an active client. */
+/**
+ * Groups that generate: automatic, with a rotation, of an active client. A suspended client still gets its
+ * visits: service resumes by itself on `suspend_to`, and meanwhile its visits show the suspended label.
+ */
 const eligible = and(ne(taskGroups.rotation, 'non'), eq(taskGroups.autoSchedule, true), eq(clients.active, true));
 
 export async function generateVisits(db: Db, options: GenerateOptions): Promise<GenerateResult> {
