@@ -34,7 +34,12 @@ export async function removeUnfitVisits(db: Db, groupId: number, rule: RuleField
   if (mergedInto.length) {
     await db.delete(scheduleTasks).where(and(inArray(scheduleTasks.scheduleId, mergedInto), eq(scheduleTasks.taskGroupId, groupId)));
   }
-  if (ownVisits.length) await db.delete(schedules).where(inArray(schedules.id, ownVisits));
+  if (ownVisits.length) {
+    // Another group's tasks merged into a visit that goes lose their record with it, so generating for the
+    // client makes that group its own visit again (the caller does).
+    await db.delete(scheduleOccurrences).where(inArray(scheduleOccurrences.scheduleId, ownVisits));
+    await db.delete(schedules).where(inArray(schedules.id, ownVisits));
+  }
   const dates = going.map((r) => r.date);
   if (dates.length) {
     await db.delete(scheduleOccurrences).where(and(eq(scheduleOccurrences.taskGroupId, groupId), inArray(scheduleOccurrences.originDate, dates)));

@@ -100,7 +100,8 @@ export async function updateTaskGroup(db: Db, clientId: number, id: number, inpu
     const adjusted = ruleChanged && input.reschedule_all;
     const removed = adjusted ? (await removeUnfitVisits(tx, id, ruleOf({ ...before, ...rule }), context.today)).removed : 0;
     await refreshGroupVisits(tx, id, context.today);
-    const generated = await generateVisits(tx, { taskGroupId: id, ...generationOf(context) });
+    // The whole client: a group whose tasks were merged into a visit Adjust removed gets its own visit back.
+    const generated = await generateVisits(tx, { clientId, ...generationOf(context) });
     await audit(tx, context.actor, {
       action: ruleChanged ? 'adjust' : 'update',
       subjectType: 'task_groups',
@@ -126,6 +127,8 @@ export async function deleteTaskGroup(db: Db, clientId: number, id: number, cont
     if (!group) throw notFound();
     const { removed } = await removeUnfitVisits(tx, id, { ...ruleOf(group), rotation: 'non' }, context.today);
     await tx.delete(taskGroups).where(eq(taskGroups.id, id));
+    // Groups whose tasks were merged into the removed visits get visits of their own.
+    await generateVisits(tx, { clientId, ...generationOf(context) });
     await audit(tx, context.actor, {
       action: 'delete',
       subjectType: 'task_groups',

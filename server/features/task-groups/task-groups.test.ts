@@ -166,6 +166,17 @@ describe('editing and adjusting', () => {
     expect((await activityLog(office))[0]).toMatchObject({ description: expect.stringContaining('Adjusted task group Office clean') });
   });
 
+  it('Adjust gives a group that had merged into the removed visits visits of its own', async () => {
+    const client = await makeClient(t.app.db);
+    const first = await groupWithLine(client.id, weekly(D1));
+    const merged = await groupWithLine(client.id, weekly(D1, { name: 'Windows', conflict: 'merge' }));
+    expect(await visitDates(t.app.db, merged.id)).toEqual([]);
+    await office.put(`/api/clients/${client.id}/task-groups/${first.id}`, { rotation: 'weekly', frequency: 1, day_of_week: D2, start_at: today });
+    expect((await visitDates(t.app.db, merged.id)).every((d) => dayOfWeek(d) === D1)).toBe(true);
+    expect(await visitDates(t.app.db, merged.id)).toHaveLength(12);
+    expect(await visitsOf(t.app.db, client.id)).toHaveLength(24);
+  });
+
   it('Adjust with reschedule_all false keeps the visits already made', async () => {
     const client = await makeClient(t.app.db);
     const group = await groupWithLine(client.id, weekly(D1));
