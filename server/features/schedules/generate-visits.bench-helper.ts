@@ -28,7 +28,7 @@ function ruleFor(i: number) {
 }
 
 export async function seedHorizonBench(db: Db, groupCount = 2000) {
-  const clientCount = groupCount / 2;
+  const clientCount = Math.ceil(groupCount / 2);
   const base = await scalar(db, sql`select coalesce(max(id), 0) as n from clients`);
   await insertRows(db, 'clients', { id: 'int', name: 'text' }, Array.from({ length: clientCount }, (_, i) => ({ id: base + i + 1, name: `Bench client ${i + 1}` })));
   await db.execute(sql`select setval(pg_get_serial_sequence('clients', 'id'), (select max(id) from clients))`);
