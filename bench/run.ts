@@ -1,43 +1,34 @@
-// `npm run bench`: sign-in and users-list latency through the real HTTP server beside the same work done
-// directly, and the web app's initial JavaScript size. Prints figures; exits non-zero only on a crash.
+// `npm run bench`: sign-in, users-list and clients-list latency through the real HTTP server beside the same
+// work done directly, visit generation for 2,000 task groups, and the web app's initial JavaScript size.
+// Prints figures; exits non-zero only on a crash.
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { userPage } from '../shared/api/users';
+import { clients } from '../server/features/clients/clients.table';
 import { users } from '../server/features/users/users.table';
 import { findUserByEmail } from '../server/features/users/users.queries';
 import { verifyPassword } from '../server/platform/passwords';
 import { demoPassword } from '../server/scripts/demo/people';
+import { benchClientsList } from './clients-list';
+import { generateClients, insertClients } from './clients-data';
+import { benchHorizon } from './horizon';
 import { createHttp, signIn } from './http-client';
 import { generatePeople } from './people';
-import { measurePaired, type Paired } from './stats';
-import { formatTable, kb, ms, type Row, verdict } from './table';
+import { measurePaired } from './stats';
+import { formatTable, kb, listTarget, pairedColumns, pairedRow, type Row, verdict } from './table';
 import { type DatabaseKind, startTarget, type Target } from './target';
 import { benchPassword, directList, insertPeople, listPath, listScenarios, plannedScans } from './users-list';
 import { measureInitialJs } from './web-size';
 
 const userCount = 10_000;
+const clientCount = 10_000;
 const signInRounds = { warmup: 5, measured: 50 };
 const listRounds = { warmup: 20, measured: 200 };
 const jsBudgetBytes = 250 * 1024;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const columns = ['measure', 'runs', 'HTTP p50', 'HTTP p95', 'direct p50', 'direct p95', 'target (HTTP p95)', 'result'];
-
-function pairedRow(measure: string, figures: Paired, target?: { text: string; limitMs: number }): Row {
-  return {
-    measure,
-    runs: String(figures.http.n),
-    'HTTP p50': ms(figures.http.p50),
-    'HTTP p95': ms(figures.http.p95),
-    'direct p50': ms(figures.direct.p50),
-    'direct p95': ms(figures.direct.p95),
-    'target (HTTP p95)': target ? `≤ ${target.text} = ${ms(target.limitMs)}` : 'none set',
-    result: target ? verdict(figures.http.p95 <= target.limitMs) : '—',
-  };
-}
 
 async function benchSignIn(target: Target, emails: readonly string[]): Promise<Row> {
   const http = createHttp(target.port);
@@ -82,7 +73,7 @@ async function benchUsersList(target: Target): Promise<{ rows: Row[]; notes: str
       notes.push(`${scenario.label}: ${url} → ${served.data.length} rows of ${served.meta.total}`);
       notes.push(`    page: ${scans.page.join('; ')} | count: ${scans.total.join('; ')}`);
       const figures = await measurePaired(listRounds, fetchPage, () => directList(target.app.db, scenario.query));
-      rows.push(pairedRow(`GET /api/users ${scenario.label}`, figures, { text: '2 × direct p95 + 5 ms', limitMs: 2 * figures.direct.p95 + 5 }));
+      rows.push(pairedRow(`GET /api/users ${scenario.label}`, figures, listTarget(figures)));
     }
     return { rows, notes };
   } finally {
@@ -107,12 +98,22 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
     const emails = people.filter((_, i) => i % 97 === 0).map((p) => p.email);
     const signInRow = await benchSignIn(target, emails);
     const list = await benchUsersList(target);
-    console.log(formatTable(columns, [signInRow, ...list.rows]));
-    for (const note of list.notes) console.log(`  ${note}`);
-    console.log(`  (${kind} section took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    const clientsStart = performance.now();
+    await insertClients(target.app.database, generateClients(clientCount));
+    const [{ clientTotal }] = await target.app.db.select({ clientTotal: count() }).from(clients);
+    console.log(
+      `inserted ${clientCount.toLocaleString('en-AU')} clients with an address each in ${((performance.now() - clientsStart) / 1000).toFixed(1)} s ` +
+        `(${clientTotal.toLocaleString('en-AU')} in total, with the demo's)`,
+    );
+    const clientList = await benchClientsList(target);
+    console.log(formatTable(pairedColumns, [signInRow, ...list.rows, ...clientList.rows]));
+    for (const note of [...list.notes, ...clientList.notes]) console.log(`  ${note}`);
   } finally {
     await target.close();
   }
+  console.log(`\n-- visit generation (${kind}, a database of its own) --`);
+  console.log(await benchHorizon(kind, process.env.DATABASE_URL));
+  console.log(`  (${kind} section took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 function reportWebSize(): void {

@@ -29,11 +29,11 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
 }
 
 /**
- * The real app, seeded with the demo business, listening on a loopback port. On PostgreSQL it gets a
- * fresh database of its own on the server DATABASE_URL names; the database in that URL is only
- * connected to (to create and drop ours), never written.
+ * The real app, seeded with the demo business unless `seedDemo` is false, listening on a loopback port. On
+ * PostgreSQL it gets a fresh database of its own on the server DATABASE_URL names; the database in that URL
+ * is only connected to (to create and drop ours), never written.
  */
-export async function startTarget(kind: DatabaseKind, serverUrl?: string): Promise<Target> {
+export async function startTarget(kind: DatabaseKind, serverUrl?: string, options: { seedDemo?: boolean } = {}): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cleanup-bench-'));
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
@@ -53,7 +53,7 @@ export async function startTarget(kind: DatabaseKind, serverUrl?: string): Promi
   }
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   try {
-    const config = loadConfig({}, { dataDir, databaseUrl, seedDemo: true, runJobs: false, logLevel: 'silent' });
+    const config = loadConfig({}, { dataDir, databaseUrl, seedDemo: options.seedDemo ?? true, runJobs: false, logLevel: 'silent' });
     const app = await buildApp(config, { logger: false });
     let port: number;
     try {

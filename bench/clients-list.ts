@@ -1,0 +1,108 @@
+/**
+ * `GET /api/clients` over 10,000 clients: a page sorted by name, a deep page, a search and a state filter,
+ * each beside the two statements listClients (server/features/clients/clients.queries.ts) issues.
+ */
+import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { clientPage } from '../shared/api/clients';
+import type { Database, Db } from '../server/db/client';
+import { addressColumns } from '../server/features/clients/client-addresses.queries';
+import { clientAddresses, clients } from '../server/features/clients/clients.table';
+import { regions } from '../server/features/suburbs/suburbs.table';
+import { likePattern } from '../server/platform/paging';
+import { demoPassword } from '../server/scripts/demo/people';
+import { createHttp, signIn } from './http-client';
+import { measurePaired } from './stats';
+import { listTarget, pairedRow, type Row } from './table';
+import type { Target } from './target';
+
+type ClientQuery = { page: number; count: number; direction: 'asc' | 'desc'; search?: string; state?: 'active' | 'inactive' | 'suspended' };
+export type ClientScenario = { label: string; query: ClientQuery };
+
+export const clientScenarios: ClientScenario[] = [
+  { label: 'page 1, by name', query: { page: 1, count: 20, direction: 'asc' } },
+  { label: 'page 400, by name desc', query: { page: 400, count: 20, direction: 'desc' } },
+  { label: 'search "dental"', query: { page: 1, count: 20, direction: 'asc', search: 'dental' } },
+  { label: 'suspended, page 1', query: { page: 1, count: 20, direction: 'asc', state: 'suspended' } },
+];
+
+const rounds = { warmup: 20, measured: 200 };
+
+export function clientListPath(query: ClientQuery): string {
+  const params = new URLSearchParams({ page: String(query.page), count: String(query.count), sort: 'name', direction: query.direction });
+  if (query.search) params.set('search', query.search);
+  if (query.state) params.set('filters', JSON.stringify({ state: query.state }));
+  return `/api/clients?${params}`;
+}
+
+/** listClients' page and count statements, written out so the bench times the SQL alone. */
+function listStatements(db: Db, query: ClientQuery) {
+  const search = query.search ? ilike(clients.name, likePattern(query.search)) : undefined;
+  const state =
+    query.state === undefined ? undefined : query.state === 'suspended' ? eq(clients.suspended, true) : eq(clients.active, query.state === 'active');
+  const where = and(search, state);
+  const order = query.direction === 'asc' ? asc : desc;
+  const page = db
+    .select({ client: clients, address: addressColumns })
+    .from(clients)
+    .leftJoin(clientAddresses, and(eq(clientAddresses.id, clients.addressId), eq(clientAddresses.clientId, clients.id)))
+    .leftJoin(regions, eq(regions.id, clientAddresses.regionId))
+    .where(where)
+    .orderBy(order(clients.name), order(clients.id))
+    .limit(query.count)
+    .offset((query.page - 1) * query.count);
+  const total = db.select({ n: count() }).from(clients).where(where);
+  return { page, total };
+}
+
+/** Both statements together, as paginate runs them. */
+export async function directClientList(db: Db, query: ClientQuery): Promise<{ ids: number[]; total: number }> {
+  const statements = listStatements(db, query);
+  const [rows, [{ n }]] = await Promise.all([statements.page, statements.total]);
+  return { ids: rows.map((r) => r.client.id), total: Number(n) };
+}
+
+/** The scans the planner picks (from EXPLAIN), so a missing or unused index shows in the report. */
+async function plannedScans(database: Database, query: ClientQuery): Promise<{ page: string[]; total: string[] }> {
+  const statements = listStatements(database.db, query);
+  const scansOf = async (statement: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = statement.toSQL();
+    const explained = await database.executeSql(`EXPLAIN ${text}`, params);
+    const lines = explained.rows.map((r) => String(Object.values(r)[0]));
+    const scans = lines.filter((l) => / Scan /.test(` ${l} `)).map((l) => l.replace(/^[\s->]*/, '').replace(/\s+\(cost=.*$/, ''));
+    return [...new Set(scans)];
+  };
+  return { page: await scansOf(statements.page), total: await scansOf(statements.total) };
+}
+
+export async function benchClientsList(target: Target): Promise<{ rows: Row[]; notes: string[] }> {
+  const http = createHttp(target.port);
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  try {
+    const admin = http.client();
+    await signIn(admin, 'admin@example.com', demoPassword);
+    for (const scenario of clientScenarios) {
+      const url = clientListPath(scenario.query);
+      const fetchPage = async () => {
+        const response = await admin.get(url);
+        if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${response.body}`);
+        return response.body;
+      };
+      // The comparison only means something if the direct SQL returns what the endpoint returns.
+      const served = clientPage.parse(JSON.parse(await fetchPage()));
+      const direct = await directClientList(target.app.db, scenario.query);
+      if (served.data.map((c) => c.id).join(',') !== direct.ids.join(',') || served.meta.total !== direct.total) {
+        notes.push(`WARNING: the direct query for "${scenario.label}" no longer matches GET /api/clients (has listClients changed?)`);
+      }
+      if (served.data.length === 0) notes.push(`WARNING: "${scenario.label}" returned no rows`);
+      const scans = await plannedScans(target.app.database, scenario.query);
+      notes.push(`${scenario.label}: ${decodeURIComponent(url)} → ${served.data.length} rows of ${served.meta.total}`);
+      notes.push(`    page: ${scans.page.join('; ')} | count: ${scans.total.join('; ')}`);
+      const figures = await measurePaired(rounds, fetchPage, () => directClientList(target.app.db, scenario.query));
+      rows.push(pairedRow(`GET /api/clients ${scenario.label}`, figures, listTarget(figures)));
+    }
+    return { rows, notes };
+  } finally {
+    http.close();
+  }
+}
