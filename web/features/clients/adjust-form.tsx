@@ -33,7 +33,8 @@ export function AdjustFormModal({ opened, group, onClose }: Props) {
   const submit = form.onSubmit(async (input) => {
     setBusy(true);
     try {
-      const body = { ...ruleBody(input), reschedule_all: input.reschedule_all };
+      // The contractors travel as they are, so that this call changes the rule and nothing else.
+      const body = { ...ruleBody(input), users: group.users.map((user) => user.id), reschedule_all: input.reschedule_all };
       await api(`/api/clients/${group.client_id}/task-groups/${group.id}`, { method: 'PUT', body, quiet: true });
       await refreshClient(group.client_id);
       notifications.show({ color: 'teal', message: `${group.name} adjusted` });

@@ -74,11 +74,15 @@ export function bookingBody(values: BookingValues, booking: ClientSchedule | nul
     }];
   });
   const before = booking ? bookingValues(booking).tasks.join() : null;
+  // A new booking with just its group's lines sends none: the server then takes the group's lines for that
+  // day itself, keeping each tied to its group line.
+  const groupLines = group ? groupChosen(values, group, true).tasks.join() : null;
+  const sendTasks = booking ? before !== values.tasks.join() : groupLines !== values.tasks.join();
   return {
     due_date: values.due_date ?? undefined,
     ...(values.time && { time: values.time }),
     task_group_id: values.task_group_id ? Number(values.task_group_id) : null,
     users: values.users.map(Number),
-    ...(before !== values.tasks.join() && { tasks }),
+    ...(sendTasks && { tasks }),
   };
 }

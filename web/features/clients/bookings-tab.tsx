@@ -33,7 +33,9 @@ const stateOptions = scheduleStates.map((value) => ({ value, label: value[0].toU
 
 /** /client/{client}: the client's bookings (client schedules), from today on by default. */
 export function BookingsTab({ client }: { client: Client }) {
-  const manage = useCan('manage_clients');
+  // Bookings change with manage_clients or manage_schedules; regenerating runs the client's rules, manage_clients only.
+  const manageClient = useCan('manage_clients');
+  const manage = useCan('manage_schedules') || manageClient;
   const withPrices = useCan('task_price');
   const phone = useMediaQuery('(max-width: 512px)');
   const list = useListState<'due_at'>({ sort: 'due_at' });
@@ -97,9 +99,11 @@ export function BookingsTab({ client }: { client: Client }) {
     <Card withBorder radius="md" padding="xs">
       {manage && (
         <Group justify="flex-end" gap="xs" mb="xs">
-          <Button variant="default" leftSection={<IconRefresh size={16} />} loading={regenerating} onClick={regenerate}>
-            Regenerate
-          </Button>
+          {manageClient && (
+            <Button variant="default" leftSection={<IconRefresh size={16} />} loading={regenerating} onClick={regenerate}>
+              Regenerate
+            </Button>
+          )}
           <Button leftSection={<IconPlus size={16} />} onClick={() => editor.open(null)}>
             Add booking
           </Button>

@@ -88,6 +88,7 @@ export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust 
               placeholder={addresses.isLoading ? 'Loading addresses…' : addressOptions.length ? 'Choose the site' : 'The client has no address yet'}
               data={addressOptions}
               clearable
+              allowDeselect={false}
               {...form.getInputProps('address_id')}
             />
           </SimpleGrid>
