@@ -28,7 +28,7 @@ export function AddressesCard({ clientId, mainAddressId, editable }: Props) {
         <Stack gap={0}>
           <Group gap={6} wrap="wrap" justify="inherit">
             <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {address.name ?? address.address1}
+              {address.name ?? address.readable}
             </Text>
             {address.id === mainAddressId && (
               <Badge size="sm" variant="light">
@@ -36,9 +36,11 @@ export function AddressesCard({ clientId, mainAddressId, editable }: Props) {
               </Badge>
             )}
           </Group>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {address.readable}
-          </Text>
+          {address.name && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {address.readable}
+            </Text>
+          )}
         </Stack>
       ),
     },

@@ -116,7 +116,11 @@ export function BookingsTab({ client }: { client: Client }) {
         rowKey={(booking) => booking.id}
         loading={isLoading}
         error={error?.message}
-        empty={filters.state || filters.from !== 'all' ? 'No bookings match. Try other dates or states.' : 'No bookings yet.'}
+        empty={
+          filters.state || filters.from !== 'from_today'
+            ? 'No bookings match. Try other dates or states.'
+            : 'No bookings from today on. Add one by hand, or give the client a task group that repeats.'
+        }
         sort={{ sort: list.state.sort, direction: list.state.direction, onSort: () => list.toggleSort('due_at') }}
         onPage={list.setPage}
         onCount={list.setCount}
