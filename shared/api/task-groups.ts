@@ -27,13 +27,13 @@ const cents = (label: string) =>
     // $1,000,000.00, the catalogue's limit (shared/api/tasks.ts): a bigger number is a typing slip.
     .max(100_000_000, `The ${label} may not be greater than $1,000,000.00.`);
 
-const contractorIds = z
+const contractorIdList = z
   .array(z.coerce.number().int().positive('The selected users are invalid.'), {
     error: 'The users must be a list.',
   })
-  .default([])
   // Duplicates would make the same contractor appear twice on every visit.
   .transform((ids) => [...new Set(ids)]);
+const contractorIds = contractorIdList.default([]);
 
 /** The fields of the form other than the rule (rotation, frequency, week_of_month, day_of_week, days_of_week, start_at). */
 const groupFields = {
@@ -62,7 +62,8 @@ export const taskGroupUpdateInput = z
     rotation: z.enum(rotations, { error: 'The rotation field is required.' }),
     name: requiredText('name').optional(),
     address_id: groupFields.address_id.optional(),
-    users: contractorIds.optional(),
+    // No default here: an update without `users` keeps the group's contractors.
+    users: contractorIdList.optional(),
     conflict: z.enum(conflictModes, { error: 'The selected conflict is invalid.' }).optional(),
     auto_schedule: flag.optional(),
     reschedule_all: flag.default(true),
