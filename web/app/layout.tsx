@@ -7,7 +7,7 @@ import { can } from '../../shared/permissions';
 import { api } from '../lib/api';
 import { initials } from '../lib/format';
 import { queryClient } from '../lib/query-client';
-import { navItems } from './navigation';
+import { isActive, navItems } from './navigation';
 
 export async function signOut() {
   await api('/logout', { method: 'POST', quiet: true }).catch(() => {});
@@ -85,7 +85,7 @@ export function Layout({ user }: { user: CurrentUser }) {
             to={item.to}
             label={item.label}
             leftSection={<item.icon size={18} stroke={1.6} />}
-            active={item.to === '/' ? location.pathname === '/' : location.pathname.startsWith(item.to)}
+            active={isActive(item, location.pathname)}
             onClick={close}
           />
         ))}

@@ -1,7 +1,20 @@
 import { IconBuildingStore, IconClipboardList, IconDashboard, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
 import type { PermissionKey } from '../../shared/permissions';
 
-export type NavItem = { to: string; label: string; icon: Icon; permission?: PermissionKey };
+export type NavItem = {
+  to: string;
+  label: string;
+  icon: Icon;
+  permission?: PermissionKey;
+  /** Other path prefixes that belong to this item (a client's pages live under /client/…). */
+  also?: string[];
+};
+
+/** Whether a nav item is the current one for a path. */
+export function isActive(item: NavItem, pathname: string): boolean {
+  if (item.to === '/') return pathname === '/';
+  return [item.to, ...(item.also ?? [])].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
 
 /**
  * The side navigation of spec 1 §2, in its order. An item appears only under its permission and
@@ -11,7 +24,7 @@ export type NavItem = { to: string; label: string; icon: Icon; permission?: Perm
 export const navItems: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: IconDashboard },
   { to: '/my-profile', label: 'My profile', icon: IconUserCircle },
-  { to: '/clients', label: 'Clients', icon: IconBuildingStore, permission: 'manage_clients' },
+  { to: '/clients', label: 'Clients', icon: IconBuildingStore, permission: 'manage_clients', also: ['/client'] },
   { to: '/tasks', label: 'Tasks', icon: IconClipboardList, permission: 'manage_tasks' },
   { to: '/settings', label: 'Settings', icon: IconSettings, permission: 'settings' },
 ];

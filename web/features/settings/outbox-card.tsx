@@ -7,7 +7,7 @@ import { useMails } from './api';
 import { MailModal } from './mail-modal';
 import { MailStatus } from './mail-status';
 import { SettingsCard } from './settings-card';
-import { useEditor } from './use-editor';
+import { useEditor } from '../../components/use-editor';
 
 const columns: Column<Mail>[] = [
   {

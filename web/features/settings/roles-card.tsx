@@ -10,7 +10,7 @@ import { useListState } from '../../lib/list-state';
 import { refreshAfterChange, useRoles } from './api';
 import { RoleFormModal } from './role-form';
 import { SettingsCard } from './settings-card';
-import { useEditor } from './use-editor';
+import { useEditor } from '../../components/use-editor';
 
 const columns: Column<Role>[] = [
   {

@@ -9,7 +9,7 @@ import { useListState } from '../../lib/list-state';
 import { refreshAfterChange, useSuburbs } from './api';
 import { SettingsCard } from './settings-card';
 import { SuburbFormModal } from './suburb-form';
-import { useEditor } from './use-editor';
+import { useEditor } from '../../components/use-editor';
 
 type SuburbSort = 'name' | 'state';
 

@@ -11,7 +11,7 @@ import { useListState } from '../../lib/list-state';
 import { useCurrentUser } from '../../lib/session';
 import { assumeUser, refreshAfterChange, useUsers } from './api';
 import { SettingsCard } from './settings-card';
-import { useEditor } from './use-editor';
+import { useEditor } from '../../components/use-editor';
 import { UserFormModal } from './user-form';
 
 /**
