@@ -119,6 +119,9 @@ export const clientScheduleSchema = z.object({
   complete: z.boolean(),
   state: z.object({ state: z.enum(scheduleStates), class: z.string() }),
   client_name: z.string(),
+  /** Labels from the client (spec 1 §4): shown beside the state as inactive and suspended. */
+  client_active: z.boolean(),
+  client_suspended: z.boolean(),
   tasks: z.array(clientScheduleTaskSchema),
   contractor_total: z.number().nullable(),
 });

@@ -80,6 +80,8 @@ const bookingColumns = {
   id: schedules.id,
   clientId: schedules.clientId,
   clientName: clients.name,
+  clientActive: clients.active,
+  clientSuspended: clients.suspended,
   dueAt: schedules.dueAt,
   dueDate: schedules.dueDate,
   taskGroupId: schedules.taskGroupId,
@@ -140,6 +142,8 @@ async function present(db: Db, rows: BookingRow[], viewer: BookingViewer): Promi
       complete: row.complete,
       state: presentScheduleState({ skip: row.skip, complete: row.complete, invoice_id: row.invoiceId, due_date: row.dueDate }, viewer.today),
       client_name: row.clientName,
+      client_active: row.clientActive,
+      client_suspended: row.clientSuspended,
       tasks: own.map((l) => ({
         id: l.id,
         name: l.name,

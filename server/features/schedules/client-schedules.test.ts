@@ -205,9 +205,12 @@ describe('deleting bookings', () => {
     expect((await bookkeeper.delete(`${url}/${visit.id}`)).statusCode).toBe(403);
   });
 
-  it('a booking of a suspended client is still listed', async () => {
+  it('a booking of a suspended client is still listed, with the suspended label', async () => {
     const { client, url } = await bookedClient();
-    await t.app.db.update(clients).set({ suspended: true }).where(eq(clients.id, client.id));
-    expect((await office.get(url)).json().meta.total).toBe(12);
+    expect((await office.get(url)).json().data[0]).toMatchObject({ client_active: true, client_suspended: false });
+    await t.app.db.update(clients).set({ suspended: true, active: false }).where(eq(clients.id, client.id));
+    const page = (await office.get(url)).json();
+    expect(page.meta.total).toBe(12);
+    expect(page.data[0]).toMatchObject({ client_active: false, client_suspended: true });
   });
 });

@@ -86,9 +86,21 @@ export function bookingColumns(withPrices: boolean): Column<ClientSchedule>[] {
       label: 'State',
       width: 110,
       render: (booking) => (
-        <Badge color={stateColors[booking.state.state]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
-          {booking.state.state}
-        </Badge>
+        <Group gap={4} wrap="wrap">
+          <Badge color={stateColors[booking.state.state]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+            {booking.state.state}
+          </Badge>
+          {!booking.client_active && (
+            <Badge color="gray" variant="outline">
+              inactive
+            </Badge>
+          )}
+          {booking.client_suspended && (
+            <Badge color="red" variant="outline">
+              suspended
+            </Badge>
+          )}
+        </Group>
       ),
     },
   ];
