@@ -12,3 +12,4 @@ export * from '../features/notes/notes.table';
 export * from '../features/schedules/schedules.table';
 export * from '../features/task-groups/task-groups.table';
 export * from '../features/tasks/tasks.table';
+export * from '../features/away-events/away-events.table';

@@ -105,3 +105,22 @@ export const scheduleOccurrences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.taskGroupId, t.originDate] }), index('schedule_occurrences_schedule').on(t.scheduleId)],
 );
+
+/** Photos on a visit: a file from the chunked upload, with the time it was taken and a thumbnail. */
+export const scheduleAssets = pgTable(
+  'schedule_assets',
+  {
+    id: serial('id').primaryKey(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    uploadId: text('upload_id').notNull(),
+    name: text('name').notNull(),
+    /** When the photo was taken (from the phone), else when it arrived. */
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+    thumbnailPath: text('thumbnail_path'),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('schedule_assets_schedule').on(t.scheduleId, t.takenAt)],
+);
