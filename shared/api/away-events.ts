@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isoDateField } from './fields';
+import { listQuery, paged } from './paging';
+
+/** A user's time away (spec 2): an inclusive range of calendar dates with a description. */
+export const awayEventInput = z
+  .object({
+    start: isoDateField('start'),
+    end: isoDateField('end'),
+    description: z
+      .string({ error: 'The description field is required.' })
+      .trim()
+      .min(1, 'The description field is required.')
+      .max(1000, 'The description may not be greater than 1000 characters.'),
+  })
+  .refine((v) => v.end >= v.start, { path: ['end'], message: 'The end must be a date after or equal to start.' });
+export type AwayEventInput = z.infer<typeof awayEventInput>;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const awayEventsParams = z.object({ user: id });
+export const awayEventParams = z.object({ user: id, id });
+
+/** A user's own list: 10 a page, newest (latest start) first. */
+export const awayEventListQuery = listQuery({ sorts: ['start'], defaultSort: 'start', defaultDirection: 'desc' });
+
+/** The calendar of everyone's events (`users`): `allUsers=1&count=100`, optionally only those touching from..to. */
+export const allAwayEventsQuery = listQuery({ sorts: ['start'], defaultSort: 'start', defaultDirection: 'asc', defaultCount: 100 }).extend({
+  allUsers: z.string().optional(),
+  from: isoDateField('from').optional(),
+  to: isoDateField('to').optional(),
+});
+
+export const awayEventSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  start: z.string(),
+  end: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+  user: z.object({ id: z.number(), name: z.string() }),
+});
+export type AwayEvent = z.infer<typeof awayEventSchema>;
+export const awayEventPage = paged(awayEventSchema);
+
+/** Visits assigned to a user that fall inside one of that user's away events (100 a page). */
+export const conflictingSchedulesQuery = listQuery({ sorts: ['due_at'], defaultSort: 'due_at', defaultCount: 100 }).extend({
+  allUsers: z.string().optional(),
+});
+
+export const conflictingSchedule = z.object({
+  id: z.number(),
+  due_at: z.string(),
+  due_date: z.string(),
+  client: z.object({ id: z.number(), name: z.string() }),
+  address: z.string().nullable(),
+  state: z.enum(['pending', 'skipped', 'complete', 'invoiced']),
+  locked: z.boolean(),
+  /** contractor_total is null without `task_price`. */
+  tasks: z.array(z.object({ id: z.number(), name: z.string(), contractor_total: z.number().nullable() })),
+  users: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type ConflictingSchedule = z.infer<typeof conflictingSchedule>;
+export const conflictingSchedulePage = paged(conflictingSchedule);

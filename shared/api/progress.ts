@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { isoDateField } from './fields';
+import { listQuery, paged } from './paging';
+
+/**
+ * Monthly progress (spec 1 §3): tasks {complete, total, visits} and earnings {so_far, potential} in cents,
+ * each with a month total and the five day-block weeks of DOMAIN.md (1–7, 8–14, 15–21, 22–28, 29–end).
+ */
+export const weekKeys = ['week_1', 'week_2', 'week_3', 'week_4', 'week_5'] as const;
+export type WeekKey = (typeof weekKeys)[number];
+
+export const weekly = z.object({
+  total: z.number(),
+  week_1: z.number(),
+  week_2: z.number(),
+  week_3: z.number(),
+  week_4: z.number(),
+  week_5: z.number(),
+});
+export type Weekly = z.infer<typeof weekly>;
+
+export const monthlyProgressSchema = z.object({
+  /** The first day of the month, YYYY-MM-01. */
+  month: z.string(),
+  tasks: z.object({
+    /** Task lines counted as earned (see earnings.so_far). */
+    complete: weekly,
+    /** Task lines on the month's visits that are not skipped. */
+    total: weekly,
+    /** Visits (not skipped) in the month. */
+    visits: weekly,
+  }),
+  earnings: z.object({
+    /** Cents earned: complete (or invoiced) visits with a photo or ignore_missing_photos. */
+    so_far: weekly,
+    /** Cents the month could pay if every visit not skipped is done. */
+    potential: weekly,
+  }),
+});
+export type MonthlyProgress = z.infer<typeof monthlyProgressSchema>;
+
+/** `month` must be the first of a month: YYYY-MM-01. */
+export const monthField = isoDateField('month').refine((v) => v.endsWith('-01'), 'The month must be the first day of a month (YYYY-MM-01).');
+
+export const monthlyProgressQuery = z.object({ month: monthField });
+export const userProgressParams = z.object({ user: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const contractorProgressQuery = listQuery({ sorts: ['name'], defaultSort: 'name', defaultCount: 50 }).extend({ month: monthField });
+
+export const contractorProgressRow = monthlyProgressSchema.extend({ user: z.object({ id: z.number(), name: z.string() }) });
+export type ContractorProgressRow = z.infer<typeof contractorProgressRow>;
+export const contractorProgressPage = paged(contractorProgressRow);
+
+/** Dashboard lists: past visits not complete, and today's visits ordered by address city. */
+export const dashboardVisitQuery = listQuery({ sorts: ['due_at'], defaultSort: 'due_at', defaultDirection: 'desc' });
+
+export const dashboardVisit = z.object({
+  id: z.number(),
+  due_at: z.string(),
+  due_date: z.string(),
+  state: z.enum(['pending', 'skipped', 'complete', 'invoiced']),
+  locked: z.boolean(),
+  client: z.object({ id: z.number(), name: z.string(), active: z.boolean(), suspended: z.boolean() }),
+  task_group: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** One readable line: address1, address2, city. */
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  users: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type DashboardVisit = z.infer<typeof dashboardVisit>;
+export const dashboardVisitPage = paged(dashboardVisit);
