@@ -1,0 +1,179 @@
+/**
+ * Visits as contractors and the office see them (user schedules): spec 1 §3 "Visit", §4, §7 "Visits and
+ * progress", issue 4. The jobs list is `GET /api/users/{user}/schedules` (`0` = all contractors); one visit
+ * is `/api/user-schedules/{id}`; the visit card's actions live under `/api/schedule/{id}/...`.
+ * A contractor sees only visits assigned to them: anyone else's answers 404 (RELIABILITY.md).
+ */
+import { z } from 'zod';
+import { rotations } from '../recurrence';
+import { scheduleStates } from '../schedule-state';
+import { idField, isoDateField, optionalText } from './fields';
+import { listQuery, paged } from './paging';
+import { paymentMethods } from './clients';
+
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+
+/**
+ * `GET /api/users/{user}/schedules`: page, count, sort `due_at`, direction (default ascending), `from`
+ * (YYYY-MM-DD, visits due on or after that local date; absent = all dates), `invoice` (`1` = only visits
+ * on an invoice, `0` = only visits not invoiced; absent = both).
+ */
+export const userScheduleListQuery = listQuery({ sorts: ['due_at'], defaultSort: 'due_at', defaultDirection: 'asc' }).extend({
+  from: isoDateField('from').optional(),
+  invoice: z.enum(['0', '1'], { error: 'The invoice filter must be 0 or 1.' }).optional(),
+});
+export type UserScheduleListQuery = z.input<typeof userScheduleListQuery>;
+
+export const userScheduleTaskSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  paused: z.boolean(),
+  /** YYYY-MM-DD; null with `paused` = paused indefinitely. */
+  pause_to: z.string().nullable(),
+  pause_reason: z.string().nullable(),
+  consumable: z.boolean(),
+  quantity: z.number().nullable(),
+  complete: z.boolean(),
+  /** Contractor pay for the line in cents; null for a reader without `task_price`. */
+  contractor_total: z.number().nullable(),
+});
+export type UserScheduleTask = z.infer<typeof userScheduleTaskSchema>;
+
+/** A photo. `path` streams the file, `thumbnail` a ≈400 px JPEG; both need the session cookie. */
+export const userScheduleAssetSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  thumbnail: z.string(),
+  path: z.string(),
+  /** When the photo was taken (from the phone), else when it arrived. */
+  taken_at: z.string(),
+  created_at: z.string(),
+});
+export type UserScheduleAsset = z.infer<typeof userScheduleAssetSchema>;
+
+export const userScheduleSchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  client_name: z.string(),
+  client_active: z.boolean(),
+  client_suspended: z.boolean(),
+  /** The client's payment method; `cash` shows "collect cash" and the cash-collected toggle. */
+  client_terms: z.enum(paymentMethods),
+  client_require_photos: z.boolean(),
+  state: z.object({ state: z.enum(scheduleStates), class: z.string() }),
+  due_at: z.string(),
+  /** The local date in the business time zone. */
+  due_date: z.string(),
+  address: z.object({ id: z.number(), readable: z.string() }).nullable(),
+  users: z.array(z.object({ id: z.number(), name: z.string() })),
+  tasks: z.array(userScheduleTaskSchema),
+  assets: z.array(userScheduleAssetSchema),
+  notes: z.string().nullable(),
+  skip: z.boolean(),
+  task_group_id: z.number().nullable(),
+  task_group_name: z.string().nullable(),
+  /** The task group's rule (null fields without a task group), for "frequency" and Adjust. */
+  rotation: z.enum(rotations).nullable(),
+  frequency: z.number().nullable(),
+  week_of_month: z.number().nullable(),
+  day_of_week: z.number().nullable(),
+  days_of_week: z.array(z.number()),
+  start_at: z.string().nullable(),
+  /** Due date (YYYY-MM-DD) of the group's latest earlier complete visit, if any. */
+  last_done: z.string().nullable(),
+  complete: z.boolean(),
+  completed_at: z.string().nullable(),
+  /** The invoice id when the visit is on an invoice. */
+  invoice: z.number().nullable(),
+  /** Cash collected (cash clients). */
+  paid: z.boolean(),
+  locked: z.boolean(),
+  /** Whether the state allows rescheduling (and skipping): not on complete or invoiced visits. */
+  reschedule: z.boolean(),
+  /** Contractor ids confirmed as attending; null until confirmed. */
+  attended: z.array(z.number()).nullable(),
+  ignore_missing_photos: z.boolean(),
+  /** The client requires photos, the visit has none listed, and nobody chose to ignore that. */
+  photos_missing: z.boolean(),
+});
+export type UserSchedule = z.infer<typeof userScheduleSchema>;
+export const userSchedulePage = paged(userScheduleSchema);
+
+/**
+ * Every change answers with the visit as it now is. `needs_attendance` is true when all unpaused tasks are
+ * complete but the visit is not, because more than one contractor is assigned and nobody confirmed who came:
+ * the client then shows the attendance dialog and sends `PUT /api/schedule/{id}/complete` {attended}.
+ */
+export const userScheduleActionResult = z.object({ data: userScheduleSchema, needs_attendance: z.boolean() });
+export type UserScheduleActionResult = z.infer<typeof userScheduleActionResult>;
+
+export const userSchedulesUserParams = z.object({ user: z.coerce.number().int().min(0, 'The selected user is invalid.') });
+export const userScheduleParams = z.object({ id: idField('visit') });
+export const userScheduleTaskParams = z.object({ visit: idField('visit'), task: idField('task') });
+export const userScheduleAssetParams = z.object({ id: idField('visit'), assetId: idField('photo') });
+
+/**
+ * `PUT /api/user-schedules/{id}`: only what is sent changes.
+ * - `users` swaps the contractors (manage_schedules; locks the visit).
+ * - `skip` skips/unskips (manage_schedules; 422 on complete or invoiced).
+ * - `due_at` reschedules (`reschedule`; locks; 422 on complete or invoiced): an ISO instant, or a plain
+ *   YYYY-MM-DD date which keeps the visit's time of day.
+ * - `attended` the contractor ids who came (an assigned contractor or manage_schedules); each must be assigned.
+ * - `locked` (manage_schedules).
+ * A contractor without those permissions may send only `attended` on their own visit; anything else is 403.
+ */
+export const userScheduleUpdateInput = z.object({
+  users: z.array(z.coerce.number().int().positive('The selected users are invalid.')).optional(),
+  skip: flag.optional(),
+  due_at: z
+    .union([z.iso.datetime({ offset: true }), isoDateField('due at')], { error: 'The due at must be a date or a date and time.' })
+    .optional(),
+  attended: z.array(z.coerce.number().int().positive('The selected users are invalid.')).optional(),
+  locked: flag.optional(),
+});
+export type UserScheduleUpdateInput = z.input<typeof userScheduleUpdateInput>;
+
+/** `PUT /api/user-schedules/{visit}/task/{task}`: a consumable line needs `quantity` ≥ 0 when completed. */
+export const userScheduleTaskInput = z.object({
+  complete: flag,
+  quantity: z.coerce.number().int().min(0, 'The quantity must be at least 0.').nullish(),
+});
+export type UserScheduleTaskInput = z.input<typeof userScheduleTaskInput>;
+
+/** `PUT .../task/{task}/pause`: without `pause_to` the line is paused indefinitely. `/resume` takes no body. */
+export const userScheduleTaskPauseInput = z.object({
+  pause_to: isoDateField('pause to').nullish(),
+  pause_reason: optionalText(500).optional(),
+});
+export type UserScheduleTaskPauseInput = z.input<typeof userScheduleTaskPauseInput>;
+
+/** `PUT /api/schedule/{id}/complete`: completes the visit; `attended` is required when >1 contractor is assigned. */
+export const scheduleCompleteInput = z.object({
+  attended: z.array(z.coerce.number().int().positive('The selected users are invalid.')).optional(),
+});
+
+/** `POST /api/schedule/{id}/time`: the new time of day in the business time zone; the date stays. */
+export const scheduleTimeInput = z.object({
+  time_of_day: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The time of day must be in the form HH:mm.'),
+});
+
+/** `POST /api/schedule/{id}/notes`: sets the visit's notes text (blank clears it). */
+export const scheduleNotesInput = z.object({ notes: optionalText(10000) });
+
+/** Photos are at most 15 MB each (after the browser resized them to fit 1800×1800). */
+export const schedulePhotoMaxBytes = 15 * 1024 * 1024;
+
+/**
+ * `POST /api/schedule/{id}/assets`: begins one photo's chunked upload and answers `{ id }` (the upload id; see
+ * uploads.ts for sending pieces to `/api/uploads/{id}`). The photo is listed on the visit once complete.
+ */
+export const scheduleAssetBeginInput = z.object({
+  filename: z.string().trim().min(1, 'The filename field is required.').max(255),
+  size: z.coerce.number().int().min(1, 'The file is empty.'),
+  /** When the photo was taken (ISO instant), kept for the report. */
+  taken_at: z.iso.datetime({ offset: true, error: 'The taken at must be a date and time.' }).optional(),
+});
+export type ScheduleAssetBeginInput = z.input<typeof scheduleAssetBeginInput>;
