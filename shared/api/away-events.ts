@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scheduleStates } from '../schedule-state';
 import { isoDateField } from './fields';
 import { listQuery, paged } from './paging';
 
@@ -53,7 +54,7 @@ export const conflictingSchedule = z.object({
   due_date: z.string(),
   client: z.object({ id: z.number(), name: z.string() }),
   address: z.string().nullable(),
-  state: z.enum(['pending', 'skipped', 'complete', 'invoiced']),
+  state: z.enum(scheduleStates),
   locked: z.boolean(),
   /** contractor_total is null without `task_price`. */
   tasks: z.array(z.object({ id: z.number(), name: z.string(), contractor_total: z.number().nullable() })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scheduleStates } from '../schedule-state';
 import { isoDateField } from './fields';
 import { listQuery, paged } from './paging';
 
@@ -58,7 +59,7 @@ export const dashboardVisit = z.object({
   id: z.number(),
   due_at: z.string(),
   due_date: z.string(),
-  state: z.enum(['pending', 'skipped', 'complete', 'invoiced']),
+  state: z.enum(scheduleStates),
   locked: z.boolean(),
   client: z.object({ id: z.number(), name: z.string(), active: z.boolean(), suspended: z.boolean() }),
   task_group: z.object({ id: z.number(), name: z.string() }).nullable(),
