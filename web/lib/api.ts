@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** Anything else the error body carried, e.g. the server's `offset` on an upload 409. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -60,13 +62,28 @@ export function buildUrl(path: string, query?: Query): string {
 
 /** The one API client: XSRF header, concurrency limit, offline skip, 401 → sign-in, failure toasts. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  if (response.status === 204) return undefined as T;
+  return (response.headers.get('content-type')?.includes('json') ? await response.json().catch(() => null) : null) as T;
+}
+
+/** A file answer (a spreadsheet, a PDF) through the same client, with its name from Content-Disposition. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(path, options, '*/*');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), filename: name ? decodeURIComponent(name) : null };
+}
+
+/** Send a request and return a 2xx response, or throw an ApiError (shown as a toast unless quiet). */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const method = options.method ?? 'GET';
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
     const error = new ApiError(0, 'You are offline. The request was skipped.');
     if (!options.quiet) showFailure(method, path, error);
     throw error;
   }
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
   let body: BodyInit | undefined;
@@ -87,11 +104,10 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
     if (!options.quiet) showFailure(method, path, error);
     throw error;
   }
-  if (response.status === 204) return undefined as T;
-  const data: unknown = response.headers.get('content-type')?.includes('json') ? await response.json().catch(() => null) : null;
-  if (response.ok) return data as T;
-  const payload = (data ?? {}) as { message?: string; errors?: Record<string, string[]> };
-  const error = new ApiError(response.status, payload.message ?? response.statusText, payload.errors ?? {});
+  if (response.ok) return response;
+  const payload = (response.headers.get('content-type')?.includes('json') ? await response.json().catch(() => null) : null) ?? {};
+  const { message, errors, ...rest } = payload as { message?: string; errors?: Record<string, string[]> };
+  const error = new ApiError(response.status, message ?? response.statusText, errors ?? {}, rest);
   if (response.status === 401) {
     if (!options.allowUnauthenticated) onUnauthenticated();
   } else if (!options.quiet) {
