@@ -24,7 +24,7 @@ export const monthlyProgressSchema = z.object({
   /** The first day of the month, YYYY-MM-01. */
   month: z.string(),
   tasks: z.object({
-    /** Task lines counted as earned (see earnings.so_far). */
+    /** Task lines ticked complete, or on a visit that is complete or invoiced. */
     complete: weekly,
     /** Task lines on the month's visits that are not skipped. */
     total: weekly,
