@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { type Database, migrate, openDatabase } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { awayEventsRoutes } from './features/away-events/away-events.routes';
 import { clientAddressesRoutes } from './features/clients/client-addresses.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { contactsRoutes } from './features/clients/contacts.routes';
@@ -18,8 +19,10 @@ import { mailRoutes } from './features/mail/mail.routes';
 import { notesRoutes } from './features/notes/notes.routes';
 import { deliverMail, deliverMailJob } from './features/mail/send-mail';
 import { profileRoutes } from './features/profile/profile.routes';
+import { progressRoutes } from './features/progress/progress.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { clientSchedulesRoutes } from './features/schedules/client-schedules.routes';
+import { userSchedulesRoutes } from './features/schedules/user-schedules.routes';
 import { generateVisitsCron, generateVisitsJob, runGenerateVisitsJob } from './features/schedules/regenerate-client';
 import { suburbsRoutes } from './features/suburbs/suburbs.routes';
 import { taskGroupsRoutes } from './features/task-groups/task-groups.routes';
@@ -103,6 +106,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(notesRoutes);
   await app.register(taskGroupsRoutes);
   await app.register(clientSchedulesRoutes);
+  await app.register(progressRoutes);
+  await app.register(awayEventsRoutes);
+  await app.register(userSchedulesRoutes);
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
   app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), { cron: resumeSuspendedCron });

@@ -3,12 +3,13 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type PermissionKey, can, normalisePermissions } from '../../shared/permissions';
 import { clientAddresses, clients, contacts } from '../features/clients/clients.table';
 import { notes } from '../features/notes/notes.table';
-import { schedules } from '../features/schedules/schedules.table';
+import { scheduleAssets, schedules, scheduleTasks, scheduleUsers } from '../features/schedules/schedules.table';
 import { taskGroups, taskGroupTasks } from '../features/task-groups/task-groups.table';
 import { regions, suburbs } from '../features/suburbs/suburbs.table';
 import { tasks } from '../features/tasks/tasks.table';
 import { fakePdf, sendFile } from '../features/uploads/upload-test-helpers';
 import { users } from '../features/users/users.table';
+import { awayEvents } from '../features/away-events/away-events.table';
 import type { RouteRule } from '../platform/access';
 import { demoRoles } from '../scripts/demo/people';
 import { demo, userId } from './demo';
@@ -51,6 +52,13 @@ export function routeDecisions(app: FastifyInstance) {
   const someoneElse = () => userId(app, demo.otherContractor);
   const contractorRole = async () => Number((await app.database.executeSql(`select id from roles where name = 'Contractor'`)).rows[0].id);
   const nsw = async () => (await app.db.select({ id: regions.id, code: regions.code }).from(regions)).find((r) => r.code === 'NSW')?.id ?? 0;
+
+  /** An away event of that user, stored straight away (the API's own tests cover making them). */
+  const awayPayload = { start: '2030-01-01', end: '2030-01-02', description: 'Leave' };
+  async function awayEventOf(user: number) {
+    const [row] = await app.db.insert(awayEvents).values({ userId: user, ...awayPayload }).returning({ id: awayEvents.id });
+    return { user, id: row.id };
+  }
 
   /** A document (or, unfinished, an upload) of that user, made through the API as them. */
   async function documentOf(email: string, complete = true) {
@@ -99,6 +107,18 @@ export function routeDecisions(app: FastifyInstance) {
       .returning();
     return { client, group: group.id, line: line.id, visit: visit.id };
   }
+
+  /** A cash client's future visit assigned to the viewer (or a contractor), with one line and one unfinished photo. */
+  async function aVisitOf(email: string | null) {
+    const { client } = await aClient();
+    await app.db.update(clients).set({ paymentMethod: 'cash' }).where(eq(clients.id, client));
+    const [visit] = await app.db.insert(schedules).values({ clientId: client, dueAt: new Date('2099-01-05T21:00:00Z'), dueDate: '2099-01-06' }).returning();
+    await app.db.insert(scheduleUsers).values({ scheduleId: visit.id, userId: await userId(app, email ?? demo.contractor) });
+    const [line] = await app.db.insert(scheduleTasks).values({ scheduleId: visit.id, name: 'Decision clean' }).returning();
+    const [asset] = await app.db.insert(scheduleAssets).values({ scheduleId: visit.id, uploadId: `decision-${++seq}`, name: 'photo.jpg' }).returning();
+    return { id: visit.id, visit: visit.id, task: line.id, assetId: asset.id };
+  }
+  const otherVisit = (label: string): OtherCase => ({ label, seenBy: 'users', request: async () => ({ params: await aVisitOf(demo.otherContractor), payload: { complete: false } }) });
 
   const decisions: Record<string, Decision> = {
     // The built web app's pages and files: one public wildcard.
@@ -185,6 +205,48 @@ export function routeDecisions(app: FastifyInstance) {
     '/api/clients/:id/client-schedules/regenerate': { own: async () => ({ id: (await aClient()).client }), others: [] },
     '/api/clients/:client/client-schedules': { own: async () => ({ client: (await aClient()).client }), others: [] },
     '/api/clients/:client/client-schedules/:id': { own: async () => aTaskGroup().then((g) => ({ client: g.client, id: g.visit })), others: [] },
+    // Visits as jobs: a contractor reaches only visits assigned to them; `users` holders reach everyone's.
+    '/api/users/:user/schedules': {
+      own: async (v) => ({ user: v.id || (await someoneElse()) }),
+      others: [{ label: "another contractor's jobs", seenBy: 'users', request: async () => ({ params: { user: await someoneElse() } }) }],
+    },
+    '/api/user-schedules/:id': { own: (v) => aVisitOf(v.email), others: [otherVisit("another contractor's visit")] },
+    '/api/user-schedules/:visit/task/:task': { own: (v) => aVisitOf(v.email), others: [otherVisit("a task of another contractor's visit")] },
+    '/api/user-schedules/:visit/task/:task/pause': { own: (v) => aVisitOf(v.email), others: [otherVisit("a task of another contractor's visit")] },
+    '/api/user-schedules/:visit/task/:task/resume': { own: (v) => aVisitOf(v.email), others: [] },
+    '/api/schedule/:id/complete': { own: (v) => aVisitOf(v.email), others: [otherVisit("another contractor's visit")] },
+    '/api/schedule/:id/time': { own: (v) => aVisitOf(v.email), others: [] },
+    '/api/schedule/:id/paid': { own: (v) => aVisitOf(v.email), others: [otherVisit("another contractor's visit")] },
+    '/api/schedule/:id/ignore-missing-photos': { own: (v) => aVisitOf(v.email), others: [] },
+    '/api/schedule/:id/notes': { own: (v) => aVisitOf(v.email), others: [] },
+    '/api/schedule/:id/assets': { own: (v) => aVisitOf(v.email), others: [] },
+    '/api/schedule/:id/asset/:assetId': { own: (v) => aVisitOf(v.email), others: [] },
+    '/api/schedule/:id/asset/:assetId/thumbnail': { own: (v) => aVisitOf(v.email), others: [] },
+    // Progress, dashboard lists, away events and conflicting schedules: your own always, others' with `users`.
+    '/api/users/:user/monthly-progress': {
+      own: async (v) => ({ user: v.id || (await someoneElse()) }),
+      others: [{ label: "another user's progress", seenBy: 'users', request: async () => ({ params: { user: await someoneElse() }, query: 'month=2025-03-01' }) }],
+    },
+    '/api/users/:user/schedules/incomplete': {
+      own: async (v) => ({ user: v.id || (await someoneElse()) }),
+      others: [{ label: "another contractor's incomplete jobs", seenBy: 'users', request: async () => ({ params: { user: await someoneElse() } }) }],
+    },
+    '/api/users/:user/schedules/today': {
+      own: async (v) => ({ user: v.id || (await someoneElse()) }),
+      others: [{ label: "another contractor's jobs today", seenBy: 'users', request: async () => ({ params: { user: await someoneElse() } }) }],
+    },
+    '/api/users/:user/away-events': {
+      own: async (v) => ({ user: v.id || (await someoneElse()) }),
+      others: [{ label: "another user's away events", seenBy: 'users', request: async () => ({ params: { user: await someoneElse() }, payload: awayPayload }) }],
+    },
+    '/api/users/:user/away-events/:id': {
+      own: async (v) => awayEventOf(v.id || (await someoneElse())),
+      others: [{ label: "another user's away event", seenBy: 'users', request: async () => ({ params: await awayEventOf(await someoneElse()), payload: awayPayload }) }],
+    },
+    '/api/users/:user/conflicting-schedules': {
+      own: async (v) => ({ user: v.id || (await someoneElse()) }),
+      others: [{ label: "another user's conflicting schedules", seenBy: 'users', request: async () => ({ params: { user: await someoneElse() } }) }],
+    },
   };
   return { decisions, documentOf };
 }
@@ -282,6 +344,31 @@ export const decidedAccess: Record<string, string> = {
   'POST /api/clients/:client/client-schedules': 'manage_clients|manage_schedules',
   'PUT /api/clients/:client/client-schedules/:id': 'manage_clients|manage_schedules',
   'DELETE /api/clients/:client/client-schedules/:id': 'manage_clients|manage_schedules',
+  'GET /api/users/:user/schedules': 'authenticated',
+  'GET /api/user-schedules/:id': 'authenticated',
+  'PUT /api/user-schedules/:id': 'authenticated',
+  'PUT /api/user-schedules/:visit/task/:task': 'authenticated',
+  'PUT /api/user-schedules/:visit/task/:task/pause': 'authenticated',
+  'PUT /api/user-schedules/:visit/task/:task/resume': 'authenticated',
+  'PUT /api/schedule/:id/complete': 'authenticated',
+  'POST /api/schedule/:id/time': 'authenticated',
+  'GET /api/schedule/:id/paid': 'authenticated +csrf',
+  'PUT /api/schedule/:id/ignore-missing-photos': 'manage_invoices',
+  'POST /api/schedule/:id/notes': 'authenticated',
+  'POST /api/schedule/:id/assets': 'authenticated',
+  'GET /api/schedule/:id/asset/:assetId': 'authenticated',
+  'GET /api/schedule/:id/asset/:assetId/thumbnail': 'authenticated',
+  'DELETE /api/schedule/:id/asset/:assetId': 'authenticated',
+  'GET /api/users/:user/monthly-progress': 'authenticated',
+  'GET /api/contractor-monthly-progress': 'users',
+  'GET /api/users/:user/schedules/incomplete': 'authenticated',
+  'GET /api/users/:user/schedules/today': 'authenticated',
+  'GET /api/users/:user/away-events': 'authenticated',
+  'POST /api/users/:user/away-events': 'authenticated',
+  'PUT /api/users/:user/away-events/:id': 'authenticated',
+  'DELETE /api/users/:user/away-events/:id': 'authenticated',
+  'GET /api/away-events': 'users',
+  'GET /api/users/:user/conflicting-schedules': 'authenticated',
   'GET /storage/avatars/:id': 'authenticated',
   // Only when the web app is built.
   'GET /*': 'public',

@@ -1,0 +1,203 @@
+/**
+ * Visits as a contractor's jobs (spec 1 §3 "Visit"): the jobs list of one contractor or of all, and one visit.
+ * A contractor sees only visits assigned to them; someone else's is 404, as if it did not exist (RELIABILITY.md).
+ */
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { UserSchedule, userScheduleListQuery } from '../../../shared/api/user-schedules';
+import type { IsoDate } from '../../../shared/dates';
+import { rotations } from '../../../shared/recurrence';
+import type { PermissionKey } from '../../../shared/permissions';
+import { canScheduleAction, presentScheduleState, scheduleState } from '../../../shared/schedule-state';
+import type { Db } from '../../db/client';
+import { paginate } from '../../platform/paging';
+import { readableAddress } from '../clients/client-addresses.queries';
+import { clientAddresses, clients } from '../clients/clients.table';
+import { regions } from '../suburbs/suburbs.table';
+import { taskGroups } from '../task-groups/task-groups.table';
+import { uploads } from '../uploads/uploads.table';
+import { users } from '../users/users.table';
+import { scheduleAssets, schedules, scheduleTasks, scheduleUsers } from './schedules.table';
+
+export type VisitViewer = { userId: number; permissions: readonly PermissionKey[]; today: IsoDate };
+
+/**
+ * Who may see every contractor's visits: `users` (the jobs list's "All contractors" needs it) and
+ * `manage_schedules` (its holders swap and skip visits, which they must be able to open).
+ */
+export const seesAllVisits = (viewer: Pick<VisitViewer, 'permissions'>) =>
+  viewer.permissions.includes('users') || viewer.permissions.includes('manage_schedules');
+
+const visitColumns = {
+  id: schedules.id,
+  clientId: schedules.clientId,
+  clientName: clients.name,
+  clientActive: clients.active,
+  clientSuspended: clients.suspended,
+  paymentMethod: clients.paymentMethod,
+  requirePhotos: clients.requirePhotos,
+  dueAt: schedules.dueAt,
+  dueDate: schedules.dueDate,
+  addressId: schedules.addressId,
+  notes: schedules.notes,
+  skip: schedules.skip,
+  taskGroupId: schedules.taskGroupId,
+  taskGroupName: taskGroups.name,
+  rotation: taskGroups.rotation,
+  frequency: taskGroups.frequency,
+  weekOfMonth: taskGroups.weekOfMonth,
+  dayOfWeek: taskGroups.dayOfWeek,
+  daysOfWeek: taskGroups.daysOfWeek,
+  startAt: taskGroups.startAt,
+  complete: schedules.complete,
+  completedAt: schedules.completedAt,
+  invoiceId: schedules.invoiceId,
+  paid: schedules.paid,
+  locked: schedules.locked,
+  attended: schedules.attended,
+  ignoreMissingPhotos: schedules.ignoreMissingPhotos,
+};
+const selectVisits = (db: Db) =>
+  db
+    .select(visitColumns)
+    .from(schedules)
+    .innerJoin(clients, eq(clients.id, schedules.clientId))
+    .leftJoin(taskGroups, eq(taskGroups.id, schedules.taskGroupId));
+type VisitRow = Awaited<ReturnType<typeof selectVisits>>[number];
+
+/** Photos whose upload finished: a half-sent file is never listed (issue 4). */
+export async function completePhotos(db: Db, scheduleIds: number[]) {
+  if (scheduleIds.length === 0) return [];
+  return db
+    .select({ id: scheduleAssets.id, scheduleId: scheduleAssets.scheduleId, name: scheduleAssets.name, takenAt: scheduleAssets.takenAt, createdAt: scheduleAssets.createdAt })
+    .from(scheduleAssets)
+    .innerJoin(uploads, and(eq(uploads.id, scheduleAssets.uploadId), eq(uploads.complete, true)))
+    .where(inArray(scheduleAssets.scheduleId, scheduleIds))
+    .orderBy(asc(scheduleAssets.takenAt), asc(scheduleAssets.id));
+}
+
+/** The due date of each group's latest complete visit before the given ones (for "last done"). */
+async function lastDone(db: Db, rows: VisitRow[]) {
+  const groups = [...new Set(rows.flatMap((r) => (r.taskGroupId === null ? [] : [r.taskGroupId])))];
+  const done = new Map<number, IsoDate[]>();
+  if (groups.length === 0) return done;
+  const found = await db
+    .select({ groupId: schedules.taskGroupId, dueDate: schedules.dueDate })
+    .from(schedules)
+    .where(and(inArray(schedules.taskGroupId, groups), eq(schedules.complete, true)))
+    .orderBy(desc(schedules.dueDate));
+  for (const f of found) if (f.groupId !== null) done.set(f.groupId, [...(done.get(f.groupId) ?? []), f.dueDate]);
+  return done;
+}
+
+/** Contractors, lines, photos, addresses and last-done of a page of visits: a fixed number of queries. */
+async function present(db: Db, rows: VisitRow[], viewer: VisitViewer): Promise<UserSchedule[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const people = await db
+    .select({ scheduleId: scheduleUsers.scheduleId, id: users.id, name: users.name })
+    .from(scheduleUsers)
+    .innerJoin(users, eq(users.id, scheduleUsers.userId))
+    .where(inArray(scheduleUsers.scheduleId, ids))
+    .orderBy(asc(users.name), asc(users.id));
+  const lines = await db.select().from(scheduleTasks).where(inArray(scheduleTasks.scheduleId, ids)).orderBy(asc(scheduleTasks.position), asc(scheduleTasks.id));
+  const photos = await completePhotos(db, ids);
+  const addressIds = [...new Set(rows.flatMap((r) => (r.addressId === null ? [] : [r.addressId])))];
+  const addresses = addressIds.length
+    ? await db
+        .select({ id: clientAddresses.id, address1: clientAddresses.address1, address2: clientAddresses.address2, address3: clientAddresses.address3, city: clientAddresses.city, postcode: clientAddresses.postcode, regionCode: regions.code })
+        .from(clientAddresses)
+        .leftJoin(regions, eq(regions.id, clientAddresses.regionId))
+        .where(inArray(clientAddresses.id, addressIds))
+    : [];
+  const done = await lastDone(db, rows);
+  const prices = viewer.permissions.includes('task_price');
+  return rows.map((row) => {
+    const address = addresses.find((a) => a.id === row.addressId);
+    const own = photos.filter((p) => p.scheduleId === row.id);
+    const facts = { skip: row.skip, complete: row.complete, invoice_id: row.invoiceId, due_date: row.dueDate };
+    const base = `/api/schedule/${row.id}/asset`;
+    return {
+      id: row.id,
+      client_id: row.clientId,
+      client_name: row.clientName,
+      client_active: row.clientActive,
+      client_suspended: row.clientSuspended,
+      client_terms: row.paymentMethod === 'cash' ? 'cash' : 'terms',
+      client_require_photos: row.requirePhotos,
+      state: presentScheduleState(facts, viewer.today),
+      due_at: row.dueAt.toISOString(),
+      due_date: row.dueDate,
+      address: address ? { id: address.id, readable: readableAddress(address) } : null,
+      users: people.filter((p) => p.scheduleId === row.id).map((p) => ({ id: p.id, name: p.name })),
+      tasks: lines
+        .filter((l) => l.scheduleId === row.id)
+        .map((l) => ({
+          id: l.id,
+          name: l.name,
+          description: l.description,
+          paused: l.paused,
+          pause_to: l.pauseTo,
+          pause_reason: l.pauseReason,
+          consumable: l.consumable,
+          quantity: l.quantity,
+          complete: l.complete,
+          contractor_total: prices ? l.contractorTotal : null,
+        })),
+      assets: own.map((p) => ({ id: p.id, name: p.name, thumbnail: `${base}/${p.id}/thumbnail`, path: `${base}/${p.id}`, taken_at: p.takenAt.toISOString(), created_at: p.createdAt.toISOString() })),
+      notes: row.notes,
+      skip: row.skip,
+      task_group_id: row.taskGroupId,
+      task_group_name: row.taskGroupName,
+      rotation: rotations.find((r) => r === row.rotation) ?? null,
+      frequency: row.frequency ?? null,
+      week_of_month: row.weekOfMonth ?? null,
+      day_of_week: row.dayOfWeek ?? null,
+      days_of_week: row.daysOfWeek ?? [],
+      start_at: row.startAt ?? null,
+      last_done: (row.taskGroupId !== null && done.get(row.taskGroupId)?.find((d) => d < row.dueDate)) || null,
+      complete: row.complete,
+      completed_at: row.completedAt?.toISOString() ?? null,
+      invoice: row.invoiceId,
+      paid: row.paid,
+      locked: row.locked,
+      reschedule: canScheduleAction(scheduleState(facts, viewer.today), 'reschedule'),
+      attended: row.attended ?? null,
+      ignore_missing_photos: row.ignoreMissingPhotos,
+      photos_missing: row.requirePhotos && !row.ignoreMissingPhotos && own.length === 0,
+    };
+  });
+}
+
+/**
+ * `user` 0 = every visit (the caller checked the permission); otherwise visits assigned to that user,
+ * found through schedule_users_user (user_id, schedule_id). Ordered by due_at, id: schedules_due.
+ */
+export async function listUserSchedules(db: Db, user: number, query: z.infer<typeof userScheduleListQuery>, viewer: VisitViewer) {
+  const conditions: (SQL | undefined)[] = [
+    user === 0 ? undefined : inArray(schedules.id, db.select({ id: scheduleUsers.scheduleId }).from(scheduleUsers).where(eq(scheduleUsers.userId, user))),
+    query.from ? gte(schedules.dueDate, query.from) : undefined,
+    query.invoice === '1' ? isNotNull(schedules.invoiceId) : query.invoice === '0' ? isNull(schedules.invoiceId) : undefined,
+  ];
+  const where = and(...conditions);
+  const order = query.direction === 'asc' ? asc : desc;
+  return paginate(
+    query,
+    async (limit, offset) => present(db, await selectVisits(db).where(where).orderBy(order(schedules.dueAt), order(schedules.id)).limit(limit).offset(offset), viewer),
+    async () => (await db.select({ n: count() }).from(schedules).where(where))[0].n,
+  );
+}
+
+export async function isAssigned(db: Db, scheduleId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: scheduleUsers.userId })
+    .from(scheduleUsers)
+    .where(and(eq(scheduleUsers.scheduleId, scheduleId), eq(scheduleUsers.userId, userId)));
+  return row !== undefined;
+}
+
+/** One visit, or null when it does not exist or the viewer may not see it (the route answers 404 either way). */
+export async function findUserSchedule(db: Db, id: number, viewer: VisitViewer, anyVisit = false): Promise<UserSchedule | null> {
+  if (!anyVisit && !seesAllVisits(viewer) && !(await isAssigned(db, id, viewer.userId))) return null;
+  return (await present(db, await selectVisits(db).where(eq(schedules.id, id)), viewer))[0] ?? null;
+}

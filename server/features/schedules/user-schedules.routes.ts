@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { uploadBegun } from '../../../shared/api/uploads';
+import {
+  scheduleAssetBeginInput,
+  scheduleCompleteInput,
+  scheduleNotesInput,
+  scheduleTimeInput,
+  userScheduleActionResult,
+  userScheduleAssetParams,
+  userScheduleListQuery,
+  userSchedulePage,
+  userScheduleParams,
+  userScheduleSchema,
+  userSchedulesUserParams,
+  userScheduleTaskInput,
+  userScheduleTaskParams,
+  userScheduleTaskPauseInput,
+  userScheduleUpdateInput,
+} from '../../../shared/api/user-schedules';
+import { todayIn } from '../../../shared/dates';
+import { userOf } from '../../platform/access';
+import { notFound, orNotFound } from '../../platform/errors';
+import { scheduleContextOf } from './schedule-context';
+import { findUserSchedule, listUserSchedules, type VisitViewer } from './user-schedules.queries';
+import { type ActionOutcome, completeVisit, ignoreMissingPhotos, pauseTask, setTask, setVisitNotes, setVisitTime, togglePaid, updateVisit } from './visit-actions';
+import { beginPhoto, deletePhoto, sendPhoto, sendThumbnail } from './visit-photos';
+
+/**
+ * Visits as jobs (issue 4, spec 1 §7 "Visits and progress"). Every signed-in user reaches these routes; what
+ * each may see and change is decided per visit (visit-access.ts): a contractor only their own visits (404 for
+ * anyone else's), the office everything its permissions allow.
+ */
+export async function userSchedulesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const access = 'authenticated' as const;
+  const viewerOf = (request: FastifyRequest): VisitViewer => ({
+    userId: userOf(request).id,
+    permissions: request.user?.permissions ?? [],
+    today: todayIn(app.config.timeZone),
+  });
+  const visit = async (request: FastifyRequest, id: number) => orNotFound(await findUserSchedule(app.db, id, viewerOf(request)));
+  const answer = async (request: FastifyRequest, id: number, outcome: ActionOutcome = { needsAttendance: false }) => ({
+    data: await visit(request, id),
+    needs_attendance: outcome.needsAttendance,
+  });
+  const result = { 200: userScheduleActionResult };
+
+  app.get(
+    '/api/users/:user/schedules',
+    { config: { access }, schema: { params: userSchedulesUserParams, querystring: userScheduleListQuery, response: { 200: userSchedulePage } } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      // `0` (all contractors) and someone else's list need `users`; asking without it looks like nothing is there.
+      if (request.params.user !== viewer.userId && !viewer.permissions.includes('users')) throw notFound();
+      return listUserSchedules(app.db, request.params.user, request.query, viewer);
+    },
+  );
+  app.get('/api/user-schedules/:id', { config: { access }, schema: { params: userScheduleParams, response: { 200: userScheduleSchema } } }, async (request) =>
+    visit(request, request.params.id),
+  );
+  app.put('/api/user-schedules/:id', { config: { access }, schema: { params: userScheduleParams, body: userScheduleUpdateInput, response: result } }, async (request) =>
+    answer(request, request.params.id, await updateVisit(app.db, request.params.id, request.body, scheduleContextOf(request))),
+  );
+  app.put(
+    '/api/user-schedules/:visit/task/:task',
+    { config: { access }, schema: { params: userScheduleTaskParams, body: userScheduleTaskInput, response: result } },
+    async (request) => answer(request, request.params.visit, await setTask(app.db, request.params.visit, request.params.task, request.body, scheduleContextOf(request))),
+  );
+  app.put(
+    '/api/user-schedules/:visit/task/:task/pause',
+    { config: { access }, schema: { params: userScheduleTaskParams, body: userScheduleTaskPauseInput.optional(), response: result } },
+    async (request) =>
+      answer(request, request.params.visit, await pauseTask(app.db, request.params.visit, request.params.task, request.body ?? {}, scheduleContextOf(request))),
+  );
+  app.put('/api/user-schedules/:visit/task/:task/resume', { config: { access }, schema: { params: userScheduleTaskParams, response: result } }, async (request) =>
+    answer(request, request.params.visit, await pauseTask(app.db, request.params.visit, request.params.task, null, scheduleContextOf(request))),
+  );
+  app.put(
+    '/api/schedule/:id/complete',
+    { config: { access }, schema: { params: userScheduleParams, body: scheduleCompleteInput.optional(), response: result } },
+    async (request) => {
+      await completeVisit(app.db, request.params.id, request.body ?? {}, scheduleContextOf(request));
+      return answer(request, request.params.id);
+    },
+  );
+  app.post('/api/schedule/:id/time', { config: { access }, schema: { params: userScheduleParams, body: scheduleTimeInput, response: result } }, async (request) => {
+    await setVisitTime(app.db, request.params.id, request.body.time_of_day, scheduleContextOf(request));
+    return answer(request, request.params.id);
+  });
+  // A GET because the spec calls it so; it changes state, so it demands the XSRF header (RELIABILITY.md).
+  app.get('/api/schedule/:id/paid', { config: { access, csrf: true }, schema: { params: userScheduleParams, response: result } }, async (request) => {
+    await togglePaid(app.db, request.params.id, scheduleContextOf(request));
+    return answer(request, request.params.id);
+  });
+  app.put(
+    '/api/schedule/:id/ignore-missing-photos',
+    { config: { access: 'manage_invoices' }, schema: { params: userScheduleParams, response: result } },
+    async (request) => {
+      await ignoreMissingPhotos(app.db, request.params.id, scheduleContextOf(request));
+      // manage_invoices covers every visit, whoever it is assigned to.
+      return { data: orNotFound(await findUserSchedule(app.db, request.params.id, viewerOf(request), true)), needs_attendance: false };
+    },
+  );
+  app.post('/api/schedule/:id/notes', { config: { access }, schema: { params: userScheduleParams, body: scheduleNotesInput, response: result } }, async (request) => {
+    await setVisitNotes(app.db, request.params.id, request.body.notes, scheduleContextOf(request));
+    return answer(request, request.params.id);
+  });
+  app.post(
+    '/api/schedule/:id/assets',
+    { config: { access }, schema: { params: userScheduleParams, body: scheduleAssetBeginInput, response: { 201: uploadBegun } } },
+    async (request, reply) => reply.status(201).send({ id: await beginPhoto(app.db, request.params.id, request.body, scheduleContextOf(request)) }),
+  );
+  app.get('/api/schedule/:id/asset/:assetId', { config: { access }, schema: { params: userScheduleAssetParams } }, async (request, reply) =>
+    sendPhoto(app.db, app.storage, reply, request.params.id, request.params.assetId, scheduleContextOf(request)),
+  );
+  app.get('/api/schedule/:id/asset/:assetId/thumbnail', { config: { access }, schema: { params: userScheduleAssetParams } }, async (request, reply) =>
+    sendThumbnail(app.db, app.storage, reply, request.params.id, request.params.assetId, scheduleContextOf(request)),
+  );
+  app.delete('/api/schedule/:id/asset/:assetId', { config: { access }, schema: { params: userScheduleAssetParams } }, async (request, reply) => {
+    await deletePhoto(app.db, app.storage, request.params.id, request.params.assetId, scheduleContextOf(request));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * Loading a visit for a change: locked for the transaction, 404 unless the actor may see it, and the checks
+ * every visit action shares (who may act, which state refuses, how the audit names the visit).
+ */
+import { asc, eq } from 'drizzle-orm';
+import { type ScheduleAction, scheduleActionRefusal, scheduleState } from '../../../shared/schedule-state';
+import type { PermissionKey } from '../../../shared/permissions';
+import type { Db } from '../../db/client';
+import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
+import { audit } from '../activity/audit';
+import { clients } from '../clients/clients.table';
+import type { ScheduleContext } from './schedule-context';
+import { schedules, scheduleUsers } from './schedules.table';
+import { seesAllVisits } from './user-schedules.queries';
+
+export type LoadedVisit = {
+  visit: typeof schedules.$inferSelect;
+  client: { id: number; name: string; paymentMethod: string };
+  assigned: number[];
+  /** The actor is one of the visit's contractors. */
+  mine: boolean;
+};
+
+export const has = (context: ScheduleContext, key: PermissionKey) => context.permissions.includes(key);
+
+/**
+ * The visit, locked against a concurrent change; 404 when missing or not the actor's to see. `anyVisit` is for
+ * routes whose permission already covers every visit (ignoring missing photos is invoicing work).
+ */
+export async function loadVisit(db: Db, id: number, context: ScheduleContext, anyVisit = false): Promise<LoadedVisit> {
+  const [visit] = await db.select().from(schedules).where(eq(schedules.id, id)).for('update');
+  if (!visit) throw notFound();
+  const assigned = (await db.select({ id: scheduleUsers.userId }).from(scheduleUsers).where(eq(scheduleUsers.scheduleId, id)).orderBy(asc(scheduleUsers.userId))).map((r) => r.id);
+  const mine = context.actor.userId !== null && assigned.includes(context.actor.userId);
+  if (!mine && !anyVisit && !seesAllVisits(context)) throw notFound();
+  const [client] = await db.select({ id: clients.id, name: clients.name, paymentMethod: clients.paymentMethod }).from(clients).where(eq(clients.id, visit.clientId));
+  return { visit, client, assigned, mine };
+}
+
+/** The work on a visit (tasks, notes, photos, completion): its contractors, or the office with manage_schedules. */
+export function requireWorker(loaded: LoadedVisit, context: ScheduleContext) {
+  if (!loaded.mine && !has(context, 'manage_schedules')) throw forbidden();
+}
+
+export function stateOf(loaded: LoadedVisit, context: ScheduleContext) {
+  const v = loaded.visit;
+  return scheduleState({ skip: v.skip, complete: v.complete, invoice_id: v.invoiceId, due_date: v.dueDate }, context.today);
+}
+
+export function refuse(loaded: LoadedVisit, context: ScheduleContext, action: ScheduleAction) {
+  const message = scheduleActionRefusal(stateOf(loaded, context), action);
+  if (message) throw new HttpError(422, message.replace('booking', 'visit'));
+}
+
+/** The work on an invoiced or skipped visit is settled or not happening: ticking it would change pay. */
+export function refuseWork(loaded: LoadedVisit, context: ScheduleContext) {
+  const state = stateOf(loaded, context);
+  if (state === 'invoiced' || state === 'skipped') throw new HttpError(422, `${state === 'invoiced' ? 'An invoiced' : 'A skipped'} visit cannot be changed.`);
+}
+
+const shortDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** "skipped the visit of Bondi Junction Medical Centre on 28 Nov": the activity log puts the actor's name first. */
+export async function auditVisit(db: Db, loaded: LoadedVisit, context: ScheduleContext, verb: string, changes?: Record<string, unknown>) {
+  await audit(db, context.actor, {
+    action: 'update',
+    subjectType: 'schedules',
+    subjectId: loaded.visit.id,
+    description: `${verb} the visit of ${loaded.client.name} on ${shortDate(loaded.visit.dueDate)}`,
+    ...(changes && { changes }),
+  });
+}
+
+/** Only the visit's contractors may be confirmed as attending; at least one must be. */
+export function checkAttended(ids: number[], assigned: number[]): number[] {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0 || unique.some((id) => !assigned.includes(id))) {
+    throw invalid({ attended: ['The attended contractors must be assigned to the visit.'] });
+  }
+  return unique;
+}

@@ -1,0 +1,205 @@
+/**
+ * Changes to one visit from the jobs list and the visit card (issue 4 items 2–4, spec 1 §4): swap, skip,
+ * reschedule, lock, attendance, task completion and pauses, explicit completion, time of day, cash
+ * collected, ignoring missing photos, notes. Each runs in one transaction on the locked visit and is audited.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { scheduleCompleteInput, userScheduleTaskInput, userScheduleTaskPauseInput, userScheduleUpdateInput } from '../../../shared/api/user-schedules';
+import { instantOf, localDateOf } from '../../../shared/dates';
+import type { Db } from '../../db/client';
+import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
+import { users } from '../users/users.table';
+import type { ScheduleContext } from './schedule-context';
+import { schedules, scheduleTasks, scheduleUsers } from './schedules.table';
+import { auditVisit, checkAttended, has, type LoadedVisit, loadVisit, refuse, refuseWork, requireWorker } from './visit-access';
+
+type UpdateInput = z.output<typeof userScheduleUpdateInput>;
+
+/** The local time (HH:mm) of an instant in the business time zone. */
+function timeOfDayOf(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}`;
+}
+
+async function setUsers(db: Db, scheduleId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length) {
+    const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, unique), eq(users.active, true)));
+    if (found.length !== unique.length) throw invalid({ users: ['The selected users are invalid.'] });
+  }
+  await db.delete(scheduleUsers).where(eq(scheduleUsers.scheduleId, scheduleId));
+  if (unique.length) await db.insert(scheduleUsers).values(unique.map((userId) => ({ scheduleId, userId })));
+  return unique;
+}
+
+/**
+ * The visit completes itself when every unpaused line is ticked — unless more than one contractor is
+ * assigned and nobody has said who came: the earnings are shared by attendance (DOMAIN.md "Progress and
+ * earnings"), so the client must ask first. Unticking a line of a complete visit reopens it.
+ * Answers whether the attendance dialog is needed.
+ */
+async function settle(db: Db, loaded: LoadedVisit, reopen: boolean): Promise<boolean> {
+  const { visit } = loaded;
+  const lines = await db.select({ complete: scheduleTasks.complete, paused: scheduleTasks.paused }).from(scheduleTasks).where(eq(scheduleTasks.scheduleId, visit.id));
+  const working = lines.filter((l) => !l.paused);
+  const allDone = working.length > 0 && working.every((l) => l.complete);
+  if (!allDone) {
+    if (reopen && visit.complete) await db.update(schedules).set({ complete: false, completedAt: null, updatedAt: new Date() }).where(eq(schedules.id, visit.id));
+    return false;
+  }
+  if (visit.complete) return false;
+  if (loaded.assigned.length > 1 && !visit.attended?.length) return true;
+  await db.update(schedules).set({ complete: true, completedAt: new Date(), updatedAt: new Date() }).where(eq(schedules.id, visit.id));
+  return false;
+}
+
+export type ActionOutcome = { needsAttendance: boolean };
+
+/**
+ * `PUT /api/user-schedules/{id}`. A contractor (no manage_schedules) may send only `attended`, and only on
+ * their own visit; `due_at` needs `reschedule`. Swaps and reschedules lock the visit, so generation keeps them.
+ */
+export async function updateVisit(db: Db, id: number, input: UpdateInput, context: ScheduleContext): Promise<ActionOutcome> {
+  return db.transaction(async (tx) => {
+    const loaded = await loadVisit(tx, id, context);
+    const { visit } = loaded;
+    const staff = has(context, 'manage_schedules');
+    if (!staff && (input.users !== undefined || input.skip !== undefined || input.locked !== undefined)) throw forbidden();
+    if (input.due_at !== undefined && !has(context, 'reschedule')) throw forbidden();
+    if (input.attended !== undefined && !loaded.mine && !staff) throw forbidden();
+
+    const set: Partial<typeof schedules.$inferInsert> = {};
+    const verbs: string[] = [];
+    if (input.users !== undefined) {
+      refuse(loaded, context, 'edit');
+      loaded.assigned = await setUsers(tx, id, input.users);
+      Object.assign(set, { locked: true, attended: null });
+      verbs.push('swapped the contractors on');
+    }
+    if (input.skip !== undefined && input.skip !== visit.skip) {
+      refuse(loaded, context, input.skip ? 'skip' : 'unskip');
+      set.skip = input.skip;
+      verbs.push(input.skip ? 'skipped' : 'unskipped');
+    }
+    if (input.due_at !== undefined) {
+      refuse(loaded, context, 'reschedule');
+      // A plain date keeps the visit's time of day in the business time zone.
+      const dueAt = input.due_at.length === 10 ? instantOf(input.due_at, context.timeZone, timeOfDayOf(visit.dueAt, context.timeZone)) : new Date(input.due_at);
+      Object.assign(set, { dueAt, dueDate: localDateOf(dueAt, context.timeZone), locked: true });
+      verbs.push(`rescheduled to ${localDateOf(dueAt, context.timeZone)}`);
+    }
+    if (input.locked !== undefined && input.locked !== visit.locked && set.locked === undefined) {
+      refuse(loaded, context, input.locked ? 'lock' : 'unlock');
+      set.locked = input.locked;
+      verbs.push(input.locked ? 'locked' : 'unlocked');
+    }
+    if (input.attended !== undefined) {
+      refuseWork(loaded, context);
+      set.attended = checkAttended(input.attended, loaded.assigned);
+      verbs.push('confirmed who attended');
+    }
+    if (verbs.length === 0) return { needsAttendance: false };
+    await tx.update(schedules).set({ ...set, updatedAt: new Date() }).where(eq(schedules.id, id));
+    await auditVisit(tx, loaded, context, verbs.join(', '), input);
+    // Confirming attendance was what held back a visit whose tasks are all done.
+    if (set.attended) return { needsAttendance: await settle(tx, { ...loaded, visit: { ...visit, attended: set.attended } }, false) };
+    return { needsAttendance: false };
+  });
+}
+
+async function lineOf(db: Db, visitId: number, taskId: number) {
+  const [line] = await db.select().from(scheduleTasks).where(and(eq(scheduleTasks.id, taskId), eq(scheduleTasks.scheduleId, visitId)));
+  if (!line) throw notFound();
+  return line;
+}
+
+/** `PUT /api/user-schedules/{visit}/task/{task}`: a consumable line records how much was used when ticked. */
+export async function setTask(db: Db, visitId: number, taskId: number, input: z.output<typeof userScheduleTaskInput>, context: ScheduleContext): Promise<ActionOutcome> {
+  return db.transaction(async (tx) => {
+    const loaded = await loadVisit(tx, visitId, context);
+    requireWorker(loaded, context);
+    refuseWork(loaded, context);
+    const line = await lineOf(tx, visitId, taskId);
+    const quantity = input.quantity === undefined ? line.quantity : input.quantity;
+    if (input.complete && line.consumable && (quantity === null || quantity < 0)) throw invalid({ quantity: ['The quantity field is required for a consumable.'] });
+    await tx.update(scheduleTasks).set({ complete: input.complete, quantity }).where(eq(scheduleTasks.id, taskId));
+    await auditVisit(tx, loaded, context, `${input.complete ? 'ticked' : 'unticked'} “${line.name}” on`, { complete: input.complete, quantity });
+    return { needsAttendance: await settle(tx, loaded, !input.complete) };
+  });
+}
+
+/** Pause (until a date, or indefinitely) or resume one line; a paused line does not hold back completion. */
+export async function pauseTask(db: Db, visitId: number, taskId: number, input: z.output<typeof userScheduleTaskPauseInput> | null, context: ScheduleContext): Promise<ActionOutcome> {
+  return db.transaction(async (tx) => {
+    const loaded = await loadVisit(tx, visitId, context);
+    requireWorker(loaded, context);
+    refuseWork(loaded, context);
+    const line = await lineOf(tx, visitId, taskId);
+    const set = input ? { paused: true, pauseTo: input.pause_to ?? null, pauseReason: input.pause_reason ?? null } : { paused: false, pauseTo: null, pauseReason: null };
+    await tx.update(scheduleTasks).set(set).where(eq(scheduleTasks.id, taskId));
+    const until = input ? (input.pause_to ? ` until ${input.pause_to}` : ' indefinitely') : '';
+    await auditVisit(tx, loaded, context, `${input ? 'paused' : 'resumed'} “${line.name}”${until} on`);
+    return { needsAttendance: await settle(tx, loaded, !input) };
+  });
+}
+
+/** `PUT /api/schedule/{id}/complete`: with more than one contractor, who attended must be known. */
+export async function completeVisit(db: Db, id: number, input: z.output<typeof scheduleCompleteInput>, context: ScheduleContext) {
+  await db.transaction(async (tx) => {
+    const loaded = await loadVisit(tx, id, context);
+    requireWorker(loaded, context);
+    refuseWork(loaded, context);
+    const attended = input.attended !== undefined ? checkAttended(input.attended, loaded.assigned) : loaded.visit.attended;
+    if (loaded.assigned.length > 1 && !attended?.length) throw invalid({ attended: ['Confirm which contractors attended the visit.'] });
+    await tx
+      .update(schedules)
+      .set({ complete: true, completedAt: loaded.visit.completedAt ?? new Date(), attended: attended ?? null, updatedAt: new Date() })
+      .where(eq(schedules.id, id));
+    await auditVisit(tx, loaded, context, 'completed', attended ? { attended } : undefined);
+  });
+}
+
+/** `POST /api/schedule/{id}/time`: same local date, new time; it is a reschedule, so it locks the visit. */
+export async function setVisitTime(db: Db, id: number, timeOfDay: string, context: ScheduleContext) {
+  await db.transaction(async (tx) => {
+    const loaded = await loadVisit(tx, id, context);
+    if (!loaded.mine && !has(context, 'reschedule')) throw forbidden();
+    refuse(loaded, context, 'reschedule');
+    const dueAt = instantOf(loaded.visit.dueDate, context.timeZone, timeOfDay);
+    await tx.update(schedules).set({ dueAt, locked: true, updatedAt: new Date() }).where(eq(schedules.id, id));
+    await auditVisit(tx, loaded, context, `set the time to ${timeOfDay} on`);
+  });
+}
+
+/** `GET /api/schedule/{id}/paid`: toggles cash collected; only a cash client pays at the door. */
+export async function togglePaid(db: Db, id: number, context: ScheduleContext) {
+  await db.transaction(async (tx) => {
+    const loaded = await loadVisit(tx, id, context);
+    requireWorker(loaded, context);
+    if (loaded.client.paymentMethod !== 'cash') throw new HttpError(422, 'Only a cash client’s visit has cash to collect.');
+    const paid = !loaded.visit.paid;
+    await tx.update(schedules).set({ paid, updatedAt: new Date() }).where(eq(schedules.id, id));
+    await auditVisit(tx, loaded, context, paid ? 'recorded cash collected for' : 'cleared cash collected for');
+  });
+}
+
+/** `PUT /api/schedule/{id}/ignore-missing-photos` (manage_invoices): lets the visit be invoiced without photos. */
+export async function ignoreMissingPhotos(db: Db, id: number, context: ScheduleContext) {
+  await db.transaction(async (tx) => {
+    const loaded = await loadVisit(tx, id, context, true);
+    await tx.update(schedules).set({ ignoreMissingPhotos: true, updatedAt: new Date() }).where(eq(schedules.id, id));
+    await auditVisit(tx, loaded, context, 'ignored the missing photos of');
+  });
+}
+
+/** `POST /api/schedule/{id}/notes`: the visit's notes text, for the report. */
+export async function setVisitNotes(db: Db, id: number, notes: string | null, context: ScheduleContext) {
+  await db.transaction(async (tx) => {
+    const loaded = await loadVisit(tx, id, context);
+    requireWorker(loaded, context);
+    await tx.update(schedules).set({ notes, updatedAt: new Date() }).where(eq(schedules.id, id));
+    await auditVisit(tx, loaded, context, 'updated the notes of');
+  });
+}

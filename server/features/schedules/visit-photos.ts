@@ -1,0 +1,99 @@
+/**
+ * Photos on a visit. The spec's multipart `POST /api/schedule/{id}/notes` with `files[]` is replaced by the
+ * product's one chunked upload path (platform issue): each photo begins here, its pieces go to
+ * `/api/uploads/{id}`, and it is listed only once that upload is complete, so a cut-off upload from a phone
+ * resumes instead of leaving half a photo. Thumbnails are made lazily, on the first request for one.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import sharp from 'sharp';
+import type { z } from 'zod';
+import { schedulePhotoMaxBytes, type scheduleAssetBeginInput } from '../../../shared/api/user-schedules';
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import { beginUpload, deleteUpload, findCompleteFile, sendStoredFile } from '../uploads/uploads';
+import type { ScheduleContext } from './schedule-context';
+import { scheduleAssets } from './schedules.table';
+import { auditVisit, loadVisit, refuseWork, requireWorker } from './visit-access';
+
+export const scheduleAssetsOwnerType = 'schedule_assets';
+const thumbnailPixels = 400;
+
+/** Creates the asset row (unlisted until its upload completes) and answers the upload id. */
+export async function beginPhoto(db: Db, visitId: number, input: z.output<typeof scheduleAssetBeginInput>, context: ScheduleContext): Promise<string> {
+  return db.transaction(async (tx) => {
+    const loaded = await loadVisit(tx, visitId, context);
+    requireWorker(loaded, context);
+    refuseWork(loaded, context);
+    const uploadId = await beginUpload(tx, {
+      ownerType: scheduleAssetsOwnerType,
+      ownerId: visitId,
+      createdBy: context.actor.userId ?? 0,
+      filename: input.filename,
+      kind: 'image',
+      maxBytes: schedulePhotoMaxBytes,
+    });
+    await tx.insert(scheduleAssets).values({
+      scheduleId: visitId,
+      uploadId,
+      name: input.filename,
+      userId: context.actor.userId,
+      ...(input.taken_at && { takenAt: new Date(input.taken_at) }),
+    });
+    await auditVisit(tx, loaded, context, `added the photo ${input.filename} to`);
+    return uploadId;
+  });
+}
+
+/** The photo of a visit the viewer may see, with its finished file; 404 while it is still arriving. */
+async function photoOf(db: Db, visitId: number, assetId: number, context: ScheduleContext) {
+  return db.transaction(async (tx) => {
+    await loadVisit(tx, visitId, context);
+    const [asset] = await tx.select().from(scheduleAssets).where(and(eq(scheduleAssets.id, assetId), eq(scheduleAssets.scheduleId, visitId)));
+    if (!asset) throw notFound();
+    const file = await findCompleteFile(tx, asset.uploadId);
+    if (!file) throw notFound();
+    return { asset, file };
+  });
+}
+
+export async function sendPhoto(db: Db, storage: Storage, reply: FastifyReply, visitId: number, assetId: number, context: ScheduleContext) {
+  const { file } = await photoOf(db, visitId, assetId, context);
+  return sendStoredFile(reply, storage, file);
+}
+
+/** A ≈400 px JPEG, made on first request and kept: phones list many photos, and the originals are large. */
+export async function sendThumbnail(db: Db, storage: Storage, reply: FastifyReply, visitId: number, assetId: number, context: ScheduleContext) {
+  const { asset, file } = await photoOf(db, visitId, assetId, context);
+  let path = asset.thumbnailPath;
+  if (!path) {
+    const made = await sharp(await storage.read(file.storagePath))
+      .rotate()
+      .resize(thumbnailPixels, thumbnailPixels, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    path = storage.newName('.jpg');
+    await storage.put(path, made);
+    await db.update(scheduleAssets).set({ thumbnailPath: path }).where(eq(scheduleAssets.id, assetId));
+  }
+  return reply.header('Content-Type', 'image/jpeg').header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, max-age=86400').send(storage.stream(path));
+}
+
+/** `DELETE /api/schedule/{id}/asset/{assetId}`: the row, the upload and, after commit, the files. */
+export async function deletePhoto(db: Db, storage: Storage, visitId: number, assetId: number, context: ScheduleContext) {
+  const cleanUp = await db.transaction(async (tx) => {
+    const loaded = await loadVisit(tx, visitId, context);
+    requireWorker(loaded, context);
+    refuseWork(loaded, context);
+    const [asset] = await tx.delete(scheduleAssets).where(and(eq(scheduleAssets.id, assetId), eq(scheduleAssets.scheduleId, visitId))).returning();
+    if (!asset) throw notFound();
+    const removeUpload = await deleteUpload(tx, storage, asset.uploadId);
+    await auditVisit(tx, loaded, context, `deleted the photo ${asset.name} from`);
+    return async () => {
+      await removeUpload();
+      if (asset.thumbnailPath) await storage.remove(asset.thumbnailPath);
+    };
+  });
+  await cleanUp();
+}
