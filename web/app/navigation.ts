@@ -1,4 +1,4 @@
-import { IconBuildingStore, IconClipboardList, IconDashboard, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { IconBriefcase, IconBuildingStore, IconClipboardList, IconDashboard, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
 import type { PermissionKey } from '../../shared/permissions';
 
 export type NavItem = {
@@ -23,6 +23,7 @@ export function isActive(item: NavItem, pathname: string): boolean {
  */
 export const navItems: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: IconDashboard },
+  { to: '/my-jobs', label: 'My jobs', icon: IconBriefcase },
   { to: '/my-profile', label: 'My profile', icon: IconUserCircle },
   { to: '/clients', label: 'Clients', icon: IconBuildingStore, permission: 'manage_clients', also: ['/client'] },
   { to: '/tasks', label: 'Tasks', icon: IconClipboardList, permission: 'manage_tasks' },

@@ -1,0 +1,99 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Paged } from '../../../shared/api/paging';
+import type { User } from '../../../shared/api/users';
+import type { UserSchedule, UserScheduleActionResult, UserScheduleUpdateInput } from '../../../shared/api/user-schedules';
+import { api } from '../../lib/api';
+import { cachedRows } from '../../lib/cache';
+import { queryClient } from '../../lib/query-client';
+
+export type JobsQuery = { page: number; count: number; sort: string; direction: 'asc' | 'desc'; from?: string };
+
+/** Every visit list and card sits under `['jobs']`; the dashboard's lists and progress under `['dashboard']`. */
+export async function refreshVisits() {
+  await Promise.all([queryClient.invalidateQueries({ queryKey: ['jobs'] }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]);
+}
+
+/** `GET /api/users/{user}/schedules`, `0` = all contractors. */
+export function useJobs(userId: number, query: JobsQuery) {
+  return useQuery({
+    queryKey: ['jobs', 'list', userId, query],
+    queryFn: () => api<Paged<UserSchedule>>(`/api/users/${userId}/schedules`, { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useVisit(id: number) {
+  return useQuery({
+    queryKey: ['jobs', 'visit', id],
+    queryFn: async () => {
+      const answer = await api<UserSchedule | { data: UserSchedule }>(`/api/user-schedules/${id}`, { quiet: true });
+      return 'data' in answer ? answer.data : answer;
+    },
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** Puts the visit a change answered with into the card's cache, then refreshes the lists. */
+async function settle(result: UserScheduleActionResult) {
+  queryClient.setQueryData(['jobs', 'visit', result.data.id], result.data);
+  await refreshVisits();
+  return result;
+}
+
+export const updateVisit = async (id: number, body: UserScheduleUpdateInput, quiet = false) =>
+  settle(await api<UserScheduleActionResult>(`/api/user-schedules/${id}`, { method: 'PUT', body, quiet }));
+
+export const setTask = async (visit: number, task: number, complete: boolean, quantity?: number | null) =>
+  settle(await api<UserScheduleActionResult>(`/api/user-schedules/${visit}/task/${task}`, { method: 'PUT', body: { complete, quantity } }));
+
+export const pauseTask = async (visit: number, task: number, pauseTo: string | null, reason: string) =>
+  settle(
+    await api<UserScheduleActionResult>(`/api/user-schedules/${visit}/task/${task}/pause`, {
+      method: 'PUT',
+      body: { pause_to: pauseTo, pause_reason: reason || undefined },
+      quiet: true,
+    }),
+  );
+
+export const resumeTask = async (visit: number, task: number) =>
+  settle(await api<UserScheduleActionResult>(`/api/user-schedules/${visit}/task/${task}/resume`, { method: 'PUT' }));
+
+export const setTimeOfDay = async (id: number, time: string) =>
+  settle(await api<UserScheduleActionResult>(`/api/schedule/${id}/time`, { method: 'POST', body: { time_of_day: time }, quiet: true }));
+
+export const togglePaid = async (id: number) => settle(await api<UserScheduleActionResult>(`/api/schedule/${id}/paid`));
+
+export const completeVisit = async (id: number, attended?: number[]) =>
+  settle(await api<UserScheduleActionResult>(`/api/schedule/${id}/complete`, { method: 'PUT', body: { attended } }));
+
+export const ignoreMissingPhotos = async (id: number) =>
+  settle(await api<UserScheduleActionResult>(`/api/schedule/${id}/ignore-missing-photos`, { method: 'PUT' }));
+
+export const saveNotes = async (id: number, notes: string) =>
+  settle(await api<UserScheduleActionResult>(`/api/schedule/${id}/notes`, { method: 'POST', body: { notes }, quiet: true }));
+
+export const deletePhoto = async (id: number, assetId: number) => {
+  await api(`/api/schedule/${id}/asset/${assetId}`, { method: 'DELETE' });
+  await queryClient.invalidateQueries({ queryKey: ['jobs', 'visit', id] });
+};
+
+/** Contractors for the picker and the swap form (needs `users`): the cached collection, else the list. */
+export function useContractors(enabled: boolean) {
+  return useQuery({
+    queryKey: ['users', 'options'],
+    queryFn: async () => {
+      let rows = cachedRows<User>('users');
+      if (!rows.length) {
+        rows = [];
+        for (let page = 1; ; page++) {
+          const result = await api<Paged<User>>('/api/users', { query: { page, count: 100 } });
+          rows.push(...result.data);
+          if (page >= result.meta.last_page) break;
+        }
+      }
+      return rows.map((user) => ({ id: user.id, name: user.name }));
+    },
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}

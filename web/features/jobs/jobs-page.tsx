@@ -1,0 +1,114 @@
+import '@mantine/dates/styles.css';
+import { Group, Select, Stack } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendarEvent, IconEdit, IconPlayerPlay, IconPlayerSkipForward, IconUsers } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { UserSchedule } from '../../../shared/api/user-schedules';
+import { can } from '../../../shared/permissions';
+import { PageHeader } from '../../components/page-header';
+import { PagedTable } from '../../components/paged-table';
+import { RowAction } from '../../components/row-action';
+import { useListState } from '../../lib/list-state';
+import { useCurrentUser } from '../../lib/session';
+import { useContractors, useJobs } from './api';
+import { jobColumns } from './job-columns';
+import { confirmSkip, openReschedule, openSwap } from './visit-forms';
+
+/** Spec 1 §2 "Attached bookings": the signed-in user's visits, or (with `users`) anyone's or everyone's. */
+export function JobsPage() {
+  const { data: me } = useCurrentUser();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const canUsers = can(me, 'users');
+  const manageSchedules = can(me, 'manage_schedules');
+  const mayReschedule = can(me, 'reschedule');
+  const { data: contractors } = useContractors(canUsers);
+  const [from, setFrom] = useState<string | null>(dayjs().format('YYYY-MM-DD'));
+  const list = useListState<'due_at'>({ sort: 'due_at' });
+  const requested = Number(params.get('user'));
+  const userId = canUsers && params.has('user') && Number.isInteger(requested) && requested >= 0 ? requested : (me?.id ?? 0);
+  const allContractors = userId === 0;
+  const query = { page: list.state.page, count: list.state.count, sort: list.state.sort, direction: list.state.direction, from: from ?? undefined };
+  const jobs = useJobs(userId, query);
+  const columns = useMemo(() => jobColumns({ allContractors, linkClients: can(me, 'manage_clients') }), [allContractors, me]);
+
+  const pickUser = (value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete('user');
+    else next.set('user', value);
+    setParams(next, { replace: true });
+    list.setPage(1);
+  };
+
+  const actions = (visit: UserSchedule) => {
+    const state = visit.state.state;
+    const done = state === 'complete' || state === 'invoiced';
+    return (
+      <>
+        <RowAction label="Skip" hidden={!manageSchedules || done || visit.skip} color="red" onClick={() => confirmSkip(visit)}>
+          <IconPlayerSkipForward size={16} />
+        </RowAction>
+        <RowAction label="Unskip" hidden={!manageSchedules || !visit.skip} color="blue" onClick={() => confirmSkip(visit)}>
+          <IconPlayerPlay size={16} />
+        </RowAction>
+        <RowAction label="Reschedule" hidden={!mayReschedule || done || !visit.reschedule} onClick={() => openReschedule(visit)}>
+          <IconCalendarEvent size={16} />
+        </RowAction>
+        <RowAction label="Swap contractor" hidden={!manageSchedules || state === 'invoiced'} onClick={() => openSwap(visit)}>
+          <IconUsers size={16} />
+        </RowAction>
+        <RowAction label="Edit job card" hidden={!manageSchedules || state === 'invoiced'} onClick={() => void navigate(`/client/${visit.client_id}`)}>
+          <IconEdit size={16} />
+        </RowAction>
+      </>
+    );
+  };
+
+  return (
+    <Stack gap={0}>
+      <PageHeader title={allContractors ? 'Jobs: all contractors' : userId === me?.id ? 'My jobs' : 'Jobs'}>
+        <Group gap="xs" wrap="wrap">
+          {canUsers && (
+            <Select
+              aria-label="Contractor"
+              w={200}
+              data={[{ value: '0', label: 'All contractors' }, ...(contractors ?? []).map((user) => ({ value: String(user.id), label: user.name }))]}
+              value={String(userId)}
+              onChange={pickUser}
+              searchable
+              allowDeselect={false}
+            />
+          )}
+          <DatePickerInput
+            aria-label="From"
+            w={210}
+            value={from}
+            onChange={(value) => {
+              setFrom(value);
+              list.setPage(1);
+            }}
+            valueFormat="[From] D MMM YYYY"
+            placeholder="All dates"
+            clearable
+          />
+        </Group>
+      </PageHeader>
+      <PagedTable
+        rows={jobs.data?.data}
+        meta={jobs.data?.meta}
+        columns={columns}
+        rowKey={(visit) => visit.id}
+        loading={jobs.isFetching}
+        error={jobs.error ? jobs.error.message : null}
+        empty={from ? 'No visits from this date on.' : 'No visits.'}
+        sort={{ sort: list.state.sort, direction: list.state.direction, onSort: () => list.toggleSort('due_at') }}
+        onPage={list.setPage}
+        onCount={list.setCount}
+        onRowClick={(visit) => void navigate(`/my-jobs/${visit.id}`)}
+        actions={manageSchedules || mayReschedule ? actions : undefined}
+      />
+    </Stack>
+  );
+}

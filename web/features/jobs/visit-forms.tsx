@@ -1,0 +1,117 @@
+import { Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { modals } from '@mantine/modals';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import type { UserSchedule } from '../../../shared/api/user-schedules';
+import { FormAlert } from '../../components/form-alert';
+import { ApiError } from '../../lib/api';
+import { updateVisit, useContractors } from './api';
+
+const message = (error: unknown) => (error instanceof ApiError ? error.message : 'The change could not be saved.');
+
+/** Reschedule: a new date (the time of day stays); the server locks the visit. */
+function RescheduleForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }) {
+  const [date, setDate] = useState<string | null>(visit.due_date);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    if (!date) return setError('Choose the new date.');
+    setBusy(true);
+    try {
+      await updateVisit(visit.id, { due_at: dayjs(date).format('YYYY-MM-DD') }, true);
+      onDone();
+    } catch (caught) {
+      setError(message(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <FormAlert message={error} />
+      <DatePickerInput label="New date" value={date} onChange={setDate} valueFormat="ddd D MMM YYYY" popoverProps={{ withinPortal: true }} data-autofocus />
+      <Text size="xs" c="dimmed">
+        The time of day stays. A rescheduled visit is locked, so schedule changes leave it as it is.
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} loading={busy}>
+          Reschedule
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Swap contractor: the visit's contractors; the server locks it. */
+function SwapForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }) {
+  const { data: contractors } = useContractors(true);
+  const [users, setUsers] = useState(visit.users.map((user) => String(user.id)));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const options = [...(contractors ?? []), ...visit.users.filter((user) => !contractors?.some((c) => c.id === user.id))];
+  const save = async () => {
+    setBusy(true);
+    try {
+      await updateVisit(visit.id, { users: users.map(Number), locked: true }, true);
+      onDone();
+    } catch (caught) {
+      setError(message(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <FormAlert message={error} />
+      <MultiSelect
+        label="Contractors"
+        data={options.map((user) => ({ value: String(user.id), label: user.name }))}
+        value={users}
+        onChange={setUsers}
+        searchable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Text size="xs" c="dimmed">
+        The visit is locked, so schedule changes keep these contractors.
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} loading={busy}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function openReschedule(visit: UserSchedule) {
+  const id = `reschedule-${visit.id}`;
+  modals.open({ modalId: id, title: `Reschedule ${visit.client_name}`, children: <RescheduleForm visit={visit} onDone={() => modals.close(id)} /> });
+}
+
+export function openSwap(visit: UserSchedule) {
+  const id = `swap-${visit.id}`;
+  modals.open({ modalId: id, title: 'Swap contractor', children: <SwapForm visit={visit} onDone={() => modals.close(id)} /> });
+}
+
+export function confirmSkip(visit: UserSchedule) {
+  const skip = !visit.skip;
+  modals.openConfirmModal({
+    title: skip ? 'Skip this visit?' : 'Unskip this visit?',
+    children: (
+      <Text size="sm">
+        {skip ? 'Nobody goes on ' : 'The visit is due again on '}
+        {dayjs(visit.due_date).format('ddd D MMM YYYY')} at {visit.client_name}.
+      </Text>
+    ),
+    labels: { confirm: skip ? 'Skip' : 'Unskip', cancel: 'Cancel' },
+    confirmProps: { color: skip ? 'red' : 'blue' },
+    onConfirm: () => void updateVisit(visit.id, { skip }).catch(() => {}),
+  });
+}

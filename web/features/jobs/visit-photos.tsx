@@ -1,0 +1,78 @@
+import { ActionIcon, Button, FileButton, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCamera, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { UserSchedule } from '../../../shared/api/user-schedules';
+import { confirmDelete } from '../../components/confirm';
+import { api } from '../../lib/api';
+import dayjs from 'dayjs';
+import { uploadWithNote } from '../../lib/upload';
+import { deletePhoto, refreshVisits } from './api';
+import { resizePhoto } from './resize-photo';
+
+/** Photos of a visit: taken or chosen on the phone, resized, uploaded in pieces with the loading note. */
+export function VisitPhotos({ visit, editable }: { visit: UserSchedule; editable: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const add = async (files: File[]) => {
+    setBusy(true);
+    try {
+      for (const original of files) {
+        const resized = await resizePhoto(original);
+        const name = original.name.replace(/\.[^.]+$/, '') + (resized === original ? original.name.slice(original.name.lastIndexOf('.')) : '.jpg');
+        const file = new File([resized], name, { type: resized.type || original.type });
+        const takenAt = new Date(original.lastModified || Date.now()).toISOString();
+        await uploadWithNote({
+          file,
+          begin: () => api<{ id: string }>(`/api/schedule/${visit.id}/assets`, { method: 'POST', body: { filename: name, size: file.size, taken_at: takenAt }, quiet: true }),
+        }).catch(() => {});
+      }
+    } finally {
+      setBusy(false);
+      await refreshVisits();
+    }
+  };
+  return (
+    <Stack gap="xs">
+      {visit.assets.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No photos yet.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
+          {visit.assets.map((asset) => (
+            <Stack key={asset.id} gap={2} pos="relative">
+              <a href={asset.path} target="_blank" rel="noreferrer">
+                <Image src={asset.thumbnail} alt={asset.name} radius="sm" h={96} fit="cover" />
+              </a>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {dayjs(asset.taken_at).format('D MMM, h:mm a')}
+              </Text>
+              {editable && (
+                <ActionIcon
+                  pos="absolute"
+                  top={4}
+                  right={4}
+                  size="sm"
+                  color="red"
+                  variant="white"
+                  aria-label={`Delete ${asset.name}`}
+                  onClick={() => confirmDelete('this photo', () => deletePhoto(visit.id, asset.id))}
+                >
+                  <IconTrash size={14} />
+                </ActionIcon>
+              )}
+            </Stack>
+          ))}
+        </SimpleGrid>
+      )}
+      {editable && (
+        <FileButton onChange={(files) => void add(files)} accept="image/*" multiple capture="environment">
+          {(props) => (
+            <Button {...props} variant="light" leftSection={<IconCamera size={16} />} loading={busy} fullWidth>
+              Add photos
+            </Button>
+          )}
+        </FileButton>
+      )}
+    </Stack>
+  );
+}
