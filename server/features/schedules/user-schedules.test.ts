@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserSchedule } from '../../../shared/api/user-schedules';
+import { addDays, todayIn } from '../../../shared/dates';
+import { activityLog, demo, userId } from '../../test/demo';
+import { makeUser, seedDemo } from '../../test/factories';
+import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { schedules } from './schedules.table';
+import { makeVisit, timeZone } from './user-schedules.fixtures';
+
+let t: TestApp;
+let office: Client;
+let contractor: Client;
+let maria: Client;
+/** manage_schedules without reschedule. */
+let scheduler: Client;
+let sam: number;
+let mariaId: number;
+const today = todayIn(timeZone);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.app.db);
+  office = await signIn(t.app, demo.office);
+  contractor = await signIn(t.app, demo.contractor);
+  maria = await signIn(t.app, demo.otherContractor);
+  scheduler = await signIn(t.app, (await makeUser(t.app.db, { permissions: ['manage_schedules'] })).email);
+  sam = await userId(t.app, demo.contractor);
+  mariaId = await userId(t.app, demo.otherContractor);
+});
+afterAll(() => t.close());
+
+const visit = (attrs: Omit<Parameters<typeof makeVisit>[1], 'today'>) => makeVisit(t.app.db, { today, ...attrs });
+
+describe('the jobs list', () => {
+  it('lists a contractor’s own visits with the Visit fields, filtered by from and ordered by due_at', async () => {
+    const later = await visit({ userIds: [sam], daysFromToday: 3, client: { paymentMethod: 'cash', requirePhotos: true } });
+    const sooner = await visit({ userIds: [sam], daysFromToday: 1 });
+    const past = await visit({ userIds: [sam], daysFromToday: -2 });
+    const hers = await visit({ userIds: [mariaId], daysFromToday: 2 });
+    const res = await contractor.get(`/api/users/${sam}/schedules?from=${today}&count=100`);
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = (res.json().data as UserSchedule[]).map((v) => v.id);
+    expect(ids.indexOf(sooner.visit.id)).toBeLessThan(ids.indexOf(later.visit.id));
+    expect(ids).not.toContain(past.visit.id);
+    expect(ids).not.toContain(hers.visit.id);
+    const row = (res.json().data as UserSchedule[]).find((v) => v.id === later.visit.id);
+    expect(row).toMatchObject({
+      client_name: later.client.name,
+      client_terms: 'cash',
+      client_require_photos: true,
+      state: { state: 'pending', class: 'blue' },
+      users: [{ id: sam }],
+      tasks: [{ name: 'Vacuum', complete: false, paused: false, contractor_total: null }],
+      assets: [],
+      photos_missing: true,
+      reschedule: true,
+    });
+    expect(row?.address?.readable).toContain('King St');
+    const desc = (await contractor.get(`/api/users/${sam}/schedules?direction=desc&count=100`)).json().data as UserSchedule[];
+    expect(desc.map((v) => v.id).indexOf(past.visit.id)).toBeGreaterThan(desc.map((v) => v.id).indexOf(sooner.visit.id));
+  });
+
+  it('0 lists all contractors for a users holder; a contractor gets 404 for 0 and for someone else', async () => {
+    const hers = await visit({ userIds: [mariaId] });
+    const all = await office.get('/api/users/0/schedules?count=100&direction=desc');
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data.map((v: UserSchedule) => v.id)).toContain(hers.visit.id);
+    expect(all.json().data[0].tasks[0].contractor_total).toBe(4000);
+    expect((await contractor.get('/api/users/0/schedules')).statusCode).toBe(404);
+    expect((await contractor.get(`/api/users/${mariaId}/schedules`)).statusCode).toBe(404);
+  });
+
+  it('filters by invoice', async () => {
+    const invoiced = await visit({ userIds: [sam], daysFromToday: -40, facts: { invoiceId: 77 } });
+    const ids = async (q: string) => ((await office.get(`/api/users/${sam}/schedules?count=100&${q}`)).json().data as UserSchedule[]).map((v) => v.id);
+    expect(await ids('invoice=1')).toContain(invoiced.visit.id);
+    expect(await ids('invoice=0')).not.toContain(invoiced.visit.id);
+  });
+});
+
+describe('one visit', () => {
+  it('is 404 for a contractor not assigned, and readable by its contractor and the office', async () => {
+    const hers = await visit({ userIds: [mariaId] });
+    expect((await contractor.get(hers.url)).statusCode).toBe(404);
+    expect((await contractor.put(hers.url, { attended: [mariaId] })).statusCode).toBe(404);
+    expect((await maria.get(hers.url)).json()).toMatchObject({ id: hers.visit.id });
+    expect((await office.get(hers.url)).statusCode).toBe(200);
+  });
+});
+
+describe('office changes', () => {
+  it('swaps contractors (locks, audited), and a contractor may not', async () => {
+    const v = await visit({ userIds: [sam] });
+    expect((await contractor.put(v.url, { users: [mariaId] })).statusCode).toBe(403);
+    const res = await office.put(v.url, { users: [mariaId] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ users: [{ id: mariaId }], locked: true });
+    expect((await contractor.get(v.url)).statusCode).toBe(404);
+    const log = await activityLog(office);
+    expect(log.some((a) => a.description.startsWith(`swapped the contractors on the visit of ${v.client.name}`))).toBe(true);
+  });
+
+  it('skips and unskips, refused on complete or invoiced visits', async () => {
+    const v = await visit({ userIds: [sam], daysFromToday: 2 });
+    expect((await contractor.put(v.url, { skip: true })).statusCode).toBe(403);
+    expect((await office.put(v.url, { skip: true })).json().data.state.state).toBe('skipped');
+    expect((await office.put(v.url, { skip: false })).json().data.state.state).toBe('pending');
+    const done = await visit({ userIds: [sam], facts: { complete: true } });
+    expect((await office.put(done.url, { skip: true })).statusCode).toBe(422);
+    const invoiced = await visit({ userIds: [sam], facts: { invoiceId: 5 } });
+    expect((await office.put(invoiced.url, { skip: true })).statusCode).toBe(422);
+    expect((await activityLog(office)).some((a) => a.description.startsWith(`skipped the visit of ${v.client.name}`))).toBe(true);
+  });
+
+  it('reschedules with reschedule (keeping the time for a date), locking it; refused when complete', async () => {
+    const v = await visit({ userIds: [sam], daysFromToday: 1 });
+    const target = addDays(today, 5);
+    expect((await scheduler.put(v.url, { due_at: target })).statusCode).toBe(403);
+    expect((await contractor.put(v.url, { due_at: target })).statusCode).toBe(403);
+    const res = await office.put(v.url, { due_at: target });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ due_date: target, locked: true });
+    const [row] = await t.app.db.select().from(schedules).where(eq(schedules.id, v.visit.id));
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(row.dueAt)).toBe('08:00');
+    const done = await visit({ userIds: [sam], facts: { complete: true } });
+    expect((await office.put(done.url, { due_at: target })).statusCode).toBe(422);
+  });
+
+  it('locks and unlocks with manage_schedules only', async () => {
+    const v = await visit({ userIds: [sam], daysFromToday: 1 });
+    expect((await contractor.put(v.url, { locked: true })).statusCode).toBe(403);
+    expect((await scheduler.put(v.url, { locked: true })).json().data.locked).toBe(true);
+    expect((await scheduler.put(v.url, { locked: false })).json().data.locked).toBe(false);
+  });
+});
+
+describe('attendance and completion', () => {
+  it('completes a one-contractor visit when every unpaused line is ticked; unticking reopens it', async () => {
+    const v = await visit({ userIds: [sam], lines: [{ name: 'Vacuum' }, { name: 'Windows' }] });
+    const [a, b] = v.lines;
+    const first = await contractor.put(`${v.url}/task/${a.id}`, { complete: true });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ needs_attendance: false, data: { complete: false } });
+    expect((await contractor.put(`${v.url}/task/${b.id}/pause`, {})).json().data).toMatchObject({ complete: true, state: { state: 'complete' } });
+    const reopened = await contractor.put(`${v.url}/task/${a.id}`, { complete: false });
+    expect(reopened.json().data).toMatchObject({ complete: false, completed_at: null });
+  });
+
+  it('asks who attended when two contractors are assigned, then completes with attended', async () => {
+    const v = await visit({ userIds: [sam, mariaId] });
+    const res = await maria.put(`${v.url}/task/${v.lines[0].id}`, { complete: true });
+    expect(res.json()).toMatchObject({ needs_attendance: true, data: { complete: false } });
+    expect((await maria.put(`/api/schedule/${v.visit.id}/complete`, {})).statusCode).toBe(422);
+    expect((await maria.put(`/api/schedule/${v.visit.id}/complete`, { attended: [9999] })).statusCode).toBe(422);
+    const done = await maria.put(`/api/schedule/${v.visit.id}/complete`, { attended: [mariaId] });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ complete: true, attended: [mariaId] });
+  });
+
+  it('completes through PUT user-schedules {attended} by an assigned contractor; others get 403 or 404', async () => {
+    const v = await visit({ userIds: [sam, mariaId] });
+    await contractor.put(`${v.url}/task/${v.lines[0].id}`, { complete: true });
+    expect((await contractor.put(v.url, { attended: [sam, mariaId], skip: true })).statusCode).toBe(403);
+    const res = await contractor.put(v.url, { attended: [sam, mariaId] });
+    expect(res.json()).toMatchObject({ needs_attendance: false, data: { complete: true, attended: [sam, mariaId] } });
+    const other = await visit({ userIds: [mariaId] });
+    expect((await contractor.put(`${other.url}/task/${other.lines[0].id}`, { complete: true })).statusCode).toBe(404);
+  });
+
+  it('needs a quantity to tick a consumable line', async () => {
+    const v = await visit({ userIds: [sam], lines: [{ name: 'Soap', consumable: true }] });
+    const url = `${v.url}/task/${v.lines[0].id}`;
+    expect((await contractor.put(url, { complete: true })).statusCode).toBe(422);
+    expect((await contractor.put(url, { complete: true, quantity: -1 })).statusCode).toBe(422);
+    const res = await contractor.put(url, { complete: true, quantity: 3 });
+    expect(res.json().data.tasks[0]).toMatchObject({ complete: true, quantity: 3 });
+  });
+
+  it('pauses until a date or indefinitely and resumes; refused on an invoiced visit', async () => {
+    const v = await visit({ userIds: [sam], lines: [{ name: 'Vacuum' }, { name: 'Oven' }] });
+    const url = `${v.url}/task/${v.lines[1].id}`;
+    const until = addDays(today, 30);
+    expect((await contractor.put(`${url}/pause`, { pause_to: until, pause_reason: 'Broken' })).json().data.tasks[1]).toMatchObject({ paused: true, pause_to: until, pause_reason: 'Broken' });
+    expect((await contractor.put(`${url}/resume`)).json().data.tasks[1]).toMatchObject({ paused: false, pause_to: null });
+    expect((await office.put(`${url}/pause`, {})).json().data.tasks[1]).toMatchObject({ paused: true, pause_to: null });
+    const invoiced = await visit({ userIds: [sam], facts: { invoiceId: 9 } });
+    expect((await contractor.put(`${invoiced.url}/task/${invoiced.lines[0].id}/pause`, {})).statusCode).toBe(422);
+  });
+});
