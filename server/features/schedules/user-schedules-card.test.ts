@@ -1,0 +1,117 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../../../shared/dates';
+import { activityLog, demo, userId } from '../../test/demo';
+import { seedDemo } from '../../test/factories';
+import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { sendFile, sendPiece } from '../uploads/upload-test-helpers';
+import { makeVisit, timeZone } from './user-schedules.fixtures';
+
+let t: TestApp;
+let office: Client;
+let bookkeeper: Client;
+let contractor: Client;
+let maria: Client;
+let sam: number;
+let mariaId: number;
+const today = todayIn(timeZone);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.app.db);
+  office = await signIn(t.app, demo.office);
+  bookkeeper = await signIn(t.app, demo.bookkeeper);
+  contractor = await signIn(t.app, demo.contractor);
+  maria = await signIn(t.app, demo.otherContractor);
+  sam = await userId(t.app, demo.contractor);
+  mariaId = await userId(t.app, demo.otherContractor);
+});
+afterAll(() => t.close());
+
+const visit = (attrs: Omit<Parameters<typeof makeVisit>[1], 'today'>) => makeVisit(t.app.db, { today, ...attrs });
+const localTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+const photo = () => sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer();
+
+describe('time of day', () => {
+  it('changes the time in the business time zone and keeps the date; refused on a complete visit', async () => {
+    const v = await visit({ userIds: [sam], daysFromToday: 2 });
+    const res = await contractor.post(`/api/schedule/${v.visit.id}/time`, { time_of_day: '14:30' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.due_date).toBe(v.visit.dueDate);
+    expect(localTime(res.json().data.due_at)).toBe('14:30');
+    expect((await contractor.post(`/api/schedule/${v.visit.id}/time`, { time_of_day: '25:00' })).statusCode).toBe(422);
+    expect((await maria.post(`/api/schedule/${v.visit.id}/time`, { time_of_day: '09:00' })).statusCode).toBe(404);
+    const done = await visit({ userIds: [sam], facts: { complete: true } });
+    expect((await contractor.post(`/api/schedule/${done.visit.id}/time`, { time_of_day: '09:00' })).statusCode).toBe(422);
+  });
+});
+
+describe('cash collected', () => {
+  it('toggles paid for a cash client only, with the XSRF header', async () => {
+    const v = await visit({ userIds: [sam], client: { paymentMethod: 'cash' } });
+    const url = `/api/schedule/${v.visit.id}/paid`;
+    expect((await contractor.request({ method: 'GET', url, xsrf: false })).statusCode).toBe(419);
+    expect((await contractor.get(url)).json().data.paid).toBe(true);
+    expect((await contractor.get(url)).json().data.paid).toBe(false);
+    expect((await maria.get(url)).statusCode).toBe(404);
+    const terms = await visit({ userIds: [sam] });
+    expect((await contractor.get(`/api/schedule/${terms.visit.id}/paid`)).statusCode).toBe(422);
+    expect((await activityLog(office)).some((a) => a.description.startsWith(`recorded cash collected for the visit of ${v.client.name}`))).toBe(true);
+  });
+});
+
+describe('notes and missing photos', () => {
+  it('sets the notes; a client requiring photos shows photos missing until ignored with manage_invoices', async () => {
+    const v = await visit({ userIds: [sam], client: { requirePhotos: true } });
+    const notes = await contractor.post(`/api/schedule/${v.visit.id}/notes`, { notes: 'Side gate was locked' });
+    expect(notes.json().data).toMatchObject({ notes: 'Side gate was locked', photos_missing: true });
+    expect((await maria.post(`/api/schedule/${v.visit.id}/notes`, { notes: 'x' })).statusCode).toBe(404);
+    expect((await contractor.put(`/api/schedule/${v.visit.id}/ignore-missing-photos`)).statusCode).toBe(403);
+    const ignored = await bookkeeper.put(`/api/schedule/${v.visit.id}/ignore-missing-photos`);
+    expect(ignored.statusCode, ignored.body).toBe(200);
+    expect(ignored.json().data).toMatchObject({ ignore_missing_photos: true, photos_missing: false });
+  });
+});
+
+describe('photos', () => {
+  it('begin → upload → listed with a thumbnail; streamed with nosniff; deleted', async () => {
+    const v = await visit({ userIds: [sam], client: { requirePhotos: true } });
+    const data = await photo();
+    const begun = await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'kitchen.jpg', size: data.length, taken_at: '2026-11-20T23:15:00Z' });
+    expect(begun.statusCode, begun.body).toBe(201);
+    const uploadId: string = begun.json().id;
+    // Half sent: not listed yet.
+    expect((await sendPiece(contractor, uploadId, data.subarray(0, 1000), 0, false)).statusCode).toBe(200);
+    expect((await contractor.get(`/api/user-schedules/${v.visit.id}`)).json().assets).toEqual([]);
+    expect((await sendFile(contractor, uploadId, data, 1000)).statusCode).toBe(200);
+    const card = (await contractor.get(`/api/user-schedules/${v.visit.id}`)).json();
+    expect(card.assets).toHaveLength(1);
+    expect(card).toMatchObject({ photos_missing: false, assets: [{ name: 'kitchen.jpg', taken_at: '2026-11-20T23:15:00.000Z' }] });
+    const [asset] = card.assets as { id: number; path: string; thumbnail: string }[];
+    const original = await contractor.get(asset.path);
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['x-content-type-options']).toBe('nosniff');
+    expect(original.rawPayload.equals(data)).toBe(true);
+    const thumb = await office.get(asset.thumbnail);
+    expect(thumb.statusCode, thumb.body.slice(0, 100)).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/jpeg');
+    expect(thumb.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(400);
+    // Made once, served again from storage.
+    expect((await contractor.get(asset.thumbnail)).rawPayload.equals(thumb.rawPayload)).toBe(true);
+    expect((await maria.get(asset.path)).statusCode).toBe(404);
+    expect((await maria.delete(`/api/schedule/${v.visit.id}/asset/${asset.id}`)).statusCode).toBe(404);
+    expect((await contractor.delete(`/api/schedule/${v.visit.id}/asset/${asset.id}`)).statusCode).toBe(204);
+    expect((await contractor.get(`/api/user-schedules/${v.visit.id}`)).json()).toMatchObject({ assets: [], photos_missing: true });
+    expect((await contractor.get(asset.path)).statusCode).toBe(404);
+    expect((await activityLog(office)).some((a) => a.description.startsWith(`deleted the photo kitchen.jpg from the visit of ${v.client.name}`))).toBe(true);
+  });
+
+  it('refuses a photo over 15 MB and a visit not the contractor’s', async () => {
+    const v = await visit({ userIds: [sam] });
+    expect((await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'x.jpg', size: 16 * 1024 * 1024 })).statusCode).toBe(422);
+    const hers = await visit({ userIds: [mariaId] });
+    expect((await contractor.post(`/api/schedule/${hers.visit.id}/assets`, { filename: 'x.jpg', size: 10 })).statusCode).toBe(404);
+  });
+});
