@@ -1,0 +1,60 @@
+import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { AwayEvent } from '../../../shared/api/away-events';
+import type { Paged } from '../../../shared/api/paging';
+import type { Db } from '../../db/client';
+import { paginate } from '../../platform/paging';
+import { users } from '../users/users.table';
+import { awayEvents } from './away-events.table';
+
+const columns = {
+  id: awayEvents.id,
+  userId: awayEvents.userId,
+  start: awayEvents.start,
+  end: awayEvents.end,
+  description: awayEvents.description,
+  createdAt: awayEvents.createdAt,
+  userName: users.name,
+};
+type Row = { id: number; userId: number; start: string; end: string; description: string; createdAt: Date; userName: string };
+
+const present = (r: Row): AwayEvent => ({
+  id: r.id,
+  user_id: r.userId,
+  start: r.start,
+  end: r.end,
+  description: r.description,
+  created_at: r.createdAt.toISOString(),
+  user: { id: r.userId, name: r.userName },
+});
+
+export type AwayEventFilter = { userId?: number; from?: string; to?: string };
+
+/**
+ * Events of one user (newest first by default) or of everyone for the calendar. from/to keep the events that
+ * overlap the range, so an event begun before `from` still shows on the calendar.
+ */
+export async function listAwayEvents(
+  db: Db,
+  filter: AwayEventFilter,
+  query: { page: number; count: number; direction: 'asc' | 'desc' },
+): Promise<Paged<AwayEvent>> {
+  const where: SQL[] = [];
+  if (filter.userId !== undefined) where.push(eq(awayEvents.userId, filter.userId));
+  if (filter.from) where.push(gte(awayEvents.end, filter.from));
+  if (filter.to) where.push(lte(awayEvents.start, filter.to));
+  const condition = where.length ? and(...where) : undefined;
+  const order = query.direction === 'desc' ? [desc(awayEvents.start), desc(awayEvents.id)] : [asc(awayEvents.start), asc(awayEvents.id)];
+  return paginate(
+    query,
+    async (limit, offset) =>
+      (await db.select(columns).from(awayEvents).innerJoin(users, eq(users.id, awayEvents.userId)).where(condition).orderBy(...order).limit(limit).offset(offset)).map(
+        present,
+      ),
+    async () => (await db.select({ n: count() }).from(awayEvents).where(condition))[0]?.n ?? 0,
+  );
+}
+
+export async function findAwayEvent(db: Db, id: number): Promise<AwayEvent | null> {
+  const [row] = await db.select(columns).from(awayEvents).innerJoin(users, eq(users.id, awayEvents.userId)).where(eq(awayEvents.id, id));
+  return row ? present(row) : null;
+}

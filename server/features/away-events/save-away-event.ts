@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { AwayEventInput } from '../../../shared/api/away-events';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/types';
+import { audit, diff } from '../activity/audit';
+import { awayEvents } from './away-events.table';
+
+const subjectType = 'away_events';
+
+export async function createAwayEvent(db: Db, userId: number, input: AwayEventInput, actor: Actor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(awayEvents).values({ userId, ...input }).returning({ id: awayEvents.id });
+    await audit(tx, actor, {
+      action: 'create',
+      subjectType,
+      subjectId: row.id,
+      description: `Added away event ${input.start} to ${input.end}`,
+      changes: { user_id: userId, ...input },
+    });
+    return row.id;
+  });
+}
+
+export async function updateAwayEvent(db: Db, before: AwayEventInput & { id: number }, input: AwayEventInput, actor: Actor) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(awayEvents)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(awayEvents.id, before.id));
+    await audit(tx, actor, {
+      action: 'update',
+      subjectType,
+      subjectId: before.id,
+      description: `Changed away event ${input.start} to ${input.end}`,
+      changes: diff({ start: before.start, end: before.end, description: before.description }, { ...input }),
+    });
+  });
+}
+
+export async function deleteAwayEvent(db: Db, event: AwayEventInput & { id: number }, actor: Actor) {
+  await db.transaction(async (tx) => {
+    await tx.delete(awayEvents).where(eq(awayEvents.id, event.id));
+    await audit(tx, actor, {
+      action: 'delete',
+      subjectType,
+      subjectId: event.id,
+      description: `Removed away event ${event.start} to ${event.end}`,
+    });
+  });
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../../shared/dates';
+import { makeUser, seedDemo, userByEmail } from '../../test/factories';
+import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { makeVisit } from './progress-fixtures';
+
+let t: TestApp;
+let office: Client;
+let contractor: Client;
+let contractorId: number;
+let otherId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.app.db);
+  contractorId = (await userByEmail(t.app.db, 'contractor@example.com')).id;
+  otherId = (await makeUser(t.app.db, { name: 'Zed Other' })).id;
+  office = await signIn(t.app, 'admin@example.com');
+  contractor = await signIn(t.app, 'contractor@example.com');
+});
+afterAll(() => t.close());
+
+describe('GET /api/users/:user/monthly-progress', () => {
+  it('folds one user’s month: weeks, photos, skipped, attendee split', async () => {
+    const a = await makeUser(t.app.db, { name: 'Aaron Progress' });
+    const b = await makeUser(t.app.db, { name: 'Bella Progress' });
+    await makeVisit(t.app.db, { dueDate: '2031-03-02', users: [a.id], lines: [1000, 500], complete: true, photo: true });
+    await makeVisit(t.app.db, { dueDate: '2031-03-30', users: [a.id], lines: [700] });
+    await makeVisit(t.app.db, { dueDate: '2031-03-10', users: [a.id], lines: [9999], skip: true });
+    await makeVisit(t.app.db, { dueDate: '2031-03-16', users: [b.id, a.id], lines: [1001], complete: true, ignoreMissingPhotos: true });
+    await makeVisit(t.app.db, { dueDate: '2031-04-01', users: [a.id], lines: [5000] });
+
+    const res = await office.get(`/api/users/${a.id}/monthly-progress?month=2031-03-01`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // a has the lower id, so the odd cent of the shared line is a's.
+    const share = a.id < b.id ? 501 : 500;
+    expect(body.earnings.potential).toEqual({ total: 1500 + 700 + share, week_1: 1500, week_2: 0, week_3: share, week_4: 0, week_5: 700 });
+    expect(body.earnings.so_far).toEqual({ total: 1500 + share, week_1: 1500, week_2: 0, week_3: share, week_4: 0, week_5: 0 });
+    expect(body.tasks.visits.total).toBe(3);
+    expect(body.tasks.total.total).toBe(4);
+    expect(body.tasks.complete.total).toBe(3);
+  });
+
+  it('only counts a confirmed attendee when attendance was recorded', async () => {
+    const a = await makeUser(t.app.db);
+    const b = await makeUser(t.app.db);
+    await makeVisit(t.app.db, { dueDate: '2031-05-05', users: [a.id, b.id], attended: [b.id], lines: [800], complete: true, photo: true });
+    const ofA = (await office.get(`/api/users/${a.id}/monthly-progress?month=2031-05-01`)).json();
+    const ofB = (await office.get(`/api/users/${b.id}/monthly-progress?month=2031-05-01`)).json();
+    expect(ofA.earnings.so_far.total).toBe(0);
+    expect(ofB.earnings.so_far.total).toBe(800);
+  });
+
+  it('cash-client lines are potential only once complete', async () => {
+    const a = await makeUser(t.app.db);
+    await makeVisit(t.app.db, { dueDate: '2031-06-05', users: [a.id], lines: [300], cash: true });
+    await makeVisit(t.app.db, { dueDate: '2031-06-06', users: [a.id], lines: [200], cash: true, complete: true, photo: true });
+    const body = (await office.get(`/api/users/${a.id}/monthly-progress?month=2031-06-01`)).json();
+    expect(body.earnings.potential.total).toBe(200);
+    expect(body.earnings.so_far.total).toBe(200);
+  });
+
+  it('own always; another user’s only with users (404 for a contractor); month must be YYYY-MM-01', async () => {
+    expect((await contractor.get(`/api/users/${contractorId}/monthly-progress?month=2031-03-01`)).statusCode).toBe(200);
+    expect((await contractor.get(`/api/users/${otherId}/monthly-progress?month=2031-03-01`)).statusCode).toBe(404);
+    expect((await office.get(`/api/users/${otherId}/monthly-progress?month=2031-03-01`)).statusCode).toBe(200);
+    expect((await office.get(`/api/users/${otherId}/monthly-progress?month=2031-03-05`)).statusCode).toBe(422);
+    expect((await office.get(`/api/users/999999/monthly-progress?month=2031-03-01`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/contractor-monthly-progress', () => {
+  it('lists everyone with visits that month, sorted by name, with the same shape', async () => {
+    const a = await makeUser(t.app.db, { name: 'Aa Month' });
+    const z = await makeUser(t.app.db, { name: 'Zz Month' });
+    await makeVisit(t.app.db, { dueDate: '2032-01-03', users: [z.id], lines: [100] });
+    await makeVisit(t.app.db, { dueDate: '2032-01-29', users: [a.id], lines: [250], complete: true, photo: true });
+    const res = await office.get('/api/contractor-monthly-progress?month=2032-01-01&count=10');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.map((r: { user: { name: string } }) => r.user.name)).toEqual(['Aa Month', 'Zz Month']);
+    expect(body.meta.total).toBe(2);
+    expect(body.data[0].earnings.so_far).toMatchObject({ total: 250, week_5: 250 });
+    expect(body.data[1].earnings.potential).toMatchObject({ total: 100, week_1: 100 });
+    const desc = (await office.get('/api/contractor-monthly-progress?month=2032-01-01&direction=desc&count=10&page=1')).json();
+    expect(desc.data[0].user).toEqual({ id: z.id, name: 'Zz Month' });
+    expect((await office.get('/api/contractor-monthly-progress?month=2032-01-01&count=10&page=2')).json()).toMatchObject({ data: [], meta: { total: 2 } });
+  });
+
+  it('needs users', async () => {
+    expect((await contractor.get('/api/contractor-monthly-progress?month=2032-01-01')).statusCode).toBe(403);
+  });
+});
+
+describe('dashboard lists', () => {
+  it('incomplete: past visits not complete nor skipped; today: by city then time', async () => {
+    const u = await makeUser(t.app.db);
+    const today = todayIn(t.app.config.timeZone);
+    const past = await makeVisit(t.app.db, { dueDate: addDays(today, -3), users: [u.id] });
+    await makeVisit(t.app.db, { dueDate: addDays(today, -2), users: [u.id], complete: true });
+    await makeVisit(t.app.db, { dueDate: addDays(today, -2), users: [u.id], skip: true });
+    await makeVisit(t.app.db, { dueDate: addDays(today, 2), users: [u.id] });
+    const incomplete = (await office.get(`/api/users/${u.id}/schedules/incomplete`)).json();
+    expect(incomplete.data.map((v: { id: number }) => v.id)).toEqual([past.id]);
+    expect(incomplete.data[0]).toMatchObject({ state: 'open', users: [{ id: u.id }] });
+
+    const all = (await office.get('/api/users/0/schedules/incomplete?count=100')).json();
+    expect(all.data.some((v: { id: number }) => v.id === past.id)).toBe(true);
+    expect((await contractor.get('/api/users/0/schedules/incomplete')).statusCode).toBe(404);
+    expect((await contractor.get(`/api/users/${u.id}/schedules/today`)).statusCode).toBe(404);
+
+    const early = await makeVisit(t.app.db, { dueDate: today, time: '01:00', users: [u.id] });
+    const later = await makeVisit(t.app.db, { dueDate: today, time: '02:00', users: [u.id] });
+    const res = await office.get(`/api/users/${u.id}/schedules/today`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((v: { id: number }) => v.id)).toEqual([early.id, later.id]);
+    expect(res.json().data[0].city).toBe('Newtown');
+  });
+});
