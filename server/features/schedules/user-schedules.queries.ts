@@ -2,8 +2,8 @@
  * Visits as a contractor's jobs (spec 1 §3 "Visit"): the jobs list of one contractor or of all, and one visit.
  * A contractor sees only visits assigned to them; someone else's is 404, as if it did not exist (RELIABILITY.md).
  */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { UserSchedule, userScheduleListQuery } from '../../../shared/api/user-schedules';
 import type { IsoDate } from '../../../shared/dates';
 import { rotations } from '../../../shared/recurrence';
@@ -76,18 +76,26 @@ export async function completePhotos(db: Db, scheduleIds: number[]) {
     .orderBy(asc(scheduleAssets.takenAt), asc(scheduleAssets.id));
 }
 
-/** The due date of each group's latest complete visit before the given ones (for "last done"). */
-async function lastDone(db: Db, rows: VisitRow[]) {
-  const groups = [...new Set(rows.flatMap((r) => (r.taskGroupId === null ? [] : [r.taskGroupId])))];
-  const done = new Map<number, IsoDate[]>();
-  if (groups.length === 0) return done;
-  const found = await db
-    .select({ groupId: schedules.taskGroupId, dueDate: schedules.dueDate })
-    .from(schedules)
-    .where(and(inArray(schedules.taskGroupId, groups), eq(schedules.complete, true)))
-    .orderBy(desc(schedules.dueDate));
-  for (const f of found) if (f.groupId !== null) done.set(f.groupId, [...(done.get(f.groupId) ?? []), f.dueDate]);
-  return done;
+// Both drivers answer `execute` with `{ rows }`; parsing gives it a type without a cast.
+const lastDoneRows = z.object({ rows: z.array(z.object({ id: z.coerce.number(), last_done: z.string().nullable() })) });
+
+/**
+ * Each visit's "last done": the due date of its group's latest complete visit before it. One query for the
+ * page, each lookup a backward scan of schedules_group_due (task_group_id, due_date), so a group with years
+ * of history costs no more than a new one.
+ */
+async function lastDone(db: Db, rows: VisitRow[]): Promise<Map<number, IsoDate | null>> {
+  const grouped = rows.filter((r) => r.taskGroupId !== null);
+  if (grouped.length === 0) return new Map();
+  const json = JSON.stringify(grouped.map((r) => ({ id: r.id, g: r.taskGroupId, d: r.dueDate })));
+  const result = await db.execute(sql`
+    select r.id, (
+      select s.due_date::text from schedules s
+      where s.task_group_id = r.g and s.due_date < r.d and s.complete
+      order by s.due_date desc limit 1
+    ) as last_done
+    from json_to_recordset(${json}::json) as r(id int, g int, d date)`);
+  return new Map(lastDoneRows.parse(result).rows.map((r) => [r.id, r.last_done]));
 }
 
 /** Contractors, lines, photos, addresses and last-done of a page of visits: a fixed number of queries. */
@@ -155,7 +163,7 @@ async function present(db: Db, rows: VisitRow[], viewer: VisitViewer): Promise<U
       day_of_week: row.dayOfWeek ?? null,
       days_of_week: row.daysOfWeek ?? [],
       start_at: row.startAt ?? null,
-      last_done: (row.taskGroupId !== null && done.get(row.taskGroupId)?.find((d) => d < row.dueDate)) || null,
+      last_done: done.get(row.id) ?? null,
       complete: row.complete,
       completed_at: row.completedAt?.toISOString() ?? null,
       invoice: row.invoiceId,

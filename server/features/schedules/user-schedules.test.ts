@@ -6,6 +6,7 @@ import { activityLog, demo, userId } from '../../test/demo';
 import { makeUser, seedDemo } from '../../test/factories';
 import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { schedules } from './schedules.table';
+import { makeGroup } from './schedule-fixtures';
 import { makeVisit, timeZone } from './user-schedules.fixtures';
 
 let t: TestApp;
@@ -86,6 +87,19 @@ describe('one visit', () => {
     expect((await contractor.put(hers.url, { attended: [mariaId] })).statusCode).toBe(404);
     expect((await maria.get(hers.url)).json()).toMatchObject({ id: hers.visit.id });
     expect((await office.get(hers.url)).statusCode).toBe(200);
+  });
+});
+
+describe('the task group fields', () => {
+  it('carry the rule and last done: the latest complete visit of the group before this one', async () => {
+    const v = await visit({ userIds: [sam] });
+    const group = await makeGroup(t.app.db, { clientId: v.client.id, rotation: 'weekly', frequency: 1, dayOfWeek: 2 });
+    await t.app.db.update(schedules).set({ taskGroupId: group.id }).where(eq(schedules.id, v.visit.id));
+    for (const [days, complete] of [[-14, true], [-7, true], [-3, false], [7, true]] as const) {
+      const dueDate = addDays(today, days);
+      await t.app.db.insert(schedules).values({ clientId: v.client.id, taskGroupId: group.id, dueDate, dueAt: new Date(`${dueDate}T00:00:00Z`), complete });
+    }
+    expect((await contractor.get(v.url)).json()).toMatchObject({ task_group_id: group.id, rotation: 'weekly', frequency: 1, day_of_week: 2, last_done: addDays(today, -7) });
   });
 });
 
