@@ -3,6 +3,8 @@ import dayjs from 'dayjs';
 import { can } from '../../../shared/permissions';
 import { useCurrentUser } from '../../lib/session';
 import { ActivityLog } from './activity-log';
+import { MonthlyProgressCards } from './monthly-progress';
+import { VisitList } from './visit-lists';
 
 function greeting() {
   const hour = dayjs().hour();
@@ -23,9 +25,16 @@ export function DashboardPage() {
           {dayjs().format('dddd D MMMM YYYY')} · {user.role.name}
         </Text>
       </Card>
+      <MonthlyProgressCards userId={user.id} />
       <Grid>
+        <Grid.Col span={12}>
+          <VisitList userId={user.id} kind="today" />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <VisitList userId={user.id} kind="incomplete" />
+        </Grid.Col>
         {can(user, 'activity_log') && (
-          <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Grid.Col span={12}>
             <ActivityLog />
           </Grid.Col>
         )}

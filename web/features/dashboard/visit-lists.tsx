@@ -1,0 +1,102 @@
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Paged } from '../../../shared/api/paging';
+import type { DashboardVisit } from '../../../shared/api/progress';
+import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
+import { type Column, PagedTable } from '../../components/paged-table';
+import { SectionCard } from '../../components/section-card';
+import { api } from '../../lib/api';
+
+const stateColors: Record<DashboardVisit['state'], string> = { pending: 'blue', open: 'orange', skipped: 'red', complete: 'green', invoiced: 'grape' };
+const clock = new Intl.DateTimeFormat('en-AU', { timeZone: DEFAULT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h12' });
+const timeOfDay = (dueAt: string) => clock.format(new Date(dueAt)).replace(/^0/, '').replace(/\s/g, ' ');
+
+type Kind = 'incomplete' | 'today';
+
+function useVisits(userId: number, kind: Kind, page: number, count: number) {
+  return useQuery({
+    queryKey: ['dashboard', kind, userId, page, count],
+    queryFn: () => api<Paged<DashboardVisit>>(`/api/users/${userId}/schedules/${kind}`, { query: { page, count } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function columns(kind: Kind, showUsers: boolean): Column<DashboardVisit>[] {
+  const list: Column<DashboardVisit>[] = [
+    {
+      key: 'due',
+      label: kind === 'today' ? 'Time' : 'Due',
+      render: (visit) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {kind === 'today' ? timeOfDay(visit.due_at) : dayjs(visit.due_date).format('ddd D MMM')}
+        </Text>
+      ),
+    },
+    {
+      key: 'client',
+      label: 'Client',
+      render: (visit) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={`/my-jobs/${visit.id}`} size="sm" onClick={(event) => event.stopPropagation()}>
+            {visit.client.name}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {visit.task_group?.name ?? 'Added by hand'}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'address', label: 'Address', render: (visit) => <Text size="sm">{visit.address ?? '—'}</Text> },
+  ];
+  if (showUsers) list.push({ key: 'users', label: 'Contractors', render: (visit) => <Text size="sm">{visit.users.map((user) => user.name).join(', ') || 'Nobody yet'}</Text> });
+  list.push({
+    key: 'state',
+    label: 'State',
+    render: (visit) => (
+      <Group gap={4} justify="inherit">
+        <Badge variant="light" color={stateColors[visit.state]}>
+          {visit.state}
+        </Badge>
+        {visit.client.suspended && (
+          <Badge variant="outline" color="red">
+            suspended
+          </Badge>
+        )}
+      </Group>
+    ),
+  });
+  return list;
+}
+
+/** Spec 1 §2 dashboard: past visits not complete, and today's visits ordered by address city. */
+export function VisitList({ userId, kind }: { userId: number; kind: Kind }) {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [count, setCount] = useState(10);
+  const { data, isFetching, error } = useVisits(userId, kind, page, count);
+  return (
+    <SectionCard
+      title={kind === 'today' ? "Today's tasks" : 'Incomplete tasks'}
+      description={kind === 'today' ? dayjs().format('dddd D MMMM') : 'Past visits not complete'}
+    >
+      <PagedTable
+        rows={data?.data}
+        meta={data?.meta}
+        columns={columns(kind, userId === 0)}
+        rowKey={(visit) => visit.id}
+        loading={isFetching}
+        error={error ? error.message : null}
+        empty={kind === 'today' ? 'Nothing due today.' : 'Nothing left undone.'}
+        onPage={setPage}
+        onCount={(next) => {
+          setCount(next);
+          setPage(1);
+        }}
+        onRowClick={(visit) => void navigate(`/my-jobs/${visit.id}`)}
+      />
+    </SectionCard>
+  );
+}
