@@ -97,7 +97,7 @@ export const userScheduleSchema = z.object({
   /** Contractor ids confirmed as attending; null until confirmed. */
   attended: z.array(z.number()).nullable(),
   ignore_missing_photos: z.boolean(),
-  /** The client requires photos, the visit has none listed, and nobody chose to ignore that. */
+  /** The visit is complete, the client requires photos, none is listed, and nobody chose to ignore that. */
   photos_missing: z.boolean(),
 });
 export type UserSchedule = z.infer<typeof userScheduleSchema>;

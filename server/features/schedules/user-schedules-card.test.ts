@@ -62,7 +62,7 @@ describe('cash collected', () => {
 
 describe('notes and missing photos', () => {
   it('sets the notes; a client requiring photos shows photos missing until ignored with manage_invoices', async () => {
-    const v = await visit({ userIds: [sam], client: { requirePhotos: true } });
+    const v = await visit({ userIds: [sam], client: { requirePhotos: true }, facts: { complete: true } });
     const notes = await contractor.post(`/api/schedule/${v.visit.id}/notes`, { notes: 'Side gate was locked' });
     expect(notes.json().data).toMatchObject({ notes: 'Side gate was locked', photos_missing: true });
     expect((await maria.post(`/api/schedule/${v.visit.id}/notes`, { notes: 'x' })).statusCode).toBe(404);
@@ -75,7 +75,7 @@ describe('notes and missing photos', () => {
 
 describe('photos', () => {
   it('begin → upload → listed with a thumbnail; streamed with nosniff; deleted', async () => {
-    const v = await visit({ userIds: [sam], client: { requirePhotos: true } });
+    const v = await visit({ userIds: [sam], client: { requirePhotos: true }, facts: { complete: true } });
     const data = await photo();
     const begun = await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'kitchen.jpg', size: data.length, taken_at: '2026-11-20T23:15:00Z' });
     expect(begun.statusCode, begun.body).toBe(201);

@@ -172,7 +172,8 @@ async function present(db: Db, rows: VisitRow[], viewer: VisitViewer): Promise<U
       reschedule: canScheduleAction(scheduleState(facts, viewer.today), 'reschedule'),
       attended: row.attended ?? null,
       ignore_missing_photos: row.ignoreMissingPhotos,
-      photos_missing: row.requirePhotos && !row.ignoreMissingPhotos && own.length === 0,
+      // DOMAIN.md: only a completed visit can miss its photos; before that they may still come.
+      photos_missing: row.complete && row.requirePhotos && !row.ignoreMissingPhotos && own.length === 0,
     };
   });
 }

@@ -54,7 +54,7 @@ describe('the jobs list', () => {
       users: [{ id: sam }],
       tasks: [{ name: 'Vacuum', complete: false, paused: false, contractor_total: null }],
       assets: [],
-      photos_missing: true,
+      photos_missing: false,
       reschedule: true,
     });
     expect(row?.address?.readable).toContain('King St');
@@ -180,6 +180,12 @@ describe('attendance and completion', () => {
     expect(res.json()).toMatchObject({ needs_attendance: false, data: { complete: true, attended: [sam, mariaId] } });
     const other = await visit({ userIds: [mariaId] });
     expect((await contractor.put(`${other.url}/task/${other.lines[0].id}`, { complete: true })).statusCode).toBe(404);
+  });
+
+  it('counts a line whose pause ended before the visit as work still to do', async () => {
+    const v = await visit({ userIds: [sam], lines: [{ name: 'Vacuum' }, { name: 'Oven' }] });
+    await contractor.put(`${v.url}/task/${v.lines[1].id}/pause`, { pause_to: addDays(today, -1) });
+    expect((await contractor.put(`${v.url}/task/${v.lines[0].id}`, { complete: true })).json().data.complete).toBe(false);
   });
 
   it('needs a quantity to tick a consumable line', async () => {

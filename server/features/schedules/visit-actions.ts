@@ -42,8 +42,9 @@ async function setUsers(db: Db, scheduleId: number, ids: number[]) {
  */
 async function settle(db: Db, loaded: LoadedVisit, reopen: boolean): Promise<boolean> {
   const { visit } = loaded;
-  const lines = await db.select({ complete: scheduleTasks.complete, paused: scheduleTasks.paused }).from(scheduleTasks).where(eq(scheduleTasks.scheduleId, visit.id));
-  const working = lines.filter((l) => !l.paused);
+  const lines = await db.select({ complete: scheduleTasks.complete, paused: scheduleTasks.paused, pauseTo: scheduleTasks.pauseTo }).from(scheduleTasks).where(eq(scheduleTasks.scheduleId, visit.id));
+  // A pause_to before the visit's date has ended the pause (DOMAIN.md), so that line is work again.
+  const working = lines.filter((l) => !l.paused || (l.pauseTo !== null && l.pauseTo < visit.dueDate));
   const allDone = working.length > 0 && working.every((l) => l.complete);
   if (!allDone) {
     if (reopen && visit.complete) await db.update(schedules).set({ complete: false, completedAt: null, updatedAt: new Date() }).where(eq(schedules.id, visit.id));
