@@ -1,4 +1,4 @@
-import { IconBriefcase, IconBuildingStore, IconClipboardList, IconDashboard, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { IconBeach, IconBriefcase, IconBuildingStore, IconClipboardList, IconDashboard, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
 import type { PermissionKey } from '../../shared/permissions';
 
 export type NavItem = {
@@ -27,5 +27,6 @@ export const navItems: NavItem[] = [
   { to: '/my-profile', label: 'My profile', icon: IconUserCircle },
   { to: '/clients', label: 'Clients', icon: IconBuildingStore, permission: 'manage_clients', also: ['/client'] },
   { to: '/tasks', label: 'Tasks', icon: IconClipboardList, permission: 'manage_tasks' },
+  { to: '/away-events', label: 'Away events', icon: IconBeach, permission: 'users' },
   { to: '/settings', label: 'Settings', icon: IconSettings, permission: 'settings' },
 ];
