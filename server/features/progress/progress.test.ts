@@ -87,6 +87,27 @@ describe('GET /api/contractor-monthly-progress', () => {
     expect((await office.get('/api/contractor-monthly-progress?month=2032-01-01&count=10&page=2')).json()).toMatchObject({ data: [], meta: { total: 2 } });
   });
 
+  it('sums in the database exactly as shared/progress.ts folds lines (the two paths agree)', async () => {
+    const [a, b, c] = [await makeUser(t.app.db), await makeUser(t.app.db), await makeUser(t.app.db)];
+    const mixes = [
+      { dueDate: '2033-07-01', users: [a.id, b.id, c.id], lines: [1001, 2], complete: true, photo: true },
+      { dueDate: '2033-07-09', users: [a.id, b.id], attended: [b.id], lines: [777], complete: true },
+      { dueDate: '2033-07-15', users: [c.id, a.id], lines: [5, 999], cash: true },
+      { dueDate: '2033-07-22', users: [b.id], lines: [300], cash: true, complete: true, ignoreMissingPhotos: true },
+      { dueDate: '2033-07-30', users: [a.id, c.id], lines: [333, 1], skip: true },
+      { dueDate: '2033-07-31', users: [c.id, b.id], lines: [101, 0, 7] },
+    ];
+    for (const facts of mixes) await makeVisit(t.app.db, facts);
+    const page = (await office.get('/api/contractor-monthly-progress?month=2033-07-01&count=100')).json();
+    for (const user of [a, b, c]) {
+      const row = page.data.find((r: { user: { id: number } }) => r.user.id === user.id);
+      const { user: _user, ...summed } = row;
+      const folded = (await office.get(`/api/users/${user.id}/monthly-progress?month=2033-07-01`)).json();
+      expect(summed).toEqual(folded);
+      expect(folded.tasks.total.total).toBeGreaterThan(0);
+    }
+  });
+
   it('needs users', async () => {
     expect((await contractor.get('/api/contractor-monthly-progress?month=2032-01-01')).statusCode).toBe(403);
   });
