@@ -139,7 +139,7 @@ export type UserScheduleUpdateInput = z.input<typeof userScheduleUpdateInput>;
 
 /** `PUT /api/user-schedules/{visit}/task/{task}`: a consumable line needs `quantity` ≥ 0 when completed. */
 export const userScheduleTaskInput = z.object({
-  complete: flag,
+  complete: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: 'The complete field is required.' }).pipe(flag),
   quantity: z.coerce.number().int().min(0, 'The quantity must be at least 0.').nullish(),
 });
 export type UserScheduleTaskInput = z.input<typeof userScheduleTaskInput>;

@@ -135,6 +135,8 @@ describe('office changes', () => {
     const res = await office.put(v.url, { due_at: target });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ due_date: target, locked: true });
+    const moved = new Date(`${target}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    expect((await activityLog(office)).some((a) => a.description.startsWith(`rescheduled the visit of ${v.client.name}`) && a.description.endsWith(`to ${moved}`))).toBe(true);
     const [row] = await t.app.db.select().from(schedules).where(eq(schedules.id, v.visit.id));
     expect(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(row.dueAt)).toBe('08:00');
     const done = await visit({ userIds: [sam], facts: { complete: true } });
@@ -192,6 +194,7 @@ describe('attendance and completion', () => {
     const v = await visit({ userIds: [sam], lines: [{ name: 'Soap', consumable: true }] });
     const url = `${v.url}/task/${v.lines[0].id}`;
     expect((await contractor.put(url, { complete: true })).statusCode).toBe(422);
+    expect((await contractor.put(url, { quantity: 2 })).json().message).toBe('The complete field is required.');
     expect((await contractor.put(url, { complete: true, quantity: -1 })).statusCode).toBe(422);
     const res = await contractor.put(url, { complete: true, quantity: 3 });
     expect(res.json().data.tasks[0]).toMatchObject({ complete: true, quantity: 3 });

@@ -58,16 +58,16 @@ export function refuseWork(loaded: LoadedVisit, context: ScheduleContext) {
   if (state === 'invoiced' || state === 'skipped') throw new HttpError(422, `${state === 'invoiced' ? 'An invoiced' : 'A skipped'} visit cannot be changed.`);
 }
 
-const shortDate = (date: string) =>
+export const shortDate = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** "skipped the visit of Bondi Junction Medical Centre on 28 Nov": the activity log puts the actor's name first. */
-export async function auditVisit(db: Db, loaded: LoadedVisit, context: ScheduleContext, verb: string, changes?: Record<string, unknown>) {
+export async function auditVisit(db: Db, loaded: LoadedVisit, context: ScheduleContext, verb: string, changes?: Record<string, unknown>, after = '') {
   await audit(db, context.actor, {
     action: 'update',
     subjectType: 'schedules',
     subjectId: loaded.visit.id,
-    description: `${verb} the visit of ${loaded.client.name} on ${shortDate(loaded.visit.dueDate)}`,
+    description: `${verb} the visit of ${loaded.client.name} on ${shortDate(loaded.visit.dueDate)}${after}`,
     ...(changes && { changes }),
   });
 }

@@ -12,7 +12,7 @@ import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
 import { users } from '../users/users.table';
 import type { ScheduleContext } from './schedule-context';
 import { schedules, scheduleTasks, scheduleUsers } from './schedules.table';
-import { auditVisit, checkAttended, has, type LoadedVisit, loadVisit, refuse, refuseWork, requireWorker } from './visit-access';
+import { auditVisit, checkAttended, has, type LoadedVisit, loadVisit, refuse, refuseWork, requireWorker, shortDate } from './visit-access';
 
 type UpdateInput = z.output<typeof userScheduleUpdateInput>;
 
@@ -73,6 +73,7 @@ export async function updateVisit(db: Db, id: number, input: UpdateInput, contex
 
     const set: Partial<typeof schedules.$inferInsert> = {};
     const verbs: string[] = [];
+    let after = '';
     if (input.users !== undefined) {
       refuse(loaded, context, 'edit');
       loaded.assigned = await setUsers(tx, id, input.users);
@@ -89,7 +90,8 @@ export async function updateVisit(db: Db, id: number, input: UpdateInput, contex
       // A plain date keeps the visit's time of day in the business time zone.
       const dueAt = input.due_at.length === 10 ? instantOf(input.due_at, context.timeZone, timeOfDayOf(visit.dueAt, context.timeZone)) : new Date(input.due_at);
       Object.assign(set, { dueAt, dueDate: localDateOf(dueAt, context.timeZone), locked: true });
-      verbs.push(`rescheduled to ${localDateOf(dueAt, context.timeZone)}`);
+      verbs.push('rescheduled');
+      after = ` to ${shortDate(localDateOf(dueAt, context.timeZone))}`;
     }
     if (input.locked !== undefined && input.locked !== visit.locked && set.locked === undefined) {
       refuse(loaded, context, input.locked ? 'lock' : 'unlock');
@@ -103,7 +105,7 @@ export async function updateVisit(db: Db, id: number, input: UpdateInput, contex
     }
     if (verbs.length === 0) return { needsAttendance: false };
     await tx.update(schedules).set({ ...set, updatedAt: new Date() }).where(eq(schedules.id, id));
-    await auditVisit(tx, loaded, context, verbs.join(', '), input);
+    await auditVisit(tx, loaded, context, verbs.join(', '), input, after);
     // Confirming attendance was what held back a visit whose tasks are all done.
     if (set.attended) return { needsAttendance: await settle(tx, { ...loaded, visit: { ...visit, attended: set.attended } }, false) };
     return { needsAttendance: false };
