@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
 import { makeUser, seedDemo, userByEmail } from '../../test/factories';
 import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { clientAddresses } from '../clients/clients.table';
 import { makeVisit } from './progress-fixtures';
 
 let t: TestApp;
@@ -132,9 +134,12 @@ describe('dashboard lists', () => {
 
     const early = await makeVisit(t.app.db, { dueDate: today, time: '01:00', users: [u.id] });
     const later = await makeVisit(t.app.db, { dueDate: today, time: '02:00', users: [u.id] });
+    const ashfield = await makeVisit(t.app.db, { dueDate: today, time: '03:00', users: [u.id] });
+    await t.app.db.update(clientAddresses).set({ city: 'Ashfield' }).where(eq(clientAddresses.id, ashfield.addressId ?? 0));
+    await makeVisit(t.app.db, { dueDate: today, time: '00:30', users: [u.id], skip: true });
     const res = await office.get(`/api/users/${u.id}/schedules/today`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((v: { id: number }) => v.id)).toEqual([early.id, later.id]);
-    expect(res.json().data[0].city).toBe('Newtown');
+    expect(res.json().data.map((v: { id: number }) => v.id)).toEqual([ashfield.id, early.id, later.id]);
+    expect(res.json().data.map((v: { city: string }) => v.city)).toEqual(['Ashfield', 'Newtown', 'Newtown']);
   });
 });
