@@ -3,6 +3,7 @@ import { IconUserQuestion } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '../../lib/session';
 import { useUserProfile } from './api';
+import { AwayEventsCard } from './away-events-card';
 import { DocumentsCard } from './documents-card';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
@@ -39,6 +40,7 @@ export function ProfilePage() {
     <Stack gap="md" maw={1100}>
       {own ? <ProfileForm user={me} /> : <ProfileDetails user={user} />}
       <DocumentsCard userId={user.id} editable={own} />
+      <AwayEventsCard userId={user.id} editable={own} />
     </Stack>
   );
 }

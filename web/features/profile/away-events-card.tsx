@@ -1,0 +1,135 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { modals } from '@mantine/modals';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import type { AwayEvent } from '../../../shared/api/away-events';
+import type { Paged } from '../../../shared/api/paging';
+import { confirmDelete } from '../../components/confirm';
+import { FormAlert } from '../../components/form-alert';
+import { type Column, PagedTable } from '../../components/paged-table';
+import { RowAction } from '../../components/row-action';
+import { SectionCard } from '../../components/section-card';
+import { ApiError, api } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+
+const eventsKey = (userId: number) => ['away-events', userId] as const;
+const refresh = () => queryClient.invalidateQueries({ queryKey: ['away-events'] });
+
+function EventForm({ userId, event, onDone }: { userId: number; event?: AwayEvent; onDone: () => void }) {
+  const [range, setRange] = useState<[string | null, string | null]>([event?.start ?? null, event?.end ?? null]);
+  const [description, setDescription] = useState(event?.description ?? '');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const body = { start: range[0], end: range[1] ?? range[0], description };
+      const path = event ? `/api/users/${userId}/away-events/${event.id}` : `/api/users/${userId}/away-events`;
+      await api(path, { method: event ? 'PUT' : 'POST', body, quiet: true });
+      await refresh();
+      onDone();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'The event could not be saved.');
+      setErrors(caught instanceof ApiError ? caught.errors : {});
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <FormAlert message={error} />
+      <DatePickerInput
+        type="range"
+        allowSingleDateInRange
+        label="Dates"
+        placeholder="First and last day away"
+        value={range}
+        onChange={setRange}
+        valueFormat="D MMM YYYY"
+        error={errors.start?.[0] ?? errors.end?.[0]}
+        required
+      />
+      <Textarea label="Description" autosize minRows={2} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description?.[0]} required />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} loading={busy}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function openForm(userId: number, event?: AwayEvent) {
+  const id = `away-event-${event?.id ?? 'new'}`;
+  modals.open({ modalId: id, title: event ? 'Edit away event' : 'New away event', children: <EventForm userId={userId} event={event} onDone={() => modals.close(id)} /> });
+}
+
+const columns: Column<AwayEvent>[] = [
+  {
+    key: 'dates',
+    label: 'Dates',
+    render: (event) => `${dayjs(event.start).format('D MMM YYYY')}${event.end !== event.start ? ` – ${dayjs(event.end).format('D MMM YYYY')}` : ''}`,
+  },
+  { key: 'description', label: 'Description', render: (event) => event.description },
+];
+
+/** Spec 2: a profile's away events, 10 a page, newest first; only the own profile edits them. */
+export function AwayEventsCard({ userId, editable }: { userId: number; editable: boolean }) {
+  const [page, setPage] = useState(1);
+  const { data, isFetching, error } = useQuery({
+    queryKey: [...eventsKey(userId), page],
+    queryFn: () => api<Paged<AwayEvent>>(`/api/users/${userId}/away-events`, { query: { page, count: 10 } }),
+    placeholderData: keepPreviousData,
+  });
+  const remove = (event: AwayEvent) =>
+    confirmDelete('this away event', async () => {
+      await api(`/api/users/${userId}/away-events/${event.id}`, { method: 'DELETE' }).catch(() => {});
+      await refresh();
+    });
+  return (
+    <SectionCard
+      title="Away events"
+      action={
+        editable && (
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => openForm(userId)}>
+            New event
+          </Button>
+        )
+      }
+    >
+      <PagedTable
+        rows={data?.data}
+        meta={data?.meta}
+        columns={columns}
+        rowKey={(event) => event.id}
+        loading={isFetching}
+        error={error ? error.message : null}
+        empty="No time away recorded."
+        onPage={setPage}
+        actions={
+          editable
+            ? (event) => (
+                <>
+                  <RowAction label="Edit" onClick={() => openForm(userId, event)}>
+                    <IconEdit size={16} />
+                  </RowAction>
+                  <RowAction label="Delete" color="red" onClick={() => remove(event)}>
+                    <IconTrash size={16} />
+                  </RowAction>
+                </>
+              )
+            : undefined
+        }
+      />
+    </SectionCard>
+  );
+}
