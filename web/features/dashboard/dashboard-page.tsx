@@ -1,10 +1,11 @@
 import { Card, Grid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
+import { Suspense, lazy } from 'react';
 import { can } from '../../../shared/permissions';
 import { useCurrentUser } from '../../lib/session';
 import { ActivityLog } from './activity-log';
-import { MonthlyProgressCards } from './monthly-progress';
-import { VisitList } from './visit-lists';
+
+const VisitPanels = lazy(() => import('./visit-panels'));
 
 function greeting() {
   const hour = dayjs().hour();
@@ -25,14 +26,10 @@ export function DashboardPage() {
           {dayjs().format('dddd D MMMM YYYY')} · {user.role.name}
         </Text>
       </Card>
-      <MonthlyProgressCards userId={user.id} />
+      <Suspense fallback={null}>
+        <VisitPanels userId={user.id} />
+      </Suspense>
       <Grid>
-        <Grid.Col span={12}>
-          <VisitList userId={user.id} kind="today" />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <VisitList userId={user.id} kind="incomplete" />
-        </Grid.Col>
         {can(user, 'activity_log') && (
           <Grid.Col span={12}>
             <ActivityLog />
