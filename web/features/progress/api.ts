@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Paged } from '../../../shared/api/paging';
+import type { ContractorProgressRow } from '../../../shared/api/progress';
+import { api } from '../../lib/api';
+
+export type ProgressQuery = { month: string; page: number; count: number; sort: 'name'; direction: 'asc' | 'desc' };
+
+/** Contractor monthly progress (spec 2 "Contractor monthly progress"), one row per contractor. */
+export function useContractorProgress(query: ProgressQuery) {
+  return useQuery({
+    queryKey: ['contractor-progress', query],
+    queryFn: () => api<Paged<ContractorProgressRow>>('/api/contractor-monthly-progress', { query }),
+    placeholderData: keepPreviousData,
+  });
+}

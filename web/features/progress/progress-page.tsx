@@ -1,0 +1,85 @@
+import '@mantine/dates/styles.css';
+import { Card, EmptyState, Stack, Text } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendarMonth, IconLock } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { PagedTable } from '../../components/paged-table';
+import { useListState } from '../../lib/list-state';
+import { useCan } from '../../lib/session';
+import { useContractorProgress } from './api';
+import { progressColumns } from './progress-columns';
+
+function ProgressTable() {
+  const phone = useMediaQuery('(max-width: 512px)');
+  const withEarnings = useCan('task_price');
+  // The picker hands back the month's first day as `YYYY-MM-DD`.
+  const [month, setMonth] = useState<string | null>(dayjs().startOf('month').format('YYYY-MM-DD'));
+  const list = useListState<'name'>({ sort: 'name', count: 50 });
+  const current = month ?? dayjs().startOf('month').format('YYYY-MM-DD');
+  const { data, isLoading, error } = useContractorProgress({
+    month: current,
+    page: list.state.page,
+    count: list.state.count,
+    sort: 'name',
+    direction: list.state.direction,
+  });
+
+  return (
+    <>
+      <PageHeader title="Contractor progress">
+        <MonthPickerInput
+          aria-label="Month"
+          value={current}
+          onChange={(value) => {
+            setMonth(value);
+            list.setPage(1);
+          }}
+          valueFormat="MMM YYYY"
+          leftSection={<IconCalendarMonth size={16} />}
+          w={phone ? '100%' : 150}
+          popoverProps={{ position: 'bottom-end' }}
+        />
+      </PageHeader>
+      <Card withBorder radius="md" padding={phone ? 'sm' : 'md'}>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            Tasks complete of total{withEarnings ? ', and earnings so far of potential,' : ''} per week of {dayjs(current).format('MMMM YYYY')} (days 1–7, 8–14,
+            15–21, 22–28, 29 on). A name opens that contractor’s jobs.
+          </Text>
+          <PagedTable
+            rows={data?.data}
+            meta={data?.meta}
+            columns={progressColumns(withEarnings)}
+            rowKey={(row) => row.user.id}
+            loading={isLoading}
+            error={error?.message}
+            empty="No contractors have visits this month."
+            sort={{ sort: list.state.sort, direction: list.state.direction, onSort: () => list.toggleSort('name') }}
+            onPage={list.setPage}
+            onCount={list.setCount}
+            counts={[20, 50, 100]}
+          />
+        </Stack>
+      </Card>
+    </>
+  );
+}
+
+/** /accounts/contractors: each contractor's tasks and earnings for a month, week by week (spec 2), for `users` holders. */
+export function ProgressPage() {
+  const allowed = useCan('users');
+  if (!allowed) {
+    return (
+      <>
+        <PageHeader title="Contractor progress" />
+        <Card withBorder radius="md" py="xl">
+          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage users." />
+        </Card>
+      </>
+    );
+  }
+  return <ProgressTable />;
+}
