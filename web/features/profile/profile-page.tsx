@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useCurrentUser } from '../../lib/session';
 import { useUserProfile } from './api';
 import { AwayEventsCard } from './away-events-card';
+import { ConflictsCard } from './conflicts-card';
 import { DocumentsCard } from './documents-card';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
@@ -41,6 +42,7 @@ export function ProfilePage() {
       {own ? <ProfileForm user={me} /> : <ProfileDetails user={user} />}
       <DocumentsCard userId={user.id} editable={own} />
       <AwayEventsCard userId={user.id} editable={own} />
+      <ConflictsCard userId={user.id} />
     </Stack>
   );
 }

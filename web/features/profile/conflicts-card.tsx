@@ -1,0 +1,174 @@
+import { Anchor, Badge, Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconLock, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ConflictingSchedule } from '../../../shared/api/away-events';
+import type { Paged } from '../../../shared/api/paging';
+import type { User } from '../../../shared/api/users';
+import { FormAlert } from '../../components/form-alert';
+import { type Column, PagedTable } from '../../components/paged-table';
+import { SectionCard } from '../../components/section-card';
+import { ApiError, api } from '../../lib/api';
+import { formatDate, formatMoney } from '../../lib/format';
+import { queryClient } from '../../lib/query-client';
+import { useCan } from '../../lib/session';
+
+const conflictsKey = (userId: number) => ['conflicting-schedules', userId] as const;
+
+/** The contractors to choose from: everyone (with `users`), else only those already on the visit. */
+function SwapForm({ visit, canListUsers, onDone }: { visit: ConflictingSchedule; canListUsers: boolean; onDone: () => void }) {
+  const [chosen, setChosen] = useState<string[]>(visit.users.map((user) => String(user.id)));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const users = useQuery({
+    queryKey: ['users', 'list', { page: 1, count: 100 }],
+    queryFn: () => api<Paged<User>>('/api/users', { query: { page: 1, count: 100 } }),
+    enabled: canListUsers,
+  });
+  const options = new Map<string, string>(visit.users.map((user) => [String(user.id), user.name]));
+  for (const user of users.data?.data ?? []) options.set(String(user.id), user.name);
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api(`/api/user-schedules/${visit.id}`, { method: 'PUT', body: { users: chosen.map(Number), locked: true }, quiet: true });
+      await queryClient.invalidateQueries({ queryKey: ['conflicting-schedules'] });
+      onDone();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'The contractors could not be changed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {visit.client.name}, {formatDate(visit.due_date)}. Saving locks the visit so the schedule keeps these contractors.
+      </Text>
+      <FormAlert message={error} />
+      <MultiSelect
+        label="Contractors"
+        data={[...options].map(([value, label]) => ({ value, label }))}
+        value={chosen}
+        onChange={setChosen}
+        searchable
+        required
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} loading={busy} disabled={chosen.length === 0}>
+          Swap contractors
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function openSwap(visit: ConflictingSchedule, canListUsers: boolean) {
+  const id = `swap-${visit.id}`;
+  modals.open({ modalId: id, title: 'Swap contractor', children: <SwapForm visit={visit} canListUsers={canListUsers} onDone={() => modals.close(id)} /> });
+}
+
+const stateColor: Record<ConflictingSchedule['state'], string> = { pending: 'gray', open: 'blue', skipped: 'yellow', complete: 'teal', invoiced: 'violet' };
+
+function taskLine(task: ConflictingSchedule['tasks'][number]) {
+  return task.contractor_total === null ? task.name : `${task.name} (${formatMoney(task.contractor_total)})`;
+}
+
+const columns: Column<ConflictingSchedule>[] = [
+  {
+    key: 'due',
+    label: 'Due',
+    width: 110,
+    render: (visit) => (
+      <Anchor component={Link} to={`/my-jobs/${visit.id}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(visit.due_date)}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'client',
+    label: 'Client',
+    render: (visit) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={500}>
+          {visit.client.name}
+        </Text>
+        {visit.address && (
+          <Text size="xs" c="dimmed">
+            {visit.address}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  {
+    key: 'state',
+    label: 'State',
+    width: 120,
+    render: (visit) => (
+      <Group gap={4} wrap="nowrap" justify="inherit">
+        <Badge variant="light" color={stateColor[visit.state]} style={{ flexShrink: 0 }}>
+          {visit.state}
+        </Badge>
+        {visit.locked && <IconLock size={14} aria-label="Locked" />}
+      </Group>
+    ),
+  },
+  {
+    key: 'tasks',
+    label: 'Tasks',
+    render: (visit) => (
+      <Text size="xs" c="dimmed">
+        {visit.tasks.length ? visit.tasks.map(taskLine).join(', ') : '–'}
+      </Text>
+    ),
+  },
+  { key: 'users', label: 'Contractors', render: (visit) => visit.users.map((user) => user.name).join(', ') },
+];
+
+/** Spec 2 "Conflicting schedules": the user's visits that fall inside their away events, with a contractor swap. */
+export function ConflictsCard({ userId }: { userId: number }) {
+  const canSwap = useCan('manage_schedules');
+  const canListUsers = useCan('users');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, error } = useQuery({
+    queryKey: [...conflictsKey(userId), page],
+    queryFn: () => api<Paged<ConflictingSchedule>>(`/api/users/${userId}/conflicting-schedules`, { query: { page, count: 100 }, quiet: true }),
+  });
+  if (isLoading || error) return null;
+  if (!data?.data.length) {
+    return (
+      <Text size="sm" c="dimmed" px="xs">
+        No visits clash with time away.
+      </Text>
+    );
+  }
+  return (
+    <SectionCard title="Conflicting schedules" description="Visits due while this person is away">
+      <PagedTable
+        rows={data.data}
+        meta={data.meta}
+        columns={columns}
+        rowKey={(visit) => visit.id}
+        loading={false}
+        empty="No visits clash with time away."
+        onPage={setPage}
+        actions={
+          canSwap
+            ? (visit) => (
+                <Button size="xs" variant="light" leftSection={<IconUsers size={14} />} onClick={() => openSwap(visit, canListUsers)}>
+                  Swap contractor
+                </Button>
+              )
+            : undefined
+        }
+      />
+    </SectionCard>
+  );
+}
