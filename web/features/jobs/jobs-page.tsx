@@ -1,10 +1,10 @@
 import '@mantine/dates/styles.css';
-import { Group, Select, Stack } from '@mantine/core';
+import { Anchor, Group, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent, IconEdit, IconPlayerPlay, IconPlayerSkipForward, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import { can } from '../../../shared/permissions';
 import { PageHeader } from '../../components/page-header';
@@ -70,6 +70,7 @@ export function JobsPage() {
     <Stack gap={0}>
       <PageHeader title={allContractors ? 'Jobs: all contractors' : userId === me?.id ? 'My jobs' : 'Jobs'}>
         <Group gap="xs" wrap="wrap">
+          {canUsers && <Anchor component={Link} to="/accounts/contractors" size="sm">Contractor progress</Anchor>}
           {canUsers && (
             <Select
               aria-label="Contractor"
