@@ -5,14 +5,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Paged } from '../../../shared/api/paging';
 import type { DashboardVisit } from '../../../shared/api/progress';
-import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import { type Column, PagedTable } from '../../components/paged-table';
 import { SectionCard } from '../../components/section-card';
+import { stateColors, timeOfDay } from '../../components/visit-cells';
 import { api } from '../../lib/api';
 
-const stateColors: Record<DashboardVisit['state'], string> = { pending: 'blue', open: 'orange', skipped: 'red', complete: 'green', invoiced: 'grape' };
-const clock = new Intl.DateTimeFormat('en-AU', { timeZone: DEFAULT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h12' });
-const timeOfDay = (dueAt: string) => clock.format(new Date(dueAt)).replace(/^0/, '').replace(/\s/g, ' ');
 
 type Kind = 'incomplete' | 'today';
 

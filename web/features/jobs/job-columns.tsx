@@ -1,46 +1,8 @@
-import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
-import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
-import type { ScheduleStateName } from '../../../shared/schedule-state';
 import type { Column } from '../../components/paged-table';
-
-export const stateColors: Record<ScheduleStateName, string> = {
-  pending: 'blue',
-  open: 'orange',
-  skipped: 'red',
-  complete: 'green',
-  invoiced: 'grape',
-};
-
-const clock = new Intl.DateTimeFormat('en-AU', { timeZone: DEFAULT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h12' });
-const inputClock = new Intl.DateTimeFormat('en-AU', { timeZone: DEFAULT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-/** `h:mm am` in the business time zone, not the browser's. */
-export const timeOfDay = (dueAt: string) => clock.format(new Date(dueAt)).replace(/^0/, '').replace(/\s/g, ' ');
-/** `HH:MM` for a time input. */
-export const timeValue = (dueAt: string) => inputClock.format(new Date(dueAt));
-
-export function StateBadges({ visit }: { visit: Pick<UserSchedule, 'state' | 'client_active' | 'client_suspended'> }) {
-  return (
-    <Group gap={4} wrap="wrap" justify="inherit">
-      <Badge color={stateColors[visit.state.state]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
-        {visit.state.state}
-      </Badge>
-      {!visit.client_active && (
-        <Badge color="gray" variant="outline">
-          inactive
-        </Badge>
-      )}
-      {visit.client_suspended && (
-        <Badge color="red" variant="outline">
-          suspended
-        </Badge>
-      )}
-    </Group>
-  );
-}
+import { DueCell, StateBadges } from '../../components/visit-cells';
 
 export function jobColumns({ allContractors, linkClients }: { allContractors: boolean; linkClients: boolean }): Column<UserSchedule>[] {
   const columns: Column<UserSchedule>[] = [
@@ -48,23 +10,7 @@ export function jobColumns({ allContractors, linkClients }: { allContractors: bo
       key: 'due_at',
       label: 'Due',
       sort: 'due_at',
-      render: (visit) => (
-        <Group gap={6} wrap="nowrap" justify="inherit">
-          <Stack gap={0}>
-            <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-              {dayjs(visit.due_date).format('ddd D MMM YYYY')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {timeOfDay(visit.due_at)}
-            </Text>
-          </Stack>
-          {visit.locked && (
-            <Tooltip label="Locked: schedule changes leave it as it is">
-              <IconLock size={14} color="var(--mantine-color-dimmed)" aria-label="Locked" />
-            </Tooltip>
-          )}
-        </Group>
-      ),
+      render: (visit) => <DueCell visit={visit} />,
     },
   ];
   if (allContractors) {

@@ -9,7 +9,7 @@ import { can } from '../../../shared/permissions';
 import { useCurrentUser } from '../../lib/session';
 import { completeVisit, ignoreMissingPhotos, togglePaid, useVisit } from './api';
 import { frequencyText } from './frequency';
-import { StateBadges, timeOfDay } from './job-columns';
+import { StateBadges, timeOfDay } from '../../components/visit-cells';
 import { askAttendance, askTime, openNotes } from './visit-dialogs';
 import { openReschedule } from './visit-forms';
 import { VisitPhotos } from './visit-photos';

@@ -1,0 +1,69 @@
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { DEFAULT_TIME_ZONE } from '../../shared/dates';
+import type { ScheduleStateName } from '../../shared/schedule-state';
+
+/** Mantine colours for the visit states (the server's class names are the spec's palette words). */
+export const stateColors: Record<ScheduleStateName, string> = {
+  pending: 'blue',
+  open: 'orange',
+  skipped: 'red',
+  complete: 'green',
+  invoiced: 'grape',
+};
+
+/**
+ * A visit's time of day as the business reads it: in its time zone (the default one; the web app is not told
+ * of another), not the browser's, so a visit at 8 am in Sydney never shows as 9 pm on a laptop set to UTC.
+ */
+const businessTime = (timeCycle: 'h12' | 'h23') =>
+  new Intl.DateTimeFormat('en-AU', { timeZone: DEFAULT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: timeCycle });
+const clockTime = businessTime('h12');
+const inputTime = businessTime('h23');
+/** `h:mm am` for lists. */
+export const timeOfDay = (dueAt: string) => clockTime.format(new Date(dueAt)).replace(/^0/, '').replace(/\s/g, ' ');
+/** `HH:MM` for a time input. */
+export const timeValue = (dueAt: string) => inputTime.format(new Date(dueAt));
+
+/** The due date and time of a visit, with a lock when schedule changes leave it alone. */
+export function DueCell({ visit }: { visit: { due_date: string; due_at: string; locked: boolean } }) {
+  return (
+    <Group gap={6} wrap="nowrap" justify="inherit">
+      <Stack gap={0}>
+        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+          {dayjs(visit.due_date).format('ddd D MMM YYYY')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {timeOfDay(visit.due_at)}
+        </Text>
+      </Stack>
+      {visit.locked && (
+        <Tooltip label="Locked: schedule changes leave it as it is">
+          <IconLock size={14} color="var(--mantine-color-dimmed)" aria-label="Locked" />
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+/** The state badge with the client's labels beside it (inactive, suspended). */
+export function StateBadges({ visit }: { visit: { state: { state: ScheduleStateName }; client_active: boolean; client_suspended: boolean } }) {
+  return (
+    <Group gap={4} wrap="wrap" justify="inherit">
+      <Badge color={stateColors[visit.state.state]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+        {visit.state.state}
+      </Badge>
+      {!visit.client_active && (
+        <Badge color="gray" variant="outline">
+          inactive
+        </Badge>
+      )}
+      {visit.client_suspended && (
+        <Badge color="red" variant="outline">
+          suspended
+        </Badge>
+      )}
+    </Group>
+  );
+}
