@@ -3,12 +3,12 @@ import { Anchor, Badge, Button, Card, Center, EmptyState, Group, Loader, Stack, 
 import { IconBuildingStore, IconChevronLeft, IconPlayerPause } from '@tabler/icons-react';
 import { Link, Route, Routes, useLocation, useParams } from 'react-router';
 import { LinkTabs } from '../../components/link-tabs';
+import { SuspendFormModal } from '../../components/suspend-form';
 import { useEditor } from '../../components/use-editor';
 import { useCan } from '../../lib/session';
-import { useClient } from './api';
+import { refreshClient, useClient } from './api';
 import { BookingsTab } from './bookings-tab';
 import { SettingsTab } from './settings-tab';
-import { SuspendFormModal } from './suspend-form';
 import { SuspensionBanner } from './suspension-banner';
 import { TasksTab } from './tasks-tab';
 
@@ -99,7 +99,7 @@ export function ClientPage() {
         {manage && <Route path="settings" element={<SettingsTab client={client} />} />}
         <Route path="*" element={<EmptyState title="Nothing here" description="This client has no such page." />} />
       </Routes>
-      {canSuspend && <SuspendFormModal key={suspension.key} opened={suspension.opened} client={client} onClose={suspension.close} />}
+      {canSuspend && <SuspendFormModal key={suspension.key} opened={suspension.opened} client={client} onClose={suspension.close} onSaved={() => refreshClient(client.id)} />}
     </Stack>
   );
 }

@@ -1,20 +1,7 @@
 import type { TaskGroup, TaskLine } from '../../../shared/api/task-groups';
 import { ApiError, api } from '../../lib/api';
-import { type LineValues, type RuleValues, type TaskGroupValues, lineBody, lineChanged } from './task-group-values';
-
-/** The rule as the API takes it: selects' text as numbers, blanks as null (the server clears hidden fields). */
-export function ruleBody(rule: RuleValues) {
-  const number = (value: string | null) => (value === null || value === '' ? null : Number(value));
-  return {
-    rotation: rule.rotation,
-    frequency: number(rule.frequency),
-    week_of_month: number(rule.week_of_month),
-    day_of_week: number(rule.day_of_week),
-    days_of_week: rule.days_of_week.map(Number),
-    start_at: rule.start_at,
-    conflict: rule.conflict,
-  };
-}
+import { ruleBody } from '../../components/rule-values';
+import { type LineValues, type TaskGroupValues, lineBody, lineChanged } from './task-group-values';
 
 type Saving = {
   clientId: number;

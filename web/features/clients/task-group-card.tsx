@@ -3,8 +3,8 @@ import { IconAdjustments, IconCalendarEvent, IconMapPin, IconPencil, IconPlayerP
 import { Fragment } from 'react';
 import type { TaskGroup, TaskLine } from '../../../shared/api/task-groups';
 import { RowAction } from '../../components/row-action';
+import { describeRule } from '../../components/rule-text';
 import { formatDate, formatMoney } from '../../lib/format';
-import { describeRule } from './rule-text';
 
 type Props = {
   group: TaskGroup;

@@ -5,13 +5,14 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { taskGroupCreateInput, type TaskGroup } from '../../../shared/api/task-groups';
 import { FormAlert } from '../../components/form-alert';
+import { RuleFields } from '../../components/rule-fields';
+import { describeRule } from '../../components/rule-text';
+import { ruleBody } from '../../components/rule-values';
 import { useServerErrors, zodValidate } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { refreshClient, useAllAddresses } from './api';
 import { useTaskCatalogue, useUserOptions } from './lookups';
-import { RuleFields } from './rule-fields';
-import { describeRule } from './rule-text';
-import { ruleBody, saveTaskGroup } from './save-task-group';
+import { saveTaskGroup } from './save-task-group';
 import { TaskLineFields } from './task-line-fields';
 import { type LineValues, type TaskGroupValues, lineErrors, taskGroupValues } from './task-group-values';
 

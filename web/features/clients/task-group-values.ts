@@ -2,18 +2,7 @@ import type { ClientAddress } from '../../../shared/api/client-addresses';
 import type { PaymentType, TaskGroup, TaskLine } from '../../../shared/api/task-groups';
 import type { Task } from '../../../shared/api/tasks';
 import { centsToDollars, contractorPay, dollarsToCents } from '../../../shared/money';
-import type { Rotation } from '../../../shared/recurrence';
-
-/** The rule part of the form as the inputs hold it: selects give text, the day checklist a list of text. */
-export type RuleValues = {
-  rotation: Rotation;
-  frequency: string | null;
-  week_of_month: string | null;
-  day_of_week: string | null;
-  days_of_week: string[];
-  start_at: string | null;
-  conflict: 'overwrite' | 'merge' | 'coexist';
-};
+import { type RuleValues, ruleValues } from '../../components/rule-values';
 
 /** A task line as the form holds it: money in dollars as typed, a percentage as a number. */
 export type LineValues = {
@@ -37,18 +26,6 @@ export type TaskGroupValues = RuleValues & {
 
 const text = (value: number | null) => (value === null ? null : String(value));
 const dollars = (cents: number | null) => (cents === null ? '' : Number(centsToDollars(cents)));
-
-export function ruleValues(group: TaskGroup | null): RuleValues {
-  return {
-    rotation: group?.rotation ?? 'non',
-    frequency: text(group?.frequency ?? null),
-    week_of_month: text(group?.week_of_month ?? null),
-    day_of_week: text(group?.day_of_week ?? null),
-    days_of_week: (group?.days_of_week ?? []).map(String),
-    start_at: group?.start_at ?? null,
-    conflict: group?.conflict ?? 'overwrite',
-  };
-}
 
 let nextKey = 0;
 export const newLine = (): LineValues => ({

@@ -3,13 +3,13 @@ import { IconListCheck, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Client } from '../../../shared/api/clients';
 import type { TaskGroup, TaskLine } from '../../../shared/api/task-groups';
+import { AdjustFormModal } from '../../components/adjust-form';
 import { confirmDelete } from '../../components/confirm';
 import { useEditor } from '../../components/use-editor';
 import { api } from '../../lib/api';
 import { useCan } from '../../lib/session';
 import { clientKey, refreshClient, useAllAddresses } from './api';
 import { AddressesCard } from './addresses-card';
-import { AdjustFormModal } from './adjust-form';
 import { NotesCard } from './notes-card';
 import { PauseFormModal, taskLinePath } from './pause-form';
 import { TaskGroupCard } from './task-group-card';
@@ -92,7 +92,7 @@ export function TasksTab({ client }: { client: Client }) {
       <NotesCard clientId={client.id} />
       <AddressesCard clientId={client.id} mainAddressId={client.address_id} editable={manage} />
       {manage && editor.key > 0 && <TaskGroupFormModal key={editor.key} opened={editor.opened} clientId={client.id} group={editor.record} onClose={editor.close} onAdjust={adjust} />}
-      {adjuster.record && <AdjustFormModal key={adjuster.key} opened={adjuster.opened} group={adjuster.record} onClose={adjuster.close} />}
+      {adjuster.record && <AdjustFormModal key={adjuster.key} opened={adjuster.opened} group={adjuster.record} onClose={adjuster.close} onSaved={() => refreshClient(client.id)} />}
       {pauser.record && <PauseFormModal key={pauser.key} opened={pauser.opened} clientId={client.id} line={pauser.record} onClose={pauser.close} />}
     </Stack>
   );

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RuleFields } from './rule-fields';
-import { type RuleValues, ruleValues } from './task-group-values';
+import { type RuleValues, ruleValues } from './rule-values';
 
 function Harness({ initial }: { initial?: Partial<RuleValues> }) {
   const [values, setValues] = useState<RuleValues>({ ...ruleValues(null), ...initial });

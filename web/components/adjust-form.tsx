@@ -3,24 +3,23 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { taskGroupRuleSchema } from '../../../shared/api/task-groups-rule';
-import type { TaskGroup } from '../../../shared/api/task-groups';
-import { FormAlert } from '../../components/form-alert';
-import { api } from '../../lib/api';
-import { useServerErrors, zodValidate } from '../../lib/forms';
-import { refreshClient } from './api';
+import { taskGroupRuleSchema } from '../../shared/api/task-groups-rule';
+import type { TaskGroup } from '../../shared/api/task-groups';
+import { FormAlert } from './form-alert';
+import { api } from '../lib/api';
+import { useServerErrors, zodValidate } from '../lib/forms';
 import { RuleFields } from './rule-fields';
 import { describeRule } from './rule-text';
-import { ruleBody } from './save-task-group';
-import { type RuleValues, ruleValues } from './task-group-values';
+import { type RuleValues, ruleBody, ruleValues } from './rule-values';
 
-type Props = { opened: boolean; group: TaskGroup; onClose: () => void };
+/** `onSaved` refreshes what the caller shows of the group: the client page, or the visit card. */
+type Props = { opened: boolean; group: TaskGroup; onClose: () => void; onSaved: () => Promise<unknown> };
 
 /**
  * Adjust (reschedule_all): change a task group's rule. With "move the visits already made" (the default),
  * its unlocked future visits that no longer fit go and the new dates are made; without, only new dates are added.
  */
-export function AdjustFormModal({ opened, group, onClose }: Props) {
+export function AdjustFormModal({ opened, group, onClose, onSaved }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   const serverErrors = useServerErrors();
   const [busy, setBusy] = useState(false);
@@ -36,7 +35,7 @@ export function AdjustFormModal({ opened, group, onClose }: Props) {
       // The contractors travel as they are, so that this call changes the rule and nothing else.
       const body = { ...ruleBody(input), users: group.users.map((user) => user.id), reschedule_all: input.reschedule_all };
       await api(`/api/clients/${group.client_id}/task-groups/${group.id}`, { method: 'PUT', body, quiet: true });
-      await refreshClient(group.client_id);
+      await onSaved();
       notifications.show({ color: 'teal', message: `${group.name} adjusted` });
       onClose();
     } catch (error) {

@@ -4,16 +4,16 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { type Client, suspendInput } from '../../../shared/api/clients';
-import { FormAlert } from '../../components/form-alert';
-import { api } from '../../lib/api';
-import { useServerErrors, zodValidate } from '../../lib/forms';
-import { refreshClient } from './api';
+import { type Client, suspendInput } from '../../shared/api/clients';
+import { FormAlert } from './form-alert';
+import { api } from '../lib/api';
+import { useServerErrors, zodValidate } from '../lib/forms';
 
-type Props = { opened: boolean; client: Client; onClose: () => void };
+/** `onSaved` refreshes what the caller shows of the client: the client page, or the visit card. */
+type Props = { opened: boolean; client: Pick<Client, 'id' | 'name'>; onClose: () => void; onSaved: () => Promise<unknown> };
 
 /** Suspend a client's service: a reason and, optionally, the date service resumes by itself. */
-export function SuspendFormModal({ opened, client, onClose }: Props) {
+export function SuspendFormModal({ opened, client, onClose, onSaved }: Props) {
   const serverErrors = useServerErrors();
   const [busy, setBusy] = useState(false);
   const form = useForm<{ suspend_reason: string; suspend_to: string | null }>({
@@ -25,7 +25,7 @@ export function SuspendFormModal({ opened, client, onClose }: Props) {
     setBusy(true);
     try {
       await api(`/api/clients/${client.id}/suspend`, { method: 'POST', body: values, quiet: true });
-      await refreshClient(client.id);
+      await onSaved();
       notifications.show({ color: 'orange', message: `${client.name} suspended` });
       onClose();
     } catch (error) {
