@@ -27,7 +27,7 @@ export function DashboardPage() {
         </Text>
       </Card>
       <Suspense fallback={null}>
-        <VisitPanels userId={user.id} />
+        <VisitPanels userId={user.id} allContractors={can(user, 'manage_schedules')} />
       </Suspense>
       <Grid>
         {can(user, 'activity_log') && (

@@ -77,7 +77,7 @@ export function VisitList({ userId, kind }: { userId: number; kind: Kind }) {
   return (
     <SectionCard
       title={kind === 'today' ? "Today's tasks" : 'Incomplete tasks'}
-      description={kind === 'today' ? dayjs().format('dddd D MMMM') : 'Past visits not complete'}
+      description={`${kind === 'today' ? dayjs().format('dddd D MMMM') : 'Past visits not complete'}${userId === 0 ? ' · all contractors' : ''}`}
     >
       <PagedTable
         rows={data?.data}

@@ -2,13 +2,18 @@ import { Stack } from '@mantine/core';
 import { MonthlyProgressCards } from './monthly-progress';
 import { VisitList } from './visit-lists';
 
-/** The dashboard's visit panels, loaded after the first screen so the initial script stays small. */
-export default function VisitPanels({ userId }: { userId: number }) {
+/**
+ * The dashboard's visit panels, loaded after the first screen so the initial script stays small. Progress is
+ * always the viewer's own; the lists cover every contractor for office staff who run the schedule (`0`), since
+ * their own visits are usually none.
+ */
+export default function VisitPanels({ userId, allContractors }: { userId: number; allContractors: boolean }) {
+  const listsFor = allContractors ? 0 : userId;
   return (
     <Stack gap="md">
       <MonthlyProgressCards userId={userId} />
-      <VisitList userId={userId} kind="today" />
-      <VisitList userId={userId} kind="incomplete" />
+      <VisitList userId={listsFor} kind="today" />
+      <VisitList userId={listsFor} kind="incomplete" />
     </Stack>
   );
 }
