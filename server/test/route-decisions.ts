@@ -222,6 +222,9 @@ export function routeDecisions(app: FastifyInstance) {
     '/api/schedule/:id/assets': { own: (v) => aVisitOf(v.email), others: [] },
     '/api/schedule/:id/asset/:assetId': { own: (v) => aVisitOf(v.email), others: [] },
     '/api/schedule/:id/asset/:assetId/thumbnail': { own: (v) => aVisitOf(v.email), others: [] },
+    // The report of a visit not yet done answers 422, which still shows who got past the 404.
+    '/api/schedule/:id/report': { own: (v) => aVisitOf(v.email), others: [otherVisit("the report of another contractor's visit")] },
+    '/api/schedule/:id/report/pdf': { own: (v) => aVisitOf(v.email), others: [otherVisit("the report of another contractor's visit")] },
     // Progress, dashboard lists, away events and conflicting schedules: your own always, others' with `users`.
     '/api/users/:user/monthly-progress': {
       own: async (v) => ({ user: v.id || (await someoneElse()) }),
@@ -359,6 +362,9 @@ export const decidedAccess: Record<string, string> = {
   'GET /api/schedule/:id/asset/:assetId': 'authenticated',
   'GET /api/schedule/:id/asset/:assetId/thumbnail': 'authenticated',
   'DELETE /api/schedule/:id/asset/:assetId': 'authenticated',
+  'GET /api/schedule/:id/report': 'authenticated',
+  'GET /api/schedule/:id/report/pdf': 'authenticated',
+  'POST /api/schedule/:id/report': 'view_clients',
   'GET /api/users/:user/monthly-progress': 'authenticated',
   'GET /api/contractor-monthly-progress': 'users',
   'GET /api/users/:user/schedules/incomplete': 'authenticated',

@@ -63,20 +63,26 @@ export async function sendPhoto(db: Db, storage: Storage, reply: FastifyReply, v
   return sendStoredFile(reply, storage, file);
 }
 
-/** A ≈400 px JPEG, made on first request and kept: phones list many photos, and the originals are large. */
+/**
+ * The stored path of a photo's ≈400 px JPEG, made on first need and kept: phones list many photos, the
+ * visit report prints them, and the originals are large.
+ */
+export async function thumbnailOf(db: Db, storage: Storage, asset: Pick<typeof scheduleAssets.$inferSelect, 'id' | 'thumbnailPath'>, original: string) {
+  if (asset.thumbnailPath) return asset.thumbnailPath;
+  const made = await sharp(await storage.read(original))
+    .rotate()
+    .resize(thumbnailPixels, thumbnailPixels, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const path = storage.newName('.jpg');
+  await storage.put(path, made);
+  await db.update(scheduleAssets).set({ thumbnailPath: path }).where(eq(scheduleAssets.id, asset.id));
+  return path;
+}
+
 export async function sendThumbnail(db: Db, storage: Storage, reply: FastifyReply, visitId: number, assetId: number, context: ScheduleContext) {
   const { asset, file } = await photoOf(db, visitId, assetId, context);
-  let path = asset.thumbnailPath;
-  if (!path) {
-    const made = await sharp(await storage.read(file.storagePath))
-      .rotate()
-      .resize(thumbnailPixels, thumbnailPixels, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-    path = storage.newName('.jpg');
-    await storage.put(path, made);
-    await db.update(scheduleAssets).set({ thumbnailPath: path }).where(eq(scheduleAssets.id, assetId));
-  }
+  const path = await thumbnailOf(db, storage, asset, file.storagePath);
   return reply.header('Content-Type', 'image/jpeg').header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, max-age=86400').send(storage.stream(path));
 }
 

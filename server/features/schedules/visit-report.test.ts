@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../../../shared/dates';
+import { activityLog, demo, outbox, userId } from '../../test/demo';
+import { seedDemo } from '../../test/factories';
+import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { contacts } from '../clients/clients.table';
+import { mails } from '../mail/mail.table';
+import { sendFile } from '../uploads/upload-test-helpers';
+import { makeGroup } from './schedule-fixtures';
+import { schedules, scheduleTasks } from './schedules.table';
+import { makeVisit, timeZone } from './user-schedules.fixtures';
+import { businessNameOf } from './visit-report';
+
+let t: TestApp;
+let office: Client;
+let bookkeeper: Client;
+let contractor: Client;
+let maria: Client;
+let sam: number;
+let mariaId: number;
+const today = todayIn(timeZone);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.app.db);
+  office = await signIn(t.app, demo.office);
+  bookkeeper = await signIn(t.app, demo.bookkeeper);
+  contractor = await signIn(t.app, demo.contractor);
+  maria = await signIn(t.app, demo.otherContractor);
+  sam = await userId(t.app, demo.contractor);
+  mariaId = await userId(t.app, demo.otherContractor);
+});
+afterAll(() => t.close());
+
+/** Sam's visit of yesterday, done: a task group, two lines (one consumable), notes and two contacts (one without e-mail). */
+async function doneVisit(facts: Partial<typeof schedules.$inferInsert> = { complete: true, completedAt: new Date() }, userIds = [sam]) {
+  const v = await makeVisit(t.app.db, { today, userIds, daysFromToday: -1, facts, lines: [{ name: 'Vacuum carpets' }, { name: 'Restock hand soap', consumable: true }] });
+  const group = await makeGroup(t.app.db, { clientId: v.client.id, name: 'Weekly office clean' });
+  await t.app.db.update(schedules).set({ taskGroupId: group.id, notes: 'Side gate was locked; used the back door.' }).where(eq(schedules.id, v.visit.id));
+  await t.app.db.update(scheduleTasks).set({ complete: true }).where(eq(scheduleTasks.id, v.lines[0].id));
+  await t.app.db.update(scheduleTasks).set({ quantity: 3 }).where(eq(scheduleTasks.id, v.lines[1].id));
+  const [jordan, nobody] = await t.app.db
+    .insert(contacts)
+    .values([
+      { clientId: v.client.id, name: 'Jordan Lee', email: 'jordan@client.example' },
+      { clientId: v.client.id, name: 'No Mail', email: null },
+    ])
+    .returning();
+  return { ...v, group, jordan, nobody, report: `/api/schedule/${v.visit.id}/report` };
+}
+
+const pdfText = async (data: Buffer) => (await new PDFParse({ data }).getText()).text;
+
+describe('reading the report', () => {
+  it('gives the office the report with the client’s contacts that have an e-mail as recipients', async () => {
+    const v = await doneVisit();
+    const res = await office.get(v.report);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: v.visit.id,
+      client_name: v.client.name,
+      task_group_name: 'Weekly office clean',
+      state: 'complete',
+      due_date: v.visit.dueDate,
+      notes: 'Side gate was locked; used the back door.',
+      users: [{ id: sam, name: 'Sam Taylor' }],
+      tasks: [
+        { name: 'Vacuum carpets', complete: true, consumable: false, quantity: null },
+        { name: 'Restock hand soap', complete: false, consumable: true, quantity: 3 },
+      ],
+      photos: [],
+      recipients: [{ id: v.jordan.id, name: 'Jordan Lee', email: 'jordan@client.example', type: 'contact' }],
+      may_email: true,
+    });
+    expect(res.json().address).toContain('King St');
+  });
+
+  it('shows a contractor their own visit’s report without the contacts, and nobody else’s', async () => {
+    const v = await doneVisit();
+    const own = await contractor.get(v.report);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ recipients: [], may_email: false });
+    expect((await maria.get(v.report)).statusCode).toBe(404);
+    expect((await maria.get(`${v.report}/pdf`)).statusCode).toBe(404);
+    // The bookkeeper does not see every visit.
+    expect((await bookkeeper.get(v.report)).statusCode).toBe(404);
+  });
+
+  it('refuses a visit that is not done, with the state’s reason', async () => {
+    for (const facts of [{}, { skip: true }]) {
+      const v = await makeVisit(t.app.db, { today, userIds: [sam], daysFromToday: 2, facts });
+      const res = await office.get(`/api/schedule/${v.visit.id}/report`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: 'Only a complete or invoiced visit has a report.' });
+      expect((await office.get(`/api/schedule/${v.visit.id}/report/pdf`)).statusCode).toBe(422);
+    }
+    const invoiced = await doneVisit({ complete: true, invoiceId: 1 });
+    expect((await office.get(invoiced.report)).json().state).toBe('invoiced');
+  });
+});
+
+describe('the PDF', () => {
+  it('is an attachment that holds the task group, tasks, notes and photos with their taken time', async () => {
+    const v = await doneVisit();
+    const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg().toBuffer();
+    const begun = await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'foyer.jpg', size: image.length, taken_at: '2026-11-20T23:15:00Z' });
+    expect(begun.statusCode, begun.body).toBe(201);
+    expect((await sendFile(contractor, begun.json().id, image)).statusCode).toBe(200);
+
+    const res = await contractor.get(`${v.report}/pdf`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="visit-report-client-\\d+-${v.visit.dueDate}\\.pdf"`));
+    const text = await pdfText(res.rawPayload);
+    for (const expected of ['Visit report', 'CLEANUP', v.client.name, 'Weekly office clean', 'Vacuum carpets', 'Restock hand soap', 'Side gate was locked; used the back door.', 'Sam Taylor']) {
+      expect(text).toContain(expected);
+    }
+    // Taken at 10:15 am in Sydney; the photo itself is drawn, not listed by name.
+    expect(text).toContain('21 Nov 2026, 10:15 am');
+    expect(text).not.toContain('No photos.');
+    expect(res.rawPayload.length).toBeGreaterThan(image.length / 10);
+  });
+
+  it('names the business as the mail is sent from', () => {
+    expect(businessNameOf('Sparkle Cleaning <office@sparkle.example>')).toBe('Sparkle Cleaning');
+    expect(businessNameOf('"Bright & Co" <a@b.c>')).toBe('Bright & Co');
+    expect(businessNameOf('no-reply@example.com')).toBe('CleanUp');
+  });
+});
+
+describe('e-mailing the report', () => {
+  it('queues one mail to the chosen contact and the other addresses, with the PDF attached, and audits it', async () => {
+    const v = await doneVisit();
+    const res = await office.post(v.report, { users: [v.jordan.id], custom: ' boss@client.example;  ; JORDAN@client.example; site@agency.example ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Report sent to 3 recipients.', to: ['jordan@client.example', 'boss@client.example', 'site@agency.example'] });
+
+    const [mail] = await outbox(office);
+    expect(mail).toMatchObject({
+      to: ['jordan@client.example', 'boss@client.example', 'site@agency.example'],
+      subject: expect.stringContaining(`Visit report: ${v.client.name}`),
+      attachments: [{ filename: `visit-report-${v.client.name.toLowerCase().replace(' ', '-')}-${v.visit.dueDate}.pdf`, content_type: 'application/pdf' }],
+      status: 'kept',
+    });
+    const [row] = await t.app.db.select().from(mails).where(eq(mails.id, mail.id));
+    const text = await pdfText(await t.app.storage.read(row.attachments[0].storagePath));
+    expect(text).toContain('Weekly office clean');
+    expect(text).toContain('Vacuum carpets');
+
+    const log = await activityLog(office);
+    expect(log.some((a) => a.description.startsWith(`e-mailed the report of the visit of ${v.client.name}`) && a.description.endsWith('to jordan@client.example, boss@client.example, site@agency.example'))).toBe(true);
+  });
+
+  it('answers 422 with the field at fault: no recipient, a bad address, a contact of another client or without e-mail', async () => {
+    const v = await doneVisit();
+    const other = await doneVisit();
+    const cases: [unknown, string, RegExp][] = [
+      [{}, 'custom', /Choose a contact or enter at least one address/],
+      [{ users: [], custom: ' ; ' }, 'custom', /Choose a contact/],
+      [{ custom: 'boss@client.example; not-an-address' }, 'custom', /“not-an-address” is not a valid e-mail address\.$/],
+      [{ custom: 'a@x.example, b@y.example' }, 'custom', /Separate addresses with a semicolon/],
+      [{ users: [other.jordan.id] }, 'users', /contacts of this client/],
+      [{ users: [v.nobody.id], custom: 'boss@client.example' }, 'users', /with an e-mail/],
+      [{ users: ['x'] }, 'users.0', /invalid/],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await office.post(v.report, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().errors[field]?.[0], `${JSON.stringify(body)}: ${res.body}`).toMatch(message);
+    }
+    expect((await outbox(office)).some((m) => m.subject.includes(v.client.name))).toBe(false);
+  });
+
+  it('is for view_clients holders who see the visit; a visit not done is refused before the recipients', async () => {
+    const v = await doneVisit({ complete: true, completedAt: new Date() }, [mariaId]);
+    const body = { custom: 'boss@client.example' };
+    expect((await contractor.post(v.report, body)).statusCode).toBe(403);
+    expect((await maria.post(v.report, body)).statusCode).toBe(403);
+    expect((await bookkeeper.post(v.report, body)).statusCode).toBe(404);
+    const pending = await makeVisit(t.app.db, { today, userIds: [sam], daysFromToday: 3 });
+    const refused = await office.post(`/api/schedule/${pending.visit.id}/report`, {});
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('Only a complete or invoiced visit has a report.');
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The visit report (spec 1 §2 "Visit report", issue 4 item 4): a complete or invoiced visit as the client
+ * reads it, rendered as a PDF, and e-mailed through the outbox with that PDF attached. Who may read it is
+ * who may open the visit; who may e-mail it is decided in docs/decisions/008-visit-report.md.
+ */
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { type VisitReport, type VisitReportSent, hasReport, noReportMessage, splitAddresses, visitReportEmailInput } from '../../../shared/api/visit-report';
+import type { PermissionKey } from '../../../shared/permissions';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { fieldErrorsFromZod, HttpError, invalid, orNotFound } from '../../platform/errors';
+import type { Jobs } from '../../platform/jobs';
+import type { Storage } from '../../platform/storage';
+import { contacts } from '../clients/clients.table';
+import { queueMail } from '../mail/send-mail';
+import { uploads } from '../uploads/uploads.table';
+import type { ScheduleContext } from './schedule-context';
+import { scheduleAssets } from './schedules.table';
+import { findUserSchedule, type VisitViewer } from './user-schedules.queries';
+import { auditVisit, loadVisit } from './visit-access';
+import { type ReportPhoto, renderVisitReportPdf, reportDate, reportFilename } from './visit-report-pdf';
+import { thumbnailOf } from './visit-photos';
+
+/** The recipients are the client's contacts, which `view_clients` guards everywhere else (decision 008). */
+export const mayEmailReport = (permissions: readonly PermissionKey[]) => permissions.includes('view_clients');
+
+/** A report prints at most this many photos: 400 px JPEGs of ≈40 KB each keep the attachment under ≈2 MB. */
+const pdfPhotoLimit = 48;
+
+async function recipientsOf(db: Db, clientId: number) {
+  const rows = await db
+    .select({ id: contacts.id, name: contacts.name, email: contacts.email, type: contacts.type })
+    .from(contacts)
+    .where(and(eq(contacts.clientId, clientId), isNotNull(contacts.email), ne(contacts.email, '')))
+    .orderBy(asc(contacts.name), asc(contacts.id));
+  return rows.flatMap((row) => (row.email ? [{ ...row, email: row.email }] : []));
+}
+
+/** `GET /api/schedule/{id}/report`: 404 when the viewer may not open the visit, 422 before it is done. */
+export async function findVisitReport(db: Db, id: number, viewer: VisitViewer): Promise<VisitReport> {
+  const visit = orNotFound(await findUserSchedule(db, id, viewer));
+  if (!hasReport(visit.state.state)) throw new HttpError(422, noReportMessage);
+  const mayEmail = mayEmailReport(viewer.permissions);
+  return {
+    id: visit.id,
+    client_id: visit.client_id,
+    client_name: visit.client_name,
+    address: visit.address?.readable ?? null,
+    task_group_name: visit.task_group_name,
+    state: visit.state.state,
+    due_at: visit.due_at,
+    due_date: visit.due_date,
+    completed_at: visit.completed_at,
+    users: visit.users,
+    tasks: visit.tasks.map((task) => ({ id: task.id, name: task.name, quantity: task.quantity, consumable: task.consumable, complete: task.complete })),
+    notes: visit.notes,
+    photos: visit.assets.map((photo) => ({ id: photo.id, name: photo.name, thumbnail: photo.thumbnail, path: photo.path, taken_at: photo.taken_at })),
+    recipients: mayEmail ? await recipientsOf(db, visit.client_id) : [],
+    may_email: mayEmail,
+  };
+}
+
+/** The business's name for the heading: the display name it sends mail as ("CleanUp <no-reply@…>"). */
+export function businessNameOf(mailFrom: string) {
+  return /^\s*"?([^"<]*?)"?\s*</.exec(mailFrom)?.[1]?.trim() || 'CleanUp';
+}
+
+/** The visit's finished photos as thumbnails (made now if never asked for), in taken order. */
+async function photosOf(db: Db, storage: Storage, visitId: number): Promise<{ photos: ReportPhoto[]; more: number }> {
+  const rows = await db
+    .select({ id: scheduleAssets.id, name: scheduleAssets.name, takenAt: scheduleAssets.takenAt, thumbnailPath: scheduleAssets.thumbnailPath, original: uploads.storagePath })
+    .from(scheduleAssets)
+    .innerJoin(uploads, and(eq(uploads.id, scheduleAssets.uploadId), eq(uploads.complete, true)))
+    .where(eq(scheduleAssets.scheduleId, visitId))
+    .orderBy(asc(scheduleAssets.takenAt), asc(scheduleAssets.id));
+  const photos: ReportPhoto[] = [];
+  for (const row of rows.slice(0, pdfPhotoLimit)) {
+    if (!row.original) continue;
+    const path = await thumbnailOf(db, storage, row, row.original);
+    photos.push({ name: row.name, takenAt: row.takenAt.toISOString(), image: await storage.read(path) });
+  }
+  return { photos, more: Math.max(0, rows.length - pdfPhotoLimit) };
+}
+
+export type ReportDeps = { db: Db; storage: Storage; jobs: Jobs; config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'timeZone'> };
+
+export async function visitReportPdf(deps: ReportDeps, report: VisitReport) {
+  const { photos, more } = await photosOf(deps.db, deps.storage, report.id);
+  const pdf = await renderVisitReportPdf({ report, businessName: businessNameOf(deps.config.mailFrom), timeZone: deps.config.timeZone, photos, morePhotos: more });
+  return { pdf, filename: reportFilename(report) };
+}
+
+const viewerOf = (context: ScheduleContext): VisitViewer => ({ userId: context.actor.userId ?? 0, permissions: context.permissions, today: context.today });
+
+/**
+ * `POST /api/schedule/{id}/report`: 404 and the state come before the recipients, so nobody learns from a
+ * 422 that a visit exists. The PDF is stored first (the outbox row names its file); the outbox row and the
+ * audit commit together, and the delivery job is queued only after that commit.
+ */
+export async function emailVisitReport(deps: ReportDeps, id: number, body: unknown, context: ScheduleContext): Promise<VisitReportSent> {
+  const report = await findVisitReport(deps.db, id, viewerOf(context));
+  const parsed = visitReportEmailInput.safeParse(body);
+  if (!parsed.success) throw invalid(fieldErrorsFromZod(parsed.error));
+  const input = parsed.data;
+  const chosen = [...new Set(input.users)];
+  const valid = new Map(report.recipients.map((r) => [r.id, r.email]));
+  if (chosen.some((contactId) => !valid.has(contactId))) throw invalid({ users: ['The selected contacts must be contacts of this client with an e-mail.'] });
+  const seen = new Set<string>();
+  const to = [...chosen.map((contactId) => valid.get(contactId) ?? ''), ...splitAddresses(input.custom)].filter((address) => {
+    const key = address.toLowerCase();
+    return !seen.has(key) && seen.add(key);
+  });
+
+  const { pdf, filename } = await visitReportPdf(deps, report);
+  const storagePath = deps.storage.newName('.pdf');
+  await deps.storage.put(storagePath, pdf);
+  const queued: Parameters<Jobs['send']>[] = [];
+  const afterCommit: Jobs = { ...deps.jobs, send: async (...job) => void queued.push(job) };
+  try {
+    await deps.db.transaction(async (tx) => {
+      const loaded = await loadVisit(tx, id, context);
+      const date = reportDate(report.due_date);
+      await queueMail(tx, afterCommit, deps.config, {
+        to,
+        subject: `Visit report: ${report.client_name}, ${date}`,
+        text: [
+          'Hello,',
+          '',
+          `Please find attached the report of our visit to ${report.client_name} on ${date}${report.task_group_name ? ` (${report.task_group_name})` : ''}.`,
+          '',
+          'Kind regards,',
+          businessNameOf(deps.config.mailFrom),
+        ].join('\n'),
+        attachments: [{ filename, storagePath, contentType: 'application/pdf' }],
+      });
+      await auditVisit(tx, loaded, context, 'e-mailed the report of', { to }, ` to ${to.join(', ')}`);
+    });
+  } catch (error) {
+    await deps.storage.remove(storagePath);
+    throw error;
+  }
+  for (const job of queued) await deps.jobs.send(...job);
+  return { message: `Report sent to ${to.length} recipient${to.length === 1 ? '' : 's'}.`, to };
+}
