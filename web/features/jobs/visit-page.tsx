@@ -1,59 +1,17 @@
 import '@mantine/dates/styles.css';
 import { Alert, Anchor, Button, Card, Center, Divider, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCash, IconClock, IconCalendarEvent, IconNotes, IconPlayerSkipForward } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconFileText, IconNotes } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import { can } from '../../../shared/permissions';
 import { useCurrentUser } from '../../lib/session';
 import { completeVisit, ignoreMissingPhotos, togglePaid, useVisit } from './api';
-import { frequencyText } from './frequency';
-import { StateBadges, timeOfDay } from '../../components/visit-cells';
-import { askAttendance, askTime, openNotes } from './visit-dialogs';
-import { openReschedule } from './visit-forms';
+import { StateBadges } from '../../components/visit-cells';
+import { askAttendance, openNotes } from './visit-dialogs';
+import { VisitAlerts, VisitFacts } from './visit-facts';
 import { VisitPhotos } from './visit-photos';
-import { VisitTasks } from './visit-tasks';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" ta="right" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
-function Alerts({ visit }: { visit: UserSchedule }) {
-  return (
-    <>
-      {!visit.client_active && (
-        <Alert color="gray" icon={<IconAlertTriangle size={16} />} p="xs">
-          This client is inactive.
-        </Alert>
-      )}
-      {visit.client_suspended && (
-        <Alert color="red" icon={<IconAlertTriangle size={16} />} p="xs">
-          This client is suspended.
-        </Alert>
-      )}
-      {visit.skip && (
-        <Alert color="red" icon={<IconPlayerSkipForward size={16} />} p="xs">
-          This visit is skipped.
-        </Alert>
-      )}
-      {visit.client_terms === 'cash' && (
-        <Alert color="yellow" icon={<IconCash size={16} />} p="xs">
-          Collect cash from this client.
-        </Alert>
-      )}
-    </>
-  );
-}
+import { allTicked, VisitTasks } from './visit-tasks';
 
 /** Completes the visit, asking who attended when more than one contractor is assigned. */
 function finish(visit: UserSchedule) {
@@ -87,8 +45,12 @@ export function VisitPage() {
     );
   }
   const state = visit.state.state;
-  const editable = state !== 'invoiced' && !visit.skip;
-  const allDone = visit.tasks.filter((task) => !task.paused).every((task) => task.complete);
+  const mine = visit.users.some((user) => user.id === me?.id);
+  // The work (ticks, pauses, photos, cash, completion) is the visit's contractors' or manage_schedules'; the
+  // server refuses it on an invoiced or skipped visit. A complete one may still change: unticking reopens it.
+  const editable = (mine || can(me, 'manage_schedules')) && state !== 'invoiced' && state !== 'skipped';
+  const allDone = allTicked(visit);
+  const finished = state === 'complete' || state === 'invoiced';
   return (
     <Stack gap="sm" maw={720}>
       <Anchor component={Link} to="/my-jobs" size="sm" c="dimmed">
@@ -113,30 +75,8 @@ export function VisitPage() {
         </Stack>
         <StateBadges visit={visit} />
       </Group>
-      <Alerts visit={visit} />
-      <Card withBorder radius="md" padding="sm">
-        <Stack gap={6}>
-          <Fact label="Address">{visit.address?.readable ?? 'No address'}</Fact>
-          <Fact label="Due">
-            {dayjs(visit.due_date).format('ddd D MMM YYYY')}, {timeOfDay(visit.due_at)}
-          </Fact>
-          <Fact label="Last done">{visit.last_done ? dayjs(visit.last_done).format('D MMM YYYY') : 'Not yet'}</Fact>
-          <Fact label="Frequency">{frequencyText(visit)}</Fact>
-          <Fact label="Contractors">{visit.users.map((user) => user.name).join(', ') || 'Nobody yet'}</Fact>
-          {visit.reschedule && (
-            <Group gap="xs" mt={4} grow>
-              <Button variant="light" size="sm" leftSection={<IconClock size={16} />} onClick={() => askTime(visit)}>
-                Set time
-              </Button>
-              {can(me, 'reschedule') && (
-                <Button variant="light" size="sm" leftSection={<IconCalendarEvent size={16} />} onClick={() => openReschedule(visit)}>
-                  Reschedule
-                </Button>
-              )}
-            </Group>
-          )}
-        </Stack>
-      </Card>
+      <VisitAlerts visit={visit} me={me} />
+      <VisitFacts visit={visit} me={me} mine={mine} />
       <Title order={3} size="h4" mt="xs">
         Tasks
       </Title>
@@ -168,23 +108,27 @@ export function VisitPage() {
       )}
       <VisitPhotos visit={visit} editable={editable} />
       <Divider my="xs" />
-      {visit.complete ? (
-        <Text size="sm" c="green.8" ta="center">
-          Completed{visit.completed_at ? ` ${dayjs(visit.completed_at).format('D MMM YYYY, h:mm a')}` : ''}.
-        </Text>
-      ) : (
-        editable && (
-          <Stack gap={4}>
-            <Button size="md" color="green" disabled={!allDone} onClick={() => finish(visit)} fullWidth>
-              Complete visit
-            </Button>
-            {!allDone && (
-              <Text size="xs" c="dimmed" ta="center">
-                Tick every task first.
-              </Text>
-            )}
-          </Stack>
-        )
+      {finished && (
+        <Stack gap={4} align="center">
+          <Text size="sm" c="green.8" ta="center">
+            Completed{visit.completed_at ? ` ${dayjs(visit.completed_at).format('D MMM YYYY, h:mm a')}` : ''}.
+          </Text>
+          <Button component={Link} to={`/my-jobs/${visit.id}/report`} variant="light" leftSection={<IconFileText size={16} />}>
+            View report
+          </Button>
+        </Stack>
+      )}
+      {!visit.complete && editable && (
+        <Stack gap={4}>
+          <Button size="md" color="green" disabled={!allDone} onClick={() => finish(visit)} fullWidth>
+            Complete visit
+          </Button>
+          {!allDone && (
+            <Text size="xs" c="dimmed" ta="center">
+              Tick every task first.
+            </Text>
+          )}
+        </Stack>
       )}
     </Stack>
   );

@@ -1,0 +1,95 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAdjustments, IconPlayerPause } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TaskGroup } from '../../../shared/api/task-groups';
+import type { UserSchedule } from '../../../shared/api/user-schedules';
+import { AdjustFormModal } from '../../components/adjust-form';
+import { SuspendFormModal } from '../../components/suspend-form';
+import { api } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+import { refreshVisits } from './api';
+
+/** The card's alerts and frequency come from the client and its task group, so a change there refreshes the visits too. */
+async function refreshAfterClientChange() {
+  await Promise.all([refreshVisits(), queryClient.invalidateQueries({ queryKey: ['clients'] })]);
+}
+
+/** Suspend the visit's client (suspend_clients): the shared form, posting `POST /api/clients/{client}/suspend`. */
+export function SuspendButton({ visit }: { visit: UserSchedule }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button variant="light" color="orange" size="sm" leftSection={<IconPlayerPause size={16} />} onClick={() => setOpened(true)}>
+        Suspend
+      </Button>
+      {opened && (
+        <SuspendFormModal
+          opened
+          client={{ id: visit.client_id, name: visit.client_name }}
+          onClose={() => setOpened(false)}
+          onSaved={refreshAfterClientChange}
+        />
+      )}
+    </>
+  );
+}
+
+/** Unsuspend (suspend_clients): `GET /api/clients/{client}/unsuspend-service`, as on the client page. */
+export function UnsuspendButton({ visit }: { visit: UserSchedule }) {
+  const [busy, setBusy] = useState(false);
+  const unsuspend = async () => {
+    setBusy(true);
+    try {
+      await api(`/api/clients/${visit.client_id}/unsuspend-service`);
+      await refreshAfterClientChange();
+      notifications.show({ color: 'teal', message: `Service resumed for ${visit.client_name}` });
+    } catch {
+      // The API client's failure toast gives the server's reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="compact-xs" variant="white" color="red" loading={busy} onClick={() => void unsuspend()}>
+      Unsuspend
+    </Button>
+  );
+}
+
+/**
+ * Adjust the visit's task group rule (reschedule_all): reads the group, then the shared form changes its rule
+ * with `PUT /api/clients/{client}/task-groups/{id}`. Moving the visits may remove this one; then the card
+ * has nothing left to show, so it goes back to the jobs list.
+ */
+export function AdjustButton({ visit, groupId }: { visit: UserSchedule; groupId: number }) {
+  const navigate = useNavigate();
+  const [group, setGroup] = useState<TaskGroup | null>(null);
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    setBusy(true);
+    try {
+      setGroup(await api<TaskGroup>(`/api/clients/${visit.client_id}/task-groups/${groupId}`));
+    } catch {
+      // The API client's failure toast gives the server's reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const saved = async () => {
+    await refreshAfterClientChange();
+    if (queryClient.getQueryState(['jobs', 'visit', visit.id])?.status === 'error') {
+      notifications.show({ message: 'The new schedule no longer has this visit.' });
+      void navigate('/my-jobs');
+    }
+  };
+  return (
+    <>
+      <Button size="compact-xs" variant="subtle" leftSection={<IconAdjustments size={12} />} loading={busy} onClick={() => void open()}>
+        Adjust
+      </Button>
+      {group && <AdjustFormModal opened group={group} onClose={() => setGroup(null)} onSaved={saved} />}
+    </>
+  );
+}

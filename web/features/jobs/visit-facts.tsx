@@ -1,0 +1,102 @@
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarEvent, IconCash, IconClock, IconPlayerSkipForward } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import type { UserSchedule } from '../../../shared/api/user-schedules';
+import type { CurrentUser } from '../../../shared/api/users';
+import { can } from '../../../shared/permissions';
+import { timeOfDay } from '../../components/visit-cells';
+import { frequencyText } from './frequency';
+import { AdjustButton, SuspendButton, UnsuspendButton } from './visit-client-actions';
+import { askTime } from './visit-dialogs';
+import { openReschedule } from './visit-forms';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" ta="right" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** What the contractor must know before starting; a suspended client offers Unsuspend to suspend_clients. */
+export function VisitAlerts({ visit, me }: { visit: UserSchedule; me: CurrentUser | null | undefined }) {
+  return (
+    <>
+      {!visit.client_active && (
+        <Alert color="gray" icon={<IconAlertTriangle size={16} />} p="xs">
+          This client is inactive.
+        </Alert>
+      )}
+      {visit.client_suspended && (
+        <Alert color="red" icon={<IconAlertTriangle size={16} />} p="xs">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">This client is suspended.</Text>
+            {can(me, 'suspend_clients') && <UnsuspendButton visit={visit} />}
+          </Group>
+        </Alert>
+      )}
+      {visit.skip && (
+        <Alert color="red" icon={<IconPlayerSkipForward size={16} />} p="xs">
+          This visit is skipped.
+        </Alert>
+      )}
+      {visit.client_terms === 'cash' && (
+        <Alert color="yellow" icon={<IconCash size={16} />} p="xs">
+          Collect cash from this client.
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/**
+ * Address, due date, last done, frequency (with Adjust for reschedule_all) and contractors, then the actions
+ * each as the server allows it: Set time for the visit's contractors or `reschedule`, Reschedule for
+ * `reschedule` (both only while the state allows rescheduling), Suspend for suspend_clients.
+ */
+export function VisitFacts({ visit, me, mine }: { visit: UserSchedule; me: CurrentUser | null | undefined; mine: boolean }) {
+  const setTime = visit.reschedule && (mine || can(me, 'reschedule'));
+  const reschedule = visit.reschedule && can(me, 'reschedule');
+  const suspend = !visit.client_suspended && can(me, 'suspend_clients');
+  // Changing the rule is a task group write, so the server wants manage_clients as well.
+  const adjust = can(me, 'reschedule_all') && can(me, 'manage_clients');
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Stack gap={6}>
+        <Fact label="Address">{visit.address?.readable ?? 'No address'}</Fact>
+        <Fact label="Due">
+          {dayjs(visit.due_date).format('ddd D MMM YYYY')}, {timeOfDay(visit.due_at)}
+        </Fact>
+        <Fact label="Last done">{visit.last_done ? dayjs(visit.last_done).format('D MMM YYYY') : 'Not yet'}</Fact>
+        <Fact label="Frequency">
+          <Group gap={6} justify="flex-end" wrap="nowrap">
+            <span>{frequencyText(visit)}</span>
+            {adjust && visit.task_group_id !== null && <AdjustButton visit={visit} groupId={visit.task_group_id} />}
+          </Group>
+        </Fact>
+        <Fact label="Contractors">{visit.users.map((user) => user.name).join(', ') || 'Nobody yet'}</Fact>
+        {(setTime || reschedule || suspend) && (
+          <Group gap="xs" mt={4} grow>
+            {setTime && (
+              <Button variant="light" size="sm" leftSection={<IconClock size={16} />} onClick={() => askTime(visit)}>
+                Set time
+              </Button>
+            )}
+            {reschedule && (
+              <Button variant="light" size="sm" leftSection={<IconCalendarEvent size={16} />} onClick={() => openReschedule(visit)}>
+                Reschedule
+              </Button>
+            )}
+            {suspend && <SuspendButton visit={visit} />}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

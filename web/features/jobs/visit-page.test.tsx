@@ -1,0 +1,228 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserSchedule, UserScheduleTask } from '../../../shared/api/user-schedules';
+import type { CurrentUser } from '../../../shared/api/users';
+import type { PermissionKey } from '../../../shared/permissions';
+import { queryClient } from '../../lib/query-client';
+import { userQueryKey } from '../../lib/session';
+import { VisitPage } from './visit-page';
+
+const contractor = { id: 5, name: 'Casey Contractor' };
+
+function line(id: number, patch: Partial<UserScheduleTask> = {}): UserScheduleTask {
+  return {
+    id,
+    name: `Task ${id}`,
+    description: null,
+    paused: false,
+    pause_to: null,
+    pause_reason: null,
+    consumable: false,
+    quantity: null,
+    complete: false,
+    contractor_total: null,
+    ...patch,
+  };
+}
+
+function visit(patch: Partial<UserSchedule> = {}): UserSchedule {
+  return {
+    id: 7,
+    client_id: 3,
+    client_name: 'Harbour Dental',
+    client_active: true,
+    client_suspended: false,
+    client_terms: 'terms',
+    client_require_photos: false,
+    state: { state: 'pending', class: 'blue' },
+    due_at: '2030-03-04T22:00:00.000Z',
+    due_date: '2030-03-05',
+    address: { id: 1, readable: '1 Beach Rd, Bondi NSW 2026' },
+    users: [contractor],
+    tasks: [line(1), line(2)],
+    assets: [],
+    notes: null,
+    skip: false,
+    task_group_id: 9,
+    task_group_name: 'Weekly clean',
+    rotation: 'weekly',
+    frequency: 1,
+    week_of_month: null,
+    day_of_week: 2,
+    days_of_week: [],
+    start_at: '2030-01-01',
+    last_done: null,
+    complete: false,
+    completed_at: null,
+    invoice: null,
+    paid: false,
+    locked: false,
+    reschedule: true,
+    attended: null,
+    ignore_missing_photos: false,
+    photos_missing: false,
+    ...patch,
+  };
+}
+
+function signIn(id: number, permissions: PermissionKey[]) {
+  const me: CurrentUser = {
+    id,
+    name: 'Someone',
+    email: 'someone@example.com',
+    phone: null,
+    role_id: 1,
+    role: { id: 1, name: 'Role' },
+    abn: null,
+    bank_bsb: null,
+    bank_account: null,
+    legal_name: null,
+    legal_business_name: null,
+    avatar: null,
+    created_at: '2030-01-01T00:00:00.000Z',
+    permissions,
+    assumed_by: null,
+  };
+  queryClient.setQueryData(userQueryKey, me);
+}
+
+function show(card: UserSchedule) {
+  queryClient.setQueryData(['jobs', 'visit', card.id], card);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider>
+        <ModalsProvider>
+          <MemoryRouter initialEntries={[`/my-jobs/${card.id}`]}>
+            <Routes>
+              <Route path="/my-jobs/:id" element={<VisitPage />} />
+            </Routes>
+          </MemoryRouter>
+        </ModalsProvider>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const button = (name: string) => screen.queryByRole('button', { name });
+const box = (name: string) => screen.getByRole('checkbox', { name: `${name} complete` }) as HTMLInputElement;
+
+beforeEach(() => {
+  // Mantine's autosizing textarea (the suspend reason) listens for fonts loading, which jsdom lacks.
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+  // Nothing here may reach the network: the card is read from the cache.
+  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('no network in this test'))));
+});
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('visit card', () => {
+  it('offers Suspend only with suspend_clients, and Unsuspend instead once the client is suspended', async () => {
+    signIn(contractor.id, []);
+    show(visit());
+    expect(button('Suspend')).toBeNull();
+    cleanup();
+
+    signIn(1, ['manage_schedules', 'suspend_clients']);
+    show(visit());
+    expect(button('Suspend')).not.toBeNull();
+    expect(button('Unsuspend')).toBeNull();
+    fireEvent.click(button('Suspend')!);
+    expect(await screen.findByText('Suspend Harbour Dental')).toBeTruthy();
+    cleanup();
+
+    show(visit({ client_suspended: true }));
+    expect(button('Suspend')).toBeNull();
+    expect(button('Unsuspend')).not.toBeNull();
+  });
+
+  it('offers Adjust beside the frequency only with reschedule_all, and only for a visit of a task group', () => {
+    signIn(1, ['manage_clients', 'manage_schedules']);
+    show(visit());
+    expect(screen.getByText('Weekly on Tue')).toBeTruthy();
+    expect(button('Adjust')).toBeNull();
+    cleanup();
+
+    signIn(1, ['manage_clients', 'manage_schedules', 'reschedule_all']);
+    show(visit());
+    expect(button('Adjust')).not.toBeNull();
+    cleanup();
+
+    show(visit({ task_group_id: null, task_group_name: null, rotation: null }));
+    expect(button('Adjust')).toBeNull();
+  });
+
+  it('keeps Complete visit disabled until every task is ticked; a line paused on the day does not count', () => {
+    signIn(contractor.id, []);
+    show(visit({ tasks: [line(1, { complete: true }), line(2)] }));
+    expect((button('Complete visit') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Tick every task first.')).toBeTruthy();
+    cleanup();
+
+    show(visit({ tasks: [line(1, { complete: true }), line(2, { paused: true, pause_to: null })] }));
+    expect((button('Complete visit') as HTMLButtonElement).disabled).toBe(false);
+    expect(box('Task 2').disabled).toBe(true);
+    cleanup();
+
+    // Paused until the day before the visit: the pause is over, so the line is work again (as the server counts it).
+    show(visit({ tasks: [line(1, { complete: true }), line(2, { paused: true, pause_to: '2030-03-04' })] }));
+    expect((button('Complete visit') as HTMLButtonElement).disabled).toBe(true);
+    expect(box('Task 2').disabled).toBe(false);
+  });
+
+  it('on an invoiced visit every tick is shown done and none can change', () => {
+    signIn(contractor.id, []);
+    show(visit({ state: { state: 'invoiced', class: 'purple' }, complete: true, invoice: 12, reschedule: false, tasks: [line(1), line(2, { complete: true })] }));
+    for (const name of ['Task 1', 'Task 2']) {
+      expect(box(name).checked).toBe(true);
+      expect(box(name).disabled).toBe(true);
+    }
+    expect(button('Complete visit')).toBeNull();
+    expect(button('Add photos')).toBeNull();
+  });
+
+  it('on a skipped visit no tick can change', () => {
+    signIn(contractor.id, []);
+    show(visit({ state: { state: 'skipped', class: 'light-red' }, skip: true, reschedule: true }));
+    expect(box('Task 1').disabled).toBe(true);
+    expect(button('Complete visit')).toBeNull();
+  });
+
+  it('on a complete visit the ticks show done; unticking asks first, since it reopens the visit', async () => {
+    signIn(contractor.id, []);
+    show(visit({ state: { state: 'complete', class: 'green' }, complete: true, completed_at: '2030-03-05T01:00:00.000Z', reschedule: false }));
+    expect(box('Task 1').checked).toBe(true);
+    expect(box('Task 1').disabled).toBe(false);
+    fireEvent.click(box('Task 1'));
+    expect(await screen.findByText('Untick Task 1?')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('someone who sees the visit but may not work on it (users, not assigned) cannot tick', () => {
+    signIn(1, ['settings', 'users']);
+    show(visit());
+    expect(box('Task 1').disabled).toBe(true);
+    expect(button('Complete visit')).toBeNull();
+    expect(button('Set time')).toBeNull();
+  });
+
+  it('links to the report once the visit is complete or invoiced', () => {
+    signIn(contractor.id, []);
+    show(visit());
+    expect(screen.queryByRole('link', { name: 'View report' })).toBeNull();
+    cleanup();
+
+    show(visit({ state: { state: 'complete', class: 'green' }, complete: true, reschedule: false }));
+    expect(screen.getByRole('link', { name: 'View report' }).getAttribute('href')).toBe('/my-jobs/7/report');
+    cleanup();
+
+    show(visit({ state: { state: 'invoiced', class: 'purple' }, complete: true, invoice: 12, reschedule: false }));
+    expect(screen.getByRole('link', { name: 'View report' }).getAttribute('href')).toBe('/my-jobs/7/report');
+  });
+});
