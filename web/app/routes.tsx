@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: 'tasks', lazy: async () => ({ Component: (await import('../features/tasks/tasks-page')).TasksPage }) },
       { path: 'my-jobs', lazy: async () => ({ Component: (await import('../features/jobs/jobs-page')).JobsPage }) },
       { path: 'my-jobs/:id', lazy: async () => ({ Component: (await import('../features/jobs/visit-page')).VisitPage }) },
+      { path: 'my-jobs/:id/report', lazy: async () => ({ Component: (await import('../features/jobs/visit-report-page')).VisitReportPage }) },
       { path: 'accounts/contractors', lazy: async () => ({ Component: (await import('../features/progress/progress-page')).ProgressPage }) },
       { path: 'away-events', lazy: async () => ({ Component: (await import('../features/away-events/away-events-page')).AwayEventsPage }) },
       { path: 'my-profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },

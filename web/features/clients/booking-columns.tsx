@@ -1,10 +1,13 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { ClientSchedule } from '../../../shared/api/client-schedules';
+import { hasReport } from '../../../shared/api/visit-report';
 import type { Column } from '../../components/paged-table';
 import { DueCell, StateBadges } from '../../components/visit-cells';
 import { formatMoney } from '../../lib/format';
 
-export function bookingColumns(withPrices: boolean): Column<ClientSchedule>[] {
+/** `reports`: the viewer may open any visit (`users` or `manage_schedules`), so a done booking links its report. */
+export function bookingColumns(withPrices: boolean, reports = false): Column<ClientSchedule>[] {
   const columns: Column<ClientSchedule>[] = [
     {
       key: 'due_at',
@@ -44,7 +47,17 @@ export function bookingColumns(withPrices: boolean): Column<ClientSchedule>[] {
       key: 'state',
       label: 'State',
       width: 110,
-      render: (booking) => <StateBadges visit={booking} />,
+      render: (booking) =>
+        reports && hasReport(booking.state.state) ? (
+          <Stack gap={2} align="inherit">
+            <StateBadges visit={booking} />
+            <Anchor component={Link} to={`/my-jobs/${booking.id}/report`} size="xs">
+              View report
+            </Anchor>
+          </Stack>
+        ) : (
+          <StateBadges visit={booking} />
+        ),
     },
   ];
   if (withPrices) {

@@ -35,8 +35,11 @@ const stateOptions = scheduleStates.map((value) => ({ value, label: value[0].toU
 export function BookingsTab({ client }: { client: Client }) {
   // Bookings change with manage_clients or manage_schedules; regenerating runs the client's rules, manage_clients only.
   const manageClient = useCan('manage_clients');
-  const manage = useCan('manage_schedules') || manageClient;
+  const manageSchedules = useCan('manage_schedules');
+  const manage = manageSchedules || manageClient;
   const withPrices = useCan('task_price');
+  // The visit report opens for those who may open any visit (decision 008).
+  const reports = useCan('users') || manageSchedules;
   const phone = useMediaQuery('(max-width: 512px)');
   const list = useListState<'due_at'>({ sort: 'due_at' });
   const [filters, setFilters] = useState<{ state: ScheduleStateName | null; from: DateFilter }>({ state: null, from: 'from_today' });
@@ -112,7 +115,7 @@ export function BookingsTab({ client }: { client: Client }) {
       <PagedTable
         rows={data?.data}
         meta={data?.meta}
-        columns={bookingColumns(withPrices)}
+        columns={bookingColumns(withPrices, reports)}
         rowKey={(booking) => booking.id}
         loading={isLoading}
         error={error?.message}

@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from '../../../shared/api/paging';
 import type { User } from '../../../shared/api/users';
 import type { UserSchedule, UserScheduleActionResult, UserScheduleUpdateInput } from '../../../shared/api/user-schedules';
+import type { VisitReport, VisitReportEmailInput, VisitReportSent } from '../../../shared/api/visit-report';
+import { downloadFile } from '../../components/download';
 import { api } from '../../lib/api';
 import { cachedRows } from '../../lib/cache';
 import { queryClient } from '../../lib/query-client';
@@ -97,3 +99,19 @@ export function useContractors(enabled: boolean) {
     staleTime: 5 * 60_000,
   });
 }
+
+/** The visit report (decision 008): only a complete or invoiced visit has one; others answer 422. */
+export function useVisitReport(id: number) {
+  return useQuery({
+    queryKey: ['jobs', 'report', id],
+    queryFn: () => api<VisitReport>(`/api/schedule/${id}/report`, { quiet: true }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
+/** Queues the report in the outbox with its PDF attached; a form shows the 422 itself. */
+export const emailVisitReport = (id: number, body: VisitReportEmailInput) =>
+  api<VisitReportSent>(`/api/schedule/${id}/report`, { method: 'POST', body, quiet: true });
+
+export const downloadVisitReport = (id: number) => downloadFile(`/api/schedule/${id}/report/pdf`, { fallbackName: `visit-report-${id}.pdf` });

@@ -1,11 +1,13 @@
 import '@mantine/dates/styles.css';
 import { Anchor, Group, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendarEvent, IconEdit, IconPlayerPlay, IconPlayerSkipForward, IconUsers } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendarEvent, IconEdit, IconFileText, IconPlayerPlay, IconPlayerSkipForward, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
+import { hasReport } from '../../../shared/api/visit-report';
 import { can } from '../../../shared/permissions';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable } from '../../components/paged-table';
@@ -24,6 +26,7 @@ export function JobsPage() {
   const canUsers = can(me, 'users');
   const manageSchedules = can(me, 'manage_schedules');
   const mayReschedule = can(me, 'reschedule');
+  const phone = useMediaQuery('(max-width: 512px)');
   const { data: contractors } = useContractors(canUsers);
   const [from, setFrom] = useState<string | null>(dayjs().format('YYYY-MM-DD'));
   const list = useListState<'due_at'>({ sort: 'due_at' });
@@ -42,28 +45,29 @@ export function JobsPage() {
     list.setPage(1);
   };
 
+  /**
+   * The actions the viewer's permissions allow (`may`) and the visit's state applies to (`show`). A table row
+   * keeps the place of those that do not apply, so icons line up; a phone card has no columns, so it shows
+   * only what applies, without gaps.
+   */
   const actions = (visit: UserSchedule) => {
     const state = visit.state.state;
     const done = state === 'complete' || state === 'invoiced';
-    return (
-      <>
-        <RowAction label="Skip" hidden={!manageSchedules || done || visit.skip} color="red" onClick={() => confirmSkip(visit)}>
-          <IconPlayerSkipForward size={16} />
+    const offered: { label: string; may: boolean; show: boolean; color?: string; icon: ReactNode; run: () => void }[] = [
+      { label: 'View report', may: true, show: hasReport(state), icon: <IconFileText size={16} />, run: () => void navigate(`/my-jobs/${visit.id}/report`) },
+      { label: 'Skip', may: manageSchedules, show: !done && !visit.skip, color: 'red', icon: <IconPlayerSkipForward size={16} />, run: () => confirmSkip(visit) },
+      { label: 'Unskip', may: manageSchedules, show: visit.skip, color: 'blue', icon: <IconPlayerPlay size={16} />, run: () => confirmSkip(visit) },
+      { label: 'Reschedule', may: mayReschedule, show: !done && visit.reschedule, icon: <IconCalendarEvent size={16} />, run: () => openReschedule(visit) },
+      { label: 'Swap contractor', may: manageSchedules, show: state !== 'invoiced', icon: <IconUsers size={16} />, run: () => openSwap(visit) },
+      { label: 'Edit job card', may: manageSchedules, show: state !== 'invoiced', icon: <IconEdit size={16} />, run: () => void navigate(`/client/${visit.client_id}`) },
+    ];
+    return offered
+      .filter((action) => action.may && (action.show || !phone))
+      .map(({ label, show, color, icon, run }) => (
+        <RowAction key={label} label={label} color={color} hidden={!show} onClick={run}>
+          {icon}
         </RowAction>
-        <RowAction label="Unskip" hidden={!manageSchedules || !visit.skip} color="blue" onClick={() => confirmSkip(visit)}>
-          <IconPlayerPlay size={16} />
-        </RowAction>
-        <RowAction label="Reschedule" hidden={!mayReschedule || done || !visit.reschedule} onClick={() => openReschedule(visit)}>
-          <IconCalendarEvent size={16} />
-        </RowAction>
-        <RowAction label="Swap contractor" hidden={!manageSchedules || state === 'invoiced'} onClick={() => openSwap(visit)}>
-          <IconUsers size={16} />
-        </RowAction>
-        <RowAction label="Edit job card" hidden={!manageSchedules || state === 'invoiced'} onClick={() => void navigate(`/client/${visit.client_id}`)}>
-          <IconEdit size={16} />
-        </RowAction>
-      </>
-    );
+      ));
   };
 
   return (
@@ -108,7 +112,7 @@ export function JobsPage() {
         onPage={list.setPage}
         onCount={list.setCount}
         onRowClick={(visit) => void navigate(`/my-jobs/${visit.id}`)}
-        actions={manageSchedules || mayReschedule ? actions : undefined}
+        actions={actions}
       />
     </Stack>
   );

@@ -1,0 +1,87 @@
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { type VisitReport, visitReportEmailInput } from '../../../shared/api/visit-report';
+import { FormAlert } from '../../components/form-alert';
+import { useServerErrors, zodValidate } from '../../lib/forms';
+import { emailVisitReport } from './api';
+
+type Props = { opened: boolean; report: VisitReport; onClose: () => void };
+
+/** Spec 1 "report e-mail form (users, custom)": the client's contacts with an e-mail, and other addresses. */
+export function ReportEmailFormModal({ opened, report, onClose }: Props) {
+  const phone = useMediaQuery('(max-width: 512px)');
+  const serverErrors = useServerErrors();
+  const [busy, setBusy] = useState(false);
+  // Checkbox values are strings; the API takes contact ids.
+  const bodyOf = (values: { users: string[]; custom: string }) => ({ users: values.users.map(Number), custom: values.custom });
+  const validateBody = zodValidate(visitReportEmailInput);
+  const form = useForm({
+    initialValues: { users: [] as string[], custom: '' },
+    validate: (values) => validateBody(bodyOf(values)),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const sent = await emailVisitReport(report.id, bodyOf(values));
+      notifications.show({ color: 'teal', message: sent.message });
+      onClose();
+    } catch (error) {
+      serverErrors.apply(form, error);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Email report" fullScreen={phone}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert message={serverErrors.message} />
+          <Text size="sm" c="dimmed">
+            The report of {report.client_name} goes out as a PDF attachment and is kept in the outbox.
+          </Text>
+          {report.recipients.length ? (
+            <Checkbox.Group label="Contacts" {...form.getInputProps('users')}>
+              <Stack gap="xs" mt={6}>
+                {report.recipients.map((contact) => (
+                  <Checkbox
+                    key={contact.id}
+                    value={String(contact.id)}
+                    label={contact.name}
+                    description={contact.type === 'account' ? `${contact.email} · accounts` : contact.email}
+                    styles={{ description: { overflowWrap: 'anywhere' } }}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              This client has no contacts with an e-mail address.
+            </Text>
+          )}
+          <TextInput
+            label="Other addresses"
+            description="Separate addresses with a semicolon"
+            placeholder="name@example.com; other@example.com"
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            {...form.getInputProps('custom')}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Send report
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
