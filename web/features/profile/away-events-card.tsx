@@ -17,7 +17,9 @@ import { ApiError, api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
 const eventsKey = (userId: number) => ['away-events', userId] as const;
-const refresh = () => queryClient.invalidateQueries({ queryKey: ['away-events'] });
+/** Events decide which visits clash, so the conflicting schedules card is refreshed with them. */
+const refresh = () =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: ['away-events'] }), queryClient.invalidateQueries({ queryKey: ['conflicting-schedules'] })]);
 
 function EventForm({ userId, event, onDone }: { userId: number; event?: AwayEvent; onDone: () => void }) {
   const [range, setRange] = useState<[string | null, string | null]>([event?.start ?? null, event?.end ?? null]);
