@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAdjustments, IconPlayerPause } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TaskGroup } from '../../../shared/api/task-groups';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
@@ -17,11 +17,11 @@ async function refreshAfterClientChange() {
 }
 
 /** Suspend the visit's client (suspend_clients): the shared form, posting `POST /api/clients/{client}/suspend`. */
-export function SuspendButton({ visit }: { visit: UserSchedule }) {
+export function SuspendButton({ visit, style }: { visit: UserSchedule; style?: CSSProperties }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="light" color="orange" size="sm" leftSection={<IconPlayerPause size={16} />} onClick={() => setOpened(true)}>
+      <Button variant="light" color="orange" size="sm" style={style} leftSection={<IconPlayerPause size={16} />} onClick={() => setOpened(true)}>
         Suspend
       </Button>
       {opened && (

@@ -11,6 +11,9 @@ import { AdjustButton, SuspendButton, UnsuspendButton } from './visit-client-act
 import { askTime } from './visit-dialogs';
 import { openReschedule } from './visit-forms';
 
+/** The actions share the row but keep their labels whole: on a phone the third wraps to a row of its own. */
+const actionStyle = { flex: '1 0 auto' };
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -75,25 +78,25 @@ export function VisitFacts({ visit, me, mine }: { visit: UserSchedule; me: Curre
         </Fact>
         <Fact label="Last done">{visit.last_done ? dayjs(visit.last_done).format('D MMM YYYY') : 'Not yet'}</Fact>
         <Fact label="Frequency">
-          <Group gap={6} justify="flex-end" wrap="nowrap">
+          <Group gap={6} justify="flex-end">
             <span>{frequencyText(visit)}</span>
             {adjust && visit.task_group_id !== null && <AdjustButton visit={visit} groupId={visit.task_group_id} />}
           </Group>
         </Fact>
         <Fact label="Contractors">{visit.users.map((user) => user.name).join(', ') || 'Nobody yet'}</Fact>
         {(setTime || reschedule || suspend) && (
-          <Group gap="xs" mt={4} grow>
+          <Group gap="xs" mt={4}>
             {setTime && (
-              <Button variant="light" size="sm" leftSection={<IconClock size={16} />} onClick={() => askTime(visit)}>
+              <Button variant="light" size="sm" style={actionStyle} leftSection={<IconClock size={16} />} onClick={() => askTime(visit)}>
                 Set time
               </Button>
             )}
             {reschedule && (
-              <Button variant="light" size="sm" leftSection={<IconCalendarEvent size={16} />} onClick={() => openReschedule(visit)}>
+              <Button variant="light" size="sm" style={actionStyle} leftSection={<IconCalendarEvent size={16} />} onClick={() => openReschedule(visit)}>
                 Reschedule
               </Button>
             )}
-            {suspend && <SuspendButton visit={visit} />}
+            {suspend && <SuspendButton visit={visit} style={actionStyle} />}
           </Group>
         )}
       </Stack>

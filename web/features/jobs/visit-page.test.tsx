@@ -199,6 +199,8 @@ describe('visit card', () => {
     show(visit({ state: { state: 'complete', class: 'green' }, complete: true, completed_at: '2030-03-05T01:00:00.000Z', reschedule: false }));
     expect(box('Task 1').checked).toBe(true);
     expect(box('Task 1').disabled).toBe(false);
+    // 01:00 UTC is midday in Sydney, in daylight saving then: the business's clock, not the browser's.
+    expect(screen.getByText('Completed 5 Mar 2030, 12:00 pm.')).toBeTruthy();
     fireEvent.click(box('Task 1'));
     expect(await screen.findByText('Untick Task 1?')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();

@@ -1,7 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Alert, Anchor, Button, Card, Center, Divider, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconFileText, IconNotes } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import { can } from '../../../shared/permissions';
@@ -11,6 +10,7 @@ import { StateBadges } from '../../components/visit-cells';
 import { askAttendance, openNotes } from './visit-dialogs';
 import { VisitAlerts, VisitFacts } from './visit-facts';
 import { VisitPhotos } from './visit-photos';
+import { businessDateTime } from './visit-time';
 import { allTicked, VisitTasks } from './visit-tasks';
 
 /** Completes the visit, asking who attended when more than one contractor is assigned. */
@@ -111,7 +111,7 @@ export function VisitPage() {
       {finished && (
         <Stack gap={4} align="center">
           <Text size="sm" c="green.8" ta="center">
-            Completed{visit.completed_at ? ` ${dayjs(visit.completed_at).format('D MMM YYYY, h:mm a')}` : ''}.
+            Completed{visit.completed_at ? ` ${businessDateTime(visit.completed_at)}` : ''}.
           </Text>
           <Button component={Link} to={`/my-jobs/${visit.id}/report`} variant="light" leftSection={<IconFileText size={16} />}>
             View report

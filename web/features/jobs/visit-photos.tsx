@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import { confirmDelete } from '../../components/confirm';
 import { api } from '../../lib/api';
-import dayjs from 'dayjs';
 import { uploadWithNote } from '../../lib/upload';
 import { deletePhoto, refreshVisits } from './api';
 import { resizePhoto } from './resize-photo';
+import { businessDateTime } from './visit-time';
 
 /** Photos of a visit: taken or chosen on the phone, resized, uploaded in pieces with the loading note. */
 export function VisitPhotos({ visit, editable }: { visit: UserSchedule; editable: boolean }) {
@@ -44,7 +44,7 @@ export function VisitPhotos({ visit, editable }: { visit: UserSchedule; editable
                 <Image src={asset.thumbnail} alt={asset.name} radius="sm" h={96} fit="cover" />
               </a>
               <Text size="xs" c="dimmed" lineClamp={1}>
-                {dayjs(asset.taken_at).format('D MMM, h:mm a')}
+                {businessDateTime(asset.taken_at, false)}
               </Text>
               {editable && (
                 <ActionIcon
