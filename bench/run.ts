@@ -1,26 +1,32 @@
-// `npm run bench`: sign-in, users-list and clients-list latency through the real HTTP server beside the same
-// work done directly, visit generation for 2,000 task groups, and the web app's initial JavaScript size.
-// Prints figures; exits non-zero only on a crash.
+// `npm run bench`: sign-in, users-list, clients-list, jobs-list and contractor-progress latency through the real
+// HTTP server beside the same work done directly, visit generation for 2,000 task groups, and the web app's
+// initial JavaScript size. Prints figures; exits non-zero only on a crash.
+// `npm run bench -- jobs progress` runs only the sections named (see `sections` below), `--db=` picks databases.
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { userPage } from '../shared/api/users';
+import { todayIn } from '../shared/dates';
 import { clients } from '../server/features/clients/clients.table';
+import { schedules } from '../server/features/schedules/schedules.table';
 import { users } from '../server/features/users/users.table';
 import { findUserByEmail } from '../server/features/users/users.queries';
 import { verifyPassword } from '../server/platform/passwords';
 import { demoPassword } from '../server/scripts/demo/people';
 import { benchClientsList } from './clients-list';
 import { generateClients, insertClients } from './clients-data';
+import { benchContractorProgress } from './contractor-progress';
 import { benchHorizon } from './horizon';
 import { createHttp, signIn } from './http-client';
+import { benchJobsList } from './jobs-list';
 import { generatePeople } from './people';
 import { measurePaired } from './stats';
 import { formatTable, kb, listTarget, pairedColumns, pairedRow, type Row, verdict } from './table';
 import { type DatabaseKind, startTarget, type Target } from './target';
 import { benchPassword, directList, insertPeople, listPath, listScenarios, plannedScans } from './users-list';
+import { insertVisitBusiness, visitCount, visitShape } from './visits-data';
 import { measureInitialJs } from './web-size';
 
 const userCount = 10_000;
@@ -29,6 +35,17 @@ const signInRounds = { warmup: 5, measured: 50 };
 const listRounds = { warmup: 20, measured: 200 };
 const jsBudgetBytes = 250 * 1024;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** What `npm run bench -- <name> …` can choose; no names = all of them. */
+const sections = {
+  users: 'sign-in and GET /api/users over 10,000 users',
+  clients: 'GET /api/clients over 10,000 clients',
+  horizon: 'visit generation for 2,000 task groups',
+  jobs: 'GET /api/users/0/schedules over 200,000 visits',
+  progress: 'GET /api/contractor-monthly-progress, a month of 50 contractors',
+  web: "the web app's initial JavaScript",
+} as const;
+type Section = keyof typeof sections;
 
 async function benchSignIn(target: Target, emails: readonly string[]): Promise<Row> {
   const http = createHttp(target.port);
@@ -81,38 +98,94 @@ async function benchUsersList(target: Target): Promise<{ rows: Row[]; notes: str
   }
 }
 
-async function benchDatabase(kind: DatabaseKind): Promise<void> {
+/** The people and clients sections share one app: 10,000 users, then 10,000 clients beside them. */
+async function benchPeopleAndClients(kind: DatabaseKind, chosen: ReadonlySet<Section>): Promise<void> {
   const started = performance.now();
   const target = await startTarget(kind, process.env.DATABASE_URL);
   try {
     console.log(`\n== ${target.label} ==`);
-    const people = generatePeople(userCount);
-    const insertStart = performance.now();
-    await insertPeople(target.app.database, people);
-    const [{ n }] = await target.app.db.select({ n: count() }).from(users);
-    console.log(
-      `app up in ${((insertStart - started) / 1000).toFixed(1)} s; inserted ${userCount.toLocaleString('en-AU')} users in ` +
-        `${((performance.now() - insertStart) / 1000).toFixed(1)} s (${n.toLocaleString('en-AU')} in total); server on 127.0.0.1:${target.port}`,
-    );
-    // A different account each round, so the lower(email) lookup is not answered from one hot page.
-    const emails = people.filter((_, i) => i % 97 === 0).map((p) => p.email);
-    const signInRow = await benchSignIn(target, emails);
-    const list = await benchUsersList(target);
-    const clientsStart = performance.now();
-    await insertClients(target.app.database, generateClients(clientCount));
-    const [{ clientTotal }] = await target.app.db.select({ clientTotal: count() }).from(clients);
-    console.log(
-      `inserted ${clientCount.toLocaleString('en-AU')} clients with an address each in ${((performance.now() - clientsStart) / 1000).toFixed(1)} s ` +
-        `(${clientTotal.toLocaleString('en-AU')} in total, with the demo's)`,
-    );
-    const clientList = await benchClientsList(target);
-    console.log(formatTable(pairedColumns, [signInRow, ...list.rows, ...clientList.rows]));
-    for (const note of [...list.notes, ...clientList.notes]) console.log(`  ${note}`);
+    const rows: Row[] = [];
+    const notes: string[] = [];
+    if (chosen.has('users')) {
+      const people = generatePeople(userCount);
+      const insertStart = performance.now();
+      await insertPeople(target.app.database, people);
+      const [{ n }] = await target.app.db.select({ n: count() }).from(users);
+      console.log(
+        `app up in ${((insertStart - started) / 1000).toFixed(1)} s; inserted ${userCount.toLocaleString('en-AU')} users in ` +
+          `${((performance.now() - insertStart) / 1000).toFixed(1)} s (${n.toLocaleString('en-AU')} in total); server on 127.0.0.1:${target.port}`,
+      );
+      // A different account each round, so the lower(email) lookup is not answered from one hot page.
+      const emails = people.filter((_, i) => i % 97 === 0).map((p) => p.email);
+      rows.push(await benchSignIn(target, emails));
+      const list = await benchUsersList(target);
+      rows.push(...list.rows);
+      notes.push(...list.notes);
+    }
+    if (chosen.has('clients')) {
+      const clientsStart = performance.now();
+      await insertClients(target.app.database, generateClients(clientCount));
+      const [{ clientTotal }] = await target.app.db.select({ clientTotal: count() }).from(clients);
+      console.log(
+        `inserted ${clientCount.toLocaleString('en-AU')} clients with an address each in ${((performance.now() - clientsStart) / 1000).toFixed(1)} s ` +
+          `(${clientTotal.toLocaleString('en-AU')} in total, with the demo's)`,
+      );
+      const clientList = await benchClientsList(target);
+      rows.push(...clientList.rows);
+      notes.push(...clientList.notes);
+    }
+    console.log(formatTable(pairedColumns, rows));
+    for (const note of notes) console.log(`  ${note}`);
   } finally {
     await target.close();
   }
-  console.log(`\n-- visit generation (${kind}, a database of its own) --`);
-  console.log(await benchHorizon(kind, process.env.DATABASE_URL));
+}
+
+/** The jobs list and contractor progress share one app with the demo business and 200,000 visits beside it. */
+async function benchVisits(kind: DatabaseKind, chosen: ReadonlySet<Section>): Promise<void> {
+  const started = performance.now();
+  const target = await startTarget(kind, process.env.DATABASE_URL);
+  try {
+    const { timeZone } = target.app.config;
+    const today = todayIn(timeZone);
+    console.log(`\n-- visits (${target.label}) --`);
+    const seedStart = performance.now();
+    const data = await insertVisitBusiness(target.app.database, { today, timeZone });
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    const [{ n }] = await target.app.db.select({ n: count() }).from(schedules);
+    console.log(
+      `app up in ${((seedStart - started) / 1000).toFixed(1)} s; inserted ${visitShape.clients} clients, ${data.contractorIds.length} contractors and ` +
+        `${data.visits.toLocaleString('en-AU')} visits (${visitCount.toLocaleString('en-AU')} planned; ${n.toLocaleString('en-AU')} with the demo's) ` +
+        `with their contractors, lines and photos in ${seedSeconds.toFixed(1)} s`,
+    );
+    console.log(`  seeding by step: ${Object.entries(data.seconds).map(([step, s]) => `${step} ${s.toFixed(1)} s`).join(', ')}`);
+    if (seedSeconds > 30) console.log(`  (seeding took over 30 s: row-by-row foreign key and index upkeep on ~1.3 million rows; the statements are bulk)`);
+    const rows: Row[] = [];
+    const notes: string[] = [];
+    for (const [section, bench] of [
+      ['jobs', benchJobsList],
+      ['progress', benchContractorProgress],
+    ] as const) {
+      if (!chosen.has(section)) continue;
+      const result = await bench(target, today);
+      rows.push(...result.rows);
+      notes.push(...result.notes);
+    }
+    console.log(formatTable(pairedColumns, rows));
+    for (const note of notes) console.log(`  ${note}`);
+  } finally {
+    await target.close();
+  }
+}
+
+async function benchDatabase(kind: DatabaseKind, chosen: ReadonlySet<Section>): Promise<void> {
+  const started = performance.now();
+  if (chosen.has('users') || chosen.has('clients')) await benchPeopleAndClients(kind, chosen);
+  if (chosen.has('horizon')) {
+    console.log(`\n-- visit generation (${kind}, a database of its own) --`);
+    console.log(await benchHorizon(kind, process.env.DATABASE_URL));
+  }
+  if (chosen.has('jobs') || chosen.has('progress')) await benchVisits(kind, chosen);
   console.log(`  (${kind} section took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
@@ -140,17 +213,32 @@ function databaseKinds(): DatabaseKind[] {
   throw new Error(`--db must be pglite, pg or both, not ${choice}`);
 }
 
+function chosenSections(): Set<Section> {
+  const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const known = Object.keys(sections) as Section[];
+  const unknown = names.filter((n) => !known.includes(n as Section));
+  if (unknown.length) {
+    throw new Error(`No bench called ${unknown.join(', ')}; choose from:\n${known.map((k) => `  ${k}: ${sections[k]}`).join('\n')}`);
+  }
+  return new Set(names.length ? (names as Section[]) : known);
+}
+
 async function main() {
   const started = performance.now();
+  const chosen = chosenSections();
   const kinds = databaseKinds();
   if (kinds.includes('pg') && !process.env.DATABASE_URL) throw new Error('--db=pg needs DATABASE_URL (the server to make a temporary database on)');
   const cpus = os.cpus();
   console.log(`CleanUp benchmark: node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${os.platform()} ${os.release()}`);
-  console.log(`databases: ${kinds.map((k) => (k === 'pg' ? 'PostgreSQL (DATABASE_URL server, temporary database)' : 'PGlite (embedded, temp dir)')).join(' and ')}`);
-  console.log(`HTTP = real requests to 127.0.0.1, one at a time; direct = the same SQL (and argon2 verify) on the app's own connection`);
-  for (const kind of kinds) await benchDatabase(kind);
+  console.log(`benches: ${[...chosen].join(', ')}`);
+  const databaseSections = [...chosen].filter((s) => s !== 'web');
+  if (databaseSections.length) {
+    console.log(`databases: ${kinds.map((k) => (k === 'pg' ? 'PostgreSQL (DATABASE_URL server, temporary database)' : 'PGlite (embedded, temp dir)')).join(' and ')}`);
+    console.log(`HTTP = real requests to 127.0.0.1, one at a time; direct = the same SQL (and argon2 verify) on the app's own connection`);
+    for (const kind of kinds) await benchDatabase(kind, chosen);
+  }
   // Last, because a vite build creates dist/, which the app then serves.
-  reportWebSize();
+  if (chosen.has('web')) reportWebSize();
   console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
