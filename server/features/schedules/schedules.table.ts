@@ -40,6 +40,8 @@ export const schedules = pgTable(
     index('schedules_client_due').on(t.clientId, t.dueAt, t.id),
     index('schedules_due').on(t.dueAt, t.id),
     index('schedules_group_due').on(t.taskGroupId, t.dueDate),
+    /** Date ranges over every visit: a month's progress, the jobs list's count from a date (bench/jobs-list.ts). */
+    index('schedules_due_date').on(t.dueDate),
     index('schedules_open_due').on(t.dueDate).where(sql`not ${t.complete} and not ${t.skip}`),
   ],
 );

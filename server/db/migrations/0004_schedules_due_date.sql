@@ -1,0 +1,1 @@
+CREATE INDEX "schedules_due_date" ON "schedules" USING btree ("due_date");
