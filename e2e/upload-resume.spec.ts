@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, type Request, test } from '@playwright/test';
-import { apiSession } from './page-models/api-session';
+import { apiSession, unique, type VisitState } from './page-models/api-session';
+import { businessDay, businessTimeZone } from './page-models/client-page';
 import { loginPage } from './page-models/login-page';
 import { profilePage } from './page-models/profile-page';
+import { visitPage } from './page-models/visit-page';
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 }, timezoneId: businessTimeZone });
 
 /** The client's piece size (shared/api/uploads.ts `uploadPieceBytes`): pieces start at 0, 640000, 1280000… */
 const piece = 640_000;
@@ -91,4 +93,101 @@ test('a document upload cut off midway resumes where the server stopped and arri
   });
 
   await me.dispose();
+});
+
+test('a visit photo whose second piece fails is retried from the server’s offset and stored whole', async ({ page, baseURL }) => {
+  const office = await apiSession(baseURL ?? '', 'office@example.com');
+  const client = unique('Petersham Deli');
+  const visitId = await test.step('the office books today’s visit for the contractor', async () => {
+    const sam = await office.userId('contractor@example.com');
+    const { id: clientId } = await office.post<{ id: number }>('/api/clients', { name: client });
+    const booking = await office.post<{ id: number }>(`/api/clients/${clientId}/client-schedules`, {
+      due_date: businessDay(0).iso,
+      time: '07:30',
+      users: [sam],
+      tasks: [{ name: 'Cool room clean' }],
+    });
+    return booking.id;
+  });
+  const contractor = await apiSession(baseURL ?? '', 'contractor@example.com');
+  const visit = visitPage(page);
+  await loginPage(page).signInAs('contractor@example.com');
+  await visit.open(visitId);
+  await expect(visit.heading()).toHaveText(client);
+
+  // A camera-sized JPEG of noise (so it stays large): within 1800 × 1800, so the app sends it as it is.
+  const photo = await test.step('take a large photo', async () => {
+    const base64 = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1600;
+      canvas.height = 1200;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('No 2D canvas');
+      const image = context.createImageData(canvas.width, canvas.height);
+      for (let i = 0; i < image.data.length; i++) image.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+      context.putImageData(image, 0, 0);
+      return canvas.toDataURL('image/jpeg', 0.95).split(',')[1];
+    });
+    const buffer = Buffer.from(base64, 'base64');
+    expect(buffer.length).toBeGreaterThan(piece);
+    return { name: `cool-room-${Date.now().toString(36)}.jpg`, mimeType: 'image/jpeg', buffer };
+  });
+
+  // The second piece fails once on the way (the server never sees it); the client's question "where was I?"
+  // is held until the check below has seen the server's state while the photo is cut off.
+  const sent: number[] = [];
+  let uploadId = '';
+  let failed: () => void = () => {};
+  const failedOnce = new Promise<void>((resolve) => (failed = resolve));
+  let release: () => void = () => {};
+  const checked = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/uploads/**', async (route, request: Request) => {
+    const url = new URL(request.url());
+    uploadId = url.pathname.split('/').pop() ?? '';
+    if (request.method() === 'GET') {
+      await checked;
+      return route.continue();
+    }
+    const offset = Number(url.searchParams.get('offset'));
+    sent.push(offset);
+    if (offset === piece && sent.filter((o) => o === piece).length === 1) {
+      failed();
+      return route.abort('failed');
+    }
+    return route.continue();
+  });
+
+  await test.step('add the photo; its second piece fails', async () => {
+    await visit.addPhoto(photo);
+    await failedOnce;
+  });
+
+  await test.step('while it is cut off, the visit lists no photo', async () => {
+    // The server holds the first piece only (its state answers only to the uploader).
+    expect(await contractor.get(`/api/uploads/${uploadId}`)).toEqual({ received: piece, complete: false });
+    expect((await office.send('GET', `/api/uploads/${uploadId}`)).status()).toBe(404);
+    const during = await office.get<VisitState>(`/api/user-schedules/${visitId}`);
+    expect(during.assets).toEqual([]);
+    await expect(visit.photo(photo.name)).toHaveCount(0);
+    release();
+  });
+
+  await test.step('the upload resumes and the thumbnail appears', async () => {
+    await expect(visit.photo(photo.name)).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => visit.photo(photo.name).evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    // Every piece once, but the second twice: sent again from the offset the server gave, never from 0.
+    const offsets = Array.from({ length: Math.ceil(photo.buffer.length / piece) }, (_, i) => i * piece);
+    expect(sent).toEqual([0, piece, ...offsets.slice(1)]);
+  });
+
+  await test.step('the stored photo is the one sent, byte for byte', async () => {
+    const after = await office.get<VisitState>(`/api/user-schedules/${visitId}`);
+    expect(after.assets.map((asset) => asset.name)).toEqual([photo.name]);
+    const download = await office.context.get(after.assets[0].path);
+    expect(download.status()).toBe(200);
+    expect(sha256(await download.body())).toBe(sha256(photo.buffer));
+  });
+
+  await contractor.dispose();
+  await office.dispose();
 });
