@@ -46,28 +46,35 @@ export function JobsPage() {
   };
 
   /**
-   * The actions the viewer's permissions allow (`may`) and the visit's state applies to (`show`). A table row
-   * keeps the place of those that do not apply, so icons line up; a phone card has no columns, so it shows
-   * only what applies, without gaps.
+   * Row actions in slots: the viewer's permissions decide which slots a row has (`may`), the visit's state which
+   * action fills each (`show`). Actions that never apply together share a slot (skip or unskip; reschedule
+   * before the work is done, the report after), and a table row keeps the place of an empty slot so icons
+   * line up. A phone card has no columns: it shows only what applies, without gaps.
    */
   const actions = (visit: UserSchedule) => {
     const state = visit.state.state;
     const done = state === 'complete' || state === 'invoiced';
-    const offered: { label: string; may: boolean; show: boolean; color?: string; icon: ReactNode; run: () => void }[] = [
-      { label: 'View report', may: true, show: hasReport(state), icon: <IconFileText size={16} />, run: () => void navigate(`/my-jobs/${visit.id}/report`) },
-      { label: 'Skip', may: manageSchedules, show: !done && !visit.skip, color: 'red', icon: <IconPlayerSkipForward size={16} />, run: () => confirmSkip(visit) },
-      { label: 'Unskip', may: manageSchedules, show: visit.skip, color: 'blue', icon: <IconPlayerPlay size={16} />, run: () => confirmSkip(visit) },
-      { label: 'Reschedule', may: mayReschedule, show: !done && visit.reschedule, icon: <IconCalendarEvent size={16} />, run: () => openReschedule(visit) },
-      { label: 'Swap contractor', may: manageSchedules, show: state !== 'invoiced', icon: <IconUsers size={16} />, run: () => openSwap(visit) },
-      { label: 'Edit job card', may: manageSchedules, show: state !== 'invoiced', icon: <IconEdit size={16} />, run: () => void navigate(`/client/${visit.client_id}`) },
+    const offered: { slot: string; label: string; may: boolean; show: boolean; color?: string; icon: ReactNode; run: () => void }[] = [
+      { slot: 'skip', label: 'Skip', may: manageSchedules, show: !done && !visit.skip, color: 'red', icon: <IconPlayerSkipForward size={16} />, run: () => confirmSkip(visit) },
+      { slot: 'skip', label: 'Unskip', may: manageSchedules, show: visit.skip, color: 'blue', icon: <IconPlayerPlay size={16} />, run: () => confirmSkip(visit) },
+      { slot: 'date', label: 'Reschedule', may: mayReschedule, show: !done && visit.reschedule, icon: <IconCalendarEvent size={16} />, run: () => openReschedule(visit) },
+      { slot: 'date', label: 'View report', may: true, show: hasReport(state), icon: <IconFileText size={16} />, run: () => void navigate(`/my-jobs/${visit.id}/report`) },
+      { slot: 'swap', label: 'Swap contractor', may: manageSchedules, show: state !== 'invoiced', icon: <IconUsers size={16} />, run: () => openSwap(visit) },
+      { slot: 'edit', label: 'Edit job card', may: manageSchedules, show: state !== 'invoiced', icon: <IconEdit size={16} />, run: () => void navigate(`/client/${visit.client_id}`) },
     ];
-    return offered
-      .filter((action) => action.may && (action.show || !phone))
-      .map(({ label, show, color, icon, run }) => (
-        <RowAction key={label} label={label} color={color} hidden={!show} onClick={run}>
-          {icon}
-        </RowAction>
-      ));
+    const allowed = offered.filter((action) => action.may);
+    const slots = [...new Set(allowed.map((action) => action.slot))];
+    return slots.flatMap((slot) => {
+      const action = allowed.find((a) => a.slot === slot && a.show);
+      if (action) {
+        return (
+          <RowAction key={slot} label={action.label} color={action.color} onClick={action.run}>
+            {action.icon}
+          </RowAction>
+        );
+      }
+      return phone ? [] : <RowAction key={slot} label="" hidden>{null}</RowAction>;
+    });
   };
 
   return (

@@ -66,7 +66,6 @@ export function ReportEmailFormModal({ opened, report, onClose }: Props) {
           <TextInput
             label="Other addresses"
             description="Separate addresses with a semicolon"
-            placeholder="name@example.com; other@example.com"
             type="text"
             inputMode="email"
             autoComplete="off"

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import type { Mail } from '../shared/api/mail';
+import { loginPage } from './page-models/login-page';
+import { settingsPage } from './page-models/settings-page';
+import { jobsList, visitReportPage } from './page-models/visit-report-page';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A name no other run uses, so the outbox row is this journey's own. */
+const custom = `site-manager.${Date.now().toString(36)}@agency.example`;
+
+test('on a phone the office opens a done visit’s report, downloads it and e-mails it with the PDF attached', async ({ page }) => {
+  const jobs = jobsList(page);
+  const report = visitReportPage(page);
+  await loginPage(page).signInAs('office@example.com');
+
+  await test.step('find a done visit among all contractors’ jobs', async () => {
+    await jobs.open();
+    await jobs.showAllContractors();
+    await jobs.showAllDates();
+    await expect(jobs.reportActions().first()).toBeVisible();
+    // The cards show only the actions that apply: no placeholder leaves a gap.
+    await expect(jobs.placeholderActions()).toHaveCount(0);
+    await jobs.reportActions().first().click();
+  });
+
+  await test.step('read the report and download its PDF', async () => {
+    await report.expectOpen();
+    await expect(report.ticks().first()).toBeVisible();
+    const download = await report.downloadPdf();
+    expect(download.suggestedFilename()).toMatch(/^visit-report-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.pdf$/);
+  });
+
+  await test.step('e-mail it to a contact and another address', async () => {
+    await report.openEmailForm();
+    await expect(report.contacts().first()).toBeVisible();
+    await report.send().click();
+    await expect(report.dialog.getByText('Choose a contact or enter at least one address.')).toBeVisible();
+    await report.contacts().first().check();
+    await report.otherAddresses().fill(`${custom}, boss@agency.example`);
+    await report.send().click();
+    await expect(report.dialog.getByText(/is not a valid e-mail address\. Separate addresses with a semicolon\./)).toBeVisible();
+    await report.otherAddresses().fill(custom);
+    await report.send().click();
+    await expect(page.getByText('Report sent to 2 recipients.')).toBeVisible();
+    await expect(report.dialog).toBeHidden();
+  });
+
+  await test.step('the outbox holds it with the PDF attached', async () => {
+    const mails = (await (await page.request.get('/api/mails?count=20')).json()).data as Mail[];
+    const mail = mails.find((m) => m.to.includes(custom));
+    expect(mail?.subject).toMatch(/^Visit report: /);
+    expect(mail?.to).toHaveLength(2);
+    expect(mail?.attachments).toEqual([{ filename: expect.stringMatching(/^visit-report-.+\.pdf$/), content_type: 'application/pdf' }]);
+
+    await settingsPage(page).openCard('outbox');
+    await page.getByRole('main').getByText(custom).first().click();
+    const opened = page.getByRole('dialog');
+    await expect(opened.getByText(mail?.subject ?? '').first()).toBeVisible();
+    await expect(opened.getByText(mail?.attachments[0].filename ?? '')).toBeVisible();
+  });
+});
