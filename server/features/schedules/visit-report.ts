@@ -122,7 +122,7 @@ export async function emailVisitReport(deps: ReportDeps, id: number, body: unkno
       const date = reportDate(report.due_date);
       await queueMail(tx, afterCommit, deps.config, {
         to,
-        subject: `Visit report: ${report.client_name}, ${date}`,
+        subject: `Visit report: ${report.client_name} on ${date}`,
         text: [
           'Hello,',
           '',
