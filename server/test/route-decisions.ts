@@ -335,7 +335,7 @@ export const decidedAccess: Record<string, string> = {
   'GET /api/clients/:client/task-groups': 'view_clients',
   'GET /api/clients/:client/task-groups/:id': 'view_clients',
   'POST /api/clients/:client/task-groups': 'manage_clients',
-  'PUT /api/clients/:client/task-groups/:id': 'manage_clients',
+  'PUT /api/clients/:client/task-groups/:id': 'manage_clients|reschedule_all',
   'DELETE /api/clients/:client/task-groups/:id': 'manage_clients',
   'GET /api/clients/:client/task-groups/:group/tasks': 'view_clients',
   'POST /api/clients/:client/task-groups/:group/tasks': 'manage_clients',

@@ -32,8 +32,8 @@ export function AdjustFormModal({ opened, group, onClose, onSaved }: Props) {
   const submit = form.onSubmit(async (input) => {
     setBusy(true);
     try {
-      // The contractors travel as they are, so that this call changes the rule and nothing else.
-      const body = { ...ruleBody(input), users: group.users.map((user) => user.id), reschedule_all: input.reschedule_all };
+      // Only the rule: an update without `users` keeps the contractors, and reschedule_all alone may send it.
+      const body = { ...ruleBody(input), reschedule_all: input.reschedule_all };
       await api(`/api/clients/${group.client_id}/task-groups/${group.id}`, { method: 'PUT', body, quiet: true });
       await onSaved();
       notifications.show({ color: 'teal', message: `${group.name} adjusted` });

@@ -86,6 +86,10 @@ export async function updateTaskGroup(db: Db, clientId: number, id: number, inpu
     if (ruleChanged && !context.permissions.includes('reschedule_all')) {
       throw forbidden('Adjusting a recurring schedule needs the reschedule_all permission.');
     }
+    const editsMore = [input.name, input.address_id, input.users, input.conflict, input.auto_schedule].some((value) => value !== undefined);
+    if (editsMore && !context.permissions.includes('manage_clients')) {
+      throw forbidden('Editing a task group needs the manage_clients permission; reschedule_all only adjusts its schedule.');
+    }
     if (input.address_id !== undefined && input.address_id !== null) await checkAddress(tx, clientId, input.address_id);
     if (input.users !== undefined) await checkUsers(tx, input.users);
     const columns = {

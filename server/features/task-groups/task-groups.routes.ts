@@ -25,7 +25,7 @@ import { findTaskGroup, findTaskLine, type GroupViewer, groupOfClient, listTaskG
 /**
  * Task groups of a client and their task lines (spec 1 §7 "Clients and task groups"). Reading needs
  * view_clients, changing manage_clients; changing a group's rule also needs reschedule_all (checked in
- * updateTaskGroup, since only there is it known whether the rule changed).
+ * updateTaskGroup, since only there is it known whether the rule changed), and reschedule_all alone may Adjust.
  */
 export async function taskGroupsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -59,7 +59,8 @@ export async function taskGroupsRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/clients/:client/task-groups/:id',
-    { config: { access: write }, schema: { params: taskGroupParams, body: taskGroupUpdateInput, response: { 200: taskGroupSchema } } },
+    // Adjust alone (spec 1 §2: needs reschedule_all) changes only the rule; updateTaskGroup keeps the rest for manage_clients.
+    { config: { access: [write, 'reschedule_all'] }, schema: { params: taskGroupParams, body: taskGroupUpdateInput, response: { 200: taskGroupSchema } } },
     async (request) => {
       await updateTaskGroup(app.db, request.params.client, request.params.id, request.body, scheduleContextOf(request));
       return orNotFound(await group(request, request.params.client, request.params.id));

@@ -152,6 +152,19 @@ describe('editing and adjusting', () => {
     expect((await clerk.put(`/api/clients/${client.id}/task-groups/${group.id}`, {})).json().errors).toEqual({ rotation: ['The rotation field is required.'] });
   });
 
+  it('lets reschedule_all alone adjust the rule, and nothing else of the group', async () => {
+    const scheduler = await signIn(t.app, (await makeUser(t.app.db, { permissions: ['view_clients', 'reschedule_all'] })).email);
+    const client = await makeClient(t.app.db);
+    const group = await groupWithLine(client.id, weekly(D1));
+    const adjusted = await scheduler.put(`/api/clients/${client.id}/task-groups/${group.id}`, { rotation: 'weekly', frequency: 1, day_of_week: D2, start_at: today });
+    expect(adjusted.statusCode).toBe(200);
+    expect(adjusted.json()).toMatchObject({ name: 'Office clean', day_of_week: D2 });
+    const renamed = await scheduler.put(`/api/clients/${client.id}/task-groups/${group.id}`, { ...weekly(D2), name: 'Renamed' });
+    expect(renamed.statusCode).toBe(403);
+    expect(renamed.json().message).toContain('manage_clients');
+    expect((await scheduler.post(`/api/clients/${client.id}/task-groups`, weekly(D1))).statusCode).toBe(403);
+  });
+
   it('Adjust removes the unlocked future visits that no longer fit, keeps locked ones, and generates the new dates', async () => {
     const client = await makeClient(t.app.db);
     const group = await groupWithLine(client.id, weekly(D1));

@@ -67,8 +67,8 @@ export function VisitFacts({ visit, me, mine }: { visit: UserSchedule; me: Curre
   const setTime = visit.reschedule && (mine || can(me, 'reschedule'));
   const reschedule = visit.reschedule && can(me, 'reschedule');
   const suspend = !visit.client_suspended && can(me, 'suspend_clients');
-  // Changing the rule is a task group write, so the server wants manage_clients as well.
-  const adjust = can(me, 'reschedule_all') && can(me, 'manage_clients');
+  // The form reads the task group first, which needs view_clients.
+  const adjust = can(me, 'reschedule_all') && can(me, 'view_clients');
   return (
     <Card withBorder radius="md" padding="sm">
       <Stack gap={6}>

@@ -149,7 +149,7 @@ describe('visit card', () => {
     expect(button('Adjust')).toBeNull();
     cleanup();
 
-    signIn(1, ['manage_clients', 'manage_schedules', 'reschedule_all']);
+    signIn(1, ['view_clients', 'reschedule_all']);
     show(visit());
     expect(button('Adjust')).not.toBeNull();
     cleanup();
