@@ -165,6 +165,9 @@ describe('attendance and completion', () => {
 
   it('asks who attended when two contractors are assigned, then completes with attended', async () => {
     const v = await visit({ userIds: [sam, mariaId] });
+    const early = await maria.put(`/api/schedule/${v.visit.id}/complete`, { attended: [mariaId] });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors).toEqual({ tasks: ['Tick every task before completing the visit.'] });
     const res = await maria.put(`${v.url}/task/${v.lines[0].id}`, { complete: true });
     expect(res.json()).toMatchObject({ needs_attendance: true, data: { complete: false } });
     expect((await maria.put(`/api/schedule/${v.visit.id}/complete`, {})).statusCode).toBe(422);

@@ -34,6 +34,13 @@ async function setUsers(db: Db, scheduleId: number, ids: number[]) {
   return unique;
 }
 
+/** Every line that is work on the visit's day is ticked. A pause_to before that day has ended the pause (DOMAIN.md). */
+async function allLinesDone(db: Db, visit: LoadedVisit['visit']): Promise<boolean> {
+  const lines = await db.select({ complete: scheduleTasks.complete, paused: scheduleTasks.paused, pauseTo: scheduleTasks.pauseTo }).from(scheduleTasks).where(eq(scheduleTasks.scheduleId, visit.id));
+  const working = lines.filter((l) => !l.paused || (l.pauseTo !== null && l.pauseTo < visit.dueDate));
+  return working.length > 0 && working.every((l) => l.complete);
+}
+
 /**
  * The visit completes itself when every unpaused line is ticked — unless more than one contractor is
  * assigned and nobody has said who came: the earnings are shared by attendance (DOMAIN.md "Progress and
@@ -42,11 +49,7 @@ async function setUsers(db: Db, scheduleId: number, ids: number[]) {
  */
 async function settle(db: Db, loaded: LoadedVisit, reopen: boolean): Promise<boolean> {
   const { visit } = loaded;
-  const lines = await db.select({ complete: scheduleTasks.complete, paused: scheduleTasks.paused, pauseTo: scheduleTasks.pauseTo }).from(scheduleTasks).where(eq(scheduleTasks.scheduleId, visit.id));
-  // A pause_to before the visit's date has ended the pause (DOMAIN.md), so that line is work again.
-  const working = lines.filter((l) => !l.paused || (l.pauseTo !== null && l.pauseTo < visit.dueDate));
-  const allDone = working.length > 0 && working.every((l) => l.complete);
-  if (!allDone) {
+  if (!(await allLinesDone(db, visit))) {
     if (reopen && visit.complete) await db.update(schedules).set({ complete: false, completedAt: null, updatedAt: new Date() }).where(eq(schedules.id, visit.id));
     return false;
   }
@@ -154,6 +157,8 @@ export async function completeVisit(db: Db, id: number, input: z.output<typeof s
     const loaded = await loadVisit(tx, id, context);
     requireWorker(loaded, context);
     refuseWork(loaded, context);
+    // The card sends this once every task is ticked; the server holds the same line, so no client can skip it.
+    if (!loaded.visit.complete && !(await allLinesDone(tx, loaded.visit))) throw invalid({ tasks: ['Tick every task before completing the visit.'] });
     const attended = input.attended !== undefined ? checkAttended(input.attended, loaded.assigned) : loaded.visit.attended;
     if (loaded.assigned.length > 1 && !attended?.length) throw invalid({ attended: ['Confirm which contractors attended the visit.'] });
     await tx
