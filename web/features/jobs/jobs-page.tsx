@@ -18,7 +18,7 @@ import { useContractors, useJobs } from './api';
 import { jobColumns } from './job-columns';
 import { confirmSkip, openReschedule, openSwap } from './visit-forms';
 
-/** Spec 1 §2 "Attached bookings": the signed-in user's visits, or (with `users`) anyone's or everyone's. */
+/** Spec 1 §2 "Attached bookings": the signed-in user's visits, or (with `users`) anyone's or everyone's (the default). */
 export function JobsPage() {
   const { data: me } = useCurrentUser();
   const navigate = useNavigate();
@@ -31,7 +31,8 @@ export function JobsPage() {
   const [from, setFrom] = useState<string | null>(dayjs().format('YYYY-MM-DD'));
   const list = useListState<'due_at'>({ sort: 'due_at' });
   const requested = Number(params.get('user'));
-  const userId = canUsers && params.has('user') && Number.isInteger(requested) && requested >= 0 ? requested : (me?.id ?? 0);
+  // Office staff rarely have visits of their own, so without `?user=` they start on all contractors.
+  const userId = canUsers ? (params.has('user') && Number.isInteger(requested) && requested >= 0 ? requested : 0) : (me?.id ?? 0);
   const allContractors = userId === 0;
   const query = { page: list.state.page, count: list.state.count, sort: list.state.sort, direction: list.state.direction, from: from ?? undefined };
   const jobs = useJobs(userId, query);
