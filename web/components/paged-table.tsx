@@ -129,6 +129,17 @@ function DesktopTable<T>({ rows, columns, rowKey, sort, onRowClick, header, acti
   );
 }
 
+/** A card's action row, left out when the row has no action at all (no empty strip under the facts). */
+function CardActions({ actions }: { actions: ReactNode }) {
+  const none = actions === null || actions === undefined || actions === false || (Array.isArray(actions) && actions.length === 0);
+  if (none) return null;
+  return (
+    <Group gap={4} justify="flex-end" onClick={(event) => event.stopPropagation()}>
+      {actions}
+    </Group>
+  );
+}
+
 function PhoneCards<T>({ rows, columns, rowKey, onRowClick, header, actions, body }: Props<T> & { body: ReactNode }) {
   return (
     <Stack gap="xs">
@@ -149,11 +160,7 @@ function PhoneCards<T>({ rows, columns, rowKey, onRowClick, header, actions, bod
                     </Text>
                   </Group>
                 ))}
-              {actions && (
-                <Group gap={4} justify="flex-end" onClick={(event) => event.stopPropagation()}>
-                  {actions(row)}
-                </Group>
-              )}
+              <CardActions actions={actions?.(row)} />
             </Stack>
           </Card>
         ))}
