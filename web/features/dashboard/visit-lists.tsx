@@ -52,6 +52,8 @@ function columns(kind: Kind, showUsers: boolean): Column<DashboardVisit>[] {
   list.push({
     key: 'state',
     label: 'State',
+    // Room for the widest badge, so a long address never squeezes "open" to "op…".
+    width: 120,
     render: (visit) => (
       <Group gap={4} justify="inherit">
         <Badge variant="light" color={stateColors[visit.state]}>

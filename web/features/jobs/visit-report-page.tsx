@@ -4,10 +4,11 @@ import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { VisitReport } from '../../../shared/api/visit-report';
-import { stateColors, timeOfDay } from '../../components/visit-cells';
+import { stateColors } from '../../components/visit-cells';
 import { useEditor } from '../../components/use-editor';
 import { downloadVisitReport, useVisitReport } from './api';
 import { ReportEmailFormModal } from './report-email-form';
+import { businessDateTime } from './visit-time';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,9 +22,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </Group>
   );
 }
-
-/** Dates as the client reads them: the business's time zone (timeOfDay), not the browser's. */
-const instantText = (iso: string) => `${dayjs(iso).format('D MMM YYYY')}, ${timeOfDay(iso)}`;
 
 function Tasks({ report }: { report: VisitReport }) {
   if (report.tasks.length === 0) return <Text size="sm" c="dimmed">No tasks.</Text>;
@@ -70,7 +68,7 @@ function Photos({ report }: { report: VisitReport }) {
             <Image src={photo.thumbnail} alt={photo.name} radius="sm" h={120} fit="cover" />
           </a>
           <Text size="xs" c="dimmed">
-            {instantText(photo.taken_at)}
+            {businessDateTime(photo.taken_at)}
           </Text>
         </Stack>
       ))}
@@ -152,7 +150,7 @@ export function VisitReportPage() {
         <Stack gap={6}>
           <Fact label="Address">{report.address ?? 'No address'}</Fact>
           <Fact label="Due date">{dayjs(report.due_date).format('ddd D MMM YYYY')}</Fact>
-          <Fact label="Completed">{report.completed_at ? instantText(report.completed_at) : 'Not recorded'}</Fact>
+          <Fact label="Completed">{report.completed_at ? businessDateTime(report.completed_at) : 'Not recorded'}</Fact>
           <Fact label="Contractors">{report.users.map((user) => user.name).join(', ') || 'Nobody'}</Fact>
         </Stack>
       </Card>
