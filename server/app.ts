@@ -119,7 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) await app.register(webAppRoutes, { root: webDist });
 
-  if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log);
+  if (config.seedDemo) await seedDemoIfEmpty(app.db, app.storage, app.log);
 
   app.addHook('onReady', async () => app.jobs.start());
   app.addHook('onClose', async () => {

@@ -1,16 +1,18 @@
-import { and, count, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf, todayIn } from '../../shared/dates';
 import { clientAddresses, clients, contacts } from '../features/clients/clients.table';
 import { notes } from '../features/notes/notes.table';
 import { generateVisits } from '../features/schedules/generate-visits';
-import { schedules, scheduleTasks } from '../features/schedules/schedules.table';
+import { scheduleAssets, schedules, scheduleTasks } from '../features/schedules/schedules.table';
 import { cities, regions } from '../features/suburbs/suburbs.table';
 import { taskGroups, taskGroupTasks, taskGroupUsers } from '../features/task-groups/task-groups.table';
 import { tasks } from '../features/tasks/tasks.table';
+import { uploads } from '../features/uploads/uploads.table';
 import { users } from '../features/users/users.table';
 import { createTestApp, signIn, type TestApp } from '../test/test-app';
 import { seedDemoBusiness } from './demo/business';
+import { PHOTO_WINDOW_DAYS } from './demo/visit-photos';
 import { seedDemoIfEmpty } from './seed';
 
 let t: TestApp;
@@ -20,7 +22,7 @@ const quiet = { info() {} };
 
 /** Every table the demo writes, counted, to show a second seeding changes nothing. */
 async function tableCounts() {
-  const tables = { clients, clientAddresses, contacts, notes, tasks, taskGroups, taskGroupTasks, taskGroupUsers, schedules, scheduleTasks, users };
+  const tables = { clients, clientAddresses, contacts, notes, tasks, taskGroups, taskGroupTasks, taskGroupUsers, schedules, scheduleTasks, scheduleAssets, uploads, users };
   const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, (await t.app.db.select({ n: count() }).from(table))[0].n] as const));
   return Object.fromEntries(entries);
 }
@@ -28,7 +30,7 @@ async function tableCounts() {
 beforeAll(async () => {
   t = await createTestApp();
   today = todayIn(t.app.config.timeZone);
-  seeded = await seedDemoIfEmpty(t.app.db, quiet);
+  seeded = await seedDemoIfEmpty(t.app.db, t.app.storage, quiet);
 });
 afterAll(() => t.close());
 
@@ -142,6 +144,43 @@ describe('the demo business', () => {
     expect(consumables.every((l) => l.quantity !== null && l.quantity >= 1 && l.quantity <= 6)).toBe(true);
   });
 
+  it('has photos on the last fortnight\'s complete visits, served by the API; older ones are waved through', async () => {
+    const db = t.app.db;
+    const windowStart = addDays(today, -PHOTO_WINDOW_DAYS);
+    const visits = await db
+      .select({ id: schedules.id, dueDate: schedules.dueDate, ignore: schedules.ignoreMissingPhotos, requirePhotos: clients.requirePhotos, photos: count(scheduleAssets.id) })
+      .from(schedules)
+      .innerJoin(clients, eq(clients.id, schedules.clientId))
+      .leftJoin(scheduleAssets, eq(scheduleAssets.scheduleId, schedules.id))
+      .where(eq(schedules.complete, true))
+      .groupBy(schedules.id, clients.id)
+      .orderBy(desc(schedules.dueDate), schedules.id);
+    const recent = visits.filter((v) => v.dueDate >= windowStart);
+    expect(visits.filter((v) => v.dueDate < windowStart).every((v) => v.photos === 0 && v.ignore)).toBe(true);
+    expect(recent.filter((v) => !v.requirePhotos).every((v) => v.ignore)).toBe(true);
+    const strict = recent.filter((v) => v.requirePhotos);
+    expect(strict.every((v) => !v.ignore && v.photos <= 3)).toBe(true);
+    expect(strict.filter((v) => v.photos > 0).length).toBeGreaterThan(strict.length * 0.85);
+
+    // Deleting a photo removes its upload's file, so no two uploads may share one.
+    const files = await db.select({ path: uploads.storagePath, complete: uploads.complete }).from(uploads);
+    expect(files.every((f) => f.complete)).toBe(true);
+    expect(new Set(files.map((f) => f.path)).size).toBe(files.length);
+
+    const [visit] = strict.filter((v) => v.photos > 0);
+    const office = await signIn(t.app, 'office@example.com');
+    const shown = (await office.get(`/api/user-schedules/${visit.id}`)).json();
+    expect(shown.photos_missing).toBe(false);
+    expect(shown.assets).toHaveLength(visit.photos);
+    const photo = await office.get(shown.assets[0].path);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.rawPayload.length).toBeGreaterThan(40_000);
+    const thumbnail = await office.get(shown.assets[0].thumbnail);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+  });
+
   it('has pending visits over the horizon ahead, and none for clients that left after they left', async () => {
     const db = t.app.db;
     const end = addDays(today, t.app.config.horizonWeeks * 7);
@@ -168,8 +207,8 @@ describe('the demo business', () => {
 
   it('seeds nothing the second time', async () => {
     const before = await tableCounts();
-    expect(await seedDemoIfEmpty(t.app.db, quiet)).toBe(false);
-    expect(await seedDemoBusiness(t.app.db, { timeZone: t.app.config.timeZone, horizonWeeks: t.app.config.horizonWeeks })).toBeNull();
+    expect(await seedDemoIfEmpty(t.app.db, t.app.storage, quiet)).toBe(false);
+    expect(await seedDemoBusiness(t.app.db, t.app.storage, { timeZone: t.app.config.timeZone, horizonWeeks: t.app.config.horizonWeeks })).toBeNull();
     expect(await tableCounts()).toEqual(before);
   });
 });

@@ -5,6 +5,7 @@ import { cities, regions, suburbs } from '../features/suburbs/suburbs.table';
 import { users } from '../features/users/users.table';
 import { touchCache } from '../platform/cache-times';
 import { hashPassword } from '../platform/passwords';
+import type { Storage } from '../platform/storage';
 import { seedDemoBusiness } from './demo/business';
 import { demoPassword, demoRoles, demoUsers } from './demo/people';
 import { demoCities, demoRegions, demoSuburbs } from './demo/places';
@@ -22,12 +23,12 @@ export async function seedPlaces(db: Db) {
 }
 
 /** Seeds the demo business, but never into a database that already has users. */
-export async function seedDemoIfEmpty(db: Db, log: Log): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, storage: Storage, log: Log): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   await seedDemo(db);
   // Here rather than in seedDemo, which the API tests share: their counts and timings assume no clients or visits.
-  await seedDemoBusiness(db);
+  await seedDemoBusiness(db, storage);
   log.info('Seeded the demo business (sign in as admin@example.com / cleanup-demo)');
   return true;
 }

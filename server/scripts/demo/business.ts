@@ -2,7 +2,8 @@
  * The demo cleaning business: about 40 Sydney clients with their sites, contacts and notes, the service
  * catalogue, task groups of every rotation, and six months of visits behind today plus the horizon ahead.
  * Visits come from the real generateVisits, run once from six months ago to the end of today's horizon, then
- * the past ones are settled (mostly complete, a few skipped or still open), so the demo looks lived in.
+ * the past ones are settled (mostly complete, a few skipped or still open), and the last fortnight's complete
+ * ones get photos, so the demo looks lived in.
  * Deterministic: everything is drawn from one seeded generator, and dates are counted from today.
  */
 import { count, eq, sql } from 'drizzle-orm';
@@ -15,11 +16,13 @@ import { generateVisits } from '../../features/schedules/generate-visits';
 import { cities, regions, suburbs } from '../../features/suburbs/suburbs.table';
 import { users } from '../../features/users/users.table';
 import { touchCache } from '../../platform/cache-times';
+import type { Storage } from '../../platform/storage';
 import { insertBookings } from './business-bookings';
 import { type DemoClient, commonNotes, demoClients } from './clients';
 import { contactsFor } from './contacts';
 import { type Random, seededRandom } from './random';
 import { type ClientFate, settleVisits } from './visit-outcomes';
+import { attachVisitPhotos } from './visit-photos';
 
 /** About six months of past visits. */
 export const HISTORY_WEEKS = 26;
@@ -33,10 +36,10 @@ export function demoBusinessSettings(): DemoBusinessSettings {
   return { timeZone, horizonWeeks };
 }
 
-export type DemoBusinessSummary = { clients: number; groups: number; visits: number; complete: number; skipped: number; open: number };
+export type DemoBusinessSummary = { clients: number; groups: number; visits: number; complete: number; skipped: number; open: number; photos: number };
 
 /** Seeds the business unless the database already has clients (someone's real data, or a second run). */
-export async function seedDemoBusiness(db: Db, settings: DemoBusinessSettings = demoBusinessSettings()): Promise<DemoBusinessSummary | null> {
+export async function seedDemoBusiness(db: Db, storage: Storage, settings: DemoBusinessSettings = demoBusinessSettings()): Promise<DemoBusinessSummary | null> {
   const [{ n }] = await db.select({ n: count() }).from(clients);
   if (n > 0) return null;
   const today = settings.today ?? todayIn(settings.timeZone);
@@ -51,7 +54,8 @@ export async function seedDemoBusiness(db: Db, settings: DemoBusinessSettings = 
   const historyStart = addDays(today, -HISTORY_WEEKS * 7);
   const generated = await generateVisits(db, { today: historyStart, horizonWeeks: HISTORY_WEEKS + settings.horizonWeeks, timeZone: settings.timeZone });
   const settled = await db.transaction((tx) => settleVisits(tx, random, seeded.fates, { today, timeZone: settings.timeZone }));
-  return { clients: seeded.fates.length, groups: seeded.groups, visits: generated.created - settled.removed, ...settled.outcomes };
+  const photographed = await db.transaction((tx) => attachVisitPhotos(tx, storage, random, { today }));
+  return { clients: seeded.fates.length, groups: seeded.groups, visits: generated.created - settled.removed, ...settled.outcomes, ...photographed };
 }
 
 type Lookups = { suburbs: Map<string, { id: number; code: string }>; regionId: number; cityId: number; noteAuthors: number[] };

@@ -2,7 +2,8 @@
  * What became of the demo's past visits, after generation has made them: most were done on the day (every
  * line ticked, consumable quantities counted), some were skipped (public holidays, a suspended client, the odd
  * request), and a few recent ones are still open, as a real dashboard would show. None is invoiced: invoicing
- * is the office's job in the demo. Clients that left have no visits after their last day.
+ * is the office's job in the demo. Clients that left have no visits after their last day. Photos come after
+ * (visit-photos.ts).
  */
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { addDays, daysBetween, dayOfWeek, formatDate, type IsoDate, instantOf, parseDate } from '../../../shared/dates';
@@ -135,11 +136,6 @@ export async function settleVisits(
     update schedules s set complete = true, completed_at = r.completed_at, attended = r.attended, paid = r.paid, updated_at = r.completed_at
     from jsonb_to_recordset(${asJson(completed)}) as r(id int, completed_at timestamptz, attended jsonb, paid boolean) where s.id = r.id`);
   await db.execute(sql`update schedule_tasks t set complete = true from schedules s where s.id = t.schedule_id and s.complete`);
-  // The demo has no photo files: the office has already waved the photo check through for clients that
-  // do not require photos, so contractors' earnings show; require-photos clients still say "photos missing".
-  await db.execute(sql`
-    update schedules s set ignore_missing_photos = true
-    from clients c where c.id = s.client_id and s.complete and not c.require_photos`);
   const consumables = await db
     .select({ id: scheduleTasks.id })
     .from(scheduleTasks)
