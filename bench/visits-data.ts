@@ -7,7 +7,8 @@
  * stand-in) and its 2–6 task lines. Past visits are mostly complete (3 % skipped, a few of the last days still
  * open); visits of months before this one are invoiced; cash visits done are paid; photos on the last two
  * months' complete visits of clients that want them. Everything but the clients and contractors is made by
- * `insert … select` over generate_series, one statement a table, so PGlite seeds it without a round trip a row.
+ * `insert … select` over generate_series, one statement a table, so PGlite seeds it without a round trip a row;
+ * then VACUUM ANALYZE.
  */
 import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
@@ -137,8 +138,10 @@ export async function insertVisitBusiness(database: Database, options: { today: 
       from uploads u where u.id like 'bench-%'`);
   });
 
-  await step('ANALYZE', async () => {
-    for (const table of ['task_groups', 'schedules', 'schedule_users', 'schedule_tasks', 'uploads', 'schedule_assets']) await database.executeSql(`ANALYZE ${table}`);
+  // VACUUM too, as autovacuum would soon after such inserts: until then every read of the new rows also sets
+  // their hint bits and index-only scans visit the heap (contractor progress on PostgreSQL: 280 ms → 84 ms).
+  await step('VACUUM ANALYZE', async () => {
+    for (const table of ['task_groups', 'schedules', 'schedule_users', 'schedule_tasks', 'uploads', 'schedule_assets']) await database.executeSql(`VACUUM ANALYZE ${table}`);
   });
   return { contractorIds, visits, seconds };
 }
