@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays, instantOf, todayIn } from '../../../shared/dates';
 import { activityLog, demo, userId } from '../../test/demo';
 import { makeUser, seedDemo } from '../../test/factories';
 import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
@@ -34,6 +34,14 @@ afterAll(() => t.close());
 const visit = (attrs: Omit<Parameters<typeof makeVisit>[1], 'today'>) => makeVisit(t.app.db, { today, ...attrs });
 
 describe('the jobs list', () => {
+  it('keeps a visit due just after local midnight on the from date (its due_at is the day before in UTC)', async () => {
+    const early = await visit({ userIds: [sam], daysFromToday: 5, facts: { dueAt: instantOf(addDays(today, 5), 'Australia/Sydney', '00:15') } });
+    const dayBefore = await visit({ userIds: [sam], daysFromToday: 4, facts: { dueAt: instantOf(addDays(today, 4), 'Australia/Sydney', '23:45') } });
+    const ids = ((await contractor.get(`/api/users/${sam}/schedules?from=${addDays(today, 5)}&count=100`)).json().data as UserSchedule[]).map((v) => v.id);
+    expect(ids).toContain(early.visit.id);
+    expect(ids).not.toContain(dayBefore.visit.id);
+  });
+
   it('lists a contractor’s own visits with the Visit fields, filtered by from and ordered by due_at', async () => {
     const later = await visit({ userIds: [sam], daysFromToday: 3, client: { paymentMethod: 'cash', requirePhotos: true } });
     const sooner = await visit({ userIds: [sam], daysFromToday: 1 });
