@@ -47,6 +47,7 @@ export function jobsListPath(query: JobsQuery): string {
 function listStatements(db: Db, query: JobsQuery) {
   const where = and(
     query.from ? gte(schedules.dueDate, query.from) : undefined,
+    query.from ? gte(schedules.dueAt, new Date(`${addDays(query.from, -1)}T00:00:00Z`)) : undefined,
     query.invoice === '1' ? isNotNull(schedules.invoiceId) : query.invoice === '0' ? isNull(schedules.invoiceId) : undefined,
   );
   const order = query.direction === 'asc' ? asc : desc;
