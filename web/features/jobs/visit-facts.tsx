@@ -14,7 +14,8 @@ import { openReschedule } from './visit-forms';
 /** The actions share the row but keep their labels whole: on a phone the third wraps to a row of its own. */
 const actionStyle = { flex: '1 0 auto' };
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** A label and its value on one line, the value right-aligned and wrapping: the visit card's and the report's facts. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
       <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>

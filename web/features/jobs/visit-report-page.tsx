@@ -1,27 +1,15 @@
 import { Anchor, Badge, Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconMail, IconSquare, IconSquareCheckFilled } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { VisitReport } from '../../../shared/api/visit-report';
 import { stateColors } from '../../components/visit-cells';
 import { useEditor } from '../../components/use-editor';
 import { downloadVisitReport, useVisitReport } from './api';
 import { ReportEmailFormModal } from './report-email-form';
+import { Fact } from './visit-facts';
 import { businessDateTime } from './visit-time';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="md" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" ta="right" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 function Tasks({ report }: { report: VisitReport }) {
   if (report.tasks.length === 0) return <Text size="sm" c="dimmed">No tasks.</Text>;
