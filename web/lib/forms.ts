@@ -26,7 +26,7 @@ export function useServerErrors() {
   return {
     message,
     clear: () => setMessage(null),
-    apply<V>(form: UseFormReturnType<V>, error: unknown) {
+    apply<V, T>(form: UseFormReturnType<V, T>, error: unknown) {
       if (error instanceof ApiError) {
         setMessage(error.message);
         form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]])));
@@ -34,5 +34,31 @@ export function useServerErrors() {
         setMessage('Something went wrong. Please try again.');
       }
     },
+  };
+}
+
+/**
+ * Saving a form: `submit(save)` wraps `form.onSubmit` so `busy` is true while `save` runs and a refusal
+ * lands on the form as `useServerErrors` puts it (the general message, each field's first message).
+ * The forms repeated these lines around every save; each keeps only its own call, toast and refresh.
+ */
+export function useFormSave<V, T = V>(form: UseFormReturnType<V, T>) {
+  const serverErrors = useServerErrors();
+  const [busy, setBusy] = useState(false);
+  return {
+    busy,
+    message: serverErrors.message,
+    clear: serverErrors.clear,
+    submit: (save: (values: T) => Promise<unknown>) =>
+      form.onSubmit(async (values) => {
+        setBusy(true);
+        try {
+          await save(values);
+        } catch (error) {
+          serverErrors.apply(form, error);
+        } finally {
+          setBusy(false);
+        }
+      }),
   };
 }
