@@ -2,12 +2,11 @@ import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { taskGroupRuleSchema } from '../../shared/api/task-groups-rule';
 import type { TaskGroup } from '../../shared/api/task-groups';
 import { FormAlert } from './form-alert';
 import { api } from '../lib/api';
-import { useServerErrors, zodValidate } from '../lib/forms';
+import { useFormSave, zodValidate } from '../lib/forms';
 import { RuleFields } from './rule-fields';
 import { describeRule } from './rule-text';
 import { type RuleValues, ruleBody, ruleValues } from './rule-values';
@@ -21,35 +20,27 @@ type Props = { opened: boolean; group: TaskGroup; onClose: () => void; onSaved: 
  */
 export function AdjustFormModal({ opened, group, onClose, onSaved }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
-  const serverErrors = useServerErrors();
-  const [busy, setBusy] = useState(false);
   const form = useForm<RuleValues & { reschedule_all: boolean }>({
     initialValues: { ...ruleValues(group), reschedule_all: true },
     validate: (values) => zodValidate(taskGroupRuleSchema)(ruleBody(values)),
   });
+  const save = useFormSave(form);
   const values = form.getValues();
 
-  const submit = form.onSubmit(async (input) => {
-    setBusy(true);
-    try {
-      // Only the rule: an update without `users` keeps the contractors, and reschedule_all alone may send it.
-      const body = { ...ruleBody(input), reschedule_all: input.reschedule_all };
-      await api(`/api/clients/${group.client_id}/task-groups/${group.id}`, { method: 'PUT', body, quiet: true });
-      await onSaved();
-      notifications.show({ color: 'teal', message: `${group.name} adjusted` });
-      onClose();
-    } catch (error) {
-      serverErrors.apply(form, error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = save.submit(async (input) => {
+    // Only the rule: an update without `users` keeps the contractors, and reschedule_all alone may send it.
+    const body = { ...ruleBody(input), reschedule_all: input.reschedule_all };
+    await api(`/api/clients/${group.client_id}/task-groups/${group.id}`, { method: 'PUT', body, quiet: true });
+    await onSaved();
+    notifications.show({ color: 'teal', message: `${group.name} adjusted` });
+    onClose();
   });
 
   return (
     <Modal opened={opened} onClose={onClose} title={`Adjust ${group.name}`} size="lg" fullScreen={phone}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert message={serverErrors.message} />
+          <FormAlert message={save.message} />
           <Text size="sm" c="dimmed">
             Now: {describeRule(group)}
           </Text>
@@ -63,7 +54,7 @@ export function AdjustFormModal({ opened, group, onClose, onSaved }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.busy}>
               Adjust
             </Button>
           </Group>

@@ -3,43 +3,34 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { type Client, suspendInput } from '../../shared/api/clients';
 import { FormAlert } from './form-alert';
 import { api } from '../lib/api';
-import { useServerErrors, zodValidate } from '../lib/forms';
+import { useFormSave, zodValidate } from '../lib/forms';
 
 /** `onSaved` refreshes what the caller shows of the client: the client page, or the visit card. */
 type Props = { opened: boolean; client: Pick<Client, 'id' | 'name'>; onClose: () => void; onSaved: () => Promise<unknown> };
 
 /** Suspend a client's service: a reason and, optionally, the date service resumes by itself. */
 export function SuspendFormModal({ opened, client, onClose, onSaved }: Props) {
-  const serverErrors = useServerErrors();
-  const [busy, setBusy] = useState(false);
   const form = useForm<{ suspend_reason: string; suspend_to: string | null }>({
     initialValues: { suspend_reason: '', suspend_to: null },
     validate: zodValidate(suspendInput),
   });
+  const save = useFormSave(form);
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      await api(`/api/clients/${client.id}/suspend`, { method: 'POST', body: values, quiet: true });
-      await onSaved();
-      notifications.show({ color: 'orange', message: `${client.name} suspended` });
-      onClose();
-    } catch (error) {
-      serverErrors.apply(form, error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = save.submit(async (values) => {
+    await api(`/api/clients/${client.id}/suspend`, { method: 'POST', body: values, quiet: true });
+    await onSaved();
+    notifications.show({ color: 'orange', message: `${client.name} suspended` });
+    onClose();
   });
 
   return (
     <Modal opened={opened} onClose={onClose} title={`Suspend ${client.name}`}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert message={serverErrors.message} />
+          <FormAlert message={save.message} />
           <Text size="sm" c="dimmed">
             The client's contacts and the contractors of its coming visits are e-mailed.
           </Text>
@@ -57,7 +48,7 @@ export function SuspendFormModal({ opened, client, onClose, onSaved }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" color="orange" loading={busy}>
+            <Button type="submit" color="orange" loading={save.busy}>
               Suspend
             </Button>
           </Group>

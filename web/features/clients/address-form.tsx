@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { type ClientAddress, clientAddressInput } from '../../../shared/api/client-addresses';
 import { FormAlert } from '../../components/form-alert';
 import { api } from '../../lib/api';
-import { useServerErrors, zodValidate } from '../../lib/forms';
+import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshClient } from './api';
 import { useCities, useRegions, useSuburbSearch } from './lookups';
 
@@ -34,9 +34,8 @@ function initialValues(address: ClientAddress | null) {
  * the postcode and the state (spec 1 §2), and the state narrows the city list.
  */
 export function AddressFormModal({ opened, clientId, address, onClose }: Props) {
-  const serverErrors = useServerErrors();
-  const [busy, setBusy] = useState(false);
   const form = useForm({ initialValues: initialValues(address), validate: zodValidate(clientAddressInput) });
+  const save = useFormSave(form);
   const values = form.getValues();
   const [suburbSearch, setSuburbSearch] = useState('');
   const [search] = useDebouncedValue(suburbSearch, 300);
@@ -58,27 +57,20 @@ export function AddressFormModal({ opened, clientId, address, onClose }: Props) 
     form.setValues({ city: suburb.name, postcode: suburb.code, region_id: String(suburb.region_id), ...(String(suburb.region_id) !== values.region_id && { city_id: null }) });
   };
 
-  const submit = form.onSubmit(async (input) => {
-    setBusy(true);
-    try {
-      const path = `/api/clients/${clientId}/addresses`;
-      if (address) await api(`${path}/${address.id}`, { method: 'PUT', body: input, quiet: true });
-      else await api(path, { method: 'POST', body: input, quiet: true });
-      await refreshClient(clientId);
-      notifications.show({ color: 'teal', message: address ? 'Address saved' : 'Address added' });
-      onClose();
-    } catch (error) {
-      serverErrors.apply(form, error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = save.submit(async (input) => {
+    const path = `/api/clients/${clientId}/addresses`;
+    if (address) await api(`${path}/${address.id}`, { method: 'PUT', body: input, quiet: true });
+    else await api(path, { method: 'POST', body: input, quiet: true });
+    await refreshClient(clientId);
+    notifications.show({ color: 'teal', message: address ? 'Address saved' : 'Address added' });
+    onClose();
   });
 
   return (
     <Modal opened={opened} onClose={onClose} title={address ? 'Edit address' : 'New address'} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert message={serverErrors.message} />
+          <FormAlert message={save.message} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
             <TextInput label="Site name" placeholder="e.g. Head office" data-autofocus {...form.getInputProps('name')} />
             <TextInput label="Phone" type="tel" {...form.getInputProps('phone1')} />
@@ -132,7 +124,7 @@ export function AddressFormModal({ opened, clientId, address, onClose }: Props) 
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.busy}>
               {address ? 'Save' : 'Add address'}
             </Button>
           </Group>

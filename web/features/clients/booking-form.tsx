@@ -4,13 +4,12 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { ClientSchedule } from '../../../shared/api/client-schedules';
 import type { Client } from '../../../shared/api/clients';
 import type { TaskGroup } from '../../../shared/api/task-groups';
 import { FormAlert } from '../../components/form-alert';
 import { api } from '../../lib/api';
-import { useServerErrors } from '../../lib/forms';
+import { useFormSave } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { clientKey, refreshClient } from './api';
 import { useTaskCatalogue, useUserOptions } from './lookups';
@@ -25,8 +24,6 @@ type Props = { opened: boolean; client: Client; booking: ClientSchedule | null; 
 export function BookingFormModal({ opened, client, booking, onClose }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   const canPickUsers = useCan('users');
-  const serverErrors = useServerErrors();
-  const [busy, setBusy] = useState(false);
   const groups = useQuery({
     queryKey: [...clientKey(client.id), 'task-groups'],
     queryFn: async () => (await api<{ data: TaskGroup[] }>(`/api/clients/${client.id}/task-groups`)).data,
@@ -34,24 +31,18 @@ export function BookingFormModal({ opened, client, booking, onClose }: Props) {
   const catalogue = useTaskCatalogue();
   const people = useUserOptions(canPickUsers);
   const form = useForm<BookingValues>({ initialValues: bookingValues(booking), validate: bookingErrors });
+  const save = useFormSave(form);
   const values = form.getValues();
   const group = groups.data?.find((g) => String(g.id) === values.task_group_id) ?? null;
 
-  const submit = form.onSubmit(async (input) => {
-    setBusy(true);
-    try {
-      const body = bookingBody(input, booking, group);
-      const path = `/api/clients/${client.id}/client-schedules`;
-      if (booking) await api(`${path}/${booking.id}`, { method: 'PUT', body, quiet: true });
-      else await api(path, { method: 'POST', body, quiet: true });
-      await refreshClient(client.id);
-      notifications.show({ color: 'teal', message: booking ? 'Booking saved and locked' : 'Booking added and locked' });
-      onClose();
-    } catch (error) {
-      serverErrors.apply(form, error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = save.submit(async (input) => {
+    const body = bookingBody(input, booking, group);
+    const path = `/api/clients/${client.id}/client-schedules`;
+    if (booking) await api(`${path}/${booking.id}`, { method: 'PUT', body, quiet: true });
+    else await api(path, { method: 'POST', body, quiet: true });
+    await refreshClient(client.id);
+    notifications.show({ color: 'teal', message: booking ? 'Booking saved and locked' : 'Booking added and locked' });
+    onClose();
   });
 
   const userOptions = [...(people.data ?? []), ...(booking?.users ?? []), ...(group?.users ?? [])]
@@ -62,7 +53,7 @@ export function BookingFormModal({ opened, client, booking, onClose }: Props) {
     <Modal opened={opened} onClose={onClose} title={booking ? 'Edit booking' : 'Add a booking'} size="lg" fullScreen={phone}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert message={serverErrors.message} />
+          <FormAlert message={save.message} />
           <Text size="sm" c="dimmed">
             A booking added or edited by hand is locked: regenerating the schedule leaves it as it is.
           </Text>
@@ -100,7 +91,7 @@ export function BookingFormModal({ opened, client, booking, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.busy}>
               {booking ? 'Save' : 'Add booking'}
             </Button>
           </Group>

@@ -2,12 +2,12 @@ import { Button, Collapse, Group, NumberInput, Select, SimpleGrid, Stack, Switch
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { type Client, clientUpdateInput } from '../../../shared/api/clients';
 import { ChoiceField } from '../../components/choice-field';
 import { FormAlert } from '../../components/form-alert';
 import { SectionCard } from '../../components/section-card';
-import { useServerErrors, zodValidate } from '../../lib/forms';
+import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshClient, updateClient, useAllAddresses } from './api';
 import { invoiceScheduleLabels, options, paymentMethodLabels, paymentTypeLabels } from './labels';
 
@@ -36,10 +36,9 @@ function initialValues(client: Client) {
  * apply only to payment method terms (§5), so they show only then; switching to cash keeps what they held.
  */
 export function ClientSettingsForm({ client }: { client: Client }) {
-  const serverErrors = useServerErrors();
-  const [busy, setBusy] = useState(false);
   const addresses = useAllAddresses(client.id);
   const form = useForm({ initialValues: initialValues(client), validate: zodValidate(clientUpdateInput) });
+  const save = useFormSave(form);
   const terms = form.getValues().payment_method === 'terms';
 
   // A change made elsewhere (the active toggle, a suspension, a first address) shows here unless you are editing.
@@ -51,23 +50,16 @@ export function ClientSettingsForm({ client }: { client: Client }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client]);
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const converted = { ...values, payment_terms: values.payment_terms === '' ? null : Number(values.payment_terms), address_id: values.address_id ? Number(values.address_id) : null };
-      // Only what was changed here: the client may have changed since (a first address becomes the main one).
-      const body = Object.fromEntries(Object.entries(converted).filter(([key]) => form.isDirty(key))) as Partial<typeof converted>;
-      // The terms-only fields are checked against the payment method, so it travels with them.
-      if (termsFields.some((key) => key in body)) body.payment_method = values.payment_method;
-      const saved = await updateClient(client.id, body);
-      await refreshClient(client.id);
-      form.resetDirty(initialValues(saved));
-      notifications.show({ color: 'teal', message: `${client.name} settings saved` });
-    } catch (error) {
-      serverErrors.apply(form, error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = save.submit(async (values) => {
+    const converted = { ...values, payment_terms: values.payment_terms === '' ? null : Number(values.payment_terms), address_id: values.address_id ? Number(values.address_id) : null };
+    // Only what was changed here: the client may have changed since (a first address becomes the main one).
+    const body = Object.fromEntries(Object.entries(converted).filter(([key]) => form.isDirty(key))) as Partial<typeof converted>;
+    // The terms-only fields are checked against the payment method, so it travels with them.
+    if (termsFields.some((key) => key in body)) body.payment_method = values.payment_method;
+    const saved = await updateClient(client.id, body);
+    await refreshClient(client.id);
+    form.resetDirty(initialValues(saved));
+    notifications.show({ color: 'teal', message: `${client.name} settings saved` });
   });
 
   const addressOptions = (addresses.data ?? []).map((address) => ({ value: String(address.id), label: address.readable }));
@@ -79,7 +71,7 @@ export function ClientSettingsForm({ client }: { client: Client }) {
     <SectionCard title="Billing and service">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert message={serverErrors.message} />
+          <FormAlert message={save.message} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="md">
             <Stack gap="sm">
               <ChoiceField label="Payment method" data={options(paymentMethodLabels)} {...form.getInputProps('payment_method')} />
@@ -119,7 +111,7 @@ export function ClientSettingsForm({ client }: { client: Client }) {
             </Stack>
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={busy} disabled={!form.isDirty()}>
+            <Button type="submit" loading={save.busy} disabled={!form.isDirty()}>
               Save settings
             </Button>
           </Group>

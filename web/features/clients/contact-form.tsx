@@ -1,12 +1,11 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { type Contact, contactInput } from '../../../shared/api/contacts';
 import { ChoiceField } from '../../components/choice-field';
 import { FormAlert } from '../../components/form-alert';
 import { api } from '../../lib/api';
-import { useServerErrors, zodValidate } from '../../lib/forms';
+import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshClient } from './api';
 import { contactTypeLabels, options } from './labels';
 
@@ -14,8 +13,6 @@ type Props = { opened: boolean; clientId: number; contact: Contact | null; onClo
 
 /** Add or edit a contact of a client; the accounts contact receives invoices and statements. */
 export function ContactFormModal({ opened, clientId, contact, onClose }: Props) {
-  const serverErrors = useServerErrors();
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: {
       name: contact?.name ?? '',
@@ -26,28 +23,22 @@ export function ContactFormModal({ opened, clientId, contact, onClose }: Props) 
     },
     validate: zodValidate(contactInput),
   });
+  const save = useFormSave(form);
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const path = `/api/clients/${clientId}/contacts`;
-      if (contact) await api(`${path}/${contact.id}`, { method: 'PUT', body: values, quiet: true });
-      else await api(path, { method: 'POST', body: values, quiet: true });
-      await refreshClient(clientId);
-      notifications.show({ color: 'teal', message: contact ? `${values.name} saved` : `${values.name} added` });
-      onClose();
-    } catch (error) {
-      serverErrors.apply(form, error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = save.submit(async (values) => {
+    const path = `/api/clients/${clientId}/contacts`;
+    if (contact) await api(`${path}/${contact.id}`, { method: 'PUT', body: values, quiet: true });
+    else await api(path, { method: 'POST', body: values, quiet: true });
+    await refreshClient(clientId);
+    notifications.show({ color: 'teal', message: contact ? `${values.name} saved` : `${values.name} added` });
+    onClose();
   });
 
   return (
     <Modal opened={opened} onClose={onClose} title={contact ? `Edit ${contact.name}` : 'New contact'}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert message={serverErrors.message} />
+          <FormAlert message={save.message} />
           <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput label="Phone" type="tel" {...form.getInputProps('number')} />
@@ -64,7 +55,7 @@ export function ContactFormModal({ opened, clientId, contact, onClose }: Props) 
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.busy}>
               {contact ? 'Save' : 'Add contact'}
             </Button>
           </Group>

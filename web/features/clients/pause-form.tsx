@@ -2,11 +2,10 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { pauseInput, type TaskLine } from '../../../shared/api/task-groups';
 import { FormAlert } from '../../components/form-alert';
 import { api } from '../../lib/api';
-import { useServerErrors, zodValidate } from '../../lib/forms';
+import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshClient } from './api';
 
 type Props = { opened: boolean; clientId: number; line: TaskLine; onClose: () => void };
@@ -15,31 +14,23 @@ export const taskLinePath = (clientId: number, line: TaskLine) => `/api/clients/
 
 /** Pause a task line: until a date (it resumes by itself after it) or indefinitely, with an optional reason. */
 export function PauseFormModal({ opened, clientId, line, onClose }: Props) {
-  const serverErrors = useServerErrors();
-  const [busy, setBusy] = useState(false);
   const form = useForm<{ paused: boolean; pause_to: string | null; pause_reason: string }>({
     initialValues: { paused: true, pause_to: null, pause_reason: '' },
     validate: zodValidate(pauseInput),
   });
+  const save = useFormSave(form);
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      await api(taskLinePath(clientId, line), { method: 'PUT', body: values, quiet: true });
-      await refreshClient(clientId);
-      onClose();
-    } catch (error) {
-      serverErrors.apply(form, error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = save.submit(async (values) => {
+    await api(taskLinePath(clientId, line), { method: 'PUT', body: values, quiet: true });
+    await refreshClient(clientId);
+    onClose();
   });
 
   return (
     <Modal opened={opened} onClose={onClose} title={`Pause ${line.name}`}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert message={serverErrors.message} />
+          <FormAlert message={save.message} />
           <DatePickerInput
             label="Paused until"
             description="Visits made while it is paused leave this task out. Leave blank to pause indefinitely."
@@ -54,7 +45,7 @@ export function PauseFormModal({ opened, clientId, line, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.busy}>
               Pause
             </Button>
           </Group>
