@@ -5,27 +5,19 @@ import { Link } from 'react-router';
 import { forgotPasswordInput } from '../../../shared/api/auth';
 import { FormAlert } from '../../components/form-alert';
 import { api, fetchCsrfCookie } from '../../lib/api';
-import { useServerErrors, zodValidate } from '../../lib/forms';
+import { useFormSave, zodValidate } from '../../lib/forms';
 import { AuthCard } from './auth-card';
 
 export function ForgotPasswordPage() {
-  const serverErrors = useServerErrors();
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm({ initialValues: { email: '' }, validate: zodValidate(forgotPasswordInput) });
+  const save = useFormSave(form);
 
-  const submit = form.onSubmit(async (values) => {
-    serverErrors.clear();
-    setBusy(true);
-    try {
-      await fetchCsrfCookie();
-      const result = await api<{ message: string }>('/forgot-password', { method: 'POST', body: values, quiet: true });
-      setSent(result.message);
-    } catch (error) {
-      serverErrors.apply(form, error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = save.submit(async (values) => {
+    save.clear();
+    await fetchCsrfCookie();
+    const result = await api<{ message: string }>('/forgot-password', { method: 'POST', body: values, quiet: true });
+    setSent(result.message);
   });
 
   return (
@@ -37,9 +29,9 @@ export function ForgotPasswordPage() {
               {sent}
             </Alert>
           )}
-          <FormAlert message={serverErrors.message} />
+          <FormAlert message={save.message} />
           <TextInput label="E-mail" type="email" autoComplete="username" required {...form.getInputProps('email')} />
-          <Button type="submit" loading={busy} fullWidth>
+          <Button type="submit" loading={save.busy} fullWidth>
             E-mail password reset link
           </Button>
           <Anchor component={Link} to="/login" size="sm">

@@ -5,32 +5,24 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { resetPasswordInput } from '../../../shared/api/auth';
 import { FormAlert } from '../../components/form-alert';
 import { api, fetchCsrfCookie } from '../../lib/api';
-import { useServerErrors, zodValidate } from '../../lib/forms';
+import { useFormSave, zodValidate } from '../../lib/forms';
 import { AuthCard } from './auth-card';
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();
-  const serverErrors = useServerErrors();
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: { token, email: params.get('email') ?? '', password: '', password_confirmation: '' },
     validate: zodValidate(resetPasswordInput),
   });
+  const save = useFormSave(form);
 
-  const submit = form.onSubmit(async (values) => {
-    serverErrors.clear();
-    setBusy(true);
-    try {
-      await fetchCsrfCookie();
-      const result = await api<{ message: string }>('/reset-password', { method: 'POST', body: values, quiet: true });
-      setDone(result.message);
-    } catch (error) {
-      serverErrors.apply(form, error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = save.submit(async (values) => {
+    save.clear();
+    await fetchCsrfCookie();
+    const result = await api<{ message: string }>('/reset-password', { method: 'POST', body: values, quiet: true });
+    setDone(result.message);
   });
 
   if (done) {
@@ -49,11 +41,11 @@ export function ResetPasswordPage() {
     <AuthCard title="Choose a new password" subtitle="At least 8 characters.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert message={serverErrors.message} />
+          <FormAlert message={save.message} />
           <TextInput label="E-mail" type="email" autoComplete="username" required {...form.getInputProps('email')} />
           <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('password')} />
           <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
-          <Button type="submit" loading={busy} fullWidth>
+          <Button type="submit" loading={save.busy} fullWidth>
             Reset password
           </Button>
           <Anchor component={Link} to="/login" size="sm">

@@ -9,7 +9,7 @@ import { formatAbn, formatBsb } from '../../../shared/validation';
 import { FormAlert } from '../../components/form-alert';
 import { api } from '../../lib/api';
 import { invalidateCollection } from '../../lib/cache';
-import { useServerErrors, zodValidate } from '../../lib/forms';
+import { useFormSave, zodValidate } from '../../lib/forms';
 import { queryClient } from '../../lib/query-client';
 import { userQueryKey } from '../../lib/session';
 import { ProfileHeader } from './profile-header';
@@ -40,11 +40,10 @@ function usePreview(file: File | null) {
 
 /** Your own profile card, editable (spec 2 §2); saved as one multipart POST with the optional picture. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
-  const serverErrors = useServerErrors();
-  const [busy, setBusy] = useState(false);
   const [picture, setPicture] = useState<File | null>(null);
   const preview = usePreview(picture);
   const form = useForm({ initialValues: fieldsOf(user), validate: zodValidate(profileInput) });
+  const save = useFormSave(form);
   // Signed in as someone else, their password and e-mail stay theirs (the server refuses them).
   const assumed = !!user.assumed_by;
 
@@ -64,27 +63,20 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     onBlur: () => form.setFieldValue(field, format(form.getValues()[field])),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    serverErrors.clear();
-    setBusy(true);
-    try {
-      const body = new FormData();
-      if (picture) body.append('picture', picture);
-      for (const [key, value] of Object.entries(values)) body.append(key, value);
-      const saved = await api<User>('/api/profile', { method: 'POST', body, quiet: true });
-      // The answer is the saved user; permissions and who is assuming stay as they were.
-      queryClient.setQueryData<CurrentUser | null>(userQueryKey, (old) => (old ? { ...old, ...saved } : old));
-      // Your name and picture also appear in the users lists.
-      invalidateCollection('users');
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
-      form.setValues({ password: '', password_confirmation: '' });
-      setPicture(null);
-      notifications.show({ color: 'teal', message: 'Your profile is saved' });
-    } catch (error) {
-      serverErrors.apply(form, error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = save.submit(async (values) => {
+    save.clear();
+    const body = new FormData();
+    if (picture) body.append('picture', picture);
+    for (const [key, value] of Object.entries(values)) body.append(key, value);
+    const saved = await api<User>('/api/profile', { method: 'POST', body, quiet: true });
+    // The answer is the saved user; permissions and who is assuming stay as they were.
+    queryClient.setQueryData<CurrentUser | null>(userQueryKey, (old) => (old ? { ...old, ...saved } : old));
+    // Your name and picture also appear in the users lists.
+    invalidateCollection('users');
+    await queryClient.invalidateQueries({ queryKey: ['users'] });
+    form.setValues({ password: '', password_confirmation: '' });
+    setPicture(null);
+    notifications.show({ color: 'teal', message: 'Your profile is saved' });
   });
 
   return (
@@ -105,7 +97,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
               </Text>
             )}
           </ProfileHeader>
-          <FormAlert message={serverErrors.message} />
+          <FormAlert message={save.message} />
           {assumed && (
             <Alert color="orange" variant="light">
               {profileMessages.assumed}
@@ -134,7 +126,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
             <TextInput label="Legal business name" {...form.getInputProps('legal_business_name')} />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.busy}>
               Save profile
             </Button>
           </Group>
