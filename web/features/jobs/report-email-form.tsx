@@ -2,10 +2,9 @@ import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { type VisitReport, visitReportEmailInput } from '../../../shared/api/visit-report';
 import { FormAlert } from '../../components/form-alert';
-import { useServerErrors, zodValidate } from '../../lib/forms';
+import { useFormSave, zodValidate } from '../../lib/forms';
 import { emailVisitReport } from './api';
 
 type Props = { opened: boolean; report: VisitReport; onClose: () => void };
@@ -13,8 +12,6 @@ type Props = { opened: boolean; report: VisitReport; onClose: () => void };
 /** Spec 1 "report e-mail form (users, custom)": the client's contacts with an e-mail, and other addresses. */
 export function ReportEmailFormModal({ opened, report, onClose }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
-  const serverErrors = useServerErrors();
-  const [busy, setBusy] = useState(false);
   // Checkbox values are strings; the API takes contact ids.
   const bodyOf = (values: { users: string[]; custom: string }) => ({ users: values.users.map(Number), custom: values.custom });
   const validateBody = zodValidate(visitReportEmailInput);
@@ -22,25 +19,19 @@ export function ReportEmailFormModal({ opened, report, onClose }: Props) {
     initialValues: { users: [] as string[], custom: '' },
     validate: (values) => validateBody(bodyOf(values)),
   });
+  const save = useFormSave(form);
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const sent = await emailVisitReport(report.id, bodyOf(values));
-      notifications.show({ color: 'teal', message: sent.message });
-      onClose();
-    } catch (error) {
-      serverErrors.apply(form, error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = save.submit(async (values) => {
+    const sent = await emailVisitReport(report.id, bodyOf(values));
+    notifications.show({ color: 'teal', message: sent.message });
+    onClose();
   });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Email report" fullScreen={phone}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert message={serverErrors.message} />
+          <FormAlert message={save.message} />
           <Text size="sm" c="dimmed">
             The report of {report.client_name} goes out as a PDF attachment and is kept in the outbox.
           </Text>
@@ -75,7 +66,7 @@ export function ReportEmailFormModal({ opened, report, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.busy}>
               Send report
             </Button>
           </Group>

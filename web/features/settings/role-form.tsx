@@ -1,12 +1,11 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { type Role, roleInput } from '../../../shared/api/roles';
 import { normalisePermissions } from '../../../shared/permissions';
 import { FormAlert } from '../../components/form-alert';
 import { api } from '../../lib/api';
-import { useServerErrors, zodValidate } from '../../lib/forms';
+import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshAfterChange } from './api';
 import { PermissionChecklist } from './permission-checklist';
 
@@ -14,34 +13,26 @@ type Props = { opened: boolean; role: Role | null; onClose: () => void };
 
 /** Create or edit a role: its name and permission checklist. Mounted afresh on every open. */
 export function RoleFormModal({ opened, role, onClose }: Props) {
-  const serverErrors = useServerErrors();
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     // Older rows may hold a child without its parent; the checklist shows them consistent.
     initialValues: { name: role?.name ?? '', permissions: normalisePermissions(role?.permissions ?? []) as string[] },
     validate: zodValidate(roleInput),
   });
+  const save = useFormSave(form);
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      if (role) await api(`/api/roles/${role.id}`, { method: 'PUT', body: values, quiet: true });
-      else await api('/api/roles', { method: 'POST', body: values, quiet: true });
-      await refreshAfterChange('roles');
-      notifications.show({ color: 'teal', message: role ? `${values.name} saved` : `${values.name} added` });
-      onClose();
-    } catch (error) {
-      serverErrors.apply(form, error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = save.submit(async (values) => {
+    if (role) await api(`/api/roles/${role.id}`, { method: 'PUT', body: values, quiet: true });
+    else await api('/api/roles', { method: 'POST', body: values, quiet: true });
+    await refreshAfterChange('roles');
+    notifications.show({ color: 'teal', message: role ? `${values.name} saved` : `${values.name} added` });
+    onClose();
   });
 
   return (
     <Modal opened={opened} onClose={onClose} title={role ? `Edit ${role.name}` : 'New role'} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert message={serverErrors.message} />
+          <FormAlert message={save.message} />
           <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
           <PermissionChecklist
             value={form.getValues().permissions}
@@ -52,7 +43,7 @@ export function RoleFormModal({ opened, role, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.busy}>
               {role ? 'Save' : 'Add role'}
             </Button>
           </Group>

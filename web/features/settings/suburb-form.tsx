@@ -1,46 +1,37 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { type Suburb, suburbInput } from '../../../shared/api/suburbs';
 import { FormAlert } from '../../components/form-alert';
 import { api } from '../../lib/api';
-import { useServerErrors, zodValidate } from '../../lib/forms';
+import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshAfterChange, useRegions } from './api';
 
 type Props = { opened: boolean; suburb: Suburb | null; onClose: () => void };
 
 /** Create or edit a suburb: name, state (region) and postcode. Mounted afresh on every open. */
 export function SuburbFormModal({ opened, suburb, onClose }: Props) {
-  const serverErrors = useServerErrors();
-  const [busy, setBusy] = useState(false);
   const regions = useRegions();
   const form = useForm({
     initialValues: { name: suburb?.name ?? '', region_id: suburb ? String(suburb.region_id) : '', code: suburb?.code ?? '' },
     validate: zodValidate(suburbInput),
   });
+  const save = useFormSave(form);
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const body = { ...values, region_id: Number(values.region_id) };
-      if (suburb) await api(`/api/suburbs/${suburb.id}`, { method: 'PUT', body, quiet: true });
-      else await api('/api/suburbs', { method: 'POST', body, quiet: true });
-      await refreshAfterChange('suburbs');
-      notifications.show({ color: 'teal', message: suburb ? `${values.name} saved` : `${values.name} added` });
-      onClose();
-    } catch (error) {
-      serverErrors.apply(form, error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = save.submit(async (values) => {
+    const body = { ...values, region_id: Number(values.region_id) };
+    if (suburb) await api(`/api/suburbs/${suburb.id}`, { method: 'PUT', body, quiet: true });
+    else await api('/api/suburbs', { method: 'POST', body, quiet: true });
+    await refreshAfterChange('suburbs');
+    notifications.show({ color: 'teal', message: suburb ? `${values.name} saved` : `${values.name} added` });
+    onClose();
   });
 
   return (
     <Modal opened={opened} onClose={onClose} title={suburb ? `Edit ${suburb.name}` : 'New suburb'}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert message={serverErrors.message} />
+          <FormAlert message={save.message} />
           <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
           <SimpleGrid cols={2} spacing="md">
             <Select
@@ -59,7 +50,7 @@ export function SuburbFormModal({ opened, suburb, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.busy}>
               {suburb ? 'Save' : 'Add suburb'}
             </Button>
           </Group>

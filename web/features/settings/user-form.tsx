@@ -1,12 +1,11 @@
 import { Button, Divider, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { passwordHelp, type User, userCreateInput, userUpdateInput } from '../../../shared/api/users';
 import { formatAbn, formatBsb } from '../../../shared/validation';
 import { FormAlert } from '../../components/form-alert';
 import { api } from '../../lib/api';
-import { useServerErrors, zodValidate } from '../../lib/forms';
+import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshAfterChange, useRoleOptions } from './api';
 
 type Props = { opened: boolean; user: User | null; onClose: () => void };
@@ -29,10 +28,9 @@ function initialValues(user: User | null) {
 
 /** Create or edit a user; `user` null means a new one. Mounted afresh on every open. */
 export function UserFormModal({ opened, user, onClose }: Props) {
-  const serverErrors = useServerErrors();
-  const [busy, setBusy] = useState(false);
   const roles = useRoleOptions();
   const form = useForm({ initialValues: initialValues(user), validate: zodValidate(user ? userUpdateInput : userCreateInput) });
+  const save = useFormSave(form);
 
   // ABN and BSB are typed any way and shown in their usual grouping once the field is left.
   const formatted = (field: 'abn' | 'bank_bsb', format: (value: string) => string) => {
@@ -40,27 +38,20 @@ export function UserFormModal({ opened, user, onClose }: Props) {
     return { ...props, onBlur: () => form.setFieldValue(field, format(form.getValues()[field])) };
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const body = { ...values, role_id: Number(values.role_id) };
-      if (user) await api(`/api/users/${user.id}`, { method: 'PUT', body, quiet: true });
-      else await api('/api/users', { method: 'POST', body, quiet: true });
-      await refreshAfterChange('users');
-      notifications.show({ color: 'teal', message: user ? `${values.name} saved` : `${values.name} added` });
-      onClose();
-    } catch (error) {
-      serverErrors.apply(form, error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = save.submit(async (values) => {
+    const body = { ...values, role_id: Number(values.role_id) };
+    if (user) await api(`/api/users/${user.id}`, { method: 'PUT', body, quiet: true });
+    else await api('/api/users', { method: 'POST', body, quiet: true });
+    await refreshAfterChange('users');
+    notifications.show({ color: 'teal', message: user ? `${values.name} saved` : `${values.name} added` });
+    onClose();
   });
 
   return (
     <Modal opened={opened} onClose={onClose} title={user ? `Edit ${user.name}` : 'New user'} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert message={serverErrors.message} />
+          <FormAlert message={save.message} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
             <TextInput label="E-mail" type="email" required {...form.getInputProps('email')} />
@@ -101,7 +92,7 @@ export function UserFormModal({ opened, user, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.busy}>
               {user ? 'Save' : 'Add user'}
             </Button>
           </Group>

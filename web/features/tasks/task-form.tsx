@@ -1,11 +1,10 @@
 import { Button, Checkbox, Group, Input, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { defaultContractorPercentage, type PaymentType, type Task, type TaskInput, taskDetailsForm, taskForm } from '../../../shared/api/tasks';
 import { centsToDollars, contractorPay, formatAud } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
-import { useServerErrors, zodValidate } from '../../lib/forms';
+import { useFormSave, zodValidate } from '../../lib/forms';
 import { saveTask } from './api';
 
 type Props = { opened: boolean; task: Task | null; withPrices: boolean; onClose: () => void };
@@ -48,25 +47,17 @@ function payPreview(values: TaskFormValues): string | null {
  * Mounted afresh on every open.
  */
 export function TaskFormModal({ opened, task, withPrices, onClose }: Props) {
-  const serverErrors = useServerErrors();
-  const [busy, setBusy] = useState(false);
   const form = useForm<TaskFormValues>({
     initialValues: initialValues(task),
     validate: zodValidate(withPrices ? taskForm : taskDetailsForm),
   });
+  const save = useFormSave(form);
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const body: TaskInput = withPrices ? taskForm.parse(values) : taskDetailsForm.parse(values);
-      await saveTask(task?.id ?? null, body);
-      notifications.show({ color: 'teal', message: task ? `${body.name} saved` : `${body.name} added` });
-      onClose();
-    } catch (error) {
-      serverErrors.apply(form, error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = save.submit(async (values) => {
+    const body: TaskInput = withPrices ? taskForm.parse(values) : taskDetailsForm.parse(values);
+    await saveTask(task?.id ?? null, body);
+    notifications.show({ color: 'teal', message: task ? `${body.name} saved` : `${body.name} added` });
+    onClose();
   });
 
   const fixed = form.values.payment_type === 'fixed';
@@ -76,7 +67,7 @@ export function TaskFormModal({ opened, task, withPrices, onClose }: Props) {
     <Modal opened={opened} onClose={onClose} title={task ? `Edit ${task.name}` : 'New task'} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert message={serverErrors.message} />
+          <FormAlert message={save.message} />
           <TextInput label="Name" required data-autofocus maxLength={150} {...form.getInputProps('name')} />
           <TextInput
             label="Invoice description"
@@ -127,7 +118,7 @@ export function TaskFormModal({ opened, task, withPrices, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.busy}>
               {task ? 'Save' : 'Add task'}
             </Button>
           </Group>
