@@ -4,13 +4,9 @@ import { expect, type Page } from '@playwright/test';
 export function jobsList(page: Page) {
   const main = page.getByRole('main');
   return {
+    /** Office staff land on all contractors' jobs. */
     async open() {
       await page.goto('/my-jobs');
-      await expect(page.getByRole('heading', { name: 'My jobs' })).toBeVisible();
-    },
-    async showAllContractors() {
-      await page.getByRole('combobox', { name: 'Contractor' }).click();
-      await page.getByRole('option', { name: 'All contractors', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Jobs: all contractors' })).toBeVisible();
     },
     /** Clears "From" (the picker's clear button has no name of its own), so past visits show, oldest first. */
