@@ -80,13 +80,20 @@ export async function progressLines(db: Db, userIds: SQL, month: string): Promis
   return byUser;
 }
 
-const weekRows = z.object({
+export async function userMonthlyProgress(db: Db, userId: number, month: string): Promise<MonthlyProgress> {
+  const lines = await progressLines(db, sql`${userId}`, month);
+  return monthlyProgress(lines.get(userId) ?? [], month);
+}
+
+const contractorWeekRows = z.object({
   rows: z.array(
     z.object({
-      user_id: z.coerce.number(),
-      week: z.coerce.number().int().min(1).max(5),
-      visits: z.coerce.number(),
+      id: z.coerce.number(),
+      name: z.string(),
       total: z.coerce.number(),
+      week: z.coerce.number().int().min(1).max(5).nullable(),
+      visits: z.coerce.number(),
+      lines: z.coerce.number(),
       complete: z.coerce.number(),
       potential: z.coerce.number(),
       so_far: z.coerce.number(),
@@ -95,61 +102,21 @@ const weekRows = z.object({
 });
 
 /**
- * The same rules as shared/progress.ts, summed in the database per user and week: sending every line of 50
- * contractors' month to Node cost more than the 100 ms budget, a few hundred sums do not. The share is
- * splitEvenly's (base cents, the extra cents to the lowest ids); progress.test.ts checks both agree.
- */
-export async function progressTotals(db: Db, userIds: SQL, month: string): Promise<Map<number, MonthlyProgress>> {
-  const result = await db.execute(sql`
-    ${monthCtes(month)},
-    lines as (
-      select su.user_id, v.id as visit_id, (extract(day from v.due_date)::int + 6) / 7 as week,
-             (v.complete or v.invoice_id is not null) as done, st.complete as line_complete,
-             (p.schedule_id is not null or v.ignore_missing_photos) as photo_ok, (c.payment_method = 'cash') as cash,
-             case when sh.idx is null then 0
-                  else sign(st.contractor_total) * (abs(st.contractor_total) / sh.n + case when sh.idx < abs(st.contractor_total) % sh.n then 1 else 0 end)
-             end as share
-      from visits v
-      join schedule_users su on su.schedule_id = v.id and su.user_id in (${userIds})
-      join clients c on c.id = v.client_id
-      join schedule_tasks st on st.schedule_id = v.id
-      left join sharers sh on sh.schedule_id = v.id and sh.user_id = su.user_id
-      left join photos p on p.schedule_id = v.id
-    )
-    select user_id, week, count(distinct visit_id) as visits, count(*) as total,
-           count(*) filter (where done or line_complete) as complete,
-           coalesce(sum(share) filter (where not cash or done), 0) as potential,
-           coalesce(sum(share) filter (where done and photo_ok), 0) as so_far
-    from lines group by user_id, week
-  `);
-  const byUser = new Map<number, MonthlyProgress>();
-  for (const row of weekRows.parse(result).rows) {
-    const progress = byUser.get(row.user_id) ?? byUser.set(row.user_id, monthlyProgress([], month)).get(row.user_id);
-    if (!progress) continue;
-    const week = `week_${row.week}` as WeekKey;
-    const put = (target: Weekly, amount: number) => {
-      target[week] += amount;
-      target.total += amount;
-    };
-    put(progress.tasks.visits, row.visits);
-    put(progress.tasks.total, row.total);
-    put(progress.tasks.complete, row.complete);
-    put(progress.earnings.potential, row.potential);
-    put(progress.earnings.so_far, row.so_far);
-  }
-  return byUser;
-}
-
-export async function userMonthlyProgress(db: Db, userId: number, month: string): Promise<MonthlyProgress> {
-  const lines = await progressLines(db, sql`${userId}`, month);
-  return monthlyProgress(lines.get(userId) ?? [], month);
-}
-
-const contractorRows = z.object({ rows: z.array(z.object({ id: z.coerce.number(), name: z.string(), total: z.coerce.number() })) });
-
-/**
- * Everyone assigned to a visit of the month, paged by name, then one aggregate query for all of them. Users with no
- * visits that month have nothing to show, so they are not rows.
+ * Everyone assigned to a visit of the month (skipped ones too), paged by name, with their sums per week: one
+ * statement, the same rules as shared/progress.ts (progress.test.ts checks both agree), driven by the month's
+ * visits (`schedules_due_date`) and touching each of their people and lines once:
+ * - `visits`: the month's visits, each with its assigned people as an array (a probe of `schedule_users`' key a
+ *   visit; a join let PGlite's planner hash all 300,000 assignments);
+ * - `shared`: the visits that count (not skipped) with their sharers (the confirmed attendees when recorded, else
+ *   everyone assigned, by id) and n, their number;
+ * - `lines`: each visit's lines summed once (`schedule_tasks_schedule_pay`, an index-only scan): how many, how many
+ *   ticked, and for splitEvenly's share (base cents, one more to the lowest ids) `base` = Σ sign·⌊|t|/n⌋ and the
+ *   signed remainders |t| mod n of the lines that have one (none when n is 1), so sharer idx gets base plus
+ *   Σ sign(r) over the remainders with |r| > idx;
+ * - then one row a page person, visit; summed per week: a few hundred rows reach Node, never the ~26,000 lines
+ *   (folding those in Node cost more than the 100 ms budget).
+ * Its cost estimate (some 5,000 index probes) is above PostgreSQL's jit_above_cost, and compiling it took longer
+ * than running it (~45 ms), so JIT is off for this one statement.
  */
 export async function contractorMonthlyProgress(
   db: Db,
@@ -158,21 +125,95 @@ export async function contractorMonthlyProgress(
 ): Promise<Paged<ContractorProgressRow>> {
   const end = endOfMonth(month.slice(0, 7));
   const direction = query.direction === 'desc' ? sql`desc` : sql`asc`;
-  const people = contractorRows.parse(
-    await db.execute(sql`
-      select u.id, u.name, count(*) over () as total
-      from users u
-      where exists (
-        select 1 from schedule_users su join schedules s on s.id = su.schedule_id
-        where su.user_id = u.id and s.due_date between ${month} and ${end}
-      )
+  const statement = sql`
+    with visits as materialized (
+      select s.id, s.skip, (extract(day from s.due_date)::int + 6) / 7 as week,
+             (s.complete or s.invoice_id is not null) as done,
+             (s.ignore_missing_photos or exists (select 1 from schedule_assets a where a.schedule_id = s.id)) as photo_ok,
+             (c.payment_method = 'cash') as cash, s.attended, u.users
+      from schedules s
+      join clients c on c.id = s.client_id
+      cross join lateral (
+        select array_agg(su.user_id order by su.user_id) as users from schedule_users su where su.schedule_id = s.id
+      ) u
+      where s.due_date between ${month} and ${end}
+    ),
+    assigned as materialized (
+      select v.id, a.user_id from visits v cross join lateral unnest(v.users) as a(user_id)
+    ),
+    people as materialized (
+      select u.id, u.name, count(*) over () as total from users u
+      where u.id in (select user_id from assigned)
       order by u.name ${direction}, u.id ${direction}
       limit ${query.count} offset ${(query.page - 1) * query.count}
-    `),
+    ),
+    shared as materialized (
+      select v.id, v.week, v.done, v.photo_ok, v.cash, s.sharers, greatest(cardinality(s.sharers), 1) as n
+      from visits v
+      cross join lateral (
+        select case when v.attended is null or jsonb_typeof(v.attended) <> 'array' or jsonb_array_length(v.attended) = 0
+                    then v.users
+                    else array(select x from unnest(v.users) as x where v.attended @> jsonb_build_array(x) order by x)
+               end as sharers
+      ) s
+      where not v.skip
+    ),
+    lines as materialized (
+      select v.id, count(*) as lines, count(*) filter (where st.complete) as ticked,
+             sum(sign(st.contractor_total) * (abs(st.contractor_total) / v.n)) as base,
+             array_agg(sign(st.contractor_total) * (abs(st.contractor_total) % v.n))
+               filter (where abs(st.contractor_total) % v.n <> 0) as rems
+      from shared v join schedule_tasks st on st.schedule_id = v.id
+      group by v.id
+    ),
+    earned as (
+      select p.id as user_id, v.week, l.lines, case when v.done then l.lines else l.ticked end as complete,
+             v.done, v.photo_ok, v.cash,
+             case when i.idx is null then 0
+                  when l.rems is null then l.base
+                  else l.base + (select coalesce(sum(sign(r)), 0) from unnest(l.rems) as r where abs(r) > i.idx)
+             end as cents
+      from people p
+      join assigned a on a.user_id = p.id
+      join shared v on v.id = a.id
+      join lines l on l.id = a.id
+      cross join lateral (select array_position(v.sharers, p.id) - 1 as idx) i
+    )
+    select p.id, p.name, p.total, e.week, count(e.week) as visits, coalesce(sum(e.lines), 0) as lines,
+           coalesce(sum(e.complete), 0) as complete,
+           coalesce(sum(e.cents) filter (where not e.cash or e.done), 0) as potential,
+           coalesce(sum(e.cents) filter (where e.done and e.photo_ok), 0) as so_far
+    from people p left join earned e on e.user_id = p.id
+    group by p.id, p.name, p.total, e.week
+    order by p.name ${direction}, p.id ${direction}, e.week
+  `;
+  const rows = contractorWeekRows.parse(
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      return tx.execute(statement);
+    }),
   ).rows;
-  const total = people[0]?.total ?? (query.page > 1 ? await countPeople(db, month, end) : 0);
-  const totals = people.length ? await progressTotals(db, sql.join(people.map((p) => sql`${p.id}`), sql`, `), month) : new Map<number, MonthlyProgress>();
-  const data = people.map((p) => ({ ...(totals.get(p.id) ?? monthlyProgress([], month)), user: { id: p.id, name: p.name } }));
+  const byUser = new Map<number, ContractorProgressRow>();
+  for (const row of rows) {
+    let person = byUser.get(row.id);
+    if (!person) {
+      person = { ...monthlyProgress([], month), user: { id: row.id, name: row.name } };
+      byUser.set(row.id, person);
+    }
+    if (row.week === null) continue;
+    const week = `week_${row.week}` as WeekKey;
+    const put = (target: Weekly, amount: number) => {
+      target[week] += amount;
+      target.total += amount;
+    };
+    put(person.tasks.visits, row.visits);
+    put(person.tasks.total, row.lines);
+    put(person.tasks.complete, row.complete);
+    put(person.earnings.potential, row.potential);
+    put(person.earnings.so_far, row.so_far);
+  }
+  const data = [...byUser.values()];
+  const total = rows[0]?.total ?? (query.page > 1 ? await countPeople(db, month, end) : 0);
   return { data, meta: pageMetaFor(query.page, query.count, total, data.length) };
 }
 

@@ -98,6 +98,8 @@ describe('GET /api/contractor-monthly-progress', () => {
       { dueDate: '2033-07-22', users: [b.id], lines: [300], cash: true, complete: true, ignoreMissingPhotos: true },
       { dueDate: '2033-07-30', users: [a.id, c.id], lines: [333, 1], skip: true },
       { dueDate: '2033-07-31', users: [c.id, b.id], lines: [101, 0, 7] },
+      { dueDate: '2033-07-16', users: [a.id, b.id, c.id], lines: [-1001, 500, -2], complete: true, photo: true },
+      { dueDate: '2033-07-17', users: [a.id, b.id, c.id], attended: [c.id, a.id], lines: [1003, -5], complete: true, photo: true },
     ];
     for (const facts of mixes) await makeVisit(t.app.db, facts);
     const page = (await office.get('/api/contractor-monthly-progress?month=2033-07-01&count=100')).json();

@@ -85,7 +85,12 @@ export const scheduleTasks = pgTable(
     pauseReason: text('pause_reason'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('schedule_tasks_schedule').on(t.scheduleId, t.position), index('schedule_tasks_task').on(t.taskId)],
+  (t) => [
+    index('schedule_tasks_schedule').on(t.scheduleId, t.position),
+    index('schedule_tasks_task').on(t.taskId),
+    // A visit's lines for progress sums (count, ticked, pay) by index-only scan (progress.queries.ts).
+    index('schedule_tasks_schedule_pay').on(t.scheduleId, t.complete, t.contractorTotal),
+  ],
 );
 
 /**

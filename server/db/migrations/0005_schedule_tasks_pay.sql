@@ -1,0 +1,1 @@
+CREATE INDEX "schedule_tasks_schedule_pay" ON "schedule_tasks" USING btree ("schedule_id","complete","contractor_total");
