@@ -104,19 +104,18 @@ const contractorWeekRows = z.object({
 /**
  * Everyone assigned to a visit of the month (skipped ones too), paged by name, with their sums per week: one
  * statement, the same rules as shared/progress.ts (progress.test.ts checks both agree), driven by the month's
- * visits (`schedules_due_date`) and touching each of their people and lines once:
- * - `visits`: the month's visits, each with its assigned people as an array (a probe of `schedule_users`' key a
- *   visit; a join let PGlite's planner hash all 300,000 assignments);
- * - `shared`: the visits that count (not skipped) with their sharers (the confirmed attendees when recorded, else
- *   everyone assigned, by id) and n, their number;
- * - `lines`: each visit's lines summed once (`schedule_tasks_schedule_pay`, an index-only scan): how many, how many
- *   ticked, and for splitEvenly's share (base cents, one more to the lowest ids) `base` = Σ sign·⌊|t|/n⌋ and the
- *   signed remainders |t| mod n of the lines that have one (none when n is 1), so sharer idx gets base plus
- *   Σ sign(r) over the remainders with |r| > idx;
- * - then one row a page person, visit; summed per week: a few hundred rows reach Node, never the ~26,000 lines
- *   (folding those in Node cost more than the 100 ms budget).
- * Its cost estimate (some 5,000 index probes) is above PostgreSQL's jit_above_cost, and compiling it took longer
- * than running it (~45 ms), so JIT is off for this one statement.
+ * visits (`schedules_due_date`), each visit's people and lines read once:
+ * - `visits`, one row a visit: its people as an array (a probe of `schedule_users`' key; a join let PGlite hash
+ *   all 300,000 assignments), its sharers (the confirmed attendees when recorded, else everyone assigned, by id;
+ *   n of them) and its lines summed (`schedule_tasks_schedule_pay`, index-only): how many, how many ticked, and
+ *   for splitEvenly's share (base cents, one more to the lowest ids) `base` = Σ t / n and the remainders t % n
+ *   that are not 0 (none when n is 1). Division truncates and % keeps the sign of t, so sharer idx (0-based)
+ *   gets base + #(remainders > idx) − #(remainders < −idx). A skipped visit gets no lines, so it never counts;
+ * - `people`: the page, by name;
+ * - `sums`: one row a page person and visit, summed per week: a few hundred rows reach Node, never the ~26,000
+ *   lines (folding those in Node cost more than the 100 ms budget).
+ * Its cost estimate (some 10,000 index probes) is above PostgreSQL's jit_above_cost, and compiling it took
+ * longer (~45 ms) than running it, so JIT is off for this one statement.
  */
 export async function contractorMonthlyProgress(
   db: Db,
@@ -127,15 +126,28 @@ export async function contractorMonthlyProgress(
   const direction = query.direction === 'desc' ? sql`desc` : sql`asc`;
   const statement = sql`
     with visits as materialized (
-      select s.id, s.skip, (extract(day from s.due_date)::int + 6) / 7 as week,
+      select s.id, (extract(day from s.due_date)::int + 6) / 7 as week,
              (s.complete or s.invoice_id is not null) as done,
              (s.ignore_missing_photos or exists (select 1 from schedule_assets a where a.schedule_id = s.id)) as photo_ok,
-             (c.payment_method = 'cash') as cash, s.attended, u.users
+             (c.payment_method = 'cash') as cash, u.users, sh.sharers, l.lines, l.ticked, l.base, l.rems
       from schedules s
       join clients c on c.id = s.client_id
       cross join lateral (
         select array_agg(su.user_id order by su.user_id) as users from schedule_users su where su.schedule_id = s.id
       ) u
+      cross join lateral (
+        select case when s.attended is null or jsonb_typeof(s.attended) <> 'array' or jsonb_array_length(s.attended) = 0
+                    then u.users
+                    else array(select x from unnest(u.users) as x where s.attended @> jsonb_build_array(x) order by x)
+               end as sharers
+      ) sh
+      cross join lateral (
+        select count(*) as lines, count(*) filter (where st.complete) as ticked,
+               sum(st.contractor_total / greatest(cardinality(sh.sharers), 1)) as base,
+               array_agg(st.contractor_total % greatest(cardinality(sh.sharers), 1))
+                 filter (where st.contractor_total % greatest(cardinality(sh.sharers), 1) <> 0) as rems
+        from schedule_tasks st where st.schedule_id = s.id and not s.skip
+      ) l
       where s.due_date between ${month} and ${end}
     ),
     assigned as materialized (
@@ -147,45 +159,27 @@ export async function contractorMonthlyProgress(
       order by u.name ${direction}, u.id ${direction}
       limit ${query.count} offset ${(query.page - 1) * query.count}
     ),
-    shared as materialized (
-      select v.id, v.week, v.done, v.photo_ok, v.cash, s.sharers, greatest(cardinality(s.sharers), 1) as n
-      from visits v
+    sums as (
+      select a.user_id, v.week, count(*) as visits, sum(v.lines) as lines,
+             sum(case when v.done then v.lines else v.ticked end) as complete,
+             sum(e.cents) filter (where not v.cash or v.done) as potential,
+             sum(e.cents) filter (where v.done and v.photo_ok) as so_far
+      from assigned a
+      join people p on p.id = a.user_id
+      join visits v on v.id = a.id and v.lines > 0
       cross join lateral (
-        select case when v.attended is null or jsonb_typeof(v.attended) <> 'array' or jsonb_array_length(v.attended) = 0
-                    then v.users
-                    else array(select x from unnest(v.users) as x where v.attended @> jsonb_build_array(x) order by x)
-               end as sharers
-      ) s
-      where not v.skip
-    ),
-    lines as materialized (
-      select v.id, count(*) as lines, count(*) filter (where st.complete) as ticked,
-             sum(sign(st.contractor_total) * (abs(st.contractor_total) / v.n)) as base,
-             array_agg(sign(st.contractor_total) * (abs(st.contractor_total) % v.n))
-               filter (where abs(st.contractor_total) % v.n <> 0) as rems
-      from shared v join schedule_tasks st on st.schedule_id = v.id
-      group by v.id
-    ),
-    earned as (
-      select p.id as user_id, v.week, l.lines, case when v.done then l.lines else l.ticked end as complete,
-             v.done, v.photo_ok, v.cash,
-             case when i.idx is null then 0
-                  when l.rems is null then l.base
-                  else l.base + (select coalesce(sum(sign(r)), 0) from unnest(l.rems) as r where abs(r) > i.idx)
-             end as cents
-      from people p
-      join assigned a on a.user_id = p.id
-      join shared v on v.id = a.id
-      join lines l on l.id = a.id
-      cross join lateral (select array_position(v.sharers, p.id) - 1 as idx) i
+        select case when i.idx is null then 0
+                    when v.rems is null then v.base
+                    else v.base + (select count(*) filter (where r > i.idx) - count(*) filter (where r < -i.idx) from unnest(v.rems) as r)
+               end as cents
+        from (select array_position(v.sharers, a.user_id) - 1 as idx) i
+      ) e
+      group by a.user_id, v.week
     )
-    select p.id, p.name, p.total, e.week, count(e.week) as visits, coalesce(sum(e.lines), 0) as lines,
-           coalesce(sum(e.complete), 0) as complete,
-           coalesce(sum(e.cents) filter (where not e.cash or e.done), 0) as potential,
-           coalesce(sum(e.cents) filter (where e.done and e.photo_ok), 0) as so_far
-    from people p left join earned e on e.user_id = p.id
-    group by p.id, p.name, p.total, e.week
-    order by p.name ${direction}, p.id ${direction}, e.week
+    select p.id, p.name, p.total, s.week, coalesce(s.visits, 0) as visits, coalesce(s.lines, 0) as lines,
+           coalesce(s.complete, 0) as complete, coalesce(s.potential, 0) as potential, coalesce(s.so_far, 0) as so_far
+    from people p left join sums s on s.user_id = p.id
+    order by p.name ${direction}, p.id ${direction}, s.week
   `;
   const rows = contractorWeekRows.parse(
     await db.transaction(async (tx) => {
