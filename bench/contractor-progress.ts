@@ -3,8 +3,8 @@
  * (visits-data.ts: about 4,300 visits a month, some 130 per contractor, with their lines, shares and photos)
  * plus the demo's, as the office. This month 50 a page by name (what the page opens on), the same by name
  * descending, and last month (all done, invoiced). Each beside contractorMonthlyProgress
- * (server/features/progress/progress.queries.ts) called directly on the app's connection: its people query and
- * its one aggregate query, with the few hundred sums folded in Node.
+ * (server/features/progress/progress.queries.ts) called directly on the app's connection: one statement that
+ * pages the people and sums their weeks, with the few hundred sums folded in Node.
  */
 import { contractorProgressPage } from '../shared/api/progress';
 import { addMonths, type IsoDate, startOfMonth } from '../shared/dates';
