@@ -60,7 +60,6 @@ function ProgressTable() {
             sort={{ sort: list.state.sort, direction: list.state.direction, onSort: () => list.toggleSort('name') }}
             onPage={list.setPage}
             onCount={list.setCount}
-            counts={[20, 50, 100]}
           />
         </Stack>
       </Card>
