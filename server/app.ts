@@ -28,6 +28,7 @@ import { generateVisitsCron, generateVisitsJob, runGenerateVisitsJob } from './f
 import { suburbsRoutes } from './features/suburbs/suburbs.routes';
 import { taskGroupsRoutes } from './features/task-groups/task-groups.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
+import { abandonedUploadsCron, abandonedUploadsJob, runAbandonedUploadsJob } from './features/uploads/abandoned-uploads';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerAccess } from './platform/access';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
   app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), { cron: resumeSuspendedCron });
   app.jobs.define(generateVisitsJob, async (data) => void (await runGenerateVisitsJob(app.db, config, data)), { cron: generateVisitsCron });
+  app.jobs.define(abandonedUploadsJob, async () => runAbandonedUploadsJob(app.db, app.storage, app.log), { cron: abandonedUploadsCron });
   app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), { cron: '17 3 * * *' });
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) await app.register(webAppRoutes, { root: webDist });

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../platform/storage';
+import { userDocuments } from '../documents/documents.table';
+import { userDocumentsOwnerType } from '../documents/save-user-document';
+import { scheduleAssets } from '../schedules/schedules.table';
+import { scheduleAssetsOwnerType } from '../schedules/visit-photos';
+import { removePartial } from './partial-file';
+import { uploads } from './uploads.table';
+
+export const abandonedUploadsJob = 'uploads.cleanup';
+/** 02:45 business time: a quiet hour, clear of the 01:30 visit generation and the 03:17 session prune. */
+export const abandonedUploadsCron = '45 2 * * *';
+/** A phone that has sent nothing for two days is not coming back to this upload. */
+export const abandonedAfterHours = 48;
+
+/**
+ * The rows an owner made only for an upload, removed with it. Both are unlisted until their upload
+ * completes, so nobody has ever seen them. Returned paths are files to remove after commit.
+ */
+const ownerRemovers: Record<string, (tx: Db, uploadIds: string[]) => Promise<{ rows: number; files: string[] }>> = {
+  [scheduleAssetsOwnerType]: async (tx, uploadIds) => {
+    const rows = await tx.delete(scheduleAssets).where(inArray(scheduleAssets.uploadId, uploadIds)).returning({ thumbnailPath: scheduleAssets.thumbnailPath });
+    return { rows: rows.length, files: rows.flatMap((r) => (r.thumbnailPath ? [r.thumbnailPath] : [])) };
+  },
+  [userDocumentsOwnerType]: async (tx, uploadIds) => {
+    const rows = await tx.delete(userDocuments).where(inArray(userDocuments.uploadId, uploadIds)).returning({ id: userDocuments.id });
+    return { rows: rows.length, files: [] };
+  },
+};
+
+export type AbandonedUploadsResult = { uploads: number; ownerRows: Record<string, number>; files: number };
+
+/**
+ * The nightly clean-up: every upload still incomplete `abandonedAfterHours` after its last piece goes,
+ * with its partial file and the owner row that existed only for it. Complete uploads are never touched.
+ *
+ * The table has no "last piece" column; each piece rewrites the partial file, so its mtime is when the
+ * last piece arrived, and `created_at` stands in when no piece ever did (or a refused file was dropped).
+ * Rows are locked `skip locked`: a piece being received holds its row, so an upload in use is skipped,
+ * and under the lock no piece can touch the file between the age check and the delete.
+ */
+export async function removeAbandonedUploads(db: Db, storage: Storage, now = new Date()): Promise<AbandonedUploadsResult> {
+  const cutoff = new Date(now.getTime() - abandonedAfterHours * 3_600_000);
+  const { result, files } = await db.transaction(async (tx) => {
+    // Begun before the cut-off is necessary (no piece comes before the upload is begun), not sufficient.
+    const candidates = await tx
+      .select({ id: uploads.id, ownerType: uploads.ownerType })
+      .from(uploads)
+      .where(and(eq(uploads.complete, false), lt(uploads.createdAt, cutoff)))
+      .for('update', { skipLocked: true });
+    const stale: typeof candidates = [];
+    for (const row of candidates) {
+      const lastPiece = await modifiedAt(storage.incomingPath(row.id));
+      if (!lastPiece || lastPiece < cutoff) stale.push(row);
+    }
+
+    const ownerRows: Record<string, number> = {};
+    const files: string[] = [];
+    for (const [ownerType, remove] of Object.entries(ownerRemovers)) {
+      const ids = stale.filter((row) => row.ownerType === ownerType).map((row) => row.id);
+      if (!ids.length) continue;
+      const removed = await remove(tx, ids);
+      ownerRows[ownerType] = removed.rows;
+      files.push(...removed.files.map((relative) => storage.resolve(relative)));
+    }
+    const ids = stale.map((row) => row.id);
+    const deleted = ids.length
+      ? await tx
+          .delete(uploads)
+          .where(and(inArray(uploads.id, ids), eq(uploads.complete, false)))
+          .returning({ id: uploads.id, storagePath: uploads.storagePath })
+      : [];
+    for (const row of deleted) {
+      files.push(storage.incomingPath(row.id));
+      if (row.storagePath) files.push(storage.resolve(row.storagePath));
+    }
+    return { result: { uploads: deleted.length, ownerRows }, files };
+  });
+  // Only after the commit: a rolled-back delete must not leave rows pointing at removed files.
+  let removedFiles = 0;
+  for (const file of files) {
+    if (await modifiedAt(file)) removedFiles += 1;
+    await removePartial(file);
+  }
+  return { ...result, files: removedFiles };
+}
+
+/** The job: one summary line a night, with the counts. */
+export async function runAbandonedUploadsJob(db: Db, storage: Storage, log: Pick<FastifyBaseLogger, 'info'>) {
+  const removed = await removeAbandonedUploads(db, storage);
+  log.info({ job: abandonedUploadsJob, ...removed }, `Removed ${removed.uploads} abandoned uploads and ${removed.files} files`);
+}
+
+async function modifiedAt(file: string): Promise<Date | null> {
+  try {
+    return (await fs.promises.stat(file)).mtime;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
