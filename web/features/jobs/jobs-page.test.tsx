@@ -1,0 +1,200 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserSchedule } from '../../../shared/api/user-schedules';
+import type { PermissionKey } from '../../../shared/permissions';
+import { queryClient } from '../../lib/query-client';
+import { asPhone, page, renderPage, serve, signIn } from '../../test/render';
+import { JobsPage } from './jobs-page';
+
+const casey = { id: 5, name: 'Casey Contractor' };
+const robin = { id: 6, name: 'Robin Relief' };
+
+function visit(id: number, clientName: string, patch: Partial<UserSchedule> = {}): UserSchedule {
+  return {
+    id,
+    client_id: 100 + id,
+    client_name: clientName,
+    client_active: true,
+    client_suspended: false,
+    client_terms: 'terms',
+    client_require_photos: false,
+    state: { state: 'pending', class: 'blue' },
+    due_at: '2030-03-04T22:00:00.000Z',
+    due_date: '2030-03-05',
+    address: { id: 1, readable: '1 Beach Rd, Bondi NSW 2026' },
+    users: [casey],
+    tasks: [],
+    assets: [],
+    notes: null,
+    skip: false,
+    task_group_id: 9,
+    task_group_name: 'Weekly clean',
+    rotation: 'weekly',
+    frequency: 1,
+    week_of_month: null,
+    day_of_week: 2,
+    days_of_week: [],
+    start_at: '2030-01-01',
+    last_done: null,
+    complete: false,
+    completed_at: null,
+    invoice: null,
+    paid: false,
+    locked: false,
+    reschedule: true,
+    attended: null,
+    ignore_missing_photos: false,
+    photos_missing: false,
+    ...patch,
+  };
+}
+
+/** One visit in each state the list shows, each at its own client so its row can be found. */
+const visits = [
+  visit(1, 'Pending Dental'),
+  visit(2, 'Skipped Bakery', { state: { state: 'skipped', class: 'light-red' }, skip: true }),
+  visit(3, 'Complete Clinic', { state: { state: 'complete', class: 'green' }, complete: true, reschedule: false }),
+  visit(4, 'Invoiced Office', { state: { state: 'invoiced', class: 'purple' }, complete: true, invoice: 12, reschedule: false }),
+  // The server says this one may not be moved (e.g. locked by a later change): Reschedule is not offered.
+  visit(5, 'Fixed Gym', { reschedule: false, users: [] }),
+];
+
+/** Serves the list for any user id, and the contractor picker's users. */
+function serveJobs(rows: UserSchedule[] = visits) {
+  return serve((path) => {
+    if (/^\/api\/users\/\d+\/schedules$/.test(path)) return page(rows);
+    if (path === '/api/users') return page([casey, robin], 100);
+    return undefined;
+  });
+}
+
+async function show(permissions: PermissionKey[], url = '/my-jobs', me = casey.id) {
+  signIn(me, permissions);
+  const served = serveJobs();
+  renderPage(<JobsPage />, url);
+  await screen.findByText('Pending Dental');
+  return served;
+}
+
+/** The contractor picker's input (a combobox the page labels Contractor). */
+const picker = () => document.querySelector<HTMLInputElement>('input[aria-label="Contractor"]');
+
+const offered = ['Skip', 'Unskip', 'Reschedule', 'View report', 'Swap contractor', 'Edit job card'];
+
+/** The labels of the row actions drawn for the row (table) or card (phone) of a client. */
+function actionsOf(client: string) {
+  const holder = screen.getByText(client).closest('tr, .mantine-Card-root') as HTMLElement;
+  return offered.filter((label) => within(holder).queryByRole('button', { name: label }));
+}
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('jobs list row actions', () => {
+  it('office with manage_schedules and reschedule: skip and reschedule not on complete or invoiced, swap and edit not on invoiced', async () => {
+    await show(['users', 'manage_schedules', 'reschedule']);
+    expect(actionsOf('Pending Dental')).toEqual(['Skip', 'Reschedule', 'Swap contractor', 'Edit job card']);
+    expect(actionsOf('Skipped Bakery')).toEqual(['Unskip', 'Reschedule', 'Swap contractor', 'Edit job card']);
+    expect(actionsOf('Complete Clinic')).toEqual(['View report', 'Swap contractor', 'Edit job card']);
+    expect(actionsOf('Invoiced Office')).toEqual(['View report']);
+    expect(actionsOf('Fixed Gym')).toEqual(['Skip', 'Swap contractor', 'Edit job card']);
+  });
+
+  it('Reschedule needs reschedule; skip, swap and edit need manage_schedules', async () => {
+    await show(['users', 'manage_schedules']);
+    expect(actionsOf('Pending Dental')).toEqual(['Skip', 'Swap contractor', 'Edit job card']);
+    expect(actionsOf('Skipped Bakery')).toEqual(['Unskip', 'Swap contractor', 'Edit job card']);
+    cleanup();
+    queryClient.clear();
+
+    await show(['users', 'reschedule']);
+    expect(actionsOf('Pending Dental')).toEqual(['Reschedule']);
+    expect(actionsOf('Skipped Bakery')).toEqual(['Reschedule']);
+    expect(actionsOf('Complete Clinic')).toEqual(['View report']);
+  });
+
+  it('a contractor without those permissions sees none of the office actions, only View report once the visit is done', async () => {
+    await show([]);
+    expect(actionsOf('Pending Dental')).toEqual([]);
+    expect(actionsOf('Skipped Bakery')).toEqual([]);
+    expect(actionsOf('Fixed Gym')).toEqual([]);
+    expect(actionsOf('Complete Clinic')).toEqual(['View report']);
+    expect(actionsOf('Invoiced Office')).toEqual(['View report']);
+  });
+
+  it('the table keeps the place of an action that does not apply, so the icons line up', async () => {
+    await show(['users', 'manage_schedules', 'reschedule']);
+    const row = screen.getByText('Invoiced Office').closest('tr') as HTMLElement;
+    // Four slots (skip, date, swap, edit): View report shown, three kept empty and hidden from readers.
+    expect(within(row).getAllByRole('button', { hidden: true })).toHaveLength(4);
+    expect(within(row).getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('on a phone each card draws only the actions that apply, and none at all when nothing applies', async () => {
+    asPhone();
+    await show(['users', 'manage_schedules', 'reschedule']);
+    const card = (client: string) => screen.getByText(client).closest('.mantine-Card-root') as HTMLElement;
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(card('Invoiced Office')).getAllByRole('button', { hidden: true }).map((b) => b.getAttribute('aria-label'))).toEqual(['View report']);
+    expect(within(card('Complete Clinic')).getAllByRole('button', { hidden: true })).toHaveLength(3);
+    expect(actionsOf('Pending Dental')).toEqual(['Skip', 'Reschedule', 'Swap contractor', 'Edit job card']);
+    cleanup();
+    queryClient.clear();
+
+    await show([]);
+    expect(within(card('Pending Dental')).queryAllByRole('button', { hidden: true })).toHaveLength(0);
+    expect(within(card('Complete Clinic')).getAllByRole('button', { hidden: true }).map((b) => b.getAttribute('aria-label'))).toEqual(['View report']);
+  });
+});
+
+describe('jobs list columns and whose jobs', () => {
+  it('holders of users start on all contractors without ?user=, with the contractor column', async () => {
+    const { asked } = await show(['users']);
+    expect(asked.some((url) => url.startsWith('/api/users/0/schedules?'))).toBe(true);
+    expect(asked.some((url) => /^\/api\/users\/[1-9]\d*\/schedules/.test(url))).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Jobs: all contractors' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Contractor' })).toBeTruthy();
+    expect(within(screen.getByText('Pending Dental').closest('tr') as HTMLElement).getByText('Casey Contractor')).toBeTruthy();
+    expect(within(screen.getByText('Fixed Gym').closest('tr') as HTMLElement).getByText('Nobody yet')).toBeTruthy();
+    expect(picker()?.value).toBe('All contractors');
+  });
+
+  it('?user=N preselects N and asks for N’s visits, without the contractor column', async () => {
+    const { asked } = await show(['users'], `/my-jobs?user=${robin.id}`, 1);
+    expect(asked.some((url) => url.startsWith(`/api/users/${robin.id}/schedules?`))).toBe(true);
+    expect(asked.some((url) => url.startsWith('/api/users/0/schedules'))).toBe(false);
+    expect(screen.queryByRole('columnheader', { name: 'Contractor' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Jobs' })).toBeTruthy();
+    await waitFor(() => expect(picker()?.value).toBe('Robin Relief'));
+  });
+
+  it('?user=0 is all contractors too', async () => {
+    const { asked } = await show(['users'], '/my-jobs?user=0', 1);
+    expect(asked.some((url) => url.startsWith('/api/users/0/schedules?'))).toBe(true);
+    expect(screen.getByRole('columnheader', { name: 'Contractor' })).toBeTruthy();
+  });
+
+  it('without users the list is always the signed-in user’s own, whatever ?user= says, with no picker and no contractor column', async () => {
+    const { asked } = await show([], `/my-jobs?user=${robin.id}`, casey.id);
+    const lists = asked.filter((url) => url.includes('/schedules'));
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists.every((url) => url.startsWith(`/api/users/${casey.id}/schedules?`))).toBe(true);
+    expect(asked).not.toContain('/api/users?page=1&count=100');
+    expect(screen.getByRole('heading', { name: 'My jobs' })).toBeTruthy();
+    expect(picker()).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Contractor' })).toBeNull();
+  });
+
+  it('links the client only with manage_clients', async () => {
+    await show(['users']);
+    expect(screen.queryByRole('link', { name: 'Pending Dental' })).toBeNull();
+    cleanup();
+    queryClient.clear();
+
+    await show(['users', 'view_clients', 'manage_clients']);
+    expect(screen.getByRole('link', { name: 'Pending Dental' }).getAttribute('href')).toBe('/client/101');
+  });
+});
