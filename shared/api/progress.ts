@@ -40,6 +40,13 @@ export const monthlyProgressSchema = z.object({
 });
 export type MonthlyProgress = z.infer<typeof monthlyProgressSchema>;
 
+/**
+ * Progress as a reader gets it: another person's pay only with task_price (spec 2 "Contractor amounts show
+ * only with task_price"), otherwise `earnings` is null. One's own pay is always shown.
+ */
+export const monthlyProgressView = monthlyProgressSchema.extend({ earnings: monthlyProgressSchema.shape.earnings.nullable() });
+export type MonthlyProgressView = z.infer<typeof monthlyProgressView>;
+
 /** `month` must be the first of a month: YYYY-MM-01. */
 export const monthField = isoDateField('month').refine((v) => v.endsWith('-01'), 'The month must be the first day of a month (YYYY-MM-01).');
 
@@ -50,7 +57,9 @@ export const contractorProgressQuery = listQuery({ sorts: ['name'], defaultSort:
 
 export const contractorProgressRow = monthlyProgressSchema.extend({ user: z.object({ id: z.number(), name: z.string() }) });
 export type ContractorProgressRow = z.infer<typeof contractorProgressRow>;
-export const contractorProgressPage = paged(contractorProgressRow);
+export const contractorProgressRowView = monthlyProgressView.extend({ user: contractorProgressRow.shape.user });
+export type ContractorProgressRowView = z.infer<typeof contractorProgressRowView>;
+export const contractorProgressPage = paged(contractorProgressRowView);
 
 /** Dashboard lists: past visits not complete, and today's visits ordered by address city. */
 export const dashboardVisitQuery = listQuery({ sorts: ['due_at'], defaultSort: 'due_at', defaultDirection: 'desc' });

@@ -8,7 +8,7 @@ import {
   dashboardVisitPage,
   dashboardVisitQuery,
   monthlyProgressQuery,
-  monthlyProgressSchema,
+  monthlyProgressView,
 } from '../../../shared/api/progress';
 import { todayIn } from '../../../shared/dates';
 import { can } from '../../../shared/permissions';
@@ -48,17 +48,22 @@ export async function progressRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users/:user/monthly-progress',
-    { config: { access }, schema: { params: userParams, querystring: monthlyProgressQuery, response: { 200: monthlyProgressSchema } } },
+    { config: { access }, schema: { params: userParams, querystring: monthlyProgressQuery, response: { 200: monthlyProgressView } } },
     async (request) => {
       const userId = orNotFound(await visibleUser(request, request.params.user));
-      return userMonthlyProgress(app.db, userId, request.query.month);
+      const progress = await userMonthlyProgress(app.db, userId, request.query.month);
+      return userId === userOf(request).id || can(userOf(request), 'task_price') ? progress : { ...progress, earnings: null };
     },
   );
 
   app.get(
     '/api/contractor-monthly-progress',
     { config: { access: 'users' }, schema: { querystring: contractorProgressQuery, response: { 200: contractorProgressPage } } },
-    async (request) => contractorMonthlyProgress(app.db, request.query.month, request.query),
+    async (request) => {
+      const page = await contractorMonthlyProgress(app.db, request.query.month, request.query);
+      // Everyone's pay is a contractor amount: only task_price shows it (spec 2).
+      return can(userOf(request), 'task_price') ? page : { ...page, data: page.data.map((row) => ({ ...row, earnings: null })) };
+    },
   );
 
   // Past visits left undone: due before today, not complete, not skipped, not invoiced.

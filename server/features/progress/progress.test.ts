@@ -112,6 +112,19 @@ describe('GET /api/contractor-monthly-progress', () => {
     }
   });
 
+  it('shows other people’s pay only with task_price; one’s own always', async () => {
+    const reader = await makeUser(t.app.db, { permissions: ['users'] });
+    const a = await makeUser(t.app.db, { name: 'Pay Hidden' });
+    await makeVisit(t.app.db, { dueDate: '2034-02-06', users: [a.id, reader.id], lines: [900], complete: true, photo: true });
+    const client = await signIn(t.app, reader.email);
+    const page = (await client.get('/api/contractor-monthly-progress?month=2034-02-01&count=100')).json();
+    expect(page.data.find((r: { user: { id: number } }) => r.user.id === a.id)).toMatchObject({ tasks: { total: { total: 1 } }, earnings: null });
+    expect((await client.get(`/api/users/${a.id}/monthly-progress?month=2034-02-01`)).json().earnings).toBeNull();
+    expect((await client.get(`/api/users/${reader.id}/monthly-progress?month=2034-02-01`)).json().earnings.so_far.total).toBe(450);
+    const withPrices = (await office.get('/api/contractor-monthly-progress?month=2034-02-01&count=100')).json();
+    expect(withPrices.data.find((r: { user: { id: number } }) => r.user.id === a.id).earnings.so_far.total).toBe(450);
+  });
+
   it('needs users', async () => {
     expect((await contractor.get('/api/contractor-monthly-progress?month=2032-01-01')).statusCode).toBe(403);
   });

@@ -1,7 +1,7 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { MonthlyProgress } from '../../../shared/api/progress';
+import type { MonthlyProgressView } from '../../../shared/api/progress';
 import { api } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 
@@ -12,7 +12,7 @@ function useMonthlyProgress(userId: number) {
   const month = dayjs().startOf('month').format('YYYY-MM-DD');
   return useQuery({
     queryKey: [...progressKey, userId, month],
-    queryFn: () => api<MonthlyProgress>(`/api/users/${userId}/monthly-progress`, { query: { month }, quiet: true }),
+    queryFn: () => api<MonthlyProgressView>(`/api/users/${userId}/monthly-progress`, { query: { month }, quiet: true }),
   });
 }
 
@@ -50,7 +50,7 @@ export function MonthlyProgressCards({ userId }: { userId: number }) {
   const tasks = data.tasks;
   const earnings = data.earnings;
   const showTasks = tasks.total.total > 0;
-  const showEarnings = earnings.potential.total > 0;
+  const showEarnings = earnings !== null && earnings.potential.total > 0;
   if (!showTasks && !showEarnings) return null;
   const visits = tasks.visits.total;
   const monthName = dayjs(data.month).format('MMMM');

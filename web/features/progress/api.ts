@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from '../../../shared/api/paging';
-import type { ContractorProgressRow } from '../../../shared/api/progress';
+import type { ContractorProgressRowView } from '../../../shared/api/progress';
 import { api } from '../../lib/api';
 
 export type ProgressQuery = { month: string; page: number; count: number; sort: 'name'; direction: 'asc' | 'desc' };
@@ -9,7 +9,7 @@ export type ProgressQuery = { month: string; page: number; count: number; sort: 
 export function useContractorProgress(query: ProgressQuery) {
   return useQuery({
     queryKey: ['contractor-progress', query],
-    queryFn: () => api<Paged<ContractorProgressRow>>('/api/contractor-monthly-progress', { query }),
+    queryFn: () => api<Paged<ContractorProgressRowView>>('/api/contractor-monthly-progress', { query }),
     placeholderData: keepPreviousData,
   });
 }

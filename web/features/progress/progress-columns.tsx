@@ -1,16 +1,16 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { type ContractorProgressRow, type WeekKey, weekKeys } from '../../../shared/api/progress';
+import { type ContractorProgressRowView, type WeekKey, weekKeys } from '../../../shared/api/progress';
 import type { Column } from '../../components/paged-table';
 import { formatMoney } from '../../lib/format';
 
 type Period = WeekKey | 'total';
 
 /** Tasks complete/total, and (with `task_price`) earnings so far/potential, for one week or the month. */
-function ProgressCell({ row, period, withEarnings }: { row: ContractorProgressRow; period: Period; withEarnings: boolean }) {
+function ProgressCell({ row, period, withEarnings }: { row: ContractorProgressRowView; period: Period; withEarnings: boolean }) {
   const complete = row.tasks.complete[period];
   const total = row.tasks.total[period];
-  if (total === 0 && row.earnings.potential[period] === 0) {
+  if (total === 0 && (row.earnings?.potential[period] ?? 0) === 0) {
     return (
       <Text size="sm" c="dimmed">
         –
@@ -22,7 +22,7 @@ function ProgressCell({ row, period, withEarnings }: { row: ContractorProgressRo
       <Text size="sm" fw={period === 'total' ? 600 : undefined} c={total > 0 && complete === total ? 'teal.7' : undefined}>
         {complete}/{total} tasks
       </Text>
-      {withEarnings && (
+      {withEarnings && row.earnings && (
         <Text size="xs" c="dimmed">
           {formatMoney(row.earnings.so_far[period])} / {formatMoney(row.earnings.potential[period])}
         </Text>
@@ -33,7 +33,7 @@ function ProgressCell({ row, period, withEarnings }: { row: ContractorProgressRo
 
 const weekLabel = (index: number) => (index === 4 ? 'Week 5 (29+)' : `Week ${index + 1}`);
 
-export function progressColumns(withEarnings: boolean): Column<ContractorProgressRow>[] {
+export function progressColumns(withEarnings: boolean): Column<ContractorProgressRowView>[] {
   return [
     {
       key: 'name',
@@ -49,7 +49,7 @@ export function progressColumns(withEarnings: boolean): Column<ContractorProgres
       key: week,
       label: weekLabel(index),
       align: 'right' as const,
-      render: (row: ContractorProgressRow) => <ProgressCell row={row} period={week} withEarnings={withEarnings} />,
+      render: (row: ContractorProgressRowView) => <ProgressCell row={row} period={week} withEarnings={withEarnings} />,
     })),
     { key: 'total', label: 'Month', align: 'right', render: (row) => <ProgressCell row={row} period="total" withEarnings={withEarnings} /> },
   ];

@@ -92,7 +92,7 @@ describe('contractor progress', () => {
     expect(screen.getByText(/and earnings so far of potential/)).toBeTruthy();
   });
 
-  it('without task_price no amount is shown, though the answer carries them', async () => {
+  it('without task_price no amount is shown, even if an answer carried them', async () => {
     show(['users']);
     await screen.findByRole('link', { name: 'Casey Contractor' });
     expect(screen.queryByText(/\$/)).toBeNull();
