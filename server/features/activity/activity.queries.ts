@@ -9,8 +9,17 @@ import { audits } from './activity.table';
 
 const originals = alias(users, 'original_users');
 
+/** Price and pay fields as the audit records them (column names, camelCase or snake_case). */
+const payKey = /^(price|total|contractor_?(total|amount|percentage))$/i;
+
+/** Without task_price a reader sees that a price changed, not what it was (decision 006, RELIABILITY.md). */
+function changesFor(changes: Record<string, unknown> | null, seesPrices: boolean) {
+  if (!changes || seesPrices) return changes;
+  return Object.fromEntries(Object.entries(changes).filter(([key]) => !payKey.test(key)));
+}
+
 /** Newest first, served by audits_created. */
-export async function listActivity(db: Db, query: z.infer<typeof activityListQuery>) {
+export async function listActivity(db: Db, query: z.infer<typeof activityListQuery>, seesPrices: boolean) {
   const where = query.search ? ilike(audits.description, likePattern(query.search)) : undefined;
   const order = query.direction === 'asc' ? asc : desc;
   return paginate(
@@ -33,7 +42,7 @@ export async function listActivity(db: Db, query: z.infer<typeof activityListQue
         subject_type: audit.subjectType,
         subject_id: audit.subjectId,
         description: audit.description,
-        changes: audit.changes,
+        changes: changesFor(audit.changes, seesPrices),
         created_at: audit.createdAt.toISOString(),
       }));
     },
