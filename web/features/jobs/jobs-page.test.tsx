@@ -4,49 +4,14 @@ import type { UserSchedule } from '../../../shared/api/user-schedules';
 import type { PermissionKey } from '../../../shared/permissions';
 import { queryClient } from '../../lib/query-client';
 import { asPhone, page, renderPage, serve, signIn } from '../../test/render';
+import { visitFixture } from '../../test/visit-fixture';
 import { JobsPage } from './jobs-page';
 
 const casey = { id: 5, name: 'Casey Contractor' };
 const robin = { id: 6, name: 'Robin Relief' };
 
 function visit(id: number, clientName: string, patch: Partial<UserSchedule> = {}): UserSchedule {
-  return {
-    id,
-    client_id: 100 + id,
-    client_name: clientName,
-    client_active: true,
-    client_suspended: false,
-    client_terms: 'terms',
-    client_require_photos: false,
-    state: { state: 'pending', class: 'blue' },
-    due_at: '2030-03-04T22:00:00.000Z',
-    due_date: '2030-03-05',
-    address: { id: 1, readable: '1 Beach Rd, Bondi NSW 2026' },
-    users: [casey],
-    tasks: [],
-    assets: [],
-    notes: null,
-    skip: false,
-    task_group_id: 9,
-    task_group_name: 'Weekly clean',
-    rotation: 'weekly',
-    frequency: 1,
-    week_of_month: null,
-    day_of_week: 2,
-    days_of_week: [],
-    start_at: '2030-01-01',
-    last_done: null,
-    complete: false,
-    completed_at: null,
-    invoice: null,
-    paid: false,
-    locked: false,
-    reschedule: true,
-    attended: null,
-    ignore_missing_photos: false,
-    photos_missing: false,
-    ...patch,
-  };
+  return visitFixture({ id, client_id: 100 + id, client_name: clientName, users: [casey], ...patch });
 }
 
 /** One visit in each state the list shows, each at its own client so its row can be found. */

@@ -1,14 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserSchedule, UserScheduleTask } from '../../../shared/api/user-schedules';
-import type { CurrentUser } from '../../../shared/api/users';
-import type { PermissionKey } from '../../../shared/permissions';
 import { queryClient } from '../../lib/query-client';
-import { userQueryKey } from '../../lib/session';
+import { renderPage, signIn } from '../../test/render';
+import { visitFixture } from '../../test/visit-fixture';
 import { VisitPage } from './visit-page';
 
 const contractor = { id: 5, name: 'Casey Contractor' };
@@ -30,81 +25,12 @@ function line(id: number, patch: Partial<UserScheduleTask> = {}): UserScheduleTa
 }
 
 function visit(patch: Partial<UserSchedule> = {}): UserSchedule {
-  return {
-    id: 7,
-    client_id: 3,
-    client_name: 'Harbour Dental',
-    client_active: true,
-    client_suspended: false,
-    client_terms: 'terms',
-    client_require_photos: false,
-    state: { state: 'pending', class: 'blue' },
-    due_at: '2030-03-04T22:00:00.000Z',
-    due_date: '2030-03-05',
-    address: { id: 1, readable: '1 Beach Rd, Bondi NSW 2026' },
-    users: [contractor],
-    tasks: [line(1), line(2)],
-    assets: [],
-    notes: null,
-    skip: false,
-    task_group_id: 9,
-    task_group_name: 'Weekly clean',
-    rotation: 'weekly',
-    frequency: 1,
-    week_of_month: null,
-    day_of_week: 2,
-    days_of_week: [],
-    start_at: '2030-01-01',
-    last_done: null,
-    complete: false,
-    completed_at: null,
-    invoice: null,
-    paid: false,
-    locked: false,
-    reschedule: true,
-    attended: null,
-    ignore_missing_photos: false,
-    photos_missing: false,
-    ...patch,
-  };
-}
-
-function signIn(id: number, permissions: PermissionKey[]) {
-  const me: CurrentUser = {
-    id,
-    name: 'Someone',
-    email: 'someone@example.com',
-    phone: null,
-    role_id: 1,
-    role: { id: 1, name: 'Role' },
-    abn: null,
-    bank_bsb: null,
-    bank_account: null,
-    legal_name: null,
-    legal_business_name: null,
-    avatar: null,
-    created_at: '2030-01-01T00:00:00.000Z',
-    permissions,
-    assumed_by: null,
-  };
-  queryClient.setQueryData(userQueryKey, me);
+  return visitFixture({ users: [contractor], tasks: [line(1), line(2)], ...patch });
 }
 
 function show(card: UserSchedule) {
   queryClient.setQueryData(['jobs', 'visit', card.id], card);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider>
-        <ModalsProvider>
-          <MemoryRouter initialEntries={[`/my-jobs/${card.id}`]}>
-            <Routes>
-              <Route path="/my-jobs/:id" element={<VisitPage />} />
-            </Routes>
-          </MemoryRouter>
-        </ModalsProvider>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderPage(<VisitPage />, `/my-jobs/${card.id}`, '/my-jobs/:id');
 }
 
 const button = (name: string) => screen.queryByRole('button', { name });
