@@ -1,20 +1,14 @@
 /**
  * `GET /api/users/0/schedules` (the jobs list, all contractors) over 200,000 visits (visits-data.ts), as the
  * office (`users` and `manage_schedules`): the page the jobs page opens on (from today), a later page, the
- * newest first over all dates, and the oldest not invoiced. Each beside every statement listUserSchedules
- * (server/features/schedules/user-schedules.queries.ts) issues: the page and the count together, then the
- * page's contractors, lines, photos, addresses and last-done, one after another as `present` runs them.
+ * newest first over all dates, and the oldest not invoiced. Each beside the same statements listUserSchedules
+ * (server/features/schedules/user-schedules.queries.ts) issues, called directly: the page and the count
+ * together, then `present`'s lookups of the page's contractors, lines, photos, addresses and last-done.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { userSchedulePage } from '../shared/api/user-schedules';
 import { addDays, type IsoDate } from '../shared/dates';
 import type { Database, Db } from '../server/db/client';
-import { clientAddresses, clients } from '../server/features/clients/clients.table';
-import { schedules, scheduleTasks, scheduleUsers } from '../server/features/schedules/schedules.table';
-import { completePhotos } from '../server/features/schedules/user-schedules.queries';
-import { regions } from '../server/features/suburbs/suburbs.table';
-import { taskGroups } from '../server/features/task-groups/task-groups.table';
-import { users } from '../server/features/users/users.table';
+import { jobsListStatements, present, type VisitViewer } from '../server/features/schedules/user-schedules.queries';
 import { demoPassword } from '../server/scripts/demo/people';
 import { createHttp, signIn } from './http-client';
 import { measurePaired } from './stats';
@@ -43,95 +37,20 @@ export function jobsListPath(query: JobsQuery): string {
   return `/api/users/0/schedules?${params}`;
 }
 
-/** listUserSchedules' page and count statements for user 0, written out so the bench times the SQL alone. */
+/** The office as the route sees it: every visit, with prices. */
+const office = (today: IsoDate): VisitViewer => ({ userId: 0, permissions: ['users', 'manage_schedules', 'task_price'], today });
+
+/** listUserSchedules' own page and count statements for user 0 (not a copy), so the bench times the SQL alone. */
 function listStatements(db: Db, query: JobsQuery) {
-  const where = and(
-    query.from ? gte(schedules.dueDate, query.from) : undefined,
-    query.from ? gte(schedules.dueAt, new Date(`${addDays(query.from, -1)}T00:00:00Z`)) : undefined,
-    query.invoice === '1' ? isNotNull(schedules.invoiceId) : query.invoice === '0' ? isNull(schedules.invoiceId) : undefined,
-  );
-  const order = query.direction === 'asc' ? asc : desc;
-  const page = db
-    .select({
-      id: schedules.id,
-      clientId: schedules.clientId,
-      clientName: clients.name,
-      clientActive: clients.active,
-      clientSuspended: clients.suspended,
-      paymentMethod: clients.paymentMethod,
-      requirePhotos: clients.requirePhotos,
-      dueAt: schedules.dueAt,
-      dueDate: schedules.dueDate,
-      addressId: schedules.addressId,
-      notes: schedules.notes,
-      skip: schedules.skip,
-      taskGroupId: schedules.taskGroupId,
-      taskGroupName: taskGroups.name,
-      rotation: taskGroups.rotation,
-      frequency: taskGroups.frequency,
-      weekOfMonth: taskGroups.weekOfMonth,
-      dayOfWeek: taskGroups.dayOfWeek,
-      daysOfWeek: taskGroups.daysOfWeek,
-      startAt: taskGroups.startAt,
-      complete: schedules.complete,
-      completedAt: schedules.completedAt,
-      invoiceId: schedules.invoiceId,
-      paid: schedules.paid,
-      locked: schedules.locked,
-      attended: schedules.attended,
-      ignoreMissingPhotos: schedules.ignoreMissingPhotos,
-    })
-    .from(schedules)
-    .innerJoin(clients, eq(clients.id, schedules.clientId))
-    .leftJoin(taskGroups, eq(taskGroups.id, schedules.taskGroupId))
-    .where(where)
-    .orderBy(order(schedules.dueAt), order(schedules.id))
-    .limit(query.count)
-    .offset((query.page - 1) * query.count);
-  const total = db.select({ n: count() }).from(schedules).where(where);
-  return { page, total };
+  const statements = jobsListStatements(db, 0, query);
+  return { page: statements.page(query.count, (query.page - 1) * query.count), total: statements.total() };
 }
 
-type PageRow = Awaited<ReturnType<typeof listStatements>['page']>[number];
-
-/** The lookups `present` makes for a page, in its order: a fixed number of statements whatever the page size. */
-async function presentStatements(db: Db, rows: PageRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const ids = rows.map((r) => r.id);
-  await db
-    .select({ scheduleId: scheduleUsers.scheduleId, id: users.id, name: users.name })
-    .from(scheduleUsers)
-    .innerJoin(users, eq(users.id, scheduleUsers.userId))
-    .where(inArray(scheduleUsers.scheduleId, ids))
-    .orderBy(asc(users.name), asc(users.id));
-  await db.select().from(scheduleTasks).where(inArray(scheduleTasks.scheduleId, ids)).orderBy(asc(scheduleTasks.position), asc(scheduleTasks.id));
-  await completePhotos(db, ids);
-  const addressIds = [...new Set(rows.flatMap((r) => (r.addressId === null ? [] : [r.addressId])))];
-  if (addressIds.length) {
-    await db
-      .select({ id: clientAddresses.id, address1: clientAddresses.address1, address2: clientAddresses.address2, address3: clientAddresses.address3, city: clientAddresses.city, postcode: clientAddresses.postcode, regionCode: regions.code })
-      .from(clientAddresses)
-      .leftJoin(regions, eq(regions.id, clientAddresses.regionId))
-      .where(inArray(clientAddresses.id, addressIds));
-  }
-  const grouped = rows.filter((r) => r.taskGroupId !== null);
-  if (grouped.length) {
-    const json = JSON.stringify(grouped.map((r) => ({ id: r.id, g: r.taskGroupId, d: r.dueDate })));
-    await db.execute(sql`
-      select r.id, (
-        select s.due_date::text from schedules s
-        where s.task_group_id = r.g and s.due_date < r.d and s.complete
-        order by s.due_date desc limit 1
-      ) as last_done
-      from json_to_recordset(${json}::json) as r(id int, g int, d date)`);
-  }
-}
-
-/** Every statement the route issues, in the same order: page and count together (as paginate), then the lookups. */
-export async function directJobsList(db: Db, query: JobsQuery): Promise<{ ids: number[]; total: number }> {
+/** Every statement the route issues, in the same order: page and count together (as paginate), then `present`'s lookups. */
+export async function directJobsList(db: Db, query: JobsQuery, today: IsoDate): Promise<{ ids: number[]; total: number }> {
   const statements = listStatements(db, query);
   const [rows, [{ n }]] = await Promise.all([statements.page, statements.total]);
-  await presentStatements(db, rows);
+  await present(db, rows, office(today));
   return { ids: rows.map((r) => r.id), total: Number(n) };
 }
 
@@ -165,7 +84,7 @@ export async function benchJobsList(target: Target, today: IsoDate): Promise<{ r
       };
       // The comparison only means something if the direct SQL returns what the endpoint returns.
       const served = userSchedulePage.parse(JSON.parse(await fetchPage()));
-      const direct = await directJobsList(target.app.db, scenario.query);
+      const direct = await directJobsList(target.app.db, scenario.query, today);
       if (served.data.map((v) => v.id).join(',') !== direct.ids.join(',') || served.meta.total !== direct.total) {
         notes.push(`WARNING: the direct query for "${scenario.label}" no longer matches GET /api/users/0/schedules (has listUserSchedules changed?)`);
       }
@@ -173,7 +92,7 @@ export async function benchJobsList(target: Target, today: IsoDate): Promise<{ r
       const scans = await plannedScans(target.app.database, scenario.query);
       notes.push(`${scenario.label}: ${url} → ${served.data.length} visits of ${served.meta.total.toLocaleString('en-AU')}`);
       notes.push(`    page: ${scans.page.join('; ')} | count: ${scans.total.join('; ')}`);
-      const figures = await measurePaired(rounds, fetchPage, () => directJobsList(target.app.db, scenario.query));
+      const figures = await measurePaired(rounds, fetchPage, () => directJobsList(target.app.db, scenario.query, today));
       rows.push(pairedRow(`GET /api/users/0/schedules ${scenario.label}`, figures, listTarget(figures)));
     }
     return { rows, notes };

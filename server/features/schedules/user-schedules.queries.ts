@@ -66,7 +66,7 @@ const selectVisits = (db: Db) =>
 type VisitRow = Awaited<ReturnType<typeof selectVisits>>[number];
 
 /** Photos whose upload finished: a half-sent file is never listed (issue 4). */
-export async function completePhotos(db: Db, scheduleIds: number[]) {
+async function completePhotos(db: Db, scheduleIds: number[]) {
   if (scheduleIds.length === 0) return [];
   return db
     .select({ id: scheduleAssets.id, scheduleId: scheduleAssets.scheduleId, name: scheduleAssets.name, takenAt: scheduleAssets.takenAt, createdAt: scheduleAssets.createdAt })
@@ -99,7 +99,7 @@ async function lastDone(db: Db, rows: VisitRow[]): Promise<Map<number, IsoDate |
 }
 
 /** Contractors, lines, photos, addresses and last-done of a page of visits: a fixed number of queries. */
-async function present(db: Db, rows: VisitRow[], viewer: VisitViewer): Promise<UserSchedule[]> {
+export async function present(db: Db, rows: VisitRow[], viewer: VisitViewer): Promise<UserSchedule[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const people = await db
@@ -178,11 +178,14 @@ async function present(db: Db, rows: VisitRow[], viewer: VisitViewer): Promise<U
   });
 }
 
+type JobsListQuery = Pick<z.infer<typeof userScheduleListQuery>, 'direction' | 'from' | 'invoice'>;
+
 /**
- * `user` 0 = every visit (the caller checked the permission); otherwise visits assigned to that user,
- * found through schedule_users_user (user_id, schedule_id). Ordered by due_at, id: schedules_due.
+ * The jobs list's page and count statements. `user` 0 = every visit (the caller checked the permission);
+ * otherwise visits assigned to that user, found through schedule_users_user (user_id, schedule_id). Ordered by
+ * due_at, id: schedules_due. The bench times and EXPLAINs these very statements.
  */
-export async function listUserSchedules(db: Db, user: number, query: z.infer<typeof userScheduleListQuery>, viewer: VisitViewer) {
+export function jobsListStatements(db: Db, user: number, query: JobsListQuery) {
   const conditions: (SQL | undefined)[] = [
     user === 0 ? undefined : inArray(schedules.id, db.select({ id: scheduleUsers.scheduleId }).from(scheduleUsers).where(eq(scheduleUsers.userId, user))),
     query.from ? gte(schedules.dueDate, query.from) : undefined,
@@ -193,10 +196,18 @@ export async function listUserSchedules(db: Db, user: number, query: z.infer<typ
   ];
   const where = and(...conditions);
   const order = query.direction === 'asc' ? asc : desc;
+  return {
+    page: (limit: number, offset: number) => selectVisits(db).where(where).orderBy(order(schedules.dueAt), order(schedules.id)).limit(limit).offset(offset),
+    total: () => db.select({ n: count() }).from(schedules).where(where),
+  };
+}
+
+export async function listUserSchedules(db: Db, user: number, query: z.infer<typeof userScheduleListQuery>, viewer: VisitViewer) {
+  const statements = jobsListStatements(db, user, query);
   return paginate(
     query,
-    async (limit, offset) => present(db, await selectVisits(db).where(where).orderBy(order(schedules.dueAt), order(schedules.id)).limit(limit).offset(offset), viewer),
-    async () => (await db.select({ n: count() }).from(schedules).where(where))[0].n,
+    async (limit, offset) => present(db, await statements.page(limit, offset), viewer),
+    async () => (await statements.total())[0].n,
   );
 }
 
