@@ -4,13 +4,14 @@
  */
 import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import { clientPage } from '../shared/api/clients';
+import { plannedScans as planned } from './explain';
 import type { Database, Db } from '../server/db/client';
 import { addressColumns } from '../server/features/clients/client-addresses.queries';
 import { clientAddresses, clients } from '../server/features/clients/clients.table';
 import { regions } from '../server/features/suburbs/suburbs.table';
 import { likePattern } from '../server/platform/paging';
 import { demoPassword } from '../server/scripts/demo/people';
-import { createHttp, signIn } from './http-client';
+import { createHttp, getOk, signIn } from './http-client';
 import { measurePaired } from './stats';
 import { listTarget, pairedRow, type Row } from './table';
 import type { Target } from './target';
@@ -61,17 +62,9 @@ export async function directClientList(db: Db, query: ClientQuery): Promise<{ id
   return { ids: rows.map((r) => r.client.id), total: Number(n) };
 }
 
-/** The scans the planner picks (from EXPLAIN), so a missing or unused index shows in the report. */
-async function plannedScans(database: Database, query: ClientQuery): Promise<{ page: string[]; total: string[] }> {
-  const statements = listStatements(database.db, query);
-  const scansOf = async (statement: { toSQL(): { sql: string; params: unknown[] } }) => {
-    const { sql: text, params } = statement.toSQL();
-    const explained = await database.executeSql(`EXPLAIN ${text}`, params);
-    const lines = explained.rows.map((r) => String(Object.values(r)[0]));
-    const scans = lines.filter((l) => / Scan /.test(` ${l} `)).map((l) => l.replace(/^[\s->]*/, '').replace(/\s+\(cost=.*$/, ''));
-    return [...new Set(scans)];
-  };
-  return { page: await scansOf(statements.page), total: await scansOf(statements.total) };
+/** The planner's scans for the page and count statements (bench/explain.ts). */
+function plannedScans(database: Database, query: ClientQuery) {
+  return planned(database, listStatements(database.db, query));
 }
 
 export async function benchClientsList(target: Target): Promise<{ rows: Row[]; notes: string[] }> {
@@ -83,11 +76,7 @@ export async function benchClientsList(target: Target): Promise<{ rows: Row[]; n
     await signIn(admin, 'admin@example.com', demoPassword);
     for (const scenario of clientScenarios) {
       const url = clientListPath(scenario.query);
-      const fetchPage = async () => {
-        const response = await admin.get(url);
-        if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${response.body}`);
-        return response.body;
-      };
+      const fetchPage = getOk(admin, url);
       // The comparison only means something if the direct SQL returns what the endpoint returns.
       const served = clientPage.parse(JSON.parse(await fetchPage()));
       const direct = await directClientList(target.app.db, scenario.query);

@@ -10,7 +10,7 @@ import { contractorProgressPage } from '../shared/api/progress';
 import { addMonths, type IsoDate, startOfMonth } from '../shared/dates';
 import { contractorMonthlyProgress } from '../server/features/progress/progress.queries';
 import { demoPassword } from '../server/scripts/demo/people';
-import { createHttp, signIn } from './http-client';
+import { createHttp, getOk, signIn } from './http-client';
 import { measurePaired } from './stats';
 import { pairedRow, type Row } from './table';
 import type { Target } from './target';
@@ -43,11 +43,7 @@ export async function benchContractorProgress(target: Target, today: IsoDate): P
     await signIn(office, 'office@example.com', demoPassword);
     for (const scenario of progressScenarios(today)) {
       const url = progressPath(scenario.query);
-      const fetchPage = async () => {
-        const response = await office.get(url);
-        if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${response.body}`);
-        return response.body;
-      };
+      const fetchPage = getOk(office, url);
       const direct = () => contractorMonthlyProgress(target.app.db, scenario.query.month, scenario.query);
       const served = contractorProgressPage.parse(JSON.parse(await fetchPage()));
       const same = await direct();

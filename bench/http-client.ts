@@ -59,3 +59,12 @@ export async function signIn(browser: BrowserLike, email: string, password: stri
   const login = await browser.post('/login', { email, password });
   if (login.status !== 204) throw new Error(`POST /login as ${email} answered ${login.status}: ${login.body}`);
 }
+
+/** A GET the bench measures: the body of a 200, anything else stops the run (a failing route is no figure). */
+export function getOk(browser: BrowserLike, url: string): () => Promise<string> {
+  return async () => {
+    const response = await browser.get(url);
+    if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${response.body}`);
+    return response.body;
+  };
+}

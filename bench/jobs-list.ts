@@ -7,10 +7,11 @@
  */
 import { userSchedulePage } from '../shared/api/user-schedules';
 import { addDays, type IsoDate } from '../shared/dates';
+import { plannedScans as planned } from './explain';
 import type { Database, Db } from '../server/db/client';
 import { jobsListStatements, present, type VisitViewer } from '../server/features/schedules/user-schedules.queries';
 import { demoPassword } from '../server/scripts/demo/people';
-import { createHttp, signIn } from './http-client';
+import { createHttp, getOk, signIn } from './http-client';
 import { measurePaired } from './stats';
 import { listTarget, pairedRow, type Row } from './table';
 import type { Target } from './target';
@@ -54,17 +55,9 @@ export async function directJobsList(db: Db, query: JobsQuery, today: IsoDate): 
   return { ids: rows.map((r) => r.id), total: Number(n) };
 }
 
-/** The scans the planner picks (from EXPLAIN) for the page and the count, so a missing or unused index shows. */
-async function plannedScans(database: Database, query: JobsQuery): Promise<{ page: string[]; total: string[] }> {
-  const statements = listStatements(database.db, query);
-  const scansOf = async (statement: { toSQL(): { sql: string; params: unknown[] } }) => {
-    const { sql: text, params } = statement.toSQL();
-    const explained = await database.executeSql(`EXPLAIN ${text}`, params);
-    const lines = explained.rows.map((r) => String(Object.values(r)[0]));
-    const scans = lines.filter((l) => / Scan /.test(` ${l} `)).map((l) => l.replace(/^[\s->]*/, '').replace(/\s+\(cost=.*$/, ''));
-    return [...new Set(scans)];
-  };
-  return { page: await scansOf(statements.page), total: await scansOf(statements.total) };
+/** The planner's scans for the page and count statements (bench/explain.ts). */
+function plannedScans(database: Database, query: JobsQuery) {
+  return planned(database, listStatements(database.db, query));
 }
 
 export async function benchJobsList(target: Target, today: IsoDate): Promise<{ rows: Row[]; notes: string[] }> {
@@ -77,11 +70,7 @@ export async function benchJobsList(target: Target, today: IsoDate): Promise<{ r
     await signIn(office, 'office@example.com', demoPassword);
     for (const scenario of jobsScenarios(today)) {
       const url = jobsListPath(scenario.query);
-      const fetchPage = async () => {
-        const response = await office.get(url);
-        if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${response.body}`);
-        return response.body;
-      };
+      const fetchPage = getOk(office, url);
       // The comparison only means something if the direct SQL returns what the endpoint returns.
       const served = userSchedulePage.parse(JSON.parse(await fetchPage()));
       const direct = await directJobsList(target.app.db, scenario.query, today);

@@ -19,7 +19,7 @@ import { benchClientsList } from './clients-list';
 import { generateClients, insertClients } from './clients-data';
 import { benchContractorProgress } from './contractor-progress';
 import { benchHorizon } from './horizon';
-import { createHttp, signIn } from './http-client';
+import { createHttp, getOk, signIn } from './http-client';
 import { benchJobsList } from './jobs-list';
 import { generatePeople } from './people';
 import { measurePaired } from './stats';
@@ -73,11 +73,7 @@ async function benchUsersList(target: Target): Promise<{ rows: Row[]; notes: str
     await signIn(admin, 'admin@example.com', demoPassword);
     for (const scenario of listScenarios) {
       const url = listPath(scenario.query);
-      const fetchPage = async () => {
-        const response = await admin.get(url);
-        if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${response.body}`);
-        return response.body;
-      };
+      const fetchPage = getOk(admin, url);
       // The comparison only means something if the direct SQL returns what the endpoint returns.
       const served = userPage.parse(JSON.parse(await fetchPage()));
       const direct = await directList(target.app.db, scenario.query);

@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { plannedScans as planned } from './explain';
 import type { Database, Db } from '../server/db/client';
 import { roles } from '../server/features/roles/roles.table';
 import { users } from '../server/features/users/users.table';
@@ -85,15 +86,7 @@ export async function directList(db: Db, query: ListScenario['query']): Promise<
   return { ids: rows.map((r) => r.id), total: Number(n) };
 }
 
-/** The scans the planner picks for the page and the count statements (from EXPLAIN), e.g. which index. */
-export async function plannedScans(database: Database, query: ListScenario['query']): Promise<{ page: string[]; total: string[] }> {
-  const statements = listStatements(database.db, query);
-  const scansOf = async (statement: { toSQL(): { sql: string; params: unknown[] } }) => {
-    const { sql: text, params } = statement.toSQL();
-    const explained = await database.executeSql(`EXPLAIN ${text}`, params);
-    const lines = explained.rows.map((r) => String(Object.values(r)[0]));
-    const scans = lines.filter((l) => / Scan /.test(` ${l} `)).map((l) => l.replace(/^[\s->]*/, '').replace(/\s+\(cost=.*$/, ''));
-    return [...new Set(scans)];
-  };
-  return { page: await scansOf(statements.page), total: await scansOf(statements.total) };
+/** The planner's scans for the page and count statements (bench/explain.ts). */
+export function plannedScans(database: Database, query: ListScenario['query']) {
+  return planned(database, listStatements(database.db, query));
 }
