@@ -9,6 +9,7 @@ import type { CurrentUser } from '../../shared/api/users';
 import type { PermissionKey } from '../../shared/permissions';
 import { queryClient } from '../lib/query-client';
 import { userQueryKey } from '../lib/session';
+import { mediaQueryList } from './media';
 
 /** Puts the signed-in user where `useCurrentUser` reads it, as the app does after `/api/user`. */
 export function signIn(id: number, permissions: PermissionKey[], name = 'Someone Signed-in') {
@@ -58,16 +59,8 @@ export const page = <T,>(data: T[], perPage = 10) => ({
 
 /** Makes `useMediaQuery('(max-width: 512px)')` true (a phone) until `vi.unstubAllGlobals()`. */
 export function asPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width: 512px'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (query: string) => mediaQueryList(query, query.includes('max-width: 512px')));
+
 }
 
 /** Renders `element` at `url` under `path`, inside the app's providers and its one query client. */

@@ -1,19 +1,8 @@
 import '@testing-library/dom';
+import { mediaQueryList } from './media';
 
 // Mantine reads matchMedia, which jsdom lacks.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: (query: string) => mediaQueryList(query, false) });
 window.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
