@@ -1,26 +1,6 @@
-import type { PermissionKey } from '../../../shared/permissions';
-import { permissionKeys } from '../../../shared/permissions';
+export { demoRoles } from '../../../shared/demo-roles';
 
 export const demoPassword = 'cleanup-demo';
-
-export const demoRoles: { name: string; permissions: readonly PermissionKey[] }[] = [
-  { name: 'Administrator', permissions: permissionKeys },
-  {
-    name: 'Office',
-    permissions: [
-      'view_clients', 'manage_clients', 'suspend_clients', 'manage_schedules', 'reschedule', 'reschedule_all',
-      'manage_notes', 'manage_tasks', 'task_price', 'activity_log', 'manage_documents', 'settings', 'users', 'suburbs',
-    ],
-  },
-  {
-    name: 'Bookkeeper',
-    permissions: [
-      'view_clients', 'manage_accounts', 'manage_invoices', 'manage_transactions', 'manage_expenses',
-      'manage_documents', 'task_price', 'activity_log', 'settings', 'vendors', 'expense_categories',
-    ],
-  },
-  { name: 'Contractor', permissions: [] },
-];
 
 export const demoUsers: { name: string; email: string; role: string; phone: string; abn?: string; bsb?: string; account?: string; legalBusinessName?: string }[] = [
   { name: 'Alex Morgan', email: 'admin@example.com', role: 'Administrator', phone: '0412 345 678' },
