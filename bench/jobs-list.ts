@@ -9,7 +9,8 @@ import { userSchedulePage } from '../shared/api/user-schedules';
 import { addDays, type IsoDate } from '../shared/dates';
 import { plannedScans as planned } from './explain';
 import type { Database, Db } from '../server/db/client';
-import { jobsListStatements, present, type VisitViewer } from '../server/features/schedules/user-schedules.queries';
+import type { VisitViewer } from '../server/features/schedules/schedule-context';
+import { jobsListStatements, present } from '../server/features/schedules/user-schedules.queries';
 import { demoPassword } from '../server/scripts/demo/people';
 import { createHttp, getOk, signIn } from './http-client';
 import { measurePaired } from './stats';
@@ -39,15 +40,15 @@ export function jobsListPath(query: JobsQuery): string {
 }
 
 /** The office as the route sees it: every visit, with prices. */
-const office = (today: IsoDate): VisitViewer => ({ userId: 0, permissions: ['users', 'manage_schedules', 'task_price'], today });
+const office = (today: IsoDate): VisitViewer => ({ id: 0, permissions: ['users', 'manage_schedules', 'task_price'], today });
 
 /** listUserSchedules' own page and count statements for user 0 (not a copy), so the bench times the SQL alone. */
 function listStatements(db: Db, query: JobsQuery) {
   const statements = jobsListStatements(db, 0, query);
-  return { page: statements.page(query.count, (query.page - 1) * query.count), total: statements.total() };
+  return { page: statements.rows.limit(query.count).offset((query.page - 1) * query.count), total: statements.total };
 }
 
-/** Every statement the route issues, in the same order: page and count together (as paginate), then `present`'s lookups. */
+/** Every statement the route issues, in the same order: page and count together (as pagedSelect), then `present`'s lookups. */
 export async function directJobsList(db: Db, query: JobsQuery, today: IsoDate): Promise<{ ids: number[]; total: number }> {
   const statements = listStatements(db, query);
   const [rows, [{ n }]] = await Promise.all([statements.page, statements.total]);

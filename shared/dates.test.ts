@@ -6,6 +6,8 @@ import {
   addWeeks,
   basQuarterOf,
   compareDates,
+  dateFilterStart,
+  dateFilters,
   dayOfWeek,
   daysBetween,
   daysInMonth,
@@ -238,5 +240,38 @@ describe('financial year and BAS quarters', () => {
   ])('%s is FY%i Q%i (%s to %s)', (date, year, quarter, start, end) => {
     expect(basQuarterOf(date)).toEqual({ year, quarter, start, end });
     expect(financialYearOf(date)).toEqual({ year, start: `${year - 1}-07-01`, end: `${year}-06-30` });
+  });
+});
+
+describe('dateFilterStart', () => {
+  // Worked by hand: 23 Nov 2026 is a Monday in BAS Q2 (Oct–Dec) of financial year 2027; 1 Jan 2027 a Friday in Q3.
+  it.each([
+    ['from_today', '2026-11-23', '2026-11-23'],
+    ['from_week', '2026-11-23', '2026-11-23'],
+    ['from_week', '2026-11-29', '2026-11-23'],
+    ['from_week', '2027-01-01', '2026-12-28'],
+    ['from_month', '2026-11-23', '2026-11-01'],
+    ['from_last_month', '2026-11-23', '2026-10-01'],
+    ['from_last_month', '2027-01-01', '2026-12-01'],
+    ['from_quarter', '2026-11-23', '2026-10-01'],
+    ['from_quarter', '2027-01-01', '2027-01-01'],
+    ['from_last_quarter', '2026-11-23', '2026-07-01'],
+    ['from_last_quarter', '2026-08-15', '2026-04-01'],
+    ['from_financial_year', '2026-11-23', '2026-07-01'],
+    ['from_financial_year', '2026-06-30', '2025-07-01'],
+    ['from_financial_year', '2026-07-01', '2026-07-01'],
+    ['from_year', '2026-11-23', '2026-01-01'],
+  ] as const)('%s seen on %s starts %s', (filter, today, start) => {
+    expect(dateFilterStart(filter, today)).toBe(start);
+  });
+
+  it('never starts after today, and a week starts on a Monday', () => {
+    fc.assert(
+      fc.property(isoDate, fc.constantFrom(...dateFilters), (today, filter) => {
+        const start = dateFilterStart(filter, today);
+        expect(compareDates(start, today)).toBeLessThanOrEqual(0);
+        if (filter === 'from_week') expect(dayOfWeek(start)).toBe(1);
+      }),
+    );
   });
 });

@@ -238,3 +238,44 @@ export function basQuarterOf(date: IsoDate): { year: number; quarter: 1 | 2 | 3 
     end: formatDate({ year, month: lastMonth, day: daysInMonth(year, lastMonth) }),
   };
 }
+
+/**
+ * The date filters of lists (spec 2 §9): each names the first day of a period, and the list shows from that day
+ * on. Weeks start on Monday, as an Australian calendar does; quarters are BAS quarters and the financial year
+ * starts on 1 July.
+ */
+export const dateFilters = [
+  'from_today',
+  'from_week',
+  'from_last_month',
+  'from_month',
+  'from_last_quarter',
+  'from_quarter',
+  'from_financial_year',
+  'from_year',
+] as const;
+export type DateFilter = (typeof dateFilters)[number];
+
+export const isDateFilter = (value: string): value is DateFilter => (dateFilters as readonly string[]).includes(value);
+
+/** The first day the filter names, seen from `today` (a date in the business time zone). */
+export function dateFilterStart(filter: DateFilter, today: IsoDate): IsoDate {
+  switch (filter) {
+    case 'from_today':
+      return today;
+    case 'from_week':
+      return addDays(today, -((dayOfWeek(today) + 6) % 7));
+    case 'from_month':
+      return startOfMonth(monthOf(today));
+    case 'from_last_month':
+      return addMonths(startOfMonth(monthOf(today)), -1);
+    case 'from_quarter':
+      return basQuarterOf(today).start;
+    case 'from_last_quarter':
+      return addMonths(basQuarterOf(today).start, -3);
+    case 'from_financial_year':
+      return financialYearOf(today).start;
+    case 'from_year':
+      return `${today.slice(0, 4)}-01-01`;
+  }
+}

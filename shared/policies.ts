@@ -4,10 +4,13 @@
  * with 403 or 422 what they may see but not change; the web uses the same functions to show or hide.
  */
 import type { IsoDate } from './dates';
-import { can, type PermissionKey, permissionKeys } from './permissions';
+import { can, type HasPermissions, type PermissionKey, permissionKeys } from './permissions';
 import { canScheduleAction, type ScheduleFacts, type ScheduleStateName, scheduleState } from './schedule-state';
 
-/** The signed-in person as the rules need them; null or undefined while nobody is. */
+/**
+ * The signed-in person as the per-record rules need them; null or undefined while nobody is. Rules that depend on
+ * permissions alone take anything with `permissions` (`HasPermissions`).
+ */
 export type PolicyUser = { id: number; permissions: readonly string[] } | null | undefined;
 
 /** The person id that stands for "everyone" in lists (all contractors' jobs, the dashboard lists). */
@@ -24,25 +27,25 @@ export function seesPerson(user: PolicyUser, userId: number): boolean {
 }
 
 /** Client prices and contractor pay (spec 2 §6 `task_price`). */
-export const seesPrices = (user: PolicyUser) => can(user, 'task_price');
+export const seesPrices = (user: HasPermissions) => can(user, 'task_price');
 
 /** What a person earns: your own always; someone else's only with `task_price`. */
 export const seesPayOf = (user: PolicyUser, userId: number) => isSelf(user, userId) || seesPrices(user);
 
 /** A client's owing (spec 1 clients list): `manage_accounts`. */
-export const seesOwing = (user: PolicyUser) => can(user, 'manage_accounts');
+export const seesOwing = (user: HasPermissions) => can(user, 'manage_accounts');
 
 /** Mail secrets (reset links in the outbox) only for someone holding every permission: nothing is beyond them. */
-export const seesSecrets = (user: PolicyUser) => permissionKeys.every((key) => can(user, key));
+export const seesSecrets = (user: HasPermissions) => permissionKeys.every((key) => can(user, key));
 
 /** Granting permissions (a role's checklist, a user's role, assuming a user): only those you hold yourself. */
-export const mayGrant = (user: PolicyUser, permissions: readonly PermissionKey[]) => permissions.every((key) => can(user, key));
+export const mayGrant = (user: HasPermissions, permissions: readonly PermissionKey[]) => permissions.every((key) => can(user, key));
 
 /**
  * Every contractor's visits: `users` (the jobs list's "All contractors" needs it) and `manage_schedules`
  * (its holders swap and skip visits, which they must be able to open).
  */
-export const seesAllVisits = (user: PolicyUser) => can(user, 'users') || can(user, 'manage_schedules');
+export const seesAllVisits = (user: HasPermissions) => can(user, 'users') || can(user, 'manage_schedules');
 
 /** A visit as the rules read it: who is assigned, and the facts its state comes from. */
 export type PolicyVisit = ScheduleFacts & { user_ids: readonly number[] };
@@ -68,16 +71,19 @@ export function mayRescheduleVisit(user: PolicyUser, visit: PolicyVisit, today: 
   return can(user, 'reschedule') && canScheduleAction(scheduleState(visit, today), 'reschedule');
 }
 
-/** A new time on the same day: the visit's contractors too, not only `reschedule`; it is a reschedule all the same. */
+/** Who sets a new time on the same day: the visit's contractors too, not only `reschedule`. */
+export const setsVisitTime = (user: PolicyUser, visit: Pick<PolicyVisit, 'user_ids'>) => isAssigned(user, visit) || can(user, 'reschedule');
+
+/** A new time on the same day now: it is a reschedule all the same, so the state must allow one. */
 export function maySetVisitTime(user: PolicyUser, visit: PolicyVisit, today: IsoDate): boolean {
-  return (isAssigned(user, visit) || can(user, 'reschedule')) && canScheduleAction(scheduleState(visit, today), 'reschedule');
+  return setsVisitTime(user, visit) && canScheduleAction(scheduleState(visit, today), 'reschedule');
 }
 
 /** Swapping contractors, skipping, locking: the office's control of visits. */
-export const managesVisits = (user: PolicyUser) => can(user, 'manage_schedules');
+export const managesVisits = (user: HasPermissions) => can(user, 'manage_schedules');
 
 /** Confirming who attended: a contractor of the visit, or the office. */
 export const mayConfirmAttendance = (user: PolicyUser, visit: Pick<PolicyVisit, 'user_ids'>) => worksOnVisit(user, visit);
 
 /** E-mailing a visit report: its recipients are the client's contacts, which `view_clients` guards (decision 008). */
-export const mayEmailVisitReport = (user: PolicyUser) => can(user, 'view_clients');
+export const mayEmailVisitReport = (user: HasPermissions) => can(user, 'view_clients');

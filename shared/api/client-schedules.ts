@@ -3,24 +3,15 @@
  * schedule entry", §4 "Booking state". Calls under `/api/clients/{client}/client-schedules`.
  */
 import { z } from 'zod';
+import { dateFilters } from '../dates';
 import { scheduleStates } from '../schedule-state';
 import { idField, isoDateField, optionalText, requiredText } from './fields';
 import { listQuery, paged } from './paging';
 import { paymentTypes } from './task-groups';
 
-/** The date filters of spec §9, plus `all`; a plain YYYY-MM-DD date is accepted too. */
-export const dateFilters = [
-  'from_today',
-  'from_week',
-  'from_last_month',
-  'from_month',
-  'from_last_quarter',
-  'from_quarter',
-  'from_financial_year',
-  'from_year',
-  'all',
-] as const;
-export type DateFilter = (typeof dateFilters)[number];
+/** A client's bookings from: one of the date filters (shared/dates.ts), `all`, or a plain YYYY-MM-DD date. */
+export const bookingFromFilters = [...dateFilters, 'all'] as const;
+export type BookingFromFilter = (typeof bookingFromFilters)[number];
 
 /**
  * `GET .../client-schedules`: page, count, sort `due_at`, direction, `filters={"state":..., "from":...}`.
@@ -28,14 +19,13 @@ export type DateFilter = (typeof dateFilters)[number];
  * filter away (`from`: an earlier date, a date filter, or `all`), and open visits left undone are found with
  * `state: open` whatever the `from`.
  */
-export const clientScheduleListQuery = listQuery({ sorts: ['due_at'], defaultSort: 'due_at', defaultDirection: 'asc' });
-
 export const clientScheduleFilters = z.object({
   state: z.enum(scheduleStates, { error: 'The selected state is invalid.' }).optional(),
   from: z
-    .union([z.enum(dateFilters), isoDateField('from')], { error: 'The from filter must be a date or a date filter.' })
+    .union([z.enum(bookingFromFilters), isoDateField('from')], { error: 'The from filter must be a date or a date filter.' })
     .optional(),
 });
+export const clientScheduleListQuery = listQuery({ sorts: ['due_at'], defaultSort: 'due_at', defaultDirection: 'asc', filters: clientScheduleFilters });
 export type ClientScheduleFilters = z.infer<typeof clientScheduleFilters>;
 
 const flag = z

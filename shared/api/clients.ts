@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, todayIn } from '../dates';
 import { clientAddressSchema } from './client-addresses';
 import { isoDateField, optionalText, requiredText } from './fields';
-import { listQuery, paged } from './paging';
+import { blankAsAbsent, listQuery, paged } from './paging';
 
 export const clientStates = ['active', 'inactive', 'suspended'] as const;
 export type ClientState = (typeof clientStates)[number];
@@ -14,8 +14,13 @@ export const paymentTypes = ['postpaid', 'prepaid'] as const;
  * Clients list: sort by name (default ascending), 20 a page, search by name, and the filter
  * `filters={"state":"active"|"inactive"|"suspended"}`.
  */
-export const clientListQuery = listQuery({ sorts: ['name'], defaultSort: 'name', defaultCount: 20 });
 export const clientStateFilter = z.enum(clientStates, { error: 'The state must be active, inactive or suspended.' });
+export const clientListQuery = listQuery({
+  sorts: ['name'],
+  defaultSort: 'name',
+  defaultCount: 20,
+  filters: z.object({ state: blankAsAbsent(clientStateFilter) }),
+});
 
 export const clientSchema = z.object({
   id: z.number(),

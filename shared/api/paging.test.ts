@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressPageSizes, listQuery, pageMetaFor, pageSizes } from './paging';
+import { z } from 'zod';
+import { addressPageSizes, blankAsAbsent, listQuery, pageMetaFor, pageSizes } from './paging';
 
 const users = listQuery({ sorts: ['name', 'email'], defaultSort: 'name' });
 const addresses = listQuery({ sorts: ['line1'], defaultSort: 'line1', counts: addressPageSizes, defaultCount: 5 });
@@ -66,6 +67,30 @@ describe('listQuery', () => {
     const result = users.safeParse({ filters });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain('The filters must be a JSON object.');
+  });
+});
+
+describe('listQuery with a filters schema', () => {
+  const clients = listQuery({
+    sorts: ['name'],
+    defaultSort: 'name',
+    filters: z.object({ state: blankAsAbsent(z.enum(['active', 'inactive'], { error: 'The state is unknown.' })), from: z.string().optional() }),
+  });
+
+  it('reads each filter by its schema, drops unknown ones and takes a blank one as none', () => {
+    expect(clients.parse({ filters: '{"state":"active","colour":"red"}' }).filters).toEqual({ state: 'active' });
+    expect(clients.parse({ filters: '{"state":""}' }).filters).toEqual({});
+    expect(clients.parse({}).filters).toEqual({});
+  });
+
+  it('puts a bad filter’s own message on filters.<name>', () => {
+    const result = clients.safeParse({ filters: '{"state":"gone"}' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['filters.state', 'The state is unknown.']]);
+  });
+
+  it('still refuses filters that are not a JSON object', () => {
+    const result = clients.safeParse({ filters: '[1]' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['filters', 'The filters must be a JSON object.']]);
   });
 });
 

@@ -4,20 +4,31 @@ import { z } from 'zod';
 export const pageSizes = [10, 20, 50, 100] as const;
 export const addressPageSizes = [5, 10] as const;
 
-export type ListOptions<S extends string> = {
+/** Filters as they arrive: a JSON object whose values are read as text. */
+type RawFilters = Record<string, string>;
+const anyFilters = z.record(z.string(), z.string());
+
+export type ListOptions<S extends string, F extends z.ZodType> = {
   sorts: readonly [S, ...S[]];
   defaultSort: S;
   defaultDirection?: 'asc' | 'desc';
   defaultCount?: number;
   counts?: readonly number[];
+  /** The list's filters, each checked: a bad one is a 422 on `filters.<name>`. Unknown names are dropped. */
+  filters?: F;
 };
+
+/** A filter sent empty (`{"state":""}`) is no filter: a cleared select sends just that. */
+export const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /**
  * The one way to ask for a list: page, count, sort (whitelisted), direction, search, filters.
- * `filters` arrives as a JSON object string in the query, e.g. `filters={"state":"active"}`.
+ * `filters` arrives as a JSON object string in the query, e.g. `filters={"state":"active"}`, and is read by the
+ * list's own filters schema (without one, as an object of strings).
  */
-export function listQuery<S extends string>(options: ListOptions<S>) {
+export function listQuery<S extends string, F extends z.ZodType = typeof anyFilters>(options: ListOptions<S, F>) {
   const counts = options.counts ?? pageSizes;
+  const filters: z.ZodType = options.filters ?? anyFilters;
   return z.object({
     page: z.coerce.number().int().min(1).default(1),
     count: z.coerce
@@ -31,20 +42,32 @@ export function listQuery<S extends string>(options: ListOptions<S>) {
     filters: z
       .string()
       .optional()
-      .transform((raw, ctx) => {
-        if (!raw) return {} as Record<string, string>;
-        try {
-          const parsed: unknown = JSON.parse(raw);
-          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-            return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
-          }
-        } catch {
-          // fall through to the error below
+      .transform((raw, ctx): z.output<F> => {
+        const read = readFilters(raw);
+        const checked = read === null ? null : filters.safeParse(read);
+        // `filters` is the options' F (or anyFilters, F's default), widened above so one path reads both.
+        if (checked?.success) return checked.data as z.output<F>;
+        // Each filter's own message lands on `filters.<name>`: the path is relative to `filters`.
+        for (const issue of checked?.error.issues ?? [{ path: [], message: 'The filters must be a JSON object.' }]) {
+          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
         }
-        ctx.addIssue({ code: 'custom', message: 'The filters must be a JSON object.' });
         return z.NEVER;
       }),
   });
+}
+
+/** The query's `filters` text as an object of strings; null when it is not a JSON object. */
+function readFilters(raw: string | undefined): RawFilters | null {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+    }
+  } catch {
+    // not JSON: refused below
+  }
+  return null;
 }
 
 export const pageMeta = z.object({

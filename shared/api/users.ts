@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { listQuery, paged } from './paging';
+import { blankAsAbsent, listQuery, maxId, paged } from './paging';
 import { abnField, bsbField, emailField, idField, optionalText, passwordField, requiredText } from './fields';
 
-export const userListQuery = listQuery({ sorts: ['name', 'email'], defaultSort: 'name' });
+const roleInvalid = 'The selected role is invalid.';
+
+/** `filters={"role_id": 3}`: the people of one role. */
+export const userListQuery = listQuery({
+  sorts: ['name', 'email'],
+  defaultSort: 'name',
+  filters: z.object({ role_id: blankAsAbsent(z.coerce.number({ error: roleInvalid }).int(roleInvalid).positive(roleInvalid).max(maxId, roleInvalid)) }),
+});
 
 const userFields = {
   name: requiredText('name'),

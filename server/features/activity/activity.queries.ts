@@ -1,9 +1,9 @@
-import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { eq, ilike } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Activity, activityListQuery } from '../../../shared/api/activity';
 import type { Db } from '../../db/client';
-import { likePattern, paginate } from '../../platform/paging';
+import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { users } from '../users/users.table';
 import { audits } from './activity.table';
 
@@ -21,19 +21,16 @@ function changesFor(changes: Record<string, unknown> | null, seesPrices: boolean
 /** Newest first, served by audits_created. */
 export async function listActivity(db: Db, query: z.infer<typeof activityListQuery>, seesPrices: boolean) {
   const where = query.search ? ilike(audits.description, likePattern(query.search)) : undefined;
-  const order = query.direction === 'asc' ? asc : desc;
-  return paginate(
-    query,
-    async (limit, offset) => {
-      const rows = await db
-        .select({ audit: audits, originalName: originals.name })
-        .from(audits)
-        .leftJoin(originals, eq(originals.id, audits.originalUserId))
-        .where(where)
-        .orderBy(order(audits.createdAt), order(audits.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(({ audit, originalName }): Activity => ({
+  const order = orderOf(query.direction);
+  const rows = db
+    .select({ audit: audits, originalName: originals.name })
+    .from(audits)
+    .leftJoin(originals, eq(originals.id, audits.originalUserId))
+    .where(where)
+    .orderBy(order(audits.createdAt), order(audits.id));
+  return pagedSelect(query, rows, countWhere(db, audits, where), (page) =>
+    page.map(
+      ({ audit, originalName }): Activity => ({
         id: audit.id,
         user_id: audit.userId,
         user_name: audit.userName,
@@ -44,8 +41,7 @@ export async function listActivity(db: Db, query: z.infer<typeof activityListQue
         description: audit.description,
         changes: changesFor(audit.changes, seesPrices),
         created_at: audit.createdAt.toISOString(),
-      }));
-    },
-    async () => (await db.select({ n: count() }).from(audits).where(where ?? sql`true`))[0].n,
+      }),
+    ),
   );
 }

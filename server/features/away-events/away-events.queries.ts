@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { AwayEvent } from '../../../shared/api/away-events';
 import type { Paged } from '../../../shared/api/paging';
 import type { Db } from '../../db/client';
-import { paginate } from '../../platform/paging';
+import { countWhere, pagedSelect } from '../../platform/paging';
 import { users } from '../users/users.table';
 import { awayEvents } from './away-events.table';
 
@@ -27,6 +27,8 @@ const present = (r: Row): AwayEvent => ({
   user: { id: r.userId, name: r.userName },
 });
 
+const selectAwayEvents = (db: Db) => db.select(columns).from(awayEvents).innerJoin(users, eq(users.id, awayEvents.userId));
+
 export type AwayEventFilter = { userId?: number; from?: string; to?: string };
 
 /**
@@ -44,17 +46,10 @@ export async function listAwayEvents(
   if (filter.to) where.push(lte(awayEvents.start, filter.to));
   const condition = where.length ? and(...where) : undefined;
   const order = query.direction === 'desc' ? [desc(awayEvents.start), desc(awayEvents.id)] : [asc(awayEvents.start), asc(awayEvents.id)];
-  return paginate(
-    query,
-    async (limit, offset) =>
-      (await db.select(columns).from(awayEvents).innerJoin(users, eq(users.id, awayEvents.userId)).where(condition).orderBy(...order).limit(limit).offset(offset)).map(
-        present,
-      ),
-    async () => (await db.select({ n: count() }).from(awayEvents).where(condition))[0]?.n ?? 0,
-  );
+  return pagedSelect(query, selectAwayEvents(db).where(condition).orderBy(...order), countWhere(db, awayEvents, condition), (rows) => rows.map(present));
 }
 
 export async function findAwayEvent(db: Db, id: number): Promise<AwayEvent | null> {
-  const [row] = await db.select(columns).from(awayEvents).innerJoin(users, eq(users.id, awayEvents.userId)).where(eq(awayEvents.id, id));
+  const [row] = await selectAwayEvents(db).where(eq(awayEvents.id, id));
   return row ? present(row) : null;
 }

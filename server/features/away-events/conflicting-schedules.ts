@@ -1,10 +1,9 @@
-import { and, eq, exists, gte, isNull, lte, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ConflictingSchedule } from '../../../shared/api/away-events';
 import type { Paged } from '../../../shared/api/paging';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import { scheduleUsers, schedules } from '../schedules/schedules.table';
-import { listVisits } from '../progress/visit-list';
+import { listVisits } from '../schedules/visit-list';
 import { awayEvents } from './away-events.table';
 
 /**
@@ -17,20 +16,9 @@ export async function listConflictingSchedules(
   options: { today: IsoDate; prices: boolean },
   query: { page: number; count: number; direction: 'asc' | 'desc' },
 ): Promise<Paged<ConflictingSchedule>> {
-  const assigned = exists(
-    db
-      .select({ one: sql`1` })
-      .from(scheduleUsers)
-      .where(and(eq(scheduleUsers.scheduleId, schedules.id), eq(scheduleUsers.userId, userId))),
-  );
-  const away = exists(
-    db
-      .select({ one: sql`1` })
-      .from(awayEvents)
-      .where(and(eq(awayEvents.userId, userId), lte(awayEvents.start, schedules.dueDate), gte(awayEvents.end, schedules.dueDate))),
-  );
-  const where = and(assigned, away, eq(schedules.complete, false), eq(schedules.skip, false), isNull(schedules.invoiceId));
-  const page = await listVisits(db, { where, order: query.direction === 'desc' ? 'due_desc' : 'due_asc', ...options }, query);
+  const away = await db.select({ start: awayEvents.start, end: awayEvents.end }).from(awayEvents).where(eq(awayEvents.userId, userId)).orderBy(asc(awayEvents.start));
+  const filter = { assignedTo: userId, due: { within: away }, progress: 'to_do' } as const;
+  const page = await listVisits(db, { filter, order: query.direction === 'desc' ? 'due_desc' : 'due_asc', ...options }, query);
   return {
     meta: page.meta,
     data: page.data.map((v) => ({

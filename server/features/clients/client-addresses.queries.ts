@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ClientAddress, clientAddressListQuery } from '../../../shared/api/client-addresses';
 import type { Db } from '../../db/client';
-import { likePattern, paginate } from '../../platform/paging';
+import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { regions } from '../suburbs/suburbs.table';
 import { clientAddresses } from './clients.table';
 
@@ -67,13 +67,11 @@ export function presentAddress(row: AddressRow): ClientAddress {
   };
 }
 
+const selectAddresses = (db: Db) => db.select(addressColumns).from(clientAddresses).leftJoin(regions, eq(regions.id, clientAddresses.regionId));
+
 /** One address of one client: an address asked for under another client is not found. */
 export async function findClientAddress(db: Db, clientId: number, id: number): Promise<ClientAddress | null> {
-  const [row] = await db
-    .select(addressColumns)
-    .from(clientAddresses)
-    .leftJoin(regions, eq(regions.id, clientAddresses.regionId))
-    .where(and(eq(clientAddresses.id, id), eq(clientAddresses.clientId, clientId)));
+  const [row] = await selectAddresses(db).where(and(eq(clientAddresses.id, id), eq(clientAddresses.clientId, clientId)));
   return row ? presentAddress(row) : null;
 }
 
@@ -85,20 +83,16 @@ export async function listClientAddresses(db: Db, clientId: number, query: z.inf
   const where = pattern
     ? and(ofClient, or(ilike(clientAddresses.address1, pattern), ilike(clientAddresses.name, pattern), ilike(clientAddresses.city, pattern)))
     : ofClient;
-  const order = query.direction === 'asc' ? asc : desc;
-  return paginate(
-    query,
-    async (limit, offset) =>
-      (
-        await db
-          .select(addressColumns)
-          .from(clientAddresses)
-          .leftJoin(regions, eq(regions.id, clientAddresses.regionId))
-          .where(where)
-          .orderBy(order(sortColumns[query.sort]), order(clientAddresses.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(presentAddress),
-    async () => (await db.select({ n: count() }).from(clientAddresses).where(where))[0].n,
-  );
+  const order = orderOf(query.direction);
+  const rows = selectAddresses(db).where(where).orderBy(order(sortColumns[query.sort]), order(clientAddresses.id));
+  return pagedSelect(query, rows, countWhere(db, clientAddresses, where), (page) => page.map(presentAddress));
+}
+
+export type AddressLine = { id: number; readable: string; city: string | null };
+
+/** Addresses by id in their one-line form, for other features' lists (a page of visits, an invoice's bill-to). */
+export async function addressLines(db: Db, ids: readonly number[]): Promise<Map<number, AddressLine>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectAddresses(db).where(inArray(clientAddresses.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, { id: row.id, readable: readableAddress(row), city: row.city }]));
 }

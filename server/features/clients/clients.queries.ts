@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Client, clientListQuery, clientStateFilter } from '../../../shared/api/clients';
+import type { Client, ClientState, clientListQuery } from '../../../shared/api/clients';
 import type { Db } from '../../db/client';
-import { fieldErrorsFromZod, invalid } from '../../platform/errors';
-import { likePattern, paginate } from '../../platform/paging';
+import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { regions } from '../suburbs/suburbs.table';
 import { type AddressRow, addressColumns, presentAddress } from './client-addresses.queries';
 import { clientAddresses, clients } from './clients.table';
@@ -71,12 +70,10 @@ export async function clientExists(db: Db, id: number): Promise<boolean> {
 }
 
 /** `active` and `inactive` read the active toggle (a suspended client may still be active); `suspended` the suspension. */
-function stateCondition(filters: Record<string, string>): SQL | undefined {
-  if (filters.state === undefined || filters.state === '') return undefined;
-  const state = clientStateFilter.safeParse(filters.state);
-  if (!state.success) throw invalid({ 'filters.state': Object.values(fieldErrorsFromZod(state.error)).flat() });
-  if (state.data === 'suspended') return eq(clients.suspended, true);
-  return eq(clients.active, state.data === 'active');
+function stateCondition(state: ClientState | undefined): SQL | undefined {
+  if (state === undefined) return undefined;
+  if (state === 'suspended') return eq(clients.suspended, true);
+  return eq(clients.active, state === 'active');
 }
 
 /**
@@ -85,14 +82,8 @@ function stateCondition(filters: Record<string, string>): SQL | undefined {
  */
 export async function listClients(db: Db, query: z.infer<typeof clientListQuery>, viewer: ClientViewer) {
   const search = query.search ? ilike(clients.name, likePattern(query.search)) : undefined;
-  const where = and(search, stateCondition(query.filters));
-  const order = query.direction === 'asc' ? asc : desc;
-  return paginate(
-    query,
-    async (limit, offset) =>
-      (await selectClients(db).where(where).orderBy(order(clients.name), order(clients.id)).limit(limit).offset(offset)).map((row) =>
-        presentClient(row, viewer),
-      ),
-    async () => (await db.select({ n: count() }).from(clients).where(where))[0].n,
-  );
+  const where = and(search, stateCondition(query.filters.state));
+  const order = orderOf(query.direction);
+  const rows = selectClients(db).where(where).orderBy(order(clients.name), order(clients.id));
+  return pagedSelect(query, rows, countWhere(db, clients, where), (page) => page.map((row) => presentClient(row, viewer)));
 }

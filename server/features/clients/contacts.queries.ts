@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Contact, ContactType, contactListQuery } from '../../../shared/api/contacts';
 import type { Db } from '../../db/client';
-import { likePattern, paginate } from '../../platform/paging';
+import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { contacts } from './clients.table';
 
 type ContactRow = typeof contacts.$inferSelect;
@@ -31,21 +31,9 @@ export async function listContacts(db: Db, clientId: number, query: z.infer<type
   const pattern = query.search ? likePattern(query.search) : null;
   const ofClient = eq(contacts.clientId, clientId);
   const where = pattern ? and(ofClient, or(ilike(contacts.name, pattern), ilike(contacts.email, pattern), ilike(contacts.number, pattern))) : ofClient;
-  const order = query.direction === 'asc' ? asc : desc;
-  return paginate(
-    query,
-    async (limit, offset) =>
-      (
-        await db
-          .select()
-          .from(contacts)
-          .where(where)
-          .orderBy(order(sortColumns[query.sort]), order(contacts.name), order(contacts.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(presentContact),
-    async () => (await db.select({ n: count() }).from(contacts).where(where))[0].n,
-  );
+  const order = orderOf(query.direction);
+  const rows = db.select().from(contacts).where(where).orderBy(order(sortColumns[query.sort]), order(contacts.name), order(contacts.id));
+  return pagedSelect(query, rows, countWhere(db, contacts, where), (page) => page.map(presentContact));
 }
 
 /** Every contact of a client, by name: the recipient choices of the report e-mail form. */

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { UserDocument, userDocumentListQuery } from '../../../shared/api/documents';
 import type { Db } from '../../db/client';
-import { paginate } from '../../platform/paging';
+import { orderOf, pagedSelect } from '../../platform/paging';
 import { uploads } from '../uploads/uploads.table';
 import { userDocuments } from './documents.table';
 
@@ -35,36 +36,20 @@ export function presentUserDocument(row: Row): UserDocument {
 }
 
 const complete = eq(uploads.complete, true);
+const selectDocuments = <T extends SelectedFields>(db: Db, fields: T) =>
+  db.select(fields).from(userDocuments).innerJoin(uploads, eq(uploads.id, userDocuments.uploadId));
 const sortColumns = { created_at: userDocuments.createdAt, name: userDocuments.name, expires_at: userDocuments.expiresAt } as const;
 
 /** Served by user_documents_user (user_id, created_at); a user has a handful of documents. */
 export async function listUserDocuments(db: Db, userId: number, query: z.infer<typeof userDocumentListQuery>) {
   const where = and(eq(userDocuments.userId, userId), complete);
-  const order = query.direction === 'asc' ? asc : desc;
-  return paginate(
-    query,
-    async (limit, offset) => {
-      const rows = await db
-        .select(columns)
-        .from(userDocuments)
-        .innerJoin(uploads, eq(uploads.id, userDocuments.uploadId))
-        .where(where)
-        .orderBy(order(sortColumns[query.sort]), order(userDocuments.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(presentUserDocument);
-    },
-    async () =>
-      (await db.select({ n: count() }).from(userDocuments).innerJoin(uploads, eq(uploads.id, userDocuments.uploadId)).where(where))[0].n,
-  );
+  const order = orderOf(query.direction);
+  const rows = selectDocuments(db, columns).where(where).orderBy(order(sortColumns[query.sort]), order(userDocuments.id));
+  return pagedSelect(query, rows, selectDocuments(db, { n: count() }).where(where), (page) => page.map(presentUserDocument));
 }
 
 /** One document with its upload id, complete or not (deleting an unfinished one is allowed). */
 export async function findUserDocument(db: Db, id: number) {
-  const [row] = await db
-    .select({ ...columns, complete: uploads.complete })
-    .from(userDocuments)
-    .innerJoin(uploads, eq(uploads.id, userDocuments.uploadId))
-    .where(eq(userDocuments.id, id));
+  const [row] = await selectDocuments(db, { ...columns, complete: uploads.complete }).where(eq(userDocuments.id, id));
   return row ?? null;
 }

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Note, noteListQuery } from '../../../shared/api/notes';
 import type { Db } from '../../db/client';
-import { paginate } from '../../platform/paging';
+import { countWhere, orderOf, pagedSelect } from '../../platform/paging';
 import { users } from '../users/users.table';
 import { notes } from './notes.table';
 
@@ -31,12 +31,10 @@ const present = (row: NoteRow): Note => ({
 
 const ofParent = (parentType: string, parentId: number) => and(eq(notes.parentType, parentType), eq(notes.parentId, parentId));
 
+const selectNotes = (db: Db) => db.select(columns).from(notes).leftJoin(users, eq(users.id, notes.userId));
+
 export async function findNote(db: Db, parentType: string, parentId: number, id: number): Promise<Note | null> {
-  const [row] = await db
-    .select(columns)
-    .from(notes)
-    .leftJoin(users, eq(users.id, notes.userId))
-    .where(and(eq(notes.id, id), ofParent(parentType, parentId)));
+  const [row] = await selectNotes(db).where(and(eq(notes.id, id), ofParent(parentType, parentId)));
   return row ? present(row) : null;
 }
 
@@ -45,20 +43,7 @@ const sortColumns = { created_at: notes.createdAt, updated_at: notes.updatedAt }
 /** Served by notes_parent (parent_type, parent_id, created_at). */
 export async function listNotes(db: Db, parentType: string, parentId: number, query: z.infer<typeof noteListQuery>) {
   const where = ofParent(parentType, parentId);
-  const order = query.direction === 'asc' ? asc : desc;
-  return paginate(
-    query,
-    async (limit, offset) =>
-      (
-        await db
-          .select(columns)
-          .from(notes)
-          .leftJoin(users, eq(users.id, notes.userId))
-          .where(where)
-          .orderBy(order(sortColumns[query.sort]), order(notes.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(present),
-    async () => (await db.select({ n: count() }).from(notes).where(where))[0].n,
-  );
+  const order = orderOf(query.direction);
+  const rows = selectNotes(db).where(where).orderBy(order(sortColumns[query.sort]), order(notes.id));
+  return pagedSelect(query, rows, countWhere(db, notes, where), (page) => page.map(present));
 }

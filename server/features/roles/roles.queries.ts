@@ -1,9 +1,9 @@
-import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role, roleListQuery } from '../../../shared/api/roles';
 import { normalisePermissions } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
-import { likePattern, paginate } from '../../platform/paging';
+import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { users } from '../users/users.table';
 import { roles } from './roles.table';
 
@@ -27,11 +27,7 @@ export async function findRole(db: Db, id: number): Promise<Role | null> {
 
 export async function listRoles(db: Db, query: z.infer<typeof roleListQuery>) {
   const where = query.search ? ilike(roles.name, likePattern(query.search)) : undefined;
-  const order = query.direction === 'asc' ? asc : desc;
-  return paginate(
-    query,
-    async (limit, offset) =>
-      (await db.select(columns).from(roles).where(where).orderBy(order(roles.name), order(roles.id)).limit(limit).offset(offset)).map(present),
-    async () => (await db.select({ n: count() }).from(roles).where(where))[0].n,
-  );
+  const order = orderOf(query.direction);
+  const rows = db.select(columns).from(roles).where(where).orderBy(order(roles.name), order(roles.id));
+  return pagedSelect(query, rows, countWhere(db, roles, where), (page) => page.map(present));
 }

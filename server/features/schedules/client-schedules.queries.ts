@@ -1,47 +1,18 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type ClientSchedule, clientScheduleFilters, type clientScheduleListQuery, type DateFilter } from '../../../shared/api/client-schedules';
-import { addDays, addMonths, basQuarterOf, dayOfWeek, financialYearOf, type IsoDate, startOfMonth } from '../../../shared/dates';
-import type { PermissionKey } from '../../../shared/permissions';
+import type { ClientSchedule, ClientScheduleFilters, clientScheduleListQuery } from '../../../shared/api/client-schedules';
+import { dateFilterStart, type IsoDate, isDateFilter } from '../../../shared/dates';
+import type { HasPermissions } from '../../../shared/permissions';
+import { seesPrices } from '../../../shared/policies';
 import { presentScheduleState, type ScheduleStateName } from '../../../shared/schedule-state';
 import type { Db } from '../../db/client';
-import { fieldErrorsFromZod, invalid } from '../../platform/errors';
-import { paginate } from '../../platform/paging';
-import { readableAddress } from '../clients/client-addresses.queries';
-import { clientAddresses, clients } from '../clients/clients.table';
-import { regions } from '../suburbs/suburbs.table';
+import { countWhere, orderOf, pagedSelect } from '../../platform/paging';
+import { clients } from '../clients/clients.table';
 import { taskGroups } from '../task-groups/task-groups.table';
-import { users } from '../users/users.table';
-import { schedules, scheduleTasks, scheduleUsers } from './schedules.table';
+import { type VisitParts, presentVisits } from './present-visits';
+import { schedules } from './schedules.table';
 
-export type BookingViewer = { permissions: readonly PermissionKey[]; today: IsoDate };
-
-/** The first day each date filter of spec §9 names. Weeks start on Monday, as an Australian calendar does. */
-export function fromDate(filter: DateFilter | IsoDate, today: IsoDate): IsoDate | null {
-  const month = today.slice(0, 7);
-  switch (filter) {
-    case 'all':
-      return null;
-    case 'from_today':
-      return today;
-    case 'from_week':
-      return addDays(today, -((dayOfWeek(today) + 6) % 7));
-    case 'from_month':
-      return startOfMonth(month);
-    case 'from_last_month':
-      return addMonths(startOfMonth(month), -1);
-    case 'from_quarter':
-      return basQuarterOf(today).start;
-    case 'from_last_quarter':
-      return addMonths(basQuarterOf(today).start, -3);
-    case 'from_financial_year':
-      return financialYearOf(today).start;
-    case 'from_year':
-      return `${today.slice(0, 4)}-01-01`;
-    default:
-      return filter;
-  }
-}
+export type BookingViewer = NonNullable<HasPermissions> & { today: IsoDate };
 
 /** Each derived state as a condition, in scheduleState's order (shared/schedule-state.ts). */
 function stateCondition(state: ScheduleStateName, today: IsoDate): SQL | undefined {
@@ -66,13 +37,8 @@ function stateCondition(state: ScheduleStateName, today: IsoDate): SQL | undefin
  * The filters of the list. With neither filter the list starts today: the office opens a client to see what
  * comes next. A state filter alone looks at all dates, so `open` finds every visit left undone.
  */
-function filterConditions(raw: Record<string, string>, today: IsoDate): SQL | undefined {
-  const parsed = clientScheduleFilters.safeParse(raw);
-  if (!parsed.success) {
-    throw invalid(Object.fromEntries(Object.entries(fieldErrorsFromZod(parsed.error)).map(([k, v]) => [`filters.${k}`, v])));
-  }
-  const { state, from } = parsed.data;
-  const start = from === undefined ? (state === undefined ? today : null) : fromDate(from, today);
+function filterConditions({ state, from }: ClientScheduleFilters, today: IsoDate): SQL | undefined {
+  const start = from === undefined ? (state === undefined ? today : null) : from === 'all' ? null : isDateFilter(from) ? dateFilterStart(from, today) : from;
   return and(state ? stateCondition(state, today) : undefined, start ? gte(schedules.dueDate, start) : undefined);
 }
 
@@ -101,76 +67,49 @@ const selectBookings = (db: Db) =>
 
 type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 
-/** Contractors, lines and addresses of a page of visits: three queries whatever the page size. */
-async function present(db: Db, rows: BookingRow[], viewer: BookingViewer): Promise<ClientSchedule[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const people = await db
-    .select({ scheduleId: scheduleUsers.scheduleId, id: users.id, name: users.name })
-    .from(scheduleUsers)
-    .innerJoin(users, eq(users.id, scheduleUsers.userId))
-    .where(inArray(scheduleUsers.scheduleId, ids))
-    .orderBy(asc(users.name), asc(users.id));
-  const lines = await db
-    .select()
-    .from(scheduleTasks)
-    .where(inArray(scheduleTasks.scheduleId, ids))
-    .orderBy(asc(scheduleTasks.position), asc(scheduleTasks.id));
-  const addressIds = [...new Set(rows.flatMap((r) => (r.addressId === null ? [] : [r.addressId])))];
-  const addresses = addressIds.length
-    ? await db
-        .select({ id: clientAddresses.id, address1: clientAddresses.address1, address2: clientAddresses.address2, address3: clientAddresses.address3, city: clientAddresses.city, postcode: clientAddresses.postcode, regionCode: regions.code })
-        .from(clientAddresses)
-        .leftJoin(regions, eq(regions.id, clientAddresses.regionId))
-        .where(inArray(clientAddresses.id, addressIds))
-    : [];
-  const prices = viewer.permissions.includes('task_price');
-  return rows.map((row) => {
-    const own = lines.filter((l) => l.scheduleId === row.id);
-    const address = addresses.find((a) => a.id === row.addressId);
-    return {
-      id: row.id,
-      client_id: row.clientId,
-      due_at: row.dueAt.toISOString(),
-      due_date: row.dueDate,
-      task_group: row.taskGroupId !== null && row.taskGroupName !== null ? { id: row.taskGroupId, name: row.taskGroupName } : null,
-      task_group_id: row.taskGroupId,
-      address: address ? { id: address.id, readable: readableAddress(address) } : null,
-      users: people.filter((p) => p.scheduleId === row.id).map((p) => ({ id: p.id, name: p.name })),
-      locked: row.locked,
-      skip: row.skip,
-      complete: row.complete,
-      state: presentScheduleState({ skip: row.skip, complete: row.complete, invoice_id: row.invoiceId, due_date: row.dueDate }, viewer.today),
-      client_name: row.clientName,
-      client_active: row.clientActive,
-      client_suspended: row.clientSuspended,
-      tasks: own.map((l) => ({
-        id: l.id,
-        name: l.name,
-        description: l.description,
-        quantity: l.quantity,
-        consumable: l.consumable,
-        complete: l.complete,
-        paused: l.paused,
-        price: prices ? l.price : null,
-        contractor_total: prices ? l.contractorTotal : null,
-      })),
-      // What the visit pays its contractors: its lines not paused.
-      contractor_total: prices ? own.filter((l) => !l.paused).reduce((sum, l) => sum + l.contractorTotal, 0) : null,
-    };
-  });
+/** A booking as the client's list shows it; prices and pay only with `task_price`. */
+function presentBooking(row: BookingRow, { users, lines, address }: VisitParts, viewer: BookingViewer): ClientSchedule {
+  const prices = seesPrices(viewer);
+  return {
+    id: row.id,
+    client_id: row.clientId,
+    due_at: row.dueAt.toISOString(),
+    due_date: row.dueDate,
+    task_group: row.taskGroupId !== null && row.taskGroupName !== null ? { id: row.taskGroupId, name: row.taskGroupName } : null,
+    task_group_id: row.taskGroupId,
+    address: address ? { id: address.id, readable: address.readable } : null,
+    users,
+    locked: row.locked,
+    skip: row.skip,
+    complete: row.complete,
+    state: presentScheduleState({ skip: row.skip, complete: row.complete, invoice_id: row.invoiceId, due_date: row.dueDate }, viewer.today),
+    client_name: row.clientName,
+    client_active: row.clientActive,
+    client_suspended: row.clientSuspended,
+    tasks: lines.map((l) => ({
+      id: l.id,
+      name: l.name,
+      description: l.description,
+      quantity: l.quantity,
+      consumable: l.consumable,
+      complete: l.complete,
+      paused: l.paused,
+      price: prices ? l.price : null,
+      contractor_total: prices ? l.contractorTotal : null,
+    })),
+    // What the visit pays its contractors: its lines not paused.
+    contractor_total: prices ? lines.filter((l) => !l.paused).reduce((sum, l) => sum + l.contractorTotal, 0) : null,
+  };
 }
+
+const present = (db: Db, rows: BookingRow[], viewer: BookingViewer) => presentVisits(db, rows, (row, parts) => presentBooking(row, parts, viewer));
 
 /** Served by schedules_client_due (client_id, due_at, id). */
 export async function listClientSchedules(db: Db, clientId: number, query: z.infer<typeof clientScheduleListQuery>, viewer: BookingViewer) {
   const where = and(eq(schedules.clientId, clientId), filterConditions(query.filters, viewer.today));
-  const order = query.direction === 'asc' ? asc : desc;
-  return paginate(
-    query,
-    async (limit, offset) =>
-      present(db, await selectBookings(db).where(where).orderBy(order(schedules.dueAt), order(schedules.id)).limit(limit).offset(offset), viewer),
-    async () => (await db.select({ n: count() }).from(schedules).where(where))[0].n,
-  );
+  const order = orderOf(query.direction);
+  const rows = selectBookings(db).where(where).orderBy(order(schedules.dueAt), order(schedules.id));
+  return pagedSelect(query, rows, countWhere(db, schedules, where), (page) => present(db, page, viewer));
 }
 
 export async function findClientSchedule(db: Db, clientId: number, id: number, viewer: BookingViewer): Promise<ClientSchedule | null> {

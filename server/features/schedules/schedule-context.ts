@@ -28,6 +28,12 @@ export function scheduleContextOf(request: FastifyRequest): ScheduleContext {
   };
 }
 
+/** Who looks at visits, as the per-record rules (shared/policies.ts) and the presenters read them. */
+export type VisitViewer = { id: number; permissions: readonly PermissionKey[]; today: IsoDate };
+
+/** The acting person as a viewer; the system (no user) is assigned to no visit. */
+export const visitViewerOf = (context: ScheduleContext): VisitViewer => ({ id: context.actor.userId ?? 0, permissions: context.permissions, today: context.today });
+
 export const generationOf = (context: ScheduleContext) => ({
   today: context.today,
   horizonWeeks: context.horizonWeeks,

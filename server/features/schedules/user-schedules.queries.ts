@@ -2,31 +2,21 @@
  * Visits as a contractor's jobs (spec 1 §3 "Visit"): the jobs list of one contractor or of all, and one visit.
  * A contractor sees only visits assigned to them; someone else's is 404, as if it did not exist (RELIABILITY.md).
  */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { UserSchedule, userScheduleListQuery } from '../../../shared/api/user-schedules';
 import { addDays, type IsoDate } from '../../../shared/dates';
+import { seesPrices, seesVisit } from '../../../shared/policies';
 import { rotations } from '../../../shared/recurrence';
-import type { PermissionKey } from '../../../shared/permissions';
 import { canScheduleAction, presentScheduleState, scheduleState } from '../../../shared/schedule-state';
 import type { Db } from '../../db/client';
-import { paginate } from '../../platform/paging';
-import { readableAddress } from '../clients/client-addresses.queries';
-import { clientAddresses, clients } from '../clients/clients.table';
-import { regions } from '../suburbs/suburbs.table';
+import { countWhere, orderOf, pagedSelect } from '../../platform/paging';
+import { clients } from '../clients/clients.table';
 import { taskGroups } from '../task-groups/task-groups.table';
 import { uploads } from '../uploads/uploads.table';
-import { users } from '../users/users.table';
-import { scheduleAssets, schedules, scheduleTasks, scheduleUsers } from './schedules.table';
-
-export type VisitViewer = { userId: number; permissions: readonly PermissionKey[]; today: IsoDate };
-
-/**
- * Who may see every contractor's visits: `users` (the jobs list's "All contractors" needs it) and
- * `manage_schedules` (its holders swap and skip visits, which they must be able to open).
- */
-export const seesAllVisits = (viewer: Pick<VisitViewer, 'permissions'>) =>
-  viewer.permissions.includes('users') || viewer.permissions.includes('manage_schedules');
+import { presentVisits } from './present-visits';
+import type { VisitViewer } from './schedule-context';
+import { scheduleAssets, schedules, scheduleUsers } from './schedules.table';
 
 const visitColumns = {
   id: schedules.id,
@@ -98,30 +88,13 @@ async function lastDone(db: Db, rows: VisitRow[]): Promise<Map<number, IsoDate |
   return new Map(lastDoneRows.parse(result).rows.map((r) => [r.id, r.last_done]));
 }
 
-/** Contractors, lines, photos, addresses and last-done of a page of visits: a fixed number of queries. */
+/** A visit as the jobs list and the visit card show it, with its photos and last-done: a fixed number of queries a page. */
 export async function present(db: Db, rows: VisitRow[], viewer: VisitViewer): Promise<UserSchedule[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const people = await db
-    .select({ scheduleId: scheduleUsers.scheduleId, id: users.id, name: users.name })
-    .from(scheduleUsers)
-    .innerJoin(users, eq(users.id, scheduleUsers.userId))
-    .where(inArray(scheduleUsers.scheduleId, ids))
-    .orderBy(asc(users.name), asc(users.id));
-  const lines = await db.select().from(scheduleTasks).where(inArray(scheduleTasks.scheduleId, ids)).orderBy(asc(scheduleTasks.position), asc(scheduleTasks.id));
-  const photos = await completePhotos(db, ids);
-  const addressIds = [...new Set(rows.flatMap((r) => (r.addressId === null ? [] : [r.addressId])))];
-  const addresses = addressIds.length
-    ? await db
-        .select({ id: clientAddresses.id, address1: clientAddresses.address1, address2: clientAddresses.address2, address3: clientAddresses.address3, city: clientAddresses.city, postcode: clientAddresses.postcode, regionCode: regions.code })
-        .from(clientAddresses)
-        .leftJoin(regions, eq(regions.id, clientAddresses.regionId))
-        .where(inArray(clientAddresses.id, addressIds))
-    : [];
+  const photos = await completePhotos(db, rows.map((r) => r.id));
   const done = await lastDone(db, rows);
-  const prices = viewer.permissions.includes('task_price');
-  return rows.map((row) => {
-    const address = addresses.find((a) => a.id === row.addressId);
+  const prices = seesPrices(viewer);
+  return presentVisits(db, rows, (row, { users, lines, address }) => {
     const own = photos.filter((p) => p.scheduleId === row.id);
     const facts = { skip: row.skip, complete: row.complete, invoice_id: row.invoiceId, due_date: row.dueDate };
     const base = `/api/schedule/${row.id}/asset`;
@@ -136,22 +109,20 @@ export async function present(db: Db, rows: VisitRow[], viewer: VisitViewer): Pr
       state: presentScheduleState(facts, viewer.today),
       due_at: row.dueAt.toISOString(),
       due_date: row.dueDate,
-      address: address ? { id: address.id, readable: readableAddress(address) } : null,
-      users: people.filter((p) => p.scheduleId === row.id).map((p) => ({ id: p.id, name: p.name })),
-      tasks: lines
-        .filter((l) => l.scheduleId === row.id)
-        .map((l) => ({
-          id: l.id,
-          name: l.name,
-          description: l.description,
-          paused: l.paused,
-          pause_to: l.pauseTo,
-          pause_reason: l.pauseReason,
-          consumable: l.consumable,
-          quantity: l.quantity,
-          complete: l.complete,
-          contractor_total: prices ? l.contractorTotal : null,
-        })),
+      address: address ? { id: address.id, readable: address.readable } : null,
+      users,
+      tasks: lines.map((l) => ({
+        id: l.id,
+        name: l.name,
+        description: l.description,
+        paused: l.paused,
+        pause_to: l.pauseTo,
+        pause_reason: l.pauseReason,
+        consumable: l.consumable,
+        quantity: l.quantity,
+        complete: l.complete,
+        contractor_total: prices ? l.contractorTotal : null,
+      })),
       assets: own.map((p) => ({ id: p.id, name: p.name, thumbnail: `${base}/${p.id}/thumbnail`, path: `${base}/${p.id}`, taken_at: p.takenAt.toISOString(), created_at: p.createdAt.toISOString() })),
       notes: row.notes,
       skip: row.skip,
@@ -172,7 +143,7 @@ export async function present(db: Db, rows: VisitRow[], viewer: VisitViewer): Pr
       reschedule: canScheduleAction(scheduleState(facts, viewer.today), 'reschedule'),
       attended: row.attended ?? null,
       ignore_missing_photos: row.ignoreMissingPhotos,
-      // DOMAIN.md: only a completed visit can miss its photos; before that they may still come.
+      // Only a completed visit can miss its photos; before that they may still come.
       photos_missing: row.complete && row.requirePhotos && !row.ignoreMissingPhotos && own.length === 0,
     };
   });
@@ -195,32 +166,23 @@ export function jobsListStatements(db: Db, user: number, query: JobsListQuery) {
     query.invoice === '1' ? isNotNull(schedules.invoiceId) : query.invoice === '0' ? isNull(schedules.invoiceId) : undefined,
   ];
   const where = and(...conditions);
-  const order = query.direction === 'asc' ? asc : desc;
-  return {
-    page: (limit: number, offset: number) => selectVisits(db).where(where).orderBy(order(schedules.dueAt), order(schedules.id)).limit(limit).offset(offset),
-    total: () => db.select({ n: count() }).from(schedules).where(where),
-  };
+  const order = orderOf(query.direction);
+  return { rows: selectVisits(db).where(where).orderBy(order(schedules.dueAt), order(schedules.id)), total: countWhere(db, schedules, where) };
 }
 
 export async function listUserSchedules(db: Db, user: number, query: z.infer<typeof userScheduleListQuery>, viewer: VisitViewer) {
   const statements = jobsListStatements(db, user, query);
-  return paginate(
-    query,
-    async (limit, offset) => present(db, await statements.page(limit, offset), viewer),
-    async () => (await statements.total())[0].n,
-  );
+  return pagedSelect(query, statements.rows, statements.total, (rows) => present(db, rows, viewer));
 }
 
-export async function isAssigned(db: Db, scheduleId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: scheduleUsers.userId })
-    .from(scheduleUsers)
-    .where(and(eq(scheduleUsers.scheduleId, scheduleId), eq(scheduleUsers.userId, userId)));
-  return row !== undefined;
+/** The contractors of one visit, by id. */
+export async function assignedTo(db: Db, scheduleId: number): Promise<number[]> {
+  const rows = await db.select({ id: scheduleUsers.userId }).from(scheduleUsers).where(eq(scheduleUsers.scheduleId, scheduleId)).orderBy(asc(scheduleUsers.userId));
+  return rows.map((row) => row.id);
 }
 
 /** One visit, or null when it does not exist or the viewer may not see it (the route answers 404 either way). */
 export async function findUserSchedule(db: Db, id: number, viewer: VisitViewer, anyVisit = false): Promise<UserSchedule | null> {
-  if (!anyVisit && !seesAllVisits(viewer) && !(await isAssigned(db, id, viewer.userId))) return null;
+  if (!anyVisit && !seesVisit(viewer, { user_ids: await assignedTo(db, id) })) return null;
   return (await present(db, await selectVisits(db).where(eq(schedules.id, id)), viewer))[0] ?? null;
 }

@@ -18,11 +18,10 @@ import {
   userScheduleTaskPauseInput,
   userScheduleUpdateInput,
 } from '../../../shared/api/user-schedules';
-import { todayIn } from '../../../shared/dates';
-import { userOf } from '../../platform/access';
+import { seesPerson } from '../../../shared/policies';
 import { notFound, orNotFound } from '../../platform/errors';
-import { scheduleContextOf } from './schedule-context';
-import { findUserSchedule, listUserSchedules, type VisitViewer } from './user-schedules.queries';
+import { scheduleContextOf, visitViewerOf } from './schedule-context';
+import { findUserSchedule, listUserSchedules } from './user-schedules.queries';
 import { type ActionOutcome, completeVisit, ignoreMissingPhotos, pauseTask, setTask, setVisitNotes, setVisitTime, togglePaid, updateVisit } from './visit-actions';
 import { beginPhoto, deletePhoto, sendPhoto, sendThumbnail } from './visit-photos';
 
@@ -34,11 +33,7 @@ import { beginPhoto, deletePhoto, sendPhoto, sendThumbnail } from './visit-photo
 export async function userSchedulesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = 'authenticated' as const;
-  const viewerOf = (request: FastifyRequest): VisitViewer => ({
-    userId: userOf(request).id,
-    permissions: request.user?.permissions ?? [],
-    today: todayIn(app.config.timeZone),
-  });
+  const viewerOf = (request: FastifyRequest) => visitViewerOf(scheduleContextOf(request));
   const visit = async (request: FastifyRequest, id: number) => orNotFound(await findUserSchedule(app.db, id, viewerOf(request)));
   const answer = async (request: FastifyRequest, id: number, outcome: ActionOutcome = { needsAttendance: false }) => ({
     data: await visit(request, id),
@@ -52,7 +47,7 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = viewerOf(request);
       // `0` (all contractors) and someone else's list need `users`; asking without it looks like nothing is there.
-      if (request.params.user !== viewer.userId && !viewer.permissions.includes('users')) throw notFound();
+      if (!seesPerson(viewer, request.params.user)) throw notFound();
       return listUserSchedules(app.db, request.params.user, request.query, viewer);
     },
   );

@@ -3,15 +3,14 @@
  * every visit action shares (who may act, which state refuses, how the audit names the visit).
  */
 import { asc, eq } from 'drizzle-orm';
+import { isAssigned, seesVisit, visitTakesWork, worksOnVisit } from '../../../shared/policies';
 import { type ScheduleAction, scheduleActionRefusal, scheduleState } from '../../../shared/schedule-state';
-import type { PermissionKey } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
 import { audit } from '../activity/audit';
 import { clients } from '../clients/clients.table';
-import type { ScheduleContext } from './schedule-context';
+import { type ScheduleContext, visitViewerOf } from './schedule-context';
 import { schedules, scheduleUsers } from './schedules.table';
-import { seesAllVisits } from './user-schedules.queries';
 
 export type LoadedVisit = {
   visit: typeof schedules.$inferSelect;
@@ -21,8 +20,6 @@ export type LoadedVisit = {
   mine: boolean;
 };
 
-export const has = (context: ScheduleContext, key: PermissionKey) => context.permissions.includes(key);
-
 /**
  * The visit, locked against a concurrent change; 404 when missing or not the actor's to see. `anyVisit` is for
  * routes whose permission already covers every visit (ignoring missing photos is invoicing work).
@@ -31,15 +28,15 @@ export async function loadVisit(db: Db, id: number, context: ScheduleContext, an
   const [visit] = await db.select().from(schedules).where(eq(schedules.id, id)).for('update');
   if (!visit) throw notFound();
   const assigned = (await db.select({ id: scheduleUsers.userId }).from(scheduleUsers).where(eq(scheduleUsers.scheduleId, id)).orderBy(asc(scheduleUsers.userId))).map((r) => r.id);
-  const mine = context.actor.userId !== null && assigned.includes(context.actor.userId);
-  if (!mine && !anyVisit && !seesAllVisits(context)) throw notFound();
+  const viewer = visitViewerOf(context);
+  if (!anyVisit && !seesVisit(viewer, { user_ids: assigned })) throw notFound();
   const [client] = await db.select({ id: clients.id, name: clients.name, paymentMethod: clients.paymentMethod }).from(clients).where(eq(clients.id, visit.clientId));
-  return { visit, client, assigned, mine };
+  return { visit, client, assigned, mine: isAssigned(viewer, { user_ids: assigned }) };
 }
 
 /** The work on a visit (tasks, notes, photos, completion): its contractors, or the office with manage_schedules. */
 export function requireWorker(loaded: LoadedVisit, context: ScheduleContext) {
-  if (!loaded.mine && !has(context, 'manage_schedules')) throw forbidden();
+  if (!worksOnVisit(visitViewerOf(context), { user_ids: loaded.assigned })) throw forbidden();
 }
 
 export function stateOf(loaded: LoadedVisit, context: ScheduleContext) {
@@ -55,7 +52,7 @@ export function refuse(loaded: LoadedVisit, context: ScheduleContext, action: Sc
 /** The work on an invoiced or skipped visit is settled or not happening: ticking it would change pay. */
 export function refuseWork(loaded: LoadedVisit, context: ScheduleContext) {
   const state = stateOf(loaded, context);
-  if (state === 'invoiced' || state === 'skipped') throw new HttpError(422, `${state === 'invoiced' ? 'An invoiced' : 'A skipped'} visit cannot be changed.`);
+  if (!visitTakesWork(state)) throw new HttpError(422, `${state === 'invoiced' ? 'An invoiced' : 'A skipped'} visit cannot be changed.`);
 }
 
 export const shortDate = (date: string) =>

@@ -7,12 +7,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { scheduleCompleteInput, userScheduleTaskInput, userScheduleTaskPauseInput, userScheduleUpdateInput } from '../../../shared/api/user-schedules';
 import { instantOf, localDateOf } from '../../../shared/dates';
+import { can } from '../../../shared/permissions';
+import { managesVisits, mayConfirmAttendance, setsVisitTime } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
 import { users } from '../users/users.table';
-import type { ScheduleContext } from './schedule-context';
+import { type ScheduleContext, visitViewerOf } from './schedule-context';
 import { schedules, scheduleTasks, scheduleUsers } from './schedules.table';
-import { auditVisit, checkAttended, has, type LoadedVisit, loadVisit, refuse, refuseWork, requireWorker, shortDate } from './visit-access';
+import { auditVisit, checkAttended, type LoadedVisit, loadVisit, refuse, refuseWork, requireWorker, shortDate } from './visit-access';
 
 type UpdateInput = z.output<typeof userScheduleUpdateInput>;
 
@@ -69,10 +71,10 @@ export async function updateVisit(db: Db, id: number, input: UpdateInput, contex
   return db.transaction(async (tx) => {
     const loaded = await loadVisit(tx, id, context);
     const { visit } = loaded;
-    const staff = has(context, 'manage_schedules');
-    if (!staff && (input.users !== undefined || input.skip !== undefined || input.locked !== undefined)) throw forbidden();
-    if (input.due_at !== undefined && !has(context, 'reschedule')) throw forbidden();
-    if (input.attended !== undefined && !loaded.mine && !staff) throw forbidden();
+    const viewer = visitViewerOf(context);
+    if (!managesVisits(viewer) && (input.users !== undefined || input.skip !== undefined || input.locked !== undefined)) throw forbidden();
+    if (input.due_at !== undefined && !can(viewer, 'reschedule')) throw forbidden();
+    if (input.attended !== undefined && !mayConfirmAttendance(viewer, { user_ids: loaded.assigned })) throw forbidden();
 
     const set: Partial<typeof schedules.$inferInsert> = {};
     const verbs: string[] = [];
@@ -173,7 +175,7 @@ export async function completeVisit(db: Db, id: number, input: z.output<typeof s
 export async function setVisitTime(db: Db, id: number, timeOfDay: string, context: ScheduleContext) {
   await db.transaction(async (tx) => {
     const loaded = await loadVisit(tx, id, context);
-    if (!loaded.mine && !has(context, 'reschedule')) throw forbidden();
+    if (!setsVisitTime(visitViewerOf(context), { user_ids: loaded.assigned })) throw forbidden();
     refuse(loaded, context, 'reschedule');
     const dueAt = instantOf(loaded.visit.dueDate, context.timeZone, timeOfDay);
     await tx.update(schedules).set({ dueAt, locked: true, updatedAt: new Date() }).where(eq(schedules.id, id));

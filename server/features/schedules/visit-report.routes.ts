@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userScheduleParams } from '../../../shared/api/user-schedules';
 import { visitReportEmailFields, visitReportSchema, visitReportSent } from '../../../shared/api/visit-report';
-import { todayIn } from '../../../shared/dates';
-import { userOf } from '../../platform/access';
 import { attachmentDisposition } from '../uploads/uploads';
-import { scheduleContextOf } from './schedule-context';
+import { scheduleContextOf, visitViewerOf } from './schedule-context';
 import { emailVisitReport, findVisitReport, visitReportPdf } from './visit-report';
 
 /**
@@ -15,11 +13,7 @@ import { emailVisitReport, findVisitReport, visitReportPdf } from './visit-repor
  */
 export async function visitReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const viewerOf = (request: FastifyRequest) => ({
-    userId: userOf(request).id,
-    permissions: request.user?.permissions ?? [],
-    today: todayIn(app.config.timeZone),
-  });
+  const viewerOf = (request: FastifyRequest) => visitViewerOf(scheduleContextOf(request));
   const deps = () => ({ db: app.db, storage: app.storage, jobs: app.jobs, config: app.config });
 
   app.get('/api/schedule/:id/report', { config: { access: 'authenticated' }, schema: { params: userScheduleParams, response: { 200: visitReportSchema } } }, async (request) =>

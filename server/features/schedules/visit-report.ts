@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { type VisitReport, type VisitReportSent, hasReport, noReportMessage, splitAddresses, visitReportEmailInput } from '../../../shared/api/visit-report';
-import type { PermissionKey } from '../../../shared/permissions';
+import { mayEmailVisitReport } from '../../../shared/policies';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { fieldErrorsFromZod, HttpError, invalid, orNotFound } from '../../platform/errors';
@@ -14,15 +14,12 @@ import type { Storage } from '../../platform/storage';
 import { contacts } from '../clients/clients.table';
 import { queueMail } from '../mail/send-mail';
 import { uploads } from '../uploads/uploads.table';
-import type { ScheduleContext } from './schedule-context';
+import { type ScheduleContext, type VisitViewer, visitViewerOf } from './schedule-context';
 import { scheduleAssets } from './schedules.table';
-import { findUserSchedule, type VisitViewer } from './user-schedules.queries';
+import { findUserSchedule } from './user-schedules.queries';
 import { auditVisit, loadVisit } from './visit-access';
 import { type ReportPhoto, renderVisitReportPdf, reportDate, reportFilename } from './visit-report-pdf';
 import { thumbnailOf } from './visit-photos';
-
-/** The recipients are the client's contacts, which `view_clients` guards everywhere else (decision 008). */
-export const mayEmailReport = (permissions: readonly PermissionKey[]) => permissions.includes('view_clients');
 
 /** A report prints at most this many photos: 400 px JPEGs of ≈40 KB each keep the attachment under ≈2 MB. */
 const pdfPhotoLimit = 48;
@@ -40,7 +37,7 @@ async function recipientsOf(db: Db, clientId: number) {
 export async function findVisitReport(db: Db, id: number, viewer: VisitViewer): Promise<VisitReport> {
   const visit = orNotFound(await findUserSchedule(db, id, viewer));
   if (!hasReport(visit.state.state)) throw new HttpError(422, noReportMessage);
-  const mayEmail = mayEmailReport(viewer.permissions);
+  const mayEmail = mayEmailVisitReport(viewer);
   return {
     id: visit.id,
     client_id: visit.client_id,
@@ -90,15 +87,13 @@ export async function visitReportPdf(deps: ReportDeps, report: VisitReport) {
   return { pdf, filename: reportFilename(report) };
 }
 
-const viewerOf = (context: ScheduleContext): VisitViewer => ({ userId: context.actor.userId ?? 0, permissions: context.permissions, today: context.today });
-
 /**
  * `POST /api/schedule/{id}/report`: 404 and the state come before the recipients, so nobody learns from a
  * 422 that a visit exists. The PDF is stored first (the outbox row names its file); the outbox row and the
  * audit commit together, and the delivery job is queued only after that commit.
  */
 export async function emailVisitReport(deps: ReportDeps, id: number, body: unknown, context: ScheduleContext): Promise<VisitReportSent> {
-  const report = await findVisitReport(deps.db, id, viewerOf(context));
+  const report = await findVisitReport(deps.db, id, visitViewerOf(context));
   const parsed = visitReportEmailInput.safeParse(body);
   if (!parsed.success) throw invalid(fieldErrorsFromZod(parsed.error));
   const input = parsed.data;

@@ -1,8 +1,8 @@
-import { asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { City, Region, Suburb, suburbListQuery } from '../../../shared/api/suburbs';
 import type { Db } from '../../db/client';
-import { likePattern, paginate } from '../../platform/paging';
+import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { cities, regions, suburbs } from './suburbs.table';
 
 const columns = {
@@ -21,31 +21,19 @@ const present = (row: { id: number; name: string; regionId: number; code: string
   code: row.code,
 });
 
+const selectSuburbs = (db: Db) => db.select(columns).from(suburbs).innerJoin(regions, eq(regions.id, suburbs.regionId));
+
 export async function findSuburb(db: Db, id: number): Promise<Suburb | null> {
-  const [row] = await db.select(columns).from(suburbs).innerJoin(regions, eq(regions.id, suburbs.regionId)).where(eq(suburbs.id, id));
+  const [row] = await selectSuburbs(db).where(eq(suburbs.id, id));
   return row ? present(row) : null;
 }
 
 export async function listSuburbs(db: Db, query: z.infer<typeof suburbListQuery>) {
   const pattern = query.search ? likePattern(query.search) : null;
   const where = pattern ? or(ilike(suburbs.name, pattern), ilike(suburbs.code, pattern)) : undefined;
-  const order = query.direction === 'asc' ? asc : desc;
+  const order = orderOf(query.direction);
   const orderBy = query.sort === 'state' ? [order(regions.code), order(suburbs.name), order(suburbs.id)] : [order(suburbs.name), order(suburbs.id)];
-  return paginate(
-    query,
-    async (limit, offset) =>
-      (
-        await db
-          .select(columns)
-          .from(suburbs)
-          .innerJoin(regions, eq(regions.id, suburbs.regionId))
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map(present),
-    async () => (await db.select({ n: count() }).from(suburbs).where(where))[0].n,
-  );
+  return pagedSelect(query, selectSuburbs(db).where(where).orderBy(...orderBy), countWhere(db, suburbs, where), (rows) => rows.map(present));
 }
 
 export async function listRegions(db: Db): Promise<Region[]> {

@@ -1,9 +1,9 @@
-import { asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { asc, eq, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentType, Task, taskListQuery } from '../../../shared/api/tasks';
 import { contractorPay } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { likePattern, paginate } from '../../platform/paging';
+import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { tasks } from './tasks.table';
 
 type TaskRow = typeof tasks.$inferSelect;
@@ -59,21 +59,9 @@ const sortColumns = { name: tasks.name, price: tasks.price, contractor_percentag
 /** Served by tasks_name_sort / tasks_price_sort / tasks_percentage_sort, and tasks_name_trgm when searching. */
 export async function listTasks(db: Db, query: z.infer<typeof taskListQuery>, seesPrices: boolean) {
   const where = query.search ? ilike(tasks.name, likePattern(query.search)) : undefined;
-  const order = query.direction === 'asc' ? asc : desc;
+  const order = orderOf(query.direction);
   // Ties (same price) fall back to the name, then the id, so paging is stable.
   const orderBy = query.sort === 'name' ? [order(tasks.name), order(tasks.id)] : [order(sortColumns[query.sort]), asc(tasks.name), asc(tasks.id)];
-  return paginate(
-    query,
-    async (limit, offset) =>
-      (
-        await db
-          .select()
-          .from(tasks)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map((row) => presentTask(row, seesPrices)),
-    async () => (await db.select({ n: count() }).from(tasks).where(where))[0].n,
-  );
+  const rows = db.select().from(tasks).where(where).orderBy(...orderBy);
+  return pagedSelect(query, rows, countWhere(db, tasks, where), (page) => page.map((row) => presentTask(row, seesPrices)));
 }

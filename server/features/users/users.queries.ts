@@ -1,8 +1,8 @@
-import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { User, userListQuery } from '../../../shared/api/users';
 import type { Db } from '../../db/client';
-import { likePattern, paginate } from '../../platform/paging';
+import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { roles } from '../roles/roles.table';
 import { users } from './users.table';
 
@@ -42,8 +42,10 @@ export function presentUser(row: UserRow): User {
   };
 }
 
+const selectUsers = (db: Db) => db.select(columns).from(users).innerJoin(roles, eq(roles.id, users.roleId));
+
 export async function findUser(db: Db, id: number): Promise<User | null> {
-  const [row] = await db.select(columns).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id));
+  const [row] = await selectUsers(db).where(eq(users.id, id));
   return row ? presentUser(row) : null;
 }
 
@@ -57,22 +59,27 @@ const sortColumns = { name: users.name, email: users.email } as const;
 /** Served by users_name_sort / users_email_sort, and users_search_trgm when searching. */
 export async function listUsers(db: Db, query: z.infer<typeof userListQuery>) {
   const search = query.search ? ilike(sql`(${users.name} || ' ' || ${users.email})`, likePattern(query.search)) : undefined;
-  const roleFilter = query.filters.role_id ? eq(users.roleId, Number(query.filters.role_id) || 0) : undefined;
-  const where = search && roleFilter ? sql`${search} and ${roleFilter}` : (search ?? roleFilter);
-  const order = query.direction === 'asc' ? asc : desc;
-  return paginate(
-    query,
-    async (limit, offset) => {
-      const rows = await db
-        .select(columns)
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(where)
-        .orderBy(order(sortColumns[query.sort]), order(users.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(presentUser);
-    },
-    async () => (await db.select({ n: count() }).from(users).where(where))[0].n,
-  );
+  const roleFilter = query.filters.role_id === undefined ? undefined : eq(users.roleId, query.filters.role_id);
+  const where = and(search, roleFilter);
+  const order = orderOf(query.direction);
+  const rows = selectUsers(db).where(where).orderBy(order(sortColumns[query.sort]), order(users.id));
+  return pagedSelect(query, rows, countWhere(db, users, where), (page) => page.map(presentUser));
+}
+
+/** People by id with their names, in name order, for other features' lists (a visit's contractors, say). */
+export async function namesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]))
+    .orderBy(asc(users.name), asc(users.id));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Which of these people may be given work: they exist and are active. */
+export async function activeUserIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...new Set(ids)]), eq(users.active, true)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconLock, IconLockOpen, IconPencil, IconPlayerSkipForward, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
-import { type ClientSchedule, type DateFilter, dateFilters } from '../../../shared/api/client-schedules';
+import { type BookingFromFilter, bookingFromFilters, type ClientSchedule } from '../../../shared/api/client-schedules';
 import type { Client } from '../../../shared/api/clients';
 import { type ScheduleAction, type ScheduleStateName, canScheduleAction, scheduleStates } from '../../../shared/schedule-state';
 import { confirmDelete } from '../../components/confirm';
@@ -17,7 +17,7 @@ import { refreshClient, useClientList } from './api';
 import { bookingColumns } from './booking-columns';
 import { BookingFormModal } from './booking-form';
 
-const fromLabels: Record<DateFilter, string> = {
+const fromLabels: Record<BookingFromFilter, string> = {
   from_today: 'From today',
   from_week: 'From this week',
   from_last_month: 'From last month',
@@ -28,7 +28,7 @@ const fromLabels: Record<DateFilter, string> = {
   from_year: 'From this year',
   all: 'All dates',
 };
-const fromOptions = dateFilters.map((value) => ({ value, label: fromLabels[value] }));
+const fromOptions = bookingFromFilters.map((value) => ({ value, label: fromLabels[value] }));
 const stateOptions = scheduleStates.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
 
 /** /client/{client}: the client's bookings (client schedules), from today on by default. */
@@ -42,7 +42,7 @@ export function BookingsTab({ client }: { client: Client }) {
   const reports = useCan('users') || manageSchedules;
   const phone = useMediaQuery('(max-width: 512px)');
   const list = useListState<'due_at'>({ sort: 'due_at' });
-  const [filters, setFilters] = useState<{ state: ScheduleStateName | null; from: DateFilter }>({ state: null, from: 'from_today' });
+  const [filters, setFilters] = useState<{ state: ScheduleStateName | null; from: BookingFromFilter }>({ state: null, from: 'from_today' });
   const { data, isLoading, error } = useClientList<ClientSchedule>(client.id, 'client-schedules', {
     ...list.query,
     filters: JSON.stringify({ from: filters.from, ...(filters.state && { state: filters.state }) }),
@@ -129,7 +129,7 @@ export function BookingsTab({ client }: { client: Client }) {
         onCount={list.setCount}
         footer={
           <Group gap={4} wrap="wrap">
-            <Select size="xs" w={170} data={fromOptions} value={filters.from} allowDeselect={false} aria-label="Dates" onChange={(value) => setFilter({ from: dateFilters.find((f) => f === value) ?? 'from_today' })} />
+            <Select size="xs" w={170} data={fromOptions} value={filters.from} allowDeselect={false} aria-label="Dates" onChange={(value) => setFilter({ from: bookingFromFilters.find((f) => f === value) ?? 'from_today' })} />
             <Select size="xs" w={130} data={stateOptions} value={filters.state} placeholder="Any state" clearable aria-label="State" onChange={(value) => setFilter({ state: scheduleStates.find((s) => s === value) ?? null })} />
           </Group>
         }
