@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { notFound } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
+import { transactionThenJobs } from '../../platform/transaction';
 import type { Actor } from '../../platform/types';
 import { audit, systemActor } from '../activity/audit';
 import { queueMail } from '../mail/send-mail';
@@ -18,21 +19,6 @@ export const resumeSuspendedJob = 'clients.resume-suspended';
 export const resumeSuspendedCron = '5 0 * * *';
 
 export type SuspensionContext = { db: Db; jobs: Jobs; config: Pick<Config, 'smtpUrl' | 'timeZone'> };
-
-/**
- * Delivery jobs are queued only after the transaction commits: the outbox rows commit with the suspension
- * (so a suspension is never without its e-mails), and no delivery job can look for a row not yet visible.
- */
-function afterCommit(jobs: Jobs) {
-  const pending: [string, Record<string, unknown> | undefined][] = [];
-  const deferred: Jobs = {
-    ...jobs,
-    send: async (name, data) => {
-      pending.push([name, data]);
-    },
-  };
-  return { jobs: deferred, flush: async () => Promise.all(pending.map(([name, data]) => jobs.send(name, data))) };
-}
 
 /** The client's contacts with an e-mail, and the active contractors of its future visits still to be done. */
 async function recipientsOf(db: Db, clientId: number) {
@@ -69,8 +55,8 @@ const until = (date: string | null) => (date ? `until ${date}` : 'until further 
 
 /** Suspending again replaces the reason and date, and tells everyone the new terms. */
 export async function suspendClient(ctx: SuspensionContext, id: number, input: SuspendInput, actor: Actor) {
-  const deferred = afterCommit(ctx.jobs);
-  await ctx.db.transaction(async (tx) => {
+  // The e-mails commit with the suspension, so a suspension is never without them.
+  await transactionThenJobs(ctx, async (tx, jobs) => {
     const [client] = await tx
       .update(clients)
       .set({ suspended: true, suspendReason: input.suspend_reason, suspendTo: input.suspend_to, suspendedAt: new Date(), updatedAt: new Date() })
@@ -85,7 +71,7 @@ export async function suspendClient(ctx: SuspensionContext, id: number, input: S
       description: `Suspended client ${client.name} ${until(input.suspend_to)}`,
       changes: { suspend_reason: input.suspend_reason, suspend_to: input.suspend_to },
     });
-    await mailNotice(ctx, tx, deferred.jobs, id, {
+    await mailNotice(ctx, tx, jobs, id, {
       subject: `Service suspended: ${client.name}`,
       toContacts: [
         'Hello,',
@@ -103,7 +89,6 @@ export async function suspendClient(ctx: SuspensionContext, id: number, input: S
       ].join('\n'),
     });
   });
-  await deferred.flush();
 }
 
 /**
@@ -111,8 +96,7 @@ export async function suspendClient(ctx: SuspensionContext, id: number, input: S
  * for the job, still due) changes, so a repeat or a race sends no second e-mail.
  */
 async function resume(ctx: SuspensionContext, id: number, actor: Actor, extra?: SQL): Promise<boolean> {
-  const deferred = afterCommit(ctx.jobs);
-  const resumed = await ctx.db.transaction(async (tx) => {
+  return transactionThenJobs(ctx, async (tx, jobs) => {
     const [client] = await tx
       .update(clients)
       .set({ suspended: false, suspendReason: null, suspendTo: null, suspendedAt: null, updatedAt: new Date() })
@@ -121,15 +105,13 @@ async function resume(ctx: SuspensionContext, id: number, actor: Actor, extra?: 
     if (!client) return false;
     await touchCache(tx, 'clients');
     await audit(tx, actor, { action: 'unsuspend', subjectType: 'clients', subjectId: id, description: `Resumed service for client ${client.name}` });
-    await mailNotice(ctx, tx, deferred.jobs, id, {
+    await mailNotice(ctx, tx, jobs, id, {
       subject: `Service resumed: ${client.name}`,
       toContacts: ['Hello,', '', `Our cleaning service for ${client.name} has resumed.`, '', 'Thank you.'].join('\n'),
       toContractors: ['Hello,', '', `Service for ${client.name} has resumed: its visits are on again as scheduled.`].join('\n'),
     });
     return true;
   });
-  await deferred.flush();
-  return resumed;
 }
 
 /** Unsuspending a client that is not suspended changes nothing (a double click sends no second e-mail). */

@@ -3,7 +3,7 @@
  * so generation never changes it again; lock/unlock and skip/unskip only while the work is not done; deleting a
  * generated visit records its date as `removed`, so generation does not bring it back.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { clientScheduleCreateInput, clientScheduleUpdateInput } from '../../../shared/api/client-schedules';
 import { instantOf, localDateOf } from '../../../shared/dates';
@@ -14,10 +14,10 @@ import { HttpError, invalid, notFound } from '../../platform/errors';
 import { audit } from '../activity/audit';
 import { taskGroups } from '../task-groups/task-groups.table';
 import { tasks } from '../tasks/tasks.table';
-import { users } from '../users/users.table';
 import { DEFAULT_VISIT_TIME } from './generate-visits';
 import { lockClient, type ScheduleContext } from './schedule-context';
-import { scheduleOccurrences, schedules, scheduleTasks, scheduleUsers } from './schedules.table';
+import { scheduleOccurrences, schedules, scheduleTasks } from './schedules.table';
+import { setVisitContractors } from './visit-contractors';
 import { groupLines, linesOn } from './visit-lines';
 
 type CreateInput = z.output<typeof clientScheduleCreateInput>;
@@ -37,16 +37,6 @@ async function checkGroup(db: Db, clientId: number, groupId: number) {
   const [group] = await db.select().from(taskGroups).where(and(eq(taskGroups.id, groupId), eq(taskGroups.clientId, clientId)));
   if (!group) throw invalid({ task_group_id: ['The selected task group is invalid.'] });
   return group;
-}
-
-async function setUsers(db: Db, scheduleId: number, ids: number[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length) {
-    const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, unique), eq(users.active, true)));
-    if (found.length !== unique.length) throw invalid({ users: ['The selected users are invalid.'] });
-  }
-  await db.delete(scheduleUsers).where(eq(scheduleUsers.scheduleId, scheduleId));
-  if (unique.length) await db.insert(scheduleUsers).values(unique.map((userId) => ({ scheduleId, userId })));
 }
 
 /**
@@ -114,7 +104,7 @@ export async function createClientSchedule(db: Db, clientId: number, input: Crea
       .insert(schedules)
       .values({ clientId, taskGroupId: group?.id ?? null, addressId: group?.addressId ?? client.addressId, dueAt, dueDate, locked: true })
       .returning({ id: schedules.id });
-    await setUsers(tx, visit.id, input.users);
+    await setVisitContractors(tx, visit.id, input.users);
     if (input.tasks !== undefined) await setLines(tx, visit.id, input.tasks, context);
     else if (group) {
       // A booking of a task group without its own list takes the group's lines for that day.
@@ -163,7 +153,7 @@ export async function updateClientSchedule(db: Db, clientId: number, id: number,
         updatedAt: new Date(),
       })
       .where(eq(schedules.id, id));
-    if (input.users !== undefined) await setUsers(tx, id, input.users);
+    if (input.users !== undefined) await setVisitContractors(tx, id, input.users);
     if (input.tasks !== undefined) await setLines(tx, id, input.tasks, context);
     const what = [edited && 'edited', input.locked !== undefined && (input.locked ? 'locked' : 'unlocked'), input.skip !== undefined && (input.skip ? 'skipped' : 'unskipped')];
     await audit(tx, context.actor, {

@@ -3,7 +3,7 @@
  * reschedule, lock, attendance, task completion and pauses, explicit completion, time of day, cash
  * collected, ignoring missing photos, notes. Each runs in one transaction on the locked visit and is audited.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { scheduleCompleteInput, userScheduleTaskInput, userScheduleTaskPauseInput, userScheduleUpdateInput } from '../../../shared/api/user-schedules';
 import { instantOf, localDateOf } from '../../../shared/dates';
@@ -11,9 +11,9 @@ import { can } from '../../../shared/permissions';
 import { managesVisits, mayConfirmAttendance, setsVisitTime } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
-import { users } from '../users/users.table';
 import { type ScheduleContext, visitViewerOf } from './schedule-context';
-import { schedules, scheduleTasks, scheduleUsers } from './schedules.table';
+import { schedules, scheduleTasks } from './schedules.table';
+import { setVisitContractors } from './visit-contractors';
 import { auditVisit, checkAttended, type LoadedVisit, loadVisit, refuse, refuseWork, requireWorker, shortDate } from './visit-access';
 
 type UpdateInput = z.output<typeof userScheduleUpdateInput>;
@@ -23,17 +23,6 @@ function timeOfDayOf(instant: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${part('hour')}:${part('minute')}`;
-}
-
-async function setUsers(db: Db, scheduleId: number, ids: number[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length) {
-    const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, unique), eq(users.active, true)));
-    if (found.length !== unique.length) throw invalid({ users: ['The selected users are invalid.'] });
-  }
-  await db.delete(scheduleUsers).where(eq(scheduleUsers.scheduleId, scheduleId));
-  if (unique.length) await db.insert(scheduleUsers).values(unique.map((userId) => ({ scheduleId, userId })));
-  return unique;
 }
 
 /** Every line that is work on the visit's day is ticked. A pause_to before that day has ended the pause (DOMAIN.md). */
@@ -81,7 +70,7 @@ export async function updateVisit(db: Db, id: number, input: UpdateInput, contex
     let after = '';
     if (input.users !== undefined) {
       refuse(loaded, context, 'edit');
-      loaded.assigned = await setUsers(tx, id, input.users);
+      loaded.assigned = await setVisitContractors(tx, id, input.users);
       Object.assign(set, { locked: true, attended: null });
       verbs.push('swapped the contractors on');
     }

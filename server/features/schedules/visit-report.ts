@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { fieldErrorsFromZod, HttpError, invalid, orNotFound } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
+import { transactionThenJobs } from '../../platform/transaction';
 import { contacts } from '../clients/clients.table';
 import { queueMail } from '../mail/send-mail';
 import { uploads } from '../uploads/uploads.table';
@@ -109,13 +110,11 @@ export async function emailVisitReport(deps: ReportDeps, id: number, body: unkno
   const { pdf, filename } = await visitReportPdf(deps, report);
   const storagePath = deps.storage.newName('.pdf');
   await deps.storage.put(storagePath, pdf);
-  const queued: Parameters<Jobs['send']>[] = [];
-  const afterCommit: Jobs = { ...deps.jobs, send: async (...job) => void queued.push(job) };
   try {
-    await deps.db.transaction(async (tx) => {
+    await transactionThenJobs(deps, async (tx, jobs) => {
       const loaded = await loadVisit(tx, id, context);
       const date = reportDate(report.due_date);
-      await queueMail(tx, afterCommit, deps.config, {
+      await queueMail(tx, jobs, deps.config, {
         to,
         subject: `Visit report: ${report.client_name} on ${date}`,
         text: [
@@ -134,6 +133,5 @@ export async function emailVisitReport(deps: ReportDeps, id: number, body: unkno
     await deps.storage.remove(storagePath);
     throw error;
   }
-  for (const job of queued) await deps.jobs.send(...job);
   return { message: `Report sent to ${to.length} recipient${to.length === 1 ? '' : 's'}.`, to };
 }
