@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityListQuery, activityPage } from '../../../shared/api/activity';
-import { can } from '../../../shared/permissions';
+import { seesPrices } from '../../../shared/policies';
 import { listActivity } from './activity.queries';
 
 export async function activityRoutes(fastify: FastifyInstance) {
@@ -9,6 +9,6 @@ export async function activityRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/activity-log',
     { config: { access: 'activity_log' }, schema: { querystring: activityListQuery, response: { 200: activityPage } } },
-    async (request) => listActivity(app.db, request.query, can(request.user, 'task_price')),
+    async (request) => listActivity(app.db, request.query, seesPrices(request.user)),
   );
 }

@@ -1,3 +1,4 @@
+import { mayGrant } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { loadSessionUser } from '../../platform/sessions';
@@ -13,7 +14,7 @@ export async function assumeUser(db: Db, me: SessionUser, originalUserId: number
   if (targetId === me.id) throw new HttpError(422, 'You cannot assume yourself.');
   const target = await loadSessionUser(db, targetId);
   if (!target) throw notFound();
-  if (target.permissions.some((key) => !me.permissions.includes(key))) {
+  if (!mayGrant(me, target.permissions)) {
     throw forbidden('You cannot assume a user who holds permissions you do not have.');
   }
   await audit(db, actor, {

@@ -12,11 +12,11 @@ import {
   conflictingSchedulesQuery,
 } from '../../../shared/api/away-events';
 import { todayIn } from '../../../shared/dates';
-import { can } from '../../../shared/permissions';
+import { seesPrices } from '../../../shared/policies';
 import { userOf } from '../../platform/access';
 import { notFound, orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
-import { findUser } from '../users/users.queries';
+import { findUserSeenBy } from '../users/users.queries';
 import { findAwayEvent, listAwayEvents } from './away-events.queries';
 import { listConflictingSchedules } from './conflicting-schedules';
 import { createAwayEvent, deleteAwayEvent, updateAwayEvent } from './save-away-event';
@@ -26,11 +26,7 @@ export async function awayEventsRoutes(fastify: FastifyInstance) {
   const access = 'authenticated' as const;
 
   /** Your own events always; anyone else's only with `users`; else 404, as for private documents. */
-  async function owner(request: FastifyRequest, userId: number) {
-    const viewer = userOf(request);
-    if (userId !== viewer.id && !can(viewer, 'users')) throw notFound();
-    return orNotFound(await findUser(app.db, userId));
-  }
+  const owner = async (request: FastifyRequest, userId: number) => orNotFound(await findUserSeenBy(app.db, userOf(request), userId));
 
   async function eventOf(request: FastifyRequest, userId: number, id: number) {
     await owner(request, userId);
@@ -83,9 +79,8 @@ export async function awayEventsRoutes(fastify: FastifyInstance) {
     { config: { access }, schema: { params: awayEventsParams, querystring: conflictingSchedulesQuery, response: { 200: conflictingSchedulePage } } },
     async (request) => {
       const user = await owner(request, request.params.user);
-      const viewer = userOf(request);
       const today = todayIn(app.config.timeZone);
-      return listConflictingSchedules(app.db, user.id, { today, prices: can(viewer, 'task_price') }, request.query);
+      return listConflictingSchedules(app.db, user.id, { today, prices: seesPrices(userOf(request)) }, request.query);
     },
   );
 }

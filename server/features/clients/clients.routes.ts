@@ -10,7 +10,7 @@ import {
   suspendInputFor,
 } from '../../../shared/api/clients';
 import { idParams } from '../../../shared/api/paging';
-import { can } from '../../../shared/permissions';
+import { seesOwing } from '../../../shared/policies';
 import { orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
 import { type ClientViewer, findClient, listClients } from './clients.queries';
@@ -18,7 +18,7 @@ import { exportClients } from './export-clients';
 import { createClient, deleteClient, updateClient } from './save-client';
 import { type SuspensionContext, suspendClient, unsuspendClient } from './suspend-client';
 
-const viewerOf = (request: FastifyRequest): ClientViewer => ({ seesOwing: can(request.user, 'manage_accounts') });
+const viewerOf = (request: FastifyRequest): ClientViewer => ({ seesOwing: seesOwing(request.user) });
 
 export async function clientsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

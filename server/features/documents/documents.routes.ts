@@ -9,12 +9,12 @@ import {
 } from '../../../shared/api/documents';
 import { idParams } from '../../../shared/api/paging';
 import { uploadBegun } from '../../../shared/api/uploads';
+import { seesPerson } from '../../../shared/policies';
 import { userOf } from '../../platform/access';
 import { notFound, orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
 import { findCompleteFile, sendStoredFile } from '../uploads/uploads';
-import { findUser } from '../users/users.queries';
-import { mayHandleDocumentsOf } from './documents.policy';
+import { findUserSeenBy } from '../users/users.queries';
 import { findUserDocument, listUserDocuments } from './documents.queries';
 import { createUserDocument, deleteUserDocument } from './save-user-document';
 
@@ -25,15 +25,14 @@ export async function documentsRoutes(fastify: FastifyInstance) {
 
   /** The user whose documents are asked for, if the viewer may handle them. */
   async function documentOwner(request: FastifyRequest, userId: number) {
-    if (!mayHandleDocumentsOf(userOf(request), userId)) throw notFound();
-    return orNotFound(await findUser(app.db, userId));
+    return orNotFound(await findUserSeenBy(app.db, userOf(request), userId));
   }
 
   /** A document of that user (`userId` omitted: whoever owns it), if the viewer may handle it. */
   async function visibleDocument(request: FastifyRequest, id: number, userId?: number) {
     const document = await findUserDocument(app.db, id);
     if (!document || (userId !== undefined && document.userId !== userId)) throw notFound();
-    if (!mayHandleDocumentsOf(userOf(request), document.userId)) throw notFound();
+    if (!seesPerson(userOf(request), document.userId)) throw notFound();
     return document;
   }
 

@@ -12,8 +12,8 @@ import {
 import { todayIn } from '../../../shared/dates';
 import { everyone, seesPayOf, seesPerson, seesPrices } from '../../../shared/policies';
 import { userOf } from '../../platform/access';
-import { notFound, orNotFound } from '../../platform/errors';
-import { findUser } from '../users/users.queries';
+import { orNotFound } from '../../platform/errors';
+import { findUserSeenBy } from '../users/users.queries';
 import { listVisits } from '../schedules/visit-list';
 import { contractorMonthlyProgress, userMonthlyProgress } from './progress.queries';
 
@@ -28,9 +28,8 @@ export async function progressRoutes(fastify: FastifyInstance) {
 
   /** Your own always; someone else's (or everyone's, 0) only with `users`; else 404 so nobody learns who exists. */
   async function visibleUser(request: FastifyRequest, userId: number): Promise<number | null> {
-    if (!seesPerson(userOf(request), userId)) throw notFound();
-    if (userId === everyone) return null;
-    return orNotFound(await findUser(app.db, userId)).id;
+    if (userId === everyone && seesPerson(userOf(request), everyone)) return null;
+    return orNotFound(await findUserSeenBy(app.db, userOf(request), userId)).id;
   }
 
   app.get(

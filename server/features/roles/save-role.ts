@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { RoleInput } from '../../../shared/api/roles';
 import { normalisePermissions, type PermissionKey } from '../../../shared/permissions';
+import { mayGrant } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { forbidden, invalid, notFound } from '../../platform/errors';
@@ -12,7 +13,7 @@ import { roles } from './roles.table';
 /** Who edits roles: named in the audit trail, and able to grant only permissions they hold themselves. */
 export type RoleEditor = Actor & { permissions: readonly PermissionKey[] };
 
-const beyondReach = (editor: RoleEditor, permissions: readonly PermissionKey[]) => permissions.some((key) => !editor.permissions.includes(key));
+const beyondReach = (editor: RoleEditor, permissions: readonly PermissionKey[]) => !mayGrant(editor, permissions);
 
 function checkGrant(editor: RoleEditor, permissions: readonly PermissionKey[]) {
   if (beyondReach(editor, permissions)) throw invalid({ permissions: ['You cannot grant permissions you do not have.'] });

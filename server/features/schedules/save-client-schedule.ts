@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { clientScheduleCreateInput, clientScheduleUpdateInput } from '../../../shared/api/client-schedules';
 import { instantOf, localDateOf } from '../../../shared/dates';
 import { contractorPay } from '../../../shared/money';
+import { seesPrices } from '../../../shared/policies';
 import { type ScheduleAction, scheduleActionRefusal, scheduleState } from '../../../shared/schedule-state';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../platform/errors';
@@ -44,7 +45,7 @@ async function checkGroup(db: Db, clientId: number, groupId: number) {
  * Without `task_price` the price and pay sent are ignored.
  */
 async function newLine(db: Db, input: LineInput, index: number, context: ScheduleContext): Promise<LineRow> {
-  const pays = context.permissions.includes('task_price');
+  const pays = seesPrices(context);
   const [task] = input.task === null ? [] : await db.select().from(tasks).where(eq(tasks.id, input.task));
   if (input.task !== null && !task) throw invalid({ [`tasks.${index}.task`]: ['The selected task is invalid.'] });
   const name = input.name ?? task?.name;
@@ -85,7 +86,7 @@ async function setLines(db: Db, scheduleId: number, lines: LineInput[], context:
           ...(line.description !== undefined && { description: line.description }),
           ...(line.quantity !== undefined && { quantity: line.quantity }),
           ...(line.consumable !== undefined && { consumable: line.consumable }),
-          ...(context.permissions.includes('task_price') && line.price !== undefined && { price: line.price }),
+          ...(seesPrices(context) && line.price !== undefined && { price: line.price }),
         })
         .where(eq(scheduleTasks.id, line.id));
     } else {

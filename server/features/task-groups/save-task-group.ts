@@ -5,6 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { taskGroupCreateInput, taskGroupUpdateInput } from '../../../shared/api/task-groups';
+import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../platform/errors';
 import { audit, diff } from '../activity/audit';
@@ -83,11 +84,11 @@ export async function updateTaskGroup(db: Db, clientId: number, id: number, inpu
     if (!before) throw notFound();
     const rule = ruleColumns(input);
     const ruleChanged = JSON.stringify(ruleOf({ ...before, ...rule })) !== JSON.stringify(ruleOf(before));
-    if (ruleChanged && !context.permissions.includes('reschedule_all')) {
+    if (ruleChanged && !can(context, 'reschedule_all')) {
       throw forbidden('Adjusting a recurring schedule needs the reschedule_all permission.');
     }
     const editsMore = [input.name, input.address_id, input.users, input.conflict, input.auto_schedule].some((value) => value !== undefined);
-    if (editsMore && !context.permissions.includes('manage_clients')) {
+    if (editsMore && !can(context, 'manage_clients')) {
       throw forbidden('Editing a task group needs the manage_clients permission; reschedule_all only adjusts its schedule.');
     }
     if (input.address_id !== undefined && input.address_id !== null) await checkAddress(tx, clientId, input.address_id);

@@ -6,6 +6,7 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { taskLineCreateInput, taskLineUpdateInput } from '../../../shared/api/task-groups';
+import { seesPrices } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import { audit, diff } from '../activity/audit';
@@ -24,7 +25,7 @@ type LineColumns = Partial<typeof taskGroupTasks.$inferInsert>;
  * form does): a line's pay then comes from the catalogue task or the defaults, or stays as it was.
  */
 function columnsOf(input: CreateInput | UpdateInput, context: ScheduleContext): LineColumns {
-  const pays = context.permissions.includes('task_price');
+  const pays = seesPrices(context);
   const sent = (key: 'price' | 'payment_type' | 'contractor_percentage' | 'contractor_amount') => pays && input[key] !== undefined;
   return {
     ...(input.task !== undefined && { taskId: input.task }),

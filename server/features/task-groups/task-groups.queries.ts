@@ -12,11 +12,11 @@ import { schedules } from '../schedules/schedules.table';
 import { type GroupLine, groupLines, isPausedOn, visitLineFrom } from '../schedules/visit-lines';
 import { taskGroups, taskGroupUsers } from './task-groups.table';
 import { conflictModes } from '../../../shared/api/task-groups';
+import { seesPrices } from '../../../shared/policies';
 
 /** Who reads, and when: prices need `task_price`; pauses and the next visit depend on today. */
 export type GroupViewer = { permissions: readonly PermissionKey[]; today: IsoDate };
 
-const seesPrices = (viewer: GroupViewer) => viewer.permissions.includes('task_price');
 
 export function presentLine(line: GroupLine, viewer: GroupViewer): TaskLine {
   const prices = seesPrices(viewer);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../../shared/api/paging';
 import { priceSorts, stockReport as stockReportSchema, stockReportInput, taskInput, taskListQuery, taskPage, taskSchema } from '../../../shared/api/tasks';
-import { can } from '../../../shared/permissions';
+import { seesPrices } from '../../../shared/policies';
 import { userOf } from '../../platform/access';
 import { invalid, orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
@@ -10,8 +10,8 @@ import { createTask, deleteTask, type TaskSaver, updateTask } from './save-task'
 import { stockReport, stockReportWorkbook } from './stock-report';
 import { findTask, listTasks } from './tasks.queries';
 
-const seesPrices = (request: FastifyRequest) => can(userOf(request), 'task_price');
-const saverOf = (request: FastifyRequest): TaskSaver => ({ ...actorOf(request), seesPrices: seesPrices(request) });
+const pricesFor = (request: FastifyRequest) => seesPrices(userOf(request));
+const saverOf = (request: FastifyRequest): TaskSaver => ({ ...actorOf(request), seesPrices: pricesFor(request) });
 
 export async function tasksRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -20,20 +20,20 @@ export async function tasksRoutes(fastify: FastifyInstance) {
   const read = ['manage_tasks', 'manage_clients'] as const;
 
   app.get('/api/tasks', { config: { access: read }, schema: { querystring: taskListQuery, response: { 200: taskPage } } }, async (request) => {
-    const prices = seesPrices(request);
+    const prices = pricesFor(request);
     if (!prices && priceSorts.includes(request.query.sort)) throw invalid({ sort: ['The sort must be name.'] });
     return listTasks(app.db, request.query, prices);
   });
   app.get('/api/tasks/:id', { config: { access: read }, schema: { params: idParams, response: { 200: taskSchema } } }, async (request) =>
-    orNotFound(await findTask(app.db, request.params.id, seesPrices(request))),
+    orNotFound(await findTask(app.db, request.params.id, pricesFor(request))),
   );
   app.post('/api/tasks', { config: { access }, schema: { body: taskInput, response: { 201: taskSchema } } }, async (request, reply) => {
     const id = await createTask(app.db, request.body, saverOf(request));
-    return reply.status(201).send(orNotFound(await findTask(app.db, id, seesPrices(request))));
+    return reply.status(201).send(orNotFound(await findTask(app.db, id, pricesFor(request))));
   });
   app.put('/api/tasks/:id', { config: { access }, schema: { params: idParams, body: taskInput, response: { 200: taskSchema } } }, async (request) => {
     await updateTask(app.db, request.params.id, request.body, saverOf(request));
-    return orNotFound(await findTask(app.db, request.params.id, seesPrices(request)));
+    return orNotFound(await findTask(app.db, request.params.id, pricesFor(request)));
   });
   app.delete('/api/tasks/:id', { config: { access }, schema: { params: idParams } }, async (request, reply) => {
     await deleteTask(app.db, request.params.id, actorOf(request));

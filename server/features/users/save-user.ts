@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { UserCreateInput, UserUpdateInput } from '../../../shared/api/users';
 import { normalisePermissions, type PermissionKey } from '../../../shared/permissions';
+import { mayGrant } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
@@ -43,7 +44,7 @@ async function rolePermissions(db: Db, roleId: number): Promise<PermissionKey[] 
   return role ? normalisePermissions(role.permissions) : null;
 }
 
-const beyondReach = (saver: UserSaver, permissions: readonly PermissionKey[]) => permissions.some((key) => !saver.permissions.includes(key));
+const beyondReach = (saver: UserSaver, permissions: readonly PermissionKey[]) => !mayGrant(saver, permissions);
 
 async function checkRole(db: Db, roleId: number, saver: UserSaver) {
   const permissions = await rolePermissions(db, roleId);

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { User, userListQuery } from '../../../shared/api/users';
+import { type PolicyUser, seesPerson } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { roles } from '../roles/roles.table';
@@ -47,6 +48,11 @@ const selectUsers = (db: Db) => db.select(columns).from(users).innerJoin(roles, 
 export async function findUser(db: Db, id: number): Promise<User | null> {
   const [row] = await selectUsers(db).where(eq(users.id, id));
   return row ? presentUser(row) : null;
+}
+
+/** A person the viewer may see (their own records always, anyone's with `users`); null otherwise or when there is none. */
+export async function findUserSeenBy(db: Db, viewer: PolicyUser, id: number): Promise<User | null> {
+  return seesPerson(viewer, id) ? findUser(db, id) : null;
 }
 
 export async function findUserByEmail(db: Db, email: string) {

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../../shared/api/paging';
 import { userCreateInput, userListQuery, userPage, userSchema, userUpdateInput } from '../../../shared/api/users';
 import { userOf } from '../../platform/access';
-import { forbidden, notFound, orNotFound } from '../../platform/errors';
+import { forbidden, orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
 import { createUser, deleteUser, type UserSaver, updateUser } from './save-user';
-import { findUser, listUsers } from './users.queries';
+import { findUser, findUserSeenBy, listUsers } from './users.queries';
 
 /** While assuming someone, nobody manages users (the assumed account must not be a way round). */
 function refuseWhileAssuming(request: FastifyRequest) {
@@ -29,9 +29,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
 
   app.get('/api/users/:id', { config: { access: 'authenticated' }, schema: { params: idParams, response: { 200: userSchema } } }, async (request) => {
     // Anyone may open their own profile; other people's need the users permission.
-    const mine = request.user?.id === request.params.id;
-    if (!mine && !request.user?.permissions.includes('users')) throw notFound();
-    return orNotFound(await findUser(app.db, request.params.id));
+    return orNotFound(await findUserSeenBy(app.db, userOf(request), request.params.id));
   });
 
   app.post('/api/users', { config: { access }, schema: { body: userCreateInput, response: { 201: userSchema } } }, async (request, reply) => {
