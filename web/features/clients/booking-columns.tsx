@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ClientSchedule } from '../../../shared/api/client-schedules';
 import { hasReport } from '../../../shared/api/visit-report';
 import type { Column } from '../../components/paged-table';
-import { DueCell, StateBadges } from '../../components/visit-cells';
+import { DueCell, StateBadges } from '../../entities/visits/visit-cells';
 import { formatMoney } from '../../lib/format';
 
 /** `reports`: the viewer may open any visit (`users` or `manage_schedules`), so a done booking links its report. */

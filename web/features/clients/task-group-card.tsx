@@ -3,7 +3,7 @@ import { IconAdjustments, IconCalendarEvent, IconMapPin, IconPencil, IconPlayerP
 import { Fragment } from 'react';
 import type { TaskGroup, TaskLine } from '../../../shared/api/task-groups';
 import { RowAction } from '../../components/row-action';
-import { describeRule } from '../../components/rule-text';
+import { describeRule } from '../../entities/task-groups/rule-text';
 import { formatDate, formatMoney } from '../../lib/format';
 
 type Props = {

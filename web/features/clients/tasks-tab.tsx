@@ -3,7 +3,7 @@ import { IconListCheck, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Client } from '../../../shared/api/clients';
 import type { TaskGroup, TaskLine } from '../../../shared/api/task-groups';
-import { AdjustFormModal } from '../../components/adjust-form';
+import { AdjustFormModal } from '../../entities/task-groups/adjust-form';
 import { confirmDelete } from '../../components/confirm';
 import { useEditor } from '../../components/use-editor';
 import { api } from '../../lib/api';

@@ -7,7 +7,7 @@ import type { Paged } from '../../../shared/api/paging';
 import type { DashboardVisit } from '../../../shared/api/progress';
 import { type Column, PagedTable } from '../../components/paged-table';
 import { SectionCard } from '../../components/section-card';
-import { stateColors, timeOfDay } from '../../components/visit-cells';
+import { stateColors, timeOfDay } from '../../entities/visits/visit-cells';
 import { api } from '../../lib/api';
 
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import type { CurrentUser } from '../../../shared/api/users';
 import { can } from '../../../shared/permissions';
-import { timeOfDay } from '../../components/visit-cells';
+import { timeOfDay } from '../../entities/visits/visit-cells';
 import { frequencyText } from './frequency';
 import { AdjustButton, SuspendButton, UnsuspendButton } from './visit-client-actions';
 import { askTime } from './visit-dialogs';

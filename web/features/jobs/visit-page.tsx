@@ -6,7 +6,7 @@ import type { UserSchedule } from '../../../shared/api/user-schedules';
 import { can } from '../../../shared/permissions';
 import { useCurrentUser } from '../../lib/session';
 import { completeVisit, ignoreMissingPhotos, togglePaid, useVisit } from './api';
-import { StateBadges } from '../../components/visit-cells';
+import { StateBadges } from '../../entities/visits/visit-cells';
 import { askAttendance, openNotes } from './visit-dialogs';
 import { VisitAlerts, VisitFacts } from './visit-facts';
 import { VisitPhotos } from './visit-photos';

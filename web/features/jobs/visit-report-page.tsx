@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { VisitReport } from '../../../shared/api/visit-report';
-import { stateColors } from '../../components/visit-cells';
+import { stateColors } from '../../entities/visits/visit-cells';
 import { useEditor } from '../../components/use-editor';
 import { downloadVisitReport, useVisitReport } from './api';
 import { ReportEmailFormModal } from './report-email-form';

@@ -1,5 +1,5 @@
-import type { TaskGroup } from '../../shared/api/task-groups';
-import { formatDate } from '../lib/format';
+import type { TaskGroup } from '../../../shared/api/task-groups';
+import { formatDate } from '../../lib/format';
 
 export const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** The week as an Australian calendar shows it, Monday first; the values stay 0 = Sunday … 6 = Saturday. */

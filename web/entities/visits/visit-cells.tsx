@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { DEFAULT_TIME_ZONE } from '../../shared/dates';
-import type { ScheduleStateName } from '../../shared/schedule-state';
+import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
+import type { ScheduleStateName } from '../../../shared/schedule-state';
 
 /** Mantine colours for the visit states (the server's class names are the spec's palette words). */
 export const stateColors: Record<ScheduleStateName, string> = {
