@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { UserSchedule, UserScheduleTask } from '../../../shared/api/user-schedules';
-import { formatMoney } from '../../lib/format';
+import { formatAud } from '../../../shared/money';
 import { resumeTask, setTask } from './api';
 import { askAttendance, askPause, askQuantity } from './visit-dialogs';
 
@@ -63,7 +63,7 @@ function TaskLine({ visit, task, editable }: { visit: UserSchedule; task: UserSc
           />
           {task.contractor_total !== null && (
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(task.contractor_total)}
+              {formatAud(task.contractor_total)}
             </Text>
           )}
         </Group>

@@ -7,11 +7,12 @@ import { Link } from 'react-router';
 import type { ConflictingSchedule } from '../../../shared/api/away-events';
 import type { Paged } from '../../../shared/api/paging';
 import type { User } from '../../../shared/api/users';
+import { formatAud } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
 import { type Column, PagedTable } from '../../components/paged-table';
 import { SectionCard } from '../../components/section-card';
 import { ApiError, api } from '../../lib/api';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
 import { useCan } from '../../lib/session';
 
@@ -77,7 +78,7 @@ function openSwap(visit: ConflictingSchedule, canListUsers: boolean) {
 const stateColor: Record<ConflictingSchedule['state'], string> = { pending: 'gray', open: 'blue', skipped: 'yellow', complete: 'teal', invoiced: 'violet' };
 
 function taskLine(task: ConflictingSchedule['tasks'][number]) {
-  return task.contractor_total === null ? task.name : `${task.name} (${formatMoney(task.contractor_total)})`;
+  return task.contractor_total === null ? task.name : `${task.name} (${formatAud(task.contractor_total)})`;
 }
 
 const columns: Column<ConflictingSchedule>[] = [
