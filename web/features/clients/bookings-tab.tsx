@@ -13,7 +13,7 @@ import { useEditor } from '../../components/use-editor';
 import { api } from '../../lib/api';
 import { useListState } from '../../lib/list-state';
 import { useCan } from '../../lib/session';
-import { refreshClient, useClientList } from './api';
+import { refreshBookings, useClientList } from './api';
 import { bookingColumns } from './booking-columns';
 import { BookingFormModal } from './booking-form';
 
@@ -56,7 +56,7 @@ export function BookingsTab({ client }: { client: Client }) {
     try {
       const result = await api<{ message: string }>(`/api/clients/${client.id}/client-schedules/regenerate`);
       notifications.show({ color: 'teal', message: result.message });
-      await refreshClient(client.id);
+      await refreshBookings(client.id);
     } catch {
       // The API client's failure toast gives the server's reason.
     } finally {
@@ -65,12 +65,12 @@ export function BookingsTab({ client }: { client: Client }) {
   };
   const update = (booking: ClientSchedule, body: { locked?: boolean; skip?: boolean }) =>
     api(`${path}/${booking.id}`, { method: 'PUT', body })
-      .then(() => refreshClient(client.id))
+      .then(() => refreshBookings(client.id))
       .catch(() => {});
   const remove = (booking: ClientSchedule) =>
     confirmDelete(`the booking of ${booking.due_date}`, () =>
       api(`${path}/${booking.id}`, { method: 'DELETE' })
-        .then(() => refreshClient(client.id))
+        .then(() => refreshBookings(client.id))
         .catch(() => {}),
     );
   /** The actions the booking's state allows (spec 1 §4); a table row keeps the place of the others so icons line up. */

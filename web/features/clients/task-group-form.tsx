@@ -5,13 +5,14 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { taskGroupCreateInput, type TaskGroup } from '../../../shared/api/task-groups';
 import { FormAlert } from '../../components/form-alert';
+import { contractorOptions, useContractors } from '../../entities/people/contractors';
 import { RuleFields } from '../../entities/task-groups/rule-fields';
 import { describeRule } from '../../entities/task-groups/rule-text';
 import { ruleBody } from '../../entities/task-groups/rule-values';
 import { useServerErrors, zodValidate } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { refreshClient, useAllAddresses } from './api';
-import { useTaskCatalogue, useUserOptions } from './lookups';
+import { useTaskCatalogue } from './lookups';
 import { saveTaskGroup } from './save-task-group';
 import { TaskLineFields } from './task-line-fields';
 import { type LineValues, type TaskGroupValues, lineErrors, taskGroupValues } from './task-group-values';
@@ -29,7 +30,7 @@ export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust 
   const canAdjust = useCan('reschedule_all');
   const addresses = useAllAddresses(clientId);
   const catalogue = useTaskCatalogue();
-  const people = useUserOptions(canPickUsers);
+  const people = useContractors(canPickUsers);
   const serverErrors = useServerErrors();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<{ group: TaskGroup | null; lines: LineValues[] }>(() => ({ group, lines: group ? taskGroupValues(group, []).tasks : [] }));
@@ -74,7 +75,7 @@ export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust 
     }
   });
 
-  const userOptions = (people.data ?? group?.users ?? []).map((user) => ({ value: String(user.id), label: user.name }));
+  const userOptions = contractorOptions(people.data ?? group?.users ?? []);
   const addressOptions = (addresses.data ?? []).map((address) => ({ value: String(address.id), label: address.readable }));
 
   return (

@@ -3,15 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { MonthlyProgressView } from '../../../shared/api/progress';
 import { formatAud } from '../../../shared/money';
+import { dashboardKeys } from '../../entities/visits/visit-keys';
 import { api } from '../../lib/api';
-
-/** Visit actions invalidate this key (and the dashboard lists) so the cards follow them. */
-export const progressKey = ['dashboard', 'progress'] as const;
 
 function useMonthlyProgress(userId: number) {
   const month = dayjs().startOf('month').format('YYYY-MM-DD');
   return useQuery({
-    queryKey: [...progressKey, userId, month],
+    queryKey: dashboardKeys.progress(userId, month),
     queryFn: () => api<MonthlyProgressView>(`/api/users/${userId}/monthly-progress`, { query: { month }, quiet: true }),
   });
 }

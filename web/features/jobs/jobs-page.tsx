@@ -12,9 +12,10 @@ import { can } from '../../../shared/permissions';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
+import { contractorOptions, useContractors } from '../../entities/people/contractors';
 import { useListState } from '../../lib/list-state';
 import { useCurrentUser } from '../../lib/session';
-import { useContractors, useJobs } from './api';
+import { useJobs } from './api';
 import { jobColumns } from './job-columns';
 import { confirmSkip, openReschedule, openSwap } from './visit-forms';
 
@@ -87,7 +88,7 @@ export function JobsPage() {
             <Select
               aria-label="Contractor"
               w={200}
-              data={[{ value: '0', label: 'All contractors' }, ...(contractors ?? []).map((user) => ({ value: String(user.id), label: user.name }))]}
+              data={[{ value: '0', label: 'All contractors' }, ...contractorOptions(contractors ?? [])]}
               value={String(userId)}
               onChange={pickUser}
               searchable

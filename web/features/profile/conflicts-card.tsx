@@ -6,36 +6,30 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ConflictingSchedule } from '../../../shared/api/away-events';
 import type { Paged } from '../../../shared/api/paging';
-import type { User } from '../../../shared/api/users';
 import { formatAud } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
 import { type Column, PagedTable } from '../../components/paged-table';
 import { SectionCard } from '../../components/section-card';
+import { invalidateAfterVisitChange } from '../../entities/invalidation-groups';
+import { contractorOptions, useContractors } from '../../entities/people/contractors';
+import { conflictKeys } from '../../entities/visits/visit-keys';
 import { ApiError, api } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
 import { useCan } from '../../lib/session';
-
-const conflictsKey = (userId: number) => ['conflicting-schedules', userId] as const;
 
 /** The contractors to choose from: everyone (with `users`), else only those already on the visit. */
 function SwapForm({ visit, canListUsers, onDone }: { visit: ConflictingSchedule; canListUsers: boolean; onDone: () => void }) {
   const [chosen, setChosen] = useState<string[]>(visit.users.map((user) => String(user.id)));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const users = useQuery({
-    queryKey: ['users', 'list', { page: 1, count: 100 }],
-    queryFn: () => api<Paged<User>>('/api/users', { query: { page: 1, count: 100 } }),
-    enabled: canListUsers,
-  });
-  const options = new Map<string, string>(visit.users.map((user) => [String(user.id), user.name]));
-  for (const user of users.data?.data ?? []) options.set(String(user.id), user.name);
+  const { data: contractors } = useContractors(canListUsers);
   const save = async () => {
     setBusy(true);
     setError(null);
     try {
       await api(`/api/user-schedules/${visit.id}`, { method: 'PUT', body: { users: chosen.map(Number), locked: true }, quiet: true });
-      await queryClient.invalidateQueries({ queryKey: ['conflicting-schedules'] });
+      await invalidateAfterVisitChange(queryClient);
       onDone();
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'The contractors could not be changed.');
@@ -51,7 +45,7 @@ function SwapForm({ visit, canListUsers, onDone }: { visit: ConflictingSchedule;
       <FormAlert message={error} />
       <MultiSelect
         label="Contractors"
-        data={[...options].map(([value, label]) => ({ value, label }))}
+        data={contractorOptions(visit.users, contractors ?? [])}
         value={chosen}
         onChange={setChosen}
         searchable
@@ -139,7 +133,7 @@ export function ConflictsCard({ userId }: { userId: number }) {
   const canListUsers = useCan('users');
   const [page, setPage] = useState(1);
   const { data, isLoading, error } = useQuery({
-    queryKey: [...conflictsKey(userId), page],
+    queryKey: conflictKeys.ofUser(userId, page),
     queryFn: () => api<Paged<ConflictingSchedule>>(`/api/users/${userId}/conflicting-schedules`, { query: { page, count: 100 }, quiet: true }),
   });
   if (isLoading || error) return null;
