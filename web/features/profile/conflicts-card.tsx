@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { ConflictingSchedule } from '../../../shared/api/away-events';
 import type { Paged } from '../../../shared/api/paging';
 import { formatAud } from '../../../shared/money';
+import { managesVisits } from '../../../shared/policies';
 import { FormAlert } from '../../components/form-alert';
 import { type Column, PagedTable } from '../../components/paged-table';
 import { SectionCard } from '../../components/section-card';
@@ -16,7 +17,7 @@ import { conflictKeys } from '../../entities/visits/visit-keys';
 import { ApiError, api } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
-import { useCan } from '../../lib/session';
+import { useCan, useCurrentUser } from '../../lib/session';
 
 /** The contractors to choose from: everyone (with `users`), else only those already on the visit. */
 function SwapForm({ visit, canListUsers, onDone }: { visit: ConflictingSchedule; canListUsers: boolean; onDone: () => void }) {
@@ -129,7 +130,8 @@ const columns: Column<ConflictingSchedule>[] = [
 
 /** Spec 2 "Conflicting schedules": the user's visits that fall inside their away events, with a contractor swap. */
 export function ConflictsCard({ userId }: { userId: number }) {
-  const canSwap = useCan('manage_schedules');
+  const { data: me } = useCurrentUser();
+  const canSwap = managesVisits(me);
   const canListUsers = useCan('users');
   const [page, setPage] = useState(1);
   const { data, isLoading, error } = useQuery({
