@@ -4,7 +4,7 @@ import { fetchAllPages } from '../../lib/api';
 import { cachedRows } from '../../lib/cache';
 import { userKeys } from './user-keys';
 
-export type Contractor = { id: number; name: string };
+type Contractor = { id: number; name: string };
 
 /**
  * People to choose as contractors (the jobs list's picker, swapping a visit's contractors, a booking's or a
