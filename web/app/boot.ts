@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Paged } from '../../shared/api/paging';
 import type { Region, Suburb } from '../../shared/api/suburbs';
 import type { CurrentUser } from '../../shared/api/users';
+import { regionKeys } from '../entities/places/regions';
+import { suburbKeys } from '../entities/places/suburb-keys';
 import { api } from '../lib/api';
 import { loadCachedCollections } from '../lib/cache';
 import { queryClient } from '../lib/query-client';
@@ -21,8 +23,8 @@ async function loadReferenceData() {
     api<{ data: Region[] }>('/api/regions'),
     api<Paged<Suburb>>('/api/suburbs', { query: { count: 100 } }),
   ]);
-  queryClient.setQueryData(['regions'], regions.data);
-  queryClient.setQueryData(['suburbs', 'reference'], suburbs.data);
+  queryClient.setQueryData(regionKeys.all, regions.data);
+  queryClient.setQueryData(suburbKeys.reference(), suburbs.data);
 }
 
 export function useBoot(): BootState {

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import type { Paged } from '../../shared/api/paging';
 
 /** A server answer other than 2xx, in the one error shape: message plus per-field messages. */
 export class ApiError extends Error {
@@ -65,6 +66,19 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   return (response.headers.get('content-type')?.includes('json') ? await response.json().catch(() => null) : null) as T;
+}
+
+/**
+ * Every row of a paged collection (`{ data, meta }`), asking for one page after another: for the short lists
+ * that feed pickers and the cached collections. `count` must be a page size the collection accepts.
+ */
+export async function fetchAllPages<T>(path: string, { query = {}, count = 100 }: { query?: Query; count?: number } = {}): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page++) {
+    const result = await api<Paged<T>>(path, { query: { ...query, page, count } });
+    rows.push(...result.data);
+    if (page >= result.meta.last_page) return rows;
+  }
 }
 
 /** A file answer (a spreadsheet, a PDF) through the same client, with its name from Content-Disposition. */

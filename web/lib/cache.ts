@@ -1,8 +1,7 @@
 import { get, set } from 'idb-keyval';
-import type { Paged } from '../../shared/api/paging';
 import type { CurrentUser } from '../../shared/api/users';
 import { can } from '../../shared/permissions';
-import { api } from './api';
+import { fetchAllPages } from './api';
 
 /**
  * Collections kept in IndexedDB (spec 1 §7): fetched again only when the server's cache time moved,
@@ -16,15 +15,6 @@ const sources: Source[] = [{ resource: 'users', path: '/api/users', allowed: (us
 
 const memory = new Map<string, unknown[]>();
 
-async function fetchAll<T>(path: string): Promise<T[]> {
-  const rows: T[] = [];
-  for (let page = 1; ; page++) {
-    const result = await api<Paged<T>>(path, { query: { page, count: 100 } });
-    rows.push(...result.data);
-    if (page >= result.meta.last_page) return rows;
-  }
-}
-
 /** Step 3 of the initial load: refresh what changed, read the rest from IndexedDB. */
 export async function loadCachedCollections(user: CurrentUser, times: Record<string, string | null>) {
   for (const source of sources) {
@@ -36,7 +26,7 @@ export async function loadCachedCollections(user: CurrentUser, times: Record<str
       memory.set(source.resource, stored.rows);
       continue;
     }
-    const rows = await fetchAll(source.path);
+    const rows = await fetchAllPages(source.path);
     memory.set(source.resource, rows);
     await set(key, { changedAt, rows } satisfies Cached<unknown>).catch(() => {});
   }

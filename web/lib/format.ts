@@ -3,10 +3,6 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 
 dayjs.extend(relativeTime);
 
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-
-/** Money arrives as integer cents. */
-export const formatMoney = (cents: number) => aud.format(cents / 100);
 /** 12-hour clock with am/pm. */
 export const formatDateTime = (iso: string) => dayjs(iso).format('D MMM YYYY, h:mm a');
 export const formatDate = (iso: string) => dayjs(iso).format('D MMM YYYY');

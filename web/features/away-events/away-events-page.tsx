@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { AwayEvent } from '../../../shared/api/away-events';
 import type { Paged } from '../../../shared/api/paging';
 import { PageHeader } from '../../components/page-header';
+import { awayEventKeys } from '../../entities/people/away-event-keys';
 import { api } from '../../lib/api';
 
 const colors = ['blue', 'teal', 'grape', 'orange', 'pink', 'cyan', 'lime', 'indigo', 'red', 'yellow'];
@@ -16,7 +17,7 @@ const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 /** Everyone's events touching the shown weeks (100 at most, spec 1 §9). */
 function useAwayEvents(from: string, to: string) {
   return useQuery({
-    queryKey: ['away-events', 'all', from, to],
+    queryKey: awayEventKeys.between(from, to),
     queryFn: () => api<Paged<AwayEvent>>('/api/away-events', { query: { allUsers: 1, count: 100, from, to } }),
     placeholderData: keepPreviousData,
   });

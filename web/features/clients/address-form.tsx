@@ -5,10 +5,11 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { type ClientAddress, clientAddressInput } from '../../../shared/api/client-addresses';
 import { FormAlert } from '../../components/form-alert';
+import { useRegions } from '../../entities/places/regions';
 import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshClient } from './api';
-import { useCities, useRegions, useSuburbSearch } from './lookups';
+import { useCities, useSuburbSearch } from './lookups';
 
 type Props = { opened: boolean; clientId: number; address: ClientAddress | null; onClose: () => void };
 type Option = { value: string; label: string };

@@ -2,9 +2,9 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ClientSchedule } from '../../../shared/api/client-schedules';
 import { hasReport } from '../../../shared/api/visit-report';
+import { formatAud } from '../../../shared/money';
 import type { Column } from '../../components/paged-table';
-import { DueCell, StateBadges } from '../../components/visit-cells';
-import { formatMoney } from '../../lib/format';
+import { DueCell, StateBadges } from '../../entities/visits/visit-cells';
 
 /** `reports`: the viewer may open any visit (`users` or `manage_schedules`), so a done booking links its report. */
 export function bookingColumns(withPrices: boolean, reports = false): Column<ClientSchedule>[] {
@@ -65,7 +65,7 @@ export function bookingColumns(withPrices: boolean, reports = false): Column<Cli
       key: 'contractor_total',
       label: 'Pay',
       align: 'right',
-      render: (booking) => (booking.contractor_total === null ? '—' : formatMoney(booking.contractor_total)),
+      render: (booking) => (booking.contractor_total === null ? '—' : formatAud(booking.contractor_total)),
     });
   }
   return columns;

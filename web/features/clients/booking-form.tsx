@@ -3,17 +3,16 @@ import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import type { ClientSchedule } from '../../../shared/api/client-schedules';
 import type { Client } from '../../../shared/api/clients';
-import type { TaskGroup } from '../../../shared/api/task-groups';
 import { FormAlert } from '../../components/form-alert';
+import { contractorOptions, useContractors } from '../../entities/people/contractors';
 import { api } from '../../lib/api';
 import { useFormSave } from '../../lib/forms';
 import { useCan } from '../../lib/session';
-import { clientKey, refreshClient } from './api';
-import { useTaskCatalogue, useUserOptions } from './lookups';
+import { refreshBookings, useTaskGroups } from './api';
 import { type BookingValues, bookingBody, bookingErrors, bookingTaskOptions, bookingValues, groupChosen } from './booking-values';
+import { useTaskCatalogue } from './lookups';
 
 type Props = { opened: boolean; client: Client; booking: ClientSchedule | null; onClose: () => void };
 
@@ -24,12 +23,9 @@ type Props = { opened: boolean; client: Client; booking: ClientSchedule | null; 
 export function BookingFormModal({ opened, client, booking, onClose }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   const canPickUsers = useCan('users');
-  const groups = useQuery({
-    queryKey: [...clientKey(client.id), 'task-groups'],
-    queryFn: async () => (await api<{ data: TaskGroup[] }>(`/api/clients/${client.id}/task-groups`)).data,
-  });
+  const groups = useTaskGroups(client.id);
   const catalogue = useTaskCatalogue();
-  const people = useUserOptions(canPickUsers);
+  const people = useContractors(canPickUsers);
   const form = useForm<BookingValues>({ initialValues: bookingValues(booking), validate: bookingErrors });
   const save = useFormSave(form);
   const values = form.getValues();
@@ -40,14 +36,12 @@ export function BookingFormModal({ opened, client, booking, onClose }: Props) {
     const path = `/api/clients/${client.id}/client-schedules`;
     if (booking) await api(`${path}/${booking.id}`, { method: 'PUT', body, quiet: true });
     else await api(path, { method: 'POST', body, quiet: true });
-    await refreshClient(client.id);
+    await refreshBookings(client.id);
     notifications.show({ color: 'teal', message: booking ? 'Booking saved and locked' : 'Booking added and locked' });
     onClose();
   });
 
-  const userOptions = [...(people.data ?? []), ...(booking?.users ?? []), ...(group?.users ?? [])]
-    .filter((user, index, all) => all.findIndex((u) => u.id === user.id) === index)
-    .map((user) => ({ value: String(user.id), label: user.name }));
+  const userOptions = contractorOptions(people.data ?? [], booking?.users ?? [], group?.users ?? []);
 
   return (
     <Modal opened={opened} onClose={onClose} title={booking ? 'Edit booking' : 'Add a booking'} size="lg" fullScreen={phone}>

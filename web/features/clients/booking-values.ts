@@ -2,7 +2,7 @@ import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
 import type { ClientSchedule, ClientScheduleCreateInput } from '../../../shared/api/client-schedules';
 import type { TaskGroup } from '../../../shared/api/task-groups';
 import type { Task } from '../../../shared/api/tasks';
-import { timeValue } from '../../components/visit-cells';
+import { timeValue } from '../../entities/visits/visit-cells';
 
 /**
  * The booking form. A task is chosen by one of three kinds of value: `line-{id}` keeps a line the booking

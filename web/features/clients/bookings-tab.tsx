@@ -5,6 +5,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { type BookingFromFilter, bookingFromFilters, type ClientSchedule } from '../../../shared/api/client-schedules';
 import type { Client } from '../../../shared/api/clients';
+import { can } from '../../../shared/permissions';
+import { managesVisits, seesAllVisits, seesPrices } from '../../../shared/policies';
 import { type ScheduleAction, type ScheduleStateName, canScheduleAction, scheduleStates } from '../../../shared/schedule-state';
 import { confirmDelete } from '../../components/confirm';
 import { PagedTable } from '../../components/paged-table';
@@ -12,8 +14,8 @@ import { RowAction } from '../../components/row-action';
 import { useEditor } from '../../components/use-editor';
 import { api } from '../../lib/api';
 import { useListState } from '../../lib/list-state';
-import { useCan } from '../../lib/session';
-import { refreshClient, useClientList } from './api';
+import { useCurrentUser } from '../../lib/session';
+import { refreshBookings, useClientList } from './api';
 import { bookingColumns } from './booking-columns';
 import { BookingFormModal } from './booking-form';
 
@@ -33,13 +35,13 @@ const stateOptions = scheduleStates.map((value) => ({ value, label: value[0].toU
 
 /** /client/{client}: the client's bookings (client schedules), from today on by default. */
 export function BookingsTab({ client }: { client: Client }) {
+  const { data: me } = useCurrentUser();
   // Bookings change with manage_clients or manage_schedules; regenerating runs the client's rules, manage_clients only.
-  const manageClient = useCan('manage_clients');
-  const manageSchedules = useCan('manage_schedules');
-  const manage = manageSchedules || manageClient;
-  const withPrices = useCan('task_price');
+  const manageClient = can(me, 'manage_clients');
+  const manage = managesVisits(me) || manageClient;
+  const withPrices = seesPrices(me);
   // The visit report opens for those who may open any visit (decision 008).
-  const reports = useCan('users') || manageSchedules;
+  const reports = seesAllVisits(me);
   const phone = useMediaQuery('(max-width: 512px)');
   const list = useListState<'due_at'>({ sort: 'due_at' });
   const [filters, setFilters] = useState<{ state: ScheduleStateName | null; from: BookingFromFilter }>({ state: null, from: 'from_today' });
@@ -56,7 +58,7 @@ export function BookingsTab({ client }: { client: Client }) {
     try {
       const result = await api<{ message: string }>(`/api/clients/${client.id}/client-schedules/regenerate`);
       notifications.show({ color: 'teal', message: result.message });
-      await refreshClient(client.id);
+      await refreshBookings(client.id);
     } catch {
       // The API client's failure toast gives the server's reason.
     } finally {
@@ -65,12 +67,12 @@ export function BookingsTab({ client }: { client: Client }) {
   };
   const update = (booking: ClientSchedule, body: { locked?: boolean; skip?: boolean }) =>
     api(`${path}/${booking.id}`, { method: 'PUT', body })
-      .then(() => refreshClient(client.id))
+      .then(() => refreshBookings(client.id))
       .catch(() => {});
   const remove = (booking: ClientSchedule) =>
     confirmDelete(`the booking of ${booking.due_date}`, () =>
       api(`${path}/${booking.id}`, { method: 'DELETE' })
-        .then(() => refreshClient(client.id))
+        .then(() => refreshBookings(client.id))
         .catch(() => {}),
     );
   /** The actions the booking's state allows (spec 1 §4); a table row keeps the place of the others so icons line up. */

@@ -1,7 +1,8 @@
 import { Badge, Checkbox, Group, Switch, Text } from '@mantine/core';
 import type { Client } from '../../../shared/api/clients';
+import { formatAud } from '../../../shared/money';
 import type { Column } from '../../components/paged-table';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { setClientActive } from './api';
 import { invoiceScheduleLabels } from './labels';
 
@@ -79,7 +80,7 @@ export function clientColumns({ manage, accounts, phone, chosen, onChoose }: Opt
     render: (client) =>
       client.owing ? (
         <Text size="sm" c={client.owing > 0 ? 'red.7' : undefined} component="span" style={{ whiteSpace: 'nowrap' }}>
-          {formatMoney(client.owing)} owing
+          {formatAud(client.owing)} owing
         </Text>
       ) : (
         dimmed('Nothing owing')

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Card, Center, EmptyState, Group, Loader, Stack, 
 import { IconBuildingStore, IconChevronLeft, IconPlayerPause } from '@tabler/icons-react';
 import { Link, Route, Routes, useLocation, useParams } from 'react-router';
 import { LinkTabs } from '../../components/link-tabs';
-import { SuspendFormModal } from '../../components/suspend-form';
+import { SuspendFormModal } from '../../entities/clients/suspend-form';
 import { useEditor } from '../../components/use-editor';
 import { useCan } from '../../lib/session';
 import { refreshClient, useClient } from './api';

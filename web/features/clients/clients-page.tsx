@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type Client, type ClientState, clientStates } from '../../../shared/api/clients';
+import { seesOwing } from '../../../shared/policies';
 import { confirmDelete } from '../../components/confirm';
 import { downloadFile } from '../../components/download';
 import { PageHeader } from '../../components/page-header';
@@ -12,7 +13,7 @@ import { RowAction } from '../../components/row-action';
 import { useEditor } from '../../components/use-editor';
 import { api } from '../../lib/api';
 import { useListState } from '../../lib/list-state';
-import { useCan } from '../../lib/session';
+import { useCan, useCurrentUser } from '../../lib/session';
 import { refreshClient, useClients } from './api';
 import { ExportBox, clientColumns } from './client-columns';
 import { ClientFormModal } from './client-form';
@@ -28,8 +29,9 @@ const stateFilters = [
 export function ClientsPage() {
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 512px)');
+  const { data: me } = useCurrentUser();
   const manage = useCan('manage_clients');
-  const accounts = useCan('manage_accounts');
+  const accounts = seesOwing(me);
   const list = useListState<'name'>({ sort: 'name', count: 20, debounceMs: 500 });
   const [state, setState] = useState<ClientState | null>(null);
   const { data, isLoading, error } = useClients({ ...list.query, state });

@@ -1,6 +1,6 @@
 import type { TaskGroup, TaskLine } from '../../../shared/api/task-groups';
 import { ApiError, api } from '../../lib/api';
-import { ruleBody } from '../../components/rule-values';
+import { ruleBody } from '../../entities/task-groups/rule-values';
 import { type LineValues, type TaskGroupValues, lineBody, lineChanged } from './task-group-values';
 
 type Saving = {

@@ -1,9 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlayerPause } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import type { Client } from '../../../shared/api/clients';
-import { api } from '../../lib/api';
+import { useUnsuspend } from '../../entities/clients/unsuspend';
 import { formatDate } from '../../lib/format';
 import { useCan } from '../../lib/session';
 import { refreshClient } from './api';
@@ -11,20 +9,7 @@ import { refreshClient } from './api';
 /** The client suspension banner with Unsuspend (suspend_clients). */
 export function SuspensionBanner({ client }: { client: Client }) {
   const canSuspend = useCan('suspend_clients');
-  const [busy, setBusy] = useState(false);
-
-  const unsuspend = async () => {
-    setBusy(true);
-    try {
-      await api(`/api/clients/${client.id}/unsuspend-service`);
-      await refreshClient(client.id);
-      notifications.show({ color: 'teal', message: `Service resumed for ${client.name}` });
-    } catch {
-      // The API client's failure toast gives the server's reason.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, unsuspend } = useUnsuspend(client, () => refreshClient(client.id));
 
   return (
     <Alert color="red" variant="light" icon={<IconPlayerPause size={18} />} title="Service suspended">

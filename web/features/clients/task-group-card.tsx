@@ -2,9 +2,10 @@ import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustments, IconCalendarEvent, IconMapPin, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import type { TaskGroup, TaskLine } from '../../../shared/api/task-groups';
+import { formatAud } from '../../../shared/money';
 import { RowAction } from '../../components/row-action';
-import { describeRule } from '../../components/rule-text';
-import { formatDate, formatMoney } from '../../lib/format';
+import { describeRule } from '../../entities/task-groups/rule-text';
+import { formatDate } from '../../lib/format';
 
 type Props = {
   group: TaskGroup;
@@ -99,10 +100,10 @@ export function TaskGroupCard({ group, onEdit, onAdjust, onDelete, onPause, onRe
                   <Group gap="xs" wrap="nowrap">
                     {line.price !== null && (
                       <Stack gap={0} align="flex-end">
-                        <Text size="sm">{formatMoney(line.price)}</Text>
+                        <Text size="sm">{formatAud(line.price)}</Text>
                         {line.contractor_total !== null && (
                           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                            {formatMoney(line.contractor_total)} to contractor
+                            {formatAud(line.contractor_total)} to contractor
                           </Text>
                         )}
                       </Stack>
@@ -127,11 +128,11 @@ export function TaskGroupCard({ group, onEdit, onAdjust, onDelete, onPause, onRe
         {group.total !== null && group.tasks.length > 0 && (
           <Group justify="flex-end" gap="md">
             <Text size="sm">
-              Total <b>{formatMoney(group.total)}</b>
+              Total <b>{formatAud(group.total)}</b>
             </Text>
             {group.contractor_total !== null && (
               <Text size="sm" c="dimmed">
-                Contractors {formatMoney(group.contractor_total)}
+                Contractors {formatAud(group.contractor_total)}
               </Text>
             )}
           </Group>

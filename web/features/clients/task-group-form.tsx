@@ -4,17 +4,19 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { taskGroupCreateInput, type TaskGroup } from '../../../shared/api/task-groups';
+import { seesPrices } from '../../../shared/policies';
 import { FormAlert } from '../../components/form-alert';
-import { RuleFields } from '../../components/rule-fields';
-import { describeRule } from '../../components/rule-text';
-import { ruleBody } from '../../components/rule-values';
+import { contractorOptions, useContractors } from '../../entities/people/contractors';
+import { RuleFields } from '../../entities/task-groups/rule-fields';
+import { describeRule } from '../../entities/task-groups/rule-text';
+import { ruleBody } from '../../entities/task-groups/rule-values';
 import { useServerErrors, zodValidate } from '../../lib/forms';
-import { useCan } from '../../lib/session';
+import { useCan, useCurrentUser } from '../../lib/session';
 import { refreshClient, useAllAddresses } from './api';
-import { useTaskCatalogue, useUserOptions } from './lookups';
+import { useTaskCatalogue } from './lookups';
 import { saveTaskGroup } from './save-task-group';
-import { TaskLineFields } from './task-line-fields';
 import { type LineValues, type TaskGroupValues, lineErrors, taskGroupValues } from './task-group-values';
+import { TaskLineFields } from './task-line-fields';
 
 type Props = { opened: boolean; clientId: number; group: TaskGroup | null; onClose: () => void; onAdjust: (group: TaskGroup) => void };
 
@@ -24,12 +26,13 @@ type Props = { opened: boolean; clientId: number; group: TaskGroup | null; onClo
  */
 export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
-  const withPrices = useCan('task_price');
+  const { data: me } = useCurrentUser();
+  const withPrices = seesPrices(me);
   const canPickUsers = useCan('users');
   const canAdjust = useCan('reschedule_all');
   const addresses = useAllAddresses(clientId);
   const catalogue = useTaskCatalogue();
-  const people = useUserOptions(canPickUsers);
+  const people = useContractors(canPickUsers);
   const serverErrors = useServerErrors();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<{ group: TaskGroup | null; lines: LineValues[] }>(() => ({ group, lines: group ? taskGroupValues(group, []).tasks : [] }));
@@ -74,7 +77,7 @@ export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust 
     }
   });
 
-  const userOptions = (people.data ?? group?.users ?? []).map((user) => ({ value: String(user.id), label: user.name }));
+  const userOptions = contractorOptions(people.data ?? group?.users ?? []);
   const addressOptions = (addresses.data ?? []).map((address) => ({ value: String(address.id), label: address.readable }));
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../../shared/api/tasks';
-import { describeRule } from '../../components/rule-text';
+import { describeRule } from '../../entities/task-groups/rule-text';
 import { lineBody, lineErrors, lineFromService, linePay, newLine } from './task-group-values';
 
 const service = (fields: Partial<Task>): Task => ({

@@ -2,7 +2,7 @@ import type { ClientAddress } from '../../../shared/api/client-addresses';
 import type { PaymentType, TaskGroup, TaskLine } from '../../../shared/api/task-groups';
 import type { Task } from '../../../shared/api/tasks';
 import { centsToDollars, contractorPay, dollarsToCents } from '../../../shared/money';
-import { type RuleValues, ruleValues } from '../../components/rule-values';
+import { type RuleValues, ruleValues } from '../../entities/task-groups/rule-values';
 
 /** A task line as the form holds it: money in dollars as typed, a percentage as a number. */
 export type LineValues = {

@@ -2,9 +2,9 @@ import { ActionIcon, Button, Group, Input, NumberInput, Paper, Select, SimpleGri
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Task } from '../../../shared/api/tasks';
+import { formatAud } from '../../../shared/money';
 import { ChoiceField } from '../../components/choice-field';
 import { MoneyInput } from '../../components/money-input';
-import { formatMoney } from '../../lib/format';
 import { type TaskGroupValues, lineFromService, linePay, linePrice, newLine } from './task-group-values';
 
 type Props = { form: UseFormReturnType<TaskGroupValues>; catalogue: Task[]; withPrices: boolean };
@@ -75,7 +75,7 @@ export function TaskLineFields({ form, catalogue, withPrices }: Props) {
                   )}
                   <Input.Wrapper label="Contractor gets" labelElement="div">
                     <Text size="sm" pt={6}>
-                      {pay === null ? '—' : formatMoney(pay)}
+                      {pay === null ? '—' : formatAud(pay)}
                     </Text>
                   </Input.Wrapper>
                 </SimpleGrid>
@@ -90,7 +90,7 @@ export function TaskLineFields({ form, catalogue, withPrices }: Props) {
         </Button>
         {withPrices && lines.length > 0 && (
           <Text size="sm" c="dimmed">
-            Total {formatMoney(total)} · contractors {formatMoney(contractorTotal)}
+            Total {formatAud(total)} · contractors {formatAud(contractorTotal)}
           </Text>
         )}
       </Group>

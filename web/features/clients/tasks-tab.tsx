@@ -1,15 +1,14 @@
 import { Alert, Button, Card, Center, EmptyState, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconListCheck, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { Client } from '../../../shared/api/clients';
 import type { TaskGroup, TaskLine } from '../../../shared/api/task-groups';
-import { AdjustFormModal } from '../../components/adjust-form';
 import { confirmDelete } from '../../components/confirm';
 import { useEditor } from '../../components/use-editor';
+import { AdjustFormModal } from '../../entities/task-groups/adjust-form';
 import { api } from '../../lib/api';
 import { useCan } from '../../lib/session';
-import { clientKey, refreshClient, useAllAddresses } from './api';
 import { AddressesCard } from './addresses-card';
+import { refreshClient, useAllAddresses, useTaskGroups } from './api';
 import { NotesCard } from './notes-card';
 import { PauseFormModal, taskLinePath } from './pause-form';
 import { TaskGroupCard } from './task-group-card';
@@ -19,10 +18,7 @@ import { TaskGroupFormModal } from './task-group-form';
 export function TasksTab({ client }: { client: Client }) {
   const manage = useCan('manage_clients');
   const canAdjust = useCan('reschedule_all');
-  const groups = useQuery({
-    queryKey: [...clientKey(client.id), 'task-groups'],
-    queryFn: async () => (await api<{ data: TaskGroup[] }>(`/api/clients/${client.id}/task-groups`)).data,
-  });
+  const groups = useTaskGroups(client.id);
   // Read now, so the form opens with the client's sites already there.
   useAllAddresses(client.id);
   const editor = useEditor<TaskGroup>();

@@ -2,6 +2,7 @@ import { Card, Grid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Suspense, lazy } from 'react';
 import { can } from '../../../shared/permissions';
+import { managesVisits } from '../../../shared/policies';
 import { useCurrentUser } from '../../lib/session';
 import { ActivityLog } from './activity-log';
 
@@ -27,7 +28,7 @@ export function DashboardPage() {
         </Text>
       </Card>
       <Suspense fallback={null}>
-        <VisitPanels userId={user.id} allContractors={can(user, 'manage_schedules')} />
+        <VisitPanels userId={user.id} allContractors={managesVisits(user)} />
       </Suspense>
       <Grid>
         {can(user, 'activity_log') && (

@@ -2,16 +2,14 @@ import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { MonthlyProgressView } from '../../../shared/api/progress';
+import { formatAud } from '../../../shared/money';
+import { dashboardKeys } from '../../entities/visits/visit-keys';
 import { api } from '../../lib/api';
-import { formatMoney } from '../../lib/format';
-
-/** Visit actions invalidate this key (and the dashboard lists) so the cards follow them. */
-export const progressKey = ['dashboard', 'progress'] as const;
 
 function useMonthlyProgress(userId: number) {
   const month = dayjs().startOf('month').format('YYYY-MM-DD');
   return useQuery({
-    queryKey: [...progressKey, userId, month],
+    queryKey: dashboardKeys.progress(userId, month),
     queryFn: () => api<MonthlyProgressView>(`/api/users/${userId}/monthly-progress`, { query: { month }, quiet: true }),
   });
 }
@@ -69,8 +67,8 @@ export function MonthlyProgressCards({ userId }: { userId: number }) {
       {showEarnings && (
         <ProgressCard
           title={`Earnings in ${monthName}`}
-          value={formatMoney(earnings.so_far.total)}
-          detail={`so far, of ${formatMoney(earnings.potential.total)} potential`}
+          value={formatAud(earnings.so_far.total)}
+          detail={`so far, of ${formatAud(earnings.potential.total)} potential`}
           part={earnings.so_far.total}
           whole={earnings.potential.total}
           color="blue"

@@ -7,15 +7,15 @@ import type { Paged } from '../../../shared/api/paging';
 import type { DashboardVisit } from '../../../shared/api/progress';
 import { type Column, PagedTable } from '../../components/paged-table';
 import { SectionCard } from '../../components/section-card';
-import { stateColors, timeOfDay } from '../../components/visit-cells';
+import { StateBadge, timeOfDay } from '../../entities/visits/visit-cells';
+import { dashboardKeys } from '../../entities/visits/visit-keys';
 import { api } from '../../lib/api';
-
 
 type Kind = 'incomplete' | 'today';
 
 function useVisits(userId: number, kind: Kind, page: number, count: number) {
   return useQuery({
-    queryKey: ['dashboard', kind, userId, page, count],
+    queryKey: dashboardKeys.visits(kind, userId, page, count),
     queryFn: () => api<Paged<DashboardVisit>>(`/api/users/${userId}/schedules/${kind}`, { query: { page, count } }),
     placeholderData: keepPreviousData,
   });
@@ -56,9 +56,7 @@ function columns(kind: Kind, showUsers: boolean): Column<DashboardVisit>[] {
     width: 120,
     render: (visit) => (
       <Group gap={4} justify="inherit">
-        <Badge variant="light" color={stateColors[visit.state]}>
-          {visit.state}
-        </Badge>
+        <StateBadge state={visit.state} />
         {visit.client.suspended && (
           <Badge variant="outline" color="red">
             suspended

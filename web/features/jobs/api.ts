@@ -1,24 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from '../../../shared/api/paging';
-import type { User } from '../../../shared/api/users';
 import type { UserSchedule, UserScheduleActionResult, UserScheduleUpdateInput } from '../../../shared/api/user-schedules';
 import type { VisitReport, VisitReportEmailInput, VisitReportSent } from '../../../shared/api/visit-report';
 import { downloadFile } from '../../components/download';
+import { invalidateAfterVisitChange } from '../../entities/invalidation-groups';
+import { visitKeys } from '../../entities/visits/visit-keys';
 import { api } from '../../lib/api';
-import { cachedRows } from '../../lib/cache';
 import { queryClient } from '../../lib/query-client';
 
 export type JobsQuery = { page: number; count: number; sort: string; direction: 'asc' | 'desc'; from?: string };
 
-/** Every visit list and card sits under `['jobs']`; the dashboard's lists and progress under `['dashboard']`. */
-export async function refreshVisits() {
-  await Promise.all([queryClient.invalidateQueries({ queryKey: ['jobs'] }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]);
-}
-
 /** `GET /api/users/{user}/schedules`, `0` = all contractors. */
 export function useJobs(userId: number, query: JobsQuery) {
   return useQuery({
-    queryKey: ['jobs', 'list', userId, query],
+    queryKey: visitKeys.list(userId, query),
     queryFn: () => api<Paged<UserSchedule>>(`/api/users/${userId}/schedules`, { query }),
     placeholderData: keepPreviousData,
   });
@@ -26,7 +21,7 @@ export function useJobs(userId: number, query: JobsQuery) {
 
 export function useVisit(id: number) {
   return useQuery({
-    queryKey: ['jobs', 'visit', id],
+    queryKey: visitKeys.detail(id),
     queryFn: async () => {
       const answer = await api<UserSchedule | { data: UserSchedule }>(`/api/user-schedules/${id}`, { quiet: true });
       return 'data' in answer ? answer.data : answer;
@@ -35,10 +30,10 @@ export function useVisit(id: number) {
   });
 }
 
-/** Puts the visit a change answered with into the card's cache, then refreshes the lists. */
+/** Puts the visit a change answered with into the card's cache, then refreshes whatever shows visits. */
 async function settle(result: UserScheduleActionResult) {
-  queryClient.setQueryData(['jobs', 'visit', result.data.id], result.data);
-  await refreshVisits();
+  queryClient.setQueryData(visitKeys.detail(result.data.id), result.data);
+  await invalidateAfterVisitChange(queryClient);
   return result;
 }
 
@@ -76,34 +71,13 @@ export const saveNotes = async (id: number, notes: string) =>
 
 export const deletePhoto = async (id: number, assetId: number) => {
   await api(`/api/schedule/${id}/asset/${assetId}`, { method: 'DELETE' });
-  await queryClient.invalidateQueries({ queryKey: ['jobs', 'visit', id] });
+  await queryClient.invalidateQueries({ queryKey: visitKeys.detail(id) });
 };
-
-/** Contractors for the picker and the swap form (needs `users`): the cached collection, else the list. */
-export function useContractors(enabled: boolean) {
-  return useQuery({
-    queryKey: ['users', 'options'],
-    queryFn: async () => {
-      let rows = cachedRows<User>('users');
-      if (!rows.length) {
-        rows = [];
-        for (let page = 1; ; page++) {
-          const result = await api<Paged<User>>('/api/users', { query: { page, count: 100 } });
-          rows.push(...result.data);
-          if (page >= result.meta.last_page) break;
-        }
-      }
-      return rows.map((user) => ({ id: user.id, name: user.name }));
-    },
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
 
 /** The visit report (decision 008): only a complete or invoiced visit has one; others answer 422. */
 export function useVisitReport(id: number) {
   return useQuery({
-    queryKey: ['jobs', 'report', id],
+    queryKey: visitKeys.report(id),
     queryFn: () => api<VisitReport>(`/api/schedule/${id}/report`, { quiet: true }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import type { Column } from '../../components/paged-table';
-import { DueCell, StateBadges } from '../../components/visit-cells';
+import { DueCell, StateBadges } from '../../entities/visits/visit-cells';
 
 export function jobColumns({ allContractors, linkClients }: { allContractors: boolean; linkClients: boolean }): Column<UserSchedule>[] {
   const columns: Column<UserSchedule>[] = [

@@ -9,12 +9,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import { hasReport } from '../../../shared/api/visit-report';
 import { can } from '../../../shared/permissions';
+import { everyone, managesVisits, mayRescheduleVisit, seesPerson } from '../../../shared/policies';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
+import { contractorOptions, useContractors } from '../../entities/people/contractors';
+import { businessToday, policyVisit } from '../../entities/visits/policy-visit';
 import { useListState } from '../../lib/list-state';
 import { useCurrentUser } from '../../lib/session';
-import { useContractors, useJobs } from './api';
+import { useJobs } from './api';
 import { jobColumns } from './job-columns';
 import { confirmSkip, openReschedule, openSwap } from './visit-forms';
 
@@ -23,17 +26,20 @@ export function JobsPage() {
   const { data: me } = useCurrentUser();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const canUsers = can(me, 'users');
-  const manageSchedules = can(me, 'manage_schedules');
+  // Anyone's jobs, or everyone's, for whoever sees every person's records; the rest see only their own.
+  const seesEveryone = seesPerson(me, everyone);
+  const manageSchedules = managesVisits(me);
   const mayReschedule = can(me, 'reschedule');
+  const today = businessToday();
   const phone = useMediaQuery('(max-width: 512px)');
-  const { data: contractors } = useContractors(canUsers);
+  const { data: contractors } = useContractors(seesEveryone);
   const [from, setFrom] = useState<string | null>(dayjs().format('YYYY-MM-DD'));
   const list = useListState<'due_at'>({ sort: 'due_at' });
   const requested = Number(params.get('user'));
   // Office staff rarely have visits of their own, so without `?user=` they start on all contractors.
-  const userId = canUsers ? (params.has('user') && Number.isInteger(requested) && requested >= 0 ? requested : 0) : (me?.id ?? 0);
-  const allContractors = userId === 0;
+  const asked = params.has('user') && Number.isInteger(requested) && requested >= 0 ? requested : everyone;
+  const userId = seesPerson(me, asked) ? asked : (me?.id ?? everyone);
+  const allContractors = userId === everyone;
   const query = { page: list.state.page, count: list.state.count, sort: list.state.sort, direction: list.state.direction, from: from ?? undefined };
   const jobs = useJobs(userId, query);
   const columns = useMemo(() => jobColumns({ allContractors, linkClients: can(me, 'manage_clients') }), [allContractors, me]);
@@ -47,10 +53,10 @@ export function JobsPage() {
   };
 
   /**
-   * Row actions in slots: the viewer's permissions decide which slots a row has (`may`), the visit's state which
-   * action fills each (`show`). Actions that never apply together share a slot (skip or unskip; reschedule
-   * before the work is done, the report after), and a table row keeps the place of an empty slot so icons
-   * line up. A phone card has no columns: it shows only what applies, without gaps.
+   * Row actions in slots: the viewer's permissions decide which slots a row has (`may`), the visit's state and the
+   * rules of shared/policies.ts which action fills each (`show`). Actions that never apply together share a slot
+   * (skip or unskip; reschedule before the work is done, the report after), and a table row keeps the place of an
+   * empty slot so icons line up. A phone card has no columns: it shows only what applies, without gaps.
    */
   const actions = (visit: UserSchedule) => {
     const state = visit.state.state;
@@ -58,7 +64,7 @@ export function JobsPage() {
     const offered: { slot: string; label: string; may: boolean; show: boolean; color?: string; icon: ReactNode; run: () => void }[] = [
       { slot: 'skip', label: 'Skip', may: manageSchedules, show: !done && !visit.skip, color: 'red', icon: <IconPlayerSkipForward size={16} />, run: () => confirmSkip(visit) },
       { slot: 'skip', label: 'Unskip', may: manageSchedules, show: visit.skip, color: 'blue', icon: <IconPlayerPlay size={16} />, run: () => confirmSkip(visit) },
-      { slot: 'date', label: 'Reschedule', may: mayReschedule, show: !done && visit.reschedule, icon: <IconCalendarEvent size={16} />, run: () => openReschedule(visit) },
+      { slot: 'date', label: 'Reschedule', may: mayReschedule, show: visit.reschedule && mayRescheduleVisit(me, policyVisit(visit), today), icon: <IconCalendarEvent size={16} />, run: () => openReschedule(visit) },
       { slot: 'date', label: 'View report', may: true, show: hasReport(state), icon: <IconFileText size={16} />, run: () => void navigate(`/my-jobs/${visit.id}/report`) },
       { slot: 'swap', label: 'Swap contractor', may: manageSchedules, show: state !== 'invoiced', icon: <IconUsers size={16} />, run: () => openSwap(visit) },
       { slot: 'edit', label: 'Edit job card', may: manageSchedules, show: state !== 'invoiced', icon: <IconEdit size={16} />, run: () => void navigate(`/client/${visit.client_id}`) },
@@ -82,12 +88,12 @@ export function JobsPage() {
     <Stack gap={0}>
       <PageHeader title={allContractors ? 'Jobs: all contractors' : userId === me?.id ? 'My jobs' : 'Jobs'}>
         <Group gap="xs" wrap="wrap">
-          {canUsers && <Anchor component={Link} to="/accounts/contractors" size="sm">Contractor progress</Anchor>}
-          {canUsers && (
+          {seesEveryone && <Anchor component={Link} to="/accounts/contractors" size="sm">Contractor progress</Anchor>}
+          {seesEveryone && (
             <Select
               aria-label="Contractor"
               w={200}
-              data={[{ value: '0', label: 'All contractors' }, ...(contractors ?? []).map((user) => ({ value: String(user.id), label: user.name }))]}
+              data={[{ value: String(everyone), label: 'All contractors' }, ...contractorOptions(contractors ?? [])]}
               value={String(userId)}
               onChange={pickUser}
               searchable

@@ -5,15 +5,18 @@ import { type CSSProperties, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TaskGroup } from '../../../shared/api/task-groups';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
-import { AdjustFormModal } from '../../components/adjust-form';
-import { SuspendFormModal } from '../../components/suspend-form';
+import { clientKeys } from '../../entities/clients/client-keys';
+import { SuspendFormModal } from '../../entities/clients/suspend-form';
+import { useUnsuspend } from '../../entities/clients/unsuspend';
+import { invalidateAfterVisitChange } from '../../entities/invalidation-groups';
+import { AdjustFormModal } from '../../entities/task-groups/adjust-form';
+import { visitKeys } from '../../entities/visits/visit-keys';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
-import { refreshVisits } from './api';
 
 /** The card's alerts and frequency come from the client and its task group, so a change there refreshes the visits too. */
 async function refreshAfterClientChange() {
-  await Promise.all([refreshVisits(), queryClient.invalidateQueries({ queryKey: ['clients'] })]);
+  await Promise.all([invalidateAfterVisitChange(queryClient), queryClient.invalidateQueries({ queryKey: clientKeys.all })]);
 }
 
 /** Suspend the visit's client (suspend_clients): the shared form, posting `POST /api/clients/{client}/suspend`. */
@@ -36,21 +39,9 @@ export function SuspendButton({ visit, style }: { visit: UserSchedule; style?: C
   );
 }
 
-/** Unsuspend (suspend_clients): `GET /api/clients/{client}/unsuspend-service`, as on the client page. */
+/** Unsuspend the visit's client (suspend_clients), as on the client page. */
 export function UnsuspendButton({ visit }: { visit: UserSchedule }) {
-  const [busy, setBusy] = useState(false);
-  const unsuspend = async () => {
-    setBusy(true);
-    try {
-      await api(`/api/clients/${visit.client_id}/unsuspend-service`);
-      await refreshAfterClientChange();
-      notifications.show({ color: 'teal', message: `Service resumed for ${visit.client_name}` });
-    } catch {
-      // The API client's failure toast gives the server's reason.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, unsuspend } = useUnsuspend({ id: visit.client_id, name: visit.client_name }, refreshAfterClientChange);
   return (
     <Button size="compact-xs" variant="white" color="red" loading={busy} onClick={() => void unsuspend()}>
       Unsuspend
@@ -79,7 +70,7 @@ export function AdjustButton({ visit, groupId }: { visit: UserSchedule; groupId:
   };
   const saved = async () => {
     await refreshAfterClientChange();
-    if (queryClient.getQueryState(['jobs', 'visit', visit.id])?.status === 'error') {
+    if (queryClient.getQueryState(visitKeys.detail(visit.id))?.status === 'error') {
       notifications.show({ message: 'The new schedule no longer has this visit.' });
       void navigate('/my-jobs');
     }

@@ -7,7 +7,7 @@ import type { UserSchedule, UserScheduleTask } from '../../../shared/api/user-sc
 import { FormAlert } from '../../components/form-alert';
 import { ApiError } from '../../lib/api';
 import { completeVisit, pauseTask, saveNotes, setTask, setTimeOfDay } from './api';
-import { timeValue } from '../../components/visit-cells';
+import { timeValue } from '../../entities/visits/visit-cells';
 
 const message = (error: unknown) => (error instanceof ApiError ? error.message : 'The change could not be saved.');
 

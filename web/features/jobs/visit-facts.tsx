@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import type { CurrentUser } from '../../../shared/api/users';
 import { can } from '../../../shared/permissions';
-import { timeOfDay } from '../../components/visit-cells';
-import { frequencyText } from './frequency';
+import { mayRescheduleVisit, maySetVisitTime } from '../../../shared/policies';
+import { frequencyText } from '../../entities/task-groups/rule-text';
+import { businessToday, policyVisit } from '../../entities/visits/policy-visit';
+import { timeOfDay } from '../../entities/visits/visit-cells';
 import { AdjustButton, SuspendButton, UnsuspendButton } from './visit-client-actions';
 import { askTime } from './visit-dialogs';
 import { openReschedule } from './visit-forms';
@@ -61,12 +63,15 @@ export function VisitAlerts({ visit, me }: { visit: UserSchedule; me: CurrentUse
 
 /**
  * Address, due date, last done, frequency (with Adjust for reschedule_all) and contractors, then the actions
- * each as the server allows it: Set time for the visit's contractors or `reschedule`, Reschedule for
- * `reschedule` (both only while the state allows rescheduling), Suspend for suspend_clients.
+ * each as the rules of shared/policies.ts allow it: Set time for the visit's contractors or `reschedule`,
+ * Reschedule for `reschedule` (both only while the state allows rescheduling, which the server's answer also
+ * says in `reschedule`), Suspend for suspend_clients.
  */
-export function VisitFacts({ visit, me, mine }: { visit: UserSchedule; me: CurrentUser | null | undefined; mine: boolean }) {
-  const setTime = visit.reschedule && (mine || can(me, 'reschedule'));
-  const reschedule = visit.reschedule && can(me, 'reschedule');
+export function VisitFacts({ visit, me }: { visit: UserSchedule; me: CurrentUser | null | undefined }) {
+  const facts = policyVisit(visit);
+  const today = businessToday();
+  const setTime = visit.reschedule && maySetVisitTime(me, facts, today);
+  const reschedule = visit.reschedule && mayRescheduleVisit(me, facts, today);
   const suspend = !visit.client_suspended && can(me, 'suspend_clients');
   // The form reads the task group first, which needs view_clients.
   const adjust = can(me, 'reschedule_all') && can(me, 'view_clients');

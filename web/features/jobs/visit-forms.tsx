@@ -5,8 +5,9 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import { FormAlert } from '../../components/form-alert';
+import { contractorOptions, useContractors } from '../../entities/people/contractors';
 import { ApiError } from '../../lib/api';
-import { updateVisit, useContractors } from './api';
+import { updateVisit } from './api';
 
 const message = (error: unknown) => (error instanceof ApiError ? error.message : 'The change could not be saved.');
 
@@ -52,7 +53,6 @@ function SwapForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }
   const [users, setUsers] = useState(visit.users.map((user) => String(user.id)));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const options = [...(contractors ?? []), ...visit.users.filter((user) => !contractors?.some((c) => c.id === user.id))];
   const save = async () => {
     setBusy(true);
     try {
@@ -69,7 +69,7 @@ function SwapForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }
       <FormAlert message={error} />
       <MultiSelect
         label="Contractors"
-        data={options.map((user) => ({ value: String(user.id), label: user.name }))}
+        data={contractorOptions(contractors ?? [], visit.users)}
         value={users}
         onChange={setUsers}
         searchable

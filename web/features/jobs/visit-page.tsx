@@ -4,14 +4,16 @@ import { IconAlertTriangle, IconArrowLeft, IconFileText, IconNotes } from '@tabl
 import { Link, useParams } from 'react-router';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import { can } from '../../../shared/permissions';
+import { mayWorkOnVisit } from '../../../shared/policies';
+import { businessToday, policyVisit } from '../../entities/visits/policy-visit';
+import { StateBadges } from '../../entities/visits/visit-cells';
 import { useCurrentUser } from '../../lib/session';
 import { completeVisit, ignoreMissingPhotos, togglePaid, useVisit } from './api';
-import { StateBadges } from '../../components/visit-cells';
 import { askAttendance, openNotes } from './visit-dialogs';
 import { VisitAlerts, VisitFacts } from './visit-facts';
 import { VisitPhotos } from './visit-photos';
-import { businessDateTime } from './visit-time';
 import { allTicked, VisitTasks } from './visit-tasks';
+import { businessDateTime } from './visit-time';
 
 /** Completes the visit, asking who attended when more than one contractor is assigned. */
 function finish(visit: UserSchedule) {
@@ -45,10 +47,8 @@ export function VisitPage() {
     );
   }
   const state = visit.state.state;
-  const mine = visit.users.some((user) => user.id === me?.id);
-  // The work (ticks, pauses, photos, cash, completion) is the visit's contractors' or manage_schedules'; the
-  // server refuses it on an invoiced or skipped visit. A complete one may still change: unticking reopens it.
-  const editable = (mine || can(me, 'manage_schedules')) && state !== 'invoiced' && state !== 'skipped';
+  // The work: ticks, pauses, photos, cash, completion.
+  const editable = mayWorkOnVisit(me, policyVisit(visit), businessToday());
   const allDone = allTicked(visit);
   const finished = state === 'complete' || state === 'invoiced';
   return (
@@ -76,7 +76,7 @@ export function VisitPage() {
         <StateBadges visit={visit} />
       </Group>
       <VisitAlerts visit={visit} me={me} />
-      <VisitFacts visit={visit} me={me} mine={mine} />
+      <VisitFacts visit={visit} me={me} />
       <Title order={3} size="h4" mt="xs">
         Tasks
       </Title>

@@ -3,9 +3,11 @@ import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import { confirmDelete } from '../../components/confirm';
+import { invalidateAfterVisitChange } from '../../entities/invalidation-groups';
 import { api } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
 import { uploadWithNote } from '../../lib/upload';
-import { deletePhoto, refreshVisits } from './api';
+import { deletePhoto } from './api';
 import { resizePhoto } from './resize-photo';
 import { businessDateTime } from './visit-time';
 
@@ -27,7 +29,7 @@ export function VisitPhotos({ visit, editable }: { visit: UserSchedule; editable
       }
     } finally {
       setBusy(false);
-      await refreshVisits();
+      await invalidateAfterVisitChange(queryClient);
     }
   };
   return (

@@ -1,11 +1,11 @@
-import { Anchor, Badge, Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconMail, IconSquare, IconSquareCheckFilled } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { VisitReport } from '../../../shared/api/visit-report';
-import { stateColors } from '../../components/visit-cells';
 import { useEditor } from '../../components/use-editor';
+import { StateBadge } from '../../entities/visits/visit-cells';
 import { downloadVisitReport, useVisitReport } from './api';
 import { ReportEmailFormModal } from './report-email-form';
 import { Fact } from './visit-facts';
@@ -120,9 +120,7 @@ export function VisitReportPage() {
             {report.task_group_name ?? 'Added by hand'}
           </Text>
         </Stack>
-        <Badge color={stateColors[report.state]} variant="light">
-          {report.state}
-        </Badge>
+        <StateBadge state={report.state} />
       </Group>
       <Group gap="xs" grow>
         <Button variant="light" leftSection={<IconDownload size={16} />} loading={downloading} onClick={() => void download()}>

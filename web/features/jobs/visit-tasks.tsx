@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { UserSchedule, UserScheduleTask } from '../../../shared/api/user-schedules';
-import { formatMoney } from '../../lib/format';
+import { formatAud } from '../../../shared/money';
 import { resumeTask, setTask } from './api';
 import { askAttendance, askPause, askQuantity } from './visit-dialogs';
 
@@ -63,7 +63,7 @@ function TaskLine({ visit, task, editable }: { visit: UserSchedule; task: UserSc
           />
           {task.contractor_total !== null && (
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(task.contractor_total)}
+              {formatAud(task.contractor_total)}
             </Text>
           )}
         </Group>
@@ -104,8 +104,9 @@ function TaskLine({ visit, task, editable }: { visit: UserSchedule; task: UserSc
 }
 
 /**
- * The visit's task lines. `editable` is what the server allows: the visit's contractors or manage_schedules,
- * on a visit that is neither invoiced nor skipped (a complete one may still change; unticking reopens it).
+ * The visit's task lines. `editable` is mayWorkOnVisit of shared/policies.ts, as the server decides it: the
+ * visit's contractors or manage_schedules, on a visit that is neither invoiced nor skipped (a complete one may
+ * still change; unticking reopens it).
  * A line of a complete or invoiced visit counts as done even when its own tick was never set (decision 007).
  */
 export function VisitTasks({ visit, editable }: { visit: UserSchedule; editable: boolean }) {

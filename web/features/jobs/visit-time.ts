@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
-import { timeOfDay } from '../../components/visit-cells';
+import { timeOfDay } from '../../entities/visits/visit-cells';
 
 const businessDay = new Intl.DateTimeFormat('en-AU', { timeZone: DEFAULT_TIME_ZONE, day: 'numeric', month: 'short' });
 const businessYear = new Intl.DateTimeFormat('en-AU', { timeZone: DEFAULT_TIME_ZONE, year: 'numeric' });

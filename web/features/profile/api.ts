@@ -2,12 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UserDocument } from '../../../shared/api/documents';
 import type { Paged } from '../../../shared/api/paging';
 import type { User } from '../../../shared/api/users';
+import { userKeys } from '../../entities/people/user-keys';
 import { api } from '../../lib/api';
 
 /** Someone else's profile; the server answers 404 unless you hold `users`. */
 export function useUserProfile(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['users', 'detail', id],
+    queryKey: userKeys.detail(id),
     queryFn: () => api<User>(`/api/users/${id}`, { quiet: true }),
     enabled,
   });

@@ -13,13 +13,14 @@ import { FormAlert } from '../../components/form-alert';
 import { type Column, PagedTable } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
 import { SectionCard } from '../../components/section-card';
+import { awayEventKeys } from '../../entities/people/away-event-keys';
+import { conflictKeys } from '../../entities/visits/visit-keys';
 import { ApiError, api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
-const eventsKey = (userId: number) => ['away-events', userId] as const;
 /** Events decide which visits clash, so the conflicting schedules card is refreshed with them. */
 const refresh = () =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: ['away-events'] }), queryClient.invalidateQueries({ queryKey: ['conflicting-schedules'] })]);
+  Promise.all([queryClient.invalidateQueries({ queryKey: awayEventKeys.all }), queryClient.invalidateQueries({ queryKey: conflictKeys.all })]);
 
 function EventForm({ userId, event, onDone }: { userId: number; event?: AwayEvent; onDone: () => void }) {
   const [range, setRange] = useState<[string | null, string | null]>([event?.start ?? null, event?.end ?? null]);
@@ -88,7 +89,7 @@ const columns: Column<AwayEvent>[] = [
 export function AwayEventsCard({ userId, editable }: { userId: number; editable: boolean }) {
   const [page, setPage] = useState(1);
   const { data, isFetching, error } = useQuery({
-    queryKey: [...eventsKey(userId), page],
+    queryKey: awayEventKeys.ofUser(userId, page),
     queryFn: () => api<Paged<AwayEvent>>(`/api/users/${userId}/away-events`, { query: { page, count: 10 } }),
     placeholderData: keepPreviousData,
   });

@@ -6,35 +6,31 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ConflictingSchedule } from '../../../shared/api/away-events';
 import type { Paged } from '../../../shared/api/paging';
-import type { User } from '../../../shared/api/users';
+import { formatAud } from '../../../shared/money';
+import { managesVisits } from '../../../shared/policies';
 import { FormAlert } from '../../components/form-alert';
 import { type Column, PagedTable } from '../../components/paged-table';
 import { SectionCard } from '../../components/section-card';
+import { invalidateAfterVisitChange } from '../../entities/invalidation-groups';
+import { contractorOptions, useContractors } from '../../entities/people/contractors';
+import { conflictKeys } from '../../entities/visits/visit-keys';
 import { ApiError, api } from '../../lib/api';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
-import { useCan } from '../../lib/session';
-
-const conflictsKey = (userId: number) => ['conflicting-schedules', userId] as const;
+import { useCan, useCurrentUser } from '../../lib/session';
 
 /** The contractors to choose from: everyone (with `users`), else only those already on the visit. */
 function SwapForm({ visit, canListUsers, onDone }: { visit: ConflictingSchedule; canListUsers: boolean; onDone: () => void }) {
   const [chosen, setChosen] = useState<string[]>(visit.users.map((user) => String(user.id)));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const users = useQuery({
-    queryKey: ['users', 'list', { page: 1, count: 100 }],
-    queryFn: () => api<Paged<User>>('/api/users', { query: { page: 1, count: 100 } }),
-    enabled: canListUsers,
-  });
-  const options = new Map<string, string>(visit.users.map((user) => [String(user.id), user.name]));
-  for (const user of users.data?.data ?? []) options.set(String(user.id), user.name);
+  const { data: contractors } = useContractors(canListUsers);
   const save = async () => {
     setBusy(true);
     setError(null);
     try {
       await api(`/api/user-schedules/${visit.id}`, { method: 'PUT', body: { users: chosen.map(Number), locked: true }, quiet: true });
-      await queryClient.invalidateQueries({ queryKey: ['conflicting-schedules'] });
+      await invalidateAfterVisitChange(queryClient);
       onDone();
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'The contractors could not be changed.');
@@ -50,7 +46,7 @@ function SwapForm({ visit, canListUsers, onDone }: { visit: ConflictingSchedule;
       <FormAlert message={error} />
       <MultiSelect
         label="Contractors"
-        data={[...options].map(([value, label]) => ({ value, label }))}
+        data={contractorOptions(visit.users, contractors ?? [])}
         value={chosen}
         onChange={setChosen}
         searchable
@@ -77,7 +73,7 @@ function openSwap(visit: ConflictingSchedule, canListUsers: boolean) {
 const stateColor: Record<ConflictingSchedule['state'], string> = { pending: 'gray', open: 'blue', skipped: 'yellow', complete: 'teal', invoiced: 'violet' };
 
 function taskLine(task: ConflictingSchedule['tasks'][number]) {
-  return task.contractor_total === null ? task.name : `${task.name} (${formatMoney(task.contractor_total)})`;
+  return task.contractor_total === null ? task.name : `${task.name} (${formatAud(task.contractor_total)})`;
 }
 
 const columns: Column<ConflictingSchedule>[] = [
@@ -134,11 +130,12 @@ const columns: Column<ConflictingSchedule>[] = [
 
 /** Spec 2 "Conflicting schedules": the user's visits that fall inside their away events, with a contractor swap. */
 export function ConflictsCard({ userId }: { userId: number }) {
-  const canSwap = useCan('manage_schedules');
+  const { data: me } = useCurrentUser();
+  const canSwap = managesVisits(me);
   const canListUsers = useCan('users');
   const [page, setPage] = useState(1);
   const { data, isLoading, error } = useQuery({
-    queryKey: [...conflictsKey(userId), page],
+    queryKey: conflictKeys.ofUser(userId, page),
     queryFn: () => api<Paged<ConflictingSchedule>>(`/api/users/${userId}/conflicting-schedules`, { query: { page, count: 100 }, quiet: true }),
   });
   if (isLoading || error) return null;

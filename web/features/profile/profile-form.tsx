@@ -7,8 +7,8 @@ import { profileInput, profileMessages, profilePictureMaxBytes } from '../../../
 import { type CurrentUser, passwordHelp, type User } from '../../../shared/api/users';
 import { formatAbn, formatBsb } from '../../../shared/validation';
 import { FormAlert } from '../../components/form-alert';
+import { invalidateAfterUserChange } from '../../entities/invalidation-groups';
 import { api } from '../../lib/api';
-import { invalidateCollection } from '../../lib/cache';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { queryClient } from '../../lib/query-client';
 import { userQueryKey } from '../../lib/session';
@@ -72,8 +72,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     // The answer is the saved user; permissions and who is assuming stay as they were.
     queryClient.setQueryData<CurrentUser | null>(userQueryKey, (old) => (old ? { ...old, ...saved } : old));
     // Your name and picture also appear in the users lists.
-    invalidateCollection('users');
-    await queryClient.invalidateQueries({ queryKey: ['users'] });
+    await invalidateAfterUserChange(queryClient);
     form.setValues({ password: '', password_confirmation: '' });
     setPicture(null);
     notifications.show({ color: 'teal', message: 'Your profile is saved' });

@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { type ContractorProgressRowView, type WeekKey, weekKeys } from '../../../shared/api/progress';
+import { formatAud } from '../../../shared/money';
 import type { Column } from '../../components/paged-table';
-import { formatMoney } from '../../lib/format';
 
 type Period = WeekKey | 'total';
 
@@ -24,7 +24,7 @@ function ProgressCell({ row, period, withEarnings }: { row: ContractorProgressRo
       </Text>
       {withEarnings && row.earnings && (
         <Text size="xs" c="dimmed">
-          {formatMoney(row.earnings.so_far[period])} / {formatMoney(row.earnings.potential[period])}
+          {formatAud(row.earnings.so_far[period])} / {formatAud(row.earnings.potential[period])}
         </Text>
       )}
     </Stack>

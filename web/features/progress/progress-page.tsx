@@ -5,16 +5,18 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarMonth, IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { seesPrices } from '../../../shared/policies';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable } from '../../components/paged-table';
 import { useListState } from '../../lib/list-state';
-import { useCan } from '../../lib/session';
+import { useCan, useCurrentUser } from '../../lib/session';
 import { useContractorProgress } from './api';
 import { progressColumns } from './progress-columns';
 
 function ProgressTable() {
   const phone = useMediaQuery('(max-width: 512px)');
-  const withEarnings = useCan('task_price');
+  const { data: me } = useCurrentUser();
+  const withEarnings = seesPrices(me);
   // The picker hands back the month's first day as `YYYY-MM-DD`.
   const [month, setMonth] = useState<string | null>(dayjs().startOf('month').format('YYYY-MM-DD'));
   const list = useListState<'name'>({ sort: 'name', count: 50 });

@@ -1,45 +1,48 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type QueryKey, keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Mail } from '../../../shared/api/mail';
 import type { Paged } from '../../../shared/api/paging';
 import type { Role } from '../../../shared/api/roles';
-import type { Region, Suburb } from '../../../shared/api/suburbs';
+import type { Suburb } from '../../../shared/api/suburbs';
 import type { User } from '../../../shared/api/users';
+import { invalidateAfterUserChange } from '../../entities/invalidation-groups';
+import { userKeys } from '../../entities/people/user-keys';
+import { suburbKeys } from '../../entities/places/suburb-keys';
 import { api } from '../../lib/api';
-import { invalidateCollection } from '../../lib/cache';
 import { queryClient } from '../../lib/query-client';
 import { userQueryKey } from '../../lib/session';
 
 export type ListQuery = { page: number; count: number; sort: string; direction: 'asc' | 'desc'; search?: string };
 
-function usePaged<T>(resource: string, query: ListQuery) {
+/** Roles and mails are shown only here; users and suburbs take their keys from their entities. */
+const roleKeys = {
+  all: ['roles'] as const,
+  list: (query: ListQuery) => ['roles', 'list', query] as const,
+  options: () => ['roles', 'options'] as const,
+};
+const mailKeys = { list: (query: ListQuery) => ['mails', 'list', query] as const };
+
+function usePaged<T>(resource: string, queryKey: QueryKey, query: ListQuery) {
   return useQuery({
-    queryKey: [resource, 'list', query],
+    queryKey,
     queryFn: () => api<Paged<T>>(`/api/${resource}`, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const useUsers = (query: ListQuery) => usePaged<User>('users', query);
-export const useRoles = (query: ListQuery) => usePaged<Role>('roles', query);
-export const useSuburbs = (query: ListQuery) => usePaged<Suburb>('suburbs', query);
-export const useMails = (query: ListQuery) => usePaged<Mail>('mails', query);
+export const useUsers = (query: ListQuery) => usePaged<User>('users', userKeys.list(query), query);
+export const useRoles = (query: ListQuery) => usePaged<Role>('roles', roleKeys.list(query), query);
+export const useSuburbs = (query: ListQuery) => usePaged<Suburb>('suburbs', suburbKeys.list(query), query);
+export const useMails = (query: ListQuery) => usePaged<Mail>('mails', mailKeys.list(query), query);
 
 /** Every role, for the user form's picker (a business has a handful). */
 export function useRoleOptions() {
   return useQuery({
-    queryKey: ['roles', 'options'],
+    queryKey: roleKeys.options(),
     queryFn: async () => (await api<Paged<Role>>('/api/roles', { query: { count: 100 } })).data,
   });
 }
 
-/** Loaded with the reference data at start-up; they only change with a release. */
-export function useRegions() {
-  return useQuery({
-    queryKey: ['regions'],
-    queryFn: async () => (await api<{ data: Region[] }>('/api/regions')).data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+const invalidate = (queryKey: QueryKey) => queryClient.invalidateQueries({ queryKey });
 
 /**
  * After a change: the lists that show it. A user change also reaches the cached users collection,
@@ -47,12 +50,9 @@ export function useRegions() {
  * your own permissions.
  */
 export async function refreshAfterChange(resource: 'users' | 'roles' | 'suburbs') {
-  if (resource === 'users') {
-    invalidateCollection('users');
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ['roles'] }), queryClient.invalidateQueries({ queryKey: userQueryKey })]);
-  }
-  if (resource === 'roles') await queryClient.invalidateQueries({ queryKey: userQueryKey });
-  await queryClient.invalidateQueries({ queryKey: [resource] });
+  if (resource === 'users') await Promise.all([invalidateAfterUserChange(queryClient), invalidate(roleKeys.all), invalidate(userQueryKey)]);
+  if (resource === 'roles') await Promise.all([invalidate(userQueryKey), invalidate(roleKeys.all)]);
+  if (resource === 'suburbs') await invalidate(suburbKeys.all);
 }
 
 /** Sign in as someone else, then start the app afresh as them. */

@@ -3,9 +3,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Suburb, suburbInput } from '../../../shared/api/suburbs';
 import { FormAlert } from '../../components/form-alert';
+import { useRegions } from '../../entities/places/regions';
 import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
-import { refreshAfterChange, useRegions } from './api';
+import { refreshAfterChange } from './api';
 
 type Props = { opened: boolean; suburb: Suburb | null; onClose: () => void };
 

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from '../../../shared/api/paging';
 import type { StockReport, Task, TaskInput } from '../../../shared/api/tasks';
 import { downloadFile } from '../../components/download';
+import { taskKeys } from '../../entities/tasks/task-keys';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
@@ -10,14 +11,14 @@ export type TaskListQuery = { page: number; count: number; sort: TaskSort; direc
 
 export function useTasks(query: TaskListQuery) {
   return useQuery({
-    queryKey: ['tasks', 'list', query],
+    queryKey: taskKeys.list(query),
     queryFn: () => api<Paged<Task>>('/api/tasks', { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Every list of tasks (this page's and the task group picker's catalogue) shows the change. */
-const refreshTasks = () => queryClient.invalidateQueries({ queryKey: ['tasks'] });
+const refreshTasks = () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
 
 /** Forms show their own errors, so the request is quiet. */
 export async function saveTask(id: number | null, body: TaskInput): Promise<Task> {

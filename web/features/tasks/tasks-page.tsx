@@ -2,13 +2,14 @@ import { Button, Card, EmptyState, Group, Stack, TextInput, Title } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLock, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { Task } from '../../../shared/api/tasks';
+import { seesPrices } from '../../../shared/policies';
 import { confirmDelete } from '../../components/confirm';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
 import { useEditor } from '../../components/use-editor';
 import { useListState } from '../../lib/list-state';
-import { useCan } from '../../lib/session';
+import { useCan, useCurrentUser } from '../../lib/session';
 import { deleteTask, type TaskSort, useTasks } from './api';
 import { StockReportCard } from './stock-report-card';
 import { taskColumns } from './task-columns';
@@ -16,7 +17,8 @@ import { TaskFormModal } from './task-form';
 
 function TasksCard() {
   const phone = useMediaQuery('(max-width: 512px)');
-  const withPrices = useCan('task_price');
+  const { data: me } = useCurrentUser();
+  const withPrices = seesPrices(me);
   const list = useListState<TaskSort>({ sort: 'name', count: 20 });
   const { data, isLoading, error } = useTasks(list.query);
   const editor = useEditor<Task>();

@@ -3,10 +3,10 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
-import { type Client, suspendInput } from '../../shared/api/clients';
-import { FormAlert } from './form-alert';
-import { api } from '../lib/api';
-import { useFormSave, zodValidate } from '../lib/forms';
+import { type Client, suspendInput } from '../../../shared/api/clients';
+import { FormAlert } from '../../components/form-alert';
+import { api } from '../../lib/api';
+import { useFormSave, zodValidate } from '../../lib/forms';
 
 /** `onSaved` refreshes what the caller shows of the client: the client page, or the visit card. */
 type Props = { opened: boolean; client: Pick<Client, 'id' | 'name'>; onClose: () => void; onSaved: () => Promise<unknown> };

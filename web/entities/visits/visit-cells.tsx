@@ -1,8 +1,8 @@
-import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, type BadgeProps, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { DEFAULT_TIME_ZONE } from '../../shared/dates';
-import type { ScheduleStateName } from '../../shared/schedule-state';
+import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
+import type { ScheduleStateName } from '../../../shared/schedule-state';
 
 /** Mantine colours for the visit states (the server's class names are the spec's palette words). */
 export const stateColors: Record<ScheduleStateName, string> = {
@@ -47,13 +47,20 @@ export function DueCell({ visit }: { visit: { due_date: string; due_at: string; 
   );
 }
 
+/** A visit's state in its colour. */
+export function StateBadge({ state, ...props }: BadgeProps & { state: ScheduleStateName }) {
+  return (
+    <Badge color={stateColors[state]} variant="light" {...props}>
+      {state}
+    </Badge>
+  );
+}
+
 /** The state badge with the client's labels beside it (inactive, suspended). */
 export function StateBadges({ visit }: { visit: { state: { state: ScheduleStateName }; client_active: boolean; client_suspended: boolean } }) {
   return (
     <Group gap={4} wrap="wrap" justify="inherit">
-      <Badge color={stateColors[visit.state.state]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
-        {visit.state.state}
-      </Badge>
+      <StateBadge state={visit.state.state} style={{ flexShrink: 0, overflow: 'visible' }} />
       {!visit.client_active && (
         <Badge color="gray" variant="outline">
           inactive

@@ -1,5 +1,5 @@
-import type { TaskGroup } from '../../shared/api/task-groups';
-import type { Rotation } from '../../shared/recurrence';
+import type { TaskGroup } from '../../../shared/api/task-groups';
+import type { Rotation } from '../../../shared/recurrence';
 
 /** The rule part of the form as the inputs hold it: selects give text, the day checklist a list of text. */
 export type RuleValues = {

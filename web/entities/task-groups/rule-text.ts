@@ -1,5 +1,5 @@
-import type { TaskGroup } from '../../shared/api/task-groups';
-import { formatDate } from '../lib/format';
+import type { TaskGroup } from '../../../shared/api/task-groups';
+import { formatDate } from '../../lib/format';
 
 export const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** The week as an Australian calendar shows it, Monday first; the values stay 0 = Sunday … 6 = Saturday. */
@@ -33,4 +33,27 @@ export function describeRule(rule: Rule): string {
     }
   }
   return rule.start_at ? `${text}, from ${formatDate(rule.start_at)}` : text;
+}
+
+type VisitRule = Omit<Rule, 'rotation' | 'start_at'> & { rotation: Rule['rotation'] | null };
+
+/** The short form for a visit's facts: "Weekly on Tue", "Every 2 weeks on Tue", "Monthly, 1st Mon". */
+export function frequencyText(rule: VisitRule): string {
+  const day = rule.day_of_week === null ? '' : dayNames[rule.day_of_week].slice(0, 3);
+  const every = rule.frequency ?? 1;
+  switch (rule.rotation) {
+    case null:
+    case 'non':
+      return 'Booked by hand';
+    case 'daily':
+      return rule.days_of_week.length === 7 || !rule.days_of_week.length
+        ? 'Every day'
+        : `Every ${weekOrder.filter((d) => rule.days_of_week.includes(d)).map((d) => dayNames[d].slice(0, 3)).join(', ')}`;
+    case 'weekly':
+      return every === 1 ? `Weekly on ${day}` : `Every ${every} weeks on ${day}`;
+    case 'monthly': {
+      const which = `${weekOfMonthLabels[rule.week_of_month ?? 1].toLowerCase()} ${day}`;
+      return every === 1 ? `Monthly, ${which}` : `Every ${every} months, ${which}`;
+    }
+  }
 }

@@ -1,8 +1,8 @@
 import { Checkbox, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { conflictModes } from '../../shared/api/task-groups';
-import { monthlyFrequencies, rotations, weeklyFrequencies } from '../../shared/recurrence';
-import { ChoiceField } from './choice-field';
+import { conflictModes } from '../../../shared/api/task-groups';
+import { monthlyFrequencies, rotations, weeklyFrequencies } from '../../../shared/recurrence';
+import { ChoiceField } from '../../components/choice-field';
 import { dayNames, weekOfMonthLabels, weekOrder } from './rule-text';
 import type { RuleValues } from './rule-values';
 

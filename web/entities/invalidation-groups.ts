@@ -1,0 +1,32 @@
+import type { QueryClient, QueryFilters } from '@tanstack/react-query';
+import { invalidateCollection } from '../lib/cache';
+import { clientKeys } from './clients/client-keys';
+import { userKeys } from './people/user-keys';
+import { conflictKeys, contractorProgressKeys, dashboardKeys, visitKeys } from './visits/visit-keys';
+
+/**
+ * What to refresh after a change that the pages of several features show: one function a kind of change, each
+ * naming the queries that show what changed. Only those on screen fetch again; the others when next shown.
+ */
+const invalidate = (queryClient: QueryClient, filters: readonly QueryFilters[]) =>
+  Promise.all(filters.map((filter) => queryClient.invalidateQueries(filter)));
+
+/**
+ * After a visit changed (date, time, contractors, ticks, photos, skip, completion): the jobs list and the visit
+ * card, the dashboard's lists and monthly progress, the contractor progress, conflicting schedules, and the
+ * bookings of any client.
+ */
+export const invalidateAfterVisitChange = (queryClient: QueryClient) =>
+  invalidate(queryClient, [
+    { queryKey: visitKeys.all },
+    { queryKey: dashboardKeys.all },
+    { queryKey: contractorProgressKeys.all },
+    { queryKey: conflictKeys.all },
+    { predicate: (query) => clientKeys.isBookings(query.queryKey) },
+  ]);
+
+/** After a change to someone: every list of people, a profile, the contractor look-up and the cached users collection. */
+export function invalidateAfterUserChange(queryClient: QueryClient) {
+  invalidateCollection('users');
+  return queryClient.invalidateQueries({ queryKey: userKeys.all });
+}
