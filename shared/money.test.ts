@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  centsToNumber,
+  dollarsAndCents,
   centsToDollars,
   contractorPay,
   divideRounded,
@@ -94,6 +96,31 @@ describe('centsToDollars and formatAud', () => {
   it('refuses fractions of a cent', () => {
     expect(() => centsToDollars(1.5)).toThrow(RangeError);
     expect(() => formatAud(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('centsToNumber and dollarsAndCents', () => {
+  it.each([
+    [0, 0, 0, 0],
+    [1234, 12.34, 12, 34],
+    [5, 0.05, 0, 5],
+    [-5, -0.05, 0, -5],
+    [100, 1, 1, 0],
+    [-123456, -1234.56, -1234, -56],
+  ])('%i cents → %d dollars, %i and %i', (cents, number, dollars, rest) => {
+    expect(centsToNumber(cents)).toBe(number);
+    expect(dollarsAndCents(cents)).toEqual({ dollars, cents: rest });
+  });
+
+  it('puts every amount back together exactly, and reads as the text it prints', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        const parts = dollarsAndCents(cents);
+        expect(parts.dollars * 100 + parts.cents).toBe(cents);
+        expect(Math.abs(parts.cents)).toBeLessThan(100);
+        expect(dollarsToCents(String(centsToNumber(cents)))).toBe(cents);
+      }),
+    );
   });
 });
 

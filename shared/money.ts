@@ -42,6 +42,21 @@ export function centsToDollars(cents: Cents): string {
   return cents < 0 ? `-${text}` : text;
 }
 
+/**
+ * Dollars as a number, for a spreadsheet cell that sums: the exact decimal text read back, so 1234 is the same
+ * 12.34 a person would type. Text and screens use `centsToDollars` and `formatAud`, never this.
+ */
+export function centsToNumber(cents: Cents): number {
+  return Number(centsToDollars(cents));
+}
+
+/** The whole dollars and the cents left over (both carry the sign), for a form with two boxes: 1234 → 12 and 34. */
+export function dollarsAndCents(cents: Cents): { dollars: number; cents: number } {
+  assertCents(cents);
+  const remainder = cents % 100;
+  return { dollars: (cents - remainder) / 100 || 0, cents: remainder || 0 };
+}
+
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
 /**

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { listQuery, paged } from './paging';
 
+/** queued → sending → sent | failed (retried); `kept` when no SMTP is configured: the outbox is the end of the line. */
+export const mailStatuses = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
 export const mailListQuery = listQuery({ sorts: ['created_at'], defaultSort: 'created_at', defaultDirection: 'desc' });
 
 export const mailSchema = z.object({
@@ -9,7 +13,7 @@ export const mailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
-  status: z.string(),
+  status: z.enum(mailStatuses),
   attempts: z.number(),
   error: z.string().nullable(),
   created_at: z.string(),

@@ -7,12 +7,12 @@
 import { z } from 'zod';
 import { rotations } from '../recurrence';
 import { idField, isoDateField, optionalText, requiredText } from './fields';
+import { paymentTypes } from './tasks';
 import { withTaskGroupRule } from './task-groups-rule';
 
 export const conflictModes = ['overwrite', 'merge', 'coexist'] as const;
 export type ConflictMode = (typeof conflictModes)[number];
-export const paymentTypes = ['percentage', 'fixed'] as const;
-export type PaymentType = (typeof paymentTypes)[number];
+export { type PaymentType, paymentTypes } from './tasks';
 
 /** A checkbox or a select as a form may send it: true/false, 1/0, "1"/"0", "true"/"false". */
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).transform(

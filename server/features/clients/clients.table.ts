@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { paymentTypes as clientPaymentTypes, invoiceSchedules, paymentMethods } from '../../../shared/api/clients';
+import { contactTypes } from '../../../shared/api/contacts';
 import { cities, regions, suburbs } from '../suburbs/suburbs.table';
 
 export const clients = pgTable(
@@ -13,15 +15,13 @@ export const clients = pgTable(
     /** Service resumes by itself on this date (business time zone). */
     suspendTo: date('suspend_to', { mode: 'string' }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-    /** month | fortnight | week — only for payment method terms. */
-    invoiceSchedule: text('invoice_schedule').notNull().default('month'),
+    /** Only for payment method terms. */
+    invoiceSchedule: text('invoice_schedule', { enum: invoiceSchedules }).notNull().default('month'),
     invoiceStart: date('invoice_start', { mode: 'string' }),
-    /** terms | cash */
-    paymentMethod: text('payment_method').notNull().default('terms'),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull().default('terms'),
     /** Days until an invoice is due. */
     paymentTerms: integer('payment_terms').notNull().default(14),
-    /** postpaid | prepaid */
-    paymentType: text('payment_type').notNull().default('postpaid'),
+    paymentType: text('payment_type', { enum: clientPaymentTypes }).notNull().default('postpaid'),
     autoInvoice: boolean('auto_invoice').notNull().default(false),
     autoRemind: boolean('auto_remind').notNull().default(false),
     requirePhotos: boolean('require_photos').notNull().default(false),
@@ -74,8 +74,8 @@ export const contacts = pgTable(
     name: text('name').notNull(),
     number: text('number'),
     email: text('email'),
-    /** contact | account (the account contact receives invoices and statements). */
-    type: text('type').notNull().default('contact'),
+    /** The account contact receives invoices and statements. */
+    type: text('type', { enum: contactTypes }).notNull().default('contact'),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Contact, ContactType, contactListQuery } from '../../../shared/api/contacts';
+import type { Contact, contactListQuery } from '../../../shared/api/contacts';
 import type { Db } from '../../db/client';
 import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { contacts } from './clients.table';
@@ -13,7 +13,7 @@ export const presentContact = (row: ContactRow): Contact => ({
   name: row.name,
   number: row.number,
   email: row.email,
-  type: row.type as ContactType,
+  type: row.type,
   notes: row.notes,
 });
 

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Client } from '../../../shared/api/clients';
+import { centsToNumber } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { type ClientViewer, findClients } from './clients.queries';
@@ -32,7 +33,7 @@ const columns: Column[] = [
   { header: 'Last issued', width: 12, value: (c) => c.last_issued },
 ];
 // Money owed is for manage_accounts holders only, as in the list; in dollars, as the office reads it.
-const owing: Column = { header: 'Owing ($)', width: 12, value: (c) => (c.owing == null ? null : c.owing / 100) };
+const owing: Column = { header: 'Owing ($)', width: 12, value: (c) => (c.owing == null ? null : centsToNumber(c.owing)) };
 
 /**
  * The chosen clients as an .xlsx workbook, by name. Ids that no longer exist (deleted since they were

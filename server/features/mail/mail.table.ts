@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { mailStatuses } from '../../../shared/api/mail';
 
 export type MailAttachment = { filename: string; storagePath: string; contentType: string };
 
@@ -12,8 +13,7 @@ export const mails = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
-    /** queued → sent | failed; `kept` when no SMTP is configured. */
-    status: text('status').notNull().default('queued'),
+    status: text('status', { enum: mailStatuses }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,7 @@ import { taskGroupTasks } from '../task-groups/task-groups.table';
 import { generateVisits } from './generate-visits';
 import { ledgerOf, linesOf, makeClient, makeGeneratingGroup, makeGroup, makeLine, visitDates, visitsOf } from './schedule-fixtures';
 import { scheduleUsers, schedules } from './schedules.table';
+import type { ConflictMode } from '../../../shared/api/task-groups';
 
 const database = await openTestDatabase();
 const db: Db = database.db;
@@ -157,7 +158,7 @@ describe('paused lines', () => {
 });
 
 describe('conflicts with another group of the same client at the same address', () => {
-  async function twoGroups(conflict: string, second: { addressId?: number | null; userIds?: number[] } = {}) {
+  async function twoGroups(conflict: ConflictMode, second: { addressId?: number | null; userIds?: number[] } = {}) {
     const client = await makeClient(db);
     const first = await makeGeneratingGroup(db, { clientId: client.id, addressId: client.addressId });
     await run({ clientId: client.id });

@@ -12,7 +12,7 @@
  */
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { addDays, type IsoDate, instantOf } from '../../../shared/dates';
-import { occurrences, type RuleFields, rotations } from '../../../shared/recurrence';
+import { occurrences, type RuleFields } from '../../../shared/recurrence';
 import type { Db } from '../../db/client';
 import { clients } from '../clients/clients.table';
 import { taskGroups, taskGroupUsers } from '../task-groups/task-groups.table';
@@ -38,7 +38,7 @@ export type GenerateResult = { created: number; merged: number; overwritten: num
 /** A stored group's rule; `occurrences` checks the values when it expands them. */
 export function ruleOf(group: typeof taskGroups.$inferSelect): RuleFields {
   return {
-    rotation: rotations.find((r) => r === group.rotation) ?? 'non',
+    rotation: group.rotation,
     frequency: group.frequency,
     week_of_month: group.weekOfMonth,
     day_of_week: group.dayOfWeek,

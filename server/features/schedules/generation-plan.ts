@@ -6,8 +6,8 @@
 import type { IsoDate } from '../../../shared/dates';
 import { occurrences, type RuleFields } from '../../../shared/recurrence';
 import { type GroupLine, linesOn, type VisitLineRow } from './visit-lines';
+import type { Outcome } from './schedules.table';
 
-export type Outcome = 'generated' | 'merged' | 'overwritten' | 'removed';
 
 export type PlanGroup = {
   id: number;

@@ -51,7 +51,7 @@ async function newLine(db: Db, input: LineInput, index: number, context: Schedul
   const name = input.name ?? task?.name;
   if (!name) throw invalid({ [`tasks.${index}.name`]: ['The name field is required.'] });
   const price = (pays ? input.price : undefined) ?? task?.price ?? 0;
-  const paymentType = (pays ? input.payment_type : undefined) ?? (task?.paymentType === 'fixed' ? 'fixed' : 'percentage');
+  const paymentType = (pays ? input.payment_type : undefined) ?? task?.paymentType ?? 'percentage';
   return {
     taskId: input.task,
     name,

@@ -93,6 +93,9 @@ export const scheduleTasks = pgTable(
   ],
 );
 
+export const occurrenceOutcomes = ['generated', 'merged', 'overwritten', 'removed'] as const;
+export type Outcome = (typeof occurrenceOutcomes)[number];
+
 /**
  * The generation ledger: each date a task group's rule produced, and what became of it
  * (generated, merged into another visit, overwritten by another group, or removed by hand).
@@ -105,8 +108,7 @@ export const scheduleOccurrences = pgTable(
       .notNull()
       .references(() => taskGroups.id, { onDelete: 'cascade' }),
     originDate: date('origin_date', { mode: 'string' }).notNull(),
-    /** generated | merged | overwritten | removed */
-    outcome: text('outcome').notNull(),
+    outcome: text('outcome', { enum: occurrenceOutcomes }).notNull(),
     scheduleId: integer('schedule_id').references(() => schedules.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { UserSchedule, userScheduleListQuery } from '../../../shared/api/user-schedules';
 import { addDays, type IsoDate } from '../../../shared/dates';
 import { seesPrices, seesVisit } from '../../../shared/policies';
-import { rotations } from '../../../shared/recurrence';
 import { canScheduleAction, presentScheduleState, scheduleState } from '../../../shared/schedule-state';
 import type { Db } from '../../db/client';
 import { countWhere, orderOf, pagedSelect } from '../../platform/paging';
@@ -128,7 +127,7 @@ export async function present(db: Db, rows: VisitRow[], viewer: VisitViewer): Pr
       skip: row.skip,
       task_group_id: row.taskGroupId,
       task_group_name: row.taskGroupName,
-      rotation: rotations.find((r) => r === row.rotation) ?? null,
+      rotation: row.rotation,
       frequency: row.frequency ?? null,
       week_of_month: row.weekOfMonth ?? null,
       day_of_week: row.dayOfWeek ?? null,

@@ -42,7 +42,7 @@ export function visitLineFrom(line: GroupLine): VisitLineRow {
     price: line.price,
     contractor_total: contractorPay({
       price: line.price,
-      payment_type: line.paymentType === 'fixed' ? 'fixed' : 'percentage',
+      payment_type: line.paymentType,
       contractor_percentage: line.contractorPercentage,
       contractor_amount: line.contractorAmount,
     }),

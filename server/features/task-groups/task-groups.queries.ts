@@ -2,7 +2,6 @@ import { and, asc, eq, gte, inArray, min } from 'drizzle-orm';
 import type { TaskGroup, TaskLine } from '../../../shared/api/task-groups';
 import type { IsoDate } from '../../../shared/dates';
 import type { PermissionKey } from '../../../shared/permissions';
-import { rotations } from '../../../shared/recurrence';
 import type { Db } from '../../db/client';
 import { readableAddress } from '../clients/client-addresses.queries';
 import { clientAddresses } from '../clients/clients.table';
@@ -29,7 +28,7 @@ export function presentLine(line: GroupLine, viewer: GroupViewer): TaskLine {
     invoice_description: line.invoiceDescription,
     description: line.description,
     price: prices ? line.price : null,
-    payment_type: line.paymentType === 'fixed' ? 'fixed' : 'percentage',
+    payment_type: line.paymentType,
     contractor_percentage: prices ? line.contractorPercentage : null,
     contractor_amount: prices ? line.contractorAmount : null,
     contractor_total: prices ? visitLineFrom(line).contractor_total : null,
@@ -82,7 +81,7 @@ async function loadGroups(db: Db, clientId: number, viewer: GroupViewer, id?: nu
       address_id: row.addressId,
       address: address ? { id: address.id, readable: readableAddress(address) } : null,
       users: people.filter((p) => p.groupId === row.id).map((p) => ({ id: p.id, name: p.name })),
-      rotation: rotations.find((r) => r === row.rotation) ?? 'non',
+      rotation: row.rotation,
       frequency: row.frequency,
       week_of_month: row.weekOfMonth,
       day_of_week: row.dayOfWeek,

@@ -1,4 +1,7 @@
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { conflictModes } from '../../../shared/api/task-groups';
+import { paymentTypes } from '../../../shared/api/tasks';
+import { rotations } from '../../../shared/recurrence';
 import { clientAddresses, clients } from '../clients/clients.table';
 import { tasks } from '../tasks/tasks.table';
 import { users } from '../users/users.table';
@@ -13,8 +16,7 @@ export const taskGroups = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     addressId: integer('address_id').references(() => clientAddresses.id, { onDelete: 'set null' }),
-    /** non | daily | weekly | monthly */
-    rotation: text('rotation').notNull().default('non'),
+    rotation: text('rotation', { enum: rotations }).notNull().default('non'),
     frequency: integer('frequency'),
     /** 1–4; 4 means the last such weekday of the month. */
     weekOfMonth: integer('week_of_month'),
@@ -22,8 +24,7 @@ export const taskGroups = pgTable(
     dayOfWeek: integer('day_of_week'),
     daysOfWeek: jsonb('days_of_week').$type<number[]>().notNull().default([]),
     startAt: date('start_at', { mode: 'string' }),
-    /** overwrite | merge | coexist */
-    conflict: text('conflict').notNull().default('overwrite'),
+    conflict: text('conflict', { enum: conflictModes }).notNull().default('overwrite'),
     autoSchedule: boolean('auto_schedule').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,7 +58,7 @@ export const taskGroupTasks = pgTable(
     invoiceDescription: text('invoice_description'),
     description: text('description'),
     price: bigint('price', { mode: 'number' }).notNull().default(0),
-    paymentType: text('payment_type').notNull().default('percentage'),
+    paymentType: text('payment_type', { enum: paymentTypes }).notNull().default('percentage'),
     contractorPercentage: integer('contractor_percentage').notNull().default(80),
     contractorAmount: bigint('contractor_amount', { mode: 'number' }).notNull().default(0),
     consumable: boolean('consumable').notNull().default(false),

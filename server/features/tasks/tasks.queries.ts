@@ -1,22 +1,19 @@
 import { asc, eq, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PaymentType, Task, taskListQuery } from '../../../shared/api/tasks';
-import { contractorPay } from '../../../shared/money';
+import type { Task, taskListQuery } from '../../../shared/api/tasks';
+import { contractorPay, dollarsAndCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { tasks } from './tasks.table';
 
 type TaskRow = typeof tasks.$inferSelect;
 
-/** Stored values are checked on the way in; anything else would be a fixed-pay task by mistake. */
-const paymentTypeOf = (row: TaskRow): PaymentType => (row.paymentType === 'fixed' ? 'fixed' : 'percentage');
-
 /**
  * A task as served. `seesPrices` (the `task_price` permission) decides whether the price and the
  * contractor's pay go out at all: without it those keys are left off, not merely blanked.
  */
 export function presentTask(row: TaskRow, seesPrices: boolean): Task {
-  const paymentType = paymentTypeOf(row);
+  const paymentType = row.paymentType;
   const task: Task = {
     id: row.id,
     name: row.name,
@@ -31,8 +28,8 @@ export function presentTask(row: TaskRow, seesPrices: boolean): Task {
   return {
     ...task,
     price: row.price,
-    price_dollars: Math.floor(row.price / 100),
-    price_cents: row.price % 100,
+    price_dollars: dollarsAndCents(row.price).dollars,
+    price_cents: dollarsAndCents(row.price).cents,
     contractor_percentage: paymentType === 'percentage' ? row.contractorPercentage : null,
     contractor_amount: paymentType === 'fixed' ? row.contractorAmount : null,
     contractor_total: contractorPay({

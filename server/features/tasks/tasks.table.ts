@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { paymentTypes } from '../../../shared/api/tasks';
 
 /** A service in the catalogue. Money in cents, ex GST. */
 export const tasks = pgTable(
@@ -10,8 +11,7 @@ export const tasks = pgTable(
     invoiceDescription: text('invoice_description'),
     description: text('description'),
     price: bigint('price', { mode: 'number' }).notNull().default(0),
-    /** percentage | fixed */
-    paymentType: text('payment_type').notNull().default('percentage'),
+    paymentType: text('payment_type', { enum: paymentTypes }).notNull().default('percentage'),
     contractorPercentage: integer('contractor_percentage').notNull().default(80),
     contractorAmount: bigint('contractor_amount', { mode: 'number' }).notNull().default(0),
     consumable: boolean('consumable').notNull().default(false),

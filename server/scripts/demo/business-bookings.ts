@@ -25,7 +25,7 @@ async function insertServices(db: Db): Promise<Map<string, TaskRow>> {
   const rows = await db
     .insert(tasks)
     .values(
-      demoServices.map((s) => ({
+      demoServices.map((s): typeof tasks.$inferInsert => ({
         name: s.name,
         invoiceDescription: s.invoiceDescription,
         description: s.description,
@@ -90,7 +90,7 @@ export async function insertBookings(db: Db, random: Random, fates: ClientFate[]
   const groups = await db
     .insert(taskGroups)
     .values(
-      planned.map((g) => ({
+      planned.map((g): typeof taskGroups.$inferInsert => ({
         clientId: g.clientId,
         name: groupName(g, fates),
         addressId: g.addressId,

@@ -77,7 +77,7 @@ function invoiceStartOf(client: DemoClient, startedOn: IsoDate): IsoDate | null 
   return addDays(startedOn, (8 - dayOfWeek(startedOn)) % 7);
 }
 
-function clientRow(client: DemoClient, random: Random, today: IsoDate, timeZone: string) {
+function clientRow(client: DemoClient, random: Random, today: IsoDate, timeZone: string): typeof clients.$inferInsert {
   const startedOn = addDays(today, -client.since * 7);
   const createdAt = instantOf(addDays(startedOn, -random.int(3, 20)), timeZone, '10:30');
   const terms = client.billing === 'cash' ? null : client.billing;
