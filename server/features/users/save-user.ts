@@ -103,3 +103,11 @@ export async function deleteUser(db: Db, id: number, actor: UserSaver) {
     await audit(tx, actor, { action: 'delete', subjectType: 'users', subjectId: id, description: `Deleted user ${before.name}` });
   });
 }
+
+/**
+ * A new password hash for a password reset, in the caller's transaction; the caller ends the user's
+ * sessions and writes the audit entry, as the reset is its change.
+ */
+export async function savePasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
