@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
-import { loadSessionUser } from '../../platform/sessions';
 import type { Actor, SessionUser } from '../../platform/types';
 import { audit } from '../activity/audit';
+import { loadSessionUser } from '../users/users.queries';
 
 /**
  * Sign in as another user. Refused for yourself, while already assuming (no nesting), and for

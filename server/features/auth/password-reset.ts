@@ -6,12 +6,12 @@ import { randomToken, sha256 } from '../../platform/crypto';
 import { invalid } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import { hashPassword } from '../../platform/passwords';
-import { endUserSessions } from '../../platform/sessions';
 import { audit } from '../activity/audit';
 import { queueMail } from '../mail/send-mail';
 import { savePasswordHash } from '../users/save-user';
 import { findUserByEmail } from '../users/users.queries';
 import { passwordResets } from './auth.table';
+import { endUserSessions } from './session-rows';
 
 export const resetTokenMinutes = 60;
 const retryAfterMs = 60_000;

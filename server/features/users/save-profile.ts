@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { forbidden, invalid, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import { endUserSessions } from '../../platform/sessions';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
+import { endUserSessions } from '../auth/session-rows';
 import { users } from './users.table';
 
 export type ProfileChange = {

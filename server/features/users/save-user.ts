@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import { endUserSessions } from '../../platform/sessions';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
+import { endUserSessions } from '../auth/session-rows';
 import { roles } from '../roles/roles.table';
 import { users } from './users.table';
 
