@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
 import type { Actor, SessionUser } from '../../platform/types';
 import { audit } from '../activity/audit';
-import { loadSessionUser } from '../users/users.queries';
+import { loadSessionUser } from '../users/session-user';
 
 /**
  * Sign in as another user. Refused for yourself, while already assuming (no nesting), and for

@@ -1,10 +1,8 @@
 import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { User, userListQuery } from '../../../shared/api/users';
-import { normalisePermissions } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { likePattern, paginate } from '../../platform/paging';
-import type { SessionUser } from '../../platform/types';
 import { roles } from '../roles/roles.table';
 import { users } from './users.table';
 
@@ -77,23 +75,4 @@ export async function listUsers(db: Db, query: z.infer<typeof userListQuery>) {
     },
     async () => (await db.select({ n: count() }).from(users).where(where))[0].n,
   );
-}
-
-/** The user with their role's permissions, as a session carries them; null when the account is gone or disabled. */
-export async function loadSessionUser(db: Db, userId: number): Promise<SessionUser | null> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      roleId: users.roleId,
-      roleName: roles.name,
-      permissions: roles.permissions,
-      active: users.active,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId));
-  if (!user || !user.active) return null;
-  return { ...user, permissions: normalisePermissions(user.permissions) };
 }
