@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     globalSetup: ['server/test/global-setup.ts'],
     projects: [
-      { test: { name: 'unit', include: ['shared/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'web',

@@ -1,10 +1,10 @@
 /**
  * Visit generation over the rolling horizon for 2,000 task groups (issue 3: under 2 s on the 2-core box), with
- * the generation feature's own fixture (generate-visits.bench-helper.ts): it builds the groups directly in the
- * database, then times the first full run and the nightly re-run, which finds nothing to do.
+ * its own fixture (horizon-fixture.ts): it builds the groups directly in the database, then times the first
+ * full run and the nightly re-run, which finds nothing to do.
  */
 import { todayIn } from '../shared/dates';
-import { generateHorizonBench } from '../server/features/schedules/generate-visits.bench-helper';
+import { generateHorizonBench } from './horizon-fixture';
 import { formatTable, ms, type Row, verdict } from './table';
 import { type DatabaseKind, startTarget } from './target';
 

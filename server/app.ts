@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { type Database, migrate, openDatabase } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { pruneIdleSessions, sessionRows } from './features/auth/session-rows';
 import { awayEventsRoutes } from './features/away-events/away-events.routes';
 import { clientAddressesRoutes } from './features/clients/client-addresses.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
@@ -30,12 +31,13 @@ import { taskGroupsRoutes } from './features/task-groups/task-groups.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
 import { abandonedUploadsCron, abandonedUploadsJob, runAbandonedUploadsJob } from './features/uploads/abandoned-uploads';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { loadSessionUser } from './features/users/session-user';
 import { usersRoutes } from './features/users/users.routes';
 import { registerAccess } from './platform/access';
 import { registerErrorHandler, zodValidatorCompiler } from './platform/errors';
 import { createJobs } from './platform/jobs';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { pruneIdleSessions, registerSessions } from './platform/sessions';
+import { registerSessions } from './platform/sessions';
 import { createStorage } from './platform/storage';
 import { systemRoutes } from './platform/system.routes';
 import { webAppRoutes } from './platform/web-app.routes';
@@ -86,7 +88,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     openapi: { info: { title: 'CleanUp API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  registerSessions(app);
+  // The platform runs sessions over the auth feature's rows and the users feature's user (decision 009).
+  registerSessions(app, { ...sessionRows, loadUser: loadSessionUser });
   registerAccess(app);
   // Multipart and octet-stream bodies are read by the routes that take them.
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: 700_000 }, (_req, body, done) => done(null, body));

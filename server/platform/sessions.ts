@@ -1,13 +1,23 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { normalisePermissions } from '../../shared/permissions';
 import type { Db } from '../db/client';
-import { sessions } from '../features/auth/auth.table';
-import { roles } from '../features/roles/roles.table';
-import { users } from '../features/users/users.table';
 import { randomToken, sha256 } from './crypto';
 import { HttpError } from './errors';
 import type { Actor, SessionState, SessionUser } from './types';
+
+/**
+ * Where session rows live and whose they are. The platform runs sessions (cookie, CSRF token, idle expiry,
+ * a fresh id at every sign-in) but imports no feature: a session belongs to a user, so the auth feature keeps
+ * the rows and the users feature loads the user, and server/app.ts hands both over (decision 009).
+ */
+export type SessionStore = {
+  find(db: Db, id: string): Promise<(SessionState & { lastActivityAt: Date }) | null>;
+  create(db: Db, session: SessionState & { ip: string; userAgent: string | null }): Promise<void>;
+  /** Marks the session active now. */
+  touch(db: Db, id: string): Promise<void>;
+  remove(db: Db, id: string): Promise<void>;
+  /** The user with their role's permissions; null when the account is gone or disabled. */
+  loadUser(db: Db, userId: number): Promise<SessionUser | null>;
+};
 
 export const sessionCookie = 'cleanup_session';
 export const csrfCookie = 'XSRF-TOKEN';
@@ -15,7 +25,8 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Writing last_activity_at on every request would make every read a write. */
 const touchEveryMs = 60_000;
 
-export function registerSessions(app: FastifyInstance) {
+export function registerSessions(app: FastifyInstance, store: SessionStore) {
+  app.decorate('sessionStore', store);
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
 
@@ -23,30 +34,19 @@ export function registerSessions(app: FastifyInstance) {
     const token = request.cookies[sessionCookie];
     if (!token) return;
     const id = sha256(token);
-    const [row] = await app.db
-      .select({
-        id: sessions.id,
-        csrfToken: sessions.csrfToken,
-        userId: sessions.userId,
-        originalUserId: sessions.originalUserId,
-        lastActivityAt: sessions.lastActivityAt,
-      })
-      .from(sessions)
-      .where(eq(sessions.id, id));
+    const row = await store.find(app.db, id);
     if (!row) return;
     const idleMs = Date.now() - row.lastActivityAt.getTime();
     if (idleMs > app.config.sessionIdleMinutes * 60_000) {
-      await app.db.delete(sessions).where(eq(sessions.id, id));
+      await store.remove(app.db, id);
       return;
     }
     request.session = { id: row.id, csrfToken: row.csrfToken, userId: row.userId, originalUserId: row.originalUserId };
-    if (row.userId !== null) request.user = await loadSessionUser(app.db, row.userId);
+    if (row.userId !== null) request.user = await store.loadUser(app.db, row.userId);
     if (row.userId !== null && !request.user) {
       request.session = { ...request.session, userId: null, originalUserId: null };
     }
-    if (idleMs > touchEveryMs) {
-      await app.db.update(sessions).set({ lastActivityAt: new Date() }).where(eq(sessions.id, id));
-    }
+    if (idleMs > touchEveryMs) await store.touch(app.db, id);
   });
 
   // CSRF as Sanctum does it: every unsafe request (and every state-changing GET) echoes XSRF-TOKEN.
@@ -70,25 +70,6 @@ function safeDecode(value: string): string {
   }
 }
 
-/** The user with their role's permissions; null when the account is gone or disabled. */
-export async function loadSessionUser(db: Db, userId: number): Promise<SessionUser | null> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      roleId: users.roleId,
-      roleName: roles.name,
-      permissions: roles.permissions,
-      active: users.active,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId));
-  if (!user || !user.active) return null;
-  return { ...user, permissions: normalisePermissions(user.permissions) };
-}
-
 /**
  * Start a fresh session (new id, new CSRF token) and drop the old one: used at sign-in, assume,
  * return and sign-out, so a cookie seen before any of them is dead after it.
@@ -99,17 +80,10 @@ export async function startSession(
   reply: FastifyReply,
   owner: { userId: number | null; originalUserId: number | null },
 ): Promise<SessionState> {
-  if (request.session) await app.db.delete(sessions).where(eq(sessions.id, request.session.id));
+  if (request.session) await app.sessionStore.remove(app.db, request.session.id);
   const token = randomToken();
   const state: SessionState = { id: sha256(token), csrfToken: randomToken(30), ...owner };
-  await app.db.insert(sessions).values({
-    id: state.id,
-    csrfToken: state.csrfToken,
-    userId: owner.userId,
-    originalUserId: owner.originalUserId,
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-  });
+  await app.sessionStore.create(app.db, { ...state, ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null });
   const secure = app.config.appUrl.startsWith('https:');
   reply.setCookie(sessionCookie, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
   reply.setCookie(csrfCookie, state.csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure });
@@ -123,20 +97,6 @@ export async function ensureSession(app: FastifyInstance, request: FastifyReques
   const secure = app.config.appUrl.startsWith('https:');
   reply.setCookie(csrfCookie, request.session.csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure });
   return request.session;
-}
-
-export async function endUserSessions(db: Db, userId: number, exceptSessionId?: string) {
-  await db
-    .delete(sessions)
-    .where(
-      exceptSessionId
-        ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptSessionId}`)
-        : eq(sessions.userId, userId),
-    );
-}
-
-export async function pruneIdleSessions(db: Db, idleMinutes: number) {
-  await db.delete(sessions).where(lt(sessions.lastActivityAt, new Date(Date.now() - idleMinutes * 60_000)));
 }
 
 export function actorOf(request: FastifyRequest): Actor {

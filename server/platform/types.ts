@@ -2,6 +2,7 @@ import type { PermissionKey } from '../../shared/permissions';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Jobs } from './jobs';
+import type { SessionStore } from './sessions';
 import type { Storage } from './storage';
 
 /** Who a route may serve: anyone, any signed-in user, or holders of one of the listed permissions. */
@@ -41,6 +42,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     jobs: Jobs;
+    sessionStore: SessionStore;
     storage: Storage;
     /** Every route with its access rule, for the access-matrix and CSRF tests. */
     routeTable: { method: string; url: string; access: Access; csrf: boolean }[];

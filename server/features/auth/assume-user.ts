@@ -1,9 +1,9 @@
 import { mayGrant } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
-import { loadSessionUser } from '../../platform/sessions';
 import type { Actor, SessionUser } from '../../platform/types';
 import { audit } from '../activity/audit';
+import { loadSessionUser } from '../users/session-user';
 
 /**
  * Sign in as another user. Refused for yourself, while already assuming (no nesting), and for

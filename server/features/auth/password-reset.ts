@@ -6,12 +6,12 @@ import { randomToken, sha256 } from '../../platform/crypto';
 import { invalid } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import { hashPassword } from '../../platform/passwords';
-import { endUserSessions } from '../../platform/sessions';
 import { audit } from '../activity/audit';
 import { queueMail } from '../mail/send-mail';
+import { savePasswordHash } from '../users/save-user';
 import { findUserByEmail } from '../users/users.queries';
-import { users } from '../users/users.table';
 import { passwordResets } from './auth.table';
+import { endUserSessions } from './session-rows';
 
 export const resetTokenMinutes = 60;
 const retryAfterMs = 60_000;
@@ -63,7 +63,7 @@ export async function resetPassword(db: Db, input: { token: string; email: strin
     // Deleting the token claims it: of two requests racing with one token, only one deletes a row.
     const claimed = await tx.delete(passwordResets).where(live).returning({ userId: passwordResets.userId });
     if (claimed.length === 0) throw invalid({ email: [authMessages.resetInvalid] });
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await savePasswordHash(tx, user.id, passwordHash);
     await endUserSessions(tx, user.id);
     await audit(tx, { userId: user.id, originalUserId: null, userName: user.name }, {
       action: 'password_reset',

@@ -5,7 +5,7 @@ import { touchCache } from '../../platform/cache-times';
 import { invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
-import { notes } from '../notes/notes.table';
+import { deleteNotesOf } from '../notes/save-note';
 import { clientAddresses, clients } from './clients.table';
 
 type ClientColumns = Partial<typeof clients.$inferInsert>;
@@ -83,7 +83,7 @@ export async function deleteClient(db: Db, id: number, actor: Actor) {
   const [before] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, id));
   if (!before) throw notFound();
   await db.transaction(async (tx) => {
-    await tx.delete(notes).where(and(eq(notes.parentType, 'clients'), eq(notes.parentId, id)));
+    await deleteNotesOf(tx, { parentType: 'clients', parentId: id });
     await tx.delete(clients).where(eq(clients.id, id));
     await touchCache(tx, 'clients');
     await audit(tx, actor, { action: 'delete', subjectType: 'clients', subjectId: id, description: `Deleted client ${before.name}` });

@@ -51,3 +51,11 @@ export async function deleteNote(db: Db, ref: NoteParentRef, id: number, actor: 
     await audit(tx, actor, { action: 'delete', subjectType: 'notes', subjectId: id, description: `Deleted a note on ${subject(ref)}` });
   });
 }
+
+/**
+ * Every note on one parent, for the parent's own delete command, in its transaction: notes have no foreign
+ * key to cascade. The parent's deletion is the audited change.
+ */
+export async function deleteNotesOf(db: Db, ref: NoteParentRef) {
+  await db.delete(notes).where(and(eq(notes.parentType, ref.parentType), eq(notes.parentId, ref.parentId)));
+}

@@ -8,9 +8,9 @@ import { userSchema } from '../../../shared/api/users';
 import { userOf } from '../../platform/access';
 import { invalid, notFound, orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
+import { saveProfile } from '../users/save-profile';
 import { findUser } from '../users/users.queries';
 import { avatarContentType, findAvatarPath, makeAvatar } from './avatar';
-import { saveProfile } from './save-profile';
 
 /** The form's fields plus its one file; a browser sends an empty part when no file was chosen. */
 const profileBody = z

@@ -3,9 +3,8 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/storage';
-import { userDocuments } from '../documents/documents.table';
-import { userDocumentsOwnerType } from '../documents/save-user-document';
-import { scheduleAssets } from '../schedules/schedules.table';
+import { removeUnfinishedDocuments, userDocumentsOwnerType } from '../documents/save-user-document';
+import { removeUnfinishedPhotos } from '../schedules/unfinished-photos';
 import { scheduleAssetsOwnerType } from '../schedules/visit-photos';
 import { removePartial } from './partial-file';
 import { uploads } from './uploads.table';
@@ -17,18 +16,12 @@ export const abandonedUploadsCron = '45 2 * * *';
 export const abandonedAfterHours = 48;
 
 /**
- * The rows an owner made only for an upload, removed with it. Both are unlisted until their upload
- * completes, so nobody has ever seen them. Returned paths are files to remove after commit.
+ * The rows an owner made only for an upload, removed with it by the owning feature's command. Returned
+ * paths are files (relative to storage) to remove after commit.
  */
 const ownerRemovers: Record<string, (tx: Db, uploadIds: string[]) => Promise<{ rows: number; files: string[] }>> = {
-  [scheduleAssetsOwnerType]: async (tx, uploadIds) => {
-    const rows = await tx.delete(scheduleAssets).where(inArray(scheduleAssets.uploadId, uploadIds)).returning({ thumbnailPath: scheduleAssets.thumbnailPath });
-    return { rows: rows.length, files: rows.flatMap((r) => (r.thumbnailPath ? [r.thumbnailPath] : [])) };
-  },
-  [userDocumentsOwnerType]: async (tx, uploadIds) => {
-    const rows = await tx.delete(userDocuments).where(inArray(userDocuments.uploadId, uploadIds)).returning({ id: userDocuments.id });
-    return { rows: rows.length, files: [] };
-  },
+  [scheduleAssetsOwnerType]: removeUnfinishedPhotos,
+  [userDocumentsOwnerType]: removeUnfinishedDocuments,
 };
 
 export type AbandonedUploadsResult = { uploads: number; ownerRows: Record<string, number>; files: number };

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import { endUserSessions } from '../../platform/sessions';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
+import { endUserSessions } from '../auth/session-rows';
 import { roles } from '../roles/roles.table';
 import { users } from './users.table';
 
@@ -103,4 +103,12 @@ export async function deleteUser(db: Db, id: number, actor: UserSaver) {
     await touchCache(tx, 'users');
     await audit(tx, actor, { action: 'delete', subjectType: 'users', subjectId: id, description: `Deleted user ${before.name}` });
   });
+}
+
+/**
+ * A new password hash for a password reset, in the caller's transaction; the caller ends the user's
+ * sessions and writes the audit entry, as the reset is its change.
+ */
+export async function savePasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }

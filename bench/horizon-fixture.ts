@@ -7,11 +7,11 @@
 import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { roles } from '../roles/roles.table';
-import { users } from '../users/users.table';
-import { generateVisits } from './generate-visits';
-import { insertRows } from './visit-lines';
+import type { Db } from '../server/db/client';
+import { roles } from '../server/features/roles/roles.table';
+import { generateVisits } from '../server/features/schedules/generate-visits';
+import { insertRows } from '../server/features/schedules/visit-lines';
+import { users } from '../server/features/users/users.table';
 
 const scalarRows = z.object({ rows: z.array(z.object({ n: z.coerce.number() })) });
 const scalar = async (db: Db, query: SQL) => scalarRows.parse(await db.execute(query)).rows[0].n;

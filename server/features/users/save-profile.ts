@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { forbidden, invalid, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import { endUserSessions } from '../../platform/sessions';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
-import { users } from '../users/users.table';
+import { endUserSessions } from '../auth/session-rows';
+import { users } from './users.table';
 
 export type ProfileChange = {
   userId: number;
@@ -24,9 +24,9 @@ export type ProfileChange = {
 const emailTaken = 'The email has already been taken.';
 
 /**
- * Saves the signed-in user's own profile. Only the columns a profile owns are written (never
- * role, phone or active), so an administrator's concurrent change to those is not undone; that is
- * why this does not go through the users feature's `updateUser`, which rewrites them all.
+ * Saves the signed-in user's own profile (the profile feature's form). Only the columns a profile owns
+ * are written (never role, phone or active), so an administrator's concurrent change to those is not
+ * undone; that is why this is not `updateUser`, which rewrites them all.
  * Invariants: while assuming, password and e-mail stay unchanged (403); a new password signs the
  * user out everywhere else; the avatar file is in place before the row points at it.
  */

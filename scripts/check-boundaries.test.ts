@@ -1,0 +1,171 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const checker = path.join(repo, 'scripts', 'check-boundaries.mjs');
+const planted: string[] = [];
+afterAll(() => planted.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** Two features with a table each, as the real ones declare them. */
+const tables = {
+  'server/features/users/users.table.ts': `import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+export const users = pgTable('users', { id: serial('id').primaryKey(), name: text('name') });`,
+  'server/features/notes/notes.table.ts': `import { pgTable, serial } from 'drizzle-orm/pg-core';
+export const notes = pgTable(
+  'notes',
+  { id: serial('id').primaryKey() },
+);`,
+  'server/db/schema.ts': `export * from '../features/notes/notes.table';
+export * from '../features/users/users.table';`,
+};
+
+/** Runs the checker as `npm run lint` does, over a tree holding `files` besides the two tables. */
+function check(files: Record<string, string>) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
+  planted.push(root);
+  for (const [file, text] of Object.entries({ ...tables, ...files })) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  const run = spawnSync(process.execPath, [checker, root], { encoding: 'utf8' });
+  return { status: run.status, lines: `${run.stdout}${run.stderr}`.trim().split('\n') };
+}
+
+const writeRule = '(a feature writes only its own tables)';
+
+describe('the boundary checker', () => {
+  it('fails on a Drizzle write to another feature’s table, however the table is imported', () => {
+    const result = check({
+      'server/features/users/delete-user.ts': `import { eq } from 'drizzle-orm';
+import { notes } from '../notes/notes.table';
+export const deleteNotes = (db, id) => db.delete(notes).where(eq(notes.id, id));`,
+      'server/features/users/through-schema.ts': `import { notes as n } from '../../db/schema';
+export const addNote = (tx) => tx.insert(n).values({});`,
+      'server/features/users/namespace.ts': `import * as schema from '../../db/schema';
+export const touchNotes = (tx) => tx.update(schema.notes).set({});`,
+    });
+    expect(result.status).toBe(1);
+    expect(result.lines).toEqual([
+      `server/features/users/delete-user.ts: 3: deletes from notes, a table of feature notes ${writeRule}`,
+      `server/features/users/namespace.ts: 2: updates notes, a table of feature notes ${writeRule}`,
+      `server/features/users/through-schema.ts: 2: inserts into notes, a table of feature notes ${writeRule}`,
+      '3 boundary breaches',
+    ]);
+  });
+
+  it('fails on a raw SQL write to another feature’s table, in a template, a string or the bulk helper', () => {
+    const result = check({
+      'server/features/notes/rename-users.ts': `import { sql } from 'drizzle-orm';
+import { users } from '../users/users.table';
+export async function renameUsers(db, name) {
+  await db.execute(sql\`update users set name = \${name}\`);
+  await db.execute(sql\`delete from \${users} where name = \${name}\`);
+  await db.execute(sql.raw('INSERT INTO "public"."users" (name) values (1)'));
+  await db.execute(sql\`merge into users u using x on true when matched then do nothing\`);
+  await insertRows(db, 'users', { name: 'text' }, [{ name }]);
+}`,
+    });
+    expect(result.status).toBe(1);
+    expect(result.lines).toEqual([
+      `server/features/notes/rename-users.ts: 4: updates users, a table of feature users ${writeRule}`,
+      `server/features/notes/rename-users.ts: 5: deletes from users, a table of feature users ${writeRule}`,
+      `server/features/notes/rename-users.ts: 6: inserts into users, a table of feature users ${writeRule}`,
+      `server/features/notes/rename-users.ts: 7: merges into users, a table of feature users ${writeRule}`,
+      `server/features/notes/rename-users.ts: 8: inserts into users, a table of feature users ${writeRule}`,
+      '5 boundary breaches',
+    ]);
+  });
+
+  it('passes a feature writing its own tables, reads of others, tests and seeds writing anything, and SQL in comments', () => {
+    const result = check({
+      'server/features/users/save-user.ts': `import { sql } from 'drizzle-orm';
+import { notes } from '../notes/notes.table';
+import { users } from './users.table';
+// Never: delete from notes
+export async function saveUser(db, name) {
+  await db.insert(users).values({ name });
+  await db.execute(sql\`update users set name = \${name} where id in (select id from \${notes})\`);
+  await db.select().from(notes);
+}`,
+      'server/features/users/users.test.ts': `import { notes } from '../notes/notes.table';
+export const plant = (db) => db.insert(notes).values({});`,
+      'server/features/users/user-fixtures.ts': `export const plant = (db) => db.execute('delete from notes');`,
+      'server/test/factories.ts': `import { notes } from '../features/notes/notes.table';
+export const makeNote = (db) => db.insert(notes).values({});`,
+      'server/scripts/seed.ts': `export const seed = (db) => db.execute('insert into notes default values');`,
+    });
+    expect(result).toEqual({ status: 0, lines: ['boundaries ok'] });
+  });
+
+  it('fails on the platform importing a feature, type-only and through the schema too; composition roots may', () => {
+    const result = check({
+      'server/platform/sessions.ts': `import type { users } from '../features/users/users.table';
+export type Row = typeof users;`,
+      'server/platform/jobs.ts': `import { notes } from '../db/schema';
+export const t = notes;`,
+      'server/app.ts': `import { users } from './features/users/users.table';
+export const t = users;`,
+    });
+    expect(result.status).toBe(1);
+    expect(result.lines).toEqual([
+      'server/platform/jobs.ts: 1: imports ../db/schema (the platform imports no feature)',
+      'server/platform/sessions.ts: 1: imports ../features/users/users.table (the platform imports no feature)',
+      '2 boundary breaches',
+    ]);
+  });
+
+  it('fails on production code importing test support', () => {
+    const result = check({
+      'server/features/users/user-fixtures.ts': 'export const makeUser = () => 1;',
+      'server/features/users/users.routes.ts': `import { makeUser } from './user-fixtures';
+export const x = makeUser;`,
+    });
+    expect(result.lines).toEqual([
+      'server/features/users/users.routes.ts: 1: imports ./user-fixtures (only tests import test support)',
+      '1 boundary breach',
+    ]);
+  });
+
+  it('keeps the web layers apart: entities ↛ features, components and lib ↛ either, features ↛ each other', () => {
+    const result = check({
+      'web/features/clients/api.ts': 'export const useClients = () => [];',
+      'web/features/clients/clients-page.tsx': `import { useClients } from './api';
+import { userName } from '../../entities/users/user-name';
+export const page = [useClients, userName];`,
+      'web/features/jobs/jobs-page.tsx': `import { useClients } from '../clients/api';
+export const page = useClients;`,
+      'web/entities/users/user-name.ts': `import type { useClients } from '../../features/clients/api';
+export const userName = (u: ReturnType<typeof useClients>) => u;`,
+      'web/components/picker.tsx': `import { userName } from '../entities/users/user-name';
+export const picker = userName;`,
+      'web/lib/api.ts': `const page = () => import('../features/clients/clients-page');
+export default page;`,
+      'web/app/routes.tsx': `const page = () => import('../features/clients/clients-page');
+export default page;`,
+      'web/lib/format.ts': `import type { Row } from '../../server/platform/sessions';
+export type R = Row;`,
+      'shared/money.ts': `import { x } from '../web/lib/format';
+export const y = x;`,
+    });
+    expect(result.status).toBe(1);
+    expect(result.lines).toEqual([
+      'shared/money.ts: 1: imports ../web/lib/format (shared imports neither server nor web)',
+      'web/components/picker.tsx: 1: imports ../entities/users/user-name (web components and lib import neither entities nor features)',
+      'web/entities/users/user-name.ts: 1: imports ../../features/clients/api (web entities never import web features)',
+      'web/features/jobs/jobs-page.tsx: 1: imports ../clients/api (web features never import each other)',
+      'web/lib/api.ts: 1: imports ../features/clients/clients-page (web components and lib import neither entities nor features)',
+      'web/lib/format.ts: 1: imports ../../server/platform/sessions (web never imports server)',
+      '6 boundary breaches',
+    ]);
+  });
+
+  it('passes the real repository', () => {
+    const run = spawnSync(process.execPath, [checker], { cwd: repo, encoding: 'utf8' });
+    expect(`${run.stdout}${run.stderr}`.trim()).toBe('boundaries ok');
+    expect(run.status).toBe(0);
+  });
+});
