@@ -36,6 +36,7 @@ function check(files: Record<string, string>) {
 }
 
 const writeRule = '(a feature writes only its own tables)';
+const readRule = '(another feature is read through its queries or commands)';
 
 describe('the boundary checker', () => {
   it('fails on a Drizzle write to another feature’s table, however the table is imported', () => {
@@ -50,10 +51,13 @@ export const touchNotes = (tx) => tx.update(schema.notes).set({});`,
     });
     expect(result.status).toBe(1);
     expect(result.lines).toEqual([
+      `server/features/users/delete-user.ts: 2: imports ../notes/notes.table ${readRule}`,
       `server/features/users/delete-user.ts: 3: deletes from notes, a table of feature notes ${writeRule}`,
+      `server/features/users/namespace.ts: 1: imports ../../db/schema ${readRule}`,
       `server/features/users/namespace.ts: 2: updates notes, a table of feature notes ${writeRule}`,
+      `server/features/users/through-schema.ts: 1: imports ../../db/schema ${readRule}`,
       `server/features/users/through-schema.ts: 2: inserts into notes, a table of feature notes ${writeRule}`,
-      '3 boundary breaches',
+      '6 boundary breaches',
     ]);
   });
 
@@ -71,26 +75,28 @@ export async function renameUsers(db, name) {
     });
     expect(result.status).toBe(1);
     expect(result.lines).toEqual([
+      `server/features/notes/rename-users.ts: 2: imports ../users/users.table ${readRule}`,
       `server/features/notes/rename-users.ts: 4: updates users, a table of feature users ${writeRule}`,
       `server/features/notes/rename-users.ts: 5: deletes from users, a table of feature users ${writeRule}`,
       `server/features/notes/rename-users.ts: 6: inserts into users, a table of feature users ${writeRule}`,
       `server/features/notes/rename-users.ts: 7: merges into users, a table of feature users ${writeRule}`,
       `server/features/notes/rename-users.ts: 8: inserts into users, a table of feature users ${writeRule}`,
-      '5 boundary breaches',
+      '6 boundary breaches',
     ]);
   });
 
-  it('passes a feature writing its own tables, reads of others, tests and seeds writing anything, and SQL in comments', () => {
+  it('passes a feature writing its own tables, its queries joining others, tests and seeds writing anything, and SQL in comments', () => {
     const result = check({
       'server/features/users/save-user.ts': `import { sql } from 'drizzle-orm';
-import { notes } from '../notes/notes.table';
+import { noteIds } from './users.queries';
 import { users } from './users.table';
 // Never: delete from notes
 export async function saveUser(db, name) {
   await db.insert(users).values({ name });
-  await db.execute(sql\`update users set name = \${name} where id in (select id from \${notes})\`);
-  await db.select().from(notes);
+  await db.execute(sql\`update users set name = \${name} where id in (\${noteIds(db)})\`);
 }`,
+      'server/features/users/users.queries.ts': `import { notes } from '../notes/notes.table';
+export const noteIds = (db) => db.select({ id: notes.id }).from(notes);`,
       'server/features/users/users.test.ts': `import { notes } from '../notes/notes.table';
 export const plant = (db) => db.insert(notes).values({});`,
       'server/features/users/user-fixtures.ts': `export const plant = (db) => db.execute('delete from notes');`,
@@ -99,6 +105,20 @@ export const makeNote = (db) => db.insert(notes).values({});`,
       'server/scripts/seed.ts': `export const seed = (db) => db.execute('insert into notes default values');`,
     });
     expect(result).toEqual({ status: 0, lines: ['boundaries ok'] });
+  });
+
+  it('fails on a command or route reading another feature’s table itself: it asks that feature’s queries', () => {
+    const result = check({
+      'server/features/users/users.routes.ts': `import { notes } from '../notes/notes.table';
+export const list = (db) => db.select().from(notes);`,
+      'server/features/users/users.queries.ts': `import { notes } from '../notes/notes.table';
+export const noteCount = (db) => db.select().from(notes);`,
+      'server/features/notes/notes.queries.ts': `import { notes } from './notes.table';
+export const allNotes = (db) => db.select().from(notes);`,
+      'server/features/users/archive-user.ts': `import { allNotes } from '../notes/notes.queries';
+export const archive = (db) => allNotes(db);`,
+    });
+    expect(result.lines).toEqual([`server/features/users/users.routes.ts: 1: imports ../notes/notes.table ${readRule}`, '1 boundary breach']);
   });
 
   it('fails on the platform importing a feature, type-only and through the schema too; composition roots may', () => {

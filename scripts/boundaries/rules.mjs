@@ -17,6 +17,12 @@ export function writingFeatureOf(rel) {
 }
 export const writeRule = 'a feature writes only its own tables';
 
+const featureOf = (rel) => /^server\/features\/([^/]+)\//.exec(rel)?.[1] ?? null;
+/** A feature's table file, or the schema that re-exports them all. */
+const isTableFile = (rel) => /^server\/features\/[^/]+\/[^/]+\.table\.ts$/.test(rel) || /^server\/db\/schema(\.ts)?$/.test(rel);
+/** The files that may join another feature's tables, read-only: its queries, and its tables' foreign keys. */
+const mayJoinOtherTables = (rel) => /\.(queries|table)\.ts$/.test(rel);
+
 const webFeature = (rel) => /^web\/features\/([^/]+)/.exec(rel)?.[1];
 
 export const importRules = [
@@ -28,6 +34,11 @@ export const importRules = [
     from: (rel) => rel.startsWith('server/platform/'),
     // schema.ts re-exports every feature's tables, so importing it is importing them.
     breaks: (to) => to.startsWith('server/features/') || /^server\/db\/schema(\.ts)?$/.test(to),
+  },
+  {
+    rule: 'another feature is read through its queries or commands',
+    from: (rel) => writingFeatureOf(rel) !== null && !mayJoinOtherTables(rel),
+    breaks: (to, from) => isTableFile(to) && featureOf(to) !== featureOf(from),
   },
   {
     rule: 'only tests import test support',

@@ -8,6 +8,7 @@ export const clientStates = ['active', 'inactive', 'suspended'] as const;
 export type ClientState = (typeof clientStates)[number];
 export const invoiceSchedules = ['month', 'fortnight', 'week'] as const;
 export const paymentMethods = ['terms', 'cash'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentTypes = ['postpaid', 'prepaid'] as const;
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
 import type { Actor, SessionUser } from '../../platform/types';
 import { audit } from '../activity/audit';
-import { loadSessionUser } from '../users/session-user';
+import { loadSessionUser } from '../users/session-user.queries';
 
 /**
  * Sign in as another user. Refused for yourself, while already assuming (no nesting), and for

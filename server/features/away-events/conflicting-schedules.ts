@@ -3,7 +3,7 @@ import type { ConflictingSchedule } from '../../../shared/api/away-events';
 import type { Paged } from '../../../shared/api/paging';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import { listVisits } from '../schedules/visit-list';
+import { listVisits } from '../schedules/visit-list.queries';
 import { awayEvents } from './away-events.table';
 
 /**

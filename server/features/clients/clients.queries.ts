@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Client, ClientState, clientListQuery } from '../../../shared/api/clients';
+import type { Client, ClientState, clientListQuery, PaymentMethod } from '../../../shared/api/clients';
 import type { Db } from '../../db/client';
 import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { regions } from '../suburbs/suburbs.table';
@@ -62,6 +62,12 @@ export async function findClients(db: Db, ids: number[], viewer: ClientViewer): 
   if (ids.length === 0) return [];
   const rows = await selectClients(db).where(inArray(clients.id, ids)).orderBy(asc(clients.name), asc(clients.id));
   return rows.map((row) => presentClient(row, viewer));
+}
+
+/** What other features need of a client beside its id: its name, whether it is active, and how it pays. */
+export async function clientFacts(db: Db, id: number): Promise<{ id: number; name: string; active: boolean; paymentMethod: PaymentMethod } | null> {
+  const [row] = await db.select({ id: clients.id, name: clients.name, active: clients.active, paymentMethod: clients.paymentMethod }).from(clients).where(eq(clients.id, id));
+  return row ?? null;
 }
 
 export async function clientExists(db: Db, id: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Contact, contactListQuery } from '../../../shared/api/contacts';
 import type { Db } from '../../db/client';
@@ -40,4 +40,14 @@ export async function listContacts(db: Db, clientId: number, query: z.infer<type
 export async function allContacts(db: Db, clientId: number): Promise<Contact[]> {
   const rows = await db.select().from(contacts).where(eq(contacts.clientId, clientId)).orderBy(asc(contacts.name), asc(contacts.id));
   return rows.map(presentContact);
+}
+
+/** A client's contacts that have an e-mail address, by name: who the client's e-mails (reports, notices) can go to. */
+export async function contactsWithEmail(db: Db, clientId: number): Promise<(Contact & { email: string })[]> {
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.clientId, clientId), isNotNull(contacts.email), ne(contacts.email, '')))
+    .orderBy(asc(contacts.name), asc(contacts.id));
+  return rows.flatMap((row) => (row.email ? [{ ...presentContact(row), email: row.email }] : []));
 }

@@ -5,8 +5,8 @@ import { touchCache } from '../../platform/cache-times';
 import { type FieldErrors, HttpError, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
-import { cities, regions, suburbs } from '../suburbs/suburbs.table';
-import { taskGroups } from '../task-groups/task-groups.table';
+import { findCity, findSuburb, regionExists } from '../suburbs/suburbs.queries';
+import { groupAtAddress } from '../task-groups/group-rows.queries';
 import { clientAddresses, clients } from './clients.table';
 
 /**
@@ -15,17 +15,13 @@ import { clientAddresses, clients } from './clients.table';
  */
 async function columnsOf(db: Db, input: ClientAddressInput) {
   const errors: FieldErrors = {};
-  const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, input.region_id));
-  if (!region) errors.region_id = ['The selected state is invalid.'];
+  if (!(await regionExists(db, input.region_id))) errors.region_id = ['The selected state is invalid.'];
   if (input.city_id !== null) {
-    const [city] = await db.select({ regionId: cities.regionId }).from(cities).where(eq(cities.id, input.city_id));
-    if (!city || city.regionId !== input.region_id) errors.city_id = ['The selected city is invalid.'];
+    const city = await findCity(db, input.city_id);
+    if (!city || city.region_id !== input.region_id) errors.city_id = ['The selected city is invalid.'];
   }
-  let suburb: { name: string; code: string; regionId: number } | undefined;
-  if (input.suburb_id !== null) {
-    [suburb] = await db.select({ name: suburbs.name, code: suburbs.code, regionId: suburbs.regionId }).from(suburbs).where(eq(suburbs.id, input.suburb_id));
-    if (!suburb || suburb.regionId !== input.region_id) errors.suburb_id = ['The selected suburb is invalid.'];
-  }
+  const suburb = input.suburb_id === null ? null : await findSuburb(db, input.suburb_id);
+  if (input.suburb_id !== null && (!suburb || suburb.region_id !== input.region_id)) errors.suburb_id = ['The selected suburb is invalid.'];
   if (Object.keys(errors).length) throw invalid(errors);
   return {
     name: input.name,
@@ -93,7 +89,7 @@ export async function deleteClientAddress(db: Db, clientId: number, id: number, 
   if (client?.addressId === id) {
     throw new HttpError(422, "This is the client's main address. Choose another main address in the client settings before deleting it.");
   }
-  const [group] = await db.select({ name: taskGroups.name }).from(taskGroups).where(eq(taskGroups.addressId, id)).limit(1);
+  const group = await groupAtAddress(db, id);
   if (group) throw new HttpError(422, `This address is used by the task group "${group.name}". Move that task group to another address first.`);
   await db.transaction(async (tx) => {
     await tx.delete(clientAddresses).where(eq(clientAddresses.id, id));

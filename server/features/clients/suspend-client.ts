@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, eq, lte, type SQL } from 'drizzle-orm';
 import type { SuspendInput } from '../../../shared/api/clients';
 import { todayIn } from '../../../shared/dates';
 import type { Config } from '../../config';
@@ -10,9 +10,10 @@ import { transactionThenJobs } from '../../platform/transaction';
 import type { Actor } from '../../platform/types';
 import { audit, systemActor } from '../activity/audit';
 import { queueMail } from '../mail/send-mail';
-import { schedules, scheduleUsers } from '../schedules/schedules.table';
-import { users } from '../users/users.table';
-import { clients, contacts } from './clients.table';
+import { contractorsOfComingVisits } from '../schedules/user-schedules.queries';
+import { activeEmailsOf } from '../users/users.queries';
+import { clients } from './clients.table';
+import { contactsWithEmail } from './contacts.queries';
 
 export const resumeSuspendedJob = 'clients.resume-suspended';
 /** Just after midnight in the business time zone, so service is back for the whole of suspend_to. */
@@ -22,25 +23,9 @@ export type SuspensionContext = { db: Db; jobs: Jobs; config: Pick<Config, 'smtp
 
 /** The client's contacts with an e-mail, and the active contractors of its future visits still to be done. */
 async function recipientsOf(db: Db, clientId: number) {
-  const contactRows = await db
-    .select({ email: contacts.email })
-    .from(contacts)
-    .where(and(eq(contacts.clientId, clientId), isNotNull(contacts.email), ne(contacts.email, '')));
-  const contractorRows = await db
-    .selectDistinct({ email: users.email })
-    .from(scheduleUsers)
-    .innerJoin(schedules, eq(schedules.id, scheduleUsers.scheduleId))
-    .innerJoin(users, eq(users.id, scheduleUsers.userId))
-    .where(
-      and(
-        eq(schedules.clientId, clientId),
-        gt(schedules.dueAt, new Date()),
-        eq(schedules.complete, false),
-        eq(schedules.skip, false),
-        eq(users.active, true),
-      ),
-    );
-  return { contacts: contactRows.flatMap((r) => (r.email ? [r.email] : [])), contractors: contractorRows.map((r) => r.email) };
+  const contactRows = await contactsWithEmail(db, clientId);
+  const contractors = await activeEmailsOf(db, await contractorsOfComingVisits(db, clientId, new Date()));
+  return { contacts: contactRows.map((r) => r.email), contractors };
 }
 
 type Notice = { subject: string; toContacts: string; toContractors: string };

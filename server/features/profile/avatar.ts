@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { profileMessages } from '../../../shared/api/profile';
-import type { Db } from '../../db/client';
 import { invalid } from '../../platform/errors';
 import { detectFileType } from '../uploads/file-signature';
-import { users } from '../users/users.table';
 
 /** Avatars fit within this square (pixels); shown small everywhere, so 512 is plenty. */
 export const avatarSize = 512;
@@ -29,9 +26,4 @@ export async function makeAvatar(picture: Buffer): Promise<Buffer> {
     // Corrupt data, or a HEIC variant this build of libvips cannot decode.
     throw invalid({ picture: [profileMessages.pictureUnreadable] });
   }
-}
-
-export async function findAvatarPath(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, userId));
-  return row?.avatarPath ?? null;
 }

@@ -10,7 +10,8 @@ import { invalid, notFound, orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
 import { saveProfile } from '../users/save-profile';
 import { findUser } from '../users/users.queries';
-import { avatarContentType, findAvatarPath, makeAvatar } from './avatar';
+import { findAvatarPath } from '../users/users.queries';
+import { avatarContentType, makeAvatar } from './avatar';
 
 /** The form's fields plus its one file; a browser sends an empty part when no file was chosen. */
 const profileBody = z

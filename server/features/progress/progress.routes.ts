@@ -14,7 +14,7 @@ import { everyone, seesPayOf, seesPerson, seesPrices } from '../../../shared/pol
 import { userOf } from '../../platform/access';
 import { orNotFound } from '../../platform/errors';
 import { findUserSeenBy } from '../users/users.queries';
-import { listVisits } from '../schedules/visit-list';
+import { listVisits } from '../schedules/visit-list.queries';
 import { contractorMonthlyProgress, userMonthlyProgress } from './progress.queries';
 
 const maxId = 2_147_483_647;

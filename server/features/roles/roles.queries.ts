@@ -1,7 +1,7 @@
 import { eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role, roleListQuery } from '../../../shared/api/roles';
-import { normalisePermissions } from '../../../shared/permissions';
+import { normalisePermissions, type PermissionKey } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { users } from '../users/users.table';
@@ -30,4 +30,10 @@ export async function listRoles(db: Db, query: z.infer<typeof roleListQuery>) {
   const order = orderOf(query.direction);
   const rows = db.select(columns).from(roles).where(where).orderBy(order(roles.name), order(roles.id));
   return pagedSelect(query, rows, countWhere(db, roles, where), (page) => page.map(present));
+}
+
+/** A role's permissions, normalised; null when there is no such role. */
+export async function rolePermissions(db: Db, id: number): Promise<PermissionKey[] | null> {
+  const [role] = await db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, id));
+  return role ? normalisePermissions(role.permissions) : null;
 }

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RoleInput } from '../../../shared/api/roles';
 import { normalisePermissions, type PermissionKey } from '../../../shared/permissions';
 import { mayGrant } from '../../../shared/policies';
@@ -7,7 +7,7 @@ import { touchCache } from '../../platform/cache-times';
 import { forbidden, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
-import { users } from '../users/users.table';
+import { countRoleHolders } from '../users/users.queries';
 import { roles } from './roles.table';
 
 /** Who edits roles: named in the audit trail, and able to grant only permissions they hold themselves. */
@@ -57,7 +57,7 @@ export async function updateRole(db: Db, id: number, input: RoleInput, actor: Ro
 export async function deleteRole(db: Db, id: number, actor: Actor) {
   const [before] = await db.select().from(roles).where(eq(roles.id, id));
   if (!before) throw notFound();
-  const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.roleId, id));
+  const n = await countRoleHolders(db, id);
   if (n > 0) throw invalid({ role: [`This role is held by ${n} user${n === 1 ? '' : 's'}; give them another role first.`] });
   await db.transaction(async (tx) => {
     await tx.delete(roles).where(eq(roles.id, id));

@@ -7,10 +7,11 @@ import { seesPrices } from '../../../shared/policies';
 import { presentScheduleState, type ScheduleStateName } from '../../../shared/schedule-state';
 import type { Db } from '../../db/client';
 import { countWhere, orderOf, pagedSelect } from '../../platform/paging';
-import { clients } from '../clients/clients.table';
-import { taskGroups } from '../task-groups/task-groups.table';
+
+
 import { type VisitParts, presentVisits } from './present-visits';
 import { schedules } from './schedules.table';
+import { selectVisits, type VisitRow } from './visit-rows.queries';
 
 export type BookingViewer = NonNullable<HasPermissions> & { today: IsoDate };
 
@@ -42,33 +43,8 @@ function filterConditions({ state, from }: ClientScheduleFilters, today: IsoDate
   return and(state ? stateCondition(state, today) : undefined, start ? gte(schedules.dueDate, start) : undefined);
 }
 
-const bookingColumns = {
-  id: schedules.id,
-  clientId: schedules.clientId,
-  clientName: clients.name,
-  clientActive: clients.active,
-  clientSuspended: clients.suspended,
-  dueAt: schedules.dueAt,
-  dueDate: schedules.dueDate,
-  taskGroupId: schedules.taskGroupId,
-  taskGroupName: taskGroups.name,
-  addressId: schedules.addressId,
-  locked: schedules.locked,
-  skip: schedules.skip,
-  complete: schedules.complete,
-  invoiceId: schedules.invoiceId,
-};
-const selectBookings = (db: Db) =>
-  db
-    .select(bookingColumns)
-    .from(schedules)
-    .innerJoin(clients, eq(clients.id, schedules.clientId))
-    .leftJoin(taskGroups, eq(taskGroups.id, schedules.taskGroupId));
-
-type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
-
 /** A booking as the client's list shows it; prices and pay only with `task_price`. */
-function presentBooking(row: BookingRow, { users, lines, address }: VisitParts, viewer: BookingViewer): ClientSchedule {
+function presentBooking(row: VisitRow, { users, lines, address }: VisitParts, viewer: BookingViewer): ClientSchedule {
   const prices = seesPrices(viewer);
   return {
     id: row.id,
@@ -102,17 +78,17 @@ function presentBooking(row: BookingRow, { users, lines, address }: VisitParts, 
   };
 }
 
-const present = (db: Db, rows: BookingRow[], viewer: BookingViewer) => presentVisits(db, rows, (row, parts) => presentBooking(row, parts, viewer));
+const present = (db: Db, rows: VisitRow[], viewer: BookingViewer) => presentVisits(db, rows, (row, parts) => presentBooking(row, parts, viewer));
 
 /** Served by schedules_client_due (client_id, due_at, id). */
 export async function listClientSchedules(db: Db, clientId: number, query: z.infer<typeof clientScheduleListQuery>, viewer: BookingViewer) {
   const where = and(eq(schedules.clientId, clientId), filterConditions(query.filters, viewer.today));
   const order = orderOf(query.direction);
-  const rows = selectBookings(db).where(where).orderBy(order(schedules.dueAt), order(schedules.id));
+  const rows = selectVisits(db).where(where).orderBy(order(schedules.dueAt), order(schedules.id));
   return pagedSelect(query, rows, countWhere(db, schedules, where), (page) => present(db, page, viewer));
 }
 
 export async function findClientSchedule(db: Db, clientId: number, id: number, viewer: BookingViewer): Promise<ClientSchedule | null> {
-  const rows = await selectBookings(db).where(and(eq(schedules.id, id), eq(schedules.clientId, clientId)));
+  const rows = await selectVisits(db).where(and(eq(schedules.id, id), eq(schedules.clientId, clientId)));
   return (await present(db, rows, viewer))[0] ?? null;
 }

@@ -10,15 +10,15 @@
  *   together or not at all.
  * Speed: reads and writes are per batch of clients, not per visit: about a dozen statements per batch.
  */
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
 import { addDays, type IsoDate, instantOf } from '../../../shared/dates';
 import { occurrences, type RuleFields } from '../../../shared/recurrence';
 import type { Db } from '../../db/client';
-import { clients } from '../clients/clients.table';
-import { taskGroups, taskGroupUsers } from '../task-groups/task-groups.table';
+import { lockClients } from '../clients/client-locks';
+import { generatingGroupIds, generatingGroups, groupContractors, groupLines, type TaskGroupRow } from '../task-groups/group-rows.queries';
 import { type LedgerEntry, type PlanGroup, planClient, type Slot, storedSlot } from './generation-plan';
 import { scheduleOccurrences, schedules } from './schedules.table';
-import { allocateVisitIds, groupLines, insertRows, visitLineColumns } from './visit-lines';
+import { allocateVisitIds, insertRows, visitLineColumns } from './visit-lines';
 
 /** Business time of day a generated visit is due; the office moves single visits with Set Time. */
 export const DEFAULT_VISIT_TIME = '08:00';
@@ -36,7 +36,7 @@ export type GenerateOptions = {
 export type GenerateResult = { created: number; merged: number; overwritten: number; failedGroups: number[] };
 
 /** A stored group's rule; `occurrences` checks the values when it expands them. */
-export function ruleOf(group: typeof taskGroups.$inferSelect): RuleFields {
+export function ruleOf(group: TaskGroupRow): RuleFields {
   return {
     rotation: group.rotation,
     frequency: group.frequency,
@@ -50,22 +50,9 @@ export function ruleOf(group: typeof taskGroups.$inferSelect): RuleFields {
 /** The last date of the horizon: the same weekday `horizonWeeks` weeks from today. */
 export const horizonEnd = (today: IsoDate, horizonWeeks: number) => addDays(today, horizonWeeks * 7);
 
-/**
- * Groups that generate: automatic, with a rotation, of an active client. A suspended client still gets its
- * visits: service resumes by itself on `suspend_to`, and meanwhile its visits show the suspended label.
- */
-const eligible = and(ne(taskGroups.rotation, 'non'), eq(taskGroups.autoSchedule, true), eq(clients.active, true));
-
+/** Generation for the groups that generate (group-rows.queries.ts says which), all, of one client or one group. */
 export async function generateVisits(db: Db, options: GenerateOptions): Promise<GenerateResult> {
-  const filters = [eligible];
-  if (options.clientId !== undefined) filters.push(eq(taskGroups.clientId, options.clientId));
-  if (options.taskGroupId !== undefined) filters.push(eq(taskGroups.id, options.taskGroupId));
-  const candidates = await db
-    .select({ id: taskGroups.id, clientId: taskGroups.clientId })
-    .from(taskGroups)
-    .innerJoin(clients, eq(clients.id, taskGroups.clientId))
-    .where(and(...filters))
-    .orderBy(asc(taskGroups.clientId), asc(taskGroups.id));
+  const candidates = await generatingGroupIds(db, { clientId: options.clientId, taskGroupId: options.taskGroupId });
 
   const result: GenerateResult = { created: 0, merged: 0, overwritten: 0, failedGroups: [] };
   const batches = batchesByClient(candidates);
@@ -121,18 +108,14 @@ async function generateBatch(db: Db, batch: Map<number, number[]>, options: Gene
   const clientIds = [...batch.keys()];
   const from = options.today;
   const to = horizonEnd(options.today, options.horizonWeeks);
-  await db.select({ id: clients.id }).from(clients).where(inArray(clients.id, clientIds)).orderBy(asc(clients.id)).for('no key update');
+  await lockClients(db, clientIds);
 
   // Read again under the lock: another run may have changed the groups or the ledger meanwhile.
   const groupIds = [...batch.values()].flat();
   // One after another: a transaction is one connection, which runs one query at a time anyway.
-  const groups = await db
-    .select({ group: taskGroups })
-    .from(taskGroups)
-    .innerJoin(clients, eq(clients.id, taskGroups.clientId))
-    .where(and(inArray(taskGroups.id, groupIds), eligible));
+  const groups = await generatingGroups(db, groupIds);
   const lines = await groupLines(db, groupIds);
-  const users = await db.select().from(taskGroupUsers).where(inArray(taskGroupUsers.taskGroupId, groupIds));
+  const users = await groupContractors(db, groupIds);
   const ledger = await db
     .select({ taskGroupId: scheduleOccurrences.taskGroupId, date: scheduleOccurrences.originDate })
     .from(scheduleOccurrences)
@@ -140,7 +123,7 @@ async function generateBatch(db: Db, batch: Map<number, number[]>, options: Gene
   const known = new Set(ledger.map((row) => `${row.taskGroupId}|${row.date}`));
   const usersOf = new Map<number, number[]>();
   for (const row of users) usersOf.set(row.taskGroupId, [...(usersOf.get(row.taskGroupId) ?? []), row.userId]);
-  const planGroups: PlanGroup[] = groups.map(({ group: g }) => ({
+  const planGroups: PlanGroup[] = groups.map((g) => ({
     id: g.id,
     clientId: g.clientId,
     addressId: g.addressId,

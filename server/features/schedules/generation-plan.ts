@@ -5,7 +5,8 @@
  */
 import type { IsoDate } from '../../../shared/dates';
 import { occurrences, type RuleFields } from '../../../shared/recurrence';
-import { type GroupLine, linesOn, type VisitLineRow } from './visit-lines';
+import type { GroupLine } from '../task-groups/group-rows.queries';
+import { linesOn, type VisitLineRow } from './visit-lines';
 import type { Outcome } from './schedules.table';
 
 

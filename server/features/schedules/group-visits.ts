@@ -7,9 +7,9 @@ import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import { isOccurrence, type RuleFields } from '../../../shared/recurrence';
 import type { Db } from '../../db/client';
-import { taskGroups, taskGroupUsers } from '../task-groups/task-groups.table';
+import { findGroupRow, groupContractors, groupLines } from '../task-groups/group-rows.queries';
 import { scheduleOccurrences, schedules, scheduleTasks, scheduleUsers } from './schedules.table';
-import { groupLines, insertRows, linesOn, visitLineColumns } from './visit-lines';
+import { insertRows, linesOn, visitLineColumns } from './visit-lines';
 
 const changeable = (today: IsoDate) =>
   and(eq(schedules.locked, false), eq(schedules.complete, false), isNull(schedules.invoiceId), gt(schedules.dueDate, today));
@@ -55,7 +55,7 @@ export async function removeUnfitVisits(db: Db, groupId: number, rule: RuleField
  * is resumed; a merge left without lines is unrecorded the same way.
  */
 export async function refreshGroupVisits(db: Db, groupId: number, today: IsoDate) {
-  const [group] = await db.select().from(taskGroups).where(eq(taskGroups.id, groupId));
+  const group = await findGroupRow(db, groupId);
   if (!group) return;
   const own = await db
     .select({ id: schedules.id, dueDate: schedules.dueDate })
@@ -70,7 +70,7 @@ export async function refreshGroupVisits(db: Db, groupId: number, today: IsoDate
   if (ownIds.length) {
     await db.update(schedules).set({ addressId: group.addressId, updatedAt: new Date() }).where(inArray(schedules.id, ownIds));
     await db.delete(scheduleUsers).where(inArray(scheduleUsers.scheduleId, ownIds));
-    const users = await db.select({ userId: taskGroupUsers.userId }).from(taskGroupUsers).where(eq(taskGroupUsers.taskGroupId, groupId));
+    const users = await groupContractors(db, [groupId]);
     await insertRows(
       db,
       'schedule_users',

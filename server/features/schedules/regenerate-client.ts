@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { audit, systemActor } from '../activity/audit';
-import { clients } from '../clients/clients.table';
+import { clientFacts } from '../clients/clients.queries';
 import { generateVisits } from './generate-visits';
 import { generationOf, type ScheduleContext } from './schedule-context';
 
 /** `regenerate`: generation for one client now, as the nightly job would, and what it made. */
 export async function regenerateClient(db: Db, clientId: number, context: ScheduleContext) {
-  const [client] = await db.select({ name: clients.name, active: clients.active }).from(clients).where(eq(clients.id, clientId));
+  const client = await clientFacts(db, clientId);
   if (!client) throw notFound();
   const result = await generateVisits(db, { clientId, ...generationOf(context) });
   await audit(db, context.actor, {

@@ -13,13 +13,14 @@ import { type ScheduleAction, scheduleActionRefusal, scheduleState } from '../..
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import { audit } from '../activity/audit';
-import { taskGroups } from '../task-groups/task-groups.table';
-import { tasks } from '../tasks/tasks.table';
+import { lockClient } from '../clients/client-locks';
+import { groupLines, groupOfClient } from '../task-groups/group-rows.queries';
+import { findTaskRow } from '../tasks/tasks.queries';
 import { DEFAULT_VISIT_TIME } from './generate-visits';
-import { lockClient, type ScheduleContext } from './schedule-context';
+import type { ScheduleContext } from './schedule-context';
 import { scheduleOccurrences, schedules, scheduleTasks } from './schedules.table';
 import { setVisitContractors } from './visit-contractors';
-import { groupLines, linesOn } from './visit-lines';
+import { linesOn } from './visit-lines';
 
 type CreateInput = z.output<typeof clientScheduleCreateInput>;
 type UpdateInput = z.output<typeof clientScheduleUpdateInput>;
@@ -35,7 +36,7 @@ function dueOf(input: Pick<UpdateInput, 'due_at' | 'due_date' | 'time'>, timeZon
 }
 
 async function checkGroup(db: Db, clientId: number, groupId: number) {
-  const [group] = await db.select().from(taskGroups).where(and(eq(taskGroups.id, groupId), eq(taskGroups.clientId, clientId)));
+  const group = await groupOfClient(db, clientId, groupId);
   if (!group) throw invalid({ task_group_id: ['The selected task group is invalid.'] });
   return group;
 }
@@ -46,7 +47,7 @@ async function checkGroup(db: Db, clientId: number, groupId: number) {
  */
 async function newLine(db: Db, input: LineInput, index: number, context: ScheduleContext): Promise<LineRow> {
   const pays = seesPrices(context);
-  const [task] = input.task === null ? [] : await db.select().from(tasks).where(eq(tasks.id, input.task));
+  const task = input.task === null ? null : await findTaskRow(db, input.task);
   if (input.task !== null && !task) throw invalid({ [`tasks.${index}.task`]: ['The selected task is invalid.'] });
   const name = input.name ?? task?.name;
   if (!name) throw invalid({ [`tasks.${index}.name`]: ['The name field is required.'] });

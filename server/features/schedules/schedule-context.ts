@@ -1,12 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type IsoDate, todayIn } from '../../../shared/dates';
 import type { PermissionKey } from '../../../shared/permissions';
-import type { Db } from '../../db/client';
-import { notFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
 import type { Actor } from '../../platform/types';
-import { clients } from '../clients/clients.table';
 
 /** What a command about visits needs besides its input: who acts, what they may do, and the business calendar. */
 export type ScheduleContext = {
@@ -39,13 +35,3 @@ export const generationOf = (context: ScheduleContext) => ({
   horizonWeeks: context.horizonWeeks,
   timeZone: context.timeZone,
 });
-
-/**
- * Every change to a client's visits starts here, inside its transaction: the client row is locked (as
- * generation locks it), so a save and the nightly job never plan the same date at once. 404 for no client.
- */
-export async function lockClient(db: Db, clientId: number) {
-  const [client] = await db.select().from(clients).where(eq(clients.id, clientId)).for('no key update');
-  if (!client) throw notFound();
-  return client;
-}

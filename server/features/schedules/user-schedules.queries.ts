@@ -2,7 +2,7 @@
  * Visits as a contractor's jobs (spec 1 §3 "Visit"): the jobs list of one contractor or of all, and one visit.
  * A contractor sees only visits assigned to them; someone else's is 404, as if it did not exist (RELIABILITY.md).
  */
-import { and, asc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { UserSchedule, userScheduleListQuery } from '../../../shared/api/user-schedules';
 import { addDays, type IsoDate } from '../../../shared/dates';
@@ -10,58 +10,30 @@ import { seesPrices, seesVisit } from '../../../shared/policies';
 import { canScheduleAction, presentScheduleState, scheduleState } from '../../../shared/schedule-state';
 import type { Db } from '../../db/client';
 import { countWhere, orderOf, pagedSelect } from '../../platform/paging';
-import { clients } from '../clients/clients.table';
-import { taskGroups } from '../task-groups/task-groups.table';
+
+
 import { uploads } from '../uploads/uploads.table';
 import { presentVisits } from './present-visits';
+import { selectVisits, type VisitRow } from './visit-rows.queries';
 import type { VisitViewer } from './schedule-context';
 import { scheduleAssets, schedules, scheduleUsers } from './schedules.table';
 
-const visitColumns = {
-  id: schedules.id,
-  clientId: schedules.clientId,
-  clientName: clients.name,
-  clientActive: clients.active,
-  clientSuspended: clients.suspended,
-  paymentMethod: clients.paymentMethod,
-  requirePhotos: clients.requirePhotos,
-  dueAt: schedules.dueAt,
-  dueDate: schedules.dueDate,
-  addressId: schedules.addressId,
-  notes: schedules.notes,
-  skip: schedules.skip,
-  taskGroupId: schedules.taskGroupId,
-  taskGroupName: taskGroups.name,
-  rotation: taskGroups.rotation,
-  frequency: taskGroups.frequency,
-  weekOfMonth: taskGroups.weekOfMonth,
-  dayOfWeek: taskGroups.dayOfWeek,
-  daysOfWeek: taskGroups.daysOfWeek,
-  startAt: taskGroups.startAt,
-  complete: schedules.complete,
-  completedAt: schedules.completedAt,
-  invoiceId: schedules.invoiceId,
-  paid: schedules.paid,
-  locked: schedules.locked,
-  attended: schedules.attended,
-  ignoreMissingPhotos: schedules.ignoreMissingPhotos,
-};
-const selectVisits = (db: Db) =>
-  db
-    .select(visitColumns)
-    .from(schedules)
-    .innerJoin(clients, eq(clients.id, schedules.clientId))
-    .leftJoin(taskGroups, eq(taskGroups.id, schedules.taskGroupId));
-type VisitRow = Awaited<ReturnType<typeof selectVisits>>[number];
-
 /** Photos whose upload finished: a half-sent file is never listed (issue 4). */
-async function completePhotos(db: Db, scheduleIds: number[]) {
+export async function completePhotos(db: Db, scheduleIds: readonly number[]) {
   if (scheduleIds.length === 0) return [];
   return db
-    .select({ id: scheduleAssets.id, scheduleId: scheduleAssets.scheduleId, name: scheduleAssets.name, takenAt: scheduleAssets.takenAt, createdAt: scheduleAssets.createdAt })
+    .select({
+      id: scheduleAssets.id,
+      scheduleId: scheduleAssets.scheduleId,
+      name: scheduleAssets.name,
+      takenAt: scheduleAssets.takenAt,
+      createdAt: scheduleAssets.createdAt,
+      thumbnailPath: scheduleAssets.thumbnailPath,
+      original: uploads.storagePath,
+    })
     .from(scheduleAssets)
     .innerJoin(uploads, and(eq(uploads.id, scheduleAssets.uploadId), eq(uploads.complete, true)))
-    .where(inArray(scheduleAssets.scheduleId, scheduleIds))
+    .where(inArray(scheduleAssets.scheduleId, [...scheduleIds]))
     .orderBy(asc(scheduleAssets.takenAt), asc(scheduleAssets.id));
 }
 
@@ -184,4 +156,14 @@ export async function assignedTo(db: Db, scheduleId: number): Promise<number[]> 
 export async function findUserSchedule(db: Db, id: number, viewer: VisitViewer, anyVisit = false): Promise<UserSchedule | null> {
   if (!anyVisit && !seesVisit(viewer, { user_ids: await assignedTo(db, id) })) return null;
   return (await present(db, await selectVisits(db).where(eq(schedules.id, id)), viewer))[0] ?? null;
+}
+
+/** The contractors of a client's visits still to come (due later than `after`, not complete, not skipped), each once. */
+export async function contractorsOfComingVisits(db: Db, clientId: number, after: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: scheduleUsers.userId })
+    .from(scheduleUsers)
+    .innerJoin(schedules, eq(schedules.id, scheduleUsers.scheduleId))
+    .where(and(eq(schedules.clientId, clientId), gt(schedules.dueAt, after), eq(schedules.complete, false), eq(schedules.skip, false)));
+  return rows.map((row) => row.id);
 }

@@ -3,18 +3,19 @@
  * every visit action shares (who may act, which state refuses, how the audit names the visit).
  */
 import { asc, eq } from 'drizzle-orm';
+import type { PaymentMethod } from '../../../shared/api/clients';
 import { isAssigned, seesVisit, visitTakesWork, worksOnVisit } from '../../../shared/policies';
 import { type ScheduleAction, scheduleActionRefusal, scheduleState } from '../../../shared/schedule-state';
 import type { Db } from '../../db/client';
-import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
+import { forbidden, HttpError, invalid, notFound, orNotFound } from '../../platform/errors';
 import { audit } from '../activity/audit';
-import { clients } from '../clients/clients.table';
+import { clientFacts } from '../clients/clients.queries';
 import { type ScheduleContext, visitViewerOf } from './schedule-context';
 import { schedules, scheduleUsers } from './schedules.table';
 
 export type LoadedVisit = {
   visit: typeof schedules.$inferSelect;
-  client: { id: number; name: string; paymentMethod: string };
+  client: { id: number; name: string; paymentMethod: PaymentMethod };
   assigned: number[];
   /** The actor is one of the visit's contractors. */
   mine: boolean;
@@ -30,7 +31,7 @@ export async function loadVisit(db: Db, id: number, context: ScheduleContext, an
   const assigned = (await db.select({ id: scheduleUsers.userId }).from(scheduleUsers).where(eq(scheduleUsers.scheduleId, id)).orderBy(asc(scheduleUsers.userId))).map((r) => r.id);
   const viewer = visitViewerOf(context);
   if (!anyVisit && !seesVisit(viewer, { user_ids: assigned })) throw notFound();
-  const [client] = await db.select({ id: clients.id, name: clients.name, paymentMethod: clients.paymentMethod }).from(clients).where(eq(clients.id, visit.clientId));
+  const client = orNotFound(await clientFacts(db, visit.clientId));
   return { visit, client, assigned, mine: isAssigned(viewer, { user_ids: assigned }) };
 }
 

@@ -3,14 +3,13 @@
  * A visit's line is a copy: its `contractor_total` is fixed when it is made (DOMAIN.md "Services and pay"), so
  * a later price change in the group never rewrites what a contractor was promised for a visit already made.
  */
-import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import { contractorPay } from '../../../shared/money';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { taskGroupTasks } from '../task-groups/task-groups.table';
+import type { GroupLine } from '../task-groups/group-rows.queries';
 
-export type GroupLine = typeof taskGroupTasks.$inferSelect;
 
 /** A paused line stays paused through `pause_to` (inclusive); no `pause_to` means until resumed. */
 export function isPausedOn(line: Pick<GroupLine, 'paused' | 'pauseTo'>, date: IsoDate): boolean {
@@ -59,19 +58,6 @@ export function linesOn(lines: readonly GroupLine[], date: IsoDate): VisitLineRo
   return lines
     .filter((line) => !isPausedOn(line, date))
     .map((line) => copies.get(line) ?? copies.set(line, visitLineFrom(line)).get(line) ?? visitLineFrom(line));
-}
-
-/** Every line of the given groups, grouped by group id, in position order. */
-export async function groupLines(db: Db, groupIds: readonly number[]): Promise<Map<number, GroupLine[]>> {
-  const byGroup = new Map<number, GroupLine[]>();
-  if (groupIds.length === 0) return byGroup;
-  const rows = await db
-    .select()
-    .from(taskGroupTasks)
-    .where(inArray(taskGroupTasks.taskGroupId, [...groupIds]))
-    .orderBy(asc(taskGroupTasks.taskGroupId), asc(taskGroupTasks.position), asc(taskGroupTasks.id));
-  for (const row of rows) byGroup.set(row.taskGroupId, [...(byGroup.get(row.taskGroupId) ?? []), row]);
-  return byGroup;
 }
 
 export const visitLineColumns = {

@@ -3,7 +3,7 @@
  * reads it, rendered as a PDF, and e-mailed through the outbox with that PDF attached. Who may read it is
  * who may open the visit; who may e-mail it is decided in docs/decisions/008-visit-report.md.
  */
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+
 import { type VisitReport, type VisitReportSent, hasReport, noReportMessage, splitAddresses, visitReportEmailInput } from '../../../shared/api/visit-report';
 import { mayEmailVisitReport } from '../../../shared/policies';
 import type { Config } from '../../config';
@@ -12,12 +12,10 @@ import { fieldErrorsFromZod, HttpError, invalid, orNotFound } from '../../platfo
 import type { Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import { transactionThenJobs } from '../../platform/transaction';
-import { contacts } from '../clients/clients.table';
+import { contactsWithEmail } from '../clients/contacts.queries';
 import { queueMail } from '../mail/send-mail';
-import { uploads } from '../uploads/uploads.table';
 import { type ScheduleContext, type VisitViewer, visitViewerOf } from './schedule-context';
-import { scheduleAssets } from './schedules.table';
-import { findUserSchedule } from './user-schedules.queries';
+import { completePhotos, findUserSchedule } from './user-schedules.queries';
 import { auditVisit, loadVisit } from './visit-access';
 import { type ReportPhoto, renderVisitReportPdf, reportDate, reportFilename } from './visit-report-pdf';
 import { thumbnailOf } from './visit-photos';
@@ -25,13 +23,9 @@ import { thumbnailOf } from './visit-photos';
 /** A report prints at most this many photos: 400 px JPEGs of ≈40 KB each keep the attachment under ≈2 MB. */
 const pdfPhotoLimit = 48;
 
+/** The report goes to the client's contacts that have an e-mail. */
 async function recipientsOf(db: Db, clientId: number) {
-  const rows = await db
-    .select({ id: contacts.id, name: contacts.name, email: contacts.email, type: contacts.type })
-    .from(contacts)
-    .where(and(eq(contacts.clientId, clientId), isNotNull(contacts.email), ne(contacts.email, '')))
-    .orderBy(asc(contacts.name), asc(contacts.id));
-  return rows.flatMap((row) => (row.email ? [{ ...row, email: row.email }] : []));
+  return (await contactsWithEmail(db, clientId)).map(({ id, name, email, type }) => ({ id, name, email, type }));
 }
 
 /** `GET /api/schedule/{id}/report`: 404 when the viewer may not open the visit, 422 before it is done. */
@@ -65,12 +59,7 @@ export function businessNameOf(mailFrom: string) {
 
 /** The visit's finished photos as thumbnails (made now if never asked for), in taken order. */
 async function photosOf(db: Db, storage: Storage, visitId: number): Promise<{ photos: ReportPhoto[]; more: number }> {
-  const rows = await db
-    .select({ id: scheduleAssets.id, name: scheduleAssets.name, takenAt: scheduleAssets.takenAt, thumbnailPath: scheduleAssets.thumbnailPath, original: uploads.storagePath })
-    .from(scheduleAssets)
-    .innerJoin(uploads, and(eq(uploads.id, scheduleAssets.uploadId), eq(uploads.complete, true)))
-    .where(eq(scheduleAssets.scheduleId, visitId))
-    .orderBy(asc(scheduleAssets.takenAt), asc(scheduleAssets.id));
+  const rows = await completePhotos(db, [visitId]);
   const photos: ReportPhoto[] = [];
   for (const row of rows.slice(0, pdfPhotoLimit)) {
     if (!row.original) continue;

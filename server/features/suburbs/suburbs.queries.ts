@@ -44,3 +44,13 @@ export async function listCities(db: Db, regionId: number): Promise<City[]> {
   const rows = await db.select().from(cities).where(eq(cities.regionId, regionId)).orderBy(asc(cities.name));
   return rows.map((c) => ({ id: c.id, name: c.name, region_id: c.regionId }));
 }
+
+export async function regionExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, id));
+  return row !== undefined;
+}
+
+export async function findCity(db: Db, id: number): Promise<City | null> {
+  const [row] = await db.select().from(cities).where(eq(cities.id, id));
+  return row ? { id: row.id, name: row.name, region_id: row.regionId } : null;
+}

@@ -2,36 +2,32 @@
  * Saving a task group, and carrying the save to its visits in the same transaction: a group and the visits
  * it stands for never disagree, even for a moment (DOMAIN.md "Recurring bookings").
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { taskGroupCreateInput, taskGroupUpdateInput } from '../../../shared/api/task-groups';
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../platform/errors';
 import { audit, diff } from '../activity/audit';
-import { clientAddresses } from '../clients/clients.table';
+import { findClientAddress } from '../clients/client-addresses.queries';
+import { lockClient } from '../clients/client-locks';
 import { generateVisits, ruleOf } from '../schedules/generate-visits';
 import { refreshGroupVisits, removeUnfitVisits } from '../schedules/group-visits';
-import { generationOf, lockClient, type ScheduleContext } from '../schedules/schedule-context';
-import { users } from '../users/users.table';
+import { generationOf, type ScheduleContext } from '../schedules/schedule-context';
+import { activeUserIds } from '../users/users.queries';
 import { taskGroups, taskGroupUsers } from './task-groups.table';
 
 type CreateInput = z.output<typeof taskGroupCreateInput>;
 type UpdateInput = z.output<typeof taskGroupUpdateInput>;
 
 async function checkAddress(db: Db, clientId: number, addressId: number) {
-  const [row] = await db
-    .select({ id: clientAddresses.id })
-    .from(clientAddresses)
-    .where(and(eq(clientAddresses.id, addressId), eq(clientAddresses.clientId, clientId)));
-  if (!row) throw invalid({ address_id: ['The selected address is invalid.'] });
+  if (!(await findClientAddress(db, clientId, addressId))) throw invalid({ address_id: ['The selected address is invalid.'] });
 }
 
 /** Contractors must exist and be active: a disabled account cannot be sent to a site. */
 async function checkUsers(db: Db, ids: number[]) {
-  if (ids.length === 0) return;
-  const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.active, true)));
-  if (found.length !== ids.length) throw invalid({ users: ['The selected users are invalid.'] });
+  const active = await activeUserIds(db, ids);
+  if (ids.some((id) => !active.has(id))) throw invalid({ users: ['The selected users are invalid.'] });
 }
 
 async function setUsers(db: Db, groupId: number, ids: number[]) {

@@ -12,9 +12,11 @@ import { invalid, notFound } from '../../platform/errors';
 import { audit, diff } from '../activity/audit';
 import { generateVisits } from '../schedules/generate-visits';
 import { refreshGroupVisits } from '../schedules/group-visits';
-import { generationOf, lockClient, type ScheduleContext } from '../schedules/schedule-context';
-import { tasks } from '../tasks/tasks.table';
-import { taskGroups, taskGroupTasks } from './task-groups.table';
+import { lockClient } from '../clients/client-locks';
+import { generationOf, type ScheduleContext } from '../schedules/schedule-context';
+import { findTaskRow } from '../tasks/tasks.queries';
+import { groupOfClient } from './group-rows.queries';
+import { taskGroupTasks } from './task-groups.table';
 
 type CreateInput = z.output<typeof taskLineCreateInput>;
 type UpdateInput = z.output<typeof taskLineUpdateInput>;
@@ -42,7 +44,7 @@ function columnsOf(input: CreateInput | UpdateInput, context: ScheduleContext): 
 
 /** The catalogue's fields for the ones not given. */
 async function prefill(db: Db, taskId: number, given: LineColumns): Promise<LineColumns> {
-  const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId));
+  const task = await findTaskRow(db, taskId);
   if (!task) throw invalid({ task: ['The selected task is invalid.'] });
   const fromCatalogue: LineColumns = {
     name: task.name,
@@ -59,7 +61,7 @@ async function prefill(db: Db, taskId: number, given: LineColumns): Promise<Line
 
 async function groupOf(db: Db, clientId: number, groupId: number) {
   const client = await lockClient(db, clientId);
-  const [group] = await db.select().from(taskGroups).where(and(eq(taskGroups.id, groupId), eq(taskGroups.clientId, clientId)));
+  const group = await groupOfClient(db, clientId, groupId);
   if (!group) throw notFound();
   return { client, group };
 }

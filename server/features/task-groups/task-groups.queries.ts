@@ -8,7 +8,8 @@ import { clientAddresses } from '../clients/clients.table';
 import { regions } from '../suburbs/suburbs.table';
 import { users } from '../users/users.table';
 import { schedules } from '../schedules/schedules.table';
-import { type GroupLine, groupLines, isPausedOn, visitLineFrom } from '../schedules/visit-lines';
+import { isPausedOn, visitLineFrom } from '../schedules/visit-lines';
+import { type GroupLine, groupLines } from './group-rows.queries';
 import { taskGroups, taskGroupUsers } from './task-groups.table';
 import { conflictModes } from '../../../shared/api/task-groups';
 import { seesPrices } from '../../../shared/policies';
@@ -110,10 +111,4 @@ export async function findTaskLine(db: Db, groupId: number, id: number, viewer: 
 
 export async function listTaskLines(db: Db, groupId: number, viewer: GroupViewer): Promise<TaskLine[]> {
   return ((await groupLines(db, [groupId])).get(groupId) ?? []).map((line) => presentLine(line, viewer));
-}
-
-/** The group, if it belongs to the client: a group asked for under another client is not found. */
-export async function groupOfClient(db: Db, clientId: number, id: number) {
-  const [row] = await db.select().from(taskGroups).where(and(eq(taskGroups.id, id), eq(taskGroups.clientId, clientId)));
-  return row ?? null;
 }

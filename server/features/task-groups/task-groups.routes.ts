@@ -20,7 +20,8 @@ import { scheduleContextOf } from '../schedules/schedule-context';
 import { clientExists } from '../clients/clients.queries';
 import { createTaskGroup, deleteTaskGroup, updateTaskGroup } from './save-task-group';
 import { createTaskLine, deleteTaskLine, updateTaskLine } from './save-task-line';
-import { findTaskGroup, findTaskLine, type GroupViewer, groupOfClient, listTaskGroups, listTaskLines } from './task-groups.queries';
+import { groupOfClient } from './group-rows.queries';
+import { findTaskGroup, findTaskLine, type GroupViewer, listTaskGroups, listTaskLines } from './task-groups.queries';
 
 /**
  * Task groups of a client and their task lines (spec 1 §7 "Clients and task groups"). Reading needs

@@ -1,41 +1,5 @@
 import ExcelJS from 'exceljs';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { StockReport } from '../../../shared/api/tasks';
-import type { Db } from '../../db/client';
-import { clients } from '../clients/clients.table';
-import { schedules, scheduleTasks } from '../schedules/schedules.table';
-import { tasks } from './tasks.table';
-
-/** `YYYY-MM-01` → the first day of the next month, for a half-open range on the visit's date. */
-export function nextMonth(month: string): string {
-  const [year, mm] = month.split('-').map(Number);
-  return mm === 12 ? `${year + 1}-01-01` : `${year}-${String(mm + 1).padStart(2, '0')}-01`;
-}
-
-/**
- * Consumables used in a month (DOMAIN.md "Services and pay"): the quantities recorded on ticked
- * consumable lines of visits dated in that month, summed per client and service. A line whose
- * service is gone from the catalogue (or never came from it) is grouped under its own name.
- * Lines with nothing recorded are left out: the report is of stock used.
- */
-export async function stockReport(db: Db, month: string): Promise<StockReport> {
-  const taskName = sql<string>`coalesce(${tasks.name}, ${scheduleTasks.name})`;
-  const quantity = sql<number>`coalesce(sum(${scheduleTasks.quantity}), 0)`.mapWith(Number);
-  const rows = await db
-    .select({ clientId: clients.id, clientName: clients.name, taskId: scheduleTasks.taskId, taskName, quantity })
-    .from(scheduleTasks)
-    .innerJoin(schedules, eq(schedules.id, scheduleTasks.scheduleId))
-    .innerJoin(clients, eq(clients.id, schedules.clientId))
-    .leftJoin(tasks, eq(tasks.id, scheduleTasks.taskId))
-    .where(and(eq(scheduleTasks.consumable, true), eq(scheduleTasks.complete, true), gte(schedules.dueDate, month), lt(schedules.dueDate, nextMonth(month))))
-    .groupBy(clients.id, clients.name, scheduleTasks.taskId, taskName)
-    .having(sql`coalesce(sum(${scheduleTasks.quantity}), 0) > 0`)
-    .orderBy(asc(clients.name), asc(clients.id), asc(taskName), asc(scheduleTasks.taskId));
-  return {
-    month,
-    data: rows.map((row) => ({ client_id: row.clientId, client_name: row.clientName, task_id: row.taskId, task_name: row.taskName, quantity: row.quantity })),
-  };
-}
 
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** `2025-03-01` → "Mar 2025", as the month picker shows it. */

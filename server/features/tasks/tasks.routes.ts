@@ -7,7 +7,8 @@ import { userOf } from '../../platform/access';
 import { invalid, orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
 import { createTask, deleteTask, type TaskSaver, updateTask } from './save-task';
-import { stockReport, stockReportWorkbook } from './stock-report';
+import { stockReportWorkbook } from './stock-report';
+import { stockReport } from './stock-report.queries';
 import { findTask, listTasks } from './tasks.queries';
 
 const pricesFor = (request: FastifyRequest) => seesPrices(userOf(request));

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { UserCreateInput, UserUpdateInput } from '../../../shared/api/users';
-import { normalisePermissions, type PermissionKey } from '../../../shared/permissions';
+import type { PermissionKey } from '../../../shared/permissions';
 import { mayGrant } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
@@ -9,7 +9,7 @@ import { hashPassword } from '../../platform/passwords';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
 import { endUserSessions } from '../auth/session-rows';
-import { roles } from '../roles/roles.table';
+import { rolePermissions } from '../roles/roles.queries';
 import { users } from './users.table';
 
 /**
@@ -37,11 +37,6 @@ async function checkUnique(db: Db, email: string, exceptId?: number) {
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}${exceptId ? sql` and ${users.id} <> ${exceptId}` : sql``}`);
   if (taken) throw invalid({ email: ['The email has already been taken.'] });
-}
-
-async function rolePermissions(db: Db, roleId: number): Promise<PermissionKey[] | null> {
-  const [role] = await db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, roleId));
-  return role ? normalisePermissions(role.permissions) : null;
 }
 
 const beyondReach = (saver: UserSaver, permissions: readonly PermissionKey[]) => !mayGrant(saver, permissions);

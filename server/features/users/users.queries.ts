@@ -89,3 +89,22 @@ export async function activeUserIds(db: Db, ids: readonly number[]): Promise<Set
   const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...new Set(ids)]), eq(users.active, true)));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The e-mail addresses of those of these people who are active, each once. */
+export async function activeEmailsOf(db: Db, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectDistinct({ email: users.email }).from(users).where(and(inArray(users.id, [...new Set(ids)]), eq(users.active, true)));
+  return rows.map((row) => row.email);
+}
+
+/** Where a person's avatar is stored, if they have one. */
+export async function findAvatarPath(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, userId));
+  return row?.avatarPath ?? null;
+}
+
+/** How many people hold a role. */
+export async function countRoleHolders(db: Db, roleId: number): Promise<number> {
+  const [row] = await countWhere(db, users, eq(users.roleId, roleId));
+  return Number(row?.n ?? 0);
+}
