@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  allowedInvoiceActions,
+  deliveries,
+  escalations,
+  type InvoiceAction,
+  type InvoiceFacts,
+  invoiceActionRefusal,
+  invoiceState,
+  invoiceStates,
+  isUnpaid,
+  primaryAction,
+} from './invoice-states';
+
+const today = '2026-11-23';
+const draft: InvoiceFacts = { cancelled: false, cash: false, delivery: null, escalation: null, total: 11000, applied: 0, due_date: '2026-12-07' };
+const sent = (facts: Partial<InvoiceFacts> = {}): InvoiceFacts => ({ ...draft, delivery: 'sent', ...facts });
+
+describe('invoiceState', () => {
+  it.each([
+    ['a draft', draft, 'open'],
+    ['a draft past its due date', { ...draft, due_date: '2026-01-01' }, 'open'],
+    ['waiting for delivery', sent({ delivery: 'sending' }), 'sending'],
+    ['delivered', sent(), 'sent'],
+    ['opened by the client', sent({ delivery: 'seen' }), 'seen'],
+    ['due today', sent({ due_date: today }), 'sent'],
+    ['due yesterday', sent({ due_date: '2026-11-22' }), 'overdue'],
+    ['seen and overdue', sent({ delivery: 'seen', due_date: '2026-11-22' }), 'overdue'],
+    ['part paid', sent({ applied: 5000 }), 'partial'],
+    ['part paid and overdue', sent({ applied: 5000, due_date: '2026-11-01' }), 'partial'],
+    ['reminded, part paid since', sent({ escalation: 'reminded', applied: 5000 }), 'reminded'],
+    ['given notice', sent({ escalation: 'notice' }), 'notice'],
+    ['warned', sent({ escalation: 'warning' }), 'warning'],
+    ['service suspended', sent({ escalation: 'suspended' }), 'suspended'],
+    ['paid in full', sent({ applied: 11000 }), 'paid'],
+    ['paid after suspension', sent({ escalation: 'suspended', applied: 11000 }), 'paid'],
+    ['overpaid', sent({ applied: 12000 }), 'paid'],
+    ['a cash visit not yet paid', { ...draft, cash: true }, 'cash'],
+    ['a cash visit paid', { ...draft, cash: true, applied: 11000 }, 'paid'],
+    ['cancelled after being paid', sent({ cancelled: true, applied: 11000 }), 'cancelled'],
+    ['a zero invoice sent', sent({ total: 0 }), 'sent'],
+  ] as const)('%s → %s', (_label, facts, state) => {
+    expect(invoiceState(facts, today)).toBe(state);
+  });
+
+  it('is always one of the states, and unpaid exactly when sent with a balance', () => {
+    const facts = fc.record({
+      cancelled: fc.boolean(),
+      cash: fc.boolean(),
+      delivery: fc.constantFrom(null, ...deliveries),
+      escalation: fc.constantFrom(null, ...escalations),
+      total: fc.integer({ min: 0, max: 1_000_000 }),
+      applied: fc.integer({ min: 0, max: 1_000_000 }),
+      due_date: fc.constantFrom('2026-11-01', today, '2026-12-31'),
+    });
+    fc.assert(
+      fc.property(facts, (invoice) => {
+        const state = invoiceState(invoice, today);
+        expect(invoiceStates).toContain(state);
+        const owed = invoice.total <= 0 || invoice.applied < invoice.total;
+        expect(isUnpaid(state)).toBe(!invoice.cancelled && !invoice.cash && invoice.delivery !== null && owed);
+      }),
+    );
+  });
+});
+
+describe('actions by state (spec 2 §4)', () => {
+  it.each([
+    ['open', 'send'],
+    ['sent', 'mark_paid'],
+    ['seen', 'mark_paid'],
+    ['suspended', 'mark_paid'],
+    ['overdue', 'reminder'],
+    ['partial', 'reminder'],
+    ['reminded', 'notice'],
+    ['notice', 'warning'],
+    ['warning', 'suspend'],
+    ['paid', null],
+    ['cancelled', null],
+  ] as const)('the primary action of %s is %s', (state, action) => {
+    expect(primaryAction[state]).toBe(action);
+  });
+
+  // send always; edit in the editable states; mark paid unless cancelled, paid or cash; delete unless partial,
+  // cancelled, paid or cash; a reminder for reminded and notice; plus the primary action.
+  it.each([
+    ['open', ['send', 'edit', 'mark_paid', 'delete']],
+    ['sending', ['send', 'mark_paid', 'delete']],
+    ['sent', ['send', 'edit', 'mark_paid', 'delete']],
+    ['seen', ['send', 'edit', 'mark_paid', 'delete']],
+    ['overdue', ['send', 'edit', 'mark_paid', 'delete', 'reminder']],
+    ['partial', ['send', 'mark_paid', 'reminder']],
+    ['reminded', ['send', 'edit', 'mark_paid', 'delete', 'reminder', 'notice']],
+    ['notice', ['send', 'edit', 'mark_paid', 'delete', 'reminder', 'warning']],
+    ['warning', ['send', 'edit', 'mark_paid', 'delete', 'suspend']],
+    ['suspended', ['send', 'edit', 'mark_paid', 'delete']],
+    ['paid', ['send']],
+    ['cash', ['send']],
+    ['cancelled', ['send']],
+  ] as const)('%s allows %j', (state, actions) => {
+    expect(allowedInvoiceActions(state)).toEqual(actions);
+  });
+
+  it('refuses the rest with a message naming the state', () => {
+    expect(invoiceActionRefusal('paid', 'edit')).toBe('A paid invoice cannot be edited.');
+    expect(invoiceActionRefusal('overdue', 'suspend')).toBe('An overdue invoice cannot be suspended.');
+    expect(invoiceActionRefusal('open', 'send')).toBeNull();
+    for (const state of invoiceStates) {
+      for (const action of allowedInvoiceActions(state) as InvoiceAction[]) expect(invoiceActionRefusal(state, action)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * An invoice's state and what each state allows (spec 2 §4; docs/domain.md "Invoice states"). The state is
+ * derived from stored facts and today, never stored: an invoice turns overdue at midnight without anyone
+ * writing it. The server's list filter has an SQL twin of `invoiceState` (invoices.queries.ts), tested to
+ * agree with it; every invoice the API returns carries `invoiceActions(state)`, and the server refuses (422)
+ * any other action.
+ */
+import { compareDates, type IsoDate } from './dates';
+
+export const invoiceStates = [
+  'open',
+  'sending',
+  'sent',
+  'seen',
+  'overdue',
+  'partial',
+  'reminded',
+  'notice',
+  'warning',
+  'suspended',
+  'paid',
+  'cash',
+  'cancelled',
+] as const;
+export type InvoiceState = (typeof invoiceStates)[number];
+
+/** The list's state filter: every state, and `unpaid` (sent, in any later state, with a balance). */
+export const invoiceStateFilters = [...invoiceStates, 'unpaid'] as const;
+export type InvoiceStateFilter = (typeof invoiceStateFilters)[number];
+
+/** How far an invoice got on its way to the client; null while it was never sent (a draft). */
+export const deliveries = ['sending', 'sent', 'seen'] as const;
+export type Delivery = (typeof deliveries)[number];
+
+/** The steps of chasing a client's overdue money, in order. A step never goes back. */
+export const escalations = ['reminded', 'notice', 'warning', 'suspended'] as const;
+export type Escalation = (typeof escalations)[number];
+
+/** The facts an invoice's state is derived from (cents; dates in the business time zone). */
+export type InvoiceFacts = {
+  cancelled: boolean;
+  /** A cash client's invoice, paid at the door. */
+  cash: boolean;
+  delivery: Delivery | null;
+  escalation: Escalation | null;
+  total: number;
+  applied: number;
+  due_date: IsoDate;
+};
+
+/**
+ * In this order: cancelled wins over everything; then paid (a total above zero fully applied); a cash
+ * client's invoice; a draft never sent is open whatever its date; then the chasing step reached; a part
+ * payment; a due date passed with a balance; and last how far delivery got.
+ */
+export function invoiceState(invoice: InvoiceFacts, today: IsoDate): InvoiceState {
+  if (invoice.cancelled) return 'cancelled';
+  if (invoice.total > 0 && invoice.applied >= invoice.total) return 'paid';
+  if (invoice.cash) return 'cash';
+  if (invoice.delivery === null) return 'open';
+  if (invoice.escalation !== null) return invoice.escalation;
+  if (invoice.applied > 0) return 'partial';
+  if (compareDates(invoice.due_date, today) < 0) return 'overdue';
+  return invoice.delivery;
+}
+
+/** Sent, and money still owed: the `unpaid` filter. */
+export const isUnpaid = (state: InvoiceState) => !['open', 'paid', 'cash', 'cancelled'].includes(state);
+
+/** Badge colour per state, from the spec's colour list. */
+export const invoiceStateClasses = {
+  open: 'gray',
+  sending: 'cyan',
+  sent: 'blue',
+  seen: 'indigo',
+  overdue: 'orange',
+  partial: 'yellow',
+  reminded: 'light-orange',
+  notice: 'red',
+  warning: 'light-red',
+  suspended: 'purple',
+  paid: 'green',
+  cash: 'teal',
+  cancelled: 'gray',
+} as const satisfies Record<InvoiceState, string>;
+
+export type PresentedInvoiceState = { state: InvoiceState; class: string };
+export const presentInvoiceState = (state: InvoiceState): PresentedInvoiceState => ({ state, class: invoiceStateClasses[state] });
+
+export const invoiceActions = ['send', 'edit', 'mark_paid', 'delete', 'reminder', 'notice', 'warning', 'suspend'] as const;
+export type InvoiceAction = (typeof invoiceActions)[number];
+
+/** The primary action of each state (spec 2 §4); null is view only. */
+export const primaryAction: Record<InvoiceState, InvoiceAction | null> = {
+  open: 'send',
+  sending: null,
+  sent: 'mark_paid',
+  seen: 'mark_paid',
+  suspended: 'mark_paid',
+  overdue: 'reminder',
+  partial: 'reminder',
+  reminded: 'notice',
+  notice: 'warning',
+  warning: 'suspend',
+  paid: null,
+  cash: null,
+  cancelled: null,
+};
+
+/**
+ * The states an invoice may be edited in (spec 2 §4). `sending` is left out though the menu's "edit unless"
+ * would allow it: the message is on its way, and editing now would change what the client is about to read
+ * (docs/decisions/010-invoicing.md).
+ */
+export const editableStates: readonly InvoiceState[] = ['open', 'sent', 'seen', 'overdue', 'notice', 'reminded', 'suspended', 'warning'];
+
+const settled: readonly InvoiceState[] = ['cancelled', 'paid', 'cash'];
+
+/**
+ * Every action allowed in a state: the secondary menu of spec 2 §4 (send always; edit in the editable states;
+ * mark paid unless cancelled, paid or cash; delete unless partial, cancelled, paid or cash; a reminder again
+ * for reminded and notice) and the primary action. Sending a paid or cancelled invoice sends the client a copy
+ * that says so; it changes nothing.
+ */
+export function allowedInvoiceActions(state: InvoiceState): InvoiceAction[] {
+  const allowed = new Set<InvoiceAction>(['send']);
+  if (editableStates.includes(state)) allowed.add('edit');
+  if (!settled.includes(state)) allowed.add('mark_paid');
+  if (!settled.includes(state) && state !== 'partial') allowed.add('delete');
+  if (state === 'reminded' || state === 'notice') allowed.add('reminder');
+  const primary = primaryAction[state];
+  if (primary) allowed.add(primary);
+  return invoiceActions.filter((action) => allowed.has(action));
+}
+
+/** The 422 message for an action the state refuses, or null when it is allowed. */
+export function invoiceActionRefusal(state: InvoiceState, action: InvoiceAction): string | null {
+  if (allowedInvoiceActions(state).includes(action)) return null;
+  return `A${/^[aeiou]/.test(state) ? 'n' : ''} ${state} invoice cannot be ${actionPast[action]}.`;
+}
+
+const actionPast: Record<InvoiceAction, string> = {
+  send: 'sent',
+  edit: 'edited',
+  mark_paid: 'marked paid',
+  delete: 'deleted',
+  reminder: 'reminded',
+  notice: 'given a notice to pay',
+  warning: 'given a suspension warning',
+  suspend: 'suspended',
+};
