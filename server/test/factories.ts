@@ -6,7 +6,7 @@
 import { eq, type InferInsertModel, type Table } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userDocumentMaxBytes } from '../../shared/api/documents';
-import { type IsoDate, instantOf } from '../../shared/dates';
+import { type IsoDate, instantOf, todayIn } from '../../shared/dates';
 import type { PermissionKey } from '../../shared/permissions';
 import type { Db } from '../db/client';
 import { awayEvents } from '../features/away-events/away-events.table';
@@ -153,7 +153,8 @@ export async function buildTaskGroup(db: Db, { userIds = [], lines = [{}], ...ov
 }
 
 export type VisitAttrs = Omit<Attrs<typeof schedules>, 'dueDate'> & {
-  dueDate: IsoDate;
+  /** Today (in the business time zone) unless told. */
+  dueDate?: IsoDate;
   /** The local time in the business time zone (`due_at`); 8 am, as generated visits are. */
   time?: string;
   /** The client to make when no `clientId` is given. */
@@ -170,7 +171,7 @@ export type VisitAttrs = Omit<Attrs<typeof schedules>, 'dueDate'> & {
  * A visit (a row of `schedules`) at the client's main address, in any state the columns make: pending
  * (the default, when the date is ahead), open (a past date), complete, invoiced (`invoiceId`) or skipped.
  */
-export async function buildVisit(db: Db, { dueDate, time = '08:00', client: clientAttrs, userIds = [], lines = [{}], photos = 0, ...overrides }: VisitAttrs) {
+export async function buildVisit(db: Db, { dueDate = todayIn(timeZone), time = '08:00', client: clientAttrs, userIds = [], lines = [{}], photos = 0, ...overrides }: VisitAttrs = {}) {
   const client = overrides.clientId ? await clientById(db, overrides.clientId) : await buildClient(db, clientAttrs);
   const [visit] = await db
     .insert(schedules)
