@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Activity } from '../../shared/api/activity';
 import type { Mail } from '../../shared/api/mail';
 import type { Db } from '../db/client';
+import { roles } from '../features/roles/roles.table';
 import { scheduleOccurrences, schedules, scheduleTasks } from '../features/schedules/schedules.table';
 import { users } from '../features/users/users.table';
 import type { Client } from './test-app';
@@ -30,6 +31,18 @@ export async function sql(app: FastifyInstance, text: string, values: unknown[] 
 export async function userByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   return user;
+}
+
+export async function userId(app: FastifyInstance, email: string): Promise<number> {
+  const user = await userByEmail(app.db, email);
+  if (!user) throw new Error(`No user ${email}`);
+  return user.id;
+}
+
+export async function roleId(app: FastifyInstance, name: string): Promise<number> {
+  const [role] = await app.db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  if (!role) throw new Error(`No role ${name}`);
+  return role.id;
 }
 
 /** A client's visits by date. */
