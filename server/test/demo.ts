@@ -52,16 +52,3 @@ export async function createDemoApp<const K extends DemoPerson>(...signedIn: K[]
   for (const key of signedIn) sessions[key] = await signIn(t.app, people[key].email);
   return { t, roles, people, ...sessions };
 }
-
-// Until every test builds its own data (removed in the same branch).
-export { activityLog, outbox, sql } from './inspect';
-export async function roleId(app: import('fastify').FastifyInstance, name: string): Promise<number> {
-  const { roles } = await import('../features/roles/roles.table');
-  const { eq } = await import('drizzle-orm');
-  const [role] = await app.db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
-  return role.id;
-}
-export async function userId(app: import('fastify').FastifyInstance, email: string): Promise<number> {
-  const { userByEmail } = await import('./inspect');
-  return (await userByEmail(app.db, email)).id;
-}

@@ -236,9 +236,3 @@ export async function buildDocument(app: FastifyInstance, { complete = true, fil
   await app.db.update(uploads).set({ ownerId: document.id }).where(eq(uploads.id, upload.id));
   return { ...document, upload };
 }
-
-// Until every test builds its own data (removed in the same branch).
-export { seedDemo } from '../scripts/seed';
-export { userByEmail } from './inspect';
-export const makeRole = (db: Db, permissions: PermissionKey[], name?: string) => buildRole(db, { permissions, ...(name && { name }) });
-export const makeUser = (db: Db, attrs: { name?: string; email?: string; permissions?: PermissionKey[]; roleId?: number } = {}) => buildUser(db, attrs);
