@@ -104,7 +104,7 @@ export async function buildContact(db: Db, clientId: number, overrides: ContactA
 export type ClientAttrs = Attrs<typeof clients> & {
   /** The main address (a King St in Newtown unless told); null for a client without one. */
   address?: AddressAttrs | null;
-  contacts?: ContactAttrs[];
+  contacts?: readonly ContactAttrs[];
 };
 
 export async function buildClient(db: Db, { address = {}, contacts: contactAttrs = [], ...overrides }: ClientAttrs = {}) {
@@ -140,7 +140,7 @@ export async function buildTaskLine(db: Db, taskGroupId: number, overrides: Line
  * A task group, weekly on Mondays from Monday 3 March 2025, with one line, so it is ready to generate;
  * `lines: []` for one without. It has an address and contractors only when told.
  */
-export async function buildTaskGroup(db: Db, { userIds = [], lines = [{}], ...overrides }: Attrs<typeof taskGroups> & { userIds?: number[]; lines?: LineAttrs[] } = {}) {
+export async function buildTaskGroup(db: Db, { userIds = [], lines = [{}], ...overrides }: Attrs<typeof taskGroups> & { userIds?: readonly number[]; lines?: readonly LineAttrs[] } = {}) {
   const clientId = overrides.clientId ?? (await buildClient(db)).id;
   const [group] = await db
     .insert(taskGroups)
@@ -160,9 +160,9 @@ export type VisitAttrs = Omit<Attrs<typeof schedules>, 'dueDate'> & {
   /** The client to make when no `clientId` is given. */
   client?: ClientAttrs;
   /** The contractors assigned. */
-  userIds?: number[];
+  userIds?: readonly number[];
   /** One $40 'Vacuum' line unless told; a line is ticked when the visit is complete, unless told. */
-  lines?: ChildAttrs<typeof scheduleTasks, 'scheduleId'>[];
+  lines?: readonly ChildAttrs<typeof scheduleTasks, 'scheduleId'>[];
   /** How many photos: their rows only, without files. */
   photos?: number;
 };

@@ -12,7 +12,7 @@ const otherId = (await buildUser(t.app.db, { name: 'Zed Other' })).id;
 
 /** Lines paying these cents each. */
 const pay = (...cents: number[]) => cents.map((contractorTotal) => ({ contractorTotal }));
-const cash = { paymentMethod: 'cash' };
+const cash = { paymentMethod: 'cash' } as const;
 
 describe('GET /api/users/:user/monthly-progress', () => {
   it('folds one user’s month: weeks, photos, skipped, attendee split', async () => {

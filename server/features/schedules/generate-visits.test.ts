@@ -8,6 +8,7 @@ import { ledgerOf, linesOf, visitDates, visitsOf } from '../../test/inspect';
 import { taskGroupTasks } from '../task-groups/task-groups.table';
 import { generateVisits } from './generate-visits';
 import { scheduleUsers, schedules } from './schedules.table';
+import type { ConflictMode } from '../../../shared/api/task-groups';
 
 const database = await openTestDatabase();
 const db: Db = database.db;
@@ -57,7 +58,7 @@ describe('every rotation gives the DOMAIN.md dates over the horizon', () => {
     const priced = [
       { name: 'Vacuum', price: 12345, contractorPercentage: 80, position: 1 },
       { name: 'Bins', price: 5000, paymentType: 'fixed', contractorAmount: 2500, position: 2 },
-    ];
+    ] as const;
     const group = await buildTaskGroup(db, { clientId: client.id, addressId: client.addressId, userIds: [sam.id, maria.id], startAt: '2025-03-31', lines: priced });
     await run({ taskGroupId: group.id });
     const [first] = await visitsOf(db, client.id);
@@ -160,7 +161,7 @@ describe('paused lines', () => {
 });
 
 describe('conflicts with another group of the same client at the same address', () => {
-  async function twoGroups(conflict: string, second: { addressId?: number | null; userIds?: number[] } = {}) {
+  async function twoGroups(conflict: ConflictMode, second: { addressId?: number | null; userIds?: number[] } = {}) {
     const client = await buildClient(db);
     const first = await buildTaskGroup(db, { clientId: client.id, addressId: client.addressId });
     await run({ clientId: client.id });

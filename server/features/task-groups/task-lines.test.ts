@@ -9,7 +9,7 @@ import { schedules } from '../schedules/schedules.table';
 const { t, office, bookkeeper } = await createDemoApp('office', 'bookkeeper');
 afterAll(() => t.close());
 const { client: clerk } = await signInWith(t.app, ['view_clients', 'manage_clients']);
-const catalogue = { name: 'Carpet steam', invoiceDescription: 'Carpet steam clean', description: 'All carpeted rooms', price: 25000, paymentType: 'fixed', contractorAmount: 15000, consumable: true };
+const catalogue = { name: 'Carpet steam', invoiceDescription: 'Carpet steam clean', description: 'All carpeted rooms', price: 25000, paymentType: 'fixed', contractorAmount: 15000, consumable: true } as const;
 const catalogueTask = (await buildTask(t.app.db, catalogue)).id;
 const today = todayIn('Australia/Sydney');
 const tomorrowsDay = (dayOfWeek(today) + 1) % 7;
