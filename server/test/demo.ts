@@ -7,7 +7,7 @@ import { type DemoRole, demoRoles } from '../../shared/demo-roles';
 import type { Db } from '../db/client';
 import { touchCache } from '../platform/cache-times';
 import { buildRole, buildUser, type Role, type User } from './factories';
-import { type Client, createTestApp, signIn, type TestApp } from './test-app';
+import { type Client, createTestApp, signIn } from './test-app';
 
 /** As the demo seed names them (server/scripts/demo/people.ts); all sign in with `cleanup-demo`. */
 const demoPeople = {
@@ -22,13 +22,7 @@ export type DemoPerson = keyof typeof demoPeople;
 export type DemoRoles = Record<DemoRole['name'], Role>;
 
 /** Their sign-in e-mails. */
-export const demo = {
-  admin: demoPeople.admin.email,
-  office: demoPeople.office.email,
-  bookkeeper: demoPeople.bookkeeper.email,
-  contractor: demoPeople.contractor.email,
-  otherContractor: demoPeople.otherContractor.email,
-};
+export const demo = Object.fromEntries(Object.entries(demoPeople).map(([key, person]) => [key, person.email])) as Record<DemoPerson, string>;
 
 export async function buildDemoPeople(db: Db): Promise<{ roles: DemoRoles; people: Record<DemoPerson, User> }> {
   // One at a time, so the ids come in the same order on both databases.
@@ -46,7 +40,7 @@ export async function buildDemoPeople(db: Db): Promise<{ roles: DemoRoles; peopl
 
 /** A test app with the demo's roles and people, and a session for each person named. */
 export async function createDemoApp<const K extends DemoPerson>(...signedIn: K[]) {
-  const t: TestApp = await createTestApp();
+  const t = await createTestApp();
   const { roles, people } = await buildDemoPeople(t.app.db);
   const sessions = {} as Record<K, Client>;
   for (const key of signedIn) sessions[key] = await signIn(t.app, people[key].email);

@@ -63,8 +63,8 @@ export async function buildUser(db: Db, { permissions = [], ...overrides }: Attr
 export type User = Awaited<ReturnType<typeof buildUser>>;
 
 /** A new user holding just these permissions, signed in the Sanctum way. */
-export async function signInWith(app: FastifyInstance, permissions: PermissionKey[], overrides: Attrs<typeof users> = {}): Promise<{ client: Client; user: User }> {
-  const user = await buildUser(app.db, { permissions, ...overrides });
+export async function signInWith(app: FastifyInstance, permissions: PermissionKey[]): Promise<{ client: Client; user: User }> {
+  const user = await buildUser(app.db, { permissions });
   return { client: await signIn(app, user.email), user };
 }
 
@@ -113,7 +113,7 @@ export async function buildClient(db: Db, { address = {}, contacts: contactAttrs
   if (main) await db.update(clients).set({ addressId: main.id }).where(eq(clients.id, client.id));
   const built = [];
   for (const contact of contactAttrs) built.push(await buildContact(db, client.id, contact));
-  return { ...client, addressId: main ? main.id : null, address: main || null, contacts: built };
+  return { ...client, addressId: main ? main.id : client.addressId, address: main || null, contacts: built };
 }
 
 /** A note on a client unless another parent is named. */
@@ -168,8 +168,8 @@ export type VisitAttrs = Omit<Attrs<typeof schedules>, 'dueDate'> & {
 };
 
 /**
- * A visit (a row of `schedules`) at the client's main address, in any state the columns make: pending
- * (the default, when the date is ahead), open (a past date), complete, invoiced (`invoiceId`) or skipped.
+ * A visit (a row of `schedules`) at the client's main address, in any state the columns make: open (due
+ * today, the default, or before), pending (a later `dueDate`), `complete`, invoiced (`invoiceId`) or `skip`ped.
  */
 export async function buildVisit(db: Db, { dueDate = todayIn(timeZone), time = '08:00', client: clientAttrs, userIds = [], lines = [{}], photos = 0, ...overrides }: VisitAttrs = {}) {
   const client = overrides.clientId ? await clientById(db, overrides.clientId) : await buildClient(db, clientAttrs);
