@@ -6,6 +6,7 @@ import { type Client, createClient, createTestApp, signIn } from '../test/test-a
 
 const { t, admin } = await createDemoApp('admin');
 afterAll(() => t.close());
+// NSW, the real state the suburb payloads of the error tests need.
 await buildRegion(t.app.db);
 
 describe('operators and the web app', () => {

@@ -7,6 +7,7 @@ import { type Client, signIn } from '../../test/test-app';
 
 const { t, admin, office, bookkeeper } = await createDemoApp('admin', 'office', 'bookkeeper');
 afterAll(() => t.close());
+// NSW, for the other client's address in the main-address test.
 await buildRegion(t.app.db);
 const ids: Record<string, number> = {};
 for (const [name, active] of [
