@@ -1,25 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessOf, decidedAccess, demoViewers, isUnsafe, paramsOf, passesAccess, pathFor, routeDecisions, signInViewer, type Viewer } from '../test/route-decisions';
-import { seedDemo } from '../test/factories';
-import { createClient, createTestApp } from '../test/test-app';
+import { createRouteTableApp, decidedAccess } from '../test/route-decisions';
+import { accessOf, demoViewers, isUnsafe, paramsOf, passesAccess, pathFor, signInDemoViewers, signInViewer, type Viewer } from '../test/route-table';
+import { createClient } from '../test/test-app';
 import type { RouteRule } from './access';
 
 /**
  * Every route × every demo role, a guest session and a bare anonymous request → the status class its
  * access rule promises. Path parameters name the viewer's own record; others' are in ownership.test.ts.
  */
-const t = await createTestApp();
-await seedDemo(t.app.db);
+const { t, people, decisions } = await createRouteTableApp();
 afterAll(() => t.close());
 
-const { decisions } = routeDecisions(t.app);
 const routes = [...t.app.routeTable].sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`));
 const labels = ['anonymous', 'guest session', ...Object.keys(demoViewers)] as const;
-const viewers = new Map<string, Viewer>();
+let viewers: Map<string, Viewer>;
 
 beforeAll(async () => {
+  viewers = await signInDemoViewers(t.app, people);
   viewers.set('guest session', await signInViewer(t.app, 'guest session', null));
-  for (const [label, email] of Object.entries(demoViewers)) viewers.set(label, await signInViewer(t.app, label, email));
 });
 
 type Expectation = 'open' | 401 | 403 | 419;
@@ -38,14 +36,14 @@ function expectation(rule: RouteRule, label: string): Expectation {
 
 async function call(rule: RouteRule, label: string) {
   const decision = paramsOf(rule.url).length ? decisions[rule.url] : { own: async () => ({}) };
-  if (!decision) throw new Error(`No decision for ${rule.method} ${rule.url}: add it to server/test/route-decisions.ts`);
+  if (!decision) throw new Error(`No decision for ${rule.method} ${rule.url}: add it to its feature's file in server/test/route-decisions/`);
   const viewer = viewers.get(label);
   const url = pathFor(rule.url, await decision.own(viewer ?? (await signInViewer(t.app, 'anonymous', null))));
   const payload = isUnsafe(rule) && rule.method !== 'DELETE' ? {} : undefined;
   const client = viewer?.client ?? createClient(t.app);
   const response = await client.request({ method: rule.method as 'GET', url, payload });
   // Sign-out, assume and the like replace the session: start a fresh one for the next route.
-  if (viewer && response.cookies.some((c) => c.name === 'cleanup_session')) viewers.set(label, await signInViewer(t.app, label, viewer.email));
+  if (viewer && response.cookies.some((c) => c.name === 'cleanup_session')) viewers.set(label, await signInViewer(t.app, label, viewer));
   return { url, response };
 }
 

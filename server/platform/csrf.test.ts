@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, roleId } from '../test/demo';
-import { seedDemo } from '../test/factories';
-import { isUnsafe, pathFor } from '../test/route-decisions';
-import { type Client, createTestApp, signIn } from '../test/test-app';
+import { createDemoApp, demo } from '../test/demo';
+import { isUnsafe, pathFor } from '../test/route-table';
+import { type Client, signIn } from '../test/test-app';
 
 /**
  * CSRF over the whole route table, signed in as the administrator: every unsafe route, and every GET
  * that changes state (`csrf`), refuses a missing, wrong or another session's X-XSRF-TOKEN with 419.
  * The CSRF check runs before validation, so any value fills a path parameter.
  */
-const t = await createTestApp();
-await seedDemo(t.app.db);
+const { t, roles } = await createDemoApp();
 afterAll(() => t.close());
 
 const routes = t.app.routeTable;
@@ -57,7 +55,7 @@ describe('the route table', () => {
   });
 
   it('leaves a refused DELETE undone', async () => {
-    const created = (await admin.post('/api/users', { name: 'Csrf Target', email: 'csrf-target@example.com', role_id: await roleId(t.app, 'Contractor'), password: 'long-enough', password_confirmation: 'long-enough' })).json();
+    const created = (await admin.post('/api/users', { name: 'Csrf Target', email: 'csrf-target@example.com', role_id: roles.Contractor.id, password: 'long-enough', password_confirmation: 'long-enough' })).json();
     expect((await admin.request({ method: 'DELETE', url: `/api/users/${created.id}`, xsrf: false })).statusCode).toBe(419);
     expect((await admin.get(`/api/users/${created.id}`)).statusCode).toBe(200);
   });

@@ -4,7 +4,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { openTestDatabase, testDbKind } from '../test/databases';
-import { seedDemo } from '../test/factories';
+import { buildDemoPeople } from '../test/demo';
+import { buildRegion } from '../test/factories';
 import { signIn } from '../test/test-app';
 
 /** A TCP proxy in front of PostgreSQL that can be cut and restored, to drop the app's connection. */
@@ -45,6 +46,7 @@ let proxy: ReturnType<typeof startProxy>;
 let template: Awaited<ReturnType<typeof openTestDatabase>> | null = null;
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
+let nsw: number;
 
 beforeAll(async () => {
   if (!postgres) return;
@@ -58,7 +60,8 @@ beforeAll(async () => {
   url.pathname = `/${name}`;
   database = await openDatabase({ databaseUrl: url.toString(), poolSize: 3 });
   app = await buildApp(loadConfig({}, { seedDemo: false, runJobs: false, dataDir: '.tmp/outage-data' }), { database, jobs: 'off', logger: false });
-  await seedDemo(app.db);
+  await buildDemoPeople(app.db);
+  nsw = (await buildRegion(app.db)).id;
 });
 
 afterAll(async () => {
@@ -71,7 +74,7 @@ afterAll(async () => {
 describe.skipIf(!postgres)('when the database connection drops', () => {
   it('fails fast with 503, says so on /readyz, and recovers by itself; acknowledged writes stay', async () => {
     const client = await signIn(app, 'admin@example.com');
-    const created = await client.post('/api/suburbs', { name: 'Before Outage', region_id: 1, code: '2000' });
+    const created = await client.post('/api/suburbs', { name: 'Before Outage', region_id: nsw, code: '2000' });
     expect(created.statusCode, created.body).toBe(201);
 
     await proxy.cut();

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../../shared/permissions';
-import { demo, userId } from '../test/demo';
-import { seedDemo } from '../test/factories';
-import { demoViewers, type OtherCase, passesAccess, pathFor, routeDecisions, signInViewer, type Viewer } from '../test/route-decisions';
-import { createTestApp } from '../test/test-app';
+import { buildDocument } from '../test/factories';
+import { createRouteTableApp } from '../test/route-decisions';
+import { demoViewers, type OtherCase, passesAccess, pathFor, signInDemoViewers, type Viewer } from '../test/route-table';
 import type { RouteRule } from './access';
 
 /**
@@ -11,18 +10,16 @@ import type { RouteRule } from './access';
  * reaches them only as decided (`users` holders, everyone, or nobody), and gets 404 otherwise, so a
  * contractor cannot even learn that another user's record exists.
  */
-const t = await createTestApp();
-await seedDemo(t.app.db);
+const { t, people, decisions } = await createRouteTableApp();
 afterAll(() => t.close());
 
-const { decisions, documentOf } = routeDecisions(t.app);
 const cases: [string, RouteRule, OtherCase][] = t.app.routeTable.flatMap((rule) =>
   (decisions[rule.url]?.others ?? []).map((other): [string, RouteRule, OtherCase] => [`${rule.method} ${rule.url}: ${other.label}`, rule, other]),
 );
-const viewers = new Map<string, Viewer>();
+let viewers: Map<string, Viewer>;
 
 beforeAll(async () => {
-  for (const [label, email] of Object.entries(demoViewers)) viewers.set(label, await signInViewer(t.app, label, email));
+  viewers = await signInDemoViewers(t.app, people);
 });
 
 function reaches(other: OtherCase, viewer: Viewer) {
@@ -48,8 +45,8 @@ describe('lists', () => {
   it("show a contractor only their own documents, and staff only the documents of the user they ask for", async () => {
     const contractor = viewers.get('Contractor') as Viewer;
     const office = viewers.get('Office') as Viewer;
-    const maria = await userId(t.app, demo.otherContractor);
-    for (const email of [demo.contractor, demo.contractor, demo.otherContractor]) await documentOf(email);
+    const maria = people.otherContractor.id;
+    for (const owner of [contractor.id, contractor.id, maria]) await buildDocument(t.app, { userId: owner });
     for (const [viewer, owner] of [
       [contractor, contractor.id],
       [office, maria],

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, roleId, sql } from '../test/demo';
-import { seedDemo } from '../test/factories';
-import { type Client, createClient, createTestApp, signIn, type TestApp } from '../test/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDemoApp, demo } from '../test/demo';
+import { buildRegion } from '../test/factories';
+import { roleId, sql } from '../test/inspect';
+import { type Client, createClient, createTestApp, signIn } from '../test/test-app';
 
-let t: TestApp;
-let admin: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  admin = await signIn(t.app, demo.admin);
-});
+const { t, admin } = await createDemoApp('admin');
 afterAll(() => t.close());
+// NSW, the real state the suburb payloads of the error tests need.
+await buildRegion(t.app.db);
 
 describe('operators and the web app', () => {
   it('answers /healthz and /readyz without a session', async () => {

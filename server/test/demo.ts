@@ -1,47 +1,48 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Activity } from '../../shared/api/activity';
-import type { Mail } from '../../shared/api/mail';
-import { roles } from '../features/roles/roles.table';
-import { users } from '../features/users/users.table';
-import type { Client } from './test-app';
+/**
+ * The demo's four roles (shared/demo-roles.ts) and the people of the demo the tests name, made with the
+ * factories: the tests about roles and people get those, never the whole demo business (the seed is
+ * tested in server/scripts/seed-demo.test.ts).
+ */
+import { type DemoRole, demoRoles } from '../../shared/demo-roles';
+import type { Db } from '../db/client';
+import { touchCache } from '../platform/cache-times';
+import { buildRole, buildUser, type Role, type User } from './factories';
+import { type Client, createTestApp, signIn } from './test-app';
 
-/** The demo sign-ins (server/scripts/demo/people.ts), all with the password `cleanup-demo`. */
-export const demo = {
-  admin: 'admin@example.com',
-  office: 'office@example.com',
-  bookkeeper: 'bookkeeper@example.com',
-  contractor: 'contractor@example.com',
-  otherContractor: 'maria@example.com',
-} as const;
+/** As the demo seed names them (server/scripts/demo/people.ts); all sign in with `cleanup-demo`. */
+const demoPeople = {
+  admin: { name: 'Alex Morgan', email: 'admin@example.com', role: 'Administrator' },
+  office: { name: 'Priya Shah', email: 'office@example.com', role: 'Office' },
+  bookkeeper: { name: 'Helen Brooks', email: 'bookkeeper@example.com', role: 'Bookkeeper' },
+  contractor: { name: 'Sam Taylor', email: 'contractor@example.com', role: 'Contractor' },
+  otherContractor: { name: 'Maria Garcia', email: 'maria@example.com', role: 'Contractor' },
+} as const satisfies Record<string, { name: string; email: string; role: DemoRole['name'] }>;
 
-export async function roleId(app: FastifyInstance, name: string): Promise<number> {
-  const [role] = await app.db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
-  if (!role) throw new Error(`No role ${name}`);
-  return role.id;
+export type DemoPerson = keyof typeof demoPeople;
+export type DemoRoles = Record<DemoRole['name'], Role>;
+
+/** Their sign-in e-mails. */
+export const demo = Object.fromEntries(Object.entries(demoPeople).map(([key, person]) => [key, person.email])) as Record<DemoPerson, string>;
+
+export async function buildDemoPeople(db: Db): Promise<{ roles: DemoRoles; people: Record<DemoPerson, User> }> {
+  // One at a time, so the ids come in the same order on both databases.
+  const roles = {} as DemoRoles;
+  for (const { name, permissions } of demoRoles) roles[name] = await buildRole(db, { name, permissions: [...permissions] });
+  const people = {} as Record<DemoPerson, User>;
+  for (const key of Object.keys(demoPeople) as DemoPerson[]) {
+    const { name, email, role } = demoPeople[key];
+    people[key] = await buildUser(db, { name, email, roleId: roles[role].id });
+  }
+  // As the seed does: the web app's cached users have a time to compare with from the start.
+  await touchCache(db, 'users');
+  return { roles, people };
 }
 
-export async function userId(app: FastifyInstance, email: string): Promise<number> {
-  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`No user ${email}`);
-  return user.id;
-}
-
-/** The newest audit entries, as the activity log shows them. */
-export async function activityLog(client: Client, count = 20): Promise<Activity[]> {
-  const response = await client.get(`/api/activity-log?count=${count}`);
-  if (response.statusCode !== 200) throw new Error(`Activity log: ${response.statusCode} ${response.body}`);
-  return response.json().data;
-}
-
-/** The outbox, newest first. */
-export async function outbox(client: Client): Promise<Mail[]> {
-  const response = await client.get('/api/mails?count=100');
-  if (response.statusCode !== 200) throw new Error(`Outbox: ${response.statusCode} ${response.body}`);
-  return response.json().data;
-}
-
-/** Raw SQL against the test database (both drivers), for what no route may do: ageing rows. */
-export async function sql(app: FastifyInstance, text: string, values: unknown[] = []) {
-  return app.database.executeSql(text, values);
+/** A test app with the demo's roles and people, and a session for each person named. */
+export async function createDemoApp<const K extends DemoPerson>(...signedIn: K[]) {
+  const t = await createTestApp();
+  const { roles, people } = await buildDemoPeople(t.app.db);
+  const sessions = {} as Record<K, Client>;
+  for (const key of signedIn) sessions[key] = await signIn(t.app, people[key].email);
+  return { t, roles, people, ...sessions };
 }

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Activity } from '../../../shared/api/activity';
-import { demo } from '../../test/demo';
-import { makeUser, seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { permissionKeys } from '../../../shared/permissions';
+import { signInWith } from '../../test/factories';
+import { type Client, createTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Client;
-/** activity_log without task_price: reads the trail, never a price in it. */
-let auditor: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  admin = await signIn(t.app, demo.admin);
-  auditor = await signIn(t.app, (await makeUser(t.app.db, { permissions: ['activity_log'] })).email);
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const { client: admin } = await signInWith(t.app, [...permissionKeys]);
+/** activity_log without task_price: reads the trail, never a price in it. */
+const { client: auditor } = await signInWith(t.app, ['activity_log']);
 
 const entryOf = async (client: Client, search: string) => {
   const page = (await client.get(`/api/activity-log?search=${encodeURIComponent(search)}&count=10`)).json();

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, demo, roleId, userId } from '../../test/demo';
-import { makeUser, seedDemo } from '../../test/factories';
-import { type Client, createClient, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDemoApp, demo } from '../../test/demo';
+import { buildRegion, buildUser } from '../../test/factories';
+import { activityLog } from '../../test/inspect';
+import { type Client, createClient, signIn } from '../../test/test-app';
 
-let t: TestApp;
-let ids: Record<keyof typeof demo, number>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  const entries = await Promise.all(Object.entries(demo).map(async ([key, email]) => [key, await userId(t.app, email)] as const));
-  ids = Object.fromEntries(entries) as Record<keyof typeof demo, number>;
-});
+const { t, roles, people } = await createDemoApp();
 afterAll(() => t.close());
+const ids = Object.fromEntries(Object.entries(people).map(([key, user]) => [key, user.id])) as Record<keyof typeof people, number>;
+// A state for the suburb the assumed user adds.
+await buildRegion(t.app.db);
 
 const assume = (client: Client, id: number) => client.get(`/assume/${id}`);
 
@@ -52,7 +48,7 @@ describe('who may assume whom', () => {
   });
 
   it('is refused for a disabled user', async () => {
-    const disabled = await makeUser(t.app.db, { roleId: await roleId(t.app, 'Contractor') });
+    const disabled = await buildUser(t.app.db, { roleId: roles.Contractor.id });
     await t.app.database.executeSql('update users set active = false where id = $1', [disabled.id]);
     expect((await assume(await signIn(t.app, demo.admin), disabled.id)).statusCode).toBe(404);
   });
@@ -77,13 +73,13 @@ describe('while assuming', () => {
     const admin = await signIn(t.app, demo.admin);
     await assume(admin, ids.office);
     expect((await assume(admin, ids.contractor)).statusCode).toBe(403);
-    const contractor = await makeUser(t.app.db, { roleId: await roleId(t.app, 'Contractor') });
+    const contractor = await buildUser(t.app.db, { roleId: roles.Contractor.id });
     const payload = { name: 'While Assuming', email: 'while-assuming@example.com', role_id: contractor.roleId, password: 'long-enough', password_confirmation: 'long-enough' };
     expect((await admin.post('/api/users', payload)).statusCode).toBe(403);
     expect((await admin.put(`/api/users/${contractor.id}`, payload)).statusCode).toBe(403);
     expect((await admin.delete(`/api/users/${contractor.id}`)).statusCode).toBe(403);
     // Changing the assumed person's own password is user management too.
-    const own = await admin.put(`/api/users/${ids.office}`, { ...payload, email: demo.office, role_id: await roleId(t.app, 'Office') });
+    const own = await admin.put(`/api/users/${ids.office}`, { ...payload, email: demo.office, role_id: roles.Office.id });
     expect(own.statusCode).toBe(403);
     await signIn(t.app, demo.office, 'cleanup-demo');
     // Reading is still allowed: the office user may list users.

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/api/auth';
-import { seedDemo } from '../../test/factories';
-import { createClient, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createDemoApp } from '../../test/demo';
+import { createClient, signIn } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-});
+const { t } = await createDemoApp();
 afterAll(() => t.close());
 
 describe('sign-in', () => {

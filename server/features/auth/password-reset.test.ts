@@ -1,22 +1,15 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/api/auth';
-import { activityLog, demo, outbox, sql } from '../../test/demo';
-import { makeUser, seedDemo } from '../../test/factories';
-import { type Client, createClient, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createDemoApp, demo } from '../../test/demo';
+import { buildUser } from '../../test/factories';
+import { activityLog, outbox, sql } from '../../test/inspect';
+import { createClient, signIn } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Client;
-let guest: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  admin = await signIn(t.app, demo.admin);
-  guest = createClient(t.app, { ip: '10.1.0.1' });
-  await guest.get('/sanctum/csrf-cookie');
-});
+const { t, admin } = await createDemoApp('admin');
 afterAll(() => t.close());
+const guest = createClient(t.app, { ip: '10.1.0.1' });
+await guest.get('/sanctum/csrf-cookie');
 
 /** Ask for a link and read it back from the stored message, as the user would from their inbox. */
 async function requestLink(email: string): Promise<string> {
@@ -40,7 +33,7 @@ async function ageResetRequest(userId: number, interval: string) {
 
 describe('asking for a reset link', () => {
   it('writes one message with the link to the outbox and stores only a hash of the token', async () => {
-    const user = await makeUser(t.app.db, { name: 'Rita Reset' });
+    const user = await buildUser(t.app.db, { name: 'Rita Reset' });
     const before = (await outbox(admin)).length;
     const token = await requestLink(user.email.toUpperCase());
     const mails = await outbox(admin);
@@ -71,7 +64,7 @@ describe('asking for a reset link', () => {
   });
 
   it('refuses a new request within 60 seconds, then lets a new link replace the old', async () => {
-    const user = await makeUser(t.app.db);
+    const user = await buildUser(t.app.db);
     const first = await requestLink(user.email);
     const again = await guest.post('/forgot-password', { email: user.email });
     expect(again.statusCode).toBe(422);
@@ -86,7 +79,7 @@ describe('asking for a reset link', () => {
 
 describe('resetting the password', () => {
   it('works once with the mailed token, and the new password signs in', async () => {
-    const user = await makeUser(t.app.db);
+    const user = await buildUser(t.app.db);
     const token = await requestLink(user.email);
     const response = await reset(user.email, token);
     expect(response.statusCode).toBe(200);
@@ -101,28 +94,28 @@ describe('resetting the password', () => {
   });
 
   it('takes the token once even when it is sent twice at the same moment', async () => {
-    const user = await makeUser(t.app.db);
+    const user = await buildUser(t.app.db);
     const token = await requestLink(user.email);
     const results = await Promise.all([reset(user.email, token, 'parallel-one'), reset(user.email, token, 'parallel-two')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
   });
 
   it('accepts a token for 60 minutes and not after', async () => {
-    const fresh = await makeUser(t.app.db);
+    const fresh = await buildUser(t.app.db);
     await ageResetRequest(fresh.id, '0 seconds');
     const token = await requestLink(fresh.email);
     await ageResetRequest(fresh.id, '59 minutes');
     expect((await reset(fresh.email, token)).statusCode).toBe(200);
 
-    const stale = await makeUser(t.app.db);
+    const stale = await buildUser(t.app.db);
     const staleToken = await requestLink(stale.email);
     await ageResetRequest(stale.id, '61 minutes');
     expect((await reset(stale.email, staleToken)).json()).toEqual(invalidToken);
   });
 
   it("refuses another user's token, a made-up token and an unknown e-mail", async () => {
-    const owner = await makeUser(t.app.db);
-    const other = await makeUser(t.app.db);
+    const owner = await buildUser(t.app.db);
+    const other = await buildUser(t.app.db);
     const token = await requestLink(owner.email);
     expect((await reset(other.email, token)).json()).toEqual(invalidToken);
     expect((await reset(owner.email, `${token}x`)).json()).toEqual(invalidToken);
@@ -131,7 +124,7 @@ describe('resetting the password', () => {
   });
 
   it("ends every session of the user and records it in the audit trail", async () => {
-    const user = await makeUser(t.app.db, { name: 'Session Holder' });
+    const user = await buildUser(t.app.db, { name: 'Session Holder' });
     const phone = await signIn(t.app, user.email, 'cleanup-demo', { ip: '10.1.0.3' });
     const laptop = await signIn(t.app, user.email, 'cleanup-demo', { ip: '10.1.0.4' });
     expect((await reset(user.email, await requestLink(user.email))).statusCode).toBe(200);
@@ -146,7 +139,7 @@ describe('resetting the password', () => {
     ['long-enough', 'different!', { password: ['The password confirmation does not match.'] }],
     ['x'.repeat(257), 'x'.repeat(257), { password: ['The password may not be greater than 256 characters.'] }],
   ])('refuses the password %s', async (password, confirmation, errors) => {
-    const user = await makeUser(t.app.db);
+    const user = await buildUser(t.app.db);
     const token = await requestLink(user.email);
     const response = await reset(user.email, token, password, confirmation);
     expect(response.statusCode).toBe(422);

@@ -1,24 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, seedDemo, userByEmail } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDemoApp } from '../../test/demo';
+import { buildUser, buildVisit } from '../../test/factories';
 import { audits } from '../activity/activity.table';
-import { makeVisit } from '../progress/progress-fixtures';
 
-let t: TestApp;
-let office: Client;
-let contractor: Client;
-let contractorId: number;
-let otherId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  contractorId = (await userByEmail(t.app.db, 'contractor@example.com')).id;
-  otherId = (await makeUser(t.app.db, { name: 'Away Other' })).id;
-  office = await signIn(t.app, 'admin@example.com');
-  contractor = await signIn(t.app, 'contractor@example.com');
-});
+const { t, people, admin: office, contractor } = await createDemoApp('admin', 'contractor');
 afterAll(() => t.close());
+const contractorId = people.contractor.id;
+const otherId = (await buildUser(t.app.db, { name: 'Away Other' })).id;
 
 const eventsOf = (user: number) => `/api/users/${user}/away-events`;
 const leave = { start: '2030-07-01', end: '2030-07-05', description: 'Holiday' };
@@ -65,7 +54,7 @@ describe('away events', () => {
   });
 
   it('the calendar lists everyone’s events overlapping from..to, with users only', async () => {
-    const u = await makeUser(t.app.db, { name: 'Calendar Person' });
+    const u = await buildUser(t.app.db, { name: 'Calendar Person' });
     const inside = (await office.post(eventsOf(u.id), { start: '2040-01-30', end: '2040-02-02', description: 'Overlaps' })).json();
     await office.post(eventsOf(u.id), { start: '2040-03-01', end: '2040-03-02', description: 'Later' });
     const res = await office.get('/api/away-events?allUsers=1&count=100&from=2040-02-01&to=2040-02-29');
@@ -77,16 +66,16 @@ describe('away events', () => {
 
 describe('conflicting schedules', () => {
   it('lists open visits of the user inside an away event, ends inclusive', async () => {
-    const u = await makeUser(t.app.db);
-    const mate = await makeUser(t.app.db, { name: 'Mate' });
+    const u = await buildUser(t.app.db);
+    const mate = await buildUser(t.app.db, { name: 'Mate' });
     await office.post(eventsOf(u.id), { start: '2041-05-10', end: '2041-05-12', description: 'Away' });
-    const first = await makeVisit(t.app.db, { dueDate: '2041-05-10', users: [u.id, mate.id], lines: [1234] });
-    const last = await makeVisit(t.app.db, { dueDate: '2041-05-12', users: [u.id] });
-    await makeVisit(t.app.db, { dueDate: '2041-05-09', users: [u.id] });
-    await makeVisit(t.app.db, { dueDate: '2041-05-13', users: [u.id] });
-    await makeVisit(t.app.db, { dueDate: '2041-05-11', users: [u.id], complete: true });
-    await makeVisit(t.app.db, { dueDate: '2041-05-11', users: [u.id], skip: true });
-    await makeVisit(t.app.db, { dueDate: '2041-05-11', users: [mate.id] });
+    const first = await buildVisit(t.app.db, { dueDate: '2041-05-10', userIds: [u.id, mate.id], lines: [{ name: 'Line 1', contractorTotal: 1234 }] });
+    const last = await buildVisit(t.app.db, { dueDate: '2041-05-12', userIds: [u.id] });
+    await buildVisit(t.app.db, { dueDate: '2041-05-09', userIds: [u.id] });
+    await buildVisit(t.app.db, { dueDate: '2041-05-13', userIds: [u.id] });
+    await buildVisit(t.app.db, { dueDate: '2041-05-11', userIds: [u.id], complete: true });
+    await buildVisit(t.app.db, { dueDate: '2041-05-11', userIds: [u.id], skip: true });
+    await buildVisit(t.app.db, { dueDate: '2041-05-11', userIds: [mate.id] });
 
     const res = await office.get(`/api/users/${u.id}/conflicting-schedules?allUsers=0`);
     expect(res.statusCode).toBe(200);
@@ -106,7 +95,7 @@ describe('conflicting schedules', () => {
   it('own always, others with users; a contractor gets 404 and no prices without task_price', async () => {
     expect((await contractor.get(`/api/users/${otherId}/conflicting-schedules`)).statusCode).toBe(404);
     await contractor.post(eventsOf(contractorId), { start: '2042-01-01', end: '2042-01-01', description: 'Off' });
-    await makeVisit(t.app.db, { dueDate: '2042-01-01', users: [contractorId], lines: [500] });
+    await buildVisit(t.app.db, { dueDate: '2042-01-01', userIds: [contractorId], lines: [{ contractorTotal: 500 }] });
     const own = (await contractor.get(`/api/users/${contractorId}/conflicting-schedules`)).json();
     expect(own.data[0].tasks[0].contractor_total).toBeNull();
   });

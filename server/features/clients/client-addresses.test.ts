@@ -1,33 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ClientAddress } from '../../../shared/api/client-addresses';
-import type { City, Region, Suburb } from '../../../shared/api/suburbs';
-import { activityLog, demo } from '../../test/demo';
-import { seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { taskGroups } from '../task-groups/task-groups.table';
+import { createDemoApp, demo } from '../../test/demo';
+import { buildCity, buildClient, buildRegion, buildSuburb, buildTaskGroup } from '../../test/factories';
+import { activityLog } from '../../test/inspect';
+import { signIn } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Client;
-let office: Client;
-let clientId: number;
-let nsw: number;
-let vic: number;
-let sydney: City;
-let suburb: Suburb;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  admin = await signIn(t.app, demo.admin);
-  office = await signIn(t.app, demo.office);
-  const regions: Region[] = (await office.get('/api/regions')).json().data;
-  nsw = regions.find((r) => r.code === 'NSW')?.id ?? 0;
-  vic = regions.find((r) => r.code === 'VIC')?.id ?? 0;
-  sydney = (await office.get(`/api/divisions/${nsw}/cities`)).json().data.find((c: City) => c.name === 'Sydney');
-  suburb = (await office.get('/api/suburbs?search=newtown')).json().data.find((s: Suburb) => s.region_id === nsw);
-  clientId = (await office.post('/api/clients', { name: 'Sites Pty Ltd' })).json().id;
-});
+const { t, admin, office } = await createDemoApp('admin', 'office');
 afterAll(() => t.close());
+const nsw = (await buildRegion(t.app.db)).id;
+const vic = (await buildRegion(t.app.db, { code: 'VIC', name: 'Victoria' })).id;
+const sydney = await buildCity(t.app.db, { name: 'Sydney', regionId: nsw });
+const suburb = await buildSuburb(t.app.db, { name: 'Newtown', code: '2042', regionId: nsw });
+const clientId = (await buildClient(t.app.db, { name: 'Sites Pty Ltd', address: null })).id;
 
 const add = async (payload: Record<string, unknown>, id = clientId) => office.post(`/api/clients/${id}/addresses`, { region_id: nsw, ...payload });
 
@@ -82,7 +66,7 @@ describe('client addresses', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe("This is the client's main address. Choose another main address in the client settings before deleting it.");
     const used: ClientAddress = (await add({ address1: '9 Busy St' })).json();
-    await t.app.db.insert(taskGroups).values({ clientId, name: 'Weekly clean', addressId: used.id });
+    await buildTaskGroup(t.app.db, { clientId, name: 'Weekly clean', addressId: used.id });
     const busy = await office.delete(`/api/clients/${clientId}/addresses/${used.id}`);
     expect(busy.statusCode).toBe(422);
     expect(busy.json().message).toBe('This address is used by the task group "Weekly clean". Move that task group to another address first.');

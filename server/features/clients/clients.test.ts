@@ -1,38 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Client as ClientRecord } from '../../../shared/api/clients';
-import { activityLog, demo } from '../../test/demo';
-import { seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createDemoApp, demo } from '../../test/demo';
+import { buildClient, buildRegion } from '../../test/factories';
+import { activityLog } from '../../test/inspect';
+import { type Client, signIn } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Client;
-let office: Client;
-let bookkeeper: Client;
+const { t, admin, office, bookkeeper } = await createDemoApp('admin', 'office', 'bookkeeper');
+afterAll(() => t.close());
+// NSW, for the other client's address in the main-address test.
+await buildRegion(t.app.db);
 const ids: Record<string, number> = {};
+for (const [name, active] of [
+  ['Zztest Charlie', true],
+  ['Zztest Alpha', true],
+  ['Zztest Delta', false],
+  ['Zztest Bravo', true],
+] as const) {
+  ids[name] = (await buildClient(t.app.db, { name, active, address: null })).id;
+}
+expect((await admin.post(`/api/clients/${ids['Zztest Bravo']}/suspend`, { suspend_reason: 'Unpaid invoices' })).statusCode).toBe(200);
 
 async function makeClient(as: Client, name: string, active = true): Promise<ClientRecord> {
   const response = await as.post('/api/clients', { name, active });
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json();
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  admin = await signIn(t.app, demo.admin);
-  office = await signIn(t.app, demo.office);
-  bookkeeper = await signIn(t.app, demo.bookkeeper);
-  for (const [name, active] of [
-    ['Zztest Charlie', true],
-    ['Zztest Alpha', true],
-    ['Zztest Delta', false],
-    ['Zztest Bravo', true],
-  ] as const) {
-    ids[name] = (await makeClient(admin, name, active)).id;
-  }
-  expect((await admin.post(`/api/clients/${ids['Zztest Bravo']}/suspend`, { suspend_reason: 'Unpaid invoices' })).statusCode).toBe(200);
-});
-afterAll(() => t.close());
 
 const names = async (as: Client, query: string) => ((await as.get(`/api/clients?search=zztest&${query}`)).json().data as ClientRecord[]).map((c) => c.name);
 const filter = (state: string) => `filters=${encodeURIComponent(JSON.stringify({ state }))}`;

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Contact } from '../../../shared/api/contacts';
-import { activityLog, demo } from '../../test/demo';
-import { seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createDemoApp, demo } from '../../test/demo';
+import { buildClient } from '../../test/factories';
+import { activityLog } from '../../test/inspect';
+import { signIn } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Client;
-let office: Client;
-let clientId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  admin = await signIn(t.app, demo.admin);
-  office = await signIn(t.app, demo.office);
-  clientId = (await office.post('/api/clients', { name: 'Contacts Pty Ltd' })).json().id;
-});
+const { t, admin, office } = await createDemoApp('admin', 'office');
 afterAll(() => t.close());
+const clientId = (await buildClient(t.app.db, { name: 'Contacts Pty Ltd' })).id;
 
 const add = async (payload: Record<string, unknown>, id = clientId) => office.post(`/api/clients/${id}/contacts`, payload);
 

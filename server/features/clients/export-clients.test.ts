@@ -1,22 +1,17 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo } from '../../test/demo';
-import { seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createDemoApp, demo } from '../../test/demo';
+import { signIn } from '../../test/test-app';
 
-let t: TestApp;
-let office: Client;
+const { t, office } = await createDemoApp('office');
+afterAll(() => t.close());
 const ids: number[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  office = await signIn(t.app, demo.office);
   for (const name of ['Export Beta', 'Export Alpha', 'Export Gamma']) ids.push((await office.post('/api/clients', { name, active: true })).json().id);
   await office.put(`/api/clients/${ids[0]}`, { payment_method: 'cash', payment_type: 'prepaid', billing_city: 'Sydney', require_photos: true });
   await office.put(`/api/clients/${ids[1]}`, { payment_method: 'terms', payment_terms: 30, invoice_schedule: 'week' });
 });
-afterAll(() => t.close());
 
 async function readBack(body: Buffer) {
   const workbook = new ExcelJS.Workbook();

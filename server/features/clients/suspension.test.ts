@@ -1,41 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Client as ClientRecord } from '../../../shared/api/clients';
 import { addDays, todayIn } from '../../../shared/dates';
-import { activityLog, demo, outbox, userId } from '../../test/demo';
-import { seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createDemoApp, demo } from '../../test/demo';
+import { buildUser, buildVisit } from '../../test/factories';
+import { activityLog, outbox } from '../../test/inspect';
+import { signIn } from '../../test/test-app';
 import { mails } from '../mail/mail.table';
-import { schedules, scheduleUsers } from '../schedules/schedules.table';
 import { resumeSuspendedClients, resumeSuspendedJob, type SuspensionContext } from './suspend-client';
 
-let t: TestApp;
-let admin: Client;
-let office: Client;
-let ctx: SuspensionContext;
-let today: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  admin = await signIn(t.app, demo.admin);
-  office = await signIn(t.app, demo.office);
-  ctx = { db: t.app.db, jobs: t.app.jobs, config: t.app.config };
-  today = todayIn(t.app.config.timeZone);
-});
+const { t, people, admin, office } = await createDemoApp('admin', 'office');
 afterAll(() => t.close());
+const ctx: SuspensionContext = { db: t.app.db, jobs: t.app.jobs, config: t.app.config };
+const today = todayIn(t.app.config.timeZone);
 
 async function makeClient(name: string): Promise<number> {
   return (await office.post('/api/clients', { name, active: true })).json().id;
 }
 
-/** A visit of the client `days` from now, assigned to the contractor with that e-mail. */
-async function visit(clientId: number, days: number, email: string, state: { complete?: boolean; skip?: boolean } = {}) {
-  const dueAt = new Date(Date.now() + days * 86_400_000);
-  const [row] = await t.app.db
-    .insert(schedules)
-    .values({ clientId, dueAt, dueDate: todayIn(t.app.config.timeZone, dueAt), ...state })
-    .returning({ id: schedules.id });
-  await t.app.db.insert(scheduleUsers).values({ scheduleId: row.id, userId: await userId(t.app, email) });
+/** A visit of the client `days` from today, assigned to that contractor. */
+async function visit(clientId: number, days: number, userId: number, state: { complete?: boolean; skip?: boolean } = {}) {
+  await buildVisit(t.app.db, { clientId, dueDate: addDays(today, days), userIds: [userId], lines: [], ...state });
 }
 
 const mailsAbout = async (name: string) => (await outbox(admin)).filter((m) => m.subject.endsWith(`: ${name}`)).reverse();
@@ -50,11 +34,11 @@ describe('suspending a client', () => {
     ]) {
       expect((await office.post(`/api/clients/${id}/contacts`, contact)).statusCode).toBe(201);
     }
-    await visit(id, 3, demo.contractor);
-    await visit(id, 10, demo.contractor);
-    await visit(id, -3, demo.otherContractor);
-    await visit(id, 5, 'liam@example.com', { complete: true });
-    await visit(id, 6, 'mei@example.com', { skip: true });
+    await visit(id, 3, people.contractor.id);
+    await visit(id, 10, people.contractor.id);
+    await visit(id, -3, people.otherContractor.id);
+    await visit(id, 5, (await buildUser(t.app.db)).id, { complete: true });
+    await visit(id, 6, (await buildUser(t.app.db)).id, { skip: true });
     const until = addDays(today, 14);
     const response = await office.post(`/api/clients/${id}/suspend`, { suspend_reason: 'Invoices unpaid', suspend_to: until });
     expect(response.statusCode).toBe(200);
@@ -105,7 +89,7 @@ describe('resuming service', () => {
   it('unsuspends by hand with the XSRF header, e-mails everyone once, and a repeat changes nothing', async () => {
     const id = await makeClient('Resume Me Pty Ltd');
     await office.post(`/api/clients/${id}/contacts`, { name: 'Bo', email: 'bo@resume.example' });
-    await visit(id, 2, demo.otherContractor);
+    await visit(id, 2, people.otherContractor.id);
     await office.post(`/api/clients/${id}/suspend`, { suspend_reason: 'Holiday shutdown' });
     expect((await office.request({ method: 'GET', url: `/api/clients/${id}/unsuspend-service`, xsrf: false })).statusCode).toBe(419);
     const resumed = await office.get(`/api/clients/${id}/unsuspend-service`);

@@ -1,22 +1,16 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, seedDemo, userByEmail } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDemoApp } from '../../test/demo';
+import { buildUser } from '../../test/factories';
+import { type Client, signIn } from '../../test/test-app';
+import { fakePdf, sendFile, sendPiece, sha256Of } from '../../test/uploads';
 import { audits } from '../activity/activity.table';
-import { fakePdf, sendFile, sendPiece, sha256Of } from '../uploads/upload-test-helpers';
 import { uploads } from '../uploads/uploads.table';
 
-let t: TestApp;
-let contractor: Client;
-let contractorId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  contractorId = (await userByEmail(t.app.db, 'contractor@example.com')).id;
-  contractor = await signIn(t.app, 'contractor@example.com');
-});
+const { t, people, contractor } = await createDemoApp('contractor');
 afterAll(() => t.close());
+const contractorId = people.contractor.id;
 
 const docsOf = (userId: number) => `/api/users/${userId}/documents`;
 
@@ -32,7 +26,7 @@ async function addDocument(client: Client, userId: number, fields: { name?: stri
 
 describe('user private documents', () => {
   it('lists a document only once its upload is complete, and downloads it byte-identical', async () => {
-    const user = await makeUser(t.app.db);
+    const user = await buildUser(t.app.db);
     const client = await signIn(t.app, user.email);
     const file = fakePdf(1_500_000);
     const begun = await client.post(docsOf(user.id), { name: 'insurance', expires_at: '2027-06-30', filename: 'Insurance 2027 “final”.pdf', size: file.length });
@@ -95,7 +89,7 @@ describe('user private documents', () => {
   });
 
   it('refuses a file that is not a PDF with "PDF files only" and never lists it', async () => {
-    const user = await makeUser(t.app.db);
+    const user = await buildUser(t.app.db);
     const client = await signIn(t.app, user.email);
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500)]);
     const begun = await client.post(docsOf(user.id), { name: 'vaccination', filename: 'photo.pdf', size: png.length });
@@ -118,7 +112,7 @@ describe('user private documents', () => {
       expect((await client.get(`/api/uploads/${uploadId}`)).statusCode).toBe(404);
     }
     // Naming your own user in the path does not reach another's document either.
-    const mariaId = (await userByEmail(t.app.db, 'maria@example.com')).id;
+    const mariaId = people.otherContractor.id;
     expect((await maria.get(`${docsOf(mariaId)}/${documentId}/download`)).statusCode).toBe(404);
     expect((await maria.delete(`${docsOf(mariaId)}/${documentId}`)).statusCode).toBe(404);
     expect((await contractor.get(`${docsOf(contractorId)}/${documentId}/download`)).statusCode).toBe(200);
@@ -135,7 +129,7 @@ describe('user private documents', () => {
   });
 
   it('pages and sorts', async () => {
-    const user = await makeUser(t.app.db);
+    const user = await buildUser(t.app.db);
     const client = await signIn(t.app, user.email);
     const expiries = ['2026-03-01', null, '2025-01-15', '2027-12-31', '2026-07-04', '2025-09-09', '2028-01-01', '2026-01-01', '2025-05-05', '2029-02-02', '2024-12-12'];
     for (const [i, expires_at] of expiries.entries()) await addDocument(client, user.id, { name: i % 2 ? 'vaccination' : 'insurance', expires_at }, fakePdf(100));
@@ -150,7 +144,7 @@ describe('user private documents', () => {
   });
 
   it('deletes the document and its file, audited', async () => {
-    const user = await makeUser(t.app.db);
+    const user = await buildUser(t.app.db);
     const client = await signIn(t.app, user.email);
     const { uploadId, documentId } = await addDocument(client, user.id);
     const [upload] = await t.app.db.select().from(uploads).where(eq(uploads.id, uploadId));

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../../../shared/api/mail';
-import { seedDemo } from '../../test/factories';
-import { createClient, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createDemoApp } from '../../test/demo';
+import { createClient, signIn } from '../../test/test-app';
 
-let t: TestApp;
+const { t } = await createDemoApp();
+afterAll(() => t.close());
+
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
   const guest = createClient(t.app);
   await guest.get('/sanctum/csrf-cookie');
   expect((await guest.post('/forgot-password', { email: 'office@example.com' })).statusCode).toBe(200);
 });
-afterAll(() => t.close());
 
 const resetMail = async (email: string) => {
   const client = await signIn(t.app, email);

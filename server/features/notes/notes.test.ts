@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Note } from '../../../shared/api/notes';
-import { activityLog, demo } from '../../test/demo';
-import { seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createDemoApp, demo } from '../../test/demo';
+import { buildClient } from '../../test/factories';
+import { activityLog } from '../../test/inspect';
+import { signIn } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Client;
-let office: Client;
-let clientId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  admin = await signIn(t.app, demo.admin);
-  office = await signIn(t.app, demo.office);
-  clientId = (await office.post('/api/clients', { name: 'Noted Pty Ltd' })).json().id;
-});
+const { t, admin, office } = await createDemoApp('admin', 'office');
 afterAll(() => t.close());
+const clientId = (await buildClient(t.app.db, { name: 'Noted Pty Ltd' })).id;
 
 const notesOf = (id: number) => `/api/clients/${id}/notes`;
 

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { profileMessages } from '../../../shared/api/profile';
-import { makeUser, seedDemo, userByEmail } from '../../test/factories';
-import { type Client, createClient, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createDemoApp } from '../../test/demo';
+import { buildUser } from '../../test/factories';
+import { userByEmail } from '../../test/inspect';
+import { type Client, createClient, signIn } from '../../test/test-app';
+import { fakePdf } from '../../test/uploads';
 import { audits } from '../activity/activity.table';
-import { fakePdf } from '../uploads/upload-test-helpers';
 import { users } from '../users/users.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-});
+const { t, people } = await createDemoApp();
 afterAll(() => t.close());
 
 type Fields = Record<string, string | null | undefined>;
@@ -41,7 +39,7 @@ const png = (width: number, height: number) =>
 
 describe('profile', () => {
   it('saves the signed-in user’s own profile and returns the user', async () => {
-    const user = await makeUser(t.app.db);
+    const user = await buildUser(t.app.db);
     const client = await signIn(t.app, user.email);
     const response = await saveProfile(client, formOf(user, {
       name: 'Sam Reyes',
@@ -72,7 +70,7 @@ describe('profile', () => {
   });
 
   it('answers field errors with 422', async () => {
-    const user = await makeUser(t.app.db);
+    const user = await buildUser(t.app.db);
     const client = await signIn(t.app, user.email);
     const cases: [Fields, Record<string, string[]>][] = [
       [{ abn: '51 824 753 557' }, { abn: ['The ABN is not a valid Australian business number.'] }],
@@ -92,7 +90,7 @@ describe('profile', () => {
   });
 
   it('changes the password only when one is given, and signs out the other sessions', async () => {
-    const user = await makeUser(t.app.db);
+    const user = await buildUser(t.app.db);
     const client = await signIn(t.app, user.email);
     const elsewhere = await signIn(t.app, user.email);
     const hashBefore = (await t.app.db.select().from(users).where(eq(users.id, user.id)))[0].passwordHash;
@@ -112,8 +110,8 @@ describe('profile', () => {
 
   it('edits only the caller’s own profile', async () => {
     const office = await signIn(t.app, 'office@example.com');
-    const contractor = await userByEmail(t.app.db, 'contractor@example.com');
-    const officeUser = await userByEmail(t.app.db, 'office@example.com');
+    const contractor = people.contractor;
+    const officeUser = people.office;
     const response = await saveProfile(office, formOf(officeUser, { id: String(contractor.id), legal_name: 'Priya Shah Pty' }));
     expect(response.json()).toMatchObject({ id: officeUser.id, legal_name: 'Priya Shah Pty' });
     expect((await userByEmail(t.app.db, 'contractor@example.com')).legalName).toBe(contractor.legalName);
@@ -121,7 +119,7 @@ describe('profile', () => {
   });
 
   it('refuses a password or e-mail change while assuming another user, but saves the rest', async () => {
-    const target = await makeUser(t.app.db);
+    const target = await buildUser(t.app.db);
     const admin = await signIn(t.app, 'admin@example.com');
     expect((await admin.get(`/assume/${target.id}`)).statusCode).toBe(204);
     const password = await saveProfile(admin, formOf(target, { password: 'taken over!', password_confirmation: 'taken over!' }));
@@ -132,13 +130,13 @@ describe('profile', () => {
 
     const saved = await saveProfile(admin, formOf(target, { bank_account: '99887766' }));
     expect(saved.json()).toMatchObject({ id: target.id, email: target.email, bank_account: '99887766' });
-    const adminId = (await userByEmail(t.app.db, 'admin@example.com')).id;
+    const adminId = people.admin.id;
     const [entry] = await t.app.db.select().from(audits).where(eq(audits.description, `${target.name} updated their profile`));
     expect(entry).toMatchObject({ userId: target.id, originalUserId: adminId });
   });
 
   it('stores a picture fitted within 512×512 and serves it as the avatar', async () => {
-    const user = await makeUser(t.app.db);
+    const user = await buildUser(t.app.db);
     const client = await signIn(t.app, user.email);
     const first = await saveProfile(client, formOf(user), { data: await png(1200, 800) });
     expect(first.statusCode).toBe(200);
@@ -163,7 +161,7 @@ describe('profile', () => {
   });
 
   it('refuses a picture that is not an image, is unreadable or is too large', async () => {
-    const user = await makeUser(t.app.db);
+    const user = await buildUser(t.app.db);
     const client = await signIn(t.app, user.email);
     const pdf = await saveProfile(client, formOf(user), { data: fakePdf(500), type: 'image/png' });
     expect(pdf.statusCode).toBe(422);
@@ -178,7 +176,7 @@ describe('profile', () => {
   });
 
   it('needs sign-in and the XSRF header', async () => {
-    const user = await makeUser(t.app.db);
+    const user = await buildUser(t.app.db);
     const client = await signIn(t.app, user.email);
     expect((await saveProfile(client, formOf(user, { name: 'Changed' }), undefined, { xsrf: false })).statusCode).toBe(419);
     expect((await userByEmail(t.app.db, user.email)).name).toBe(user.name);

@@ -1,35 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
-import { makeUser, seedDemo, userByEmail } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createDemoApp } from '../../test/demo';
+import { buildUser, buildVisit, signInWith, type VisitAttrs } from '../../test/factories';
 import { clientAddresses } from '../clients/clients.table';
-import { makeVisit } from './progress-fixtures';
 
-let t: TestApp;
-let office: Client;
-let contractor: Client;
-let contractorId: number;
-let otherId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  contractorId = (await userByEmail(t.app.db, 'contractor@example.com')).id;
-  otherId = (await makeUser(t.app.db, { name: 'Zed Other' })).id;
-  office = await signIn(t.app, 'admin@example.com');
-  contractor = await signIn(t.app, 'contractor@example.com');
-});
+const { t, people, admin: office, contractor } = await createDemoApp('admin', 'contractor');
 afterAll(() => t.close());
+const contractorId = people.contractor.id;
+const otherId = (await buildUser(t.app.db, { name: 'Zed Other' })).id;
+
+/** Lines paying these cents each. */
+const pay = (...cents: number[]) => cents.map((contractorTotal) => ({ contractorTotal }));
+const cash = { paymentMethod: 'cash' } as const;
 
 describe('GET /api/users/:user/monthly-progress', () => {
   it('folds one user’s month: weeks, photos, skipped, attendee split', async () => {
-    const a = await makeUser(t.app.db, { name: 'Aaron Progress' });
-    const b = await makeUser(t.app.db, { name: 'Bella Progress' });
-    await makeVisit(t.app.db, { dueDate: '2031-03-02', users: [a.id], lines: [1000, 500], complete: true, photo: true });
-    await makeVisit(t.app.db, { dueDate: '2031-03-30', users: [a.id], lines: [700] });
-    await makeVisit(t.app.db, { dueDate: '2031-03-10', users: [a.id], lines: [9999], skip: true });
-    await makeVisit(t.app.db, { dueDate: '2031-03-16', users: [b.id, a.id], lines: [1001], complete: true, ignoreMissingPhotos: true });
-    await makeVisit(t.app.db, { dueDate: '2031-04-01', users: [a.id], lines: [5000] });
+    const a = await buildUser(t.app.db, { name: 'Aaron Progress' });
+    const b = await buildUser(t.app.db, { name: 'Bella Progress' });
+    await buildVisit(t.app.db, { dueDate: '2031-03-02', userIds: [a.id], lines: pay(1000, 500), complete: true, photos: 1 });
+    await buildVisit(t.app.db, { dueDate: '2031-03-30', userIds: [a.id], lines: pay(700) });
+    await buildVisit(t.app.db, { dueDate: '2031-03-10', userIds: [a.id], lines: pay(9999), skip: true });
+    await buildVisit(t.app.db, { dueDate: '2031-03-16', userIds: [b.id, a.id], lines: pay(1001), complete: true, ignoreMissingPhotos: true });
+    await buildVisit(t.app.db, { dueDate: '2031-04-01', userIds: [a.id], lines: pay(5000) });
 
     const res = await office.get(`/api/users/${a.id}/monthly-progress?month=2031-03-01`);
     expect(res.statusCode).toBe(200);
@@ -44,9 +37,9 @@ describe('GET /api/users/:user/monthly-progress', () => {
   });
 
   it('only counts a confirmed attendee when attendance was recorded', async () => {
-    const a = await makeUser(t.app.db);
-    const b = await makeUser(t.app.db);
-    await makeVisit(t.app.db, { dueDate: '2031-05-05', users: [a.id, b.id], attended: [b.id], lines: [800], complete: true, photo: true });
+    const a = await buildUser(t.app.db);
+    const b = await buildUser(t.app.db);
+    await buildVisit(t.app.db, { dueDate: '2031-05-05', userIds: [a.id, b.id], attended: [b.id], lines: pay(800), complete: true, photos: 1 });
     const ofA = (await office.get(`/api/users/${a.id}/monthly-progress?month=2031-05-01`)).json();
     const ofB = (await office.get(`/api/users/${b.id}/monthly-progress?month=2031-05-01`)).json();
     expect(ofA.earnings.so_far.total).toBe(0);
@@ -54,9 +47,9 @@ describe('GET /api/users/:user/monthly-progress', () => {
   });
 
   it('cash-client lines are potential only once complete', async () => {
-    const a = await makeUser(t.app.db);
-    await makeVisit(t.app.db, { dueDate: '2031-06-05', users: [a.id], lines: [300], cash: true });
-    await makeVisit(t.app.db, { dueDate: '2031-06-06', users: [a.id], lines: [200], cash: true, complete: true, photo: true });
+    const a = await buildUser(t.app.db);
+    await buildVisit(t.app.db, { dueDate: '2031-06-05', userIds: [a.id], lines: pay(300), client: cash });
+    await buildVisit(t.app.db, { dueDate: '2031-06-06', userIds: [a.id], lines: pay(200), client: cash, complete: true, photos: 1 });
     const body = (await office.get(`/api/users/${a.id}/monthly-progress?month=2031-06-01`)).json();
     expect(body.earnings.potential.total).toBe(200);
     expect(body.earnings.so_far.total).toBe(200);
@@ -73,10 +66,10 @@ describe('GET /api/users/:user/monthly-progress', () => {
 
 describe('GET /api/contractor-monthly-progress', () => {
   it('lists everyone with visits that month, sorted by name, with the same shape', async () => {
-    const a = await makeUser(t.app.db, { name: 'Aa Month' });
-    const z = await makeUser(t.app.db, { name: 'Zz Month' });
-    await makeVisit(t.app.db, { dueDate: '2032-01-03', users: [z.id], lines: [100] });
-    await makeVisit(t.app.db, { dueDate: '2032-01-29', users: [a.id], lines: [250], complete: true, photo: true });
+    const a = await buildUser(t.app.db, { name: 'Aa Month' });
+    const z = await buildUser(t.app.db, { name: 'Zz Month' });
+    await buildVisit(t.app.db, { dueDate: '2032-01-03', userIds: [z.id], lines: pay(100) });
+    await buildVisit(t.app.db, { dueDate: '2032-01-29', userIds: [a.id], lines: pay(250), complete: true, photos: 1 });
     const res = await office.get('/api/contractor-monthly-progress?month=2032-01-01&count=10');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -90,18 +83,18 @@ describe('GET /api/contractor-monthly-progress', () => {
   });
 
   it('sums in the database exactly as shared/progress.ts folds lines (the two paths agree)', async () => {
-    const [a, b, c] = [await makeUser(t.app.db), await makeUser(t.app.db), await makeUser(t.app.db)];
-    const mixes = [
-      { dueDate: '2033-07-01', users: [a.id, b.id, c.id], lines: [1001, 2], complete: true, photo: true },
-      { dueDate: '2033-07-09', users: [a.id, b.id], attended: [b.id], lines: [777], complete: true },
-      { dueDate: '2033-07-15', users: [c.id, a.id], lines: [5, 999], cash: true },
-      { dueDate: '2033-07-22', users: [b.id], lines: [300], cash: true, complete: true, ignoreMissingPhotos: true },
-      { dueDate: '2033-07-30', users: [a.id, c.id], lines: [333, 1], skip: true },
-      { dueDate: '2033-07-31', users: [c.id, b.id], lines: [101, 0, 7] },
-      { dueDate: '2033-07-16', users: [a.id, b.id, c.id], lines: [-1001, 500, -2], complete: true, photo: true },
-      { dueDate: '2033-07-17', users: [a.id, b.id, c.id], attended: [c.id, a.id], lines: [1003, -5], complete: true, photo: true },
+    const [a, b, c] = [await buildUser(t.app.db), await buildUser(t.app.db), await buildUser(t.app.db)];
+    const mixes: VisitAttrs[] = [
+      { dueDate: '2033-07-01', userIds: [a.id, b.id, c.id], lines: pay(1001, 2), complete: true, photos: 1 },
+      { dueDate: '2033-07-09', userIds: [a.id, b.id], attended: [b.id], lines: pay(777), complete: true },
+      { dueDate: '2033-07-15', userIds: [c.id, a.id], lines: pay(5, 999), client: cash },
+      { dueDate: '2033-07-22', userIds: [b.id], lines: pay(300), client: cash, complete: true, ignoreMissingPhotos: true },
+      { dueDate: '2033-07-30', userIds: [a.id, c.id], lines: pay(333, 1), skip: true },
+      { dueDate: '2033-07-31', userIds: [c.id, b.id], lines: pay(101, 0, 7) },
+      { dueDate: '2033-07-16', userIds: [a.id, b.id, c.id], lines: pay(-1001, 500, -2), complete: true, photos: 1 },
+      { dueDate: '2033-07-17', userIds: [a.id, b.id, c.id], attended: [c.id, a.id], lines: pay(1003, -5), complete: true, photos: 1 },
     ];
-    for (const facts of mixes) await makeVisit(t.app.db, facts);
+    for (const facts of mixes) await buildVisit(t.app.db, facts);
     const page = (await office.get('/api/contractor-monthly-progress?month=2033-07-01&count=100')).json();
     for (const user of [a, b, c]) {
       const row = page.data.find((r: { user: { id: number } }) => r.user.id === user.id);
@@ -113,10 +106,9 @@ describe('GET /api/contractor-monthly-progress', () => {
   });
 
   it('shows other people’s pay only with task_price; one’s own always', async () => {
-    const reader = await makeUser(t.app.db, { permissions: ['users'] });
-    const a = await makeUser(t.app.db, { name: 'Pay Hidden' });
-    await makeVisit(t.app.db, { dueDate: '2034-02-06', users: [a.id, reader.id], lines: [900], complete: true, photo: true });
-    const client = await signIn(t.app, reader.email);
+    const { client, user: reader } = await signInWith(t.app, ['users']);
+    const a = await buildUser(t.app.db, { name: 'Pay Hidden' });
+    await buildVisit(t.app.db, { dueDate: '2034-02-06', userIds: [a.id, reader.id], lines: pay(900), complete: true, photos: 1 });
     const page = (await client.get('/api/contractor-monthly-progress?month=2034-02-01&count=100')).json();
     expect(page.data.find((r: { user: { id: number } }) => r.user.id === a.id)).toMatchObject({ tasks: { total: { total: 1 } }, earnings: null });
     expect((await client.get(`/api/users/${a.id}/monthly-progress?month=2034-02-01`)).json().earnings).toBeNull();
@@ -132,12 +124,12 @@ describe('GET /api/contractor-monthly-progress', () => {
 
 describe('dashboard lists', () => {
   it('incomplete: past visits not complete nor skipped; today: by city then time', async () => {
-    const u = await makeUser(t.app.db);
+    const u = await buildUser(t.app.db);
     const today = todayIn(t.app.config.timeZone);
-    const past = await makeVisit(t.app.db, { dueDate: addDays(today, -3), users: [u.id] });
-    await makeVisit(t.app.db, { dueDate: addDays(today, -2), users: [u.id], complete: true });
-    await makeVisit(t.app.db, { dueDate: addDays(today, -2), users: [u.id], skip: true });
-    await makeVisit(t.app.db, { dueDate: addDays(today, 2), users: [u.id] });
+    const past = await buildVisit(t.app.db, { dueDate: addDays(today, -3), userIds: [u.id] });
+    await buildVisit(t.app.db, { dueDate: addDays(today, -2), userIds: [u.id], complete: true });
+    await buildVisit(t.app.db, { dueDate: addDays(today, -2), userIds: [u.id], skip: true });
+    await buildVisit(t.app.db, { dueDate: addDays(today, 2), userIds: [u.id] });
     const incomplete = (await office.get(`/api/users/${u.id}/schedules/incomplete`)).json();
     expect(incomplete.data.map((v: { id: number }) => v.id)).toEqual([past.id]);
     expect(incomplete.data[0]).toMatchObject({ state: 'open', users: [{ id: u.id }] });
@@ -147,11 +139,11 @@ describe('dashboard lists', () => {
     expect((await contractor.get('/api/users/0/schedules/incomplete')).statusCode).toBe(404);
     expect((await contractor.get(`/api/users/${u.id}/schedules/today`)).statusCode).toBe(404);
 
-    const early = await makeVisit(t.app.db, { dueDate: today, time: '01:00', users: [u.id] });
-    const later = await makeVisit(t.app.db, { dueDate: today, time: '02:00', users: [u.id] });
-    const ashfield = await makeVisit(t.app.db, { dueDate: today, time: '03:00', users: [u.id] });
+    const early = await buildVisit(t.app.db, { dueDate: today, time: '01:00', userIds: [u.id] });
+    const later = await buildVisit(t.app.db, { dueDate: today, time: '02:00', userIds: [u.id] });
+    const ashfield = await buildVisit(t.app.db, { dueDate: today, time: '03:00', userIds: [u.id] });
     await t.app.db.update(clientAddresses).set({ city: 'Ashfield' }).where(eq(clientAddresses.id, ashfield.addressId ?? 0));
-    await makeVisit(t.app.db, { dueDate: today, time: '00:30', users: [u.id], skip: true });
+    await buildVisit(t.app.db, { dueDate: today, time: '00:30', userIds: [u.id], skip: true });
     const res = await office.get(`/api/users/${u.id}/schedules/today`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((v: { id: number }) => v.id)).toEqual([ashfield.id, early.id, later.id]);

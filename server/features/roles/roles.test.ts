@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/api/roles';
-import { activityLog, demo, roleId } from '../../test/demo';
-import { makeRole, makeUser, seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createDemoApp, demo } from '../../test/demo';
+import { buildRole, buildUser } from '../../test/factories';
+import { activityLog, roleId } from '../../test/inspect';
+import { signIn } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  admin = await signIn(t.app, demo.admin);
-});
+const { t, roles, admin } = await createDemoApp('admin');
 afterAll(() => t.close());
+// The demo business's head count: a second office user and four more contractors beside the people the tests name.
+await buildUser(t.app.db, { roleId: roles.Office.id });
+for (let i = 0; i < 4; i++) await buildUser(t.app.db, { roleId: roles.Contractor.id });
 
 describe('the roles list', () => {
   it('lists the demo roles by name with how many people hold each', async () => {
@@ -53,8 +50,8 @@ describe('saving roles', () => {
   });
 
   it('updates a role, and its holders feel it on their next request', async () => {
-    const role = await makeRole(t.app.db, ['settings', 'users'], 'Team Lead');
-    const lead = await makeUser(t.app.db, { roleId: role.id });
+    const role = await buildRole(t.app.db, { permissions: ['settings', 'users'], name: 'Team Lead' });
+    const lead = await buildUser(t.app.db, { roleId: role.id });
     const client = await signIn(t.app, lead.email);
     expect((await client.get('/api/users')).statusCode).toBe(200);
     const response = await admin.put(`/api/roles/${role.id}`, { name: 'Team Leader', permissions: ['task_price'] });
@@ -86,7 +83,7 @@ describe('saving roles', () => {
   });
 
   it('deletes a role nobody holds, and refuses one still held', async () => {
-    const spare = await makeRole(t.app.db, [], 'Spare');
+    const spare = await buildRole(t.app.db, { name: 'Spare' });
     expect((await admin.delete(`/api/roles/${spare.id}`)).statusCode).toBe(204);
     expect((await admin.get(`/api/roles/${spare.id}`)).statusCode).toBe(404);
     const held = await admin.delete(`/api/roles/${await roleId(t.app, 'Contractor')}`);
@@ -113,8 +110,8 @@ describe('saving roles', () => {
 // A role editor who could grant what they lack could give their own role everything.
 describe('no climbing through role editing', () => {
   it('refuses permissions the editor does not hold, on create and on edit', async () => {
-    const editorRole = await makeRole(t.app.db, ['settings', 'roles', 'users'], 'Role Editor');
-    const editor = await signIn(t.app, (await makeUser(t.app.db, { roleId: editorRole.id })).email);
+    const editorRole = await buildRole(t.app.db, { permissions: ['settings', 'roles', 'users'], name: 'Role Editor' });
+    const editor = await signIn(t.app, (await buildUser(t.app.db, { roleId: editorRole.id })).email);
     const create = await editor.post('/api/roles', { name: 'Money', permissions: ['manage_accounts'] });
     expect(create.statusCode).toBe(422);
     expect(Object.keys(create.json().errors)).toEqual(['permissions']);

@@ -1,60 +1,37 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ClientSchedule } from '../../../shared/api/client-schedules';
 import { addDays, dayOfWeek, localDateOf, todayIn } from '../../../shared/dates';
-import { activityLog, demo, userId } from '../../test/demo';
-import { makeUser, seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createDemoApp } from '../../test/demo';
+import { buildClient, buildTask, buildTaskGroup, buildVisit, signInWith, timeZone, type VisitAttrs } from '../../test/factories';
+import { activityLog, ledgerOf, visitDates, visitsOf } from '../../test/inspect';
 import { clients } from '../clients/clients.table';
-import { tasks } from '../tasks/tasks.table';
-import { ledgerOf, makeClient, makeGeneratingGroup, visitDates, visitsOf } from './schedule-fixtures';
-import { schedules } from './schedules.table';
 
-let t: TestApp;
-let office: Client;
-let bookkeeper: Client;
-let contractor: Client;
+const { t, people, office, bookkeeper, contractor } = await createDemoApp('office', 'bookkeeper', 'contractor');
+afterAll(() => t.close());
 /** manage_schedules alone (with view_clients to find the client): may change bookings, not regenerate. */
-let scheduler: Client;
-let sam: number;
-const timeZone = 'Australia/Sydney';
+const { client: scheduler } = await signInWith(t.app, ['view_clients', 'manage_schedules']);
+const sam = people.contractor.id;
 const today = todayIn(timeZone);
 const tomorrowsDay = (dayOfWeek(today) + 1) % 7;
 const filters = (value: Record<string, string>) => `filters=${encodeURIComponent(JSON.stringify(value))}`;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  office = await signIn(t.app, demo.office);
-  bookkeeper = await signIn(t.app, demo.bookkeeper);
-  contractor = await signIn(t.app, demo.contractor);
-  scheduler = await signIn(t.app, (await makeUser(t.app.db, { permissions: ['view_clients', 'manage_schedules'] })).email);
-  sam = await userId(t.app, demo.contractor);
-});
-afterAll(() => t.close());
-
 /** A client with a weekly group (the day after today's weekday, so no visit today) and its horizon generated. */
 async function bookedClient() {
-  const client = await makeClient(t.app.db);
-  const group = await makeGeneratingGroup(t.app.db, { clientId: client.id, dayOfWeek: tomorrowsDay, startAt: addDays(today, -70), userIds: [sam] });
+  const client = await buildClient(t.app.db);
+  const group = await buildTaskGroup(t.app.db, { clientId: client.id, dayOfWeek: tomorrowsDay, startAt: addDays(today, -70), userIds: [sam] });
   const regenerated = await office.get(`/api/clients/${client.id}/client-schedules/regenerate`);
   expect(regenerated.statusCode, regenerated.body).toBe(200);
   return { client, group, url: `/api/clients/${client.id}/client-schedules` };
 }
 
-async function pastVisit(clientId: number, daysAgo: number, facts: Partial<typeof schedules.$inferInsert> = {}) {
-  const dueDate = addDays(today, -daysAgo);
-  const [visit] = await t.app.db
-    .insert(schedules)
-    .values({ clientId, dueDate, dueAt: new Date(`${dueDate}T00:00:00Z`), ...facts })
-    .returning();
-  return visit;
-}
+/** A booking made by hand, `daysAgo` days before today, without lines or contractors. */
+const pastVisit = (clientId: number, daysAgo: number, facts: Partial<VisitAttrs> = {}) => buildVisit(t.app.db, { clientId, dueDate: addDays(today, -daysAgo), lines: [], ...facts });
 
 describe('regenerate', () => {
   it('generates the client’s horizon now and says what it made; a second time makes nothing', async () => {
-    const client = await makeClient(t.app.db);
-    await makeGeneratingGroup(t.app.db, { clientId: client.id, dayOfWeek: tomorrowsDay, startAt: today });
+    const client = await buildClient(t.app.db);
+    await buildTaskGroup(t.app.db, { clientId: client.id, dayOfWeek: tomorrowsDay, startAt: today });
     const url = `/api/clients/${client.id}/client-schedules/regenerate`;
     expect((await office.get(url)).json()).toEqual({ message: 'Generated 12 visits.', created: 12, merged: 0 });
     expect((await office.get(url)).json()).toMatchObject({ created: 0 });
@@ -62,8 +39,8 @@ describe('regenerate', () => {
   });
 
   it('needs the XSRF header and manage_clients; an unknown client is 404; an inactive one gets nothing', async () => {
-    const client = await makeClient(t.app.db, { active: false });
-    await makeGeneratingGroup(t.app.db, { clientId: client.id, startAt: today });
+    const client = await buildClient(t.app.db, { active: false });
+    await buildTaskGroup(t.app.db, { clientId: client.id, startAt: today });
     const url = `/api/clients/${client.id}/client-schedules/regenerate`;
     expect((await office.request({ method: 'GET', url, xsrf: false })).statusCode).toBe(419);
     expect((await scheduler.get(url)).statusCode).toBe(403);
@@ -74,8 +51,8 @@ describe('regenerate', () => {
 
 describe('the nightly job', () => {
   it('schedules.generate makes every active group’s horizon, and only once', async () => {
-    const client = await makeClient(t.app.db);
-    const group = await makeGeneratingGroup(t.app.db, { clientId: client.id, dayOfWeek: tomorrowsDay, startAt: today });
+    const client = await buildClient(t.app.db);
+    const group = await buildTaskGroup(t.app.db, { clientId: client.id, dayOfWeek: tomorrowsDay, startAt: today });
     await t.app.jobs.send('schedules.generate');
     await t.app.jobs.send('schedules.generate');
     expect(await visitDates(t.app.db, group.id)).toHaveLength(12);
@@ -135,8 +112,8 @@ describe('the bookings list', () => {
 
 describe('adding and editing bookings by hand', () => {
   it('adds a locked booking at a date and time, with catalogue tasks', async () => {
-    const client = await makeClient(t.app.db);
-    const [task] = await t.app.db.insert(tasks).values({ name: 'Oven clean', price: 9000, contractorPercentage: 50 }).returning();
+    const client = await buildClient(t.app.db);
+    const task = await buildTask(t.app.db, { name: 'Oven clean', price: 9000, contractorPercentage: 50 });
     const date = addDays(today, 5);
     const response = await scheduler.post(`/api/clients/${client.id}/client-schedules`, { due_date: date, time: '14:30', users: [sam], tasks: [{ task: task.id }, { name: 'Fridge' }] });
     expect(response.statusCode, response.body).toBe(201);
@@ -149,9 +126,9 @@ describe('adding and editing bookings by hand', () => {
   });
 
   it('refuses a booking without a date, or with another client’s task group', async () => {
-    const client = await makeClient(t.app.db);
-    const other = await makeClient(t.app.db);
-    const group = await makeGeneratingGroup(t.app.db, { clientId: other.id });
+    const client = await buildClient(t.app.db);
+    const other = await buildClient(t.app.db);
+    const group = await buildTaskGroup(t.app.db, { clientId: other.id });
     const url = `/api/clients/${client.id}/client-schedules`;
     expect((await office.post(url, {})).json().errors).toEqual({ due_date: ['The due date field is required.'] });
     expect((await office.post(url, { due_date: today, task_group_id: group.id })).json().errors).toEqual({ task_group_id: ['The selected task group is invalid.'] });
@@ -171,7 +148,7 @@ describe('adding and editing bookings by hand', () => {
   });
 
   it('refuses lock, skip and reschedule on a complete booking, and any edit on an invoiced one, with a reason', async () => {
-    const client = await makeClient(t.app.db);
+    const client = await buildClient(t.app.db);
     const url = `/api/clients/${client.id}/client-schedules`;
     const done = await pastVisit(client.id, 2, { complete: true });
     const invoiced = await pastVisit(client.id, 9, { complete: true, invoiceId: 1 });
@@ -187,7 +164,7 @@ describe('adding and editing bookings by hand', () => {
 
   it('answers 404 for a booking under another client', async () => {
     const { client } = await bookedClient();
-    const other = await makeClient(t.app.db);
+    const other = await buildClient(t.app.db);
     const [visit] = await visitsOf(t.app.db, client.id);
     expect((await office.put(`/api/clients/${other.id}/client-schedules/${visit.id}`, { skip: true })).statusCode).toBe(404);
     expect((await office.delete(`/api/clients/${other.id}/client-schedules/${visit.id}`)).statusCode).toBe(404);

@@ -3,10 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek, localDateOf } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { openTestDatabase } from '../../test/databases';
-import { makeUser } from '../../test/factories';
+import { buildClient, buildTaskGroup, buildUser } from '../../test/factories';
+import { ledgerOf, linesOf, visitDates, visitsOf } from '../../test/inspect';
 import { taskGroupTasks } from '../task-groups/task-groups.table';
 import { generateVisits } from './generate-visits';
-import { ledgerOf, linesOf, makeClient, makeGeneratingGroup, makeGroup, makeLine, visitDates, visitsOf } from './schedule-fixtures';
 import { scheduleUsers, schedules } from './schedules.table';
 import type { ConflictMode } from '../../../shared/api/task-groups';
 
@@ -46,18 +46,20 @@ describe('every rotation gives the DOMAIN.md dates over the horizon', () => {
       everyDay(today, '2025-06-04', [1, 3, 5])],
     ['non', { rotation: 'non', startAt: null }, []],
   ] as const)('%s', async (_name, rule, expected) => {
-    const client = await makeClient(db);
-    const group = await makeGeneratingGroup(db, { clientId: client.id, ...rule, daysOfWeek: [...('daysOfWeek' in rule ? rule.daysOfWeek : [])] });
+    const client = await buildClient(db);
+    const group = await buildTaskGroup(db, { clientId: client.id, ...rule, daysOfWeek: [...('daysOfWeek' in rule ? rule.daysOfWeek : [])] });
     await run({ clientId: client.id });
     expect(await visitDates(db, group.id)).toEqual(expected);
   });
 
   it('makes each visit due at 8 am business time, with the group address, contractors and priced lines', async () => {
-    const client = await makeClient(db);
-    const [sam, maria] = [await makeUser(db), await makeUser(db)];
-    const group = await makeGroup(db, { clientId: client.id, addressId: client.addressId, userIds: [sam.id, maria.id], startAt: '2025-03-31' });
-    await makeLine(db, { taskGroupId: group.id, name: 'Vacuum', price: 12345, contractorPercentage: 80, position: 1 });
-    await makeLine(db, { taskGroupId: group.id, name: 'Bins', price: 5000, paymentType: 'fixed', contractorAmount: 2500, position: 2 });
+    const client = await buildClient(db);
+    const [sam, maria] = [await buildUser(db), await buildUser(db)];
+    const priced = [
+      { name: 'Vacuum', price: 12345, contractorPercentage: 80, position: 1 },
+      { name: 'Bins', price: 5000, paymentType: 'fixed', contractorAmount: 2500, position: 2 },
+    ] as const;
+    const group = await buildTaskGroup(db, { clientId: client.id, addressId: client.addressId, userIds: [sam.id, maria.id], startAt: '2025-03-31', lines: priced });
     await run({ taskGroupId: group.id });
     const [first] = await visitsOf(db, client.id);
     expect(first).toMatchObject({ dueDate: '2025-03-31', addressId: client.addressId, taskGroupId: group.id, locked: false });
@@ -70,16 +72,16 @@ describe('every rotation gives the DOMAIN.md dates over the horizon', () => {
   });
 
   it('keeps 8 am across the daylight-saving change (6 April 2025 in Sydney)', async () => {
-    const client = await makeClient(db);
-    const group = await makeGeneratingGroup(db, { clientId: client.id, startAt: '2025-04-01', dayOfWeek: 1 });
+    const client = await buildClient(db);
+    const group = await buildTaskGroup(db, { clientId: client.id, startAt: '2025-04-01', dayOfWeek: 1 });
     await run({ taskGroupId: group.id });
     const visits = await visitsOf(db, client.id);
     expect(visits.slice(0, 2).map((v) => v.dueAt.toISOString())).toEqual(['2025-04-06T22:00:00.000Z', '2025-04-13T22:00:00.000Z']);
   });
 
   it('leaves out groups that do not generate: no auto schedule, an inactive client', async () => {
-    const manual = await makeGeneratingGroup(db, { clientId: (await makeClient(db)).id, autoSchedule: false });
-    const inactive = await makeGeneratingGroup(db, { clientId: (await makeClient(db, { active: false })).id });
+    const manual = await buildTaskGroup(db, { clientId: (await buildClient(db)).id, autoSchedule: false });
+    const inactive = await buildTaskGroup(db, { clientId: (await buildClient(db, { active: false })).id });
     await run();
     expect(await visitDates(db, manual.id)).toEqual([]);
     expect(await visitDates(db, inactive.id)).toEqual([]);
@@ -88,8 +90,8 @@ describe('every rotation gives the DOMAIN.md dates over the horizon', () => {
 
 describe('idempotence and the ledger', () => {
   it('creates nothing the second time, and records each date once', async () => {
-    const client = await makeClient(db);
-    const group = await makeGeneratingGroup(db, { clientId: client.id });
+    const client = await buildClient(db);
+    const group = await buildTaskGroup(db, { clientId: client.id });
     const first = await run({ clientId: client.id });
     const second = await run({ clientId: client.id });
     expect(first.created).toBe(12);
@@ -99,8 +101,8 @@ describe('idempotence and the ledger', () => {
   });
 
   it('rolls the horizon forward a week later, adding only the new week', async () => {
-    const client = await makeClient(db);
-    const group = await makeGeneratingGroup(db, { clientId: client.id });
+    const client = await buildClient(db);
+    const group = await buildTaskGroup(db, { clientId: client.id });
     await run({ clientId: client.id });
     const later = await run({ clientId: client.id }, '2025-03-19');
     expect(later.created).toBe(1);
@@ -108,8 +110,8 @@ describe('idempotence and the ledger', () => {
   });
 
   it('never brings back a visit deleted by hand (ledger removed)', async () => {
-    const client = await makeClient(db);
-    const group = await makeGeneratingGroup(db, { clientId: client.id });
+    const client = await buildClient(db);
+    const group = await buildTaskGroup(db, { clientId: client.id });
     await run({ clientId: client.id });
     const [first] = await visitsOf(db, client.id);
     await db.delete(schedules).where(eq(schedules.id, first.id));
@@ -120,11 +122,13 @@ describe('idempotence and the ledger', () => {
 
 describe('paused lines', () => {
   it('leaves out a line paused indefinitely, and one paused until a date up to and including that date', async () => {
-    const client = await makeClient(db);
-    const group = await makeGroup(db, { clientId: client.id });
-    await makeLine(db, { taskGroupId: group.id, name: 'Always', position: 1 });
-    await makeLine(db, { taskGroupId: group.id, name: 'Paused', paused: true, position: 2 });
-    await makeLine(db, { taskGroupId: group.id, name: 'Until 24 March', paused: true, pauseTo: '2025-03-24', position: 3 });
+    const client = await buildClient(db);
+    const lines = [
+      { name: 'Always', position: 1 },
+      { name: 'Paused', paused: true, position: 2 },
+      { name: 'Until 24 March', paused: true, pauseTo: '2025-03-24', position: 3 },
+    ];
+    await buildTaskGroup(db, { clientId: client.id, lines });
     await run({ clientId: client.id });
     const visits = await visitsOf(db, client.id);
     const names = async (i: number) => (await linesOf(db, visits[i].id)).map((l) => l.name);
@@ -136,18 +140,17 @@ describe('paused lines', () => {
   });
 
   it('a pause_to already passed is no pause', async () => {
-    const client = await makeClient(db);
-    const group = await makeGroup(db, { clientId: client.id });
-    await makeLine(db, { taskGroupId: group.id, name: 'Was paused', paused: true, pauseTo: '2025-03-01' });
+    const client = await buildClient(db);
+    await buildTaskGroup(db, { clientId: client.id, lines: [{ name: 'Was paused', paused: true, pauseTo: '2025-03-01' }] });
     await run({ clientId: client.id });
     const [first] = await visitsOf(db, client.id);
     expect((await linesOf(db, first.id)).map((l) => l.name)).toEqual(['Was paused']);
   });
 
   it('makes no visit (and records nothing) while every line is paused, and makes it once resumed', async () => {
-    const client = await makeClient(db);
-    const group = await makeGroup(db, { clientId: client.id });
-    const line = await makeLine(db, { taskGroupId: group.id, paused: true });
+    const client = await buildClient(db);
+    const group = await buildTaskGroup(db, { clientId: client.id, lines: [{ paused: true }] });
+    const [line] = group.lines;
     await run({ clientId: client.id });
     expect(await visitsOf(db, client.id)).toEqual([]);
     expect(await ledgerOf(db, group.id)).toEqual([]);
@@ -159,10 +162,10 @@ describe('paused lines', () => {
 
 describe('conflicts with another group of the same client at the same address', () => {
   async function twoGroups(conflict: ConflictMode, second: { addressId?: number | null; userIds?: number[] } = {}) {
-    const client = await makeClient(db);
-    const first = await makeGeneratingGroup(db, { clientId: client.id, addressId: client.addressId });
+    const client = await buildClient(db);
+    const first = await buildTaskGroup(db, { clientId: client.id, addressId: client.addressId });
     await run({ clientId: client.id });
-    const other = await makeGeneratingGroup(db, { clientId: client.id, addressId: client.addressId, conflict, dayOfWeek: 1, frequency: 2, startAt: '2025-03-17', ...second });
+    const other = await buildTaskGroup(db, { clientId: client.id, addressId: client.addressId, conflict, dayOfWeek: 1, frequency: 2, startAt: '2025-03-17', ...second });
     return { client, first, other };
   }
 
@@ -190,7 +193,7 @@ describe('conflicts with another group of the same client at the same address', 
   });
 
   it('merge adds the tasks and contractors to the other visit: one visit, both task lists', async () => {
-    const contractor = await makeUser(db);
+    const contractor = await buildUser(db);
     const { client, first, other } = await twoGroups('merge', { userIds: [contractor.id] });
     const result = await run({ clientId: client.id });
     expect(result).toMatchObject({ created: 0, merged: 6 });
@@ -228,9 +231,9 @@ describe('conflicts with another group of the same client at the same address', 
   });
 
   it('two new groups generated together resolve the conflict as if generated apart', async () => {
-    const client = await makeClient(db);
-    const first = await makeGeneratingGroup(db, { clientId: client.id });
-    const second = await makeGeneratingGroup(db, { clientId: client.id, conflict: 'overwrite' });
+    const client = await buildClient(db);
+    const first = await buildTaskGroup(db, { clientId: client.id });
+    const second = await buildTaskGroup(db, { clientId: client.id, conflict: 'overwrite' });
     await run({ clientId: client.id });
     expect(await visitDates(db, first.id)).toEqual([]);
     expect(await visitDates(db, second.id)).toHaveLength(12);
@@ -240,17 +243,17 @@ describe('conflicts with another group of the same client at the same address', 
 
 describe('robustness', () => {
   it('skips a group whose stored rule is broken and generates the others', async () => {
-    const client = await makeClient(db);
-    const broken = await makeGeneratingGroup(db, { clientId: client.id, frequency: 5 });
-    const fine = await makeGeneratingGroup(db, { clientId: client.id, dayOfWeek: 2 });
+    const client = await buildClient(db);
+    const broken = await buildTaskGroup(db, { clientId: client.id, frequency: 5 });
+    const fine = await buildTaskGroup(db, { clientId: client.id, dayOfWeek: 2 });
     const result = await run({ clientId: client.id });
     expect(result.failedGroups).toEqual([broken.id]);
     expect(await visitDates(db, fine.id)).toHaveLength(12);
   });
 
   it('runs the same client twice at once without duplicating a date', async () => {
-    const client = await makeClient(db);
-    const group = await makeGeneratingGroup(db, { clientId: client.id });
+    const client = await buildClient(db);
+    const group = await buildTaskGroup(db, { clientId: client.id });
     await Promise.all([run({ clientId: client.id }), run({ clientId: client.id })]);
     expect(await visitDates(db, group.id)).toHaveLength(12);
   });

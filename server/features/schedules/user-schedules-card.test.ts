@@ -1,47 +1,30 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../../shared/dates';
-import { activityLog, demo, userId } from '../../test/demo';
-import { seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { sendFile, sendPiece } from '../uploads/upload-test-helpers';
-import { makeVisit, timeZone } from './user-schedules.fixtures';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../../shared/dates';
+import { createDemoApp } from '../../test/demo';
+import { timeZone } from '../../test/factories';
+import { activityLog } from '../../test/inspect';
+import { sendFile, sendPiece } from '../../test/uploads';
+import { cardVisit } from '../../test/visits';
 
-let t: TestApp;
-let office: Client;
-let bookkeeper: Client;
-let contractor: Client;
-let maria: Client;
-let sam: number;
-let mariaId: number;
-const today = todayIn(timeZone);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  office = await signIn(t.app, demo.office);
-  bookkeeper = await signIn(t.app, demo.bookkeeper);
-  contractor = await signIn(t.app, demo.contractor);
-  maria = await signIn(t.app, demo.otherContractor);
-  sam = await userId(t.app, demo.contractor);
-  mariaId = await userId(t.app, demo.otherContractor);
-});
+const { t, people, office, bookkeeper, contractor, otherContractor: maria } = await createDemoApp('office', 'bookkeeper', 'contractor', 'otherContractor');
 afterAll(() => t.close());
-
-const visit = (attrs: Omit<Parameters<typeof makeVisit>[1], 'today'>) => makeVisit(t.app.db, { today, ...attrs });
+const [sam, mariaId] = [people.contractor.id, people.otherContractor.id];
+const today = todayIn(timeZone);
+const visit = cardVisit(t.app.db);
 const localTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 const photo = () => sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer();
 
 describe('time of day', () => {
   it('changes the time in the business time zone and keeps the date; refused on a complete visit', async () => {
-    const v = await visit({ userIds: [sam], daysFromToday: 2 });
+    const v = await visit({ userIds: [sam], dueDate: addDays(today, 2) });
     const res = await contractor.post(`/api/schedule/${v.visit.id}/time`, { time_of_day: '14:30' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.due_date).toBe(v.visit.dueDate);
     expect(localTime(res.json().data.due_at)).toBe('14:30');
     expect((await contractor.post(`/api/schedule/${v.visit.id}/time`, { time_of_day: '25:00' })).statusCode).toBe(422);
     expect((await maria.post(`/api/schedule/${v.visit.id}/time`, { time_of_day: '09:00' })).statusCode).toBe(404);
-    const done = await visit({ userIds: [sam], facts: { complete: true } });
+    const done = await visit({ userIds: [sam], complete: true });
     expect((await contractor.post(`/api/schedule/${done.visit.id}/time`, { time_of_day: '09:00' })).statusCode).toBe(422);
   });
 });
@@ -62,7 +45,7 @@ describe('cash collected', () => {
 
 describe('notes and missing photos', () => {
   it('sets the notes; a client requiring photos shows photos missing until ignored with manage_invoices', async () => {
-    const v = await visit({ userIds: [sam], client: { requirePhotos: true }, facts: { complete: true } });
+    const v = await visit({ userIds: [sam], client: { requirePhotos: true }, complete: true });
     const notes = await contractor.post(`/api/schedule/${v.visit.id}/notes`, { notes: 'Side gate was locked' });
     expect(notes.json().data).toMatchObject({ notes: 'Side gate was locked', photos_missing: true });
     expect((await maria.post(`/api/schedule/${v.visit.id}/notes`, { notes: 'x' })).statusCode).toBe(404);
@@ -75,7 +58,7 @@ describe('notes and missing photos', () => {
 
 describe('photos', () => {
   it('begin → upload → listed with a thumbnail; streamed with nosniff; deleted', async () => {
-    const v = await visit({ userIds: [sam], client: { requirePhotos: true }, facts: { complete: true } });
+    const v = await visit({ userIds: [sam], client: { requirePhotos: true }, complete: true });
     const data = await photo();
     const begun = await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'kitchen.jpg', size: data.length, taken_at: '2026-11-20T23:15:00Z' });
     expect(begun.statusCode, begun.body).toBe(201);

@@ -1,52 +1,35 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
-import { addDays, instantOf, todayIn } from '../../../shared/dates';
-import { activityLog, demo, userId } from '../../test/demo';
-import { makeUser, seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { addDays, todayIn } from '../../../shared/dates';
+import { createDemoApp } from '../../test/demo';
+import { buildTaskGroup, buildVisit, signInWith, timeZone } from '../../test/factories';
+import { activityLog } from '../../test/inspect';
+import { cardVisit } from '../../test/visits';
 import { schedules } from './schedules.table';
-import { makeGroup } from './schedule-fixtures';
-import { makeVisit, timeZone } from './user-schedules.fixtures';
 
-let t: TestApp;
-let office: Client;
-let contractor: Client;
-let maria: Client;
-/** manage_schedules without reschedule. */
-let scheduler: Client;
-let sam: number;
-let mariaId: number;
-const today = todayIn(timeZone);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  office = await signIn(t.app, demo.office);
-  contractor = await signIn(t.app, demo.contractor);
-  maria = await signIn(t.app, demo.otherContractor);
-  scheduler = await signIn(t.app, (await makeUser(t.app.db, { permissions: ['manage_schedules'] })).email);
-  sam = await userId(t.app, demo.contractor);
-  mariaId = await userId(t.app, demo.otherContractor);
-});
+const { t, people, office, contractor, otherContractor: maria } = await createDemoApp('office', 'contractor', 'otherContractor');
 afterAll(() => t.close());
-
-const visit = (attrs: Omit<Parameters<typeof makeVisit>[1], 'today'>) => makeVisit(t.app.db, { today, ...attrs });
+/** manage_schedules without reschedule. */
+const { client: scheduler } = await signInWith(t.app, ['manage_schedules']);
+const [sam, mariaId] = [people.contractor.id, people.otherContractor.id];
+const today = todayIn(timeZone);
+const visit = cardVisit(t.app.db);
 
 describe('the jobs list', () => {
   it('keeps a visit due just after local midnight on the from date (its due_at is the day before in UTC)', async () => {
-    const early = await visit({ userIds: [sam], daysFromToday: 5, facts: { dueAt: instantOf(addDays(today, 5), 'Australia/Sydney', '00:15') } });
-    const dayBefore = await visit({ userIds: [sam], daysFromToday: 4, facts: { dueAt: instantOf(addDays(today, 4), 'Australia/Sydney', '23:45') } });
+    const early = await visit({ userIds: [sam], dueDate: addDays(today, 5), time: '00:15' });
+    const dayBefore = await visit({ userIds: [sam], dueDate: addDays(today, 4), time: '23:45' });
     const ids = ((await contractor.get(`/api/users/${sam}/schedules?from=${addDays(today, 5)}&count=100`)).json().data as UserSchedule[]).map((v) => v.id);
     expect(ids).toContain(early.visit.id);
     expect(ids).not.toContain(dayBefore.visit.id);
   });
 
   it('lists a contractor’s own visits with the Visit fields, filtered by from and ordered by due_at', async () => {
-    const later = await visit({ userIds: [sam], daysFromToday: 3, client: { paymentMethod: 'cash', requirePhotos: true } });
-    const sooner = await visit({ userIds: [sam], daysFromToday: 1 });
-    const past = await visit({ userIds: [sam], daysFromToday: -2 });
-    const hers = await visit({ userIds: [mariaId], daysFromToday: 2 });
+    const later = await visit({ userIds: [sam], dueDate: addDays(today, 3), client: { paymentMethod: 'cash', requirePhotos: true } });
+    const sooner = await visit({ userIds: [sam], dueDate: addDays(today, 1) });
+    const past = await visit({ userIds: [sam], dueDate: addDays(today, -2) });
+    const hers = await visit({ userIds: [mariaId], dueDate: addDays(today, 2) });
     const res = await contractor.get(`/api/users/${sam}/schedules?from=${today}&count=100`);
     expect(res.statusCode, res.body).toBe(200);
     const ids = (res.json().data as UserSchedule[]).map((v) => v.id);
@@ -81,7 +64,7 @@ describe('the jobs list', () => {
   });
 
   it('filters by invoice', async () => {
-    const invoiced = await visit({ userIds: [sam], daysFromToday: -40, facts: { invoiceId: 77 } });
+    const invoiced = await visit({ userIds: [sam], dueDate: addDays(today, -40), invoiceId: 77 });
     const ids = async (q: string) => ((await office.get(`/api/users/${sam}/schedules?count=100&${q}`)).json().data as UserSchedule[]).map((v) => v.id);
     expect(await ids('invoice=1')).toContain(invoiced.visit.id);
     expect(await ids('invoice=0')).not.toContain(invoiced.visit.id);
@@ -100,12 +83,10 @@ describe('one visit', () => {
 
 describe('the task group fields', () => {
   it('carry the rule and last done: the latest complete visit of the group before this one', async () => {
-    const v = await visit({ userIds: [sam] });
-    const group = await makeGroup(t.app.db, { clientId: v.client.id, rotation: 'weekly', frequency: 1, dayOfWeek: 2 });
-    await t.app.db.update(schedules).set({ taskGroupId: group.id }).where(eq(schedules.id, v.visit.id));
+    const group = await buildTaskGroup(t.app.db, { rotation: 'weekly', frequency: 1, dayOfWeek: 2, lines: [] });
+    const v = await visit({ userIds: [sam], clientId: group.clientId, taskGroupId: group.id });
     for (const [days, complete] of [[-14, true], [-7, true], [-3, false], [7, true]] as const) {
-      const dueDate = addDays(today, days);
-      await t.app.db.insert(schedules).values({ clientId: v.client.id, taskGroupId: group.id, dueDate, dueAt: new Date(`${dueDate}T00:00:00Z`), complete });
+      await buildVisit(t.app.db, { clientId: group.clientId, taskGroupId: group.id, dueDate: addDays(today, days), complete, lines: [] });
     }
     expect((await contractor.get(v.url)).json()).toMatchObject({ task_group_id: group.id, rotation: 'weekly', frequency: 1, day_of_week: 2, last_done: addDays(today, -7) });
   });
@@ -124,19 +105,19 @@ describe('office changes', () => {
   });
 
   it('skips and unskips, refused on complete or invoiced visits', async () => {
-    const v = await visit({ userIds: [sam], daysFromToday: 2 });
+    const v = await visit({ userIds: [sam], dueDate: addDays(today, 2) });
     expect((await contractor.put(v.url, { skip: true })).statusCode).toBe(403);
     expect((await office.put(v.url, { skip: true })).json().data.state.state).toBe('skipped');
     expect((await office.put(v.url, { skip: false })).json().data.state.state).toBe('pending');
-    const done = await visit({ userIds: [sam], facts: { complete: true } });
+    const done = await visit({ userIds: [sam], complete: true });
     expect((await office.put(done.url, { skip: true })).statusCode).toBe(422);
-    const invoiced = await visit({ userIds: [sam], facts: { invoiceId: 5 } });
+    const invoiced = await visit({ userIds: [sam], invoiceId: 5 });
     expect((await office.put(invoiced.url, { skip: true })).statusCode).toBe(422);
     expect((await activityLog(office)).some((a) => a.description.startsWith(`skipped the visit of ${v.client.name}`))).toBe(true);
   });
 
   it('reschedules with reschedule (keeping the time for a date), locking it; refused when complete', async () => {
-    const v = await visit({ userIds: [sam], daysFromToday: 1 });
+    const v = await visit({ userIds: [sam], dueDate: addDays(today, 1) });
     const target = addDays(today, 5);
     expect((await scheduler.put(v.url, { due_at: target })).statusCode).toBe(403);
     expect((await contractor.put(v.url, { due_at: target })).statusCode).toBe(403);
@@ -147,12 +128,12 @@ describe('office changes', () => {
     expect((await activityLog(office)).some((a) => a.description.startsWith(`rescheduled the visit of ${v.client.name}`) && a.description.endsWith(`to ${moved}`))).toBe(true);
     const [row] = await t.app.db.select().from(schedules).where(eq(schedules.id, v.visit.id));
     expect(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(row.dueAt)).toBe('08:00');
-    const done = await visit({ userIds: [sam], facts: { complete: true } });
+    const done = await visit({ userIds: [sam], complete: true });
     expect((await office.put(done.url, { due_at: target })).statusCode).toBe(422);
   });
 
   it('locks and unlocks with manage_schedules only', async () => {
-    const v = await visit({ userIds: [sam], daysFromToday: 1 });
+    const v = await visit({ userIds: [sam], dueDate: addDays(today, 1) });
     expect((await contractor.put(v.url, { locked: true })).statusCode).toBe(403);
     expect((await scheduler.put(v.url, { locked: true })).json().data.locked).toBe(true);
     expect((await scheduler.put(v.url, { locked: false })).json().data.locked).toBe(false);
@@ -218,7 +199,7 @@ describe('attendance and completion', () => {
     expect((await contractor.put(`${url}/pause`, { pause_to: until, pause_reason: 'Broken' })).json().data.tasks[1]).toMatchObject({ paused: true, pause_to: until, pause_reason: 'Broken' });
     expect((await contractor.put(`${url}/resume`)).json().data.tasks[1]).toMatchObject({ paused: false, pause_to: null });
     expect((await office.put(`${url}/pause`, {})).json().data.tasks[1]).toMatchObject({ paused: true, pause_to: null });
-    const invoiced = await visit({ userIds: [sam], facts: { invoiceId: 9 } });
+    const invoiced = await visit({ userIds: [sam], invoiceId: 9 });
     expect((await contractor.put(`${invoiced.url}/task/${invoiced.lines[0].id}/pause`, {})).statusCode).toBe(422);
   });
 });

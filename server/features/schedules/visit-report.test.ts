@@ -1,54 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../../shared/dates';
-import { activityLog, demo, outbox, userId } from '../../test/demo';
-import { seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { contacts } from '../clients/clients.table';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../../shared/dates';
+import { createDemoApp } from '../../test/demo';
+import { buildClient, buildTaskGroup, timeZone, type VisitAttrs } from '../../test/factories';
+import { activityLog, outbox } from '../../test/inspect';
+import { sendFile } from '../../test/uploads';
+import { cardVisit } from '../../test/visits';
 import { mails } from '../mail/mail.table';
-import { sendFile } from '../uploads/upload-test-helpers';
-import { makeGroup } from './schedule-fixtures';
-import { schedules, scheduleTasks } from './schedules.table';
-import { makeVisit, timeZone } from './user-schedules.fixtures';
 import { businessNameOf } from './visit-report';
 
-let t: TestApp;
-let office: Client;
-let bookkeeper: Client;
-let contractor: Client;
-let maria: Client;
-let sam: number;
-let mariaId: number;
-const today = todayIn(timeZone);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  office = await signIn(t.app, demo.office);
-  bookkeeper = await signIn(t.app, demo.bookkeeper);
-  contractor = await signIn(t.app, demo.contractor);
-  maria = await signIn(t.app, demo.otherContractor);
-  sam = await userId(t.app, demo.contractor);
-  mariaId = await userId(t.app, demo.otherContractor);
-});
+const { t, people, office, bookkeeper, contractor, otherContractor: maria } = await createDemoApp('office', 'bookkeeper', 'contractor', 'otherContractor');
 afterAll(() => t.close());
+const [sam, mariaId] = [people.contractor.id, people.otherContractor.id];
+const today = todayIn(timeZone);
+const visit = cardVisit(t.app.db);
 
 /** Sam's visit of yesterday, done: a task group, two lines (one consumable), notes and two contacts (one without e-mail). */
-async function doneVisit(facts: Partial<typeof schedules.$inferInsert> = { complete: true, completedAt: new Date() }, userIds = [sam]) {
-  const v = await makeVisit(t.app.db, { today, userIds, daysFromToday: -1, facts, lines: [{ name: 'Vacuum carpets' }, { name: 'Restock hand soap', consumable: true }] });
-  const group = await makeGroup(t.app.db, { clientId: v.client.id, name: 'Weekly office clean' });
-  await t.app.db.update(schedules).set({ taskGroupId: group.id, notes: 'Side gate was locked; used the back door.' }).where(eq(schedules.id, v.visit.id));
-  await t.app.db.update(scheduleTasks).set({ complete: true }).where(eq(scheduleTasks.id, v.lines[0].id));
-  await t.app.db.update(scheduleTasks).set({ quantity: 3 }).where(eq(scheduleTasks.id, v.lines[1].id));
-  const [jordan, nobody] = await t.app.db
-    .insert(contacts)
-    .values([
-      { clientId: v.client.id, name: 'Jordan Lee', email: 'jordan@client.example' },
-      { clientId: v.client.id, name: 'No Mail', email: null },
-    ])
-    .returning();
+async function doneVisit(facts: VisitAttrs = { complete: true, completedAt: new Date() }, userIds = [sam]) {
+  const client = await buildClient(t.app.db, { contacts: [{ name: 'Jordan Lee', email: 'jordan@client.example' }, { name: 'No Mail', email: null }] });
+  const group = await buildTaskGroup(t.app.db, { clientId: client.id, name: 'Weekly office clean', lines: [] });
+  const lines = [{ name: 'Vacuum carpets', complete: true }, { name: 'Restock hand soap', consumable: true, quantity: 3, complete: false }];
+  const notes = 'Side gate was locked; used the back door.';
+  const v = await visit({ clientId: client.id, taskGroupId: group.id, notes, userIds, dueDate: addDays(today, -1), lines, ...facts });
+  const [jordan, nobody] = client.contacts;
   return { ...v, group, jordan, nobody, report: `/api/schedule/${v.visit.id}/report` };
 }
 
@@ -91,7 +67,7 @@ describe('reading the report', () => {
 
   it('refuses a visit that is not done, with the state’s reason', async () => {
     for (const facts of [{}, { skip: true }]) {
-      const v = await makeVisit(t.app.db, { today, userIds: [sam], daysFromToday: 2, facts });
+      const v = await visit({ userIds: [sam], dueDate: addDays(today, 2), ...facts });
       const res = await office.get(`/api/schedule/${v.visit.id}/report`);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ message: 'Only a complete or invoiced visit has a report.' });
@@ -180,7 +156,7 @@ describe('e-mailing the report', () => {
     expect((await contractor.post(v.report, body)).statusCode).toBe(403);
     expect((await maria.post(v.report, body)).statusCode).toBe(403);
     expect((await bookkeeper.post(v.report, body)).statusCode).toBe(404);
-    const pending = await makeVisit(t.app.db, { today, userIds: [sam], daysFromToday: 3 });
+    const pending = await visit({ userIds: [sam], dueDate: addDays(today, 3) });
     const refused = await office.post(`/api/schedule/${pending.visit.id}/report`, {});
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('Only a complete or invoiced visit has a report.');

@@ -1,32 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { City, Region, Suburb } from '../../../shared/api/suburbs';
 import { demoCities, demoRegions, demoSuburbs } from '../../scripts/demo/places';
-import { activityLog, demo } from '../../test/demo';
-import { seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { seedPlaces } from '../../scripts/seed';
+import { createDemoApp, demo } from '../../test/demo';
+import { buildSuburb } from '../../test/factories';
+import { activityLog } from '../../test/inspect';
+import { type Client, signIn } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Client;
-let region: Record<string, number>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  admin = await signIn(t.app, demo.admin);
-  const regions: Region[] = (await admin.get('/api/regions')).json().data;
-  region = Object.fromEntries(regions.map((r) => [r.code, r.id]));
-  // Names and postcodes the demo does not use, in states other than the demo's NSW.
-  for (const [name, code, state] of [
-    ['Zztest Charlie', '3999', 'VIC'],
-    ['Zztest Alpha', '6999', 'WA'],
-    ['Zztest Bravo', '2998', 'NSW'],
-    ['Zztest Delta', '2999', 'NSW'],
-  ]) {
-    const response = await admin.post('/api/suburbs', { name, code, region_id: region[state] });
-    if (response.statusCode !== 201) throw new Error(response.body);
-  }
-});
+const { t, admin } = await createDemoApp('admin');
 afterAll(() => t.close());
+// The states, cities and suburbs every install has: these tests are about that reference data.
+await seedPlaces(t.app.db);
+const regions: Region[] = (await admin.get('/api/regions')).json().data;
+const region: Record<string, number> = Object.fromEntries(regions.map((r) => [r.code, r.id]));
+// Names and postcodes the demo does not use, in states other than the demo's NSW.
+for (const [name, code, state] of [
+  ['Zztest Charlie', '3999', 'VIC'],
+  ['Zztest Alpha', '6999', 'WA'],
+  ['Zztest Bravo', '2998', 'NSW'],
+  ['Zztest Delta', '2999', 'NSW'],
+]) {
+  await buildSuburb(t.app.db, { name, code, regionId: region[state] });
+}
 
 const names = async (client: Client, query: string) =>
   ((await client.get(`/api/suburbs?search=zztest&${query}`)).json().data as Suburb[]).map((s) => s.name);

@@ -1,38 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { TaskGroup } from '../../../shared/api/task-groups';
 import { addDays, dayOfWeek, todayIn } from '../../../shared/dates';
-import { activityLog, demo, userId } from '../../test/demo';
-import { makeUser, seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { makeClient, visitDates, visitsOf } from '../schedules/schedule-fixtures';
+import { createDemoApp } from '../../test/demo';
+import { buildClient, signInWith } from '../../test/factories';
+import { activityLog, visitDates, visitsOf } from '../../test/inspect';
 import { scheduleUsers, schedules } from '../schedules/schedules.table';
 
-let t: TestApp;
-let office: Client;
-let bookkeeper: Client;
-let contractor: Client;
+const { t, people, office, bookkeeper, contractor } = await createDemoApp('office', 'bookkeeper', 'contractor');
+afterAll(() => t.close());
 /** manage_clients without reschedule_all or task_price: edits groups, may not adjust their rule, sees no prices. */
-let clerk: Client;
-let sam: number;
-let maria: number;
+const { client: clerk } = await signInWith(t.app, ['view_clients', 'manage_clients']);
+const [sam, maria] = [people.contractor.id, people.otherContractor.id];
 const today = todayIn('Australia/Sydney');
 /** The next date after today falling on `day` (0 = Sunday). */
 const next = (day: number) => addDays(today, ((day - dayOfWeek(today) + 7) % 7) || 7);
 // Weekdays other than today's: today's visits are left alone by edits, so a rule on today's weekday would blur the tests.
 const [D1, D2, D3] = [1, 2, 3].map((n) => (dayOfWeek(today) + n) % 7);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  office = await signIn(t.app, demo.office);
-  bookkeeper = await signIn(t.app, demo.bookkeeper);
-  contractor = await signIn(t.app, demo.contractor);
-  clerk = await signIn(t.app, (await makeUser(t.app.db, { permissions: ['view_clients', 'manage_clients'] })).email);
-  sam = await userId(t.app, demo.contractor);
-  maria = await userId(t.app, demo.otherContractor);
-});
-afterAll(() => t.close());
 
 const weekly = (day: number, extra: Record<string, unknown> = {}) => ({
   name: 'Office clean',
@@ -54,7 +38,7 @@ async function groupWithLine(clientId: number, body: Record<string, unknown>): P
 
 describe('creating and reading task groups', () => {
   it('defaults to rotation non, conflict overwrite and the client’s main address; makes no visits', async () => {
-    const client = await makeClient(t.app.db);
+    const client = await buildClient(t.app.db);
     const response = await office.post(`/api/clients/${client.id}/task-groups`, { name: 'One-off jobs' });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({
@@ -74,7 +58,7 @@ describe('creating and reading task groups', () => {
   });
 
   it('generates the horizon once the group has a line, and shows totals, contractors and the next visit', async () => {
-    const client = await makeClient(t.app.db);
+    const client = await buildClient(t.app.db);
     const group = await groupWithLine(client.id, weekly(D2, { users: [sam, maria, sam] }));
     expect(group.users.map((u) => u.id).sort()).toEqual([sam, maria].sort());
     expect(group).toMatchObject({ total: 10000, contractor_total: 8000, next_visit: next(D2) });
@@ -84,14 +68,14 @@ describe('creating and reading task groups', () => {
   });
 
   it('keeps only the fields the rotation shows', async () => {
-    const client = await makeClient(t.app.db);
+    const client = await buildClient(t.app.db);
     const response = await office.post(`/api/clients/${client.id}/task-groups`, weekly(D1, { week_of_month: 2, days_of_week: [1, 2] }));
     expect(response.json()).toMatchObject({ rotation: 'weekly', week_of_month: null, days_of_week: [] });
   });
 
   it('refuses bad input with field errors', async () => {
-    const client = await makeClient(t.app.db);
-    const other = await makeClient(t.app.db);
+    const client = await buildClient(t.app.db);
+    const other = await buildClient(t.app.db);
     const post = (body: Record<string, unknown>) => office.post(`/api/clients/${client.id}/task-groups`, body);
     expect((await post({})).json().errors).toMatchObject({ name: ['The name field is required.'] });
     expect((await post({ name: 'x', rotation: 'weekly', day_of_week: 1, start_at: today })).json().errors).toEqual({ frequency: ['The frequency field is required.'] });
@@ -105,8 +89,8 @@ describe('creating and reading task groups', () => {
   });
 
   it('answers 404 for a group asked for under another client', async () => {
-    const client = await makeClient(t.app.db);
-    const other = await makeClient(t.app.db);
+    const client = await buildClient(t.app.db);
+    const other = await buildClient(t.app.db);
     const group = (await office.post(`/api/clients/${client.id}/task-groups`, { name: 'Mine' })).json();
     expect((await office.get(`/api/clients/${other.id}/task-groups/${group.id}`)).statusCode).toBe(404);
     expect((await office.put(`/api/clients/${other.id}/task-groups/${group.id}`, { rotation: 'non', name: 'Stolen' })).statusCode).toBe(404);
@@ -114,7 +98,7 @@ describe('creating and reading task groups', () => {
   });
 
   it('lets view_clients read, manage_clients write, and nobody else in; prices only with task_price', async () => {
-    const client = await makeClient(t.app.db);
+    const client = await buildClient(t.app.db);
     const group = await groupWithLine(client.id, weekly(D1));
     expect((await contractor.get(`/api/clients/${client.id}/task-groups`)).statusCode).toBe(403);
     expect((await bookkeeper.post(`/api/clients/${client.id}/task-groups`, weekly(D1))).statusCode).toBe(403);
@@ -127,7 +111,7 @@ describe('creating and reading task groups', () => {
 
 describe('editing and adjusting', () => {
   it('carries name, contractors and address to unlocked future visits, not to locked ones', async () => {
-    const client = await makeClient(t.app.db);
+    const client = await buildClient(t.app.db);
     const group = await groupWithLine(client.id, weekly(D1));
     const [locked, ...rest] = await visitsOf(t.app.db, client.id);
     await t.app.db.update(schedules).set({ locked: true }).where(eq(schedules.id, locked.id));
@@ -143,7 +127,7 @@ describe('editing and adjusting', () => {
   });
 
   it('needs reschedule_all to change the rule', async () => {
-    const client = await makeClient(t.app.db);
+    const client = await buildClient(t.app.db);
     const group = await groupWithLine(client.id, weekly(D1));
     const response = await clerk.put(`/api/clients/${client.id}/task-groups/${group.id}`, weekly(D2));
     expect(response.statusCode).toBe(403);
@@ -153,8 +137,8 @@ describe('editing and adjusting', () => {
   });
 
   it('lets reschedule_all alone adjust the rule, and nothing else of the group', async () => {
-    const scheduler = await signIn(t.app, (await makeUser(t.app.db, { permissions: ['view_clients', 'reschedule_all'] })).email);
-    const client = await makeClient(t.app.db);
+    const { client: scheduler } = await signInWith(t.app, ['view_clients', 'reschedule_all']);
+    const client = await buildClient(t.app.db);
     const group = await groupWithLine(client.id, weekly(D1));
     const adjusted = await scheduler.put(`/api/clients/${client.id}/task-groups/${group.id}`, { rotation: 'weekly', frequency: 1, day_of_week: D2, start_at: today });
     expect(adjusted.statusCode).toBe(200);
@@ -166,7 +150,7 @@ describe('editing and adjusting', () => {
   });
 
   it('Adjust removes the unlocked future visits that no longer fit, keeps locked ones, and generates the new dates', async () => {
-    const client = await makeClient(t.app.db);
+    const client = await buildClient(t.app.db);
     const group = await groupWithLine(client.id, weekly(D1));
     const [locked] = await visitsOf(t.app.db, client.id);
     await t.app.db.update(schedules).set({ locked: true }).where(eq(schedules.id, locked.id));
@@ -180,7 +164,7 @@ describe('editing and adjusting', () => {
   });
 
   it('Adjust gives a group that had merged into the removed visits visits of its own', async () => {
-    const client = await makeClient(t.app.db);
+    const client = await buildClient(t.app.db);
     const first = await groupWithLine(client.id, weekly(D1));
     const merged = await groupWithLine(client.id, weekly(D1, { name: 'Windows', conflict: 'merge' }));
     expect(await visitDates(t.app.db, merged.id)).toEqual([]);
@@ -191,7 +175,7 @@ describe('editing and adjusting', () => {
   });
 
   it('Adjust with reschedule_all false keeps the visits already made', async () => {
-    const client = await makeClient(t.app.db);
+    const client = await buildClient(t.app.db);
     const group = await groupWithLine(client.id, weekly(D1));
     await office.put(`/api/clients/${client.id}/task-groups/${group.id}`, { rotation: 'weekly', frequency: 1, day_of_week: D3, start_at: today, reschedule_all: false });
     const dates = await visitDates(t.app.db, group.id);
@@ -200,14 +184,14 @@ describe('editing and adjusting', () => {
   });
 
   it('turning the rotation to non removes every unlocked future visit', async () => {
-    const client = await makeClient(t.app.db);
+    const client = await buildClient(t.app.db);
     const group = await groupWithLine(client.id, weekly(D1));
     await office.put(`/api/clients/${client.id}/task-groups/${group.id}`, { rotation: 'non' });
     expect(await visitDates(t.app.db, group.id)).toEqual([]);
   });
 
   it('deleting a group removes its unlocked future visits and keeps locked ones, unlinked', async () => {
-    const client = await makeClient(t.app.db);
+    const client = await buildClient(t.app.db);
     const group = await groupWithLine(client.id, weekly(D1));
     const [locked] = await visitsOf(t.app.db, client.id);
     await t.app.db.update(schedules).set({ locked: true }).where(eq(schedules.id, locked.id));

@@ -1,38 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek, todayIn } from '../../../shared/dates';
-import { demo } from '../../test/demo';
-import { makeUser, seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { linesOf, makeClient, visitDates, visitsOf } from '../schedules/schedule-fixtures';
+import { createDemoApp } from '../../test/demo';
+import { buildClient, buildTask, signInWith } from '../../test/factories';
+import { linesOf, visitDates, visitsOf } from '../../test/inspect';
 import { schedules } from '../schedules/schedules.table';
-import { tasks } from '../tasks/tasks.table';
 
-let t: TestApp;
-let office: Client;
-let bookkeeper: Client;
-let clerk: Client;
-let catalogueTask: number;
+const { t, office, bookkeeper } = await createDemoApp('office', 'bookkeeper');
+afterAll(() => t.close());
+const { client: clerk } = await signInWith(t.app, ['view_clients', 'manage_clients']);
+const catalogue = { name: 'Carpet steam', invoiceDescription: 'Carpet steam clean', description: 'All carpeted rooms', price: 25000, paymentType: 'fixed', contractorAmount: 15000, consumable: true } as const;
+const catalogueTask = (await buildTask(t.app.db, catalogue)).id;
 const today = todayIn('Australia/Sydney');
 const tomorrowsDay = (dayOfWeek(today) + 1) % 7;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  office = await signIn(t.app, demo.office);
-  bookkeeper = await signIn(t.app, demo.bookkeeper);
-  clerk = await signIn(t.app, (await makeUser(t.app.db, { permissions: ['view_clients', 'manage_clients'] })).email);
-  const [task] = await t.app.db
-    .insert(tasks)
-    .values({ name: 'Carpet steam', invoiceDescription: 'Carpet steam clean', description: 'All carpeted rooms', price: 25000, paymentType: 'fixed', contractorAmount: 15000, consumable: true })
-    .returning();
-  catalogueTask = task.id;
-});
-afterAll(() => t.close());
-
 /** A weekly group (the day after today's weekday) with no lines yet. */
 async function emptyGroup() {
-  const client = await makeClient(t.app.db);
+  const client = await buildClient(t.app.db);
   const response = await office.post(`/api/clients/${client.id}/task-groups`, { name: 'Weekly', rotation: 'weekly', frequency: 1, day_of_week: tomorrowsDay, start_at: today });
   const group = response.json();
   const url = `/api/clients/${client.id}/task-groups/${group.id}/tasks`;

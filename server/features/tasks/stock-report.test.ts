@@ -1,53 +1,29 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockReportRow } from '../../../shared/api/tasks';
-import { demo } from '../../test/demo';
-import { seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { clients } from '../clients/clients.table';
-import { schedules, scheduleTasks } from '../schedules/schedules.table';
-import { tasks } from './tasks.table';
+import { createDemoApp, demo } from '../../test/demo';
+import { buildClient, buildTask, buildVisit } from '../../test/factories';
+import { type Client, signIn } from '../../test/test-app';
 
-let t: TestApp;
-let office: Client;
+const { t, office } = await createDemoApp('office');
+afterAll(() => t.close());
 
 type Line = { taskId: number | null; name: string; quantity: number | null; consumable?: boolean; complete?: boolean };
 
-/** A visit on that date with its lines, straight into the tables (visit generation is another feature). */
+/** A visit done on that date with its lines: consumable and ticked unless told. */
 async function visit(clientId: number, dueDate: string, lines: Line[]) {
-  const [schedule] = await t.app.db
-    .insert(schedules)
-    .values({ clientId, dueDate, dueAt: new Date(`${dueDate}T09:00:00+10:00`), complete: true })
-    .returning({ id: schedules.id });
-  await t.app.db.insert(scheduleTasks).values(
-    lines.map((line, position) => ({
-      scheduleId: schedule.id,
-      taskId: line.taskId,
-      name: line.name,
-      quantity: line.quantity,
-      consumable: line.consumable ?? true,
-      complete: line.complete ?? true,
-      position,
-    })),
-  );
+  await buildVisit(t.app.db, { clientId, dueDate, complete: true, lines: lines.map((line) => ({ consumable: true, ...line })) });
 }
 
 let ids: { paper: number; soap: number; mop: number; bins: number; acme: number; bright: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  office = await signIn(t.app, demo.office);
-  const [paper, soap, mop, bins] = await t.app.db
-    .insert(tasks)
-    .values([
-      { name: 'Toilet paper restock', consumable: true },
-      { name: 'Hand soap refill', consumable: true },
-      { name: 'Mop floors' },
-      { name: 'Bin liners', consumable: true },
-    ])
-    .returning({ id: tasks.id });
-  const [acme, bright] = await t.app.db.insert(clients).values([{ name: 'Acme Offices' }, { name: 'Bright Dental' }]).returning({ id: clients.id });
+  const paper = await buildTask(t.app.db, { name: 'Toilet paper restock', consumable: true });
+  const soap = await buildTask(t.app.db, { name: 'Hand soap refill', consumable: true });
+  const mop = await buildTask(t.app.db, { name: 'Mop floors' });
+  const bins = await buildTask(t.app.db, { name: 'Bin liners', consumable: true });
+  const acme = await buildClient(t.app.db, { name: 'Acme Offices', address: null });
+  const bright = await buildClient(t.app.db, { name: 'Bright Dental', address: null });
   ids = { paper: paper.id, soap: soap.id, mop: mop.id, bins: bins.id, acme: acme.id, bright: bright.id };
 
   await visit(acme.id, '2025-03-01', [
@@ -70,7 +46,6 @@ beforeAll(async () => {
   await visit(acme.id, '2025-02-28', [{ taskId: paper.id, name: 'Toilet paper restock', quantity: 100 }]);
   await visit(acme.id, '2025-04-01', [{ taskId: paper.id, name: 'Toilet paper restock', quantity: 100 }]);
 });
-afterAll(() => t.close());
 
 async function report(client: Client, month: string) {
   const response = await client.post('/api/stock-report', { month });
@@ -100,7 +75,7 @@ describe('the stock report', () => {
   });
 
   it('names a deleted service by its line and keeps counting it', async () => {
-    const [gone] = await t.app.db.insert(tasks).values({ name: 'Air freshener', consumable: true }).returning({ id: tasks.id });
+    const gone = await buildTask(t.app.db, { name: 'Air freshener', consumable: true });
     await visit(ids.bright, '2025-05-10', [{ taskId: gone.id, name: 'Air freshener (lemon)', quantity: 3 }]);
     expect((await office.delete(`/api/tasks/${gone.id}`)).statusCode).toBe(204);
     expect((await report(office, '2025-05')).data).toEqual([{ client_id: ids.bright, client_name: 'Bright Dental', task_id: null, task_name: 'Air freshener (lemon)', quantity: 3 }]);

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../../shared/api/tasks';
-import { activityLog, demo } from '../../test/demo';
-import { makeUser, seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { clients } from '../clients/clients.table';
-import { taskGroups, taskGroupTasks } from '../task-groups/task-groups.table';
+import { createDemoApp, demo } from '../../test/demo';
+import { buildTaskGroup, signInWith } from '../../test/factories';
+import { activityLog } from '../../test/inspect';
+import { type Client, signIn } from '../../test/test-app';
+import { taskGroupTasks } from '../task-groups/task-groups.table';
 
-let t: TestApp;
-let admin: Client;
-let office: Client;
+const { t, admin, office } = await createDemoApp('admin', 'office');
+afterAll(() => t.close());
 /** manage_tasks without task_price: keeps the catalogue, never sees a price. */
-let keeper: Client;
+const { client: keeper } = await signInWith(t.app, ['manage_tasks']);
 /** manage_clients only: reads the catalogue to build task groups. */
-let builder: Client;
+const { client: builder } = await signInWith(t.app, ['view_clients', 'manage_clients']);
 
 const priceKeys = ['price', 'price_dollars', 'price_cents', 'contractor_percentage', 'contractor_amount', 'contractor_total'];
 
@@ -24,14 +23,6 @@ async function create(client: Client, body: Record<string, unknown>): Promise<Ta
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  admin = await signIn(t.app, demo.admin);
-  office = await signIn(t.app, demo.office);
-  const keeperUser = await makeUser(t.app.db, { permissions: ['manage_tasks'] });
-  keeper = await signIn(t.app, keeperUser.email);
-  const builderUser = await makeUser(t.app.db, { permissions: ['view_clients', 'manage_clients'] });
-  builder = await signIn(t.app, builderUser.email);
   // Names the demo will never use, so the list tests see only these.
   for (const [name, price, contractor_percentage] of [
     ['Zztest Carpet steam', 12000, 70],
@@ -42,7 +33,6 @@ beforeAll(async () => {
     await create(admin, { name, price, contractor_percentage });
   }
 });
-afterAll(() => t.close());
 
 const names = async (client: Client, query: string) => ((await client.get(`/api/tasks?search=zztest&${query}`)).json().data as Task[]).map((task) => task.name);
 
@@ -168,9 +158,7 @@ describe('saving tasks', () => {
 
   it('leaves the task group lines that used a deleted task, unlinked', async () => {
     const task = await create(office, { name: 'Zzdelete Oven', price: 5000 });
-    const [client] = await t.app.db.insert(clients).values({ name: 'Zzdelete Pty Ltd' }).returning();
-    const [group] = await t.app.db.insert(taskGroups).values({ clientId: client.id, name: 'Weekly' }).returning();
-    const [line] = await t.app.db.insert(taskGroupTasks).values({ taskGroupId: group.id, taskId: task.id, name: 'Oven', price: 5500 }).returning();
+    const { lines: [line] } = await buildTaskGroup(t.app.db, { name: 'Weekly', lines: [{ taskId: task.id, name: 'Oven', price: 5500 }] });
     expect((await office.delete(`/api/tasks/${task.id}`)).statusCode).toBe(204);
     const [after] = await t.app.db.select().from(taskGroupTasks).where(eq(taskGroupTasks.id, line.id));
     expect(after).toMatchObject({ taskId: null, name: 'Oven', price: 5500 });

@@ -1,29 +1,21 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../../shared/dates';
-import { demo, userId } from '../../test/demo';
-import { seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { buildVisit, signInWith, timeZone } from '../../test/factories';
+import { createTestApp } from '../../test/test-app';
+import { fakePdf, sendFile, sendPiece } from '../../test/uploads';
 import { userDocuments } from '../documents/documents.table';
 import { scheduleAssets } from '../schedules/schedules.table';
-import { makeVisit, timeZone } from '../schedules/user-schedules.fixtures';
 import { abandonedUploadsJob, removeAbandonedUploads } from './abandoned-uploads';
-import { fakePdf, sendFile, sendPiece } from './upload-test-helpers';
 import { beginUpload } from './uploads';
 import { uploads } from './uploads.table';
 
-let t: TestApp;
-let contractor: Client;
-let sam: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  contractor = await signIn(t.app, demo.contractor);
-  sam = await userId(t.app, demo.contractor);
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const { client: contractor, user } = await signInWith(t.app, []);
+const sam = user.id;
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const uploadRow = async (id: string) => (await t.app.db.select().from(uploads).where(eq(uploads.id, id)))[0];
@@ -39,7 +31,7 @@ async function age(id: string, begunHoursAgo: number, lastPieceHoursAgo = begunH
 }
 
 async function beginPhoto(): Promise<{ uploadId: string; visitId: number; data: Buffer }> {
-  const { visit } = await makeVisit(t.app.db, { today: todayIn(timeZone), userIds: [sam] });
+  const visit = await buildVisit(t.app.db, { dueDate: todayIn(timeZone), userIds: [sam] });
   const data = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 20, g: 120, b: 40 } } }).jpeg().toBuffer();
   const begun = await contractor.post(`/api/schedule/${visit.id}/assets`, { filename: 'hall.jpg', size: data.length });
   expect(begun.statusCode, begun.body).toBe(201);

@@ -1,22 +1,18 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { UploadKind } from '../../../shared/api/uploads';
-import { makeUser, seedDemo, userByEmail } from '../../test/factories';
-import { createClient, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createDemoApp } from '../../test/demo';
+import { buildUser } from '../../test/factories';
+import { createClient, signIn } from '../../test/test-app';
+import { fakePdf, sendFile, sendPiece, sha256Of } from '../../test/uploads';
 import { audits } from '../activity/activity.table';
-import { fakePdf, sendFile, sendPiece, sha256Of } from './upload-test-helpers';
 import { beginUpload } from './uploads';
 import { uploads } from './uploads.table';
 
-let t: TestApp;
-let contractorId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  contractorId = (await userByEmail(t.app.db, 'contractor@example.com')).id;
-});
+const { t, people } = await createDemoApp();
 afterAll(() => t.close());
+const contractorId = people.contractor.id;
 
 const begin = (kind: UploadKind = 'pdf', maxBytes = 5_000_000, createdBy = contractorId) =>
   beginUpload(t.app.db, { ownerType: 'tests', ownerId: 1, createdBy, filename: 'report.pdf', kind, maxBytes });
@@ -171,7 +167,7 @@ describe('chunked upload', () => {
   });
 
   it('starts over when the partial file was lost', async () => {
-    const user = await makeUser(t.app.db);
+    const user = await buildUser(t.app.db);
     const client = await signIn(t.app, user.email);
     const id = await begin('pdf', 5_000_000, user.id);
     await sendPiece(client, id, fakePdf(1000), 0, false);

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, demo, roleId, userId } from '../../test/demo';
-import { makeUser, seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDemoApp, demo } from '../../test/demo';
+import { buildUser } from '../../test/factories';
+import { activityLog, roleId, userId } from '../../test/inspect';
+import { signIn } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Client;
-let office: Client;
-let contractorRole: number;
-let seq = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  admin = await signIn(t.app, demo.admin);
-  office = await signIn(t.app, demo.office);
-  contractorRole = await roleId(t.app, 'Contractor');
-});
+const { t, roles, admin, office } = await createDemoApp('admin', 'office');
 afterAll(() => t.close());
+const contractorRole = roles.Contractor.id;
+let seq = 0;
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   name: `Guarded ${++seq}`,
@@ -109,7 +100,7 @@ describe('no climbing through user management', () => {
   });
 
   it('lets you manage people within your reach', async () => {
-    const contractor = await makeUser(t.app.db, { roleId: contractorRole });
+    const contractor = await buildUser(t.app.db, { roleId: contractorRole });
     const edit = await office.put(`/api/users/${contractor.id}`, { ...(await editable(contractor.id)), name: 'Edited By Office' });
     expect(edit.statusCode).toBe(200);
     expect((await office.delete(`/api/users/${contractor.id}`)).statusCode).toBe(204);

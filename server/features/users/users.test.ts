@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../shared/api/users';
-import { demo, roleId, userId } from '../../test/demo';
-import { makeUser, seedDemo } from '../../test/factories';
-import { type Client, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createDemoApp, demo } from '../../test/demo';
+import { buildUser } from '../../test/factories';
+import { roleId, userId } from '../../test/inspect';
+import { signIn } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Client;
-let contractorRole: number;
-let seq = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  admin = await signIn(t.app, demo.admin);
-  contractorRole = await roleId(t.app, 'Contractor');
-  // Fifteen people whose names and e-mails sort the same in every collation; e-mails run backwards.
-  for (let i = 1; i <= 15; i++) {
-    await makeUser(t.app.db, { name: `Pager ${String(i).padStart(2, '0')}`, email: `pager-${String(16 - i).padStart(2, '0')}@example.com`, roleId: contractorRole });
-  }
-});
+const { t, roles, admin } = await createDemoApp('admin');
 afterAll(() => t.close());
+const contractorRole = roles.Contractor.id;
+let seq = 0;
+// The demo's second office user, for the role filter.
+await buildUser(t.app.db, { name: 'Tom Nguyen', email: 'office2@example.com', roleId: roles.Office.id });
+// Fifteen people whose names and e-mails sort the same in every collation; e-mails run backwards.
+for (let i = 1; i <= 15; i++) {
+  await buildUser(t.app.db, { name: `Pager ${String(i).padStart(2, '0')}`, email: `pager-${String(16 - i).padStart(2, '0')}@example.com`, roleId: contractorRole });
+}
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   name: 'Nina Park',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Client } from '../../test/test-app';
+import type { Client } from './test-app';
 
 /** Test support shared by the features that upload: real pieces over the real route. */
 export const sha256Of = (data: Buffer) => createHash('sha256').update(data).digest('hex');

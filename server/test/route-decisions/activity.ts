@@ -1,0 +1,3 @@
+import type { FeatureDecisions } from '../route-table';
+
+export const activityDecisions: FeatureDecisions = { access: { 'GET /api/activity-log': 'activity_log' } };

@@ -1,0 +1,3 @@
+import type { FeatureDecisions } from '../route-table';
+
+export const mailDecisions: FeatureDecisions = { access: { 'GET /api/mails': 'settings' } };

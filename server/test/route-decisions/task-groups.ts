@@ -1,0 +1,26 @@
+import { buildClient, buildTaskGroup } from '../factories';
+import type { FeatureDecisions } from '../route-table';
+
+export const taskGroupsDecisions: FeatureDecisions = {
+  access: {
+    'GET /api/clients/:client/task-groups': 'view_clients',
+    'GET /api/clients/:client/task-groups/:id': 'view_clients',
+    'POST /api/clients/:client/task-groups': 'manage_clients',
+    'PUT /api/clients/:client/task-groups/:id': 'manage_clients|reschedule_all',
+    'DELETE /api/clients/:client/task-groups/:id': 'manage_clients',
+    'GET /api/clients/:client/task-groups/:group/tasks': 'view_clients',
+    'POST /api/clients/:client/task-groups/:group/tasks': 'manage_clients',
+    'PUT /api/clients/:client/task-groups/:group/tasks/:id': 'manage_clients',
+    'DELETE /api/clients/:client/task-groups/:group/tasks/:id': 'manage_clients',
+  },
+  // Task groups belong to a client, like its addresses: a fresh one per call, with one line.
+  records: ({ db }) => ({
+    '/api/clients/:client/task-groups': { own: async () => ({ client: (await buildClient(db)).id }), others: [] },
+    '/api/clients/:client/task-groups/:id': { own: async () => buildTaskGroup(db).then((g) => ({ client: g.clientId, id: g.id })), others: [] },
+    '/api/clients/:client/task-groups/:group/tasks': { own: async () => buildTaskGroup(db).then((g) => ({ client: g.clientId, group: g.id })), others: [] },
+    '/api/clients/:client/task-groups/:group/tasks/:id': {
+      own: async () => buildTaskGroup(db).then((g) => ({ client: g.clientId, group: g.id, id: g.lines[0].id })),
+      others: [],
+    },
+  }),
+};
