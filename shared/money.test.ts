@@ -222,6 +222,23 @@ describe('GST', () => {
   });
 });
 
+describe('invoiceTotals without GST', () => {
+  it('charges no GST for a business not registered for it', () => {
+    expect(invoiceTotals([{ unit_price: 10_000, quantity: 1.5 }], { gst: false })).toEqual({ subtotal: 15_000, tax: 0, total: 15_000 });
+  });
+
+  it('differs from the GST invoice by its GST alone', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ unit_price: fc.integer({ min: 0, max: 10_000_000 }), quantity: fc.integer({ min: 1, max: 100_000 }).map((q) => q / 100) })), (lines) => {
+        const withGst = invoiceTotals(lines);
+        const without = invoiceTotals(lines, { gst: false });
+        expect(without.subtotal).toBe(withGst.subtotal);
+        expect(without.total).toBe(withGst.total - withGst.tax);
+      }),
+    );
+  });
+});
+
 describe('invoiceTotals', () => {
   it.each([
     [[], { subtotal: 0, tax: 0, total: 0 }],

@@ -136,11 +136,14 @@ export function lineAmount({ unit_price, quantity }: InvoiceLineAmount): Cents {
   return multiplyRounded(unit_price, quantity);
 }
 
-/** Subtotal of the lines, GST on that subtotal (one rounding), and their sum, which is exact by construction. */
-export function invoiceTotals(lines: readonly InvoiceLineAmount[]): { subtotal: Cents; tax: Cents; total: Cents } {
+/**
+ * Subtotal of the lines, GST on that subtotal (one rounding), and their sum, which is exact by construction.
+ * A business that is not registered for GST charges none (`gst: false`).
+ */
+export function invoiceTotals(lines: readonly InvoiceLineAmount[], { gst = true }: { gst?: boolean } = {}): { subtotal: Cents; tax: Cents; total: Cents } {
   const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
   assertCents(subtotal, 'subtotal');
-  const tax = gstOnExclusive(subtotal);
+  const tax = gst ? gstOnExclusive(subtotal) : 0;
   return { subtotal, tax, total: subtotal + tax };
 }
 

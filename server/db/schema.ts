@@ -13,3 +13,5 @@ export * from '../features/schedules/schedules.table';
 export * from '../features/task-groups/task-groups.table';
 export * from '../features/tasks/tasks.table';
 export * from '../features/away-events/away-events.table';
+export * from '../features/settings/settings.table';
+export * from '../features/invoices/invoices.table';

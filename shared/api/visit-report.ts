@@ -36,39 +36,3 @@ export const visitReportSchema = z.object({
   may_email: z.boolean(),
 });
 export type VisitReport = z.infer<typeof visitReportSchema>;
-
-/** "a@x.com; b@y.com" → its addresses; blanks between semicolons are ignored. */
-export function splitAddresses(custom: string): string[] {
-  return custom
-    .split(';')
-    .map((address) => address.trim())
-    .filter(Boolean);
-}
-
-const emailAddress = z.email();
-
-/**
- * `POST /api/schedule/{id}/report`: contact ids of the visit's client, and other addresses separated by
- * semicolons. The fields' types are checked first; the recipients (at least one, each address valid) only
- * after the visit is found, so a 422 never tells a stranger it exists. Whether the contacts belong to the
- * client is the server's check; the rest the form shows too.
- */
-export const visitReportEmailFields = z.object({
-  users: z.array(z.number({ error: 'The selected contacts are invalid.' }).int().positive('The selected contacts are invalid.')).max(100).default([]),
-  custom: z.string().max(2000, 'The other addresses may not be greater than 2000 characters.').default(''),
-});
-
-export const visitReportEmailInput = visitReportEmailFields.superRefine((input, context) => {
-    const addresses = splitAddresses(input.custom);
-    const bad = addresses.find((address) => !emailAddress.safeParse(address).success);
-    if (bad) {
-      const hint = /[,\s]/.test(bad) ? ' Separate addresses with a semicolon.' : '';
-      context.addIssue({ code: 'custom', path: ['custom'], message: `“${bad}” is not a valid e-mail address.${hint}` });
-    } else if (input.users.length === 0 && addresses.length === 0) {
-      context.addIssue({ code: 'custom', path: ['custom'], message: 'Choose a contact or enter at least one address.' });
-    }
-  });
-export type VisitReportEmailInput = z.input<typeof visitReportEmailInput>;
-
-export const visitReportSent = z.object({ message: z.string(), to: z.array(z.string()) });
-export type VisitReportSent = z.infer<typeof visitReportSent>;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userScheduleParams } from '../../../shared/api/user-schedules';
-import { visitReportEmailFields, visitReportSchema, visitReportSent } from '../../../shared/api/visit-report';
+import { recipientsFields, sentSchema } from '../../../shared/api/recipients';
+import { visitReportSchema } from '../../../shared/api/visit-report';
 import { attachmentDisposition } from '../uploads/uploads';
 import { scheduleContextOf, visitViewerOf } from './schedule-context';
 import { emailVisitReport, findVisitReport, visitReportPdf } from './visit-report';
@@ -31,7 +32,7 @@ export async function visitReportRoutes(fastify: FastifyInstance) {
   // The body's shape is checked here; its recipients only once the visit is known to be the sender's to see.
   app.post(
     '/api/schedule/:id/report',
-    { config: { access: 'view_clients' }, schema: { params: userScheduleParams, body: visitReportEmailFields, response: { 200: visitReportSent } } },
+    { config: { access: 'view_clients' }, schema: { params: userScheduleParams, body: recipientsFields, response: { 200: sentSchema } } },
     async (request) => emailVisitReport(deps(), request.params.id, request.body, scheduleContextOf(request)),
   );
 }

@@ -4,15 +4,17 @@
  * who may open the visit; who may e-mail it is decided in docs/decisions/008-visit-report.md.
  */
 
-import { type VisitReport, type VisitReportSent, hasReport, noReportMessage, splitAddresses, visitReportEmailInput } from '../../../shared/api/visit-report';
+import type { Sent } from '../../../shared/api/recipients';
+import { type VisitReport, hasReport, noReportMessage } from '../../../shared/api/visit-report';
 import { mayEmailVisitReport } from '../../../shared/policies';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { fieldErrorsFromZod, HttpError, invalid, orNotFound } from '../../platform/errors';
+import { HttpError, orNotFound } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import { transactionThenJobs } from '../../platform/transaction';
 import { contactsWithEmail } from '../clients/contacts.queries';
+import { recipientAddresses } from '../clients/recipients';
 import { queueMail } from '../mail/send-mail';
 import { type ScheduleContext, type VisitViewer, visitViewerOf } from './schedule-context';
 import { completePhotos, findUserSchedule } from './user-schedules.queries';
@@ -82,19 +84,9 @@ export async function visitReportPdf(deps: ReportDeps, report: VisitReport) {
  * 422 that a visit exists. The PDF is stored first (the outbox row names its file); the outbox row and the
  * audit commit together, and the delivery job is queued only after that commit.
  */
-export async function emailVisitReport(deps: ReportDeps, id: number, body: unknown, context: ScheduleContext): Promise<VisitReportSent> {
+export async function emailVisitReport(deps: ReportDeps, id: number, body: unknown, context: ScheduleContext): Promise<Sent> {
   const report = await findVisitReport(deps.db, id, visitViewerOf(context));
-  const parsed = visitReportEmailInput.safeParse(body);
-  if (!parsed.success) throw invalid(fieldErrorsFromZod(parsed.error));
-  const input = parsed.data;
-  const chosen = [...new Set(input.users)];
-  const valid = new Map(report.recipients.map((r) => [r.id, r.email]));
-  if (chosen.some((contactId) => !valid.has(contactId))) throw invalid({ users: ['The selected contacts must be contacts of this client with an e-mail.'] });
-  const seen = new Set<string>();
-  const to = [...chosen.map((contactId) => valid.get(contactId) ?? ''), ...splitAddresses(input.custom)].filter((address) => {
-    const key = address.toLowerCase();
-    return !seen.has(key) && seen.add(key);
-  });
+  const to = await recipientAddresses(deps.db, report.client_id, body);
 
   const { pdf, filename } = await visitReportPdf(deps, report);
   const storagePath = deps.storage.newName('.pdf');

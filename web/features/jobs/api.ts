@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from '../../../shared/api/paging';
 import type { UserSchedule, UserScheduleActionResult, UserScheduleUpdateInput } from '../../../shared/api/user-schedules';
-import type { VisitReport, VisitReportEmailInput, VisitReportSent } from '../../../shared/api/visit-report';
+import type { RecipientsInput, Sent } from '../../../shared/api/recipients';
+import type { VisitReport } from '../../../shared/api/visit-report';
 import { downloadFile } from '../../components/download';
 import { invalidateAfterVisitChange } from '../../entities/invalidation-groups';
 import { visitKeys } from '../../entities/visits/visit-keys';
@@ -85,7 +86,7 @@ export function useVisitReport(id: number) {
 }
 
 /** Queues the report in the outbox with its PDF attached; a form shows the 422 itself. */
-export const emailVisitReport = (id: number, body: VisitReportEmailInput) =>
-  api<VisitReportSent>(`/api/schedule/${id}/report`, { method: 'POST', body, quiet: true });
+export const emailVisitReport = (id: number, body: RecipientsInput) =>
+  api<Sent>(`/api/schedule/${id}/report`, { method: 'POST', body, quiet: true });
 
 export const downloadVisitReport = (id: number) => downloadFile(`/api/schedule/${id}/report/pdf`, { fallbackName: `visit-report-${id}.pdf` });

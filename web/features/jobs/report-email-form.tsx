@@ -2,7 +2,8 @@ import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type VisitReport, visitReportEmailInput } from '../../../shared/api/visit-report';
+import { recipientsInput } from '../../../shared/api/recipients';
+import type { VisitReport } from '../../../shared/api/visit-report';
 import { FormAlert } from '../../components/form-alert';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { emailVisitReport } from './api';
@@ -14,7 +15,7 @@ export function ReportEmailFormModal({ opened, report, onClose }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   // Checkbox values are strings; the API takes contact ids.
   const bodyOf = (values: { users: string[]; custom: string }) => ({ users: values.users.map(Number), custom: values.custom });
-  const validateBody = zodValidate(visitReportEmailInput);
+  const validateBody = zodValidate(recipientsInput);
   const form = useForm({
     initialValues: { users: [] as string[], custom: '' },
     validate: (values) => validateBody(bodyOf(values)),

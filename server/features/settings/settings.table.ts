@@ -1,0 +1,38 @@
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/**
+ * The business itself (Settings → General): one row, id 1. Its name, ABN, GST registration, address and
+ * payment details are printed on every invoice and statement; the reminder days pace auto-remind.
+ */
+export const settings = pgTable(
+  'settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    businessName: text('business_name').notNull().default(''),
+    legalName: text('legal_name'),
+    abn: text('abn'),
+    gstRegistered: boolean('gst_registered').notNull().default(true),
+    /** Street, suburb, state and postcode as printed, one line each. */
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    /** The logo's upload (an image); shown once that upload is complete. */
+    logoUploadId: text('logo_upload_id'),
+    headerTitle: text('header_title'),
+    headerContent: text('header_content'),
+    footerTitle: text('footer_title'),
+    footerContent: text('footer_content'),
+    accountName: text('account_name'),
+    bsb: text('bsb'),
+    accountNumber: text('account_number'),
+    /** Days from issue to due, for invoices of clients without their own terms. */
+    defaultTerms: integer('default_terms').notNull().default(14),
+    /** Auto-remind: a reminder this many days after the due date, a notice to pay after that, then a warning. */
+    reminderDays: integer('reminder_days').notNull().default(7),
+    noticeDays: integer('notice_days').notNull().default(14),
+    warningDays: integer('warning_days').notNull().default(7),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('settings_one_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from './dates';
+import { ageBucketOf, appliedOf, averageTimeToPay, balanceOf, owingOf, paidInFullOn, type StatementInvoice, statementOf } from './ledger';
+
+const pay = (amount: number, paid_at: string) => ({ amount, paid_at });
+
+describe('applied, balance and paid in full', () => {
+  it.each([
+    [11_000, [], 0, 11_000, null],
+    [11_000, [pay(5000, '2026-10-05')], 5000, 6000, null],
+    [11_000, [pay(6000, '2026-10-09'), pay(5000, '2026-10-05')], 11_000, 0, '2026-10-09'],
+    [11_000, [pay(12_000, '2026-10-05')], 12_000, -1000, '2026-10-05'],
+    [0, [], 0, 0, null],
+  ])('total %i with %j: applied %i, balance %i, paid in full %s', (total, payments, applied, balance, paid) => {
+    expect(appliedOf(payments)).toBe(applied);
+    expect(balanceOf(total, payments)).toBe(balance);
+    expect(paidInFullOn(total, payments)).toBe(paid);
+  });
+});
+
+describe('averageTimeToPay', () => {
+  it('averages the days to payment in full over the invoices paid in full, to whole days', () => {
+    const invoices = [
+      { issued_at: '2026-10-01', total: 1000, payments: [pay(1000, '2026-10-11')] }, // 10 days
+      { issued_at: '2026-10-01', total: 1000, payments: [pay(500, '2026-10-02'), pay(500, '2026-10-16')] }, // 15 days
+      { issued_at: '2026-10-01', total: 1000, payments: [pay(500, '2026-10-02')] }, // not paid in full
+    ];
+    expect(averageTimeToPay(invoices)).toBe(13); // 12.5 → 13
+    expect(averageTimeToPay([])).toBeNull();
+    expect(averageTimeToPay([invoices[2]])).toBeNull();
+  });
+});
+
+describe('owing and ageing', () => {
+  it('is the open balances less unapplied credit', () => {
+    expect(owingOf([11_000, 5000], 2000)).toBe(14_000);
+    expect(owingOf([])).toBe(0);
+  });
+
+  it.each([
+    ['2026-11-23', 'current'],
+    ['2026-10-25', 'current'], // 29 days
+    ['2026-10-24', '30'], // 30 days
+    ['2026-09-25', '30'], // 59 days
+    ['2026-09-24', '60'], // 60 days
+    ['2026-08-26', '60'], // 89 days
+    ['2026-08-25', '90+'], // 90 days
+  ] as const)('an invoice of %s is %s on 23 Nov 2026', (issued, bucket) => {
+    expect(ageBucketOf(issued, '2026-11-23')).toBe(bucket);
+  });
+});
+
+describe('statementOf', () => {
+  // Worked by hand: #1 issued 10 Sep for $110, paid $50 on 20 Sep and $60 on 5 Oct; #2 issued 1 Oct for $220,
+  // credited $20 on 12 Oct; #3 issued 5 Nov for $330. October's statement opens at 110 − 50 = 60.
+  const invoices: StatementInvoice[] = [
+    { id: 1, number: 1, issued_at: '2025-09-10', total: 11_000, payments: [{ ...pay(5000, '2025-09-20'), source: 'manual' }, { ...pay(6000, '2025-10-05'), source: 'manual' }] },
+    { id: 2, number: 2, issued_at: '2025-10-01', total: 22_000, payments: [{ ...pay(2000, '2025-10-12'), source: 'credit' }] },
+    { id: 3, number: 3, issued_at: '2025-11-05', total: 33_000, payments: [] },
+  ];
+
+  it('opens, lists, closes and ages October by hand', () => {
+    const october = statementOf(invoices, '2025-10-01', '2025-10-31');
+    expect(october.opening).toBe(6000);
+    expect(october.entries.map((e) => [e.kind, e.date, e.number, e.amount, e.balance])).toEqual([
+      ['invoice', '2025-10-01', 2, 22_000, 28_000],
+      ['payment', '2025-10-05', 1, -6000, 22_000],
+      ['credit', '2025-10-12', 2, -2000, 20_000],
+    ]);
+    expect(october.closing).toBe(20_000);
+    // #2 is 30 days old on 31 Oct.
+    expect(october.aged).toEqual({ current: 0, '30': 20_000, '60': 0, '90+': 0 });
+  });
+
+  it('closes at the sum of its aged balances and at opening plus its entries, whatever the range', () => {
+    const invoice = fc.record({
+      issued: fc.integer({ min: 0, max: 400 }),
+      total: fc.integer({ min: 0, max: 500_000 }),
+      payments: fc.array(fc.record({ day: fc.integer({ min: 0, max: 400 }), amount: fc.integer({ min: 1, max: 200_000 }), credit: fc.boolean() }), { maxLength: 4 }),
+    });
+    fc.assert(
+      fc.property(fc.array(invoice, { maxLength: 8 }), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 60 }), (rows, start, length) => {
+        const day = (n: number) => addDays('2025-01-01', n);
+        const list: StatementInvoice[] = rows.map((row, i) => ({
+          id: i + 1,
+          number: i + 1,
+          issued_at: day(row.issued),
+          total: row.total,
+          // A payment never comes before its invoice.
+          payments: row.payments.map((p) => ({ amount: p.amount, paid_at: day(Math.max(p.day, row.issued)), source: p.credit ? 'credit' : 'manual' })),
+        }));
+        const statement = statementOf(list, day(start), day(start + length));
+        const aged = Object.values(statement.aged).reduce((sum, cents) => sum + cents, 0);
+        expect(statement.closing).toBe(aged);
+        expect(statement.closing).toBe(statement.opening + statement.entries.reduce((sum, e) => sum + e.amount, 0));
+      }),
+    );
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * What a client owes and how it got there, from invoices and the payments applied to them (docs/domain.md
+ * "Payments and what is owed"). Cents throughout; dates are calendar dates in the business time zone. Nothing
+ * here is stored: applied and balance are always worked out from the payment rows.
+ */
+import { compareDates, daysBetween, type IsoDate } from './dates';
+import type { Cents } from './money';
+
+export type Payment = { amount: Cents; paid_at: IsoDate };
+
+/** Amount applied: the sum of the payments. */
+export const appliedOf = (payments: readonly Payment[]): Cents => payments.reduce((sum, payment) => sum + payment.amount, 0);
+
+/** What is still owed on an invoice; negative when it was overpaid. */
+export const balanceOf = (total: Cents, payments: readonly Payment[]): Cents => total - appliedOf(payments);
+
+/** The day the payments first reached the total: when the invoice was paid in full; null while it is not. */
+export function paidInFullOn(total: Cents, payments: readonly Payment[]): IsoDate | null {
+  if (total <= 0) return null;
+  let sum = 0;
+  for (const payment of [...payments].sort((a, b) => compareDates(a.paid_at, b.paid_at))) {
+    sum += payment.amount;
+    if (sum >= total) return payment.paid_at;
+  }
+  return null;
+}
+
+/**
+ * Average time to pay: the mean of the days from issue to payment in full, over the invoices paid in full,
+ * rounded to whole days (half up); null when none was.
+ */
+export function averageTimeToPay(invoices: readonly { issued_at: IsoDate; total: Cents; payments: readonly Payment[] }[]): number | null {
+  const days = invoices.flatMap((invoice) => {
+    const paid = paidInFullOn(invoice.total, invoice.payments);
+    return paid === null ? [] : [Math.max(0, daysBetween(invoice.issued_at, paid))];
+  });
+  if (days.length === 0) return null;
+  return Math.round(days.reduce((sum, d) => sum + d, 0) / days.length);
+}
+
+/** Owing: the balances still open, less credit the client has that no invoice has used yet. */
+export const owingOf = (openBalances: readonly Cents[], unappliedCredit: Cents = 0): Cents =>
+  openBalances.reduce((sum, balance) => sum + balance, 0) - unappliedCredit;
+
+/** Ageing of what is owed, by the invoice's age on the statement's last day. */
+export const ageBuckets = ['current', '30', '60', '90+'] as const;
+export type AgeBucket = (typeof ageBuckets)[number];
+
+/** Under 30 days since issue is current; 30–59 days, 60–89 days, then 90 days and more. */
+export function ageBucketOf(issuedAt: IsoDate, asOf: IsoDate): AgeBucket {
+  const age = daysBetween(issuedAt, asOf);
+  if (age < 30) return 'current';
+  if (age < 60) return '30';
+  if (age < 90) return '60';
+  return '90+';
+}
+
+/** An invoice as a statement reads it: what it was for, and every payment on it. */
+export type StatementInvoice = { id: number; number: number; issued_at: IsoDate; total: Cents; payments: readonly (Payment & { source: string })[] };
+
+/** A line of a statement: an invoice adds its total, a payment or credit takes its amount off (negative). */
+export type StatementEntry = { kind: 'invoice' | 'payment' | 'credit'; date: IsoDate; invoice_id: number; number: number; amount: Cents; balance: Cents };
+
+export type Statement = {
+  from: IsoDate;
+  to: IsoDate;
+  opening: Cents;
+  entries: StatementEntry[];
+  closing: Cents;
+  aged: Record<AgeBucket, Cents>;
+};
+
+/**
+ * A client's account for a date range (both ends inclusive): the balance owed before it opened, every invoice
+ * issued and every payment or credit made in it in date order (invoices before payments on the same day) with
+ * the running balance, the balance at its close, and that closing balance aged by invoice. Invoices are the
+ * ones the client was sent (no drafts, none cancelled).
+ */
+export function statementOf(invoices: readonly StatementInvoice[], from: IsoDate, to: IsoDate): Statement {
+  const before = (date: IsoDate) => compareDates(date, from) < 0;
+  const within = (date: IsoDate) => !before(date) && compareDates(date, to) <= 0;
+  let opening = 0;
+  const moves: Omit<StatementEntry, 'balance'>[] = [];
+  for (const invoice of invoices) {
+    if (before(invoice.issued_at)) opening += invoice.total;
+    else if (within(invoice.issued_at)) moves.push({ kind: 'invoice', date: invoice.issued_at, invoice_id: invoice.id, number: invoice.number, amount: invoice.total });
+    for (const payment of invoice.payments) {
+      if (before(payment.paid_at)) opening -= payment.amount;
+      else if (within(payment.paid_at)) {
+        const kind = payment.source === 'credit' ? 'credit' : 'payment';
+        moves.push({ kind, date: payment.paid_at, invoice_id: invoice.id, number: invoice.number, amount: -payment.amount });
+      }
+    }
+  }
+  moves.sort((a, b) => compareDates(a.date, b.date) || Number(a.kind !== 'invoice') - Number(b.kind !== 'invoice') || a.number - b.number);
+  let balance = opening;
+  const entries = moves.map((move) => {
+    balance += move.amount;
+    return { ...move, balance };
+  });
+  const aged: Record<AgeBucket, Cents> = { current: 0, '30': 0, '60': 0, '90+': 0 };
+  for (const invoice of invoices) {
+    if (compareDates(invoice.issued_at, to) > 0) continue;
+    const owed = balanceOf(invoice.total, invoice.payments.filter((payment) => compareDates(payment.paid_at, to) <= 0));
+    if (owed !== 0) aged[ageBucketOf(invoice.issued_at, to)] += owed;
+  }
+  return { from, to, opening, entries, closing: balance, aged };
+}
