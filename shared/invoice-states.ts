@@ -64,8 +64,11 @@ export function invoiceState(invoice: InvoiceFacts, today: IsoDate): InvoiceStat
   return invoice.delivery;
 }
 
-/** Sent, and money still owed: the `unpaid` filter. */
-export const isUnpaid = (state: InvoiceState) => !['open', 'paid', 'cash', 'cancelled'].includes(state);
+/** The states of an invoice the client was sent and has not settled. */
+export const unpaidStates = ['sending', 'sent', 'seen', 'overdue', 'partial', 'reminded', 'notice', 'warning', 'suspended'] as const satisfies readonly InvoiceState[];
+
+/** The `unpaid` filter: sent, not settled, and money still owed on it. */
+export const isUnpaid = (state: InvoiceState, balance: number) => balance > 0 && (unpaidStates as readonly InvoiceState[]).includes(state);
 
 /** Badge colour per state, from the spec's colour list. */
 export const invoiceStateClasses = {

@@ -19,8 +19,11 @@ CREATE TABLE "settings" (
 	"reminder_days" integer DEFAULT 7 NOT NULL,
 	"notice_days" integer DEFAULT 14 NOT NULL,
 	"warning_days" integer DEFAULT 7 NOT NULL,
+	"next_invoice_number" integer DEFAULT 1 NOT NULL,
+	"last_invoice_number" integer DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "settings_one_row" CHECK ("settings"."id" = 1)
+	CONSTRAINT "settings_one_row" CHECK ("settings"."id" = 1),
+	CONSTRAINT "settings_numbers_ahead" CHECK ("settings"."next_invoice_number" > "settings"."last_invoice_number")
 );
 --> statement-breakpoint
 CREATE TABLE "invoice_lines" (
@@ -32,13 +35,6 @@ CREATE TABLE "invoice_lines" (
 	"amount" bigint NOT NULL,
 	"task_id" integer,
 	"position" integer DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "invoice_numbers" (
-	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
-	"next" integer DEFAULT 1 NOT NULL,
-	CONSTRAINT "invoice_numbers_one_row" CHECK ("invoice_numbers"."id" = 1),
-	CONSTRAINT "invoice_numbers_positive" CHECK ("invoice_numbers"."next" > 0)
 );
 --> statement-breakpoint
 CREATE TABLE "invoices" (
@@ -100,5 +96,4 @@ CREATE INDEX "invoices_issued" ON "invoices" USING btree ("issued_at","number");
 CREATE INDEX "invoices_due" ON "invoices" USING btree ("due_date");--> statement-breakpoint
 CREATE INDEX "payments_invoice" ON "payments" USING btree ("invoice_id","paid_at");--> statement-breakpoint
 CREATE INDEX "payments_paid" ON "payments" USING btree ("paid_at");--> statement-breakpoint
-INSERT INTO "settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;--> statement-breakpoint
-INSERT INTO "invoice_numbers" ("id", "next") VALUES (1, 1) ON CONFLICT DO NOTHING;
+INSERT INTO "settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;

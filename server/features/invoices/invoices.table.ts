@@ -1,24 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { escalations } from '../../../shared/invoice-states';
 import { paymentSources } from '../../../shared/api/invoices';
 import { clients } from '../clients/clients.table';
 import { mails } from '../mail/mail.table';
 import { users } from '../users/users.table';
-
-/**
- * The invoice number counter: one row. A number is taken by `update … set next = next + 1 returning` inside
- * the transaction that creates the invoice, so numbers never repeat and, unlike a sequence, a rolled-back
- * creation gives its number back (docs/domain.md "Invoice numbers").
- */
-export const invoiceNumbers = pgTable(
-  'invoice_numbers',
-  {
-    id: integer('id').primaryKey().default(1),
-    next: integer('next').notNull().default(1),
-  },
-  (t) => [check('invoice_numbers_one_row', sql`${t.id} = 1`), check('invoice_numbers_positive', sql`${t.next} > 0`)],
-);
 
 /**
  * An invoice to a client. Money in cents; lines are GST-exclusive, and `subtotal`, `tax` and `total` are what

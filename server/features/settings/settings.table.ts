@@ -32,7 +32,14 @@ export const settings = pgTable(
     reminderDays: integer('reminder_days').notNull().default(7),
     noticeDays: integer('notice_days').notNull().default(14),
     warningDays: integer('warning_days').notNull().default(7),
+    /**
+     * The invoice number counter. A number is taken by `update … set next = next + 1` inside the transaction
+     * that creates the invoice, so numbers never repeat and, unlike a sequence, a rolled-back creation gives its
+     * number back. `last_invoice_number` is the highest ever taken: the next may not be set at or below it.
+     */
+    nextInvoiceNumber: integer('next_invoice_number').notNull().default(1),
+    lastInvoiceNumber: integer('last_invoice_number').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('settings_one_row', sql`${t.id} = 1`)],
+  (t) => [check('settings_one_row', sql`${t.id} = 1`), check('settings_numbers_ahead', sql`${t.nextInvoiceNumber} > ${t.lastInvoiceNumber}`)],
 );

@@ -1,0 +1,81 @@
+/**
+ * An invoice's row with what its state is derived from: the amount applied (the sum of its payments, never
+ * stored) and how far its last e-mail got. `invoiceStateSql` is the SQL twin of `invoiceState`
+ * (shared/invoice-states.ts) for list filters; invoices.test.ts checks that the two agree.
+ */
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../../shared/dates';
+import { type Delivery, type InvoiceFacts, type InvoiceStateFilter, unpaidStates } from '../../../shared/invoice-states';
+import type { Db } from '../../db/client';
+import { clients } from '../clients/clients.table';
+import { mails } from '../mail/mail.table';
+import { invoices, payments } from './invoices.table';
+
+/** The sum of the invoice's payments. */
+export const appliedSql = sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.invoiceId} = ${invoices.id}), 0)`.mapWith(Number);
+
+/**
+ * How far the last e-mail got: seen once the client opened the link; sending while the outbox has not yet
+ * delivered it (queued, being sent, or failed and to be retried); sent once delivered, or kept where the
+ * outbox is the end of the line (no SMTP). Null for an invoice never sent.
+ */
+export const deliverySql = sql<Delivery | null>`case
+  when ${invoices.seenAt} is not null then 'seen'
+  when ${invoices.lastSent} is null then null
+  when ${mails.status} in ('queued', 'sending', 'failed') then 'sending'
+  else 'sent' end`;
+
+/** `invoiceState` in SQL, in the same order; `today` is a date in the business time zone. */
+export function invoiceStateSql(today: IsoDate): SQL<string> {
+  return sql<string>`case
+    when ${invoices.cancelledAt} is not null then 'cancelled'
+    when ${invoices.total} > 0 and ${appliedSql} >= ${invoices.total} then 'paid'
+    when ${invoices.cash} then 'cash'
+    when ${deliverySql} is null then 'open'
+    when ${invoices.escalation} is not null then ${invoices.escalation}
+    when ${appliedSql} > 0 then 'partial'
+    when ${invoices.dueDate} < ${today}::date then 'overdue'
+    else ${deliverySql} end`;
+}
+
+/** The list's state filter as a condition: a state, or `unpaid` (sent, not settled, with a balance). */
+export function stateCondition(filter: InvoiceStateFilter, today: IsoDate): SQL {
+  const state = invoiceStateSql(today);
+  if (filter !== 'unpaid') return sql`${state} = ${filter}`;
+  return and(sql`${state} in ${unpaidStates}`, sql`${invoices.total} - ${appliedSql} > 0`)!;
+}
+
+export const invoiceColumns = {
+  invoice: invoices,
+  clientName: clients.name,
+  applied: appliedSql,
+  delivery: deliverySql,
+};
+
+/** Invoices with their client's name, amount applied and delivery; the caller adds where and order. */
+export const selectInvoices = (db: Db) =>
+  db.select(invoiceColumns).from(invoices).innerJoin(clients, eq(clients.id, invoices.clientId)).leftJoin(mails, eq(mails.id, invoices.mailId));
+
+export type InvoiceRow = Awaited<ReturnType<typeof selectInvoices>>[number];
+
+/** The facts `invoiceState` reads, from a row. */
+export const factsOf = (row: InvoiceRow): InvoiceFacts => ({
+  cancelled: row.invoice.cancelledAt !== null,
+  cash: row.invoice.cash,
+  delivery: row.delivery,
+  escalation: row.invoice.escalation,
+  total: row.invoice.total,
+  applied: row.applied,
+  due_date: row.invoice.dueDate,
+});
+
+export async function findInvoiceRow(db: Db, id: number): Promise<InvoiceRow | null> {
+  const [row] = await selectInvoices(db).where(eq(invoices.id, id));
+  return row ?? null;
+}
+
+/** The payments of some invoices, oldest first. */
+export async function paymentsOf(db: Db, invoiceIds: readonly number[]) {
+  if (invoiceIds.length === 0) return [];
+  return db.select().from(payments).where(inArray(payments.invoiceId, [...invoiceIds])).orderBy(payments.paidAt, payments.id);
+}

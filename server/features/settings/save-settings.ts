@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type generalSettingsInput, logoMaxBytes } from '../../../shared/api/settings';
+import type { Db } from '../../db/client';
+import { invalid } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import type { Actor } from '../../platform/types';
+import { audit, diff } from '../activity/audit';
+import { beginUpload, deleteUpload } from '../uploads/uploads';
+import { findSettings } from './settings.queries';
+import { settings } from './settings.table';
+
+type GeneralInput = z.output<typeof generalSettingsInput>;
+
+export const settingsLogoOwnerType = 'settings_logo';
+
+/** Settings → General. The next invoice number may only move past every number already used. */
+export async function saveGeneralSettings(db: Db, input: GeneralInput, actor: Actor) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
+    if (input.next_invoice_number <= before.lastInvoiceNumber) {
+      throw invalid({ next_invoice_number: [`The next invoice number must be greater than ${before.lastInvoiceNumber}, the last one used.`] });
+    }
+    const columns = {
+      businessName: input.business_name,
+      legalName: input.legal_name,
+      abn: input.abn,
+      gstRegistered: input.gst_registered,
+      address: input.address,
+      phone: input.phone,
+      email: input.email,
+      headerTitle: input.header_title,
+      headerContent: input.header_content,
+      footerTitle: input.footer_title,
+      footerContent: input.footer_content,
+      accountName: input.account_name,
+      bsb: input.bsb,
+      accountNumber: input.account_number,
+      defaultTerms: input.default_terms,
+      reminderDays: input.reminder_days,
+      noticeDays: input.notice_days,
+      warningDays: input.warning_days,
+      nextInvoiceNumber: input.next_invoice_number,
+    };
+    await tx.update(settings).set({ ...columns, updatedAt: new Date() }).where(eq(settings.id, 1));
+    await audit(tx, actor, { action: 'update', subjectType: 'settings', subjectId: 1, description: 'Updated the business settings', changes: diff(before, columns) });
+  });
+}
+
+/**
+ * Takes the next invoice number, inside the caller's transaction: the row stays locked until it commits, so
+ * two invoices made at once get consecutive numbers, and a creation that rolls back gives its number back.
+ */
+export async function takeInvoiceNumber(db: Db): Promise<number> {
+  const [row] = await db
+    .update(settings)
+    .set({ nextInvoiceNumber: sql`${settings.nextInvoiceNumber} + 1`, lastInvoiceNumber: sql`${settings.nextInvoiceNumber}` })
+    .where(eq(settings.id, 1))
+    .returning({ number: settings.lastInvoiceNumber });
+  return row.number;
+}
+
+/** Begins the logo's upload (an image); it replaces the old logo at once, which shows until the new one is complete. */
+export async function beginLogo(db: Db, storage: Storage, input: { filename: string; size: number }, createdBy: number, actor: Actor): Promise<string> {
+  const { row } = await findSettings(db);
+  let cleanUp = async () => {};
+  const id = await db.transaction(async (tx) => {
+    const uploadId = await beginUpload(tx, { ownerType: settingsLogoOwnerType, ownerId: 1, createdBy, filename: input.filename, kind: 'image', maxBytes: logoMaxBytes });
+    await tx.update(settings).set({ logoUploadId: uploadId, updatedAt: new Date() }).where(eq(settings.id, 1));
+    if (row.logoUploadId) cleanUp = await deleteUpload(tx, storage, row.logoUploadId);
+    await audit(tx, actor, { action: 'update', subjectType: 'settings', subjectId: 1, description: `Changed the logo to ${input.filename}` });
+    return uploadId;
+  });
+  await cleanUp();
+  return id;
+}
+
+export async function removeLogo(db: Db, storage: Storage, actor: Actor) {
+  const { row } = await findSettings(db);
+  if (!row.logoUploadId) return;
+  const logoId = row.logoUploadId;
+  const cleanUp = await db.transaction(async (tx) => {
+    await tx.update(settings).set({ logoUploadId: null, updatedAt: new Date() }).where(eq(settings.id, 1));
+    await audit(tx, actor, { action: 'update', subjectType: 'settings', subjectId: 1, description: 'Removed the logo' });
+    return deleteUpload(tx, storage, logoId);
+  });
+  await cleanUp();
+}
