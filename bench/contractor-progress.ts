@@ -1,5 +1,5 @@
 /**
- * `GET /api/contractor-monthly-progress` (the contractor progress page, spec 2) for a month of 50 contractors
+ * `GET /api/contractor-monthly-progress` (the contractor progress page) for a month of 50 contractors
  * (visits-data.ts: about 4,300 visits a month, some 130 per contractor, with their lines, shares and photos)
  * plus the demo's, as the office. This month 50 a page by name (what the page opens on), the same by name
  * descending, and last month (all done, invoiced). Each beside contractorMonthlyProgress

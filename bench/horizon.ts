@@ -1,7 +1,7 @@
 /**
- * Visit generation over the rolling horizon for 2,000 task groups (issue 3: under 2 s on the 2-core box), with
- * its own fixture (horizon-fixture.ts): it builds the groups directly in the database, then times the first
- * full run and the nightly re-run, which finds nothing to do.
+ * Visit generation over the rolling horizon for 2,000 task groups (target under 2 s on the 2-core box,
+ * docs/operations.md), with its own fixture (horizon-fixture.ts): it builds the groups directly in the database,
+ * then times the first full run and the nightly re-run, which finds nothing to do.
  */
 import { todayIn } from '../shared/dates';
 import { generateHorizonBench } from './horizon-fixture';

@@ -8,7 +8,7 @@ test('an unauthenticated visitor is sent to the login page', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
 });
 
-test('wrong credentials show the spec message under the e-mail field', async ({ page }) => {
+test('wrong credentials show the message under the e-mail field', async ({ page }) => {
   const login = loginPage(page);
   await login.open();
   await login.signIn('office@example.com', 'not-the-password');

@@ -1,4 +1,4 @@
-// The boundaries of ARCHITECTURE.md, run by `npm run lint` after eslint: who may import whom, and that a
+// The boundaries of docs/architecture.md, run by `npm run lint` after eslint: who may import whom, and that a
 // feature writes only its own tables (rules in scripts/boundaries/rules.mjs).
 // Usage: node scripts/check-boundaries.mjs [root]   (root defaults to the current directory)
 import { checkBoundaries } from './boundaries/check.mjs';

@@ -18,7 +18,7 @@ const configSchema = z.object({
   runJobs: z.boolean().default(true),
   /** Seed the demo business into an empty database at start. */
   seedDemo: z.boolean().default(true),
-  /** How many weeks ahead visits are generated (DOMAIN.md "rolling horizon"). */
+  /** How many weeks ahead visits are generated (docs/domain.md "The horizon"). */
   horizonWeeks: z.coerce.number().int().min(1).max(104).default(12),
 });
 

@@ -14,7 +14,7 @@ export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 export type CalendarDate = { year: number; month: number; day: number };
 
-/** The business's zone until settings say otherwise (DOMAIN.md "Time, money, numbers"). */
+/** The business's zone until settings say otherwise (docs/domain.md "Business time zone"). */
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -240,9 +240,9 @@ export function basQuarterOf(date: IsoDate): { year: number; quarter: 1 | 2 | 3 
 }
 
 /**
- * The date filters of lists (spec 2 §9): each names the first day of a period, and the list shows from that day
- * on. Weeks start on Monday, as an Australian calendar does; quarters are BAS quarters and the financial year
- * starts on 1 July.
+ * The date filters of lists (docs/domain.md "Date filters"): each names the first day of a period, and the list
+ * shows from that day on. Weeks start on Monday, as an Australian calendar does; quarters are BAS quarters and
+ * the financial year starts on 1 July.
  */
 export const dateFilters = [
   'from_today',

@@ -65,7 +65,7 @@ describe('invoiceState', () => {
   });
 });
 
-describe('actions by state (spec 2 §4)', () => {
+describe('actions by state', () => {
   it.each([
     ['open', 'send'],
     ['sent', 'mark_paid'],

@@ -1,5 +1,5 @@
 /**
- * An invoice's state and what each state allows (spec 2 §4; docs/domain.md "Invoice states"). The state is
+ * An invoice's state and what each state allows (docs/domain.md "Invoice states"). The state is
  * derived from stored facts and today, never stored: an invoice turns overdue at midnight without anyone
  * writing it. The server's list filter has an SQL twin of `invoiceState` (invoices.queries.ts), tested to
  * agree with it; every invoice the API returns carries `invoiceActions(state)`, and the server refuses (422)
@@ -70,7 +70,7 @@ export const unpaidStates = ['sending', 'sent', 'seen', 'overdue', 'partial', 'r
 /** The `unpaid` filter: sent, not settled, and money still owed on it. */
 export const isUnpaid = (state: InvoiceState, balance: number) => balance > 0 && (unpaidStates as readonly InvoiceState[]).includes(state);
 
-/** Badge colour per state, from the spec's colour list. */
+/** Badge colour per state (docs/domain.md "Invoice states"). */
 export const invoiceStateClasses = {
   open: 'gray',
   sending: 'cyan',
@@ -93,7 +93,7 @@ export const presentInvoiceState = (state: InvoiceState): PresentedInvoiceState 
 export const invoiceActions = ['send', 'edit', 'mark_paid', 'delete', 'reminder', 'notice', 'warning', 'suspend'] as const;
 export type InvoiceAction = (typeof invoiceActions)[number];
 
-/** The primary action of each state (spec 2 §4); null is view only. */
+/** The primary action of each state; null is view only. */
 export const primaryAction: Record<InvoiceState, InvoiceAction | null> = {
   open: 'send',
   sending: null,
@@ -111,16 +111,15 @@ export const primaryAction: Record<InvoiceState, InvoiceAction | null> = {
 };
 
 /**
- * The states an invoice may be edited in (spec 2 §4). `sending` is left out though the menu's "edit unless"
- * would allow it: the message is on its way, and editing now would change what the client is about to read
- * (docs/decisions/010-invoicing.md).
+ * The states an invoice may be edited in. `sending` is left out: the message is on its way, and editing now
+ * would change what the client is about to read (docs/decisions/010-invoicing.md).
  */
 export const editableStates: readonly InvoiceState[] = ['open', 'sent', 'seen', 'overdue', 'notice', 'reminded', 'suspended', 'warning'];
 
 const settled: readonly InvoiceState[] = ['cancelled', 'paid', 'cash'];
 
 /**
- * Every action allowed in a state: the secondary menu of spec 2 §4 (send always; edit in the editable states;
+ * Every action allowed in a state: the secondary menu (send always; edit in the editable states;
  * mark paid unless cancelled, paid or cash; delete unless partial, cancelled, paid or cash; a reminder again
  * for reminded and notice) and the primary action. Sending a paid or cancelled invoice sends the client a copy
  * that says so; it changes nothing.

@@ -1,5 +1,5 @@
 /**
- * Money as integer cents (DOMAIN.md "Time, money, numbers"). Every function takes and returns whole cents;
+ * Money as integer cents (docs/domain.md "Money and GST"). Every function takes and returns whole cents;
  * where a rate makes a fraction of a cent, it is rounded once, half away from zero, by exact integer
  * arithmetic — never by multiplying floats, where 1.005 × 100 is 100.49999999999999.
  */
@@ -122,7 +122,8 @@ export function splitInclusive(amount: Cents): { exclusive: Cents; gst: Cents } 
 /**
  * GST credit on an expense: none unless `gst` (the vendor is GST-registered); otherwise the GST inside the
  * amount, then scaled by the business-use percentage — a 40 % business-use phone bill claims 40 % of its GST.
- * Two roundings, in DOMAIN.md's order, so at 100 % it equals `gstInInclusive(amount)` to the cent.
+ * Two roundings, in the order of docs/domain.md "Expense business use", so at 100 % it equals
+ * `gstInInclusive(amount)` to the cent.
  */
 export function expenseGst(amount: Cents, businessUsePercent: number, gst: boolean): Cents {
   if (!gst) return 0;

@@ -8,7 +8,7 @@ describe('permission tree', () => {
     expect(new Set(permissionKeys).size).toBe(permissionKeys.length);
   });
 
-  it('has the parents of spec 1 §6', () => {
+  it('has the parents of the permission tree', () => {
     expect(permissionParent).toEqual({
       manage_clients: 'view_clients',
       suspend_clients: 'view_clients',

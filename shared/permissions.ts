@@ -1,6 +1,6 @@
 /**
- * The permission tree of spec 1 §6. A child is meaningful only with its parent (the role editor
- * keeps them consistent), but each key is checked on its own.
+ * The permission tree (docs/domain.md "Who may see what"). A child is meaningful only with its parent (the role
+ * editor keeps them consistent), but each key is checked on its own.
  */
 export const permissionTree = [
   { key: 'view_clients', label: 'View clients', children: [

@@ -26,13 +26,13 @@ export function seesPerson(user: PolicyUser, userId: number): boolean {
   return isSelf(user, userId) || can(user, 'users');
 }
 
-/** Client prices and contractor pay (spec 2 §6 `task_price`). */
+/** Client prices and contractor pay: `task_price` (decision 006). */
 export const seesPrices = (user: HasPermissions) => can(user, 'task_price');
 
 /** What a person earns: your own always; someone else's only with `task_price`. */
 export const seesPayOf = (user: PolicyUser, userId: number) => isSelf(user, userId) || seesPrices(user);
 
-/** A client's owing (spec 1 clients list): `manage_accounts`. */
+/** A client's owing on the clients list: `manage_accounts`. */
 export const seesOwing = (user: HasPermissions) => can(user, 'manage_accounts');
 
 /** Mail secrets (reset links in the outbox) only for someone holding every permission: nothing is beyond them. */

@@ -1,5 +1,5 @@
 /**
- * Monthly progress and earnings (DOMAIN.md "Progress and earnings"), pure so the rules are tested without a
+ * Monthly progress and earnings (docs/domain.md "Progress and earnings"), pure so the rules are tested without a
  * database: the server fetches one row per (user, task line) of the month's visits and folds them here.
  */
 import type { MonthlyProgress, WeekKey, Weekly } from './api/progress';

@@ -97,7 +97,7 @@ describe('rotation weekly', () => {
     );
   });
 
-  it('offers exactly the spec frequencies', () => {
+  it('offers exactly the allowed frequencies', () => {
     expect(weeklyFrequencies).toEqual([1, 2, 4, 6, 8, 12, 24]);
   });
 
@@ -153,7 +153,7 @@ describe('rotation monthly', () => {
     );
   });
 
-  it('offers exactly the spec frequencies', () => {
+  it('offers exactly the allowed frequencies', () => {
     expect(monthlyFrequencies).toEqual([1, 2, 3, 4, 6, 12]);
   });
 

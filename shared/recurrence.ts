@@ -1,7 +1,7 @@
 /**
  * Expands a task group's rule into visit dates. Pure: dates in, dates out, as `YYYY-MM-DD` calendar strings in
  * the business's zone (see dates.ts), so a daylight-saving change can never move a visit to another day.
- * The meanings are DOMAIN.md's "Recurring bookings", which are iCalendar's (RFC 5545):
+ * The meanings are those of docs/domain.md "Rotations", which are iCalendar's (RFC 5545):
  * - weekly  = FREQ=WEEKLY;INTERVAL=frequency counted from the first visit on or after `start_at`;
  * - monthly = FREQ=MONTHLY;INTERVAL=frequency;BYDAY=day;BYSETPOS=week (−1 for week 4) counted from `start_at`.
  */
@@ -10,10 +10,10 @@ import { type DayOfWeek, type IsoDate, daysInMonth, formatDate, fromDayNumber, p
 export const rotations = ['non', 'daily', 'weekly', 'monthly'] as const;
 export type Rotation = (typeof rotations)[number];
 
-/** Spec §9: the only frequencies a form offers, in weeks and in months. */
+/** The only frequencies a form offers, in weeks and in months (docs/domain.md "Rotations"). */
 export const weeklyFrequencies = [1, 2, 4, 6, 8, 12, 24] as const;
 export const monthlyFrequencies = [1, 2, 3, 4, 6, 12] as const;
-/** Week 4 is the last such weekday of the month, which may be its 5th (spec §5). */
+/** Week 4 is the last such weekday of the month, which may be its 5th. */
 export const weeksOfMonth = [1, 2, 3, 4] as const;
 export type WeekOfMonth = (typeof weeksOfMonth)[number];
 export const LAST_WEEK_OF_MONTH = 4;
@@ -144,7 +144,7 @@ function monthlyDays(rule: RuleFields, startAt: IsoDate, first: number, last: nu
     if (monthStart > last) return days;
     const visit = nthWeekdayOfMonth(monthStart, daysInMonth(year, month), weekday, week);
     // `first` is already max(from, start_at), so this one test drops both a month's visit before start_at
-    // (DOMAIN.md: left out, not moved) and one before the requested range.
+    // (docs/domain.md "Rotations": left out, not moved) and one before the requested range.
     if (visit >= first && visit <= last) days.push(visit);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The derived state of a visit (DOMAIN.md "Recurring bookings", spec 1 §4) and what each state allows.
+ * The derived state of a visit and what each state allows (docs/domain.md "Visit states").
  * Never stored: it depends on today, so a pending visit becomes open at midnight without anyone writing it.
  */
 import { type IsoDate, compareDates } from './dates';
@@ -16,8 +16,9 @@ export type ScheduleFacts = {
 };
 
 /**
- * In DOMAIN.md's order: skipped wins over everything (a skipped visit is not done, even if invoiced by
- * mistake it is the skip the office must see), then invoiced, complete, then open (due on or before today).
+ * In the order of docs/domain.md "Order of precedence": skipped wins over everything (a skipped visit is not
+ * done, even if invoiced by mistake it is the skip the office must see), then invoiced, complete, then open (due
+ * on or before today).
  */
 export function scheduleState(visit: ScheduleFacts, today: IsoDate): ScheduleStateName {
   if (visit.skip) return 'skipped';
@@ -27,7 +28,7 @@ export function scheduleState(visit: ScheduleFacts, today: IsoDate): ScheduleSta
   return 'pending';
 }
 
-/** Badge colour per state, from the spec's colour list (§9). */
+/** Badge colour per state (docs/domain.md "Order of precedence"). */
 export const scheduleStateClasses = {
   pending: 'blue',
   open: 'orange',
@@ -49,9 +50,9 @@ export type ScheduleAction = (typeof scheduleActions)[number];
 const notDone: readonly ScheduleStateName[] = ['pending', 'open', 'skipped'];
 
 /**
- * Which state allows which action. Lock/unlock and skip/unskip only before the work is done (spec §4);
- * reschedule is refused on complete or invoiced, edit only on invoiced (DOMAIN.md). Delete follows skip:
- * deleting a done visit would take the contractor's earnings and the invoice's evidence with it.
+ * Which state allows which action (docs/domain.md "What each state allows"). Lock/unlock and skip/unskip only
+ * before the work is done; reschedule is refused on complete or invoiced, edit only on invoiced. Delete follows
+ * skip: deleting a done visit would take the contractor's earnings and the invoice's evidence with it.
  */
 const allowedIn: Record<ScheduleAction, readonly ScheduleStateName[]> = {
   lock: notDone,

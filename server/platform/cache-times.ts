@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cacheTimes } from './cache-times.table';
 
-/** Collections the web app keeps in IndexedDB (spec 1 §7). */
+/** Collections the web app keeps in IndexedDB (docs/domain.md "Screens and limits"). */
 export const cachedResources = ['users', 'clients', 'vendors', 'expense_categories'] as const;
 export type CachedResource = (typeof cachedResources)[number];
 

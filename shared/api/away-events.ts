@@ -3,7 +3,7 @@ import { scheduleStates } from '../schedule-state';
 import { isoDateField } from './fields';
 import { listQuery, paged } from './paging';
 
-/** A user's time away (spec 2): an inclusive range of calendar dates with a description. */
+/** A user's time away: an inclusive range of calendar dates with a description. */
 export const awayEventInput = z
   .object({
     start: isoDateField('start'),

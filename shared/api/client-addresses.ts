@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, optionalText, requiredText } from './fields';
 import { addressPageSizes, listQuery, paged } from './paging';
 
-/** A client's addresses list: 5 a page by default, 5 or 10 offered (spec 1 §9). */
+/** A client's addresses list: 5 a page by default, 5 or 10 offered (docs/domain.md "Screens and limits"). */
 export const clientAddressListQuery = listQuery({
   sorts: ['name', 'address1'],
   defaultSort: 'address1',
@@ -29,7 +29,7 @@ export const clientAddressInput = z.object({
   postcode: optionalText(10),
   /** Chosen from the suburb look-up; optional because a site may sit outside the suburb list. */
   suburb_id: optionalId,
-  /** The state (the spec also calls it a division). */
+  /** The state (also called a division). */
   region_id: idField('state'),
   city_id: optionalId,
 });

@@ -1,6 +1,6 @@
 /**
- * A client's bookings (client schedules): the visits of one client, spec 1 §2 "client schedules", §3 "Client
- * schedule entry", §4 "Booking state". Calls under `/api/clients/{client}/client-schedules`.
+ * A client's bookings (client schedules): the visits of one client (docs/domain.md "Glossary", "Visit states").
+ * Calls under `/api/clients/{client}/client-schedules`.
  */
 import { z } from 'zod';
 import { dateFilters } from '../dates';
@@ -60,7 +60,7 @@ const bookingFields = {
   tasks: z.array(visitLineInput).optional(),
 };
 
-/** `POST`: a booking added by hand; it is locked (DOMAIN.md), so generation never changes it. */
+/** `POST`: a booking added by hand; it is locked (docs/domain.md "Locks"), so generation never changes it. */
 export const clientScheduleCreateInput = z
   .object({ ...bookingFields, users: bookingFields.users.default([]) })
   .refine((v) => v.due_at !== undefined || v.due_date !== undefined, {
@@ -109,7 +109,7 @@ export const clientScheduleSchema = z.object({
   complete: z.boolean(),
   state: z.object({ state: z.enum(scheduleStates), class: z.string() }),
   client_name: z.string(),
-  /** Labels from the client (spec 1 §4): shown beside the state as inactive and suspended. */
+  /** Labels from the client, shown beside the state as inactive and suspended (docs/domain.md "Order of precedence"). */
   client_active: z.boolean(),
   client_suspended: z.boolean(),
   tasks: z.array(clientScheduleTaskSchema),
@@ -120,6 +120,6 @@ export const clientSchedulePage = paged(clientScheduleSchema);
 
 export const clientScheduleParams = z.object({ client: idField('client'), id: idField('booking') });
 export const clientScheduleClientParams = z.object({ client: idField('client') });
-/** `GET /api/clients/{id}/client-schedules/regenerate` (the spec names the client `id` here). */
+/** `GET /api/clients/{id}/client-schedules/regenerate` (the client is `id` here, not `client`). */
 export const regenerateParams = z.object({ id: idField('client') });
 export const regenerateResult = z.object({ message: z.string(), created: z.number(), merged: z.number() });

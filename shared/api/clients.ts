@@ -35,10 +35,10 @@ export const clientSchema = z.object({
   invoice_start: z.string().nullable(),
   /**
    * Cents the client owes. Present only for holders of manage_accounts (absent otherwise);
-   * null until invoices exist (document 2 brings them).
+   * null until invoices exist (docs/domain.md "Accounting hooks").
    */
   owing: z.number().nullable().optional(),
-  /** Date of the latest invoice issued; null until invoices exist (document 2). */
+  /** Date of the latest invoice issued; null until invoices exist. */
   last_issued: z.string().nullable(),
   billing_address1: z.string().nullable(),
   billing_address2: z.string().nullable(),

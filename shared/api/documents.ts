@@ -3,7 +3,7 @@ import { isoDateField, requiredText } from './fields';
 import { listQuery, paged } from './paging';
 import { fileTooLargeMessage } from './uploads';
 
-/** A user's private documents (spec 2 §3): insurance and vaccination certificates, PDF only. */
+/** A user's private documents: insurance and vaccination certificates, PDF only. */
 export const userDocumentNames = ['insurance', 'vaccination'] as const;
 export type UserDocumentName = (typeof userDocumentNames)[number];
 export const userDocumentMaxBytes = 20 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Page sizes the footer offers (spec 1 §9); addresses use 5 and 10. */
+/** Page sizes the footer offers (docs/domain.md "Screens and limits"); addresses use 5 and 10. */
 export const pageSizes = [10, 20, 50, 100] as const;
 export const addressPageSizes = [5, 10] as const;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { abnField, bsbField, emailField, optionalText, passwordField, requiredText } from './fields';
 
 /**
- * `POST /api/profile` (multipart/form-data): the signed-in user's own profile (spec 2 §2, §5).
+ * `POST /api/profile` (multipart/form-data): the signed-in user's own profile.
  * Besides these text fields the form may carry one file, `picture` (an image, at most 10 MB).
  */
 export const profilePictureMaxBytes = 10 * 1024 * 1024;

@@ -4,8 +4,9 @@ import { isoDateField } from './fields';
 import { listQuery, paged } from './paging';
 
 /**
- * Monthly progress (spec 1 §3): tasks {complete, total, visits} and earnings {so_far, potential} in cents,
- * each with a month total and the five day-block weeks of DOMAIN.md (1–7, 8–14, 15–21, 22–28, 29–end).
+ * Monthly progress (docs/domain.md "Progress and earnings"): tasks {complete, total, visits} and earnings
+ * {so_far, potential} in cents, each with a month total and the five day-block weeks of docs/domain.md "Month
+ * weeks" (1–7, 8–14, 15–21, 22–28, 29–end).
  */
 export const weekKeys = ['week_1', 'week_2', 'week_3', 'week_4', 'week_5'] as const;
 export type WeekKey = (typeof weekKeys)[number];
@@ -41,8 +42,8 @@ export const monthlyProgressSchema = z.object({
 export type MonthlyProgress = z.infer<typeof monthlyProgressSchema>;
 
 /**
- * Progress as a reader gets it: another person's pay only with task_price (spec 2 "Contractor amounts show
- * only with task_price"), otherwise `earnings` is null. One's own pay is always shown.
+ * Progress as a reader gets it: another person's pay only with task_price, otherwise `earnings` is null. One's
+ * own pay is always shown (docs/domain.md "Who sees progress").
  */
 export const monthlyProgressView = monthlyProgressSchema.extend({ earnings: monthlyProgressSchema.shape.earnings.nullable() });
 export type MonthlyProgressView = z.infer<typeof monthlyProgressView>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { monthlyFrequencies, occurrences, weeklyFrequencies } from '../recurrence';
 import { taskGroupRuleSchema, withTaskGroupRule } from './task-groups-rule';
 
-/** The first message per field, as the form shows them (spec §5). */
+/** The first message per field, as the form shows them. */
 function fieldErrors(input: unknown): Record<string, string> {
   const result = taskGroupRuleSchema.safeParse(input);
   if (result.success) return {};

@@ -1,5 +1,5 @@
 /**
- * The recurrence part of a task group form (spec §2 "Task group form", §5, §9). The form shows fields by
+ * The recurrence part of a task group form (docs/domain.md "Rotations"). The form shows fields by
  * rotation — weekly: frequency + day of week; monthly: frequency + week of month + day of week; daily: a day
  * checklist; non: none of them and no start date — and this schema requires exactly the shown ones. Hidden
  * fields are cleared rather than refused: a form keeps what was typed before the rotation changed, and

@@ -1,6 +1,6 @@
 /**
- * Task groups (recurring bookings) of a client and their task lines: spec 1 §2 "Task group form", §3 "Task
- * group" and "Task within a group", DOMAIN.md "Recurring bookings" and "Services and pay".
+ * Task groups (recurring bookings) of a client and their task lines (docs/domain.md "Recurrence" and
+ * "Contractor pay").
  * Money is integer cents. Calls: `/api/clients/{client}/task-groups[/{id}]`, and the lines under
  * `/api/clients/{client}/task-groups/{group}/tasks[/{id}]`.
  */
@@ -54,8 +54,8 @@ export type TaskGroupCreateInput = z.input<typeof taskGroupCreateInput>;
  * the Adjust dialog reads all six rule fields first — and `rotation` is required here, so a body without it
  * cannot quietly turn a weekly group into `non`. The other fields keep their stored value when absent.
  * Changing the rule needs `reschedule_all`. With `reschedule_all: true` (default) the group's unlocked future
- * visits that no longer fit are removed and the new dates generated (DOMAIN.md); with false the visits already
- * made stay as they are and only dates not generated before are added.
+ * visits that no longer fit are removed and the new dates generated (docs/domain.md "Adjust and other task-group
+ * saves"); with false the visits already made stay as they are and only dates not generated before are added.
  */
 export const taskGroupUpdateInput = z
   .object({
@@ -90,8 +90,9 @@ const lineFields = {
 };
 
 /**
- * Pause and resume (spec §4): `{paused: true, pause_to?, pause_reason?}` pauses, until `pause_to` inclusive
- * when given, indefinitely otherwise; `{paused: false}` resumes and clears `pause_to` and `pause_reason`.
+ * Pause and resume (docs/domain.md "Pauses"): `{paused: true, pause_to?, pause_reason?}` pauses, until
+ * `pause_to` inclusive when given, indefinitely otherwise; `{paused: false}` resumes and clears `pause_to` and
+ * `pause_reason`.
  */
 export const pauseFields = {
   paused: flag,
@@ -124,9 +125,8 @@ export const taskLineUpdateInput = z.object({
 export type TaskLineUpdateInput = z.input<typeof taskLineUpdateInput>;
 
 /**
- * A line as presented. Money fields are null for a reader without `task_price` (spec §6: "task_price shows
- * contractor task prices and amounts"). `paused` is the pause in force today: a `pause_to` that has passed
- * has ended it.
+ * A line as presented. Money fields are null for a reader without `task_price` (decision 006). `paused` is the
+ * pause in force today: a `pause_to` that has passed has ended it.
  */
 export const taskLineSchema = z.object({
   id: z.number(),

@@ -3,7 +3,7 @@ import { dollarsToCents } from '../money';
 import { optionalText, requiredText } from './fields';
 import { listQuery, paged } from './paging';
 
-/** Tasks (services) of spec 1 §3. Money is integer cents in the API; forms enter dollars. */
+/** Tasks: the services catalogue (docs/domain.md "Glossary"). Money is integer cents in the API; forms enter dollars. */
 
 export const paymentTypes = ['percentage', 'fixed'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
@@ -28,7 +28,7 @@ const percentageField = z
   .min(0, 'The contractor percentage must be between 0 and 100.')
   .max(100, 'The contractor percentage must be between 0 and 100.');
 
-/** Spec 1 §3 says 0 or 1; a boolean is accepted too. */
+/** The consumable flag as 0 or 1; a boolean is accepted too. */
 const consumableField = z.union([z.boolean(), z.literal(0), z.literal(1)], { error: 'The consumable field must be true or false.' }).transform(Boolean);
 
 const detailFields = {

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
 /**
- * Chunked upload (spec 2 §7): the owning feature's POST returns `{ id }`, then the client sends the
- * file in pieces of at most `uploadPieceBytes` to `POST /api/uploads/{id}?offset=…&is_last=0|1`.
+ * Chunked upload (docs/domain.md "Chunked uploads"): the owning feature's POST returns `{ id }`, then the
+ * client sends the file in pieces of at most `uploadPieceBytes` to `POST /api/uploads/{id}?offset=…&is_last=0|1`.
  */
 export const uploadPieceBytes = 640_000;
 
 export const uploadKinds = ['pdf', 'image', 'pdf_or_image'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
-/** The field error for a file of the wrong type, by kind (spec 2 §5: "PDF files only"). */
+/** The field error for a file of the wrong type, by kind (docs/domain.md "Chunked uploads"). */
 export const uploadTypeMessages: Record<UploadKind, string> = {
   pdf: 'PDF files only',
   image: 'Images only (JPEG, PNG, WebP or HEIC)',

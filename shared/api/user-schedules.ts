@@ -1,8 +1,8 @@
 /**
- * Visits as contractors and the office see them (user schedules): spec 1 §3 "Visit", §4, §7 "Visits and
- * progress", issue 4. The jobs list is `GET /api/users/{user}/schedules` (`0` = all contractors); one visit
+ * Visits as contractors and the office see them (user schedules; docs/domain.md "Glossary", "Visit actions").
+ * The jobs list is `GET /api/users/{user}/schedules` (`0` = all contractors); one visit
  * is `/api/user-schedules/{id}`; the visit card's actions live under `/api/schedule/{id}/...`.
- * A contractor sees only visits assigned to them: anyone else's answers 404 (RELIABILITY.md).
+ * A contractor sees only visits assigned to them: anyone else's answers 404 (docs/domain.md "Who may see what").
  */
 import { z } from 'zod';
 import { rotations } from '../recurrence';

@@ -1,5 +1,5 @@
 /**
- * The visit report (spec 1 §2 "Visit report", issue 4 item 4): what was done on a completed visit, read as
+ * The visit report (docs/decisions/008-visit-report.md): what was done on a completed visit, read as
  * JSON (`GET /api/schedule/{id}/report`) or as a PDF (`.../report/pdf`), and e-mailed through the outbox
  * (`POST /api/schedule/{id}/report`) to the client's contacts and addresses typed by hand.
  */

@@ -17,9 +17,9 @@ export function isActive(item: NavItem, pathname: string): boolean {
 }
 
 /**
- * The side navigation of spec 1 §2, in its order. An item appears only under its permission and
- * only once its page exists: the jobs, earnings, documents, accounts, clients, tasks and away-events
- * pages join this list with their features.
+ * The side navigation, in order. An item appears only under its permission (docs/domain.md "Who may see what")
+ * and only once its page exists: the jobs, earnings, documents, accounts, clients, tasks and away-events pages
+ * join this list with their features.
  */
 export const navItems: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: IconDashboard },

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 
-/** Every deletion asks first (spec 1 §5). */
+/** Every deletion asks first (docs/domain.md "Screens and limits"). */
 export function confirmDelete(what: string, onConfirm: () => void | Promise<void>) {
   modals.openConfirmModal({
     title: `Delete ${what}?`,

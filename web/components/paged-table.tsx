@@ -30,7 +30,7 @@ type Props<T> = {
   onCount?: (count: number) => void;
   counts?: readonly number[];
   onRowClick?: (row: T) => void;
-  /** Replaces the header row (spec: the clients search box does this). */
+  /** Replaces the header row (the clients search box does this). */
   header?: ReactNode;
   actions?: (row: T) => ReactNode;
   footer?: ReactNode;

@@ -8,7 +8,7 @@ type Props = {
   onPage: (page: number) => void;
   onCount?: (count: number) => void;
   counts?: readonly number[];
-  /** Filters live in the footer (spec 1 §2). */
+  /** Filters live in the footer. */
   children?: ReactNode;
 };
 

@@ -31,7 +31,7 @@ const maxInFlight = 3;
 let inFlight = 0;
 const waiting: (() => void)[] = [];
 
-/** At most 3 requests at once (spec 1 §7); the rest wait their turn. */
+/** At most 3 requests at once (docs/domain.md "Screens and limits"); the rest wait their turn. */
 async function slot<T>(work: () => Promise<T>): Promise<T> {
   if (inFlight >= maxInFlight) await new Promise<void>((resolve) => waiting.push(resolve));
   inFlight++;
@@ -130,7 +130,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   throw error;
 }
 
-/** Failed queued requests stay visible until dismissed (spec 1 §8). */
+/** Failed queued requests stay visible until dismissed (docs/domain.md "Screens and limits"). */
 function showFailure(method: string, path: string, error: ApiError) {
   notifications.show({
     color: 'red',

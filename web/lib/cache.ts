@@ -4,8 +4,8 @@ import { can } from '../../shared/permissions';
 import { fetchAllPages } from './api';
 
 /**
- * Collections kept in IndexedDB (spec 1 §7): fetched again only when the server's cache time moved,
- * then searched, sorted and paged locally.
+ * Collections kept in IndexedDB (docs/domain.md "Screens and limits"): fetched again only when the server's
+ * cache time moved, then searched, sorted and paged locally.
  */
 type Cached<T> = { changedAt: string | null; rows: T[] };
 type Source = { resource: string; path: string; allowed: (user: CurrentUser) => boolean };

@@ -18,8 +18,8 @@ export function zodValidate<T extends z.ZodType>(schema: T) {
 }
 
 /**
- * Server errors on a form (spec 1 §8): the general message in an alert, each field's first message
- * under its input. `clear()` before a form opens drops the previous error.
+ * Server errors on a form (docs/domain.md "Screens and limits"): the general message in an alert, each field's
+ * first message under its input. `clear()` before a form opens drops the previous error.
  */
 export function useServerErrors() {
   const [message, setMessage] = useState<string | null>(null);

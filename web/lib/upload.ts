@@ -3,8 +3,8 @@ import { type UploadState, uploadPieceBytes } from '../../shared/api/uploads';
 import { ApiError, api } from './api';
 
 /**
- * The chunked upload of spec 2 §7, for every feature that sends files (documents, photos, invoices).
- * The owning feature's first POST answers `{ id }`; the file then goes in order, piece by piece
+ * The chunked upload (docs/domain.md "Chunked uploads"), for every feature that sends files (documents, photos,
+ * invoices). The owning feature's first POST answers `{ id }`; the file then goes in order, piece by piece
  * (at most 640000 bytes), to `POST /api/uploads/{id}?offset=…&is_last=0|1`. The server keeps the
  * offset, so after any interruption the client asks it where to continue instead of guessing.
  */
@@ -110,8 +110,8 @@ export async function uploadFile({ file, begin, onStatus }: UploadRequest): Prom
 const percent = (status: UploadStatus) => (status.total ? Math.floor((status.sent / status.total) * 100) : 100);
 
 /**
- * `uploadFile` with the loading note of spec 1 §8 ("Uploading insurance.pdf… 40%"), kept on screen
- * while the user moves around the app, and turned into a success or failure message at the end.
+ * `uploadFile` with the loading note ("Uploading insurance.pdf… 40%", docs/domain.md "Chunked uploads"), kept
+ * on screen while the user moves around the app, and turned into a success or failure message at the end.
  */
 export async function uploadWithNote(request: UploadRequest & { file: File }): Promise<void> {
   const name = request.file.name;

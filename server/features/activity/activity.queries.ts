@@ -12,7 +12,7 @@ const originals = alias(users, 'original_users');
 /** Price and pay fields as the audit records them (column names, camelCase or snake_case). */
 const payKey = /^(price|total|contractor_?(total|amount|percentage))$/i;
 
-/** Without task_price a reader sees that a price changed, not what it was (decision 006, RELIABILITY.md). */
+/** Without task_price a reader sees that a price changed, not what it was (decision 006). */
 function changesFor(changes: Record<string, unknown> | null, seesPrices: boolean) {
   if (!changes || seesPrices) return changes;
   return Object.fromEntries(Object.entries(changes).filter(([key]) => !payKey.test(key)));

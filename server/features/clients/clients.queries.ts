@@ -10,7 +10,7 @@ import { clientAddresses, clients } from './clients.table';
 type ClientRow = typeof clients.$inferSelect;
 type Joined = { client: ClientRow; address: { [K in keyof AddressRow]: AddressRow[K] | null } };
 
-/** Who is looking: the owing column is for holders of manage_accounts only (spec 1 §6). */
+/** Who is looking: the owing column is for holders of manage_accounts only (docs/domain.md "Who may see what"). */
 export type ClientViewer = { seesOwing: boolean };
 
 export function presentClient(row: Joined, viewer: ClientViewer): Client {
@@ -24,7 +24,7 @@ export function presentClient(row: Joined, viewer: ClientViewer): Client {
     suspend_to: c.suspendTo,
     invoice_schedule: c.invoiceSchedule,
     invoice_start: c.invoiceStart,
-    // Invoices arrive with document 2; until then nothing is owed or issued.
+    // Invoices are not built yet, so nothing is owed or issued (docs/domain.md "Accounting hooks").
     ...(viewer.seesOwing && { owing: null }),
     last_issued: null,
     billing_address1: c.billingAddress1,

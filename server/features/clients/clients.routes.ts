@@ -64,7 +64,7 @@ export async function clientsRoutes(fastify: FastifyInstance) {
       return found(request, request.params.id);
     },
   );
-  // The spec makes this a GET; it changes state, so it demands the XSRF header like a POST (RELIABILITY.md).
+  // This GET changes state, so it demands the XSRF header like a POST (docs/architecture.md "Server").
   app.get(
     '/api/clients/:id/unsuspend-service',
     { config: { access: suspend, csrf: true }, schema: { params: idParams, response: { 200: clientSchema } } },

@@ -16,7 +16,7 @@ export async function contactsRoutes(fastify: FastifyInstance) {
     if (!(await clientExists(app.db, clientId))) throw notFound();
   };
 
-  // Unpaged, for the report e-mail form's recipient choices (spec 1 §7).
+  // Unpaged: every contact of one client. (The visit report carries its own recipient choices, decision 008.)
   app.get('/api/contacts', { config: { access: read }, schema: { querystring: allContactsQuery, response: { 200: contactList } } }, async (request) => {
     await ofClient(request.query.client);
     return { data: await allContacts(app.db, request.query.client) };

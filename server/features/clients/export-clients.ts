@@ -18,7 +18,8 @@ const columns: Column[] = [
   { header: 'Suspended until', width: 14, value: (c) => c.suspend_to },
   { header: 'Address', width: 45, value: (c) => c.address?.readable ?? null },
   { header: 'Payment method', width: 14, value: (c) => c.payment_method },
-  // Terms fields mean nothing for a cash client (spec 1 §5), so they stay blank for one.
+  // Terms fields mean nothing for a cash client, so they stay blank for one (docs/domain.md "Active, inactive and
+  // cash clients").
   { header: 'Payment terms (days)', width: 12, value: (c) => (c.payment_method === 'terms' ? c.payment_terms : null) },
   { header: 'Invoice schedule', width: 14, value: (c) => (c.payment_method === 'terms' ? c.invoice_schedule : null) },
   { header: 'Invoice start', width: 13, value: (c) => (c.payment_method === 'terms' ? c.invoice_start : null) },

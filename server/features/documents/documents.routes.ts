@@ -65,7 +65,7 @@ export async function documentsRoutes(fastify: FastifyInstance) {
     sendStoredFile(reply, app.storage, await download(request, request.params.id, request.params.user)),
   );
 
-  // Spec 2 §7 names this call; it serves the same private document as the GET above.
+  // The same private document as the GET above, asked for by POST.
   app.post('/api/documents/:id/download', { config: { access }, schema: { params: idParams } }, async (request, reply) =>
     sendStoredFile(reply, app.storage, await download(request, request.params.id)),
   );

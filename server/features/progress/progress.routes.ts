@@ -47,7 +47,7 @@ export async function progressRoutes(fastify: FastifyInstance) {
     { config: { access: 'users' }, schema: { querystring: contractorProgressQuery, response: { 200: contractorProgressPage } } },
     async (request) => {
       const page = await contractorMonthlyProgress(app.db, request.query.month, request.query);
-      // Everyone's pay is a contractor amount: only task_price shows it (spec 2).
+      // Everyone's pay is a contractor amount: only task_price shows it (docs/domain.md "Who sees progress").
       return seesPrices(userOf(request)) ? page : { ...page, data: page.data.map((row) => ({ ...row, earnings: null })) };
     },
   );

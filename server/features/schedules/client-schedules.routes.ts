@@ -20,7 +20,7 @@ import { createClientSchedule, deleteClientSchedule, updateClientSchedule } from
 import { scheduleContextOf } from './schedule-context';
 
 /**
- * A client's bookings (spec 1 §7). Reading needs view_clients. Changing them is allowed with manage_clients
+ * A client's bookings. Reading needs view_clients. Changing them is allowed with manage_clients
  * (the bookings tab is part of managing a client) or manage_schedules (whose holders manage visits, which
  * these are): an office that splits the two jobs should not need to give a scheduler the whole client record.
  * Regenerating reruns a task group rule for the client, so it stays with manage_clients.
@@ -35,7 +35,7 @@ export async function clientSchedulesRoutes(fastify: FastifyInstance) {
   });
   const booking = (request: FastifyRequest, clientId: number, id: number) => findClientSchedule(app.db, clientId, id, viewerOf(request));
 
-  // A GET because the spec calls it so; it changes state, so it demands the XSRF header (RELIABILITY.md).
+  // This GET changes state, so it demands the XSRF header (docs/architecture.md "Server").
   app.get(
     '/api/clients/:id/client-schedules/regenerate',
     { config: { access: 'manage_clients', csrf: true }, schema: { params: regenerateParams, response: { 200: regenerateResult } } },

@@ -60,7 +60,7 @@ describe('the nightly job', () => {
 });
 
 describe('the bookings list', () => {
-  it('starts today, due date ascending, with the spec’s fields', async () => {
+  it('starts today, due date ascending, with each booking’s fields', async () => {
     const { client, group, url } = await bookedClient();
     await pastVisit(client.id, 3);
     const page = (await bookkeeper.get(`${url}?count=20`)).json();

@@ -27,7 +27,7 @@ function everyDay(from: string, to: string, days: number[]) {
   return dates;
 }
 
-describe('every rotation gives the DOMAIN.md dates over the horizon', () => {
+describe('every rotation gives its dates over the horizon', () => {
   it.each([
     ['weekly, every Monday', { rotation: 'weekly', frequency: 1, dayOfWeek: 1, startAt: '2025-03-03' },
       ['2025-03-17', '2025-03-24', '2025-03-31', '2025-04-07', '2025-04-14', '2025-04-21', '2025-04-28', '2025-05-05', '2025-05-12', '2025-05-19', '2025-05-26', '2025-06-02']],

@@ -1,6 +1,6 @@
 /**
- * generateVisits: keeps each active task group's visits made over the rolling horizon (DOMAIN.md "Recurring
- * bookings"). Invariants:
+ * generateVisits: keeps each active task group's visits made over the rolling horizon (docs/domain.md
+ * "Generation"). Invariants:
  * - idempotent: a date already in the ledger (schedule_occurrences) is never generated again, whatever became
  *   of its visit (merged, overwritten, removed by hand), so a second run creates nothing;
  * - locked, complete, invoiced and skipped visits are never changed or removed;

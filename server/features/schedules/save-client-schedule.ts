@@ -1,5 +1,5 @@
 /**
- * Bookings by hand (spec §4 "Booking state", DOMAIN.md "Recurring bookings"): adding or editing one locks it,
+ * Bookings by hand (docs/domain.md "Locks" and "The ledger"): adding or editing one locks it,
  * so generation never changes it again; lock/unlock and skip/unskip only while the work is not done; deleting a
  * generated visit records its date as `removed`, so generation does not bring it back.
  */

@@ -7,7 +7,7 @@ import { users } from '../users/users.table';
 
 /**
  * Visits: one table, seen by the client as client schedules (bookings) and by contractors as user
- * schedules (visits). The state is derived (DOMAIN.md), never stored.
+ * schedules (visits). The state is derived (docs/domain.md "Visit states"), never stored.
  */
 export const schedules = pgTable(
   'schedules',
@@ -75,7 +75,7 @@ export const scheduleTasks = pgTable(
     invoiceDescription: text('invoice_description'),
     description: text('description'),
     price: bigint('price', { mode: 'number' }).notNull().default(0),
-    /** Contractor pay for this line in cents, fixed when the line is made (DOMAIN.md "Services and pay"). */
+    /** Contractor pay for this line in cents, fixed when it is made (docs/domain.md "Pay is fixed when a visit's line is made"). */
     contractorTotal: bigint('contractor_total', { mode: 'number' }).notNull().default(0),
     consumable: boolean('consumable').notNull().default(false),
     quantity: integer('quantity'),

@@ -1,6 +1,6 @@
 /**
- * Visits as a contractor's jobs (spec 1 §3 "Visit"): the jobs list of one contractor or of all, and one visit.
- * A contractor sees only visits assigned to them; someone else's is 404, as if it did not exist (RELIABILITY.md).
+ * Visits as a contractor's jobs: the jobs list of one contractor or of all, and one visit. A contractor sees
+ * only visits assigned to them; someone else's is 404, as if it did not exist (docs/domain.md "Who may see what").
  */
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import { selectVisits, type VisitRow } from './visit-rows.queries';
 import type { VisitViewer } from './schedule-context';
 import { scheduleAssets, schedules, scheduleUsers } from './schedules.table';
 
-/** Photos whose upload finished: a half-sent file is never listed (issue 4). */
+/** Photos whose upload finished: a half-sent file is never listed (docs/domain.md "Chunked uploads"). */
 export async function completePhotos(db: Db, scheduleIds: readonly number[]) {
   if (scheduleIds.length === 0) return [];
   return db

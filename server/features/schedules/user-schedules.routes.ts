@@ -26,7 +26,7 @@ import { type ActionOutcome, completeVisit, ignoreMissingPhotos, pauseTask, setT
 import { beginPhoto, deletePhoto, sendPhoto, sendThumbnail } from './visit-photos';
 
 /**
- * Visits as jobs (issue 4, spec 1 §7 "Visits and progress"). Every signed-in user reaches these routes; what
+ * Visits as jobs (docs/domain.md "Visit actions"). Every signed-in user reaches these routes; what
  * each may see and change is decided per visit (visit-access.ts): a contractor only their own visits (404 for
  * anyone else's), the office everything its permissions allow.
  */
@@ -83,7 +83,7 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
     await setVisitTime(app.db, request.params.id, request.body.time_of_day, scheduleContextOf(request));
     return answer(request, request.params.id);
   });
-  // A GET because the spec calls it so; it changes state, so it demands the XSRF header (RELIABILITY.md).
+  // This GET changes state, so it demands the XSRF header (docs/architecture.md "Server").
   app.get('/api/schedule/:id/paid', { config: { access, csrf: true }, schema: { params: userScheduleParams, response: result } }, async (request) => {
     await togglePaid(app.db, request.params.id, scheduleContextOf(request));
     return answer(request, request.params.id);

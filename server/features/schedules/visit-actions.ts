@@ -1,5 +1,5 @@
 /**
- * Changes to one visit from the jobs list and the visit card (issue 4 items 2–4, spec 1 §4): swap, skip,
+ * Changes to one visit from the jobs list and the visit card (docs/domain.md "Visit actions"): swap, skip,
  * reschedule, lock, attendance, task completion and pauses, explicit completion, time of day, cash
  * collected, ignoring missing photos, notes. Each runs in one transaction on the locked visit and is audited.
  */
@@ -25,7 +25,7 @@ function timeOfDayOf(instant: Date, timeZone: string): string {
   return `${part('hour')}:${part('minute')}`;
 }
 
-/** Every line that is work on the visit's day is ticked. A pause_to before that day has ended the pause (DOMAIN.md). */
+/** Every line that is work on the visit's day is ticked. A pause_to before that day has ended the pause (docs/domain.md "Pauses"). */
 async function allLinesDone(db: Db, visit: LoadedVisit['visit']): Promise<boolean> {
   const lines = await db.select({ complete: scheduleTasks.complete, paused: scheduleTasks.paused, pauseTo: scheduleTasks.pauseTo }).from(scheduleTasks).where(eq(scheduleTasks.scheduleId, visit.id));
   const working = lines.filter((l) => !l.paused || (l.pauseTo !== null && l.pauseTo < visit.dueDate));
@@ -34,8 +34,8 @@ async function allLinesDone(db: Db, visit: LoadedVisit['visit']): Promise<boolea
 
 /**
  * The visit completes itself when every unpaused line is ticked — unless more than one contractor is
- * assigned and nobody has said who came: the earnings are shared by attendance (DOMAIN.md "Progress and
- * earnings"), so the client must ask first. Unticking a line of a complete visit reopens it.
+ * assigned and nobody has said who came: the earnings are shared by attendance (docs/domain.md "Sharing by
+ * attendance"), so the client must ask first. Unticking a line of a complete visit reopens it.
  * Answers whether the attendance dialog is needed.
  */
 async function settle(db: Db, loaded: LoadedVisit, reopen: boolean): Promise<boolean> {

@@ -1,7 +1,8 @@
 /**
  * Task lines as they travel from a task group to its visits, and the bulk writes generation needs.
- * A visit's line is a copy: its `contractor_total` is fixed when it is made (DOMAIN.md "Services and pay"), so
- * a later price change in the group never rewrites what a contractor was promised for a visit already made.
+ * A visit's line is a copy: its `contractor_total` is fixed when it is made (docs/domain.md "Pay is fixed when a
+ * visit's line is made"), so a later price change in the group never rewrites what a contractor was promised for
+ * a visit already made.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';

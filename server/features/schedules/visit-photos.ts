@@ -1,8 +1,8 @@
 /**
- * Photos on a visit. The spec's multipart `POST /api/schedule/{id}/notes` with `files[]` is replaced by the
- * product's one chunked upload path (platform issue): each photo begins here, its pieces go to
- * `/api/uploads/{id}`, and it is listed only once that upload is complete, so a cut-off upload from a phone
- * resumes instead of leaving half a photo. Thumbnails are made lazily, on the first request for one.
+ * Photos on a visit. They come through the product's one chunked upload path, not as `files[]` on a multipart
+ * `POST /api/schedule/{id}/notes` (docs/domain.md "Chunked uploads", decision 007): each photo begins here, its
+ * pieces go to `/api/uploads/{id}`, and it is listed only once that upload is complete, so a cut-off upload from
+ * a phone resumes instead of leaving half a photo. Thumbnails are made lazily, on the first request for one.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';

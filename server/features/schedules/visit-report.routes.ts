@@ -8,7 +8,7 @@ import { scheduleContextOf, visitViewerOf } from './schedule-context';
 import { emailVisitReport, findVisitReport, visitReportPdf } from './visit-report';
 
 /**
- * The visit report (issue 4 item 4). Reading it is open to whoever may open the visit (a contractor their
+ * The visit report. Reading it is open to whoever may open the visit (a contractor their
  * own, 404 for anyone else's); e-mailing it needs `view_clients`, since its recipients are the client's
  * contacts (docs/decisions/008-visit-report.md).
  */

@@ -1,5 +1,5 @@
 /**
- * The visit report (spec 1 §2 "Visit report", issue 4 item 4): a complete or invoiced visit as the client
+ * The visit report: a complete or invoiced visit as the client
  * reads it, rendered as a PDF, and e-mailed through the outbox with that PDF attached. Who may read it is
  * who may open the visit; who may e-mail it is decided in docs/decisions/008-visit-report.md.
  */

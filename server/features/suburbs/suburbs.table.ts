@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
-/** A region (the spec also calls it a division) is a state or territory: NSW, VIC, … */
+/** A region (also called a division) is a state or territory: NSW, VIC, … */
 export const regions = pgTable('regions', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

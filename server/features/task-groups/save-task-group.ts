@@ -1,6 +1,6 @@
 /**
  * Saving a task group, and carrying the save to its visits in the same transaction: a group and the visits
- * it stands for never disagree, even for a moment (DOMAIN.md "Recurring bookings").
+ * it stands for never disagree, even for a moment (docs/domain.md "Adjust and other task-group saves").
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';

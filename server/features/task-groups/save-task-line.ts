@@ -1,7 +1,8 @@
 /**
  * Task lines inside a group. Choosing a catalogue task copies its name, descriptions, price and pay into the
- * line for every field the form did not send (DOMAIN.md "Services and pay"); after that the line is the
- * group's own. Every save reaches the group's unlocked future visits (group-visits.ts) in the same transaction.
+ * line for every field the form did not send (docs/domain.md "Task lines copy the catalogue"); after that the
+ * line is the group's own. Every save reaches the group's unlocked future visits (group-visits.ts) in the same
+ * transaction.
  */
 import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';

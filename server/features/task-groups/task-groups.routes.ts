@@ -24,7 +24,7 @@ import { groupOfClient } from './group-rows.queries';
 import { findTaskGroup, findTaskLine, type GroupViewer, listTaskGroups, listTaskLines } from './task-groups.queries';
 
 /**
- * Task groups of a client and their task lines (spec 1 §7 "Clients and task groups"). Reading needs
+ * Task groups of a client and their task lines. Reading needs
  * view_clients, changing manage_clients; changing a group's rule also needs reschedule_all (checked in
  * updateTaskGroup, since only there is it known whether the rule changed), and reschedule_all alone may Adjust.
  */
@@ -60,7 +60,7 @@ export async function taskGroupsRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/clients/:client/task-groups/:id',
-    // Adjust alone (spec 1 §2: needs reschedule_all) changes only the rule; updateTaskGroup keeps the rest for manage_clients.
+    // Adjust alone (reschedule_all, decision 007) changes only the rule; updateTaskGroup keeps the rest for manage_clients.
     { config: { access: [write, 'reschedule_all'] }, schema: { params: taskGroupParams, body: taskGroupUpdateInput, response: { 200: taskGroupSchema } } },
     async (request) => {
       await updateTaskGroup(app.db, request.params.client, request.params.id, request.body, scheduleContextOf(request));

@@ -6,7 +6,7 @@ import { clientAddresses, clients } from '../clients/clients.table';
 import { tasks } from '../tasks/tasks.table';
 import { users } from '../users/users.table';
 
-/** A recurring booking rule of a client (spec: task group). */
+/** A recurring booking rule of a client: a task group (docs/domain.md "Glossary"). */
 export const taskGroups = pgTable(
   'task_groups',
   {

@@ -7,8 +7,8 @@ import { schedules, scheduleTasks } from '../schedules/schedules.table';
 import { tasks } from './tasks.table';
 
 /**
- * Consumables used in a month (DOMAIN.md "Services and pay"): the quantities recorded on ticked
- * consumable lines of visits dated in that month, summed per client and service. A line whose
+ * Consumables used in a month (docs/domain.md "Consumables and the stock report"): the quantities recorded
+ * on ticked consumable lines of visits dated in that month, summed per client and service. A line whose
  * service is gone from the catalogue (or never came from it) is grouped under its own name.
  * Lines with nothing recorded are left out: the report is of stock used.
  */

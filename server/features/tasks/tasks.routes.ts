@@ -41,7 +41,7 @@ export async function tasksRoutes(fastify: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  // Spec 1 §7: `POST /api/stock-report` with month.
+  // The stock report of one month (docs/domain.md "Consumables and the stock report").
   app.post('/api/stock-report', { config: { access }, schema: { body: stockReportInput, response: { 200: stockReportSchema } } }, async (request) =>
     stockReport(app.db, request.body.month),
   );

@@ -76,7 +76,7 @@ describe('prices and pay', () => {
     expect(task).toMatchObject({ payment_type: 'fixed', contractor_percentage: null, contractor_amount: 5500, contractor_total: 5500 });
   });
 
-  it('takes the defaults of spec 1 §3 for what is left out', async () => {
+  it('takes the defaults for what is left out', async () => {
     const task = await create(office, { name: 'Zzpay Defaults' });
     expect(task).toMatchObject({ price: 0, price_dollars: 0, price_cents: 0, payment_type: 'percentage', contractor_percentage: 80, contractor_total: 0, consumable: false, invoice_description: null, description: null });
   });

@@ -9,7 +9,7 @@ import { actorOf } from '../../platform/sessions';
 import { receivePiece } from './receive-piece';
 import { findUploadState } from './uploads';
 
-/** A piece is the raw bytes (application/octet-stream), at most one spec-sized chunk. */
+/** A piece is the raw bytes (application/octet-stream), at most `uploadPieceBytes` (docs/domain.md "Chunked uploads"). */
 const pieceBody = z
   .instanceof(Buffer, { message: 'Send the piece as application/octet-stream.' })
   .refine((data) => data.length <= uploadPieceBytes, `A piece may not be larger than ${uploadPieceBytes} bytes.`);

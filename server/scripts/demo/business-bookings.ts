@@ -1,7 +1,7 @@
 /**
  * The catalogue and each client's task groups. A group's lines are copies of catalogue services, as the task
- * group form makes them (DOMAIN.md "Services and pay"), some at the client's own price. Each client has a
- * regular contractor; two-person jobs add a second one.
+ * group form makes them (docs/domain.md "Task lines copy the catalogue"), some at the client's own price. Each
+ * client has a regular contractor; two-person jobs add a second one.
  */
 import { inArray } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../../shared/dates';

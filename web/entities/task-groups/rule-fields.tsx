@@ -33,9 +33,9 @@ const conflictOptions = [
 const errorOf = (errors: Record<string, unknown>, field: string) => (typeof errors[field] === 'string' ? errors[field] : undefined);
 
 /**
- * The rule of a task group (spec 1 §2): weekly shows a frequency in weeks and a day; monthly a frequency in
- * months, the week of the month and a day; daily a checklist of days; by hand (rotation non) none of them,
- * and neither the start date nor the conflict handling, which only matter to generated visits.
+ * The rule of a task group (docs/domain.md "Rotations"): weekly shows a frequency in weeks and a day; monthly a
+ * frequency in months, the week of the month and a day; daily a checklist of days; by hand (rotation non) none
+ * of them, and neither the start date nor the conflict handling, which only matter to generated visits.
  */
 export function RuleFields({ values, errors, onChange, disabled }: Props) {
   const { rotation } = values;

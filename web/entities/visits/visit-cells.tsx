@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import type { ScheduleStateName } from '../../../shared/schedule-state';
 
-/** Mantine colours for the visit states (the server's class names are the spec's palette words). */
+/** Mantine colours for the visit states; the server's class names are palette words (docs/domain.md "Order of precedence"). */
 export const stateColors: Record<ScheduleStateName, string> = {
   pending: 'blue',
   open: 'orange',

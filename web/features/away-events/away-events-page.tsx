@@ -14,7 +14,7 @@ const colors = ['blue', 'teal', 'grape', 'orange', 'pink', 'cyan', 'lime', 'indi
 const colorFor = (userId: number) => colors[userId % colors.length];
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/** Everyone's events touching the shown weeks (100 at most, spec 1 §9). */
+/** Everyone's events touching the shown weeks (100 at most, docs/domain.md "Screens and limits"). */
 function useAwayEvents(from: string, to: string) {
   return useQuery({
     queryKey: awayEventKeys.between(from, to),

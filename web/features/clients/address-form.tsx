@@ -32,7 +32,7 @@ function initialValues(address: ClientAddress | null) {
 
 /**
  * Add or edit a client's address. The suburb is looked up on the server as you type; choosing one fills
- * the postcode and the state (spec 1 §2), and the state narrows the city list.
+ * the postcode and the state, and the state narrows the city list.
  */
 export function AddressFormModal({ opened, clientId, address, onClose }: Props) {
   const form = useForm({ initialValues: initialValues(address), validate: zodValidate(clientAddressInput) });

@@ -14,7 +14,7 @@ import { AddressFormModal } from './address-form';
 
 type Props = { clientId: number; mainAddressId: number | null; editable: boolean };
 
-/** A client's addresses (sites), 5 or 10 a page (spec 1 §9); the main address is marked. */
+/** A client's addresses (sites), 5 or 10 a page (docs/domain.md "Screens and limits"); the main address is marked. */
 export function AddressesCard({ clientId, mainAddressId, editable }: Props) {
   const [paging, setPaging] = useState({ page: 1, count: 5 });
   const { data, isLoading, error } = useClientList<ClientAddress>(clientId, 'addresses', paging);

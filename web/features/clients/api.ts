@@ -57,7 +57,10 @@ export const createClient = (body: ClientCreateInput) => api<Client>('/api/clien
 export const updateClient = (id: number, body: Partial<ClientUpdateInput>, quiet = true) =>
   api<Client>(`/api/clients/${id}`, { method: 'PUT', body, quiet });
 
-/** The active toggle saves at once (spec 1 §4); a refusal shows as the API client's toast. */
+/**
+ * The active toggle saves at once (docs/domain.md "Active, inactive and cash clients"); a refusal shows as the API
+ * client's toast.
+ */
 export async function setClientActive(client: Client, active: boolean) {
   await updateClient(client.id, { active }, false).catch(() => {});
   await refreshClient(client.id);

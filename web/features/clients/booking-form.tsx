@@ -17,8 +17,8 @@ import { useTaskCatalogue } from './lookups';
 type Props = { opened: boolean; client: Client; booking: ClientSchedule | null; onClose: () => void };
 
 /**
- * Add a booking by hand or edit one. Either way it becomes locked (DOMAIN.md), so generating the schedule
- * never changes it. Choosing a task group fills in its contractors and tasks.
+ * Add a booking by hand or edit one. Either way it becomes locked (docs/domain.md "Locks"), so generating the
+ * schedule never changes it. Choosing a task group fills in its contractors and tasks.
  */
 export function BookingFormModal({ opened, client, booking, onClose }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');

@@ -75,7 +75,10 @@ export function BookingsTab({ client }: { client: Client }) {
         .then(() => refreshBookings(client.id))
         .catch(() => {}),
     );
-  /** The actions the booking's state allows (spec 1 §4); a table row keeps the place of the others so icons line up. */
+  /**
+   * The actions the booking's state allows (docs/domain.md "What each state allows"); a table row keeps the place
+   * of the others so icons line up.
+   */
   const actionsOf = (booking: ClientSchedule) => {
     const actions: { action: ScheduleAction; label: string; color?: string; icon: ReactNode; run: () => void }[] = [
       booking.locked

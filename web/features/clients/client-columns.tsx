@@ -22,9 +22,10 @@ const nowrap = (text: string, dim = false) => (
 );
 const dimmed = (text: string) => nowrap(text, true);
 
-// Cash clients pay on the day; their invoice schedule does not apply (spec 1 §5).
+// Cash clients pay on the day; their invoice schedule does not apply (docs/domain.md "Active, inactive and cash
+// clients").
 const schedule = (client: Client) => (client.payment_method === 'cash' ? 'Cash' : invoiceScheduleLabels[client.invoice_schedule]);
-// The search box is the header row (spec 1 §2), so the cells say what they are.
+// The search box is the header row, so the cells say what they are.
 const lastIssued = (client: Client) => (client.last_issued ? `Issued ${formatDate(client.last_issued)}` : null);
 
 /** The export choice of one client; on a phone card it carries a visible label. */
@@ -41,7 +42,10 @@ export function ExportBox({ client, chosen, onChoose, labelled }: { client: Clie
   );
 }
 
-/** The columns of spec 1 §2's clients list; owing only with manage_accounts, the export box only with manage_clients. */
+/**
+ * The clients list's columns; owing only with manage_accounts, the export box only with manage_clients
+ * (docs/domain.md "Who may see what").
+ */
 export function clientColumns({ manage, accounts, phone, chosen, onChoose }: Options): Column<Client>[] {
   const name: Column<Client> = {
     key: 'name',

@@ -32,8 +32,9 @@ function initialValues(client: Client) {
 }
 
 /**
- * The client settings of spec 1 §2, saved together. Payment terms, invoice schedule and invoice start
- * apply only to payment method terms (§5), so they show only then; switching to cash keeps what they held.
+ * The client settings, saved together. Payment terms, invoice schedule and invoice start apply only to payment
+ * method terms (docs/domain.md "Active, inactive and cash clients"), so they show only then; switching to cash
+ * keeps what they held.
  */
 export function ClientSettingsForm({ client }: { client: Client }) {
   const addresses = useAllAddresses(client.id);

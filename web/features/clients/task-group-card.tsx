@@ -30,7 +30,7 @@ function Fact({ icon, children }: { icon: React.ReactNode; children: React.React
   );
 }
 
-/** A paused line says until when, or "paused indefinitely" (spec 1 §4). */
+/** A paused line says until when, or "paused indefinitely" (docs/domain.md "Pauses"). */
 const pausedLabel = (line: TaskLine) => (line.pause_to ? `Paused until ${formatDate(line.pause_to)}` : 'Paused indefinitely');
 
 /** One task group: its rule, site, contractors, next visit and task lines with totals (money only with task_price). */

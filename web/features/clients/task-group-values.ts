@@ -64,7 +64,10 @@ export function taskGroupValues(group: TaskGroup | null, addresses: ClientAddres
   };
 }
 
-/** Choosing a service prefills the line from the catalogue (spec 1 §5); the price fields only when they were sent. */
+/**
+ * Choosing a service prefills the line from the catalogue (docs/domain.md "Task lines copy the catalogue"); the
+ * price fields only when they were sent.
+ */
 export function lineFromService(line: LineValues, task: Task): LineValues {
   return {
     ...line,

@@ -15,9 +15,9 @@ const payOptions = [
 ];
 
 /**
- * The task lines of a group. Choosing a service fills the line from the catalogue (spec 1 §5); the prices
- * are in dollars here and cents on the wire, and show only with task_price. Percentage pay shows the
- * contractor percentage, fixed pay the contractor amount.
+ * The task lines of a group. Choosing a service fills the line from the catalogue (docs/domain.md "Task lines
+ * copy the catalogue"); the prices are in dollars here and cents on the wire, and show only with task_price.
+ * Percentage pay shows the contractor percentage, fixed pay the contractor amount.
  */
 export function TaskLineFields({ form, catalogue, withPrices }: Props) {
   const lines = form.getValues().tasks;

@@ -41,7 +41,7 @@ function ProgressCard({ title, value, detail, part, whole, color }: { title: str
   );
 }
 
-/** Spec 1 §2 "User monthly progress": two cards, each only when its total is above 0. */
+/** The dashboard's monthly progress: two cards, each only when its total is above 0 (docs/domain.md "Who sees progress"). */
 export function MonthlyProgressCards({ userId }: { userId: number }) {
   const { data } = useMonthlyProgress(userId);
   if (!data) return null;

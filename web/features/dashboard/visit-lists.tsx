@@ -68,7 +68,10 @@ function columns(kind: Kind, showUsers: boolean): Column<DashboardVisit>[] {
   return list;
 }
 
-/** Spec 1 §2 dashboard: past visits not complete, and today's visits ordered by address city. */
+/**
+ * The dashboard's lists (docs/domain.md "Dashboard lists"): past visits not complete, and today's visits ordered
+ * by address city.
+ */
 export function VisitList({ userId, kind }: { userId: number; kind: Kind }) {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);

@@ -21,7 +21,7 @@ import { useJobs } from './api';
 import { jobColumns } from './job-columns';
 import { confirmSkip, openReschedule, openSwap } from './visit-forms';
 
-/** Spec 1 §2 "Attached bookings": the signed-in user's visits, or (with `users`) anyone's or everyone's (the default). */
+/** The jobs list: the signed-in user's visits, or (with `users`) anyone's or everyone's (the default, decision 007). */
 export function JobsPage() {
   const { data: me } = useCurrentUser();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { emailVisitReport } from './api';
 
 type Props = { opened: boolean; report: VisitReport; onClose: () => void };
 
-/** Spec 1 "report e-mail form (users, custom)": the client's contacts with an e-mail, and other addresses. */
+/** The report e-mail form (`users`, `custom`): the client's contacts with an e-mail, and other addresses (decision 008). */
 export function ReportEmailFormModal({ opened, report, onClose }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   // Checkbox values are strings; the API takes contact ids.

@@ -1,4 +1,4 @@
-/** Spec 1 §5: photos are resized in the browser to fit within 1800 × 1800 before upload. */
+/** Photos are resized in the browser to fit within 1800 × 1800 before upload (docs/domain.md "Screens and limits"). */
 export const maxPhotoSide = 1800;
 
 /** The size that fits `width × height` inside the box, never enlarged. */

@@ -21,7 +21,7 @@ function finish(visit: UserSchedule) {
   void completeVisit(visit.id).catch(() => {});
 }
 
-/** The visit card (spec 1 §2), laid out for a contractor's phone first. */
+/** The visit card, laid out for a contractor's phone first. */
 export function VisitPage() {
   const { id } = useParams();
   const { data: me } = useCurrentUser();

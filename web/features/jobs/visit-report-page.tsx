@@ -64,7 +64,7 @@ function Photos({ report }: { report: VisitReport }) {
   );
 }
 
-/** /my-jobs/{id}/report: the report of a done visit (spec 1 §2), to read, download as a PDF, or e-mail. */
+/** /my-jobs/{id}/report: the report of a done visit, to read, download as a PDF, or e-mail (decision 008). */
 export function VisitReportPage() {
   const { id } = useParams();
   const visitId = Number(id);

@@ -16,7 +16,7 @@ export function useUserProfile(id: number, enabled: boolean) {
 
 export const documentsKey = (userId: number) => ['documents', userId] as const;
 
-/** Private documents, 10 a page (spec 2 §9), newest first. */
+/** Private documents, 10 a page (docs/domain.md "Screens and limits"), newest first. */
 export function useUserDocuments(userId: number, page: number) {
   return useQuery({
     queryKey: [...documentsKey(userId), page],

@@ -85,7 +85,7 @@ const columns: Column<AwayEvent>[] = [
   { key: 'description', label: 'Description', render: (event) => event.description },
 ];
 
-/** Spec 2: a profile's away events, 10 a page, newest first; only the own profile edits them. */
+/** A profile's away events, 10 a page (docs/domain.md "Screens and limits"), newest first; only the own profile edits them. */
 export function AwayEventsCard({ userId, editable }: { userId: number; editable: boolean }) {
   const [page, setPage] = useState(1);
   const { data, isFetching, error } = useQuery({

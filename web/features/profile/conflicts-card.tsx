@@ -128,7 +128,10 @@ const columns: Column<ConflictingSchedule>[] = [
   { key: 'users', label: 'Contractors', render: (visit) => visit.users.map((user) => user.name).join(', ') },
 ];
 
-/** Spec 2 "Conflicting schedules": the user's visits that fall inside their away events, with a contractor swap. */
+/**
+ * Conflicting schedules: the user's visits that fall inside their away events, with a contractor swap
+ * (docs/domain.md "Away events and conflicting schedules").
+ */
 export function ConflictsCard({ userId }: { userId: number }) {
   const { data: me } = useCurrentUser();
   const canSwap = managesVisits(me);

@@ -38,7 +38,7 @@ function usePreview(file: File | null) {
   return url;
 }
 
-/** Your own profile card, editable (spec 2 §2); saved as one multipart POST with the optional picture. */
+/** Your own profile card, editable; saved as one multipart POST with the optional picture. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const [picture, setPicture] = useState<File | null>(null);
   const preview = usePreview(picture);

@@ -10,7 +10,7 @@ import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 
 /**
- * /my-profile and /user/{id}: the profile card and private documents (spec 2 §2). Only your own
+ * /my-profile and /user/{id}: the profile card and private documents. Only your own
  * profile is editable, whichever of the two addresses shows it.
  */
 export function ProfilePage() {

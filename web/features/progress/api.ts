@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 
 export type ProgressQuery = { month: string; page: number; count: number; sort: 'name'; direction: 'asc' | 'desc' };
 
-/** Contractor monthly progress (spec 2 "Contractor monthly progress"), one row per contractor. */
+/** Contractor monthly progress (docs/domain.md "Who sees progress"), one row per contractor. */
 export function useContractorProgress(query: ProgressQuery) {
   return useQuery({
     queryKey: contractorProgressKeys.list(query),

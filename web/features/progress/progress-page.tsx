@@ -69,7 +69,10 @@ function ProgressTable() {
   );
 }
 
-/** /accounts/contractors: each contractor's tasks and earnings for a month, week by week (spec 2), for `users` holders. */
+/**
+ * /accounts/contractors: each contractor's tasks and earnings for a month, week by week, for `users` holders
+ * (docs/domain.md "Who sees progress").
+ */
 export function ProgressPage() {
   const allowed = useCan('users');
   if (!allowed) {

@@ -7,8 +7,8 @@ const childrenOf = (key: string): readonly string[] => {
 };
 
 /**
- * A child permission means nothing without its parent (spec 1 §6), so checking a child checks its
- * parent and unchecking a parent unchecks its children. The result keeps the tree's order.
+ * A child permission means nothing without its parent (docs/domain.md "Who may see what"), so checking a child
+ * checks its parent and unchecking a parent unchecks its children. The result keeps the tree's order.
  */
 export function togglePermission(selected: readonly string[], key: PermissionKey, checked: boolean): PermissionKey[] {
   const next = new Set(selected);

@@ -15,7 +15,7 @@ type SettingsCard = { key: string; label: string; icon: Icon; permission: Permis
 type Section = { path: string; label: string; cards: SettingsCard[] };
 
 /**
- * The settings sub-navigation of spec 1 §2. General lives at /settings; Accounts (vendors and
+ * The settings sub-navigation. General lives at /settings; Accounts (vendors and
  * expense categories, at /settings/accounts) joins this list with those features. Each card shows
  * only under its permission, and a section only when it has a card for you.
  */

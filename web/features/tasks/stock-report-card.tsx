@@ -15,7 +15,10 @@ const columns: Column<StockReportRow>[] = [
   { key: 'quantity', label: 'Quantity', align: 'right', width: 110, render: (row) => row.quantity.toLocaleString('en-AU') },
 ];
 
-/** Consumables used per client and service in a month (spec 1 §7 `POST /api/stock-report`), with a spreadsheet. */
+/**
+ * Consumables used per client and service in a month, with a spreadsheet (docs/domain.md "Consumables and the
+ * stock report").
+ */
 export function StockReportCard() {
   const phone = useMediaQuery('(max-width: 512px)');
   // The picker hands back the month's first day as `YYYY-MM-DD`.

@@ -27,7 +27,10 @@ const nameColumn: Column<Task> = {
   ),
 };
 
-/** The contractor's share as the spec's "percentage" column: 80%, or the fixed amount for fixed pay. */
+/**
+ * The contractor's share in the "Percentage" column: 80%, or the fixed amount for fixed pay (docs/domain.md
+ * "Percentage or fixed").
+ */
 function ContractorPay({ task }: { task: Task }) {
   const share = task.payment_type === 'fixed' ? `${formatAud(task.contractor_amount ?? 0)} fixed` : `${task.contractor_percentage}%`;
   return (

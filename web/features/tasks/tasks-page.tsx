@@ -84,7 +84,7 @@ function TasksCard() {
   );
 }
 
-/** /tasks: the services catalogue and the stock report (spec 1 §2), for `manage_tasks` holders. */
+/** /tasks: the services catalogue and the stock report, for `manage_tasks` holders. */
 export function TasksPage() {
   const allowed = useCan('manage_tasks');
   if (!allowed) {
