@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { can } from '../shared/permissions';
 import type { Config } from './config';
 import { type Database, migrate, openDatabase } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
@@ -16,6 +17,8 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { contactsRoutes } from './features/clients/contacts.routes';
 import { resumeSuspendedClients, resumeSuspendedCron, resumeSuspendedJob } from './features/clients/suspend-client';
 import { documentsRoutes } from './features/documents/documents.routes';
+import { clientAccounts, countOpenInvoices } from './features/invoices/invoices.queries';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { notesRoutes } from './features/notes/notes.routes';
 import { deliverMail, deliverMailJob } from './features/mail/send-mail';
@@ -26,6 +29,7 @@ import { clientSchedulesRoutes } from './features/schedules/client-schedules.rou
 import { userSchedulesRoutes } from './features/schedules/user-schedules.routes';
 import { visitReportRoutes } from './features/schedules/visit-report.routes';
 import { generateVisitsCron, generateVisitsJob, runGenerateVisitsJob } from './features/schedules/regenerate-client';
+import { settingsRoutes } from './features/settings/settings.routes';
 import { suburbsRoutes } from './features/suburbs/suburbs.routes';
 import { taskGroupsRoutes } from './features/task-groups/task-groups.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
@@ -94,7 +98,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Multipart and octet-stream bodies are read by the routes that take them.
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: 700_000 }, (_req, body, done) => done(null, body));
 
-  await app.register(systemRoutes);
+  await app.register(systemRoutes, {
+    counts: async (request: FastifyRequest) => ({
+      openInvoices: can(request.user, 'manage_accounts') ? await countOpenInvoices(app.db) : 0,
+      transactionsToMatch: 0,
+    }),
+  });
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(rolesRoutes);
@@ -105,7 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(uploadsRoutes);
   await app.register(documentsRoutes);
   await app.register(profileRoutes);
-  await app.register(clientsRoutes);
+  await app.register(clientsRoutes, { accountsOf: clientAccounts });
   await app.register(clientAddressesRoutes);
   await app.register(contactsRoutes);
   await app.register(notesRoutes);
@@ -115,6 +124,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(awayEventsRoutes);
   await app.register(userSchedulesRoutes);
   await app.register(visitReportRoutes);
+  await app.register(settingsRoutes);
+  await app.register(invoicesRoutes);
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
   app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), { cron: resumeSuspendedCron });

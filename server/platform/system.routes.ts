@@ -1,9 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cacheCheckSchema, pingSchema } from '../../shared/api/auth';
 import { readCacheTimes } from './cache-times';
 
-export async function systemRoutes(fastify: FastifyInstance) {
+/** The badge counts, from the features that own them (app.ts hands them in: the platform imports no feature). */
+export type SystemOptions = { counts: (request: FastifyRequest) => Promise<{ openInvoices: number; transactionsToMatch: number }> };
+
+export async function systemRoutes(fastify: FastifyInstance, options: SystemOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -19,11 +22,8 @@ export async function systemRoutes(fastify: FastifyInstance) {
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  /** Polled every 120 s; the counts feed the navigation badges once invoices and transactions exist. */
-  app.get('/api/ping', { config: { access: 'authenticated' }, schema: { response: { 200: pingSchema } } }, async () => ({
-    openInvoices: 0,
-    transactionsToMatch: 0,
-  }));
+  /** Polled every 120 s; the counts feed the navigation badges. */
+  app.get('/api/ping', { config: { access: 'authenticated' }, schema: { response: { 200: pingSchema } } }, async (request) => options.counts(request));
 
   app.get(
     '/api/cache-check',

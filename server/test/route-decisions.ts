@@ -9,12 +9,14 @@ import { authDecisions } from './route-decisions/auth';
 import { awayEventsDecisions } from './route-decisions/away-events';
 import { clientsDecisions } from './route-decisions/clients';
 import { documentsDecisions } from './route-decisions/documents';
+import { invoicesDecisions } from './route-decisions/invoices';
 import { mailDecisions } from './route-decisions/mail';
 import { notesDecisions } from './route-decisions/notes';
 import { profileDecisions } from './route-decisions/profile';
 import { progressDecisions } from './route-decisions/progress';
 import { rolesDecisions } from './route-decisions/roles';
 import { schedulesDecisions } from './route-decisions/schedules';
+import { settingsDecisions } from './route-decisions/settings';
 import { suburbsDecisions } from './route-decisions/suburbs';
 import { systemDecisions } from './route-decisions/system';
 import { taskGroupsDecisions } from './route-decisions/task-groups';
@@ -41,6 +43,8 @@ const features: FeatureDecisions[] = [
   schedulesDecisions,
   progressDecisions,
   awayEventsDecisions,
+  settingsDecisions,
+  invoicesDecisions,
 ];
 
 /** One table from the features' parts; a route decided by two features is a mistake, not an override. */

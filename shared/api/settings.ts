@@ -51,11 +51,31 @@ export const generalSettingsInput = z.object({
 });
 export type GeneralSettingsInput = z.input<typeof generalSettingsInput>;
 
-export const generalSettingsSchema = generalSettingsInput.extend({
-  abn: z.string().nullable(),
-  bsb: z.string().nullable(),
-  email: z.string().nullable(),
-  logo: z.string().nullable(),
+const text = z.string();
+const maybe = z.string().nullable();
+
+/** As stored: a new install's business name is empty until someone fills it in. */
+export const generalSettingsSchema = z.object({
+  business_name: text,
+  legal_name: maybe,
+  abn: maybe,
+  gst_registered: z.boolean(),
+  address: maybe,
+  phone: maybe,
+  email: maybe,
+  logo: maybe,
+  header_title: maybe,
+  header_content: maybe,
+  footer_title: maybe,
+  footer_content: maybe,
+  account_name: maybe,
+  bsb: maybe,
+  account_number: maybe,
+  default_terms: z.number(),
+  reminder_days: z.number(),
+  notice_days: z.number(),
+  warning_days: z.number(),
+  next_invoice_number: z.number(),
   /** The lowest next number allowed: one past the highest number used. */
   min_invoice_number: z.number(),
 });

@@ -13,14 +13,16 @@ import { idParams } from '../../../shared/api/paging';
 import { seesOwing } from '../../../shared/policies';
 import { orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
-import { type ClientViewer, findClient, listClients } from './clients.queries';
+import { type AccountsOf, type ClientViewer, findClient, listClients } from './clients.queries';
 import { exportClients } from './export-clients';
 import { createClient, deleteClient, updateClient } from './save-client';
 import { type SuspensionContext, suspendClient, unsuspendClient } from './suspend-client';
 
-const viewerOf = (request: FastifyRequest): ClientViewer => ({ seesOwing: seesOwing(request.user) });
+/** What the invoices feature tells of a client's money: app.ts hands it in (accounting builds on clients, not the reverse). */
+export type ClientsOptions = { accountsOf: AccountsOf };
 
-export async function clientsRoutes(fastify: FastifyInstance) {
+export async function clientsRoutes(fastify: FastifyInstance, options: ClientsOptions) {
+  const viewerOf = (request: FastifyRequest): ClientViewer => ({ seesOwing: seesOwing(request.user), accountsOf: options.accountsOf });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const read = 'view_clients' as const;
   const write = 'manage_clients' as const;

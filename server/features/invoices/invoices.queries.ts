@@ -1,0 +1,168 @@
+/**
+ * Invoices as the API serves them: each carries its state and the actions allowed now (shared/
+ * invoice-states.ts), what was applied and what is owed (shared/ledger.ts), and the client's average time to
+ * pay. The list filters by state in SQL with the state's twin (invoice-rows.queries.ts).
+ */
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Invoice, InvoiceSummary, invoiceListQuery } from '../../../shared/api/invoices';
+import type { IsoDate } from '../../../shared/dates';
+import { allowedInvoiceActions, invoiceState, presentInvoiceState } from '../../../shared/invoice-states';
+import { averageTimeToPay } from '../../../shared/ledger';
+import type { Db } from '../../db/client';
+import { likePattern, orderOf, pagedSelect } from '../../platform/paging';
+import { clientBillTo } from '../clients/clients.queries';
+import { clients } from '../clients/clients.table';
+import { mails } from '../mail/mail.table';
+import { visitsOfInvoice } from '../schedules/invoicing.queries';
+import { findInvoiceConfig } from '../settings/settings.queries';
+import { appliedSql, factsOf, findInvoiceRow, type InvoiceRow, paymentsOf, selectInvoices, stateCondition } from './invoice-rows.queries';
+import { invoiceLines, invoices } from './invoices.table';
+
+/** The average days to pay of each client, over their invoices paid in full. */
+export async function timeToPayOf(db: Db, clientIds: readonly number[]): Promise<Map<number, number | null>> {
+  const ids = [...new Set(clientIds)];
+  if (ids.length === 0) return new Map();
+  const settled = await db
+    .select({ id: invoices.id, clientId: invoices.clientId, issuedAt: invoices.issuedAt, total: invoices.total })
+    .from(invoices)
+    .where(and(inArray(invoices.clientId, ids), isNull(invoices.cancelledAt), sql`${invoices.total} > 0`, sql`${appliedSql} >= ${invoices.total}`));
+  const paid = await paymentsOf(db, settled.map((i) => i.id));
+  return new Map(
+    ids.map((clientId) => [
+      clientId,
+      averageTimeToPay(
+        settled
+          .filter((i) => i.clientId === clientId)
+          .map((i) => ({ issued_at: i.issuedAt, total: i.total, payments: paid.filter((p) => p.invoiceId === i.id).map((p) => ({ amount: p.amount, paid_at: p.paidAt })) })),
+      ),
+    ]),
+  );
+}
+
+/** An invoice as lists show it. */
+export function presentSummary(row: InvoiceRow, today: IsoDate, timeToPay: number | null): InvoiceSummary {
+  const { invoice } = row;
+  const state = invoiceState(factsOf(row), today);
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    issued_at: invoice.issuedAt,
+    due_at: invoice.dueDate,
+    last_sent: invoice.lastSent?.toISOString() ?? null,
+    client_id: invoice.clientId,
+    client: { id: invoice.clientId, name: row.clientName },
+    terms: invoice.terms,
+    time_to_pay: timeToPay,
+    amount: invoice.subtotal,
+    tax: invoice.tax,
+    total: invoice.total,
+    paid: row.applied,
+    balance: invoice.total - row.applied,
+    state: presentInvoiceState(state),
+    actions: allowedInvoiceActions(state),
+  };
+}
+
+async function presentPage(db: Db, rows: InvoiceRow[], today: IsoDate): Promise<InvoiceSummary[]> {
+  const times = await timeToPayOf(db, rows.map((row) => row.invoice.clientId));
+  return rows.map((row) => presentSummary(row, today, times.get(row.invoice.clientId) ?? null));
+}
+
+type ListQuery = z.output<typeof invoiceListQuery>;
+
+function sortOf(query: ListQuery) {
+  const order = orderOf(query.direction);
+  switch (query.sort) {
+    case 'issued_at':
+      return [order(invoices.issuedAt), order(invoices.number)];
+    case 'last_sent':
+      return [sql`${invoices.lastSent} ${sql.raw(query.direction)} nulls last`, order(invoices.number)];
+    case 'client':
+      return [order(clients.name), order(invoices.number)];
+    case 'total':
+      return [order(invoices.total), order(invoices.number)];
+    default:
+      return [order(invoices.number)];
+  }
+}
+
+/** Served by invoices_number (and invoices_client_number with a client); a state filter reads every row. */
+export async function listInvoices(db: Db, query: ListQuery, today: IsoDate) {
+  const pattern = query.search ? likePattern(query.search) : null;
+  const number = query.search && /^\d{1,9}$/.test(query.search) ? Number(query.search) : null;
+  const conditions: (SQL | undefined)[] = [
+    query.filters.client_id === undefined ? undefined : eq(invoices.clientId, query.filters.client_id),
+    query.filters.invoiceState === undefined ? undefined : stateCondition(query.filters.invoiceState, today),
+    query.unmatched ? stateCondition('unpaid', today) : undefined,
+    pattern ? or(number === null ? undefined : eq(invoices.number, number), ilike(clients.name, pattern)) : undefined,
+  ];
+  const where = and(...conditions);
+  const total = db
+    .select({ n: count() })
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .leftJoin(mails, eq(mails.id, invoices.mailId))
+    .where(where);
+  return pagedSelect(query, selectInvoices(db).where(where).orderBy(...sortOf(query)), total, (rows) => presentPage(db, rows, today));
+}
+
+/** One invoice in full: its lines, payments, bill-to, the business as printed, and its visits. */
+export async function findInvoice(db: Db, id: number, today: IsoDate): Promise<Invoice | null> {
+  const row = await findInvoiceRow(db, id);
+  if (!row) return null;
+  const [lines, paid, billTo, config, visits, times] = await Promise.all([
+    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position), asc(invoiceLines.id)),
+    paymentsOf(db, [id]),
+    clientBillTo(db, row.invoice.clientId),
+    findInvoiceConfig(db),
+    visitsOfInvoice(db, id),
+    timeToPayOf(db, [row.invoice.clientId]),
+  ]);
+  const { logoFile, defaultTerms, ...printed } = config;
+  return {
+    ...presentSummary(row, today, times.get(row.invoice.clientId) ?? null),
+    note: row.invoice.note,
+    title: row.invoice.gst ? 'Tax invoice' : 'Invoice',
+    gst: row.invoice.gst,
+    lines: lines.map((line) => ({ id: line.id, label: line.label, unit_price: line.unitPrice, quantity: line.quantity, amount: line.amount })),
+    payments: paid.map((p) => ({ id: p.id, amount: p.amount, paid_at: p.paidAt, source: p.source })),
+    address: billTo ?? { name: row.clientName, address1: null, address2: null, address3: null, city: null },
+    config: printed,
+    visits,
+  };
+}
+
+/** Drafts waiting to be sent: the navigation's badge on invoices. */
+export async function countOpenInvoices(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invoices)
+    .where(and(isNull(invoices.cancelledAt), eq(invoices.cash, false), isNull(invoices.lastSent), isNull(invoices.seenAt)));
+  return Number(row?.n ?? 0);
+}
+
+export type ClientAccount = { owing: number; last_issued: IsoDate | null };
+
+/**
+ * What each client owes (the balances of the invoices they were sent, and of cash visits, less unapplied
+ * credit once there is any) and when they were last invoiced. Drafts and cancelled invoices count for neither.
+ */
+export async function clientAccounts(db: Db, clientIds: readonly number[]): Promise<Map<number, ClientAccount>> {
+  const ids = [...new Set(clientIds)];
+  if (ids.length === 0) return new Map();
+  const issued = and(inArray(invoices.clientId, ids), isNull(invoices.cancelledAt), or(isNotNull(invoices.lastSent), isNotNull(invoices.seenAt), eq(invoices.cash, true)));
+  const rows = await db
+    .select({
+      clientId: invoices.clientId,
+      owing: sql<number>`coalesce(sum(${invoices.total} - ${appliedSql}), 0)`.mapWith(Number),
+      lastIssued: sql<string | null>`max(${invoices.issuedAt})::text`,
+    })
+    .from(invoices)
+    .where(issued)
+    .groupBy(invoices.clientId);
+  return new Map(ids.map((id) => {
+    const row = rows.find((r) => r.clientId === id);
+    return [id, { owing: row?.owing ?? 0, last_issued: row?.lastIssued ?? null }];
+  }));
+}

@@ -1,0 +1,30 @@
+import { buildInvoice } from '../invoice-factories';
+import type { FeatureDecisions } from '../route-table';
+
+export const invoicesDecisions: FeatureDecisions = {
+  access: {
+    'GET /api/invoices': 'manage_invoices',
+    'POST /api/invoices': 'manage_invoices',
+    'GET /api/invoices/:id': 'manage_invoices',
+    'PUT /api/invoices/:id': 'manage_invoices',
+    'DELETE /api/invoices/:id': 'manage_invoices',
+    'POST /api/invoices/:id/lines': 'manage_invoices',
+    'PUT /api/invoices/:id/lines/:line': 'manage_invoices',
+    'DELETE /api/invoices/:id/lines/:line': 'manage_invoices',
+    'GET /api/invoices/:id/paid': 'manage_invoices +csrf',
+  },
+  // Invoices are the business's, not a person's: no "own". A draft per call, since a holder's DELETE deletes it.
+  records: ({ db }) => {
+    const draft = async () => ({ id: (await buildInvoice(db)).id });
+    const line = async () => {
+      const invoice = await buildInvoice(db);
+      return { id: invoice.id, line: invoice.lines[0].id };
+    };
+    return {
+      '/api/invoices/:id': { own: draft, others: [] },
+      '/api/invoices/:id/lines': { own: draft, others: [] },
+      '/api/invoices/:id/lines/:line': { own: line, others: [] },
+      '/api/invoices/:id/paid': { own: draft, others: [] },
+    };
+  },
+};
