@@ -23,8 +23,8 @@ export async function findSettings(db: Db): Promise<{ row: SettingsRow; logo: { 
 
 const logoUrl = (logo: { id: string } | null) => (logo ? `${logoPath}?v=${logo.id.slice(0, 8)}` : null);
 
-export async function findGeneralSettings(db: Db): Promise<GeneralSettings> {
-  const { row, logo } = await findSettings(db);
+/** The business as invoices and statements print it. */
+function printed(row: SettingsRow, logo: { id: string } | null): InvoiceConfig {
   return {
     business_name: row.businessName,
     legal_name: row.legalName,
@@ -41,6 +41,13 @@ export async function findGeneralSettings(db: Db): Promise<GeneralSettings> {
     account_name: row.accountName,
     bsb: row.bsb,
     account_number: row.accountNumber,
+  };
+}
+
+export async function findGeneralSettings(db: Db): Promise<GeneralSettings> {
+  const { row, logo } = await findSettings(db);
+  return {
+    ...printed(row, logo),
     default_terms: row.defaultTerms,
     reminder_days: row.reminderDays,
     notice_days: row.noticeDays,
@@ -50,30 +57,11 @@ export async function findGeneralSettings(db: Db): Promise<GeneralSettings> {
   };
 }
 
-/** What an invoice or statement prints about the business. */
+/** What an invoice or statement prints about the business (a name even before one is set), and the logo's file. */
 export async function findInvoiceConfig(db: Db): Promise<InvoiceConfig & { logoFile: string | null; defaultTerms: number }> {
   const { row, logo } = await findSettings(db);
-  return {
-    business_name: row.businessName || 'CleanUp',
-    legal_name: row.legalName,
-    abn: row.abn,
-    gst_registered: row.gstRegistered,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
-    logo: logoUrl(logo),
-    header_title: row.headerTitle,
-    header_content: row.headerContent,
-    footer_title: row.footerTitle,
-    footer_content: row.footerContent,
-    account_name: row.accountName,
-    bsb: row.bsb,
-    account_number: row.accountNumber,
-    logoFile: logo?.storagePath ?? null,
-    defaultTerms: row.defaultTerms,
-  };
+  return { ...printed(row, logo), business_name: row.businessName || 'CleanUp', logoFile: logo?.storagePath ?? null, defaultTerms: row.defaultTerms };
 }
-
 /** The pace of auto-remind, in days. */
 export async function reminderDays(db: Db): Promise<{ reminder: number; notice: number; warning: number }> {
   const { row } = await findSettings(db);
