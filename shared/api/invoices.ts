@@ -192,7 +192,19 @@ export const clientConsumableSchema = z.object({
 export const clientConsumablePage = paged(clientConsumableSchema);
 export const clientConsumablesQuery = z.object({ page: z.coerce.number().int().min(1).default(1), count: z.coerce.number().int().refine((n) => n === 5, 'The count must be 5.').default(5) });
 
+/** `GET /api/invoices/{id}/send` and `…/paid`: a message for the toast and the invoice as it now is. */
 export const invoiceActionResult = z.object({ message: z.string(), data: invoiceSchema });
+
+/**
+ * `GET /api/invoice-view/{token}` (no sign-in): the invoice as its client reads it from the e-mailed link, with
+ * its PDF at `pdf`. The office's own fields (actions, visits, average time to pay) are left out.
+ */
+export const publicInvoiceSchema = invoiceSchema.omit({ actions: true, visits: true, time_to_pay: true }).extend({ pdf: z.string() });
+export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
+
+/** The four steps of chasing a client's overdue money (`GET /api/clients/{id}/…`), in order. */
+export const escalationSteps = ['send-outstanding-reminder', 'send-notice-to-pay', 'send-suspension-warning', 'suspend-service'] as const;
+export type EscalationStep = (typeof escalationSteps)[number];
 export const clientEscalationResult = z.object({ message: z.string(), invoices: z.array(z.number()) });
 
 /** Labels of the actions, for buttons and menus. */
