@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Writable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -40,6 +41,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { registerAccess } from './platform/access';
 import { registerErrorHandler, zodValidatorCompiler } from './platform/errors';
 import { createJobs } from './platform/jobs';
+import { loggerOptions } from './platform/logging';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSessions } from './platform/sessions';
 import { createStorage } from './platform/storage';
@@ -50,7 +52,8 @@ import { seedDemoIfEmpty } from './scripts/seed';
 export type AppOptions = {
   database?: Database;
   jobs?: 'pgboss' | 'inline' | 'off';
-  logger?: boolean;
+  /** false for none; a stream to read the log lines back (tests). */
+  logger?: boolean | { stream: Writable };
 };
 
 const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -58,7 +61,7 @@ const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'd
 /** The whole app: plugins and every feature's routes. Tests build it too. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, typeof options.logger === 'object' ? options.logger.stream : undefined),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
