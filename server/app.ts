@@ -40,6 +40,7 @@ import { loadSessionUser } from './features/users/session-user.queries';
 import { usersRoutes } from './features/users/users.routes';
 import { registerAccess } from './platform/access';
 import { registerErrorHandler, zodValidatorCompiler } from './platform/errors';
+import { registerInputGuard } from './platform/input-guard';
 import { createJobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The platform runs sessions over the auth feature's rows and the users feature's user (decision 009).
   registerSessions(app, { ...sessionRows, loadUser: loadSessionUser });
   registerAccess(app);
+  registerInputGuard(app);
   // Multipart and octet-stream bodies are read by the routes that take them.
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: 700_000 }, (_req, body, done) => done(null, body));
 
