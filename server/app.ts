@@ -43,7 +43,7 @@ import { registerErrorHandler, zodValidatorCompiler } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { createJobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
-import { registerSecurityHeaders } from './platform/security-headers';
+import { clientErrorHandler, registerSecurityHeaders, securityHeaders } from './platform/security-headers';
 import { registerSessions } from './platform/sessions';
 import { createStorage } from './platform/storage';
 import { systemRoutes } from './platform/system.routes';
@@ -66,10 +66,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    // A malformed URL gets the one error shape too.
+    // A malformed URL gets the one error shape too, and a request Node cannot even parse.
+    // It comes before routing, so no hook adds the security headers: they are added here.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      reply.status(400).send({ message: 'The request could not be read.' });
+      reply.status(400).headers({ ...securityHeaders(config.appUrl), 'Cache-Control': 'no-store' }).send({ message: 'The request could not be read.' });
     },
+    clientErrorHandler: clientErrorHandler(config.appUrl),
   });
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(database);
