@@ -70,6 +70,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Malformed JSON and the like: the client's fault, said plainly, never a stack trace.
       return reply.status(status === 400 ? 422 : status).send({ message: status === 400 ? 'The request could not be read.' : 'Request refused.' });
     }
+    if (isUnreadableForm(error)) {
+      // A multipart body cut short or without its boundary: the client's mistake, said plainly.
+      return reply.status(422).send({ message: 'The form could not be read.' });
+    }
     if (isDataException(error)) {
       // A value that passed validation but not the database (a NUL byte, a number past a 32-bit id).
       return reply.status(422).send({ message: 'The given data was invalid.' });
@@ -92,6 +96,11 @@ function isUnavailable(error: unknown): boolean {
     if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) return true;
   }
   return false;
+}
+
+/** What the multipart parser throws at a body it cannot read (a missing boundary, a body cut short). */
+function isUnreadableForm(error: unknown): boolean {
+  return error instanceof Error && /^Multipart: Boundary not found$|unexpected end of multipart data/i.test(error.message);
 }
 
 /** SQLSTATE class 22, data exception, from the driver (perhaps wrapped by the ORM). */
