@@ -103,6 +103,15 @@ function isUnreadableForm(error: unknown): boolean {
   return error instanceof Error && /^Multipart: Boundary not found$|unexpected end of multipart data/i.test(error.message);
 }
 
+/** A row still referred to by another (SQLSTATE 23503, or 23001 for ON DELETE RESTRICT): a delete the database refused. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as Error & { code?: unknown }).code;
+    if (code === '23503' || code === '23001') return true;
+  }
+  return false;
+}
+
 /** SQLSTATE class 22, data exception, from the driver (perhaps wrapped by the ORM). */
 function isDataException(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
