@@ -21,7 +21,7 @@ export const awayEventsParams = z.object({ user: idParam });
 export const awayEventParams = z.object({ user: idParam, id: idParam });
 
 /** A user's own list: 10 a page, newest (latest start) first. */
-export const awayEventListQuery = listQuery({ sorts: ['start'], defaultSort: 'start', defaultDirection: 'desc' });
+export const awayEventListQuery = listQuery({ sorts: ['start'], defaultSort: 'start', defaultDirection: 'desc', search: true });
 
 /** The calendar of everyone's events (`users`): `allUsers=1&count=100`, optionally only those touching from..to. */
 export const allAwayEventsQuery = listQuery({ sorts: ['start'], defaultSort: 'start', defaultDirection: 'asc', defaultCount: 100 }).extend({

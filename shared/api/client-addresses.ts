@@ -8,6 +8,7 @@ export const clientAddressListQuery = listQuery({
   defaultSort: 'address1',
   defaultCount: 5,
   counts: addressPageSizes,
+  search: true,
 });
 
 const optionalId = z.coerce

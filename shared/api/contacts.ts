@@ -5,7 +5,7 @@ import { idParam, listQuery, paged } from './paging';
 export const contactTypes = ['contact', 'account'] as const;
 export type ContactType = (typeof contactTypes)[number];
 
-export const contactListQuery = listQuery({ sorts: ['name', 'type'], defaultSort: 'name' });
+export const contactListQuery = listQuery({ sorts: ['name', 'type'], defaultSort: 'name', search: true });
 
 /** `GET /api/contacts?client=`: every contact of one client, unpaged, for the report recipient choices. */
 export const allContactsQuery = z.object({ client: z.coerce.number().int().positive() });

@@ -12,6 +12,7 @@ export const userDocumentListQuery = listQuery({
   sorts: ['created_at', 'name', 'expires_at'],
   defaultSort: 'created_at',
   defaultDirection: 'desc',
+  search: true,
 });
 
 export const userDocumentsParams = z.object({ user: idParam });

@@ -30,6 +30,7 @@ export const invoiceListQuery = listQuery({
   defaultSort: 'number',
   defaultDirection: 'desc',
   defaultCount: 20,
+  search: true,
   filters: z.object({
     invoiceState: blankAsAbsent(z.enum(invoiceStateFilters, { error: 'The selected state is invalid.' })),
     client_id: blankAsAbsent(z.coerce.number({ error: invalidClient }).int(invalidClient).positive(invalidClient).max(maxId, invalidClient)),

@@ -16,6 +16,8 @@ export type ListOptions<S extends string, F extends z.ZodType> = {
   counts?: readonly number[];
   /** The list's filters, each checked: a bad one is a 422 on `filters.<name>`. Unknown names are dropped. */
   filters?: F;
+  /** Whether the list answers `search`; one that does not refuses it rather than quietly ignore it. */
+  search?: boolean;
 };
 
 /** A filter sent empty (`{"state":""}`) is no filter: a cleared select sends just that. */
@@ -38,7 +40,9 @@ export function listQuery<S extends string, F extends z.ZodType = typeof anyFilt
       .default(options.defaultCount ?? 10),
     sort: z.enum(options.sorts).default(options.defaultSort),
     direction: z.enum(['asc', 'desc']).default(options.defaultDirection ?? 'asc'),
-    search: z.string().trim().max(200).optional(),
+    search: options.search
+      ? z.string().trim().max(200).optional()
+      : z.undefined({ error: 'This list cannot be searched.' }).optional(),
     filters: z
       .string()
       .optional()

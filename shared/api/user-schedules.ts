@@ -21,7 +21,7 @@ const flag = z
  * (YYYY-MM-DD, visits due on or after that local date; absent = all dates), `invoice` (`1` = only visits
  * on an invoice, `0` = only visits not invoiced; absent = both).
  */
-export const userScheduleListQuery = listQuery({ sorts: ['due_at'], defaultSort: 'due_at', defaultDirection: 'asc' }).extend({
+export const userScheduleListQuery = listQuery({ sorts: ['due_at'], defaultSort: 'due_at', defaultDirection: 'asc', search: true }).extend({
   from: isoDateField('from').optional(),
   invoice: z.enum(['0', '1'], { error: 'The invoice filter must be 0 or 1.' }).optional(),
 });

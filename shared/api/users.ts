@@ -8,6 +8,7 @@ const roleInvalid = 'The selected role is invalid.';
 export const userListQuery = listQuery({
   sorts: ['name', 'email'],
   defaultSort: 'name',
+  search: true,
   filters: z.object({ role_id: blankAsAbsent(z.coerce.number({ error: roleInvalid }).int(roleInvalid).positive(roleInvalid).max(maxId, roleInvalid)) }),
 });
 
