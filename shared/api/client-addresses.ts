@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optionalText, requiredText } from './fields';
+import { idField, optionalText, phoneField, postcodeField, requiredText } from './fields';
 import { addressPageSizes, idParam, listQuery, paged } from './paging';
 
 /** A client's addresses list: 5 a page by default, 5 or 10 offered (docs/domain.md "Screens and limits"). */
@@ -20,14 +20,14 @@ const optionalId = z.coerce
 
 export const clientAddressInput = z.object({
   name: optionalText(),
-  phone1: optionalText(50),
-  phone2: optionalText(50),
+  phone1: phoneField,
+  phone2: phoneField,
   address1: requiredText('address line 1'),
   address2: optionalText(),
   address3: optionalText(),
   /** The suburb's name as printed; filled from the suburb when a suburb is chosen and this is blank. */
   city: optionalText(100),
-  postcode: optionalText(10),
+  postcode: postcodeField,
   /** Chosen from the suburb look-up; optional because a site may sit outside the suburb list. */
   suburb_id: optionalId,
   /** The state (also called a division). */

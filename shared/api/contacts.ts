@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields';
+import { optionalText, phoneField, requiredText } from './fields';
 import { idParam, listQuery, paged } from './paging';
 
 export const contactTypes = ['contact', 'account'] as const;
@@ -12,7 +12,7 @@ export const allContactsQuery = z.object({ client: z.coerce.number().int().posit
 
 export const contactInput = z.object({
   name: requiredText('name'),
-  number: optionalText(50),
+  number: phoneField,
   email: z
     .string()
     .trim()

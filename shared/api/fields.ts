@@ -59,3 +59,23 @@ export const idField = (label: string) => {
     .transform(Number)
     .pipe(z.number().int(message).positive(message).max(2_147_483_647, `The selected ${label} is invalid.`));
 };
+
+/** An Australian postcode: four digits. */
+export const postcodeField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^\d{4}$/.test(v), 'The postcode must be four digits.');
+
+/**
+ * A phone number as people write one: digits with spaces, dashes, dots or brackets, perhaps a leading +;
+ * 8 to 15 digits (a landline without its area code is 8, an international number at most 15).
+ */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(50, 'The phone number may not be greater than 50 characters.')
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || (/^\+?[\d\s().-]+$/.test(v) && /^\d{8,15}$/.test(v.replace(/\D/g, ''))), 'The phone number is not a valid phone number.');
