@@ -244,7 +244,7 @@ export async function finishPdf(pdf: Pdf & { bytes: Promise<Buffer> }, footer: s
     const y = doc.page.height - margin + 8;
     hairline(pdf, y - 6);
     doc.font('Helvetica').fontSize(8).fillColor(colours.faint);
-    doc.text(footer, pdf.left, y, { width: pdf.width - 80, lineBreak: false, ellipsis: true });
+    doc.text(footer, pdf.left, y, { width: pdf.width - 90, height: 10, ellipsis: true });
     doc.text(`Page ${i - range.start + 1} of ${range.count}`, pdf.right - 80, y, { width: 80, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }

@@ -78,5 +78,5 @@ export async function renderStatementPdf({ statement, client, config, logo, issu
   );
   if (statement.closing > 0) paymentDetails(pdf, config, 'The invoice numbers you are paying', null);
   textBlock(pdf, config.footer_title, config.footer_content);
-  return finishPdf(pdf, `${businessFooter(config)} · Statement for ${client.name}, ${printedDate(statement.from)} to ${printedDate(statement.to)}`);
+  return finishPdf(pdf, `${businessFooter(config)} · Statement for ${client.name}`);
 }
