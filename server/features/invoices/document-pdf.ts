@@ -11,7 +11,7 @@ import type { IsoDate } from '../../../shared/dates';
 import { formatAbn, formatBsb } from '../../../shared/validation';
 
 export type Doc = InstanceType<typeof PDFDocument>;
-/** A logo ready to print: PNG bytes and their size in pixels. */
+/** A logo ready to print: PNG or JPEG bytes and their size in pixels. */
 export type Logo = { image: Buffer; width: number; height: number };
 export type Party = { name: string; address1: string | null; address2: string | null; address3: string | null; city: string | null };
 
