@@ -21,6 +21,21 @@ const rightColumn = 220;
 
 export type Pdf = { doc: Doc; left: number; width: number; right: number };
 
+/** The characters Helvetica's WinAnsi encoding has beyond Latin-1. */
+const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const printable = (char: string) => char <= '\u00ff' || winAnsiExtras.has(char);
+
+/**
+ * The built-in Helvetica prints only WinAnsi characters: any other would come out as some other letters
+ * ("Ōtautahi" as "ÇF WF"). So a letter whose mark it lacks loses the mark (Ō → O, ă → a), and anything else
+ * (Chinese, emoji) prints as "?". Every string drawn goes through here.
+ */
+export function winAnsi(text: string): string {
+  return [...text]
+    .map((char) => (printable(char) ? char : [...char.normalize('NFKD')].filter((part) => printable(part) && !/\p{M}/u.test(part)).join('') || '?'))
+    .join('');
+}
+
 /** "15 Mar 2026": a calendar date as printed (already the business's date: no zone shift). */
 export const printedDate = (date: IsoDate) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -82,18 +97,18 @@ export function letterhead(pdf: Pdf, config: InvoiceConfig, logo: Logo | null, t
     y += logo.height * scale + 12;
   }
   const textWidth = pdf.width - rightColumn - 20;
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(colours.ink).text(config.business_name, left, y, { width: textWidth });
+  doc.font('Helvetica-Bold').fontSize(13).fillColor(colours.ink).text(winAnsi(config.business_name), left, y, { width: textWidth });
   doc.font('Helvetica').fontSize(9).fillColor(colours.dim);
-  for (const line of businessLines(config)) doc.text(line, left, doc.y + 1, { width: textWidth });
+  for (const line of businessLines(config)) doc.text(winAnsi(line), left, doc.y + 1, { width: textWidth });
   const leftBottom = doc.y;
 
   const x = pdf.right - rightColumn;
-  doc.font('Helvetica-Bold').fontSize(24).fillColor(colours.ink).text(title, x, top - 2, { width: rightColumn, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(24).fillColor(colours.ink).text(winAnsi(title), x, top - 2, { width: rightColumn, align: 'right' });
   doc.moveDown(0.5);
   for (const [label, value] of facts) {
     const rowY = doc.y;
-    doc.font('Helvetica').fontSize(9).fillColor(colours.dim).text(label, x, rowY, { width: 100 });
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(colours.ink).text(value, x + 90, rowY - 0.5, { width: rightColumn - 90, align: 'right' });
+    doc.font('Helvetica').fontSize(9).fillColor(colours.dim).text(winAnsi(label), x, rowY, { width: 100 });
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(colours.ink).text(winAnsi(value), x + 90, rowY - 0.5, { width: rightColumn - 90, align: 'right' });
     doc.y = rowY + 15;
   }
   doc.y = Math.max(leftBottom, doc.y) + 16;
@@ -103,7 +118,7 @@ export function letterhead(pdf: Pdf, config: InvoiceConfig, logo: Logo | null, t
 
 // No letter spacing: it would split the words for anyone who copies or searches the PDF's text.
 const smallCaps = (pdf: Pdf, text: string, x: number, y: number, width: number, align: 'left' | 'right' = 'left') =>
-  pdf.doc.font('Helvetica-Bold').fontSize(7.5).fillColor(colours.dim).text(text.toUpperCase(), x, y, { width, align });
+  pdf.doc.font('Helvetica-Bold').fontSize(7.5).fillColor(colours.dim).text(winAnsi(text.toUpperCase()), x, y, { width, align });
 
 /** Who the document is for on the left, and the one amount that matters (balance due, balance owing) boxed on the right. */
 export function partyAndSummary(pdf: Pdf, heading: string, party: Party, summary: { label: string; amount: string; note?: string }) {
@@ -111,17 +126,17 @@ export function partyAndSummary(pdf: Pdf, heading: string, party: Party, summary
   const top = doc.y;
   const textWidth = pdf.width - rightColumn - 20;
   smallCaps(pdf, heading, left, top, textWidth);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(colours.ink).text(party.name, left, top + 13, { width: textWidth });
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(colours.ink).text(winAnsi(party.name), left, top + 13, { width: textWidth });
   doc.font('Helvetica').fontSize(10).fillColor(colours.ink);
-  for (const line of [party.address1, party.address2, party.address3, party.city]) if (line?.trim()) doc.text(line.trim(), left, doc.y + 1, { width: textWidth });
+  for (const line of [party.address1, party.address2, party.address3, party.city]) if (line?.trim()) doc.text(winAnsi(line.trim()), left, doc.y + 1, { width: textWidth });
   const partyBottom = doc.y;
 
   const x = pdf.right - rightColumn;
   const height = summary.note ? 66 : 54;
   doc.roundedRect(x, top - 4, rightColumn, height, 4).fillColor(colours.tint).fill();
   smallCaps(pdf, summary.label, x + 14, top + 6, rightColumn - 28);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(colours.ink).text(summary.amount, x + 14, top + 19, { width: rightColumn - 28, align: 'right' });
-  if (summary.note) doc.font('Helvetica').fontSize(9).fillColor(colours.dim).text(summary.note, x + 14, top + 45, { width: rightColumn - 28, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(colours.ink).text(winAnsi(summary.amount), x + 14, top + 19, { width: rightColumn - 28, align: 'right' });
+  if (summary.note) doc.font('Helvetica').fontSize(9).fillColor(colours.dim).text(winAnsi(summary.note), x + 14, top + 45, { width: rightColumn - 28, align: 'right' });
   doc.y = Math.max(partyBottom, top + height) + 22;
 }
 
@@ -130,9 +145,9 @@ export function textBlock(pdf: Pdf, title: string | null, content: string | null
   if (!title?.trim() && !content?.trim()) return;
   const { doc, left, width } = pdf;
   doc.font('Helvetica').fontSize(9.5);
-  ensureRoom(pdf, 18 + (content ? doc.heightOfString(content, { width }) : 0));
-  if (title?.trim()) doc.font('Helvetica-Bold').fontSize(10).fillColor(colours.ink).text(title.trim(), left, doc.y, { width });
-  if (content?.trim()) doc.font('Helvetica').fontSize(9.5).fillColor(colours.dim).text(content.trim(), left, doc.y + 2, { width, lineGap: 1.5 });
+  ensureRoom(pdf, 18 + (content ? doc.heightOfString(winAnsi(content), { width }) : 0));
+  if (title?.trim()) doc.font('Helvetica-Bold').fontSize(10).fillColor(colours.ink).text(winAnsi(title.trim()), left, doc.y, { width });
+  if (content?.trim()) doc.font('Helvetica').fontSize(9.5).fillColor(colours.dim).text(winAnsi(content.trim()), left, doc.y + 2, { width, lineGap: 1.5 });
   doc.y += 14;
 }
 
@@ -156,13 +171,13 @@ export function table(pdf: Pdf, columns: readonly Column[], rows: readonly Table
   header();
   for (const row of rows) {
     doc.font(row.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    const height = Math.max(...row.cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: widths[i] }))) + 12;
+    const height = Math.max(...row.cells.map((cell, i) => doc.heightOfString(winAnsi(cell || ' '), { width: widths[i] }))) + 12;
     if (ensureRoom(pdf, height)) header();
     const top = doc.y;
     if (row.tinted) doc.rect(pdf.left, top, pdf.width, height).fillColor(colours.tint).fill();
     row.cells.forEach((cell, i) => {
       doc.font(row.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(colours.ink);
-      doc.text(cell, xs[i], top + 6, { width: widths[i], align: columns[i].align, lineBreak: columns[i].align === 'left' });
+      doc.text(winAnsi(cell), xs[i], top + 6, { width: widths[i], align: columns[i].align, lineBreak: columns[i].align === 'left' });
     });
     doc.y = top + height;
     hairline(pdf, doc.y);
@@ -185,8 +200,8 @@ export function totals(pdf: Pdf, rows: readonly TotalRow[]) {
     if (row.tinted) doc.rect(x, top, width, height).fillColor(colours.tint).fill();
     if (row.strong) doc.moveTo(x, top).lineTo(pdf.right, top).lineWidth(0.8).strokeColor(colours.ink).stroke();
     doc.font(row.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(row.strong ? 11 : 10).fillColor(colours.ink);
-    doc.text(row.label, x + 8, top + 5, { width: 140 });
-    doc.text(row.value, x + 130, top + 5, { width: width - 138, align: 'right' });
+    doc.text(winAnsi(row.label), x + 8, top + 5, { width: 140 });
+    doc.text(winAnsi(row.value), x + 130, top + 5, { width: width - 138, align: 'right' });
     doc.y = top + height;
   }
   doc.x = pdf.left;
@@ -210,10 +225,10 @@ export function paymentDetails(pdf: Pdf, config: InvoiceConfig, reference: strin
   smallCaps(pdf, 'How to pay: bank transfer', left + 14, top + 11, pdf.width - 28);
   facts.forEach(([label, value], i) => {
     const y = top + 27 + i * 15;
-    doc.font('Helvetica').fontSize(9.5).fillColor(colours.dim).text(label, left + 14, y, { width: 110 });
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(colours.ink).text(value, left + 130, y - 0.5, { width: pdf.width - 144 });
+    doc.font('Helvetica').fontSize(9.5).fillColor(colours.dim).text(winAnsi(label), left + 14, y, { width: 110 });
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(colours.ink).text(winAnsi(value), left + 130, y - 0.5, { width: pdf.width - 144 });
   });
-  if (payBy) doc.font('Helvetica').fontSize(9.5).fillColor(colours.dim).text(payBy, left + 14, top + 27 + facts.length * 15 + 2, { width: pdf.width - 28 });
+  if (payBy) doc.font('Helvetica').fontSize(9.5).fillColor(colours.dim).text(winAnsi(payBy), left + 14, top + 27 + facts.length * 15 + 2, { width: pdf.width - 28 });
   doc.x = left;
   doc.y = top + height + 18;
 }
@@ -225,9 +240,9 @@ export function stamp(pdf: Pdf, text: string, colour: string, x: number, y: numb
   doc.save();
   doc.rotate(-12, { origin: [x, y] });
   doc.font('Helvetica-Bold').fontSize(26);
-  const textWidth = doc.widthOfString(text);
+  const textWidth = doc.widthOfString(winAnsi(text));
   doc.roundedRect(x - textWidth / 2 - 12, y - 21, textWidth + 24, 42, 6).lineWidth(3).strokeColor(colour).strokeOpacity(0.85).stroke();
-  doc.fillColor(colour).fillOpacity(0.85).text(text, x - textWidth / 2, y - 11, { lineBreak: false });
+  doc.fillColor(colour).fillOpacity(0.85).text(winAnsi(text), x - textWidth / 2, y - 11, { lineBreak: false });
   doc.restore();
   Object.assign(doc, flow);
 }
@@ -244,8 +259,8 @@ export async function finishPdf(pdf: Pdf & { bytes: Promise<Buffer> }, footer: s
     const y = doc.page.height - margin + 8;
     hairline(pdf, y - 6);
     doc.font('Helvetica').fontSize(8).fillColor(colours.faint);
-    doc.text(footer, pdf.left, y, { width: pdf.width - 90, height: 10, ellipsis: true });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, pdf.right - 80, y, { width: 80, align: 'right', lineBreak: false });
+    doc.text(winAnsi(footer), pdf.left, y, { width: pdf.width - 90, height: 10, ellipsis: true });
+    doc.text(winAnsi(`Page ${i - range.start + 1} of ${range.count}`), pdf.right - 80, y, { width: 80, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

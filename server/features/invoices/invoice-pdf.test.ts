@@ -141,6 +141,13 @@ describe('the tax invoice PDF', () => {
     expect(text).toContain('$4,400.00');
   });
 
+  it('prints a name beyond Helvetica’s characters readably: marks dropped, the rest as "?"', async () => {
+    const client = await buildClient(db, { name: 'Ōtautahi Café 東京', ...billed });
+    const { text } = await pdfOf((await buildInvoice(db, { clientId: client.id, lines: [{ label: 'Tūī room — “deep” clean', unit_price: 100 }] })).id);
+    expect(text).toContain('Otautahi Café ??');
+    expect(text).toContain('Tui room — “deep” clean');
+  });
+
   it('prints the logo from the settings', async () => {
     const image = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#0b7285' } }).webp().toBuffer();
     const begun = await admin.post('/api/settings/logo', { filename: 'logo.webp', size: image.length });
