@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Writable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -41,8 +42,10 @@ import { loadSessionUser } from './features/users/session-user.queries';
 import { usersRoutes } from './features/users/users.routes';
 import { registerAccess } from './platform/access';
 import { registerErrorHandler, zodValidatorCompiler } from './platform/errors';
+import { registerInputGuard } from './platform/input-guard';
 import { createJobs } from './platform/jobs';
-import { registerSecurityHeaders } from './platform/security-headers';
+import { loggerOptions } from './platform/logging';
+import { clientErrorHandler, registerSecurityHeaders, securityHeaders } from './platform/security-headers';
 import { registerSessions } from './platform/sessions';
 import { createStorage } from './platform/storage';
 import { systemRoutes } from './platform/system.routes';
@@ -52,7 +55,8 @@ import { seedDemoIfEmpty } from './scripts/seed';
 export type AppOptions = {
   database?: Database;
   jobs?: 'pgboss' | 'inline' | 'off';
-  logger?: boolean;
+  /** false for none; a stream to read the log lines back (tests). */
+  logger?: boolean | { stream: Writable };
 };
 
 const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -60,14 +64,16 @@ const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'd
 /** The whole app: plugins and every feature's routes. Tests build it too. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, typeof options.logger === 'object' ? options.logger.stream : undefined),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    // A malformed URL gets the one error shape too.
+    // A malformed URL gets the one error shape too, and a request Node cannot even parse.
+    // It comes before routing, so no hook adds the security headers: they are added here.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      reply.status(400).send({ message: 'The request could not be read.' });
+      reply.status(400).headers({ ...securityHeaders(config.appUrl), 'Cache-Control': 'no-store' }).send({ message: 'The request could not be read.' });
     },
+    clientErrorHandler: clientErrorHandler(config.appUrl),
   });
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(database);
@@ -97,6 +103,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The platform runs sessions over the auth feature's rows and the users feature's user (decision 009).
   registerSessions(app, { ...sessionRows, loadUser: loadSessionUser });
   registerAccess(app);
+  registerInputGuard(app);
   // Multipart and octet-stream bodies are read by the routes that take them.
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: 700_000 }, (_req, body, done) => done(null, body));
 

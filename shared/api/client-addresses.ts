@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, optionalText, requiredText } from './fields';
-import { addressPageSizes, listQuery, paged } from './paging';
+import { addressPageSizes, idParam, listQuery, paged } from './paging';
 
 /** A client's addresses list: 5 a page by default, 5 or 10 offered (docs/domain.md "Screens and limits"). */
 export const clientAddressListQuery = listQuery({
@@ -56,8 +56,5 @@ export const clientAddressSchema = z.object({
 });
 export type ClientAddress = z.infer<typeof clientAddressSchema>;
 export const clientAddressPage = paged(clientAddressSchema);
-export const clientAddressParams = z.object({
-  client: z.coerce.number().int().positive(),
-  id: z.coerce.number().int().positive(),
-});
-export const clientParams = z.object({ client: z.coerce.number().int().positive() });
+export const clientAddressParams = z.object({ client: idParam, id: idParam });
+export const clientParams = z.object({ client: idParam });

@@ -33,12 +33,9 @@ export const clientSchema = z.object({
   suspend_to: z.string().nullable(),
   invoice_schedule: z.enum(invoiceSchedules),
   invoice_start: z.string().nullable(),
-  /**
-   * Cents the client owes. Present only for holders of manage_accounts (absent otherwise);
-   * null until invoices exist (docs/domain.md "Accounting hooks").
-   */
+  /** Cents the client owes (docs/domain.md "Payments and what is owed"); only for holders of manage_accounts. */
   owing: z.number().nullable().optional(),
-  /** Date of the latest invoice issued; null until invoices exist. */
+  /** Date of the latest invoice the client was sent; null before the first. */
   last_issued: z.string().nullable(),
   billing_address1: z.string().nullable(),
   billing_address2: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields';
-import { listQuery, paged } from './paging';
+import { idParam, listQuery, paged } from './paging';
 
 export const contactTypes = ['contact', 'account'] as const;
 export type ContactType = (typeof contactTypes)[number];
@@ -38,7 +38,4 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 export const contactPage = paged(contactSchema);
 export const contactList = z.object({ data: z.array(contactSchema) });
-export const contactParams = z.object({
-  client: z.coerce.number().int().positive(),
-  id: z.coerce.number().int().positive(),
-});
+export const contactParams = z.object({ client: idParam, id: idParam });

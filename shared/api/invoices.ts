@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { type InvoiceAction, invoiceActions, invoiceStateFilters, invoiceStates } from '../invoice-states';
 import { idField, isoDateField, optionalText, requiredText } from './fields';
 import { recipientsFields } from './recipients';
-import { blankAsAbsent, listQuery, maxId, paged } from './paging';
+import { blankAsAbsent, idParam, listQuery, maxId, paged } from './paging';
 
 export const paymentSources = ['manual', 'cash', 'credit', 'transaction'] as const;
 export type PaymentSource = (typeof paymentSources)[number];
@@ -169,8 +169,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const invoiceParams = z.object({ id: z.coerce.number().int().positive().max(maxId) });
-export const invoiceLineParams = invoiceParams.extend({ line: z.coerce.number().int().positive().max(maxId) });
+export const invoiceParams = z.object({ id: idParam });
+export const invoiceLineParams = invoiceParams.extend({ line: idParam });
 export const invoiceViewParams = z.object({ token: z.string().min(20).max(100) });
 
 /** `POST /api/invoices/auto`: invoice every period that ended before `until` (default today). */

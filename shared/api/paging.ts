@@ -106,5 +106,17 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Ids are PostgreSQL integers; anything else cannot name a record (404, not 422). */
 export const maxId = 2_147_483_647;
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(maxId) });
+
+/**
+ * An id in a path: digits only, as a record's id is written (`0x10`, `1e6`, `+1`, ` 1` name nothing), within
+ * the database's integer. A path that fails it is a 404.
+ */
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .refine((n) => n <= maxId);
+/** `0` as well: "everyone" in the lists of a person's visits. */
+export const idOrZeroParam = z.union([z.literal('0').transform(() => 0), idParam]);
+export const idParams = z.object({ id: idParam });
 export const messageBody = z.object({ message: z.string() });

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { rotations } from '../recurrence';
 import { scheduleStates } from '../schedule-state';
 import { idField, isoDateField, optionalText } from './fields';
-import { listQuery, paged } from './paging';
+import { idOrZeroParam, listQuery, paged } from './paging';
 import { paymentMethods } from './clients';
 import { fileTooLargeMessage } from './uploads';
 
@@ -111,7 +111,7 @@ export const userSchedulePage = paged(userScheduleSchema);
 export const userScheduleActionResult = z.object({ data: userScheduleSchema, needs_attendance: z.boolean() });
 export type UserScheduleActionResult = z.infer<typeof userScheduleActionResult>;
 
-export const userSchedulesUserParams = z.object({ user: z.coerce.number().int().min(0, 'The selected user is invalid.') });
+export const userSchedulesUserParams = z.object({ user: idOrZeroParam });
 export const userScheduleParams = z.object({ id: idField('visit') });
 export const userScheduleTaskParams = z.object({ visit: idField('visit'), task: idField('task') });
 export const userScheduleAssetParams = z.object({ id: idField('visit'), assetId: idField('photo') });

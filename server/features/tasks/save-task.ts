@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { defaultContractorPercentage, payFields, type TaskInput } from '../../../shared/api/tasks';
+import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../platform/errors';
+import { forbidden, HttpError, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
 import { tasks } from './tasks.table';
+import { hasVisitHistory } from '../schedules/visit-history.queries';
 
 /** Who saves: the actor for the audit, and whether they hold `task_price`. */
 export type TaskSaver = Actor & { seesPrices: boolean };
@@ -62,9 +64,11 @@ export async function updateTask(db: Db, id: number, input: TaskInput, saver: Ta
  * Task group lines and visit lines that used the task keep their own copy of name, price and pay;
  * their link to the catalogue becomes null (ON DELETE SET NULL).
  */
-export async function deleteTask(db: Db, id: number, actor: Actor) {
+/** A service on visits done or due stays in the catalogue: those visits' lines and invoices name it. */
+export async function deleteTask(db: Db, id: number, actor: Actor, today: IsoDate) {
   const [before] = await db.select().from(tasks).where(eq(tasks.id, id));
   if (!before) throw notFound();
+  if (await hasVisitHistory(db, { taskId: id }, today)) throw new HttpError(422, `${before.name} is on visits on record, so it cannot be deleted.`);
   await db.transaction(async (tx) => {
     await tx.delete(tasks).where(eq(tasks.id, id));
     await audit(tx, actor, { action: 'delete', subjectType: 'tasks', subjectId: id, description: `Deleted task ${before.name}` });
