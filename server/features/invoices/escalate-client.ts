@@ -34,7 +34,7 @@ const pastTense: Record<EscalationStep, string> = {
 };
 
 /** Also which of the chased invoices to take (auto-remind takes only those due the step today). */
-export type Pick = (row: InvoiceRow, state: InvoiceState) => boolean;
+export type ChooseInvoices = (row: InvoiceRow, state: InvoiceState) => boolean;
 
 /** "invoices 1042, 1043 and 3 more": the suspension's reason stays short whatever is owed. */
 function numbersOf(rows: readonly InvoiceRow[]) {
@@ -50,12 +50,12 @@ function numbersOf(rows: readonly InvoiceRow[]) {
  * step and time), an audit entry per invoice, and for `suspend-service` the client suspended as by hand
  * (suspendClient: its notices to the client's contacts and the contractors), the reason naming the invoices.
  */
-export async function escalateClient(deps: DocumentDeps, clientId: number, step: EscalationStep, context: InvoiceContext, pick: Pick = () => true) {
+export async function escalateClient(deps: DocumentDeps, clientId: number, step: EscalationStep, context: InvoiceContext, choose: ChooseInvoices = () => true) {
   return withStoredFiles(deps, async (tx, jobs, store) => {
     const client = await lockClient(tx, clientId);
     const rows = (await lockChasableInvoices(tx, clientId)).filter((row) => {
       const state = invoiceState(factsOf(row), context.today);
-      return chasedBy(step, state, row.invoice.total - row.applied) && pick(row, state);
+      return chasedBy(step, state, row.invoice.total - row.applied) && choose(row, state);
     });
     if (rows.length === 0) throw new HttpError(422, `${client.name} has no outstanding invoices for ${stepNames[step]}.`);
     const to = await invoiceRecipients(tx, clientId, client.name);
