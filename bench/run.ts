@@ -1,5 +1,5 @@
-// `npm run bench`: sign-in, users-list, clients-list, jobs-list and contractor-progress latency through the real
-// HTTP server beside the same work done directly, visit generation for 2,000 task groups, and the web app's
+// `npm run bench`: sign-in, users-list, clients-list, jobs-list, contractor-progress and invoice PDF latency through
+// the real HTTP server beside the same work done directly, visit generation for 2,000 task groups, and the web app's
 // initial JavaScript size. Prints figures; exits non-zero only on a crash.
 // `npm run bench -- jobs progress` runs only the sections named (see `sections` below), `--db=` picks databases.
 import os from 'node:os';
@@ -19,6 +19,7 @@ import { benchClientsList } from './clients-list';
 import { generateClients, insertClients } from './clients-data';
 import { benchContractorProgress } from './contractor-progress';
 import { benchHorizon } from './horizon';
+import { benchInvoicePdf } from './invoice-pdf';
 import { createHttp, getOk, signIn } from './http-client';
 import { benchJobsList } from './jobs-list';
 import { generatePeople } from './people';
@@ -43,6 +44,7 @@ const sections = {
   horizon: 'visit generation for 2,000 task groups',
   jobs: 'GET /api/users/0/schedules over 200,000 visits',
   progress: 'GET /api/contractor-monthly-progress, a month of 50 contractors',
+  invoices: 'GET /api/invoices/{id}/pdf, one tax invoice of 12 lines with a logo',
   web: "the web app's initial JavaScript",
 } as const;
 type Section = keyof typeof sections;
@@ -182,6 +184,10 @@ async function benchDatabase(kind: DatabaseKind, chosen: ReadonlySet<Section>): 
     console.log(await benchHorizon(kind, process.env.DATABASE_URL));
   }
   if (chosen.has('jobs') || chosen.has('progress')) await benchVisits(kind, chosen);
+  if (chosen.has('invoices')) {
+    console.log(`\n-- invoice PDF (${kind}, a database of its own) --`);
+    console.log(await benchInvoicePdf(kind, process.env.DATABASE_URL));
+  }
   console.log(`  (${kind} section took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 

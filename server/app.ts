@@ -20,6 +20,8 @@ import { resumeSuspendedClients, resumeSuspendedCron, resumeSuspendedJob } from 
 import { documentsRoutes } from './features/documents/documents.routes';
 import { clientAccounts, countOpenInvoices } from './features/invoices/invoices.queries';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { autoRemindCron, autoRemindJob, runAutoRemind } from './features/invoices/auto-remind';
+import { invoiceDocumentsRoutes } from './features/invoices/invoice-documents.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { notesRoutes } from './features/notes/notes.routes';
 import { deliverMail, deliverMailJob } from './features/mail/send-mail';
@@ -133,11 +135,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(visitReportRoutes);
   await app.register(settingsRoutes);
   await app.register(invoicesRoutes);
+  await app.register(invoiceDocumentsRoutes);
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
   app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), { cron: resumeSuspendedCron });
   app.jobs.define(generateVisitsJob, async (data) => void (await runGenerateVisitsJob(app.db, config, data)), { cron: generateVisitsCron });
   app.jobs.define(abandonedUploadsJob, async () => runAbandonedUploadsJob(app.db, app.storage, app.log), { cron: abandonedUploadsCron });
+  app.jobs.define(autoRemindJob, async () => void (await runAutoRemind({ db: app.db, storage: app.storage, jobs: app.jobs, config })), { cron: autoRemindCron });
   app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), { cron: '17 3 * * *' });
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) await app.register(webAppRoutes, { root: webDist });

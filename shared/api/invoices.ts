@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { type InvoiceAction, invoiceActions, invoiceStateFilters, invoiceStates } from '../invoice-states';
 import { idField, isoDateField, optionalText, requiredText } from './fields';
+import { recipientsFields } from './recipients';
 import { blankAsAbsent, idParam, listQuery, maxId, paged } from './paging';
 
 export const paymentSources = ['manual', 'cash', 'credit', 'transaction'] as const;
@@ -177,10 +178,19 @@ export const invoiceViewParams = z.object({ token: z.string().min(20).max(100) }
 export const autoInvoiceInput = z.object({ until: isoDateField('until').optional() });
 export const autoInvoiceResult = z.object({ message: z.string(), created: z.number(), cash: z.number() });
 
+const rangeFields = { from: isoDateField('from'), to: isoDateField('to') };
+const inOrder = (range: { from: string; to: string }) => range.to >= range.from;
+const outOfOrder = { path: ['to'], message: 'The end date must not be before the start date.' };
+
 /** A statement's range: both ends inclusive, `to` not before `from`. */
-export const statementRange = z
-  .object({ from: isoDateField('from'), to: isoDateField('to') })
-  .refine((range) => range.to >= range.from, { path: ['to'], message: 'The end date must not be before the start date.' });
+export const statementRange = z.object(rangeFields).refine(inOrder, outOfOrder);
+
+/**
+ * `POST /api/clients/{id}/send-statement`: the range and the recipients (shared/api/recipients.ts). The
+ * recipients' fields are typed here; that the contacts are the client's is checked once the client is found.
+ */
+export const statementSendInput = z.object({ ...rangeFields, ...recipientsFields.shape }).refine(inOrder, outOfOrder);
+export type StatementSendInput = z.input<typeof statementSendInput>;
 
 export const clientConsumableSchema = z.object({
   id: z.number(),
