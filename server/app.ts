@@ -42,6 +42,7 @@ import { loadSessionUser } from './features/users/session-user.queries';
 import { usersRoutes } from './features/users/users.routes';
 import { registerAccess } from './platform/access';
 import { registerErrorHandler, zodValidatorCompiler } from './platform/errors';
+import { registerGracefulStop } from './platform/in-flight';
 import { registerInputGuard } from './platform/input-guard';
 import { createJobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
@@ -101,6 +102,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     transform: jsonSchemaTransform,
   });
   // The platform runs sessions over the auth feature's rows and the users feature's user (decision 009).
+  const graceful = registerGracefulStop(app);
+  app.decorate('stopGracefully', graceful.stop);
   registerSessions(app, { ...sessionRows, loadUser: loadSessionUser });
   registerAccess(app);
   registerInputGuard(app);
@@ -150,6 +153,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.addHook('onReady', async () => app.jobs.start());
   app.addHook('onClose', async () => {
+    // Those still running finish before their database goes (main.ts has already turned new ones away).
+    await graceful.drained(8000);
     await app.jobs.stop();
     if (!options.database) await database.close();
   });

@@ -5,13 +5,14 @@ const config = loadConfig();
 const app = await buildApp(config);
 
 let stopping = false;
-// SIGTERM: Fastify answers new requests with 503 while closing and lets in-flight ones finish;
-// the process exits within 10 s either way.
+// SIGTERM: new requests get 503 while those in flight finish, then the server closes; the process exits within
+// 10 s either way.
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   setTimeout(() => process.exit(1), 10_000).unref();
+  await app.stopGracefully();
   await app.close();
   process.exit(0);
 }

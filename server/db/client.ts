@@ -64,8 +64,11 @@ export function wrapPglite(pglite: PGlite): Database {
 
 function openPg(connectionString: string, max: number): Database {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection (the server restarted, the network dropped) must not crash the process:
+  // an idle one is dropped by the pool; one checked out, inside a transaction, has its query fail (503) and
+  // is thrown away on release. Without a listener of its own, its 'error' event would be unhandled.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -96,4 +96,35 @@ describe.skipIf(!postgres)('when the database connection drops', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json().data.map((s: { name: string }) => s.name)).toEqual(['Before Outage']);
   }, 30_000);
+
+  it('survives a cut in the middle of concurrent writes: answers 503 meanwhile, recovers, and keeps every write it acknowledged', async () => {
+    const client = await signIn(app, 'admin@example.com');
+    const acknowledged: string[] = [];
+    const statuses = new Set<number>();
+    let writing = true;
+    // Eight writers at once, each a transaction (create + audit), so connections are checked out when it drops.
+    const writer = async (w: number) => {
+      for (let i = 0; writing; i++) {
+        const name = `Load ${w}-${i}`;
+        const response = await client.post('/api/suburbs', { name, region_id: nsw, code: '2000' });
+        statuses.add(response.statusCode);
+        if (response.statusCode === 201) acknowledged.push(name);
+      }
+    };
+    const writers = Array.from({ length: 8 }, (_, w) => writer(w));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await proxy.cut();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await proxy.listen();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    writing = false;
+    await Promise.all(writers);
+
+    expect([...statuses].every((status) => status === 201 || status === 503)).toBe(true);
+    expect(statuses).toContain(503);
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    const stored = new Set((await database.executeSql("select name from suburbs where name like 'Load %'")).rows.map((row) => String(row.name)));
+    expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThan(8);
+  }, 30_000);
 });

@@ -92,3 +92,30 @@ describe.skipIf(testDbKind() !== 'pglite')('the server process', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 150_000);
 });
+
+describe.skipIf(testDbKind() !== 'pglite')('stopping on SIGTERM', () => {
+  it('lets requests in flight finish and answers new ones 503, never resetting one it accepted', async () => {
+    const server = startServer();
+    await waitReady();
+    const headers = await signIn();
+    const outcomes: string[] = [];
+    const ask = async (i: number) => {
+      try {
+        const response = await fetch(`${base}/api/suburbs`, { method: 'POST', headers: headers(), body: JSON.stringify({ name: `Stopping ${i}`, region_id: 1, code: '2000' }) });
+        outcomes.push(String(response.status));
+      } catch (error) {
+        // Refused outright once the port is closed is fine; a connection cut after it was accepted is not.
+        const code = (error as { cause?: { code?: string } }).cause?.code ?? 'unknown';
+        outcomes.push(code === 'ECONNREFUSED' ? 'refused' : `reset:${code}`);
+      }
+    };
+    const first = Array.from({ length: 20 }, (_, i) => ask(i));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    server.child.kill('SIGTERM');
+    const later = Array.from({ length: 20 }, (_, i) => new Promise((resolve) => setTimeout(resolve, i * 15)).then(() => ask(100 + i)));
+    await Promise.all([...first, ...later]);
+    expect(await server.exit).toBe(0);
+    expect(outcomes.filter((outcome) => !['201', '503', 'refused'].includes(outcome))).toEqual([]);
+    expect(outcomes).toContain('201');
+  }, 120_000);
+});

@@ -44,6 +44,8 @@ declare module 'fastify' {
     jobs: Jobs;
     sessionStore: SessionStore;
     storage: Storage;
+    /** Turn new requests away (503) and let running ones finish: the first step of stopping (SIGTERM). */
+    stopGracefully(ms?: number): Promise<void>;
     /** Every route with its access rule, for the access-matrix and CSRF tests. */
     routeTable: { method: string; url: string; access: Access; csrf: boolean }[];
   }
