@@ -5,10 +5,12 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { todayIn } from '../shared/dates';
 import { can } from '../shared/permissions';
 import type { Config } from './config';
 import { type Database, migrate, openDatabase } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
+import { systemActor } from './features/activity/audit';
 import { authRoutes } from './features/auth/auth.routes';
 import { pruneIdleSessions, sessionRows } from './features/auth/session-rows';
 import { awayEventsRoutes } from './features/away-events/away-events.routes';
@@ -17,6 +19,9 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { contactsRoutes } from './features/clients/contacts.routes';
 import { resumeSuspendedClients, resumeSuspendedCron, resumeSuspendedJob } from './features/clients/suspend-client';
 import { documentsRoutes } from './features/documents/documents.routes';
+import { autoInvoiceCron, autoInvoiceJob, runAutoInvoice } from './features/invoices/auto-invoice';
+import { autoInvoiceRoutes } from './features/invoices/auto-invoice.routes';
+import { onCashCollected } from './features/invoices/cash-payments';
 import { clientAccounts, countOpenInvoices } from './features/invoices/invoices.queries';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { mailRoutes } from './features/mail/mail.routes';
@@ -39,6 +44,7 @@ import { loadSessionUser } from './features/users/session-user.queries';
 import { usersRoutes } from './features/users/users.routes';
 import { registerAccess } from './platform/access';
 import { registerErrorHandler, zodValidatorCompiler } from './platform/errors';
+import { createEvents } from './platform/events';
 import { createJobs } from './platform/jobs';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSessions } from './platform/sessions';
@@ -74,6 +80,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', createStorage(path.join(config.dataDir, 'storage')));
+  app.decorate('events', createEvents());
   app.decorate(
     'jobs',
     createJobs(database, {
@@ -126,11 +133,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(visitReportRoutes);
   await app.register(settingsRoutes);
   await app.register(invoicesRoutes);
+  await app.register(autoInvoiceRoutes);
+  // Invoicing follows the visits without the schedules feature importing it (accounting builds on operations).
+  app.events.on('visit.cash-collected', onCashCollected);
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
   app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), { cron: resumeSuspendedCron });
   app.jobs.define(generateVisitsJob, async (data) => void (await runGenerateVisitsJob(app.db, config, data)), { cron: generateVisitsCron });
   app.jobs.define(abandonedUploadsJob, async () => runAbandonedUploadsJob(app.db, app.storage, app.log), { cron: abandonedUploadsCron });
+  app.jobs.define(autoInvoiceJob, async () => void (await runAutoInvoice(app.db, undefined, { actor: systemActor, today: todayIn(config.timeZone) })), { cron: autoInvoiceCron });
   app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), { cron: '17 3 * * *' });
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) await app.register(webAppRoutes, { root: webDist });

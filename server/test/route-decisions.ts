@@ -9,6 +9,7 @@ import { authDecisions } from './route-decisions/auth';
 import { awayEventsDecisions } from './route-decisions/away-events';
 import { clientsDecisions } from './route-decisions/clients';
 import { documentsDecisions } from './route-decisions/documents';
+import { invoiceAutomationDecisions } from './route-decisions/invoice-automation';
 import { invoicesDecisions } from './route-decisions/invoices';
 import { mailDecisions } from './route-decisions/mail';
 import { notesDecisions } from './route-decisions/notes';
@@ -45,6 +46,7 @@ const features: FeatureDecisions[] = [
   awayEventsDecisions,
   settingsDecisions,
   invoicesDecisions,
+  invoiceAutomationDecisions,
 ];
 
 /** One table from the features' parts; a route decided by two features is a mistake, not an override. */
