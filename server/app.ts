@@ -22,6 +22,7 @@ import { documentsRoutes } from './features/documents/documents.routes';
 import { autoInvoiceCron, autoInvoiceJob, runAutoInvoice } from './features/invoices/auto-invoice';
 import { autoInvoiceRoutes } from './features/invoices/auto-invoice.routes';
 import { onCashCollected } from './features/invoices/cash-payments';
+import { clientConsumablesRoutes } from './features/invoices/client-consumables.routes';
 import { clientAccounts, countOpenInvoices } from './features/invoices/invoices.queries';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { mailRoutes } from './features/mail/mail.routes';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(settingsRoutes);
   await app.register(invoicesRoutes);
   await app.register(autoInvoiceRoutes);
+  await app.register(clientConsumablesRoutes);
   // Invoicing follows the visits without the schedules feature importing it (accounting builds on operations).
   app.events.on('visit.cash-collected', onCashCollected);
 
