@@ -5,25 +5,24 @@
  *   the period with the client's terms;
  * - a cash client gets one `cash` invoice per billable visit due before `until`, issued on the visit's date with
  *   no terms, and the cash already collected on it as its payment.
- * Invoices are made as drafts by `insertInvoice` (lines, totals, number, visits invoiced). Idempotent: the
+ * Invoices are made as drafts by `insertInvoices` (lines, totals, numbers, visits invoiced). Idempotent: the
  * period key is unique and a visit is invoiced once; each batch of clients is one transaction holding their
  * rows' locks (clients/client-locks.ts), so a second run at the same time waits and then finds nothing to do.
  * Every invoice made is audited.
  */
-import { eq, inArray } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../../shared/dates';
 import { periodKeyOf, planPeriodInvoices } from '../../../shared/invoice-periods';
 import type { Db } from '../../db/client';
 import { invalid } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit } from '../activity/audit';
+import { type AuditEntry, auditAll } from '../activity/audit';
 import { type BilledClient, clientsToAutoInvoice } from '../clients/billing.queries';
 import { lockClients } from '../clients/client-locks';
 import { type BillableVisit, billableVisits } from '../schedules/invoicing.queries';
-import { recordCashPayment } from './cash-payments';
+import { cashPayment, cashPaymentAudit } from './cash-payments';
+import { type InvoiceToMake, insertInvoices } from './insert-invoices';
 import { lastInvoicedPeriods } from './invoice-periods.queries';
-import { invoices } from './invoices.table';
-import { insertInvoice } from './save-invoice';
+import { payments } from './invoices.table';
 
 export type AutoInvoiceOptions = { until: IsoDate; actor: Actor; clientIds?: readonly number[] };
 export type AutoInvoiceCounts = { created: number; cash: number };
@@ -43,7 +42,7 @@ export async function autoInvoice(db: Db, options: AutoInvoiceOptions): Promise<
   return counts;
 }
 
-type Made = { id: number; client: BilledClient; what: string };
+type Planned = { invoice: InvoiceToMake; client: BilledClient; what: string; collected?: { visitId: number; on: IsoDate } };
 
 async function invoiceBatch(db: Db, batch: readonly BilledClient[], options: AutoInvoiceOptions): Promise<AutoInvoiceCounts> {
   const ids = batch.map((client) => client.id);
@@ -51,48 +50,48 @@ async function invoiceBatch(db: Db, batch: readonly BilledClient[], options: Aut
   // Read under the locks: a run that waited for another sees what that one made.
   const last = await lastInvoicedPeriods(db, ids);
   const visits = await billableVisits(db, { clientIds: ids, to: addDays(options.until, -1) });
-  const made: Made[] = [];
-  for (const client of batch) {
+  const planned = batch.flatMap((client) => {
     const own = visits.filter((visit) => visit.clientId === client.id);
-    if (client.paymentMethod === 'cash') made.push(...(await cashInvoices(db, client, own, options.actor)));
-    else made.push(...(await periodInvoices(db, client, own, last.get(client.id) ?? null, options)));
-  }
-  if (made.length > 0) {
-    const numbers = new Map((await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, made.map((m) => m.id)))).map((r) => [r.id, r.number]));
-    for (const { id, client, what } of made) {
-      await audit(db, options.actor, { action: 'create', subjectType: 'invoices', subjectId: id, description: `Auto-invoiced ${client.name}: invoice #${numbers.get(id)} ${what}` });
-    }
-  }
-  const cash = made.filter((m) => m.client.paymentMethod === 'cash').length;
-  return { created: made.length - cash, cash };
+    return client.paymentMethod === 'cash' ? cashInvoices(client, own) : periodInvoices(client, own, last.get(client.id) ?? null, options.until);
+  });
+  const made = await insertInvoices(db, planned.map((p) => p.invoice), options.actor);
+  const entries: AuditEntry[] = planned.map((p, i) => ({
+    action: 'create',
+    subjectType: 'invoices',
+    subjectId: made[i].id,
+    description: `Auto-invoiced ${p.client.name}: invoice #${made[i].number} ${p.what}`,
+  }));
+  // Collected before the invoice existed: the money changed hands on the visit's day.
+  const collected = planned.flatMap((p, i) => (p.collected && made[i].total > 0 ? [{ invoice: made[i], ...p.collected }] : []));
+  if (collected.length) await db.insert(payments).values(collected.map((c) => cashPayment(c.invoice, c.visitId, c.on, options.actor)));
+  await auditAll(db, options.actor, [...entries, ...collected.map((c) => cashPaymentAudit(c.invoice, c.visitId, c.on))]);
+  const cash = planned.filter((p) => p.invoice.cash).length;
+  return { created: planned.length - cash, cash };
 }
 
-async function periodInvoices(db: Db, client: BilledClient, visits: BillableVisit[], lastStart: IsoDate | null, options: AutoInvoiceOptions): Promise<Made[]> {
+function periodInvoices(client: BilledClient, visits: BillableVisit[], lastStart: IsoDate | null, until: IsoDate): Planned[] {
   if (client.invoiceStart === null) return [];
-  const plans = planPeriodInvoices({ schedule: client.invoiceSchedule, invoiceStart: client.invoiceStart }, lastStart, visits, options.until);
-  const made: Made[] = [];
-  for (const plan of plans) {
-    const period = { key: periodKeyOf(client.id, plan.period), ...plan.period };
-    const id = await insertInvoice(db, { clientId: client.id, issuedAt: plan.issuedAt, terms: client.paymentTerms, period, visitIds: plan.visitIds }, options.actor);
-    made.push({ id, client, what: `for ${plan.period.start} to ${plan.period.end} (${plan.visitIds.length} visits)` });
-  }
-  return made;
+  const byId = new Map(visits.map((visit) => [visit.id, visit]));
+  return planPeriodInvoices({ schedule: client.invoiceSchedule, invoiceStart: client.invoiceStart }, lastStart, visits, until).map((plan) => ({
+    invoice: {
+      clientId: client.id,
+      issuedAt: plan.issuedAt,
+      terms: client.paymentTerms,
+      period: { key: periodKeyOf(client.id, plan.period), ...plan.period },
+      visits: plan.visitIds.map((id) => byId.get(id)!),
+    },
+    client,
+    what: `for ${plan.period.start} to ${plan.period.end} (${plan.visitIds.length} ${plan.visitIds.length === 1 ? 'visit' : 'visits'})`,
+  }));
 }
 
-async function cashInvoices(db: Db, client: BilledClient, visits: BillableVisit[], actor: Actor): Promise<Made[]> {
-  const made: Made[] = [];
-  for (const visit of visits) {
-    const id = await insertInvoice(db, { clientId: client.id, issuedAt: visit.dueDate, terms: 0, cash: true, visitIds: [visit.id] }, actor);
-    // Collected before the invoice existed: the money changed hands on the visit's day.
-    if (visit.paid) await recordCashPayment(db, await cashInvoiceOf(db, id), visit.id, visit.dueDate, actor);
-    made.push({ id, client, what: `(cash) for the visit of ${visit.dueDate}` });
-  }
-  return made;
-}
-
-async function cashInvoiceOf(db: Db, id: number) {
-  const [row] = await db.select({ id: invoices.id, number: invoices.number, total: invoices.total }).from(invoices).where(eq(invoices.id, id));
-  return row;
+function cashInvoices(client: BilledClient, visits: BillableVisit[]): Planned[] {
+  return visits.map((visit) => ({
+    invoice: { clientId: client.id, issuedAt: visit.dueDate, terms: 0, cash: true, visits: [visit] },
+    client,
+    what: `(cash) for the visit of ${visit.dueDate}`,
+    ...(visit.paid && { collected: { visitId: visit.id, on: visit.dueDate } }),
+  }));
 }
 
 export const autoInvoiceJob = 'invoices.auto';

@@ -11,26 +11,32 @@ import { formatAud } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { Events } from '../../platform/events';
 import type { Actor } from '../../platform/types';
-import { audit } from '../activity/audit';
+import { type AuditEntry, audit } from '../activity/audit';
 import { invoices, payments } from './invoices.table';
 
-type CashInvoice = { id: number; number: number; total: number };
+export type CashInvoice = { id: number; number: number; total: number };
 
 const cashPaymentOf = (invoiceId: number, visitId: number) => and(eq(payments.invoiceId, invoiceId), eq(payments.scheduleId, visitId), eq(payments.source, 'cash'));
 
+/** The payment the visit's cash makes: the invoice's total, source cash, naming the visit. */
+export const cashPayment = (invoice: CashInvoice, visitId: number, paidAt: IsoDate, actor: Actor) =>
+  ({ invoiceId: invoice.id, amount: invoice.total, paidAt, source: 'cash', scheduleId: visitId, createdBy: actor.userId }) as const;
+
+export const cashPaymentAudit = (invoice: CashInvoice, visitId: number, paidAt: IsoDate): AuditEntry => ({
+  action: 'update',
+  subjectType: 'invoices',
+  subjectId: invoice.id,
+  description: `Recorded ${formatAud(invoice.total)} cash collected on invoice #${invoice.number}`,
+  changes: { payment: invoice.total, source: 'cash', paid_at: paidAt, visit: visitId },
+});
+
 /** Records the visit's cash as the payment of its cash invoice, once; nothing for an invoice of nothing. */
-export async function recordCashPayment(db: Db, invoice: CashInvoice, visitId: number, paidAt: IsoDate, actor: Actor) {
+async function recordCashPayment(db: Db, invoice: CashInvoice, visitId: number, paidAt: IsoDate, actor: Actor) {
   if (invoice.total <= 0) return;
   const [recorded] = await db.select({ id: payments.id }).from(payments).where(cashPaymentOf(invoice.id, visitId));
   if (recorded) return;
-  await db.insert(payments).values({ invoiceId: invoice.id, amount: invoice.total, paidAt, source: 'cash', scheduleId: visitId, createdBy: actor.userId });
-  await audit(db, actor, {
-    action: 'update',
-    subjectType: 'invoices',
-    subjectId: invoice.id,
-    description: `Recorded ${formatAud(invoice.total)} cash collected on invoice #${invoice.number}`,
-    changes: { payment: invoice.total, source: 'cash', paid_at: paidAt, visit: visitId },
-  });
+  await db.insert(payments).values(cashPayment(invoice, visitId, paidAt, actor));
+  await audit(db, actor, cashPaymentAudit(invoice, visitId, paidAt));
 }
 
 async function removeCashPayment(db: Db, invoice: CashInvoice, visitId: number, actor: Actor) {
