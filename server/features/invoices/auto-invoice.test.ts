@@ -2,15 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceSummary } from '../../../shared/api/invoices';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
+import { addDays, todayIn } from '../../../shared/dates';
 import { createDemoApp } from '../../test/demo';
-import { buildClient, buildVisit, type ClientAttrs } from '../../test/factories';
+import { buildClient, buildVisit, type ClientAttrs, timeZone } from '../../test/factories';
 import { activityLog } from '../../test/inspect';
 import { schedules, scheduleTasks } from '../schedules/schedules.table';
+import { autoInvoiceJob } from './auto-invoice';
 import { invoices } from './invoices.table';
 
 const { t, admin, bookkeeper, office } = await createDemoApp('admin', 'bookkeeper', 'office');
 afterAll(() => t.close());
 const db = t.app.db;
+const today = todayIn(timeZone);
 
 type Run = { message: string; created: number; cash: number };
 const run = async (until?: string) => {
@@ -133,6 +136,21 @@ describe('auto-invoicing clients on terms', () => {
     await run();
     expect(await invoicesOf(manual.id)).toEqual([]);
     expect(await invoicesOf(startless.id)).toEqual([]);
+  });
+});
+
+describe('the nightly job', () => {
+  it('runs up to today as the system', async () => {
+    const client = await autoClient({ name: 'Nightly Run Pty Ltd', invoiceSchedule: 'week', invoiceStart: addDays(today, -14) });
+    await buildVisit(db, { clientId: client.id, dueDate: addDays(today, -10), complete: true, lines: [clean] });
+    await buildVisit(db, { clientId: client.id, dueDate: today, complete: true, lines: [clean] });
+    await t.app.jobs.send(autoInvoiceJob);
+    const [invoice, ...none] = await invoicesOf(client.id);
+    expect(none).toEqual([]);
+    expect(invoice).toMatchObject({ issued_at: addDays(today, -7), total: 13_200 });
+    const entry = (await activityLog(admin)).find((a) => a.description.startsWith('Auto-invoiced Nightly Run Pty Ltd'));
+    expect(entry?.description).toBe(`Auto-invoiced Nightly Run Pty Ltd: invoice #${invoice.number} for ${addDays(today, -14)} to ${addDays(today, -8)} (1 visit)`);
+    expect(entry?.user_name).toBe('System');
   });
 });
 
