@@ -1,6 +1,7 @@
-// `npm run bench`: sign-in, users-list, clients-list, jobs-list, contractor-progress and invoices-list latency through
-// the real HTTP server beside the same work done directly, visit generation for 2,000 task groups, auto-invoicing a
-// month for 1,000 clients, and the web app's initial JavaScript size. Prints figures; exits non-zero only on a crash.
+// `npm run bench`: sign-in, users-list, clients-list, jobs-list, contractor-progress, invoices-list and invoice PDF
+// latency through the real HTTP server beside the same work done directly, visit generation for 2,000 task groups,
+// auto-invoicing a month for 1,000 clients, and the web app's initial JavaScript size. Prints figures; exits
+// non-zero only on a crash.
 // `npm run bench -- jobs progress` runs only the sections named (see `sections` below), `--db=` picks databases.
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import { benchHorizon } from './horizon';
 import { benchAutoInvoice } from './auto-invoice';
 import { insertInvoiceBusiness, invoiceShape } from './invoices-data';
 import { benchInvoicesList } from './invoices-list';
+import { benchInvoicePdf } from './invoice-pdf';
 import { createHttp, getOk, signIn } from './http-client';
 import { benchJobsList } from './jobs-list';
 import { generatePeople } from './people';
@@ -46,8 +48,9 @@ const sections = {
   horizon: 'visit generation for 2,000 task groups',
   jobs: 'GET /api/users/0/schedules over 200,000 visits',
   progress: 'GET /api/contractor-monthly-progress, a month of 50 contractors',
-  invoices: 'GET /api/invoices over 100,000 invoices of 10,000 clients',
+  'invoices-list': 'GET /api/invoices over 100,000 invoices of 10,000 clients',
   'auto-invoice': 'auto-invoicing a month for 1,000 clients',
+  invoices: 'GET /api/invoices/{id}/pdf, one tax invoice of 12 lines with a logo',
   web: "the web app's initial JavaScript",
 } as const;
 type Section = keyof typeof sections;
@@ -208,7 +211,11 @@ async function benchDatabase(kind: DatabaseKind, chosen: ReadonlySet<Section>): 
     console.log(await benchHorizon(kind, process.env.DATABASE_URL));
   }
   if (chosen.has('jobs') || chosen.has('progress')) await benchVisits(kind, chosen);
-  if (chosen.has('invoices')) await benchInvoices(kind);
+  if (chosen.has('invoices')) {
+    console.log(`\n-- invoice PDF (${kind}, a database of its own) --`);
+    console.log(await benchInvoicePdf(kind, process.env.DATABASE_URL));
+  }
+  if (chosen.has('invoices-list')) await benchInvoices(kind);
   if (chosen.has('auto-invoice')) {
     console.log(`\n-- auto-invoicing (${kind}, a database of its own) --`);
     console.log(await benchAutoInvoice(kind, process.env.DATABASE_URL));

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Writable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -25,6 +26,8 @@ import { onCashCollected } from './features/invoices/cash-payments';
 import { clientConsumablesRoutes } from './features/invoices/client-consumables.routes';
 import { clientAccounts, countOpenInvoices } from './features/invoices/invoices.queries';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { autoRemindCron, autoRemindJob, runAutoRemind } from './features/invoices/auto-remind';
+import { invoiceDocumentsRoutes } from './features/invoices/invoice-documents.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { notesRoutes } from './features/notes/notes.routes';
 import { deliverMail, deliverMailJob } from './features/mail/send-mail';
@@ -46,8 +49,10 @@ import { usersRoutes } from './features/users/users.routes';
 import { registerAccess } from './platform/access';
 import { registerErrorHandler, zodValidatorCompiler } from './platform/errors';
 import { createEvents } from './platform/events';
+import { registerInputGuard } from './platform/input-guard';
 import { createJobs } from './platform/jobs';
-import { registerSecurityHeaders } from './platform/security-headers';
+import { loggerOptions } from './platform/logging';
+import { clientErrorHandler, registerSecurityHeaders, securityHeaders } from './platform/security-headers';
 import { registerSessions } from './platform/sessions';
 import { createStorage } from './platform/storage';
 import { systemRoutes } from './platform/system.routes';
@@ -57,7 +62,8 @@ import { seedDemoIfEmpty } from './scripts/seed';
 export type AppOptions = {
   database?: Database;
   jobs?: 'pgboss' | 'inline' | 'off';
-  logger?: boolean;
+  /** false for none; a stream to read the log lines back (tests). */
+  logger?: boolean | { stream: Writable };
 };
 
 const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -65,14 +71,16 @@ const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'd
 /** The whole app: plugins and every feature's routes. Tests build it too. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, typeof options.logger === 'object' ? options.logger.stream : undefined),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    // A malformed URL gets the one error shape too.
+    // A malformed URL gets the one error shape too, and a request Node cannot even parse.
+    // It comes before routing, so no hook adds the security headers: they are added here.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      reply.status(400).send({ message: 'The request could not be read.' });
+      reply.status(400).headers({ ...securityHeaders(config.appUrl), 'Cache-Control': 'no-store' }).send({ message: 'The request could not be read.' });
     },
+    clientErrorHandler: clientErrorHandler(config.appUrl),
   });
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(database);
@@ -103,6 +111,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The platform runs sessions over the auth feature's rows and the users feature's user (decision 009).
   registerSessions(app, { ...sessionRows, loadUser: loadSessionUser });
   registerAccess(app);
+  registerInputGuard(app);
   // Multipart and octet-stream bodies are read by the routes that take them.
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: 700_000 }, (_req, body, done) => done(null, body));
 
@@ -138,12 +147,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(clientConsumablesRoutes);
   // Invoicing follows the visits without the schedules feature importing it (accounting builds on operations).
   app.events.on('visit.cash-collected', onCashCollected);
+  await app.register(invoiceDocumentsRoutes);
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
   app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), { cron: resumeSuspendedCron });
   app.jobs.define(generateVisitsJob, async (data) => void (await runGenerateVisitsJob(app.db, config, data)), { cron: generateVisitsCron });
   app.jobs.define(abandonedUploadsJob, async () => runAbandonedUploadsJob(app.db, app.storage, app.log), { cron: abandonedUploadsCron });
   app.jobs.define(autoInvoiceJob, async () => void (await runAutoInvoice(app.db, undefined, { actor: systemActor, today: todayIn(config.timeZone) })), { cron: autoInvoiceCron });
+  app.jobs.define(autoRemindJob, async () => void (await runAutoRemind({ db: app.db, storage: app.storage, jobs: app.jobs, config })), { cron: autoRemindCron });
   app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), { cron: '17 3 * * *' });
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) await app.register(webAppRoutes, { root: webDist });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  payAbovePrice,
   centsToNumber,
   dollarsAndCents,
   centsToDollars,
@@ -308,6 +309,17 @@ describe('contractorPay', () => {
         expect(Math.abs(pay - (p * pct) / 100)).toBeLessThanOrEqual(0.5 + 1e-6);
       }),
     );
+  });
+});
+
+describe('payAbovePrice', () => {
+  it.each([
+    [{ price: 10_000, payment_type: 'fixed', contractor_amount: 10_001 }, 'The contractor amount may not be more than the price.'],
+    [{ price: 10_000, payment_type: 'fixed', contractor_amount: 10_000 }, null],
+    [{ price: 0, payment_type: 'fixed', contractor_amount: 0 }, null],
+    [{ price: 100, payment_type: 'percentage', contractor_amount: 5000 }, null],
+  ] as const)('%j → %s', (line, message) => {
+    expect(payAbovePrice(line)).toBe(message);
   });
 });
 

@@ -170,6 +170,14 @@ export function contractorPay(line: PayLine): Cents {
 }
 
 /**
+ * A fixed contractor amount above the line's price would pay out more than the client is charged: refused
+ * with this message (null when the pay is within the price). A percentage never exceeds it (0–100).
+ */
+export function payAbovePrice(line: { price: Cents; payment_type: 'percentage' | 'fixed'; contractor_amount: Cents | null }): string | null {
+  return line.payment_type === 'fixed' && (line.contractor_amount ?? 0) > line.price ? 'The contractor amount may not be more than the price.' : null;
+}
+
+/**
  * `cents` shared among `parts` people so the shares sum to `cents` exactly: everyone gets the floor and the
  * leftover cents go one each to the first shares (pass attendees in a stable order, e.g. by user id, so the
  * same person gets the extra cent every time). Negative amounts split the same way, mirrored.

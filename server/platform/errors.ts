@@ -70,6 +70,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Malformed JSON and the like: the client's fault, said plainly, never a stack trace.
       return reply.status(status === 400 ? 422 : status).send({ message: status === 400 ? 'The request could not be read.' : 'Request refused.' });
     }
+    if (isUnreadableForm(error)) {
+      // A multipart body cut short or without its boundary: the client's mistake, said plainly.
+      return reply.status(422).send({ message: 'The form could not be read.' });
+    }
     if (isDataException(error)) {
       // A value that passed validation but not the database (a NUL byte, a number past a 32-bit id).
       return reply.status(422).send({ message: 'The given data was invalid.' });
@@ -90,6 +94,20 @@ function isUnavailable(error: unknown): boolean {
     const code = (e as Error & { code?: string }).code ?? '';
     if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006'].includes(code)) return true;
     if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** What the multipart parser throws at a body it cannot read (a missing boundary, a body cut short). */
+function isUnreadableForm(error: unknown): boolean {
+  return error instanceof Error && /^Multipart: Boundary not found$|unexpected end of multipart data/i.test(error.message);
+}
+
+/** A row still referred to by another (SQLSTATE 23503, or 23001 for ON DELETE RESTRICT): a delete the database refused. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as Error & { code?: unknown }).code;
+    if (code === '23503' || code === '23001') return true;
   }
   return false;
 }

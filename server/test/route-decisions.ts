@@ -10,6 +10,7 @@ import { awayEventsDecisions } from './route-decisions/away-events';
 import { clientsDecisions } from './route-decisions/clients';
 import { documentsDecisions } from './route-decisions/documents';
 import { invoiceAutomationDecisions } from './route-decisions/invoice-automation';
+import { invoiceDocumentsDecisions } from './route-decisions/invoice-documents';
 import { invoicesDecisions } from './route-decisions/invoices';
 import { mailDecisions } from './route-decisions/mail';
 import { notesDecisions } from './route-decisions/notes';
@@ -47,6 +48,7 @@ const features: FeatureDecisions[] = [
   settingsDecisions,
   invoicesDecisions,
   invoiceAutomationDecisions,
+  invoiceDocumentsDecisions,
 ];
 
 /** One table from the features' parts; a route decided by two features is a mistake, not an override. */

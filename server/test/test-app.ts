@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -8,12 +9,15 @@ import { openTestDatabase } from './databases';
 
 export type TestApp = { app: FastifyInstance; close(): Promise<void> };
 
-/** The real app on a fresh database (PGlite, or PostgreSQL when TEST_DB=pg), jobs run inline. */
-export async function createTestApp(overrides: Parameters<typeof loadConfig>[1] = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database (PGlite, or PostgreSQL when TEST_DB=pg), jobs run inline; silent, unless
+ * `logStream` is given to read the log lines back.
+ */
+export async function createTestApp(overrides: Parameters<typeof loadConfig>[1] = {}, { logStream }: { logStream?: Writable } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cleanup-test-'));
-  const config = loadConfig({}, { dataDir, seedDemo: false, runJobs: false, logLevel: 'silent', ...overrides });
-  const app = await buildApp(config, { database, jobs: 'inline', logger: false });
+  const config = loadConfig({}, { dataDir, seedDemo: false, runJobs: false, logLevel: logStream ? 'info' : 'silent', ...overrides });
+  const app = await buildApp(config, { database, jobs: 'inline', logger: logStream ? { stream: logStream } : false });
   await app.ready();
   return {
     app,

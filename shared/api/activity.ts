@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuery, paged } from './paging';
 
-export const activityListQuery = listQuery({ sorts: ['created_at'], defaultSort: 'created_at', defaultDirection: 'desc' });
+export const activityListQuery = listQuery({ sorts: ['created_at'], defaultSort: 'created_at', defaultDirection: 'desc', search: true });
 
 export const activitySchema = z.object({
   id: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { scheduleStates } from '../schedule-state';
 import { isoDateField } from './fields';
-import { listQuery, paged } from './paging';
+import { idParam, listQuery, paged } from './paging';
 
 /** A user's time away: an inclusive range of calendar dates with a description. */
 export const awayEventInput = z
@@ -17,12 +17,11 @@ export const awayEventInput = z
   .refine((v) => v.end >= v.start, { path: ['end'], message: 'The end must be a date after or equal to start.' });
 export type AwayEventInput = z.infer<typeof awayEventInput>;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const awayEventsParams = z.object({ user: id });
-export const awayEventParams = z.object({ user: id, id });
+export const awayEventsParams = z.object({ user: idParam });
+export const awayEventParams = z.object({ user: idParam, id: idParam });
 
 /** A user's own list: 10 a page, newest (latest start) first. */
-export const awayEventListQuery = listQuery({ sorts: ['start'], defaultSort: 'start', defaultDirection: 'desc' });
+export const awayEventListQuery = listQuery({ sorts: ['start'], defaultSort: 'start', defaultDirection: 'desc', search: true });
 
 /** The calendar of everyone's events (`users`): `allUsers=1&count=100`, optionally only those touching from..to. */
 export const allAwayEventsQuery = listQuery({ sorts: ['start'], defaultSort: 'start', defaultDirection: 'asc', defaultCount: 100 }).extend({

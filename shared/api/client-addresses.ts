@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idField, optionalText, requiredText } from './fields';
-import { addressPageSizes, listQuery, paged } from './paging';
+import { idField, optionalText, phoneField, postcodeField, requiredText } from './fields';
+import { addressPageSizes, idParam, listQuery, paged } from './paging';
 
 /** A client's addresses list: 5 a page by default, 5 or 10 offered (docs/domain.md "Screens and limits"). */
 export const clientAddressListQuery = listQuery({
@@ -8,6 +8,7 @@ export const clientAddressListQuery = listQuery({
   defaultSort: 'address1',
   defaultCount: 5,
   counts: addressPageSizes,
+  search: true,
 });
 
 const optionalId = z.coerce
@@ -19,14 +20,14 @@ const optionalId = z.coerce
 
 export const clientAddressInput = z.object({
   name: optionalText(),
-  phone1: optionalText(50),
-  phone2: optionalText(50),
+  phone1: phoneField,
+  phone2: phoneField,
   address1: requiredText('address line 1'),
   address2: optionalText(),
   address3: optionalText(),
   /** The suburb's name as printed; filled from the suburb when a suburb is chosen and this is blank. */
   city: optionalText(100),
-  postcode: optionalText(10),
+  postcode: postcodeField,
   /** Chosen from the suburb look-up; optional because a site may sit outside the suburb list. */
   suburb_id: optionalId,
   /** The state (also called a division). */
@@ -56,8 +57,5 @@ export const clientAddressSchema = z.object({
 });
 export type ClientAddress = z.infer<typeof clientAddressSchema>;
 export const clientAddressPage = paged(clientAddressSchema);
-export const clientAddressParams = z.object({
-  client: z.coerce.number().int().positive(),
-  id: z.coerce.number().int().positive(),
-});
-export const clientParams = z.object({ client: z.coerce.number().int().positive() });
+export const clientAddressParams = z.object({ client: idParam, id: idParam });
+export const clientParams = z.object({ client: idParam });

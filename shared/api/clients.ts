@@ -21,6 +21,7 @@ export const clientListQuery = listQuery({
   defaultSort: 'name',
   defaultCount: 20,
   filters: z.object({ state: blankAsAbsent(clientStateFilter) }),
+  search: true,
 });
 
 export const clientSchema = z.object({

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields';
-import { listQuery, paged } from './paging';
+import { optionalText, phoneField, requiredText } from './fields';
+import { idParam, listQuery, paged } from './paging';
 
 export const contactTypes = ['contact', 'account'] as const;
 export type ContactType = (typeof contactTypes)[number];
 
-export const contactListQuery = listQuery({ sorts: ['name', 'type'], defaultSort: 'name' });
+export const contactListQuery = listQuery({ sorts: ['name', 'type'], defaultSort: 'name', search: true });
 
 /** `GET /api/contacts?client=`: every contact of one client, unpaged, for the report recipient choices. */
 export const allContactsQuery = z.object({ client: z.coerce.number().int().positive() });
 
 export const contactInput = z.object({
   name: requiredText('name'),
-  number: optionalText(50),
+  number: phoneField,
   email: z
     .string()
     .trim()
@@ -38,7 +38,4 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 export const contactPage = paged(contactSchema);
 export const contactList = z.object({ data: z.array(contactSchema) });
-export const contactParams = z.object({
-  client: z.coerce.number().int().positive(),
-  id: z.coerce.number().int().positive(),
-});
+export const contactParams = z.object({ client: idParam, id: idParam });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateField, requiredText } from './fields';
-import { listQuery, paged } from './paging';
+import { idParam, listQuery, paged } from './paging';
 import { fileTooLargeMessage } from './uploads';
 
 /** A user's private documents: insurance and vaccination certificates, PDF only. */
@@ -12,11 +12,11 @@ export const userDocumentListQuery = listQuery({
   sorts: ['created_at', 'name', 'expires_at'],
   defaultSort: 'created_at',
   defaultDirection: 'desc',
+  search: true,
 });
 
-const positiveId = z.coerce.number().int().positive();
-export const userDocumentsParams = z.object({ user: positiveId });
-export const userDocumentParams = z.object({ user: positiveId, id: positiveId });
+export const userDocumentsParams = z.object({ user: idParam });
+export const userDocumentParams = z.object({ user: idParam, id: idParam });
 
 /**
  * The first POST of the chunked upload: the non-file fields plus the file's name and size.

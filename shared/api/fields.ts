@@ -48,5 +48,34 @@ export const isoDateField = (label: string) =>
     .string({ error: `The ${label} field is required.` })
     .refine((v) => v.length === 10 && isIsoDate(v), `The ${label} must be a date in the form YYYY-MM-DD.`);
 
-export const idField = (label: string) =>
-  z.coerce.number({ error: `The ${label} field is required.` }).int().positive(`The ${label} field is required.`);
+/**
+ * An id in a body: a whole number, or its digits as text, within the database's integer (`0x10` and `1e6` are
+ * not ids, as `Number` would have them).
+ */
+export const idField = (label: string) => {
+  const message = `The ${label} field is required.`;
+  return z
+    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/)], { error: message })
+    .transform(Number)
+    .pipe(z.number().int(message).positive(message).max(2_147_483_647, `The selected ${label} is invalid.`));
+};
+
+/** An Australian postcode: four digits. */
+export const postcodeField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^\d{4}$/.test(v), 'The postcode must be four digits.');
+
+/**
+ * A phone number as people write one: digits with spaces, dashes, dots or brackets, perhaps a leading +;
+ * 8 to 15 digits (a landline without its area code is 8, an international number at most 15).
+ */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(50, 'The phone number may not be greater than 50 characters.')
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || (/^\+?[\d\s().-]+$/.test(v) && /^\d{8,15}$/.test(v.replace(/\D/g, ''))), 'The phone number is not a valid phone number.');

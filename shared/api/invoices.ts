@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { type InvoiceAction, invoiceActions, invoiceStateFilters, invoiceStates } from '../invoice-states';
 import { idField, isoDateField, optionalText, requiredText } from './fields';
-import { blankAsAbsent, listQuery, maxId, paged } from './paging';
+import { recipientsFields } from './recipients';
+import { blankAsAbsent, idParam, listQuery, maxId, paged } from './paging';
 
 export const paymentSources = ['manual', 'cash', 'credit', 'transaction'] as const;
 export type PaymentSource = (typeof paymentSources)[number];
@@ -30,6 +31,7 @@ export const invoiceListQuery = listQuery({
   defaultSort: 'number',
   defaultDirection: 'desc',
   defaultCount: 20,
+  search: true,
   filters: z.object({
     invoiceState: blankAsAbsent(z.enum(invoiceStateFilters, { error: 'The selected state is invalid.' })),
     client_id: blankAsAbsent(z.coerce.number({ error: invalidClient }).int(invalidClient).positive(invalidClient).max(maxId, invalidClient)),
@@ -168,18 +170,27 @@ export const invoiceSchema = invoiceSummarySchema.extend({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const invoiceParams = z.object({ id: z.coerce.number().int().positive().max(maxId) });
-export const invoiceLineParams = invoiceParams.extend({ line: z.coerce.number().int().positive().max(maxId) });
+export const invoiceParams = z.object({ id: idParam });
+export const invoiceLineParams = invoiceParams.extend({ line: idParam });
 export const invoiceViewParams = z.object({ token: z.string().min(20).max(100) });
 
 /** `POST /api/invoices/auto`: invoice every period that ended before `until` (default today). */
 export const autoInvoiceInput = z.object({ until: isoDateField('until').optional() });
 export const autoInvoiceResult = z.object({ message: z.string(), created: z.number(), cash: z.number() });
 
+const rangeFields = { from: isoDateField('from'), to: isoDateField('to') };
+const inOrder = (range: { from: string; to: string }) => range.to >= range.from;
+const outOfOrder = { path: ['to'], message: 'The end date must not be before the start date.' };
+
 /** A statement's range: both ends inclusive, `to` not before `from`. */
-export const statementRange = z
-  .object({ from: isoDateField('from'), to: isoDateField('to') })
-  .refine((range) => range.to >= range.from, { path: ['to'], message: 'The end date must not be before the start date.' });
+export const statementRange = z.object(rangeFields).refine(inOrder, outOfOrder);
+
+/**
+ * `POST /api/clients/{id}/send-statement`: the range and the recipients (shared/api/recipients.ts). The
+ * recipients' fields are typed here; that the contacts are the client's is checked once the client is found.
+ */
+export const statementSendInput = z.object({ ...rangeFields, ...recipientsFields.shape }).refine(inOrder, outOfOrder);
+export type StatementSendInput = z.input<typeof statementSendInput>;
 
 export const clientConsumableSchema = z.object({
   id: z.number(),

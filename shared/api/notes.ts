@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
-import { listQuery, paged } from './paging';
+import { idParam, listQuery, paged } from './paging';
 
-export const noteListQuery = listQuery({ sorts: ['created_at', 'updated_at'], defaultSort: 'created_at', defaultDirection: 'desc' });
+export const noteListQuery = listQuery({ sorts: ['created_at', 'updated_at'], defaultSort: 'created_at', defaultDirection: 'desc', search: true });
 
 export const noteInput = z.object({ note: requiredText('note', 5000) });
 export type NoteInput = z.infer<typeof noteInput>;
@@ -26,6 +26,6 @@ export const notePage = paged(noteSchema);
  */
 export const noteParentParams = z.object({
   parentType: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
-  parentId: z.coerce.number().int().positive(),
+  parentId: idParam,
 });
-export const noteParams = noteParentParams.extend({ id: z.coerce.number().int().positive() });
+export const noteParams = noteParentParams.extend({ id: idParam });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addressPageSizes, blankAsAbsent, listQuery, pageMetaFor, pageSizes } from './paging';
 
-const users = listQuery({ sorts: ['name', 'email'], defaultSort: 'name' });
+const users = listQuery({ sorts: ['name', 'email'], defaultSort: 'name', search: true });
 const addresses = listQuery({ sorts: ['line1'], defaultSort: 'line1', counts: addressPageSizes, defaultCount: 5 });
 const newestFirst = listQuery({ sorts: ['created_at'], defaultSort: 'created_at', defaultDirection: 'desc' });
 

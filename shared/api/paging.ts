@@ -16,6 +16,8 @@ export type ListOptions<S extends string, F extends z.ZodType> = {
   counts?: readonly number[];
   /** The list's filters, each checked: a bad one is a 422 on `filters.<name>`. Unknown names are dropped. */
   filters?: F;
+  /** Whether the list answers `search`; one that does not refuses it rather than quietly ignore it. */
+  search?: boolean;
 };
 
 /** A filter sent empty (`{"state":""}`) is no filter: a cleared select sends just that. */
@@ -38,7 +40,9 @@ export function listQuery<S extends string, F extends z.ZodType = typeof anyFilt
       .default(options.defaultCount ?? 10),
     sort: z.enum(options.sorts).default(options.defaultSort),
     direction: z.enum(['asc', 'desc']).default(options.defaultDirection ?? 'asc'),
-    search: z.string().trim().max(200).optional(),
+    search: options.search
+      ? z.string().trim().max(200).optional()
+      : z.undefined({ error: 'This list cannot be searched.' }).optional(),
     filters: z
       .string()
       .optional()
@@ -106,5 +110,17 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Ids are PostgreSQL integers; anything else cannot name a record (404, not 422). */
 export const maxId = 2_147_483_647;
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(maxId) });
+
+/**
+ * An id in a path: digits only, as a record's id is written (`0x10`, `1e6`, `+1`, ` 1` name nothing), within
+ * the database's integer. A path that fails it is a 404.
+ */
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .refine((n) => n <= maxId);
+/** `0` as well: "everyone" in the lists of a person's visits. */
+export const idOrZeroParam = z.union([z.literal('0').transform(() => 0), idParam]);
+export const idParams = z.object({ id: idParam });
 export const messageBody = z.object({ message: z.string() });

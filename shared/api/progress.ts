@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { scheduleStates } from '../schedule-state';
 import { isoDateField } from './fields';
-import { listQuery, paged } from './paging';
+import { idParam, listQuery, paged } from './paging';
 
 /**
  * Monthly progress (docs/domain.md "Progress and earnings"): tasks {complete, total, visits} and earnings
@@ -52,7 +52,7 @@ export type MonthlyProgressView = z.infer<typeof monthlyProgressView>;
 export const monthField = isoDateField('month').refine((v) => v.endsWith('-01'), 'The month must be the first day of a month (YYYY-MM-01).');
 
 export const monthlyProgressQuery = z.object({ month: monthField });
-export const userProgressParams = z.object({ user: z.coerce.number().int().positive().max(2_147_483_647) });
+export const userProgressParams = z.object({ user: idParam });
 
 export const contractorProgressQuery = listQuery({ sorts: ['name'], defaultSort: 'name', defaultCount: 50 }).extend({ month: monthField });
 

@@ -3,7 +3,7 @@ import { isPermissionKey } from '../permissions';
 import { requiredText } from './fields';
 import { listQuery, paged } from './paging';
 
-export const roleListQuery = listQuery({ sorts: ['name'], defaultSort: 'name' });
+export const roleListQuery = listQuery({ sorts: ['name'], defaultSort: 'name', search: true });
 
 export const roleInput = z.object({
   name: requiredText('name', 100),

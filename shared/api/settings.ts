@@ -4,7 +4,7 @@
  * chunked upload (`POST /api/settings/logo`) and is served at `/api/settings/logo`.
  */
 import { z } from 'zod';
-import { abnField, bsbField, optionalText, requiredText } from './fields';
+import { abnField, bsbField, optionalText, phoneField, requiredText } from './fields';
 import { fileTooLargeMessage } from './uploads';
 
 export const logoMaxBytes = 5 * 1024 * 1024;
@@ -30,7 +30,7 @@ export const generalSettingsInput = z.object({
   abn: abnField,
   gst_registered: z.boolean({ error: 'The GST registered field must be true or false.' }),
   address: optionalText(500),
-  phone: optionalText(50),
+  phone: phoneField,
   email: optionalEmail,
   header_title: optionalText(),
   header_content: optionalText(2000),

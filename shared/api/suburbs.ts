@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, requiredText } from './fields';
 import { listQuery, paged } from './paging';
 
-export const suburbListQuery = listQuery({ sorts: ['name', 'state'], defaultSort: 'name' });
+export const suburbListQuery = listQuery({ sorts: ['name', 'state'], defaultSort: 'name', search: true });
 
 export const suburbInput = z.object({
   name: requiredText('name', 100),

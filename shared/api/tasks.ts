@@ -11,7 +11,7 @@ export const defaultContractorPercentage = 80;
 /** $1,000,000.00: no cleaning service costs more; a bigger number is a typing slip. */
 export const maxTaskCents = 100_000_000;
 
-export const taskListQuery = listQuery({ sorts: ['name', 'price', 'contractor_percentage'], defaultSort: 'name', defaultCount: 20 });
+export const taskListQuery = listQuery({ sorts: ['name', 'price', 'contractor_percentage'], defaultSort: 'name', defaultCount: 20, search: true });
 /** Sorting by these would reveal the order of prices, so only `task_price` holders may. */
 export const priceSorts: readonly string[] = ['price', 'contractor_percentage'];
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { rotations } from '../recurrence';
 import { scheduleStates } from '../schedule-state';
 import { idField, isoDateField, optionalText } from './fields';
-import { listQuery, paged } from './paging';
+import { idOrZeroParam, listQuery, paged } from './paging';
 import { paymentMethods } from './clients';
 import { fileTooLargeMessage } from './uploads';
 
@@ -21,7 +21,7 @@ const flag = z
  * (YYYY-MM-DD, visits due on or after that local date; absent = all dates), `invoice` (`1` = only visits
  * on an invoice, `0` = only visits not invoiced; absent = both).
  */
-export const userScheduleListQuery = listQuery({ sorts: ['due_at'], defaultSort: 'due_at', defaultDirection: 'asc' }).extend({
+export const userScheduleListQuery = listQuery({ sorts: ['due_at'], defaultSort: 'due_at', defaultDirection: 'asc', search: true }).extend({
   from: isoDateField('from').optional(),
   invoice: z.enum(['0', '1'], { error: 'The invoice filter must be 0 or 1.' }).optional(),
 });
@@ -111,7 +111,7 @@ export const userSchedulePage = paged(userScheduleSchema);
 export const userScheduleActionResult = z.object({ data: userScheduleSchema, needs_attendance: z.boolean() });
 export type UserScheduleActionResult = z.infer<typeof userScheduleActionResult>;
 
-export const userSchedulesUserParams = z.object({ user: z.coerce.number().int().min(0, 'The selected user is invalid.') });
+export const userSchedulesUserParams = z.object({ user: idOrZeroParam });
 export const userScheduleParams = z.object({ id: idField('visit') });
 export const userScheduleTaskParams = z.object({ visit: idField('visit'), task: idField('task') });
 export const userScheduleAssetParams = z.object({ id: idField('visit'), assetId: idField('photo') });
@@ -137,10 +137,26 @@ export const userScheduleUpdateInput = z.object({
 });
 export type UserScheduleUpdateInput = z.input<typeof userScheduleUpdateInput>;
 
+const wholeQuantity = 'The quantity must be a whole number.';
+
+/**
+ * How many of a consumable were used: a whole number from 0; an empty box is no answer (null), never 0, so
+ * ticking a consumable without one is refused (the server checks that) instead of quietly counting nothing.
+ */
+export const consumableQuantity = z.preprocess(
+  (v) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? Number(v.trim()) : v),
+  z.number({ error: wholeQuantity }).int(wholeQuantity).min(0, 'The quantity must be at least 0.').max(100_000, 'The quantity may not be greater than 100000.').nullish(),
+);
+
 /** `PUT /api/user-schedules/{visit}/task/{task}`: a consumable line needs `quantity` ≥ 0 when completed. */
 export const userScheduleTaskInput = z.object({
   complete: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: 'The complete field is required.' }).pipe(flag),
-  quantity: z.coerce.number().int().min(0, 'The quantity must be at least 0.').nullish(),
+  quantity: consumableQuantity,
+});
+
+/** The visit card's quantity prompt: the same rule, and an answer is needed to tick the line. */
+export const consumableQuantityInput = z.object({
+  quantity: consumableQuantity.refine((v) => v !== null && v !== undefined, 'Enter how many were used (0 if none).'),
 });
 export type UserScheduleTaskInput = z.input<typeof userScheduleTaskInput>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankAsAbsent, listQuery, maxId, paged } from './paging';
-import { abnField, bsbField, emailField, idField, optionalText, passwordField, requiredText } from './fields';
+import { abnField, bsbField, emailField, idField, optionalText, passwordField, phoneField, requiredText } from './fields';
 
 const roleInvalid = 'The selected role is invalid.';
 
@@ -8,13 +8,14 @@ const roleInvalid = 'The selected role is invalid.';
 export const userListQuery = listQuery({
   sorts: ['name', 'email'],
   defaultSort: 'name',
+  search: true,
   filters: z.object({ role_id: blankAsAbsent(z.coerce.number({ error: roleInvalid }).int(roleInvalid).positive(roleInvalid).max(maxId, roleInvalid)) }),
 });
 
 const userFields = {
   name: requiredText('name'),
   email: emailField,
-  phone: optionalText(50),
+  phone: phoneField,
   role_id: idField('role'),
   abn: abnField,
   bank_bsb: bsbField,

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { AwayEvent } from '../../../shared/api/away-events';
 import type { Paged } from '../../../shared/api/paging';
 import type { Db } from '../../db/client';
-import { countWhere, pagedSelect } from '../../platform/paging';
+import { countWhere, likePattern, pagedSelect } from '../../platform/paging';
 import { users } from '../users/users.table';
 import { awayEvents } from './away-events.table';
 
@@ -38,9 +38,10 @@ export type AwayEventFilter = { userId?: number; from?: string; to?: string };
 export async function listAwayEvents(
   db: Db,
   filter: AwayEventFilter,
-  query: { page: number; count: number; direction: 'asc' | 'desc' },
+  query: { page: number; count: number; direction: 'asc' | 'desc'; search?: string },
 ): Promise<Paged<AwayEvent>> {
   const where: SQL[] = [];
+  if (query.search) where.push(ilike(awayEvents.description, likePattern(query.search)));
   if (filter.userId !== undefined) where.push(eq(awayEvents.userId, filter.userId));
   if (filter.from) where.push(gte(awayEvents.end, filter.from));
   if (filter.to) where.push(lte(awayEvents.start, filter.to));

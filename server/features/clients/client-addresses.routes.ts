@@ -8,6 +8,7 @@ import {
   clientAddressSchema,
   clientParams,
 } from '../../../shared/api/client-addresses';
+import { todayIn } from '../../../shared/dates';
 import { notFound, orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
 import { findClientAddress, listClientAddresses } from './client-addresses.queries';
@@ -53,7 +54,7 @@ export async function clientAddressesRoutes(fastify: FastifyInstance) {
     },
   );
   app.delete('/api/clients/:client/addresses/:id', { config: { access: write }, schema: { params: clientAddressParams } }, async (request, reply) => {
-    await deleteClientAddress(app.db, request.params.client, request.params.id, actorOf(request));
+    await deleteClientAddress(app.db, request.params.client, request.params.id, actorOf(request), todayIn(app.config.timeZone));
     return reply.status(204).send();
   });
 }

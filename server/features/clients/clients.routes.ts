@@ -10,6 +10,7 @@ import {
   suspendInputFor,
 } from '../../../shared/api/clients';
 import { idParams } from '../../../shared/api/paging';
+import { todayIn } from '../../../shared/dates';
 import { seesOwing } from '../../../shared/policies';
 import { orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
@@ -46,7 +47,7 @@ export async function clientsRoutes(fastify: FastifyInstance, options: ClientsOp
     return found(request, request.params.id);
   });
   app.delete('/api/clients/:id', { config: { access: write }, schema: { params: idParams } }, async (request, reply) => {
-    await deleteClient(app.db, request.params.id, actorOf(request));
+    await deleteClient(app.db, request.params.id, actorOf(request), todayIn(app.config.timeZone));
     return reply.status(204).send();
   });
 

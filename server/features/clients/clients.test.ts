@@ -54,9 +54,9 @@ describe('the clients list', () => {
     expect(await search('%')).toEqual([]);
   });
 
-  it('shows owing (null until invoices exist) only to holders of manage_accounts', async () => {
+  it('shows owing (nothing for a client never invoiced) only to holders of manage_accounts', async () => {
     const seen = (await bookkeeper.get('/api/clients?search=zztest')).json().data[0];
-    expect(seen).toHaveProperty('owing', null);
+    expect(seen).toHaveProperty('owing', 0);
     const unseen = (await office.get('/api/clients?search=zztest')).json().data[0];
     expect(unseen).not.toHaveProperty('owing');
     expect(unseen).toMatchObject({ last_issued: null, address: null, invoice_schedule: 'month', payment_method: 'terms' });

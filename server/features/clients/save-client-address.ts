@@ -1,11 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ClientAddressInput } from '../../../shared/api/client-addresses';
+import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { type FieldErrors, HttpError, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
 import { findCity, findSuburb, regionExists } from '../suburbs/suburbs.queries';
+import { hasVisitHistory } from '../schedules/visit-history.queries';
 import { groupAtAddress } from '../task-groups/group-rows.queries';
 import { clientAddresses, clients } from './clients.table';
 
@@ -83,8 +85,9 @@ export async function updateClientAddress(db: Db, clientId: number, id: number, 
 }
 
 /** A site still in use stays: the client's main address, or the address of a task group. */
-export async function deleteClientAddress(db: Db, clientId: number, id: number, actor: Actor) {
+export async function deleteClientAddress(db: Db, clientId: number, id: number, actor: Actor, today: IsoDate) {
   const before = await existing(db, clientId, id);
+  if (await hasVisitHistory(db, { addressId: id }, today)) throw new HttpError(422, 'This address has visits on record, so it cannot be deleted.');
   const [client] = await db.select({ addressId: clients.addressId }).from(clients).where(eq(clients.id, clientId));
   if (client?.addressId === id) {
     throw new HttpError(422, "This is the client's main address. Choose another main address in the client settings before deleting it.");

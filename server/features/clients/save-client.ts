@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { ClientCreateInput, ClientUpdateInput } from '../../../shared/api/clients';
+import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
-import { invalid, notFound } from '../../platform/errors';
+import { HttpError, invalid, isForeignKeyViolation, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
 import { deleteNotesOf } from '../notes/save-note';
+import { hasVisitHistory } from '../schedules/visit-history.queries';
 import { clientAddresses, clients } from './clients.table';
 
 type ClientColumns = Partial<typeof clients.$inferInsert>;
@@ -79,13 +81,24 @@ export async function updateClient(db: Db, id: number, input: ClientUpdateInput,
 }
 
 /** Addresses, contacts, task groups and visits go with the client (foreign keys cascade); notes have no key, so they go here. */
-export async function deleteClient(db: Db, id: number, actor: Actor) {
+/**
+ * Only a client with no history is deleted (with its plans: addresses, contacts, notes, task groups and visits
+ * still to come). Visits done or due, and invoices (the database refuses those), keep a client: the office
+ * makes it inactive instead.
+ */
+export async function deleteClient(db: Db, id: number, actor: Actor, today: IsoDate) {
   const [before] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, id));
   if (!before) throw notFound();
-  await db.transaction(async (tx) => {
-    await deleteNotesOf(tx, { parentType: 'clients', parentId: id });
-    await tx.delete(clients).where(eq(clients.id, id));
-    await touchCache(tx, 'clients');
-    await audit(tx, actor, { action: 'delete', subjectType: 'clients', subjectId: id, description: `Deleted client ${before.name}` });
-  });
+  const kept = new HttpError(422, `${before.name} has visits or invoices on record, so it cannot be deleted. Make the client inactive instead.`);
+  if (await hasVisitHistory(db, { clientId: id }, today)) throw kept;
+  await db
+    .transaction(async (tx) => {
+      await deleteNotesOf(tx, { parentType: 'clients', parentId: id });
+      await tx.delete(clients).where(eq(clients.id, id));
+      await touchCache(tx, 'clients');
+      await audit(tx, actor, { action: 'delete', subjectType: 'clients', subjectId: id, description: `Deleted client ${before.name}` });
+    })
+    .catch((error: unknown) => {
+      throw isForeignKeyViolation(error) ? kept : error;
+    });
 }

@@ -1,9 +1,9 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ilike, or } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { UserDocument, userDocumentListQuery } from '../../../shared/api/documents';
 import type { Db } from '../../db/client';
-import { orderOf, pagedSelect } from '../../platform/paging';
+import { likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { uploads } from '../uploads/uploads.table';
 import { userDocuments } from './documents.table';
 
@@ -42,7 +42,8 @@ const sortColumns = { created_at: userDocuments.createdAt, name: userDocuments.n
 
 /** Served by user_documents_user (user_id, created_at); a user has a handful of documents. */
 export async function listUserDocuments(db: Db, userId: number, query: z.infer<typeof userDocumentListQuery>) {
-  const where = and(eq(userDocuments.userId, userId), complete);
+  const pattern = query.search ? likePattern(query.search) : null;
+  const where = and(eq(userDocuments.userId, userId), complete, pattern ? or(ilike(userDocuments.name, pattern), ilike(uploads.filename, pattern)) : undefined);
   const order = orderOf(query.direction);
   const rows = selectDocuments(db, columns).where(where).orderBy(order(sortColumns[query.sort]), order(userDocuments.id));
   return pagedSelect(query, rows, selectDocuments(db, { n: count() }).where(where), (page) => page.map(presentUserDocument));

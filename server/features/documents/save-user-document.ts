@@ -34,6 +34,7 @@ export async function createUserDocument(
       filename: input.filename,
       kind: 'pdf',
       maxBytes: userDocumentMaxBytes,
+      size: input.size,
     });
     await tx.insert(userDocuments).values({ id, userId, name: input.name, expiresAt: input.expires_at, uploadId });
     await audit(tx, actor, {

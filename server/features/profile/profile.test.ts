@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { profileMessages } from '../../../shared/api/profile';
 import { createDemoApp } from '../../test/demo';
-import { buildUser } from '../../test/factories';
+import { buildUser, signInWith } from '../../test/factories';
 import { userByEmail } from '../../test/inspect';
 import { type Client, createClient, signIn } from '../../test/test-app';
 import { fakePdf } from '../../test/uploads';
@@ -183,5 +183,19 @@ describe('profile', () => {
     const guest = createClient(t.app);
     await guest.get('/sanctum/csrf-cookie');
     expect((await saveProfile(guest, formOf(user))).statusCode).toBe(401);
+  });
+});
+
+describe('a form that cannot be read', () => {
+  it.each([
+    ['no boundary', 'multipart/form-data', 'name=Sam'],
+    ['a part cut short', 'multipart/form-data; boundary=XX', '--XX\r\nContent-Disposition: form-data; name="name"\r\n\r\nSam'],
+    ['a file cut short', 'multipart/form-data; boundary=XX', '--XX\r\nContent-Disposition: form-data; name="picture"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'],
+    ['no parts at all', 'multipart/form-data; boundary=XX', 'garbage'],
+  ])('with %s is refused plainly (422), never a server error', async (_label, type, payload) => {
+    const { client } = await signInWith(t.app, []);
+    const response = await client.request({ method: 'POST', url: '/api/profile', payload, headers: { 'content-type': type } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'The form could not be read.' });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idOrZeroParam, idParam } from '../../../shared/api/paging';
 import {
   contractorProgressPage,
   contractorProgressQuery,
@@ -17,10 +18,9 @@ import { findUserSeenBy } from '../users/users.queries';
 import { listVisits } from '../schedules/visit-list.queries';
 import { contractorMonthlyProgress, userMonthlyProgress } from './progress.queries';
 
-const maxId = 2_147_483_647;
 /** `0` means everyone (with `users`) on the dashboard lists. */
-const listParams = z.object({ user: z.coerce.number().int().min(0).max(maxId) });
-const userParams = z.object({ user: z.coerce.number().int().positive().max(maxId) });
+const listParams = z.object({ user: idOrZeroParam });
+const userParams = z.object({ user: idParam });
 
 export async function progressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

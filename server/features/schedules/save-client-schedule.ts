@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { clientScheduleCreateInput, clientScheduleUpdateInput } from '../../../shared/api/client-schedules';
 import { instantOf, localDateOf } from '../../../shared/dates';
-import { contractorPay } from '../../../shared/money';
+import { contractorPay, payAbovePrice } from '../../../shared/money';
 import { seesPrices } from '../../../shared/policies';
 import { type ScheduleAction, scheduleActionRefusal, scheduleState } from '../../../shared/schedule-state';
 import type { Db } from '../../db/client';
@@ -53,6 +53,9 @@ async function newLine(db: Db, input: LineInput, index: number, context: Schedul
   if (!name) throw invalid({ [`tasks.${index}.name`]: ['The name field is required.'] });
   const price = (pays ? input.price : undefined) ?? task?.price ?? 0;
   const paymentType = (pays ? input.payment_type : undefined) ?? task?.paymentType ?? 'percentage';
+  const amount = (pays ? input.contractor_amount : undefined) ?? task?.contractorAmount ?? 0;
+  const above = payAbovePrice({ price, payment_type: paymentType, contractor_amount: amount });
+  if (above) throw invalid({ [`tasks.${index}.contractor_amount`]: [above] });
   return {
     taskId: input.task,
     name,
@@ -63,7 +66,7 @@ async function newLine(db: Db, input: LineInput, index: number, context: Schedul
       price,
       payment_type: paymentType,
       contractor_percentage: (pays ? input.contractor_percentage : undefined) ?? task?.contractorPercentage ?? 80,
-      contractor_amount: (pays ? input.contractor_amount : undefined) ?? task?.contractorAmount ?? 0,
+      contractor_amount: amount,
     }),
     consumable: input.consumable ?? task?.consumable ?? false,
     quantity: input.quantity ?? null,

@@ -192,6 +192,19 @@ describe('attendance and completion', () => {
     expect(res.json().data.tasks[0]).toMatchObject({ complete: true, quantity: 3 });
   });
 
+  it.each([
+    ['an empty box', '', 'The quantity field is required for a consumable.'],
+    ['a negative number', '-4', 'The quantity must be at least 0.'],
+    ['a fraction', 1.5, 'The quantity must be a whole number.'],
+    ['words', 'three', 'The quantity must be a whole number.'],
+  ])('refuses %s for a consumable, under the field, and counts nothing', async (_label, quantity, message) => {
+    const v = await visit({ userIds: [sam], lines: [{ name: 'Soap', consumable: true }] });
+    const refused = await contractor.put(`${v.url}/task/${v.lines[0].id}`, { complete: true, quantity });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ quantity: [message] });
+    expect((await contractor.get(v.url)).json().tasks[0]).toMatchObject({ complete: false, quantity: null });
+  });
+
   it('pauses until a date or indefinitely and resumes; refused on an invoiced visit', async () => {
     const v = await visit({ userIds: [sam], lines: [{ name: 'Vacuum' }, { name: 'Oven' }] });
     const url = `${v.url}/task/${v.lines[1].id}`;

@@ -33,6 +33,7 @@ export async function beginPhoto(db: Db, visitId: number, input: z.output<typeof
       filename: input.filename,
       kind: 'image',
       maxBytes: schedulePhotoMaxBytes,
+      size: input.size,
     });
     await tx.insert(scheduleAssets).values({
       scheduleId: visitId,
@@ -67,13 +68,17 @@ export async function sendPhoto(db: Db, storage: Storage, reply: FastifyReply, v
  * The stored path of a photo's ≈400 px JPEG, made on first need and kept: phones list many photos, the
  * visit report prints them, and the originals are large.
  */
-export async function thumbnailOf(db: Db, storage: Storage, asset: Pick<typeof scheduleAssets.$inferSelect, 'id' | 'thumbnailPath'>, original: string) {
+export async function thumbnailOf(db: Db, storage: Storage, asset: Pick<typeof scheduleAssets.$inferSelect, 'id' | 'thumbnailPath'>, original: string): Promise<string | null> {
   if (asset.thumbnailPath) return asset.thumbnailPath;
   const made = await sharp(await storage.read(original))
     .rotate()
     .resize(thumbnailPixels, thumbnailPixels, { fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 80 })
-    .toBuffer();
+    .toBuffer()
+    // A stored file that cannot be read (damaged on disk, or from before images were checked in full) has no
+    // thumbnail: the page, the report and its e-mail show the rest rather than failing.
+    .catch(() => null);
+  if (!made) return null;
   const path = storage.newName('.jpg');
   await storage.put(path, made);
   await db.update(scheduleAssets).set({ thumbnailPath: path }).where(eq(scheduleAssets.id, asset.id));
@@ -83,6 +88,7 @@ export async function thumbnailOf(db: Db, storage: Storage, asset: Pick<typeof s
 export async function sendThumbnail(db: Db, storage: Storage, reply: FastifyReply, visitId: number, assetId: number, context: ScheduleContext) {
   const { asset, file } = await photoOf(db, visitId, assetId, context);
   const path = await thumbnailOf(db, storage, asset, file.storagePath);
+  if (!path) throw notFound('The photo could not be read.');
   return reply.header('Content-Type', 'image/jpeg').header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, max-age=86400').send(storage.stream(path));
 }
 

@@ -9,6 +9,8 @@ import { activityLog, outbox } from '../../test/inspect';
 import { sendFile } from '../../test/uploads';
 import { cardVisit } from '../../test/visits';
 import { mails } from '../mail/mail.table';
+import { uploads } from '../uploads/uploads.table';
+import { scheduleAssets } from './schedules.table';
 import { businessNameOf } from './visit-report';
 
 const { t, people, office, bookkeeper, contractor, otherContractor: maria } = await createDemoApp('office', 'bookkeeper', 'contractor', 'otherContractor');
@@ -98,6 +100,21 @@ describe('the PDF', () => {
     expect(text).toContain('21 Nov 2026, 10:15 am');
     expect(text).not.toContain('No photos.');
     expect(res.rawPayload.length).toBeGreaterThan(image.length / 10);
+  });
+
+  it('survives a stored photo that cannot be read: its thumbnail is not found, the report and its e-mail still go', async () => {
+    const v = await doneVisit();
+    // A file stored before images were checked in full, or damaged on disk since.
+    const storagePath = t.app.storage.newName('.jpg');
+    await t.app.storage.put(storagePath, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]));
+    const uploadId = `damaged-${v.visit.id}-photo-upload`;
+    await t.app.db.insert(uploads).values({ id: uploadId, ownerType: 'schedule_assets', ownerId: v.visit.id, createdBy: sam, filename: 'damaged.jpg', kind: 'image', maxBytes: 1e7, received: 2004, complete: true, contentType: 'image/jpeg', storagePath, size: 2004 });
+    const [asset] = await t.app.db.insert(scheduleAssets).values({ scheduleId: v.visit.id, uploadId, name: 'damaged.jpg', userId: sam }).returning();
+    const thumbnail = await contractor.get(`/api/schedule/${v.visit.id}/asset/${asset.id}/thumbnail`);
+    expect(thumbnail.statusCode).toBe(404);
+    expect(thumbnail.json()).toEqual({ message: 'The photo could not be read.' });
+    expect((await contractor.get(`${v.report}/pdf`)).statusCode).toBe(200);
+    expect((await office.post(v.report, { users: [v.jordan.id] })).statusCode).toBe(200);
   });
 
   it('names the business as the mail is sent from', () => {

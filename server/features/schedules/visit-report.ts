@@ -65,8 +65,10 @@ async function photosOf(db: Db, storage: Storage, visitId: number): Promise<{ ph
   const photos: ReportPhoto[] = [];
   for (const row of rows.slice(0, pdfPhotoLimit)) {
     if (!row.original) continue;
+    // A photo whose file cannot be read is left out; the report still goes.
     const path = await thumbnailOf(db, storage, row, row.original);
-    photos.push({ name: row.name, takenAt: row.takenAt.toISOString(), image: await storage.read(path) });
+    const image = path && (await storage.read(path).catch(() => null));
+    if (image) photos.push({ name: row.name, takenAt: row.takenAt.toISOString(), image });
   }
   return { photos, more: Math.max(0, rows.length - pdfPhotoLimit) };
 }

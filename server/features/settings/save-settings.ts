@@ -67,7 +67,7 @@ export async function beginLogo(db: Db, storage: Storage, input: { filename: str
   const { row } = await findSettings(db);
   let cleanUp = async () => {};
   const id = await db.transaction(async (tx) => {
-    const uploadId = await beginUpload(tx, { ownerType: settingsLogoOwnerType, ownerId: 1, createdBy, filename: input.filename, kind: 'image', maxBytes: logoMaxBytes });
+    const uploadId = await beginUpload(tx, { ownerType: settingsLogoOwnerType, ownerId: 1, createdBy, filename: input.filename, kind: 'image', maxBytes: logoMaxBytes, size: input.size });
     await tx.update(settings).set({ logoUploadId: uploadId, updatedAt: new Date() }).where(eq(settings.id, 1));
     if (row.logoUploadId) cleanUp = await deleteUpload(tx, storage, row.logoUploadId);
     await audit(tx, actor, { action: 'update', subjectType: 'settings', subjectId: 1, description: `Changed the logo to ${input.filename}` });

@@ -7,6 +7,7 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { taskLineCreateInput, taskLineUpdateInput } from '../../../shared/api/task-groups';
+import { payAbovePrice } from '../../../shared/money';
 import { seesPrices } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
@@ -67,6 +68,12 @@ async function groupOf(db: Db, clientId: number, groupId: number) {
   return { client, group };
 }
 
+/** The line's pay as it will be stored, within its price. */
+function checkPay(line: { price: number; paymentType: 'percentage' | 'fixed'; contractorAmount: number }) {
+  const message = payAbovePrice({ price: line.price, payment_type: line.paymentType, contractor_amount: line.contractorAmount });
+  if (message) throw invalid({ contractor_amount: [message] });
+}
+
 /** Carry the change to the visits; generation makes the visits a group's first (or first resumed) line allows. */
 async function reachVisits(db: Db, groupId: number, context: ScheduleContext) {
   await refreshGroupVisits(db, groupId, context.today);
@@ -78,6 +85,7 @@ export async function createTaskLine(db: Db, clientId: number, groupId: number, 
     const { group } = await groupOf(tx, clientId, groupId);
     const given = columnsOf(input, context);
     const columns = input.task === null ? given : await prefill(tx, input.task, given);
+    checkPay({ ...columns, price: columns.price ?? 0, paymentType: columns.paymentType ?? 'percentage', contractorAmount: columns.contractorAmount ?? 0 });
     const [{ last }] = await tx.select({ last: max(taskGroupTasks.position) }).from(taskGroupTasks).where(eq(taskGroupTasks.taskGroupId, groupId));
     const [line] = await tx
       .insert(taskGroupTasks)
@@ -110,6 +118,7 @@ export async function updateTaskLine(db: Db, clientId: number, groupId: number, 
       ...(input.paused === true && { paused: true, pauseTo: input.pause_to ?? null, pauseReason: input.pause_reason ?? null }),
       ...(input.paused === false && { paused: false, pauseTo: null, pauseReason: null }),
     };
+    checkPay({ price: columns.price ?? before.price, paymentType: columns.paymentType ?? before.paymentType, contractorAmount: columns.contractorAmount ?? before.contractorAmount });
     if (Object.keys(columns).length) await tx.update(taskGroupTasks).set(columns).where(eq(taskGroupTasks.id, id));
     await reachVisits(tx, groupId, context);
     const pause = input.paused === undefined ? null : input.paused ? 'Paused' : 'Resumed';

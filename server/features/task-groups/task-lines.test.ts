@@ -51,6 +51,8 @@ describe('task lines', () => {
     expect((await office.post(url, { task: 999999 })).json().errors).toEqual({ task: ['The selected task is invalid.'] });
     expect((await office.post(url, { name: 'x', price: -1 })).json().errors).toEqual({ price: ['The price may not be negative.'] });
     expect((await office.post(url, { name: 'x', contractor_percentage: 101 })).statusCode).toBe(422);
+    const over = await office.post(url, { name: 'x', price: 1000, payment_type: 'fixed', contractor_amount: 1500 });
+    expect(over.json().errors).toEqual({ contractor_amount: ['The contractor amount may not be more than the price.'] });
   });
 
   it('ignores price and pay sent without task_price', async () => {

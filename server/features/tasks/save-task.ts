@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { defaultContractorPercentage, payFields, type TaskInput } from '../../../shared/api/tasks';
+import type { IsoDate } from '../../../shared/dates';
+import { payAbovePrice } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../platform/errors';
+import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
 import { tasks } from './tasks.table';
+import { hasVisitHistory } from '../schedules/visit-history.queries';
 
 /** Who saves: the actor for the audit, and whether they hold `task_price`. */
 export type TaskSaver = Actor & { seesPrices: boolean };
@@ -19,6 +22,12 @@ const defaults: Stored = { price: 0, paymentType: 'percentage', contractorPercen
  */
 function checkPayFields(input: TaskInput, saver: TaskSaver) {
   if (!saver.seesPrices && payFields.some((field) => input[field] !== undefined)) throw forbidden('Only users who may see task prices can set them.');
+}
+
+/** The pay as it will be stored (what was sent over what was there), within the price. */
+function checkPay(columns: Pick<Stored, 'price' | 'paymentType' | 'contractorAmount'>) {
+  const message = payAbovePrice({ price: columns.price, payment_type: columns.paymentType, contractor_amount: columns.contractorAmount });
+  if (message) throw invalid({ contractor_amount: [message] });
 }
 
 /** The columns to write: every field sent, and for those left out what the task had (or the defaults). */
@@ -37,8 +46,10 @@ function columnsOf(input: TaskInput, before: Stored) {
 
 export async function createTask(db: Db, input: TaskInput, saver: TaskSaver): Promise<number> {
   checkPayFields(input, saver);
+  const columns = columnsOf(input, defaults);
+  checkPay(columns);
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(tasks).values(columnsOf(input, defaults)).returning({ id: tasks.id });
+    const [row] = await tx.insert(tasks).values(columns).returning({ id: tasks.id });
     await audit(tx, saver, { action: 'create', subjectType: 'tasks', subjectId: row.id, description: `Created task ${input.name}` });
     return row.id;
   });
@@ -49,6 +60,7 @@ export async function updateTask(db: Db, id: number, input: TaskInput, saver: Ta
   const [before] = await db.select().from(tasks).where(eq(tasks.id, id));
   if (!before) throw notFound();
   const columns = columnsOf(input, before);
+  checkPay(columns);
   await db.transaction(async (tx) => {
     await tx
       .update(tasks)
@@ -59,12 +71,13 @@ export async function updateTask(db: Db, id: number, input: TaskInput, saver: Ta
 }
 
 /**
- * Task group lines and visit lines that used the task keep their own copy of name, price and pay;
- * their link to the catalogue becomes null (ON DELETE SET NULL).
+ * A service on visits done or due stays in the catalogue: those visits' lines and invoices name it. Task group
+ * lines that used a deleted task keep their own copy of name, price and pay (ON DELETE SET NULL).
  */
-export async function deleteTask(db: Db, id: number, actor: Actor) {
+export async function deleteTask(db: Db, id: number, actor: Actor, today: IsoDate) {
   const [before] = await db.select().from(tasks).where(eq(tasks.id, id));
   if (!before) throw notFound();
+  if (await hasVisitHistory(db, { taskId: id }, today)) throw new HttpError(422, `${before.name} is on visits on record, so it cannot be deleted.`);
   await db.transaction(async (tx) => {
     await tx.delete(tasks).where(eq(tasks.id, id));
     await audit(tx, actor, { action: 'delete', subjectType: 'tasks', subjectId: id, description: `Deleted task ${before.name}` });

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockReportRow } from '../../../shared/api/tasks';
 import { createDemoApp, demo } from '../../test/demo';
 import { buildClient, buildTask, buildVisit } from '../../test/factories';
 import { type Client, signIn } from '../../test/test-app';
+import { tasks } from './tasks.table';
 
 const { t, office } = await createDemoApp('office');
 afterAll(() => t.close());
@@ -74,10 +76,12 @@ describe('the stock report', () => {
     expect(await report(office, '2024-12')).toEqual({ month: '2024-12-01', data: [] });
   });
 
-  it('names a deleted service by its line and keeps counting it', async () => {
+  it('names a service gone from the catalogue by its line and keeps counting it', async () => {
     const gone = await buildTask(t.app.db, { name: 'Air freshener', consumable: true });
     await visit(ids.bright, '2025-05-10', [{ taskId: gone.id, name: 'Air freshener (lemon)', quantity: 3 }]);
-    expect((await office.delete(`/api/tasks/${gone.id}`)).statusCode).toBe(204);
+    // The office can no longer delete a service with history; one removed before that rule leaves its lines.
+    expect((await office.delete(`/api/tasks/${gone.id}`)).statusCode).toBe(422);
+    await t.app.db.delete(tasks).where(eq(tasks.id, gone.id));
     expect((await report(office, '2025-05')).data).toEqual([{ client_id: ids.bright, client_name: 'Bright Dental', task_id: null, task_name: 'Air freshener (lemon)', quantity: 3 }]);
   });
 

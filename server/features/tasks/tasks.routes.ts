@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../../shared/api/paging';
 import { priceSorts, stockReport as stockReportSchema, stockReportInput, taskInput, taskListQuery, taskPage, taskSchema } from '../../../shared/api/tasks';
 import { seesPrices } from '../../../shared/policies';
+import { todayIn } from '../../../shared/dates';
 import { userOf } from '../../platform/access';
 import { invalid, orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
@@ -37,7 +38,7 @@ export async function tasksRoutes(fastify: FastifyInstance) {
     return orNotFound(await findTask(app.db, request.params.id, pricesFor(request)));
   });
   app.delete('/api/tasks/:id', { config: { access }, schema: { params: idParams } }, async (request, reply) => {
-    await deleteTask(app.db, request.params.id, actorOf(request));
+    await deleteTask(app.db, request.params.id, actorOf(request), todayIn(app.config.timeZone));
     return reply.status(204).send();
   });
 

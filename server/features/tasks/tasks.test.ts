@@ -76,6 +76,15 @@ describe('prices and pay', () => {
     expect(task).toMatchObject({ payment_type: 'fixed', contractor_percentage: null, contractor_amount: 5500, contractor_total: 5500 });
   });
 
+  it('refuses a fixed amount above the price, sent or left as it was, instead of quietly changing it', async () => {
+    const refused = await office.post('/api/tasks', { name: 'Zzpay Over', price: 5000, payment_type: 'fixed', contractor_amount: 5001 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ contractor_amount: ['The contractor amount may not be more than the price.'] });
+    const task = await create(office, { name: 'Zzpay Lowered', price: 9000, payment_type: 'fixed', contractor_amount: 5500 });
+    const lowered = await office.put(`/api/tasks/${task.id}`, { name: 'Zzpay Lowered', price: 5000 });
+    expect(lowered.json().errors).toEqual({ contractor_amount: ['The contractor amount may not be more than the price.'] });
+  });
+
   it('takes the defaults for what is left out', async () => {
     const task = await create(office, { name: 'Zzpay Defaults' });
     expect(task).toMatchObject({ price: 0, price_dollars: 0, price_cents: 0, payment_type: 'percentage', contractor_percentage: 80, contractor_total: 0, consumable: false, invoice_description: null, description: null });

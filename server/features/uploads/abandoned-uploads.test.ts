@@ -54,7 +54,7 @@ describe('the nightly clean-up of abandoned uploads', () => {
     expect((await sendPiece(contractor, abandonedDocument, fakePdf(1000), 0, false)).statusCode).toBe(200);
     await age(abandonedDocument, 72);
     // Begun three days ago and never sent a byte.
-    const neverSent = await beginUpload(t.app.db, { ownerType: 'tests', ownerId: 1, createdBy: sam, filename: 'x.pdf', kind: 'pdf', maxBytes: 10_000 });
+    const neverSent = await beginUpload(t.app.db, { ownerType: 'tests', ownerId: 1, createdBy: sam, filename: 'x.pdf', kind: 'pdf', maxBytes: 10_000, size: 1000 });
     await age(neverSent, 72);
 
     // Begun an hour ago, one piece.

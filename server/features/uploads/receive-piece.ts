@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { fileTooLargeMessage, type UploadState, uploadTypeMessages } from '../../../shared/api/uploads';
 import type { Db } from '../../db/client';
 import { type FieldErrors, notFound } from '../../platform/errors';
@@ -42,6 +43,7 @@ export async function receivePiece(db: Db, storage: Storage, piece: Piece, actor
 
       const end = piece.offset + piece.data.length;
       if (end > row.maxBytes) return refuse(tx, partial, row, fileTooLargeMessage(row.maxBytes));
+      if (row.declaredSize !== null && end > row.declaredSize) return refuse(tx, partial, row, sizeMessage);
       await writeAt(partial, piece.offset, piece.data);
       if (!piece.isLast) {
         await tx.update(uploads).set({ received: end }).where(eq(uploads.id, row.id));
@@ -49,8 +51,10 @@ export async function receivePiece(db: Db, storage: Storage, piece: Piece, actor
       }
 
       if (end === 0) return refuse(tx, partial, row, 'The file is empty.');
+      if (row.declaredSize !== null && end !== row.declaredSize) return refuse(tx, partial, row, sizeMessage);
       const type = detectFileType(await readHead(partial, signatureBytes));
       if (!kindAccepts(row.kind, type)) return refuse(tx, partial, row, uploadTypeMessages[row.kind]);
+      if (type.family === 'image' && !(await decodes(partial))) return refuse(tx, partial, row, 'The image could not be read: it may be damaged or in a format we cannot show.');
 
       storedPath = storage.newName(type.extension);
       await storage.moveIn(partial, storedPath);
@@ -71,6 +75,21 @@ export async function receivePiece(db: Db, storage: Storage, piece: Piece, actor
     // The file was moved in but the row never said so: nobody would ever find it, so drop it.
     if (storedPath) await storage.remove(storedPath).catch(() => {});
     throw error;
+  }
+}
+
+const sizeMessage = 'The file that arrived is not the size it was said to be. Choose the file again.';
+
+/**
+ * An image is decoded in full before it is accepted: a file that only starts like a JPEG would otherwise be
+ * stored, and break every thumbnail, report and e-mail that shows it.
+ */
+async function decodes(path: string): Promise<boolean> {
+  try {
+    await sharp(path, { failOn: 'truncated' }).rotate().raw().toBuffer();
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -17,6 +17,8 @@ export const uploads = pgTable(
     /** Accepted kinds: `pdf`, `image`, `pdf_or_image`. */
     kind: text('kind').$type<UploadKind>().notNull(),
     maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
+    /** The size the first POST announced: the file must arrive at exactly this size (null for uploads begun before it was kept). */
+    declaredSize: bigint('declared_size', { mode: 'number' }),
     received: bigint('received', { mode: 'number' }).notNull().default(0),
     complete: boolean('complete').notNull().default(false),
     contentType: text('content_type'),

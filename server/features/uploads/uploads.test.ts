@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { UploadKind } from '../../../shared/api/uploads';
 import { createDemoApp } from '../../test/demo';
@@ -14,8 +15,9 @@ const { t, people } = await createDemoApp();
 afterAll(() => t.close());
 const contractorId = people.contractor.id;
 
-const begin = (kind: UploadKind = 'pdf', maxBytes = 5_000_000, createdBy = contractorId) =>
-  beginUpload(t.app.db, { ownerType: 'tests', ownerId: 1, createdBy, filename: 'report.pdf', kind, maxBytes });
+/** An upload announced at `size` bytes, as the owning feature's first POST begins it. */
+const begin = (size: number, kind: UploadKind = 'pdf', maxBytes = 5_000_000, createdBy = contractorId) =>
+  beginUpload(t.app.db, { ownerType: 'tests', ownerId: 1, createdBy, filename: 'report.pdf', kind, maxBytes, size });
 
 const rowOf = async (id: string) => (await t.app.db.select().from(uploads).where(eq(uploads.id, id)))[0];
 const storedBytes = async (id: string) => t.app.storage.read((await rowOf(id)).storagePath ?? '');
@@ -25,7 +27,7 @@ describe('chunked upload', () => {
   it('resumes a cut-off upload from the state GET reports and ends byte-identical', async () => {
     const client = await signIn(t.app, 'contractor@example.com');
     const file = fakePdf(1_700_000);
-    const id = await begin();
+    const id = await begin(file.length);
     expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
     // Two pieces arrive, then the connection drops.
@@ -52,7 +54,7 @@ describe('chunked upload', () => {
   it('refuses a piece at the wrong offset with 409 and the server offset, changing nothing', async () => {
     const client = await signIn(t.app, 'contractor@example.com');
     const file = fakePdf(3000);
-    const id = await begin();
+    const id = await begin(file.length);
     await sendPiece(client, id, file.subarray(0, 1000), 0, false);
 
     for (const offset of [0, 500, 2000]) {
@@ -72,7 +74,7 @@ describe('chunked upload', () => {
 
   it('applies one of two pieces racing for the same offset', async () => {
     const client = await signIn(t.app, 'contractor@example.com');
-    const id = await begin();
+    const id = await begin(60_000);
     const [a, b] = [fakePdf(50_000), fakePdf(50_000)];
     const responses = await Promise.all([sendPiece(client, id, a, 0, false), sendPiece(client, id, b, 0, false)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -84,8 +86,8 @@ describe('chunked upload', () => {
 
   it('refuses a non-PDF for a PDF upload with "PDF files only" and removes the partial file', async () => {
     const client = await signIn(t.app, 'contractor@example.com');
-    const id = await begin();
     const text = Buffer.from('MZ this is not a PDF at all '.repeat(100));
+    const id = await begin(text.length);
     await sendPiece(client, id, text.subarray(0, 1000), 0, false);
     const response = await sendPiece(client, id, text.subarray(1000), 1000, true);
     expect(response.statusCode).toBe(422);
@@ -93,26 +95,49 @@ describe('chunked upload', () => {
     expect(partialExists(id)).toBe(false);
     expect(await rowOf(id)).toMatchObject({ complete: false, received: 0, storagePath: null });
     // The same upload can start over with a proper file.
-    expect((await sendFile(client, id, fakePdf(2000))).json()).toEqual({ received: 2000, complete: true });
+    expect((await sendFile(client, id, fakePdf(text.length))).json()).toEqual({ received: text.length, complete: true });
   });
 
   it('accepts images by signature for image kinds, and refuses a PDF there', async () => {
     const client = await signIn(t.app, 'contractor@example.com');
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
-    const image = await begin('image');
+    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#0b7285' } }).png().toBuffer();
+    const image = await begin(png.length, 'image');
     expect((await sendFile(client, image, png)).statusCode).toBe(200);
     expect(await rowOf(image)).toMatchObject({ contentType: 'image/png', complete: true });
     expect((await rowOf(image)).storagePath).toMatch(/\.png$/);
-    const either = await begin('pdf_or_image');
+    const either = await begin(100, 'pdf_or_image');
     expect((await sendFile(client, either, fakePdf(100))).statusCode).toBe(200);
-    const refused = await sendFile(client, await begin('image'), fakePdf(100));
+    const refused = await sendFile(client, await begin(100, 'image'), fakePdf(100));
     expect(refused.json().errors).toEqual({ file: ['Images only (JPEG, PNG, WebP or HEIC)'] });
+  });
+
+  it('takes exactly the size the first POST declared: no piece beyond it, no last piece short of it', async () => {
+    const client = await signIn(t.app, 'contractor@example.com');
+    const id = await begin(1000);
+    const over = await sendPiece(client, id, fakePdf(5000), 0, true);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors).toEqual({ file: ['The file that arrived is not the size it was said to be. Choose the file again.'] });
+    expect((await sendPiece(client, id, fakePdf(600), 0, true)).statusCode).toBe(422);
+    expect(partialExists(id)).toBe(false);
+    expect((await sendFile(client, id, fakePdf(1000))).json()).toEqual({ received: 1000, complete: true });
+  });
+
+  it('decodes an image in full: one that only starts like a JPEG is refused and discarded', async () => {
+    const client = await signIn(t.app, 'contractor@example.com');
+    const real = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e8590c' } }).jpeg().toBuffer();
+    const fake = Buffer.concat([real.subarray(0, 200), Buffer.alloc(real.length - 200, 0x41)]);
+    const id = await begin(fake.length, 'image');
+    const refused = await sendFile(client, id, fake);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ file: ['The image could not be read: it may be damaged or in a format we cannot show.'] });
+    expect(await rowOf(id)).toMatchObject({ complete: false, received: 0, storagePath: null });
+    expect(partialExists(id)).toBe(false);
   });
 
   it('enforces the size limit as soon as a piece passes it', async () => {
     const client = await signIn(t.app, 'contractor@example.com');
-    const id = await begin('pdf', 1_048_576);
     const file = fakePdf(1_100_000);
+    const id = await begin(file.length, 'pdf', 1_048_576);
     expect((await sendPiece(client, id, file.subarray(0, 640_000), 0, false)).statusCode).toBe(200);
     const over = await sendPiece(client, id, file.subarray(640_000, 1_280_000), 640_000, false);
     expect(over.statusCode).toBe(422);
@@ -123,7 +148,7 @@ describe('chunked upload', () => {
 
   it('refuses empty files, oversized pieces and bad queries', async () => {
     const client = await signIn(t.app, 'contractor@example.com');
-    const id = await begin();
+    const id = await begin(5_000_000);
     expect((await sendPiece(client, id, Buffer.alloc(0), 0, true)).json().errors).toEqual({ file: ['The file is empty.'] });
     const big = await sendPiece(client, id, fakePdf(640_001), 0, false);
     expect(big.statusCode).toBe(422);
@@ -137,7 +162,7 @@ describe('chunked upload', () => {
   });
 
   it('answers 404 to anyone but the user who began the upload', async () => {
-    const id = await begin();
+    const id = await begin(100);
     const maria = await signIn(t.app, 'maria@example.com');
     const admin = await signIn(t.app, 'admin@example.com');
     for (const client of [maria, admin]) {
@@ -150,7 +175,7 @@ describe('chunked upload', () => {
   });
 
   it('needs sign-in and the XSRF header', async () => {
-    const id = await begin();
+    const id = await begin(100);
     const guest = createClient(t.app);
     await guest.get('/sanctum/csrf-cookie');
     expect((await guest.get(`/api/uploads/${id}`)).statusCode).toBe(401);
@@ -169,7 +194,7 @@ describe('chunked upload', () => {
   it('starts over when the partial file was lost', async () => {
     const user = await buildUser(t.app.db);
     const client = await signIn(t.app, user.email);
-    const id = await begin('pdf', 5_000_000, user.id);
+    const id = await begin(1500, 'pdf', 5_000_000, user.id);
     await sendPiece(client, id, fakePdf(1000), 0, false);
     fs.rmSync(t.app.storage.incomingPath(id));
     expect((await sendPiece(client, id, fakePdf(1000), 1000, false)).json()).toMatchObject({ offset: 0 });

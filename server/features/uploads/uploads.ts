@@ -21,6 +21,8 @@ export type BeginUpload = {
   filename: string;
   kind: UploadKind;
   maxBytes: number;
+  /** What the first POST said the file's size is: no more and no less may arrive. */
+  size: number;
 };
 
 /** Starts an upload and returns its id: random and unguessable, since it names the upload in URLs. */
@@ -34,6 +36,7 @@ export async function beginUpload(db: Db, input: BeginUpload): Promise<string> {
     filename: cleanFilename(input.filename),
     kind: input.kind,
     maxBytes: input.maxBytes,
+    declaredSize: input.size,
   });
   return id;
 }

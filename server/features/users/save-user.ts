@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { UserCreateInput, UserUpdateInput } from '../../../shared/api/users';
 import type { PermissionKey } from '../../../shared/permissions';
 import { mayGrant } from '../../../shared/policies';
+import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
@@ -11,6 +12,7 @@ import { audit, diff } from '../activity/audit';
 import { endUserSessions } from '../auth/session-rows';
 import { rolePermissions } from '../roles/roles.queries';
 import { users } from './users.table';
+import { hasVisitHistory } from '../schedules/visit-history.queries';
 
 /**
  * Who is saving: named in the audit trail, limited to the permissions they hold (nobody gives a role,
@@ -88,11 +90,15 @@ export async function updateUser(db: Db, id: number, input: UserUpdateInput, act
   });
 }
 
-export async function deleteUser(db: Db, id: number, actor: UserSaver) {
+/** An account with visits done or due stays (their earnings and reports name the contractor): it is disabled instead. */
+export async function deleteUser(db: Db, id: number, actor: UserSaver, today: IsoDate) {
   if (actor.userId === id) throw new HttpError(422, 'You cannot delete your own account.');
   const [before] = await db.select({ name: users.name, roleId: users.roleId }).from(users).where(eq(users.id, id));
   if (!before) throw notFound();
   await checkTarget(db, before.roleId, actor);
+  if (await hasVisitHistory(db, { userId: id }, today)) {
+    throw new HttpError(422, `${before.name} has visits on record, so the account cannot be deleted. Disable it instead.`);
+  }
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, id));
     await touchCache(tx, 'users');

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../../shared/api/paging';
 import { userCreateInput, userListQuery, userPage, userSchema, userUpdateInput } from '../../../shared/api/users';
+import { todayIn } from '../../../shared/dates';
 import { userOf } from '../../platform/access';
 import { forbidden, orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
@@ -46,7 +47,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
 
   app.delete('/api/users/:id', { config: { access }, schema: { params: idParams } }, async (request, reply) => {
     refuseWhileAssuming(request);
-    await deleteUser(app.db, request.params.id, saverOf(request));
+    await deleteUser(app.db, request.params.id, saverOf(request), todayIn(app.config.timeZone));
     return reply.status(204).send();
   });
 }

@@ -1,11 +1,13 @@
 import { Button, Checkbox, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { UserSchedule, UserScheduleTask } from '../../../shared/api/user-schedules';
+import { consumableQuantityInput, type UserSchedule, type UserScheduleTask } from '../../../shared/api/user-schedules';
 import { FormAlert } from '../../components/form-alert';
 import { ApiError } from '../../lib/api';
+import { useFormSave, zodValidate } from '../../lib/forms';
 import { completeVisit, pauseTask, saveNotes, setTask, setTimeOfDay } from './api';
 import { timeValue } from '../../entities/visits/visit-cells';
 
@@ -48,20 +50,30 @@ function open(id: string, title: string, body: (close: () => void) => React.Reac
   modals.open({ modalId: id, title, children: body(close) });
 }
 
+/** How many of a consumable were used: required, a whole number from 0, checked here and by the server alike. */
 function QuantityForm({ visit, task, onDone }: { visit: UserSchedule; task: UserScheduleTask; onDone: () => void }) {
-  const [quantity, setQuantity] = useState<number | string>(task.quantity ?? '');
-  const { error, busy, run } = useSave(onDone);
-  const save = () =>
-    run(async () => {
-      const result = await setTask(visit.id, task.id, true, typeof quantity === 'number' ? quantity : Number(quantity || 0));
-      if (result.needs_attendance) setTimeout(() => askAttendance(result.data));
-    });
+  const form = useForm<{ quantity: number | string }>({ initialValues: { quantity: task.quantity ?? '' }, validate: zodValidate(consumableQuantityInput) });
+  const { busy, message, submit } = useFormSave(form);
+  const save = submit(async ({ quantity }) => {
+    const result = await setTask(visit.id, task.id, true, Number(quantity));
+    onDone();
+    if (result.needs_attendance) setTimeout(() => askAttendance(result.data));
+  });
   return (
-    <Stack gap="sm">
-      <FormAlert message={error} />
-      <NumberInput label={`How many ${task.name} were used?`} min={0} allowDecimal={false} value={quantity} onChange={setQuantity} data-autofocus />
-      <Buttons onCancel={onDone} label="Complete task" busy={busy} onSave={() => void save()} />
-    </Stack>
+    <form onSubmit={save} noValidate>
+      <Stack gap="sm">
+        <FormAlert message={message} />
+        <NumberInput label={`How many ${task.name} were used?`} min={0} allowDecimal={false} allowNegative={false} data-autofocus {...form.getInputProps('quantity')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Complete task
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

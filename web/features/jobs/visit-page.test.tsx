@@ -153,4 +153,17 @@ describe('visit card', () => {
     show(visit({ state: { state: 'invoiced', class: 'purple' }, complete: true, invoice: 12, reschedule: false }));
     expect(screen.getByRole('link', { name: 'View report' }).getAttribute('href')).toBe('/my-jobs/7/report');
   });
+
+  it('asks how many of a consumable were used, and refuses an empty box under the field without saving', async () => {
+    signIn(contractor.id, []);
+    show(visit({ tasks: [line(1, { name: 'Soap', consumable: true })] }));
+    fireEvent.click(box('Soap'));
+    const quantity = (await screen.findByLabelText('How many Soap were used?')) as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Complete task' }));
+    expect(await screen.findByText('Enter how many were used (0 if none).')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    // A minus sign cannot even be typed.
+    fireEvent.change(quantity, { target: { value: '-4' } });
+    expect(quantity.value).not.toContain('-');
+  });
 });

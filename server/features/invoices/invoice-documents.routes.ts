@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  clientEscalationResult,
+  escalationSteps,
+  invoiceActionResult,
+  invoiceParams,
+  invoiceViewParams,
+  publicInvoiceSchema,
+  statementRange,
+  statementSendInput,
+} from '../../../shared/api/invoices';
+import { idParams } from '../../../shared/api/paging';
+import { sentSchema } from '../../../shared/api/recipients';
+import { todayIn } from '../../../shared/dates';
+import { orNotFound } from '../../platform/errors';
+import { actorOf } from '../../platform/sessions';
+import { attachmentDisposition } from '../uploads/uploads';
+import { escalateClient } from './escalate-client';
+import { type DocumentDeps, invoicePdf } from './invoice-documents';
+import { findInvoice } from './invoices.queries';
+import type { InvoiceContext } from './save-invoice';
+import { sendInvoice, viewInvoice, viewInvoicePdf } from './send-invoice';
+import { sendStatement, statementPdf } from './statements';
+
+/** A PDF as a download no browser will sniff as something else, never cached (it shows money as it is now). */
+const sendPdf = (reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', attachmentDisposition(filename))
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(pdf);
+
+/**
+ * The invoice as a document (manage_invoices): its PDF, sending it, the client's public link, chasing a
+ * client's unpaid invoices, and statements. The spec's sends and chasing steps are GETs that change state, so
+ * they demand the XSRF header. The client's link is public and is no CSRF target: it carries its own secret,
+ * and all it changes is `seen`, which a signed-in visit never does.
+ */
+export async function invoiceDocumentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const access = 'manage_invoices' as const;
+  const today = () => todayIn(app.config.timeZone);
+  const deps = (): DocumentDeps => ({ db: app.db, storage: app.storage, jobs: app.jobs, config: app.config });
+  const contextOf = (request: FastifyRequest): InvoiceContext => ({ actor: actorOf(request), today: today() });
+
+  app.get('/api/invoices/:id/pdf', { config: { access }, schema: { params: invoiceParams } }, async (request, reply) =>
+    sendPdf(reply, await invoicePdf(app.db, app.storage, request.params.id, today())),
+  );
+  app.get('/api/invoices/:id/send', { config: { access, csrf: true }, schema: { params: invoiceParams, response: { 200: invoiceActionResult } } }, async (request) => {
+    const message = await sendInvoice(deps(), request.params.id, contextOf(request));
+    return { message, data: orNotFound(await findInvoice(app.db, request.params.id, today())) };
+  });
+
+  app.get('/api/invoice-view/:token', { config: { access: 'public' }, schema: { params: invoiceViewParams, response: { 200: publicInvoiceSchema } } }, async (request) =>
+    viewInvoice(app.db, request.params.token, request.user !== null, today()),
+  );
+  app.get('/api/invoice-view/:token/pdf', { config: { access: 'public' }, schema: { params: invoiceViewParams } }, async (request, reply) =>
+    sendPdf(reply, await viewInvoicePdf(app.db, app.storage, request.params.token, request.user !== null, today())),
+  );
+
+  for (const step of escalationSteps) {
+    app.get(`/api/clients/:id/${step}`, { config: { access, csrf: true }, schema: { params: idParams, response: { 200: clientEscalationResult } } }, async (request) =>
+      escalateClient(deps(), request.params.id, step, contextOf(request)),
+    );
+  }
+
+  app.get('/api/clients/:id/download-statement', { config: { access }, schema: { params: idParams, querystring: statementRange } }, async (request, reply) =>
+    sendPdf(reply, await statementPdf(deps(), request.params.id, request.query, today())),
+  );
+  // The body's fields are typed here; its recipients are checked once the client is known.
+  app.post('/api/clients/:id/send-statement', { config: { access }, schema: { params: idParams, body: statementSendInput, response: { 200: sentSchema } } }, async (request) =>
+    sendStatement(deps(), request.params.id, request.body, actorOf(request), today()),
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * A client's statement of account as a PDF, in the invoice's look (document-pdf.ts), printed from
+ * `statementOf` (shared/ledger.ts) and nothing else: the opening balance, every invoice, payment and credit in
+ * the range with the running balance, the closing balance with the period's charges and payments beside it (so
+ * opening + charges − payments = closing can be checked by hand), and the closing balance aged by invoice.
+ */
+import type { InvoiceConfig } from '../../../shared/api/invoices';
+import type { IsoDate } from '../../../shared/dates';
+import { type AgeBucket, ageBuckets, type Statement, type StatementEntry } from '../../../shared/ledger';
+import { formatAud } from '../../../shared/money';
+import {
+  businessFooter,
+  finishPdf,
+  letterhead,
+  type Logo,
+  type Party,
+  partyAndSummary,
+  paymentDetails,
+  printedDate,
+  slug,
+  startPdf,
+  table,
+  type TableRow,
+  textBlock,
+} from './document-pdf';
+
+export type StatementPdfInput = { statement: Statement; client: Party; config: InvoiceConfig; logo: Logo | null; issuedOn: IsoDate };
+
+export const statementFilename = (client: Pick<Party, 'name'>, statement: Pick<Statement, 'from' | 'to'>) =>
+  `statement-${slug(client.name)}-${statement.from}-${statement.to}.pdf`;
+
+const details: Record<StatementEntry['kind'], (number: number) => string> = {
+  invoice: (number) => `Invoice ${number}`,
+  payment: (number) => `Payment, invoice ${number}`,
+  credit: (number) => `Credit applied, invoice ${number}`,
+};
+
+const ageLabels: Record<AgeBucket, string> = { current: 'Current', '30': '30–59 days', '60': '60–89 days', '90+': '90 days and over' };
+
+/** Charges and payments as positive amounts in their own columns; the running balance beside them. */
+function entryRows(statement: Statement): TableRow[] {
+  const charges = statement.entries.filter((e) => e.amount > 0).reduce((sum, e) => sum + e.amount, 0);
+  const payments = statement.entries.filter((e) => e.amount < 0).reduce((sum, e) => sum - e.amount, 0);
+  return [
+    { cells: [printedDate(statement.from), 'Opening balance', '', '', formatAud(statement.opening)], strong: true },
+    ...statement.entries.map((entry) => ({
+      cells: [
+        printedDate(entry.date),
+        details[entry.kind](entry.number),
+        entry.amount > 0 ? formatAud(entry.amount) : '',
+        entry.amount < 0 ? formatAud(-entry.amount) : '',
+        formatAud(entry.balance),
+      ],
+    })),
+    { cells: [printedDate(statement.to), 'Closing balance', formatAud(charges), formatAud(payments), formatAud(statement.closing)], strong: true, tinted: true },
+  ];
+}
+
+export async function renderStatementPdf({ statement, client, config, logo, issuedOn }: StatementPdfInput): Promise<Buffer> {
+  const pdf = startPdf({ title: `Statement of account: ${client.name}, ${statement.from} to ${statement.to}`, author: config.business_name });
+  letterhead(pdf, config, logo, 'Statement', [
+    ['Statement date', printedDate(issuedOn)],
+    ['Period from', printedDate(statement.from)],
+    ['Period to', printedDate(statement.to)],
+  ]);
+  partyAndSummary(pdf, 'Account', client, { label: 'Balance owing', amount: formatAud(statement.closing), note: `At ${printedDate(statement.to)}` });
+  textBlock(pdf, config.header_title, config.header_content);
+
+  const money = (title: string) => ({ title, align: 'right' as const, width: 78 });
+  table(pdf, [{ title: 'Date', align: 'left', width: 72 }, { title: 'Details', align: 'left' }, money('Charges'), money('Payments'), money('Balance')], entryRows(statement));
+
+  textBlock(pdf, 'What is owed, by age', `Each invoice's balance at ${printedDate(statement.to)}, by the days since it was issued.`);
+  const aged = ageBuckets.map((bucket) => statement.aged[bucket]);
+  table(
+    pdf,
+    [...ageBuckets.map((bucket) => ({ title: ageLabels[bucket], align: 'right' as const, width: 80 })), { title: 'Total owing', align: 'right' }],
+    [{ cells: [...aged.map(formatAud), formatAud(aged.reduce((sum, cents) => sum + cents, 0))], strong: true }],
+  );
+  if (statement.closing > 0) paymentDetails(pdf, config, 'The invoice numbers you are paying', null);
+  textBlock(pdf, config.footer_title, config.footer_content);
+  return finishPdf(pdf, `${businessFooter(config)} · Statement for ${client.name}`);
+}

@@ -1,0 +1,87 @@
+/**
+ * A client's statement of account for a date range (docs/domain.md "Invoicing"): `statementOf`
+ * (shared/ledger.ts) over the invoices the client was issued, as a PDF to download or e-mailed through the
+ * outbox with that PDF attached.
+ */
+import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Sent } from '../../../shared/api/recipients';
+import type { statementRange, StatementSendInput } from '../../../shared/api/invoices';
+import type { IsoDate } from '../../../shared/dates';
+import { type StatementInvoice, statementOf } from '../../../shared/ledger';
+import { formatAud } from '../../../shared/money';
+import type { Db } from '../../db/client';
+import { orNotFound } from '../../platform/errors';
+import type { Actor } from '../../platform/types';
+import { audit } from '../activity/audit';
+import { clientBillTo } from '../clients/clients.queries';
+import { recipientAddresses } from '../clients/recipients';
+import { queueMail } from '../mail/send-mail';
+import { printedDate } from './document-pdf';
+import { type DocumentDeps, printedBusiness, withStoredFiles } from './invoice-documents';
+import { paymentsOf } from './invoice-rows.queries';
+import { invoices } from './invoices.table';
+import { renderStatementPdf, statementFilename } from './statement-pdf';
+
+type Range = z.output<typeof statementRange>;
+
+/**
+ * The invoices a statement is made of: each one the client was issued (sent, or a cash visit's), never a
+ * draft and never a cancelled one, with all its payments; `statementOf` sorts them into the range.
+ */
+async function statementInvoices(db: Db, clientId: number): Promise<StatementInvoice[]> {
+  const rows = await db
+    .select({ id: invoices.id, number: invoices.number, issued_at: invoices.issuedAt, total: invoices.total })
+    .from(invoices)
+    .where(and(eq(invoices.clientId, clientId), isNull(invoices.cancelledAt), or(isNotNull(invoices.lastSent), isNotNull(invoices.seenAt), eq(invoices.cash, true))))
+    .orderBy(asc(invoices.number));
+  const paid = await paymentsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => ({
+    ...row,
+    payments: paid.filter((p) => p.invoiceId === row.id).map((p) => ({ amount: p.amount, paid_at: p.paidAt, source: p.source })),
+  }));
+}
+
+/** The statement's PDF; 404 for no such client. */
+export async function statementPdf(deps: Pick<DocumentDeps, 'db' | 'storage'>, clientId: number, range: Range, today: IsoDate) {
+  const client = orNotFound(await clientBillTo(deps.db, clientId));
+  const statement = statementOf(await statementInvoices(deps.db, clientId), range.from, range.to);
+  const { config, logo } = await printedBusiness(deps.db, deps.storage);
+  const pdf = await renderStatementPdf({ statement, client, config, logo, issuedOn: today });
+  return { pdf, filename: statementFilename(client, statement), client, statement, config };
+}
+
+/**
+ * `POST /api/clients/{id}/send-statement`: the client first (404), then the recipients (422 on `users` or
+ * `custom`); the PDF is stored, and the outbox row that attaches it commits with the audit entry.
+ */
+export async function sendStatement(deps: DocumentDeps, clientId: number, input: StatementSendInput & Range, actor: Actor, today: IsoDate): Promise<Sent> {
+  const { pdf, filename, client, statement, config } = await statementPdf(deps, clientId, input, today);
+  const to = await recipientAddresses(deps.db, clientId, input);
+  const period = `${printedDate(statement.from)} to ${printedDate(statement.to)}`;
+  await withStoredFiles(deps, async (tx, jobs, store) => {
+    const storagePath = await store(pdf);
+    await queueMail(tx, jobs, deps.config, {
+      to,
+      subject: `Statement of account for ${client.name}, ${period}`,
+      text: [
+        'Hello,',
+        '',
+        `Please find attached the statement of account for ${client.name} from ${period}.`,
+        `The balance owing at ${printedDate(statement.to)} was ${formatAud(statement.closing)}.`,
+        '',
+        'Kind regards,',
+        config.business_name,
+      ].join('\n'),
+      attachments: [{ filename, storagePath, contentType: 'application/pdf' }],
+    });
+    await audit(tx, actor, {
+      action: 'email',
+      subjectType: 'clients',
+      subjectId: clientId,
+      description: `E-mailed the statement of ${client.name} for ${statement.from} to ${statement.to} to ${to.join(', ')}`,
+      changes: { from: statement.from, to: statement.to, recipients: to },
+    });
+  });
+  return { message: `Statement sent to ${to.length} recipient${to.length === 1 ? '' : 's'}.`, to };
+}

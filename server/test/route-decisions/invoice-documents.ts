@@ -1,0 +1,36 @@
+import { buildClient } from '../factories';
+import { buildInvoice } from '../invoice-factories';
+import type { FeatureDecisions } from '../route-table';
+
+export const invoiceDocumentsDecisions: FeatureDecisions = {
+  access: {
+    'GET /api/invoices/:id/pdf': 'manage_invoices',
+    'GET /api/invoices/:id/send': 'manage_invoices +csrf',
+    'GET /api/invoice-view/:token': 'public',
+    'GET /api/invoice-view/:token/pdf': 'public',
+    'GET /api/clients/:id/send-outstanding-reminder': 'manage_invoices +csrf',
+    'GET /api/clients/:id/send-notice-to-pay': 'manage_invoices +csrf',
+    'GET /api/clients/:id/send-suspension-warning': 'manage_invoices +csrf',
+    'GET /api/clients/:id/suspend-service': 'manage_invoices +csrf',
+    'GET /api/clients/:id/download-statement': 'manage_invoices',
+    'POST /api/clients/:id/send-statement': 'manage_invoices',
+  },
+  // Invoices and clients are the business's: no "own". The client's link is reached by its token alone.
+  records: ({ db }) => {
+    const invoice = async () => ({ id: (await buildInvoice(db)).id });
+    const client = async () => ({ id: (await buildClient(db)).id });
+    const token = async () => ({ token: (await buildInvoice(db, { sentAt: new Date() })).viewToken ?? '' });
+    return {
+      '/api/invoices/:id/pdf': { own: invoice, others: [] },
+      '/api/invoices/:id/send': { own: invoice, others: [] },
+      '/api/invoice-view/:token': { own: token, others: [] },
+      '/api/invoice-view/:token/pdf': { own: token, others: [] },
+      '/api/clients/:id/send-outstanding-reminder': { own: client, others: [] },
+      '/api/clients/:id/send-notice-to-pay': { own: client, others: [] },
+      '/api/clients/:id/send-suspension-warning': { own: client, others: [] },
+      '/api/clients/:id/suspend-service': { own: client, others: [] },
+      '/api/clients/:id/download-statement': { own: client, others: [] },
+      '/api/clients/:id/send-statement': { own: client, others: [] },
+    };
+  },
+};
