@@ -1,6 +1,7 @@
-// `npm run bench`: sign-in, users-list, clients-list, jobs-list, contractor-progress and invoice PDF latency through
-// the real HTTP server beside the same work done directly, visit generation for 2,000 task groups, and the web app's
-// initial JavaScript size. Prints figures; exits non-zero only on a crash.
+// `npm run bench`: sign-in, users-list, clients-list, jobs-list, contractor-progress, invoices-list and invoice PDF
+// latency through the real HTTP server beside the same work done directly, visit generation for 2,000 task groups,
+// auto-invoicing a month for 1,000 clients, and the web app's initial JavaScript size. Prints figures; exits
+// non-zero only on a crash.
 // `npm run bench -- jobs progress` runs only the sections named (see `sections` below), `--db=` picks databases.
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,9 @@ import { benchClientsList } from './clients-list';
 import { generateClients, insertClients } from './clients-data';
 import { benchContractorProgress } from './contractor-progress';
 import { benchHorizon } from './horizon';
+import { benchAutoInvoice } from './auto-invoice';
+import { insertInvoiceBusiness, invoiceShape } from './invoices-data';
+import { benchInvoicesList } from './invoices-list';
 import { benchInvoicePdf } from './invoice-pdf';
 import { createHttp, getOk, signIn } from './http-client';
 import { benchJobsList } from './jobs-list';
@@ -44,6 +48,8 @@ const sections = {
   horizon: 'visit generation for 2,000 task groups',
   jobs: 'GET /api/users/0/schedules over 200,000 visits',
   progress: 'GET /api/contractor-monthly-progress, a month of 50 contractors',
+  'invoices-list': 'GET /api/invoices over 100,000 invoices of 10,000 clients',
+  'auto-invoice': 'auto-invoicing a month for 1,000 clients',
   invoices: 'GET /api/invoices/{id}/pdf, one tax invoice of 12 lines with a logo',
   web: "the web app's initial JavaScript",
 } as const;
@@ -176,6 +182,27 @@ async function benchVisits(kind: DatabaseKind, chosen: ReadonlySet<Section>): Pr
   }
 }
 
+/** The invoices list on an app of its own: the demo business and 100,000 invoices of 10,000 clients beside it. */
+async function benchInvoices(kind: DatabaseKind): Promise<void> {
+  const started = performance.now();
+  const target = await startTarget(kind, process.env.DATABASE_URL);
+  try {
+    const today = todayIn(target.app.config.timeZone);
+    console.log(`\n-- invoices (${target.label}) --`);
+    const seedStart = performance.now();
+    const { clientIds } = await insertInvoiceBusiness(target.app.database, today);
+    console.log(
+      `app up in ${((seedStart - started) / 1000).toFixed(1)} s; inserted ${invoiceShape.clients.toLocaleString('en-AU')} clients and ` +
+        `${invoiceShape.invoices.toLocaleString('en-AU')} invoices with their lines and payments in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+    const result = await benchInvoicesList(target, today, clientIds[Math.floor(clientIds.length / 3)]);
+    console.log(formatTable(pairedColumns, result.rows));
+    for (const note of result.notes) console.log(`  ${note}`);
+  } finally {
+    await target.close();
+  }
+}
+
 async function benchDatabase(kind: DatabaseKind, chosen: ReadonlySet<Section>): Promise<void> {
   const started = performance.now();
   if (chosen.has('users') || chosen.has('clients')) await benchPeopleAndClients(kind, chosen);
@@ -187,6 +214,11 @@ async function benchDatabase(kind: DatabaseKind, chosen: ReadonlySet<Section>): 
   if (chosen.has('invoices')) {
     console.log(`\n-- invoice PDF (${kind}, a database of its own) --`);
     console.log(await benchInvoicePdf(kind, process.env.DATABASE_URL));
+  }
+  if (chosen.has('invoices-list')) await benchInvoices(kind);
+  if (chosen.has('auto-invoice')) {
+    console.log(`\n-- auto-invoicing (${kind}, a database of its own) --`);
+    console.log(await benchAutoInvoice(kind, process.env.DATABASE_URL));
   }
   console.log(`  (${kind} section took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }

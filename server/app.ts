@@ -6,10 +6,12 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { todayIn } from '../shared/dates';
 import { can } from '../shared/permissions';
 import type { Config } from './config';
 import { type Database, migrate, openDatabase } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
+import { systemActor } from './features/activity/audit';
 import { authRoutes } from './features/auth/auth.routes';
 import { pruneIdleSessions, sessionRows } from './features/auth/session-rows';
 import { awayEventsRoutes } from './features/away-events/away-events.routes';
@@ -18,6 +20,10 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { contactsRoutes } from './features/clients/contacts.routes';
 import { resumeSuspendedClients, resumeSuspendedCron, resumeSuspendedJob } from './features/clients/suspend-client';
 import { documentsRoutes } from './features/documents/documents.routes';
+import { autoInvoiceCron, autoInvoiceJob, runAutoInvoice } from './features/invoices/auto-invoice';
+import { autoInvoiceRoutes } from './features/invoices/auto-invoice.routes';
+import { onCashCollected } from './features/invoices/cash-payments';
+import { clientConsumablesRoutes } from './features/invoices/client-consumables.routes';
 import { clientAccounts, countOpenInvoices } from './features/invoices/invoices.queries';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { autoRemindCron, autoRemindJob, runAutoRemind } from './features/invoices/auto-remind';
@@ -42,6 +48,7 @@ import { loadSessionUser } from './features/users/session-user.queries';
 import { usersRoutes } from './features/users/users.routes';
 import { registerAccess } from './platform/access';
 import { registerErrorHandler, zodValidatorCompiler } from './platform/errors';
+import { createEvents } from './platform/events';
 import { registerGracefulStop } from './platform/in-flight';
 import { registerInputGuard } from './platform/input-guard';
 import { createJobs } from './platform/jobs';
@@ -83,6 +90,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', createStorage(path.join(config.dataDir, 'storage')));
+  app.decorate('events', createEvents());
   app.decorate(
     'jobs',
     createJobs(database, {
@@ -138,12 +146,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(visitReportRoutes);
   await app.register(settingsRoutes);
   await app.register(invoicesRoutes);
+  await app.register(autoInvoiceRoutes);
+  await app.register(clientConsumablesRoutes);
+  // Invoicing follows the visits without the schedules feature importing it (accounting builds on operations).
+  app.events.on('visit.cash-collected', onCashCollected);
   await app.register(invoiceDocumentsRoutes);
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
   app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), { cron: resumeSuspendedCron });
   app.jobs.define(generateVisitsJob, async (data) => void (await runGenerateVisitsJob(app.db, config, data)), { cron: generateVisitsCron });
   app.jobs.define(abandonedUploadsJob, async () => runAbandonedUploadsJob(app.db, app.storage, app.log), { cron: abandonedUploadsCron });
+  app.jobs.define(autoInvoiceJob, async () => void (await runAutoInvoice(app.db, undefined, { actor: systemActor, today: todayIn(config.timeZone) })), { cron: autoInvoiceCron });
   app.jobs.define(autoRemindJob, async () => void (await runAutoRemind({ db: app.db, storage: app.storage, jobs: app.jobs, config })), { cron: autoRemindCron });
   app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), { cron: '17 3 * * *' });
 

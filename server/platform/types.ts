@@ -1,6 +1,7 @@
 import type { PermissionKey } from '../../shared/permissions';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { EventBus } from './events';
 import type { Jobs } from './jobs';
 import type { SessionStore } from './sessions';
 import type { Storage } from './storage';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** In-process events between features (platform/events.ts); handlers are registered in app.ts. */
+    events: EventBus;
     jobs: Jobs;
     sessionStore: SessionStore;
     storage: Storage;

@@ -9,6 +9,7 @@ import { authDecisions } from './route-decisions/auth';
 import { awayEventsDecisions } from './route-decisions/away-events';
 import { clientsDecisions } from './route-decisions/clients';
 import { documentsDecisions } from './route-decisions/documents';
+import { invoiceAutomationDecisions } from './route-decisions/invoice-automation';
 import { invoiceDocumentsDecisions } from './route-decisions/invoice-documents';
 import { invoicesDecisions } from './route-decisions/invoices';
 import { mailDecisions } from './route-decisions/mail';
@@ -46,6 +47,7 @@ const features: FeatureDecisions[] = [
   awayEventsDecisions,
   settingsDecisions,
   invoicesDecisions,
+  invoiceAutomationDecisions,
   invoiceDocumentsDecisions,
 ];
 

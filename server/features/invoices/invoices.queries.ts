@@ -64,7 +64,8 @@ export function presentSummary(row: InvoiceRow, today: IsoDate, timeToPay: numbe
   };
 }
 
-async function presentPage(db: Db, rows: InvoiceRow[], today: IsoDate): Promise<InvoiceSummary[]> {
+/** A page of the list as the API answers it: each invoice with its client's average time to pay. */
+export async function presentPage(db: Db, rows: InvoiceRow[], today: IsoDate): Promise<InvoiceSummary[]> {
   const times = await timeToPayOf(db, rows.map((row) => row.invoice.clientId));
   return rows.map((row) => presentSummary(row, today, times.get(row.invoice.clientId) ?? null));
 }
@@ -87,8 +88,12 @@ function sortOf(query: ListQuery) {
   }
 }
 
-/** Served by invoices_number (and invoices_client_number with a client); a state filter reads every row. */
-export async function listInvoices(db: Db, query: ListQuery, today: IsoDate) {
+/**
+ * The list's page (filtered and ordered; the caller adds limit and offset) and count statements, which
+ * `listInvoices` runs and bench/invoices-list.ts times. Served by invoices_number (and invoices_client_number
+ * with a client); a state filter reads every row.
+ */
+export function invoiceListStatements(db: Db, query: ListQuery, today: IsoDate) {
   const pattern = query.search ? likePattern(query.search) : null;
   const number = query.search && /^\d{1,9}$/.test(query.search) ? Number(query.search) : null;
   const conditions: (SQL | undefined)[] = [
@@ -104,7 +109,12 @@ export async function listInvoices(db: Db, query: ListQuery, today: IsoDate) {
     .innerJoin(clients, eq(clients.id, invoices.clientId))
     .leftJoin(mails, eq(mails.id, invoices.mailId))
     .where(where);
-  return pagedSelect(query, selectInvoices(db).where(where).orderBy(...sortOf(query)), total, (rows) => presentPage(db, rows, today));
+  return { rows: selectInvoices(db).where(where).orderBy(...sortOf(query)), total };
+}
+
+export async function listInvoices(db: Db, query: ListQuery, today: IsoDate) {
+  const statements = invoiceListStatements(db, query, today);
+  return pagedSelect(query, statements.rows, statements.total, (rows) => presentPage(db, rows, today));
 }
 
 /** One invoice in full: its lines, payments, bill-to, the business as printed, and its visits. */

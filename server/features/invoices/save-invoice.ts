@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import type { invoiceCreateInput, invoiceLineInput, invoiceLineUpdateInput, invoiceUpdateInput } from '../../../shared/api/invoices';
 import { addDays, type IsoDate } from '../../../shared/dates';
 import { type InvoiceAction, invoiceActionRefusal, invoiceState } from '../../../shared/invoice-states';
-import { invoiceLinesFrom } from '../../../shared/invoice-lines';
 import { balanceOf } from '../../../shared/ledger';
 import { invoiceTotals, lineAmount } from '../../../shared/money';
 import type { Db } from '../../db/client';
@@ -17,9 +16,8 @@ import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
 import { lockClient } from '../clients/client-locks';
 import { billableVisits } from '../schedules/invoicing.queries';
-import { markVisitsInvoiced, releaseInvoicedVisits } from '../schedules/visit-invoicing';
-import { takeInvoiceNumber } from '../settings/save-settings';
-import { findInvoiceConfig } from '../settings/settings.queries';
+import { releaseInvoicedVisits } from '../schedules/visit-invoicing';
+import { type InvoiceToMake, insertInvoices } from './insert-invoices';
 import { factsOf, findInvoiceRow, type InvoiceRow, paymentsOf } from './invoice-rows.queries';
 import { invoiceLines, invoices, payments } from './invoices.table';
 
@@ -63,15 +61,7 @@ export async function appendLines(db: Db, invoiceId: number, lines: readonly Dra
   );
 }
 
-export type NewInvoice = {
-  clientId: number;
-  issuedAt: IsoDate;
-  terms: number;
-  note?: string | null;
-  cash?: boolean;
-  period?: { key: string; start: IsoDate; end: IsoDate };
-  visitIds?: readonly number[];
-};
+export type NewInvoice = Omit<InvoiceToMake, 'visits'> & { visitIds?: readonly number[] };
 
 /**
  * An invoice with the next number, inside the caller's transaction: the visits given go on it (one line per
@@ -79,33 +69,12 @@ export type NewInvoice = {
  * is registered today. Answers the new id.
  */
 export async function insertInvoice(db: Db, input: NewInvoice, actor: Actor): Promise<number> {
-  const config = await findInvoiceConfig(db);
   const visits = input.visitIds?.length ? await billableVisits(db, { clientIds: [input.clientId], visitIds: input.visitIds }) : [];
   if (input.visitIds && visits.length !== new Set(input.visitIds).size) {
     throw invalid({ visit_ids: ['Only complete visits of this client that are not invoiced yet (and not missing photos) can be put on an invoice.'] });
   }
-  const number = await takeInvoiceNumber(db);
-  const [row] = await db
-    .insert(invoices)
-    .values({
-      number,
-      clientId: input.clientId,
-      issuedAt: input.issuedAt,
-      terms: input.terms,
-      dueDate: addDays(input.issuedAt, input.terms),
-      note: input.note ?? null,
-      gst: config.gst_registered,
-      cash: input.cash ?? false,
-      periodKey: input.period?.key ?? null,
-      periodStart: input.period?.start ?? null,
-      periodEnd: input.period?.end ?? null,
-      createdBy: actor.userId,
-    })
-    .returning({ id: invoices.id });
-  await appendLines(db, row.id, invoiceLinesFrom(visits.flatMap((visit) => visit.lines)));
-  await markVisitsInvoiced(db, visits.map((visit) => visit.id), row.id);
-  await refreshTotals(db, row.id, config.gst_registered);
-  return row.id;
+  const [made] = await insertInvoices(db, [{ ...input, visits }], actor);
+  return made.id;
 }
 
 /** `POST /api/invoices`: a draft for a client, dated today with the client's terms unless given. */

@@ -11,7 +11,8 @@ import { taskGroups } from '../task-groups/task-groups.table';
 import { uploads } from '../uploads/uploads.table';
 import { scheduleAssets, schedules, scheduleTasks } from './schedules.table';
 
-export type BillableVisit = { id: number; clientId: number; dueDate: IsoDate; lines: BillableLine[] };
+/** `paid`: cash collected (a cash client's visit). */
+export type BillableVisit = { id: number; clientId: number; dueDate: IsoDate; paid: boolean; lines: BillableLine[] };
 
 /**
  * Complete, not skipped, not yet on an invoice, and not missing photos its client requires (a user with
@@ -36,7 +37,7 @@ export async function billableVisits(
 ): Promise<BillableVisit[]> {
   if (scope.clientIds.length === 0) return [];
   const visits = await db
-    .select({ id: schedules.id, clientId: schedules.clientId, dueDate: schedules.dueDate })
+    .select({ id: schedules.id, clientId: schedules.clientId, dueDate: schedules.dueDate, paid: schedules.paid })
     .from(schedules)
     .innerJoin(clients, eq(clients.id, schedules.clientId))
     .where(

@@ -85,7 +85,7 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
   });
   // This GET changes state, so it demands the XSRF header (docs/architecture.md "Server").
   app.get('/api/schedule/:id/paid', { config: { access, csrf: true }, schema: { params: userScheduleParams, response: result } }, async (request) => {
-    await togglePaid(app.db, request.params.id, scheduleContextOf(request));
+    await togglePaid(app.db, request.params.id, scheduleContextOf(request), app.events);
     return answer(request, request.params.id);
   });
   app.put(

@@ -11,10 +11,12 @@ import { can } from '../../../shared/permissions';
 import { managesVisits, mayConfirmAttendance, setsVisitTime } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
 import { type ScheduleContext, visitViewerOf } from './schedule-context';
 import { schedules, scheduleTasks } from './schedules.table';
 import { setVisitContractors } from './visit-contractors';
 import { auditVisit, checkAttended, type LoadedVisit, loadVisit, refuse, refuseWork, requireWorker, shortDate } from './visit-access';
+import type { VisitCashCollected } from './visit-events';
 
 type UpdateInput = z.output<typeof userScheduleUpdateInput>;
 
@@ -172,8 +174,11 @@ export async function setVisitTime(db: Db, id: number, timeOfDay: string, contex
   });
 }
 
-/** `GET /api/schedule/{id}/paid`: toggles cash collected; only a cash client pays at the door. */
-export async function togglePaid(db: Db, id: number, context: ScheduleContext) {
+/**
+ * `GET /api/schedule/{id}/paid`: toggles cash collected; only a cash client pays at the door. Invoicing hears
+ * of it (`visit.cash-collected`) inside the same transaction, to record or remove the payment.
+ */
+export async function togglePaid(db: Db, id: number, context: ScheduleContext, events: Pick<EventBus, 'emit'>) {
   await db.transaction(async (tx) => {
     const loaded = await loadVisit(tx, id, context);
     requireWorker(loaded, context);
@@ -181,6 +186,8 @@ export async function togglePaid(db: Db, id: number, context: ScheduleContext) {
     const paid = !loaded.visit.paid;
     await tx.update(schedules).set({ paid, updatedAt: new Date() }).where(eq(schedules.id, id));
     await auditVisit(tx, loaded, context, paid ? 'recorded cash collected for' : 'cleared cash collected for');
+    const collected: VisitCashCollected = { visitId: id, invoiceId: loaded.visit.invoiceId, paid, actor: context.actor, today: context.today };
+    await events.emit(tx, 'visit.cash-collected', collected);
   });
 }
 

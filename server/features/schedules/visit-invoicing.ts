@@ -1,20 +1,26 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { schedules } from './schedules.table';
 
+// Both drivers answer `execute` with `{ rows }`; parsing gives it a type without a cast.
+const idRows = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
+
 /**
- * Puts visits on an invoice: they become `invoiced`, and their work can no longer change. All or none: a
- * visit invoiced meanwhile by someone else refuses the whole change (the caller's transaction rolls back).
+ * Puts visits on invoices (each invoice with its visits, in one statement): they become `invoiced`, and their
+ * work can no longer change. All or none: a visit invoiced meanwhile by someone else refuses the whole change
+ * (the caller's transaction rolls back).
  */
-export async function markVisitsInvoiced(db: Db, visitIds: readonly number[], invoiceId: number) {
-  if (visitIds.length === 0) return;
-  const marked = await db
-    .update(schedules)
-    .set({ invoiceId, updatedAt: new Date() })
-    .where(and(inArray(schedules.id, [...visitIds]), isNull(schedules.invoiceId)))
-    .returning({ id: schedules.id });
-  if (marked.length !== new Set(visitIds).size) throw new HttpError(409, 'A visit was invoiced meanwhile. Open the invoice again and retry.');
+export async function markVisitsInvoiced(db: Db, onInvoices: readonly { invoiceId: number; visitIds: readonly number[] }[]) {
+  const pairs = onInvoices.flatMap(({ invoiceId, visitIds }) => [...new Set(visitIds)].map((id) => ({ id, invoice_id: invoiceId })));
+  if (pairs.length === 0) return;
+  const marked = await db.execute(sql`
+    update ${schedules} set invoice_id = r.invoice_id, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as r(id int, invoice_id int)
+    where ${schedules.id} = r.id and ${schedules.invoiceId} is null
+    returning ${schedules.id}`);
+  if (idRows.parse(marked).rows.length !== pairs.length) throw new HttpError(409, 'A visit was invoiced meanwhile. Open the invoice again and retry.');
 }
 
 /** Takes an invoice's visits off it (a draft deleted, an invoice cancelled): they are complete again, to be invoiced anew. */

@@ -48,16 +48,18 @@ export async function saveGeneralSettings(db: Db, input: GeneralInput, actor: Ac
 }
 
 /**
- * Takes the next invoice number, inside the caller's transaction: the row stays locked until it commits, so
- * two invoices made at once get consecutive numbers, and a creation that rolls back gives its number back.
+ * Takes the next `count` invoice numbers, consecutive, inside the caller's transaction: the row stays locked
+ * until it commits, so invoices made at once get consecutive numbers, and a creation that rolls back gives its
+ * numbers back.
  */
-export async function takeInvoiceNumber(db: Db): Promise<number> {
+export async function takeInvoiceNumbers(db: Db, count: number): Promise<number[]> {
+  // In SET, the columns are read as they were: last = the old next + count − 1.
   const [row] = await db
     .update(settings)
-    .set({ nextInvoiceNumber: sql`${settings.nextInvoiceNumber} + 1`, lastInvoiceNumber: sql`${settings.nextInvoiceNumber}` })
+    .set({ nextInvoiceNumber: sql`${settings.nextInvoiceNumber} + ${count}`, lastInvoiceNumber: sql`${settings.nextInvoiceNumber} + ${count - 1}` })
     .where(eq(settings.id, 1))
-    .returning({ number: settings.lastInvoiceNumber });
-  return row.number;
+    .returning({ last: settings.lastInvoiceNumber });
+  return Array.from({ length: count }, (_, i) => row.last - count + 1 + i);
 }
 
 /** Begins the logo's upload (an image); it replaces the old logo at once, which shows until the new one is complete. */

@@ -1,9 +1,9 @@
 /**
  * The demo cleaning business: about 40 Sydney clients with their sites, contacts and notes, the service
- * catalogue, task groups of every rotation, and six months of visits behind today plus the horizon ahead.
- * Visits come from the real generateVisits, run once from six months ago to the end of today's horizon, then
- * the past ones are settled (mostly complete, a few skipped or still open), and the last fortnight's complete
- * ones get photos, so the demo looks lived in.
+ * catalogue, task groups of every rotation, and a year of visits behind today plus the horizon ahead.
+ * Visits come from the real generateVisits, run once from a year ago to the end of today's horizon, then
+ * the past ones are settled (mostly complete, a few skipped or still open), the last fortnight's complete
+ * ones get photos, and the finished ones are invoiced (invoices.ts), so the demo looks lived in.
  * Deterministic: everything is drawn from one seeded generator, and dates are counted from today.
  */
 import { count, eq, sql } from 'drizzle-orm';
@@ -22,10 +22,11 @@ import { type DemoClient, commonNotes, demoClients } from './clients';
 import { contactsFor } from './contacts';
 import { type Random, seededRandom } from './random';
 import { type ClientFate, settleVisits } from './visit-outcomes';
+import { type DemoInvoiceSummary, seedInvoices } from './invoices';
 import { attachVisitPhotos } from './visit-photos';
 
-/** About six months of past visits. */
-export const HISTORY_WEEKS = 26;
+/** A year of past visits, so a year of invoices and statements over the last financial year. */
+export const HISTORY_WEEKS = 52;
 const SEED = 61_2026;
 
 export type DemoBusinessSettings = { timeZone: string; horizonWeeks: number; today?: IsoDate };
@@ -36,7 +37,16 @@ export function demoBusinessSettings(): DemoBusinessSettings {
   return { timeZone, horizonWeeks };
 }
 
-export type DemoBusinessSummary = { clients: number; groups: number; visits: number; complete: number; skipped: number; open: number; photos: number };
+export type DemoBusinessSummary = {
+  clients: number;
+  groups: number;
+  visits: number;
+  complete: number;
+  skipped: number;
+  open: number;
+  photos: number;
+  invoiced: DemoInvoiceSummary;
+};
 
 /** Seeds the business unless the database already has clients (someone's real data, or a second run). */
 export async function seedDemoBusiness(db: Db, storage: Storage, settings: DemoBusinessSettings = demoBusinessSettings()): Promise<DemoBusinessSummary | null> {
@@ -55,7 +65,9 @@ export async function seedDemoBusiness(db: Db, storage: Storage, settings: DemoB
   const generated = await generateVisits(db, { today: historyStart, horizonWeeks: HISTORY_WEEKS + settings.horizonWeeks, timeZone: settings.timeZone });
   const settled = await db.transaction((tx) => settleVisits(tx, random, seeded.fates, { today, timeZone: settings.timeZone }));
   const photographed = await db.transaction((tx) => attachVisitPhotos(tx, storage, random, { today }));
-  return { clients: seeded.fates.length, groups: seeded.groups, visits: generated.created - settled.removed, ...settled.outcomes, ...photographed };
+  // After the photos: a visit missing the photos its client requires cannot be billed yet.
+  const invoiced = await db.transaction((tx) => seedInvoices(tx, random, { today, timeZone: settings.timeZone }));
+  return { clients: seeded.fates.length, groups: seeded.groups, visits: generated.created - settled.removed, ...settled.outcomes, ...photographed, invoiced };
 }
 
 type Lookups = { suburbs: Map<string, { id: number; code: string }>; regionId: number; cityId: number; noteAuthors: number[] };
@@ -70,11 +82,11 @@ async function lookups(db: Db): Promise<Lookups> {
   return { suburbs: new Map(suburbRows.map((s) => [s.name, { id: s.id, code: s.code }])), regionId: nsw.id, cityId: sydney.id, noteAuthors };
 }
 
-/** When a client on terms is first invoiced: the month, or the Monday, its bookings began. */
+/** When a client on terms is first invoiced: the month, or the week from Monday, its bookings began, so its first visit is in a period. */
 function invoiceStartOf(client: DemoClient, startedOn: IsoDate): IsoDate | null {
   if (client.billing === 'cash') return null;
   if (client.billing.schedule === 'month') return startOfMonth(monthOf(startedOn));
-  return addDays(startedOn, (8 - dayOfWeek(startedOn)) % 7);
+  return addDays(startedOn, -((dayOfWeek(startedOn) + 6) % 7));
 }
 
 function clientRow(client: DemoClient, random: Random, today: IsoDate, timeZone: string): typeof clients.$inferInsert {

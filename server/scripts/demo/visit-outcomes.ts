@@ -1,9 +1,8 @@
 /**
  * What became of the demo's past visits, after generation has made them: most were done on the day (every
  * line ticked, consumable quantities counted), some were skipped (public holidays, a suspended client, the odd
- * request), and a few recent ones are still open, as a real dashboard would show. None is invoiced: invoicing
- * is the office's job in the demo. Clients that left have no visits after their last day. Photos come after
- * (visit-photos.ts).
+ * request), and a few recent ones are still open, as a real dashboard would show. Clients that left have no
+ * visits after their last day. Photos come after (visit-photos.ts), then invoices (invoices.ts).
  */
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { addDays, daysBetween, dayOfWeek, formatDate, type IsoDate, instantOf, parseDate } from '../../../shared/dates';

@@ -1,0 +1,78 @@
+/**
+ * `GET /api/invoices` over 100,000 invoices of 10,000 clients (invoices-data.ts), as the demo's bookkeeper: the
+ * page the invoices page opens on, a state filter (overdue: the state's SQL twin over every invoice) and one
+ * client's invoices. Each beside the statements listInvoices (server/features/invoices/invoices.queries.ts)
+ * issues, called directly: the page and the count together, then the page's presenting (the clients' average
+ * time to pay).
+ */
+import { invoiceListQuery, invoicePage } from '../shared/api/invoices';
+import type { IsoDate } from '../shared/dates';
+import type { Database, Db } from '../server/db/client';
+import { invoiceListStatements, presentPage } from '../server/features/invoices/invoices.queries';
+import { demoPassword } from '../server/scripts/demo/people';
+import { plannedScans as planned } from './explain';
+import { createHttp, getOk, signIn } from './http-client';
+import { measurePaired } from './stats';
+import { listTarget, pairedRow, type Row } from './table';
+import type { Target } from './target';
+
+/** A state filter reads every invoice (decision 010), so it gets fewer rounds. */
+type Scenario = { label: string; query: Record<string, string>; rounds: { warmup: number; measured: number } };
+
+const rounds = { warmup: 20, measured: 200 };
+const heavyRounds = { warmup: 5, measured: 40 };
+
+function scenarios(clientId: number): Scenario[] {
+  return [
+    { label: 'page 1 by number', query: {}, rounds },
+    { label: 'state overdue', query: { filters: JSON.stringify({ invoiceState: 'overdue' }) }, rounds: heavyRounds },
+    { label: 'one client', query: { filters: JSON.stringify({ client_id: clientId }) }, rounds },
+  ];
+}
+
+const pathOf = (query: Record<string, string>) => `/api/invoices?${new URLSearchParams(query)}`;
+
+function statementsOf(db: Db, query: Record<string, string>, today: IsoDate) {
+  const parsed = invoiceListQuery.parse(query);
+  const statements = invoiceListStatements(db, parsed, today);
+  return { parsed, page: statements.rows.limit(parsed.count).offset((parsed.page - 1) * parsed.count), total: statements.total };
+}
+
+/** Every statement the route issues, in the same order: page and count together (as pagedSelect), then presenting. */
+async function directList(db: Db, query: Record<string, string>, today: IsoDate) {
+  const { page, total } = statementsOf(db, query, today);
+  const [rows, [{ n }]] = await Promise.all([page, total]);
+  await presentPage(db, rows, today);
+  return { ids: rows.map((row) => row.invoice.id), total: Number(n) };
+}
+
+const plannedScans = (database: Database, query: Record<string, string>, today: IsoDate) => planned(database, statementsOf(database.db, query, today));
+
+export async function benchInvoicesList(target: Target, today: IsoDate, clientId: number): Promise<{ rows: Row[]; notes: string[] }> {
+  const http = createHttp(target.port);
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  try {
+    const bookkeeper = http.client();
+    await signIn(bookkeeper, 'bookkeeper@example.com', demoPassword);
+    for (const scenario of scenarios(clientId)) {
+      const url = pathOf(scenario.query);
+      const fetchPage = getOk(bookkeeper, url);
+      // The comparison only means something if the direct SQL returns what the endpoint returns.
+      const served = invoicePage.parse(JSON.parse(await fetchPage()));
+      const direct = await directList(target.app.db, scenario.query, today);
+      if (served.data.map((i) => i.id).join(',') !== direct.ids.join(',') || served.meta.total !== direct.total) {
+        notes.push(`WARNING: the direct query for "${scenario.label}" no longer matches GET /api/invoices (has listInvoices changed?)`);
+      }
+      if (served.data.length === 0) notes.push(`WARNING: "${scenario.label}" returned no rows`);
+      const scans = await plannedScans(target.app.database, scenario.query, today);
+      notes.push(`${scenario.label}: ${url} → ${served.data.length} invoices of ${served.meta.total.toLocaleString('en-AU')}`);
+      notes.push(`    page: ${scans.page.join('; ')} | count: ${scans.total.join('; ')}`);
+      const figures = await measurePaired(scenario.rounds, fetchPage, () => directList(target.app.db, scenario.query, today));
+      rows.push(pairedRow(`GET /api/invoices ${scenario.label}`, figures, listTarget(figures)));
+    }
+    return { rows, notes };
+  } finally {
+    http.close();
+  }
+}
