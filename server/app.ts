@@ -36,6 +36,7 @@ import { progressRoutes } from './features/progress/progress.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { clientSchedulesRoutes } from './features/schedules/client-schedules.routes';
 import { userSchedulesRoutes } from './features/schedules/user-schedules.routes';
+import { visitNotesRoutes } from './features/schedules/visit-notes.routes';
 import { visitReportRoutes } from './features/schedules/visit-report.routes';
 import { generateVisitsCron, generateVisitsJob, runGenerateVisitsJob } from './features/schedules/regenerate-client';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(progressRoutes);
   await app.register(awayEventsRoutes);
   await app.register(userSchedulesRoutes);
+  await app.register(visitNotesRoutes);
   await app.register(visitReportRoutes);
   await app.register(settingsRoutes);
   await app.register(invoicesRoutes);

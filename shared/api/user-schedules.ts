@@ -177,8 +177,6 @@ export const scheduleTimeInput = z.object({
   time_of_day: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The time of day must be in the form HH:mm.'),
 });
 
-/** `POST /api/schedule/{id}/notes`: sets the visit's notes text (blank clears it). */
-export const scheduleNotesInput = z.object({ notes: optionalText(10000) });
 
 /** Photos are at most 15 MB each (after the browser resized them to fit 1800×1800). */
 export const schedulePhotoMaxBytes = 15 * 1024 * 1024;

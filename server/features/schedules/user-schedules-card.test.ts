@@ -98,3 +98,39 @@ describe('photos', () => {
     expect((await contractor.post(`/api/schedule/${hers.visit.id}/assets`, { filename: 'x.jpg', size: 10 })).statusCode).toBe(404);
   });
 });
+
+describe('notes as the spec’s form', () => {
+  /** A multipart body as a browser's form sends it: `notes` and each photo in `files[]`. */
+  const form = (notes: string, files: { name: string; data: Buffer }[]) => {
+    const boundary = 'x-cleanup-form';
+    const parts = [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="notes"\r\n\r\n${notes}\r\n`),
+      ...files.flatMap((file) => [
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`),
+        file.data,
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${boundary}--\r\n`),
+    ];
+    return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+
+  it('takes the notes and photos in files[], each stored as an uploaded photo is', async () => {
+    const v = await visit({ userIds: [sam] });
+    const sent = await contractor.request({ method: 'POST', url: `/api/schedule/${v.visit.id}/notes`, ...form('Back door code 1234', [{ name: 'lobby.jpg', data: await photo() }, { name: 'kitchen.jpg', data: await photo() }]) });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data.notes).toBe('Back door code 1234');
+    expect(sent.json().data.assets.map((a: { name: string }) => a.name)).toEqual(['lobby.jpg', 'kitchen.jpg']);
+    expect((await contractor.get(sent.json().data.assets[0].thumbnail)).statusCode).toBe(200);
+  });
+
+  it('refuses a damaged photo on its field and keeps none of the form’s photos', async () => {
+    const v = await visit({ userIds: [sam] });
+    const good = await photo();
+    const damaged = Buffer.concat([good.subarray(0, 300), Buffer.alloc(2000, 0x41)]);
+    const refused = await contractor.request({ method: 'POST', url: `/api/schedule/${v.visit.id}/notes`, ...form('x', [{ name: 'a.jpg', data: good }, { name: 'b.jpg', data: damaged }]) });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['files.1']);
+    expect((await contractor.get(`/api/user-schedules/${v.visit.id}`)).json().assets).toEqual([]);
+  });
+});

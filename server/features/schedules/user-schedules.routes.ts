@@ -4,7 +4,6 @@ import { uploadBegun } from '../../../shared/api/uploads';
 import {
   scheduleAssetBeginInput,
   scheduleCompleteInput,
-  scheduleNotesInput,
   scheduleTimeInput,
   userScheduleActionResult,
   userScheduleAssetParams,
@@ -22,7 +21,7 @@ import { seesPerson } from '../../../shared/policies';
 import { notFound, orNotFound } from '../../platform/errors';
 import { scheduleContextOf, visitViewerOf } from './schedule-context';
 import { findUserSchedule, listUserSchedules } from './user-schedules.queries';
-import { type ActionOutcome, completeVisit, ignoreMissingPhotos, pauseTask, setTask, setVisitNotes, setVisitTime, togglePaid, updateVisit } from './visit-actions';
+import { type ActionOutcome, completeVisit, ignoreMissingPhotos, pauseTask, setTask, setVisitTime, togglePaid, updateVisit } from './visit-actions';
 import { beginPhoto, deletePhoto, sendPhoto, sendThumbnail } from './visit-photos';
 
 /**
@@ -97,10 +96,6 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
       return { data: orNotFound(await findUserSchedule(app.db, request.params.id, viewerOf(request), true)), needs_attendance: false };
     },
   );
-  app.post('/api/schedule/:id/notes', { config: { access }, schema: { params: userScheduleParams, body: scheduleNotesInput, response: result } }, async (request) => {
-    await setVisitNotes(app.db, request.params.id, request.body.notes, scheduleContextOf(request));
-    return answer(request, request.params.id);
-  });
   app.post(
     '/api/schedule/:id/assets',
     { config: { access }, schema: { params: userScheduleParams, body: scheduleAssetBeginInput, response: { 201: uploadBegun } } },

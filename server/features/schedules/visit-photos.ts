@@ -10,8 +10,9 @@ import sharp from 'sharp';
 import type { z } from 'zod';
 import { schedulePhotoMaxBytes, type scheduleAssetBeginInput } from '../../../shared/api/user-schedules';
 import type { Db } from '../../db/client';
-import { notFound } from '../../platform/errors';
+import { invalid, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
+import { receiveWholeFile } from '../uploads/receive-piece';
 import { beginUpload, deleteUpload, findCompleteFile, sendStoredFile } from '../uploads/uploads';
 import type { ScheduleContext } from './schedule-context';
 import { scheduleAssets } from './schedules.table';
@@ -108,4 +109,23 @@ export async function deletePhoto(db: Db, storage: Storage, visitId: number, ass
     };
   });
   await cleanUp();
+}
+
+/**
+ * Photos sent whole in a form (the notes call's `files[]`): each begun and received as a chunked upload would
+ * be, so the same checks apply. One refused removes those already added by this form and answers 422 on it.
+ */
+export async function addPhotosFromForm(db: Db, storage: Storage, visitId: number, files: readonly { filename: string; data: Buffer }[], context: ScheduleContext) {
+  const added: number[] = [];
+  for (const [index, file] of files.entries()) {
+    const uploadId = await beginPhoto(db, visitId, { filename: file.filename, size: file.data.length }, context);
+    const result = await receiveWholeFile(db, storage, { id: uploadId, userId: context.actor.userId ?? 0, data: file.data }, context.actor);
+    const [asset] = await db.select({ id: scheduleAssets.id }).from(scheduleAssets).where(eq(scheduleAssets.uploadId, uploadId));
+    if (result.status === 'received') {
+      added.push(asset.id);
+      continue;
+    }
+    for (const id of [...added, asset.id]) await deletePhoto(db, storage, visitId, id, context);
+    throw invalid({ [`files.${index}`]: result.status === 'refused' ? (result.errors.file ?? ['The photo could not be stored.']) : ['The photo could not be stored.'] });
+  }
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { fileTooLargeMessage, type UploadState, uploadTypeMessages } from '../../../shared/api/uploads';
+import { fileTooLargeMessage, type UploadState, uploadPieceBytes, uploadTypeMessages } from '../../../shared/api/uploads';
 import type { Db } from '../../db/client';
 import { type FieldErrors, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
@@ -98,4 +98,19 @@ async function refuse(tx: Db, partial: string, row: UploadRow, message: string):
   await removePartial(partial);
   await tx.update(uploads).set({ received: 0 }).where(eq(uploads.id, row.id));
   return { status: 'refused', errors: { file: [message] } };
+}
+
+/**
+ * A whole file received at once (a form's file field), through the same pieces and checks as a chunked upload:
+ * the result of its last piece, or the first refusal.
+ */
+export async function receiveWholeFile(db: Db, storage: Storage, file: { id: string; userId: number; data: Buffer }, actor: Actor): Promise<PieceResult> {
+  let offset = 0;
+  for (;;) {
+    const data = file.data.subarray(offset, offset + uploadPieceBytes);
+    const isLast = offset + data.length >= file.data.length;
+    const result = await receivePiece(db, storage, { id: file.id, userId: file.userId, offset, isLast, data }, actor);
+    if (result.status !== 'received' || isLast) return result;
+    offset += data.length;
+  }
 }
