@@ -110,3 +110,14 @@ describe('the demo business’s invoices', () => {
     expect(account.last_issued < today).toBe(true);
   });
 });
+
+describe('the demo business’s own details', () => {
+  it('are filled in, so its invoices print a business with an ABN, bank details and a logo', async () => {
+    const admin = await signIn(t.app, 'admin@example.com');
+    const settings = (await admin.get('/api/settings/general')).json();
+    expect(settings).toMatchObject({ business_name: 'Harbour City Commercial Cleaning', abn: '53004085260', gst_registered: true, bsb: '062000' });
+    const logo = await admin.get(settings.logo);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+  });
+});

@@ -1,4 +1,4 @@
-import '@testing-library/dom';
+import { configure } from '@testing-library/dom';
 import { mediaQueryList } from './media';
 
 // Mantine reads matchMedia, which jsdom lacks.
@@ -8,3 +8,7 @@ window.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+// Mantine's autosizing textarea listens for web fonts loading, which jsdom does not have.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+// findBy… and waitFor wait up to 5 s: a page's first render under a loaded machine can take more than 1 s.
+configure({ asyncUtilTimeout: 5000 });

@@ -23,6 +23,7 @@ import { contactsFor } from './contacts';
 import { type Random, seededRandom } from './random';
 import { type ClientFate, settleVisits } from './visit-outcomes';
 import { type DemoInvoiceSummary, seedInvoices } from './invoices';
+import { seedDemoSettings } from './settings';
 import { attachVisitPhotos } from './visit-photos';
 
 /** A year of past visits, so a year of invoices and statements over the last financial year. */
@@ -54,6 +55,8 @@ export async function seedDemoBusiness(db: Db, storage: Storage, settings: DemoB
   if (n > 0) return null;
   const today = settings.today ?? todayIn(settings.timeZone);
   const random = seededRandom(SEED);
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'));
+  await seedDemoSettings(db, storage, admin?.id ?? 0);
   const seeded = await db.transaction(async (tx) => {
     const fates = await insertClients(tx, random, today, settings.timeZone);
     const groups = await insertBookings(tx, random, fates, today);

@@ -1,5 +1,6 @@
 import { type QueryKey, keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Mail } from '../../../shared/api/mail';
+import type { GeneralSettings } from '../../../shared/api/settings';
 import type { Paged } from '../../../shared/api/paging';
 import type { Role } from '../../../shared/api/roles';
 import type { Suburb } from '../../../shared/api/suburbs';
@@ -61,3 +62,12 @@ export async function assumeUser(id: number) {
   queryClient.clear();
   window.location.assign('/');
 }
+
+const generalSettingsKey = ['settings', 'general'] as const;
+
+/** Settings → General: the business as its invoices print it. */
+export function useGeneralSettings() {
+  return useQuery({ queryKey: generalSettingsKey, queryFn: () => api<GeneralSettings>('/api/settings/general') });
+}
+
+export const refreshGeneralSettings = () => invalidate(generalSettingsKey);

@@ -1,11 +1,12 @@
 import { Button, Card, EmptyState, Flex, NavLink, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type Icon, IconMail, IconMapPin, IconSettingsOff, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import { type Icon, IconBuildingStore, IconMail, IconMapPin, IconSettingsOff, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { type PermissionKey, can } from '../../../shared/permissions';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../lib/session';
+import { BusinessCard } from './business-card';
 import { OutboxCard } from './outbox-card';
 import { RolesCard } from './roles-card';
 import { SuburbsCard } from './suburbs-card';
@@ -24,6 +25,7 @@ const sections: Section[] = [
     path: '',
     label: 'General',
     cards: [
+      { key: 'business', label: 'Business', icon: IconBuildingStore, permission: 'settings', component: BusinessCard },
       { key: 'users', label: 'Users', icon: IconUsers, permission: 'users', component: UsersCard },
       { key: 'roles', label: 'Roles', icon: IconShieldLock, permission: 'roles', component: RolesCard },
       { key: 'suburbs', label: 'Suburbs', icon: IconMapPin, permission: 'suburbs', component: SuburbsCard },
