@@ -7,20 +7,25 @@ const apiProject = (db: 'pglite' | 'pg') => ({
     environment: 'node',
     env: { TEST_DB: db },
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });
 
+/**
+ * Time limits are generous: on a busy two-core machine a jsdom page or a boundary check over the whole tree can
+ * take several seconds, and a slow machine is not a failing product.
+ */
 export default defineConfig({
   test: {
     globalSetup: ['server/test/global-setup.ts'],
     projects: [
-      { test: { name: 'unit', include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {
         test: {
           name: 'web',
           include: ['web/**/*.test.tsx', 'web/**/*.test.ts'],
           environment: 'jsdom',
+          testTimeout: 30_000,
           setupFiles: ['web/test/setup.ts'],
         },
       },
