@@ -1,10 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../shared/api/invoices';
-import { todayIn } from '../../../shared/dates';
 import { formatAud } from '../../../shared/money';
 import { createDemoApp } from '../../test/demo';
-import { buildClient, timeZone } from '../../test/factories';
+import { buildClient } from '../../test/factories';
 import { pdfText, saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { sendFile } from '../../test/uploads';
@@ -13,7 +12,6 @@ import { printedDate } from './document-pdf';
 const { t, admin, bookkeeper, office } = await createDemoApp('admin', 'bookkeeper', 'office');
 afterAll(() => t.close());
 const db = t.app.db;
-const today = todayIn(timeZone);
 
 beforeAll(() => saveBusiness(admin));
 
@@ -160,12 +158,5 @@ describe('the tax invoice PDF', () => {
   it('is 404 for no such invoice and 403 without manage_invoices', async () => {
     expect((await bookkeeper.get('/api/invoices/999999/pdf')).statusCode).toBe(404);
     expect((await office.get(`/api/invoices/${(await buildInvoice(db)).id}/pdf`)).statusCode).toBe(403);
-  });
-
-  it('is quick: an invoice renders well within 100 ms', async () => {
-    const built = await buildInvoice(db, { issuedAt: today });
-    const started = performance.now();
-    for (let i = 0; i < 10; i++) await pdfOf(built.id);
-    expect((performance.now() - started) / 10).toBeLessThan(100);
   });
 });
