@@ -20,6 +20,7 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { contactsRoutes } from './features/clients/contacts.routes';
 import { resumeSuspendedClients, resumeSuspendedCron, resumeSuspendedJob } from './features/clients/suspend-client';
 import { documentsRoutes } from './features/documents/documents.routes';
+import { expenseCategoriesRoutes } from './features/expense-categories/expense-categories.routes';
 import { autoInvoiceCron, autoInvoiceJob, runAutoInvoice } from './features/invoices/auto-invoice';
 import { autoInvoiceRoutes } from './features/invoices/auto-invoice.routes';
 import { onCashCollected } from './features/invoices/cash-payments';
@@ -47,6 +48,7 @@ import { abandonedUploadsCron, abandonedUploadsJob, runAbandonedUploadsJob } fro
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { loadSessionUser } from './features/users/session-user.queries';
 import { usersRoutes } from './features/users/users.routes';
+import { vendorsRoutes } from './features/vendors/vendors.routes';
 import { registerAccess } from './platform/access';
 import { registerErrorHandler, zodValidatorCompiler } from './platform/errors';
 import { createEvents } from './platform/events';
@@ -153,6 +155,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Invoicing follows the visits without the schedules feature importing it (accounting builds on operations).
   app.events.on('visit.cash-collected', onCashCollected);
   await app.register(invoiceDocumentsRoutes);
+  await app.register(vendorsRoutes);
+  await app.register(expenseCategoriesRoutes);
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
   app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), { cron: resumeSuspendedCron });

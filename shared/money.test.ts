@@ -8,7 +8,6 @@ import {
   contractorPay,
   divideRounded,
   dollarsToCents,
-  expenseGst,
   formatAud,
   gstInInclusive,
   gstOnExclusive,
@@ -198,18 +197,6 @@ describe('GST', () => {
   ])('inside an inclusive %i is %i', (amount, gst) => {
     expect(gstInInclusive(amount)).toBe(gst);
     expect(splitInclusive(amount)).toEqual({ exclusive: amount - gst, gst });
-  });
-
-  it.each([
-    [11_000, 100, true, 1000],
-    [11_000, 40, true, 400],
-    [11_000, 100, false, 0],
-    [1100, 33.3, true, 33], // 100 × 33.3 % = 33.3
-    [55, 50, true, 3], // GST 5, half of it 2.5 → 3
-    [11_000, 0, true, 0],
-    [-11_000, 100, true, -1000], // a refund
-  ])('on an expense of %i at %d %% business use (gst %s) is %i', (amount, use, gst, expected) => {
-    expect(expenseGst(amount, use, gst)).toBe(expected);
   });
 
   it('the GST and the ex-GST part of an inclusive amount add back up to it', () => {

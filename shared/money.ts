@@ -120,14 +120,14 @@ export function splitInclusive(amount: Cents): { exclusive: Cents; gst: Cents } 
 }
 
 /**
- * GST credit on an expense: none unless `gst` (the vendor is GST-registered); otherwise the GST inside the
- * amount, then scaled by the business-use percentage — a 40 % business-use phone bill claims 40 % of its GST.
- * Two roundings, in the order of docs/domain.md "Expense business use", so at 100 % it equals
- * `gstInInclusive(amount)` to the cent.
+ * GST credit on an expense (docs/domain.md "Expense business use"): none unless `gst` (the vendor is GST
+ * registered); otherwise amount × business_use ÷ 1100 — the GST inside the amount (÷ 11) times the business-use
+ * share (÷ 100) — rounded once, half away from zero. A 40 % business-use phone bill claims 40 % of its GST; at
+ * 100 % it is exactly `gstInInclusive(amount)`.
  */
 export function expenseGst(amount: Cents, businessUsePercent: number, gst: boolean): Cents {
   if (!gst) return 0;
-  return multiplyRounded(gstInInclusive(amount), businessUsePercent, 100);
+  return multiplyRounded(amount, businessUsePercent, 1100);
 }
 
 export type InvoiceLineAmount = { unit_price: Cents; quantity: number };

@@ -15,3 +15,5 @@ export * from '../features/tasks/tasks.table';
 export * from '../features/away-events/away-events.table';
 export * from '../features/settings/settings.table';
 export * from '../features/invoices/invoices.table';
+export * from '../features/vendors/vendors.table';
+export * from '../features/expense-categories/expense-categories.table';

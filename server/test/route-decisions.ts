@@ -25,6 +25,8 @@ import { taskGroupsDecisions } from './route-decisions/task-groups';
 import { tasksDecisions } from './route-decisions/tasks';
 import { uploadsDecisions } from './route-decisions/uploads';
 import { usersDecisions } from './route-decisions/users';
+import { vendorsDecisions } from './route-decisions/vendors';
+import { expenseCategoriesDecisions } from './route-decisions/expense-categories';
 import type { Decision, DecisionContext, FeatureDecisions } from './route-table';
 
 const features: FeatureDecisions[] = [
@@ -49,6 +51,8 @@ const features: FeatureDecisions[] = [
   invoicesDecisions,
   invoiceAutomationDecisions,
   invoiceDocumentsDecisions,
+  vendorsDecisions,
+  expenseCategoriesDecisions,
 ];
 
 /** One table from the features' parts; a route decided by two features is a mistake, not an override. */

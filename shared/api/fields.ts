@@ -79,3 +79,12 @@ export const phoneField = z
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || (/^\+?[\d\s().-]+$/.test(v) && /^\d{8,15}$/.test(v.replace(/\D/g, ''))), 'The phone number is not a valid phone number.');
+
+/** An optional id in a body: blank or null is none; anything but a whole number within the database's integer is refused. */
+export const optionalIdField = (label: string) => {
+  const message = `The selected ${label} is invalid.`;
+  return z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v),
+    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message).nullable(),
+  );
+};

@@ -10,8 +10,13 @@ import { fetchAllPages } from './api';
 type Cached<T> = { changedAt: string | null; rows: T[] };
 type Source = { resource: string; path: string; allowed: (user: CurrentUser) => boolean };
 
-/** Users need `users`; clients, vendors and expense categories join as their features land. */
-const sources: Source[] = [{ resource: 'users', path: '/api/users', allowed: (user) => can(user, 'users') }];
+/** Users need `users`; vendors and expense categories are read by whoever keeps expenses or bank lines too. */
+const keepsAccounts = (user: CurrentUser) => can(user, 'manage_expenses') || can(user, 'manage_transactions');
+const sources: Source[] = [
+  { resource: 'users', path: '/api/users', allowed: (user) => can(user, 'users') },
+  { resource: 'vendors', path: '/api/vendors', allowed: (user) => can(user, 'vendors') || keepsAccounts(user) },
+  { resource: 'expense_categories', path: '/api/expense-categories', allowed: (user) => can(user, 'expense_categories') || keepsAccounts(user) },
+];
 
 const memory = new Map<string, unknown[]>();
 

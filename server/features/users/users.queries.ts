@@ -108,3 +108,8 @@ export async function countRoleHolders(db: Db, roleId: number): Promise<number> 
   const [row] = await countWhere(db, users, eq(users.roleId, roleId));
   return Number(row?.n ?? 0);
 }
+
+/** Every active person by name with their ABN, for pickers of those who cannot read the users list (a vendor's person). */
+export async function activeUserChoices(db: Db): Promise<{ id: number; name: string; abn: string | null }[]> {
+  return db.select({ id: users.id, name: users.name, abn: users.abn }).from(users).where(eq(users.active, true)).orderBy(asc(users.name), asc(users.id));
+}

@@ -1,10 +1,13 @@
 import { type QueryKey, keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ExpenseCategory } from '../../../shared/api/expense-categories';
 import type { Mail } from '../../../shared/api/mail';
 import type { GeneralSettings } from '../../../shared/api/settings';
 import type { Paged } from '../../../shared/api/paging';
 import type { Role } from '../../../shared/api/roles';
 import type { Suburb } from '../../../shared/api/suburbs';
 import type { User } from '../../../shared/api/users';
+import type { Vendor } from '../../../shared/api/vendors';
+import { expenseCategoryKeys, vendorKeys } from '../../entities/accounts/account-keys';
 import { invalidateAfterUserChange } from '../../entities/invalidation-groups';
 import { userKeys } from '../../entities/people/user-keys';
 import { suburbKeys } from '../../entities/places/suburb-keys';
@@ -34,6 +37,8 @@ export const useUsers = (query: ListQuery) => usePaged<User>('users', userKeys.l
 export const useRoles = (query: ListQuery) => usePaged<Role>('roles', roleKeys.list(query), query);
 export const useSuburbs = (query: ListQuery) => usePaged<Suburb>('suburbs', suburbKeys.list(query), query);
 export const useMails = (query: ListQuery) => usePaged<Mail>('mails', mailKeys.list(query), query);
+export const useVendors = (query: ListQuery) => usePaged<Vendor>('vendors', vendorKeys.list(query), query);
+export const useExpenseCategories = (query: ListQuery) => usePaged<ExpenseCategory>('expense-categories', expenseCategoryKeys.list(query), query);
 
 /** Every role, for the user form's picker (a business has a handful). */
 export function useRoleOptions() {

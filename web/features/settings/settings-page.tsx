@@ -1,35 +1,44 @@
 import { Button, Card, EmptyState, Flex, NavLink, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type Icon, IconBuildingStore, IconMail, IconMapPin, IconSettingsOff, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import { type Icon, IconBuilding, IconBuildingStore, IconMail, IconMapPin, IconSettingsOff, IconShieldLock, IconTags, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { type PermissionKey, can } from '../../../shared/permissions';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../lib/session';
 import { BusinessCard } from './business-card';
+import { ExpenseCategoriesCard } from './expense-categories-card';
 import { OutboxCard } from './outbox-card';
 import { RolesCard } from './roles-card';
 import { SuburbsCard } from './suburbs-card';
 import { UsersCard } from './users-card';
+import { VendorsCard } from './vendors-card';
 
 type SettingsCard = { key: string; label: string; icon: Icon; permission: PermissionKey; component: ComponentType };
 type Section = { path: string; label: string; cards: SettingsCard[] };
 
 /**
- * The settings sub-navigation. General lives at /settings; Accounts (vendors and
- * expense categories, at /settings/accounts) joins this list with those features. Each card shows
- * only under its permission, and a section only when it has a card for you.
+ * The settings sub-navigation: General at /settings, Accounts (vendors and expense categories) at
+ * /settings/accounts. Each card shows only under its permission, and a section only when it has a card for you.
  */
 const sections: Section[] = [
   {
     path: '',
     label: 'General',
     cards: [
-      { key: 'business', label: 'Business', icon: IconBuildingStore, permission: 'settings', component: BusinessCard },
+      { key: 'business', label: 'Business', icon: IconBuilding, permission: 'settings', component: BusinessCard },
       { key: 'users', label: 'Users', icon: IconUsers, permission: 'users', component: UsersCard },
       { key: 'roles', label: 'Roles', icon: IconShieldLock, permission: 'roles', component: RolesCard },
       { key: 'suburbs', label: 'Suburbs', icon: IconMapPin, permission: 'suburbs', component: SuburbsCard },
       { key: 'outbox', label: 'Outbox', icon: IconMail, permission: 'settings', component: OutboxCard },
+    ],
+  },
+  {
+    path: 'accounts',
+    label: 'Accounts',
+    cards: [
+      { key: 'vendors', label: 'Vendors', icon: IconBuildingStore, permission: 'vendors', component: VendorsCard },
+      { key: 'expense-categories', label: 'Expense categories', icon: IconTags, permission: 'expense_categories', component: ExpenseCategoriesCard },
     ],
   },
 ];

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { ExpenseCategoryInput } from '../../../shared/api/expense-categories';
+import type { Db } from '../../db/client';
+import { touchCache } from '../../platform/cache-times';
+import { invalid, notFound } from '../../platform/errors';
+import type { Actor } from '../../platform/types';
+import { audit, diff } from '../activity/audit';
+import { categoryWithNumber } from './expense-categories.queries';
+import { expenseCategories } from './expense-categories.table';
+
+const columnsOf = (input: ExpenseCategoryInput) => ({ name: input.name, number: input.number, color: input.color });
+
+/** An accounting number names one account: two categories cannot share it. */
+async function checkNumber(db: Db, number: string | null, exceptId?: number) {
+  if (number === null) return;
+  const taken = await categoryWithNumber(db, number);
+  if (taken && taken.id !== exceptId) throw invalid({ number: [`The number ${number} is already the category ${taken.name}.`] });
+}
+
+export async function createExpenseCategory(db: Db, input: ExpenseCategoryInput, actor: Actor): Promise<number> {
+  await checkNumber(db, input.number);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(expenseCategories).values(columnsOf(input)).returning({ id: expenseCategories.id });
+    await touchCache(tx, 'expense_categories');
+    await audit(tx, actor, { action: 'create', subjectType: 'expense_categories', subjectId: row.id, description: `Created expense category ${input.name}`, changes: columnsOf(input) });
+    return row.id;
+  });
+}
+
+export async function updateExpenseCategory(db: Db, id: number, input: ExpenseCategoryInput, actor: Actor) {
+  const [before] = await db.select().from(expenseCategories).where(eq(expenseCategories.id, id));
+  if (!before) throw notFound();
+  await checkNumber(db, input.number, id);
+  await db.transaction(async (tx) => {
+    await tx.update(expenseCategories).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(expenseCategories.id, id));
+    await touchCache(tx, 'expense_categories');
+    await audit(tx, actor, {
+      action: 'update',
+      subjectType: 'expense_categories',
+      subjectId: id,
+      description: `Updated expense category ${input.name}`,
+      changes: diff(before, columnsOf(input)),
+    });
+  });
+}
+
+export async function deleteExpenseCategory(db: Db, id: number, actor: Actor) {
+  const [before] = await db.select().from(expenseCategories).where(eq(expenseCategories.id, id));
+  if (!before) throw notFound();
+  await db.transaction(async (tx) => {
+    await tx.delete(expenseCategories).where(eq(expenseCategories.id, id));
+    await touchCache(tx, 'expense_categories');
+    await audit(tx, actor, { action: 'delete', subjectType: 'expense_categories', subjectId: id, description: `Deleted expense category ${before.name}` });
+  });
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { VendorInput } from '../../../shared/api/vendors';
+import type { Db } from '../../db/client';
+import { touchCache } from '../../platform/cache-times';
+import { invalid, notFound } from '../../platform/errors';
+import type { Actor } from '../../platform/types';
+import { audit, diff } from '../activity/audit';
+import { findUser } from '../users/users.queries';
+import { vendorOfUser } from './vendors.queries';
+import { vendors } from './vendors.table';
+
+const columnsOf = (input: VendorInput) => ({
+  name: input.name,
+  tradingName: input.trading_name,
+  abn: input.abn,
+  phone: input.phone,
+  email: input.email,
+  userId: input.user_id,
+  gstRegistered: input.gst_registered,
+});
+
+/** The linked person exists and is no other vendor already. */
+async function checkUser(db: Db, userId: number | null, exceptId?: number) {
+  if (userId === null) return;
+  const user = await findUser(db, userId);
+  if (!user) throw invalid({ user_id: ['The selected user is invalid.'] });
+  const taken = await vendorOfUser(db, userId);
+  if (taken && taken.id !== exceptId) throw invalid({ user_id: [`${user.name} is already the vendor ${taken.name}.`] });
+}
+
+/** Creates a vendor; the cached vendors collection moves with it. */
+export async function createVendor(db: Db, input: VendorInput, actor: Actor): Promise<number> {
+  await checkUser(db, input.user_id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(vendors).values(columnsOf(input)).returning({ id: vendors.id });
+    await touchCache(tx, 'vendors');
+    await audit(tx, actor, { action: 'create', subjectType: 'vendors', subjectId: row.id, description: `Created vendor ${input.name}`, changes: columnsOf(input) });
+    return row.id;
+  });
+}
+
+export async function updateVendor(db: Db, id: number, input: VendorInput, actor: Actor) {
+  const [before] = await db.select().from(vendors).where(eq(vendors.id, id));
+  if (!before) throw notFound();
+  await checkUser(db, input.user_id, id);
+  await db.transaction(async (tx) => {
+    await tx.update(vendors).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(vendors.id, id));
+    await touchCache(tx, 'vendors');
+    await audit(tx, actor, { action: 'update', subjectType: 'vendors', subjectId: id, description: `Updated vendor ${input.name}`, changes: diff(before, columnsOf(input)) });
+  });
+}
+
+export async function deleteVendor(db: Db, id: number, actor: Actor) {
+  const [before] = await db.select().from(vendors).where(eq(vendors.id, id));
+  if (!before) throw notFound();
+  await db.transaction(async (tx) => {
+    await tx.delete(vendors).where(eq(vendors.id, id));
+    await touchCache(tx, 'vendors');
+    await audit(tx, actor, { action: 'delete', subjectType: 'vendors', subjectId: id, description: `Deleted vendor ${before.name}` });
+  });
+}
