@@ -53,7 +53,7 @@ function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom |
   };
 
   return (
-    <Group gap="xs" wrap="wrap" justify={phone ? 'stretch' : 'flex-end'} grow={phone}>
+    <Group gap="xs" wrap="wrap" justify={phone ? 'flex-start' : 'flex-end'}>
       {buttons.map((action) => {
         const Icon = actionIcons[action];
         return (

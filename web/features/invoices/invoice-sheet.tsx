@@ -102,13 +102,13 @@ export function LinesHead({ gst, actions }: { gst: boolean; actions?: boolean })
     <Table.Thead>
       <Table.Tr>
         <Table.Th>Description</Table.Th>
-        <Table.Th ta="right" w={90}>
+        <Table.Th ta="right" w={actions ? 80 : 70}>
           Qty
         </Table.Th>
-        <Table.Th ta="right" w={130}>
+        <Table.Th ta="right" w={actions ? 120 : 110}>
           {gst ? 'Unit price (ex GST)' : 'Unit price'}
         </Table.Th>
-        <Table.Th ta="right" w={120}>
+        <Table.Th ta="right" w={110}>
           {gst ? 'Amount (ex GST)' : 'Amount'}
         </Table.Th>
         {actions && <Table.Th w={76} />}
@@ -231,7 +231,7 @@ export function InvoiceSheet({ invoice, totals, preview, badge, facts, lines, no
               ) : null,
             )}
           </Stack>
-          <Paper bg="gray.1" p="sm" radius="sm">
+          <Paper bg="gray.1" p="sm" radius="sm" style={{ alignSelf: 'start' }}>
             {small(invoice.state.state === 'cancelled' ? 'Invoice cancelled' : settled ? 'Paid in full' : 'Balance due')}
             <Text fw={800} size="xl" ta="right" style={money}>
               {invoice.state.state === 'cancelled' ? 'Nothing owed' : formatAud(settled ? totals.total : totals.balance)}
@@ -251,7 +251,7 @@ export function InvoiceSheet({ invoice, totals, preview, badge, facts, lines, no
             No GST has been charged on this invoice.
           </Text>
         )}
-        {note ?? <TextBlock title="Note" content={invoice.note} />}
+        {note ?? (invoice.note?.trim() ? <TextBlock title="Note" content={invoice.note} /> : null)}
         {bank && !settled && totals.balance > 0 && (
           <Paper withBorder radius="sm" p="md">
             {small('How to pay: bank transfer')}
