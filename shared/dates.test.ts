@@ -19,6 +19,8 @@ import {
   monthWeekRange,
   parseDate,
   startOfMonth,
+  statementShortcutRange,
+  statementShortcuts,
   toDayNumber,
   weekStart,
 } from './dates';
@@ -271,6 +273,40 @@ describe('dateFilterStart', () => {
         const start = dateFilterStart(filter, today);
         expect(compareDates(start, today)).toBeLessThanOrEqual(0);
         if (filter === 'from_week') expect(dayOfWeek(start)).toBe(1);
+      }),
+    );
+  });
+});
+
+describe('statementShortcutRange', () => {
+  // Worked by hand: 24 Nov 2026 is in BAS Q2 (Oct–Dec) of financial year 2027; 2028 is a leap year.
+  it.each([
+    ['last_month', '2026-11-24', '2026-10-01', '2026-10-31'],
+    ['last_month', '2027-01-01', '2026-12-01', '2026-12-31'],
+    ['last_month', '2028-03-31', '2028-02-01', '2028-02-29'],
+    ['last_30_days', '2026-11-24', '2026-10-26', '2026-11-24'],
+    ['last_quarter', '2026-11-24', '2026-07-01', '2026-09-30'],
+    ['last_quarter', '2027-02-10', '2026-10-01', '2026-12-31'],
+    ['last_90_days', '2026-11-24', '2026-08-27', '2026-11-24'],
+    ['last_financial_year', '2026-11-24', '2025-07-01', '2026-06-30'],
+    ['last_financial_year', '2026-06-30', '2024-07-01', '2025-06-30'],
+    ['last_financial_year', '2026-07-01', '2025-07-01', '2026-06-30'],
+    ['last_year', '2026-11-24', '2025-01-01', '2025-12-31'],
+    ['last_year', '2027-01-01', '2026-01-01', '2026-12-31'],
+    ['last_365_days', '2026-11-24', '2025-11-25', '2026-11-24'],
+  ] as const)('%s seen on %s is %s to %s', (shortcut, today, from, to) => {
+    expect(statementShortcutRange(shortcut, today)).toEqual({ from, to });
+  });
+
+  it('never ends after today and never ends before it starts; a "last N days" range holds N days', () => {
+    fc.assert(
+      fc.property(isoDate, fc.constantFrom(...statementShortcuts), (today, shortcut) => {
+        const { from, to } = statementShortcutRange(shortcut, today);
+        expect(compareDates(to, today)).toBeLessThanOrEqual(0);
+        expect(compareDates(from, to)).toBeLessThanOrEqual(0);
+        const days = /^last_(\d+)_days$/.exec(shortcut)?.[1];
+        if (days) expect(daysBetween(from, to) + 1).toBe(Number(days));
+        else expect(compareDates(to, today)).toBeLessThan(0);
       }),
     );
   });

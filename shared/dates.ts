@@ -279,3 +279,35 @@ export function dateFilterStart(filter: DateFilter, today: IsoDate): IsoDate {
       return `${today.slice(0, 4)}-01-01`;
   }
 }
+
+/** The account statement dialog's shortcuts (spec 2 §2), in the order it offers them. */
+export const statementShortcuts = ['last_month', 'last_30_days', 'last_quarter', 'last_90_days', 'last_financial_year', 'last_year', 'last_365_days'] as const;
+export type StatementShortcut = (typeof statementShortcuts)[number];
+
+/**
+ * The range each shortcut names, both ends inclusive, seen from `today` (business time zone). "Last" periods are
+ * the whole period before the current one (a month, a BAS quarter, a financial year from July, a calendar year);
+ * "last N days" are the N days ending today.
+ */
+export function statementShortcutRange(shortcut: StatementShortcut, today: IsoDate): { from: IsoDate; to: IsoDate } {
+  const previous = (start: IsoDate, from: IsoDate) => ({ from, to: addDays(start, -1) });
+  const lastDays = (days: number) => ({ from: addDays(today, 1 - days), to: today });
+  switch (shortcut) {
+    case 'last_month':
+      return previous(startOfMonth(monthOf(today)), dateFilterStart('from_last_month', today));
+    case 'last_quarter':
+      return previous(basQuarterOf(today).start, dateFilterStart('from_last_quarter', today));
+    case 'last_financial_year': {
+      const start = financialYearOf(today).start;
+      return previous(start, financialYearOf(addDays(start, -1)).start);
+    }
+    case 'last_year':
+      return previous(dateFilterStart('from_year', today), `${Number(today.slice(0, 4)) - 1}-01-01`);
+    case 'last_30_days':
+      return lastDays(30);
+    case 'last_90_days':
+      return lastDays(90);
+    case 'last_365_days':
+      return lastDays(365);
+  }
+}

@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Avatar, Burger, Button, Group, Menu, NavLink, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AppShell, Avatar, Badge, Burger, Button, Group, Menu, NavLink, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -6,8 +6,9 @@ import type { CurrentUser } from '../../shared/api/users';
 import { can } from '../../shared/permissions';
 import { api } from '../lib/api';
 import { initials } from '../lib/format';
+import { usePing } from '../lib/ping';
 import { queryClient } from '../lib/query-client';
-import { isActive, navItems } from './navigation';
+import { badgeMeanings, isActive, navItems } from './navigation';
 
 export async function signOut() {
   await api('/logout', { method: 'POST', quiet: true }).catch(() => {});
@@ -27,6 +28,7 @@ export function Layout({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 512px)');
   const items = navItems.filter((item) => !item.permission || can(user, item.permission));
+  const { data: counts } = usePing();
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={phone ? 'xs' : 'md'}>
@@ -87,6 +89,13 @@ export function Layout({ user }: { user: CurrentUser }) {
             leftSection={<item.icon size={18} stroke={1.6} />}
             active={isActive(item, location.pathname)}
             onClick={close}
+            rightSection={
+              item.badge && counts?.[item.badge] ? (
+                <Badge size="sm" circle={counts[item.badge] < 10} color="orange" title={`${counts[item.badge]} ${badgeMeanings[item.badge]}`}>
+                  {counts[item.badge]}
+                </Badge>
+              ) : null
+            }
           />
         ))}
       </AppShell.Navbar>

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { api } from '../lib/api';
+import { usePing } from '../lib/ping';
 import { useCurrentUser } from '../lib/session';
 import { useBoot } from './boot';
 import { Layout } from './layout';
@@ -14,12 +13,7 @@ export function Protected() {
   const { data: user } = useCurrentUser();
 
   // Keep-alive and badge counts every 120 s while signed in and online.
-  useQuery({
-    queryKey: ['ping'],
-    queryFn: () => api<{ openInvoices: number; transactionsToMatch: number }>('/api/ping', { quiet: true }),
-    refetchInterval: () => (navigator.onLine ? 120_000 : false),
-    enabled: boot.phase === 'ready',
-  });
+  usePing(boot.phase === 'ready');
 
   useEffect(() => {
     if (boot.phase === 'ready') document.title = 'CleanUp';

@@ -1,10 +1,13 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, type RouteObject } from 'react-router';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import type { ClientTab } from '../features/clients/client-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { useCurrentUser } from '../lib/session';
+import { AccountsLayout } from './accounts-layout';
 import { Protected } from './protected';
 
 /** A signed-in user opening /login goes to the dashboard. */
@@ -30,23 +33,55 @@ function NotFoundPage() {
   );
 }
 
+const ClientInvoicesTab = lazy(async () => ({ default: (await import('../features/invoices/client-invoices-tab')).ClientInvoicesTab }));
+
+/** The client page's tabs that other features give it (features do not import each other; the routes join them). */
+const clientTabs: ClientTab[] = [
+  {
+    path: 'invoices',
+    label: 'Invoices',
+    permission: 'manage_invoices',
+    render: (client) => (
+      <Suspense fallback={<Loader size="sm" />}>
+        <ClientInvoicesTab client={client} />
+      </Suspense>
+    ),
+  },
+];
+
 /** Pages past the login screen load on demand, so the first screen stays small. */
 export const routes: RouteObject[] = [
   { path: '/login', element: <GuestOnly><LoginPage /></GuestOnly> },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+  // The client's link from the invoice e-mail: no sign-in.
+  { path: '/invoice/view/:token', lazy: async () => ({ Component: (await import('../features/invoices/invoice-view-page')).InvoiceViewPage }) },
   {
     element: <Protected />,
     children: [
       { index: true, element: <DashboardPage /> },
       { path: 'settings/*', lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }) },
       { path: 'clients', lazy: async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }) },
-      { path: 'client/:client/*', lazy: async () => ({ Component: (await import('../features/clients/client-page')).ClientPage }) },
+      {
+        path: 'client/:client/*',
+        lazy: async () => {
+          const { ClientPage } = await import('../features/clients/client-page');
+          return { Component: () => <ClientPage tabs={clientTabs} /> };
+        },
+      },
       { path: 'tasks', lazy: async () => ({ Component: (await import('../features/tasks/tasks-page')).TasksPage }) },
       { path: 'my-jobs', lazy: async () => ({ Component: (await import('../features/jobs/jobs-page')).JobsPage }) },
       { path: 'my-jobs/:id', lazy: async () => ({ Component: (await import('../features/jobs/visit-page')).VisitPage }) },
       { path: 'my-jobs/:id/report', lazy: async () => ({ Component: (await import('../features/jobs/visit-report-page')).VisitReportPage }) },
-      { path: 'accounts/contractors', lazy: async () => ({ Component: (await import('../features/progress/progress-page')).ProgressPage }) },
+      {
+        element: <AccountsLayout />,
+        children: [
+          { path: 'accounts', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
+          { path: 'invoices', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
+          { path: 'accounts/contractors', lazy: async () => ({ Component: (await import('../features/progress/progress-page')).ProgressPage }) },
+        ],
+      },
+      { path: 'accounts/invoice/:id', lazy: async () => ({ Component: (await import('../features/invoices/invoice-editor-page')).InvoiceEditorPage }) },
       { path: 'away-events', lazy: async () => ({ Component: (await import('../features/away-events/away-events-page')).AwayEventsPage }) },
       { path: 'my-profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
       { path: 'user/:id', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },

@@ -1,6 +1,8 @@
 import type { QueryClient, QueryFilters } from '@tanstack/react-query';
 import { invalidateCollection } from '../lib/cache';
+import { pingKey } from '../lib/ping';
 import { clientKeys } from './clients/client-keys';
+import { invoiceKeys } from './invoices/invoice-keys';
 import { userKeys } from './people/user-keys';
 import { conflictKeys, contractorProgressKeys, dashboardKeys, visitKeys } from './visits/visit-keys';
 
@@ -30,3 +32,14 @@ export function invalidateAfterUserChange(queryClient: QueryClient) {
   invalidateCollection('users');
   return queryClient.invalidateQueries({ queryKey: userKeys.all });
 }
+
+/**
+ * After a change to invoices (made, edited, sent, paid, deleted, chased, auto-invoiced): every invoice list and
+ * invoice, the clients' owing and last issued (lists and each client: a client may have been suspended), the
+ * navigation's open-invoice count, and the visits that became invoiced or were freed.
+ */
+export const invalidateAfterInvoiceChange = (queryClient: QueryClient) =>
+  Promise.all([
+    invalidate(queryClient, [{ queryKey: invoiceKeys.all }, { queryKey: clientKeys.all }, { queryKey: pingKey }]),
+    invalidateAfterVisitChange(queryClient),
+  ]);

@@ -1,25 +1,33 @@
 import '@mantine/dates/styles.css';
 import { Anchor, Badge, Button, Card, Center, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconChevronLeft, IconPlayerPause } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, Route, Routes, useLocation, useParams } from 'react-router';
+import type { Client } from '../../../shared/api/clients';
 import { LinkTabs } from '../../components/link-tabs';
 import { SuspendFormModal } from '../../entities/clients/suspend-form';
 import { useEditor } from '../../components/use-editor';
-import { useCan } from '../../lib/session';
+import { can, type PermissionKey } from '../../../shared/permissions';
+import { useCan, useCurrentUser } from '../../lib/session';
 import { refreshClient, useClient } from './api';
 import { BookingsTab } from './bookings-tab';
 import { SettingsTab } from './settings-tab';
 import { SuspensionBanner } from './suspension-banner';
 import { TasksTab } from './tasks-tab';
 
-/** /client/{client} and its tabs: bookings (the index), tasks, settings. Invoices join with their feature. */
-export function ClientPage() {
+/** A tab another feature adds (the invoices), handed in by the routes: features do not import each other. */
+export type ClientTab = { path: string; label: string; permission: PermissionKey; render: (client: Client) => ReactNode };
+
+/** /client/{client} and its tabs: bookings (the index), tasks, the tabs handed in, settings. */
+export function ClientPage({ tabs: extraTabs = [] }: { tabs?: ClientTab[] }) {
   const id = Number(useParams().client);
   const { pathname } = useLocation();
   const { data: client, isLoading } = useClient(id);
   const manage = useCan('manage_clients');
   const canSuspend = useCan('suspend_clients');
   const suspension = useEditor<null>();
+  const { data: me } = useCurrentUser();
+  const added = extraTabs.filter((tab) => can(me, tab.permission));
 
   if (isLoading) {
     return (
@@ -50,6 +58,7 @@ export function ClientPage() {
   const tabs = [
     { to: base, label: 'Bookings' },
     { to: `${base}/tasks`, label: 'Tasks' },
+    ...added.map((tab) => ({ to: `${base}/${tab.path}`, label: tab.label })),
     ...(manage ? [{ to: `${base}/settings`, label: 'Settings' }] : []),
   ];
   const active = tabs.find((tab) => tab.to !== base && pathname.startsWith(tab.to))?.to ?? base;
@@ -96,6 +105,9 @@ export function ClientPage() {
       <Routes>
         <Route index element={<BookingsTab client={client} />} />
         <Route path="tasks" element={<TasksTab client={client} />} />
+        {added.map((tab) => (
+          <Route key={tab.path} path={`${tab.path}/*`} element={tab.render(client)} />
+        ))}
         {manage && <Route path="settings" element={<SettingsTab client={client} />} />}
         <Route path="*" element={<EmptyState title="Nothing here" description="This client has no such page." />} />
       </Routes>

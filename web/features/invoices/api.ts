@@ -1,0 +1,156 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Contact } from '../../../shared/api/contacts';
+import type { Client } from '../../../shared/api/clients';
+import type {
+  EscalationStep,
+  Invoice,
+  InvoiceCreateInput,
+  InvoiceLineInput,
+  InvoiceSummary,
+  InvoiceUpdateInput,
+  PublicInvoice,
+  StatementSendInput,
+  autoInvoiceResult,
+  clientConsumableSchema,
+  clientEscalationResult,
+} from '../../../shared/api/invoices';
+import type { Paged } from '../../../shared/api/paging';
+import type { Sent } from '../../../shared/api/recipients';
+import type { InvoiceStateFilter } from '../../../shared/invoice-states';
+import type { z } from 'zod';
+import { downloadFile } from '../../components/download';
+import { invoiceKeys } from '../../entities/invoices/invoice-keys';
+import { invalidateAfterInvoiceChange } from '../../entities/invalidation-groups';
+import { api } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+
+export type InvoiceSort = 'number' | 'issued_at' | 'last_sent' | 'client' | 'total';
+
+/** What a list of invoices shows: the page, its order, the search and the two filters (spec 2 §2). */
+export type InvoiceListParams = {
+  page: number;
+  count: number;
+  sort: InvoiceSort;
+  direction: 'asc' | 'desc';
+  search?: string;
+  state?: InvoiceStateFilter | null;
+  clientId?: number | null;
+};
+
+/** `GET /api/invoices`'s query: the filters travel as one JSON object. */
+export function invoiceApiQuery({ state, clientId, search, ...rest }: InvoiceListParams) {
+  const filters = { ...(state ? { invoiceState: state } : {}), ...(clientId ? { client_id: clientId } : {}) };
+  return { ...rest, search: search || undefined, filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined };
+}
+
+export const fetchInvoices = (params: InvoiceListParams) => api<Paged<InvoiceSummary>>('/api/invoices', { query: invoiceApiQuery(params) });
+
+export function useInvoices(params: InvoiceListParams) {
+  return useQuery({ queryKey: invoiceKeys.list(params), queryFn: () => fetchInvoices(params), placeholderData: keepPreviousData });
+}
+
+export function useInvoice(id: number) {
+  return useQuery({
+    queryKey: invoiceKeys.detail(id),
+    queryFn: () => api<Invoice>(`/api/invoices/${id}`, { quiet: true }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export type ClientConsumable = z.infer<typeof clientConsumableSchema>;
+
+/** What the invoice's client uses (spec 2 §2: 5 a page; average and mode of the last 6 months). */
+export function useClientConsumables(invoiceId: number, page: number) {
+  return useQuery({
+    queryKey: invoiceKeys.consumables(invoiceId, page),
+    queryFn: () => api<Paged<ClientConsumable>>(`/api/client-consumables/${invoiceId}`, { query: { page, count: 5 } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The server's answer replaces the invoice on screen at once; everything else that shows invoices refreshes. */
+async function settle(invoice: Invoice) {
+  queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
+  await invalidateAfterInvoiceChange(queryClient);
+  return invoice;
+}
+
+export const createInvoice = async (body: InvoiceCreateInput) => settle(await api<Invoice>('/api/invoices', { method: 'POST', body, quiet: true }));
+export const updateInvoice = async (id: number, body: InvoiceUpdateInput) => settle(await api<Invoice>(`/api/invoices/${id}`, { method: 'PUT', body, quiet: true }));
+export const addLine = async (id: number, body: InvoiceLineInput) => settle(await api<Invoice>(`/api/invoices/${id}/lines`, { method: 'POST', body, quiet: true }));
+export const updateLine = async (id: number, line: number, body: InvoiceLineInput) =>
+  settle(await api<Invoice>(`/api/invoices/${id}/lines/${line}`, { method: 'PUT', body, quiet: true }));
+export const deleteLine = async (id: number, line: number) => settle(await api<Invoice>(`/api/invoices/${id}/lines/${line}`, { method: 'DELETE' }));
+
+export async function deleteInvoice(id: number) {
+  await api(`/api/invoices/${id}`, { method: 'DELETE' });
+  queryClient.removeQueries({ queryKey: invoiceKeys.detail(id) });
+  await invalidateAfterInvoiceChange(queryClient);
+}
+
+/** `GET …/send` and `…/paid` (spec 2 §7): a message to show, and the invoice as it now is. */
+async function act(id: number, action: 'send' | 'paid') {
+  const result = await api<{ message: string; data: Invoice }>(`/api/invoices/${id}/${action}`);
+  await settle(result.data);
+  return result;
+}
+export const sendInvoice = (id: number) => act(id, 'send');
+export const markInvoicePaid = (id: number) => act(id, 'paid');
+
+/** A chasing step on the client: every overdue or part-paid invoice of it in one e-mail. */
+export async function escalateClient(clientId: number, step: EscalationStep) {
+  const result = await api<z.infer<typeof clientEscalationResult>>(`/api/clients/${clientId}/${step}`);
+  await invalidateAfterInvoiceChange(queryClient);
+  return result;
+}
+
+/** `POST /api/invoices/auto`: the nightly run, now. */
+export async function runAutoInvoice() {
+  const result = await api<z.infer<typeof autoInvoiceResult>>('/api/invoices/auto', { method: 'POST', body: {} });
+  await invalidateAfterInvoiceChange(queryClient);
+  return result;
+}
+
+export const downloadInvoicePdf = (invoice: Pick<Invoice, 'id' | 'number'>) => downloadFile(`/api/invoices/${invoice.id}/pdf`, { fallbackName: `invoice-${invoice.number}.pdf` });
+
+export const downloadStatement = (clientId: number, range: { from: string; to: string }) =>
+  downloadFile(`/api/clients/${clientId}/download-statement?from=${range.from}&to=${range.to}`, { fallbackName: `statement-${range.from}-${range.to}.pdf` });
+
+export const sendStatement = (clientId: number, body: StatementSendInput) => api<Sent>(`/api/clients/${clientId}/send-statement`, { method: 'POST', body, quiet: true });
+
+/** The client's contacts with an e-mail, account contacts first: who a statement can go to. */
+export function useStatementRecipients(clientId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...invoiceKeys.all, 'recipients', clientId],
+    queryFn: async () => {
+      const { data } = await api<{ data: Contact[] }>('/api/contacts', { query: { client: clientId }, quiet: true });
+      return data.filter((contact) => contact.email).sort((a, b) => Number(b.type === 'account') - Number(a.type === 'account') || a.name.localeCompare(b.name));
+    },
+    enabled,
+  });
+}
+
+/** Clients to choose from by name (the create form and the list's client filter). */
+export function useClientChoices(search: string, enabled = true) {
+  return useQuery({
+    queryKey: [...invoiceKeys.all, 'client-choices', search],
+    queryFn: () => api<Paged<Client>>('/api/clients', { query: { search: search || undefined, count: 20, sort: 'name', direction: 'asc' }, quiet: true }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The client's link (no sign-in): a wrong or old token answers 404. */
+export function usePublicInvoice(token: string) {
+  return useQuery({ queryKey: ['invoice-view', token], queryFn: () => api<PublicInvoice>(`/api/invoice-view/${encodeURIComponent(token)}`, { quiet: true }), retry: false });
+}
+
+/** A client's name for a filter set by address (`?client=12`), asked of the clients API. */
+export function useClientName(id: number | null | undefined) {
+  return useQuery({
+    queryKey: [...invoiceKeys.all, 'client-name', id],
+    queryFn: async () => (await api<Client>(`/api/clients/${id}`, { quiet: true })).name,
+    enabled: !!id,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,193 @@
+import { ActionIcon, Button, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconBellRinging, IconCash, IconDots, IconEye, IconMailForward, IconPencil, IconPlayerPause, IconSend, IconTrash, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { type EscalationStep, type InvoiceSummary, invoiceActionLabels } from '../../../shared/api/invoices';
+import { type InvoiceAction, primaryAction } from '../../../shared/invoice-states';
+import { formatAud } from '../../../shared/money';
+import { deleteInvoice, escalateClient, markInvoicePaid, sendInvoice } from './api';
+
+export const actionIcons: Record<InvoiceAction, Icon> = {
+  send: IconSend,
+  edit: IconPencil,
+  mark_paid: IconCash,
+  delete: IconTrash,
+  reminder: IconBellRinging,
+  notice: IconMailForward,
+  warning: IconAlertTriangle,
+  suspend: IconPlayerPause,
+};
+
+/** The four chasing steps act on the invoice's client, each as its own call (spec 2 §4, §7). */
+const escalations: Partial<Record<InvoiceAction, { step: EscalationStep; what: string }>> = {
+  reminder: { step: 'send-outstanding-reminder', what: 'one reminder' },
+  notice: { step: 'send-notice-to-pay', what: 'one notice to pay' },
+  warning: { step: 'send-suspension-warning', what: 'one suspension warning' },
+  suspend: { step: 'suspend-service', what: 'that their service is suspended' },
+};
+
+/** A list row's button says it short; its tooltip and the confirmation say it in full. */
+const shortLabels: Record<InvoiceAction, string> = { ...invoiceActionLabels, reminder: 'Remind', notice: 'Notice', warning: 'Warn', suspend: 'Suspend' };
+
+/** The invoice's own primary action (spec 2 §4), when the server still allows it. */
+export function primaryOf(invoice: Pick<InvoiceSummary, 'state' | 'actions'>): InvoiceAction | null {
+  const primary = primaryAction[invoice.state.state];
+  return primary && invoice.actions.includes(primary) ? primary : null;
+}
+
+/** The secondary menu: exactly the actions the server sent, less the one that is the button. */
+export const secondaryOf = (invoice: Pick<InvoiceSummary, 'state' | 'actions'>) => invoice.actions.filter((action) => action !== primaryOf(invoice));
+
+type Handlers = {
+  /** Open the invoice in the editor (edit, view). */
+  onOpen: (invoice: InvoiceSummary) => void;
+  /** After the invoice was deleted or cancelled (the editor leaves for the list). */
+  onDeleted?: () => void;
+};
+
+const said = (message: string, color = 'teal') => notifications.show({ color, message });
+// A refusal is already on screen: the API client's failure toast gives the server's reason.
+const quietly = (work: Promise<unknown>) => work.catch(() => {});
+
+function confirm(title: string, body: ReactNode, label: string, run: () => Promise<unknown>, color = 'blue') {
+  modals.openConfirmModal({
+    title,
+    children: <Stack gap="xs">{body}</Stack>,
+    labels: { confirm: label, cancel: 'Not now' },
+    confirmProps: { color },
+    onConfirm: () => void quietly(run()),
+  });
+}
+
+const line = (text: ReactNode) => <Text size="sm">{text}</Text>;
+
+/** Runs one action of an invoice, asking first wherever it e-mails a client again, moves money or removes something. */
+export function runInvoiceAction(invoice: InvoiceSummary, action: InvoiceAction, { onOpen, onDeleted }: Handlers) {
+  const name = `invoice #${invoice.number}`;
+  const send = async () => said((await sendInvoice(invoice.id)).message);
+  switch (action) {
+    case 'edit':
+      return onOpen(invoice);
+    case 'send':
+      // A draft's first send is the everyday step; anything else goes to the client again, so it asks.
+      if (invoice.state.state === 'open') return void quietly(send());
+      return confirm(
+        `Send ${name} again?`,
+        line(
+          invoice.state.state === 'paid' || invoice.state.state === 'cancelled'
+            ? `${invoice.client.name} is e-mailed a copy marked ${invoice.state.state}. Nothing else changes.`
+            : `${invoice.client.name} is e-mailed the invoice again, with its PDF and link.`,
+        ),
+        'Send',
+        send,
+      );
+    case 'mark_paid':
+      return confirm(
+        `Mark ${name} paid?`,
+        line(`A payment of ${formatAud(invoice.balance)} dated today is recorded against it, leaving nothing owing.`),
+        'Mark paid',
+        async () => said((await markInvoicePaid(invoice.id)).message),
+        'green',
+      );
+    case 'delete': {
+      // Never sent: the server removes it. Sent: it is cancelled and keeps its number (decision 010).
+      const removed = invoice.state.state === 'open';
+      return confirm(
+        `Delete ${name}?`,
+        <>
+          {line(
+            removed
+              ? 'It was never sent, so it is removed completely and its number is not printed anywhere.'
+              : `It was sent to ${invoice.client.name}, so it is cancelled, not removed: it keeps its number and its PDF, and reads cancelled.`,
+          )}
+          {line('Its visits are freed to be invoiced again.')}
+        </>,
+        'Delete',
+        async () => {
+          await deleteInvoice(invoice.id);
+          said(removed ? `Invoice #${invoice.number} deleted.` : `Invoice #${invoice.number} cancelled.`);
+          onDeleted?.();
+        },
+        'red',
+      );
+    }
+    default: {
+      const escalation = escalations[action];
+      if (!escalation) return;
+      const suspend = action === 'suspend';
+      return confirm(
+        `${invoiceActionLabels[action]} to ${invoice.client.name}?`,
+        <>
+          {line(
+            <>
+              This acts on the <b>client</b>, not only on invoice #{invoice.number}: {invoice.client.name} is e-mailed {escalation.what}, listing every one of
+              its overdue and part-paid invoices with their PDFs, and each of them moves on a step.
+            </>,
+          )}
+          {suspend && line('The client is suspended: its coming visits show suspended, and the client and its contractors are e-mailed.')}
+        </>,
+        invoiceActionLabels[action],
+        async () => said((await escalateClient(invoice.client_id, escalation.step)).message, suspend ? 'orange' : 'teal'),
+        suspend ? 'red' : 'orange',
+      );
+    }
+  }
+}
+
+type ButtonsProps = Handlers & { invoice: InvoiceSummary; compact?: boolean };
+
+/**
+ * A row's actions: the state's primary action as a button ("View" where the state has none), and the rest of the
+ * invoice's `actions` in a menu.
+ */
+export function InvoiceActionButtons({ invoice, compact, ...handlers }: ButtonsProps) {
+  const primary = primaryOf(invoice);
+  const rest = secondaryOf(invoice);
+  const PrimaryIcon = primary ? actionIcons[primary] : IconEye;
+  const label = primary ? invoiceActionLabels[primary] : 'View';
+  const short = primary ? shortLabels[primary] : 'View';
+  const button = (
+    <Button
+      size="compact-sm"
+      variant={primary ? 'light' : 'subtle'}
+      color={primary === 'suspend' || primary === 'warning' ? 'red' : primary === 'reminder' || primary === 'notice' ? 'orange' : undefined}
+      leftSection={<PrimaryIcon size={14} />}
+      onClick={() => (primary ? runInvoiceAction(invoice, primary, handlers) : handlers.onOpen(invoice))}
+      aria-label={label}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {short}
+    </Button>
+  );
+  return (
+    <>
+      {short === label ? (
+        button
+      ) : (
+        <Tooltip label={label} withinPortal>
+          {button}
+        </Tooltip>
+      )}
+      {rest.length > 0 && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`More actions for invoice #${invoice.number}`} size={compact ? 'md' : 'lg'}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {rest.map((action) => {
+              const ItemIcon = actionIcons[action];
+              return (
+                <Menu.Item key={action} leftSection={<ItemIcon size={16} />} color={action === 'delete' ? 'red' : undefined} onClick={() => runInvoiceAction(invoice, action, handlers)}>
+                  {invoiceActionLabels[action]}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </>
+  );
+}

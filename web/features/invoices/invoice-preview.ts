@@ -1,0 +1,51 @@
+import { type Invoice, quantityField, unitPriceField } from '../../../shared/api/invoices';
+import { addDays, type IsoDate } from '../../../shared/dates';
+import { type Cents, dollarsToCents, type InvoiceLineAmount, invoiceTotals } from '../../../shared/money';
+
+/** A line being typed: an existing line's new values, or a new line (`id` 'new'); blanks and bad values are null. */
+export type LineDraft = { id: number | 'new'; label: string; unit_price: Cents | null; quantity: number | null };
+
+/** Dollars as typed (a number or text from the money box) → cents, or null when it is not an amount the server takes. */
+export function draftCents(value: number | string): Cents | null {
+  if (value === '') return null;
+  try {
+    const cents = dollarsToCents(typeof value === 'number' ? value : value.replace(/[$,\s]/g, ''));
+    return unitPriceField.safeParse(cents).success ? cents : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A quantity as typed → the number, or null when the server would refuse it (more than 2 decimals, 0, too many). */
+export function draftQuantity(value: number | string): number | null {
+  if (value === '') return null;
+  const parsed = quantityField.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The lines as they would be if the draft were saved: an edited line with its new values, a new line added at the
+ * end. A draft the server would refuse leaves the lines as they are.
+ */
+export function previewLines(lines: readonly (InvoiceLineAmount & { id?: number })[], draft: LineDraft | null): InvoiceLineAmount[] {
+  const amounts = lines.map(({ unit_price, quantity }) => ({ unit_price, quantity }));
+  if (!draft || draft.unit_price === null || draft.quantity === null) return amounts;
+  const typed = { unit_price: draft.unit_price, quantity: draft.quantity };
+  if (draft.id === 'new') return [...amounts, typed];
+  return lines.map((line, index) => (line.id === draft.id ? typed : amounts[index]));
+}
+
+export type PreviewTotals = { subtotal: Cents; tax: Cents; total: Cents; paid: Cents; balance: Cents };
+
+/**
+ * The invoice's figures with the draft applied, by the same pure rules the server uses (shared/money.ts): each
+ * line rounded, GST once on the subtotal when the invoice charges it, the payments as they are. With no draft
+ * they are the invoice's own, which the server's answer then replaces.
+ */
+export function previewTotals(invoice: Pick<Invoice, 'lines' | 'gst' | 'paid'>, draft: LineDraft | null): PreviewTotals {
+  const totals = invoiceTotals(previewLines(invoice.lines, draft), { gst: invoice.gst });
+  return { ...totals, paid: invoice.paid, balance: totals.total - invoice.paid };
+}
+
+/** The due date an issued date and terms make (the server's rule: issued + terms days). */
+export const dueDateOf = (issued: IsoDate, terms: number): IsoDate => addDays(issued, terms);
