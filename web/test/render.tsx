@@ -40,7 +40,8 @@ export function signIn(id: number, permissions: PermissionKey[], name = 'Someone
  */
 export function serve(answer: (path: string, params: URLSearchParams) => unknown) {
   const asked: string[] = [];
-  const fetch = vi.fn((input: RequestInfo | URL) => {
+  // `init` is kept in the calls so a test can read what a PUT or POST sent.
+  const fetch = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input), 'http://app.test');
     asked.push(url.pathname + url.search);
     const body = answer(url.pathname, url.searchParams);
