@@ -101,7 +101,8 @@ export function JobsPage() {
             />
           )}
           <DatePickerInput
-            aria-label="From"
+            // The name carries what the button shows, so speech and sight agree.
+            aria-label={from ? `From ${dayjs(from).format('D MMM YYYY')}` : 'From: All dates'}
             w={210}
             value={from}
             onChange={(value) => {

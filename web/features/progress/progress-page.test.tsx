@@ -39,7 +39,7 @@ async function cellsOf(name: string) {
   return Object.fromEntries(headers.map((header, index) => [header, cells[index]]));
 }
 
-const picker = () => screen.getByRole('button', { name: 'Month' });
+const picker = () => screen.getByRole('button', { name: /^Month: / });
 
 afterEach(() => {
   cleanup();

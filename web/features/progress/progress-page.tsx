@@ -33,7 +33,7 @@ function ProgressTable() {
     <>
       <PageHeader title="Contractor progress">
         <MonthPickerInput
-          aria-label="Month"
+          aria-label={`Month: ${dayjs(current).format('MMM YYYY')}`}
           value={current}
           onChange={(value) => {
             setMonth(value);
