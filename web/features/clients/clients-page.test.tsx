@@ -37,7 +37,7 @@ function serveClients() {
   return serve((path) => (path === '/api/clients' ? page([client], 20) : path === `/api/clients/${client.id}` ? { ...client, active: false } : undefined));
 }
 
-/** The list alone under its route: opening a client would leave nothing of it on screen. */
+/** The list under its route: opening a client would show where it went instead. */
 function renderList() {
   signIn(1, ['view_clients', 'manage_clients']);
   return renderPage(<ClientsPage />, '/clients');
@@ -66,6 +66,7 @@ describe('the clients list active switch', () => {
       expect(JSON.parse(String(put()?.[1]?.body))).toEqual({ active: false });
       // Still the list: the row's click (which opens the client) never ran.
       expect(screen.getByRole('heading', { name: 'Clients' })).toBeTruthy();
+      expect(screen.queryByTestId('navigated-to')).toBeNull();
     });
   }
 });
