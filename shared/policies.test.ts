@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type DemoRole, demoRole } from './demo-roles';
 import {
+  doesVisits,
   everyone,
   mayEmailVisitReport,
   mayGrant,
@@ -56,6 +57,9 @@ const rows: Row[] = [
   ['sets the time of another’s visit', (u) => maySetVisitTime(u, visit(), today), [true, true, false, false]],
   ['sets the time of their own invoiced visit', (u) => maySetVisitTime(u, mine({ invoice_id: 3, complete: true }), today), [false, false, false, false]],
   ['e-mails a visit report', (u) => mayEmailVisitReport(u), [true, true, true, false]],
+  ['does visits (a contractor picker offers them)', (u) => doesVisits(u), [false, false, false, true]],
+  ['does visits seeing prices and writing notes', (u) => doesVisits({ permissions: [...u.permissions, 'task_price', 'manage_notes'] }), [false, false, false, true]],
+  ['does visits holding just reschedule', (u) => doesVisits({ permissions: [...u.permissions, 'reschedule'] }), [false, false, false, false]],
 ];
 
 describe('per-record rules over the demo roles', () => {

@@ -26,6 +26,18 @@ export function seesPerson(user: PolicyUser, userId: number): boolean {
   return isSelf(user, userId) || can(user, 'users');
 }
 
+/**
+ * Permissions that make a role office staff: running clients, visits, accounts, the catalogue or the settings.
+ * Seeing prices and writing notes do not (a contractor may be trusted with them). Decision 014.
+ */
+export const officePermissions: readonly PermissionKey[] = permissionKeys.filter((key) => key !== 'task_price' && key !== 'manage_notes');
+
+/**
+ * Whether a person's role is that of someone who does visits, so contractor pickers offer them: a role holding no
+ * office permission (decision 014). The server's `does_visits` filter on the users list is the same rule in SQL.
+ */
+export const doesVisits = (role: { permissions: readonly string[] }) => !officePermissions.some((key) => role.permissions.includes(key));
+
 /** Client prices and contractor pay: `task_price` (decision 006). */
 export const seesPrices = (user: HasPermissions) => can(user, 'task_price');
 

@@ -49,7 +49,7 @@ export function clientPage(page: Page) {
       await page.goto(`/client/${id}`);
       await expect(this.tab('Bookings')).toBeVisible();
     },
-    heading: (name: string) => page.getByRole('heading', { name, level: 2 }),
+    heading: (name: string) => page.getByRole('heading', { name, level: 1 }),
     tab: (name: 'Bookings' | 'Tasks' | 'Settings') => page.getByRole('tab', { name }),
     async openTab(name: 'Bookings' | 'Tasks' | 'Settings') {
       await this.tab(name).click();
@@ -58,7 +58,7 @@ export function clientPage(page: Page) {
     /** The red "Suspended" badge beside the client's name. */
     suspendedBadge: () => page.getByRole('main').getByText('Suspended', { exact: true }),
     banner: () => page.getByRole('alert').filter({ hasText: 'Service suspended' }),
-    card: (title: string) => page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: title, level: 3 }) }),
+    card: (title: string) => page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: title, level: 2 }) }),
 
     // Settings tab
     async addAddress(address: Address) {

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** /clients: the list (a table on a desktop, cards on a phone), its search box and the New client modal. */
 export function clientsPage(page: Page) {
   return {
-    heading: () => page.getByRole('heading', { name: 'Clients', level: 2 }),
+    heading: () => page.getByRole('heading', { name: 'Clients', level: 1 }),
     searchBox: () => page.getByRole('textbox', { name: 'Search clients' }),
     async open() {
       await page.goto('/clients');

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** /my-jobs: the signed-in user's visits from today on (a table on a desktop, cards on a phone). */
 export function jobsPage(page: Page) {
   return {
-    heading: () => page.getByRole('heading', { name: /jobs/i, level: 2 }),
+    heading: () => page.getByRole('heading', { name: /jobs/i, level: 1 }),
     async open() {
       await page.goto('/my-jobs');
       await expect(this.heading()).toBeVisible();

@@ -8,7 +8,7 @@ export function visitPage(page: Page) {
       await page.goto(`/my-jobs/${id}`);
       await expect(this.heading()).toBeVisible();
     },
-    heading: () => main.getByRole('heading', { level: 2 }),
+    heading: () => main.getByRole('heading', { level: 1 }),
     /** The visit's state badge beside the client's name (pending, open, complete…). */
     state: () => main.locator('.mantine-Badge-root').first(),
     /** A task's tick box; it changes only once the server has taken the tick, so journeys click and then expect. */

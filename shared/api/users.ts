@@ -4,12 +4,18 @@ import { abnField, bsbField, emailField, idField, optionalText, passwordField, p
 
 const roleInvalid = 'The selected role is invalid.';
 
-/** `filters={"role_id": 3}`: the people of one role. */
+/**
+ * `filters={"role_id": 3}`: the people of one role; `filters={"does_visits": true}`: those whose role holds no
+ * office permission (`doesVisits` in shared/policies.ts, decision 014), for contractor pickers.
+ */
 export const userListQuery = listQuery({
   sorts: ['name', 'email'],
   defaultSort: 'name',
   search: true,
-  filters: z.object({ role_id: blankAsAbsent(z.coerce.number({ error: roleInvalid }).int(roleInvalid).positive(roleInvalid).max(maxId, roleInvalid)) }),
+  filters: z.object({
+    role_id: blankAsAbsent(z.coerce.number({ error: roleInvalid }).int(roleInvalid).positive(roleInvalid).max(maxId, roleInvalid)),
+    does_visits: blankAsAbsent(z.enum(['true', 'false'], { error: 'The does_visits filter must be true or false.' }).transform((v) => v === 'true')),
+  }),
 });
 
 const userFields = {

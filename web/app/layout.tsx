@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Avatar, Badge, Burger, Button, Group, Menu, NavLink, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AppShell, Avatar, Badge, Burger, Button, Group, Menu, NavLink, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -48,9 +48,9 @@ export function Layout({ user }: { user: CurrentUser }) {
             )}
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <UnstyledButton aria-label="Profile menu">
+                <UnstyledButton>
                   <Group gap={8} wrap="nowrap">
-                    <Avatar src={user.avatar} radius="xl" size={32} color="blue">
+                    <Avatar src={user.avatar} radius="xl" size={32} color="blue" aria-hidden>
                       {initials(user.name)}
                     </Avatar>
                     {!phone && (
@@ -58,6 +58,8 @@ export function Layout({ user }: { user: CurrentUser }) {
                         {user.name}
                       </Text>
                     )}
+                    {/* Named by what it shows (the person) and what it opens, for speech input and readers alike. */}
+                    <VisuallyHidden>Profile menu</VisuallyHidden>
                   </Group>
                 </UnstyledButton>
               </Menu.Target>

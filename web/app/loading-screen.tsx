@@ -7,7 +7,7 @@ export function LoadingScreen({ step, failed }: { step: number; failed?: string 
     <Center h="100dvh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" radius="md" w={380} maw="100%" aria-busy={!failed} data-testid="loading-screen">
         <Stack gap="md">
-          <Title order={3}>CleanUp</Title>
+          <Title order={1} size="h3">CleanUp</Title>
           <Progress value={(Math.min(step, bootSteps.length) / bootSteps.length) * 100} animated={!failed} aria-label="Loading progress" />
           <List spacing="xs" size="sm" center>
             {bootSteps.map((label, i) => (

@@ -21,7 +21,7 @@ function NotFoundPage() {
   return (
     <Center py="xl">
       <Stack align="center" gap="xs">
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           Page not found
         </Title>
         <Text c="dimmed">There is nothing at this address.</Text>

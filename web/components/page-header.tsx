@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
-      <Title order={2} size="h3">
+      <Title order={1} size="h3">
         {title}
       </Title>
       {children && <Group gap="xs">{children}</Group>}

@@ -1,7 +1,7 @@
 import { Alert, Card, Center, Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { PageMeta } from '../../shared/api/paging';
 import { PaginationFooter } from './pagination-footer';
 
@@ -64,6 +64,23 @@ export function PagedTable<T>(props: Props<T>) {
   );
 }
 
+/**
+ * Whether a click began on a control inside the row (a switch's track is a label, whose click reaches the row
+ * before the input's): such a click works the control and does not open the row.
+ */
+function fromControl(event: MouseEvent): boolean {
+  const target = event.target;
+  return target instanceof Element && target.closest('a, button, input, label, select, textarea, [role="switch"], [role="checkbox"]') !== null;
+}
+
+/** The row's click handler, or none: opens the row unless a control inside it was clicked. */
+function rowClick<T>(row: T, onRowClick?: (row: T) => void) {
+  if (!onRowClick) return undefined;
+  return (event: MouseEvent) => {
+    if (!fromControl(event)) onRowClick(row);
+  };
+}
+
 function SortIcon({ active, direction }: { active: boolean; direction: 'asc' | 'desc' }) {
   if (!active) return <IconSelector size={14} />;
   return direction === 'asc' ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />;
@@ -107,7 +124,7 @@ function DesktopTable<T>({ rows, columns, rowKey, sort, onRowClick, header, acti
             </Table.Tr>
           ) : (
             rows?.map((row) => (
-              <Table.Tr key={rowKey(row)} onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
+              <Table.Tr key={rowKey(row)} onClick={rowClick(row, onRowClick)} style={onRowClick ? { cursor: 'pointer' } : undefined}>
                 {columns.map((column) => (
                   <Table.Td key={column.key} ta={column.align}>
                     {column.render(row)}
@@ -146,7 +163,7 @@ function PhoneCards<T>({ rows, columns, rowKey, onRowClick, header, actions, bod
       {header}
       {body ??
         rows?.map((row) => (
-          <Card key={rowKey(row)} withBorder padding="sm" radius="md" onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
+          <Card key={rowKey(row)} withBorder padding="sm" radius="md" onClick={rowClick(row, onRowClick)} style={onRowClick ? { cursor: 'pointer' } : undefined}>
             <Stack gap={4}>
               {columns
                 .filter((column) => !column.hideOnCard)

@@ -18,7 +18,7 @@ export function SectionCard({ title, description, action, children }: Props) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap" mih={36}>
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               {title}
             </Title>
             {description && (

@@ -3,7 +3,8 @@ import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { CurrentUser } from '../../shared/api/users';
 import type { PermissionKey } from '../../shared/permissions';
@@ -40,7 +41,8 @@ export function signIn(id: number, permissions: PermissionKey[], name = 'Someone
  */
 export function serve(answer: (path: string, params: URLSearchParams) => unknown) {
   const asked: string[] = [];
-  const fetch = vi.fn((input: RequestInfo | URL) => {
+  // `init` is kept in the calls so a test can read what a PUT or POST sent.
+  const fetch = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input), 'http://app.test');
     asked.push(url.pathname + url.search);
     const body = answer(url.pathname, url.searchParams);
@@ -63,7 +65,19 @@ export function asPhone() {
 
 }
 
-/** Renders `element` at `url` under `path`, inside the app's providers and its one query client. */
+/** Where the page navigated to, shown in place of any other route. */
+function ShownAt() {
+  const location = useLocation();
+  return <output data-testid="navigated-to">{location.pathname + location.search}</output>;
+}
+
+/** The path and query the page navigated to (after a click that leaves it). */
+export const navigatedTo = () => screen.getByTestId('navigated-to').textContent;
+
+/**
+ * Renders `element` at `url` under `path`, inside the app's providers and its one query client; any other path
+ * shows where the page navigated to (`navigatedTo`).
+ */
 export function renderPage(element: ReactElement, url: string, path = url.split('?')[0]) {
   return render(
     <QueryClientProvider client={queryClient}>
@@ -72,6 +86,7 @@ export function renderPage(element: ReactElement, url: string, path = url.split(
           <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route path={path} element={element} />
+              <Route path="*" element={<ShownAt />} />
             </Routes>
           </MemoryRouter>
         </ModalsProvider>

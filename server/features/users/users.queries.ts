@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { User, userListQuery } from '../../../shared/api/users';
-import { type PolicyUser, seesPerson } from '../../../shared/policies';
+import { officePermissions, type PolicyUser, seesPerson } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { roles } from '../roles/roles.table';
@@ -60,13 +60,21 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
+/** `doesVisits` of shared/policies.ts in SQL: the role holds none of the office permissions (or, false, some). */
+function doesVisitsFilter(wanted: boolean | undefined) {
+  if (wanted === undefined) return undefined;
+  const office = sql`array[${sql.join(officePermissions.map((key) => sql`${key}`), sql`, `)}]::text[]`;
+  const holdsOffice = sql`exists (select 1 from ${roles} where ${roles.id} = ${users.roleId} and jsonb_exists_any(${roles.permissions}, ${office}))`;
+  return wanted ? sql`not ${holdsOffice}` : holdsOffice;
+}
+
 const sortColumns = { name: users.name, email: users.email } as const;
 
 /** Served by users_name_sort / users_email_sort, and users_search_trgm when searching. */
 export async function listUsers(db: Db, query: z.infer<typeof userListQuery>) {
   const search = query.search ? ilike(sql`(${users.name} || ' ' || ${users.email})`, likePattern(query.search)) : undefined;
   const roleFilter = query.filters.role_id === undefined ? undefined : eq(users.roleId, query.filters.role_id);
-  const where = and(search, roleFilter);
+  const where = and(search, roleFilter, doesVisitsFilter(query.filters.does_visits));
   const order = orderOf(query.direction);
   const rows = selectUsers(db).where(where).orderBy(order(sortColumns[query.sort]), order(users.id));
   return pagedSelect(query, rows, countWhere(db, users, where), (page) => page.map(presentUser));

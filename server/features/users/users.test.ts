@@ -59,7 +59,28 @@ describe('the users list', () => {
     expect(body.data.map((u: User) => u.email).sort()).toEqual(['office2@example.com', demo.office]);
   });
 
+  it('filters those who do visits: roles without office permissions, prices and notes allowed (decision 014)', async () => {
+    const pricesAndNotes = await buildUser(t.app.db, { name: 'Pricey Notetaker', permissions: ['task_price', 'manage_notes'] });
+    const oneOfficeKey = await buildUser(t.app.db, { name: 'Only Reschedules', permissions: ['reschedule'] });
+    const ask = async (doesVisits: boolean) => {
+      const filters = encodeURIComponent(JSON.stringify({ does_visits: doesVisits }));
+      const body = (await admin.get(`/api/users?count=100&filters=${filters}`)).json();
+      expect(body.meta.total).toBe(body.data.length);
+      return (body.data as User[]).map((u) => u.name);
+    };
+    const visiting = await ask(true);
+    expect(visiting).toContain('Sam Taylor');
+    expect(visiting).toContain('Pager 01');
+    expect(visiting).toContain(pricesAndNotes.name);
+    for (const office of ['Alex Morgan', 'Priya Shah', 'Tom Nguyen', 'Helen Brooks', oneOfficeKey.name]) expect(visiting).not.toContain(office);
+    const officeStaff = await ask(false);
+    expect(officeStaff.sort()).toEqual(['Alex Morgan', 'Helen Brooks', oneOfficeKey.name, 'Priya Shah', 'Tom Nguyen'].sort());
+    const everybody = (await admin.get('/api/users?count=100')).json().meta.total;
+    expect(visiting.length + officeStaff.length).toBe(everybody);
+  });
+
   it.each([
+    ['filters={"does_visits":"yes"}', 'filters.does_visits'],
     ['sort=password_hash', 'sort'],
     ['sort=name;drop', 'sort'],
     ['direction=sideways', 'direction'],

@@ -1,22 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../../shared/api/users';
 import { fetchAllPages } from '../../lib/api';
-import { cachedRows } from '../../lib/cache';
 import { userKeys } from './user-keys';
 
 type Contractor = { id: number; name: string };
 
 /**
  * People to choose as contractors (the jobs list's picker, swapping a visit's contractors, a booking's or a
- * task group's contractors): the cached users collection, else every page of the users list. Both need `users`,
+ * task group's contractors, conflicting schedules): those who do visits, not office staff (decision 014), asked
+ * of the server, which knows the roles (the cached users collection does not carry permissions). Needs `users`,
  * which the caller checks and passes as `enabled`.
  */
 export function useContractors(enabled: boolean) {
   return useQuery({
     queryKey: userKeys.options(),
     queryFn: async () => {
-      const cached = cachedRows<User>('users');
-      const users = cached.length ? cached : await fetchAllPages<User>('/api/users');
+      const users = await fetchAllPages<User>('/api/users', { query: { filters: JSON.stringify({ does_visits: true }) } });
       return users.map((user): Contractor => ({ id: user.id, name: user.name }));
     },
     enabled,

@@ -10,7 +10,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
             <Text fw={700} c="blue.7" size="lg">
               CleanUp
             </Text>
-            <Title order={2} size="h3">
+            <Title order={1} size="h3">
               {title}
             </Title>
             {subtitle && (

@@ -81,7 +81,7 @@ export function AwayEventsPage() {
         <ActionIcon variant="default" aria-label="Previous month" onClick={() => setMonth(month.subtract(1, 'month'))}>
           <IconChevronLeft size={16} />
         </ActionIcon>
-        <Title order={3} size="h5" miw={140} ta="center" style={{ whiteSpace: 'nowrap' }}>
+        <Title order={2} size="h5" miw={140} ta="center" style={{ whiteSpace: 'nowrap' }}>
           {month.format('MMMM YYYY')}
         </Title>
         <ActionIcon variant="default" aria-label="Next month" onClick={() => setMonth(month.add(1, 'month'))}>
@@ -102,7 +102,7 @@ export function AwayEventsPage() {
       </Card>
       <Card withBorder radius="md" padding="md">
         <Stack gap="xs">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             Away in {month.format('MMMM')}
           </Title>
           {inMonth.length === 0 ? (

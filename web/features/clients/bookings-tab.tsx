@@ -2,7 +2,9 @@ import { Button, Card, Group, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconLock, IconLockOpen, IconPencil, IconPlayerSkipForward, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { type BookingFromFilter, bookingFromFilters, type ClientSchedule } from '../../../shared/api/client-schedules';
 import type { Client } from '../../../shared/api/clients';
 import { can } from '../../../shared/permissions';
@@ -15,6 +17,7 @@ import { useEditor } from '../../components/use-editor';
 import { api } from '../../lib/api';
 import { useListState } from '../../lib/list-state';
 import { useCurrentUser } from '../../lib/session';
+import { clientKeys } from '../../entities/clients/client-keys';
 import { refreshBookings, useClientList } from './api';
 import { bookingColumns } from './booking-columns';
 import { BookingFormModal } from './booking-form';
@@ -33,6 +36,32 @@ const fromLabels: Record<BookingFromFilter, string> = {
 const fromOptions = bookingFromFilters.map((value) => ({ value, label: fromLabels[value] }));
 const stateOptions = scheduleStates.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
 
+/**
+ * `?booking={id}` (the jobs list's "Edit job card" links here): that booking's edit form opens over the list,
+ * once it has loaded and when its state may be edited; closing the form drops the parameter.
+ */
+function useLinkedBooking(clientId: number, enabled: boolean, open: (booking: ClientSchedule) => void) {
+  const [params, setParams] = useSearchParams();
+  const id = Number(params.get('booking'));
+  const linked = useQuery({
+    queryKey: clientKeys.resource(clientId, 'client-schedules', { id }),
+    queryFn: () => api<ClientSchedule>(`/api/clients/${clientId}/client-schedules/${id}`),
+    enabled: enabled && Number.isInteger(id) && id > 0,
+  });
+  // Opened once per link: the booking is fetched again after it is saved, which must not open it anew.
+  const opened = useRef<number | null>(null);
+  useEffect(() => {
+    if (!linked.data || opened.current === linked.data.id) return;
+    opened.current = linked.data.id;
+    if (canScheduleAction(linked.data.state.state, 'edit')) open(linked.data);
+  }, [linked.data, open]);
+  return () => {
+    if (!params.has('booking')) return;
+    params.delete('booking');
+    setParams(params, { replace: true });
+  };
+}
+
 /** /client/{client}: the client's bookings (client schedules), from today on by default. */
 export function BookingsTab({ client }: { client: Client }) {
   const { data: me } = useCurrentUser();
@@ -50,6 +79,11 @@ export function BookingsTab({ client }: { client: Client }) {
     filters: JSON.stringify({ from: filters.from, ...(filters.state && { state: filters.state }) }),
   });
   const editor = useEditor<ClientSchedule>();
+  const forgetLink = useLinkedBooking(client.id, manage, editor.open);
+  const closeEditor = () => {
+    editor.close();
+    forgetLink();
+  };
   const [regenerating, setRegenerating] = useState(false);
   const path = `/api/clients/${client.id}/client-schedules`;
 
@@ -140,7 +174,7 @@ export function BookingsTab({ client }: { client: Client }) {
         }
         actions={manage ? actionsOf : undefined}
       />
-      {manage && editor.key > 0 && <BookingFormModal key={editor.key} opened={editor.opened} client={client} booking={editor.record} onClose={editor.close} />}
+      {manage && editor.key > 0 && <BookingFormModal key={editor.key} opened={editor.opened} client={client} booking={editor.record} onClose={closeEditor} />}
     </Card>
   );
 }

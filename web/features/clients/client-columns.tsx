@@ -36,7 +36,6 @@ export function ExportBox({ client, chosen, onChoose, labelled }: { client: Clie
       mr={labelled ? 'auto' : undefined}
       checked={chosen.has(client.id)}
       aria-label={`Choose ${client.name} for export`}
-      onClick={(event) => event.stopPropagation()}
       onChange={(event) => onChoose(client.id, event.currentTarget.checked)}
     />
   );
@@ -72,7 +71,6 @@ export function clientColumns({ manage, accounts, phone, chosen, onChoose }: Opt
         checked={client.active}
         disabled={!manage}
         aria-label={`${client.name} active`}
-        onClick={(event) => event.stopPropagation()}
         onChange={(event) => void setClientActive(client, event.currentTarget.checked)}
       />
     ),

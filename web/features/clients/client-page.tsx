@@ -74,7 +74,7 @@ export function ClientPage({ tabs: extraTabs = [] }: { tabs?: ClientTab[] }) {
         </Anchor>
         <Group justify="space-between" gap="sm" wrap="wrap" align="flex-start">
           <Group gap="xs" wrap="wrap" style={{ minWidth: 0, flex: '1 1 280px' }}>
-            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
               {client.name}
             </Title>
             {!client.active && (

@@ -44,7 +44,7 @@ export function TasksTab({ client }: { client: Client }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           Task groups
         </Title>
         {manage && (

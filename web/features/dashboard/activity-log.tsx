@@ -17,7 +17,7 @@ export function ActivityLog() {
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           Activity log
         </Title>
         <TextInput

@@ -20,7 +20,7 @@ export function DashboardPage() {
   return (
     <Stack gap="md">
       <Card withBorder radius="md" padding="md">
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           {greeting()}, {user.name.split(' ')[0]}
         </Title>
         <Text c="dimmed" size="sm">

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import type { PermissionKey } from '../../../shared/permissions';
 import { queryClient } from '../../lib/query-client';
-import { asPhone, page, renderPage, serve, signIn } from '../../test/render';
+import { asPhone, navigatedTo, page, renderPage, serve, signIn } from '../../test/render';
 import { visitFixture } from '../../test/visit-fixture';
 import { JobsPage } from './jobs-page';
 
@@ -127,6 +127,13 @@ describe('jobs list columns and whose jobs', () => {
     expect(picker()?.value).toBe('All contractors');
   });
 
+  it('the contractor picker offers the people who do visits, not office staff (decision 014)', async () => {
+    const { asked } = await show(['users']);
+    const filters = encodeURIComponent(JSON.stringify({ does_visits: true }));
+    await waitFor(() => expect(asked).toContain(`/api/users?filters=${filters}&page=1&count=100`));
+    expect(asked.filter((url) => url.startsWith('/api/users?'))).toEqual([`/api/users?filters=${filters}&page=1&count=100`]);
+  });
+
   it('?user=N preselects N and asks for N’s visits, without the contractor column', async () => {
     const { asked } = await show(['users'], `/my-jobs?user=${robin.id}`, 1);
     expect(asked.some((url) => url.startsWith(`/api/users/${robin.id}/schedules?`))).toBe(true);
@@ -134,6 +141,20 @@ describe('jobs list columns and whose jobs', () => {
     expect(screen.queryByRole('columnheader', { name: 'Contractor' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Jobs' })).toBeTruthy();
     await waitFor(() => expect(picker()?.value).toBe('Robin Relief'));
+  });
+
+  it('?from= (contractor progress’s month) asks for visits from that day', async () => {
+    const { asked } = await show(['users'], `/my-jobs?user=${robin.id}&from=2025-10-01`, 1);
+    expect(asked.some((url) => url.startsWith(`/api/users/${robin.id}/schedules?`) && url.includes('from=2025-10-01'))).toBe(true);
+    expect(screen.getByRole('button', { name: /^From 1 Oct 2025$/ })).toBeTruthy();
+  });
+
+  it('Edit job card opens that visit’s booking on its client, not the client’s whole list', async () => {
+    await show(['users', 'manage_schedules']);
+    const row = screen.getByText('Pending Dental').closest('tr') as HTMLElement;
+    within(row).getByRole('button', { name: 'Edit job card' }).click();
+    await waitFor(() => expect(screen.queryByText('Pending Dental')).toBeNull());
+    expect(navigatedTo()).toBe('/client/101?booking=1');
   });
 
   it('?user=0 is all contractors too', async () => {
@@ -147,7 +168,7 @@ describe('jobs list columns and whose jobs', () => {
     const lists = asked.filter((url) => url.includes('/schedules'));
     expect(lists.length).toBeGreaterThan(0);
     expect(lists.every((url) => url.startsWith(`/api/users/${casey.id}/schedules?`))).toBe(true);
-    expect(asked).not.toContain('/api/users?page=1&count=100');
+    expect(asked.filter((url) => url.startsWith('/api/users?'))).toEqual([]);
     expect(screen.getByRole('heading', { name: 'My jobs' })).toBeTruthy();
     expect(picker()).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Contractor' })).toBeNull();

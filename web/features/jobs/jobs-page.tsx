@@ -33,7 +33,9 @@ export function JobsPage() {
   const today = businessToday();
   const phone = useMediaQuery('(max-width: 512px)');
   const { data: contractors } = useContractors(seesEveryone);
-  const [from, setFrom] = useState<string | null>(dayjs().format('YYYY-MM-DD'));
+  // `?from=` (contractor progress links a month here) starts the list on that day; otherwise today.
+  const linkedFrom = params.get('from');
+  const [from, setFrom] = useState<string | null>(linkedFrom && /^\d{4}-\d{2}-\d{2}$/.test(linkedFrom) && dayjs(linkedFrom).isValid() ? linkedFrom : dayjs().format('YYYY-MM-DD'));
   const list = useListState<'due_at'>({ sort: 'due_at' });
   const requested = Number(params.get('user'));
   // Office staff rarely have visits of their own, so without `?user=` they start on all contractors.
@@ -67,7 +69,7 @@ export function JobsPage() {
       { slot: 'date', label: 'Reschedule', may: mayReschedule, show: visit.reschedule && mayRescheduleVisit(me, policyVisit(visit), today), icon: <IconCalendarEvent size={16} />, run: () => openReschedule(visit) },
       { slot: 'date', label: 'View report', may: true, show: hasReport(state), icon: <IconFileText size={16} />, run: () => void navigate(`/my-jobs/${visit.id}/report`) },
       { slot: 'swap', label: 'Swap contractor', may: manageSchedules, show: state !== 'invoiced', icon: <IconUsers size={16} />, run: () => openSwap(visit) },
-      { slot: 'edit', label: 'Edit job card', may: manageSchedules, show: state !== 'invoiced', icon: <IconEdit size={16} />, run: () => void navigate(`/client/${visit.client_id}`) },
+      { slot: 'edit', label: 'Edit job card', may: manageSchedules, show: state !== 'invoiced', icon: <IconEdit size={16} />, run: () => void navigate(`/client/${visit.client_id}?booking=${visit.id}`) },
     ];
     const allowed = offered.filter((action) => action.may);
     const slots = [...new Set(allowed.map((action) => action.slot))];
@@ -101,7 +103,8 @@ export function JobsPage() {
             />
           )}
           <DatePickerInput
-            aria-label="From"
+            // The name carries what the button shows, so speech and sight agree.
+            aria-label={from ? `From ${dayjs(from).format('D MMM YYYY')}` : 'From: All dates'}
             w={210}
             value={from}
             onChange={(value) => {

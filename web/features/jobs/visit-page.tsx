@@ -36,7 +36,7 @@ export function VisitPage() {
   if (!visit) {
     return (
       <Stack align="center" py="xl" gap="xs">
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           Visit not found
         </Title>
         <Text c="dimmed">{error?.message ?? 'There is no such visit, or it is not assigned to you.'}</Text>
@@ -60,7 +60,7 @@ export function VisitPage() {
       </Anchor>
       <Group justify="space-between" align="flex-start" gap="xs">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
             {can(me, 'manage_clients') ? (
               <Anchor component={Link} to={`/client/${visit.client_id}`} inherit>
                 {visit.client_name}
@@ -77,7 +77,7 @@ export function VisitPage() {
       </Group>
       <VisitAlerts visit={visit} me={me} />
       <VisitFacts visit={visit} me={me} />
-      <Title order={3} size="h4" mt="xs">
+      <Title order={2} size="h4" mt="xs">
         Tasks
       </Title>
       <VisitTasks visit={visit} editable={editable} />
@@ -87,7 +87,7 @@ export function VisitPage() {
         </Card>
       )}
       <Group justify="space-between" mt="xs">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           Photos
         </Title>
         <Button variant="default" size="xs" leftSection={<IconNotes size={14} />} onClick={() => openNotes(visit)}>

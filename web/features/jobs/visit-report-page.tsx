@@ -88,7 +88,7 @@ export function VisitReportPage() {
   if (!report) {
     return (
       <Stack align="center" py="xl" gap="xs">
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           No report
         </Title>
         <Text c="dimmed" ta="center">
@@ -113,7 +113,7 @@ export function VisitReportPage() {
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             Visit report
           </Text>
-          <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
             {report.client_name}
           </Title>
           <Text size="sm" c="dimmed">
@@ -140,11 +140,11 @@ export function VisitReportPage() {
           <Fact label="Contractors">{report.users.map((user) => user.name).join(', ') || 'Nobody'}</Fact>
         </Stack>
       </Card>
-      <Title order={3} size="h4" mt="xs">
+      <Title order={2} size="h4" mt="xs">
         Tasks
       </Title>
       <Tasks report={report} />
-      <Title order={3} size="h4" mt="xs">
+      <Title order={2} size="h4" mt="xs">
         Notes
       </Title>
       <Card withBorder radius="md" padding="sm">
@@ -152,7 +152,7 @@ export function VisitReportPage() {
           {report.notes?.trim() || 'No notes.'}
         </Text>
       </Card>
-      <Title order={3} size="h4" mt="xs">
+      <Title order={2} size="h4" mt="xs">
         Photos
       </Title>
       <Photos report={report} />

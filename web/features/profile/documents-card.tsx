@@ -70,7 +70,7 @@ export function DocumentsCard({ userId, editable }: { userId: number; editable: 
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             Private documents
           </Title>
           <Text size="sm" c="dimmed">

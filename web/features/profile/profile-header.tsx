@@ -16,7 +16,7 @@ export function ProfileHeader({ user, avatar = user.avatar, children }: Props) {
         {children}
       </Stack>
       <Stack gap={4} style={{ minWidth: 0 }} pt={4}>
-        <Title order={2} size="h3" style={{ overflowWrap: 'break-word' }}>
+        <Title order={1} size="h3" style={{ overflowWrap: 'break-word' }}>
           {user.name}
         </Title>
         <Group gap="xs" wrap="wrap">

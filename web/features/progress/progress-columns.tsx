@@ -33,14 +33,15 @@ function ProgressCell({ row, period, withEarnings }: { row: ContractorProgressRo
 
 const weekLabel = (index: number) => (index === 4 ? 'Week 5 (29+)' : `Week ${index + 1}`);
 
-export function progressColumns(withEarnings: boolean): Column<ContractorProgressRowView>[] {
+/** The columns for the month starting `monthStart` (YYYY-MM-DD): a name opens that person's jobs from that day. */
+export function progressColumns(withEarnings: boolean, monthStart: string): Column<ContractorProgressRowView>[] {
   return [
     {
       key: 'name',
       label: 'Contractor',
       sort: 'name',
       render: (row) => (
-        <Anchor component={Link} to={`/my-jobs?user=${row.user.id}`} size="sm" fw={500}>
+        <Anchor component={Link} to={`/my-jobs?user=${row.user.id}&from=${monthStart}`} size="sm" fw={500}>
           {row.user.name}
         </Anchor>
       ),

@@ -24,10 +24,10 @@ const casey: ContractorProgressRow = {
   earnings: { so_far: weeks(4500, 1250, 0, 0, 0), potential: weeks(4500, 6000, 0, 0, 3000) },
 };
 
-function show(permissions: PermissionKey[], rows: ContractorProgressRow[] = [casey]) {
+function show(permissions: PermissionKey[], rows: ContractorProgressRow[] = [casey], url = '/accounts/contractors') {
   signIn(1, permissions);
   const served = serve((path) => (path === '/api/contractor-monthly-progress' ? page(rows, 50) : undefined));
-  renderPage(<ProgressPage />, '/accounts/contractors');
+  renderPage(<ProgressPage />, url);
   return served;
 }
 
@@ -39,7 +39,7 @@ async function cellsOf(name: string) {
   return Object.fromEntries(headers.map((header, index) => [header, cells[index]]));
 }
 
-const picker = () => screen.getByRole('button', { name: 'Month' });
+const picker = () => screen.getByRole('button', { name: /^Month: / });
 
 afterEach(() => {
   cleanup();
@@ -61,9 +61,27 @@ describe('contractor progress', () => {
     await waitFor(() => expect(asked.some((url) => url.includes(`month=${dayjs().year()}-03-01`))).toBe(true));
   });
 
-  it('links a contractor’s name to their jobs', async () => {
+  it('links a contractor’s name to their jobs from the month shown', async () => {
     show(['users']);
-    expect((await screen.findByRole('link', { name: 'Casey Contractor' })).getAttribute('href')).toBe('/my-jobs?user=5');
+    const thisMonth = dayjs().startOf('month').format('YYYY-MM-DD');
+    expect((await screen.findByRole('link', { name: 'Casey Contractor' })).getAttribute('href')).toBe(`/my-jobs?user=5&from=${thisMonth}`);
+  });
+
+  it('opened at ?month=2025-10 (as coming back from a contractor’s jobs) shows October, asks for it and links from it', async () => {
+    const { asked } = show(['users'], [casey], '/accounts/contractors?month=2025-10');
+    expect((await screen.findByRole('link', { name: 'Casey Contractor' })).getAttribute('href')).toBe('/my-jobs?user=5&from=2025-10-01');
+    expect(picker().textContent).toBe('Oct 2025');
+    expect(asked.some((url) => url.includes('month=2025-10-01'))).toBe(true);
+
+    fireEvent.click(picker());
+    fireEvent.click(await screen.findByRole('button', { name: 'Mar' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Casey Contractor' }).getAttribute('href')).toBe('/my-jobs?user=5&from=2025-03-01'));
+  });
+
+  it('a month that is no month (?month=2025-13) is this month', async () => {
+    show(['users'], [casey], '/accounts/contractors?month=2025-13');
+    await screen.findByRole('link', { name: 'Casey Contractor' });
+    expect(picker().textContent).toBe(dayjs().format('MMM YYYY'));
   });
 
   it('shows weeks 1 to 5 and the month total, tasks complete of total, a dash for a week without work', async () => {

@@ -4,7 +4,7 @@ import { MonthPickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarMonth, IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { seesPrices } from '../../../shared/policies';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable } from '../../components/paged-table';
@@ -17,10 +17,13 @@ function ProgressTable() {
   const phone = useMediaQuery('(max-width: 512px)');
   const { data: me } = useCurrentUser();
   const withEarnings = seesPrices(me);
+  // The month lives in the address (`?month=2026-10`), so coming back from a contractor's jobs keeps it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('month');
+  const current = asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? `${asked}-01` : dayjs().startOf('month').format('YYYY-MM-DD');
   // The picker hands back the month's first day as `YYYY-MM-DD`.
-  const [month, setMonth] = useState<string | null>(dayjs().startOf('month').format('YYYY-MM-DD'));
+  const setMonth = (value: string | null) => setParams(value ? { month: value.slice(0, 7) } : {}, { replace: true });
   const list = useListState<'name'>({ sort: 'name', count: 50 });
-  const current = month ?? dayjs().startOf('month').format('YYYY-MM-DD');
   const { data, isLoading, error } = useContractorProgress({
     month: current,
     page: list.state.page,
@@ -33,7 +36,7 @@ function ProgressTable() {
     <>
       <PageHeader title="Contractor progress">
         <MonthPickerInput
-          aria-label="Month"
+          aria-label={`Month: ${dayjs(current).format('MMM YYYY')}`}
           value={current}
           onChange={(value) => {
             setMonth(value);
@@ -54,7 +57,7 @@ function ProgressTable() {
           <PagedTable
             rows={data?.data}
             meta={data?.meta}
-            columns={progressColumns(withEarnings)}
+            columns={progressColumns(withEarnings, current)}
             rowKey={(row) => row.user.id}
             loading={isLoading}
             error={error?.message}

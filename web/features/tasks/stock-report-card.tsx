@@ -42,7 +42,7 @@ export function StockReportCard() {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Stack gap={0}>
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               Stock report
             </Title>
             <Text size="sm" c="dimmed">
@@ -51,7 +51,7 @@ export function StockReportCard() {
           </Stack>
           <Group gap="xs" wrap="nowrap" w={phone ? '100%' : undefined}>
             <MonthPickerInput
-              aria-label="Month"
+              aria-label={month ? `Month: ${dayjs(month).format('MMM YYYY')}` : 'Month'}
               value={month}
               onChange={setMonth}
               valueFormat="MMM YYYY"

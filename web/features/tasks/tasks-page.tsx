@@ -44,7 +44,7 @@ function TasksCard() {
     <Card withBorder radius="md" padding={phone ? 'sm' : 'md'}>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap" mih={36}>
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             Services
           </Title>
           <Group gap="xs" wrap="nowrap">

@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './page-models/accessibility';
+import { apiSession } from './page-models/api-session';
+import { loginPage } from './page-models/login-page';
+
+type Visit = { id: number; complete: boolean };
+
+/** The records the pages below are opened on: the demo's first client, a visit still to come, a finished one. */
+async function demoRecords(baseURL: string) {
+  const admin = await apiSession(baseURL, 'admin@example.com');
+  const client = (await admin.get<{ data: { id: number }[] }>('/api/clients?count=20')).data[0].id;
+  // Sorted latest first: the last visit of the horizon is still to come.
+  const coming = (await admin.get<{ data: Visit[] }>('/api/users/0/schedules?count=10&direction=desc')).data[0].id;
+  const done = (await admin.get<{ data: Visit[] }>('/api/users/0/schedules?count=100&direction=desc&invoice=1')).data.find((visit) => visit.complete)?.id;
+  const maria = await admin.userId('maria@example.com');
+  await admin.dispose();
+  if (!done) throw new Error('The demo has no finished visit');
+  return { client, coming, done, maria };
+}
+
+/** Every page of the product an administrator can open, by path. */
+function adminPages({ client, coming, done, maria }: Awaited<ReturnType<typeof demoRecords>>) {
+  return [
+    '/',
+    '/my-jobs',
+    `/my-jobs/${coming}`,
+    `/my-jobs/${done}`,
+    `/my-jobs/${done}/report`,
+    '/my-profile',
+    `/user/${maria}`,
+    '/clients',
+    `/client/${client}`,
+    `/client/${client}/tasks`,
+    `/client/${client}/settings`,
+    '/tasks',
+    '/accounts/contractors',
+    '/away-events',
+    '/settings',
+    '/settings/outbox',
+    '/no-such-page',
+  ];
+}
+
+async function scan(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expectAccessible(page, path);
+    });
+  }
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test.describe.configure({ timeout: 180_000 });
+
+    test('the signed-out pages have no serious accessibility violation', async ({ page }) => {
+      for (const path of ['/login', '/forgot-password', '/reset-password/not-a-token']) {
+        await page.goto(path);
+        await expectAccessible(page, path);
+      }
+    });
+
+    test('every page an administrator opens has no serious accessibility violation', async ({ page, baseURL }) => {
+      const records = await demoRecords(baseURL ?? '');
+      await loginPage(page).signInAs('admin@example.com');
+      await scan(page, adminPages(records));
+    });
+
+    test('a contractor’s and a bookkeeper’s pages have no serious accessibility violation', async ({ page, baseURL }) => {
+      const contractor = await apiSession(baseURL ?? '', 'contractor@example.com');
+      const me = await contractor.get<{ id: number }>('/api/user');
+      const own = (await contractor.get<{ data: Visit[] }>(`/api/users/${me.id}/schedules?count=10&direction=desc`)).data[0]?.id;
+      await contractor.dispose();
+      expect(own, 'the demo contractor has a visit to come').toBeDefined();
+      await loginPage(page).signInAs('contractor@example.com');
+      await scan(page, ['/', '/my-jobs', `/my-jobs/${own}`, '/my-profile']);
+      await page.context().clearCookies();
+      await loginPage(page).signInAs('bookkeeper@example.com');
+      await scan(page, ['/', '/clients', '/my-jobs']);
+    });
+  });
+}
