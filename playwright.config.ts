@@ -24,7 +24,7 @@ export default defineConfig({
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     env: { PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn', APP_URL: `http://127.0.0.1:${port}` },
   },

@@ -13,13 +13,14 @@ async function demoRecords(baseURL: string) {
   const coming = (await admin.get<{ data: Visit[] }>('/api/users/0/schedules?count=10&direction=desc')).data[0].id;
   const done = (await admin.get<{ data: Visit[] }>('/api/users/0/schedules?count=100&direction=desc&invoice=1')).data.find((visit) => visit.complete)?.id;
   const maria = await admin.userId('maria@example.com');
+  const invoice = (await admin.get<{ data: { id: number }[] }>('/api/invoices?count=20')).data[0].id;
   await admin.dispose();
   if (!done) throw new Error('The demo has no finished visit');
-  return { client, coming, done, maria };
+  return { client, coming, done, maria, invoice };
 }
 
 /** Every page of the product an administrator can open, by path. */
-function adminPages({ client, coming, done, maria }: Awaited<ReturnType<typeof demoRecords>>) {
+function adminPages({ client, coming, done, maria, invoice }: Awaited<ReturnType<typeof demoRecords>>) {
   return [
     '/',
     '/my-jobs',
@@ -32,11 +33,16 @@ function adminPages({ client, coming, done, maria }: Awaited<ReturnType<typeof d
     `/client/${client}`,
     `/client/${client}/tasks`,
     `/client/${client}/settings`,
+    `/client/${client}/invoices`,
+    '/invoices',
+    `/accounts/invoice/${invoice}`,
     '/tasks',
     '/accounts/contractors',
     '/away-events',
     '/settings',
     '/settings/outbox',
+    '/settings?card=business',
+    '/settings/accounts',
     '/no-such-page',
   ];
 }
@@ -56,7 +62,7 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
-    test.describe.configure({ timeout: 180_000 });
+    test.describe.configure({ timeout: 600_000 });
 
     test('the signed-out pages have no serious accessibility violation', async ({ page }) => {
       for (const path of ['/login', '/forgot-password', '/reset-password/not-a-token']) {
