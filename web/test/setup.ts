@@ -8,3 +8,7 @@ window.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+// Mantine's autosizing textarea listens for web fonts loading, which jsdom has no FontFaceSet for.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+}
