@@ -7,6 +7,7 @@ import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { statementRange, statementSendInput } from '../../../shared/api/invoices';
 import { type IsoDate, type StatementShortcut, statementShortcutRange, statementShortcuts } from '../../../shared/dates';
+import { recipientsInput } from '../../../shared/api/recipients';
 import { FormAlert } from '../../components/form-alert';
 import { businessToday } from '../../entities/visits/policy-visit';
 import { formatDate } from '../../lib/format';
@@ -39,11 +40,13 @@ export function StatementDialog({ opened, client, onClose }: { opened: boolean; 
   const seesContacts = useCan('view_clients');
   const validateRange = zodValidate(statementRange);
   const validateSend = zodValidate(statementSendInput);
+  // The call's schema types the recipients; who they are (at least one, each a valid address) is this rule's.
+  const validateRecipients = zodValidate(recipientsInput);
   const form = useForm<Values>({
     initialValues: { period: 'last_month', dates: [null, null], action: 'download', users: [], custom: '' },
     validate: (values) => {
       const body = bodyOf(values, today);
-      const { from, to, ...errors } = values.action === 'email' ? validateSend(body) : validateRange(body);
+      const { from, to, ...errors } = values.action === 'email' ? { ...validateRecipients(body), ...validateSend(body) } : validateRange(body);
       // Only picked dates can be wrong: a shortcut's range always reads.
       return from || to ? { ...errors, dates: 'Pick the first and the last day.' } : errors;
     },

@@ -1,0 +1,134 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InvoiceSummary } from '../../../shared/api/invoices';
+import { type InvoiceState, invoiceStates } from '../../../shared/invoice-states';
+import { queryClient } from '../../lib/query-client';
+import { summaryFixture } from '../../test/invoice-fixture';
+import { page, renderPage, signIn } from '../../test/render';
+import { InvoicesList } from './invoices-list';
+
+type Call = { method: string; url: string };
+
+/** Answers the list's calls: the invoices, any client look-up, and whatever an action calls (recorded in order). */
+function serveList(rows: InvoiceSummary[]) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://app.test');
+      calls.push({ method: init?.method ?? 'GET', url: url.pathname + url.search });
+      const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+      if (url.pathname === '/api/invoices') return json({ ...page(rows, 20) });
+      if (url.pathname === '/api/clients') return json(page([], 20));
+      if (/^\/api\/clients\/\d+\/send-outstanding-reminder$/.test(url.pathname)) return json({ message: 'Reminder sent.', invoices: [40] });
+      if (init?.method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
+      return json({ message: 'Not found.' }, 404);
+    }),
+  );
+  return calls;
+}
+
+/** One invoice in each state, numbered 1 to 13 in the order of invoiceStates, each at a client named after its state. */
+const everyState = invoiceStates.map((state, index) => summaryFixture(state, { id: index + 1, number: index + 1, client: { id: 3, name: `${state} client` } }));
+
+async function show(rows: InvoiceSummary[] = everyState) {
+  signIn(1, ['manage_invoices', 'view_clients']);
+  const calls = serveList(rows);
+  renderPage(<InvoicesList client={null} onClient={() => {}} />, '/accounts');
+  await screen.findByText(`${rows[0].client.name}`);
+  return calls;
+}
+
+const rowOf = (state: InvoiceState) => screen.getByText(`${state} client`).closest('tr') as HTMLElement;
+const primaryOf = (state: InvoiceState) =>
+  within(rowOf(state))
+    .queryAllByRole('button')
+    .filter((button) => !button.getAttribute('aria-label')?.startsWith('More actions'))
+    .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+
+async function menuOf(state: InvoiceState): Promise<string[]> {
+  const more = within(rowOf(state)).queryByRole('button', { name: /^More actions/ });
+  if (!more) return [];
+  fireEvent.click(more);
+  return (await screen.findAllByRole('menuitem')).map((item) => item.textContent ?? '');
+}
+
+// A list of 13 rows with their menus is slow to draw in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the invoices list’s actions by state (spec 2 §4)', () => {
+  it.each([
+    ['open', 'Send', ['Edit', 'Mark paid', 'Delete']],
+    ['sending', 'View', ['Send', 'Mark paid', 'Delete']],
+    ['sent', 'Mark paid', ['Send', 'Edit', 'Delete']],
+    ['seen', 'Mark paid', ['Send', 'Edit', 'Delete']],
+    ['suspended', 'Mark paid', ['Send', 'Edit', 'Delete']],
+    ['overdue', 'Send reminder', ['Send', 'Edit', 'Mark paid', 'Delete']],
+    ['partial', 'Send reminder', ['Send', 'Mark paid']],
+    ['reminded', 'Send notice to pay', ['Send', 'Edit', 'Mark paid', 'Delete', 'Send reminder']],
+    ['notice', 'Send suspension warning', ['Send', 'Edit', 'Mark paid', 'Delete', 'Send reminder']],
+    ['warning', 'Suspend service', ['Send', 'Edit', 'Mark paid', 'Delete']],
+    ['paid', 'View', ['Send']],
+    ['cash', 'View', ['Send']],
+    ['cancelled', 'View', ['Send']],
+  ] as const)('%s: the button is %s, the menu %j', async (state, primary, menu) => {
+    await show();
+    expect(primaryOf(state)).toEqual([primary]);
+    expect(await menuOf(state)).toEqual(menu);
+  });
+
+  it('shows only what the server allows: an action missing from `actions` is not offered', async () => {
+    await show([summaryFixture('overdue', { client: { id: 3, name: 'overdue client' }, actions: ['send'] })]);
+    expect(primaryOf('overdue')).toEqual(['View']);
+    expect(await menuOf('overdue')).toEqual(['Send']);
+  });
+});
+
+describe('confirmations', () => {
+  it('a reminder says it acts on the client, and calls the client’s reminder only once confirmed', async () => {
+    const calls = await show([summaryFixture('overdue', { client: { id: 3, name: 'overdue client' } })]);
+    fireEvent.click(within(rowOf('overdue')).getByRole('button', { name: 'Send reminder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send reminder to overdue client?' });
+    expect(dialog.textContent).toContain('This acts on the client, not only on invoice #1040');
+    expect(calls.some((call) => call.url.includes('send-outstanding-reminder'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/clients/3/send-outstanding-reminder')).toBe(true));
+  });
+
+  it('suspending service says the client is suspended and its contractors e-mailed', async () => {
+    await show([summaryFixture('warning', { client: { id: 3, name: 'warning client' } })]);
+    fireEvent.click(within(rowOf('warning')).getByRole('button', { name: 'Suspend service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend service to warning client?' });
+    expect(dialog.textContent).toContain('The client is suspended');
+    expect(dialog.textContent).toContain('its contractors are e-mailed');
+  });
+
+  it.each([
+    ['open', 'It was never sent, so it is removed completely'],
+    ['sent', 'so it is cancelled, not removed: it keeps its number'],
+  ] as const)('deleting a%s invoice says what happens: %s', async (state, said) => {
+    const calls = await show([summaryFixture(state, { client: { id: 3, name: `${state} client` } })]);
+    fireEvent.click(within(rowOf(state)).getByRole('button', { name: /^More actions/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete invoice #1040?' });
+    expect(dialog.textContent).toContain(said);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', url: '/api/invoices/40' }));
+  });
+});
+
+describe('the list’s query', () => {
+  it('asks for 20 a page, newest number first, and sends the state filter as the spec’s invoiceState', async () => {
+    const calls = await show();
+    expect(calls.find((call) => call.url.startsWith('/api/invoices'))?.url).toBe('/api/invoices?page=1&count=20&sort=number&direction=desc');
+    fireEvent.click(document.querySelector('input[aria-label="State"]') as HTMLInputElement);
+    fireEvent.click(await screen.findByRole('option', { name: 'Unpaid (owing)' }));
+    await waitFor(() => expect(calls.map((call) => decodeURIComponent(call.url))).toContain('/api/invoices?page=1&count=20&sort=number&direction=desc&filters={"invoiceState":"unpaid"}'));
+  });
+});
