@@ -167,6 +167,12 @@ export const userScheduleTaskPauseInput = z.object({
 });
 export type UserScheduleTaskPauseInput = z.input<typeof userScheduleTaskPauseInput>;
 
+/** A visit is moved to today or later: a past date would be work that can no longer be done. */
+export const pastRescheduleMessage = 'A visit cannot be moved to a date in the past.';
+
+/** Why a visit cannot complete with nobody ticked as attending: its earnings would have nobody to go to. */
+export const nobodyAttendedMessage = 'Tick at least one contractor who attended: the visit’s earnings are shared among them, so it cannot be completed without someone.';
+
 /** `PUT /api/schedule/{id}/complete`: completes the visit; `attended` is required when >1 contractor is assigned. */
 export const scheduleCompleteInput = z.object({
   attended: z.array(z.coerce.number().int().positive('The selected users are invalid.')).optional(),

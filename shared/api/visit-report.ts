@@ -27,7 +27,18 @@ export const visitReportSchema = z.object({
   due_date: z.string(),
   completed_at: z.string().nullable(),
   users: z.array(z.object({ id: z.number(), name: z.string() })),
-  tasks: z.array(z.object({ id: z.number(), name: z.string(), quantity: z.number().nullable(), consumable: z.boolean(), complete: z.boolean() })),
+  /** A paused task (`paused`, until `pause_to` or indefinitely) is reported as paused, not as left undone. */
+  tasks: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      quantity: z.number().nullable(),
+      consumable: z.boolean(),
+      complete: z.boolean(),
+      paused: z.boolean(),
+      pause_to: z.string().nullable(),
+    }),
+  ),
   notes: z.string().nullable(),
   /** `thumbnail` and `path` need the session cookie, like the visit card's photos. */
   photos: z.array(z.object({ id: z.number(), name: z.string(), thumbnail: z.string(), path: z.string(), taken_at: z.string() })),
@@ -36,3 +47,11 @@ export const visitReportSchema = z.object({
   may_email: z.boolean(),
 });
 export type VisitReport = z.infer<typeof visitReportSchema>;
+
+/** How a paused task reads in the report: "Paused until 24 Dec 2026" or "Paused indefinitely". */
+export function pausedText(pauseTo: string | null): string {
+  if (!pauseTo) return 'Paused indefinitely';
+  const [year, month, day] = pauseTo.split('-').map(Number);
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `Paused until ${day} ${months[month - 1]} ${year}`;
+}

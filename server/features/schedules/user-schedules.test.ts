@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { nobodyAttendedMessage, pastRescheduleMessage } from '../../../shared/api/user-schedules';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import { addDays, todayIn } from '../../../shared/dates';
@@ -132,6 +133,21 @@ describe('office changes', () => {
     expect((await office.put(done.url, { due_at: target })).statusCode).toBe(422);
   });
 
+  it('refuses to reschedule to a past date, as a date or an instant, with nothing changed; today is fine', async () => {
+    const v = await visit({ userIds: [sam], dueDate: addDays(today, 2) });
+    for (const due_at of [addDays(today, -1), `${addDays(today, -1)}T10:00:00+10:00`, '2020-01-01']) {
+      const res = await office.put(v.url, { due_at, users: [mariaId] });
+      expect(res.statusCode, due_at).toBe(422);
+      expect(res.json()).toEqual({ message: pastRescheduleMessage, errors: { due_at: [pastRescheduleMessage] } });
+    }
+    const [row] = await t.app.db.select().from(schedules).where(eq(schedules.id, v.visit.id));
+    expect(row).toMatchObject({ dueDate: addDays(today, 2), locked: false });
+    expect((await office.get(v.url)).json().users.map((u: { id: number }) => u.id)).toEqual([sam]);
+    const moved = await office.put(v.url, { due_at: today });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.due_date).toBe(today);
+  });
+
   it('locks and unlocks with manage_schedules only', async () => {
     const v = await visit({ userIds: [sam], dueDate: addDays(today, 1) });
     expect((await contractor.put(v.url, { locked: true })).statusCode).toBe(403);
@@ -161,6 +177,10 @@ describe('attendance and completion', () => {
     expect(res.json()).toMatchObject({ needs_attendance: true, data: { complete: false } });
     expect((await maria.put(`/api/schedule/${v.visit.id}/complete`, {})).statusCode).toBe(422);
     expect((await maria.put(`/api/schedule/${v.visit.id}/complete`, { attended: [9999] })).statusCode).toBe(422);
+    // Nobody ticked: refused with the reason, under the field.
+    const nobody = await maria.put(`/api/schedule/${v.visit.id}/complete`, { attended: [] });
+    expect(nobody.statusCode).toBe(422);
+    expect(nobody.json().errors).toEqual({ attended: [nobodyAttendedMessage] });
     const done = await maria.put(`/api/schedule/${v.visit.id}/complete`, { attended: [mariaId] });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toMatchObject({ complete: true, attended: [mariaId] });

@@ -4,6 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../shared/api/clients';
+import { nobodyAttendedMessage } from '../../../shared/api/user-schedules';
 import { isAssigned, seesVisit, visitTakesWork, worksOnVisit } from '../../../shared/policies';
 import { type ScheduleAction, scheduleActionRefusal, scheduleState } from '../../../shared/schedule-state';
 import type { Db } from '../../db/client';
@@ -73,7 +74,8 @@ export async function auditVisit(db: Db, loaded: LoadedVisit, context: ScheduleC
 /** Only the visit's contractors may be confirmed as attending; at least one must be. */
 export function checkAttended(ids: number[], assigned: number[]): number[] {
   const unique = [...new Set(ids)];
-  if (unique.length === 0 || unique.some((id) => !assigned.includes(id))) {
+  if (unique.length === 0) throw invalid({ attended: [nobodyAttendedMessage] });
+  if (unique.some((id) => !assigned.includes(id))) {
     throw invalid({ attended: ['The attended contractors must be assigned to the visit.'] });
   }
   return unique;

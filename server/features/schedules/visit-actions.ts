@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { scheduleCompleteInput, userScheduleTaskInput, userScheduleTaskPauseInput, userScheduleUpdateInput } from '../../../shared/api/user-schedules';
+import { pastRescheduleMessage, type scheduleCompleteInput, type userScheduleTaskInput, type userScheduleTaskPauseInput, type userScheduleUpdateInput } from '../../../shared/api/user-schedules';
 import { instantOf, localDateOf } from '../../../shared/dates';
 import { can } from '../../../shared/permissions';
 import { managesVisits, mayConfirmAttendance, setsVisitTime } from '../../../shared/policies';
@@ -85,6 +85,7 @@ export async function updateVisit(db: Db, id: number, input: UpdateInput, contex
       refuse(loaded, context, 'reschedule');
       // A plain date keeps the visit's time of day in the business time zone.
       const dueAt = input.due_at.length === 10 ? instantOf(input.due_at, context.timeZone, timeOfDayOf(visit.dueAt, context.timeZone)) : new Date(input.due_at);
+      if (localDateOf(dueAt, context.timeZone) < context.today) throw invalid({ due_at: [pastRescheduleMessage] });
       Object.assign(set, { dueAt, dueDate: localDateOf(dueAt, context.timeZone), locked: true });
       verbs.push('rescheduled');
       after = ` to ${shortDate(localDateOf(dueAt, context.timeZone))}`;

@@ -4,7 +4,7 @@
  * time. The standard fonts have no ✓ or ☐ glyphs, so ticks are drawn as shapes.
  */
 import PDFDocument from 'pdfkit';
-import type { VisitReport } from '../../../shared/api/visit-report';
+import { pausedText, type VisitReport } from '../../../shared/api/visit-report';
 
 export type ReportPhoto = { name: string; takenAt: string; image: Buffer };
 export type ReportPdfInput = { report: VisitReport; businessName: string; timeZone: string; photos: ReportPhoto[]; morePhotos: number };
@@ -111,9 +111,14 @@ function drawTasks(doc: Doc, report: VisitReport, width: number, room: (h: numbe
     }
     const top = doc.y + 5;
     doc.fillColor(ink).text(task.name, margin, top, { width: quantityX - margin - 20 });
-    const quantity = task.consumable ? (task.quantity === null ? '—' : String(task.quantity)) : '';
-    doc.fillColor(ink).text(quantity, quantityX, top, { width: 80, align: 'right' });
-    tickBox(doc, doneX + 26, top, task.complete);
+    if (task.paused && !task.complete) {
+      // Left off on purpose: said across the quantity and tick columns, rather than an empty box.
+      doc.fontSize(9).fillColor(dim).text(pausedText(task.pause_to), quantityX - 10, top + 1, { width: margin + width - quantityX + 10, align: 'right' });
+    } else {
+      const quantity = task.consumable ? (task.quantity === null ? '—' : String(task.quantity)) : '';
+      doc.fillColor(ink).text(quantity, quantityX, top, { width: 80, align: 'right' });
+      tickBox(doc, doneX + 26, top, task.complete);
+    }
     doc.y = top + rowHeight - 5;
     doc.moveTo(margin, doc.y).lineTo(margin + width, doc.y).lineWidth(0.5).strokeColor(rule).stroke();
   }

@@ -56,6 +56,24 @@ describe('reading the report', () => {
     expect(res.json().address).toContain('King St');
   });
 
+  it('shows a paused task as paused, with its date, on the page and in the PDF, not as a task left undone', async () => {
+    const lines = [
+      { name: 'Vacuum carpets', complete: true },
+      { name: 'Polish brass', complete: false, paused: true, pauseTo: '2026-12-24', pauseReason: 'Tenant away' },
+      { name: 'Clean skylights', complete: false, paused: true },
+    ];
+    const v = await doneVisit({ complete: true, completedAt: new Date(), lines });
+    const tasks = (await office.get(v.report)).json().tasks;
+    expect(tasks.map(({ name, complete, paused, pause_to }: Record<string, unknown>) => ({ name, complete, paused, pause_to }))).toEqual([
+      { name: 'Vacuum carpets', complete: true, paused: false, pause_to: null },
+      { name: 'Polish brass', complete: false, paused: true, pause_to: '2026-12-24' },
+      { name: 'Clean skylights', complete: false, paused: true, pause_to: null },
+    ]);
+    const text = await pdfText((await office.get(`${v.report}/pdf`)).rawPayload);
+    expect(text).toContain('Paused until 24 Dec 2026');
+    expect(text).toContain('Paused indefinitely');
+  });
+
   it('shows a contractor their own visit’s report without the contacts, and nobody else’s', async () => {
     const v = await doneVisit();
     const own = await contractor.get(v.report);

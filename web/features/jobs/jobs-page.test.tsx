@@ -1,10 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import type { PermissionKey } from '../../../shared/permissions';
 import { queryClient } from '../../lib/query-client';
 import { asPhone, navigatedTo, page, renderPage, serve, signIn } from '../../test/render';
 import { visitFixture } from '../../test/visit-fixture';
+import { businessToday } from '../../entities/visits/policy-visit';
 import { JobsPage } from './jobs-page';
 
 const casey = { id: 5, name: 'Casey Contractor' };
@@ -156,6 +158,29 @@ describe('jobs list columns and whose jobs', () => {
     await waitFor(() => expect(screen.queryByText('Pending Dental')).toBeNull());
     expect(navigatedTo()).toBe('/client/101?booking=1');
   });
+
+  it('Reschedule of a visit left in the past starts without a date and offers no day before today', async () => {
+    const late = visit(6, 'Late Cafe', { due_at: '2020-01-06T21:00:00.000Z', due_date: '2020-01-07' });
+    signIn(casey.id, ['users', 'reschedule']);
+    const { fetch } = serveJobs([late]);
+    renderPage(<JobsPage />, '/my-jobs');
+    fireEvent.click(within((await screen.findByText('Late Cafe')).closest('tr') as HTMLElement).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog');
+    const picker = within(dialog).getByRole('button', { name: /New date/ });
+    expect(picker.textContent).toBe('Choose a date');
+    fetch.mockClear();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    expect(await within(dialog).findByText('Choose the new date.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    // The calendar opens on this month: days before today (the business's today) are disabled, today is not.
+    fireEvent.click(picker);
+    const today = dayjs(businessToday()).date();
+    const days = await screen.findAllByRole('button', { name: /\d/ });
+    const inMonth = (day: number) => days.find((d) => d.textContent === String(day) && !d.hasAttribute('data-outside'));
+    expect(inMonth(today)?.hasAttribute('data-disabled')).toBe(false);
+    if (today > 1) expect(inMonth(today - 1)?.hasAttribute('data-disabled')).toBe(true);
+    // A calendar in jsdom is slow to draw on a busy machine.
+  }, 20_000);
 
   it('?user=0 is all contractors too', async () => {
     const { asked } = await show(['users'], '/my-jobs?user=0', 1);

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { consumableQuantityInput, type UserSchedule, type UserScheduleTask } from '../../../shared/api/user-schedules';
+import { consumableQuantityInput, nobodyAttendedMessage, type UserSchedule, type UserScheduleTask } from '../../../shared/api/user-schedules';
 import { FormAlert } from '../../components/form-alert';
 import { ApiError } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
@@ -32,13 +32,13 @@ function useSave(onDone: () => void) {
   return { error, busy, run };
 }
 
-function Buttons({ onCancel, label, busy, onSave }: { onCancel: () => void; label: string; busy: boolean; onSave: () => void }) {
+function Buttons({ onCancel, label, busy, disabled, onSave }: { onCancel: () => void; label: string; busy: boolean; disabled?: boolean; onSave: () => void }) {
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>
         Cancel
       </Button>
-      <Button onClick={onSave} loading={busy}>
+      <Button onClick={onSave} loading={busy} disabled={disabled}>
         {label}
       </Button>
     </Group>
@@ -135,7 +135,7 @@ function AttendanceForm({ visit, onDone }: { visit: UserSchedule; onDone: () => 
     <Stack gap="sm">
       <Text size="sm">Who attended? This decides how the earnings for this job are shared.</Text>
       <FormAlert message={error} />
-      <Checkbox.Group value={attended} onChange={setAttended}>
+      <Checkbox.Group value={attended} onChange={setAttended} error={attended.length ? null : nobodyAttendedMessage} label="Attended">
         <Stack gap="xs">
           {visit.users.map((user) => (
             <Checkbox key={user.id} value={String(user.id)} label={user.name} size="md" />
@@ -146,7 +146,8 @@ function AttendanceForm({ visit, onDone }: { visit: UserSchedule; onDone: () => 
         onCancel={onDone}
         label="Complete visit"
         busy={busy}
-        onSave={() => (attended.length ? void run(() => completeVisit(visit.id, attended.map(Number))) : undefined)}
+        disabled={attended.length === 0}
+        onSave={() => void run(() => completeVisit(visit.id, attended.map(Number)))}
       />
     </Stack>
   );

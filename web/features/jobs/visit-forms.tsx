@@ -3,27 +3,34 @@ import { DatePickerInput } from '@mantine/dates';
 import { modals } from '@mantine/modals';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { UserSchedule } from '../../../shared/api/user-schedules';
+import { pastRescheduleMessage, type UserSchedule } from '../../../shared/api/user-schedules';
 import { FormAlert } from '../../components/form-alert';
 import { contractorOptions, useContractors } from '../../entities/people/contractors';
+import { businessToday } from '../../entities/visits/policy-visit';
 import { ApiError } from '../../lib/api';
 import { updateVisit } from './api';
 
 const message = (error: unknown) => (error instanceof ApiError ? error.message : 'The change could not be saved.');
 
-/** Reschedule: a new date (the time of day stays); the server locks the visit. */
+/** Reschedule: a new date from today on (the time of day stays); the server locks the visit. */
 function RescheduleForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }) {
-  const [date, setDate] = useState<string | null>(visit.due_date);
+  const today = businessToday();
+  const [date, setDate] = useState<string | null>(visit.due_date < today ? null : visit.due_date);
   const [error, setError] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const save = async () => {
-    if (!date) return setError('Choose the new date.');
+    setError(null);
+    if (!date) return setDateError('Choose the new date.');
+    // The server refuses the same (in the business's time zone); said here without asking it.
+    if (date < today) return setDateError(pastRescheduleMessage);
     setBusy(true);
     try {
       await updateVisit(visit.id, { due_at: dayjs(date).format('YYYY-MM-DD') }, true);
       onDone();
     } catch (caught) {
       setError(message(caught));
+      setDateError(caught instanceof ApiError ? (caught.errors.due_at?.[0] ?? null) : null);
     } finally {
       setBusy(false);
     }
@@ -31,7 +38,20 @@ function RescheduleForm({ visit, onDone }: { visit: UserSchedule; onDone: () => 
   return (
     <Stack gap="sm">
       <FormAlert message={error} />
-      <DatePickerInput label="New date" value={date} onChange={setDate} valueFormat="ddd D MMM YYYY" popoverProps={{ withinPortal: true }} data-autofocus />
+      <DatePickerInput
+        label="New date"
+        placeholder="Choose a date"
+        value={date}
+        onChange={(value) => {
+          setDate(value);
+          setDateError(null);
+        }}
+        minDate={today}
+        error={dateError}
+        valueFormat="ddd D MMM YYYY"
+        popoverProps={{ withinPortal: true }}
+        data-autofocus
+      />
       <Text size="xs" c="dimmed">
         The time of day stays. A rescheduled visit is locked, so schedule changes leave it as it is.
       </Text>

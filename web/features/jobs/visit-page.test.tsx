@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserSchedule, UserScheduleTask } from '../../../shared/api/user-schedules';
+import { nobodyAttendedMessage, type UserSchedule, type UserScheduleTask } from '../../../shared/api/user-schedules';
 import { queryClient } from '../../lib/query-client';
 import { renderPage, signIn } from '../../test/render';
 import { visitFixture } from '../../test/visit-fixture';
@@ -152,6 +152,23 @@ describe('visit card', () => {
 
     show(visit({ state: { state: 'invoiced', class: 'purple' }, complete: true, invoice: 12, reschedule: false }));
     expect(screen.getByRole('link', { name: 'View report' }).getAttribute('href')).toBe('/my-jobs/7/report');
+  });
+
+  it('asks two contractors who attended, and with nobody ticked says why the visit cannot complete', async () => {
+    const robin = { id: 6, name: 'Robin Relief' };
+    signIn(contractor.id, []);
+    show(visit({ users: [contractor, robin], tasks: [line(1, { complete: true })] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
+    const casey = (await screen.findByRole('checkbox', { name: contractor.name })) as HTMLInputElement;
+    expect(screen.queryByText(nobodyAttendedMessage)).toBeNull();
+    fireEvent.click(casey);
+    fireEvent.click(screen.getByRole('checkbox', { name: robin.name }));
+    expect(await screen.findByText(nobodyAttendedMessage)).toBeTruthy();
+    const complete = within(screen.getByRole('dialog')).getByRole('button', { name: 'Complete visit' }) as HTMLButtonElement;
+    expect(complete.disabled).toBe(true);
+    fireEvent.click(casey);
+    expect(screen.queryByText(nobodyAttendedMessage)).toBeNull();
+    expect(complete.disabled).toBe(false);
   });
 
   it('asks how many of a consumable were used, and refuses an empty box under the field without saving', async () => {

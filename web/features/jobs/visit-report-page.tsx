@@ -1,9 +1,9 @@
-import { Anchor, Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconMail, IconSquare, IconSquareCheckFilled } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { VisitReport } from '../../../shared/api/visit-report';
+import { pausedText, type VisitReport } from '../../../shared/api/visit-report';
 import { useEditor } from '../../components/use-editor';
 import { StateBadge } from '../../entities/visits/visit-cells';
 import { downloadVisitReport, useVisitReport } from './api';
@@ -29,12 +29,16 @@ function Tasks({ report }: { report: VisitReport }) {
             {task.name}
           </Text>
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-            {task.consumable && (
+            {task.consumable && !(task.paused && !task.complete) && (
               <Text size="sm" c="dimmed">
                 Qty {task.quantity ?? '—'}
               </Text>
             )}
-            {task.complete ? (
+            {task.paused && !task.complete ? (
+              <Badge color="gray" variant="light" size="sm">
+                {pausedText(task.pause_to)}
+              </Badge>
+            ) : task.complete ? (
               <IconSquareCheckFilled size={22} color="var(--mantine-color-teal-7)" aria-label="Done" role="img" />
             ) : (
               <IconSquare size={22} color="var(--mantine-color-gray-5)" aria-label="Not done" role="img" />
