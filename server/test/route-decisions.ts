@@ -27,6 +27,7 @@ import { uploadsDecisions } from './route-decisions/uploads';
 import { usersDecisions } from './route-decisions/users';
 import { vendorsDecisions } from './route-decisions/vendors';
 import { expenseCategoriesDecisions } from './route-decisions/expense-categories';
+import { expensesDecisions } from './route-decisions/expenses';
 import type { Decision, DecisionContext, FeatureDecisions } from './route-table';
 
 const features: FeatureDecisions[] = [
@@ -53,6 +54,7 @@ const features: FeatureDecisions[] = [
   invoiceDocumentsDecisions,
   vendorsDecisions,
   expenseCategoriesDecisions,
+  expensesDecisions,
 ];
 
 /** One table from the features' parts; a route decided by two features is a mistake, not an override. */

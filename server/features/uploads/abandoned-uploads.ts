@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/storage';
 import { removeUnfinishedDocuments, userDocumentsOwnerType } from '../documents/save-user-document';
+import { expenseDocumentsOwnerType, removeUnfinishedExpenseDocuments } from '../expenses/expense-documents';
 import { removeUnfinishedPhotos } from '../schedules/unfinished-photos';
 import { scheduleAssetsOwnerType } from '../schedules/visit-photos';
 import { removePartial } from './partial-file';
@@ -22,6 +23,7 @@ export const abandonedAfterHours = 48;
 const ownerRemovers: Record<string, (tx: Db, uploadIds: string[]) => Promise<{ rows: number; files: string[] }>> = {
   [scheduleAssetsOwnerType]: removeUnfinishedPhotos,
   [userDocumentsOwnerType]: removeUnfinishedDocuments,
+  [expenseDocumentsOwnerType]: removeUnfinishedExpenseDocuments,
 };
 
 export type AbandonedUploadsResult = { uploads: number; ownerRows: Record<string, number>; files: number };
