@@ -45,6 +45,7 @@ import { visitNotesRoutes } from './features/schedules/visit-notes.routes';
 import { visitReportRoutes } from './features/schedules/visit-report.routes';
 import { generateVisitsCron, generateVisitsJob, runGenerateVisitsJob } from './features/schedules/regenerate-client';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { sharedDocumentsRoutes } from './features/shared-documents/shared-documents.routes';
 import { suburbsRoutes } from './features/suburbs/suburbs.routes';
 import { taskGroupsRoutes } from './features/task-groups/task-groups.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(expenseCategoriesRoutes);
   await app.register(expensesRoutes);
   await app.register(expenseDocumentsRoutes);
+  await app.register(sharedDocumentsRoutes);
   // A receipt is read once its file is whole: the uploads feature tells, the expenses feature queues the reading.
   app.events.on('upload.completed', async (_db, upload) => {
     if (upload.ownerType === expenseDocumentsOwnerType) await app.jobs.send(readDocumentJob, { documentId: upload.ownerId });

@@ -6,6 +6,7 @@ import type { Storage } from '../../platform/storage';
 import { removeUnfinishedDocuments, userDocumentsOwnerType } from '../documents/save-user-document';
 import { expenseDocumentsOwnerType, removeUnfinishedExpenseDocuments } from '../expenses/expense-documents';
 import { removeUnfinishedPhotos } from '../schedules/unfinished-photos';
+import { removeUnfinishedSharedDocuments, sharedDocumentsOwnerType } from '../shared-documents/save-shared-document';
 import { scheduleAssetsOwnerType } from '../schedules/visit-photos';
 import { removePartial } from './partial-file';
 import { uploads } from './uploads.table';
@@ -24,6 +25,7 @@ const ownerRemovers: Record<string, (tx: Db, uploadIds: string[]) => Promise<{ r
   [scheduleAssetsOwnerType]: removeUnfinishedPhotos,
   [userDocumentsOwnerType]: removeUnfinishedDocuments,
   [expenseDocumentsOwnerType]: removeUnfinishedExpenseDocuments,
+  [sharedDocumentsOwnerType]: removeUnfinishedSharedDocuments,
 };
 
 export type AbandonedUploadsResult = { uploads: number; ownerRows: Record<string, number>; files: number };
