@@ -21,6 +21,10 @@ import { contactsRoutes } from './features/clients/contacts.routes';
 import { resumeSuspendedClients, resumeSuspendedCron, resumeSuspendedJob } from './features/clients/suspend-client';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { expenseCategoriesRoutes } from './features/expense-categories/expense-categories.routes';
+import { expenseDocumentsOwnerType } from './features/expenses/expense-documents';
+import { expenseDocumentsRoutes } from './features/expenses/expense-documents.routes';
+import { expensesRoutes } from './features/expenses/expenses.routes';
+import { readDocumentJob, readExpenseDocument, readWaitingDocuments, readWaitingDocumentsCron, readWaitingDocumentsJob } from './features/expenses/read-document';
 import { autoInvoiceCron, autoInvoiceJob, runAutoInvoice } from './features/invoices/auto-invoice';
 import { autoInvoiceRoutes } from './features/invoices/auto-invoice.routes';
 import { onCashCollected } from './features/invoices/cash-payments';
@@ -41,6 +45,7 @@ import { visitNotesRoutes } from './features/schedules/visit-notes.routes';
 import { visitReportRoutes } from './features/schedules/visit-report.routes';
 import { generateVisitsCron, generateVisitsJob, runGenerateVisitsJob } from './features/schedules/regenerate-client';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { sharedDocumentsRoutes } from './features/shared-documents/shared-documents.routes';
 import { suburbsRoutes } from './features/suburbs/suburbs.routes';
 import { taskGroupsRoutes } from './features/task-groups/task-groups.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
@@ -157,6 +162,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(invoiceDocumentsRoutes);
   await app.register(vendorsRoutes);
   await app.register(expenseCategoriesRoutes);
+  await app.register(expensesRoutes);
+  await app.register(expenseDocumentsRoutes);
+  await app.register(sharedDocumentsRoutes);
+  // A receipt is read once its file is whole: the uploads feature tells, the expenses feature queues the reading.
+  app.events.on('upload.completed', async (_db, upload) => {
+    if (upload.ownerType === expenseDocumentsOwnerType) await app.jobs.send(readDocumentJob, { documentId: upload.ownerId });
+  });
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
   app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), { cron: resumeSuspendedCron });
@@ -164,6 +176,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.jobs.define(abandonedUploadsJob, async () => runAbandonedUploadsJob(app.db, app.storage, app.log), { cron: abandonedUploadsCron });
   app.jobs.define(autoInvoiceJob, async () => void (await runAutoInvoice(app.db, undefined, { actor: systemActor, today: todayIn(config.timeZone) })), { cron: autoInvoiceCron });
   app.jobs.define(autoRemindJob, async () => void (await runAutoRemind({ db: app.db, storage: app.storage, jobs: app.jobs, config })), { cron: autoRemindCron });
+  const reader = { db: app.db, storage: app.storage, cachePath: path.join(config.dataDir, 'ocr-cache'), log: app.log };
+  app.jobs.define(readDocumentJob, async (data) => readExpenseDocument(reader, Number(data.documentId)));
+  app.jobs.define(readWaitingDocumentsJob, async () => void (await readWaitingDocuments(reader)), { cron: readWaitingDocumentsCron });
   app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), { cron: '17 3 * * *' });
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) await app.register(webAppRoutes, { root: webDist });

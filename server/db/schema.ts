@@ -17,3 +17,5 @@ export * from '../features/settings/settings.table';
 export * from '../features/invoices/invoices.table';
 export * from '../features/vendors/vendors.table';
 export * from '../features/expense-categories/expense-categories.table';
+export * from '../features/expenses/expenses.table';
+export * from '../features/shared-documents/shared-documents.table';

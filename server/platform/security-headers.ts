@@ -28,10 +28,17 @@ export function securityHeaders(appUrl: string): Record<string, string> {
   };
 }
 
+/** The same headers for a route marked `embeddable`: framed by the product's own pages only. */
+export function embeddableHeaders(appUrl: string): Record<string, string> {
+  const headers = securityHeaders(appUrl);
+  return { ...headers, 'X-Frame-Options': 'SAMEORIGIN', 'Content-Security-Policy': headers['Content-Security-Policy'].replace("frame-ancestors 'none'", "frame-ancestors 'self'") };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance) {
   const headers = securityHeaders(app.config.appUrl);
+  const framed = embeddableHeaders(app.config.appUrl);
   app.addHook('onSend', async (request, reply) => {
-    reply.headers(headers);
+    reply.headers(request.routeOptions.config?.embeddable ? framed : headers);
     if (request.url.startsWith('/api') || request.url.startsWith('/sanctum')) reply.header('Cache-Control', 'no-store');
   });
 }

@@ -33,6 +33,8 @@ declare module 'fastify' {
     access?: Access;
     /** A GET that changes state still demands the XSRF header. */
     csrf?: boolean;
+    /** The answer may be shown in a frame of the product's own pages (a document viewer); never elsewhere. */
+    embeddable?: boolean;
   }
   interface FastifyRequest {
     session: SessionState | null;

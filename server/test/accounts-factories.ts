@@ -1,7 +1,20 @@
 /** Vendors, expense categories, expenses and their documents for tests, written straight to the tables as the other factories do. */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expenseDocumentMaxBytes } from '../../shared/api/expenses';
+import { sharedDocumentMaxBytes } from '../../shared/api/shared-documents';
+import { todayIn } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { expenseCategories } from '../features/expense-categories/expense-categories.table';
+import { expenseDocumentsOwnerType } from '../features/expenses/expense-documents';
+import { expenseDocuments, expenses } from '../features/expenses/expenses.table';
+import { sharedDocumentsOwnerType } from '../features/shared-documents/save-shared-document';
+import { sharedDocuments } from '../features/shared-documents/shared-documents.table';
+import { uploads } from '../features/uploads/uploads.table';
 import { vendors } from '../features/vendors/vendors.table';
+import { randomToken } from '../platform/crypto';
+import { timeZone } from './factories';
+import { fakePdf } from './uploads';
 
 type Insert<T extends { $inferInsert: object }> = Partial<T['$inferInsert']>;
 
@@ -23,4 +36,76 @@ export async function buildExpenseCategory(db: Db, overrides: Insert<typeof expe
     .values({ name: `Category ${next()}`, color: 'blue', ...overrides })
     .returning();
   return row;
+}
+
+/** A $110.00 expense dated today, no GST, no vendor or category unless told. */
+export async function buildExpense(db: Db, overrides: Insert<typeof expenses> = {}) {
+  const [row] = await db
+    .insert(expenses)
+    .values({ description: `Expense ${next()}`, spentOn: todayIn(timeZone), amount: 11_000, ...overrides })
+    .returning();
+  return row;
+}
+
+type DocumentAttrs = Insert<typeof expenseDocuments> & {
+  /** False for one whose upload has begun and received nothing: not listed. */
+  complete?: boolean;
+  filename?: string;
+  file?: Buffer;
+  contentType?: string;
+};
+
+/** An expense document with its upload and, when complete, its stored file (a PDF unless told); already read unless told. */
+export async function buildExpenseDocument(
+  app: FastifyInstance,
+  { complete = true, filename = `receipt-${next()}.pdf`, file = fakePdf(1000), contentType = 'application/pdf', ...overrides }: DocumentAttrs = {},
+) {
+  const storagePath = complete ? app.storage.newName(contentType === 'application/pdf' ? '.pdf' : '.png') : null;
+  if (storagePath) await app.storage.put(storagePath, file);
+  const [upload] = await app.db
+    .insert(uploads)
+    .values({
+      id: randomToken(24),
+      ownerType: expenseDocumentsOwnerType,
+      ownerId: 0,
+      createdBy: 0,
+      filename,
+      kind: 'pdf_or_image',
+      maxBytes: expenseDocumentMaxBytes,
+      ...(storagePath && { received: file.length, complete: true, contentType, storagePath, size: file.length, completedAt: new Date() }),
+    })
+    .returning();
+  const [document] = await app.db
+    .insert(expenseDocuments)
+    .values({ reading: 'processed', ...overrides, uploadId: upload.id })
+    .returning();
+  await app.db.update(uploads).set({ ownerId: document.id }).where(eq(uploads.id, upload.id));
+  return { ...document, upload };
+}
+
+type SharedAttrs = Insert<typeof sharedDocuments> & { complete?: boolean; filename?: string; file?: Buffer };
+
+/** A shared safety data sheet (a PDF) with its upload and, when complete, its stored file. */
+export async function buildSharedDocument(app: FastifyInstance, { complete = true, filename = `sds-${next()}.pdf`, file = fakePdf(1000), ...overrides }: SharedAttrs = {}) {
+  const storagePath = complete ? app.storage.newName('.pdf') : null;
+  if (storagePath) await app.storage.put(storagePath, file);
+  const [upload] = await app.db
+    .insert(uploads)
+    .values({
+      id: randomToken(24),
+      ownerType: sharedDocumentsOwnerType,
+      ownerId: 0,
+      createdBy: overrides.ownerId ?? 0,
+      filename,
+      kind: 'pdf_or_image',
+      maxBytes: sharedDocumentMaxBytes,
+      ...(storagePath && { received: file.length, complete: true, contentType: 'application/pdf', storagePath, size: file.length, completedAt: new Date() }),
+    })
+    .returning();
+  const [document] = await app.db
+    .insert(sharedDocuments)
+    .values({ name: 'msds', description: `Product ${next()}`, ...overrides, uploadId: upload.id })
+    .returning();
+  await app.db.update(uploads).set({ ownerId: document.id }).where(eq(uploads.id, upload.id));
+  return { ...document, upload };
 }

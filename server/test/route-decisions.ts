@@ -27,6 +27,8 @@ import { uploadsDecisions } from './route-decisions/uploads';
 import { usersDecisions } from './route-decisions/users';
 import { vendorsDecisions } from './route-decisions/vendors';
 import { expenseCategoriesDecisions } from './route-decisions/expense-categories';
+import { expensesDecisions } from './route-decisions/expenses';
+import { sharedDocumentsDecisions } from './route-decisions/shared-documents';
 import type { Decision, DecisionContext, FeatureDecisions } from './route-table';
 
 const features: FeatureDecisions[] = [
@@ -53,6 +55,8 @@ const features: FeatureDecisions[] = [
   invoiceDocumentsDecisions,
   vendorsDecisions,
   expenseCategoriesDecisions,
+  expensesDecisions,
+  sharedDocumentsDecisions,
 ];
 
 /** One table from the features' parts; a route decided by two features is a mistake, not an override. */

@@ -5,6 +5,7 @@ import { touchCache } from '../../platform/cache-times';
 import { invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
+import { countExpensesOfCategory } from '../expenses/expenses.queries';
 import { categoryWithNumber } from './expense-categories.queries';
 import { expenseCategories } from './expense-categories.table';
 
@@ -44,9 +45,12 @@ export async function updateExpenseCategory(db: Db, id: number, input: ExpenseCa
   });
 }
 
+/** A category that expenses are filed under cannot go: they would fall out of the accounts. */
 export async function deleteExpenseCategory(db: Db, id: number, actor: Actor) {
   const [before] = await db.select().from(expenseCategories).where(eq(expenseCategories.id, id));
   if (!before) throw notFound();
+  const n = await countExpensesOfCategory(db, id);
+  if (n > 0) throw invalid({ category: [`${before.name} cannot be deleted: ${n} expense${n === 1 ? ' is' : 's are'} filed under it. Move ${n === 1 ? 'it' : 'them'} to another category first.`] });
   await db.transaction(async (tx) => {
     await tx.delete(expenseCategories).where(eq(expenseCategories.id, id));
     await touchCache(tx, 'expense_categories');

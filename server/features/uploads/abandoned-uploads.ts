@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/storage';
 import { removeUnfinishedDocuments, userDocumentsOwnerType } from '../documents/save-user-document';
+import { expenseDocumentsOwnerType, removeUnfinishedExpenseDocuments } from '../expenses/expense-documents';
 import { removeUnfinishedPhotos } from '../schedules/unfinished-photos';
+import { removeUnfinishedSharedDocuments, sharedDocumentsOwnerType } from '../shared-documents/save-shared-document';
 import { scheduleAssetsOwnerType } from '../schedules/visit-photos';
 import { removePartial } from './partial-file';
 import { uploads } from './uploads.table';
@@ -22,6 +24,8 @@ export const abandonedAfterHours = 48;
 const ownerRemovers: Record<string, (tx: Db, uploadIds: string[]) => Promise<{ rows: number; files: string[] }>> = {
   [scheduleAssetsOwnerType]: removeUnfinishedPhotos,
   [userDocumentsOwnerType]: removeUnfinishedDocuments,
+  [expenseDocumentsOwnerType]: removeUnfinishedExpenseDocuments,
+  [sharedDocumentsOwnerType]: removeUnfinishedSharedDocuments,
 };
 
 export type AbandonedUploadsResult = { uploads: number; ownerRows: Record<string, number>; files: number };

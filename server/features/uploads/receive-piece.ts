@@ -13,7 +13,8 @@ import { uploads } from './uploads.table';
 export type Piece = { id: string; userId: number; offset: number; isLast: boolean; data: Buffer };
 
 export type PieceResult =
-  | { status: 'received'; state: UploadState }
+  /** `owner` is there when this piece completed the file: what it belongs to, for the owner to hear of it. */
+  | { status: 'received'; state: UploadState; owner?: { type: string; id: number } }
   | { status: 'wrong_offset'; offset: number }
   | { status: 'refused'; errors: FieldErrors };
 
@@ -69,7 +70,7 @@ export async function receivePiece(db: Db, storage: Storage, piece: Piece, actor
         description: `Uploaded ${row.filename}`,
         changes: { upload_id: row.id, size: end, content_type: type.contentType },
       });
-      return { status: 'received', state: { received: end, complete: true } };
+      return { status: 'received', state: { received: end, complete: true }, owner: { type: row.ownerType, id: row.ownerId } };
     });
   } catch (error) {
     // The file was moved in but the row never said so: nobody would ever find it, so drop it.

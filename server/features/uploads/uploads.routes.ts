@@ -9,6 +9,17 @@ import { actorOf } from '../../platform/sessions';
 import { receivePiece } from './receive-piece';
 import { findUploadState } from './uploads';
 
+declare module '../../platform/events' {
+  interface Events {
+    /**
+     * A file arrived whole and checked. Emitted after the upload's transaction committed (on the app's
+     * connection, not inside it), so an owner may queue work that reads the file; a failing handler is logged
+     * and does not fail the piece that completed the file.
+     */
+    'upload.completed': { uploadId: string; ownerType: string; ownerId: number };
+  }
+}
+
 /** A piece is the raw bytes (application/octet-stream), at most `uploadPieceBytes` (docs/domain.md "Chunked uploads"). */
 const pieceBody = z
   .instanceof(Buffer, { message: 'Send the piece as application/octet-stream.' })
@@ -41,6 +52,10 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
       if (result.status === 'refused') throw invalid(result.errors);
       if (result.status === 'wrong_offset') {
         return reply.status(409).send({ message: `Resume the upload from byte ${result.offset}.`, offset: result.offset });
+      }
+      if (result.owner) {
+        const completed = { uploadId: piece.id, ownerType: result.owner.type, ownerId: result.owner.id };
+        await app.events.emit(app.db, 'upload.completed', completed).catch((err: unknown) => request.log.error({ err, ...completed }, 'Handling a completed upload failed'));
       }
       return result.state;
     },

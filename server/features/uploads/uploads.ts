@@ -81,12 +81,16 @@ export async function deleteUpload(db: Db, storage: Storage, id: string): Promis
   };
 }
 
-/** Sends a stored file as a download that no browser will render or sniff as something else. */
-export function sendStoredFile(reply: FastifyReply, storage: Storage, file: StoredFile) {
+/**
+ * Sends a stored file as a download that no browser will sniff as something else; `inline` to show it in the
+ * page instead (a viewer), which only the stored, signature-checked types (PDF and images) ever are.
+ */
+export function sendStoredFile(reply: FastifyReply, storage: Storage, file: StoredFile, { inline = false } = {}) {
+  const disposition = attachmentDisposition(file.filename);
   return reply
     .header('Content-Type', file.contentType)
     .header('Content-Length', String(file.size))
-    .header('Content-Disposition', attachmentDisposition(file.filename))
+    .header('Content-Disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
     .header('X-Content-Type-Options', 'nosniff')
     .send(storage.stream(file.storagePath));
 }

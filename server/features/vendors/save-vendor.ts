@@ -5,6 +5,7 @@ import { touchCache } from '../../platform/cache-times';
 import { invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
+import { countExpensesOfVendor } from '../expenses/expenses.queries';
 import { findUser } from '../users/users.queries';
 import { vendorOfUser } from './vendors.queries';
 import { vendors } from './vendors.table';
@@ -50,9 +51,12 @@ export async function updateVendor(db: Db, id: number, input: VendorInput, actor
   });
 }
 
+/** A vendor that expenses name cannot go: they would lose who was paid (and their GST claim its basis). */
 export async function deleteVendor(db: Db, id: number, actor: Actor) {
   const [before] = await db.select().from(vendors).where(eq(vendors.id, id));
   if (!before) throw notFound();
+  const n = await countExpensesOfVendor(db, id);
+  if (n > 0) throw invalid({ vendor: [`${before.name} cannot be deleted: ${n} expense${n === 1 ? ' names' : 's name'} it. Move ${n === 1 ? 'it' : 'them'} to another vendor first.`] });
   await db.transaction(async (tx) => {
     await tx.delete(vendors).where(eq(vendors.id, id));
     await touchCache(tx, 'vendors');

@@ -1,0 +1,33 @@
+/** Receipts drawn for the tests that read them: an image (as a phone would photograph one) and PDFs, with and without text. */
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The lines drawn black on white in a monospaced font, as a PNG (or JPEG) of a till receipt. */
+export async function receiptImage(lines: readonly string[], format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
+  const width = 640;
+  const height = 80 + lines.length * 42;
+  const text = lines
+    .map((line, i) => `<text x="36" y="${64 + i * 42}" font-family="DejaVu Sans Mono, monospace" font-size="26" fill="#111" xml:space="preserve">${escapeXml(line)}</text>`)
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${text}</svg>`;
+  const image = sharp(Buffer.from(svg));
+  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 90 }).toBuffer();
+}
+
+function pdfOf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A5', margin: 36 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  draw(doc);
+  doc.end();
+  return done;
+}
+
+/** A bill as accounting software writes it: real text in the PDF. */
+export const textPdf = (lines: readonly string[]) => pdfOf((doc) => lines.forEach((line) => doc.fontSize(13).text(line)));
+
+/** A scanned bill: the page is one picture, with no text to extract. */
+export const scannedPdf = (image: Buffer) => pdfOf((doc) => doc.image(image, 24, 24, { width: 360 }));

@@ -1,0 +1,37 @@
+import { buildExpense, buildExpenseDocument } from '../accounts-factories';
+import type { FeatureDecisions } from '../route-table';
+
+export const expensesDecisions: FeatureDecisions = {
+  access: {
+    'GET /api/expenses': 'manage_expenses',
+    'GET /api/expenses/:id': 'manage_expenses',
+    'POST /api/expenses': 'manage_expenses',
+    'PUT /api/expenses/:id': 'manage_expenses',
+    'DELETE /api/expenses/:id': 'manage_expenses',
+    'GET /api/expense/:id/document/:doc/attach': 'manage_expenses +csrf',
+    'GET /api/expense/:id/document/:doc/confirm': 'manage_expenses +csrf',
+    'GET /api/expense/:id/document/:doc/detach': 'manage_expenses +csrf',
+    'GET /api/expense-documents': 'manage_expenses',
+    'GET /api/expense-documents/:id': 'manage_expenses',
+    'POST /api/expense-documents': 'manage_expenses',
+    'DELETE /api/expense-documents/:id': 'manage_expenses',
+    'GET /api/documents/:id/stream': 'manage_expenses',
+  },
+  // The business's expenses and receipts, nobody's own: fresh ones per call, since a holder's DELETE really deletes.
+  records: ({ app, db }) => {
+    const expense = async () => ({ id: (await buildExpense(db)).id });
+    const document = async () => ({ id: (await buildExpenseDocument(app)).id });
+    const link = async () => {
+      const { id } = await buildExpense(db);
+      return { id, doc: (await buildExpenseDocument(app, { expenseId: id })).id };
+    };
+    return {
+      '/api/expenses/:id': { own: expense, others: [] },
+      '/api/expense/:id/document/:doc/attach': { own: link, others: [] },
+      '/api/expense/:id/document/:doc/confirm': { own: link, others: [] },
+      '/api/expense/:id/document/:doc/detach': { own: link, others: [] },
+      '/api/expense-documents/:id': { own: document, others: [] },
+      '/api/documents/:id/stream': { own: document, others: [] },
+    };
+  },
+};

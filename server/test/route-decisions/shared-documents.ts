@@ -1,0 +1,16 @@
+import { buildSharedDocument } from '../accounts-factories';
+import type { FeatureDecisions } from '../route-table';
+
+export const sharedDocumentsDecisions: FeatureDecisions = {
+  access: {
+    'GET /api/shared-documents': 'authenticated',
+    'POST /api/shared-documents': 'manage_documents',
+    'GET /api/shared-documents/:id/download': 'authenticated',
+    'DELETE /api/shared-documents/:id': 'manage_documents',
+  },
+  // Everyone's documents, nobody's own: one per call, since a holder's DELETE really deletes it.
+  records: ({ app }) => ({
+    '/api/shared-documents/:id/download': { own: async () => ({ id: (await buildSharedDocument(app)).id }), others: [] },
+    '/api/shared-documents/:id': { own: async () => ({ id: (await buildSharedDocument(app)).id }), others: [] },
+  }),
+};

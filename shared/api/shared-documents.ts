@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { isoDateField, optionalText, requiredText } from './fields';
+import { listQuery, paged } from './paging';
+import { fileTooLargeMessage } from './uploads';
+
+/** Documents every signed-in person sees: safety data sheets (`msds`) of the chemicals the cleaners use. */
+export const sharedDocumentNames = ['msds'] as const;
+export type SharedDocumentName = (typeof sharedDocumentNames)[number];
+export const sharedDocumentLabels: Record<SharedDocumentName, string> = { msds: 'Safety data sheet' };
+export const sharedDocumentMaxBytes = 20 * 1024 * 1024;
+
+/** 10 a page (spec 2 §9), newest first. */
+export const sharedDocumentListQuery = listQuery({
+  sorts: ['created_at', 'description', 'expires_at'],
+  defaultSort: 'created_at',
+  defaultDirection: 'desc',
+  search: true,
+});
+
+/** The first POST of the chunked upload: the document's fields and the file's name and size (PDF or image). */
+export const sharedDocumentInput = z
+  .object({
+    name: z.enum(sharedDocumentNames, { error: 'The selected type is invalid.' }).default('msds'),
+    description: requiredText('description'),
+    /** What it is about: the product or chemical, or the site. */
+    subject: optionalText(255),
+    expires_at: z
+      .string()
+      .nullish()
+      .transform((v) => v || null)
+      .pipe(isoDateField('expiry date').nullable()),
+    filename: requiredText('filename'),
+    size: z.number({ error: 'The size field is required.' }).int().nonnegative(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.size === 0) ctx.addIssue({ code: 'custom', path: ['file'], message: 'The file is empty.' });
+    if (input.size > sharedDocumentMaxBytes) ctx.addIssue({ code: 'custom', path: ['file'], message: fileTooLargeMessage(sharedDocumentMaxBytes) });
+  });
+export type SharedDocumentInput = z.infer<typeof sharedDocumentInput>;
+
+export const sharedDocumentSchema = z.object({
+  id: z.number(),
+  /** Who added it. */
+  owner: z.object({ id: z.number(), name: z.string() }).nullable(),
+  name: z.enum(sharedDocumentNames),
+  description: z.string(),
+  subject: z.string().nullable(),
+  filename: z.string(),
+  /** Bytes. */
+  size: z.number(),
+  expires_at: z.string().nullable(),
+  /** Its expiry date is before today (in the business's time zone). */
+  expired: z.boolean(),
+  created_at: z.string(),
+  /** GET this to download the file. */
+  download_url: z.string(),
+});
+export type SharedDocument = z.infer<typeof sharedDocumentSchema>;
+export const sharedDocumentPage = paged(sharedDocumentSchema);
