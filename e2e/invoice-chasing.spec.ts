@@ -9,6 +9,9 @@ type Listed = { id: number; number: number; client_id: number; client: { name: s
 type Client = { id: number; name: string; payment_method: string; invoice_schedule: string; auto_invoice: boolean; owing?: number | null; suspended: boolean };
 type Invoice = { id: number; issued_at: string; visits: { id: number; due_date: string }[]; lines: unknown[] };
 
+// Journeys of many steps, each a round trip: more than the default 45 s on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('an overdue client is reminded, given a notice to pay and a suspension warning, then suspended', async ({ page, baseURL }) => {
   const api = await apiSession(baseURL ?? '', 'bookkeeper@example.com');
   // The demo has clients whose invoices went overdue; the oldest-numbered overdue one is chased here.

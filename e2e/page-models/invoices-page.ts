@@ -19,7 +19,7 @@ export function invoicesList(page: Page) {
     rows: () => main.getByRole('row').filter({ has: page.getByText(/^#\d+$/) }),
     stateOf: (row: Locator) => row.locator('.mantine-Badge-root'),
     async filterState(label: string) {
-      await main.getByRole('textbox', { name: 'State' }).click();
+      await main.getByRole('combobox', { name: 'State' }).click();
       await page.getByRole('option', { name: label, exact: true }).click();
     },
     async search(text: string) {
@@ -45,7 +45,7 @@ export function invoicesList(page: Page) {
     async create(client: string) {
       await main.getByRole('button', { name: 'New invoice' }).click();
       const dialog = page.getByRole('dialog', { name: 'New invoice' });
-      await dialog.getByRole('textbox', { name: /^Client/ }).fill(client);
+      await dialog.getByRole('combobox', { name: 'Client' }).fill(client);
       await page.getByRole('option', { name: client, exact: true }).click();
       await dialog.getByRole('button', { name: 'Create and open' }).click();
       await expect(page).toHaveURL(/\/accounts\/invoice\/\d+$/);
@@ -64,7 +64,8 @@ export function invoicesList(page: Page) {
       await expect(dialog).toBeVisible();
       return {
         dialog,
-        range: (shortcut: string) => dialog.getByRole('radio', { name: shortcut }),
+        /** A period's chip (its radio is hidden behind its label). */
+        range: (shortcut: string) => dialog.getByText(shortcut, { exact: true }),
         async download() {
           const download = page.waitForEvent('download');
           await dialog.getByRole('button', { name: 'Download PDF' }).click();

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileText, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,6 +17,7 @@ import { StatementDialog } from './statement-dialog';
  */
 export function ClientInvoicesTab({ client }: { client: ChosenClient }) {
   const allowed = useCan('manage_invoices');
+  const phone = useMediaQuery('(max-width: 512px)');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { list } = useInvoiceListParams(client.id);
@@ -26,9 +28,9 @@ export function ClientInvoicesTab({ client }: { client: ChosenClient }) {
   const opened = (invoice: Invoice) => void navigate(`/accounts/invoice/${invoice.id}`, { state: { list, position: 0, back: `${pathname}${search}` } });
   return (
     <>
-      <Group justify="flex-end" gap="xs" mb="sm">
-        <Button variant="default" leftSection={<IconFileText size={16} />} onClick={() => setStatement((n) => n + 1)}>
-          Account statement
+      <Group justify="flex-end" gap="xs" mb="sm" wrap="nowrap">
+        <Button variant="default" leftSection={<IconFileText size={16} />} onClick={() => setStatement((n) => n + 1)} aria-label="Account statement">
+          {phone ? 'Statement' : 'Account statement'}
         </Button>
         <Button leftSection={<IconPlus size={16} />} onClick={() => creating.open(null)}>
           New invoice

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, NumberInput, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { type InvoiceLine, invoiceLineInput } from '../../../shared/api/invoices';
 import { centsToDollars, formatAud, lineAmount } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
@@ -37,11 +37,12 @@ export function LineForm({ line, onDraft, onSave, onCancel }: Props) {
   const cents = draftCents(values.unit_price);
   const quantity = draftQuantity(values.quantity);
 
-  const set = (next: Partial<Values>) => {
-    const merged = { ...values, ...next };
-    setValues(merged);
-    onDraft({ id: line?.id ?? 'new', label: merged.label, unit_price: draftCents(merged.unit_price), quantity: draftQuantity(merged.quantity) });
-  };
+  // Two boxes can change in one tick (the price box formats itself as focus leaves it): each change builds on the latest values.
+  const set = (next: Partial<Values>) => setValues((previous) => ({ ...previous, ...next }));
+  const lineId = line?.id ?? 'new';
+  useEffect(() => {
+    onDraft({ id: lineId, label: values.label, unit_price: draftCents(values.unit_price), quantity: draftQuantity(values.quantity) });
+  }, [lineId, onDraft, values]);
 
   const save = async () => {
     const found = validate({ label: values.label, unit_price: cents ?? 0, quantity: values.quantity === '' ? undefined : values.quantity });
