@@ -14,7 +14,9 @@ test('on a phone the navigation collapses behind the burger and opens on demand'
   await shell(page).navLink('Settings').click();
   await expect(page).toHaveURL(/\/settings/);
   await expect(shell(page).navLink('Settings')).not.toBeInViewport();
-  // Tables become cards on a phone.
+  // Settings' sections are a row of pills on a phone; tables become cards.
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/card=users/);
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByText('maria@example.com')).toBeVisible();
 });

@@ -28,7 +28,8 @@ const escalations: Partial<Record<InvoiceAction, { step: EscalationStep; what: s
 };
 
 /** A list row's button says it short; its tooltip and the confirmation say it in full. */
-const shortLabels: Record<InvoiceAction, string> = { ...invoiceActionLabels, reminder: 'Remind', notice: 'Notice', warning: 'Warn', suspend: 'Suspend' };
+// Each short label is a word of the full one, so the button's visible text stays part of its accessible name.
+const shortLabels: Record<InvoiceAction, string> = { ...invoiceActionLabels, reminder: 'Reminder', notice: 'Notice', warning: 'Warning', suspend: 'Suspend' };
 
 /** The invoice's own primary action (spec 2 §4), when the server still allows it. */
 export function primaryOf(invoice: Pick<InvoiceSummary, 'state' | 'actions'>): InvoiceAction | null {
