@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, ilike, inArray, notInArray, notLike } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Activity, type ActivityKind, type activityListQuery, signInActions } from '../../../shared/api/activity';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { users } from '../users/users.table';
 import { audits } from './activity.table';
+import { awaitingUploadPrefix } from './audit';
 
 const originals = alias(users, 'original_users');
 
@@ -23,7 +24,11 @@ const kindCondition = (kind: ActivityKind | undefined) =>
 
 /** Newest first, served by audits_created. */
 export async function listActivity(db: Db, query: z.infer<typeof activityListQuery>, seesPrices: boolean) {
-  const where = and(query.search ? ilike(audits.description, likePattern(query.search)) : undefined, kindCondition(query.filters.kind));
+  const where = and(
+    notLike(audits.action, `${awaitingUploadPrefix}%`),
+    query.search ? ilike(audits.description, likePattern(query.search)) : undefined,
+    kindCondition(query.filters.kind),
+  );
   const order = orderOf(query.direction);
   const rows = db
     .select({ audit: audits, originalName: originals.name })

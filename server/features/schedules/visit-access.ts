@@ -66,10 +66,12 @@ export async function auditVisit(db: Db, loaded: LoadedVisit, context: ScheduleC
     action: 'update',
     subjectType: 'schedules',
     subjectId: loaded.visit.id,
-    description: `${verb} the visit of ${loaded.client.name} on ${shortDate(loaded.visit.dueDate)}${after}`,
+    description: visitAuditText(loaded, verb, after),
     ...(changes && { changes }),
   });
 }
+
+export const visitAuditText = (loaded: LoadedVisit, verb: string, after = '') => `${verb} the visit of ${loaded.client.name} on ${shortDate(loaded.visit.dueDate)}${after}`;
 
 /** Only the visit's contractors may be confirmed as attending; at least one must be. */
 export function checkAttended(ids: number[], assigned: number[]): number[] {
