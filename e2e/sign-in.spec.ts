@@ -28,6 +28,8 @@ test('signing in shows the loading screen, then the dashboard; signing out retur
   await expect(page.getByText('Checking for changes')).toBeVisible();
   await expect(shell(page).nav()).toBeVisible();
   await expect(page.getByRole('heading', { name: /Good (morning|afternoon|evening), Alex/ })).toBeVisible();
+  // Sign-ins are a kind of their own, apart from the changes.
+  await page.getByText('Sign-ins', { exact: true }).click();
   await expect(page.getByTestId('activity-log')).toContainText('Alex Morgan signed in');
 
   // A signed-in user opening /login goes to the dashboard.

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf, todayIn } from '../../shared/dates';
+import { audits } from '../features/activity/activity.table';
+import { awayEvents } from '../features/away-events/away-events.table';
 import { clientAddresses, clients, contacts } from '../features/clients/clients.table';
 import { notes } from '../features/notes/notes.table';
 import { invoiceLines, invoices, payments } from '../features/invoices/invoices.table';
@@ -23,7 +25,7 @@ const quiet = { info() {} };
 
 /** Every table the demo writes, counted, to show a second seeding changes nothing. */
 async function tableCounts() {
-  const tables = { clients, clientAddresses, contacts, notes, tasks, taskGroups, taskGroupTasks, taskGroupUsers, schedules, scheduleTasks, scheduleAssets, uploads, users, invoices, invoiceLines, payments };
+  const tables = { audits, awayEvents, clients, clientAddresses, contacts, notes, tasks, taskGroups, taskGroupTasks, taskGroupUsers, schedules, scheduleTasks, scheduleAssets, uploads, users, invoices, invoiceLines, payments };
   const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, (await t.app.db.select({ n: count() }).from(table))[0].n] as const));
   return Object.fromEntries(entries);
 }
@@ -203,6 +205,30 @@ describe('the demo business', () => {
     const admin = await signIn(t.app, 'admin@example.com');
     const page = (await admin.get('/api/clients?count=50')).json();
     expect(page.meta.total).toBe((await t.app.db.select({ n: count() }).from(clients))[0].n);
+  });
+
+  it('has the contractors’ time away: the calendar shows this month, and the first contractor’s leave meets booked visits', async () => {
+    const admin = await signIn(t.app, 'admin@example.com');
+    const month = today.slice(0, 7);
+    const calendar = (await admin.get(`/api/away-events?allUsers=1&count=100&from=${month}-01&to=${addDays(`${month}-01`, 40)}`)).json();
+    expect(calendar.data.length).toBeGreaterThanOrEqual(3);
+    const [sam] = await t.app.db.select().from(users).where(eq(users.email, 'contractor@example.com'));
+    const conflicts = (await admin.get(`/api/users/${sam.id}/conflicting-schedules`)).json();
+    expect(conflicts.data.length).toBeGreaterThan(0);
+  });
+
+  it('has a fortnight of activity: sign-ins as their own kind, changes naming real clients, nothing in the future', async () => {
+    const admin = await signIn(t.app, 'admin@example.com');
+    const kind = async (filter: string) => (await admin.get(`/api/activity-log?count=100&filters=${encodeURIComponent(JSON.stringify({ kind: filter }))}`)).json();
+    const signIns = await kind('sign_ins');
+    expect(signIns.meta.total).toBeGreaterThan(20);
+    const changes = await kind('changes');
+    expect(changes.meta.total).toBeGreaterThan(20);
+    const descriptions: string[] = changes.data.map((entry: { description: string }) => entry.description);
+    expect(descriptions.some((text) => text.startsWith('completed the visit of '))).toBe(true);
+    expect(descriptions.every((text) => !/\d{4}-\d{2}-\d{2}/.test(text))).toBe(true);
+    const newest = [...signIns.data, ...changes.data].map((entry: { created_at: string }) => Date.parse(entry.created_at));
+    expect(Math.max(...newest)).toBeLessThanOrEqual(Date.now());
   });
 
   it('seeds nothing the second time', async () => {

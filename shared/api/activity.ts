@@ -1,7 +1,22 @@
 import { z } from 'zod';
-import { listQuery, paged } from './paging';
+import { blankAsAbsent, listQuery, paged } from './paging';
 
-export const activityListQuery = listQuery({ sorts: ['created_at'], defaultSort: 'created_at', defaultDirection: 'desc', search: true });
+/**
+ * Sign-ins (signing in, assuming a user and returning) are one kind, and everything else is a change: every
+ * member of staff signs in each day, so the log offers them apart rather than burying the changes under them.
+ */
+export const signInActions = ['login', 'assume', 'assume_return'] as const;
+export const activityKinds = ['changes', 'sign_ins'] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+/** `filters={"kind":"changes"|"sign_ins"}`; without it, both. */
+export const activityListQuery = listQuery({
+  sorts: ['created_at'],
+  defaultSort: 'created_at',
+  defaultDirection: 'desc',
+  search: true,
+  filters: z.object({ kind: blankAsAbsent(z.enum(activityKinds, { error: 'The kind must be changes or sign_ins.' })) }),
+});
 
 export const activitySchema = z.object({
   id: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollarsToCents } from '../money';
+import { dollarsToCents, payAbovePrice } from '../money';
 import { optionalText, requiredText } from './fields';
 import { listQuery, paged } from './paging';
 
@@ -104,6 +104,8 @@ export const taskForm = z
       if (amount === null && contractor_amount.trim() === '') {
         ctx.addIssue({ code: 'custom', path: ['contractor_amount'], message: 'The contractor amount field is required when payment type is fixed.' });
       }
+      const above = amount === null ? null : payAbovePrice({ price: priceCents, payment_type, contractor_amount: amount });
+      if (above) ctx.addIssue({ code: 'custom', path: ['contractor_amount'], message: above });
       return { ...details, price: priceCents, payment_type, contractor_amount: amount ?? 0 };
     }
     const raw = typeof contractor_percentage === 'number' ? contractor_percentage : contractor_percentage.trim() === '' ? Number.NaN : Number(contractor_percentage);

@@ -12,9 +12,13 @@ type Props = {
   children?: ReactNode;
 };
 
-/** Page-size buttons and page links for the current page ± 1. */
+/**
+ * Page-size buttons and page links for the current page ± 1. An empty list has no pages to count or choose:
+ * its own empty message says so (no "None" beside a lone page 1), and only the filters stay.
+ */
 export function PaginationFooter({ meta, onPage, onCount, counts = pageSizes, children }: Props) {
   if (!meta) return null;
+  if (meta.total === 0) return children ? <Group gap={4} mt="sm" wrap="wrap">{children}</Group> : null;
   const pages = [meta.current_page - 1, meta.current_page, meta.current_page + 1].filter((p) => p >= 1 && p <= meta.last_page);
   return (
     <Group justify="space-between" gap="xs" mt="sm" wrap="wrap">
@@ -29,7 +33,7 @@ export function PaginationFooter({ meta, onPage, onCount, counts = pageSizes, ch
       </Group>
       <Group gap={4} wrap="nowrap">
         <Text size="xs" c="dimmed" mr={4}>
-          {meta.total === 0 ? 'None' : `${meta.from}–${meta.to} of ${meta.total}`}
+          {`${meta.from}–${meta.to} of ${meta.total}`}
         </Text>
         {pages[0] > 1 && (
           <Button size="compact-xs" variant="default" onClick={() => onPage(1)} aria-label="First page">

@@ -1,11 +1,12 @@
-import { eq, ilike } from 'drizzle-orm';
+import { and, eq, ilike, inArray, notInArray, notLike } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Activity, activityListQuery } from '../../../shared/api/activity';
+import { type Activity, type ActivityKind, type activityListQuery, signInActions } from '../../../shared/api/activity';
 import type { Db } from '../../db/client';
 import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { users } from '../users/users.table';
 import { audits } from './activity.table';
+import { awaitingUploadPrefix } from './audit';
 
 const originals = alias(users, 'original_users');
 
@@ -18,9 +19,16 @@ function changesFor(changes: Record<string, unknown> | null, seesPrices: boolean
   return Object.fromEntries(Object.entries(changes).filter(([key]) => !payKey.test(key)));
 }
 
+const kindCondition = (kind: ActivityKind | undefined) =>
+  kind === 'sign_ins' ? inArray(audits.action, [...signInActions]) : kind === 'changes' ? notInArray(audits.action, [...signInActions]) : undefined;
+
 /** Newest first, served by audits_created. */
 export async function listActivity(db: Db, query: z.infer<typeof activityListQuery>, seesPrices: boolean) {
-  const where = query.search ? ilike(audits.description, likePattern(query.search)) : undefined;
+  const where = and(
+    notLike(audits.action, `${awaitingUploadPrefix}%`),
+    query.search ? ilike(audits.description, likePattern(query.search)) : undefined,
+    kindCondition(query.filters.kind),
+  );
   const order = orderOf(query.direction);
   const rows = db
     .select({ audit: audits, originalName: originals.name })

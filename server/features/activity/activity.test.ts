@@ -29,4 +29,19 @@ describe('GET /api/activity-log', () => {
     expect(hidden?.changes).toMatchObject({ description: { to: 'Now with skirting' } });
     expect(Object.keys(hidden?.changes ?? {}).filter((key) => /price|percentage|amount|total/i.test(key))).toEqual([]);
   });
+
+  it('offers sign-ins as one kind, apart from the changes', async () => {
+    const { user } = await signInWith(t.app, ['view_clients']);
+    const kind = async (filter: string) =>
+      (await admin.get(`/api/activity-log?count=100&filters=${encodeURIComponent(JSON.stringify({ kind: filter }))}`)).json().data as Activity[];
+    const signIns = await kind('sign_ins');
+    expect(signIns.find((entry) => entry.user_id === user.id)).toMatchObject({ action: 'login' });
+    expect(signIns.every((entry) => ['login', 'assume', 'assume_return'].includes(entry.action))).toBe(true);
+    const changes = await kind('changes');
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes.some((entry) => entry.action === 'login')).toBe(false);
+    const refused = await admin.get(`/api/activity-log?filters=${encodeURIComponent('{"kind":"logins"}')}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ 'filters.kind': ['The kind must be changes or sign_ins.'] });
+  });
 });

@@ -25,3 +25,18 @@ export async function assumeUser(db: Db, me: SessionUser, originalUserId: number
   });
   return target;
 }
+
+/**
+ * Back from an assumed account: audited as the person returning, by their own name ("Alex Morgan returned
+ * from Priya Shah"), since from here on they act as themselves.
+ */
+export async function returnFromAssumed(db: Db, assumed: SessionUser, originalUserId: number) {
+  const original = await loadSessionUser(db, originalUserId);
+  const name = original?.name ?? 'Someone';
+  await audit(db, { userId: originalUserId, originalUserId: null, userName: original?.name ?? null }, {
+    action: 'assume_return',
+    subjectType: 'users',
+    subjectId: assumed.id,
+    description: `${name} returned from ${assumed.name}`,
+  });
+}

@@ -124,6 +124,11 @@ describe('while assuming', () => {
       user_name: 'Priya Shah',
       original_user_name: 'Alex Morgan',
     });
-    expect(log.find((a) => a.action === 'assume_return')).toMatchObject({ user_name: 'Priya Shah', original_user_name: 'Alex Morgan' });
+    expect(log.find((a) => a.action === 'assume_return')).toMatchObject({
+      user_id: ids.admin,
+      user_name: 'Alex Morgan',
+      original_user_name: null,
+      description: 'Alex Morgan returned from Priya Shah',
+    });
   });
 });

@@ -9,7 +9,7 @@ import { verifyPassword } from '../../platform/passwords';
 import { actorOf, ensureSession, startSession } from '../../platform/sessions';
 import { audit } from '../activity/audit';
 import { findUserByEmail } from '../users/users.queries';
-import { assumeUser } from './assume-user';
+import { assumeUser, returnFromAssumed } from './assume-user';
 import { currentUser } from './current-user';
 import { clearFailures, lockoutSeconds, recordFailure } from './login-throttle';
 import { resetPassword, sendPasswordResetLink } from './password-reset';
@@ -75,12 +75,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post('/assume/return', { config: { access: 'authenticated' } }, async (request, reply) => {
     const originalId = request.session?.originalUserId;
     if (!originalId) throw new HttpError(422, 'You are not signed in as another user.');
-    await audit(app.db, actorOf(request), {
-      action: 'assume_return',
-      subjectType: 'users',
-      subjectId: userOf(request).id,
-      description: `Returned from ${userOf(request).name}`,
-    });
+    await returnFromAssumed(app.db, userOf(request), originalId);
     await startSession(app, request, reply, { userId: originalId, originalUserId: null });
     return reply.status(204).send();
   });

@@ -30,6 +30,8 @@ describe('away events', () => {
 
     const trail = await t.app.db.select().from(audits).where(and(eq(audits.subjectType, 'away_events'), eq(audits.subjectId, String(second.id))));
     expect(trail.map((a) => a.action).sort()).toEqual(['create', 'delete', 'update']);
+    // Dates read as dates in the activity log.
+    expect(trail.map((a) => a.description).sort()).toEqual(['Added away event 1 Sep', 'Changed away event 1–3 Sep', 'Removed away event 1–3 Sep']);
   });
 
   it('validates: dates of exactly 10 characters, end on or after start, a description', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AwayEventInput } from '../../../shared/api/away-events';
+import { dayRangeText } from '../../../shared/date-text';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/types';
 import { audit, diff } from '../activity/audit';
@@ -14,7 +15,7 @@ export async function createAwayEvent(db: Db, userId: number, input: AwayEventIn
       action: 'create',
       subjectType,
       subjectId: row.id,
-      description: `Added away event ${input.start} to ${input.end}`,
+      description: `Added away event ${dayRangeText(input.start, input.end)}`,
       changes: { user_id: userId, ...input },
     });
     return row.id;
@@ -31,7 +32,7 @@ export async function updateAwayEvent(db: Db, before: AwayEventInput & { id: num
       action: 'update',
       subjectType,
       subjectId: before.id,
-      description: `Changed away event ${input.start} to ${input.end}`,
+      description: `Changed away event ${dayRangeText(input.start, input.end)}`,
       changes: diff({ start: before.start, end: before.end, description: before.description }, { ...input }),
     });
   });
@@ -44,7 +45,7 @@ export async function deleteAwayEvent(db: Db, event: AwayEventInput & { id: numb
       action: 'delete',
       subjectType,
       subjectId: event.id,
-      description: `Removed away event ${event.start} to ${event.end}`,
+      description: `Removed away event ${dayRangeText(event.start, event.end)}`,
     });
   });
 }

@@ -1,3 +1,4 @@
+import { fullDayText } from '../../../shared/date-text';
 import { and, eq, lte, type SQL } from 'drizzle-orm';
 import type { SuspendInput } from '../../../shared/api/clients';
 import { todayIn } from '../../../shared/dates';
@@ -36,7 +37,7 @@ async function mailNotice(ctx: SuspensionContext, db: Db, jobs: Jobs, clientId: 
   if (to.contractors.length) await queueMail(db, jobs, ctx.config, { to: to.contractors, subject: notice.subject, text: notice.toContractors });
 }
 
-const until = (date: string | null) => (date ? `until ${date}` : 'until further notice');
+const until = (date: string | null) => (date ? `until ${fullDayText(date)}` : 'until further notice');
 
 /** Suspending again replaces the reason and date, and tells everyone the new terms. */
 export async function suspendClient(ctx: SuspensionContext, id: number, input: SuspendInput, actor: Actor) {

@@ -1,3 +1,4 @@
+import { fullDayText } from '../../../shared/date-text';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Client as ClientRecord } from '../../../shared/api/clients';
 import { addDays, todayIn } from '../../../shared/dates';
@@ -49,7 +50,7 @@ describe('suspending a client', () => {
       ['Service suspended: Suspend Me Pty Ltd', ['accounts@suspendme.example', 'ann@suspendme.example']],
       ['Service suspended: Suspend Me Pty Ltd', [demo.contractor]],
     ]);
-    expect(sent[0].text).toContain(`suspended until ${until}`);
+    expect(sent[0].text).toContain(`suspended until ${fullDayText(until)}`);
     expect(sent[0].text).toContain('Reason: Invoices unpaid');
     expect(sent[1].text).not.toContain('Invoices unpaid');
     const [entry] = (await activityLog(admin)).filter((a) => a.subject_type === 'clients' && a.subject_id === String(id));

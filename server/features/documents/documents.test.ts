@@ -8,7 +8,7 @@ import { fakePdf, sendFile, sendPiece, sha256Of } from '../../test/uploads';
 import { audits } from '../activity/activity.table';
 import { uploads } from '../uploads/uploads.table';
 
-const { t, people, contractor } = await createDemoApp('contractor');
+const { t, people, contractor, admin } = await createDemoApp('contractor', 'admin');
 afterAll(() => t.close());
 const contractorId = people.contractor.id;
 
@@ -97,6 +97,9 @@ describe('user private documents', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ message: 'PDF files only', errors: { file: ['PDF files only'] } });
     expect((await client.get(docsOf(user.id))).json().meta.total).toBe(0);
+    // Nor is it in the activity log as added.
+    const log = (await admin.get('/api/activity-log?count=100&search=photo.pdf')).json().data;
+    expect(log).toEqual([]);
   });
 
   it('gives another contractor 404 for everything of someone else', async () => {
@@ -160,8 +163,8 @@ describe('user private documents', () => {
     expect((await client.delete(`${docsOf(user.id)}/${documentId}`)).statusCode).toBe(404);
     const trail = await t.app.db.select().from(audits).where(eq(audits.subjectId, String(documentId)));
     expect(trail.map((a) => [a.subjectType, a.action])).toEqual([
+      // Added once its file was accepted: one entry, not a second generic "Uploaded".
       ['user_documents', 'create'],
-      ['user_documents', 'upload'],
       ['user_documents', 'delete'],
     ]);
   });

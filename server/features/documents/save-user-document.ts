@@ -43,6 +43,7 @@ export async function createUserDocument(
       subjectId: id,
       description: `Added ${input.name} document ${input.filename}`,
       changes: { user_id: userId, name: input.name, expires_at: input.expires_at, filename: input.filename },
+      awaitsUpload: uploadId,
     });
     return uploadId;
   });

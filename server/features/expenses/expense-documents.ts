@@ -45,6 +45,7 @@ export async function createExpenseDocument(db: Db, params: { uploaderId: number
       subjectId: id,
       description: expense ? `Added document ${input.filename} to expense ${expense.description}` : `Added expense document ${input.filename}`,
       changes: { filename: input.filename, description: input.description, expense_id: expense?.id ?? null },
+      awaitsUpload: uploadId,
     });
     return uploadId;
   });

@@ -3,6 +3,7 @@
  * so generation never changes it again; lock/unlock and skip/unskip only while the work is not done; deleting a
  * generated visit records its date as `removed`, so generation does not bring it back.
  */
+import { dayText } from '../../../shared/date-text';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { clientScheduleCreateInput, clientScheduleUpdateInput } from '../../../shared/api/client-schedules';
@@ -120,7 +121,7 @@ export async function createClientSchedule(db: Db, clientId: number, input: Crea
         );
       }
     }
-    await audit(tx, context.actor, { action: 'create', subjectType: 'schedules', subjectId: visit.id, description: `Added a booking for ${client.name} on ${dueDate}` });
+    await audit(tx, context.actor, { action: 'create', subjectType: 'schedules', subjectId: visit.id, description: `Added a booking for ${client.name} on ${dayText(dueDate)}` });
     return visit.id;
   });
 }
@@ -165,7 +166,7 @@ export async function updateClientSchedule(db: Db, clientId: number, id: number,
       action: 'update',
       subjectType: 'schedules',
       subjectId: id,
-      description: `Booking of ${client.name} on ${visit.dueDate} ${what.filter(Boolean).join(', ') || 'saved'}`,
+      description: `Booking of ${client.name} on ${dayText(visit.dueDate)} ${what.filter(Boolean).join(', ') || 'saved'}`,
     });
   });
 }
@@ -179,6 +180,6 @@ export async function deleteClientSchedule(db: Db, clientId: number, id: number,
     // The dates that made this visit (its own, and any merged into it) stay recorded, as removed.
     await tx.update(scheduleOccurrences).set({ outcome: 'removed', scheduleId: null }).where(eq(scheduleOccurrences.scheduleId, id));
     await tx.delete(schedules).where(eq(schedules.id, id));
-    await audit(tx, context.actor, { action: 'delete', subjectType: 'schedules', subjectId: id, description: `Deleted the booking of ${client.name} on ${visit.dueDate}` });
+    await audit(tx, context.actor, { action: 'delete', subjectType: 'schedules', subjectId: id, description: `Deleted the booking of ${client.name} on ${dayText(visit.dueDate)}` });
   });
 }

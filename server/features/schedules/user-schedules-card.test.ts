@@ -91,6 +91,22 @@ describe('photos', () => {
     expect((await activityLog(office)).some((a) => a.description.startsWith(`deleted the photo kitchen.jpg from the visit of ${v.client.name}`))).toBe(true);
   });
 
+  it('logs a photo as added only once it is accepted: a damaged one never', async () => {
+    const v = await visit({ userIds: [sam] });
+    const real = await photo();
+    const damaged = Buffer.concat([real.subarray(0, 300), Buffer.alloc(real.length - 300, 0x41)]);
+    const added = async (name: string) => (await activityLog(office, 100)).filter((a) => a.description.startsWith(`added the photo ${name} to the visit of ${v.client.name}`));
+    const refusedId: string = (await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'damaged.jpg', size: damaged.length })).json().id;
+    expect((await sendFile(contractor, refusedId, damaged)).statusCode).toBe(422);
+    expect(await added('damaged.jpg')).toEqual([]);
+    const goodId: string = (await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'good.jpg', size: real.length })).json().id;
+    expect(await added('good.jpg')).toEqual([]);
+    expect((await sendFile(contractor, goodId, real)).statusCode).toBe(200);
+    expect(await added('good.jpg')).toHaveLength(1);
+    // The one entry says it: no second, generic "Uploaded good.jpg".
+    expect((await activityLog(office, 100)).filter((a) => a.description === 'Uploaded good.jpg')).toEqual([]);
+  });
+
   it('refuses a photo over 15 MB and a visit not the contractor’s', async () => {
     const v = await visit({ userIds: [sam] });
     expect((await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'x.jpg', size: 16 * 1024 * 1024 })).statusCode).toBe(422);

@@ -1,3 +1,4 @@
+import { dayText } from '../../../shared/date-text';
 import { eq } from 'drizzle-orm';
 import { nobodyAttendedMessage, pastRescheduleMessage } from '../../../shared/api/user-schedules';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -125,7 +126,7 @@ describe('office changes', () => {
     const res = await office.put(v.url, { due_at: target });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ due_date: target, locked: true });
-    const moved = new Date(`${target}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const moved = dayText(target);
     expect((await activityLog(office)).some((a) => a.description.startsWith(`rescheduled the visit of ${v.client.name}`) && a.description.endsWith(`to ${moved}`))).toBe(true);
     const [row] = await t.app.db.select().from(schedules).where(eq(schedules.id, v.visit.id));
     expect(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(row.dueAt)).toBe('08:00');

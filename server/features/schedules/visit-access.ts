@@ -2,6 +2,7 @@
  * Loading a visit for a change: locked for the transaction, 404 unless the actor may see it, and the checks
  * every visit action shares (who may act, which state refuses, how the audit names the visit).
  */
+import { dayText } from '../../../shared/date-text';
 import { asc, eq } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../shared/api/clients';
 import { nobodyAttendedMessage } from '../../../shared/api/user-schedules';
@@ -57,8 +58,7 @@ export function refuseWork(loaded: LoadedVisit, context: ScheduleContext) {
   if (!visitTakesWork(state)) throw new HttpError(422, `${state === 'invoiced' ? 'An invoiced' : 'A skipped'} visit cannot be changed.`);
 }
 
-export const shortDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+export const shortDate = dayText;
 
 /** "skipped the visit of Bondi Junction Medical Centre on 28 Nov": the activity log puts the actor's name first. */
 export async function auditVisit(db: Db, loaded: LoadedVisit, context: ScheduleContext, verb: string, changes?: Record<string, unknown>, after = '') {
@@ -66,10 +66,12 @@ export async function auditVisit(db: Db, loaded: LoadedVisit, context: ScheduleC
     action: 'update',
     subjectType: 'schedules',
     subjectId: loaded.visit.id,
-    description: `${verb} the visit of ${loaded.client.name} on ${shortDate(loaded.visit.dueDate)}${after}`,
+    description: visitAuditText(loaded, verb, after),
     ...(changes && { changes }),
   });
 }
+
+export const visitAuditText = (loaded: LoadedVisit, verb: string, after = '') => `${verb} the visit of ${loaded.client.name} on ${shortDate(loaded.visit.dueDate)}${after}`;
 
 /** Only the visit's contractors may be confirmed as attending; at least one must be. */
 export function checkAttended(ids: number[], assigned: number[]): number[] {

@@ -16,7 +16,8 @@ import { receiveWholeFile } from '../uploads/receive-piece';
 import { beginUpload, deleteUpload, findCompleteFile, sendStoredFile } from '../uploads/uploads';
 import type { ScheduleContext } from './schedule-context';
 import { scheduleAssets } from './schedules.table';
-import { auditVisit, loadVisit, refuseWork, requireWorker } from './visit-access';
+import { auditVisit, loadVisit, refuseWork, requireWorker, visitAuditText } from './visit-access';
+import { audit } from '../activity/audit';
 
 export const scheduleAssetsOwnerType = 'schedule_assets';
 const thumbnailPixels = 400;
@@ -43,7 +44,14 @@ export async function beginPhoto(db: Db, visitId: number, input: z.output<typeof
       userId: context.actor.userId,
       ...(input.taken_at && { takenAt: new Date(input.taken_at) }),
     });
-    await auditVisit(tx, loaded, context, `added the photo ${input.filename} to`);
+    // Logged once the photo is accepted: a refused file was never added.
+    await audit(tx, context.actor, {
+      action: 'update',
+      subjectType: 'schedules',
+      subjectId: visitId,
+      description: visitAuditText(loaded, `added the photo ${input.filename} to`),
+      awaitsUpload: uploadId,
+    });
     return uploadId;
   });
 }

@@ -35,6 +35,7 @@ export async function createSharedDocument(db: Db, params: { ownerId: number; in
       subjectId: id,
       description: `Added ${sharedDocumentLabels[input.name].toLowerCase()} ${input.description}`,
       changes: { ...values, filename: input.filename },
+      awaitsUpload: uploadId,
     });
     return uploadId;
   });

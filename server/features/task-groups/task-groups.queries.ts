@@ -7,7 +7,7 @@ import { readableAddress } from '../clients/client-addresses.queries';
 import { clientAddresses } from '../clients/clients.table';
 import { regions } from '../suburbs/suburbs.table';
 import { users } from '../users/users.table';
-import { schedules } from '../schedules/schedules.table';
+import { schedules, scheduleTasks } from '../schedules/schedules.table';
 import { isPausedOn, visitLineFrom } from '../schedules/visit-lines';
 import { type GroupLine, groupLines } from './group-rows.queries';
 import { taskGroups, taskGroupUsers } from './task-groups.table';
@@ -65,11 +65,7 @@ async function loadGroups(db: Db, clientId: number, viewer: GroupViewer, id?: nu
         .leftJoin(regions, eq(regions.id, clientAddresses.regionId))
         .where(inArray(clientAddresses.id, addressIds))
     : [];
-  const next = await db
-    .select({ groupId: schedules.taskGroupId, date: min(schedules.dueDate) })
-    .from(schedules)
-    .where(and(inArray(schedules.taskGroupId, ids), gte(schedules.dueDate, viewer.today), eq(schedules.skip, false)))
-    .groupBy(schedules.taskGroupId);
+  const next = await nextVisits(db, ids, viewer.today);
   const prices = seesPrices(viewer);
   return rows.map((row) => {
     const presented = (lines.get(row.id) ?? []).map((line) => presentLine(line, viewer));
@@ -93,7 +89,7 @@ async function loadGroups(db: Db, clientId: number, viewer: GroupViewer, id?: nu
       tasks: presented,
       total: prices ? active.reduce((sum, line) => sum + (line.price ?? 0), 0) : null,
       contractor_total: prices ? active.reduce((sum, line) => sum + (line.contractor_total ?? 0), 0) : null,
-      next_visit: next.find((n) => n.groupId === row.id)?.date ?? null,
+      next_visit: next.get(row.id) ?? null,
     };
   });
 }
@@ -111,4 +107,30 @@ export async function findTaskLine(db: Db, groupId: number, id: number, viewer: 
 
 export async function listTaskLines(db: Db, groupId: number, viewer: GroupViewer): Promise<TaskLine[]> {
   return ((await groupLines(db, [groupId])).get(groupId) ?? []).map((line) => presentLine(line, viewer));
+}
+
+/**
+ * Each group's next visit not skipped: its own visits, and the visits its lines were merged into (a merged visit
+ * belongs to the group that made it first, but carries the other group's lines), whichever comes first.
+ */
+async function nextVisits(db: Db, ids: number[], today: IsoDate): Promise<Map<number, IsoDate>> {
+  const upcoming = and(gte(schedules.dueDate, today), eq(schedules.skip, false));
+  const own = await db
+    .select({ groupId: schedules.taskGroupId, date: min(schedules.dueDate) })
+    .from(schedules)
+    .where(and(inArray(schedules.taskGroupId, ids), upcoming))
+    .groupBy(schedules.taskGroupId);
+  const merged = await db
+    .select({ groupId: scheduleTasks.taskGroupId, date: min(schedules.dueDate) })
+    .from(scheduleTasks)
+    .innerJoin(schedules, eq(schedules.id, scheduleTasks.scheduleId))
+    .where(and(inArray(scheduleTasks.taskGroupId, ids), upcoming))
+    .groupBy(scheduleTasks.taskGroupId);
+  const next = new Map<number, IsoDate>();
+  for (const { groupId, date } of [...own, ...merged]) {
+    if (groupId === null || date === null) continue;
+    const known = next.get(groupId);
+    if (!known || date < known) next.set(groupId, date);
+  }
+  return next;
 }

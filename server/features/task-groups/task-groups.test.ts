@@ -174,6 +174,15 @@ describe('editing and adjusting', () => {
     expect(await visitsOf(t.app.db, client.id)).toHaveLength(24);
   });
 
+  it('a group merged into another group’s visits still has its next visit (not "No visit coming")', async () => {
+    const client = await buildClient(t.app.db);
+    const first = await groupWithLine(client.id, weekly(D1));
+    const merged = await groupWithLine(client.id, weekly(D1, { name: 'Windows', conflict: 'merge' }));
+    expect(await visitDates(t.app.db, merged.id)).toEqual([]);
+    expect(merged.next_visit).not.toBeNull();
+    expect(merged.next_visit).toBe(first.next_visit);
+  });
+
   it('Adjust with reschedule_all false keeps the visits already made', async () => {
     const client = await buildClient(t.app.db);
     const group = await groupWithLine(client.id, weekly(D1));

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { type FieldErrors, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
-import { audit } from '../activity/audit';
+import { audit, confirmUploadAudits } from '../activity/audit';
 import { detectFileType, kindAccepts, signatureBytes } from './file-signature';
 import { readHead, removePartial, sizeOf, writeAt } from './partial-file';
 import { uploads } from './uploads.table';
@@ -63,7 +63,8 @@ export async function receivePiece(db: Db, storage: Storage, piece: Piece, actor
         .update(uploads)
         .set({ received: end, size: end, complete: true, contentType: type.contentType, storagePath: storedPath, completedAt: new Date() })
         .where(eq(uploads.id, row.id));
-      await audit(tx, actor, {
+      // An owner that logged adding this file (waiting for it) says it best; otherwise the upload itself is logged.
+      if ((await confirmUploadAudits(tx, row.id)) === 0) await audit(tx, actor, {
         action: 'upload',
         subjectType: row.ownerType,
         subjectId: row.ownerId,

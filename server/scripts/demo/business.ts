@@ -3,7 +3,8 @@
  * catalogue, task groups of every rotation, and a year of visits behind today plus the horizon ahead.
  * Visits come from the real generateVisits, run once from a year ago to the end of today's horizon, then
  * the past ones are settled (mostly complete, a few skipped or still open), the last fortnight's complete
- * ones get photos, and the finished ones are invoiced (invoices.ts), so the demo looks lived in.
+ * ones get photos, and the finished ones are invoiced (invoices.ts); the contractors have time away and the
+ * activity log a fortnight of history, so the demo looks lived in.
  * Deterministic: everything is drawn from one seeded generator, and dates are counted from today.
  */
 import { count, eq, sql } from 'drizzle-orm';
@@ -25,6 +26,8 @@ import { type ClientFate, settleVisits } from './visit-outcomes';
 import { type DemoInvoiceSummary, seedInvoices } from './invoices';
 import { seedDemoSettings } from './settings';
 import { attachVisitPhotos } from './visit-photos';
+import { seedActivityHistory } from './activity-history';
+import { seedAwayEvents } from './away-events';
 
 /** A year of past visits, so a year of invoices and statements over the last financial year. */
 export const HISTORY_WEEKS = 52;
@@ -70,6 +73,8 @@ export async function seedDemoBusiness(db: Db, storage: Storage, settings: DemoB
   const photographed = await db.transaction((tx) => attachVisitPhotos(tx, storage, random, { today }));
   // After the photos: a visit missing the photos its client requires cannot be billed yet.
   const invoiced = await db.transaction((tx) => seedInvoices(tx, random, { today, timeZone: settings.timeZone }));
+  const away = await db.transaction((tx) => seedAwayEvents(tx, today));
+  await db.transaction((tx) => seedActivityHistory(tx, random, { today, timeZone: settings.timeZone, awayEvents: away }));
   return { clients: seeded.fates.length, groups: seeded.groups, visits: generated.created - settled.removed, ...settled.outcomes, ...photographed, invoiced };
 }
 

@@ -9,6 +9,7 @@ import type { Paged } from '../../../shared/api/paging';
 import { PageHeader } from '../../components/page-header';
 import { awayEventKeys } from '../../entities/people/away-event-keys';
 import { api } from '../../lib/api';
+import { RequirePermission } from '../../components/not-available';
 
 const colors = ['blue', 'teal', 'grape', 'orange', 'pink', 'cyan', 'lime', 'indigo', 'red', 'yellow'];
 const colorFor = (userId: number) => colors[userId % colors.length];
@@ -65,7 +66,7 @@ function DayCell({ day, month, events, phone }: { day: Dayjs; month: Dayjs; even
 }
 
 /** `/away-events` (users): a month calendar of every contractor's time away. */
-export function AwayEventsPage() {
+function AwayEventsCalendar() {
   const phone = useMediaQuery('(max-width: 512px)') ?? false;
   const [month, setMonth] = useState(() => dayjs().startOf('month'));
   const days = monthGrid(month);
@@ -125,5 +126,14 @@ export function AwayEventsPage() {
         </Stack>
       </Card>
     </Stack>
+  );
+}
+
+/** For holders of users only; anyone else is told the page is not available, nothing asked of the server. */
+export function AwayEventsPage() {
+  return (
+    <RequirePermission permission="users" title="Away events" does="see everyone’s time away">
+      <AwayEventsCalendar />
+    </RequirePermission>
   );
 }

@@ -21,6 +21,7 @@ import { clientKeys } from '../../entities/clients/client-keys';
 import { refreshBookings, useClientList } from './api';
 import { bookingColumns } from './booking-columns';
 import { BookingFormModal } from './booking-form';
+import { fullDayText } from '../../../shared/date-text';
 
 const fromLabels: Record<BookingFromFilter, string> = {
   from_today: 'From today',
@@ -104,7 +105,7 @@ export function BookingsTab({ client }: { client: Client }) {
       .then(() => refreshBookings(client.id))
       .catch(() => {});
   const remove = (booking: ClientSchedule) =>
-    confirmDelete(`the booking of ${booking.due_date}`, () =>
+    confirmDelete(`the booking of ${fullDayText(booking.due_date)}`, () =>
       api(`${path}/${booking.id}`, { method: 'DELETE' })
         .then(() => refreshBookings(client.id))
         .catch(() => {}),

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, Route, Routes, useLocation, useParams } from 'react-router';
 import type { Client } from '../../../shared/api/clients';
 import { LinkTabs } from '../../components/link-tabs';
+import { RequirePermission } from '../../components/not-available';
 import { SuspendFormModal } from '../../entities/clients/suspend-form';
 import { useEditor } from '../../components/use-editor';
 import { can, type PermissionKey } from '../../../shared/permissions';
@@ -18,12 +19,27 @@ import { TasksTab } from './tasks-tab';
 /** A tab another feature adds (the invoices), handed in by the routes: features do not import each other. */
 export type ClientTab = { path: string; label: string; permission: PermissionKey; render: (client: Client) => ReactNode };
 
-/** /client/{client} and its tabs: bookings (the index), tasks, the tabs handed in, settings. */
-export function ClientPage({ tabs: extraTabs = [] }: { tabs?: ClientTab[] }) {
+/** /client/{client} for view_clients holders; anyone else is told it is not available. */
+export function ClientPage({ tabs = [] }: { tabs?: ClientTab[] }) {
+  return (
+    <RequirePermission permission="view_clients" title="Client" does="see clients">
+      <ClientView tabs={tabs} />
+    </RequirePermission>
+  );
+}
+
+/**
+ * The client and its tabs: bookings (the index), tasks, the tabs handed in, settings. Settings are edited with
+ * manage_clients and read with manage_accounts (a bookkeeper reads the payment terms, billing address and
+ * account contacts the invoices go by).
+ */
+function ClientView({ tabs: extraTabs }: { tabs: ClientTab[] }) {
   const id = Number(useParams().client);
   const { pathname } = useLocation();
   const { data: client, isLoading } = useClient(id);
   const manage = useCan('manage_clients');
+  const readsAccounts = useCan('manage_accounts');
+  const seesSettings = manage || readsAccounts;
   const canSuspend = useCan('suspend_clients');
   const suspension = useEditor<null>();
   const { data: me } = useCurrentUser();
@@ -59,7 +75,7 @@ export function ClientPage({ tabs: extraTabs = [] }: { tabs?: ClientTab[] }) {
     { to: base, label: 'Bookings' },
     { to: `${base}/tasks`, label: 'Tasks' },
     ...added.map((tab) => ({ to: `${base}/${tab.path}`, label: tab.label })),
-    ...(manage ? [{ to: `${base}/settings`, label: 'Settings' }] : []),
+    ...(seesSettings ? [{ to: `${base}/settings`, label: 'Settings' }] : []),
   ];
   const active = tabs.find((tab) => tab.to !== base && pathname.startsWith(tab.to))?.to ?? base;
 
@@ -108,7 +124,7 @@ export function ClientPage({ tabs: extraTabs = [] }: { tabs?: ClientTab[] }) {
         {added.map((tab) => (
           <Route key={tab.path} path={`${tab.path}/*`} element={tab.render(client)} />
         ))}
-        {manage && <Route path="settings" element={<SettingsTab client={client} />} />}
+        {seesSettings && <Route path="settings" element={<SettingsTab client={client} editable={manage} />} />}
         <Route path="*" element={<EmptyState title="Nothing here" description="This client has no such page." />} />
       </Routes>
       {canSuspend && <SuspendFormModal key={suspension.key} opened={suspension.opened} client={client} onClose={suspension.close} onSaved={() => refreshClient(client.id)} />}

@@ -70,3 +70,14 @@ describe('the clients list active switch', () => {
     });
   }
 });
+
+describe('a role without view_clients', () => {
+  it('is told the clients page is not available, and nothing is asked of the server', async () => {
+    const { fetch } = serveClients();
+    signIn(2, []);
+    renderPage(<ClientsPage />, '/clients');
+    expect(await screen.findByText('Not available')).toBeTruthy();
+    expect(screen.getByText('Your role does not see clients.')).toBeTruthy();
+    expect(fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/clients'))).toEqual([]);
+  });
+});

@@ -17,6 +17,7 @@ import { useCan, useCurrentUser } from '../../lib/session';
 import { refreshClient, useClients } from './api';
 import { ExportBox, clientColumns } from './client-columns';
 import { ClientFormModal } from './client-form';
+import { RequirePermission } from '../../components/not-available';
 
 const stateFilters = [
   { value: 'all', label: 'All' },
@@ -26,7 +27,7 @@ const stateFilters = [
 ];
 
 /** /clients: 20 a page by name, search replacing the header row (500 ms), state filter in the footer, export of the chosen. */
-export function ClientsPage() {
+function ClientsList() {
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 512px)');
   const { data: me } = useCurrentUser();
@@ -177,5 +178,14 @@ export function ClientsPage() {
         onCreated={(client) => navigate(`/client/${client.id}/settings`)}
       />
     </>
+  );
+}
+
+/** For holders of view_clients only; anyone else is told the page is not available, nothing asked of the server. */
+export function ClientsPage() {
+  return (
+    <RequirePermission permission="view_clients" title="Clients" does="see clients">
+      <ClientsList />
+    </RequirePermission>
   );
 }

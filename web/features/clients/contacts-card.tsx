@@ -53,8 +53,8 @@ const columns: Column<Contact>[] = [
   },
 ];
 
-/** A client's contacts (contact or accounts type), with add, edit and delete. */
-export function ContactsCard({ clientId }: { clientId: number }) {
+/** A client's contacts (contact or accounts type), with add, edit and delete when `editable`. */
+export function ContactsCard({ clientId, editable }: { clientId: number; editable: boolean }) {
   const [page, setPage] = useState(1);
   const { data, isLoading, error } = useClientList<Contact>(clientId, 'contacts', { page, count: 10 });
   const editor = useEditor<Contact>();
@@ -71,9 +71,11 @@ export function ContactsCard({ clientId }: { clientId: number }) {
     <SectionCard
       title="Contacts"
       action={
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => editor.open(null)}>
-          New contact
-        </Button>
+        editable && (
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => editor.open(null)}>
+            New contact
+          </Button>
+        )
       }
     >
       <PagedTable
@@ -83,21 +85,25 @@ export function ContactsCard({ clientId }: { clientId: number }) {
         rowKey={(contact) => contact.id}
         loading={isLoading}
         error={error?.message}
-        empty="No contacts yet. Add the people to call about visits and the one who receives invoices."
+        empty={editable ? 'No contacts yet. Add the people to call about visits and the one who receives invoices.' : 'No contacts yet.'}
         onPage={setPage}
-        onRowClick={(contact) => editor.open(contact)}
-        actions={(contact) => (
-          <>
-            <RowAction label="Edit" onClick={() => editor.open(contact)}>
-              <IconPencil size={18} />
-            </RowAction>
-            <RowAction label="Delete" color="red" onClick={() => remove(contact)}>
-              <IconTrash size={18} />
-            </RowAction>
-          </>
-        )}
+        onRowClick={editable ? (contact) => editor.open(contact) : undefined}
+        actions={
+          editable
+            ? (contact) => (
+                <>
+                  <RowAction label="Edit" onClick={() => editor.open(contact)}>
+                    <IconPencil size={18} />
+                  </RowAction>
+                  <RowAction label="Delete" color="red" onClick={() => remove(contact)}>
+                    <IconTrash size={18} />
+                  </RowAction>
+                </>
+              )
+            : undefined
+        }
       />
-      <ContactFormModal key={editor.key} opened={editor.opened} clientId={clientId} contact={editor.record} onClose={editor.close} />
+      {editable && <ContactFormModal key={editor.key} opened={editor.opened} clientId={clientId} contact={editor.record} onClose={editor.close} />}
     </SectionCard>
   );
 }

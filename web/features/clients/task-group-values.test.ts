@@ -42,6 +42,21 @@ describe('task lines', () => {
   });
 });
 
+describe('task line money is refused, never changed', () => {
+  const fixed = (price: number | string, contractor_amount: number | string) => ({ ...newLine(), name: 'Windows', price, payment_type: 'fixed' as const, contractor_amount });
+  it.each([
+    [fixed(90, 90), {}],
+    [fixed(90, 90.01), { 'tasks.0.contractor_amount': 'The contractor amount may not be more than the price.' }],
+    [fixed('', 5), { 'tasks.0.contractor_amount': 'The contractor amount may not be more than the price.' }],
+    [fixed(-5, 0), { 'tasks.0.price': 'The price must be an amount in dollars, not below $0.00.' }],
+    [fixed(10, -1), { 'tasks.0.contractor_amount': 'The contractor amount must be an amount in dollars, not below $0.00.' }],
+    [{ ...newLine(), name: 'Windows', price: 10, contractor_percentage: 101 }, { 'tasks.0.contractor_percentage': 'A whole percentage from 0 to 100.' }],
+    [{ ...newLine(), name: 'Windows', price: 10, contractor_percentage: -1 }, { 'tasks.0.contractor_percentage': 'A whole percentage from 0 to 100.' }],
+  ])('line %#', (line, errors) => {
+    expect(lineErrors([line], true)).toEqual(errors);
+  });
+});
+
 describe('rule in words', () => {
   const rule = { frequency: null, week_of_month: null, day_of_week: null, days_of_week: [], start_at: null };
   it.each([

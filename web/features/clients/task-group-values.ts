@@ -1,7 +1,7 @@
 import type { ClientAddress } from '../../../shared/api/client-addresses';
 import type { PaymentType, TaskGroup, TaskLine } from '../../../shared/api/task-groups';
 import type { Task } from '../../../shared/api/tasks';
-import { centsToDollars, contractorPay, dollarsToCents } from '../../../shared/money';
+import { centsToDollars, contractorPay, dollarsToCents, payAbovePrice } from '../../../shared/money';
 import { type RuleValues, ruleValues } from '../../entities/task-groups/rule-values';
 
 /** A task line as the form holds it: money in dollars as typed, a percentage as a number. */
@@ -104,6 +104,8 @@ export function lineErrors(lines: LineValues[], withPrices: boolean): Record<str
     };
     if (!line.task && !line.name.trim()) at('name', 'Choose a service or give the task a name.');
     if (!withPrices) return;
+    const price = linePrice(line);
+    if (price === null || price < 0) at('price', 'The price must be an amount in dollars, not below $0.00.');
     if (line.payment_type === 'percentage') {
       const percentage = Number(line.contractor_percentage);
       if (line.contractor_percentage === '' || !Number.isInteger(percentage) || percentage < 0 || percentage > 100) {
@@ -111,19 +113,26 @@ export function lineErrors(lines: LineValues[], withPrices: boolean): Record<str
       }
     } else if (line.contractor_amount === '') {
       at('contractor_amount', 'The contractor amount field is required when payment type is fixed.');
+    } else {
+      const amount = centsOrNull(line.contractor_amount);
+      const above = amount === null || price === null || price < 0 ? null : payAbovePrice({ price, payment_type: 'fixed', contractor_amount: amount });
+      if (amount === null || amount < 0) at('contractor_amount', 'The contractor amount must be an amount in dollars, not below $0.00.');
+      else if (above) at('contractor_amount', above);
     }
   });
   return errors;
 }
 
-/** A line's price in cents as typed, or null while it is not an amount. */
-export function linePrice(line: LineValues): number | null {
+function centsOrNull(value: number | string): number | null {
   try {
-    return toCents(line.price);
+    return toCents(value);
   } catch {
     return null;
   }
 }
+
+/** A line's price in cents as typed, or null while it is not an amount. */
+export const linePrice = (line: LineValues): number | null => centsOrNull(line.price);
 
 /** What the contractor earns for a line as typed, or null while it cannot be worked out. */
 export function linePay(line: LineValues): number | null {

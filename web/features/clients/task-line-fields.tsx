@@ -66,12 +66,12 @@ export function TaskLineFields({ form, catalogue, withPrices }: Props) {
               <TextInput label="Description" placeholder="What the contractor does" {...form.getInputProps(`tasks.${index}.description`)} />
               {withPrices && (
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
-                  <MoneyInput label="Price" placeholder="0.00" {...form.getInputProps(`tasks.${index}.price`)} />
+                  <MoneyInput label="Price" placeholder="0.00" clampBehavior="none" {...form.getInputProps(`tasks.${index}.price`)} />
                   <ChoiceField label="Pay" data={payOptions} {...form.getInputProps(`tasks.${index}.payment_type`)} />
                   {line.payment_type === 'percentage' ? (
-                    <NumberInput label="Contractor share" suffix="%" min={0} max={100} allowDecimal={false} {...form.getInputProps(`tasks.${index}.contractor_percentage`)} />
+                    <NumberInput label="Contractor share" suffix="%" min={0} max={100} allowDecimal={false} clampBehavior="none" {...form.getInputProps(`tasks.${index}.contractor_percentage`)} />
                   ) : (
-                    <MoneyInput label="Contractor amount" {...form.getInputProps(`tasks.${index}.contractor_amount`)} />
+                    <MoneyInput label="Contractor amount" clampBehavior="none" {...form.getInputProps(`tasks.${index}.contractor_amount`)} />
                   )}
                   <Input.Wrapper label="Contractor gets" labelElement="div">
                     <Text size="sm" pt={6}>

@@ -1,18 +1,28 @@
-import { Avatar, Card, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Avatar, Card, Group, SegmentedControl, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { ActivityKind } from '../../../shared/api/activity';
 import { PaginationFooter } from '../../components/pagination-footer';
 import { formatDateTime, fromNow, initials } from '../../lib/format';
 import { useActivityLog } from './api';
 
-/** Who changed what, newest first, from the audit trail (needs activity_log). */
+const kinds: { value: ActivityKind; label: string }[] = [
+  { value: 'changes', label: 'Changes' },
+  { value: 'sign_ins', label: 'Sign-ins' },
+];
+
+/**
+ * Who changed what, newest first, from the audit trail (needs activity_log). Changes first: sign-ins are a kind of
+ * their own to switch to, so a morning of people signing in does not push the day's changes off the page.
+ */
 export function ActivityLog() {
   const [page, setPage] = useState(1);
   const [count, setCount] = useState(10);
   const [search, setSearch] = useState('');
+  const [kind, setKind] = useState<ActivityKind>('changes');
   const [debounced] = useDebouncedValue(search, 300);
-  const { data, isLoading, error } = useActivityLog({ page, count, search: debounced || undefined }, true);
+  const { data, isLoading, error } = useActivityLog({ page, count, search: debounced || undefined, filters: JSON.stringify({ kind }) }, true);
 
   return (
     <Card withBorder radius="md" padding="md">
@@ -20,17 +30,29 @@ export function ActivityLog() {
         <Title order={2} size="h5">
           Activity log
         </Title>
-        <TextInput
-          size="xs"
-          placeholder="Search activity"
-          leftSection={<IconSearch size={14} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          aria-label="Search activity"
-        />
+        <Group gap="xs" wrap="wrap">
+          <SegmentedControl
+            size="xs"
+            data={kinds}
+            value={kind}
+            aria-label="Kind of activity"
+            onChange={(value) => {
+              setKind(value as ActivityKind);
+              setPage(1);
+            }}
+          />
+          <TextInput
+            size="xs"
+            placeholder="Search activity"
+            leftSection={<IconSearch size={14} />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            aria-label="Search activity"
+          />
+        </Group>
       </Group>
       {error ? (
         <Text c="red" size="sm">
@@ -42,7 +64,7 @@ export function ActivityLog() {
         </Text>
       ) : data?.data.length === 0 ? (
         <Text c="dimmed" size="sm" py="md" ta="center">
-          {debounced ? 'No activity matches your search.' : 'Nothing has happened yet.'}
+          {debounced ? 'No activity matches your search.' : kind === 'sign_ins' ? 'Nobody has signed in yet.' : 'Nothing has happened yet.'}
         </Text>
       ) : (
         <Stack gap="sm" data-testid="activity-log">

@@ -3,7 +3,7 @@ import type { Activity } from '../../../shared/api/activity';
 import type { Paged } from '../../../shared/api/paging';
 import { api } from '../../lib/api';
 
-export type ActivityQuery = { page: number; count: number; search?: string };
+export type ActivityQuery = { page: number; count: number; search?: string; filters?: string };
 
 export function useActivityLog(query: ActivityQuery, enabled: boolean) {
   return useQuery({

@@ -52,7 +52,7 @@ export function VisitAlerts({ visit, me }: { visit: UserSchedule; me: CurrentUse
           This visit is skipped.
         </Alert>
       )}
-      {visit.client_terms === 'cash' && (
+      {visit.client_terms === 'cash' && !visit.paid && (
         <Alert color="yellow" icon={<IconCash size={16} />} p="xs">
           Collect cash from this client.
         </Alert>

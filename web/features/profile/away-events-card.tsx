@@ -17,6 +17,7 @@ import { awayEventKeys } from '../../entities/people/away-event-keys';
 import { conflictKeys } from '../../entities/visits/visit-keys';
 import { ApiError, api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
+import { dayRangeText } from '../../../shared/date-text';
 
 /** Events decide which visits clash, so the conflicting schedules card is refreshed with them. */
 const refresh = () =>
@@ -94,7 +95,7 @@ export function AwayEventsCard({ userId, editable }: { userId: number; editable:
     placeholderData: keepPreviousData,
   });
   const remove = (event: AwayEvent) =>
-    confirmDelete('this away event', async () => {
+    confirmDelete(`the away event ${dayRangeText(event.start, event.end)}`, async () => {
       await api(`/api/users/${userId}/away-events/${event.id}`, { method: 'DELETE' }).catch(() => {});
       await refresh();
     });

@@ -1,4 +1,6 @@
-import { Button, FileInput, Grid, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/dates/styles.css';
+import { Button, FileInput, Grid, Progress, Select, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -85,7 +87,16 @@ export function DocumentUploadForm({ userId }: { userId: number }) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <TextInput label="Expires" type="date" disabled={busy} {...form.getInputProps('expires_at')} />
+            <DatePickerInput
+              label="Expires"
+              placeholder="No expiry"
+              valueFormat="D MMM YYYY"
+              clearable
+              disabled={busy}
+              {...form.getInputProps('expires_at')}
+              value={form.values.expires_at || null}
+              onChange={(value) => form.setFieldValue('expires_at', value ?? '')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <FileInput

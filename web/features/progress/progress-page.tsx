@@ -1,8 +1,8 @@
 import '@mantine/dates/styles.css';
-import { Card, EmptyState, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarMonth, IconLock } from '@tabler/icons-react';
+import { IconCalendarMonth } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { seesPrices } from '../../../shared/policies';
@@ -12,6 +12,7 @@ import { useListState } from '../../lib/list-state';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { useContractorProgress } from './api';
 import { progressColumns } from './progress-columns';
+import { NotAvailable } from '../../components/not-available';
 
 function ProgressTable() {
   const phone = useMediaQuery('(max-width: 512px)');
@@ -79,14 +80,7 @@ function ProgressTable() {
 export function ProgressPage() {
   const allowed = useCan('users');
   if (!allowed) {
-    return (
-      <>
-        <PageHeader title="Contractor progress" />
-        <Card withBorder radius="md" py="xl">
-          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage users." />
-        </Card>
-      </>
-    );
+    return <NotAvailable title="Contractor progress" does="manage users" />;
   }
   return <ProgressTable />;
 }

@@ -1,9 +1,10 @@
-import { Button, Card, EmptyState, Flex, NavLink, Stack, Text } from '@mantine/core';
+import { Button, Card, Flex, NavLink, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type Icon, IconBuilding, IconBuildingStore, IconMail, IconMapPin, IconSettingsOff, IconShieldLock, IconTags, IconUsers } from '@tabler/icons-react';
+import { type Icon, IconBuilding, IconBuildingStore, IconMail, IconMapPin, IconShieldLock, IconTags, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { type PermissionKey, can } from '../../../shared/permissions';
+import { NotAvailable } from '../../components/not-available';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../lib/session';
 import { BusinessCard } from './business-card';
@@ -56,16 +57,7 @@ export function SettingsPage() {
     .filter((section) => section.cards.length > 0);
   const section = visible.find((s) => s.path === sub.replace(/\/$/, ''));
 
-  if (visible.length === 0) {
-    return (
-      <>
-        <PageHeader title="Settings" />
-        <Card withBorder radius="md" py="xl">
-          <EmptyState icon={<IconSettingsOff size={28} />} title="Nothing to set up" description="Your role has no settings to manage." />
-        </Card>
-      </>
-    );
-  }
+  if (visible.length === 0) return <NotAvailable title="Settings" does="manage any settings" />;
   if (!section) return <Navigate to={hrefOf(visible[0], visible[0].cards[0])} replace />;
   const card = section.cards.find((c) => c.key === params.get('card')) ?? section.cards[0];
   const Content = card.component;

@@ -19,7 +19,7 @@ const nameColumn: Column<Task> = {
         )}
       </Text>
       {task.invoice_description && task.invoice_description !== task.name && (
-        <Text size="xs" c="dimmed" lineClamp={1}>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           Invoiced as “{task.invoice_description}”
         </Text>
       )}
@@ -28,8 +28,8 @@ const nameColumn: Column<Task> = {
 };
 
 /**
- * The contractor's share in the "Percentage" column: 80%, or the fixed amount for fixed pay (docs/domain.md
- * "Percentage or fixed").
+ * The contractor's pay: 80%, or the fixed amount for fixed pay (docs/domain.md "Percentage or fixed"). The
+ * spec's percentage column, labelled for both kinds, as a phone card shows the label beside a fixed amount.
  */
 function ContractorPay({ task }: { task: Task }) {
   const share = task.payment_type === 'fixed' ? `${formatAud(task.contractor_amount ?? 0)} fixed` : `${task.contractor_percentage}%`;
@@ -51,6 +51,6 @@ export function taskColumns(withPrices: boolean): Column<Task>[] {
   return [
     nameColumn,
     { key: 'price', label: 'Price', sort: 'price', align: 'right', width: 130, render: (task) => (task.price === undefined ? '—' : formatAud(task.price)) },
-    { key: 'contractor_percentage', label: 'Percentage', sort: 'contractor_percentage', align: 'right', width: 150, render: (task) => <ContractorPay task={task} /> },
+    { key: 'contractor_percentage', label: 'Contractor pay', sort: 'contractor_percentage', align: 'right', width: 150, render: (task) => <ContractorPay task={task} /> },
   ];
 }

@@ -57,6 +57,8 @@ describe('the task form', () => {
     [{ payment_type: 'fixed' as const }, { contractor_amount: 'The contractor amount field is required when payment type is fixed.' }],
     [{ payment_type: 'fixed' as const, contractor_amount: 'lots' }, { contractor_amount: 'The contractor amount must be an amount in dollars, like 45.50.' }],
     [{ name: ' ' }, { name: 'The name field is required.' }],
+    [{ payment_type: 'fixed' as const, contractor_amount: '185.51' }, { contractor_amount: 'The contractor amount may not be more than the price.' }],
+    [{ payment_type: 'fixed' as const, contractor_amount: '10', price: '' }, { contractor_amount: 'The contractor amount may not be more than the price.' }],
   ])('refuses %j', (over, errors) => {
     expect(errorsOf(values(over))).toEqual(errors);
   });

@@ -96,7 +96,7 @@ export function TaskFormModal({ opened, task, withPrices, onClose }: Props) {
                 {fixed ? (
                   <TextInput label="Contractor amount" required leftSection="$" inputMode="decimal" placeholder="0.00" {...form.getInputProps('contractor_amount')} />
                 ) : (
-                  <NumberInput label="Contractor percentage" required min={0} max={100} step={5} suffix="%" allowDecimal={false} clampBehavior="strict" {...form.getInputProps('contractor_percentage')} />
+                  <NumberInput label="Contractor percentage" required min={0} max={100} step={5} suffix="%" allowDecimal={false} clampBehavior="none" {...form.getInputProps('contractor_percentage')} />
                 )}
                 {preview && (
                   <Stack gap={0} justify="flex-end" pb={6}>

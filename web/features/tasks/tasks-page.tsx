@@ -1,6 +1,6 @@
-import { Button, Card, EmptyState, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconLock, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { Task } from '../../../shared/api/tasks';
 import { seesPrices } from '../../../shared/policies';
 import { confirmDelete } from '../../components/confirm';
@@ -14,6 +14,7 @@ import { deleteTask, type TaskSort, useTasks } from './api';
 import { StockReportCard } from './stock-report-card';
 import { taskColumns } from './task-columns';
 import { TaskFormModal } from './task-form';
+import { NotAvailable } from '../../components/not-available';
 
 function TasksCard() {
   const phone = useMediaQuery('(max-width: 512px)');
@@ -88,14 +89,7 @@ function TasksCard() {
 export function TasksPage() {
   const allowed = useCan('manage_tasks');
   if (!allowed) {
-    return (
-      <>
-        <PageHeader title="Tasks" />
-        <Card withBorder radius="md" py="xl">
-          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage tasks." />
-        </Card>
-      </>
-    );
+    return <NotAvailable title="Tasks" does="manage tasks" />;
   }
   return (
     <>

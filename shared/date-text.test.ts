@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { dayRangeText, dayText, fullDayText } from './date-text';
+
+describe('dates as text', () => {
+  it.each([
+    ['2026-11-25', '25 Nov', '25 Nov 2026'],
+    ['2026-01-01', '1 Jan', '1 Jan 2026'],
+    ['2028-02-29', '29 Feb', '29 Feb 2028'],
+  ])('%s reads %s', (date, short, full) => {
+    expect(dayText(date)).toBe(short);
+    expect(fullDayText(date)).toBe(full);
+  });
+
+  it.each([
+    ['2026-11-25', '2026-11-27', '25–27 Nov'],
+    ['2026-11-25', '2026-11-25', '25 Nov'],
+    ['2026-11-30', '2026-12-02', '30 Nov – 2 Dec'],
+    ['2026-12-28', '2027-01-03', '28 Dec 2026 – 3 Jan 2027'],
+  ])('%s to %s reads %s', (start, end, text) => {
+    expect(dayRangeText(start, end)).toBe(text);
+  });
+});
