@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'accounts', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
           { path: 'invoices', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
+          { path: 'expenses', lazy: async () => ({ Component: (await import('../features/expenses/expenses-page')).ExpensesPage }) },
           { path: 'accounts/contractors', lazy: async () => ({ Component: (await import('../features/progress/progress-page')).ProgressPage }) },
         ],
       },
