@@ -1,4 +1,4 @@
-import { IconBeach, IconBriefcase, IconBuildingStore, IconClipboardList, IconDashboard, IconFileInvoice, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { IconBeach, IconBriefcase, IconBuildingStore, IconClipboardList, IconDashboard, IconFileInvoice, IconFiles, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
 import type { PermissionKey } from '../../shared/permissions';
 import type { Ping } from '../lib/ping';
 
@@ -31,6 +31,7 @@ export const navItems: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: IconDashboard },
   { to: '/my-jobs', label: 'My jobs', icon: IconBriefcase },
   { to: '/my-profile', label: 'My profile', icon: IconUserCircle },
+  { to: '/documents', label: 'Documents', icon: IconFiles },
   // The pages need manage_invoices; the item is manage_accounts' (spec 2 §2). /accounts/contractors is the
   // progress page's, which has its own way in (the jobs list).
   { to: '/invoices', label: 'Invoices', icon: IconFileInvoice, permission: 'manage_accounts', badge: 'openInvoices', also: ['/accounts', '/expenses'] },
