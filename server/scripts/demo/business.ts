@@ -25,6 +25,7 @@ import { type ClientFate, settleVisits } from './visit-outcomes';
 import { type DemoInvoiceSummary, seedInvoices } from './invoices';
 import { seedDemoSettings } from './settings';
 import { attachVisitPhotos } from './visit-photos';
+import { type DemoExpensesSummary, seedDemoBookkeeping } from './expenses';
 
 /** A year of past visits, so a year of invoices and statements over the last financial year. */
 export const HISTORY_WEEKS = 52;
@@ -47,6 +48,7 @@ export type DemoBusinessSummary = {
   open: number;
   photos: number;
   invoiced: DemoInvoiceSummary;
+  bookkeeping: DemoExpensesSummary;
 };
 
 /** Seeds the business unless the database already has clients (someone's real data, or a second run). */
@@ -70,7 +72,8 @@ export async function seedDemoBusiness(db: Db, storage: Storage, settings: DemoB
   const photographed = await db.transaction((tx) => attachVisitPhotos(tx, storage, random, { today }));
   // After the photos: a visit missing the photos its client requires cannot be billed yet.
   const invoiced = await db.transaction((tx) => seedInvoices(tx, random, { today, timeZone: settings.timeZone }));
-  return { clients: seeded.fates.length, groups: seeded.groups, visits: generated.created - settled.removed, ...settled.outcomes, ...photographed, invoiced };
+  const bookkeeping = await seedDemoBookkeeping(db, storage, { today, timeZone: settings.timeZone, fallbackUploader: admin?.id ?? 0 });
+  return { clients: seeded.fates.length, groups: seeded.groups, visits: generated.created - settled.removed, ...settled.outcomes, ...photographed, invoiced, bookkeeping };
 }
 
 type Lookups = { suburbs: Map<string, { id: number; code: string }>; regionId: number; cityId: number; noteAuthors: number[] };
