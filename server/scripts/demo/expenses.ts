@@ -173,13 +173,23 @@ async function seedExpenses(ctx: Context): Promise<DemoExpensesSummary> {
   const docs: PaperDoc[] = [];
   const recent = planned.map((p, i) => ({ p, id: rows[i].id, i })).filter(({ p }) => p.vendor.paper !== 'none' && p.date >= addDays(today, -PAPER_WINDOW_DAYS));
   // The newest few are still to be confirmed: read, and suggested for their expense with the confidence the shared rule gives.
-  const pendingCount = 4;
+  const pendingSlips = [
+    { days: 0, vendorKnown: true },
+    { days: 2, vendorKnown: false },
+    { days: 5, vendorKnown: true },
+    { days: 1, vendorKnown: true },
+  ];
+  const pendingCount = pendingSlips.length;
   for (const [n, { p, id, i }] of recent.entries()) {
     const pending = n >= recent.length - pendingCount;
     if (!pending && !random.chance(0.75)) continue;
     const kind = p.vendor.paper === 'bill' ? 'bill' : 'receipt';
     const facts = factsOf(p, i);
-    const match = documentMatch({ amount: p.amount, date: p.date, vendorId: refs.vendorId(p.vendor) }, { amount: p.amount, date: p.date, vendorId: refs.vendorId(p.vendor) });
+    // Suggestions read as they come: one sure, others with the date off (entered later) or the vendor not recognised.
+    const slip = pending ? pendingSlips[(recent.length - 1 - n) % pendingSlips.length] : { days: 0, vendorKnown: true };
+    const read = { ...found(p), date: addDays(p.date, -slip.days), abn: slip.vendorKnown ? found(p).abn : null, vendorId: slip.vendorKnown ? refs.vendorId(p.vendor) : null };
+    if (slip.days) facts.date = read.date;
+    const match = documentMatch({ amount: read.amount, date: read.date, vendorId: read.vendorId }, { amount: p.amount, date: p.date, vendorId: refs.vendorId(p.vendor) });
     docs.push({
       facts,
       kind,
@@ -189,7 +199,7 @@ async function seedExpenses(ctx: Context): Promise<DemoExpensesSummary> {
       confidence: pending ? match.confidence : null,
       reasons: pending ? match.reasons : [],
       reading: 'processed',
-      found: found(p),
+      found: pending ? read : found(p),
       createdAt: uploaded(p.date, pending ? 0 : random.int(0, 6)),
     });
   }

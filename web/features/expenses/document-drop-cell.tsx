@@ -51,13 +51,14 @@ export function DocumentDropCell({ expense, onView }: Props) {
       activateOnClick={false}
       loading={sending}
       openRef={open}
+      enablePointerEvents
       p={4}
       miw={150}
       aria-label={`Drop a receipt on ${expense.description}`}
       data-testid={`expense-drop-${expense.id}`}
       style={{ borderWidth: 1 }}
     >
-      <Group gap={4} wrap="wrap" justify="inherit">
+      <Group gap={4} wrap="wrap" justify="inherit" style={{ pointerEvents: 'auto' }}>
         {expense.documents.map((doc) => (
           <Tooltip key={doc.id} label={`View ${doc.description ?? doc.filename}`} withinPortal>
             <UnstyledButton onClick={() => onView(expense, doc.id)} aria-label={`View ${doc.filename}`}>
@@ -65,9 +66,9 @@ export function DocumentDropCell({ expense, onView }: Props) {
                 variant={doc.confirmed ? 'light' : 'outline'}
                 color={doc.confirmed ? 'teal' : 'orange'}
                 leftSection={doc.is_image ? <IconPhoto size={12} /> : <IconFileTypePdf size={12} />}
-                style={{ cursor: 'pointer', maxWidth: 140 }}
+                style={{ cursor: 'pointer', flexShrink: 0 }}
               >
-                {doc.confirmed ? doc.filename : `${doc.confidence ?? 0}%`}
+                {doc.confirmed ? (doc.is_image ? 'Image' : 'PDF') : `${doc.confidence ?? 0}%`}
               </Badge>
             </UnstyledButton>
           </Tooltip>

@@ -3,13 +3,14 @@ import { IconCheck, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ExpenseDocument } from '../../../shared/api/expenses';
 import { formatAud } from '../../../shared/money';
+import { formatAbn } from '../../../shared/validation';
 import { formatDate } from '../../lib/format';
 import { linkDocument, useExpense } from './api';
 
 /** What reading the document found: amount, date, vendor (as printed), ABN. */
 export function foundSummary(document: ExpenseDocument): string | null {
   const { amount, date, vendor_name, abn } = document.found;
-  const parts = [amount !== null ? formatAud(amount) : null, date ? formatDate(date) : null, vendor_name, abn ? `ABN ${abn}` : null].filter(Boolean);
+  const parts = [amount !== null ? formatAud(amount) : null, date ? formatDate(date) : null, vendor_name, abn ? `ABN ${formatAbn(abn)}` : null].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
 }
 

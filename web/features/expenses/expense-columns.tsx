@@ -24,9 +24,9 @@ function AmountCell({ expense }: { expense: Expense }) {
   );
 }
 
-/** The expenses list's columns (spec 2 §3 "Expense"): date, description and vendor, category, amount with GST, documents. */
-export function expenseColumns(onView: (expense: Expense, documentId: number) => void): Column<Expense>[] {
-  return [
+/** The expenses list's columns (spec 2 §3 "Expense"): date, description and vendor, category, amount with GST, documents; one row fewer on a phone card. */
+export function expenseColumns(onView: (expense: Expense, documentId: number) => void, phone = false): Column<Expense>[] {
+  const columns: Column<Expense>[] = [
     {
       key: 'created_at',
       label: 'Date',
@@ -47,7 +47,8 @@ export function expenseColumns(onView: (expense: Expense, documentId: number) =>
             {expense.description}
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {expense.vendor?.name ?? 'No vendor'}
+            {/* A phone card has no date row: the date goes with the vendor. */}
+            {phone ? `${formatDate(expense.created_at)} · ${expense.vendor?.name ?? 'No vendor'}` : (expense.vendor?.name ?? 'No vendor')}
           </Text>
         </Stack>
       ),
@@ -56,4 +57,5 @@ export function expenseColumns(onView: (expense: Expense, documentId: number) =>
     { key: 'amount', label: 'Amount', sort: 'amount', align: 'right', render: (expense) => <AmountCell expense={expense} /> },
     { key: 'documents', label: 'Documents', render: (expense) => <DocumentDropCell expense={expense} onView={onView} /> },
   ];
+  return phone ? columns.filter((column) => column.key !== 'created_at') : columns;
 }

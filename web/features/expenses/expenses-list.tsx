@@ -40,7 +40,7 @@ export function ExpensesList({ onEdit, onView }: Props) {
         <PagedTable
           rows={data?.data}
           meta={data?.meta}
-          columns={expenseColumns(onView)}
+          columns={expenseColumns(onView, !!phone)}
           rowKey={(expense) => expense.id}
           loading={isLoading}
           error={error?.message}
