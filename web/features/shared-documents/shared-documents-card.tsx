@@ -29,7 +29,7 @@ function Expiry({ doc }: { doc: SharedDocument }) {
         {formatDate(doc.expires_at)}
       </Text>
       {doc.expired && (
-        <Badge color="red" variant="light" size="sm">
+        <Badge color="red" variant="light" size="sm" style={{ minWidth: 'max-content' }}>
           Expired
         </Badge>
       )}
@@ -69,7 +69,7 @@ const columns: Column<SharedDocument>[] = [
       </Text>
     ),
   },
-  { key: 'owner', label: 'Owner', render: (doc) => <Text size="sm">{doc.owner?.name ?? '—'}</Text> },
+  { key: 'owner', label: 'Owner', render: (doc) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{doc.owner?.name ?? '—'}</Text> },
   { key: 'size', label: 'Size', align: 'right', render: (doc) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatBytes(doc.size)}</Text> },
   { key: 'expires_at', label: 'Expires', sort: 'expires_at', render: (doc) => <Expiry doc={doc} /> },
 ];
