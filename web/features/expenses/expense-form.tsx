@@ -95,7 +95,8 @@ export function ExpenseFormModal({ opened, expense, onClose }: Props) {
                   {values.vendor_id ? 'This vendor is not GST registered: no GST to claim.' : 'GST can be claimed once a GST-registered vendor is chosen.'}
                 </Text>
               )}
-              {form.errors.gst && (
+              {/* The switch shows its own error; without it, the refusal still needs a place. */}
+              {!gstRegistered && form.errors.gst && (
                 <Text size="xs" c="red">
                   {form.errors.gst}
                 </Text>
