@@ -33,12 +33,16 @@ export type DocumentListQuery = { page: number; count: number; search?: string }
 /** Documents being read are asked after again every few seconds, until none is. */
 export const processingRefreshMs = 4_000;
 
+/** How soon to ask again: while any document on the page is still being read, else not until something changes. */
+export const readingRefresh = (page: Paged<ExpenseDocument> | undefined): number | false =>
+  page?.data.some((doc) => doc.state.state === 'processing') ? processingRefreshMs : false;
+
 export function useExpenseDocuments(query: DocumentListQuery) {
   return useQuery({
     queryKey: expenseKeys.documents(query),
     queryFn: () => api<Paged<ExpenseDocument>>('/api/expense-documents', { query: { ...query, sort: 'created_at', direction: 'desc' } }),
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.data.some((doc) => doc.state.state === 'processing') ? processingRefreshMs : false),
+    refetchInterval: (q) => readingRefresh(q.state.data),
   });
 }
 

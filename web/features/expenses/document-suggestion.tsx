@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconCheck, IconUnlink } from '@tabler/icons-react';
+import { IconCheck, IconLink, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ExpenseDocument } from '../../../shared/api/expenses';
 import { formatAud } from '../../../shared/money';
@@ -21,14 +21,26 @@ export const confidenceColor = (confidence: number) => (confidence >= 90 ? 'teal
  * The expense a document is on: for a suggestion, the expense with the confidence and its reasons, and Confirm
  * or Detach (spec 2 §4: unconfirmed with confidence → confirmed, or detached).
  */
-export function DocumentSuggestion({ document }: { document: ExpenseDocument }) {
+export function DocumentSuggestion({ document, onAttach }: { document: ExpenseDocument; onAttach: (document: ExpenseDocument) => void }) {
   const { data: expense, isLoading } = useExpense(document.expense_id);
   const [busy, setBusy] = useState<'confirm' | 'detach' | null>(null);
   if (document.expense_id === null) {
+    if (document.state.state === 'processing') {
+      return (
+        <Text size="sm" c="dimmed">
+          Reading…
+        </Text>
+      );
+    }
     return (
-      <Text size="sm" c="dimmed">
-        {document.state.state === 'processing' ? 'Reading…' : 'On no expense'}
-      </Text>
+      <Group gap={6}>
+        <Text size="sm" c="dimmed">
+          On no expense
+        </Text>
+        <Button size="compact-xs" variant="light" leftSection={<IconLink size={12} />} onClick={() => onAttach(document)}>
+          Attach
+        </Button>
+      </Group>
     );
   }
   if (isLoading || !expense) return <Loader size="xs" />;

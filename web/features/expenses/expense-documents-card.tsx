@@ -10,11 +10,12 @@ import { formatBytes, formatDate } from '../../lib/format';
 import { useListState } from '../../lib/list-state';
 import { useCan } from '../../lib/session';
 import { deleteExpenseDocument, useExpenseDocuments } from './api';
+import { AttachDocumentModal } from './attach-document-modal';
 import { DocumentStateBadge } from './document-state-badge';
 import { DocumentSuggestion, foundSummary } from './document-suggestion';
 import { DocumentUploadModal } from './document-upload-modal';
 
-const columns: Column<ExpenseDocument>[] = [
+const columnsOf = (onAttach: (document: ExpenseDocument) => void): Column<ExpenseDocument>[] => [
   {
     key: 'document',
     label: 'Document',
@@ -46,7 +47,7 @@ const columns: Column<ExpenseDocument>[] = [
       </Text>
     ),
   },
-  { key: 'expense', label: 'Expense', render: (doc) => <DocumentSuggestion document={doc} /> },
+  { key: 'expense', label: 'Expense', render: (doc) => <DocumentSuggestion document={doc} onAttach={onAttach} /> },
 ];
 
 /**
@@ -59,6 +60,7 @@ export function ExpenseDocumentsCard() {
   const list = useListState<'created_at'>({ sort: 'created_at', direction: 'desc', count: 10 });
   const { data, isLoading, error } = useExpenseDocuments({ page: list.query.page, count: list.query.count, search: list.query.search });
   const uploading = useEditor<null>();
+  const attaching = useEditor<ExpenseDocument>();
 
   const remove = (doc: ExpenseDocument) =>
     confirmDelete(`document ${doc.description ?? doc.filename}`, () =>
@@ -96,7 +98,7 @@ export function ExpenseDocumentsCard() {
         <PagedTable
           rows={data?.data}
           meta={data?.meta}
-          columns={columns}
+          columns={columnsOf(attaching.open)}
           rowKey={(doc) => doc.id}
           loading={isLoading}
           error={error?.message}
@@ -115,6 +117,7 @@ export function ExpenseDocumentsCard() {
         />
       </Stack>
       {uploading.key > 0 && <DocumentUploadModal key={uploading.key} opened={uploading.opened} onClose={uploading.close} />}
+      {attaching.record && <AttachDocumentModal key={attaching.key} document={attaching.record} opened={attaching.opened} onClose={attaching.close} />}
     </Card>
   );
 }
