@@ -82,3 +82,23 @@ test('a shared document is uploaded, downloaded as it was sent, and deleted afte
     await expect(documents.row(description)).toHaveCount(0);
   });
 });
+
+test('receipts uploaded on /documents with a description are listed with their state from the server', async ({ page }) => {
+  const description = `Van receipts ${stamp()}`;
+  const filename = `receipt-${stamp()}.png`;
+  await loginPage(page).signInAs(bookkeeper);
+  await documentsPage(page).open();
+  const section = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Expense documents' }) });
+  await section.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload receipts and bills' });
+  await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+  await dialog.locator('input[type="file"]').setInputFiles({ name: filename, mimeType: 'image/png', buffer: tinyPng });
+  await expect(dialog).toContainText(filename);
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const row = section.getByRole('row').filter({ hasText: description });
+  await expect(row).toContainText(filename);
+  // Read in the background: still being read, or read (a 4-pixel image has no words, so it fails with the reason).
+  await expect(row.getByText(/^(processing|processed|attempted|failed)$/)).toBeVisible();
+  await expect(row).toContainText(/Reading…|No words could be read from it\.|On no expense/);
+});
