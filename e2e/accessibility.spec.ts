@@ -43,6 +43,9 @@ function adminPages({ client, coming, done, maria, invoice }: Awaited<ReturnType
     '/settings/outbox',
     '/settings?card=business',
     '/settings/accounts',
+    '/settings/accounts?card=expense-categories',
+    '/expenses',
+    '/documents',
     '/no-such-page',
   ];
 }
@@ -84,10 +87,10 @@ for (const viewport of [
       await contractor.dispose();
       expect(own, 'the demo contractor has a visit to come').toBeDefined();
       await loginPage(page).signInAs('contractor@example.com');
-      await scan(page, ['/', '/my-jobs', `/my-jobs/${own}`, '/my-profile']);
+      await scan(page, ['/', '/my-jobs', `/my-jobs/${own}`, '/my-profile', '/documents']);
       await page.context().clearCookies();
       await loginPage(page).signInAs('bookkeeper@example.com');
-      await scan(page, ['/', '/clients', '/my-jobs']);
+      await scan(page, ['/', '/clients', '/my-jobs', '/expenses', '/documents']);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { IconBeach, IconBriefcase, IconBuildingStore, IconClipboardList, IconDashboard, IconFileInvoice, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { IconBeach, IconBriefcase, IconBuildingStore, IconClipboardList, IconDashboard, IconFileInvoice, IconFiles, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
 import type { PermissionKey } from '../../shared/permissions';
 import type { Ping } from '../lib/ping';
 
@@ -31,9 +31,10 @@ export const navItems: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: IconDashboard },
   { to: '/my-jobs', label: 'My jobs', icon: IconBriefcase },
   { to: '/my-profile', label: 'My profile', icon: IconUserCircle },
+  { to: '/documents', label: 'Documents', icon: IconFiles },
   // The pages need manage_invoices; the item is manage_accounts' (spec 2 §2). /accounts/contractors is the
   // progress page's, which has its own way in (the jobs list).
-  { to: '/invoices', label: 'Invoices', icon: IconFileInvoice, permission: 'manage_accounts', badge: 'openInvoices', also: ['/accounts'] },
+  { to: '/invoices', label: 'Invoices', icon: IconFileInvoice, permission: 'manage_accounts', badge: 'openInvoices', also: ['/accounts', '/expenses'] },
   { to: '/clients', label: 'Clients', icon: IconBuildingStore, permission: 'manage_clients', also: ['/client'] },
   { to: '/tasks', label: 'Tasks', icon: IconClipboardList, permission: 'manage_tasks' },
   { to: '/away-events', label: 'Away events', icon: IconBeach, permission: 'users' },
@@ -49,5 +50,6 @@ export type SubNavItem = Pick<NavItem, 'to' | 'label' | 'permission' | 'also'>;
  */
 export const accountsNavItems: SubNavItem[] = [
   { to: '/accounts', label: 'Invoices', permission: 'manage_invoices', also: ['/invoices'] },
+  { to: '/expenses', label: 'Expenses', permission: 'manage_expenses' },
   { to: '/accounts/contractors', label: 'Contractor progress', permission: 'users' },
 ];

@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import type { ClientTab } from '../features/clients/client-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { can } from '../../shared/permissions';
 import { useCurrentUser } from '../lib/session';
 import { AccountsLayout } from './accounts-layout';
 import { Protected } from './protected';
@@ -30,6 +31,19 @@ function NotFoundPage() {
         </Button>
       </Stack>
     </Center>
+  );
+}
+
+const ExpenseDocumentsCard = lazy(async () => ({ default: (await import('../features/expenses/expense-documents-card')).ExpenseDocumentsCard }));
+
+/** /documents: the shared documents, and the expense documents (another feature's) for those who keep expenses. */
+function ExpenseDocumentsSection() {
+  const { data: user } = useCurrentUser();
+  if (!can(user, 'manage_expenses')) return null;
+  return (
+    <Suspense fallback={<Loader size="sm" />}>
+      <ExpenseDocumentsCard />
+    </Suspense>
   );
 }
 
@@ -78,10 +92,18 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'accounts', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
           { path: 'invoices', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
+          { path: 'expenses', lazy: async () => ({ Component: (await import('../features/expenses/expenses-page')).ExpensesPage }) },
           { path: 'accounts/contractors', lazy: async () => ({ Component: (await import('../features/progress/progress-page')).ProgressPage }) },
         ],
       },
       { path: 'accounts/invoice/:id', lazy: async () => ({ Component: (await import('../features/invoices/invoice-editor-page')).InvoiceEditorPage }) },
+      {
+        path: 'documents',
+        lazy: async () => {
+          const { DocumentsPage } = await import('../features/shared-documents/documents-page');
+          return { Component: () => <DocumentsPage expenseDocuments={<ExpenseDocumentsSection />} /> };
+        },
+      },
       { path: 'away-events', lazy: async () => ({ Component: (await import('../features/away-events/away-events-page')).AwayEventsPage }) },
       { path: 'my-profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
       { path: 'user/:id', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },

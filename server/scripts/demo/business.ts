@@ -28,6 +28,7 @@ import { seedDemoSettings } from './settings';
 import { attachVisitPhotos } from './visit-photos';
 import { seedActivityHistory } from './activity-history';
 import { seedAwayEvents } from './away-events';
+import { type DemoExpensesSummary, seedDemoBookkeeping } from './expenses';
 
 /** A year of past visits, so a year of invoices and statements over the last financial year. */
 export const HISTORY_WEEKS = 52;
@@ -50,6 +51,7 @@ export type DemoBusinessSummary = {
   open: number;
   photos: number;
   invoiced: DemoInvoiceSummary;
+  bookkeeping: DemoExpensesSummary;
 };
 
 /** Seeds the business unless the database already has clients (someone's real data, or a second run). */
@@ -75,7 +77,8 @@ export async function seedDemoBusiness(db: Db, storage: Storage, settings: DemoB
   const invoiced = await db.transaction((tx) => seedInvoices(tx, random, { today, timeZone: settings.timeZone }));
   const away = await db.transaction((tx) => seedAwayEvents(tx, today));
   await db.transaction((tx) => seedActivityHistory(tx, random, { today, timeZone: settings.timeZone, awayEvents: away }));
-  return { clients: seeded.fates.length, groups: seeded.groups, visits: generated.created - settled.removed, ...settled.outcomes, ...photographed, invoiced };
+  const bookkeeping = await seedDemoBookkeeping(db, storage, { today, timeZone: settings.timeZone, fallbackUploader: admin?.id ?? 0 });
+  return { clients: seeded.fates.length, groups: seeded.groups, visits: generated.created - settled.removed, ...settled.outcomes, ...photographed, invoiced, bookkeeping };
 }
 
 type Lookups = { suburbs: Map<string, { id: number; code: string }>; regionId: number; cityId: number; noteAuthors: number[] };

@@ -1,0 +1,61 @@
+import { Stack, Text } from '@mantine/core';
+import type { Expense } from '../../../shared/api/expenses';
+import { formatAud } from '../../../shared/money';
+import type { Column } from '../../components/paged-table';
+import { CategoryLabel } from '../../entities/accounts/category-swatch';
+import { formatDate } from '../../lib/format';
+import { DocumentDropCell } from './document-drop-cell';
+
+const money = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** The amount, and under it the GST claimed and the business share when it is not all business. */
+function AmountCell({ expense }: { expense: Expense }) {
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text size="sm" fw={500} style={money}>
+        {formatAud(expense.amount)}
+      </Text>
+      {(expense.gst || expense.business_use !== 100) && (
+        <Text size="xs" c="dimmed" style={money}>
+          {[expense.gst ? `GST ${formatAud(expense.gst_amount)}` : null, expense.business_use !== 100 ? `${expense.business_use}% business` : null].filter(Boolean).join(' · ')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The expenses list's columns (spec 2 §3 "Expense"): date, description and vendor, category, amount with GST, documents; one row fewer on a phone card. */
+export function expenseColumns(onView: (expense: Expense, documentId: number) => void, phone = false): Column<Expense>[] {
+  const columns: Column<Expense>[] = [
+    {
+      key: 'created_at',
+      label: 'Date',
+      sort: 'created_at',
+      render: (expense) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(expense.created_at)}
+        </Text>
+      ),
+    },
+    {
+      key: 'description',
+      label: 'Description',
+      sort: 'description',
+      render: (expense) => (
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {expense.description}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {/* A phone card has no date row: the date goes with the vendor. */}
+            {phone ? `${formatDate(expense.created_at)} · ${expense.vendor?.name ?? 'No vendor'}` : (expense.vendor?.name ?? 'No vendor')}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'category', label: 'Category', render: (expense) => <CategoryLabel category={expense.category} /> },
+    { key: 'amount', label: 'Amount', sort: 'amount', align: 'right', render: (expense) => <AmountCell expense={expense} /> },
+    { key: 'documents', label: 'Documents', render: (expense) => <DocumentDropCell expense={expense} onView={onView} /> },
+  ];
+  return phone ? columns.filter((column) => column.key !== 'created_at') : columns;
+}

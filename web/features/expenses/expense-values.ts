@@ -1,0 +1,62 @@
+import type { Expense, ExpenseInput } from '../../../shared/api/expenses';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../../shared/dates';
+import { type Cents, centsToDollars, dollarsToCents, expenseGst } from '../../../shared/money';
+
+/** The form's values: the amount as the money box holds it (dollars), the pickers' ids as text. */
+export type ExpenseValues = {
+  description: string;
+  created_at: string | null;
+  amount: number | string;
+  business_use: number | string;
+  gst: boolean;
+  category_id: string | null;
+  vendor_id: string | null;
+};
+
+export function initialExpenseValues(expense: Expense | null, today = todayIn(DEFAULT_TIME_ZONE)): ExpenseValues {
+  return {
+    description: expense?.description ?? '',
+    created_at: expense?.created_at ?? today,
+    amount: expense ? centsToDollars(expense.amount) : '',
+    // Spec 2 §9: business use is 100 percent unless said.
+    business_use: expense?.business_use ?? 100,
+    gst: expense?.gst ?? false,
+    category_id: expense?.category_id ? String(expense.category_id) : null,
+    vendor_id: expense?.vendor_id ? String(expense.vendor_id) : null,
+  };
+}
+
+/** The money box's dollars as cents; null while it holds nothing that reads as an amount. */
+export function amountCents(amount: number | string): Cents | null {
+  if (amount === '' || amount === null) return null;
+  try {
+    return dollarsToCents(amount);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The call's body. GST is claimed only with a GST-registered vendor (spec 2 §5): with another vendor, or none,
+ * the switch is hidden and `gst` goes false, whatever it was left at. Unreadable numbers go as they are, so
+ * the shared schema refuses them under their own field.
+ */
+export function expenseBody(values: ExpenseValues, gstRegistered: boolean): ExpenseInput {
+  const cents = amountCents(values.amount);
+  return {
+    description: values.description,
+    created_at: values.created_at ?? '',
+    amount: cents ?? (Number.NaN as Cents),
+    business_use: values.business_use === '' ? Number.NaN : Number(values.business_use),
+    gst: gstRegistered && values.gst,
+    category_id: values.category_id ? Number(values.category_id) : null,
+    vendor_id: values.vendor_id ? Number(values.vendor_id) : null,
+  };
+}
+
+/** The GST claimed as the form stands, by the same rule the server applies (shared `expenseGst`). */
+export function gstClaimed(values: ExpenseValues, gstRegistered: boolean): Cents {
+  const body = expenseBody(values, gstRegistered);
+  if (!Number.isSafeInteger(body.amount) || !Number.isInteger(body.business_use)) return 0;
+  return expenseGst(body.amount, Math.min(100, Math.max(0, body.business_use)), body.gst);
+}

@@ -1,0 +1,70 @@
+import { Card, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
+import type { Expense } from '../../../shared/api/expenses';
+import { formatAud } from '../../../shared/money';
+import { confirmDelete } from '../../components/confirm';
+import { PagedTable } from '../../components/paged-table';
+import { RowAction } from '../../components/row-action';
+import { useListState } from '../../lib/list-state';
+import { deleteExpense, useExpenses } from './api';
+import { expenseColumns } from './expense-columns';
+
+type ExpenseSort = 'created_at' | 'amount' | 'description';
+
+type Props = { onEdit: (expense: Expense) => void; onView: (expense: Expense, documentId: number) => void };
+
+/** Expenses (spec 2 §2): searched, newest first, 20 a page; cards on a phone. */
+export function ExpensesList({ onEdit, onView }: Props) {
+  const phone = useMediaQuery('(max-width: 512px)');
+  const list = useListState<ExpenseSort>({ sort: 'created_at', direction: 'desc', count: 20 });
+  const { data, isLoading, error } = useExpenses(list.query);
+
+  const remove = (expense: Expense) =>
+    confirmDelete(`expense ${expense.description} (${formatAud(expense.amount)})`, () =>
+      // A refusal is already on screen as the API client's toast.
+      deleteExpense(expense.id).catch(() => {}),
+    );
+
+  return (
+    <Card withBorder radius="md" padding={phone ? 'xs' : 'sm'}>
+      <Stack gap="sm">
+        <TextInput
+          placeholder="Search by description, vendor or category"
+          aria-label="Search expenses"
+          leftSection={<IconSearch size={14} />}
+          value={list.state.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
+          maw={phone ? undefined : 400}
+        />
+        <PagedTable
+          rows={data?.data}
+          meta={data?.meta}
+          columns={expenseColumns(onView, !!phone)}
+          rowKey={(expense) => expense.id}
+          loading={isLoading}
+          error={error?.message}
+          empty={list.query.search ? 'No expenses match.' : 'There are no expenses yet.'}
+          sort={{
+            sort: list.state.sort,
+            direction: list.state.direction,
+            onSort: (sort) => list.toggleSort(sort as ExpenseSort),
+          }}
+          onPage={list.setPage}
+          onCount={list.setCount}
+          onRowClick={onEdit}
+          actions={(expense) => (
+            <>
+              <RowAction label="Edit" onClick={() => onEdit(expense)}>
+                <IconPencil size={18} />
+              </RowAction>
+              <RowAction label="Delete" color="red" onClick={() => remove(expense)}>
+                <IconTrash size={18} />
+              </RowAction>
+            </>
+          )}
+        />
+      </Stack>
+    </Card>
+  );
+}
