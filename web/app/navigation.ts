@@ -1,4 +1,4 @@
-import { IconBeach, IconBriefcase, IconBuildingStore, IconClipboardList, IconDashboard, IconFileInvoice, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { IconBeach, IconBriefcase, IconBuildingStore, IconClipboardList, IconCoin, IconDashboard, IconFileInvoice, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
 import type { PermissionKey } from '../../shared/permissions';
 import type { Ping } from '../lib/ping';
 
@@ -30,6 +30,7 @@ export function isActive(item: Pick<NavItem, 'to' | 'also'>, pathname: string): 
 export const navItems: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: IconDashboard },
   { to: '/my-jobs', label: 'My jobs', icon: IconBriefcase },
+  { to: '/my-earnings', label: 'My earnings', icon: IconCoin },
   { to: '/my-profile', label: 'My profile', icon: IconUserCircle },
   // The pages need manage_invoices; the item is manage_accounts' (spec 2 §2). /accounts/contractors is the
   // progress page's, which has its own way in (the jobs list).

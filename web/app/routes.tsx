@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'accounts/invoice/:id', lazy: async () => ({ Component: (await import('../features/invoices/invoice-editor-page')).InvoiceEditorPage }) },
       { path: 'away-events', lazy: async () => ({ Component: (await import('../features/away-events/away-events-page')).AwayEventsPage }) },
+      { path: 'my-earnings', lazy: async () => ({ Component: (await import('../features/earnings/earnings-page')).EarningsPage }) },
       { path: 'my-profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
       { path: 'user/:id', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
       { path: '*', element: <NotFoundPage /> },
