@@ -30,6 +30,7 @@ import { expenseCategoriesDecisions } from './route-decisions/expense-categories
 import { expensesDecisions } from './route-decisions/expenses';
 import { sharedDocumentsDecisions } from './route-decisions/shared-documents';
 import { earningsDecisions } from './route-decisions/earnings';
+import { vendorInvoicesDecisions } from './route-decisions/vendor-invoices';
 import type { Decision, DecisionContext, FeatureDecisions } from './route-table';
 
 const features: FeatureDecisions[] = [
@@ -59,6 +60,7 @@ const features: FeatureDecisions[] = [
   expensesDecisions,
   sharedDocumentsDecisions,
   earningsDecisions,
+  vendorInvoicesDecisions,
 ];
 
 /** One table from the features' parts; a route decided by two features is a mistake, not an override. */

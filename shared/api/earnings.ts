@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { invoiceStates } from '../invoice-states';
 import { scheduleStates } from '../schedule-state';
 import { monthField } from './progress';
+import { vendorInvoiceSchema } from './vendor-invoices';
 
 export const earningsQuery = z.object({ month: monthField });
 
@@ -51,11 +52,15 @@ export const earningsWeek = z.object({
   lines: z.array(earningsLine),
   /** Null when the reader may not see this person's pay. */
   totals: earningsTotals.nullable(),
+  /** The contractor's invoices for this week (spec 2 §2: view, download, delete, upload). */
+  vendor_invoices: z.array(vendorInvoiceSchema),
 });
 export type EarningsWeekView = z.infer<typeof earningsWeek>;
 
 export const contractorEarnings = z.object({
   user: z.object({ id: z.number(), name: z.string() }),
+  /** The person is a vendor: they invoice the business and may upload vendor invoices. */
+  vendor: z.boolean(),
   month: z.string(),
   weeks: z.array(earningsWeek),
   totals: earningsTotals.nullable(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ContractorEarnings, EarningsLineView } from '../../../shared/api/earnings';
+import type { VendorInvoice } from '../../../shared/api/vendor-invoices';
 import { type IsoDate } from '../../../shared/dates';
 import { type MonthEarnings, monthEarnings } from '../../../shared/earnings';
 import { presentInvoiceState } from '../../../shared/invoice-states';
@@ -70,6 +71,7 @@ export async function presentEarnings(
   user: { id: number; name: string },
   month: IsoDate,
   reader: { prices: boolean; pay: boolean; today: IsoDate },
+  extras: { vendor: boolean; vendorInvoices: Map<IsoDate, VendorInvoice[]> },
 ): Promise<ContractorEarnings> {
   const folded = await contractorMonth(db, user.id, month);
   const invoiceIds = folded.weeks.flatMap((w) => w.lines.flatMap((l) => (l.invoice_id === null ? [] : [l.invoice_id])));
@@ -99,8 +101,16 @@ export async function presentEarnings(
   const totalsOf = ({ earned, potential, cash_collected, to_be_paid }: typeof folded.totals) => (reader.pay ? { earned, potential, cash_collected, to_be_paid } : null);
   return {
     user,
+    vendor: extras.vendor,
     month,
-    weeks: folded.weeks.map((w) => ({ week: w.week, start: w.start, end: w.end, lines: w.lines.map(line), totals: totalsOf(w) })),
+    weeks: folded.weeks.map((w) => ({
+      week: w.week,
+      start: w.start,
+      end: w.end,
+      lines: w.lines.map(line),
+      totals: totalsOf(w),
+      vendor_invoices: extras.vendorInvoices.get(w.start) ?? [],
+    })),
     totals: totalsOf(folded.totals),
   };
 }

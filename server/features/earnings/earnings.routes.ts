@@ -8,6 +8,8 @@ import { seesPayOf, seesPrices } from '../../../shared/policies';
 import { userOf } from '../../platform/access';
 import { orNotFound } from '../../platform/errors';
 import { findUserSeenBy } from '../users/users.queries';
+import { vendorInvoicesOfMonth } from '../vendor-invoices/vendor-invoices.queries';
+import { vendorOfUser } from '../vendors/vendors.queries';
 import { presentEarnings } from './earnings.queries';
 
 const params = z.object({ user: idParam });
@@ -23,7 +25,10 @@ export async function earningsRoutes(fastify: FastifyInstance) {
       const reader = userOf(request);
       const user = orNotFound(await findUserSeenBy(app.db, reader, request.params.user));
       const today = todayIn(app.config.timeZone);
-      return presentEarnings(app.db, { id: user.id, name: user.name }, request.query.month, { prices: seesPrices(reader), pay: seesPayOf(reader, user.id), today });
+      const { month } = request.query;
+      const [vendor, vendorInvoices] = await Promise.all([vendorOfUser(app.db, user.id), vendorInvoicesOfMonth(app.db, user.id, month)]);
+      const reading = { prices: seesPrices(reader), pay: seesPayOf(reader, user.id), today };
+      return presentEarnings(app.db, { id: user.id, name: user.name }, month, reading, { vendor: vendor !== null, vendorInvoices });
     },
   );
 }
