@@ -11,6 +11,7 @@ import { contractorOptions, useContractors } from '../../entities/people/contrac
 import { useCurrentUser } from '../../lib/session';
 import { useContractorEarnings } from './api';
 import { ContractorEarningsCard, EarningsCardError, EarningsCardLoading } from './contractor-earnings';
+import { WeekVendorInvoices } from './vendor-invoices';
 
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -76,7 +77,17 @@ export function EarningsPage() {
         {results.map((result, i) => {
           if (result.error) return <EarningsCardError key={userIds[i]} message={result.error.message} />;
           if (!result.data) return <EarningsCardLoading key={userIds[i]} />;
-          return <ContractorEarningsCard key={userIds[i]} earnings={result.data} settles={settles} phone={phone} />;
+          // Your own invoices, or anyone's with manage_invoices (the server decides the same).
+          const handles = result.data.user.id === me?.id || settles;
+          return (
+            <ContractorEarningsCard
+              key={userIds[i]}
+              earnings={result.data}
+              settles={settles}
+              phone={phone}
+              weekExtras={(earnings, week) => <WeekVendorInvoices earnings={earnings} week={week} handles={handles} />}
+            />
+          );
         })}
       </Stack>
     </>
