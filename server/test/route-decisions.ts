@@ -31,6 +31,7 @@ import { expensesDecisions } from './route-decisions/expenses';
 import { sharedDocumentsDecisions } from './route-decisions/shared-documents';
 import { earningsDecisions } from './route-decisions/earnings';
 import { vendorInvoicesDecisions } from './route-decisions/vendor-invoices';
+import { payRunsDecisions } from './route-decisions/pay-runs';
 import type { Decision, DecisionContext, FeatureDecisions } from './route-table';
 
 const features: FeatureDecisions[] = [
@@ -61,6 +62,7 @@ const features: FeatureDecisions[] = [
   sharedDocumentsDecisions,
   earningsDecisions,
   vendorInvoicesDecisions,
+  payRunsDecisions,
 ];
 
 /** One table from the features' parts; a route decided by two features is a mistake, not an override. */
