@@ -35,4 +35,21 @@ describe('the demo business', () => {
     }
     expect(compared).toBeGreaterThan(2);
   });
+
+  it('has vendor invoices for the last weeks, a year of recorded pay runs for the TPAR, and one contractor without an ABN', async () => {
+    const sam = (await admin.get('/api/users?search=contractor@example.com')).json().data[0];
+    const maria = (await admin.get('/api/users?search=maria@example.com')).json().data[0];
+    const mine = (await admin.get(`/api/contractor-earnings/${maria.id}?month=${months[1]}`)).json();
+    const previous = (await admin.get(`/api/contractor-earnings/${maria.id}?month=${months[0]}`)).json();
+    const invoices = [...previous.weeks, ...mine.weeks].flatMap((w: { vendor_invoices: unknown[] }) => w.vendor_invoices);
+    expect(invoices.length).toBeGreaterThanOrEqual(2);
+    expect(mine.vendor).toBe(true);
+    const download = await admin.get((invoices[0] as { download_url: string }).download_url);
+    expect(download.body.startsWith('%PDF')).toBe(true);
+
+    const year = Number(todayIn(t.app.config.timeZone).slice(0, 4)) + (Number(todayIn(t.app.config.timeZone).slice(5, 7)) >= 7 ? 1 : 0);
+    const rows = [...(await admin.get(`/api/tpar?year=${year}`)).json().rows, ...(await admin.get(`/api/tpar?year=${year - 1}`)).json().rows];
+    expect(rows.some((r: { user_id: number }) => r.user_id === sam.id)).toBe(true);
+    expect(rows.some((r: { missing: string[]; tax_withheld: number }) => r.missing.includes('abn') && r.tax_withheld > 0)).toBe(true);
+  });
 });
