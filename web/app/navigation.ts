@@ -51,4 +51,6 @@ export type SubNavItem = Pick<NavItem, 'to' | 'label' | 'permission' | 'also'>;
 export const accountsNavItems: SubNavItem[] = [
   { to: '/accounts', label: 'Invoices', permission: 'manage_invoices', also: ['/invoices'] },
   { to: '/accounts/contractors', label: 'Contractor progress', permission: 'users' },
+  { to: '/accounts/pay-runs', label: 'Pay runs', permission: 'manage_accounts' },
+  { to: '/accounts/tpar', label: 'TPAR', permission: 'manage_accounts' },
 ];

@@ -79,6 +79,8 @@ export const routes: RouteObject[] = [
           { path: 'accounts', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
           { path: 'invoices', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
           { path: 'accounts/contractors', lazy: async () => ({ Component: (await import('../features/progress/progress-page')).ProgressPage }) },
+          { path: 'accounts/pay-runs', lazy: async () => ({ Component: (await import('../features/pay-runs/pay-runs-page')).PayRunsPage }) },
+          { path: 'accounts/tpar', lazy: async () => ({ Component: (await import('../features/pay-runs/tpar-page')).TparPage }) },
         ],
       },
       { path: 'accounts/invoice/:id', lazy: async () => ({ Component: (await import('../features/invoices/invoice-editor-page')).InvoiceEditorPage }) },
