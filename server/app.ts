@@ -38,6 +38,9 @@ import { notesRoutes } from './features/notes/notes.routes';
 import { deliverMail, deliverMailJob } from './features/mail/send-mail';
 import { profileRoutes } from './features/profile/profile.routes';
 import { progressRoutes } from './features/progress/progress.routes';
+import { earningsRoutes } from './features/earnings/earnings.routes';
+import { vendorInvoicesRoutes } from './features/vendor-invoices/vendor-invoices.routes';
+import { payRunsRoutes } from './features/pay-runs/pay-runs.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { clientSchedulesRoutes } from './features/schedules/client-schedules.routes';
 import { userSchedulesRoutes } from './features/schedules/user-schedules.routes';
@@ -165,6 +168,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(expensesRoutes);
   await app.register(expenseDocumentsRoutes);
   await app.register(sharedDocumentsRoutes);
+  await app.register(earningsRoutes);
+  await app.register(vendorInvoicesRoutes);
+  await app.register(payRunsRoutes);
   // A receipt is read once its file is whole: the uploads feature tells, the expenses feature queues the reading.
   app.events.on('upload.completed', async (_db, upload) => {
     if (upload.ownerType === expenseDocumentsOwnerType) await app.jobs.send(readDocumentJob, { documentId: upload.ownerId });

@@ -36,10 +36,16 @@ function add(target: Weekly, week: WeekKey, amount: number) {
 }
 
 /** This user's cents of a line: splitEvenly gives the extra cents to the lowest ids, stably. */
-function shareOf(line: ProgressLine): number {
+export function shareOf(line: ProgressLine): number {
   if (line.share_index === null || line.sharers < 1 || line.share_index >= line.sharers) return 0;
   return splitEvenly(line.contractor_total, line.sharers)[line.share_index] ?? 0;
 }
+
+/** Cash clients pay the contractor on the day, so their lines are only potential once done. */
+export const isPotential = (line: ProgressLine) => !line.skip && (!line.cash_client || line.visit_done);
+
+/** A line is earned once its visit is done and has a photo, or its missing photos are ignored. */
+export const isEarned = (line: ProgressLine) => !line.skip && line.visit_done && (line.has_photo || line.ignore_missing_photos);
 
 /** Lines outside `month` (YYYY-MM-01) are ignored, so a caller may pass a wider range safely. */
 export function monthlyProgress(lines: readonly ProgressLine[], month: IsoDate): MonthlyProgress {
@@ -62,9 +68,8 @@ export function monthlyProgress(lines: readonly ProgressLine[], month: IsoDate):
     if (line.visit_done || line.line_complete) add(result.tasks.complete, week, 1);
 
     const cents = shareOf(line);
-    // Cash clients pay the contractor on the day, so their lines are only potential once done.
-    if (!line.cash_client || line.visit_done) add(result.earnings.potential, week, cents);
-    if (line.visit_done && (line.has_photo || line.ignore_missing_photos)) add(result.earnings.so_far, week, cents);
+    if (isPotential(line)) add(result.earnings.potential, week, cents);
+    if (isEarned(line)) add(result.earnings.so_far, week, cents);
   }
   return result;
 }

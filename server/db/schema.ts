@@ -19,3 +19,5 @@ export * from '../features/vendors/vendors.table';
 export * from '../features/expense-categories/expense-categories.table';
 export * from '../features/expenses/expenses.table';
 export * from '../features/shared-documents/shared-documents.table';
+export * from '../features/vendor-invoices/vendor-invoices.table';
+export * from '../features/pay-runs/pay-runs.table';

@@ -29,6 +29,9 @@ import { vendorsDecisions } from './route-decisions/vendors';
 import { expenseCategoriesDecisions } from './route-decisions/expense-categories';
 import { expensesDecisions } from './route-decisions/expenses';
 import { sharedDocumentsDecisions } from './route-decisions/shared-documents';
+import { earningsDecisions } from './route-decisions/earnings';
+import { vendorInvoicesDecisions } from './route-decisions/vendor-invoices';
+import { payRunsDecisions } from './route-decisions/pay-runs';
 import type { Decision, DecisionContext, FeatureDecisions } from './route-table';
 
 const features: FeatureDecisions[] = [
@@ -57,6 +60,9 @@ const features: FeatureDecisions[] = [
   expenseCategoriesDecisions,
   expensesDecisions,
   sharedDocumentsDecisions,
+  earningsDecisions,
+  vendorInvoicesDecisions,
+  payRunsDecisions,
 ];
 
 /** One table from the features' parts; a route decided by two features is a mistake, not an override. */

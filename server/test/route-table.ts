@@ -15,7 +15,8 @@ export type Viewer = { label: string; email: string | null; id: number; permissi
 export type Params = Record<string, string | number>;
 export type Call = { params: Params; query?: string; payload?: InjectOptions['payload']; headers?: Record<string, string> };
 /** Another person's record: who may reach it (beyond the route's access rule); the rest get 404. */
-export type OtherCase = { label: string; seenBy: 'everyone' | 'users' | 'nobody'; request: (viewer: Viewer) => Promise<Call> };
+/** `seenBy` a permission key, or keys any one of which will do (as `users`, or `users` and `manage_invoices`). */
+export type OtherCase = { label: string; seenBy: 'everyone' | 'nobody' | PermissionKey | readonly PermissionKey[]; request: (viewer: Viewer) => Promise<Call> };
 /** How to name the viewer's own record in the path, and whose else's record the route may reach. */
 export type Decision = { own: (viewer: Viewer) => Promise<Params>; others: OtherCase[] };
 

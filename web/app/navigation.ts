@@ -1,4 +1,4 @@
-import { IconBeach, IconBriefcase, IconBuildingStore, IconClipboardList, IconDashboard, IconFileInvoice, IconFiles, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { IconBeach, IconBriefcase, IconBuildingStore, IconClipboardList, IconCoin, IconDashboard, IconFileInvoice, IconFiles, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
 import type { PermissionKey } from '../../shared/permissions';
 import type { Ping } from '../lib/ping';
 
@@ -30,6 +30,7 @@ export function isActive(item: Pick<NavItem, 'to' | 'also'>, pathname: string): 
 export const navItems: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: IconDashboard },
   { to: '/my-jobs', label: 'My jobs', icon: IconBriefcase },
+  { to: '/my-earnings', label: 'My earnings', icon: IconCoin },
   { to: '/my-profile', label: 'My profile', icon: IconUserCircle },
   { to: '/documents', label: 'Documents', icon: IconFiles },
   // The pages need manage_invoices; the item is manage_accounts' (spec 2 §2). /accounts/contractors is the
@@ -52,4 +53,6 @@ export const accountsNavItems: SubNavItem[] = [
   { to: '/accounts', label: 'Invoices', permission: 'manage_invoices', also: ['/invoices'] },
   { to: '/expenses', label: 'Expenses', permission: 'manage_expenses' },
   { to: '/accounts/contractors', label: 'Contractor progress', permission: 'users' },
+  { to: '/accounts/pay-runs', label: 'Pay runs', permission: 'manage_accounts' },
+  { to: '/accounts/tpar', label: 'TPAR', permission: 'manage_accounts' },
 ];

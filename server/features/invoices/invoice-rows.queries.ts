@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
-import { type Delivery, type InvoiceFacts, type InvoiceStateFilter, unpaidStates } from '../../../shared/invoice-states';
+import { type Delivery, type InvoiceFacts, type InvoiceState, type InvoiceStateFilter, invoiceState, unpaidStates } from '../../../shared/invoice-states';
 import type { Db } from '../../db/client';
 import { clients } from '../clients/clients.table';
 import { mails } from '../mail/mail.table';
@@ -78,4 +78,16 @@ export async function findInvoiceRow(db: Db, id: number): Promise<InvoiceRow | n
 export async function paymentsOf(db: Db, invoiceIds: readonly number[]) {
   if (invoiceIds.length === 0) return [];
   return db.select().from(payments).where(inArray(payments.invoiceId, [...invoiceIds])).orderBy(payments.paidAt, payments.id);
+}
+
+/** Number, state and whether settled, of some invoices: for pages that show a visit's invoice (earnings). */
+export async function invoiceStatesOf(db: Db, ids: readonly number[], today: IsoDate): Promise<Map<number, { number: number; state: InvoiceState; paid: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectInvoices(db).where(inArray(invoices.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((row) => {
+      const state = invoiceState(factsOf(row), today);
+      return [row.invoice.id, { number: row.invoice.number, state, paid: state === 'paid' || (row.invoice.total > 0 && row.applied >= row.invoice.total) }];
+    }),
+  );
 }

@@ -17,6 +17,7 @@ import {
   userScheduleTaskPauseInput,
   userScheduleUpdateInput,
 } from '../../../shared/api/user-schedules';
+import { can } from '../../../shared/permissions';
 import { seesPerson } from '../../../shared/policies';
 import { notFound, orNotFound } from '../../platform/errors';
 import { scheduleContextOf, visitViewerOf } from './schedule-context';
@@ -74,8 +75,11 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
     '/api/schedule/:id/complete',
     { config: { access }, schema: { params: userScheduleParams, body: scheduleCompleteInput.optional(), response: result } },
     async (request) => {
-      await completeVisit(app.db, request.params.id, request.body ?? {}, scheduleContextOf(request));
-      return answer(request, request.params.id);
+      const context = scheduleContextOf(request);
+      await completeVisit(app.db, request.params.id, request.body ?? {}, context);
+      // manage_invoices completes any visit from the earnings page, so it gets the visit back whoever it is assigned to.
+      const data = orNotFound(await findUserSchedule(app.db, request.params.id, viewerOf(request), can(context, 'manage_invoices')));
+      return { data, needs_attendance: false };
     },
   );
   app.post('/api/schedule/:id/time', { config: { access }, schema: { params: userScheduleParams, body: scheduleTimeInput, response: result } }, async (request) => {

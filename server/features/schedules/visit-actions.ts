@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { pastRescheduleMessage, type scheduleCompleteInput, type userScheduleTaskInput, type userScheduleTaskPauseInput, type userScheduleUpdateInput } from '../../../shared/api/user-schedules';
 import { instantOf, localDateOf } from '../../../shared/dates';
 import { can } from '../../../shared/permissions';
-import { managesVisits, mayConfirmAttendance, setsVisitTime } from '../../../shared/policies';
+import { managesVisits, mayConfirmAttendance, setsVisitTime, worksOnVisit } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
@@ -148,19 +148,32 @@ export async function pauseTask(db: Db, visitId: number, taskId: number, input: 
 /** `PUT /api/schedule/{id}/complete`: with more than one contractor, who attended must be known. */
 export async function completeVisit(db: Db, id: number, input: z.output<typeof scheduleCompleteInput>, context: ScheduleContext) {
   await db.transaction(async (tx) => {
-    const loaded = await loadVisit(tx, id, context);
-    requireWorker(loaded, context);
+    // The office settling pay (manage_invoices, spec 2 §4 "pending can be completed") completes any visit it is
+    // not working on: it vouches for the work, so every working line is ticked and the sharers stay everyone
+    // assigned unless attendance was recorded.
+    const loaded = await loadVisit(tx, id, context, can(context, 'manage_invoices'));
+    const settling = !worksOnVisit(visitViewerOf(context), { user_ids: loaded.assigned }) && can(context, 'manage_invoices');
+    if (!settling) requireWorker(loaded, context);
     refuseWork(loaded, context);
+    if (settling) await tickWorkingLines(tx, loaded.visit);
     // The card sends this once every task is ticked; the server holds the same line, so no client can skip it.
     if (!loaded.visit.complete && !(await allLinesDone(tx, loaded.visit))) throw invalid({ tasks: ['Tick every task before completing the visit.'] });
     const attended = input.attended !== undefined ? checkAttended(input.attended, loaded.assigned) : loaded.visit.attended;
-    if (loaded.assigned.length > 1 && !attended?.length) throw invalid({ attended: ['Confirm which contractors attended the visit.'] });
+    if (!settling && loaded.assigned.length > 1 && !attended?.length) throw invalid({ attended: ['Confirm which contractors attended the visit.'] });
     await tx
       .update(schedules)
       .set({ complete: true, completedAt: loaded.visit.completedAt ?? new Date(), attended: attended ?? null, updatedAt: new Date() })
       .where(eq(schedules.id, id));
     await auditVisit(tx, loaded, context, 'completed', attended ? { attended } : undefined);
   });
+}
+
+/** Ticks the lines that are work on the visit's day (not paused over it). */
+async function tickWorkingLines(db: Db, visit: LoadedVisit['visit']) {
+  const lines = await db.select({ id: scheduleTasks.id, paused: scheduleTasks.paused, pauseTo: scheduleTasks.pauseTo }).from(scheduleTasks).where(eq(scheduleTasks.scheduleId, visit.id));
+  for (const line of lines) {
+    if (!line.paused || (line.pauseTo !== null && line.pauseTo < visit.dueDate)) await db.update(scheduleTasks).set({ complete: true }).where(eq(scheduleTasks.id, line.id));
+  }
 }
 
 /** `POST /api/schedule/{id}/time`: same local date, new time; it is a reschedule, so it locks the visit. */

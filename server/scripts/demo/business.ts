@@ -28,6 +28,7 @@ import { seedDemoSettings } from './settings';
 import { attachVisitPhotos } from './visit-photos';
 import { seedActivityHistory } from './activity-history';
 import { seedAwayEvents } from './away-events';
+import { seedDemoEarnings } from './earnings';
 import { type DemoExpensesSummary, seedDemoBookkeeping } from './expenses';
 
 /** A year of past visits, so a year of invoices and statements over the last financial year. */
@@ -78,6 +79,7 @@ export async function seedDemoBusiness(db: Db, storage: Storage, settings: DemoB
   const away = await db.transaction((tx) => seedAwayEvents(tx, today));
   await db.transaction((tx) => seedActivityHistory(tx, random, { today, timeZone: settings.timeZone, awayEvents: away }));
   const bookkeeping = await seedDemoBookkeeping(db, storage, { today, timeZone: settings.timeZone, fallbackUploader: admin?.id ?? 0 });
+  await db.transaction((tx) => seedDemoEarnings(tx, storage, { today }));
   return { clients: seeded.fates.length, groups: seeded.groups, visits: generated.created - settled.removed, ...settled.outcomes, ...photographed, invoiced, bookkeeping };
 }
 

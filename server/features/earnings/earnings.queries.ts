@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ContractorEarnings, EarningsLineView } from '../../../shared/api/earnings';
+import type { VendorInvoice } from '../../../shared/api/vendor-invoices';
+import { type IsoDate } from '../../../shared/dates';
+import { type MonthEarnings, monthEarnings } from '../../../shared/earnings';
+import { presentInvoiceState } from '../../../shared/invoice-states';
+import type { ProgressLine } from '../../../shared/progress';
+import { presentScheduleState } from '../../../shared/schedule-state';
+import type { Db } from '../../db/client';
+import { invoiceStatesOf } from '../invoices/invoice-rows.queries';
+import { monthCtes } from '../progress/progress.queries';
+
+const lineRow = z.object({
+  id: z.coerce.number(),
+  visit_id: z.coerce.number(),
+  due_date: z.string(),
+  visit_complete: z.boolean(),
+  visit_done: z.boolean(),
+  line_complete: z.boolean(),
+  assets: z.coerce.number(),
+  ignore_missing_photos: z.boolean(),
+  cash_client: z.boolean(),
+  contractor_total: z.coerce.number(),
+  sharers: z.coerce.number().nullable(),
+  share_index: z.coerce.number().nullable(),
+  client_id: z.coerce.number(),
+  client_name: z.string(),
+  task: z.string(),
+  invoice_id: z.coerce.number().nullable(),
+});
+type LineRow = z.infer<typeof lineRow>;
+export type EarningsSourceLine = ProgressLine & Omit<LineRow, 'sharers'>;
+
+/**
+ * One contractor's task lines of the month: the rows of progress's `progressLines` (the same CTEs, so the same
+ * visits, sharers and photos) with what the earnings page shows of each: client, task, photo count, invoice.
+ */
+export async function earningsLines(db: Db, userId: number, month: IsoDate): Promise<EarningsSourceLine[]> {
+  const result = await db.execute(sql`
+    ${monthCtes(month)}
+    select st.id, v.id as visit_id, v.due_date::text as due_date, v.complete as visit_complete,
+           (v.complete or v.invoice_id is not null) as visit_done, st.complete as line_complete,
+           (select count(*) from schedule_assets a where a.schedule_id = v.id) as assets, v.ignore_missing_photos,
+           (c.payment_method = 'cash') as cash_client, st.contractor_total, sh.n as sharers, sh.idx as share_index,
+           c.id as client_id, c.name as client_name, st.name as task, v.invoice_id
+    from visits v
+    join schedule_users su on su.schedule_id = v.id and su.user_id = ${userId}
+    join clients c on c.id = v.client_id
+    join schedule_tasks st on st.schedule_id = v.id
+    left join sharers sh on sh.schedule_id = v.id and sh.user_id = su.user_id
+    order by v.due_date, v.id, st.position, st.id
+  `);
+  return z
+    .object({ rows: z.array(lineRow) })
+    .parse(result)
+    .rows.map((row) => ({ ...row, skip: false, has_photo: row.assets > 0, sharers: row.sharers ?? 0 }));
+}
+
+/** The month folded by shared/earnings.ts, for the pay run and TPAR as well as the page. */
+export async function contractorMonth(db: Db, userId: number, month: IsoDate): Promise<MonthEarnings<EarningsSourceLine>> {
+  return monthEarnings(await earningsLines(db, userId, month), month);
+}
+
+/**
+ * The page's answer. `prices`: the reader has task_price and sees each line's amount; `pay`: the reader may see
+ * this person's pay (their own, or task_price) and gets the totals.
+ */
+export async function presentEarnings(
+  db: Db,
+  user: { id: number; name: string },
+  month: IsoDate,
+  reader: { prices: boolean; pay: boolean; today: IsoDate },
+  extras: { vendor: boolean; vendorInvoices: Map<IsoDate, VendorInvoice[]> },
+): Promise<ContractorEarnings> {
+  const folded = await contractorMonth(db, user.id, month);
+  const invoiceIds = folded.weeks.flatMap((w) => w.lines.flatMap((l) => (l.invoice_id === null ? [] : [l.invoice_id])));
+  const invoices = await invoiceStatesOf(db, invoiceIds, reader.today);
+  const line = (l: (typeof folded.weeks)[number]['lines'][number]): EarningsLineView => {
+    const invoice = l.invoice_id === null ? undefined : invoices.get(l.invoice_id);
+    return {
+      id: l.id,
+      due_date: l.due_date,
+      client: { id: l.client_id, name: l.client_name },
+      task: l.task,
+      contractor_total: reader.prices ? l.amount : null,
+      assets: l.assets,
+      schedule: {
+        id: l.visit_id,
+        state: presentScheduleState({ skip: false, complete: l.visit_complete, invoice_id: l.invoice_id, due_date: l.due_date }, reader.today),
+        ignore_missing_photos: l.ignore_missing_photos,
+      },
+      counts: l.counts,
+      cash: l.cash,
+      invoice_id: l.invoice_id,
+      invoice_number: invoice?.number ?? null,
+      invoice_state: invoice ? presentInvoiceState(invoice.state) : null,
+      invoice_paid: invoice?.paid ?? false,
+    };
+  };
+  const totalsOf = ({ earned, potential, cash_collected, to_be_paid }: typeof folded.totals) => (reader.pay ? { earned, potential, cash_collected, to_be_paid } : null);
+  return {
+    user,
+    vendor: extras.vendor,
+    month,
+    weeks: folded.weeks.map((w) => ({
+      week: w.week,
+      start: w.start,
+      end: w.end,
+      lines: w.lines.map(line),
+      totals: totalsOf(w),
+      vendor_invoices: extras.vendorInvoices.get(w.start) ?? [],
+    })),
+    totals: totalsOf(folded.totals),
+  };
+}

@@ -1,0 +1,44 @@
+import ExcelJS from 'exceljs';
+import { inArray } from 'drizzle-orm';
+import type { TparView } from '../../../shared/api/pay-runs';
+import { centsToNumber } from '../../../shared/money';
+import { tparRows } from '../../../shared/pay-runs';
+import { formatAbn } from '../../../shared/validation';
+import type { Db } from '../../db/client';
+import { findUser } from '../users/users.queries';
+import { paidWeeks } from './pay-runs.queries';
+import { payees } from './pay-runs.table';
+
+/** The TPAR of financial year `year` (1 July `year − 1` – 30 June `year`) from the recorded pay runs. */
+export async function tparOf(db: Db, year: number): Promise<TparView> {
+  const start = `${year - 1}-07-01`;
+  const end = `${year}-06-30`;
+  const paid = await paidWeeks(db, start, end);
+  const ids = [...new Set(paid.map((p) => p.user_id))];
+  const [users, addresses] = await Promise.all([
+    Promise.all(ids.map((id) => findUser(db, id))),
+    ids.length ? db.select().from(payees).where(inArray(payees.userId, ids)) : Promise.resolve([]),
+  ]);
+  const addressOf = new Map(addresses.map((a) => [a.userId, a.address]));
+  const people = users.flatMap((u) => (u ? [{ user_id: u.id, name: u.legal_name || u.legal_business_name || u.name, abn: u.abn, address: addressOf.get(u.id) ?? null }] : []));
+  return { year, start, end, rows: tparRows(year, paid, people) };
+}
+
+/** The report as a workbook: one row per payee with the ATO's columns, and totals. */
+export async function tparWorkbook(tpar: TparView, business: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'CleanUp';
+  const sheet = workbook.addWorksheet(`TPAR ${tpar.year - 1}-${String(tpar.year).slice(2)}`);
+  sheet.columns = [{ width: 34 }, { width: 16 }, { width: 44 }, { width: 18 }, { width: 14 }, { width: 16 }];
+  sheet.addRow([`Taxable payments annual report ${tpar.year - 1}–${String(tpar.year).slice(2)} — ${business}`]).font = { bold: true, size: 14 };
+  sheet.addRow([`Payments from ${tpar.start} to ${tpar.end}`]);
+  sheet.addRow([]);
+  const header = sheet.addRow(['Payee', 'ABN', 'Address', 'Gross paid (incl. GST)', 'GST', 'Tax withheld']);
+  header.font = { bold: true };
+  for (const row of tpar.rows) sheet.addRow([row.name, row.abn ? formatAbn(row.abn) : '', row.address ?? '', centsToNumber(row.gross_paid), centsToNumber(row.gst), centsToNumber(row.tax_withheld)]);
+  const sum = (key: 'gross_paid' | 'gst' | 'tax_withheld') => centsToNumber(tpar.rows.reduce((s, r) => s + r[key], 0));
+  sheet.addRow(['Total', '', '', sum('gross_paid'), sum('gst'), sum('tax_withheld')]).font = { bold: true };
+  for (const column of [4, 5, 6]) sheet.getColumn(column).numFmt = '"$"#,##0.00';
+  sheet.views = [{ state: 'frozen', ySplit: 4 }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,84 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { VendorInvoiceInput } from '../../../shared/api/vendor-invoices';
+import { vendorInvoiceMaxBytes } from '../../../shared/api/vendor-invoices';
+import { formatAud } from '../../../shared/money';
+import type { Db } from '../../db/client';
+import { HttpError, invalid, notFound } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import type { Actor } from '../../platform/types';
+import { audit } from '../activity/audit';
+import { beginUpload, deleteUpload } from '../uploads/uploads';
+import { vendorOfUser } from '../vendors/vendors.queries';
+import { vendorInvoices } from './vendor-invoices.table';
+
+export const vendorInvoicesOwnerType = 'vendor_invoices';
+const sequenceRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })).length(1) });
+
+/**
+ * Records a vendor invoice and begins its upload (PDF only); listed once the upload completes. The person must
+ * be a vendor (a contractor who invoices the business); whose week it may be is the route's decision.
+ */
+export async function createVendorInvoice(db: Db, input: VendorInvoiceInput, uploaderId: number, actor: Actor): Promise<string> {
+  const vendor = await vendorOfUser(db, input.user_id);
+  if (!vendor) throw invalid({ user_id: ['Only a contractor who is a vendor uploads invoices: ask the office to add them as a vendor.'] });
+  return db.transaction(async (tx) => {
+    const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('vendor_invoices', 'id')) as id`);
+    const id = sequenceRow.parse(drawn).rows[0].id;
+    const uploadId = await beginUpload(tx, {
+      ownerType: vendorInvoicesOwnerType,
+      ownerId: id,
+      createdBy: uploaderId,
+      filename: input.filename,
+      kind: 'pdf',
+      maxBytes: vendorInvoiceMaxBytes,
+      size: input.size,
+    });
+    const values = { userId: input.user_id, vendorId: vendor.id, week: input.week, number: input.number, issuedAt: input.issued_at, total: input.total, tax: input.tax };
+    await tx.insert(vendorInvoices).values({ id, uploadId, ...values });
+    await audit(tx, actor, {
+      action: 'create',
+      subjectType: vendorInvoicesOwnerType,
+      subjectId: id,
+      description: `Uploaded vendor invoice ${input.number} of ${vendor.name} for the week of ${input.week} (${formatAud(input.total)})`,
+      changes: { ...values, filename: input.filename },
+    });
+    return uploadId;
+  });
+}
+
+/** Removes an unpaid vendor invoice, its upload row and (once committed) its file. */
+export async function deleteVendorInvoice(db: Db, storage: Storage, id: number, actor: Actor) {
+  const removeFiles = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(vendorInvoices).where(eq(vendorInvoices.id, id)).for('update');
+    if (!row) throw notFound();
+    if (row.paidAt) throw new HttpError(422, 'A paid vendor invoice cannot be deleted.');
+    await tx.delete(vendorInvoices).where(eq(vendorInvoices.id, id));
+    const cleanUp = await deleteUpload(tx, storage, row.uploadId);
+    await audit(tx, actor, {
+      action: 'delete',
+      subjectType: vendorInvoicesOwnerType,
+      subjectId: id,
+      description: `Deleted vendor invoice ${row.number} for the week of ${row.week}`,
+      changes: { number: row.number, week: row.week, total: row.total, tax: row.tax },
+    });
+    return cleanUp;
+  });
+  await removeFiles();
+}
+
+/**
+ * For the bank matching (transactions feature), inside its transaction: an outgoing payment confirmed against a
+ * vendor invoice pays it (`paidAt`), disconnecting unpays it (null). Only unpaid invoices are paid.
+ */
+export async function setVendorInvoicePaid(tx: Db, id: number, paidAt: string | null): Promise<boolean> {
+  const where = paidAt ? and(eq(vendorInvoices.id, id), isNull(vendorInvoices.paidAt)) : eq(vendorInvoices.id, id);
+  const rows = await tx.update(vendorInvoices).set({ paidAt }).where(where).returning({ id: vendorInvoices.id });
+  return rows.length > 0;
+}
+
+/** For the uploads clean-up, in its transaction: invoices whose uploads were abandoned (never listed). */
+export async function removeUnfinishedVendorInvoices(tx: Db, uploadIds: string[]): Promise<{ rows: number; files: string[] }> {
+  const rows = await tx.delete(vendorInvoices).where(inArray(vendorInvoices.uploadId, uploadIds)).returning({ id: vendorInvoices.id });
+  return { rows: rows.length, files: [] };
+}

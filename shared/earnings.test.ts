@@ -1,0 +1,140 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { weekKeys } from './api/progress';
+import { earningsWeekOf, monthEarnings } from './earnings';
+import { type ProgressLine, monthlyProgress } from './progress';
+
+let nextVisit = 1;
+const line = (over: Partial<ProgressLine> = {}): ProgressLine => ({
+  visit_id: nextVisit++,
+  due_date: '2026-11-03',
+  skip: false,
+  visit_done: true,
+  line_complete: true,
+  has_photo: true,
+  ignore_missing_photos: false,
+  cash_client: false,
+  contractor_total: 1000,
+  sharers: 1,
+  share_index: 0,
+  ...over,
+});
+
+describe('monthEarnings: which lines count', () => {
+  it.each([
+    ['complete with a photo', {}, { earned: 1000, potential: 1000, cash_collected: 0, to_be_paid: 1000 }],
+    ['complete without a photo', { has_photo: false }, { earned: 0, potential: 1000, cash_collected: 0, to_be_paid: 0 }],
+    ['complete, missing photos ignored', { has_photo: false, ignore_missing_photos: true }, { earned: 1000, potential: 1000, cash_collected: 0, to_be_paid: 1000 }],
+    ['not done (lines ticked but visit open)', { visit_done: false }, { earned: 0, potential: 1000, cash_collected: 0, to_be_paid: 0 }],
+    ['skipped', { skip: true }, { earned: 0, potential: 0, cash_collected: 0, to_be_paid: 0 }],
+    ['cash client, done with a photo', { cash_client: true }, { earned: 1000, potential: 1000, cash_collected: 1000, to_be_paid: 0 }],
+    ['cash client, not done', { cash_client: true, visit_done: false }, { earned: 0, potential: 0, cash_collected: 0, to_be_paid: 0 }],
+    ['cash client, done without a photo', { cash_client: true, has_photo: false }, { earned: 0, potential: 1000, cash_collected: 0, to_be_paid: 0 }],
+    ['shared by two, first sharer gets the odd cent', { contractor_total: 1001, sharers: 2, share_index: 0 }, { earned: 501, potential: 501, cash_collected: 0, to_be_paid: 501 }],
+    ['shared by two, second sharer', { contractor_total: 1001, sharers: 2, share_index: 1 }, { earned: 500, potential: 500, cash_collected: 0, to_be_paid: 500 }],
+    ['assigned but did not attend', { sharers: 1, share_index: null }, { earned: 0, potential: 0, cash_collected: 0, to_be_paid: 0 }],
+  ] as const)('%s', (_, over, totals) => {
+    const result = monthEarnings([line(over)], '2026-11-01');
+    expect(result.totals).toEqual(totals);
+    expect(result.weeks[0]).toMatchObject(totals);
+  });
+
+  it('mixes cash and transfer within a week: only the transfer part is to be paid', () => {
+    const result = monthEarnings([line({ contractor_total: 4000 }), line({ contractor_total: 1500, cash_client: true }), line({ contractor_total: 700, has_photo: false })], '2026-11-01');
+    expect(result.weeks[0]).toMatchObject({ earned: 5500, potential: 6200, cash_collected: 1500, to_be_paid: 4000 });
+  });
+});
+
+describe('monthEarnings: weeks', () => {
+  it.each([
+    ['2026-11-01', 1],
+    ['2026-11-07', 1],
+    ['2026-11-08', 2],
+    ['2026-11-21', 3],
+    ['2026-11-28', 4],
+    ['2026-11-29', 5],
+    ['2026-11-30', 5],
+  ] as const)('%s is in week %i', (due_date, week) => {
+    const result = monthEarnings([line({ due_date })], '2026-11-01');
+    expect(result.weeks.map((w) => w.lines.length)).toEqual([1, 2, 3, 4, 5].map((n) => (n === week ? 1 : 0)));
+  });
+
+  it('gives each week its first and last day; November has five, February 2027 four', () => {
+    expect(monthEarnings([], '2026-11-01').weeks.map((w) => [w.start, w.end])).toEqual([
+      ['2026-11-01', '2026-11-07'],
+      ['2026-11-08', '2026-11-14'],
+      ['2026-11-15', '2026-11-21'],
+      ['2026-11-22', '2026-11-28'],
+      ['2026-11-29', '2026-11-30'],
+    ]);
+    expect(monthEarnings([], '2027-02-01').weeks).toHaveLength(4);
+    expect(monthEarnings([], '2028-02-01').weeks).toHaveLength(5);
+  });
+
+  it('leaves out lines of another month', () => {
+    expect(monthEarnings([line({ due_date: '2026-12-01' })], '2026-11-01').totals.potential).toBe(0);
+  });
+});
+
+describe('earningsWeekOf', () => {
+  it.each([
+    ['2026-11-01', { month: '2026-11-01', week: 1, end: '2026-11-07' }],
+    ['2026-11-22', { month: '2026-11-01', week: 4, end: '2026-11-28' }],
+    ['2026-11-29', { month: '2026-11-01', week: 5, end: '2026-11-30' }],
+    ['2028-02-29', { month: '2028-02-01', week: 5, end: '2028-02-29' }],
+    ['2026-11-02', null],
+    ['2027-02-29', null],
+    ['2026-13-01', null],
+    ['nonsense', null],
+  ] as const)('%s', (start, expected) => {
+    expect(earningsWeekOf(start)).toEqual(expected);
+  });
+});
+
+const arbitraryLine = fc.record({
+  visit_id: fc.integer({ min: 1, max: 40 }),
+  due_date: fc.integer({ min: 1, max: 30 }).map((d) => `2026-11-${String(d).padStart(2, '0')}`),
+  skip: fc.boolean(),
+  visit_done: fc.boolean(),
+  line_complete: fc.boolean(),
+  has_photo: fc.boolean(),
+  ignore_missing_photos: fc.boolean(),
+  cash_client: fc.boolean(),
+  contractor_total: fc.integer({ min: 0, max: 500_000 }),
+  sharers: fc.integer({ min: 1, max: 4 }),
+  share_index: fc.option(fc.integer({ min: 0, max: 3 })),
+});
+
+describe('monthEarnings properties', () => {
+  it('agrees with monthly progress to the cent, week by week', () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryLine, { maxLength: 60 }), (lines) => {
+        const earnings = monthEarnings(lines, '2026-11-01');
+        const progress = monthlyProgress(lines, '2026-11-01');
+        expect(earnings.totals.earned).toBe(progress.earnings.so_far.total);
+        expect(earnings.totals.potential).toBe(progress.earnings.potential.total);
+        for (const week of earnings.weeks) {
+          const key = weekKeys[week.week - 1]!;
+          expect(week.earned).toBe(progress.earnings.so_far[key]);
+          expect(week.potential).toBe(progress.earnings.potential[key]);
+        }
+      }),
+    );
+  });
+
+  it('weeks add up to the month, and earned = cash collected + to be paid, with cash never above earned', () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryLine, { maxLength: 60 }), (lines) => {
+        const { weeks, totals } = monthEarnings(lines, '2026-11-01');
+        for (const key of ['earned', 'potential', 'cash_collected', 'to_be_paid'] as const) {
+          expect(weeks.reduce((sum, w) => sum + w[key], 0)).toBe(totals[key]);
+        }
+        for (const t of [totals, ...weeks]) {
+          expect(t.cash_collected + t.to_be_paid).toBe(t.earned);
+          expect(t.cash_collected).toBeLessThanOrEqual(t.earned);
+          expect(t.to_be_paid).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type PaidWeek, payRunFigures, tparRows } from './pay-runs';
+
+const abn = '51824753556';
+
+describe('payRunFigures', () => {
+  it.each([
+    ['an ABN: paid in full', { earned: 45000, cash_collected: 0, abn, gst: 0 }, { gross: 45000, withheld: 0, net: 45000, no_abn: false }],
+    ['cash collected is deducted', { earned: 45000, cash_collected: 15000, abn, gst: 0 }, { gross: 30000, withheld: 0, net: 30000, no_abn: false }],
+    ['no ABN: 47 % withheld', { earned: 20000, cash_collected: 0, abn: null, gst: 0 }, { gross: 20000, withheld: 9400, net: 10600, no_abn: true }],
+    ['an invalid ABN counts as none', { earned: 20000, cash_collected: 0, abn: '12345678901', gst: 0 }, { gross: 20000, withheld: 9400, net: 10600, no_abn: true }],
+    ['withholding rounds once, half away from zero', { earned: 101, cash_collected: 0, abn: null, gst: 0 }, { gross: 101, withheld: 47, net: 54, no_abn: true }],
+    ['withholding only on what the business pays', { earned: 10000, cash_collected: 6000, abn: '', gst: 0 }, { gross: 4000, withheld: 1880, net: 2120, no_abn: true }],
+    ['more cash than earned pays nothing', { earned: 1000, cash_collected: 1500, abn, gst: 0 }, { gross: 0, withheld: 0, net: 0, no_abn: false }],
+  ])('%s', (_, input, expected) => {
+    expect(payRunFigures(input)).toMatchObject(expected);
+  });
+
+  it('never pays more than earned less cash, and withheld + net = gross', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom(abn, null, 'x'), (earned, cash, a) => {
+        const f = payRunFigures({ earned, cash_collected: cash, abn: a, gst: 0 });
+        expect(f.withheld + f.net).toBe(f.gross);
+        expect(f.gross).toBe(Math.max(0, earned - cash));
+        expect(f.withheld).toBeGreaterThanOrEqual(0);
+        expect(f.net).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});
+
+describe('tparRows', () => {
+  const payees = [
+    { user_id: 1, name: 'Sam Taylor', abn, address: '1 George St, Sydney NSW 2000' },
+    { user_id: 2, name: 'Maria Garcia', abn: null, address: null },
+    { user_id: 3, name: 'Unpaid Person', abn, address: 'x' },
+  ];
+  const paid: PaidWeek[] = [
+    { user_id: 1, week: '2025-07-01', earned: 45000, gst: 4091, withheld: 0 },
+    { user_id: 1, week: '2026-06-29', earned: 10000, gst: 909, withheld: 0 },
+    // 1 July 2026 starts financial year 2027.
+    { user_id: 1, week: '2026-07-01', earned: 99999, gst: 0, withheld: 0 },
+    { user_id: 2, week: '2025-11-08', earned: 20000, gst: 0, withheld: 9400 },
+    { user_id: 2, week: '2025-06-29', earned: 5000, gst: 0, withheld: 2350 },
+  ];
+
+  it('sums each contractor paid in the financial year, by name, flagging what the ATO needs', () => {
+    expect(tparRows(2026, paid, payees)).toEqual([
+      { user_id: 2, name: 'Maria Garcia', abn: null, address: null, gross_paid: 20000, gst: 0, tax_withheld: 9400, missing: ['abn', 'address'] },
+      { user_id: 1, name: 'Sam Taylor', abn, address: '1 George St, Sydney NSW 2000', gross_paid: 55000, gst: 5000, tax_withheld: 0, missing: [] },
+    ]);
+  });
+
+  it('is empty for a year nobody was paid in', () => {
+    expect(tparRows(2030, paid, payees)).toEqual([]);
+  });
+
+  it('adds up to every paid week of the year', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ user_id: fc.integer({ min: 1, max: 4 }), week: fc.constantFrom('2025-07-01', '2025-12-29', '2026-06-29', '2026-07-08'), earned: fc.nat(100000), gst: fc.nat(9000), withheld: fc.nat(47000) })),
+        (weeks) => {
+          const rows = tparRows(2026, weeks, payees);
+          const inYear = weeks.filter((w) => w.week < '2026-07-01');
+          expect(rows.reduce((s, r) => s + r.gross_paid, 0)).toBe(inYear.reduce((s, w) => s + w.earned, 0));
+          expect(rows.reduce((s, r) => s + r.tax_withheld, 0)).toBe(inYear.reduce((s, w) => s + w.withheld, 0));
+        },
+      ),
+    );
+  });
+});

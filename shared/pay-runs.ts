@@ -1,0 +1,82 @@
+/**
+ * What a pay run pays each contractor for a week (docs/domain.md "Bank transactions, expenses, activity":
+ * contractors), and the TPAR's rows. Pure; amounts are cents.
+ */
+import { type IsoDate, financialYearOf } from './dates';
+import { type Cents, multiplyRounded } from './money';
+import { isValidAbn } from './validation';
+
+/** A payee who gives no valid ABN has 47 % withheld from the payment (ATO no-ABN withholding, the top rate + Medicare). */
+export const NO_ABN_WITHHOLDING_PERCENT = 47;
+
+export type PayRunInput = {
+  earned: Cents;
+  cash_collected: Cents;
+  abn: string | null;
+  /** GST claimed on the week's vendor invoice(s): part of what was earned. */
+  gst: Cents;
+};
+
+export type PayRunFigures = {
+  earned: Cents;
+  cash_collected: Cents;
+  /** earned − cash collected: what the business owes for the week. */
+  gross: Cents;
+  gst: Cents;
+  /** Withheld for no valid ABN; sent to the ATO, not the contractor. */
+  withheld: Cents;
+  /** Transferred: gross − withheld. */
+  net: Cents;
+  no_abn: boolean;
+};
+
+/**
+ * One contractor's week. Withholding applies to the payment the business makes (the cash they kept was the
+ * client's payment, not the business's), rounded once to the cent.
+ */
+export function payRunFigures({ earned, cash_collected, abn, gst }: PayRunInput): PayRunFigures {
+  const gross = Math.max(0, earned - cash_collected);
+  const noAbn = !abn || !isValidAbn(abn);
+  const withheld = noAbn ? multiplyRounded(gross, NO_ABN_WITHHOLDING_PERCENT, 100) : 0;
+  return { earned, cash_collected, gross, gst, withheld, net: gross - withheld, no_abn: noAbn };
+}
+
+/** A recorded payment, as the TPAR reads it. */
+export type PaidWeek = { user_id: number; week: IsoDate; earned: Cents; gst: Cents; withheld: Cents };
+
+export type TparPayee = { user_id: number; name: string; abn: string | null; address: string | null };
+
+export type TparRow = TparPayee & {
+  /** Gross paid, GST included: everything earned in the year's paid weeks, cash payouts too. */
+  gross_paid: Cents;
+  gst: Cents;
+  tax_withheld: Cents;
+  /** What the ATO will query: no ABN, or no address. */
+  missing: ('abn' | 'address')[];
+};
+
+/**
+ * The taxable payments annual report for financial year `year` (1 July `year − 1` to 30 June `year`): one row per
+ * contractor paid in it, by name. A week belongs to the year its first day falls in.
+ */
+export function tparRows(year: number, paid: readonly PaidWeek[], payees: readonly TparPayee[]): TparRow[] {
+  const sums = new Map<number, { gross_paid: Cents; gst: Cents; tax_withheld: Cents }>();
+  for (const week of paid) {
+    if (financialYearOf(week.week).year !== year) continue;
+    const sum = sums.get(week.user_id) ?? { gross_paid: 0, gst: 0, tax_withheld: 0 };
+    sum.gross_paid += week.earned;
+    sum.gst += week.gst;
+    sum.tax_withheld += week.withheld;
+    sums.set(week.user_id, sum);
+  }
+  const byId = new Map(payees.map((p) => [p.user_id, p]));
+  const rows: TparRow[] = [];
+  for (const [userId, sum] of sums) {
+    const payee = byId.get(userId) ?? { user_id: userId, name: `User ${userId}`, abn: null, address: null };
+    const missing: TparRow['missing'] = [];
+    if (!payee.abn || !isValidAbn(payee.abn)) missing.push('abn');
+    if (!payee.address?.trim()) missing.push('address');
+    rows.push({ ...payee, ...sum, missing });
+  }
+  return rows.sort((a, b) => a.name.localeCompare(b.name) || a.user_id - b.user_id);
+}

@@ -1,0 +1,150 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCash, IconCheck, IconPhoto, IconPhotoOff } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import type { EarningsLineView } from '../../../shared/api/earnings';
+import { formatAud } from '../../../shared/money';
+import { useCompleteVisit, useIgnoreMissingPhotos } from './api';
+
+const pendingStates = ['pending', 'open'];
+
+/** A complete (or invoiced) visit with no photo and the gap not excused: its lines do not count yet. */
+export const photosMissing = (line: EarningsLineView) => !pendingStates.includes(line.schedule.state.state) && line.assets === 0 && !line.schedule.ignore_missing_photos;
+
+function Photos({ line }: { line: EarningsLineView }) {
+  if (photosMissing(line)) {
+    return (
+      <Badge color="red" variant="light" leftSection={<IconPhotoOff size={12} />}>
+        Photos missing
+      </Badge>
+    );
+  }
+  if (line.assets === 0 && line.schedule.ignore_missing_photos) return <Text size="sm" c="dimmed">Ignored</Text>;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <IconPhoto size={14} aria-hidden />
+      <Text size="sm">{line.assets}</Text>
+    </Group>
+  );
+}
+
+function Invoice({ line }: { line: EarningsLineView }) {
+  if (line.invoice_number === null || !line.invoice_state) return <Text size="sm" c="dimmed">—</Text>;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm">#{line.invoice_number}</Text>
+      <Badge size="sm" variant="light" color={line.invoice_state.class}>
+        {line.invoice_state.state}
+      </Badge>
+      {line.invoice_paid && <IconCheck size={14} color="var(--mantine-color-green-7)" aria-label="paid" />}
+    </Group>
+  );
+}
+
+function State({ line }: { line: EarningsLineView }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Badge size="sm" variant="light" color={line.schedule.state.class}>
+        {line.schedule.state.state}
+      </Badge>
+      {line.cash && <IconCash size={14} aria-label="cash client" />}
+    </Group>
+  );
+}
+
+/** The office's two ways to settle a row (manage_invoices): complete a pending visit, or excuse its missing photos. */
+function SettleAction({ line }: { line: EarningsLineView }) {
+  const complete = useCompleteVisit();
+  const ignore = useIgnoreMissingPhotos();
+  const done = (what: string) => ({ onSuccess: () => notifications.show({ color: 'green', message: `${what} for ${line.client.name}.` }) });
+  if (pendingStates.includes(line.schedule.state.state)) {
+    return (
+      <Button size="compact-xs" variant="light" loading={complete.isPending} onClick={() => complete.mutate(line.schedule.id, done('Visit completed'))}>
+        Complete
+      </Button>
+    );
+  }
+  if (photosMissing(line)) {
+    return (
+      <Button size="compact-xs" variant="light" color="orange" loading={ignore.isPending} onClick={() => ignore.mutate(line.schedule.id, done('Missing photos ignored'))}>
+        Ignore missing photos
+      </Button>
+    );
+  }
+  return null;
+}
+
+type LinesProps = { lines: EarningsLineView[]; settles: boolean; phone: boolean };
+
+/** A visit's action shows once, on its first line. */
+const firstOfVisit = (lines: EarningsLineView[], i: number) => i === 0 || lines[i - 1]?.schedule.id !== lines[i]?.schedule.id;
+
+/** A week's task lines: a table, or cards on a phone (contractors read this on their phones). */
+export function EarningsLines({ lines, settles, phone }: LinesProps) {
+  if (lines.length === 0) return <Text size="sm" c="dimmed">No visits this week.</Text>;
+  const amounts = lines.some((l) => l.contractor_total !== null);
+  const visit = (line: EarningsLineView) => (
+    <Anchor component={Link} to={`/my-jobs/${line.schedule.id}`} size="sm">
+      {dayjs(line.due_date).format('ddd D MMM')}
+    </Anchor>
+  );
+  if (phone) {
+    return (
+      <Stack gap="xs">
+        {lines.map((line, i) => (
+          <Paper key={line.id} withBorder radius="sm" p="xs" bg={line.counts ? undefined : 'var(--mantine-color-gray-0)'}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              {visit(line)}
+              {line.contractor_total !== null && <Text fw={600} size="sm">{formatAud(line.contractor_total)}</Text>}
+            </Group>
+            <Text size="sm" fw={500}>{line.client.name}</Text>
+            <Text size="sm" c="dimmed">{line.task}</Text>
+            <Group gap="xs" mt={4}>
+              <State line={line} />
+              <Photos line={line} />
+              <Invoice line={line} />
+            </Group>
+            {settles && firstOfVisit(lines, i) && (
+              <Group mt={6}>
+                <SettleAction line={line} />
+              </Group>
+            )}
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing={6} horizontalSpacing="xs" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Visit</Table.Th>
+            <Table.Th>Client</Table.Th>
+            <Table.Th>Task</Table.Th>
+            {amounts && <Table.Th ta="right">Amount</Table.Th>}
+            <Table.Th>Photos</Table.Th>
+            <Table.Th>State</Table.Th>
+            <Table.Th>Invoice</Table.Th>
+            {settles && <Table.Th aria-label="Actions" />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line, i) => (
+            <Table.Tr key={line.id} c={line.counts ? undefined : 'dimmed'}>
+              <Table.Td>{visit(line)}</Table.Td>
+              <Table.Td>{line.client.name}</Table.Td>
+              <Table.Td>{line.task}</Table.Td>
+              {amounts && <Table.Td ta="right">{line.contractor_total === null ? '' : formatAud(line.contractor_total)}</Table.Td>}
+              <Table.Td><Photos line={line} /></Table.Td>
+              <Table.Td><State line={line} /></Table.Td>
+              <Table.Td><Invoice line={line} /></Table.Td>
+              {settles && <Table.Td>{firstOfVisit(lines, i) && <SettleAction line={line} />}</Table.Td>}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,136 @@
+import '@mantine/dates/styles.css';
+import { Accordion, Alert, Button, Card, EmptyState, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconCalendarMonth, IconCheck, IconDownload, IconLock } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { earningsWeekOf } from '../../../shared/earnings';
+import { formatAud } from '../../../shared/money';
+import { downloadFile } from '../../components/download';
+import { PageHeader } from '../../components/page-header';
+import { useCan } from '../../lib/session';
+import { usePayRun, usePayRunSettings, useRecordPayRun } from './api';
+import { PayeeTable } from './payee-table';
+import { PayRunSettingsForm } from './pay-run-settings';
+
+const blockStarts = ['01', '08', '15', '22', '29'];
+
+/** The earnings week before the one holding today: what is usually paid next. */
+function lastWeek(): string {
+  const today = dayjs();
+  const start = blockStarts.filter((d) => Number(d) <= today.date()).at(-1) ?? '01';
+  const current = today.format(`YYYY-MM-${start}`);
+  const before = dayjs(current).subtract(1, 'day');
+  return before.format(`YYYY-MM-${blockStarts.filter((d) => Number(d) <= before.date()).at(-1) ?? '01'}`);
+}
+
+function PayRun({ week, phone }: { week: string; phone: boolean }) {
+  const { data: run, isLoading, error } = usePayRun(week);
+  const { data: settings } = usePayRunSettings();
+  const record = useRecordPayRun();
+  const end = earningsWeekOf(week)?.end ?? week;
+  const unrecorded = run?.payees.filter((p) => !p.recorded_at) ?? [];
+  const confirmRecord = () =>
+    modals.openConfirmModal({
+      title: 'Record this pay run as paid?',
+      children: <Text size="sm">The amounts are kept for the TPAR as they stand now: {unrecorded.length} contractors, {formatAud(unrecorded.reduce((s, p) => s + p.net, 0))} to transfer.</Text>,
+      labels: { confirm: 'Record', cancel: 'Cancel' },
+      onConfirm: () => record.mutate(week, { onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }) }),
+    });
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="md" padding={phone ? 'sm' : 'md'}>
+        <Stack gap="sm">
+          <Group justify="space-between" gap="xs">
+            <Text fw={600}>
+              {dayjs(week).format('D')}–{dayjs(end).format('D MMM YYYY')}
+            </Text>
+            <Group gap="xs">
+              <Button
+                variant="light"
+                leftSection={<IconDownload size={16} />}
+                disabled={!run || run.problems.length > 0 || run.totals.net === 0}
+                onClick={() => void downloadFile(`/api/pay-runs/${week}/aba`, { fallbackName: `pay-run-${week}.aba` })}
+              >
+                Download ABA file
+              </Button>
+              <Button leftSection={<IconCheck size={16} />} disabled={unrecorded.length === 0} loading={record.isPending} onClick={confirmRecord}>
+                Record as paid
+              </Button>
+            </Group>
+          </Group>
+          {run && run.problems.length > 0 && (
+            <Alert color="red" title="The ABA file cannot be written yet">
+              <Stack gap={2}>
+                {run.problems.map((problem) => (
+                  <Text key={problem} size="sm">{problem}</Text>
+                ))}
+              </Stack>
+            </Alert>
+          )}
+          {error && <Alert color="red">{error.message}</Alert>}
+          {isLoading && <Skeleton h={160} />}
+          {run && <PayeeTable run={run} phone={phone} />}
+          <Text size="xs" c="dimmed">
+            To pay = earnings less cash collected from cash clients, less 47 % withheld where a contractor has no valid ABN (report and remit it to the ATO).
+          </Text>
+        </Stack>
+      </Card>
+      <Accordion variant="contained" radius="md">
+        <Accordion.Item value="settings">
+          <Accordion.Control>Direct entry settings</Accordion.Control>
+          <Accordion.Panel>{settings ? <PayRunSettingsForm settings={settings} /> : <Skeleton h={80} />}</Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Stack>
+  );
+}
+
+/** /accounts/pay-runs: a week's contractor payments and the bank's ABA file (manage_accounts). */
+export function PayRunsPage() {
+  const allowed = useCan('manage_accounts');
+  const phone = useMediaQuery('(max-width: 512px)') ?? false;
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('week') ?? '';
+  const week = earningsWeekOf(asked) ? asked : lastWeek();
+  const month = week.slice(0, 8) + '01';
+  const weeks = blockStarts.map((d) => `${week.slice(0, 8)}${d}`).filter((w) => earningsWeekOf(w));
+  if (!allowed) {
+    return (
+      <>
+        <PageHeader title="Pay runs" />
+        <Card withBorder radius="md" py="xl">
+          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage accounts." />
+        </Card>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Pay runs">
+        <MonthPickerInput
+          aria-label={`Month: ${dayjs(month).format('MMM YYYY')}`}
+          value={month}
+          onChange={(value) => value && setParams({ week: value.slice(0, 10) }, { replace: true })}
+          valueFormat="MMM YYYY"
+          leftSection={<IconCalendarMonth size={16} />}
+          w={phone ? '100%' : 150}
+          popoverProps={{ position: 'bottom-end' }}
+        />
+      </PageHeader>
+      <Stack gap="md">
+        <SegmentedControl
+          aria-label="Week"
+          fullWidth={phone}
+          value={week}
+          onChange={(value) => setParams({ week: value }, { replace: true })}
+          data={weeks.map((w, i) => ({ value: w, label: phone ? `W${i + 1}` : `Week ${i + 1} · ${dayjs(w).format('D MMM')}` }))}
+        />
+        <PayRun week={week} phone={phone} />
+      </Stack>
+    </>
+  );
+}

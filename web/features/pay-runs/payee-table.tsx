@@ -1,0 +1,118 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { PayRunPayee, PayRunView } from '../../../shared/api/pay-runs';
+import { formatAud } from '../../../shared/money';
+import { formatAbn, formatBsb } from '../../../shared/validation';
+
+function Abn({ payee }: { payee: PayRunPayee }) {
+  if (payee.no_abn) {
+    return (
+      <Tooltip label="No valid ABN: 47 % of the payment is withheld for the ATO.">
+        <Badge color="orange" variant="light">No ABN · 47 % withheld</Badge>
+      </Tooltip>
+    );
+  }
+  return <Text size="sm">{formatAbn(payee.abn ?? '')}</Text>;
+}
+
+function Bank({ payee }: { payee: PayRunPayee }) {
+  if (!payee.bank_ok) return <Badge color="red" variant="light">No bank details</Badge>;
+  return (
+    <Text size="sm">
+      {formatBsb(payee.bsb ?? '')} {payee.account}
+    </Text>
+  );
+}
+
+function Invoices({ payee }: { payee: PayRunPayee }) {
+  if (payee.vendor_invoices.length === 0) return <Text size="sm" c="dimmed">None</Text>;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm">{payee.vendor_invoices.map((i) => i.number).join(', ')}</Text>
+      {payee.invoice_differs && (
+        <Tooltip label="The invoice total differs from the week’s earnings.">
+          <IconAlertTriangle size={14} color="var(--mantine-color-orange-7)" aria-label="The invoice total differs from the week’s earnings" />
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+const money = (cents: number) => formatAud(cents);
+
+/** The week's payees: a table, or a card each on a phone. */
+export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) {
+  if (run.payees.length === 0) return <Text c="dimmed" size="sm">Nobody earned anything this week.</Text>;
+  if (phone) {
+    return (
+      <Stack gap="xs">
+        {run.payees.map((p) => (
+          <Paper key={p.user.id} withBorder radius="sm" p="sm">
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600}>{p.user.name}</Text>
+              <Text fw={700}>{money(p.net)}</Text>
+            </Group>
+            <Group gap="xs" mt={4}>
+              <Abn payee={p} />
+              <Bank payee={p} />
+              {p.recorded_at && <Badge color="green" variant="light">Recorded</Badge>}
+            </Group>
+            <SimpleGrid cols={2} spacing={4} mt={6}>
+              <Text size="xs" c="dimmed">Earned {money(p.earned)}</Text>
+              <Text size="xs" c="dimmed">Cash {money(p.cash_collected)}</Text>
+              <Text size="xs" c="dimmed">Withheld {money(p.withheld)}</Text>
+              <Group gap={4}><Text size="xs" c="dimmed">Invoice</Text><Invoices payee={p} /></Group>
+            </SimpleGrid>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table verticalSpacing={6} horizontalSpacing="xs" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Contractor</Table.Th>
+            <Table.Th>ABN</Table.Th>
+            <Table.Th>Bank account</Table.Th>
+            <Table.Th ta="right">Earned</Table.Th>
+            <Table.Th ta="right">Cash collected</Table.Th>
+            <Table.Th ta="right">Withheld</Table.Th>
+            <Table.Th ta="right">To pay</Table.Th>
+            <Table.Th>Vendor invoice</Table.Th>
+            <Table.Th>Recorded</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {run.payees.map((p) => (
+            <Table.Tr key={p.user.id}>
+              <Table.Td>
+                <Text size="sm" fw={500}>{p.user.name}</Text>
+                {p.account_title !== p.user.name && <Text size="xs" c="dimmed">{p.account_title}</Text>}
+              </Table.Td>
+              <Table.Td><Abn payee={p} /></Table.Td>
+              <Table.Td><Bank payee={p} /></Table.Td>
+              <Table.Td ta="right">{money(p.earned)}</Table.Td>
+              <Table.Td ta="right">{money(p.cash_collected)}</Table.Td>
+              <Table.Td ta="right">{money(p.withheld)}</Table.Td>
+              <Table.Td ta="right" fw={600}>{money(p.net)}</Table.Td>
+              <Table.Td><Invoices payee={p} /></Table.Td>
+              <Table.Td>{p.recorded_at ? <Badge color="green" variant="light">Recorded</Badge> : <Text size="sm" c="dimmed">—</Text>}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={3}>Total</Table.Th>
+            <Table.Th ta="right">{money(run.totals.earned)}</Table.Th>
+            <Table.Th ta="right">{money(run.totals.cash_collected)}</Table.Th>
+            <Table.Th ta="right">{money(run.totals.withheld)}</Table.Th>
+            <Table.Th ta="right">{money(run.totals.net)}</Table.Th>
+            <Table.Th colSpan={2} />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
