@@ -33,7 +33,7 @@ export const navItems: NavItem[] = [
   { to: '/my-profile', label: 'My profile', icon: IconUserCircle },
   // The pages need manage_invoices; the item is manage_accounts' (spec 2 §2). /accounts/contractors is the
   // progress page's, which has its own way in (the jobs list).
-  { to: '/invoices', label: 'Invoices', icon: IconFileInvoice, permission: 'manage_accounts', badge: 'openInvoices', also: ['/accounts'] },
+  { to: '/invoices', label: 'Invoices', icon: IconFileInvoice, permission: 'manage_accounts', badge: 'openInvoices', also: ['/accounts', '/activity'] },
   { to: '/clients', label: 'Clients', icon: IconBuildingStore, permission: 'manage_clients', also: ['/client'] },
   { to: '/tasks', label: 'Tasks', icon: IconClipboardList, permission: 'manage_tasks' },
   { to: '/away-events', label: 'Away events', icon: IconBeach, permission: 'users' },
@@ -50,4 +50,5 @@ export type SubNavItem = Pick<NavItem, 'to' | 'label' | 'permission' | 'also'>;
 export const accountsNavItems: SubNavItem[] = [
   { to: '/accounts', label: 'Invoices', permission: 'manage_invoices', also: ['/invoices'] },
   { to: '/accounts/contractors', label: 'Contractor progress', permission: 'users' },
+  { to: '/activity', label: 'Activity', permission: 'manage_accounts' },
 ];

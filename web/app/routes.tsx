@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: 'accounts', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
           { path: 'invoices', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
           { path: 'accounts/contractors', lazy: async () => ({ Component: (await import('../features/progress/progress-page')).ProgressPage }) },
+          { path: 'activity', lazy: async () => ({ Component: (await import('../features/account-activity/activity-page')).ActivityPage }) },
         ],
       },
       { path: 'accounts/invoice/:id', lazy: async () => ({ Component: (await import('../features/invoices/invoice-editor-page')).InvoiceEditorPage }) },

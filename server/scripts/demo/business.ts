@@ -17,6 +17,7 @@ import { cities, regions, suburbs } from '../../features/suburbs/suburbs.table';
 import { users } from '../../features/users/users.table';
 import { touchCache } from '../../platform/cache-times';
 import type { Storage } from '../../platform/storage';
+import { seedAccountActivity } from './account-activity';
 import { insertBookings } from './business-bookings';
 import { type DemoClient, commonNotes, demoClients } from './clients';
 import { contactsFor } from './contacts';
@@ -70,6 +71,7 @@ export async function seedDemoBusiness(db: Db, storage: Storage, settings: DemoB
   const photographed = await db.transaction((tx) => attachVisitPhotos(tx, storage, random, { today }));
   // After the photos: a visit missing the photos its client requires cannot be billed yet.
   const invoiced = await db.transaction((tx) => seedInvoices(tx, random, { today, timeZone: settings.timeZone }));
+  await db.transaction((tx) => seedAccountActivity(tx, random, { today }));
   return { clients: seeded.fates.length, groups: seeded.groups, visits: generated.created - settled.removed, ...settled.outcomes, ...photographed, invoiced };
 }
 
