@@ -170,7 +170,7 @@ export function QuarterTable({ quarters, actions }: { quarters: AccountActivity[
                   {cell.render(q, actions)}
                 </Table.Td>
               ))}
-              <Table.Td>
+              <Table.Td miw={124}>
                 <StateBadge quarter={q} />
               </Table.Td>
               <Table.Td>
