@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { type QuarterFigures, quarterOfDate } from '../../../shared/bas';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import { accountActivity } from './account-activity.table';
+import { accountActivity, accountActivityVersion } from './account-activity.table';
 
 /**
  * Every payment received from `from` to `to` with the GST it carries (`paymentGstShares`): each invoice's
@@ -165,4 +165,10 @@ export async function completedAmong(db: Db, ids: readonly number[]): Promise<nu
     .from(accountActivity)
     .where(and(inArray(accountActivity.id, [...ids]), eq(accountActivity.basComplete, true)));
   return rows.map((row) => row.id);
+}
+
+/** Where the payments, invoices and expenses stand (moved on by the triggers with every write to them). */
+export async function sumsVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: accountActivityVersion.version }).from(accountActivityVersion).where(eq(accountActivityVersion.id, 1));
+  return row?.version ?? 0;
 }

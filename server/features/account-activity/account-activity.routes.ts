@@ -22,8 +22,8 @@ import type { Db } from '../../db/client';
 import { actorOf } from '../../platform/sessions';
 import { attachmentDisposition } from '../uploads/uploads';
 import { notFound } from '../../platform/errors';
-import { findQuarter, listActivity, quarterOrNotFound, updateQuarter, yearActivity } from './account-activity';
-import { expenseByVendor, expensesBetween, incomeByClient, quarterSums, receiptsBetween } from './account-activity.queries';
+import { findQuarter, listActivity, quarterOrNotFound, updateQuarter, yearActivity, yearSums } from './account-activity';
+import { expenseByVendor, expensesBetween, incomeByClient, receiptsBetween } from './account-activity.queries';
 import { emailQuarter } from './activity-mail';
 import { activityWorkbook, quarterFilename, xlsxType, yearFilename } from './activity-workbook';
 
@@ -50,7 +50,7 @@ export async function accountActivityRoutes(fastify: FastifyInstance) {
   const behind = async <T>(id: number, query: { page: number; count: number }, kind: 'receipts' | 'expenses', rows: (db: Db, from: string, to: string, page: { limit: number; offset: number }) => Promise<T[]>) => {
     const quarter = quarterOrNotFound(id);
     const { page, count } = query;
-    const [data, sums] = await Promise.all([rows(app.db, quarter.start, quarter.end, { limit: count, offset: (page - 1) * count }), quarterSums(app.db, quarter.start, quarter.end)]);
+    const [data, sums] = await Promise.all([rows(app.db, quarter.start, quarter.end, { limit: count, offset: (page - 1) * count }), yearSums(app.db, quarter.year)]);
     return { data, meta: pageMetaFor(page, count, sums.get(quarter.id)?.[kind] ?? 0, data.length) };
   };
   app.get('/api/account-activity/:id/receipts', { config: { access }, schema: { params: quarterParams, querystring: behindQuery, response: { 200: activityReceiptPage } } }, async (request) =>

@@ -16,3 +16,13 @@ export const accountActivity = pgTable('account_activity', {
   completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row (id 1) whose `version` moves on with every statement that writes payments, invoices or expenses:
+ * bumped by database triggers (migration account_activity_triggers), so no writer anywhere can forget it. The
+ * quarters' sums are cached per version (decision 015).
+ */
+export const accountActivityVersion = pgTable('account_activity_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

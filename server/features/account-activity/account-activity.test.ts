@@ -176,6 +176,22 @@ describe('a completed quarter is locked', () => {
   });
 });
 
+describe('the cached sums follow every write, however it is made (the triggers)', () => {
+  it('a payment, an invoice’s GST and an expense written straight to the tables', async () => {
+    const year = async () => (await bookkeeper.get('/api/account-activity?year=2026')).json().data[0];
+    expect(await year()).toMatchObject({ incoming: 0, incoming_tax: 0, outgoing: 0 });
+    const invoice = await buildInvoice(t.app.db, { issuedAt: '2025-07-01', lines: [{ unit_price: 10_000 }] });
+    await t.app.db.execute(sql`insert into payments (invoice_id, amount, paid_at, source) values (${invoice.id}, 11000, '2025-07-02', 'manual')`);
+    expect(await year()).toMatchObject({ incoming: 11_000, incoming_tax: 1000 });
+    await t.app.db.execute(sql`update invoices set tax = 0 where id = ${invoice.id}`);
+    expect(await year()).toMatchObject({ incoming: 11_000, incoming_tax: 0 });
+    await t.app.db.execute(sql`insert into expenses (description, spent_on, amount, business_use, gst) values ('Fuel', '2025-07-03', 2200, 50, true)`);
+    expect(await year()).toMatchObject({ outgoing: 1100, outgoing_tax: 100 });
+    await t.app.db.execute(sql`delete from invoices where id = ${invoice.id}`);
+    expect(await year()).toMatchObject({ incoming: 0, receipts: 0 });
+  });
+});
+
 describe('the SQL sums follow shared/bas.ts', () => {
   it('on random part payments and expenses of FY 2023', async () => {
     const db = t.app.db;

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { audit } from '../activity/audit';
-import { completedAmong, quarterEntries, quarterSums } from './account-activity.queries';
+import { completedAmong, quarterEntries, type QuarterSums, quarterSums, sumsVersion } from './account-activity.queries';
 import { accountActivity } from './account-activity.table';
 
 /** The quarter an id names, or 404. */
@@ -22,10 +22,29 @@ export function quarterOrNotFound(id: number) {
   return quarter;
 }
 
+const sumsCache = new WeakMap<Db, Map<number, { version: number; sums: Map<number, QuarterSums> }>>();
+
+/**
+ * A financial year's sums by quarter, kept per database while `account_activity_version` stays where it was:
+ * summing a year of receipts takes a second on the embedded database, and the triggers move the version on
+ * with any write that could change them (decision 015). The version is read first, so sums computed while a
+ * write commits are kept under the older version and recomputed on the next read.
+ */
+export async function yearSums(db: Db, year: number): Promise<Map<number, QuarterSums>> {
+  const version = await sumsVersion(db);
+  const cached = sumsCache.get(db)?.get(year);
+  if (cached?.version === version) return cached.sums;
+  const quarters = quartersOfYear(year);
+  const sums = await quarterSums(db, quarters[0].start, quarters[3].end);
+  const years = sumsCache.get(db) ?? sumsCache.set(db, new Map()).get(db)!;
+  years.set(year, { version, sums });
+  return sums;
+}
+
 /** The four quarters of a financial year with their figures, entries and BAS labels, oldest first. */
 export async function yearActivity(db: Db, year: number): Promise<AccountActivity[]> {
   const quarters = quartersOfYear(year);
-  const [sums, entries] = await Promise.all([quarterSums(db, quarters[0].start, quarters[3].end), quarterEntries(db, quarters.map((q) => q.id))]);
+  const [sums, entries] = await Promise.all([yearSums(db, year), quarterEntries(db, quarters.map((q) => q.id))]);
   return quarters.map((quarter) => {
     const figures = sums.get(quarter.id) ?? { incoming: 0, incoming_tax: 0, outgoing: 0, outgoing_tax: 0, receipts: 0, expenses: 0 };
     const entry = entries.get(quarter.id);
