@@ -20,6 +20,7 @@ import { benchClientsList } from './clients-list';
 import { generateClients, insertClients } from './clients-data';
 import { benchContractorProgress } from './contractor-progress';
 import { benchHorizon } from './horizon';
+import { benchAccountActivity } from './account-activity';
 import { benchAutoInvoice } from './auto-invoice';
 import { insertInvoiceBusiness, invoiceShape } from './invoices-data';
 import { benchInvoicesList } from './invoices-list';
@@ -51,6 +52,7 @@ const sections = {
   'invoices-list': 'GET /api/invoices over 100,000 invoices of 10,000 clients',
   'auto-invoice': 'auto-invoicing a month for 1,000 clients',
   invoices: 'GET /api/invoices/{id}/pdf, one tax invoice of 12 lines with a logo',
+  activity: 'GET /api/account-activity, a year of 200,000 payments and 50,000 expenses',
   web: "the web app's initial JavaScript",
 } as const;
 type Section = keyof typeof sections;
@@ -216,6 +218,10 @@ async function benchDatabase(kind: DatabaseKind, chosen: ReadonlySet<Section>): 
     console.log(await benchInvoicePdf(kind, process.env.DATABASE_URL));
   }
   if (chosen.has('invoices-list')) await benchInvoices(kind);
+  if (chosen.has('activity')) {
+    console.log(`\n-- account activity (${kind}, a database of its own) --`);
+    console.log(await benchAccountActivity(kind, process.env.DATABASE_URL));
+  }
   if (chosen.has('auto-invoice')) {
     console.log(`\n-- auto-invoicing (${kind}, a database of its own) --`);
     console.log(await benchAutoInvoice(kind, process.env.DATABASE_URL));

@@ -21,3 +21,4 @@ export * from '../features/expenses/expenses.table';
 export * from '../features/shared-documents/shared-documents.table';
 export * from '../features/vendor-invoices/vendor-invoices.table';
 export * from '../features/pay-runs/pay-runs.table';
+export * from '../features/account-activity/account-activity.table';

@@ -32,6 +32,7 @@ import { sharedDocumentsDecisions } from './route-decisions/shared-documents';
 import { earningsDecisions } from './route-decisions/earnings';
 import { vendorInvoicesDecisions } from './route-decisions/vendor-invoices';
 import { payRunsDecisions } from './route-decisions/pay-runs';
+import { accountActivityDecisions } from './route-decisions/account-activity';
 import type { Decision, DecisionContext, FeatureDecisions } from './route-table';
 
 const features: FeatureDecisions[] = [
@@ -63,6 +64,7 @@ const features: FeatureDecisions[] = [
   earningsDecisions,
   vendorInvoicesDecisions,
   payRunsDecisions,
+  accountActivityDecisions,
 ];
 
 /** One table from the features' parts; a route decided by two features is a mistake, not an override. */

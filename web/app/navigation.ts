@@ -35,7 +35,7 @@ export const navItems: NavItem[] = [
   { to: '/documents', label: 'Documents', icon: IconFiles },
   // The pages need manage_invoices; the item is manage_accounts' (spec 2 §2). /accounts/contractors is the
   // progress page's, which has its own way in (the jobs list).
-  { to: '/invoices', label: 'Invoices', icon: IconFileInvoice, permission: 'manage_accounts', badge: 'openInvoices', also: ['/accounts', '/expenses'] },
+  { to: '/invoices', label: 'Invoices', icon: IconFileInvoice, permission: 'manage_accounts', badge: 'openInvoices', also: ['/accounts', '/expenses', '/activity'] },
   { to: '/clients', label: 'Clients', icon: IconBuildingStore, permission: 'manage_clients', also: ['/client'] },
   { to: '/tasks', label: 'Tasks', icon: IconClipboardList, permission: 'manage_tasks' },
   { to: '/away-events', label: 'Away events', icon: IconBeach, permission: 'users' },
@@ -55,4 +55,5 @@ export const accountsNavItems: SubNavItem[] = [
   { to: '/accounts/contractors', label: 'Contractor progress', permission: 'users' },
   { to: '/accounts/pay-runs', label: 'Pay runs', permission: 'manage_accounts' },
   { to: '/accounts/tpar', label: 'TPAR', permission: 'manage_accounts' },
+  { to: '/activity', label: 'Activity', permission: 'manage_accounts' },
 ];

@@ -4,6 +4,7 @@ import { expenseGst, formatAud } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { type FieldErrors, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
+import { assertQuarterOpen } from '../account-activity/account-activity';
 import { audit, diff } from '../activity/audit';
 import { findExpenseCategory } from '../expense-categories/expense-categories.queries';
 import { findVendor } from '../vendors/vendors.queries';
@@ -38,6 +39,7 @@ const describe = (input: ExpenseInput) => `${input.description} (${formatAud(inp
 export async function createExpense(db: Db, input: ExpenseInput, actor: Actor): Promise<number> {
   await checkReferences(db, input);
   return db.transaction(async (tx) => {
+    await assertQuarterOpen(tx, [input.created_at], 'created_at');
     const [row] = await tx.insert(expenses).values(columnsOf(input)).returning({ id: expenses.id });
     await resuggestAround(tx, row.id, input.amount);
     await audit(tx, actor, { action: 'create', subjectType: 'expenses', subjectId: row.id, description: `Recorded expense ${describe(input)}`, changes: columnsOf(input) });
@@ -50,6 +52,8 @@ export async function updateExpense(db: Db, id: number, input: ExpenseInput, act
   if (!before) throw notFound();
   await checkReferences(db, input);
   await db.transaction(async (tx) => {
+    // Moving an expense out of a completed quarter changes that quarter as much as moving one in.
+    await assertQuarterOpen(tx, [before.spentOn, input.created_at], 'created_at');
     await tx.update(expenses).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(expenses.id, id));
     await resuggestAround(tx, id, input.amount);
     await audit(tx, actor, { action: 'update', subjectType: 'expenses', subjectId: id, description: `Updated expense ${describe(input)}`, changes: diff(before, columnsOf(input)) });
@@ -61,6 +65,7 @@ export async function deleteExpense(db: Db, id: number, actor: Actor) {
   const [before] = await db.select().from(expenses).where(eq(expenses.id, id));
   if (!before) throw notFound();
   await db.transaction(async (tx) => {
+    await assertQuarterOpen(tx, [before.spentOn], 'created_at');
     await tx.update(expenseDocuments).set({ expenseId: null, confirmed: false, confidence: null, reasons: [] }).where(eq(expenseDocuments.expenseId, id));
     await tx.delete(expenses).where(eq(expenses.id, id));
     await audit(tx, actor, {

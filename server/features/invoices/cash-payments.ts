@@ -11,6 +11,7 @@ import { formatAud } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { Events } from '../../platform/events';
 import type { Actor } from '../../platform/types';
+import { assertQuarterOpen } from '../account-activity/account-activity';
 import { type AuditEntry, audit } from '../activity/audit';
 import { invoices, payments } from './invoices.table';
 
@@ -35,11 +36,14 @@ async function recordCashPayment(db: Db, invoice: CashInvoice, visitId: number, 
   if (invoice.total <= 0) return;
   const [recorded] = await db.select({ id: payments.id }).from(payments).where(cashPaymentOf(invoice.id, visitId));
   if (recorded) return;
+  await assertQuarterOpen(db, [paidAt], 'paid_at');
   await db.insert(payments).values(cashPayment(invoice, visitId, paidAt, actor));
   await audit(db, actor, cashPaymentAudit(invoice, visitId, paidAt));
 }
 
 async function removeCashPayment(db: Db, invoice: CashInvoice, visitId: number, actor: Actor) {
+  const dated = await db.select({ paidAt: payments.paidAt }).from(payments).where(cashPaymentOf(invoice.id, visitId));
+  await assertQuarterOpen(db, dated.map((payment) => payment.paidAt), 'paid_at');
   const removed = await db.delete(payments).where(cashPaymentOf(invoice.id, visitId)).returning({ amount: payments.amount });
   if (removed.length === 0) return;
   await audit(db, actor, {

@@ -13,6 +13,7 @@ import { invoiceTotals, lineAmount } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
+import { assertQuarterOpen } from '../account-activity/account-activity';
 import { audit, diff } from '../activity/audit';
 import { lockClient } from '../clients/client-locks';
 import { billableVisits } from '../schedules/invoicing.queries';
@@ -168,6 +169,7 @@ export async function markPaid(db: Db, id: number, context: InvoiceContext) {
     const paid = await paymentsOf(tx, [id]);
     const balance = balanceOf(invoice.total, paid.map((p) => ({ amount: p.amount, paid_at: p.paidAt })));
     if (balance <= 0) throw new HttpError(422, 'Nothing is owed on this invoice.');
+    await assertQuarterOpen(tx, [context.today], 'paid_at');
     await tx.insert(payments).values({ invoiceId: id, amount: balance, paidAt: context.today, source: 'manual', createdBy: context.actor.userId });
     await audit(tx, context.actor, {
       action: 'update',

@@ -18,6 +18,7 @@ import { cities, regions, suburbs } from '../../features/suburbs/suburbs.table';
 import { users } from '../../features/users/users.table';
 import { touchCache } from '../../platform/cache-times';
 import type { Storage } from '../../platform/storage';
+import { seedAccountActivity } from './account-activity';
 import { insertBookings } from './business-bookings';
 import { type DemoClient, commonNotes, demoClients } from './clients';
 import { contactsFor } from './contacts';
@@ -80,6 +81,8 @@ export async function seedDemoBusiness(db: Db, storage: Storage, settings: DemoB
   await db.transaction((tx) => seedActivityHistory(tx, random, { today, timeZone: settings.timeZone, awayEvents: away }));
   const bookkeeping = await seedDemoBookkeeping(db, storage, { today, timeZone: settings.timeZone, fallbackUploader: admin?.id ?? 0 });
   await db.transaction((tx) => seedDemoEarnings(tx, storage, { today }));
+  // Last: the quarters' PAYG and the one marked complete come after every payment and expense dated in them.
+  await db.transaction((tx) => seedAccountActivity(tx, random, { today }));
   return { clients: seeded.fates.length, groups: seeded.groups, visits: generated.created - settled.removed, ...settled.outcomes, ...photographed, invoiced, bookkeeping };
 }
 

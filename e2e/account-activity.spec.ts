@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { activityPage } from './page-models/activity-page';
+import { apiSession } from './page-models/api-session';
+import { loginPage } from './page-models/login-page';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** The demo's Q1 of the current financial year (July–September 2026): ended, open, with receipts and expenses. */
+const quarter = { id: 20271, name: 'Q1 · Jul–Sep 2026' };
+
+test('the owner opens a quarter, downloads it and marks it complete; an expense dated in it is then refused until reopened', async ({ page, baseURL }) => {
+  const activity = activityPage(page);
+  await loginPage(page).signInAs('bookkeeper@example.com');
+  await activity.open();
+  await activity.chooseYear('FY 2026–27');
+
+  await test.step('open what is behind the quarter’s incoming: the receipts with their GST', async () => {
+    const dialog = await activity.openIncoming(/Q1 · Jul–Sep 2026/);
+    await expect(dialog.getByText(/^Receipts · Q1 · Jul–Sep 2026/)).toBeVisible();
+    await expect(dialog.getByRole('columnheader', { name: 'GST' })).toBeVisible();
+    await expect(dialog.getByRole('row')).not.toHaveCount(1);
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('download the quarter as a spreadsheet', async () => {
+    const download = await activity.download(quarter.name);
+    expect(download.suggestedFilename()).toBe('account-activity-2027-q1.xlsx');
+  });
+
+  const bookkeeper = await apiSession(baseURL ?? '', 'bookkeeper@example.com');
+  const expense = { description: 'Fuel', created_at: '2026-08-15', amount: 8800, business_use: 100, gst: false };
+  try {
+    await test.step('mark the BAS complete: the quarter shows complete and its PAYG is no longer editable', async () => {
+      await activity.toggle(quarter.name, 'Mark BAS complete', 'Mark complete');
+      await expect(activity.toast(`${quarter.name} is complete and locked.`)).toBeVisible();
+      await expect(activity.row(quarter.id).getByText('Complete')).toBeVisible();
+      await expect(activity.row(quarter.id).getByRole('button', { name: /^Edit PAYG/ })).toHaveCount(0);
+    });
+
+    await test.step('an expense dated in the quarter is refused with the message', async () => {
+      const refused = await bookkeeper.send('POST', '/api/expenses', expense);
+      expect(refused.status()).toBe(422);
+      const message = 'The BAS for Q1 2027 is complete: nothing dated 2026-08-15 can be changed until the quarter is reopened.';
+      expect(await refused.json()).toEqual({ message, errors: { created_at: [message] } });
+    });
+
+    await test.step('reopened, the quarter takes the expense again', async () => {
+      await activity.toggle(quarter.name, 'Reopen quarter', 'Reopen');
+      await expect(activity.toast(`${quarter.name} is open again.`)).toBeVisible();
+      const created = await bookkeeper.post<{ id: number }>('/api/expenses', expense);
+      expect((await bookkeeper.send('DELETE', `/api/expenses/${created.id}`)).status()).toBe(204);
+    });
+  } finally {
+    await bookkeeper.send('PUT', `/api/account-activity/${quarter.id}`, { bas_complete: false });
+    await bookkeeper.dispose();
+  }
+});

@@ -1,0 +1,174 @@
+/**
+ * The figures of BAS quarters, summed in SQL by the rules of shared/bas.ts (account-activity.test.ts holds the
+ * two together): receipts are payments by `paid_at` (cash basis), expenses by `spent_on`. Reads the invoices,
+ * payments, clients and expenses tables read-only, as a report across features may (decision 009).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type QuarterFigures, quarterOfDate } from '../../../shared/bas';
+import type { IsoDate } from '../../../shared/dates';
+import type { Db } from '../../db/client';
+import { accountActivity, accountActivityVersion } from './account-activity.table';
+
+/**
+ * Every payment received from `from` to `to` with the GST it carries (`paymentGstShares`): each invoice's
+ * payments in date order, the running sum held between 0 and the total, a payment's GST the growth it makes
+ * in round(paid × tax ÷ total). Earlier payments count towards the running sum, later ones do not matter.
+ * PostgreSQL's round() of a numeric rounds half away from zero, as `multiplyRounded` does.
+ */
+const receiptsCte = (from: IsoDate, to: IsoDate) => sql`
+  with touched as (
+    select distinct invoice_id from payments where paid_at between ${from} and ${to}
+  ),
+  running as (
+    select p.id, p.invoice_id, p.amount, p.paid_at, p.source,
+           sum(p.amount) over (partition by p.invoice_id order by p.paid_at, p.id) as paid_after
+    from payments p
+    where p.invoice_id in (select invoice_id from touched) and p.paid_at <= ${to}
+  ),
+  receipts as (
+    select r.id, r.invoice_id, r.amount, r.paid_at, r.source, i.number as invoice_number, i.client_id,
+           case when i.total <= 0 then 0 else
+             round(least(greatest(r.paid_after, 0), i.total)::numeric * i.tax / i.total)
+             - round(least(greatest(r.paid_after - r.amount, 0), i.total)::numeric * i.tax / i.total)
+           end as gst
+    from running r join invoices i on i.id = r.invoice_id
+    where r.paid_at >= ${from}
+  )`;
+
+/** An expense's business-use part and GST credit, as `businessPart` and `expenseGst` make them. */
+const expenseColumns = sql`
+  round(e.amount * e.business_use / 100.0) as business_part,
+  case when e.gst then round(e.amount * e.business_use / 1100.0) else 0 end as gst`;
+
+const sums = z.object({ rows: z.array(z.object({ quarter: z.string(), total: z.coerce.number(), tax: z.coerce.number(), count: z.coerce.number() })) });
+
+export type QuarterSums = QuarterFigures & { receipts: number; expenses: number };
+
+/** The figures of every quarter with anything in it from `from` to `to`, by quarter id. */
+export async function quarterSums(db: Db, from: IsoDate, to: IsoDate): Promise<Map<number, QuarterSums>> {
+  const [incoming, outgoing] = await Promise.all([
+    db.execute(sql`${receiptsCte(from, to)}
+      select date_trunc('quarter', paid_at)::date::text as quarter, sum(amount) as total, sum(gst) as tax, count(*) as count
+      from receipts group by 1`),
+    db.execute(sql`
+      select date_trunc('quarter', spent_on)::date::text as quarter, sum(business_part) as total, sum(gst) as tax, count(*) as count
+      from (select e.spent_on, ${expenseColumns} from expenses e where e.spent_on between ${from} and ${to}) e group by 1`),
+  ]);
+  const figures = new Map<number, QuarterSums>();
+  const of = (start: string) => {
+    const id = quarterOfDate(start).id;
+    return figures.get(id) ?? figures.set(id, { incoming: 0, incoming_tax: 0, outgoing: 0, outgoing_tax: 0, receipts: 0, expenses: 0 }).get(id)!;
+  };
+  for (const row of sums.parse(incoming).rows) Object.assign(of(row.quarter), { incoming: row.total, incoming_tax: row.tax, receipts: row.count });
+  for (const row of sums.parse(outgoing).rows) Object.assign(of(row.quarter), { outgoing: row.total, outgoing_tax: row.tax, expenses: row.count });
+  return figures;
+}
+
+const receiptRows = z.object({
+  rows: z.array(
+    z.object({
+      id: z.number(),
+      paid_at: z.string(),
+      amount: z.coerce.number(),
+      gst: z.coerce.number(),
+      source: z.enum(['manual', 'cash', 'credit', 'transaction']),
+      invoice_id: z.number(),
+      invoice_number: z.number(),
+      client_id: z.number(),
+      client_name: z.string(),
+    }),
+  ),
+});
+
+const pageClause = (page?: { limit: number; offset: number }) => (page ? sql`limit ${page.limit} offset ${page.offset}` : sql``);
+
+/** The payments behind a period's incoming, G1 and 1A, in date order; a page of them when asked. */
+export async function receiptsBetween(db: Db, from: IsoDate, to: IsoDate, page?: { limit: number; offset: number }) {
+  const result = await db.execute(sql`${receiptsCte(from, to)}
+    select r.id, r.paid_at::text as paid_at, r.amount, r.gst, r.source, r.invoice_id, r.invoice_number, r.client_id, c.name as client_name
+    from receipts r join clients c on c.id = r.client_id
+    order by r.paid_at, r.id ${pageClause(page)}`);
+  return receiptRows.parse(result).rows;
+}
+
+const expenseRows = z.object({
+  rows: z.array(
+    z.object({
+      id: z.number(),
+      spent_on: z.string(),
+      description: z.string(),
+      vendor_name: z.string().nullable(),
+      category_name: z.string().nullable(),
+      amount: z.coerce.number(),
+      business_use: z.number(),
+      business_part: z.coerce.number(),
+      gst: z.coerce.number(),
+    }),
+  ),
+});
+
+/** The expenses behind a period's outgoing and 1B, in date order; a page of them when asked. */
+export async function expensesBetween(db: Db, from: IsoDate, to: IsoDate, page?: { limit: number; offset: number }) {
+  const result = await db.execute(sql`
+    select e.id, e.spent_on::text as spent_on, e.description, v.name as vendor_name, ec.name as category_name, e.amount, e.business_use, ${expenseColumns}
+    from expenses e left join vendors v on v.id = e.vendor_id left join expense_categories ec on ec.id = e.category_id
+    where e.spent_on between ${from} and ${to}
+    order by e.spent_on, e.id ${pageClause(page)}`);
+  return expenseRows.parse(result).rows;
+}
+
+const incomeRows = z.object({ rows: z.array(z.object({ id: z.number(), x: z.string(), y: z.coerce.number() })) });
+
+/** Money received from each client in the period, most first: the treemap's x and y. */
+export async function incomeByClient(db: Db, from: IsoDate, to: IsoDate) {
+  const result = await db.execute(sql`
+    select c.id, c.name as x, sum(p.amount) as y
+    from payments p join invoices i on i.id = p.invoice_id join clients c on c.id = i.client_id
+    where p.paid_at between ${from} and ${to}
+    group by c.id, c.name having sum(p.amount) > 0 order by y desc, c.name`);
+  return incomeRows.parse(result).rows;
+}
+
+const vendorRows = z.object({ rows: z.array(z.object({ id: z.number().nullable(), label: z.string().nullable(), total: z.coerce.number() })) });
+
+/** Expenses' business-use part by vendor in the period, most first; those of no vendor as one "No vendor". */
+export async function expenseByVendor(db: Db, from: IsoDate, to: IsoDate) {
+  const result = await db.execute(sql`
+    select v.id, v.name as label, sum(round(e.amount * e.business_use / 100.0)) as total
+    from expenses e left join vendors v on v.id = e.vendor_id
+    where e.spent_on between ${from} and ${to}
+    group by v.id, v.name order by total desc, v.name`);
+  return vendorRows.parse(result).rows.map((row) => ({ ...row, label: row.label ?? 'No vendor' }));
+}
+
+export type QuarterEntry = { id: number; payg: number; bas_complete: boolean; completed_at: string | null; completed_by: string | null };
+
+/** What staff entered for these quarters (PAYG, completion and who completed it), by id. */
+export async function quarterEntries(db: Db, ids: readonly number[]): Promise<Map<number, QuarterEntry>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select a.id, a.payg, a.bas_complete, a.completed_at, u.name as completed_by
+    from account_activity a left join users u on u.id = a.completed_by
+    where a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const rows = z
+    .object({ rows: z.array(z.object({ id: z.number(), payg: z.coerce.number(), bas_complete: z.boolean(), completed_at: z.coerce.date().nullable(), completed_by: z.string().nullable() })) })
+    .parse(result).rows;
+  return new Map(rows.map((row) => [row.id, { ...row, completed_at: row.completed_at?.toISOString() ?? null }]));
+}
+
+/** The completed quarters among these ids (the lock). */
+export async function completedAmong(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: accountActivity.id })
+    .from(accountActivity)
+    .where(and(inArray(accountActivity.id, [...ids]), eq(accountActivity.basComplete, true)));
+  return rows.map((row) => row.id);
+}
+
+/** Where the payments, invoices and expenses stand (moved on by the triggers with every write to them). */
+export async function sumsVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: accountActivityVersion.version }).from(accountActivityVersion).where(eq(accountActivityVersion.id, 1));
+  return row?.version ?? 0;
+}

@@ -1,0 +1,106 @@
+/** Account activity: BAS quarters, what is behind their figures, and the charts (spec 2 §2, §3, §7; decision 015). */
+import { z } from 'zod';
+import { maxYear, minYear } from '../bas';
+import { paymentSources } from './invoices';
+import { paged } from './paging';
+
+const yearField = z.coerce
+  .number({ error: 'The year must be a financial year such as 2027.' })
+  .int('The year must be a financial year such as 2027.')
+  .min(minYear, `The year must be from ${minYear} to ${maxYear}.`)
+  .max(maxYear, `The year must be from ${minYear} to ${maxYear}.`);
+
+/** `?year=` (the financial year, named by the year it ends; the current one when left out), 10 a page. */
+export const accountActivityQuery = z.object({
+  year: yearField.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  count: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** A quarter in a path: `{id}` = year × 10 + quarter. A path that names no quarter is a 404. */
+export const quarterParams = z.object({ id: z.string().regex(/^\d{5}$/).transform(Number) });
+export const yearParams = z.object({ year: z.string().regex(/^\d{4}$/).transform(Number) });
+
+/** The largest PAYG instalment taken: $9,999,999.99 (within the database integer the input guard allows). */
+export const maxPaygCents = 999_999_999;
+
+export const accountActivityInput = z.object({
+  /** The PAYG instalment, whole cents. */
+  payg: z
+    .number({ error: 'The PAYG amount must be an amount in cents.' })
+    .int('The PAYG amount must be a whole number of cents.')
+    .min(0, 'The PAYG amount may not be negative.')
+    .max(maxPaygCents, 'The PAYG amount may not be greater than $9,999,999.99.')
+    .optional(),
+  bas_complete: z.boolean({ error: 'The BAS complete field must be true or false.' }).optional(),
+});
+export type AccountActivityInput = z.infer<typeof accountActivityInput>;
+
+/** One BAS quarter: the spec's fields, its dates, the BAS labels and who completed it. Cents. */
+export const accountActivitySchema = z.object({
+  id: z.number(),
+  year: z.number(),
+  quarter: z.number(),
+  start: z.string(),
+  end: z.string(),
+  incoming: z.number(),
+  incoming_tax: z.number(),
+  outgoing: z.number(),
+  outgoing_tax: z.number(),
+  payg: z.number(),
+  bas_complete: z.boolean(),
+  g1: z.number(),
+  label_1a: z.number(),
+  label_1b: z.number(),
+  /** 1A − 1B + PAYG: what the BAS says is owed (negative: a refund). */
+  net: z.number(),
+  receipts: z.number(),
+  expenses: z.number(),
+  completed_at: z.string().nullable(),
+  completed_by: z.string().nullable(),
+});
+export type AccountActivity = z.infer<typeof accountActivitySchema>;
+export const accountActivityPage = paged(accountActivitySchema);
+
+/** A payment received in the quarter, with the GST it carries (behind incoming, G1 and 1A). */
+export const activityReceiptSchema = z.object({
+  id: z.number(),
+  paid_at: z.string(),
+  amount: z.number(),
+  gst: z.number(),
+  source: z.enum(paymentSources),
+  invoice_id: z.number(),
+  invoice_number: z.number(),
+  client_id: z.number(),
+  client_name: z.string(),
+});
+export type ActivityReceipt = z.infer<typeof activityReceiptSchema>;
+
+/** An expense paid in the quarter, its business-use part and GST credit (behind outgoing and 1B). */
+export const activityExpenseSchema = z.object({
+  id: z.number(),
+  spent_on: z.string(),
+  description: z.string(),
+  vendor_name: z.string().nullable(),
+  category_name: z.string().nullable(),
+  amount: z.number(),
+  business_use: z.number(),
+  business_part: z.number(),
+  gst: z.number(),
+});
+export type ActivityExpense = z.infer<typeof activityExpenseSchema>;
+
+/** The lines behind a quarter's figures, 20 a page. */
+export const behindQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  count: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const activityReceiptPage = paged(activityReceiptSchema);
+export const activityExpensePage = paged(activityExpenseSchema);
+
+/** The charts: a year (`?year=`) or, by the path's `{id}`, one quarter. */
+export const chartQuery = z.object({ year: yearField.optional() });
+export const incomeByClientSchema = z.object({ data: z.array(z.object({ id: z.number(), x: z.string(), y: z.number() })) });
+export const expenseByVendorSchema = z.object({ data: z.array(z.object({ id: z.number().nullable(), label: z.string(), total: z.number() })) });
+export type IncomeByClient = z.infer<typeof incomeByClientSchema>['data'];
+export type ExpenseByVendor = z.infer<typeof expenseByVendorSchema>['data'];

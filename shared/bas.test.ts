@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { basLabels, businessPart, lockedQuarterMessage, paymentGstShares, quarterFigures, quarterId, quarterOfDate, quarterOfId, quartersOfYear } from './bas';
+import { addDays } from './dates';
+
+describe('quarters', () => {
+  it.each([
+    ['2026-07-01', 20271, '2026-07-01', '2026-09-30'],
+    ['2026-09-30', 20271, '2026-07-01', '2026-09-30'],
+    ['2026-11-24', 20272, '2026-10-01', '2026-12-31'],
+    ['2027-01-01', 20273, '2027-01-01', '2027-03-31'],
+    ['2028-02-29', 20283, '2028-01-01', '2028-03-31'],
+    ['2027-06-30', 20274, '2027-04-01', '2027-06-30'],
+  ])('%s is quarter %i (%s – %s)', (date, id, start, end) => {
+    expect(quarterOfDate(date)).toMatchObject({ id, start, end });
+    expect(quarterOfId(id)).toEqual(quarterOfDate(date));
+  });
+
+  it.each([20270, 20275, 19991, 21011, 2027.5])('%s names no quarter', (id) => expect(quarterOfId(id)).toBeNull());
+
+  it('a year is four quarters that tile 1 July to 30 June', () => {
+    const quarters = quartersOfYear(2027);
+    expect(quarters.map((q) => q.id)).toEqual([20271, 20272, 20273, 20274]);
+    expect(quarters[0].start).toBe('2026-07-01');
+    expect(quarters[3].end).toBe('2027-06-30');
+    for (let i = 1; i < 4; i++) expect(quarters[i].start).toBe(addDays(quarters[i - 1].end, 1));
+  });
+
+  it('every day lies in the quarter its id names', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 36_000 }), (offset) => {
+        const date = addDays('2001-01-01', offset);
+        const quarter = quarterOfId(quarterOfDate(date).id)!;
+        expect(date >= quarter.start && date <= quarter.end).toBe(true);
+        expect(quarterId(quarter.year, quarter.quarter)).toBe(quarter.id);
+      }),
+    );
+  });
+});
+
+describe('paymentGstShares: a part payment carries its share of the invoice GST', () => {
+  const p = (id: number, amount: number, paid_at = '2026-08-01') => ({ id, amount, paid_at });
+
+  it.each([
+    ['paid in full at once', { total: 1100, tax: 100 }, [p(1, 1100)], [100]],
+    ['two parts: round(500 × 100 ÷ 1100) = 45, then the rest', { total: 1100, tax: 100 }, [p(1, 500), p(2, 600)], [45, 55]],
+    ['thirds of a $10 invoice with 91c GST: 30, 31, 30', { total: 1000, tax: 91 }, [p(1, 333), p(2, 333), p(3, 334)], [30, 31, 30]],
+    ['taken in date order, not id order', { total: 1100, tax: 100 }, [p(1, 600, '2026-09-01'), p(2, 500, '2026-08-01')], [55, 45]],
+    ['an overpayment carries none', { total: 1100, tax: 100 }, [p(1, 1100), p(2, 50)], [100, 0]],
+    ['a refund gives its share back', { total: 1100, tax: 100 }, [p(1, 1100), p(2, -550, '2026-08-02')], [100, -50]],
+    ['an invoice without GST', { total: 1000, tax: 0 }, [p(1, 400), p(2, 600)], [0, 0]],
+    ['an invoice of nothing', { total: 0, tax: 0 }, [p(1, 100)], [0]],
+  ])('%s', (_, invoice, payments, expected) => {
+    const shares = paymentGstShares(invoice, payments);
+    expect(payments.map((payment) => shares.get(payment.id))).toEqual(expected);
+  });
+
+  it('the shares of an invoice paid in full sum exactly to its GST, however it was split', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000_000 }), fc.array(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: 12 }), (subtotal, weights) => {
+        const tax = Math.round(subtotal / 10);
+        const total = subtotal + tax;
+        const sum = weights.reduce((a, b) => a + b, 0);
+        let left = total;
+        const payments = weights.map((weight, i) => {
+          const amount = i === weights.length - 1 ? left : Math.floor((total * weight) / sum);
+          left -= amount;
+          return p(i + 1, amount, addDays('2026-07-01', i * 20));
+        });
+        const shares = [...paymentGstShares({ total, tax }, payments).values()];
+        expect(shares.reduce((a, b) => a + b, 0)).toBe(tax);
+        // Each share is within a cent of the payment's exact part of the GST.
+        payments.forEach((payment, i) => expect(Math.abs(shares[i] - (payment.amount * tax) / total)).toBeLessThanOrEqual(1));
+      }),
+    );
+  });
+});
+
+describe('a hand-worked quarter', () => {
+  // Receipts: $11.00 paid in full (GST $1.00); $5.00 of a $11.00 invoice (GST 45c of its $1.00).
+  const receipts = [
+    { amount: 1100, gst: 100 },
+    { amount: 500, gst: 45 },
+  ];
+  // Expenses: $110 fuel from a registered vendor at 100 %, a $10.05 phone bill at 40 %, $50 from an unregistered one at 50 %.
+  const expenses = [
+    { amount: 11_000, business_use: 100, gst: true },
+    { amount: 1005, business_use: 40, gst: true },
+    { amount: 5000, business_use: 50, gst: false },
+  ];
+
+  it('incoming, incoming tax, outgoing (business use) and GST credits', () => {
+    expect(quarterFigures(receipts, expenses)).toEqual({ incoming: 1600, incoming_tax: 145, outgoing: 11_000 + 402 + 2500, outgoing_tax: 1000 + 37 });
+  });
+
+  it('the BAS labels: G1, 1A, 1B, PAYG and the net owed', () => {
+    expect(basLabels(quarterFigures(receipts, expenses), 30_000)).toEqual({ g1: 1600, label_1a: 145, label_1b: 1037, payg: 30_000, net: 145 - 1037 + 30_000 });
+  });
+
+  it('an empty quarter is all zeros', () => {
+    expect(quarterFigures([], [])).toEqual({ incoming: 0, incoming_tax: 0, outgoing: 0, outgoing_tax: 0 });
+  });
+
+  it.each([
+    [1005, 40, 402],
+    [1001, 50, 501], // 500.5 → 501, half away from zero
+    [-1001, 50, -501],
+    [999, 0, 0],
+  ])('the business part of %i cents at %i %% is %i', (amount, use, expected) => {
+    expect(businessPart({ amount, business_use: use, gst: false })).toBe(expected);
+  });
+
+  it('outgoing and its GST credit never exceed the expenses themselves', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ amount: fc.integer({ min: 0, max: 1_000_000_000 }), business_use: fc.integer({ min: 0, max: 100 }), gst: fc.boolean() })), (list) => {
+        const figures = quarterFigures([], list);
+        const spent = list.reduce((sum, e) => sum + e.amount, 0);
+        expect(figures.outgoing).toBeLessThanOrEqual(spent);
+        expect(figures.outgoing_tax * 10).toBeLessThanOrEqual(figures.outgoing + list.length * 10);
+      }),
+    );
+  });
+});
+
+it('the locked-quarter message names the quarter and the date', () => {
+  expect(lockedQuarterMessage('2026-08-15')).toBe('The BAS for Q1 2027 is complete: nothing dated 2026-08-15 can be changed until the quarter is reopened.');
+});

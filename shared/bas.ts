@@ -1,0 +1,120 @@
+/**
+ * Account activity and the BAS (docs/domain.md "Bank transactions, expenses, activity"; decision 015). Cash
+ * basis (GST Act s29-5): a quarter holds the money received in it and the expenses paid in it. Cents
+ * throughout, every rounding once and half away from zero (shared/money.ts). The server sums the same rules
+ * in SQL for speed; its tests hold it to these functions.
+ */
+import { basQuarterOf, compareDates, daysInMonth, type IsoDate } from './dates';
+import { type Cents, expenseGst, multiplyRounded } from './money';
+
+export type Quarter = 1 | 2 | 3 | 4;
+
+/** A quarter's id: year × 10 + quarter (20271 is July–September 2026, of the financial year ending June 2027). */
+export const quarterId = (year: number, quarter: Quarter): number => year * 10 + quarter;
+
+/** The quarter of a date, by id, with its first and last days. */
+export function quarterOfDate(date: IsoDate): { id: number; year: number; quarter: Quarter; start: IsoDate; end: IsoDate } {
+  const { year, quarter, start, end } = basQuarterOf(date);
+  return { id: quarterId(year, quarter), year, quarter, start, end };
+}
+
+/** Financial years the API takes: far enough either way for any business's books. */
+export const minYear = 2000;
+export const maxYear = 2100;
+
+/** The quarter an id names, or null when it names none (quarter 0 or 5, a year out of range). */
+export function quarterOfId(id: number): { id: number; year: number; quarter: Quarter; start: IsoDate; end: IsoDate } | null {
+  if (!Number.isInteger(id)) return null;
+  const year = Math.floor(id / 10);
+  const quarter = id % 10;
+  if (quarter < 1 || quarter > 4 || year < minYear || year > maxYear) return null;
+  // Q1 starts in July of the year before the one the financial year is named by; Q3 in January of it.
+  const firstMonth = ((quarter - 1) * 3 + 6) % 12 + 1;
+  const calendarYear = quarter <= 2 ? year - 1 : year;
+  const lastMonth = firstMonth + 2;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    id,
+    year,
+    quarter: quarter as Quarter,
+    start: `${calendarYear}-${pad(firstMonth)}-01`,
+    end: `${calendarYear}-${pad(lastMonth)}-${pad(daysInMonth(calendarYear, lastMonth))}`,
+  };
+}
+
+/** The four quarters of a financial year, in order. */
+export const quartersOfYear = (year: number) => ([1, 2, 3, 4] as const).map((quarter) => quarterOfId(quarterId(year, quarter))!);
+
+/** The financial years from `from` to `to` inclusive, newest first: the year picker. */
+export const yearsBetween = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => to - i);
+
+export type InvoiceGst = { total: Cents; tax: Cents };
+export type ReceiptPayment = { id: number; amount: Cents; paid_at: IsoDate };
+
+/**
+ * The GST each payment of one invoice carries (a part payment carries its share). Payments are taken in date
+ * order (then id); the GST received once `c` cents of the invoice are paid is round(c × tax ÷ total), with `c`
+ * held between 0 and the total, and a payment carries the growth it makes in that figure. So the shares of an
+ * invoice's payments always sum exactly to the GST of what was paid — to its whole GST once it is paid in
+ * full, however it was split — an overpayment carries none, and a refund (negative) gives back what it takes.
+ */
+export function paymentGstShares(invoice: InvoiceGst, payments: readonly ReceiptPayment[]): Map<number, Cents> {
+  const shares = new Map<number, Cents>();
+  const received = (paid: Cents) => (invoice.total <= 0 ? 0 : multiplyRounded(Math.min(Math.max(paid, 0), invoice.total), invoice.tax, invoice.total));
+  const ordered = [...payments].sort((a, b) => compareDates(a.paid_at, b.paid_at) || a.id - b.id);
+  let paid = 0;
+  for (const payment of ordered) {
+    const before = received(paid);
+    paid += payment.amount;
+    shares.set(payment.id, received(paid) - before);
+  }
+  return shares;
+}
+
+/** A receipt as a quarter counts it: the money and the GST share it carries. */
+export type Receipt = { amount: Cents; gst: Cents };
+/** An expense as a quarter counts it: GST inclusive, its business-use percent, whether GST is claimed. */
+export type ActivityExpense = { amount: Cents; business_use: number; gst: boolean };
+
+/** The business-use part of an expense: round(amount × business_use ÷ 100), once. */
+export const businessPart = (expense: ActivityExpense): Cents => multiplyRounded(expense.amount, expense.business_use, 100);
+
+export type QuarterFigures = {
+  incoming: Cents;
+  incoming_tax: Cents;
+  outgoing: Cents;
+  outgoing_tax: Cents;
+};
+
+/** A quarter's figures from its receipts and expenses. */
+export function quarterFigures(receipts: readonly Receipt[], expenses: readonly ActivityExpense[]): QuarterFigures {
+  let incoming = 0;
+  let incomingTax = 0;
+  for (const receipt of receipts) {
+    incoming += receipt.amount;
+    incomingTax += receipt.gst;
+  }
+  let outgoing = 0;
+  let outgoingTax = 0;
+  for (const expense of expenses) {
+    outgoing += businessPart(expense);
+    outgoingTax += expenseGst(expense.amount, expense.business_use, expense.gst);
+  }
+  return { incoming, incoming_tax: incomingTax, outgoing, outgoing_tax: outgoingTax };
+}
+
+export type BasLabels = { g1: Cents; label_1a: Cents; label_1b: Cents; payg: Cents; net: Cents };
+
+/**
+ * The BAS labels of a quarter: G1 total sales GST inclusive (cash basis: received), 1A GST on sales, 1B GST on
+ * purchases, the PAYG instalment (5A), and what is owed to the ATO (1A − 1B + PAYG; negative is a refund).
+ */
+export function basLabels(figures: QuarterFigures, payg: Cents): BasLabels {
+  return { g1: figures.incoming, label_1a: figures.incoming_tax, label_1b: figures.outgoing_tax, payg, net: figures.incoming_tax - figures.outgoing_tax + payg };
+}
+
+/** The message for a change refused because its date is in a quarter whose BAS is complete. */
+export function lockedQuarterMessage(date: IsoDate): string {
+  const { year, quarter } = quarterOfDate(date);
+  return `The BAS for Q${quarter} ${year} is complete: nothing dated ${date} can be changed until the quarter is reopened.`;
+}

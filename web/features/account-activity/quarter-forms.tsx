@@ -1,0 +1,86 @@
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconMail } from '@tabler/icons-react';
+import type { AccountActivity } from '../../../shared/api/account-activity';
+import { recipientsInput } from '../../../shared/api/recipients';
+import { centsToDollars, dollarsToCents } from '../../../shared/money';
+import { FormAlert } from '../../components/form-alert';
+import { MoneyInput } from '../../components/money-input';
+import { useFormSave, zodValidate } from '../../lib/forms';
+import { useCurrentUser } from '../../lib/session';
+import { emailQuarter, updateQuarter } from './api';
+import { quarterLabel } from './activity-view';
+
+/** The PAYG instalment of a quarter (label 5A), in dollars and cents. */
+export function PaygModal({ quarter, onClose }: { quarter: AccountActivity | null; onClose: () => void }) {
+  const form = useForm<{ payg: number | string }>({
+    initialValues: { payg: quarter ? Number(centsToDollars(quarter.payg)) : 0 },
+    validate: { payg: (value) => (value === '' || Number(value) < 0 ? 'Enter the instalment in dollars, 0 for none.' : null) },
+  });
+  const save = useFormSave(form);
+  const submit = save.submit(async ({ payg }) => {
+    if (!quarter) return;
+    await updateQuarter(quarter.id, { payg: dollarsToCents(Number(payg).toFixed(2)) });
+    notifications.show({ color: 'teal', message: `PAYG for ${quarterLabel(quarter)} saved.` });
+    onClose();
+  });
+  return (
+    <Modal opened={quarter !== null} onClose={onClose} title={quarter ? `PAYG instalment · ${quarterLabel(quarter)}` : ''}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert message={save.message} />
+          <MoneyInput label="PAYG instalment (5A)" description="From the instalment notice or your own calculation" data-autofocus {...form.getInputProps('payg')} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.busy}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** E-mails a quarter's workbook: to the signed-in person if they tick it, and to addresses typed (the accountant). */
+export function EmailModal({ quarter, onClose }: { quarter: AccountActivity | null; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 512px)');
+  const { data: user } = useCurrentUser();
+  const validate = zodValidate(recipientsInput);
+  const bodyOf = (values: { me: boolean; custom: string }) => ({ users: values.me && user ? [user.id] : [], custom: values.custom });
+  const form = useForm({ initialValues: { me: false, custom: '' }, validate: (values) => validate(bodyOf(values)) });
+  const save = useFormSave(form);
+  const submit = save.submit(async (values) => {
+    if (!quarter) return;
+    const sent = await emailQuarter(quarter.id, bodyOf(values));
+    notifications.show({ color: 'teal', message: sent.message });
+    form.reset();
+    onClose();
+  });
+  return (
+    <Modal opened={quarter !== null} onClose={onClose} title={quarter ? `E-mail ${quarterLabel(quarter)}` : ''} fullScreen={phone}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert message={save.message} />
+          <Text size="sm" c="dimmed">
+            The spreadsheet with the BAS figures and every receipt and expense behind them is attached.
+          </Text>
+          <Checkbox label={`Send it to me${user?.email ? ` (${user.email})` : ''}`} {...form.getInputProps('me', { type: 'checkbox' })} error={form.errors.users} />
+          <TextInput label="Other addresses" description="Separate addresses with a semicolon" inputMode="email" autoComplete="off" {...form.getInputProps('custom')} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" leftSection={<IconMail size={16} />} loading={save.busy}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
