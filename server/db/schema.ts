@@ -19,3 +19,4 @@ export * from '../features/vendors/vendors.table';
 export * from '../features/expense-categories/expense-categories.table';
 export * from '../features/expenses/expenses.table';
 export * from '../features/shared-documents/shared-documents.table';
+export * from '../features/transactions/transactions.table';

@@ -29,6 +29,7 @@ import { vendorsDecisions } from './route-decisions/vendors';
 import { expenseCategoriesDecisions } from './route-decisions/expense-categories';
 import { expensesDecisions } from './route-decisions/expenses';
 import { sharedDocumentsDecisions } from './route-decisions/shared-documents';
+import { transactionsDecisions } from './route-decisions/transactions';
 import type { Decision, DecisionContext, FeatureDecisions } from './route-table';
 
 const features: FeatureDecisions[] = [
@@ -57,6 +58,7 @@ const features: FeatureDecisions[] = [
   expenseCategoriesDecisions,
   expensesDecisions,
   sharedDocumentsDecisions,
+  transactionsDecisions,
 ];
 
 /** One table from the features' parts; a route decided by two features is a mistake, not an override. */

@@ -8,6 +8,7 @@ import { expenseDocumentsOwnerType, removeUnfinishedExpenseDocuments } from '../
 import { removeUnfinishedPhotos } from '../schedules/unfinished-photos';
 import { removeUnfinishedSharedDocuments, sharedDocumentsOwnerType } from '../shared-documents/save-shared-document';
 import { scheduleAssetsOwnerType } from '../schedules/visit-photos';
+import { removeUnfinishedImports, transactionImportsOwnerType } from '../transactions/transaction-imports';
 import { removePartial } from './partial-file';
 import { uploads } from './uploads.table';
 
@@ -26,6 +27,7 @@ const ownerRemovers: Record<string, (tx: Db, uploadIds: string[]) => Promise<{ r
   [userDocumentsOwnerType]: removeUnfinishedDocuments,
   [expenseDocumentsOwnerType]: removeUnfinishedExpenseDocuments,
   [sharedDocumentsOwnerType]: removeUnfinishedSharedDocuments,
+  [transactionImportsOwnerType]: removeUnfinishedImports,
 };
 
 export type AbandonedUploadsResult = { uploads: number; ownerRows: Record<string, number>; files: number };

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_transaction" ON "payments" USING btree ("transaction_id");
