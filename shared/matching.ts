@@ -28,8 +28,8 @@ const noise = new Set(['PTY', 'LTD', 'THE', 'AND', 'CO', 'INC', 'LIMITED', 'GROU
 /** A description's words, upper case, without punctuation. */
 export const wordsOf = (text: string) => text.toUpperCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
-/** The words of a name that identify it. */
-export const nameWords = (name: string) => wordsOf(name).filter((w) => w.length >= 3 && !noise.has(w) && !/^\d+$/.test(w));
+/** The words of a name that identify it (vendors go by two letters: BP). */
+export const nameWords = (name: string, shortest = 3) => wordsOf(name).filter((w) => w.length >= shortest && !noise.has(w) && !/^\d+$/.test(w));
 
 /** Numbers written in a description, as tokens: `INV1042`, `#1042`, `1042` (never inside a longer number). */
 export function numbersIn(description: string): Set<number> {
@@ -42,8 +42,8 @@ export function numbersIn(description: string): Set<number> {
 }
 
 /** How much of a name is in a description: all of its identifying words, most of them, or too few. */
-export function nameIn(description: string, name: string): 'all' | 'most' | 'none' {
-  const wanted = nameWords(name);
+export function nameIn(description: string, name: string, shortest = 3): 'all' | 'most' | 'none' {
+  const wanted = nameWords(name, shortest);
   if (wanted.length === 0) return 'none';
   const words = new Set(wordsOf(description));
   const found = wanted.filter((w) => words.has(w)).length;
@@ -153,7 +153,7 @@ export function expenseMatch(line: BankLineFacts, expense: ExpenseFacts): Match 
     score += points;
     reasons.push(apart === 0 ? 'Same date' : `Dates ${apart} day${apart === 1 ? '' : 's'} apart`);
   }
-  if (expense.vendorName && nameIn(line.description, expense.vendorName) !== 'none') {
+  if (expense.vendorName && nameIn(line.description, expense.vendorName, 2) !== 'none') {
     score += 20;
     reasons.push(`Vendor ${expense.vendorName} in the description`);
   } else if (nameIn(line.description, expense.description) === 'all') {
