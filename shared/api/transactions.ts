@@ -9,7 +9,7 @@ import { dateFilters } from '../dates';
 import { transactionStates } from '../transaction-states';
 import { expenseAmountField } from './expenses';
 import { idField, isoDateField, optionalIdField, requiredText } from './fields';
-import { blankAsAbsent, listQuery, paged } from './paging';
+import { blankAsAbsent, idParam, listQuery, paged } from './paging';
 
 export const transactionImportStates = ['uploading', 'processing', 'imported', 'failed'] as const;
 
@@ -188,7 +188,7 @@ export const transactionUpdateInput = z
   .refine((v) => !v.credit || v.client_id !== undefined, { message: 'The client field is required.', path: ['client_id'] });
 export type TransactionUpdate = z.infer<typeof transactionUpdateInput>;
 
-export const transactionLinkParams = z.object({ id: z.string(), tag: z.enum(['invoices', 'expenses', 'credits']), link: z.string() });
+export const transactionLinkParams = z.object({ id: idParam, tag: z.enum(['invoices', 'expenses', 'credits']), link: idParam });
 
 /** A rule: "description contains X → expense of this vendor and category at this business use". */
 export const transactionRuleInput = z.object({

@@ -32,11 +32,12 @@ export async function payFromTransaction(tx: Db, input: { transactionId: number;
   );
 }
 
-/** Removes a line's payments (of one invoice, or all); returns what they were. */
-export async function removeTransactionPayments(tx: Db, input: { transactionId: number; invoiceId?: number; source: 'transaction' | 'credit' }) {
+/** Removes a line's payments (of one invoice, of one client's invoices, or all); returns what they were. */
+export async function removeTransactionPayments(tx: Db, input: { transactionId: number; invoiceId?: number; clientId?: number; source: 'transaction' | 'credit' }) {
+  const ofClient = input.clientId === undefined ? undefined : inArray(payments.invoiceId, tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.clientId, input.clientId)));
   return tx
     .delete(payments)
-    .where(and(eq(payments.transactionId, input.transactionId), eq(payments.source, input.source), input.invoiceId === undefined ? undefined : eq(payments.invoiceId, input.invoiceId)))
+    .where(and(eq(payments.transactionId, input.transactionId), eq(payments.source, input.source), input.invoiceId === undefined ? undefined : eq(payments.invoiceId, input.invoiceId), ofClient))
     .returning({ invoiceId: payments.invoiceId, amount: payments.amount });
 }
 

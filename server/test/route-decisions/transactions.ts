@@ -9,6 +9,9 @@ export const transactionsDecisions: FeatureDecisions = {
     'GET /api/transactions/:id': 'manage_transactions',
     'POST /api/transactions': 'manage_transactions',
     'DELETE /api/transactions/:id': 'manage_transactions',
+    'PUT /api/transactions/:id': 'manage_transactions',
+    'DELETE /api/transactions/:id/:tag/:link': 'manage_transactions',
+    'POST /api/transactions/suggest': 'manage_transactions',
   },
   // The business's bank lines, nobody's own: fresh ones per call, since a holder's DELETE really deletes.
   records: ({ db }) => {
@@ -16,6 +19,7 @@ export const transactionsDecisions: FeatureDecisions = {
     return {
       '/api/transaction-imports/:id': { own: async () => ({ id: 'no-such-import-aaaaaaaa' }), others: [] },
       '/api/transactions/:id': { own: line, others: [] },
+      '/api/transactions/:id/:tag/:link': { own: async () => ({ ...(await line()), tag: 'invoices', link: 1 }), others: [] },
     };
   },
 };
