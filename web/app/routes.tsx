@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: 'accounts', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
           { path: 'invoices', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
           { path: 'accounts/contractors', lazy: async () => ({ Component: (await import('../features/progress/progress-page')).ProgressPage }) },
+          { path: 'transactions', lazy: async () => ({ Component: (await import('../features/transactions/transactions-page')).TransactionsPage }) },
         ],
       },
       { path: 'accounts/invoice/:id', lazy: async () => ({ Component: (await import('../features/invoices/invoice-editor-page')).InvoiceEditorPage }) },
