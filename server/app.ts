@@ -53,6 +53,10 @@ import { sharedDocumentsRoutes } from './features/shared-documents/shared-docume
 import { suburbsRoutes } from './features/suburbs/suburbs.routes';
 import { taskGroupsRoutes } from './features/task-groups/task-groups.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
+import { suggestTransactions, suggestTransactionsJob } from './features/transactions/suggest-transactions';
+import { runTransactionImport, transactionImportsOwnerType } from './features/transactions/transaction-imports';
+import { countTransactionsToMatch } from './features/transactions/transactions.queries';
+import { transactionsRoutes } from './features/transactions/transactions.routes';
 import { abandonedUploadsCron, abandonedUploadsJob, runAbandonedUploadsJob } from './features/uploads/abandoned-uploads';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { loadSessionUser } from './features/users/session-user.queries';
@@ -133,7 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(systemRoutes, {
     counts: async (request: FastifyRequest) => ({
       openInvoices: can(request.user, 'manage_accounts') ? await countOpenInvoices(app.db) : 0,
-      transactionsToMatch: 0,
+      transactionsToMatch: can(request.user, 'manage_transactions') ? await countTransactionsToMatch(app.db) : 0,
     }),
   });
   await app.register(authRoutes);
@@ -177,6 +181,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.events.on('upload.completed', async (_db, upload) => {
     if (upload.ownerType === expenseDocumentsOwnerType) await app.jobs.send(readDocumentJob, { documentId: upload.ownerId });
   });
+  await app.register(transactionsRoutes);
+  // A bank file is read as soon as it is whole, so the page can show what it added at once.
+  app.events.on('upload.completed', async (_db, upload) => {
+    if (upload.ownerType !== transactionImportsOwnerType) return;
+    const added = await runTransactionImport(app.db, app.storage, upload.ownerId, systemActor);
+    if (added.length) await app.jobs.send(suggestTransactionsJob, { importId: upload.ownerId });
+  });
+  app.jobs.define(suggestTransactionsJob, async (data) => void (await suggestTransactions(app.db, data.importId === undefined ? {} : { importId: Number(data.importId) })));
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
   app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), { cron: resumeSuspendedCron });

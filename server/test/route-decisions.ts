@@ -33,6 +33,7 @@ import { earningsDecisions } from './route-decisions/earnings';
 import { vendorInvoicesDecisions } from './route-decisions/vendor-invoices';
 import { payRunsDecisions } from './route-decisions/pay-runs';
 import { accountActivityDecisions } from './route-decisions/account-activity';
+import { transactionsDecisions } from './route-decisions/transactions';
 import type { Decision, DecisionContext, FeatureDecisions } from './route-table';
 
 const features: FeatureDecisions[] = [
@@ -65,6 +66,7 @@ const features: FeatureDecisions[] = [
   vendorInvoicesDecisions,
   payRunsDecisions,
   accountActivityDecisions,
+  transactionsDecisions,
 ];
 
 /** One table from the features' parts; a route decided by two features is a mistake, not an override. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const uploadPieceBytes = 640_000;
 
-export const uploadKinds = ['pdf', 'image', 'pdf_or_image'] as const;
+export const uploadKinds = ['pdf', 'image', 'pdf_or_image', 'bank_file'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
 /** The field error for a file of the wrong type, by kind (docs/domain.md "Chunked uploads"). */
@@ -14,6 +14,7 @@ export const uploadTypeMessages: Record<UploadKind, string> = {
   pdf: 'PDF files only',
   image: 'Images only (JPEG, PNG, WebP or HEIC)',
   pdf_or_image: 'PDF or image files only',
+  bank_file: 'Bank statement files only (OFX, QFX, QIF, CAMT.053 or CSV)',
 };
 
 export const fileTooLargeMessage = (maxBytes: number) => `The file may not be greater than ${formatMegabytes(maxBytes)}.`;

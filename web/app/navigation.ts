@@ -1,4 +1,4 @@
-import { IconBeach, IconBriefcase, IconBuildingStore, IconClipboardList, IconCoin, IconDashboard, IconFileInvoice, IconFiles, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { IconBeach, IconBriefcase, IconBuildingBank, IconBuildingStore, IconClipboardList, IconCoin, IconDashboard, IconFileInvoice, IconFiles, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
 import type { PermissionKey } from '../../shared/permissions';
 import type { Ping } from '../lib/ping';
 
@@ -36,6 +36,7 @@ export const navItems: NavItem[] = [
   // The pages need manage_invoices; the item is manage_accounts' (spec 2 §2). /accounts/contractors is the
   // progress page's, which has its own way in (the jobs list).
   { to: '/invoices', label: 'Invoices', icon: IconFileInvoice, permission: 'manage_accounts', badge: 'openInvoices', also: ['/accounts', '/expenses', '/activity'] },
+  { to: '/transactions', label: 'Transactions', icon: IconBuildingBank, permission: 'manage_transactions', badge: 'transactionsToMatch' },
   { to: '/clients', label: 'Clients', icon: IconBuildingStore, permission: 'manage_clients', also: ['/client'] },
   { to: '/tasks', label: 'Tasks', icon: IconClipboardList, permission: 'manage_tasks' },
   { to: '/away-events', label: 'Away events', icon: IconBeach, permission: 'users' },
@@ -52,6 +53,7 @@ export type SubNavItem = Pick<NavItem, 'to' | 'label' | 'permission' | 'also'>;
 export const accountsNavItems: SubNavItem[] = [
   { to: '/accounts', label: 'Invoices', permission: 'manage_invoices', also: ['/invoices'] },
   { to: '/expenses', label: 'Expenses', permission: 'manage_expenses' },
+  { to: '/transactions', label: 'Transactions', permission: 'manage_transactions' },
   { to: '/accounts/contractors', label: 'Contractor progress', permission: 'users' },
   { to: '/accounts/pay-runs', label: 'Pay runs', permission: 'manage_accounts' },
   { to: '/accounts/tpar', label: 'TPAR', permission: 'manage_accounts' },

@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
           { path: 'accounts/pay-runs', lazy: async () => ({ Component: (await import('../features/pay-runs/pay-runs-page')).PayRunsPage }) },
           { path: 'accounts/tpar', lazy: async () => ({ Component: (await import('../features/pay-runs/tpar-page')).TparPage }) },
           { path: 'activity', lazy: async () => ({ Component: (await import('../features/account-activity/activity-page')).ActivityPage }) },
+          { path: 'transactions', lazy: async () => ({ Component: (await import('../features/transactions/transactions-page')).TransactionsPage }) },
         ],
       },
       { path: 'accounts/invoice/:id', lazy: async () => ({ Component: (await import('../features/invoices/invoice-editor-page')).InvoiceEditorPage }) },

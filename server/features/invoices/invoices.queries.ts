@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Invoice, InvoiceSummary, invoiceListQuery } from '../../../shared/api/invoices';
 import type { IsoDate } from '../../../shared/dates';
 import { allowedInvoiceActions, invoiceState, presentInvoiceState } from '../../../shared/invoice-states';
-import { averageTimeToPay } from '../../../shared/ledger';
+import { averageTimeToPay, owingOf } from '../../../shared/ledger';
 import type { Db } from '../../db/client';
 import { likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { clientBillTo } from '../clients/clients.queries';
@@ -17,7 +17,8 @@ import { mails } from '../mail/mail.table';
 import { visitsOfInvoice } from '../schedules/invoicing.queries';
 import { findInvoiceConfig } from '../settings/settings.queries';
 import { appliedSql, factsOf, findInvoiceRow, type InvoiceRow, paymentsOf, selectInvoices, stateCondition } from './invoice-rows.queries';
-import { invoiceLines, invoices } from './invoices.table';
+import { transactionCredits } from '../transactions/transactions.table';
+import { invoiceLines, invoices, payments } from './invoices.table';
 
 /** The average days to pay of each client, over their invoices paid in full. */
 export async function timeToPayOf(db: Db, clientIds: readonly number[]): Promise<Map<number, number | null>> {
@@ -171,8 +172,22 @@ export async function clientAccounts(db: Db, clientIds: readonly number[]): Prom
     .from(invoices)
     .where(issued)
     .groupBy(invoices.clientId);
+  const credit = await unappliedCredit(db, ids);
   return new Map(ids.map((id) => {
     const row = rows.find((r) => r.clientId === id);
-    return [id, { owing: row?.owing ?? 0, last_issued: row?.lastIssued ?? null }];
+    return [id, { owing: owingOf([row?.owing ?? 0], credit.get(id) ?? 0), last_issued: row?.lastIssued ?? null }];
   }));
+}
+
+/** Credit from bank lines (the transactions feature's) not yet applied to an invoice, per client. */
+async function unappliedCredit(db: Db, clientIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      clientId: transactionCredits.clientId,
+      left: sql<number>`sum(${transactionCredits.amount}) - coalesce((select sum(p.amount) from ${payments} p join ${invoices} i on i.id = p.invoice_id where p.source = 'credit' and i.client_id = ${transactionCredits.clientId}), 0)`.mapWith(Number),
+    })
+    .from(transactionCredits)
+    .where(inArray(transactionCredits.clientId, clientIds))
+    .groupBy(transactionCredits.clientId);
+  return new Map(rows.map((r) => [r.clientId, r.left]));
 }

@@ -103,5 +103,5 @@ export const payments = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_invoice').on(t.invoiceId, t.paidAt), index('payments_paid').on(t.paidAt)],
+  (t) => [index('payments_invoice').on(t.invoiceId, t.paidAt), index('payments_paid').on(t.paidAt), index('payments_transaction').on(t.transactionId)],
 );

@@ -9,6 +9,7 @@ import { removeUnfinishedPhotos } from '../schedules/unfinished-photos';
 import { removeUnfinishedSharedDocuments, sharedDocumentsOwnerType } from '../shared-documents/save-shared-document';
 import { scheduleAssetsOwnerType } from '../schedules/visit-photos';
 import { removeUnfinishedVendorInvoices, vendorInvoicesOwnerType } from '../vendor-invoices/save-vendor-invoice';
+import { removeUnfinishedImports, transactionImportsOwnerType } from '../transactions/transaction-imports';
 import { removePartial } from './partial-file';
 import { uploads } from './uploads.table';
 
@@ -28,6 +29,7 @@ const ownerRemovers: Record<string, (tx: Db, uploadIds: string[]) => Promise<{ r
   [expenseDocumentsOwnerType]: removeUnfinishedExpenseDocuments,
   [sharedDocumentsOwnerType]: removeUnfinishedSharedDocuments,
   [vendorInvoicesOwnerType]: removeUnfinishedVendorInvoices,
+  [transactionImportsOwnerType]: removeUnfinishedImports,
 };
 
 export type AbandonedUploadsResult = { uploads: number; ownerRows: Record<string, number>; files: number };

@@ -1,6 +1,6 @@
 import type { UploadKind } from '../../../shared/api/uploads';
 
-export type FileType = { contentType: string; extension: string; family: 'pdf' | 'image' };
+export type FileType = { contentType: string; extension: string; family: 'pdf' | 'image' | 'text' };
 
 const heicBrands = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx']);
 const heifBrands = new Set(['mif1', 'msf1']);
@@ -32,4 +32,14 @@ export function detectFileType(head: Buffer): FileType | null {
 export function kindAccepts(kind: UploadKind, type: FileType | null): type is FileType {
   if (!type) return false;
   return kind === 'pdf_or_image' || kind === type.family;
+}
+
+/** Bank statements are text in many formats, read and checked by their feature: here only "not a PDF or an image". */
+const statementFile: FileType = { contentType: 'text/plain', extension: '.txt', family: 'text' };
+
+/** The stored type of a file of this kind, by its first bytes; null when the kind does not take it. */
+export function acceptedType(kind: UploadKind, head: Buffer): FileType | null {
+  const type = detectFileType(head);
+  if (kind === 'bank_file') return type ? null : statementFile;
+  return kindAccepts(kind, type) ? type : null;
 }

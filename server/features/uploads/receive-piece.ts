@@ -6,7 +6,7 @@ import { type FieldErrors, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
 import { audit, confirmUploadAudits } from '../activity/audit';
-import { detectFileType, kindAccepts, signatureBytes } from './file-signature';
+import { acceptedType, signatureBytes } from './file-signature';
 import { readHead, removePartial, sizeOf, writeAt } from './partial-file';
 import { uploads } from './uploads.table';
 
@@ -53,8 +53,8 @@ export async function receivePiece(db: Db, storage: Storage, piece: Piece, actor
 
       if (end === 0) return refuse(tx, partial, row, 'The file is empty.');
       if (row.declaredSize !== null && end !== row.declaredSize) return refuse(tx, partial, row, sizeMessage);
-      const type = detectFileType(await readHead(partial, signatureBytes));
-      if (!kindAccepts(row.kind, type)) return refuse(tx, partial, row, uploadTypeMessages[row.kind]);
+      const type = acceptedType(row.kind, await readHead(partial, signatureBytes));
+      if (!type) return refuse(tx, partial, row, uploadTypeMessages[row.kind]);
       if (type.family === 'image' && !(await decodes(partial))) return refuse(tx, partial, row, 'The image could not be read: it may be damaged or in a format we cannot show.');
 
       storedPath = storage.newName(type.extension);

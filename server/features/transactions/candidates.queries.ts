@@ -1,0 +1,106 @@
+/**
+ * What the matching job weighs bank lines against, read-only: open invoices of issued invoices, payers seen
+ * before, recorded expenses not yet matched to a bank line, rules, and the pairs dismissed.
+ */
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { OpenInvoice } from '../../../shared/matching';
+import type { CandidateExpense } from '../../../shared/suggest';
+import type { Db } from '../../db/client';
+import { clients } from '../clients/clients.table';
+import { expenses } from '../expenses/expenses.table';
+import { invoices, payments } from '../invoices/invoices.table';
+import { vendors } from '../vendors/vendors.table';
+import { linkedSql } from './transactions.queries';
+import { bankTransactions, transactionDismissals, transactionExpenses, transactionRules } from './transactions.table';
+
+const appliedSql = sql<number>`coalesce((select sum(p.amount) from ${payments} p where p.invoice_id = ${invoices.id}), 0)`;
+
+/** Invoices the client was sent (or paid in cash), not cancelled, with a balance. */
+export async function openInvoices(db: Db): Promise<OpenInvoice[]> {
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      clientId: invoices.clientId,
+      clientName: clients.name,
+      issuedAt: invoices.issuedAt,
+      balance: sql<number>`${invoices.total} - ${appliedSql}`.mapWith(Number),
+    })
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(and(isNull(invoices.cancelledAt), or(isNotNull(invoices.lastSent), isNotNull(invoices.seenAt), eq(invoices.cash, true)), sql`${invoices.total} - ${appliedSql} > 0`));
+}
+
+/** Descriptions of lines that paid a client's invoices before, and whose. */
+export async function pastPayers(db: Db): Promise<{ description: string; clientId: number }[]> {
+  return db
+    .selectDistinct({ description: bankTransactions.description, clientId: invoices.clientId })
+    .from(payments)
+    .innerJoin(bankTransactions, eq(bankTransactions.id, payments.transactionId))
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(eq(payments.source, 'transaction'));
+}
+
+/** Lines to suggest for: no confirmed link yet; those of one import, or named, or all. */
+export async function linesToSuggest(db: Db, which: { importId?: number; ids?: readonly number[] }) {
+  return db
+    .select({ id: bankTransactions.id, amount: bankTransactions.amount, date: bankTransactions.postedOn, description: bankTransactions.description, suggestion: bankTransactions.suggestion })
+    .from(bankTransactions)
+    .where(
+      and(
+        which.importId === undefined ? undefined : eq(bankTransactions.importId, which.importId),
+        which.ids === undefined ? undefined : inArray(bankTransactions.id, [...which.ids]),
+        sql`${linkedSql} = 0`,
+      ),
+    );
+}
+
+/** Recorded expenses of these amounts that no bank line is matched to yet. */
+export async function unmatchedExpenses(db: Db, amounts: readonly number[]): Promise<CandidateExpense[]> {
+  if (amounts.length === 0) return [];
+  return db
+    .select({ id: expenses.id, amount: expenses.amount, date: expenses.spentOn, vendorName: vendors.name, description: expenses.description })
+    .from(expenses)
+    .leftJoin(vendors, eq(vendors.id, expenses.vendorId))
+    .where(and(inArray(expenses.amount, [...new Set(amounts)]), sql`not exists (select 1 from ${transactionExpenses} l where l.expense_id = ${expenses.id})`));
+}
+
+export async function rules(db: Db) {
+  return db.select().from(transactionRules);
+}
+
+/** The dismissed pairs of these lines, by kind. */
+export async function dismissalsOf(db: Db, transactionIds: readonly number[]) {
+  const byLine = new Map<number, { invoices: Set<number>; expenses: Set<number>; rules: Set<number> }>();
+  if (transactionIds.length === 0) return byLine;
+  const rows: { transactionId: number; kind: string; targetId: number }[] = [];
+  for (let start = 0; start < transactionIds.length; start += 5000) {
+    rows.push(...(await db.select().from(transactionDismissals).where(inArray(transactionDismissals.transactionId, transactionIds.slice(start, start + 5000)))));
+  }
+  for (const row of rows) {
+    const entry = byLine.get(row.transactionId) ?? { invoices: new Set(), expenses: new Set(), rules: new Set() };
+    if (row.kind === 'invoice') entry.invoices.add(row.targetId);
+    if (row.kind === 'expense') entry.expenses.add(row.targetId);
+    if (row.kind === 'rule') entry.rules.add(row.targetId);
+    byLine.set(row.transactionId, entry);
+  }
+  return byLine;
+}
+
+/** A client's name, or null when there is no such client. */
+export async function clientNameOf(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, id));
+  return row?.name ?? null;
+}
+
+/** An expense's amount and description, or null. */
+export async function expenseFactsOf(db: Db, id: number) {
+  const [row] = await db.select({ id: expenses.id, amount: expenses.amount, description: expenses.description }).from(expenses).where(eq(expenses.id, id));
+  return row ?? null;
+}
+
+/** Whether any bank line is matched to this expense. */
+export async function expenseIsMatched(db: Db, expenseId: number): Promise<boolean> {
+  const [row] = await db.select({ id: transactionExpenses.transactionId }).from(transactionExpenses).where(eq(transactionExpenses.expenseId, expenseId)).limit(1);
+  return Boolean(row);
+}

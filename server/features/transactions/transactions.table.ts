@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TransactionImport } from '../../../shared/api/transactions';
+import type { ColumnMapping, FileError } from '../../../shared/bank-files/types';
+import type { Suggestion } from '../../../shared/matching';
+import { clients } from '../clients/clients.table';
+import { expenseCategories } from '../expense-categories/expense-categories.table';
+import { expenses } from '../expenses/expenses.table';
+import { uploads } from '../uploads/uploads.table';
+import { users } from '../users/users.table';
+import { vendors } from '../vendors/vendors.table';
+
+/** A bank file being imported: its upload, then what reading it gave (lines added, duplicates, errors by line). */
+export const transactionImports = pgTable('transaction_imports', {
+  id: serial('id').primaryKey(),
+  uploadId: text('upload_id')
+    .notNull()
+    .unique()
+    .references(() => uploads.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  mapping: jsonb('mapping').$type<ColumnMapping | null>(),
+  state: text('state').$type<TransactionImport['state']>().notNull().default('uploading'),
+  format: text('format').$type<TransactionImport['format']>(),
+  created: integer('created').notNull().default(0),
+  duplicates: integer('duplicates').notNull().default(0),
+  errors: jsonb('errors').$type<FileError[]>().notNull().default([]),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A line of the bank statement: incoming positive, outgoing negative (cents). What it settled is never stored
+ * here: invoice payments (source `transaction`), expense links and credits are rows of their own, and the
+ * remainder is worked out from them. `suggestion` is the matching job's best guess, until confirmed or dismissed.
+ */
+export const bankTransactions = pgTable(
+  'bank_transactions',
+  {
+    id: serial('id').primaryKey(),
+    /** The bank's date (the API's `created_at`). */
+    postedOn: date('posted_on', { mode: 'string' }).notNull(),
+    /** `manual`, or the format of the file it came from. */
+    source: text('source').notNull(),
+    importId: integer('import_id').references(() => transactionImports.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Date, amount and normalised description: what the import counts (shared/bank-files/counting.ts). */
+    lineKey: text('line_key').notNull(),
+    /** The bank's own id (FITID), kept for reference: never trusted alone. */
+    bankId: text('bank_id'),
+    feeTotal: bigint('fee_total', { mode: 'number' }).notNull().default(0),
+    feeTax: bigint('fee_tax', { mode: 'number' }).notNull().default(0),
+    suggestion: jsonb('suggestion').$type<Suggestion | null>(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bank_transactions_posted_sort').on(t.postedOn, t.id),
+    index('bank_transactions_line_key').on(t.lineKey),
+    index('bank_transactions_amount').on(t.amount),
+    index('bank_transactions_description_trgm').using('gin', sql`${t.description} gin_trgm_ops`),
+  ],
+);
+
+/** An outgoing line confirmed as (part of) an expense. */
+export const transactionExpenses = pgTable(
+  'transaction_expenses',
+  {
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => bankTransactions.id, { onDelete: 'cascade' }),
+    expenseId: integer('expense_id')
+      .notNull()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.transactionId, t.expenseId] }), index('transaction_expenses_expense').on(t.expenseId)],
+);
+
+/** Money received turned into a client's credit, applied to their next invoices (payments of source `credit`). */
+export const transactionCredits = pgTable(
+  'transaction_credits',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => bankTransactions.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('transaction_credits_transaction').on(t.transactionId), index('transaction_credits_client').on(t.clientId)],
+);
+
+/** A suggestion a person turned down: that pair (`invoice`, `expense`, `document` or `rule` and its id) never comes back. */
+export const transactionDismissals = pgTable(
+  'transaction_dismissals',
+  {
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => bankTransactions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    targetId: integer('target_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.transactionId, t.kind, t.targetId] })],
+);
+
+/** "Description contains X → expense of vendor V, category C, business use B": suggests with its stated confidence. */
+export const transactionRules = pgTable('transaction_rules', {
+  id: serial('id').primaryKey(),
+  contains: text('contains').notNull(),
+  vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+  categoryId: integer('category_id').references(() => expenseCategories.id, { onDelete: 'set null' }),
+  businessUse: integer('business_use').notNull().default(100),
+  gst: boolean('gst').notNull().default(false),
+  confidence: integer('confidence').notNull().default(85),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

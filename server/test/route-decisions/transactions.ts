@@ -1,0 +1,25 @@
+import { buildTransaction } from '../transaction-factories';
+import type { FeatureDecisions } from '../route-table';
+
+export const transactionsDecisions: FeatureDecisions = {
+  access: {
+    'POST /api/transaction-imports': 'manage_transactions',
+    'GET /api/transaction-imports/:id': 'manage_transactions',
+    'GET /api/transactions': 'manage_transactions',
+    'GET /api/transactions/:id': 'manage_transactions',
+    'POST /api/transactions': 'manage_transactions',
+    'DELETE /api/transactions/:id': 'manage_transactions',
+    'PUT /api/transactions/:id': 'manage_transactions',
+    'DELETE /api/transactions/:id/:tag/:link': 'manage_transactions',
+    'POST /api/transactions/suggest': 'manage_transactions',
+  },
+  // The business's bank lines, nobody's own: fresh ones per call, since a holder's DELETE really deletes.
+  records: ({ db }) => {
+    const line = async () => ({ id: (await buildTransaction(db)).id });
+    return {
+      '/api/transaction-imports/:id': { own: async () => ({ id: 'no-such-import-aaaaaaaa' }), others: [] },
+      '/api/transactions/:id': { own: line, others: [] },
+      '/api/transactions/:id/:tag/:link': { own: async () => ({ ...(await line()), tag: 'invoices', link: 1 }), others: [] },
+    };
+  },
+};

@@ -1,0 +1,60 @@
+/**
+ * Bank files arrive as UTF-8, UTF-16 (with or without a byte order mark) or Windows-1252 (older Australian
+ * internet banking). TextDecoder's `windows-1252` is Latin-1 in Node, so the 0x80–0x9F block is mapped here.
+ */
+
+const cp1252High = [
+  0x20ac, 0xfffd, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0xfffd, 0x017d, 0xfffd,
+  0xfffd, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0xfffd, 0x017e, 0x0178,
+];
+
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 8192) {
+    const codes = Array.from(bytes.subarray(i, i + 8192), (b) => (b >= 0x80 && b < 0xa0 ? cp1252High[b - 0x80] : b));
+    text += String.fromCharCode(...codes);
+  }
+  return text;
+}
+
+export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+/** UTF-16 without a mark: ASCII text has a zero in every other byte. */
+function utf16WithoutMark(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+  const sample = bytes.subarray(0, Math.min(bytes.length, 512));
+  if (sample.length < 4) return null;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i + 1 < sample.length; i += 2) {
+    if (sample[i] === 0) evenZeros++;
+    if (sample[i + 1] === 0) oddZeros++;
+  }
+  const pairs = Math.floor(sample.length / 2);
+  if (oddZeros > pairs * 0.6 && evenZeros < pairs * 0.1) return 'utf-16le';
+  if (evenZeros > pairs * 0.6 && oddZeros < pairs * 0.1) return 'utf-16be';
+  return null;
+}
+
+export function detectEncoding(bytes: Uint8Array): Encoding {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  const wide = utf16WithoutMark(bytes);
+  if (wide) return wide;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  }
+}
+
+/**
+ * The file's text: marks dropped, line ends made `\n`, and NUL padding (some exports pad to a block size)
+ * removed, so line numbers count as a text editor would.
+ */
+export function decodeBankFile(bytes: Uint8Array): string {
+  const encoding = detectEncoding(bytes);
+  const text = encoding === 'windows-1252' ? decodeWindows1252(bytes) : new TextDecoder(encoding).decode(bytes);
+  return text.replace(/^\uFEFF/, '').replace(/\0/g, '').replace(/\r\n?/g, '\n');
+}

@@ -1,0 +1,33 @@
+/** The one entry point: a bank file's bytes in, its lines or its errors out, whatever its format. */
+import { parseCamt, looksLikeCamt } from './camt';
+import { parseCsv } from './csv';
+import { decodeBankFile } from './decode';
+import { looksLikeOfx, parseOfx } from './ofx';
+import { looksLikeQif, parseQif } from './qif';
+import { type ColumnMapping, maxBankFileBytes, type ParseResult } from './types';
+
+/** Control characters (other than tabs and line ends) or undecodable bytes: a PDF, a spreadsheet, an image. */
+function looksBinary(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 12) || code === 0xfffd) return true;
+  }
+  return false;
+}
+
+/**
+ * Reads a statement. The format is found from the content (never the file name: banks name QFX files `.ofx`
+ * and CSVs `.txt`). A result with errors must import nothing; one with no lines is an error too.
+ */
+export function readBankFile(bytes: Uint8Array, options: { mapping?: ColumnMapping } = {}): ParseResult {
+  if (bytes.length === 0) return { format: null, lines: [], errors: [{ line: 1, message: 'The file is empty.' }] };
+  if (bytes.length > maxBankFileBytes) return { format: null, lines: [], errors: [{ line: 1, message: 'The file is larger than a bank statement can be (20 MB).' }] };
+  const text = decodeBankFile(bytes);
+  if (!text.trim()) return { format: null, lines: [], errors: [{ line: 1, message: 'The file is empty.' }] };
+  if (looksBinary(text.slice(0, 4000))) {
+    return { format: null, lines: [], errors: [{ line: 1, message: 'This is not a bank statement the product can read (OFX, QFX, QIF, CAMT.053 or CSV).' }] };
+  }
+  const result = looksLikeOfx(text) ? parseOfx(text) : looksLikeQif(text) ? parseQif(text) : looksLikeCamt(text) ? parseCamt(text) : parseCsv(text, options.mapping);
+  if (result.errors.length === 0 && result.lines.length === 0) return { ...result, errors: [{ line: 1, message: 'The file holds no transactions.' }] };
+  return result;
+}

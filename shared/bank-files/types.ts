@@ -1,0 +1,43 @@
+/**
+ * Bank files (docs/domain.md "Bank transactions"): what every parser gives back. Pure, so the import, its tests
+ * and the benchmark read a file the same way.
+ */
+import type { IsoDate } from '../dates';
+import type { Cents } from '../money';
+
+export const bankFormats = ['ofx', 'qif', 'camt053', 'csv_cba', 'csv_anz', 'csv_westpac', 'csv_nab', 'csv'] as const;
+export type BankFormat = (typeof bankFormats)[number];
+
+/** One line of a statement: incoming positive, outgoing negative; `line` is where it starts in the file (1-based). */
+export type BankLine = {
+  line: number;
+  date: IsoDate;
+  amount: Cents;
+  description: string;
+  /** The bank's own id (OFX FITID, CAMT reference): kept, never trusted alone. */
+  bankId: string | null;
+};
+
+export type FileError = { line: number; message: string };
+
+/** A file is read whole or not at all: any error and none of its lines are imported. */
+export type ParseResult = { format: BankFormat | null; lines: BankLine[]; errors: FileError[] };
+
+/** Which column holds what in a CSV the product does not recognise (0-based column numbers). */
+export type ColumnMapping = {
+  date: number;
+  description: number;
+  /** Either one signed amount column, or a debit and a credit column. */
+  amount?: number;
+  debit?: number;
+  credit?: number;
+  /** How dates are written: day first (Australia, the default) or month first. */
+  dateOrder?: 'dmy' | 'mdy';
+  /** Rows to skip before the first transaction (a header). */
+  skipRows?: number;
+};
+
+/** Bank exports are small; anything larger is refused before it is read. */
+export const maxBankFileBytes = 20 * 1024 * 1024;
+/** A bank line larger than this (in cents, $10 billion) is a corrupt file, not a payment. */
+export const maxLineCents = 1_000_000_000_000;

@@ -1,0 +1,137 @@
+/**
+ * Finding the best suggestion for a bank line among many candidates, fast: invoices indexed by balance, number
+ * and the words of their client's name, so 5,000 lines against 20,000 invoices weigh only the plausible pairs.
+ * The weighing itself is shared/matching.ts.
+ */
+import type { Cents } from './money';
+import {
+  type BankLineFacts,
+  type ExpenseFacts,
+  expenseMatch,
+  invoiceGroupMatch,
+  invoiceMatch,
+  nameWords,
+  numbersIn,
+  type OpenInvoice,
+  type RuleFacts,
+  ruleMatch,
+  type Suggestion,
+  suggestFrom,
+  wordsOf,
+} from './matching';
+
+export type InvoiceIndex = {
+  byBalance: Map<Cents, OpenInvoice[]>;
+  byNumber: Map<number, OpenInvoice>;
+  byClient: Map<number, OpenInvoice[]>;
+  byWord: Map<string, Set<number>>;
+};
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+export function indexInvoices(invoices: readonly OpenInvoice[]): InvoiceIndex {
+  const index: InvoiceIndex = { byBalance: new Map(), byNumber: new Map(), byClient: new Map(), byWord: new Map() };
+  for (const invoice of invoices) {
+    if (invoice.balance <= 0) continue;
+    push(index.byBalance, invoice.balance, invoice);
+    index.byNumber.set(invoice.number, invoice);
+    push(index.byClient, invoice.clientId, invoice);
+  }
+  for (const list of index.byClient.values()) {
+    list.sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a.number - b.number);
+    for (const word of nameWords(list[0].clientName)) {
+      const clients = index.byWord.get(word) ?? new Set();
+      clients.add(list[0].clientId);
+      index.byWord.set(word, clients);
+    }
+  }
+  return index;
+}
+
+/** The description as a payer reads: its words without numbers (references change, the account name does not). */
+export const payerKey = (description: string) =>
+  wordsOf(description)
+    .filter((w) => !/\d/.test(w))
+    .join(' ');
+
+export type IncomingContext = {
+  /** payerKey → the client whose invoices that payer settled before. */
+  payers: ReadonlyMap<string, number>;
+  /** Invoices dismissed for this line. */
+  dismissed: ReadonlySet<number>;
+};
+
+/** The most a group may have: the oldest invoices first, then any two. */
+const maxGroupInvoices = 30;
+
+function groupsOf(invoices: readonly OpenInvoice[], amount: Cents): OpenInvoice[][] {
+  const open = invoices.slice(0, maxGroupInvoices);
+  const groups: OpenInvoice[][] = [];
+  let sum = 0;
+  for (let i = 0; i < open.length && sum < amount; i++) {
+    sum += open[i].balance;
+    if (sum === amount && i >= 1) groups.push(open.slice(0, i + 1));
+  }
+  for (let i = 0; i < open.length; i++) {
+    for (let j = i + 1; j < open.length; j++) if (open[i].balance + open[j].balance === amount) groups.push([open[i], open[j]]);
+  }
+  return groups;
+}
+
+const better = (a: Suggestion | null, b: Suggestion | null) => (b && b.confidence >= suggestFrom && (!a || b.confidence > a.confidence) ? b : a);
+
+/** The best invoice (or group of one client's invoices) for an incoming line, from `suggestFrom`; null when none. */
+export function suggestForIncoming(line: BankLineFacts, index: InvoiceIndex, context: IncomingContext): Suggestion | null {
+  if (line.amount <= 0) return null;
+  const allowed = (invoice: OpenInvoice) => !context.dismissed.has(invoice.id);
+  const payerClient = context.payers.get(payerKey(line.description));
+  const clients = new Set<number>(payerClient === undefined ? [] : [payerClient]);
+  for (const word of wordsOf(line.description)) for (const client of index.byWord.get(word) ?? []) clients.add(client);
+  const singles = new Set<OpenInvoice>(index.byBalance.get(line.amount) ?? []);
+  for (const number of numbersIn(line.description)) {
+    const invoice = index.byNumber.get(number);
+    if (invoice) singles.add(invoice);
+  }
+  for (const client of clients) for (const invoice of index.byClient.get(client) ?? []) singles.add(invoice);
+
+  let best: Suggestion | null = null;
+  const sameBalance = (index.byBalance.get(line.amount) ?? []).filter(allowed).length;
+  for (const invoice of [...singles].filter(allowed)) {
+    const match = invoiceMatch(line, invoice, { sameBalance, knownPayer: payerClient === invoice.clientId });
+    best = better(best, { kind: 'invoices', invoices: [{ id: invoice.id, amount: line.amount }], ...match });
+  }
+  for (const client of clients) {
+    for (const group of groupsOf((index.byClient.get(client) ?? []).filter(allowed), line.amount)) {
+      const match = invoiceGroupMatch(line, group, { knownPayer: payerClient === client });
+      best = better(best, { kind: 'invoices', invoices: group.map((i) => ({ id: i.id, amount: i.balance })), ...match });
+    }
+  }
+  return best;
+}
+
+export type CandidateExpense = ExpenseFacts & { id: number };
+
+/** The best expense for an outgoing line (the candidates are those of its amount), or a rule's new expense. */
+export function suggestForOutgoing(
+  line: BankLineFacts,
+  expenses: readonly CandidateExpense[],
+  rules: readonly (RuleFacts & { vendorId: number | null; categoryId: number | null; businessUse: number; gst: boolean })[],
+  dismissed: { expenses: ReadonlySet<number>; rules: ReadonlySet<number> },
+): Suggestion | null {
+  if (line.amount >= 0) return null;
+  let best: Suggestion | null = null;
+  for (const expense of expenses) {
+    if (dismissed.expenses.has(expense.id)) continue;
+    best = better(best, { kind: 'expense', expense_id: expense.id, ...expenseMatch(line, expense) });
+  }
+  for (const rule of rules) {
+    if (dismissed.rules.has(rule.id)) continue;
+    const expense = { description: line.description, amount: -line.amount, gst: rule.gst, business_use: rule.businessUse, category_id: rule.categoryId, vendor_id: rule.vendorId };
+    best = better(best, { kind: 'rule', rule_id: rule.id, expense, ...ruleMatch(line, rule) });
+  }
+  return best;
+}

@@ -1,0 +1,124 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Client } from '../../../shared/api/clients';
+import type { Expense } from '../../../shared/api/expenses';
+import type { InvoiceSummary } from '../../../shared/api/invoices';
+import type { Paged } from '../../../shared/api/paging';
+import type { Transaction, TransactionImport, TransactionUpdate, transactionDirections } from '../../../shared/api/transactions';
+import type { DateFilter } from '../../../shared/dates';
+import { invalidateAfterInvoiceChange } from '../../entities/invalidation-groups';
+import { api } from '../../lib/api';
+import { pingKey } from '../../lib/ping';
+import { queryClient } from '../../lib/query-client';
+import { uploadFile, type UploadStatus } from '../../lib/upload';
+
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  list: (params: object) => ['transactions', 'list', params] as const,
+  choices: (what: string, query: object) => ['transactions', 'choices', what, query] as const,
+};
+
+export type Direction = (typeof transactionDirections)[number];
+
+export type TransactionListParams = {
+  page: number;
+  count: number;
+  sort: 'created_at' | 'amount' | 'description';
+  direction: 'asc' | 'desc';
+  search?: string;
+  transactionDirection?: Direction | null;
+  from?: DateFilter | null;
+  state?: string | null;
+};
+
+export function transactionApiQuery({ transactionDirection, from, state, search, ...rest }: TransactionListParams) {
+  const filters = { ...(transactionDirection ? { transactionDirection } : {}), ...(from ? { from } : {}), ...(state ? { state } : {}) };
+  return { ...rest, search: search || undefined, filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined };
+}
+
+export function useTransactions(params: TransactionListParams) {
+  return useQuery({
+    queryKey: transactionKeys.list(params),
+    queryFn: () => api<Paged<Transaction>>('/api/transactions', { query: transactionApiQuery(params) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A match changes invoices, clients' owing, expenses and the badge: all of them are read again. */
+export async function refreshAfterMatch() {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: pingKey }),
+    queryClient.invalidateQueries({ queryKey: ['expenses'] }),
+    invalidateAfterInvoiceChange(queryClient),
+  ]);
+}
+
+export async function updateTransaction(id: number, body: TransactionUpdate | Record<string, unknown>) {
+  const updated = await api<Transaction>(`/api/transactions/${id}`, { method: 'PUT', body });
+  await refreshAfterMatch();
+  return updated;
+}
+
+export async function disconnectLink(id: number, tag: 'invoices' | 'expenses' | 'credits', link: number) {
+  await api(`/api/transactions/${id}/${tag}/${link}`, { method: 'DELETE' });
+  await refreshAfterMatch();
+}
+
+export async function deleteTransaction(id: number) {
+  await api(`/api/transactions/${id}`, { method: 'DELETE' });
+  await refreshAfterMatch();
+}
+
+export async function suggestNow() {
+  const result = await api<{ suggested: number }>('/api/transactions/suggest', { method: 'POST', body: {} });
+  await refreshAfterMatch();
+  return result;
+}
+
+/** Sends a bank file through the chunked upload, then reads what the import made of it. */
+export async function importBankFile(file: File, onStatus: (status: UploadStatus) => void): Promise<TransactionImport> {
+  let id = '';
+  await uploadFile({
+    file,
+    begin: async () => {
+      const begun = await api<{ id: string }>('/api/transaction-imports', { method: 'POST', body: { filename: file.name, size: file.size } });
+      id = begun.id;
+      return begun;
+    },
+    onStatus,
+  });
+  const result = await api<TransactionImport>(`/api/transaction-imports/${encodeURIComponent(id)}`);
+  await refreshAfterMatch();
+  return result;
+}
+
+export function useClientChoices(search: string, enabled = true) {
+  return useQuery({
+    queryKey: transactionKeys.choices('clients', { search }),
+    queryFn: () => api<Paged<Client>>('/api/clients', { query: { search: search || undefined, count: 20, sort: 'name', direction: 'asc' }, quiet: true }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** A client's invoices with a balance, oldest number first, for linking a payment. */
+export function useOpenInvoices(clientId: number | null) {
+  return useQuery({
+    queryKey: transactionKeys.choices('invoices', { clientId }),
+    queryFn: () =>
+      api<Paged<InvoiceSummary>>('/api/invoices', {
+        query: { unmatched: 'true', count: 100, sort: 'number', direction: 'asc', filters: JSON.stringify({ client_id: clientId }) },
+        quiet: true,
+      }),
+    enabled: clientId !== null,
+  });
+}
+
+export function useExpenseChoices(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: transactionKeys.choices('expenses', { search }),
+    queryFn: () => api<Paged<Expense>>('/api/expenses', { query: { search: search || undefined, count: 20 }, quiet: true }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

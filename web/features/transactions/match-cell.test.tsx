@@ -1,0 +1,77 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Transaction } from '../../../shared/api/transactions';
+import { queryClient } from '../../lib/query-client';
+import { renderPage, serve, signIn } from '../../test/render';
+import { ImportResult } from './import-dialog';
+import { MatchCell } from './match-cell';
+import { ruleTextOf } from './expense-dialog';
+
+const base: Transaction = {
+  id: 5,
+  created_at: '2026-10-09',
+  source: 'csv_cba',
+  description: 'HARBOURSIDE DENTAL INV 1042',
+  amount: 165_000,
+  remainder: 165_000,
+  fee_total: 0,
+  fee_tax: 0,
+  state: { state: 'suggested', class: 'orange' },
+  confirmed: false,
+  confidence: 95,
+  reasons: ['Amount $1,650.00 is the balance', 'Invoice 1042 in the description'],
+  credit: false,
+  credits: [],
+  invoices: [{ id: 9, number: 1042, client_id: 3, client: 'Harbourside Dental', issued_at: '2026-10-01', total: 165_000, balance: 165_000, amount: 165_000, confirmed: false }],
+  expenses: [],
+  expense: null,
+};
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('MatchCell', () => {
+  it('shows a suggestion with its percentage and reasons, and Confirm sends {confirm: true}', async () => {
+    signIn(1, ['manage_transactions']);
+    const { fetch } = serve(() => base);
+    renderPage(<MatchCell transaction={base} />, '/');
+    expect(screen.getByLabelText('Suggested match, 95 %')).toBeTruthy();
+    expect(screen.getByText('Invoice 1042 · Harbourside Dental · $1,650.00')).toBeTruthy();
+    expect(screen.getByText('Invoice 1042 in the description')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/transactions/5') && init?.method === 'PUT' && init.body === '{"confirm":true}')).toBe(true));
+  });
+
+  it('shows confirmed links with a way to disconnect each, and no suggestion', () => {
+    signIn(1, ['manage_transactions']);
+    serve(() => ({}));
+    const matched = { ...base, confidence: null, reasons: [], confirmed: true, invoices: [{ ...base.invoices[0], confirmed: true }], credits: [{ id: 2, client_id: 3, name: 'Harbourside Dental', pivot: { amount: 500 } }] };
+    renderPage(<MatchCell transaction={matched} />, '/');
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.getByLabelText('Disconnect Invoice 1042 · Harbourside Dental · $1,650.00')).toBeTruthy();
+    expect(screen.getByLabelText('Disconnect Credit to Harbourside Dental · $5.00')).toBeTruthy();
+  });
+});
+
+describe('ImportResult', () => {
+  it('lists a failed file’s errors by line', () => {
+    renderPage(<ImportResult result={{ id: 'x', filename: 'cba.csv', state: 'failed', format: 'csv_cba', created: 0, duplicates: 0, errors: [{ line: 3, message: 'The date "31/02/2026" could not be read.' }] }} />, '/');
+    expect(screen.getByText('Nothing was imported from cba.csv')).toBeTruthy();
+    expect(screen.getByText('Line 3: The date "31/02/2026" could not be read.')).toBeTruthy();
+  });
+  it('says what was added and what was there', () => {
+    renderPage(<ImportResult result={{ id: 'x', filename: 'a.ofx', state: 'imported', format: 'ofx', created: 4, duplicates: 1, errors: [] }} />, '/');
+    expect(screen.getByText('4 new lines, 1 already there.')).toBeTruthy();
+  });
+});
+
+describe('ruleTextOf', () => {
+  it.each([
+    ['BP FUEL EPPING 1234', 'BP FUEL'],
+    ['EFTPOS 4411 BUNNINGS WAREHOUSE', 'EFTPOS BUNNINGS'],
+    ['Allianz Insurance', 'ALLIANZ INSURANCE'],
+  ])('%s → %s', (description, text) => expect(ruleTextOf(description)).toBe(text));
+});

@@ -1,0 +1,88 @@
+import { ActionIcon, Badge, Button, Group, List, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconUnlink, IconX } from '@tabler/icons-react';
+import type { Transaction } from '../../../shared/api/transactions';
+import { strongMatch } from '../../../shared/matching';
+import { formatAud } from '../../../shared/money';
+import { confirmDelete } from '../../components/confirm';
+import { disconnectLink, updateTransaction } from './api';
+
+/** What a line is matched to (each with Disconnect), and its suggestion with the percentage, reasons, Confirm and Dismiss. */
+export function MatchCell({ transaction }: { transaction: Transaction }) {
+  const linkedInvoices = transaction.invoices.filter((i) => i.confirmed);
+  const linkedExpenses = transaction.expenses.filter((e) => e.confirmed);
+  const suggested = transaction.confidence !== null;
+  const disconnect = (tag: 'invoices' | 'expenses' | 'credits', id: number, what: string) =>
+    confirmDelete(`the link to ${what}`, () => disconnectLink(transaction.id, tag, id));
+
+  return (
+    <Stack gap={4}>
+      {linkedInvoices.map((invoice) => (
+        <Link key={`i${invoice.id}`} text={`Invoice ${invoice.number} · ${invoice.client} · ${formatAud(invoice.amount)}`} onDisconnect={() => disconnect('invoices', invoice.id, `invoice ${invoice.number}`)} />
+      ))}
+      {transaction.credits.map((credit) => (
+        <Link key={`c${credit.id}`} text={`Credit to ${credit.name} · ${formatAud(credit.pivot.amount)}`} onDisconnect={() => disconnect('credits', credit.id, `${credit.name}’s credit`)} />
+      ))}
+      {linkedExpenses.map((expense) => (
+        <Link key={`e${expense.id}`} text={`Expense ${expense.description} · ${formatAud(expense.amount)}`} onDisconnect={() => disconnect('expenses', expense.id, `expense ${expense.description}`)} />
+      ))}
+      {suggested && <Suggestion transaction={transaction} />}
+    </Stack>
+  );
+}
+
+function Link({ text, onDisconnect }: { text: string; onDisconnect: () => void }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm">{text}</Text>
+      <Tooltip label="Disconnect">
+        <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`Disconnect ${text}`} onClick={onDisconnect}>
+          <IconUnlink size={14} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+function Suggestion({ transaction }: { transaction: Transaction }) {
+  const confidence = transaction.confidence ?? 0;
+  const strong = confidence >= strongMatch;
+  const what = [
+    ...transaction.invoices.filter((i) => !i.confirmed).map((i) => `Invoice ${i.number} · ${i.client} · ${formatAud(i.amount)}`),
+    ...transaction.expenses.filter((e) => !e.confirmed).map((e) => `Expense ${e.description} · ${formatAud(e.amount)}`),
+    ...(transaction.expense ? [`New expense ${transaction.expense.description} · ${formatAud(transaction.expense.amount)}`] : []),
+  ];
+  return (
+    <Paper withBorder p={6} radius="sm" bg={strong ? 'var(--mantine-color-teal-light)' : 'var(--mantine-color-orange-light)'}>
+      <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap={6}>
+            <Badge color={strong ? 'teal' : 'orange'} variant="filled" aria-label={`Suggested match, ${confidence} %`}>
+              {confidence} %
+            </Badge>
+            <Text size="sm" fw={500}>
+              Suggested
+            </Text>
+          </Group>
+          {what.map((text) => (
+            <Text key={text} size="sm">
+              {text}
+            </Text>
+          ))}
+          <List size="xs" c="dimmed" spacing={0}>
+            {transaction.reasons.map((reason) => (
+              <List.Item key={reason}>{reason}</List.Item>
+            ))}
+          </List>
+        </Stack>
+        <Stack gap={4}>
+          <Button size="compact-xs" leftSection={<IconCheck size={12} />} onClick={() => void updateTransaction(transaction.id, { confirm: true })}>
+            Confirm
+          </Button>
+          <Button size="compact-xs" variant="default" leftSection={<IconX size={12} />} onClick={() => void updateTransaction(transaction.id, { dismiss: true })}>
+            Dismiss
+          </Button>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,132 @@
+import { Button, Card, EmptyState, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { IconFileImport, IconLock, IconSearch, IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Transaction } from '../../../shared/api/transactions';
+import type { DateFilter } from '../../../shared/dates';
+import { PageHeader } from '../../components/page-header';
+import { PagedTable } from '../../components/paged-table';
+import { useCan } from '../../lib/session';
+import { type Direction, suggestNow, type TransactionListParams, useTransactions } from './api';
+import { ExpenseDialog } from './expense-dialog';
+import { ImportDialog } from './import-dialog';
+import { LinkInvoicesDialog } from './link-invoices-dialog';
+import { type RowAction, TransactionActions, transactionColumns } from './transaction-columns';
+
+const dateOptions: { value: DateFilter; label: string }[] = [
+  { value: 'from_today', label: 'Today' },
+  { value: 'from_week', label: 'This week' },
+  { value: 'from_month', label: 'This month' },
+  { value: 'from_last_month', label: 'From last month' },
+  { value: 'from_quarter', label: 'This quarter' },
+  { value: 'from_last_quarter', label: 'From last quarter' },
+  { value: 'from_financial_year', label: 'This financial year' },
+  { value: 'from_year', label: 'This year' },
+];
+const stateOptions = [
+  { value: 'to_match', label: 'To match' },
+  { value: 'suggested', label: 'Suggested' },
+  { value: 'partial', label: 'Part matched' },
+  { value: 'matched', label: 'Matched' },
+  { value: 'credited', label: 'Credited' },
+];
+
+/** /transactions (manage_transactions): the bank's lines, imported or entered, and what each one settles. */
+export function TransactionsPage() {
+  const allowed = useCan('manage_transactions');
+  if (allowed) return <Transactions />;
+  return (
+    <>
+      <PageHeader title="Bank transactions" />
+      <Card withBorder radius="md" py="xl">
+        <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage transactions." />
+      </Card>
+    </>
+  );
+}
+
+function Transactions() {
+  const phone = useMediaQuery('(max-width: 512px)');
+  const [params, setParams] = useState<TransactionListParams>({ page: 1, count: 20, sort: 'created_at', direction: 'desc' });
+  const change = (next: Partial<TransactionListParams>) => setParams((p) => ({ ...p, page: 1, ...next }));
+  const [search, setSearch] = useState('');
+  const typed = useDebouncedCallback((value: string) => change({ search: value.trim() || undefined }), 400);
+  const [importing, setImporting] = useState(false);
+  const [finding, setFinding] = useState(false);
+  const [open, setOpen] = useState<{ action: RowAction; transaction: Transaction } | null>(null);
+  const { data, isLoading, error } = useTransactions(params);
+  const filtered = Boolean(params.search || params.transactionDirection || params.from || params.state);
+
+  const findMatches = async () => {
+    setFinding(true);
+    try {
+      const { suggested } = await suggestNow();
+      notifications.show({ color: 'teal', title: 'Matches looked for', message: `${suggested} line${suggested === 1 ? ' has' : 's have'} a suggested match.` });
+    } finally {
+      setFinding(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Bank transactions">
+        <Button variant="default" leftSection={<IconSparkles size={16} />} loading={finding} onClick={() => void findMatches().catch(() => {})}>
+          Find matches
+        </Button>
+        <Button leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+          Import bank file
+        </Button>
+      </PageHeader>
+      <Card withBorder radius="md" padding={phone ? 'xs' : 'sm'}>
+        <Stack gap="sm">
+          <Group gap="sm" wrap="wrap">
+            <TextInput
+              placeholder="Search description or amount"
+              aria-label="Search transactions"
+              leftSection={<IconSearch size={14} />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                typed(event.currentTarget.value);
+              }}
+              style={{ flex: '1 1 220px' }}
+              maw={phone ? undefined : 320}
+            />
+            <SegmentedControl
+              aria-label="Direction"
+              value={params.transactionDirection ?? 'all'}
+              onChange={(value) => change({ transactionDirection: value === 'all' ? null : (value as Direction) })}
+              data={[
+                { value: 'all', label: 'All' },
+                { value: 'incoming', label: 'Incoming' },
+                { value: 'outgoing', label: 'Outgoing' },
+              ]}
+            />
+            <Select aria-label="Dates" placeholder="Any date" clearable data={dateOptions} value={params.from ?? null} onChange={(value) => change({ from: (value as DateFilter | null) ?? null })} w={190} comboboxProps={{ withinPortal: true }} />
+            <Select aria-label="State" placeholder="Every state" clearable data={stateOptions} value={params.state ?? null} onChange={(value) => change({ state: value })} w={160} comboboxProps={{ withinPortal: true }} />
+          </Group>
+          <PagedTable
+            rows={data?.data}
+            meta={data?.meta}
+            columns={transactionColumns()}
+            rowKey={(t) => t.id}
+            loading={isLoading}
+            error={error?.message}
+            empty={filtered ? 'No transactions match.' : 'No bank lines yet: import the bank’s export to start.'}
+            sort={{
+              sort: params.sort,
+              direction: params.direction,
+              onSort: (column) => change({ sort: column as TransactionListParams['sort'], direction: params.sort === column && params.direction === 'desc' ? 'asc' : 'desc' }),
+            }}
+            onPage={(page) => setParams((p) => ({ ...p, page }))}
+            actions={(t) => <TransactionActions transaction={t} onAction={(action, transaction) => setOpen({ action, transaction })} />}
+          />
+        </Stack>
+      </Card>
+      {importing && <ImportDialog opened onClose={() => setImporting(false)} />}
+      {open && open.action !== 'expense' && <LinkInvoicesDialog transaction={open.transaction} creditOnly={open.action === 'credit'} onClose={() => setOpen(null)} />}
+      {open?.action === 'expense' && <ExpenseDialog transaction={open.transaction} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
