@@ -14,8 +14,12 @@ export function registerGracefulStop(app: FastifyInstance) {
   const done = (request: FastifyRequest) => {
     if (running.delete(request) && running.size === 0) for (const resolve of idle.splice(0)) resolve();
   };
+  let lastTurnedAway = 0;
   app.addHook('onRequest', async (request, reply) => {
-    if (stopping) return reply.code(503).header('Connection', 'close').send({ message: 'The server is restarting. Please try again shortly.' });
+    if (stopping) {
+      lastTurnedAway = Date.now();
+      return reply.code(503).header('Connection', 'close').send({ message: 'The server is restarting. Please try again shortly.' });
+    }
     running.add(request);
   });
   app.addHook('onResponse', async (request) => done(request));
@@ -33,11 +37,19 @@ export function registerGracefulStop(app: FastifyInstance) {
         });
 
   return {
-    /** Turns new requests away, lets the running ones finish (within `ms`), then a short pause for the queue. */
-    async stop(ms = 7000) {
+    /**
+     * Turns new requests away, lets the running ones finish (within `ms`), then keeps answering 503 until none has
+     * come for `quiet` ms (within the 10 s the process allows itself): a busy process still has connections queued that a fixed pause
+     * would leave to be reset by the close.
+     */
+    async stop(ms = 7000, quiet = 250) {
       stopping = true;
+      const until = Date.now() + ms + 1500;
+      lastTurnedAway = Date.now();
       await drained(ms);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      for (let wait = quiet; wait > 0 && Date.now() < until; wait = lastTurnedAway + quiet - Date.now()) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(wait, until - Date.now())));
+      }
     },
     drained,
   };
