@@ -50,6 +50,13 @@ test('an expense is recorded, a receipt dropped on its row is viewed inside the 
     expect(listed.data).toEqual([expect.objectContaining({ filename: receipt, expense_id: null })]);
     await api.dispose();
   });
+
+  await test.step('a bill dropped anywhere on the row goes onto it too', async () => {
+    const bill = `bill-${stamp()}.pdf`;
+    await expenses.dropOn(description, { name: bill, mimeType: 'application/pdf', buffer: tinyPdf(bill) }, 'row');
+    await expect(expenses.documentChip(bill)).toBeVisible();
+    await expect(expenses.documentChip(bill)).toHaveAccessibleName(`PDF: view ${bill}`);
+  });
 });
 
 test('a shared document is uploaded, downloaded as it was sent, and deleted after confirming', async ({ page }) => {

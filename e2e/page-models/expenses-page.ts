@@ -39,9 +39,10 @@ export function expensesPage(page: Page) {
       await dialog().getByRole('button', { name: 'Record expense' }).click();
       await expect(dialog()).toBeHidden();
     },
-    /** Drops a file on an expense row as a browser would: a drag carrying the file, let go over the row's documents cell. */
-    async dropOn(description: string, file: FileSpec) {
-      const target = page.getByLabel(`Drop a receipt on ${description}`);
+    /** Drops a file on an expense row as a browser would: a drag carrying the file, let go over the row's documents cell or anywhere else on it. */
+    async dropOn(description: string, file: FileSpec, where: 'documents cell' | 'row' = 'documents cell') {
+      const target =
+        where === 'row' ? page.getByRole('row').filter({ hasText: description }).getByText(description, { exact: true }) : page.getByLabel(`Drop a receipt on ${description}`);
       const dataTransfer = await page.evaluateHandle(({ bytes, name, mimeType }) => {
         const transfer = new DataTransfer();
         transfer.items.add(new File([Uint8Array.from(bytes)], name, { type: mimeType }));
@@ -51,6 +52,7 @@ export function expensesPage(page: Page) {
       await target.dispatchEvent('dragover', { dataTransfer });
       await target.dispatchEvent('drop', { dataTransfer });
     },
-    documentChip: (filename: string) => page.getByRole('button', { name: `View ${filename}` }),
+    /** A document on a row: named by its chip's words and the file ("Image: view receipt.png"). */
+    documentChip: (filename: string) => page.getByRole('button', { name: `view ${filename}` }),
   };
 }

@@ -1,7 +1,7 @@
 import { Alert, Card, Center, Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import type { PageMeta } from '../../shared/api/paging';
 import { PaginationFooter } from './pagination-footer';
 
@@ -30,6 +30,8 @@ type Props<T> = {
   onCount?: (count: number) => void;
   counts?: readonly number[];
   onRowClick?: (row: T) => void;
+  /** More of a row's own attributes: a row that takes dropped files (expenses) listens here. */
+  rowProps?: (row: T) => HTMLAttributes<HTMLElement>;
   /** Replaces the header row (the clients search box does this). */
   header?: ReactNode;
   actions?: (row: T) => ReactNode;
@@ -86,7 +88,7 @@ function SortIcon({ active, direction }: { active: boolean; direction: 'asc' | '
   return direction === 'asc' ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />;
 }
 
-function DesktopTable<T>({ rows, columns, rowKey, sort, onRowClick, header, actions, body }: Props<T> & { body: ReactNode }) {
+function DesktopTable<T>({ rows, columns, rowKey, sort, onRowClick, rowProps, header, actions, body }: Props<T> & { body: ReactNode }) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table highlightOnHover={!!onRowClick} verticalSpacing="sm" bg="white">
@@ -124,7 +126,7 @@ function DesktopTable<T>({ rows, columns, rowKey, sort, onRowClick, header, acti
             </Table.Tr>
           ) : (
             rows?.map((row) => (
-              <Table.Tr key={rowKey(row)} onClick={rowClick(row, onRowClick)} style={onRowClick ? { cursor: 'pointer' } : undefined}>
+              <Table.Tr key={rowKey(row)} {...rowProps?.(row)} onClick={rowClick(row, onRowClick)} style={{ ...(onRowClick ? { cursor: 'pointer' } : {}), ...rowProps?.(row).style }}>
                 {columns.map((column) => (
                   <Table.Td key={column.key} ta={column.align}>
                     {column.render(row)}
@@ -157,13 +159,13 @@ function CardActions({ actions }: { actions: ReactNode }) {
   );
 }
 
-function PhoneCards<T>({ rows, columns, rowKey, onRowClick, header, actions, body }: Props<T> & { body: ReactNode }) {
+function PhoneCards<T>({ rows, columns, rowKey, onRowClick, rowProps, header, actions, body }: Props<T> & { body: ReactNode }) {
   return (
     <Stack gap="xs">
       {header}
       {body ??
         rows?.map((row) => (
-          <Card key={rowKey(row)} withBorder padding="sm" radius="md" onClick={rowClick(row, onRowClick)} style={onRowClick ? { cursor: 'pointer' } : undefined}>
+          <Card key={rowKey(row)} withBorder padding="sm" radius="md" {...rowProps?.(row)} onClick={rowClick(row, onRowClick)} style={{ ...(onRowClick ? { cursor: 'pointer' } : {}), ...rowProps?.(row).style }}>
             <Stack gap={4}>
               {columns
                 .filter((column) => !column.hideOnCard)

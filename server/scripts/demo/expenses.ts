@@ -68,6 +68,8 @@ type PaperDoc = {
   reading: 'processed' | 'attempted' | 'failed';
   found: { amount: number | null; date: IsoDate | null; abn: string | null; vendorName: string | null; vendorId: number | null };
   readError?: string;
+  /** As the phone or scanner named it, when not the vendor's. */
+  filename?: string;
   createdAt: Date;
 };
 
@@ -90,7 +92,7 @@ async function insertDocuments({ db, storage, uploaderId }: Context, docs: Paper
       ownerType: expenseDocumentsOwnerType,
       ownerId: ids[i],
       createdBy: uploaderId,
-      filename: doc.kind === 'receipt' ? `receipt-${slug}-${doc.facts.date}.png` : `${slug}-invoice-${doc.facts.number}.pdf`,
+      filename: doc.filename ?? (doc.kind === 'receipt' ? `receipt-${slug}-${doc.facts.date}.png` : `${slug}-invoice-${doc.facts.number}.pdf`),
       kind: 'pdf_or_image',
       maxBytes: expenseDocumentMaxBytes,
       declaredSize: files[i].length,
@@ -226,6 +228,7 @@ async function seedExpenses(ctx: Context): Promise<DemoExpensesSummary> {
       // Parking stubs are faint: the date came through, the total did not.
       found: item.reading === 'processed' ? { amount: item.amount, date, abn: null, vendorName: item.vendor.toUpperCase(), vendorId: null } : item.reading === 'attempted' ? { amount: null, date, abn: null, vendorName: null, vendorId: null } : { amount: null, date: null, abn: null, vendorName: null, vendorId: null },
       readError: item.reading === 'failed' ? 'The PDF could not be opened: it may be damaged or protected by a password.' : undefined,
+      filename: item.reading === 'failed' ? `scan-${date}.pdf` : undefined,
       createdAt: uploaded(date, 0),
     });
   }

@@ -3,18 +3,23 @@ import { ActionIcon, Badge, Group, Text, Tooltip, UnstyledButton } from '@mantin
 import { Dropzone, IMAGE_MIME_TYPE, PDF_MIME_TYPE } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconPaperclip, IconPhoto } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Expense, ExpenseDocument } from '../../../shared/api/expenses';
 import { expenseDocumentMaxBytes } from '../../../shared/api/expenses';
 import { fileTooLargeMessage, uploadTypeMessages } from '../../../shared/api/uploads';
-import { uploadExpenseDocument } from './api';
 
 export const documentMimeTypes = [...IMAGE_MIME_TYPE, ...PDF_MIME_TYPE];
 
 /** A confirmed document by its kind; a suggestion by how sure it is. */
 const chipText = (doc: ExpenseDocument) => (doc.confirmed ? (doc.is_image ? 'Image' : 'PDF') : `${doc.confidence ?? 0}%`);
 
-type Props = { expense: Expense; onView: (expense: Expense, documentId: number) => void };
+type Props = {
+  expense: Expense;
+  onView: (expense: Expense, documentId: number) => void;
+  /** Sends files onto this expense (the list's, shared with the row). */
+  onFiles: (expense: Expense, files: File[]) => void;
+  sending: boolean;
+};
 
 /** Why a dropped file was refused, in the server's own words. */
 export function rejectionMessage(codes: string[]): string {
@@ -24,28 +29,17 @@ export function rejectionMessage(codes: string[]): string {
 
 /**
  * The expense row's documents cell: its receipts (click one to view it) and a drop target. A file dropped
- * here, or chosen with the clip, goes up through the chunked upload onto this expense (spec 2 §2).
+ * here (or anywhere on the row), or chosen with the clip, goes up through the chunked upload onto this expense
+ * (spec 2 §2).
  */
-export function DocumentDropCell({ expense, onView }: Props) {
+export function DocumentDropCell({ expense, onView, onFiles, sending }: Props) {
   const open = useRef<() => void>(null);
-  const [sending, setSending] = useState(false);
-
-  const drop = async (files: File[]) => {
-    setSending(true);
-    try {
-      for (const file of files) await uploadExpenseDocument(file, { expense_id: expense.id });
-    } catch {
-      // The upload's note says what went wrong.
-    } finally {
-      setSending(false);
-    }
-  };
 
   // A click in the cell is for its own controls, not the row's (which opens the expense).
   return (
     <div onClick={(event) => event.stopPropagation()}>
     <Dropzone
-      onDrop={(files) => void drop(files)}
+      onDrop={(files) => onFiles(expense, files)}
       onReject={(rejections) =>
         notifications.show({ color: 'red', title: 'Not attached', message: rejectionMessage(rejections.flatMap((r) => r.errors.map((e) => e.code))) })
       }

@@ -20,7 +20,17 @@ function FileFrame({ document, phone }: { document: ExpenseDocument; phone: bool
       </Box>
     );
   }
-  return <iframe title={document.description ?? document.filename} src={document.stream_url} style={{ width: '100%', height, border: 0, borderRadius: 8, background: 'var(--mantine-color-gray-1)' }} />;
+  return (
+    <Stack gap={4}>
+      <iframe title={document.description ?? document.filename} src={document.stream_url} style={{ width: '100%', height, border: 0, borderRadius: 8, background: 'var(--mantine-color-gray-1)' }} />
+      {/* Some phone browsers show no PDF inside a page. */}
+      {phone && (
+        <Text size="xs" c="dimmed">
+          No preview above? Open shows the PDF full screen.
+        </Text>
+      )}
+    </Stack>
+  );
 }
 
 /** One document in the viewer's list: its icon, name, state and (still unconfirmed) the confidence. */

@@ -25,7 +25,9 @@ function AmountCell({ expense }: { expense: Expense }) {
 }
 
 /** The expenses list's columns (spec 2 §3 "Expense"): date, description and vendor, category, amount with GST, documents; one row fewer on a phone card. */
-export function expenseColumns(onView: (expense: Expense, documentId: number) => void, phone = false): Column<Expense>[] {
+type Drops = { onFiles: (expense: Expense, files: File[]) => void; isSending: (id: number) => boolean };
+
+export function expenseColumns(onView: (expense: Expense, documentId: number) => void, drops: Drops, phone = false): Column<Expense>[] {
   const columns: Column<Expense>[] = [
     {
       key: 'created_at',
@@ -55,7 +57,7 @@ export function expenseColumns(onView: (expense: Expense, documentId: number) =>
     },
     { key: 'category', label: 'Category', render: (expense) => <CategoryLabel category={expense.category} /> },
     { key: 'amount', label: 'Amount', sort: 'amount', align: 'right', render: (expense) => <AmountCell expense={expense} /> },
-    { key: 'documents', label: 'Documents', render: (expense) => <DocumentDropCell expense={expense} onView={onView} /> },
+    { key: 'documents', label: 'Documents', render: (expense) => <DocumentDropCell expense={expense} onView={onView} onFiles={drops.onFiles} sending={drops.isSending(expense.id)} /> },
   ];
   return phone ? columns.filter((column) => column.key !== 'created_at') : columns;
 }

@@ -47,6 +47,8 @@ async function chooseVendor(name: string) {
 }
 
 beforeEach(() => {
+  // jsdom has no layout: the pickers scroll their chosen option into view.
+  Element.prototype.scrollIntoView = vi.fn();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-24T00:30:00Z'));
 });

@@ -9,6 +9,7 @@ import { RowAction } from '../../components/row-action';
 import { useListState } from '../../lib/list-state';
 import { deleteExpense, useExpenses } from './api';
 import { expenseColumns } from './expense-columns';
+import { useExpenseDrops } from './expense-drops';
 
 type ExpenseSort = 'created_at' | 'amount' | 'description';
 
@@ -19,6 +20,7 @@ export function ExpensesList({ onEdit, onView }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   const list = useListState<ExpenseSort>({ sort: 'created_at', direction: 'desc', count: 20 });
   const { data, isLoading, error } = useExpenses(list.query);
+  const drops = useExpenseDrops();
 
   const remove = (expense: Expense) =>
     confirmDelete(`expense ${expense.description} (${formatAud(expense.amount)})`, () =>
@@ -40,7 +42,8 @@ export function ExpensesList({ onEdit, onView }: Props) {
         <PagedTable
           rows={data?.data}
           meta={data?.meta}
-          columns={expenseColumns(onView, !!phone)}
+          columns={expenseColumns(onView, { onFiles: (expense, files) => void drops.send(expense, files), isSending: drops.isSending }, !!phone)}
+          rowProps={drops.rowProps}
           rowKey={(expense) => expense.id}
           loading={isLoading}
           error={error?.message}
