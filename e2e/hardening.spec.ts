@@ -37,7 +37,7 @@ test('toggling a client’s Active switch in the list saves it and stays on the 
   const toggle = clients.row(client).getByRole('switch', { name: `${client} active` });
   await expect(toggle).toBeChecked();
   // The switch's visible track is its label: where a user clicks.
-  await clients.row(client).locator('label').filter({ has: toggle }).click();
+  await clients.row(client).locator('.mantine-Switch-track').click();
   await expect(toggle).not.toBeChecked();
   await expect(page).toHaveURL(/\/clients$/);
   await expect.poll(async () => (await office.get<{ active: boolean }>(`/api/clients/${id}`)).active).toBe(false);
