@@ -6,19 +6,23 @@ import type { RouteRule } from './access';
 
 /**
  * Every route, fuzzed (issue 12 "How we will know"): as the administrator (who passes every access rule, so the
- * route's own code is reached), odd path parameters, query strings and bodies must never give a 5xx, and every
+ * route's own code is reached) and as a contractor (refused, or reaching only their own records), odd path
+ * parameters, query strings and bodies must never give a 5xx, and every
  * error must be `{message, errors?}` with `errors` a field → messages map. Bounded: FUZZ_RUNS calls a route
- * (3 by default, a few hundred requests in all) from a fixed seed; FUZZ_SEED and a larger FUZZ_RUNS hunt wider.
+ * (3 by default, about a thousand requests in all) from a fixed seed; FUZZ_SEED and a larger FUZZ_RUNS hunt wider.
  */
 const runs = Number(process.env.FUZZ_RUNS ?? 3);
 const seed = Number(process.env.FUZZ_SEED ?? 20261124);
 
 const { t, people, decisions } = await createRouteTableApp();
 afterAll(() => t.close());
-let admin: Viewer;
+const who = { Administrator: people.admin, Contractor: people.contractor };
+type Who = keyof typeof who;
+const viewers = new Map<Who, Viewer>();
 beforeAll(async () => {
-  admin = await signInViewer(t.app, 'Administrator', people.admin);
+  for (const [label, person] of Object.entries(who)) viewers.set(label as Who, await signInViewer(t.app, label, person));
 });
+const viewer = (label: Who) => viewers.get(label) as Viewer;
 
 // Names the product's bodies and queries use, so a fuzzed value often reaches a real field's check.
 const fields = [
@@ -92,25 +96,25 @@ function shapeProblem(status: number, text: string): string | null {
   return bad ? `errors.${bad[0]} not a list of messages` : null;
 }
 
-// The sign-out and assume routes end the administrator's session: each is followed by a fresh sign-in.
 const routes = [...t.app.routeTable].filter((rule) => rule.url !== '/*').sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`));
 
-async function ownParams(rule: RouteRule): Promise<Params> {
+async function ownParams(rule: RouteRule, label: Who): Promise<Params> {
   if (!paramsOf(rule.url).length) return {};
-  return (await decisions[rule.url]?.own(admin)) ?? {};
+  return (await decisions[rule.url]?.own(viewer(label))) ?? {};
 }
 
 describe.each(routes)('fuzzing $method $url', (rule) => {
-  it('never answers 5xx nor an error outside the shape', async () => {
-    const own = await ownParams(rule);
+  it.each(Object.keys(who) as Who[])('as %s: never answers 5xx nor an error outside the shape', async (label) => {
+    const own = await ownParams(rule, label);
     const paramArbitrary = fc.record(Object.fromEntries(paramsOf(rule.url).map((name) => [name, param(own[name])])) as Record<string, fc.Arbitrary<string>>);
     const bodyArbitrary = isUnsafe(rule) ? body : fc.constant<Body>({ payload: undefined });
     await fc.assert(
       fc.asyncProperty(paramArbitrary, query, bodyArbitrary, async (params, search, { payload, type }) => {
         const url = `${path(rule.url, params)}${Object.keys(search).length ? `?${new URLSearchParams(search)}` : ''}`;
         const headers = type ? { 'content-type': type } : undefined;
-        const response = await admin.client.request({ method: rule.method as 'GET', url, payload: payload as string | object | undefined, headers });
-        if (response.cookies.some((cookie) => cookie.name === 'cleanup_session')) admin = await signInViewer(t.app, 'Administrator', people.admin);
+        const response = await viewer(label).client.request({ method: rule.method as 'GET', url, payload: payload as string | object | undefined, headers });
+        // Signing out and assuming replace the session: the next call signs in afresh.
+        if (response.cookies.some((cookie) => cookie.name === 'cleanup_session')) viewers.set(label, await signInViewer(t.app, label, who[label]));
         const seen = `${rule.method} ${url} ${JSON.stringify(payload)?.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
         expect(response.statusCode, seen).toBeLessThan(500);
         expect(shapeProblem(response.statusCode, response.body), seen).toBeNull();

@@ -130,8 +130,16 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   throw error;
 }
 
-/** Failed queued requests stay visible until dismissed (docs/domain.md "Screens and limits"). */
+/**
+ * Failed queued requests stay visible until dismissed (docs/domain.md "Screens and limits"). A refusal for want
+ * of a permission is no failure to report: it says so in words, once, and never as "GET /api/… — 403" (pages
+ * a role may not open say "Not available" themselves and ask nothing).
+ */
 function showFailure(method: string, path: string, error: ApiError) {
+  if (error.status === 403) {
+    notifications.show({ id: 'not-available', color: 'gray', title: 'Not available', message: method === 'GET' ? 'Your role cannot see this.' : error.message });
+    return;
+  }
   notifications.show({
     color: 'red',
     title: error.message,

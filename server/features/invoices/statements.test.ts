@@ -92,7 +92,7 @@ describe('the statement of account', async () => {
     expect(mail.attachments[0]).toMatchObject({ filename: 'statement-statement-holdings-2026-01-01-2026-01-31.pdf', contentType: 'application/pdf' });
     expect(await pdfText(await t.app.storage.read(mail.attachments[0].storagePath))).toContain('Closing balance');
     expect((await activityLog(admin)).map((a) => a.description)).toContain(
-      'E-mailed the statement of Statement Holdings for 2026-01-01 to 2026-01-31 to ap@holdings.example, Boss@Holdings.example',
+      'E-mailed the statement of Statement Holdings for 1 Jan 2026 – 31 Jan 2026 to ap@holdings.example, Boss@Holdings.example',
     );
   });
 

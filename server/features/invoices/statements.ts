@@ -22,6 +22,7 @@ import { type DocumentDeps, printedBusiness, withStoredFiles } from './invoice-d
 import { paymentsOf } from './invoice-rows.queries';
 import { invoices } from './invoices.table';
 import { renderStatementPdf, statementFilename } from './statement-pdf';
+import { fullDayText } from '../../../shared/date-text';
 
 type Range = z.output<typeof statementRange>;
 
@@ -79,7 +80,7 @@ export async function sendStatement(deps: DocumentDeps, clientId: number, input:
       action: 'email',
       subjectType: 'clients',
       subjectId: clientId,
-      description: `E-mailed the statement of ${client.name} for ${statement.from} to ${statement.to} to ${to.join(', ')}`,
+      description: `E-mailed the statement of ${client.name} for ${fullDayText(statement.from)} – ${fullDayText(statement.to)} to ${to.join(', ')}`,
       changes: { from: statement.from, to: statement.to, recipients: to },
     });
   });

@@ -139,7 +139,7 @@ export async function pauseTask(db: Db, visitId: number, taskId: number, input: 
     const line = await lineOf(tx, visitId, taskId);
     const set = input ? { paused: true, pauseTo: input.pause_to ?? null, pauseReason: input.pause_reason ?? null } : { paused: false, pauseTo: null, pauseReason: null };
     await tx.update(scheduleTasks).set(set).where(eq(scheduleTasks.id, taskId));
-    const until = input ? (input.pause_to ? ` until ${input.pause_to}` : ' indefinitely') : '';
+    const until = input ? (input.pause_to ? ` until ${shortDate(input.pause_to)}` : ' indefinitely') : '';
     await auditVisit(tx, loaded, context, `${input ? 'paused' : 'resumed'} “${line.name}”${until} on`);
     return { needsAttendance: await settle(tx, loaded, !input) };
   });

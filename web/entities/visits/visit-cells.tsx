@@ -56,18 +56,21 @@ export function StateBadge({ state, ...props }: BadgeProps & { state: ScheduleSt
   );
 }
 
+/** A badge keeps its whole word in a narrow column: the row wraps to the next line rather than cut it to "SUSP…". */
+const whole = { flexShrink: 0, overflow: 'visible' } as const;
+
 /** The state badge with the client's labels beside it (inactive, suspended). */
 export function StateBadges({ visit }: { visit: { state: { state: ScheduleStateName }; client_active: boolean; client_suspended: boolean } }) {
   return (
     <Group gap={4} wrap="wrap" justify="inherit">
-      <StateBadge state={visit.state.state} style={{ flexShrink: 0, overflow: 'visible' }} />
+      <StateBadge state={visit.state.state} style={whole} />
       {!visit.client_active && (
-        <Badge color="gray" variant="outline">
+        <Badge color="gray" variant="outline" style={whole}>
           inactive
         </Badge>
       )}
       {visit.client_suspended && (
-        <Badge color="red" variant="outline">
+        <Badge color="red" variant="outline" style={whole}>
           suspended
         </Badge>
       )}

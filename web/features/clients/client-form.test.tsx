@@ -35,6 +35,8 @@ describe('the client form warns of a name already used', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add client' }));
     expect(await screen.findByText('A client named Harbour Dental already exists. Check it is not the same client; you can still save.')).toBeTruthy();
     expect(posts(fetch)).toHaveLength(0);
+    // The server was asked with the spaces collapsed, as the names are compared.
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('search=harbour+dental'))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Add client anyway' }));
     await waitFor(() => expect(posts(fetch)).toHaveLength(1));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

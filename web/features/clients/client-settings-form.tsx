@@ -63,6 +63,10 @@ export function ClientSettingsForm({ client, editable }: { client: Client; edita
     notifications.show({ color: 'teal', message: `${client.name} settings saved` });
   });
 
+  // Read-only (a bookkeeper): the values shown as they are, in full contrast, with nothing to pick or clear.
+  const value = (name: keyof ReturnType<typeof initialValues>) => ({ ...form.getInputProps(name), readOnly: !editable });
+  const toggle = (name: keyof ReturnType<typeof initialValues>) => ({ ...form.getInputProps(name, { type: 'checkbox' }), disabled: !editable });
+
   const addressOptions = (addresses.data ?? []).map((address) => ({ value: String(address.id), label: address.readable }));
   if (client.address && !addressOptions.some((option) => option.value === String(client.address_id))) {
     addressOptions.unshift({ value: String(client.address.id), label: client.address.readable });
@@ -71,57 +75,54 @@ export function ClientSettingsForm({ client, editable }: { client: Client; edita
   return (
     <SectionCard title="Billing and service">
       <form onSubmit={submit} noValidate>
-        {/* Read-only: a disabled fieldset turns every field into a shown value, and there is nothing to save. */}
-        <fieldset disabled={!editable} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <Stack gap="md">
-            <FormAlert message={save.message} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="md">
-              <Stack gap="sm">
-                <ChoiceField label="Payment method" data={options(paymentMethodLabels)} {...form.getInputProps('payment_method')} />
-                <Collapse expanded={terms}>
-                  <Stack gap="sm">
-                    <SimpleGrid cols={2} spacing="sm">
-                      <NumberInput label="Payment terms" suffix=" days" min={0} max={365} allowDecimal={false} required={terms} {...form.getInputProps('payment_terms')} />
-                      <Select label="Invoice schedule" data={options(invoiceScheduleLabels)} allowDeselect={false} required={terms} {...form.getInputProps('invoice_schedule')} />
-                    </SimpleGrid>
-                    <DatePickerInput
-                      label="Invoice start"
-                      description="Invoice periods are counted from this date."
-                      placeholder="Choose a date"
-                      valueFormat="D MMM YYYY"
-                      clearable
-                      {...form.getInputProps('invoice_start')}
-                    />
-                  </Stack>
-                </Collapse>
-                <ChoiceField label="Payment type" data={options(paymentTypeLabels)} {...form.getInputProps('payment_type')} />
-                <Switch label="Auto-invoice" description="Invoice completed visits at the end of each period." {...form.getInputProps('auto_invoice', { type: 'checkbox' })} />
-                <Switch label="Auto-remind" description="Send reminders when an invoice is overdue." {...form.getInputProps('auto_remind', { type: 'checkbox' })} />
-                <Switch label="Require photos" description="Completed visits without a photo show as photos missing." {...form.getInputProps('require_photos', { type: 'checkbox' })} />
-              </Stack>
-              <Stack gap="sm">
-                <Select
-                  label="Main address"
-                  placeholder={addressOptions.length ? 'Choose an address' : 'Add an address below first'}
-                  data={addressOptions}
-                  clearable
-                  {...form.getInputProps('address_id')}
-                />
-                <TextInput label="Billing address" placeholder="Line 1" {...form.getInputProps('billing_address1')} />
-                <TextInput aria-label="Billing address line 2" placeholder="Line 2" {...form.getInputProps('billing_address2')} />
-                <TextInput aria-label="Billing address line 3" placeholder="Line 3" {...form.getInputProps('billing_address3')} />
-                <TextInput label="Billing city" {...form.getInputProps('billing_city')} />
-              </Stack>
-            </SimpleGrid>
-            {editable && (
-              <Group justify="flex-end">
-                <Button type="submit" loading={save.busy} disabled={!form.isDirty()}>
-                  Save settings
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </fieldset>
+        <Stack gap="md">
+          <FormAlert message={save.message} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="md">
+            <Stack gap="sm">
+              <ChoiceField label="Payment method" data={options(paymentMethodLabels)} {...form.getInputProps('payment_method')} disabled={!editable} />
+              <Collapse expanded={terms}>
+                <Stack gap="sm">
+                  <SimpleGrid cols={2} spacing="sm">
+                    <NumberInput label="Payment terms" suffix=" days" min={0} max={365} allowDecimal={false} required={terms && editable} hideControls={!editable} {...value('payment_terms')} />
+                    <Select label="Invoice schedule" data={options(invoiceScheduleLabels)} allowDeselect={false} required={terms && editable} {...value('invoice_schedule')} />
+                  </SimpleGrid>
+                  <DatePickerInput
+                    label="Invoice start"
+                    description="Invoice periods are counted from this date."
+                    placeholder={editable ? 'Choose a date' : 'None'}
+                    valueFormat="D MMM YYYY"
+                    clearable={editable}
+                    {...value('invoice_start')}
+                  />
+                </Stack>
+              </Collapse>
+              <ChoiceField label="Payment type" data={options(paymentTypeLabels)} {...form.getInputProps('payment_type')} disabled={!editable} />
+              <Switch label="Auto-invoice" description="Invoice completed visits at the end of each period." {...toggle('auto_invoice')} />
+              <Switch label="Auto-remind" description="Send reminders when an invoice is overdue." {...toggle('auto_remind')} />
+              <Switch label="Require photos" description="Completed visits without a photo show as photos missing." {...toggle('require_photos')} />
+            </Stack>
+            <Stack gap="sm">
+              <Select
+                label="Main address"
+                placeholder={!editable ? 'None' : addressOptions.length ? 'Choose an address' : 'Add an address below first'}
+                data={addressOptions}
+                clearable={editable}
+                {...value('address_id')}
+              />
+              <TextInput label="Billing address" placeholder={editable ? 'Line 1' : undefined} {...value('billing_address1')} />
+              <TextInput aria-label="Billing address line 2" placeholder={editable ? 'Line 2' : undefined} {...value('billing_address2')} />
+              <TextInput aria-label="Billing address line 3" placeholder={editable ? 'Line 3' : undefined} {...value('billing_address3')} />
+              <TextInput label="Billing city" {...value('billing_city')} />
+            </Stack>
+          </SimpleGrid>
+          {editable && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.busy} disabled={!form.isDirty()}>
+                Save settings
+              </Button>
+            </Group>
+          )}
+        </Stack>
       </form>
     </SectionCard>
   );

@@ -49,6 +49,15 @@ afterEach(() => {
 });
 
 describe('visit card', () => {
+  it('asks to collect cash from a cash client until the cash is collected', () => {
+    signIn(contractor.id, []);
+    show(visit({ client_terms: 'cash', paid: false }));
+    expect(screen.getByText('Collect cash from this client.')).toBeTruthy();
+    cleanup();
+    show(visit({ client_terms: 'cash', paid: true }));
+    expect(screen.queryByText('Collect cash from this client.')).toBeNull();
+  });
+
   it('offers Suspend only with suspend_clients, and Unsuspend instead once the client is suspended', async () => {
     signIn(contractor.id, []);
     show(visit());
