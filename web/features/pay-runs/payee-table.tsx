@@ -8,17 +8,23 @@ function Abn({ payee }: { payee: PayRunPayee }) {
   if (payee.no_abn) {
     return (
       <Tooltip label="No valid ABN: 47 % of the payment is withheld for the ATO.">
-        <Badge color="orange" variant="light">No ABN · 47 % withheld</Badge>
+        <Badge color="orange" variant="light" style={{ overflow: 'visible' }}>
+          No ABN · 47 %
+        </Badge>
       </Tooltip>
     );
   }
-  return <Text size="sm">{formatAbn(payee.abn ?? '')}</Text>;
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {formatAbn(payee.abn ?? '')}
+    </Text>
+  );
 }
 
 function Bank({ payee }: { payee: PayRunPayee }) {
   if (!payee.bank_ok) return <Badge color="red" variant="light">No bank details</Badge>;
   return (
-    <Text size="sm">
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
       {formatBsb(payee.bsb ?? '')} {payee.account}
     </Text>
   );
@@ -28,7 +34,9 @@ function Invoices({ payee }: { payee: PayRunPayee }) {
   if (payee.vendor_invoices.length === 0) return <Text size="sm" c="dimmed">None</Text>;
   return (
     <Group gap={4} wrap="nowrap">
-      <Text size="sm">{payee.vendor_invoices.map((i) => i.number).join(', ')}</Text>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {payee.vendor_invoices.map((i) => i.number).join(', ')}
+      </Text>
       {payee.invoice_differs && (
         <Tooltip label="The invoice total differs from the week’s earnings.">
           <IconAlertTriangle size={14} color="var(--mantine-color-orange-7)" aria-label="The invoice total differs from the week’s earnings" />

@@ -106,7 +106,7 @@ function TparRows({ rows, phone }: { rows: TparRowView[]; phone: boolean }) {
                 <Text size="sm" fw={500}>{row.name}</Text>
                 <Missing row={row} />
               </Table.Td>
-              <Table.Td>{row.abn ? formatAbn(row.abn) : '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.abn ? formatAbn(row.abn) : '—'}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <Text size="sm">{row.address ?? '—'}</Text>
