@@ -38,6 +38,9 @@ function adminPages({ client, coming, done, maria, invoice }: Awaited<ReturnType
     `/accounts/invoice/${invoice}`,
     '/tasks',
     '/accounts/contractors',
+    '/my-earnings',
+    '/accounts/pay-runs',
+    '/accounts/tpar',
     '/away-events',
     '/settings',
     '/settings/outbox',
@@ -84,7 +87,7 @@ for (const viewport of [
       await contractor.dispose();
       expect(own, 'the demo contractor has a visit to come').toBeDefined();
       await loginPage(page).signInAs('contractor@example.com');
-      await scan(page, ['/', '/my-jobs', `/my-jobs/${own}`, '/my-profile']);
+      await scan(page, ['/', '/my-jobs', `/my-jobs/${own}`, '/my-profile', '/my-earnings']);
       await page.context().clearCookies();
       await loginPage(page).signInAs('bookkeeper@example.com');
       await scan(page, ['/', '/clients', '/my-jobs']);
