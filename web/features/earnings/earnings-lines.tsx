@@ -20,7 +20,7 @@ function Photos({ line }: { line: EarningsLineView }) {
       </Badge>
     );
   }
-  if (line.assets === 0 && line.schedule.ignore_missing_photos) return <Text size="sm" c="dimmed">Ignored</Text>;
+  if (line.assets === 0) return <Text size="sm" c="dimmed">{line.schedule.ignore_missing_photos ? 'Ignored' : '—'}</Text>;
   return (
     <Group gap={4} wrap="nowrap">
       <IconPhoto size={14} aria-hidden />

@@ -73,6 +73,10 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
             </SimpleGrid>
           </Paper>
         ))}
+        <Group justify="space-between" px="xs">
+          <Text fw={600}>Total to pay</Text>
+          <Text fw={700}>{money(run.totals.net)}</Text>
+        </Group>
       </Stack>
     );
   }
