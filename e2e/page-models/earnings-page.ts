@@ -26,7 +26,7 @@ export function earningsPage(page: Page) {
       await page.goto(`/my-earnings?month=${month.slice(0, 7)}`);
       await expect(page.getByRole('heading', { name: 'Earnings' })).toBeVisible();
     },
-    week: (n: number) => page.getByRole('button', { name: new RegExp(`^Week ${n},`) }),
+    week: (n: number) => page.getByRole('button', { name: new RegExp(`^Week ${n} ·`) }),
     async expandWeek(n: number) {
       const control = this.week(n);
       if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();

@@ -51,7 +51,7 @@ export function ContractorEarningsCard({ earnings, settles, phone, weekExtras, o
         <Accordion multiple variant="separated" radius="md" defaultValue={current && openCurrent ? [String(current.week)] : []} chevronPosition="left">
           {earnings.weeks.map((week) => (
             <Accordion.Item key={week.week} value={String(week.week)}>
-              <Accordion.Control aria-label={`Week ${week.week}, ${range(week)}`}>
+              <Accordion.Control>
                 <Group justify="space-between" gap="xs" wrap="nowrap" pr="xs">
                   <Text fw={600} size="sm">
                     Week {week.week} <Text span c="dimmed" size="sm" fw={400}>· {range(week)}</Text>

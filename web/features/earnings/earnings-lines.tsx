@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { EarningsLineView } from '../../../shared/api/earnings';
 import { formatAud } from '../../../shared/money';
 import { useCompleteVisit, useIgnoreMissingPhotos } from './api';
+import { ScrollTable } from '../../components/scroll-table';
 
 const pendingStates = ['pending', 'open'];
 
@@ -132,7 +133,7 @@ export function EarningsLines({ lines, settles, phone }: LinesProps) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable label="Task lines" minWidth={760}>
       <Table verticalSpacing={4} horizontalSpacing="xs" withRowBorders>
         <Table.Thead>
           <Table.Tr>
@@ -174,6 +175,6 @@ export function EarningsLines({ lines, settles, phone }: LinesProps) {
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { PayRunPayee, PayRunView } from '../../../shared/api/pay-runs';
 import { formatAud } from '../../../shared/money';
 import { formatAbn, formatBsb } from '../../../shared/validation';
+import { ScrollTable } from '../../components/scroll-table';
 
 function Abn({ payee }: { payee: PayRunPayee }) {
   if (payee.no_abn) {
@@ -81,7 +82,7 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
     );
   }
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <ScrollTable label="Payees" minWidth={900}>
       <Table verticalSpacing={6} horizontalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
@@ -125,6 +126,6 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
