@@ -19,6 +19,7 @@ import { demoPassword } from '../server/scripts/demo/people';
 import { benchClientsList } from './clients-list';
 import { generateClients, insertClients } from './clients-data';
 import { benchContractorProgress } from './contractor-progress';
+import { benchContractorEarnings } from './contractor-earnings';
 import { benchHorizon } from './horizon';
 import { benchAccountActivity } from './account-activity';
 import { benchAutoInvoice } from './auto-invoice';
@@ -49,6 +50,7 @@ const sections = {
   horizon: 'visit generation for 2,000 task groups',
   jobs: 'GET /api/users/0/schedules over 200,000 visits',
   progress: 'GET /api/contractor-monthly-progress, a month of 50 contractors',
+  earnings: 'GET /api/contractor-earnings/{user}, a month of each of 50 contractors',
   'invoices-list': 'GET /api/invoices over 100,000 invoices of 10,000 clients',
   'auto-invoice': 'auto-invoicing a month for 1,000 clients',
   invoices: 'GET /api/invoices/{id}/pdf, one tax invoice of 12 lines with a logo',
@@ -171,6 +173,7 @@ async function benchVisits(kind: DatabaseKind, chosen: ReadonlySet<Section>): Pr
     for (const [section, bench] of [
       ['jobs', benchJobsList],
       ['progress', benchContractorProgress],
+      ['earnings', benchContractorEarnings],
     ] as const) {
       if (!chosen.has(section)) continue;
       const result = await bench(target, today);
@@ -212,7 +215,7 @@ async function benchDatabase(kind: DatabaseKind, chosen: ReadonlySet<Section>): 
     console.log(`\n-- visit generation (${kind}, a database of its own) --`);
     console.log(await benchHorizon(kind, process.env.DATABASE_URL));
   }
-  if (chosen.has('jobs') || chosen.has('progress')) await benchVisits(kind, chosen);
+  if (chosen.has('jobs') || chosen.has('progress') || chosen.has('earnings')) await benchVisits(kind, chosen);
   if (chosen.has('invoices')) {
     console.log(`\n-- invoice PDF (${kind}, a database of its own) --`);
     console.log(await benchInvoicePdf(kind, process.env.DATABASE_URL));

@@ -39,6 +39,9 @@ function adminPages({ client, coming, done, maria, invoice }: Awaited<ReturnType
     '/tasks',
     '/accounts/contractors',
     '/activity',
+    '/my-earnings',
+    '/accounts/pay-runs',
+    '/accounts/tpar',
     '/away-events',
     '/settings',
     '/settings/outbox',
@@ -88,7 +91,7 @@ for (const viewport of [
       await contractor.dispose();
       expect(own, 'the demo contractor has a visit to come').toBeDefined();
       await loginPage(page).signInAs('contractor@example.com');
-      await scan(page, ['/', '/my-jobs', `/my-jobs/${own}`, '/my-profile', '/documents']);
+      await scan(page, ['/', '/my-jobs', `/my-jobs/${own}`, '/my-profile', '/documents', '/my-earnings']);
       await page.context().clearCookies();
       await loginPage(page).signInAs('bookkeeper@example.com');
       await scan(page, ['/', '/clients', '/my-jobs', '/expenses', '/documents']);

@@ -4,7 +4,7 @@ import { pingKey } from '../lib/ping';
 import { clientKeys } from './clients/client-keys';
 import { invoiceKeys } from './invoices/invoice-keys';
 import { userKeys } from './people/user-keys';
-import { conflictKeys, contractorProgressKeys, dashboardKeys, visitKeys } from './visits/visit-keys';
+import { conflictKeys, contractorEarningsKeys, contractorProgressKeys, dashboardKeys, visitKeys } from './visits/visit-keys';
 
 /**
  * What to refresh after a change that the pages of several features show: one function a kind of change, each
@@ -15,14 +15,15 @@ const invalidate = (queryClient: QueryClient, filters: readonly QueryFilters[]) 
 
 /**
  * After a visit changed (date, time, contractors, ticks, photos, skip, completion): the jobs list and the visit
- * card, the dashboard's lists and monthly progress, the contractor progress, conflicting schedules, and the
- * bookings of any client.
+ * card, the dashboard's lists and monthly progress, the contractor progress and earnings, conflicting
+ * schedules, and the bookings of any client.
  */
 export const invalidateAfterVisitChange = (queryClient: QueryClient) =>
   invalidate(queryClient, [
     { queryKey: visitKeys.all },
     { queryKey: dashboardKeys.all },
     { queryKey: contractorProgressKeys.all },
+    { queryKey: contractorEarningsKeys.all },
     { queryKey: conflictKeys.all },
     { predicate: (query) => clientKeys.isBookings(query.queryKey) },
   ]);

@@ -23,11 +23,15 @@ const lineRow = z.object({
 const lineRows = z.object({ rows: z.array(lineRow) });
 
 /**
- * The month's visits (skipped ones never count, so they are left out here already), who shares each visit's pay
- * (the confirmed attendees when recorded, else everyone assigned, by id) and which visits have a photo. The
- * earnings feature reads the same CTEs, so its lines are progress's lines.
+ * One query for any number of users: every task line of the month's visits, once per assigned user, with that
+ * user's place among the sharers (the confirmed attendees when recorded, else everyone assigned, by id).
+ * Skipped visits never count, so they are left out here already; the folding is shared/progress.ts.
  */
-export function monthCtes(month: string): SQL {
+/**
+ * The month's visits (skipped ones never count, so they are left out here already), who shares each visit's pay
+ * (the confirmed attendees when recorded, else everyone assigned, by id) and which visits have a photo.
+ */
+function monthCtes(month: string): SQL {
   const end = endOfMonth(month.slice(0, 7));
   return sql`
     with visits as (

@@ -25,6 +25,14 @@ export const contractorProgressKeys = {
   list: (query: object) => [...contractorProgress, query] as const,
 };
 
+const contractorEarnings = ['contractor-earnings'] as const;
+
+/** Query keys of a contractor's earnings: one entry per person and month (with the weeks' vendor invoices). */
+export const contractorEarningsKeys = {
+  all: contractorEarnings,
+  one: (userId: number, month: string) => [...contractorEarnings, userId, month] as const,
+};
+
 const conflicts = ['conflicting-schedules'] as const;
 
 /** Query keys of a person's visits that fall in their time away. */

@@ -35,10 +35,10 @@ const range = (week: EarningsWeekView) => `${dayjs(week.start).format('D')}–${
 
 export type WeekExtras = (earnings: ContractorEarnings, week: EarningsWeekView) => React.ReactNode;
 
-type Props = { earnings: ContractorEarnings; settles: boolean; phone: boolean; weekExtras?: WeekExtras };
+type Props = { earnings: ContractorEarnings; settles: boolean; phone: boolean; weekExtras?: WeekExtras; /** Open the current week at first (one contractor shown). */ openCurrent?: boolean };
 
 /** One contractor's month: totals, then weeks 1–5 that expand and contract (the current week starts open). */
-export function ContractorEarningsCard({ earnings, settles, phone, weekExtras }: Props) {
+export function ContractorEarningsCard({ earnings, settles, phone, weekExtras, openCurrent = true }: Props) {
   const today = dayjs().format('YYYY-MM-DD');
   const current = earnings.weeks.find((w) => w.start <= today && today <= w.end);
   return (
@@ -48,10 +48,10 @@ export function ContractorEarningsCard({ earnings, settles, phone, weekExtras }:
           {earnings.user.name}
         </Title>
         {earnings.totals && <Totals totals={earnings.totals} />}
-        <Accordion multiple variant="separated" radius="md" defaultValue={current ? [String(current.week)] : []} chevronPosition="left">
+        <Accordion multiple variant="separated" radius="md" defaultValue={current && openCurrent ? [String(current.week)] : []} chevronPosition="left">
           {earnings.weeks.map((week) => (
             <Accordion.Item key={week.week} value={String(week.week)}>
-              <Accordion.Control aria-label={`Week ${week.week}, ${range(week)}`}>
+              <Accordion.Control>
                 <Group justify="space-between" gap="xs" wrap="nowrap" pr="xs">
                   <Text fw={600} size="sm">
                     Week {week.week} <Text span c="dimmed" size="sm" fw={400}>· {range(week)}</Text>
@@ -68,8 +68,8 @@ export function ContractorEarningsCard({ earnings, settles, phone, weekExtras }:
                       Cash collected {formatAud(week.totals.cash_collected)} · to be paid {formatAud(week.totals.to_be_paid)}
                     </Text>
                   )}
-                  <EarningsLines lines={week.lines} settles={settles} phone={phone} />
                   {weekExtras?.(earnings, week)}
+                  <EarningsLines lines={week.lines} settles={settles} phone={phone} />
                 </Stack>
               </Accordion.Panel>
             </Accordion.Item>

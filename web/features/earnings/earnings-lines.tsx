@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { EarningsLineView } from '../../../shared/api/earnings';
 import { formatAud } from '../../../shared/money';
 import { useCompleteVisit, useIgnoreMissingPhotos } from './api';
+import { ScrollTable } from '../../components/scroll-table';
 
 const pendingStates = ['pending', 'open'];
 
@@ -20,7 +21,7 @@ function Photos({ line }: { line: EarningsLineView }) {
       </Badge>
     );
   }
-  if (line.assets === 0 && line.schedule.ignore_missing_photos) return <Text size="sm" c="dimmed">Ignored</Text>;
+  if (line.assets === 0) return <Text size="sm" c="dimmed">{line.schedule.ignore_missing_photos ? 'Ignored' : '—'}</Text>;
   return (
     <Group gap={4} wrap="nowrap">
       <IconPhoto size={14} aria-hidden />
@@ -45,7 +46,7 @@ function Invoice({ line }: { line: EarningsLineView }) {
 function State({ line }: { line: EarningsLineView }) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge size="sm" variant="light" color={line.schedule.state.class}>
+      <Badge size="sm" variant="light" color={line.schedule.state.class} style={{ overflow: 'visible' }}>
         {line.schedule.state.state}
       </Badge>
       {line.cash && <IconCash size={14} aria-label="cash client" />}
@@ -77,47 +78,63 @@ function SettleAction({ line }: { line: EarningsLineView }) {
 
 type LinesProps = { lines: EarningsLineView[]; settles: boolean; phone: boolean };
 
-/** A visit's action shows once, on its first line. */
-const firstOfVisit = (lines: EarningsLineView[], i: number) => i === 0 || lines[i - 1]?.schedule.id !== lines[i]?.schedule.id;
+/** A visit's lines together: what is the visit's (date, client, photos, state, invoice) shows once. */
+function byVisit(lines: EarningsLineView[]): EarningsLineView[][] {
+  const visits: EarningsLineView[][] = [];
+  for (const line of lines) {
+    const last = visits.at(-1);
+    if (last && last[0]?.schedule.id === line.schedule.id) last.push(line);
+    else visits.push([line]);
+  }
+  return visits;
+}
 
-/** A week's task lines: a table, or cards on a phone (contractors read this on their phones). */
-export function EarningsLines({ lines, settles, phone }: LinesProps) {
-  if (lines.length === 0) return <Text size="sm" c="dimmed">No visits this week.</Text>;
-  const amounts = lines.some((l) => l.contractor_total !== null);
-  const visit = (line: EarningsLineView) => (
-    <Anchor component={Link} to={`/my-jobs/${line.schedule.id}`} size="sm">
+function VisitLink({ line }: { line: EarningsLineView }) {
+  return (
+    <Anchor component={Link} to={`/my-jobs/${line.schedule.id}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
       {dayjs(line.due_date).format('ddd D MMM')}
     </Anchor>
   );
+}
+
+/** A week's task lines by visit: a table, or a card per visit on a phone (contractors read this on their phones). */
+export function EarningsLines({ lines, settles, phone }: LinesProps) {
+  if (lines.length === 0) return <Text size="sm" c="dimmed">No visits this week.</Text>;
+  const amounts = lines.some((l) => l.contractor_total !== null);
+  const visits = byVisit(lines);
   if (phone) {
     return (
       <Stack gap="xs">
-        {lines.map((line, i) => (
-          <Paper key={line.id} withBorder radius="sm" p="xs" bg={line.counts ? undefined : 'var(--mantine-color-gray-0)'}>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              {visit(line)}
-              {line.contractor_total !== null && <Text fw={600} size="sm">{formatAud(line.contractor_total)}</Text>}
-            </Group>
-            <Text size="sm" fw={500}>{line.client.name}</Text>
-            <Text size="sm" c="dimmed">{line.task}</Text>
-            <Group gap="xs" mt={4}>
-              <State line={line} />
-              <Photos line={line} />
-              <Invoice line={line} />
-            </Group>
-            {settles && firstOfVisit(lines, i) && (
-              <Group mt={6}>
-                <SettleAction line={line} />
+        {visits.map((visit) => {
+          const first = visit[0]!;
+          const total = visit.reduce((sum, l) => sum + (l.contractor_total ?? 0), 0);
+          return (
+            <Paper key={first.schedule.id} withBorder radius="sm" p="xs" bg={first.counts ? undefined : 'var(--mantine-color-gray-0)'}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <VisitLink line={first} />
+                {amounts && <Text fw={600} size="sm">{formatAud(total)}</Text>}
               </Group>
-            )}
-          </Paper>
-        ))}
+              <Text size="sm" fw={500}>{first.client.name}</Text>
+              <Text size="sm" c="dimmed">{visit.map((l) => l.task).join(' · ')}</Text>
+              <Group gap="xs" mt={4}>
+                <State line={first} />
+                <Photos line={first} />
+                <Invoice line={first} />
+              </Group>
+              {settles && (
+                <Group mt={6}>
+                  <SettleAction line={first} />
+                </Group>
+              )}
+            </Paper>
+          );
+        })}
       </Stack>
     );
   }
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing={6} horizontalSpacing="xs" striped>
+    <ScrollTable label="Task lines" minWidth={760}>
+      <Table verticalSpacing={4} horizontalSpacing="xs" withRowBorders>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Visit</Table.Th>
@@ -131,20 +148,33 @@ export function EarningsLines({ lines, settles, phone }: LinesProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {lines.map((line, i) => (
-            <Table.Tr key={line.id} c={line.counts ? undefined : 'dimmed'}>
-              <Table.Td>{visit(line)}</Table.Td>
-              <Table.Td>{line.client.name}</Table.Td>
-              <Table.Td>{line.task}</Table.Td>
-              {amounts && <Table.Td ta="right">{line.contractor_total === null ? '' : formatAud(line.contractor_total)}</Table.Td>}
-              <Table.Td><Photos line={line} /></Table.Td>
-              <Table.Td><State line={line} /></Table.Td>
-              <Table.Td><Invoice line={line} /></Table.Td>
-              {settles && <Table.Td>{firstOfVisit(lines, i) && <SettleAction line={line} />}</Table.Td>}
-            </Table.Tr>
-          ))}
+          {visits.flatMap((visit) =>
+            visit.map((line, i) => {
+              const span = visit.length;
+              return (
+                <Table.Tr key={line.id} c={line.counts ? undefined : 'dimmed'}>
+                  {i === 0 && (
+                    <>
+                      <Table.Td rowSpan={span} valign="top"><VisitLink line={line} /></Table.Td>
+                      <Table.Td rowSpan={span} valign="top">{line.client.name}</Table.Td>
+                    </>
+                  )}
+                  <Table.Td>{line.task}</Table.Td>
+                  {amounts && <Table.Td ta="right">{line.contractor_total === null ? '' : formatAud(line.contractor_total)}</Table.Td>}
+                  {i === 0 && (
+                    <>
+                      <Table.Td rowSpan={span} valign="top"><Photos line={line} /></Table.Td>
+                      <Table.Td rowSpan={span} valign="top"><State line={line} /></Table.Td>
+                      <Table.Td rowSpan={span} valign="top"><Invoice line={line} /></Table.Td>
+                      {settles && <Table.Td rowSpan={span} valign="top"><SettleAction line={line} /></Table.Td>}
+                    </>
+                  )}
+                </Table.Tr>
+              );
+            }),
+          )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -85,6 +85,7 @@ export function EarningsPage() {
               earnings={result.data}
               settles={settles}
               phone={phone}
+              openCurrent={userIds.length === 1}
               weekExtras={(earnings, week) => <WeekVendorInvoices earnings={earnings} week={week} handles={handles} />}
             />
           );

@@ -12,7 +12,7 @@ import { api } from '../../lib/api';
 import { useServerErrors, zodValidate } from '../../lib/forms';
 import { queryClient } from '../../lib/query-client';
 import { type UploadStatus, uploadWithNote } from '../../lib/upload';
-import { earningsKeys } from './api';
+import { contractorEarningsKeys } from '../../entities/visits/visit-keys';
 
 const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 
@@ -49,7 +49,7 @@ export function VendorInvoiceForm({ userId, week, earned, onDone }: Props) {
     setStatus({ phase: 'sending', sent: 0, total: file.size });
     try {
       await uploadWithNote({ file, begin: () => api<{ id: string }>('/api/vendor-invoices', { method: 'POST', body: body(userId, week, values), quiet: true }), onStatus: setStatus });
-      await queryClient.invalidateQueries({ queryKey: earningsKeys.all });
+      await queryClient.invalidateQueries({ queryKey: contractorEarningsKeys.all });
       onDone();
     } catch (error) {
       serverErrors.apply(form, error);

@@ -11,7 +11,7 @@ import { downloadFile } from '../../components/download';
 import { api, apiFile } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { formatBytes } from '../../lib/format';
-import { earningsKeys } from './api';
+import { contractorEarningsKeys } from '../../entities/visits/visit-keys';
 import { VendorInvoiceForm } from './vendor-invoice-form';
 
 /** Opens the PDF in a new tab (the download route answers it as an attachment, so it is fetched first). */
@@ -29,7 +29,7 @@ function InvoiceRow({ invoice, earned, deletes }: { invoice: VendorInvoice; earn
     confirmDelete(`vendor invoice ${invoice.number}`, async () => {
       await api(`/api/vendor-invoices/${invoice.id}`, { method: 'DELETE' });
       notifications.show({ color: 'green', message: `Vendor invoice ${invoice.number} deleted.` });
-      await queryClient.invalidateQueries({ queryKey: earningsKeys.all });
+      await queryClient.invalidateQueries({ queryKey: contractorEarningsKeys.all });
     });
   return (
     <Paper withBorder radius="sm" p="xs">

@@ -3,22 +3,29 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { PayRunPayee, PayRunView } from '../../../shared/api/pay-runs';
 import { formatAud } from '../../../shared/money';
 import { formatAbn, formatBsb } from '../../../shared/validation';
+import { ScrollTable } from '../../components/scroll-table';
 
 function Abn({ payee }: { payee: PayRunPayee }) {
   if (payee.no_abn) {
     return (
       <Tooltip label="No valid ABN: 47 % of the payment is withheld for the ATO.">
-        <Badge color="orange" variant="light">No ABN · 47 % withheld</Badge>
+        <Badge color="orange" variant="light" style={{ overflow: 'visible' }}>
+          No ABN · 47 %
+        </Badge>
       </Tooltip>
     );
   }
-  return <Text size="sm">{formatAbn(payee.abn ?? '')}</Text>;
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {formatAbn(payee.abn ?? '')}
+    </Text>
+  );
 }
 
 function Bank({ payee }: { payee: PayRunPayee }) {
   if (!payee.bank_ok) return <Badge color="red" variant="light">No bank details</Badge>;
   return (
-    <Text size="sm">
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
       {formatBsb(payee.bsb ?? '')} {payee.account}
     </Text>
   );
@@ -28,7 +35,9 @@ function Invoices({ payee }: { payee: PayRunPayee }) {
   if (payee.vendor_invoices.length === 0) return <Text size="sm" c="dimmed">None</Text>;
   return (
     <Group gap={4} wrap="nowrap">
-      <Text size="sm">{payee.vendor_invoices.map((i) => i.number).join(', ')}</Text>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {payee.vendor_invoices.map((i) => i.number).join(', ')}
+      </Text>
       {payee.invoice_differs && (
         <Tooltip label="The invoice total differs from the week’s earnings.">
           <IconAlertTriangle size={14} color="var(--mantine-color-orange-7)" aria-label="The invoice total differs from the week’s earnings" />
@@ -65,11 +74,15 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
             </SimpleGrid>
           </Paper>
         ))}
+        <Group justify="space-between" px="xs">
+          <Text fw={600}>Total to pay</Text>
+          <Text fw={700}>{money(run.totals.net)}</Text>
+        </Group>
       </Stack>
     );
   }
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <ScrollTable label="Payees" minWidth={900}>
       <Table verticalSpacing={6} horizontalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
@@ -113,6 +126,6 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

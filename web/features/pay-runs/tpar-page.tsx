@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api';
 import { useCan } from '../../lib/session';
 import { useSavePayeeAddress, useTpar } from './api';
+import { ScrollTable } from '../../components/scroll-table';
 
 /** The financial year holding today, named by the year it ends in. */
 const currentYear = () => dayjs().year() + (dayjs().month() >= 6 ? 1 : 0);
@@ -87,7 +88,7 @@ function TparRows({ rows, phone }: { rows: TparRowView[]; phone: boolean }) {
   }
   const total = (key: 'gross_paid' | 'gst' | 'tax_withheld') => formatAud(rows.reduce((s, r) => s + r[key], 0));
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <ScrollTable label="Payees of the year" minWidth={820}>
       <Table verticalSpacing={6} horizontalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
@@ -106,7 +107,7 @@ function TparRows({ rows, phone }: { rows: TparRowView[]; phone: boolean }) {
                 <Text size="sm" fw={500}>{row.name}</Text>
                 <Missing row={row} />
               </Table.Td>
-              <Table.Td>{row.abn ? formatAbn(row.abn) : '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.abn ? formatAbn(row.abn) : '—'}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <Text size="sm">{row.address ?? '—'}</Text>
@@ -128,7 +129,7 @@ function TparRows({ rows, phone }: { rows: TparRowView[]; phone: boolean }) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
