@@ -20,7 +20,7 @@ import { measurePaired } from './stats';
 import { formatTable, pairedColumns, pairedRow } from './table';
 import { type DatabaseKind, startTarget } from './target';
 
-export const activityShape = { clients: 1000, invoices: 150_000, split: 3, expenses: 50_000 } as const;
+const activityShape = { clients: 1000, invoices: 150_000, split: 3, expenses: 50_000 } as const;
 const targetMs = 200;
 const rounds = { warmup: 5, measured: 100 };
 const coldRounds = { warmup: 1, measured: 6 };

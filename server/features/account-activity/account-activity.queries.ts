@@ -142,7 +142,7 @@ export async function expenseByVendor(db: Db, from: IsoDate, to: IsoDate) {
   return vendorRows.parse(result).rows.map((row) => ({ ...row, label: row.label ?? 'No vendor' }));
 }
 
-export type QuarterEntry = { id: number; payg: number; bas_complete: boolean; completed_at: string | null; completed_by: string | null };
+type QuarterEntry = { id: number; payg: number; bas_complete: boolean; completed_at: string | null; completed_by: string | null };
 
 /** What staff entered for these quarters (PAYG, completion and who completed it), by id. */
 export async function quarterEntries(db: Db, ids: readonly number[]): Promise<Map<number, QuarterEntry>> {
