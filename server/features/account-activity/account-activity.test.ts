@@ -176,6 +176,19 @@ describe('a completed quarter is locked', () => {
   });
 });
 
+describe('a completed quarter keeps its GST shares', () => {
+  it('refuses a line that changes the total of a chased invoice part paid inside it', async () => {
+    const invoice = await buildInvoice(t.app.db, { issuedAt: '2023-07-01', sentAt: new Date('2023-07-01T00:00:00Z'), escalation: 'reminded', payments: [{ amount: 1000, paidAt: '2023-08-01' }] });
+    await bookkeeper.put('/api/account-activity/20241', { bas_complete: true });
+    const line = { label: 'Extra clean', unit_price: 5000, quantity: 1 };
+    const refused = await bookkeeper.post(`/api/invoices/${invoice.id}/lines`, line);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.lines[0]).toContain('nothing dated 2023-08-01');
+    await bookkeeper.put('/api/account-activity/20241', { bas_complete: false });
+    expect((await bookkeeper.post(`/api/invoices/${invoice.id}/lines`, line)).statusCode).toBe(200);
+  });
+});
+
 describe('the cached sums follow every write, however it is made (the triggers)', () => {
   it('a payment, an invoice’s GST and an expense written straight to the tables', async () => {
     const year = async () => (await bookkeeper.get('/api/account-activity?year=2026')).json().data[0];
