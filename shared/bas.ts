@@ -45,9 +45,6 @@ export function quarterOfId(id: number): { id: number; year: number; quarter: Qu
 /** The four quarters of a financial year, in order. */
 export const quartersOfYear = (year: number) => ([1, 2, 3, 4] as const).map((quarter) => quarterOfId(quarterId(year, quarter))!);
 
-/** The financial years from `from` to `to` inclusive, newest first: the year picker. */
-export const yearsBetween = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => to - i);
-
 export type InvoiceGst = { total: Cents; tax: Cents };
 export type ReceiptPayment = { id: number; amount: Cents; paid_at: IsoDate };
 

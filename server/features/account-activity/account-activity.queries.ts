@@ -142,7 +142,7 @@ export async function expenseByVendor(db: Db, from: IsoDate, to: IsoDate) {
   return vendorRows.parse(result).rows.map((row) => ({ ...row, label: row.label ?? 'No vendor' }));
 }
 
-export type QuarterEntry = { id: number; payg: number; bas_complete: boolean; completed_at: string | null; completed_by: string | null };
+type QuarterEntry = { id: number; payg: number; bas_complete: boolean; completed_at: string | null; completed_by: string | null };
 
 /** What staff entered for these quarters (PAYG, completion and who completed it), by id. */
 export async function quarterEntries(db: Db, ids: readonly number[]): Promise<Map<number, QuarterEntry>> {
@@ -167,8 +167,7 @@ export async function completedAmong(db: Db, ids: readonly number[]): Promise<nu
   return rows.map((row) => row.id);
 }
 
-/** Where the payments, invoices and expenses stand (moved on by the triggers with every write to them). */
-export async function sumsVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: accountActivityVersion.version }).from(accountActivityVersion).where(eq(accountActivityVersion.id, 1));
-  return row?.version ?? 0;
+/** The counters the triggers move on with every write to payments, invoices or expenses, by quarter id. */
+export async function sumsCounters(db: Db): Promise<{ id: number; version: number }[]> {
+  return db.select({ id: accountActivityVersion.id, version: accountActivityVersion.version }).from(accountActivityVersion);
 }

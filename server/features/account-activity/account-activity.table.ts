@@ -18,9 +18,10 @@ export const accountActivity = pgTable('account_activity', {
 });
 
 /**
- * One row (id 1) whose `version` moves on with every statement that writes payments, invoices or expenses:
- * bumped by database triggers (migration account_activity_triggers), so no writer anywhere can forget it. The
- * quarters' sums are cached per version (decision 015).
+ * Counters the database moves on with every statement that writes payments, invoices (total, GST) or expenses,
+ * one row per BAS quarter (id as above; 0 for a TRUNCATE): the earliest quarter the write touches. Kept by
+ * triggers (migrations account_activity_triggers and account_activity_quarter_triggers), so no writer anywhere
+ * can forget them; the quarters' sums are cached against them (decision 015).
  */
 export const accountActivityVersion = pgTable('account_activity_version', {
   id: integer('id').primaryKey(),

@@ -176,6 +176,19 @@ describe('a completed quarter is locked', () => {
   });
 });
 
+describe('a completed quarter keeps its GST shares', () => {
+  it('refuses a line that changes the total of a chased invoice part paid inside it', async () => {
+    const invoice = await buildInvoice(t.app.db, { issuedAt: '2023-07-01', sentAt: new Date('2023-07-01T00:00:00Z'), escalation: 'reminded', payments: [{ amount: 1000, paidAt: '2023-08-01' }] });
+    await bookkeeper.put('/api/account-activity/20241', { bas_complete: true });
+    const line = { label: 'Extra clean', unit_price: 5000, quantity: 1 };
+    const refused = await bookkeeper.post(`/api/invoices/${invoice.id}/lines`, line);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.lines[0]).toContain('nothing dated 2023-08-01');
+    await bookkeeper.put('/api/account-activity/20241', { bas_complete: false });
+    expect((await bookkeeper.post(`/api/invoices/${invoice.id}/lines`, line)).statusCode).toBe(200);
+  });
+});
+
 describe('the cached sums follow every write, however it is made (the triggers)', () => {
   it('a payment, an invoice’s GST and an expense written straight to the tables', async () => {
     const year = async () => (await bookkeeper.get('/api/account-activity?year=2026')).json().data[0];
@@ -189,6 +202,21 @@ describe('the cached sums follow every write, however it is made (the triggers)'
     expect(await year()).toMatchObject({ outgoing: 1100, outgoing_tax: 100 });
     await t.app.db.execute(sql`delete from invoices where id = ${invoice.id}`);
     expect(await year()).toMatchObject({ incoming: 0, receipts: 0 });
+  });
+
+  it('a change to an earlier payment refreshes the later quarter whose GST share it moves', async () => {
+    const quarters = async () => (await bookkeeper.get('/api/account-activity?year=2022')).json().data;
+    const invoice = await buildInvoice(t.app.db, { issuedAt: '2021-07-01', lines: [{ unit_price: 10_000 }], payments: [{ amount: 5000, paidAt: '2021-08-01' }, { amount: 6000, paidAt: '2021-10-01' }] });
+    const [q1, q2] = await quarters();
+    expect([q1.incoming_tax, q2.incoming_tax]).toEqual([455, 545]);
+    await t.app.db.execute(sql`update payments set amount = 5500 where invoice_id = ${invoice.id} and paid_at = '2021-08-01'`);
+    const [r1, r2] = await quarters();
+    // 5500 of 11000 carries 500; the 6000 after it pays the rest (500 over, which carries none): 500.
+    expect([r1.incoming_tax, r2.incoming_tax]).toEqual([500, 500]);
+    await t.app.db.execute(sql`update invoices set tax = 500, total = 10500 where id = ${invoice.id}`);
+    const [s1, s2] = await quarters();
+    // round(5500 × 500 ÷ 10500) = 262, and the rest of the 500.
+    expect([s1.incoming_tax, s2.incoming_tax]).toEqual([262, 238]);
   });
 });
 

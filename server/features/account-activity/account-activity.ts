@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { audit } from '../activity/audit';
-import { completedAmong, quarterEntries, type QuarterSums, quarterSums, sumsVersion } from './account-activity.queries';
+import { completedAmong, quarterEntries, type QuarterSums, quarterSums, sumsCounters } from './account-activity.queries';
 import { accountActivity } from './account-activity.table';
 
 /** The quarter an id names, or 404. */
@@ -22,23 +22,27 @@ export function quarterOrNotFound(id: number) {
   return quarter;
 }
 
-const sumsCache = new WeakMap<Db, Map<number, { version: number; sums: Map<number, QuarterSums> }>>();
+const sumsCache = new WeakMap<Db, Map<number, { key: number; sums: QuarterSums }>>();
+const noSums: QuarterSums = { incoming: 0, incoming_tax: 0, outgoing: 0, outgoing_tax: 0, receipts: 0, expenses: 0 };
 
 /**
- * A financial year's sums by quarter, kept per database while `account_activity_version` stays where it was:
- * summing a year of receipts takes a second on the embedded database, and the triggers move the version on
- * with any write that could change them (decision 015). The version is read first, so sums computed while a
- * write commits are kept under the older version and recomputed on the next read.
+ * A financial year's sums by quarter, each kept per database while its key stays where it was: summing a year
+ * of receipts takes a second on the embedded database. The triggers move on the counter of the earliest quarter
+ * a write touches, so a quarter's key is the sum of the counters of it and every quarter before it (a payment
+ * can change a later payment's GST share, never an earlier one's); a write today leaves past quarters cached.
+ * The counters are read first, so sums computed while a write commits are summed again on the next read.
  */
 export async function yearSums(db: Db, year: number): Promise<Map<number, QuarterSums>> {
-  const version = await sumsVersion(db);
-  const cached = sumsCache.get(db)?.get(year);
-  if (cached?.version === version) return cached.sums;
+  const counters = await sumsCounters(db);
+  const keyOf = (id: number) => counters.reduce((sum, counter) => (counter.id <= id ? sum + counter.version : sum), 0);
+  const cache = sumsCache.get(db) ?? sumsCache.set(db, new Map()).get(db)!;
   const quarters = quartersOfYear(year);
-  const sums = await quarterSums(db, quarters[0].start, quarters[3].end);
-  const years = sumsCache.get(db) ?? sumsCache.set(db, new Map()).get(db)!;
-  years.set(year, { version, sums });
-  return sums;
+  const firstStale = quarters.findIndex((q) => cache.get(q.id)?.key !== keyOf(q.id));
+  if (firstStale >= 0) {
+    const fresh = await quarterSums(db, quarters[firstStale].start, quarters[3].end);
+    for (const q of quarters.slice(firstStale)) cache.set(q.id, { key: keyOf(q.id), sums: fresh.get(q.id) ?? noSums });
+  }
+  return new Map(quarters.map((q) => [q.id, cache.get(q.id)!.sums]));
 }
 
 /** The four quarters of a financial year with their figures, entries and BAS labels, oldest first. */
@@ -46,7 +50,7 @@ export async function yearActivity(db: Db, year: number): Promise<AccountActivit
   const quarters = quartersOfYear(year);
   const [sums, entries] = await Promise.all([yearSums(db, year), quarterEntries(db, quarters.map((q) => q.id))]);
   return quarters.map((quarter) => {
-    const figures = sums.get(quarter.id) ?? { incoming: 0, incoming_tax: 0, outgoing: 0, outgoing_tax: 0, receipts: 0, expenses: 0 };
+    const figures = sums.get(quarter.id) ?? noSums;
     const entry = entries.get(quarter.id);
     const payg = entry?.payg ?? 0;
     return {

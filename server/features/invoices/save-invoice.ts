@@ -39,6 +39,11 @@ export async function loadForAction(db: Db, id: number, action: InvoiceAction, c
 export async function refreshTotals(db: Db, invoiceId: number, gst: boolean) {
   const lines = await db.select({ unit_price: invoiceLines.unitPrice, quantity: invoiceLines.quantity }).from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
   const totals = invoiceTotals(lines, { gst });
+  // A payment's GST share follows the invoice's total and GST: new ones would change a completed BAS quarter.
+  const [before] = await db.select({ tax: invoices.tax, total: invoices.total }).from(invoices).where(eq(invoices.id, invoiceId));
+  if (before && (before.tax !== totals.tax || before.total !== totals.total)) {
+    await assertQuarterOpen(db, (await paymentsOf(db, [invoiceId])).map((payment) => payment.paidAt), 'lines');
+  }
   await db.update(invoices).set({ subtotal: totals.subtotal, tax: totals.tax, total: totals.total, updatedAt: new Date() }).where(eq(invoices.id, invoiceId));
   return totals;
 }

@@ -52,7 +52,9 @@ export function ActivityCharts({ year }: { year: number }) {
       <SectionCard title="Income by client" description={phone ? `The ${boxes.length} biggest, GST inclusive` : `Money received from the ${boxes.length} biggest clients, GST inclusive`}>
         {boxes.length ? (
           <>
-            <Treemap data={boxes} height={phone ? 260 : 320} valueFormatter={formatAud} autoContrast aria-label="Income by client" />
+            <div role="figure" aria-label="Income by client, a treemap">
+              <Treemap data={boxes} height={phone ? 260 : 320} valueFormatter={formatAud} autoContrast />
+            </div>
             {rest && (
               <Text size="sm" c="dimmed">
                 And {rest.label}: {formatAud(rest.total)}
@@ -65,7 +67,7 @@ export function ActivityCharts({ year }: { year: number }) {
       </SectionCard>
       <SectionCard title="Expense by vendor" description="Business-use part, GST inclusive">
         {bars.length ? (
-          <BarsList data={bars} valueFormatter={formatAud} barsLabel="Vendor" valueLabel="Total" barColor="blue.2" minBarSize={150} aria-label="Expense by vendor" />
+          <BarsList data={bars} valueFormatter={formatAud} barsLabel="Vendor" valueLabel="Total" barColor="blue.2" minBarSize={150} />
         ) : (
           <Empty loading={expense.isLoading} text="No expenses in this period." />
         )}

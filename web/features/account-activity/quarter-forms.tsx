@@ -52,7 +52,14 @@ export function EmailModal({ quarter, onClose }: { quarter: AccountActivity | nu
   const { data: user } = useCurrentUser();
   const validate = zodValidate(recipientsInput);
   const bodyOf = (values: { me: boolean; custom: string }) => ({ users: values.me && user ? [user.id] : [], custom: values.custom });
-  const form = useForm({ initialValues: { me: false, custom: '' }, validate: (values) => validate(bodyOf(values)) });
+  // The shared rule speaks of a client's contacts; here the choice is "me".
+  const form = useForm({
+    initialValues: { me: false, custom: '' },
+    validate: (values) => {
+      const errors = validate(bodyOf(values));
+      return errors.custom === 'Choose a contact or enter at least one address.' ? { ...errors, custom: 'Tick “Send it to me” or enter at least one address.' } : errors;
+    },
+  });
   const save = useFormSave(form);
   const submit = save.submit(async (values) => {
     if (!quarter) return;

@@ -162,7 +162,10 @@ export function QuarterTable({ quarters, actions }: { quarters: AccountActivity[
             <Table.Tr key={q.id} data-testid={`quarter-${q.id}`}>
               <Table.Td>
                 <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                  {quarterLabel(q)}
+                  Q{q.quarter}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {quarterLabel(q).split(' · ')[1]}
                 </Text>
               </Table.Td>
               {cells.map((cell) => (
@@ -170,7 +173,7 @@ export function QuarterTable({ quarters, actions }: { quarters: AccountActivity[
                   {cell.render(q, actions)}
                 </Table.Td>
               ))}
-              <Table.Td miw={124}>
+              <Table.Td miw={116}>
                 <StateBadge quarter={q} />
               </Table.Td>
               <Table.Td>
