@@ -25,6 +25,7 @@ import { type ClientFate, settleVisits } from './visit-outcomes';
 import { type DemoInvoiceSummary, seedInvoices } from './invoices';
 import { seedDemoSettings } from './settings';
 import { attachVisitPhotos } from './visit-photos';
+import { seedBankLines } from './bank-lines';
 
 /** A year of past visits, so a year of invoices and statements over the last financial year. */
 export const HISTORY_WEEKS = 52;
@@ -70,6 +71,7 @@ export async function seedDemoBusiness(db: Db, storage: Storage, settings: DemoB
   const photographed = await db.transaction((tx) => attachVisitPhotos(tx, storage, random, { today }));
   // After the photos: a visit missing the photos its client requires cannot be billed yet.
   const invoiced = await db.transaction((tx) => seedInvoices(tx, random, { today, timeZone: settings.timeZone }));
+  await db.transaction((tx) => seedBankLines(tx, seededRandom(SEED + 1), { today }));
   return { clients: seeded.fates.length, groups: seeded.groups, visits: generated.created - settled.removed, ...settled.outcomes, ...photographed, invoiced };
 }
 
