@@ -103,8 +103,8 @@ function Transactions() {
                 { value: 'outgoing', label: 'Outgoing' },
               ]}
             />
-            <Select aria-label="Dates" placeholder="Any date" clearable data={dateOptions} value={params.from ?? null} onChange={(value) => change({ from: (value as DateFilter | null) ?? null })} w={190} comboboxProps={{ withinPortal: true }} />
-            <Select aria-label="State" placeholder="Every state" clearable data={stateOptions} value={params.state ?? null} onChange={(value) => change({ state: value })} w={160} comboboxProps={{ withinPortal: true }} />
+            <Select aria-label="Dates" placeholder="Any date" clearable data={dateOptions} value={params.from ?? null} onChange={(value) => change({ from: (value as DateFilter | null) ?? null })} w={phone ? undefined : 190} style={phone ? { flex: '1 1 140px' } : undefined} comboboxProps={{ withinPortal: true }} />
+            <Select aria-label="State" placeholder="Every state" clearable data={stateOptions} value={params.state ?? null} onChange={(value) => change({ state: value })} w={phone ? undefined : 160} style={phone ? { flex: '1 1 140px' } : undefined} comboboxProps={{ withinPortal: true }} />
           </Group>
           <PagedTable
             rows={data?.data}
