@@ -49,7 +49,7 @@ function Suggestion({ transaction }: { transaction: Transaction }) {
   const what = [
     ...transaction.invoices.filter((i) => !i.confirmed).map((i) => `Invoice ${i.number} · ${i.client} · ${formatAud(i.amount)}`),
     ...transaction.expenses.filter((e) => !e.confirmed).map((e) => `Expense ${e.description} · ${formatAud(e.amount)}`),
-    ...(transaction.expense ? [`New expense ${transaction.expense.description} · ${formatAud(transaction.expense.amount)}`] : []),
+    ...(transaction.expense ? [`${transaction.expense.document_id ? 'New expense from the receipt' : 'New expense'} ${transaction.expense.description} · ${formatAud(transaction.expense.amount)}`] : []),
   ];
   return (
     <Paper withBorder p={6} radius="sm" bg={strong ? 'var(--mantine-color-teal-light)' : 'var(--mantine-color-orange-light)'}>
