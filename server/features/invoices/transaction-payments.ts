@@ -10,6 +10,7 @@ import type { Cents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/types';
 import { appliedSql } from './invoice-rows.queries';
+import { waitingCredits } from './invoices.queries';
 import { invoices, payments } from './invoices.table';
 
 /**
@@ -82,4 +83,11 @@ export async function applyCreditToInvoices(tx: Db, input: { clientId: number; t
     await tx.insert(payments).values(lines.map((l) => ({ ...l, paidAt: input.paidOn, source: 'credit' as const, transactionId: input.transactionId, createdBy: actor.userId })));
   }
   return input.available - left;
+}
+
+/** After an invoice is sent: the client's credit still waiting is applied to it (and any other open invoice). */
+export async function applyWaitingCredit(tx: Db, input: { clientId: number; paidOn: IsoDate }, actor: Actor) {
+  for (const credit of await waitingCredits(tx, input.clientId)) {
+    await applyCreditToInvoices(tx, { clientId: input.clientId, transactionId: credit.transactionId, available: credit.left, paidOn: input.paidOn }, actor);
+  }
 }

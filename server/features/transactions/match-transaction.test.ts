@@ -98,13 +98,19 @@ describe('linking by hand', () => {
   });
 
   it('credits a whole deposit to a client, and deletes a credited line with its credit', async () => {
-    const client = await buildClient(db, { name: 'Prepaid Pty Ltd' });
+    const client = await buildClient(db, { name: 'Prepaid Pty Ltd', contacts: [{ name: 'Accounts', email: 'accounts@prepaid.example' }] });
     const deposit = await buildTransaction(db, { amount: 30_000, description: 'PREPAID' });
     expect((await put(deposit.id, { credit: true })).json().errors.client_id).toBeDefined();
     expect((await put(deposit.id, { client_id: client.id, credit: true })).json()).toMatchObject({ state: { state: 'credited' }, remainder: 0 });
     expect((await bookkeeper.get(`/api/clients/${client.id}`)).json().owing).toBe(-30_000);
+    // The credit waits for the client's next invoice, and is applied to it when it is sent.
+    const next = await buildInvoice(db, { clientId: client.id, lines: [{ unit_price: 10_000 }] });
+    expect((await bookkeeper.get(`/api/invoices/${next.id}/send`)).statusCode).toBe(200);
+    expect((await invoiceState(next.id)).payments).toEqual([expect.objectContaining({ amount: 11_000, source: 'credit' })]);
+    expect((await bookkeeper.get(`/api/clients/${client.id}`)).json().owing).toBe(-19_000);
     expect((await bookkeeper.delete(`/api/transactions/${deposit.id}`)).statusCode).toBe(204);
-    expect((await bookkeeper.get(`/api/clients/${client.id}`)).json().owing).toBe(0);
+    expect((await invoiceState(next.id)).payments).toEqual([]);
+    expect((await bookkeeper.get(`/api/clients/${client.id}`)).json().owing).toBe(11_000);
   });
 
   it('suggests a read receipt on no expense for a debit of its amount; confirming makes the expense with the receipt on it', async () => {
