@@ -1,7 +1,8 @@
 import { Button, Card, EmptyState, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconFileImport, IconLock, IconSearch, IconSparkles } from '@tabler/icons-react';
+import { IconFileImport, IconLock, IconPencilPlus, IconSearch, IconSparkles } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { Transaction } from '../../../shared/api/transactions';
 import type { DateFilter } from '../../../shared/dates';
@@ -9,6 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { PagedTable } from '../../components/paged-table';
 import { useCan } from '../../lib/session';
 import { type Direction, suggestNow, type TransactionListParams, useTransactions } from './api';
+import { EntryDialog } from './entry-dialog';
 import { ExpenseDialog } from './expense-dialog';
 import { ImportDialog } from './import-dialog';
 import { LinkInvoicesDialog } from './link-invoices-dialog';
@@ -54,6 +56,7 @@ function Transactions() {
   const typed = useDebouncedCallback((value: string) => change({ search: value.trim() || undefined }), 400);
   const [importing, setImporting] = useState(false);
   const [finding, setFinding] = useState(false);
+  const [entering, setEntering] = useState(false);
   const [open, setOpen] = useState<{ action: RowAction; transaction: Transaction } | null>(null);
   const { data, isLoading, error } = useTransactions(params);
   const filtered = Boolean(params.search || params.transactionDirection || params.from || params.state);
@@ -73,6 +76,9 @@ function Transactions() {
       <PageHeader title="Bank transactions">
         <Button variant="default" leftSection={<IconSparkles size={16} />} loading={finding} onClick={() => void findMatches().catch(() => {})}>
           Find matches
+        </Button>
+        <Button variant="default" leftSection={<IconPencilPlus size={16} />} onClick={() => setEntering(true)}>
+          Enter a line
         </Button>
         <Button leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
           Import bank file
@@ -125,6 +131,7 @@ function Transactions() {
         </Stack>
       </Card>
       {importing && <ImportDialog opened onClose={() => setImporting(false)} />}
+      {entering && <EntryDialog today={dayjs().format('YYYY-MM-DD')} onClose={() => setEntering(false)} />}
       {open && open.action !== 'expense' && <LinkInvoicesDialog transaction={open.transaction} creditOnly={open.action === 'credit'} onClose={() => setOpen(null)} />}
       {open?.action === 'expense' && <ExpenseDialog transaction={open.transaction} onClose={() => setOpen(null)} />}
     </>
