@@ -138,6 +138,11 @@ describe('linking by hand', () => {
     const next = await importLines([{ date: '2026-10-17', amount: -9_120, description: 'BP FUEL CHATSWOOD' }]);
     expect(next).toMatchObject({ confidence: 85, reasons: ['Description contains "BP FUEL" (rule, 85 %)'], expense: { amount: 9_120, vendor_id: bp.id, category_id: fuel.id } });
     expect((await put(next.id, { confirm: true })).json()).toMatchObject({ remainder: 0, expenses: [{ amount: 9_120, confirmed: true }] });
+    const saved = (await bookkeeper.get('/api/transaction-rules')).json().data;
+    expect(saved).toEqual([expect.objectContaining({ contains: 'BP FUEL', vendor_id: bp.id, category_id: fuel.id, gst: true, business_use: 100, confidence: 85 })]);
+    expect((await bookkeeper.delete(`/api/transaction-rules/${saved[0].id}`)).statusCode).toBe(204);
+    const later = await importLines([{ date: '2026-10-24', amount: -7_700, description: 'BP FUEL RYDE' }]);
+    expect(later.confidence).toBeNull();
 
     expect((await bookkeeper.delete(`/api/transactions/${debit.id}/expenses/${expenseId}`)).statusCode).toBe(204);
     const other = await buildExpense(db, { amount: 8_640, spentOn: '2026-10-03' });

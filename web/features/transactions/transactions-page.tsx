@@ -1,7 +1,7 @@
 import { Button, Card, EmptyState, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconFileImport, IconLock, IconPencilPlus, IconSearch, IconSparkles } from '@tabler/icons-react';
+import { IconFileImport, IconListCheck, IconLock, IconPencilPlus, IconSearch, IconSparkles } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { Transaction } from '../../../shared/api/transactions';
@@ -14,6 +14,7 @@ import { EntryDialog } from './entry-dialog';
 import { ExpenseDialog } from './expense-dialog';
 import { ImportDialog } from './import-dialog';
 import { LinkInvoicesDialog } from './link-invoices-dialog';
+import { RulesDialog } from './rules-dialog';
 import { type RowAction, TransactionActions, transactionColumns } from './transaction-columns';
 
 const dateOptions: { value: DateFilter; label: string }[] = [
@@ -57,6 +58,7 @@ function Transactions() {
   const [importing, setImporting] = useState(false);
   const [finding, setFinding] = useState(false);
   const [entering, setEntering] = useState(false);
+  const [ruling, setRuling] = useState(false);
   const [open, setOpen] = useState<{ action: RowAction; transaction: Transaction } | null>(null);
   const { data, isLoading, error } = useTransactions(params);
   const filtered = Boolean(params.search || params.transactionDirection || params.from || params.state);
@@ -76,6 +78,9 @@ function Transactions() {
       <PageHeader title="Bank transactions">
         <Button variant="default" leftSection={<IconSparkles size={16} />} loading={finding} onClick={() => void findMatches().catch(() => {})}>
           Find matches
+        </Button>
+        <Button variant="default" leftSection={<IconListCheck size={16} />} onClick={() => setRuling(true)}>
+          Rules
         </Button>
         <Button variant="default" leftSection={<IconPencilPlus size={16} />} onClick={() => setEntering(true)}>
           Enter a line
@@ -131,6 +136,7 @@ function Transactions() {
         </Stack>
       </Card>
       {importing && <ImportDialog opened onClose={() => setImporting(false)} />}
+      {ruling && <RulesDialog onClose={() => setRuling(false)} />}
       {entering && <EntryDialog today={dayjs().format('YYYY-MM-DD')} onClose={() => setEntering(false)} />}
       {open && open.action !== 'expense' && <LinkInvoicesDialog transaction={open.transaction} creditOnly={open.action === 'credit'} onClose={() => setOpen(null)} />}
       {open?.action === 'expense' && <ExpenseDialog transaction={open.transaction} onClose={() => setOpen(null)} />}
