@@ -66,6 +66,12 @@ export type IncomingContext = {
   dismissed: ReadonlySet<number>;
 };
 
+/**
+ * A word of more clients' names than this does not point at a client ("CLEANING", "DENTAL"): it still counts
+ * for a client found otherwise, but finds none by itself.
+ */
+const commonWord = 20;
+
 /** The most a group may have: the oldest invoices first, then any two. */
 const maxGroupInvoices = 30;
 
@@ -91,7 +97,10 @@ export function suggestForIncoming(line: BankLineFacts, index: InvoiceIndex, con
   const allowed = (invoice: OpenInvoice) => !context.dismissed.has(invoice.id);
   const payerClient = context.payers.get(payerKey(line.description));
   const clients = new Set<number>(payerClient === undefined ? [] : [payerClient]);
-  for (const word of wordsOf(line.description)) for (const client of index.byWord.get(word) ?? []) clients.add(client);
+  for (const word of wordsOf(line.description)) {
+    const named = index.byWord.get(word);
+    if (named && named.size <= commonWord) for (const client of named) clients.add(client);
+  }
   const singles = new Set<OpenInvoice>(index.byBalance.get(line.amount) ?? []);
   for (const number of numbersIn(line.description)) {
     const invoice = index.byNumber.get(number);
