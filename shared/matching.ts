@@ -16,8 +16,12 @@ export type Suggestion = Match &
   (
     | { kind: 'invoices'; invoices: { id: number; amount: Cents }[] }
     | { kind: 'expense'; expense_id: number }
-    | { kind: 'rule'; rule_id: number; expense: { description: string; amount: Cents; gst: boolean; business_use: number; category_id: number | null; vendor_id: number | null } }
+    | { kind: 'rule'; rule_id: number; expense: ProposedExpense }
+    | { kind: 'document'; document_id: number; expense: ProposedExpense }
   );
+
+/** A new expense a rule or a read receipt proposes for an outgoing line. */
+export type ProposedExpense = { description: string; amount: Cents; gst: boolean; business_use: number; category_id: number | null; vendor_id: number | null };
 
 export type BankLineFacts = { amount: Cents; date: IsoDate; description: string };
 export type OpenInvoice = { id: number; number: number; clientId: number; clientName: string; issuedAt: IsoDate; balance: Cents };

@@ -3,6 +3,7 @@
  * and the words of their client's name, so 5,000 lines against 20,000 invoices weigh only the plausible pairs.
  * The weighing itself is shared/matching.ts.
  */
+import type { IsoDate } from './dates';
 import type { Cents } from './money';
 import {
   type BankLineFacts,
@@ -65,6 +66,12 @@ export type IncomingContext = {
   dismissed: ReadonlySet<number>;
 };
 
+/**
+ * A word of more clients' names than this does not point at a client ("CLEANING", "DENTAL"): it still counts
+ * for a client found otherwise, but finds none by itself.
+ */
+const commonWord = 20;
+
 /** The most a group may have: the oldest invoices first, then any two. */
 const maxGroupInvoices = 30;
 
@@ -90,7 +97,10 @@ export function suggestForIncoming(line: BankLineFacts, index: InvoiceIndex, con
   const allowed = (invoice: OpenInvoice) => !context.dismissed.has(invoice.id);
   const payerClient = context.payers.get(payerKey(line.description));
   const clients = new Set<number>(payerClient === undefined ? [] : [payerClient]);
-  for (const word of wordsOf(line.description)) for (const client of index.byWord.get(word) ?? []) clients.add(client);
+  for (const word of wordsOf(line.description)) {
+    const named = index.byWord.get(word);
+    if (named && named.size <= commonWord) for (const client of named) clients.add(client);
+  }
   const singles = new Set<OpenInvoice>(index.byBalance.get(line.amount) ?? []);
   for (const number of numbersIn(line.description)) {
     const invoice = index.byNumber.get(number);
@@ -114,19 +124,34 @@ export function suggestForIncoming(line: BankLineFacts, index: InvoiceIndex, con
 }
 
 export type CandidateExpense = ExpenseFacts & { id: number };
+/** A read receipt or bill on no expense yet: what it was found to say. */
+export type CandidateDocument = { id: number; amount: Cents; date: IsoDate | null; vendorName: string | null; vendorId: number | null; vendorGst: boolean };
 
-/** The best expense for an outgoing line (the candidates are those of its amount), or a rule's new expense. */
+/**
+ * The best expense for an outgoing line (the candidates are those of its amount), a read receipt's new expense,
+ * or a rule's. Vendor invoices (contractor earnings) join as another candidate kind when that feature lands.
+ */
 export function suggestForOutgoing(
   line: BankLineFacts,
   expenses: readonly CandidateExpense[],
   rules: readonly (RuleFacts & { vendorId: number | null; categoryId: number | null; businessUse: number; gst: boolean })[],
-  dismissed: { expenses: ReadonlySet<number>; rules: ReadonlySet<number> },
+  dismissed: { expenses: ReadonlySet<number>; rules: ReadonlySet<number>; documents?: ReadonlySet<number> },
+  documents: readonly CandidateDocument[] = [],
 ): Suggestion | null {
   if (line.amount >= 0) return null;
   let best: Suggestion | null = null;
   for (const expense of expenses) {
     if (dismissed.expenses.has(expense.id)) continue;
     best = better(best, { kind: 'expense', expense_id: expense.id, ...expenseMatch(line, expense) });
+  }
+  for (const document of documents) {
+    if (dismissed.documents?.has(document.id)) continue;
+    // A receipt whose date was not found earns no points for the date.
+    const facts = { amount: document.amount, date: document.date ?? '1900-01-01', vendorName: document.vendorName, description: '' };
+    const match = expenseMatch(line, facts);
+    const reasons = match.reasons.length ? ['A read receipt or bill', ...match.reasons] : [];
+    const expense = { description: document.vendorName ? `${document.vendorName} receipt` : line.description, amount: document.amount, gst: document.vendorGst, business_use: 100, category_id: null, vendor_id: document.vendorId };
+    best = better(best, { kind: 'document', document_id: document.id, expense, confidence: match.confidence, reasons });
   }
   for (const rule of rules) {
     if (dismissed.rules.has(rule.id)) continue;

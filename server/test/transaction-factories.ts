@@ -2,7 +2,7 @@
 import { lineKey } from '../../shared/bank-files/counting';
 import { todayIn } from '../../shared/dates';
 import type { Db } from '../db/client';
-import { bankTransactions } from '../features/transactions/transactions.table';
+import { bankTransactions, transactionRules } from '../features/transactions/transactions.table';
 import { timeZone } from './factories';
 
 let seq = 0;
@@ -13,6 +13,15 @@ export async function buildTransaction(db: Db, overrides: Partial<typeof bankTra
   const [row] = await db
     .insert(bankTransactions)
     .values({ ...values, lineKey: lineKey({ date: values.postedOn, amount: values.amount, description: values.description }) })
+    .returning();
+  return row;
+}
+
+/** A rule "description contains RULE n" with no vendor or category. */
+export async function buildTransactionRule(db: Db, overrides: Partial<typeof transactionRules.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(transactionRules)
+    .values({ contains: `RULE ${++seq}`, ...overrides })
     .returning();
   return row;
 }

@@ -114,7 +114,7 @@ const linkedExpense = z.object({
   confirmed: z.boolean(),
 });
 const credit = z.object({ id: z.number(), client_id: z.number(), name: z.string(), pivot: z.object({ amount: z.number() }) });
-/** A new expense a rule proposes for an outgoing line. */
+/** A new expense a rule or a read receipt proposes for an outgoing line. */
 export const proposedExpenseSchema = z.object({
   description: z.string(),
   amount: z.number(),
@@ -122,7 +122,9 @@ export const proposedExpenseSchema = z.object({
   business_use: z.number(),
   category_id: z.number().nullable(),
   vendor_id: z.number().nullable(),
-  rule_id: z.number(),
+  rule_id: z.number().nullable(),
+  /** The receipt it would be made from (and put on). */
+  document_id: z.number().nullable(),
 });
 
 /** A transaction as spec 2 §3 has it, with the suggestion inside it (`confirmed: false`, `confidence`, `reasons`). */

@@ -2,7 +2,7 @@
  * OFX and QFX: 1.x is SGML (tags often never closed, `<TRNAMT>-10.00` and a new line), 2.x is XML. Both are
  * read the same way: each `<STMTTRN>` block's leaf values, up to the next tag.
  */
-import { describe, lineAt, readAmount, readCompactDate } from './fields';
+import { describe, lineAt, linesAt, readAmount, readCompactDate } from './fields';
 import type { BankLine, FileError, ParseResult } from './types';
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -25,11 +25,12 @@ export function parseOfx(text: string): ParseResult {
   const errors: FileError[] = [];
   if (!/<OFX>/i.test(text)) return { format: 'ofx', lines, errors: [{ line: 1, message: 'The OFX file has no <OFX> section.' }] };
   const starts = [...text.matchAll(/<STMTTRN>/gi)].map((m) => m.index);
+  const startLines = linesAt(text, starts);
   starts.forEach((start, i) => {
     const next = starts[i + 1] ?? text.length;
     const close = text.slice(start, next).search(/<\/STMTTRN>|<\/BANKTRANLIST>/i);
     const block = text.slice(start + 9, close === -1 ? next : start + close);
-    const line = lineAt(text, start);
+    const line = startLines[i];
     const lineOf = (tag: string) => lineAt(text, start + 9 + Math.max(0, block.search(new RegExp(`<${tag}>`, 'i'))));
     const values = leaves(block);
     const date = readCompactDate(values.get('DTPOSTED') ?? values.get('DTUSER') ?? '');

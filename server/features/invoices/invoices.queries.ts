@@ -191,3 +191,17 @@ async function unappliedCredit(db: Db, clientIds: number[]): Promise<Map<number,
     .groupBy(transactionCredits.clientId);
   return new Map(rows.map((r) => [r.clientId, r.left]));
 }
+
+/** A client's credits from bank lines with what is still to apply of each, oldest first. */
+export async function waitingCredits(db: Db, clientId: number): Promise<{ transactionId: number; left: number }[]> {
+  const rows = await db
+    .select({
+      transactionId: transactionCredits.transactionId,
+      left: sql<number>`sum(${transactionCredits.amount}) - coalesce((select sum(p.amount) from ${payments} p join ${invoices} i on i.id = p.invoice_id where p.source = 'credit' and p.transaction_id = ${transactionCredits.transactionId} and i.client_id = ${clientId}), 0)`.mapWith(Number),
+    })
+    .from(transactionCredits)
+    .where(eq(transactionCredits.clientId, clientId))
+    .groupBy(transactionCredits.transactionId)
+    .orderBy(transactionCredits.transactionId);
+  return rows.filter((r) => r.left > 0);
+}

@@ -17,6 +17,7 @@ import { invoiceLink, invoiceMail, invoiceRecipients } from './invoice-mail';
 import { invoiceFilename } from './invoice-pdf';
 import { findInvoice } from './invoices.queries';
 import { invoices } from './invoices.table';
+import { applyWaitingCredit } from './transaction-payments';
 import { type InvoiceContext, loadForAction } from './save-invoice';
 
 /** 43 characters: long enough that the outbox shows the link's token as [hidden] to all but administrators (decision 003). */
@@ -46,6 +47,8 @@ export async function sendInvoice(deps: DocumentDeps, id: number, context: Invoi
       attachments: [{ filename: invoiceFilename(invoice), storagePath: pdfPath, contentType: 'application/pdf' }],
     });
     if (!copy) await tx.update(invoices).set({ mailId, lastSent: new Date(), viewToken: token, pdfPath, updatedAt: new Date() }).where(eq(invoices.id, id));
+    // Credit the client has from the bank goes to their next invoices: this one, now that it is issued.
+    if (!copy) await applyWaitingCredit(tx, { clientId: invoice.client_id, paidOn: context.today }, context.actor);
     const what = copy ? `a copy of ${invoice.state.state} invoice #${invoice.number}` : `invoice #${invoice.number}`;
     await audit(tx, context.actor, {
       action: 'send',

@@ -10,7 +10,14 @@ import type { Cents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/types';
 import { appliedSql } from './invoice-rows.queries';
+import { waitingCredits } from './invoices.queries';
 import { invoices, payments } from './invoices.table';
+
+/**
+ * What is left to pay. Written inside an expression on purpose: a bare SQL field of a one-table select has its
+ * columns written unqualified, and `invoice_id = id` inside appliedSql's subquery would then read the payment's id.
+ */
+const balanceSql = sql<number>`${invoices.total} - ${appliedSql}`.mapWith(Number);
 
 export type PayableInvoice = { id: number; number: number; clientId: number; total: Cents; balance: Cents; cancelled: boolean };
 
@@ -19,10 +26,10 @@ export async function lockPayableInvoices(tx: Db, ids: readonly number[]): Promi
   if (ids.length === 0) return [];
   await tx.select({ id: invoices.id }).from(invoices).where(inArray(invoices.id, [...ids])).orderBy(asc(invoices.id)).for('update');
   const rows = await tx
-    .select({ id: invoices.id, number: invoices.number, clientId: invoices.clientId, total: invoices.total, applied: appliedSql, cancelledAt: invoices.cancelledAt })
+    .select({ id: invoices.id, number: invoices.number, clientId: invoices.clientId, total: invoices.total, balance: balanceSql, cancelledAt: invoices.cancelledAt })
     .from(invoices)
     .where(inArray(invoices.id, [...ids]));
-  return rows.map((r) => ({ id: r.id, number: r.number, clientId: r.clientId, total: r.total, balance: r.total - r.applied, cancelled: r.cancelledAt !== null }));
+  return rows.map((r) => ({ id: r.id, number: r.number, clientId: r.clientId, total: r.total, balance: r.balance, cancelled: r.cancelledAt !== null }));
 }
 
 export async function payFromTransaction(tx: Db, input: { transactionId: number; paidOn: IsoDate; lines: readonly { invoiceId: number; amount: Cents }[] }, actor: Actor) {
@@ -59,9 +66,9 @@ export async function applyCreditToInvoices(tx: Db, input: { clientId: number; t
   if (input.available <= 0) return 0;
   const issued = and(eq(invoices.clientId, input.clientId), isNull(invoices.cancelledAt), or(isNotNull(invoices.lastSent), isNotNull(invoices.seenAt), eq(invoices.cash, true)));
   const open = await tx
-    .select({ id: invoices.id, balance: sql<number>`${invoices.total} - ${appliedSql}`.mapWith(Number) })
+    .select({ id: invoices.id, balance: balanceSql })
     .from(invoices)
-    .where(and(issued, gt(sql`${invoices.total} - ${appliedSql}`, 0)))
+    .where(and(issued, gt(balanceSql, 0)))
     .orderBy(asc(invoices.issuedAt), asc(invoices.number))
     .for('update');
   let left = input.available;
@@ -76,4 +83,11 @@ export async function applyCreditToInvoices(tx: Db, input: { clientId: number; t
     await tx.insert(payments).values(lines.map((l) => ({ ...l, paidAt: input.paidOn, source: 'credit' as const, transactionId: input.transactionId, createdBy: actor.userId })));
   }
   return input.available - left;
+}
+
+/** After an invoice is sent: the client's credit still waiting is applied to it (and any other open invoice). */
+export async function applyWaitingCredit(tx: Db, input: { clientId: number; paidOn: IsoDate }, actor: Actor) {
+  for (const credit of await waitingCredits(tx, input.clientId)) {
+    await applyCreditToInvoices(tx, { clientId: input.clientId, transactionId: credit.transactionId, available: credit.left, paidOn: input.paidOn }, actor);
+  }
 }

@@ -4,9 +4,10 @@
  */
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { OpenInvoice } from '../../../shared/matching';
-import type { CandidateExpense } from '../../../shared/suggest';
+import type { CandidateDocument, CandidateExpense } from '../../../shared/suggest';
 import type { Db } from '../../db/client';
 import { clients } from '../clients/clients.table';
+import { documentsToReconcile } from '../expenses/expense-documents.queries';
 import { expenses } from '../expenses/expenses.table';
 import { invoices, payments } from '../invoices/invoices.table';
 import { vendors } from '../vendors/vendors.table';
@@ -55,6 +56,16 @@ export async function linesToSuggest(db: Db, which: { importId?: number; ids?: r
     );
 }
 
+/** Read receipts and bills of these amounts on no expense and matched to no bank line (the expenses feature's). */
+export async function unmatchedDocuments(db: Db, amounts: readonly number[]): Promise<CandidateDocument[]> {
+  if (amounts.length === 0) return [];
+  const wanted = new Set(amounts);
+  const loose = (await documentsToReconcile(db)).filter((d) => d.expenseId === null && d.amount !== null && wanted.has(d.amount));
+  const vendorIds = [...new Set(loose.flatMap((d) => (d.vendorId === null ? [] : [d.vendorId])))];
+  const registered = vendorIds.length ? await db.select({ id: vendors.id, gst: vendors.gstRegistered }).from(vendors).where(inArray(vendors.id, vendorIds)) : [];
+  return loose.map((d) => ({ id: d.id, amount: d.amount ?? 0, date: d.date, vendorName: d.vendorName, vendorId: d.vendorId, vendorGst: registered.some((v) => v.id === d.vendorId && v.gst) }));
+}
+
 /** Recorded expenses of these amounts that no bank line is matched to yet. */
 export async function unmatchedExpenses(db: Db, amounts: readonly number[]): Promise<CandidateExpense[]> {
   if (amounts.length === 0) return [];
@@ -71,17 +82,18 @@ export async function rules(db: Db) {
 
 /** The dismissed pairs of these lines, by kind. */
 export async function dismissalsOf(db: Db, transactionIds: readonly number[]) {
-  const byLine = new Map<number, { invoices: Set<number>; expenses: Set<number>; rules: Set<number> }>();
+  const byLine = new Map<number, { invoices: Set<number>; expenses: Set<number>; rules: Set<number>; documents: Set<number> }>();
   if (transactionIds.length === 0) return byLine;
   const rows: { transactionId: number; kind: string; targetId: number }[] = [];
   for (let start = 0; start < transactionIds.length; start += 5000) {
     rows.push(...(await db.select().from(transactionDismissals).where(inArray(transactionDismissals.transactionId, transactionIds.slice(start, start + 5000)))));
   }
   for (const row of rows) {
-    const entry = byLine.get(row.transactionId) ?? { invoices: new Set(), expenses: new Set(), rules: new Set() };
+    const entry = byLine.get(row.transactionId) ?? { invoices: new Set(), expenses: new Set(), rules: new Set(), documents: new Set() };
     if (row.kind === 'invoice') entry.invoices.add(row.targetId);
     if (row.kind === 'expense') entry.expenses.add(row.targetId);
     if (row.kind === 'rule') entry.rules.add(row.targetId);
+    if (row.kind === 'document') entry.documents.add(row.targetId);
     byLine.set(row.transactionId, entry);
   }
   return byLine;

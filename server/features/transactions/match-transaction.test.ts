@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { cbaCsv } from '../../../shared/bank-files/bank-fixtures';
-import { buildExpense, buildExpenseCategory, buildVendor } from '../../test/accounts-factories';
+import { buildExpense, buildExpenseCategory, buildExpenseDocument, buildVendor } from '../../test/accounts-factories';
 import { createDemoApp } from '../../test/demo';
 import { buildClient } from '../../test/factories';
 import { buildInvoice } from '../../test/invoice-factories';
@@ -88,14 +88,40 @@ describe('linking by hand', () => {
     expect((await invoiceState(later.id)).payments).toEqual([]);
   });
 
+  it('reads an invoice’s balance after its earlier payments', async () => {
+    const client = await buildClient(db, { name: 'Part Paid Pty Ltd' });
+    const invoice = await buildInvoice(db, { clientId: client.id, sentAt: sent, lines: [{ unit_price: 10_000 }], payments: [{ amount: 4_000 }] });
+    const deposit = await buildTransaction(db, { amount: 11_000, description: 'PART PAID' });
+    expect((await put(deposit.id, { invoices: [{ id: invoice.id, amount: 7_001 }] })).json().errors['invoices.0.amount'][0]).toMatch(/balance of \$70.00/);
+    expect((await put(deposit.id, { invoices: [{ id: invoice.id, amount: 7_000 }] })).json()).toMatchObject({ remainder: 4_000, state: { state: 'partial' } });
+    expect((await invoiceState(invoice.id)).state.state).toBe('paid');
+  });
+
   it('credits a whole deposit to a client, and deletes a credited line with its credit', async () => {
-    const client = await buildClient(db, { name: 'Prepaid Pty Ltd' });
+    const client = await buildClient(db, { name: 'Prepaid Pty Ltd', contacts: [{ name: 'Accounts', email: 'accounts@prepaid.example' }] });
     const deposit = await buildTransaction(db, { amount: 30_000, description: 'PREPAID' });
     expect((await put(deposit.id, { credit: true })).json().errors.client_id).toBeDefined();
     expect((await put(deposit.id, { client_id: client.id, credit: true })).json()).toMatchObject({ state: { state: 'credited' }, remainder: 0 });
     expect((await bookkeeper.get(`/api/clients/${client.id}`)).json().owing).toBe(-30_000);
+    // The credit waits for the client's next invoice, and is applied to it when it is sent.
+    const next = await buildInvoice(db, { clientId: client.id, lines: [{ unit_price: 10_000 }] });
+    expect((await bookkeeper.get(`/api/invoices/${next.id}/send`)).statusCode).toBe(200);
+    expect((await invoiceState(next.id)).payments).toEqual([expect.objectContaining({ amount: 11_000, source: 'credit' })]);
+    expect((await bookkeeper.get(`/api/clients/${client.id}`)).json().owing).toBe(-19_000);
     expect((await bookkeeper.delete(`/api/transactions/${deposit.id}`)).statusCode).toBe(204);
-    expect((await bookkeeper.get(`/api/clients/${client.id}`)).json().owing).toBe(0);
+    expect((await invoiceState(next.id)).payments).toEqual([]);
+    expect((await bookkeeper.get(`/api/clients/${client.id}`)).json().owing).toBe(11_000);
+  });
+
+  it('suggests a read receipt on no expense for a debit of its amount; confirming makes the expense with the receipt on it', async () => {
+    const officeworks = await buildVendor(db, { name: 'Officeworks', gstRegistered: true });
+    const receipt = await buildExpenseDocument(t.app, { foundAmount: 4_290, foundDate: '2026-10-20', foundVendorName: 'Officeworks', vendorId: officeworks.id });
+    const imported = await importLines([{ date: '2026-10-20', amount: -4_290, description: 'OFFICEWORKS MOORE PARK' }]);
+    expect(imported).toMatchObject({ confidence: 100, expense: { document_id: receipt.id, amount: 4_290, vendor_id: officeworks.id, gst: true }, reasons: expect.arrayContaining(['A read receipt or bill']) });
+    const confirmed = (await put(imported.id, { confirm: true })).json();
+    expect(confirmed).toMatchObject({ remainder: 0, expenses: [{ amount: 4_290, confirmed: true }] });
+    const expense = (await bookkeeper.get(`/api/expenses/${confirmed.expenses[0].id}`)).json();
+    expect(expense.documents).toEqual([expect.objectContaining({ id: receipt.id, confirmed: true, state: expect.objectContaining({ state: 'complete' }) })]);
   });
 
   it('assigns a debit as a new expense, links an existing one, and disconnects', async () => {
@@ -112,6 +138,11 @@ describe('linking by hand', () => {
     const next = await importLines([{ date: '2026-10-17', amount: -9_120, description: 'BP FUEL CHATSWOOD' }]);
     expect(next).toMatchObject({ confidence: 85, reasons: ['Description contains "BP FUEL" (rule, 85 %)'], expense: { amount: 9_120, vendor_id: bp.id, category_id: fuel.id } });
     expect((await put(next.id, { confirm: true })).json()).toMatchObject({ remainder: 0, expenses: [{ amount: 9_120, confirmed: true }] });
+    const saved = (await bookkeeper.get('/api/transaction-rules')).json().data;
+    expect(saved).toEqual([expect.objectContaining({ contains: 'BP FUEL', vendor_id: bp.id, category_id: fuel.id, gst: true, business_use: 100, confidence: 85 })]);
+    expect((await bookkeeper.delete(`/api/transaction-rules/${saved[0].id}`)).statusCode).toBe(204);
+    const later = await importLines([{ date: '2026-10-24', amount: -7_700, description: 'BP FUEL RYDE' }]);
+    expect(later.confidence).toBeNull();
 
     expect((await bookkeeper.delete(`/api/transactions/${debit.id}/expenses/${expenseId}`)).statusCode).toBe(204);
     const other = await buildExpense(db, { amount: 8_640, spentOn: '2026-10-03' });

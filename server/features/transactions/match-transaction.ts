@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { type FieldErrors, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { audit } from '../activity/audit';
-import { setDocumentsReconciled } from '../expenses/expense-documents';
+import { attachDocument, setDocumentsReconciled } from '../expenses/expense-documents';
 import { createExpense } from '../expenses/save-expense';
 import { applyCreditToInvoices, lockPayableInvoices, payFromTransaction, removeTransactionPayments } from '../invoices/transaction-payments';
 import { clientNameOf, expenseFactsOf, expenseIsMatched } from './candidates.queries';
@@ -95,11 +95,11 @@ async function linkExpense(tx: Db, line: Line, expenseId: number, actor: Actor) 
 
 type NewExpense = NonNullable<TransactionUpdate['expense']>;
 
-async function recordExpense(tx: Db, line: Line, expense: NewExpense, actor: Actor) {
+async function recordExpense(tx: Db, line: Line, expense: NewExpense, actor: Actor, { linkNow = true } = {}) {
   if (line.amount >= 0) throw invalid({ expense: ['Only money paid out can be an expense.'] });
   if (expense.amount > -line.remainder) throw invalid({ 'expense.amount': [`This is more than the ${formatAud(-line.remainder)} left of this transaction.`] });
   const id = await createExpense(tx, { ...expense, created_at: line.postedOn }, actor);
-  await linkExpense(tx, line, id, actor);
+  if (linkNow) await linkExpense(tx, line, id, actor);
   return id;
 }
 
@@ -118,16 +118,28 @@ async function confirm(tx: Db, line: Line, actor: Actor) {
   if (!suggestion) throw invalid({ confirm: ['There is no suggestion to confirm.'] });
   if (suggestion.kind === 'invoices') await linkInvoices(tx, line, suggestion.invoices, actor);
   else if (suggestion.kind === 'expense') await linkExpense(tx, line, suggestion.expense_id, actor);
-  else await recordExpense(tx, line, suggestion.expense, actor);
+  else if (suggestion.kind === 'rule') await recordExpense(tx, line, suggestion.expense, actor);
+  else {
+    // The receipt becomes the new expense's document, then the line is matched to it (and the receipt reconciled).
+    const expenseId = await recordExpense(tx, line, suggestion.expense, actor, { linkNow: false });
+    await attachDocument(tx, { expenseId, documentId: suggestion.document_id }, actor);
+    await linkExpense(tx, line, expenseId, actor);
+  }
   await tx.update(bankTransactions).set({ suggestion: null }).where(eq(bankTransactions.id, line.id));
 }
 
-const targetsOf = (suggestion: Suggestion) =>
-  suggestion.kind === 'invoices'
-    ? suggestion.invoices.map((i) => ({ kind: 'invoice', targetId: i.id }))
-    : suggestion.kind === 'expense'
-      ? [{ kind: 'expense', targetId: suggestion.expense_id }]
-      : [{ kind: 'rule', targetId: suggestion.rule_id }];
+function targetsOf(suggestion: Suggestion): { kind: string; targetId: number }[] {
+  switch (suggestion.kind) {
+    case 'invoices':
+      return suggestion.invoices.map((i) => ({ kind: 'invoice', targetId: i.id }));
+    case 'expense':
+      return [{ kind: 'expense', targetId: suggestion.expense_id }];
+    case 'rule':
+      return [{ kind: 'rule', targetId: suggestion.rule_id }];
+    case 'document':
+      return [{ kind: 'document', targetId: suggestion.document_id }];
+  }
+}
 
 async function dismiss(tx: Db, line: Line, actor: Actor) {
   const suggestion = line.suggestion;

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Suggestion } from '../../../shared/matching';
 import { indexInvoices, payerKey, suggestForIncoming, suggestForOutgoing } from '../../../shared/suggest';
 import type { Db } from '../../db/client';
-import { dismissalsOf, linesToSuggest, openInvoices, pastPayers, rules, unmatchedExpenses } from './candidates.queries';
+import { dismissalsOf, linesToSuggest, openInvoices, pastPayers, rules, unmatchedDocuments, unmatchedExpenses } from './candidates.queries';
 
 /** Queued after each import; `POST /api/transactions/suggest` runs it on demand. */
 export const suggestTransactionsJob = 'transactions.suggest';
 
-const none = { invoices: new Set<number>(), expenses: new Set<number>(), rules: new Set<number>() };
+const none = { invoices: new Set<number>(), expenses: new Set<number>(), rules: new Set<number>(), documents: new Set<number>() };
 const same = (a: Suggestion | null, b: Suggestion | null) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -18,7 +18,8 @@ const same = (a: Suggestion | null, b: Suggestion | null) => JSON.stringify(a) =
 export async function suggestTransactions(db: Db, which: { importId?: number; ids?: readonly number[] } = {}): Promise<number> {
   const lines = await linesToSuggest(db, which);
   if (lines.length === 0) return 0;
-  const [invoiceList, payerRows, ruleRows, dismissed, expenseList] = await Promise.all([
+  const outgoing = lines.filter((l) => l.amount < 0).map((l) => -l.amount);
+  const [invoiceList, payerRows, ruleRows, dismissed, expenseList, documentList] = await Promise.all([
     openInvoices(db),
     pastPayers(db),
     rules(db),
@@ -26,15 +27,15 @@ export async function suggestTransactions(db: Db, which: { importId?: number; id
       db,
       lines.map((l) => l.id),
     ),
-    unmatchedExpenses(
-      db,
-      lines.filter((l) => l.amount < 0).map((l) => -l.amount),
-    ),
+    unmatchedExpenses(db, outgoing),
+    unmatchedDocuments(db, outgoing),
   ]);
   const index = indexInvoices(invoiceList);
   const payers = new Map(payerRows.map((p) => [payerKey(p.description), p.clientId]));
   const expensesByAmount = new Map<number, typeof expenseList>();
   for (const expense of expenseList) expensesByAmount.set(expense.amount, [...(expensesByAmount.get(expense.amount) ?? []), expense]);
+  const documentsByAmount = new Map<number, typeof documentList>();
+  for (const document of documentList) documentsByAmount.set(document.amount, [...(documentsByAmount.get(document.amount) ?? []), document]);
   const ruleFacts = ruleRows.map((r) => ({ id: r.id, contains: r.contains, confidence: r.confidence, vendorId: r.vendorId, categoryId: r.categoryId, businessUse: r.businessUse, gst: r.gst }));
 
   const changed: { id: number; suggestion: Suggestion | null }[] = [];
@@ -44,7 +45,7 @@ export async function suggestTransactions(db: Db, which: { importId?: number; id
     const suggestion =
       line.amount > 0
         ? suggestForIncoming(line, index, { payers, dismissed: own.invoices })
-        : suggestForOutgoing(line, expensesByAmount.get(-line.amount) ?? [], ruleFacts, { expenses: own.expenses, rules: own.rules });
+        : suggestForOutgoing(line, expensesByAmount.get(-line.amount) ?? [], ruleFacts, own, documentsByAmount.get(-line.amount) ?? []);
     if (suggestion) suggested++;
     if (!same(suggestion, line.suggestion)) changed.push({ id: line.id, suggestion });
   }

@@ -127,7 +127,12 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
       credits: rowCredits,
       invoices: linkedInvoices,
       expenses: rowExpenses,
-      expense: suggestion?.kind === 'rule' ? { ...suggestion.expense, rule_id: suggestion.rule_id } : null,
+      expense:
+        suggestion?.kind === 'rule'
+          ? { ...suggestion.expense, rule_id: suggestion.rule_id, document_id: null }
+          : suggestion?.kind === 'document'
+            ? { ...suggestion.expense, rule_id: null, document_id: suggestion.document_id }
+            : null,
     };
   });
 }

@@ -9,6 +9,7 @@ import {
   transactionListQuery,
   transactionPage,
   transactionSchema,
+  transactionRuleSchema,
   transactionSuggestInput,
   transactionUpdateInput,
 } from '../../../shared/api/transactions';
@@ -21,6 +22,7 @@ import { actorOf } from '../../platform/sessions';
 import { disconnect, updateTransaction } from './match-transaction';
 import { createTransaction, deleteTransaction } from './save-transaction';
 import { suggestTransactions } from './suggest-transactions';
+import { deleteRule, listRules } from './transaction-rules';
 import { createTransactionImport, findTransactionImport } from './transaction-imports';
 import { findTransaction, listTransactions } from './transactions.queries';
 
@@ -58,6 +60,11 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
   app.post('/api/transactions/suggest', { config: { access }, schema: { body: transactionSuggestInput, response: { 200: z.object({ suggested: z.number() }) } } }, async (request) => ({
     suggested: await suggestTransactions(app.db, { ids: request.body.ids }),
   }));
+  app.get('/api/transaction-rules', { config: { access }, schema: { response: { 200: z.object({ data: z.array(transactionRuleSchema) }) } } }, async () => ({ data: await listRules(app.db) }));
+  app.delete('/api/transaction-rules/:id', { config: { access }, schema: { params: idParams } }, async (request, reply) => {
+    await deleteRule(app.db, request.params.id, actorOf(request));
+    return reply.status(204).send();
+  });
   app.delete('/api/transactions/:id', { config: { access }, schema: { params: idParams } }, async (request, reply) => {
     await deleteTransaction(app.db, request.params.id, actorOf(request));
     return reply.status(204).send();

@@ -31,6 +31,7 @@ import { seedActivityHistory } from './activity-history';
 import { seedAwayEvents } from './away-events';
 import { seedDemoEarnings } from './earnings';
 import { type DemoExpensesSummary, seedDemoBookkeeping } from './expenses';
+import { seedBankLines } from './bank-lines';
 
 /** A year of past visits, so a year of invoices and statements over the last financial year. */
 export const HISTORY_WEEKS = 52;
@@ -79,6 +80,7 @@ export async function seedDemoBusiness(db: Db, storage: Storage, settings: DemoB
   const invoiced = await db.transaction((tx) => seedInvoices(tx, random, { today, timeZone: settings.timeZone }));
   const away = await db.transaction((tx) => seedAwayEvents(tx, today));
   await db.transaction((tx) => seedActivityHistory(tx, random, { today, timeZone: settings.timeZone, awayEvents: away }));
+  await db.transaction((tx) => seedBankLines(tx, seededRandom(SEED + 1), { today }));
   const bookkeeping = await seedDemoBookkeeping(db, storage, { today, timeZone: settings.timeZone, fallbackUploader: admin?.id ?? 0 });
   await db.transaction((tx) => seedDemoEarnings(tx, storage, { today }));
   // Last: the quarters' PAYG and the one marked complete come after every payment and expense dated in them.

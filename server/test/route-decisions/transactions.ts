@@ -1,4 +1,4 @@
-import { buildTransaction } from '../transaction-factories';
+import { buildTransaction, buildTransactionRule } from '../transaction-factories';
 import type { FeatureDecisions } from '../route-table';
 
 export const transactionsDecisions: FeatureDecisions = {
@@ -12,6 +12,8 @@ export const transactionsDecisions: FeatureDecisions = {
     'PUT /api/transactions/:id': 'manage_transactions',
     'DELETE /api/transactions/:id/:tag/:link': 'manage_transactions',
     'POST /api/transactions/suggest': 'manage_transactions',
+    'GET /api/transaction-rules': 'manage_transactions',
+    'DELETE /api/transaction-rules/:id': 'manage_transactions',
   },
   // The business's bank lines, nobody's own: fresh ones per call, since a holder's DELETE really deletes.
   records: ({ db }) => {
@@ -19,6 +21,7 @@ export const transactionsDecisions: FeatureDecisions = {
     return {
       '/api/transaction-imports/:id': { own: async () => ({ id: 'no-such-import-aaaaaaaa' }), others: [] },
       '/api/transactions/:id': { own: line, others: [] },
+      '/api/transaction-rules/:id': { own: async () => ({ id: (await buildTransactionRule(db)).id }), others: [] },
       '/api/transactions/:id/:tag/:link': { own: async () => ({ ...(await line()), tag: 'invoices', link: 1 }), others: [] },
     };
   },

@@ -40,7 +40,7 @@ describe('MatchCell', () => {
     renderPage(<MatchCell transaction={base} />, '/');
     expect(screen.getByLabelText('Suggested match, 95 %')).toBeTruthy();
     expect(screen.getByText('Invoice 1042 · Harbourside Dental · $1,650.00')).toBeTruthy();
-    expect(screen.getByText('Invoice 1042 in the description')).toBeTruthy();
+    expect(screen.getByText('Amount $1,650.00 is the balance · Invoice 1042 in the description')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/transactions/5') && init?.method === 'PUT' && init.body === '{"confirm":true}')).toBe(true));
   });

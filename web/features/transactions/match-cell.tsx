@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, List, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconUnlink, IconX } from '@tabler/icons-react';
 import type { Transaction } from '../../../shared/api/transactions';
 import { strongMatch } from '../../../shared/matching';
@@ -49,40 +49,38 @@ function Suggestion({ transaction }: { transaction: Transaction }) {
   const what = [
     ...transaction.invoices.filter((i) => !i.confirmed).map((i) => `Invoice ${i.number} · ${i.client} · ${formatAud(i.amount)}`),
     ...transaction.expenses.filter((e) => !e.confirmed).map((e) => `Expense ${e.description} · ${formatAud(e.amount)}`),
-    ...(transaction.expense ? [`New expense ${transaction.expense.description} · ${formatAud(transaction.expense.amount)}`] : []),
+    ...(transaction.expense ? [`${transaction.expense.document_id ? 'New expense from the receipt' : 'New expense'} ${transaction.expense.description} · ${formatAud(transaction.expense.amount)}`] : []),
   ];
   return (
     <Paper withBorder p={6} radius="sm" bg={strong ? 'var(--mantine-color-teal-light)' : 'var(--mantine-color-orange-light)'}>
-      <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap={6}>
+      <Stack gap={4}>
+        <Group gap={6} justify="space-between" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
             <Badge color={strong ? 'teal' : 'orange'} variant="filled" aria-label={`Suggested match, ${confidence} %`}>
               {confidence} %
             </Badge>
             <Text size="sm" fw={500}>
-              Suggested
+              {strong ? 'Strong match' : 'Suggested'}
             </Text>
           </Group>
-          {what.map((text) => (
-            <Text key={text} size="sm">
-              {text}
-            </Text>
-          ))}
-          <List size="xs" c="dimmed" spacing={0}>
-            {transaction.reasons.map((reason) => (
-              <List.Item key={reason}>{reason}</List.Item>
-            ))}
-          </List>
-        </Stack>
-        <Stack gap={4}>
-          <Button size="compact-xs" leftSection={<IconCheck size={12} />} onClick={() => void updateTransaction(transaction.id, { confirm: true })}>
-            Confirm
-          </Button>
-          <Button size="compact-xs" variant="default" leftSection={<IconX size={12} />} onClick={() => void updateTransaction(transaction.id, { dismiss: true })}>
-            Dismiss
-          </Button>
-        </Stack>
-      </Group>
+          <Group gap={4} wrap="nowrap">
+            <Button size="compact-xs" leftSection={<IconCheck size={12} />} onClick={() => void updateTransaction(transaction.id, { confirm: true })}>
+              Confirm
+            </Button>
+            <Button size="compact-xs" variant="default" leftSection={<IconX size={12} />} onClick={() => void updateTransaction(transaction.id, { dismiss: true })}>
+              Dismiss
+            </Button>
+          </Group>
+        </Group>
+        {what.map((text) => (
+          <Text key={text} size="sm">
+            {text}
+          </Text>
+        ))}
+        <Text size="xs" c="dimmed">
+          {transaction.reasons.join(' · ')}
+        </Text>
+      </Stack>
     </Paper>
   );
 }

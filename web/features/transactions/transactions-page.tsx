@@ -1,7 +1,8 @@
 import { Button, Card, EmptyState, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconFileImport, IconLock, IconSearch, IconSparkles } from '@tabler/icons-react';
+import { IconFileImport, IconListCheck, IconLock, IconPencilPlus, IconSearch, IconSparkles } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { Transaction } from '../../../shared/api/transactions';
 import type { DateFilter } from '../../../shared/dates';
@@ -9,9 +10,11 @@ import { PageHeader } from '../../components/page-header';
 import { PagedTable } from '../../components/paged-table';
 import { useCan } from '../../lib/session';
 import { type Direction, suggestNow, type TransactionListParams, useTransactions } from './api';
+import { EntryDialog } from './entry-dialog';
 import { ExpenseDialog } from './expense-dialog';
 import { ImportDialog } from './import-dialog';
 import { LinkInvoicesDialog } from './link-invoices-dialog';
+import { RulesDialog } from './rules-dialog';
 import { type RowAction, TransactionActions, transactionColumns } from './transaction-columns';
 
 const dateOptions: { value: DateFilter; label: string }[] = [
@@ -54,6 +57,8 @@ function Transactions() {
   const typed = useDebouncedCallback((value: string) => change({ search: value.trim() || undefined }), 400);
   const [importing, setImporting] = useState(false);
   const [finding, setFinding] = useState(false);
+  const [entering, setEntering] = useState(false);
+  const [ruling, setRuling] = useState(false);
   const [open, setOpen] = useState<{ action: RowAction; transaction: Transaction } | null>(null);
   const { data, isLoading, error } = useTransactions(params);
   const filtered = Boolean(params.search || params.transactionDirection || params.from || params.state);
@@ -73,6 +78,12 @@ function Transactions() {
       <PageHeader title="Bank transactions">
         <Button variant="default" leftSection={<IconSparkles size={16} />} loading={finding} onClick={() => void findMatches().catch(() => {})}>
           Find matches
+        </Button>
+        <Button variant="default" leftSection={<IconListCheck size={16} />} onClick={() => setRuling(true)}>
+          Rules
+        </Button>
+        <Button variant="default" leftSection={<IconPencilPlus size={16} />} onClick={() => setEntering(true)}>
+          Enter a line
         </Button>
         <Button leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
           Import bank file
@@ -103,8 +114,8 @@ function Transactions() {
                 { value: 'outgoing', label: 'Outgoing' },
               ]}
             />
-            <Select aria-label="Dates" placeholder="Any date" clearable data={dateOptions} value={params.from ?? null} onChange={(value) => change({ from: (value as DateFilter | null) ?? null })} w={190} comboboxProps={{ withinPortal: true }} />
-            <Select aria-label="State" placeholder="Every state" clearable data={stateOptions} value={params.state ?? null} onChange={(value) => change({ state: value })} w={160} comboboxProps={{ withinPortal: true }} />
+            <Select aria-label="Dates" placeholder="Any date" clearable data={dateOptions} value={params.from ?? null} onChange={(value) => change({ from: (value as DateFilter | null) ?? null })} w={phone ? undefined : 190} style={phone ? { flex: '1 1 140px' } : undefined} comboboxProps={{ withinPortal: true }} />
+            <Select aria-label="State" placeholder="Every state" clearable data={stateOptions} value={params.state ?? null} onChange={(value) => change({ state: value })} w={phone ? undefined : 160} style={phone ? { flex: '1 1 140px' } : undefined} comboboxProps={{ withinPortal: true }} />
           </Group>
           <PagedTable
             rows={data?.data}
@@ -125,6 +136,8 @@ function Transactions() {
         </Stack>
       </Card>
       {importing && <ImportDialog opened onClose={() => setImporting(false)} />}
+      {ruling && <RulesDialog onClose={() => setRuling(false)} />}
+      {entering && <EntryDialog today={dayjs().format('YYYY-MM-DD')} onClose={() => setEntering(false)} />}
       {open && open.action !== 'expense' && <LinkInvoicesDialog transaction={open.transaction} creditOnly={open.action === 'credit'} onClose={() => setOpen(null)} />}
       {open?.action === 'expense' && <ExpenseDialog transaction={open.transaction} onClose={() => setOpen(null)} />}
     </>
