@@ -38,6 +38,7 @@ function adminPages({ client, coming, done, maria, invoice }: Awaited<ReturnType
     `/accounts/invoice/${invoice}`,
     '/tasks',
     '/accounts/contractors',
+    '/transactions',
     '/away-events',
     '/settings',
     '/settings/outbox',
