@@ -42,6 +42,7 @@ function adminPages({ client, coming, done, maria, invoice }: Awaited<ReturnType
     '/my-earnings',
     '/accounts/pay-runs',
     '/accounts/tpar',
+    '/transactions',
     '/away-events',
     '/settings',
     '/settings/outbox',

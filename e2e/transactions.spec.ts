@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { InvoiceSummary } from '../shared/api/invoices';
+import { expectAccessible } from './page-models/accessibility';
 import { apiSession } from './page-models/api-session';
 import { loginPage } from './page-models/login-page';
 import { transactionsPage } from './page-models/transactions-page';
@@ -22,6 +23,10 @@ test('the bookkeeper imports a bank file, confirms a suggested match, credits a 
   const transactions = transactionsPage(page);
   await loginPage(page).signInAs('bookkeeper@example.com');
   await transactions.open();
+
+  await test.step('the page, with the demo’s suggestions, has no serious accessibility violation', async () => {
+    await expectAccessible(page, '/transactions');
+  });
 
   await test.step('import the file: three new lines', async () => {
     const dialog = await transactions.importFile('cba.csv', file);

@@ -69,7 +69,7 @@ export function ExpenseDialog({ transaction, onClose }: { transaction: Transacti
         <Text size="sm">
           {transaction.description}: <b>{formatAud(left)}</b> paid on {formatDate(transaction.created_at)}
         </Text>
-        <SegmentedControl value={mode} onChange={(v) => setMode(v as 'new' | 'existing')} data={[{ value: 'new', label: 'New expense' }, { value: 'existing', label: 'An expense already recorded' }]} />
+        <SegmentedControl fullWidth value={mode} onChange={(v) => setMode(v as 'new' | 'existing')} data={[{ value: 'new', label: 'New expense' }, { value: 'existing', label: 'Recorded expense' }]} />
         {mode === 'new' ? (
           <>
             <TextInput label="Description" value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description?.[0]} required />

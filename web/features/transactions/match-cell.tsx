@@ -77,7 +77,8 @@ function Suggestion({ transaction }: { transaction: Transaction }) {
             {text}
           </Text>
         ))}
-        <Text size="xs" c="dimmed">
+        {/* Darker than dimmed: read on the box's tint, dimmed text falls short of 4.5:1. */}
+        <Text size="xs" c="gray.8">
           {transaction.reasons.join(' · ')}
         </Text>
       </Stack>

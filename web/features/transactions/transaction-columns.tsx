@@ -67,8 +67,8 @@ export function transactionColumns(): Column<Transaction>[] {
           </Text>
         ),
     },
-    { key: 'state', label: 'State', width: 130, render: (t) => <Badge color={t.state.class} variant="light" style={{ overflow: 'visible' }}>{stateLabels[t.state.state]}</Badge> },
-    { key: 'matches', label: 'Invoices, credits and expenses', width: '40%', render: (t) => <MatchCell transaction={t} /> },
+    { key: 'state', label: 'State', width: 130, render: (t) => <Badge color={t.state.class} variant="light" styles={{ root: { minWidth: 'max-content' } }}>{stateLabels[t.state.state]}</Badge> },
+    { key: 'matches', label: 'Invoices, credits and expenses', width: '36%', render: (t) => <MatchCell transaction={t} /> },
   ];
 }
 
