@@ -53,7 +53,7 @@ import { sharedDocumentsRoutes } from './features/shared-documents/shared-docume
 import { suburbsRoutes } from './features/suburbs/suburbs.routes';
 import { taskGroupsRoutes } from './features/task-groups/task-groups.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
-import { suggestTransactions, suggestTransactionsJob } from './features/transactions/suggest-transactions';
+import { runSuggestJob, suggestTransactionsJob } from './features/transactions/suggest-transactions';
 import { runTransactionImport, transactionImportsOwnerType } from './features/transactions/transaction-imports';
 import { countTransactionsToMatch } from './features/transactions/transactions.queries';
 import { transactionsRoutes } from './features/transactions/transactions.routes';
@@ -188,7 +188,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const added = await runTransactionImport(app.db, app.storage, upload.ownerId, systemActor);
     if (added.length) await app.jobs.send(suggestTransactionsJob, { importId: upload.ownerId });
   });
-  app.jobs.define(suggestTransactionsJob, async (data) => void (await suggestTransactions(app.db, data.importId === undefined ? {} : { importId: Number(data.importId) })));
+  app.jobs.define(suggestTransactionsJob, async (data) => void (await runSuggestJob(app.db, data)));
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
   app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), { cron: resumeSuspendedCron });

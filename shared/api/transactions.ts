@@ -11,7 +11,8 @@ import { expenseAmountField } from './expenses';
 import { idField, isoDateField, optionalIdField, requiredText } from './fields';
 import { blankAsAbsent, idParam, listQuery, paged } from './paging';
 
-export const transactionImportStates = ['uploading', 'processing', 'imported', 'failed'] as const;
+/** `matching` while the suggestions for the lines it added are being made (the import dialog waits for them). */
+export const transactionImportStates = ['uploading', 'processing', 'matching', 'imported', 'failed'] as const;
 
 const column = (label: string) => z.number({ error: `The ${label} column must be a column number.` }).int().min(0).max(50);
 

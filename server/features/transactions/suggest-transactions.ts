@@ -3,6 +3,7 @@ import type { Suggestion } from '../../../shared/matching';
 import { indexInvoices, payerKey, suggestForIncoming, suggestForOutgoing } from '../../../shared/suggest';
 import type { Db } from '../../db/client';
 import { dismissalsOf, linesToSuggest, openInvoices, pastPayers, rules, unmatchedDocuments, unmatchedExpenses } from './candidates.queries';
+import { finishMatching } from './transaction-imports';
 
 /** Queued after each import; `POST /api/transactions/suggest` runs it on demand. */
 export const suggestTransactionsJob = 'transactions.suggest';
@@ -57,4 +58,18 @@ export async function suggestTransactions(db: Db, which: { importId?: number; id
     await db.execute(sql`update bank_transactions as t set suggestion = v.s from (values ${values}) as v(id, s) where t.id = v.id`);
   }
   return suggested;
+}
+
+/**
+ * The job: suggestions for one import's lines (then the import is done, even if making them failed: "Find matches"
+ * tries again), or for every line waiting when no import is named.
+ */
+export async function runSuggestJob(db: Db, data: Record<string, unknown>): Promise<number> {
+  if (data.importId === undefined) return suggestTransactions(db);
+  const importId = Number(data.importId);
+  try {
+    return await suggestTransactions(db, { importId });
+  } finally {
+    await finishMatching(db, importId);
+  }
 }

@@ -96,7 +96,8 @@ export async function runTransactionImport(db: Db, storage: Storage, importId: n
         .returning({ id: bankTransactions.id });
       ids.push(...rows.map((r) => r.id));
     }
-    await tx.update(transactionImports).set({ state: 'imported', format, created: added.length, duplicates }).where(eq(transactionImports.id, importId));
+    // Lines added wait for their suggestions (the job after import) before the import reads as done.
+    await tx.update(transactionImports).set({ state: added.length ? 'matching' : 'imported', format, created: added.length, duplicates }).where(eq(transactionImports.id, importId));
     await audit(tx, actor, {
       action: 'import',
       subjectType: transactionImportsOwnerType,
@@ -112,4 +113,9 @@ export async function runTransactionImport(db: Db, storage: Storage, importId: n
 export async function removeUnfinishedImports(tx: Db, uploadIds: string[]): Promise<{ rows: number; files: string[] }> {
   const rows = await tx.delete(transactionImports).where(inArray(transactionImports.uploadId, uploadIds)).returning({ id: transactionImports.id });
   return { rows: rows.length, files: [] };
+}
+
+/** The suggestions for an import's lines are made (or were tried): the import is done. */
+export async function finishMatching(db: Db, importId: number) {
+  await db.update(transactionImports).set({ state: 'imported' }).where(and(eq(transactionImports.id, importId), eq(transactionImports.state, 'matching')));
 }

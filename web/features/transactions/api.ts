@@ -75,8 +75,13 @@ export async function suggestNow() {
   return result;
 }
 
-/** Sends a bank file through the chunked upload, then reads what the import made of it. */
-export async function importBankFile(file: File, onStatus: (status: UploadStatus) => void): Promise<TransactionImport> {
+const stillWorking: readonly TransactionImport['state'][] = ['processing', 'matching'];
+
+/**
+ * Sends a bank file through the chunked upload, then reads what the import made of it, waiting (up to a minute) while
+ * the suggestions for its new lines are made, so the list shows them when the dialog closes.
+ */
+export async function importBankFile(file: File, onStatus: (status: UploadStatus) => void, onMatching?: () => void): Promise<TransactionImport> {
   let id = '';
   await uploadFile({
     file,
@@ -87,7 +92,12 @@ export async function importBankFile(file: File, onStatus: (status: UploadStatus
     },
     onStatus,
   });
-  const result = await api<TransactionImport>(`/api/transaction-imports/${encodeURIComponent(id)}`);
+  const read = () => api<TransactionImport>(`/api/transaction-imports/${encodeURIComponent(id)}`);
+  let result = await read();
+  for (const until = Date.now() + 60_000; stillWorking.includes(result.state) && Date.now() < until; result = await read()) {
+    onMatching?.();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   await refreshAfterMatch();
   return result;
 }

@@ -19,9 +19,13 @@ const formatNames: Record<string, string> = {
   csv: 'CSV',
 };
 
+/** The upload's progress, then the suggestions being made for the new lines. */
+type ImportStatus = UploadStatus | { phase: 'matching'; sent: number; total: number };
+const statusTexts = { sending: 'Sending…', waiting: 'Waiting for the connection…', matching: 'Looking for matches…' } as const;
+
 /** Import: drop a bank export, watch it go, and read what it added, what was there already and what was wrong by line. */
 export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [status, setStatus] = useState<UploadStatus | null>(null);
+  const [status, setStatus] = useState<ImportStatus | null>(null);
   const [result, setResult] = useState<TransactionImport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -30,7 +34,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
     setFailure(null);
     setStatus({ phase: 'sending', sent: 0, total: file.size });
     try {
-      setResult(await importBankFile(file, setStatus));
+      setResult(await importBankFile(file, setStatus, () => setStatus({ phase: 'matching', sent: file.size, total: file.size })));
     } catch (error) {
       const fields = error instanceof ApiError ? Object.values(error.errors ?? {}).flat() : [];
       setFailure(fields[0] ?? (error instanceof Error ? error.message : 'The file could not be sent.'));
@@ -55,7 +59,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
         </Dropzone>
         {status && (
           <Stack gap={4}>
-            <Text size="sm">{status.phase === 'waiting' ? 'Waiting for the connection…' : 'Sending…'}</Text>
+            <Text size="sm">{statusTexts[status.phase]}</Text>
             <Progress value={status.total ? (status.sent / status.total) * 100 : 0} animated aria-label="Upload progress" />
           </Stack>
         )}
