@@ -54,8 +54,8 @@ function Suggestion({ transaction }: { transaction: Transaction }) {
   return (
     <Paper withBorder p={6} radius="sm" bg={strong ? 'var(--mantine-color-teal-light)' : 'var(--mantine-color-orange-light)'}>
       <Stack gap={4}>
-        <Group gap={6} justify="space-between" wrap="nowrap">
-          <Group gap={6} wrap="nowrap">
+        <Group gap={6} justify="space-between" wrap="wrap">
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             <Badge color={strong ? 'teal' : 'orange'} variant="filled" aria-label={`Suggested match, ${confidence} %`}>
               {confidence} %
             </Badge>
