@@ -130,15 +130,6 @@ export function useStatementRecipients(clientId: number, enabled: boolean) {
   });
 }
 
-/** Clients to choose from by name (the create form and the list's client filter). */
-export function useClientChoices(search: string, enabled = true) {
-  return useQuery({
-    queryKey: [...invoiceKeys.all, 'client-choices', search],
-    queryFn: () => api<Paged<Client>>('/api/clients', { query: { search: search || undefined, count: 20, sort: 'name', direction: 'asc' }, quiet: true }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
 
 /** The client's link (no sign-in): a wrong or old token answers 404. */
 export function usePublicInvoice(token: string) {

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Invoice } from '../../../shared/api/invoices';
 import { useEditor } from '../../components/use-editor';
 import { useCan } from '../../lib/session';
-import type { ChosenClient } from './client-select';
+import type { ChosenClient } from '../../entities/clients/client-select';
 import { CreateInvoiceModal } from './create-invoice-form';
 import { InvoicesList, useInvoiceListParams } from './invoices-list';
 import { StatementDialog } from './statement-dialog';

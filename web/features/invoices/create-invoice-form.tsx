@@ -6,7 +6,7 @@ import { type Invoice, type InvoiceCreateInput, invoiceCreateInput, maxTerms } f
 import { FormAlert } from '../../components/form-alert';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { createInvoice } from './api';
-import { type ChosenClient, ClientSelect } from './client-select';
+import { type ChosenClient, ClientSelect } from '../../entities/clients/client-select';
 
 // The client box is named as the call's field, so a refusal on client_id lands under it.
 type Values = { client_id: ChosenClient | null; issued_at: string | null; terms: number | string };

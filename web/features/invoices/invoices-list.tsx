@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { InvoiceSummary } from '../../../shared/api/invoices';
 import { PagedTable } from '../../components/paged-table';
 import { type InvoiceListParams, useInvoices } from './api';
-import { type ChosenClient, ClientSelect } from './client-select';
+import { type ChosenClient, ClientSelect } from '../../entities/clients/client-select';
 import { InvoiceActionButtons } from './invoice-actions';
 import { invoiceColumns } from './invoice-columns';
 import { invoiceSorts, readListParams, writeListParams } from './list-params';

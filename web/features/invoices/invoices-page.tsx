@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { useEditor } from '../../components/use-editor';
 import { useCan } from '../../lib/session';
 import { runAutoInvoice, useClientName } from './api';
-import type { ChosenClient } from './client-select';
+import type { ChosenClient } from '../../entities/clients/client-select';
 import { CreateInvoiceModal } from './create-invoice-form';
 import { InvoicesList, useInvoiceListParams } from './invoices-list';
 import { StatementDialog } from './statement-dialog';

@@ -14,7 +14,7 @@ import { formatDate } from '../../lib/format';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { downloadStatement, sendStatement, useStatementRecipients } from './api';
-import type { ChosenClient } from './client-select';
+import type { ChosenClient } from '../../entities/clients/client-select';
 import { statementShortcutLabels } from './labels';
 
 type Period = StatementShortcut | 'custom';

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Client } from '../../../shared/api/clients';
 import type { Expense } from '../../../shared/api/expenses';
 import type { InvoiceSummary } from '../../../shared/api/invoices';
 import type { Paged } from '../../../shared/api/paging';
@@ -102,14 +101,6 @@ export async function importBankFile(file: File, onStatus: (status: UploadStatus
   return result;
 }
 
-export function useClientChoices(search: string, enabled = true) {
-  return useQuery({
-    queryKey: transactionKeys.choices('clients', { search }),
-    queryFn: () => api<Paged<Client>>('/api/clients', { query: { search: search || undefined, count: 20, sort: 'name', direction: 'asc' }, quiet: true }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
 
 /** A client's invoices with a balance, oldest number first, for linking a payment. */
 export function useOpenInvoices(clientId: number | null) {

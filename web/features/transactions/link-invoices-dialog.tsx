@@ -6,7 +6,7 @@ import { centsToNumber, dollarsToCents, formatAud } from '../../../shared/money'
 import { MoneyInput } from '../../components/money-input';
 import { formatDate } from '../../lib/format';
 import { updateTransaction, useOpenInvoices } from './api';
-import { type ChosenClient, ClientPicker } from './client-picker';
+import { type ChosenClient, ClientSelect } from '../../entities/clients/client-select';
 import { type Allocation, checkAllocation, fillOldestFirst } from './match-math';
 
 const toCents = (value: string | number) => {
@@ -61,7 +61,7 @@ export function LinkInvoicesDialog({ transaction, creditOnly, onClose }: { trans
         <Text size="sm">
           {transaction.description}: <b>{formatAud(transaction.remainder)}</b> left of {formatAud(transaction.amount)} on {formatDate(transaction.created_at)}
         </Text>
-        <ClientPicker label="Client" value={client} onChange={pickClient} />
+        <ClientSelect label="Client" value={client} onChange={pickClient} />
         {creditOnly && client && (
           <Text size="sm">
             {formatAud(transaction.remainder)} becomes {client.name}’s credit, applied to their open and next invoices.

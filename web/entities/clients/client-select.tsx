@@ -1,9 +1,22 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useClientChoices } from './api';
+import type { Client } from '../../../shared/api/clients';
+import type { Paged } from '../../../shared/api/paging';
+import { api } from '../../lib/api';
+import { clientKeys } from './client-keys';
 
 export type ChosenClient = { id: number; name: string };
+
+/** Clients by name, 20 at a time, for a picker (invoices, a bank line's invoices and credits). */
+function useClientChoices(search: string) {
+  return useQuery({
+    queryKey: [...clientKeys.all, 'choices', search],
+    queryFn: () => api<Paged<Client>>('/api/clients', { query: { search: search || undefined, count: 20, sort: 'name', direction: 'asc' }, quiet: true }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 type Props = Omit<SelectProps, 'value' | 'onChange' | 'data'> & { value: ChosenClient | null; onChange: (client: ChosenClient | null) => void };
 
