@@ -181,27 +181,38 @@ export async function clientAccounts(db: Db, clientIds: readonly number[]): Prom
 
 /** Credit from bank lines (the transactions feature's) not yet applied to an invoice, per client. */
 async function unappliedCredit(db: Db, clientIds: number[]): Promise<Map<number, number>> {
-  const rows = await db
-    .select({
-      clientId: transactionCredits.clientId,
-      left: sql<number>`sum(${transactionCredits.amount}) - coalesce((select sum(p.amount) from ${payments} p join ${invoices} i on i.id = p.invoice_id where p.source = 'credit' and i.client_id = ${transactionCredits.clientId}), 0)`.mapWith(Number),
-    })
+  // Two plain grouped sums rather than one correlated subquery: drizzle writes a one-table select's columns
+  // unqualified, and a subquery's `client_id` would then be its own invoice's (every client's credit subtracted).
+  const credited = await db
+    .select({ clientId: transactionCredits.clientId, amount: sql<number>`sum(${transactionCredits.amount})`.mapWith(Number) })
     .from(transactionCredits)
     .where(inArray(transactionCredits.clientId, clientIds))
     .groupBy(transactionCredits.clientId);
-  return new Map(rows.map((r) => [r.clientId, r.left]));
+  const applied = await db
+    .select({ clientId: invoices.clientId, amount: sql<number>`sum(${payments.amount})`.mapWith(Number) })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(and(eq(payments.source, 'credit'), inArray(invoices.clientId, clientIds)))
+    .groupBy(invoices.clientId);
+  const used = new Map(applied.map((r) => [r.clientId, r.amount]));
+  return new Map(credited.map((r) => [r.clientId, r.amount - (used.get(r.clientId) ?? 0)]));
 }
 
 /** A client's credits from bank lines with what is still to apply of each, oldest first. */
 export async function waitingCredits(db: Db, clientId: number): Promise<{ transactionId: number; left: number }[]> {
-  const rows = await db
-    .select({
-      transactionId: transactionCredits.transactionId,
-      left: sql<number>`sum(${transactionCredits.amount}) - coalesce((select sum(p.amount) from ${payments} p join ${invoices} i on i.id = p.invoice_id where p.source = 'credit' and p.transaction_id = ${transactionCredits.transactionId} and i.client_id = ${clientId}), 0)`.mapWith(Number),
-    })
+  // One after the other: inside a transaction its one connection runs one query at a time.
+  const credited = await db
+    .select({ transactionId: transactionCredits.transactionId, amount: sql<number>`sum(${transactionCredits.amount})`.mapWith(Number) })
     .from(transactionCredits)
     .where(eq(transactionCredits.clientId, clientId))
     .groupBy(transactionCredits.transactionId)
     .orderBy(transactionCredits.transactionId);
-  return rows.filter((r) => r.left > 0);
+  const applied = await db
+    .select({ transactionId: payments.transactionId, amount: sql<number>`sum(${payments.amount})`.mapWith(Number) })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(and(eq(payments.source, 'credit'), eq(invoices.clientId, clientId)))
+    .groupBy(payments.transactionId);
+  const used = new Map(applied.map((r) => [r.transactionId, r.amount]));
+  return credited.map((r) => ({ transactionId: r.transactionId, left: r.amount - (used.get(r.transactionId) ?? 0) })).filter((r) => r.left > 0);
 }
