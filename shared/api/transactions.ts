@@ -114,6 +114,18 @@ const linkedExpense = z.object({
   amount: z.number(),
   confirmed: z.boolean(),
 });
+/** A contractor's vendor invoice an outgoing line pays (linked) or may pay (suggested); amount is its total. */
+const linkedVendorInvoice = z.object({
+  id: z.number(),
+  number: z.string(),
+  user_id: z.number(),
+  contractor: z.string(),
+  vendor: z.string().nullable(),
+  issued_at: z.string(),
+  amount: z.number(),
+  paid_at: z.string().nullable(),
+  confirmed: z.boolean(),
+});
 const credit = z.object({ id: z.number(), client_id: z.number(), name: z.string(), pivot: z.object({ amount: z.number() }) });
 /** A new expense a rule or a read receipt proposes for an outgoing line. */
 export const proposedExpenseSchema = z.object({
@@ -149,6 +161,7 @@ export const transactionSchema = z.object({
   credits: z.array(credit),
   invoices: z.array(linkedInvoice),
   expenses: z.array(linkedExpense),
+  vendor_invoices: z.array(linkedVendorInvoice),
   /** A new expense a rule suggests. */
   expense: proposedExpenseSchema.nullable(),
 });
@@ -191,7 +204,7 @@ export const transactionUpdateInput = z
   .refine((v) => !v.credit || v.client_id !== undefined, { message: 'The client field is required.', path: ['client_id'] });
 export type TransactionUpdate = z.infer<typeof transactionUpdateInput>;
 
-export const transactionLinkParams = z.object({ id: idParam, tag: z.enum(['invoices', 'expenses', 'credits']), link: idParam });
+export const transactionLinkParams = z.object({ id: idParam, tag: z.enum(['invoices', 'expenses', 'credits', 'vendor-invoices']), link: idParam });
 
 /** A rule: "description contains X → expense of this vendor and category at this business use". */
 export const transactionRuleInput = z.object({

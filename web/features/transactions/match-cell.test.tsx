@@ -24,6 +24,7 @@ const base: Transaction = {
   credits: [],
   invoices: [{ id: 9, number: 1042, client_id: 3, client: 'Harbourside Dental', issued_at: '2026-10-01', total: 165_000, balance: 165_000, amount: 165_000, confirmed: false }],
   expenses: [],
+  vendor_invoices: [],
   expense: null,
 };
 
