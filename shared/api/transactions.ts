@@ -173,7 +173,7 @@ const positiveCents = (label: string) =>
 
 /**
  * `PUT /api/transactions/{id}`, one of: `{confirm: true}`, `{dismiss: true}`, `{invoices: [{id, amount}]}`,
- * `{client_id, credit: true, remainder?}`, `{expense_id}`, `{expense: {...}}`; `save_rule` with an expense
+ * `{client_id, credit: true, remainder?}`, `{expense_id}`, `{expense: {...}}`, `{vendor_invoice_id}`; `save_rule` with an expense
  * link also keeps "description contains X" as a rule.
  */
 export const transactionUpdateInput = z
@@ -186,6 +186,8 @@ export const transactionUpdateInput = z
     /** Credit only what the invoices did not take (true), or the whole amount (false, the default). */
     remainder: z.boolean().optional(),
     expense_id: idField('expense').optional(),
+    /** A contractor's vendor invoice this outgoing line pays (for its total). */
+    vendor_invoice_id: idField('vendor invoice').optional(),
     expense: z
       .object({
         description: requiredText('description'),
@@ -198,8 +200,8 @@ export const transactionUpdateInput = z
       .optional(),
     save_rule: z.object({ contains: requiredText('rule text', 100) }).optional(),
   })
-  .refine((v) => [v.confirm, v.dismiss, v.invoices || v.credit ? true : undefined, v.expense_id, v.expense].filter((x) => x !== undefined).length === 1, {
-    message: 'Send one of confirm, dismiss, invoices, credit, expense_id or expense.',
+  .refine((v) => [v.confirm, v.dismiss, v.invoices || v.credit ? true : undefined, v.expense_id, v.expense, v.vendor_invoice_id].filter((x) => x !== undefined).length === 1, {
+    message: 'Send one of confirm, dismiss, invoices, credit, expense_id, expense or vendor_invoice_id.',
   })
   .refine((v) => !v.credit || v.client_id !== undefined, { message: 'The client field is required.', path: ['client_id'] });
 export type TransactionUpdate = z.infer<typeof transactionUpdateInput>;

@@ -156,7 +156,7 @@ async function dismiss(tx: Db, line: Line, actor: Actor) {
   await audit(tx, actor, { action: 'dismiss', subjectType: 'transactions', subjectId: line.id, description: `Dismissed the suggested match of ${describeLine(line)}`, changes: { suggestion } });
 }
 
-/** `PUT /api/transactions/{id}`: one of confirm, dismiss, invoices (and credit), credit, expense_id, expense. */
+/** `PUT /api/transactions/{id}`: one of confirm, dismiss, invoices (and credit), credit, expense_id, expense, vendor_invoice_id. */
 export async function updateTransaction(db: Db, id: number, input: TransactionUpdate, actor: Actor) {
   await db.transaction(async (tx) => {
     const line = await lockLine(tx, id);
@@ -165,6 +165,8 @@ export async function updateTransaction(db: Db, id: number, input: TransactionUp
     if (input.invoices || input.credit) {
       const taken = input.invoices ? await linkInvoices(tx, line, input.invoices, actor) : 0;
       if (input.credit && input.client_id !== undefined && (!input.invoices || input.remainder)) await creditClient(tx, line, input.client_id, line.remainder - taken, actor);
+    } else if (input.vendor_invoice_id !== undefined) {
+      await linkVendorInvoice(tx, line, input.vendor_invoice_id, actor);
     } else if (input.expense_id !== undefined) {
       await linkExpense(tx, line, input.expense_id, actor);
     } else if (input.expense) {

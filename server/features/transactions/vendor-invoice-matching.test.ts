@@ -71,6 +71,28 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
     expect((await bookkeeper.delete(`/api/transactions/${second.id}/vendor-invoices/${invoice.id}`)).statusCode).toBe(404);
   });
 
+  it('links a vendor invoice named directly ({vendor_invoice_id}); one that is more than the remainder, unknown, or on money received is 422 and changes nothing', async () => {
+    const invoice = await invoiceOf(91_270, 'ST-105');
+    const small = await buildTransaction(db, { amount: -50_000, postedOn: '2026-11-16', description: 'PART TRANSFER' });
+    const incoming = await buildTransaction(db, { amount: 91_270, postedOn: '2026-11-16', description: 'REFUND' });
+    const bank = await buildTransaction(db, { amount: -100_000, postedOn: '2026-11-16', description: 'TRANSFER' });
+    for (const [id, body, field] of [
+      [small.id, { vendor_invoice_id: invoice.id }, 'vendor_invoice_id'],
+      [incoming.id, { vendor_invoice_id: invoice.id }, 'vendor_invoice_id'],
+      [bank.id, { vendor_invoice_id: 999_999 }, 'vendor_invoice_id'],
+    ] as const) {
+      const res = await put(id, body);
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual([field]);
+    }
+    expect(await paidAt(invoice.id)).toBeNull();
+    expect((await put(bank.id, { vendor_invoice_id: invoice.id, expense_id: 1 })).statusCode).toBe(422);
+    const linked = await put(bank.id, { vendor_invoice_id: invoice.id });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toMatchObject({ remainder: -8_730, state: { state: 'partial' }, vendor_invoices: [{ id: invoice.id, confirmed: true }] });
+    expect(await paidAt(invoice.id)).toBe('2026-11-16');
+  });
+
   it('is refused in a quarter whose BAS is complete, until it is reopened', async () => {
     // 10 Aug 2020 is in the July–September quarter of the financial year ending in 2021: id 2021×10+1.
     const quarter = '/api/account-activity/20211';
