@@ -18,6 +18,7 @@ export type Suggestion = Match &
     | { kind: 'expense'; expense_id: number }
     | { kind: 'rule'; rule_id: number; expense: ProposedExpense }
     | { kind: 'document'; document_id: number; expense: ProposedExpense }
+    | { kind: 'vendor_invoice'; vendor_invoice_id: number }
   );
 
 /** A new expense a rule or a read receipt proposes for an outgoing line. */

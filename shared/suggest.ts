@@ -20,6 +20,7 @@ import {
   suggestFrom,
   wordsOf,
 } from './matching';
+import { type VendorInvoiceFacts, vendorInvoiceMatch } from './vendor-invoice-matching';
 
 export type InvoiceIndex = {
   byBalance: Map<Cents, OpenInvoice[]>;
@@ -129,14 +130,15 @@ export type CandidateDocument = { id: number; amount: Cents; date: IsoDate | nul
 
 /**
  * The best expense for an outgoing line (the candidates are those of its amount), a read receipt's new expense,
- * or a rule's. Vendor invoices (contractor earnings) join as another candidate kind when that feature lands.
+ * a contractor's unpaid vendor invoice, or a rule's.
  */
 export function suggestForOutgoing(
   line: BankLineFacts,
   expenses: readonly CandidateExpense[],
   rules: readonly (RuleFacts & { vendorId: number | null; categoryId: number | null; businessUse: number; gst: boolean })[],
-  dismissed: { expenses: ReadonlySet<number>; rules: ReadonlySet<number>; documents?: ReadonlySet<number> },
+  dismissed: { expenses: ReadonlySet<number>; rules: ReadonlySet<number>; documents?: ReadonlySet<number>; vendorInvoices?: ReadonlySet<number> },
   documents: readonly CandidateDocument[] = [],
+  vendorInvoices: readonly VendorInvoiceFacts[] = [],
 ): Suggestion | null {
   if (line.amount >= 0) return null;
   let best: Suggestion | null = null;
@@ -152,6 +154,10 @@ export function suggestForOutgoing(
     const reasons = match.reasons.length ? ['A read receipt or bill', ...match.reasons] : [];
     const expense = { description: document.vendorName ? `${document.vendorName} receipt` : line.description, amount: document.amount, gst: document.vendorGst, business_use: 100, category_id: null, vendor_id: document.vendorId };
     best = better(best, { kind: 'document', document_id: document.id, expense, confidence: match.confidence, reasons });
+  }
+  for (const invoice of vendorInvoices) {
+    if (dismissed.vendorInvoices?.has(invoice.id)) continue;
+    best = better(best, { kind: 'vendor_invoice', vendor_invoice_id: invoice.id, ...vendorInvoiceMatch(line, invoice) });
   }
   for (const rule of rules) {
     if (dismissed.rules.has(rule.id)) continue;

@@ -114,6 +114,18 @@ const linkedExpense = z.object({
   amount: z.number(),
   confirmed: z.boolean(),
 });
+/** A contractor's vendor invoice an outgoing line pays (linked) or may pay (suggested); amount is its total. */
+const linkedVendorInvoice = z.object({
+  id: z.number(),
+  number: z.string(),
+  user_id: z.number(),
+  contractor: z.string(),
+  vendor: z.string().nullable(),
+  issued_at: z.string(),
+  amount: z.number(),
+  paid_at: z.string().nullable(),
+  confirmed: z.boolean(),
+});
 const credit = z.object({ id: z.number(), client_id: z.number(), name: z.string(), pivot: z.object({ amount: z.number() }) });
 /** A new expense a rule or a read receipt proposes for an outgoing line. */
 export const proposedExpenseSchema = z.object({
@@ -149,6 +161,7 @@ export const transactionSchema = z.object({
   credits: z.array(credit),
   invoices: z.array(linkedInvoice),
   expenses: z.array(linkedExpense),
+  vendor_invoices: z.array(linkedVendorInvoice),
   /** A new expense a rule suggests. */
   expense: proposedExpenseSchema.nullable(),
 });
@@ -160,7 +173,7 @@ const positiveCents = (label: string) =>
 
 /**
  * `PUT /api/transactions/{id}`, one of: `{confirm: true}`, `{dismiss: true}`, `{invoices: [{id, amount}]}`,
- * `{client_id, credit: true, remainder?}`, `{expense_id}`, `{expense: {...}}`; `save_rule` with an expense
+ * `{client_id, credit: true, remainder?}`, `{expense_id}`, `{expense: {...}}`, `{vendor_invoice_id}`; `save_rule` with an expense
  * link also keeps "description contains X" as a rule.
  */
 export const transactionUpdateInput = z
@@ -173,6 +186,8 @@ export const transactionUpdateInput = z
     /** Credit only what the invoices did not take (true), or the whole amount (false, the default). */
     remainder: z.boolean().optional(),
     expense_id: idField('expense').optional(),
+    /** A contractor's vendor invoice this outgoing line pays (for its total). */
+    vendor_invoice_id: idField('vendor invoice').optional(),
     expense: z
       .object({
         description: requiredText('description'),
@@ -185,13 +200,13 @@ export const transactionUpdateInput = z
       .optional(),
     save_rule: z.object({ contains: requiredText('rule text', 100) }).optional(),
   })
-  .refine((v) => [v.confirm, v.dismiss, v.invoices || v.credit ? true : undefined, v.expense_id, v.expense].filter((x) => x !== undefined).length === 1, {
-    message: 'Send one of confirm, dismiss, invoices, credit, expense_id or expense.',
+  .refine((v) => [v.confirm, v.dismiss, v.invoices || v.credit ? true : undefined, v.expense_id, v.expense, v.vendor_invoice_id].filter((x) => x !== undefined).length === 1, {
+    message: 'Send one of confirm, dismiss, invoices, credit, expense_id, expense or vendor_invoice_id.',
   })
   .refine((v) => !v.credit || v.client_id !== undefined, { message: 'The client field is required.', path: ['client_id'] });
 export type TransactionUpdate = z.infer<typeof transactionUpdateInput>;
 
-export const transactionLinkParams = z.object({ id: idParam, tag: z.enum(['invoices', 'expenses', 'credits']), link: idParam });
+export const transactionLinkParams = z.object({ id: idParam, tag: z.enum(['invoices', 'expenses', 'credits', 'vendor-invoices']), link: idParam });
 
 /** A rule: "description contains X → expense of this vendor and category at this business use". */
 export const transactionRuleInput = z.object({

@@ -47,6 +47,11 @@ describe('the demo business', () => {
     const download = await admin.get((invoices[0] as { download_url: string }).download_url);
     expect(download.body.startsWith('%PDF')).toBe(true);
 
+    // The office paid them from the bank: paid ones are linked to their bank line, the oldest unpaid suggested.
+    const outgoing = (await admin.get(`/api/transactions?search=TRANSFER%20TO&count=100`)).json().data as { vendor_invoices: { confirmed: boolean }[] }[];
+    expect(outgoing.some((l) => l.vendor_invoices.some((v) => v.confirmed))).toBe(true);
+    expect(outgoing.some((l) => l.vendor_invoices.some((v) => !v.confirmed))).toBe(true);
+
     const year = Number(todayIn(t.app.config.timeZone).slice(0, 4)) + (Number(todayIn(t.app.config.timeZone).slice(5, 7)) >= 7 ? 1 : 0);
     const rows = [...(await admin.get(`/api/tpar?year=${year}`)).json().rows, ...(await admin.get(`/api/tpar?year=${year - 1}`)).json().rows];
     expect(rows.some((r: { user_id: number }) => r.user_id === sam.id)).toBe(true);

@@ -82,18 +82,19 @@ export async function rules(db: Db) {
 
 /** The dismissed pairs of these lines, by kind. */
 export async function dismissalsOf(db: Db, transactionIds: readonly number[]) {
-  const byLine = new Map<number, { invoices: Set<number>; expenses: Set<number>; rules: Set<number>; documents: Set<number> }>();
+  const byLine = new Map<number, { invoices: Set<number>; expenses: Set<number>; rules: Set<number>; documents: Set<number>; vendorInvoices: Set<number> }>();
   if (transactionIds.length === 0) return byLine;
   const rows: { transactionId: number; kind: string; targetId: number }[] = [];
   for (let start = 0; start < transactionIds.length; start += 5000) {
     rows.push(...(await db.select().from(transactionDismissals).where(inArray(transactionDismissals.transactionId, transactionIds.slice(start, start + 5000)))));
   }
   for (const row of rows) {
-    const entry = byLine.get(row.transactionId) ?? { invoices: new Set(), expenses: new Set(), rules: new Set(), documents: new Set() };
+    const entry = byLine.get(row.transactionId) ?? { invoices: new Set(), expenses: new Set(), rules: new Set(), documents: new Set(), vendorInvoices: new Set() };
     if (row.kind === 'invoice') entry.invoices.add(row.targetId);
     if (row.kind === 'expense') entry.expenses.add(row.targetId);
     if (row.kind === 'rule') entry.rules.add(row.targetId);
     if (row.kind === 'document') entry.documents.add(row.targetId);
+    if (row.kind === 'vendor_invoice') entry.vendorInvoices.add(row.targetId);
     byLine.set(row.transactionId, entry);
   }
   return byLine;

@@ -17,6 +17,7 @@ import { attachDocument, setDocumentsReconciled } from '../expenses/expense-docu
 import { createExpense } from '../expenses/save-expense';
 import { applyCreditToInvoices, lockPayableInvoices, payFromTransaction, removeTransactionPayments } from '../invoices/transaction-payments';
 import { clientNameOf, expenseFactsOf, expenseIsMatched } from './candidates.queries';
+import { linkVendorInvoice, unlinkVendorInvoice } from './pay-vendor-invoice';
 import { assertQuarterOpen } from './quarter-lock';
 import { linksOf, transactionFacts } from './transactions.queries';
 import { bankTransactions, transactionCredits, transactionDismissals, transactionExpenses, transactionRules } from './transactions.table';
@@ -119,6 +120,7 @@ async function confirm(tx: Db, line: Line, actor: Actor) {
   if (suggestion.kind === 'invoices') await linkInvoices(tx, line, suggestion.invoices, actor);
   else if (suggestion.kind === 'expense') await linkExpense(tx, line, suggestion.expense_id, actor);
   else if (suggestion.kind === 'rule') await recordExpense(tx, line, suggestion.expense, actor);
+  else if (suggestion.kind === 'vendor_invoice') await linkVendorInvoice(tx, line, suggestion.vendor_invoice_id, actor);
   else {
     // The receipt becomes the new expense's document, then the line is matched to it (and the receipt reconciled).
     const expenseId = await recordExpense(tx, line, suggestion.expense, actor, { linkNow: false });
@@ -138,6 +140,8 @@ function targetsOf(suggestion: Suggestion): { kind: string; targetId: number }[]
       return [{ kind: 'rule', targetId: suggestion.rule_id }];
     case 'document':
       return [{ kind: 'document', targetId: suggestion.document_id }];
+    case 'vendor_invoice':
+      return [{ kind: 'vendor_invoice', targetId: suggestion.vendor_invoice_id }];
   }
 }
 
@@ -152,7 +156,7 @@ async function dismiss(tx: Db, line: Line, actor: Actor) {
   await audit(tx, actor, { action: 'dismiss', subjectType: 'transactions', subjectId: line.id, description: `Dismissed the suggested match of ${describeLine(line)}`, changes: { suggestion } });
 }
 
-/** `PUT /api/transactions/{id}`: one of confirm, dismiss, invoices (and credit), credit, expense_id, expense. */
+/** `PUT /api/transactions/{id}`: one of confirm, dismiss, invoices (and credit), credit, expense_id, expense, vendor_invoice_id. */
 export async function updateTransaction(db: Db, id: number, input: TransactionUpdate, actor: Actor) {
   await db.transaction(async (tx) => {
     const line = await lockLine(tx, id);
@@ -161,6 +165,8 @@ export async function updateTransaction(db: Db, id: number, input: TransactionUp
     if (input.invoices || input.credit) {
       const taken = input.invoices ? await linkInvoices(tx, line, input.invoices, actor) : 0;
       if (input.credit && input.client_id !== undefined && (!input.invoices || input.remainder)) await creditClient(tx, line, input.client_id, line.remainder - taken, actor);
+    } else if (input.vendor_invoice_id !== undefined) {
+      await linkVendorInvoice(tx, line, input.vendor_invoice_id, actor);
     } else if (input.expense_id !== undefined) {
       await linkExpense(tx, line, input.expense_id, actor);
     } else if (input.expense) {
@@ -171,13 +177,15 @@ export async function updateTransaction(db: Db, id: number, input: TransactionUp
   });
 }
 
-/** Disconnect: `DELETE /api/transactions/{id}/{invoices|expenses|credits}/{link}`; the invoices go back to their state before. */
-export async function disconnect(db: Db, params: { id: number; tag: 'invoices' | 'expenses' | 'credits'; link: number }, actor: Actor) {
+/** Disconnect: `DELETE /api/transactions/{id}/{invoices|expenses|credits|vendor-invoices}/{link}`; the invoices go back to their state before. */
+export async function disconnect(db: Db, params: { id: number; tag: 'invoices' | 'expenses' | 'credits' | 'vendor-invoices'; link: number }, actor: Actor) {
   await db.transaction(async (tx) => {
     const line = await lockLine(tx, params.id);
     await assertQuarterOpen(tx, line.postedOn);
     const links = await linksOf(tx, line.id);
-    if (params.tag === 'invoices') {
+    if (params.tag === 'vendor-invoices') {
+      await unlinkVendorInvoice(tx, line, params.link, actor);
+    } else if (params.tag === 'invoices') {
       const removed = await removeTransactionPayments(tx, { transactionId: line.id, invoiceId: params.link, source: 'transaction' });
       if (removed.length === 0) throw notFound();
       await audit(tx, actor, { action: 'unlink', subjectType: 'transactions', subjectId: line.id, description: `Disconnected ${describeLine(line)} from an invoice`, changes: { invoice_id: params.link, removed } });

@@ -41,7 +41,7 @@ export async function deleteTransaction(db: Db, id: number, actor: Actor) {
     const facts = await transactionFacts(tx, id);
     if (!facts) throw notFound();
     const links = await linksOf(tx, id);
-    if (links.invoices.length || links.expenses.length) throw invalid({ transaction: ['Disconnect its invoices and expenses before deleting this line.'] });
+    if (links.invoices.length || links.expenses.length || links.vendorInvoices.length) throw invalid({ transaction: ['Disconnect its invoices and expenses before deleting this line.'] });
     const credits = await tx.delete(transactionCredits).where(eq(transactionCredits.transactionId, id)).returning();
     const removed = await removeTransactionPayments(tx, { transactionId: id, source: 'credit' });
     await tx.delete(bankTransactions).where(eq(bankTransactions.id, id));

@@ -4,11 +4,12 @@ import { indexInvoices, payerKey, suggestForIncoming, suggestForOutgoing } from 
 import type { Db } from '../../db/client';
 import { dismissalsOf, linesToSuggest, openInvoices, pastPayers, rules, unmatchedDocuments, unmatchedExpenses } from './candidates.queries';
 import { finishMatching } from './transaction-imports';
+import { unpaidVendorInvoices } from './vendor-invoice-links.queries';
 
 /** Queued after each import; `POST /api/transactions/suggest` runs it on demand. */
 export const suggestTransactionsJob = 'transactions.suggest';
 
-const none = { invoices: new Set<number>(), expenses: new Set<number>(), rules: new Set<number>(), documents: new Set<number>() };
+const none = { invoices: new Set<number>(), expenses: new Set<number>(), rules: new Set<number>(), documents: new Set<number>(), vendorInvoices: new Set<number>() };
 const same = (a: Suggestion | null, b: Suggestion | null) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -20,7 +21,7 @@ export async function suggestTransactions(db: Db, which: { importId?: number; id
   const lines = await linesToSuggest(db, which);
   if (lines.length === 0) return 0;
   const outgoing = lines.filter((l) => l.amount < 0).map((l) => -l.amount);
-  const [invoiceList, payerRows, ruleRows, dismissed, expenseList, documentList] = await Promise.all([
+  const [invoiceList, payerRows, ruleRows, dismissed, expenseList, documentList, vendorInvoiceList] = await Promise.all([
     openInvoices(db),
     pastPayers(db),
     rules(db),
@@ -30,6 +31,7 @@ export async function suggestTransactions(db: Db, which: { importId?: number; id
     ),
     unmatchedExpenses(db, outgoing),
     unmatchedDocuments(db, outgoing),
+    unpaidVendorInvoices(db, outgoing),
   ]);
   const index = indexInvoices(invoiceList);
   const payers = new Map(payerRows.map((p) => [payerKey(p.description), p.clientId]));
@@ -37,6 +39,8 @@ export async function suggestTransactions(db: Db, which: { importId?: number; id
   for (const expense of expenseList) expensesByAmount.set(expense.amount, [...(expensesByAmount.get(expense.amount) ?? []), expense]);
   const documentsByAmount = new Map<number, typeof documentList>();
   for (const document of documentList) documentsByAmount.set(document.amount, [...(documentsByAmount.get(document.amount) ?? []), document]);
+  const vendorInvoicesByAmount = new Map<number, typeof vendorInvoiceList>();
+  for (const invoice of vendorInvoiceList) vendorInvoicesByAmount.set(invoice.amount, [...(vendorInvoicesByAmount.get(invoice.amount) ?? []), invoice]);
   const ruleFacts = ruleRows.map((r) => ({ id: r.id, contains: r.contains, confidence: r.confidence, vendorId: r.vendorId, categoryId: r.categoryId, businessUse: r.businessUse, gst: r.gst }));
 
   const changed: { id: number; suggestion: Suggestion | null }[] = [];
@@ -46,7 +50,7 @@ export async function suggestTransactions(db: Db, which: { importId?: number; id
     const suggestion =
       line.amount > 0
         ? suggestForIncoming(line, index, { payers, dismissed: own.invoices })
-        : suggestForOutgoing(line, expensesByAmount.get(-line.amount) ?? [], ruleFacts, own, documentsByAmount.get(-line.amount) ?? []);
+        : suggestForOutgoing(line, expensesByAmount.get(-line.amount) ?? [], ruleFacts, own, documentsByAmount.get(-line.amount) ?? [], vendorInvoicesByAmount.get(-line.amount) ?? []);
     if (suggestion) suggested++;
     if (!same(suggestion, line.suggestion)) changed.push({ id: line.id, suggestion });
   }

@@ -15,16 +15,18 @@ import { clients } from '../clients/clients.table';
 import { expenses } from '../expenses/expenses.table';
 import { invoices, payments } from '../invoices/invoices.table';
 import { bankTransactions, transactionCredits, transactionExpenses } from './transactions.table';
+import { noVendorInvoiceSql, vendorInvoicedSql, vendorInvoiceLinksOf, vendorInvoicesById, type VendorInvoiceLink } from './vendor-invoice-links.queries';
 
 const paidSql = sql<number>`coalesce((select sum(p.amount) from ${payments} p where p.transaction_id = ${bankTransactions.id} and p.source = 'transaction'), 0)`;
 const creditedSql = sql<number>`coalesce((select sum(c.amount) from ${transactionCredits} c where c.transaction_id = ${bankTransactions.id}), 0)`;
 const expensedSql = sql<number>`coalesce((select sum(e.amount) from ${transactionExpenses} e where e.transaction_id = ${bankTransactions.id}), 0)`;
 /** What confirmed links took, positive cents. */
-export const linkedSql = sql<number>`(${paidSql} + ${creditedSql} + ${expensedSql})`.mapWith(Number);
+export const linkedSql = sql<number>`(${paidSql} + ${creditedSql} + ${expensedSql} + ${vendorInvoicedSql})`.mapWith(Number);
 /** No confirmed link of any kind: the line is still to match. */
 const unlinkedSql = sql`not exists (select 1 from ${payments} p where p.transaction_id = ${bankTransactions.id} and p.source = 'transaction')
   and not exists (select 1 from ${transactionCredits} c where c.transaction_id = ${bankTransactions.id})
-  and not exists (select 1 from ${transactionExpenses} e where e.transaction_id = ${bankTransactions.id})`;
+  and not exists (select 1 from ${transactionExpenses} e where e.transaction_id = ${bankTransactions.id})
+  and ${noVendorInvoiceSql}`;
 
 const columns = {
   id: bankTransactions.id,
@@ -63,7 +65,7 @@ async function invoicesById(db: Db, ids: number[]) {
 async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [paid, credits, linkedExpenses] = await Promise.all([
+  const [paid, credits, linkedExpenses, vendorLinks] = await Promise.all([
     db
       .select({ transactionId: payments.transactionId, invoiceId: payments.invoiceId, amount: sql<number>`sum(${payments.amount})`.mapWith(Number) })
       .from(payments)
@@ -79,14 +81,17 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
       .from(transactionExpenses)
       .innerJoin(expenses, eq(expenses.id, transactionExpenses.expenseId))
       .where(inArray(transactionExpenses.transactionId, ids)),
+    vendorInvoiceLinksOf(db, ids),
   ]);
   const suggestedInvoiceIds = rows.flatMap((r) => (r.suggestion?.kind === 'invoices' ? r.suggestion.invoices.map((i) => i.id) : []));
   const suggestedExpenseIds = rows.flatMap((r) => (r.suggestion?.kind === 'expense' ? [r.suggestion.expense_id] : []));
-  const [invoiceInfo, suggestedExpenses] = await Promise.all([
+  const suggestedVendorInvoiceIds = rows.flatMap((r) => (r.suggestion?.kind === 'vendor_invoice' ? [r.suggestion.vendor_invoice_id] : []));
+  const [invoiceInfo, suggestedExpenses, vendorInvoiceInfo] = await Promise.all([
     invoicesById(db, [...new Set([...paid.map((p) => p.invoiceId), ...suggestedInvoiceIds])]),
     suggestedExpenseIds.length
       ? db.select({ id: expenses.id, description: expenses.description, created_at: expenses.spentOn, amount: expenses.amount }).from(expenses).where(inArray(expenses.id, suggestedExpenseIds))
       : Promise.resolve([]),
+    vendorInvoicesById(db, [...vendorLinks.map((l) => l.vendorInvoiceId), ...suggestedVendorInvoiceIds]),
   ]);
 
   return rows.map((row) => {
@@ -98,7 +103,17 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
       });
     const rowCredits = credits.filter((c) => c.transactionId === row.id).map((c) => ({ id: c.id, client_id: c.clientId, name: c.name, pivot: { amount: c.amount } }));
     const rowExpenses = linkedExpenses.filter((e) => e.transactionId === row.id).map(({ transactionId: _t, ...e }) => ({ ...e, confirmed: true }));
+    const rowVendorInvoices: VendorInvoiceLink[] = vendorLinks
+      .filter((l) => l.transactionId === row.id)
+      .flatMap((l) => {
+        const info = vendorInvoiceInfo.get(l.vendorInvoiceId);
+        return info ? [{ ...info, amount: l.amount, confirmed: true }] : [];
+      });
     const suggestion = row.linked === 0 ? row.suggestion : null;
+    if (suggestion?.kind === 'vendor_invoice') {
+      const info = vendorInvoiceInfo.get(suggestion.vendor_invoice_id);
+      if (info) rowVendorInvoices.push({ ...info, confirmed: false });
+    }
     if (suggestion?.kind === 'invoices') {
       for (const s of suggestion.invoices) {
         const info = invoiceInfo.get(s.id);
@@ -127,6 +142,7 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
       credits: rowCredits,
       invoices: linkedInvoices,
       expenses: rowExpenses,
+      vendor_invoices: rowVendorInvoices,
       expense:
         suggestion?.kind === 'rule'
           ? { ...suggestion.expense, rule_id: suggestion.rule_id, document_id: null }
@@ -211,13 +227,14 @@ export async function transactionFacts(db: Db, id: number) {
 
 /** A line's confirmed links, each kind on its own. */
 export async function linksOf(db: Db, id: number) {
-  const [paid, expenseLinks, credits] = await Promise.all([
+  const [paid, expenseLinks, credits, vendorInvoiceLinks] = await Promise.all([
     db
       .select({ invoiceId: payments.invoiceId, amount: payments.amount })
       .from(payments)
       .where(and(eq(payments.transactionId, id), eq(payments.source, 'transaction'))),
     db.select({ expenseId: transactionExpenses.expenseId, amount: transactionExpenses.amount }).from(transactionExpenses).where(eq(transactionExpenses.transactionId, id)),
     db.select({ id: transactionCredits.id, clientId: transactionCredits.clientId, amount: transactionCredits.amount }).from(transactionCredits).where(eq(transactionCredits.transactionId, id)),
+    vendorInvoiceLinksOf(db, [id]),
   ]);
-  return { invoices: paid, expenses: expenseLinks, credits };
+  return { invoices: paid, expenses: expenseLinks, credits, vendorInvoices: vendorInvoiceLinks };
 }

@@ -8,6 +8,7 @@ import { expenseCategories } from '../expense-categories/expense-categories.tabl
 import { expenses } from '../expenses/expenses.table';
 import { uploads } from '../uploads/uploads.table';
 import { users } from '../users/users.table';
+import { vendorInvoices } from '../vendor-invoices/vendor-invoices.table';
 import { vendors } from '../vendors/vendors.table';
 
 /** A bank file being imported: its upload, then what reading it gave (lines added, duplicates, errors by line). */
@@ -78,6 +79,26 @@ export const transactionExpenses = pgTable(
   (t) => [primaryKey({ columns: [t.transactionId, t.expenseId] }), index('transaction_expenses_expense').on(t.expenseId)],
 );
 
+/**
+ * An outgoing line confirmed as the payment of a contractor's vendor invoice, for its total; the invoice is marked
+ * paid while the link stands. One payment per invoice (unique), so confirming twice links once.
+ */
+export const transactionVendorInvoices = pgTable(
+  'transaction_vendor_invoices',
+  {
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => bankTransactions.id, { onDelete: 'cascade' }),
+    vendorInvoiceId: integer('vendor_invoice_id')
+      .notNull()
+      .unique()
+      .references(() => vendorInvoices.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.transactionId, t.vendorInvoiceId] })],
+);
+
 /** Money received turned into a client's credit, applied to their next invoices (payments of source `credit`). */
 export const transactionCredits = pgTable(
   'transaction_credits',
@@ -95,7 +116,7 @@ export const transactionCredits = pgTable(
   (t) => [index('transaction_credits_transaction').on(t.transactionId), index('transaction_credits_client').on(t.clientId)],
 );
 
-/** A suggestion a person turned down: that pair (`invoice`, `expense`, `document` or `rule` and its id) never comes back. */
+/** A suggestion a person turned down: that pair (`invoice`, `expense`, `document`, `vendor_invoice` or `rule` and its id) never comes back. */
 export const transactionDismissals = pgTable(
   'transaction_dismissals',
   {

@@ -32,6 +32,7 @@ import { seedAwayEvents } from './away-events';
 import { seedDemoEarnings } from './earnings';
 import { type DemoExpensesSummary, seedDemoBookkeeping } from './expenses';
 import { seedBankLines } from './bank-lines';
+import { seedVendorPayments } from './vendor-payments';
 
 /** A year of past visits, so a year of invoices and statements over the last financial year. */
 export const HISTORY_WEEKS = 52;
@@ -83,6 +84,7 @@ export async function seedDemoBusiness(db: Db, storage: Storage, settings: DemoB
   await db.transaction((tx) => seedBankLines(tx, seededRandom(SEED + 1), { today }));
   const bookkeeping = await seedDemoBookkeeping(db, storage, { today, timeZone: settings.timeZone, fallbackUploader: admin?.id ?? 0 });
   await db.transaction((tx) => seedDemoEarnings(tx, storage, { today }));
+  await db.transaction((tx) => seedVendorPayments(tx, { today }));
   // Last: the quarters' PAYG and the one marked complete come after every payment and expense dated in them.
   await db.transaction((tx) => seedAccountActivity(tx, random, { today }));
   return { clients: seeded.fates.length, groups: seeded.groups, visits: generated.created - settled.removed, ...settled.outcomes, ...photographed, invoiced, bookkeeping };

@@ -58,7 +58,7 @@ export async function updateTransaction(id: number, body: TransactionUpdate | Re
   return updated;
 }
 
-export async function disconnectLink(id: number, tag: 'invoices' | 'expenses' | 'credits', link: number) {
+export async function disconnectLink(id: number, tag: 'invoices' | 'expenses' | 'credits' | 'vendor-invoices', link: number) {
   await api(`/api/transactions/${id}/${tag}/${link}`, { method: 'DELETE' });
   await refreshAfterMatch();
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../shared/api/transactions';
 import { queryClient } from '../../lib/query-client';
@@ -24,6 +24,7 @@ const base: Transaction = {
   credits: [],
   invoices: [{ id: 9, number: 1042, client_id: 3, client: 'Harbourside Dental', issued_at: '2026-10-01', total: 165_000, balance: 165_000, amount: 165_000, confirmed: false }],
   expenses: [],
+  vendor_invoices: [],
   expense: null,
 };
 
@@ -53,6 +54,29 @@ describe('MatchCell', () => {
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     expect(screen.getByLabelText('Disconnect Invoice 1042 · Harbourside Dental · $1,650.00')).toBeTruthy();
     expect(screen.getByLabelText('Disconnect Credit to Harbourside Dental · $5.00')).toBeTruthy();
+  });
+
+  const vendorInvoice = { id: 12, number: 'ST-101', user_id: 4, contractor: 'Sam Taylor', vendor: 'Sam Taylor Cleaning', issued_at: '2026-11-08', amount: 51_230, paid_at: null, confirmed: false };
+  const outgoing = { ...base, amount: -51_230, remainder: -51_230, invoices: [], vendor_invoices: [vendorInvoice], confidence: 100, reasons: ["Amount $512.30 is the vendor invoice's total"] };
+
+  it('shows a suggested vendor invoice: number, who sent it and its total', () => {
+    signIn(1, ['manage_transactions']);
+    serve(() => ({}));
+    renderPage(<MatchCell transaction={outgoing} />, '/');
+    expect(screen.getByText('Vendor invoice ST-101 · Sam Taylor Cleaning · $512.30')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+  });
+
+  it('disconnects a linked vendor invoice after asking, through /vendor-invoices/{id}; without a vendor it names the contractor', async () => {
+    signIn(1, ['manage_transactions']);
+    const { fetch } = serve(() => ({}));
+    const linked = { ...outgoing, confidence: null, reasons: [], confirmed: true, remainder: 0, vendor_invoices: [{ ...vendorInvoice, vendor: null, paid_at: '2026-11-12', confirmed: true }] };
+    renderPage(<MatchCell transaction={linked} />, '/');
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    fireEvent.click(screen.getByLabelText('Disconnect Vendor invoice ST-101 · Sam Taylor · $512.30'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/transactions/5/vendor-invoices/12') && init?.method === 'DELETE')).toBe(true));
   });
 });
 

@@ -10,8 +10,9 @@ import { disconnectLink, updateTransaction } from './api';
 export function MatchCell({ transaction }: { transaction: Transaction }) {
   const linkedInvoices = transaction.invoices.filter((i) => i.confirmed);
   const linkedExpenses = transaction.expenses.filter((e) => e.confirmed);
+  const linkedVendorInvoices = transaction.vendor_invoices.filter((v) => v.confirmed);
   const suggested = transaction.confidence !== null;
-  const disconnect = (tag: 'invoices' | 'expenses' | 'credits', id: number, what: string) =>
+  const disconnect = (tag: 'invoices' | 'expenses' | 'credits' | 'vendor-invoices', id: number, what: string) =>
     confirmDelete(`the link to ${what}`, () => disconnectLink(transaction.id, tag, id));
 
   return (
@@ -25,10 +26,16 @@ export function MatchCell({ transaction }: { transaction: Transaction }) {
       {linkedExpenses.map((expense) => (
         <Link key={`e${expense.id}`} text={`Expense ${expense.description} · ${formatAud(expense.amount)}`} onDisconnect={() => disconnect('expenses', expense.id, `expense ${expense.description}`)} />
       ))}
+      {linkedVendorInvoices.map((v) => (
+        <Link key={`v${v.id}`} text={vendorInvoiceText(v)} onDisconnect={() => disconnect('vendor-invoices', v.id, `vendor invoice ${v.number}`)} />
+      ))}
       {suggested && <Suggestion transaction={transaction} />}
     </Stack>
   );
 }
+
+/** Number, who sent it (the vendor, else the contractor) and its total. */
+const vendorInvoiceText = (v: Transaction['vendor_invoices'][number]) => `Vendor invoice ${v.number} · ${v.vendor ?? v.contractor} · ${formatAud(v.amount)}`;
 
 function Link({ text, onDisconnect }: { text: string; onDisconnect: () => void }) {
   return (
@@ -49,6 +56,7 @@ function Suggestion({ transaction }: { transaction: Transaction }) {
   const what = [
     ...transaction.invoices.filter((i) => !i.confirmed).map((i) => `Invoice ${i.number} · ${i.client} · ${formatAud(i.amount)}`),
     ...transaction.expenses.filter((e) => !e.confirmed).map((e) => `Expense ${e.description} · ${formatAud(e.amount)}`),
+    ...transaction.vendor_invoices.filter((v) => !v.confirmed).map(vendorInvoiceText),
     ...(transaction.expense ? [`${transaction.expense.document_id ? 'New expense from the receipt' : 'New expense'} ${transaction.expense.description} · ${formatAud(transaction.expense.amount)}`] : []),
   ];
   return (
