@@ -98,3 +98,24 @@ describe('statementOf', () => {
     );
   });
 });
+
+describe('credit held on a statement', () => {
+  // A deposit of $50 credited on 10 Jan; $30 of it applied to invoice 7 on 20 Jan.
+  const invoice: StatementInvoice = { id: 1, number: 7, issued_at: '2026-01-05', total: 11_000, payments: [{ amount: 3000, paid_at: '2026-01-20', source: 'credit' }] };
+  const credits = [pay(5000, '2026-01-10')];
+  it.each([
+    ['before the deposit came in', '2026-01-09', 0],
+    ['after it came in, before any was applied', '2026-01-15', 5000],
+    ['after $30 of it was applied', '2026-01-31', 2000],
+  ])('is the credit received by the close less the credit applied by then: %s', (_when, to, held) => {
+    const statement = statementOf([invoice], '2026-01-01', to, credits);
+    expect(statement.credit_held).toBe(held);
+    // Balance owing less credit held is the client's owing that day.
+    const open = to >= '2026-01-20' ? 8000 : 11_000;
+    expect(owingOf([statement.closing], statement.credit_held)).toBe(owingOf([open], held));
+  });
+
+  it('holds nothing back for credit applied with no bank line behind it', () => {
+    expect(statementOf([invoice], '2026-01-01', '2026-01-31').credit_held).toBe(0);
+  });
+});

@@ -68,15 +68,20 @@ export type Statement = {
   entries: StatementEntry[];
   closing: Cents;
   aged: Record<AgeBucket, Cents>;
+  /** Credit the client had received by the close (bank lines credited to it) that no invoice had used yet. */
+  credit_held: Cents;
 };
 
 /**
  * A client's account for a date range (both ends inclusive): the balance owed before it opened, every invoice
  * issued and every payment or credit made in it in date order (invoices before payments on the same day) with
  * the running balance, the balance at its close, and that closing balance aged by invoice. Invoices are the
- * ones the client was sent (no drafts, none cancelled).
+ * ones the client was sent (no drafts, none cancelled). `credits` are the client's credits from bank lines (dated
+ * when the money came in): what of them no invoice had used by the close is `credit_held`, so the balance owing
+ * less credit held is the client's owing (`owingOf`) on that day. Never below 0: credit applied with no bank line
+ * behind it (recorded before bank lines were) holds nothing back.
  */
-export function statementOf(invoices: readonly StatementInvoice[], from: IsoDate, to: IsoDate): Statement {
+export function statementOf(invoices: readonly StatementInvoice[], from: IsoDate, to: IsoDate, credits: readonly Payment[] = []): Statement {
   const before = (date: IsoDate) => compareDates(date, from) < 0;
   const within = (date: IsoDate) => !before(date) && compareDates(date, to) <= 0;
   let opening = 0;
@@ -104,5 +109,7 @@ export function statementOf(invoices: readonly StatementInvoice[], from: IsoDate
     const owed = balanceOf(invoice.total, invoice.payments.filter((payment) => compareDates(payment.paid_at, to) <= 0));
     if (owed !== 0) aged[ageBucketOf(invoice.issued_at, to)] += owed;
   }
-  return { from, to, opening, entries, closing: balance, aged };
+  const byClose = (payment: Payment) => compareDates(payment.paid_at, to) <= 0;
+  const applied = invoices.flatMap((invoice) => invoice.payments.filter((payment) => payment.source === 'credit' && byClose(payment)));
+  return { from, to, opening, entries, closing: balance, aged, credit_held: Math.max(0, appliedOf(credits.filter(byClose)) - appliedOf(applied)) };
 }

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Invoice, InvoiceSummary, invoiceListQuery } from '../../../shared/api/invoices';
 import type { IsoDate } from '../../../shared/dates';
 import { allowedInvoiceActions, invoiceState, presentInvoiceState } from '../../../shared/invoice-states';
-import { averageTimeToPay, owingOf } from '../../../shared/ledger';
+import { averageTimeToPay, owingOf, type Payment } from '../../../shared/ledger';
 import type { Db } from '../../db/client';
 import { likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { clientBillTo } from '../clients/clients.queries';
@@ -17,7 +17,7 @@ import { mails } from '../mail/mail.table';
 import { visitsOfInvoice } from '../schedules/invoicing.queries';
 import { findInvoiceConfig } from '../settings/settings.queries';
 import { appliedSql, factsOf, findInvoiceRow, type InvoiceRow, paymentsOf, selectInvoices, stateCondition } from './invoice-rows.queries';
-import { transactionCredits } from '../transactions/transactions.table';
+import { bankTransactions, transactionCredits } from '../transactions/transactions.table';
 import { invoiceLines, invoices, payments } from './invoices.table';
 
 /** The average days to pay of each client, over their invoices paid in full. */
@@ -215,4 +215,13 @@ export async function waitingCredits(db: Db, clientId: number): Promise<{ transa
     .groupBy(payments.transactionId);
   const used = new Map(applied.map((r) => [r.transactionId, r.amount]));
   return credited.map((r) => ({ transactionId: r.transactionId, left: r.amount - (used.get(r.transactionId) ?? 0) })).filter((r) => r.left > 0);
+}
+
+/** The client's credits from bank lines, dated when the money came in. */
+export async function statementCredits(db: Db, clientId: number): Promise<Payment[]> {
+  return db
+    .select({ amount: transactionCredits.amount, paid_at: bankTransactions.postedOn })
+    .from(transactionCredits)
+    .innerJoin(bankTransactions, eq(bankTransactions.id, transactionCredits.transactionId))
+    .where(eq(transactionCredits.clientId, clientId));
 }

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Sent } from '../../../shared/api/recipients';
 import type { statementRange, StatementSendInput } from '../../../shared/api/invoices';
 import type { IsoDate } from '../../../shared/dates';
-import { type StatementInvoice, statementOf } from '../../../shared/ledger';
+import { owingOf, type StatementInvoice, statementOf } from '../../../shared/ledger';
 import { formatAud } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../platform/errors';
@@ -20,6 +20,7 @@ import { queueMail } from '../mail/send-mail';
 import { printedDate } from './document-pdf';
 import { type DocumentDeps, printedBusiness, withStoredFiles } from './invoice-documents';
 import { paymentsOf } from './invoice-rows.queries';
+import { statementCredits } from './invoices.queries';
 import { invoices } from './invoices.table';
 import { renderStatementPdf, statementFilename } from './statement-pdf';
 import { fullDayText } from '../../../shared/date-text';
@@ -46,7 +47,7 @@ async function statementInvoices(db: Db, clientId: number): Promise<StatementInv
 /** The statement's PDF; 404 for no such client. */
 export async function statementPdf(deps: Pick<DocumentDeps, 'db' | 'storage'>, clientId: number, range: Range, today: IsoDate) {
   const client = orNotFound(await clientBillTo(deps.db, clientId));
-  const statement = statementOf(await statementInvoices(deps.db, clientId), range.from, range.to);
+  const statement = statementOf(await statementInvoices(deps.db, clientId), range.from, range.to, await statementCredits(deps.db, clientId));
   const { config, logo } = await printedBusiness(deps.db, deps.storage);
   const pdf = await renderStatementPdf({ statement, client, config, logo, issuedOn: today });
   return { pdf, filename: statementFilename(client, statement), client, statement, config };
@@ -69,7 +70,7 @@ export async function sendStatement(deps: DocumentDeps, clientId: number, input:
         'Hello,',
         '',
         `Please find attached the statement of account for ${client.name} from ${period}.`,
-        `The balance owing at ${printedDate(statement.to)} was ${formatAud(statement.closing)}.`,
+        `The balance owing at ${printedDate(statement.to)} was ${formatAud(owingOf([statement.closing], statement.credit_held))}.`,
         '',
         'Kind regards,',
         config.business_name,

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../test/demo';
 import { buildClient } from '../../test/factories';
+import { pdfText } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { buildTransaction } from '../../test/transaction-factories';
 
@@ -25,5 +26,12 @@ describe('credit from bank lines in a client’s owing', () => {
 
     expect(await owingOf('Credit Used')).toBe(0);
     expect(await owingOf('Credit Held')).toBe(-5_000);
+
+    // The statement shows the credit still held and the balance owing less it: the client's owing.
+    const statement = await bookkeeper.get(`/api/clients/${held.id}/download-statement?from=2026-01-01&to=${forHeld.postedOn}`);
+    expect(statement.statusCode).toBe(200);
+    const text = await pdfText(statement.rawPayload);
+    expect(text).toContain('Less credit held');
+    expect(text).toContain('-$50.00');
   });
 });
