@@ -17,9 +17,13 @@ function startProxy(target: { host: string; port: number }) {
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
         const upstream = net.connect(target.port, target.host);
-        for (const socket of [client, upstream]) {
+        for (const [socket, other] of [[client, upstream], [upstream, client]] as const) {
           sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
+          // One side gone takes the other with it: a side left open would keep its peer waiting for ever.
+          socket.on('close', () => {
+            sockets.delete(socket);
+            other.destroy();
+          });
           socket.on('error', () => socket.destroy());
         }
         client.pipe(upstream).pipe(client);
@@ -66,6 +70,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!postgres) return;
+  // The app's connections go through the proxy: cutting it first lets its pool close at once.
+  await proxy.cut();
   await app.close();
   await database.close();
   await template?.drop();
