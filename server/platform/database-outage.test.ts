@@ -70,10 +70,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!postgres) return;
-  // The app's connections go through the proxy: cutting it first lets its pool close at once.
+  // The app's connections go through the proxy: cutting it first lets its pool close at once. Closing is bounded
+  // (20 s): in a full parallel run the pool's close has been seen to wait for ever after the tests passed (open
+  // question, see the closing note of 2026-11-24); dropping the database WITH (FORCE) ends its connections anyway.
   await proxy.cut();
-  await app.close();
-  await database.close();
+  const bounded = (closing: Promise<unknown>) => Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  await bounded(app.close());
+  await bounded(database.close());
   await template?.drop();
 });
 
