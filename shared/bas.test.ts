@@ -89,16 +89,41 @@ describe('a hand-worked quarter', () => {
     { amount: 5000, business_use: 50, gst: false },
   ];
 
+  // Contractors: a GST-registered one paid $1,320.00 for a week (GST $120.00 on their invoice), and one without
+  // an ABN whose $500.00 week had 47 % ($235.00) withheld.
+  const contractorPayments = [
+    { amount: 132_000, gst: 12_000, withheld: 0 },
+    { amount: 50_000, gst: 0, withheld: 23_500 },
+  ];
+
   it('incoming, incoming tax, outgoing (business use) and GST credits', () => {
-    expect(quarterFigures(receipts, expenses)).toEqual({ incoming: 1600, incoming_tax: 145, outgoing: 11_000 + 402 + 2500, outgoing_tax: 1000 + 37 });
+    expect(quarterFigures(receipts, expenses)).toEqual({ incoming: 1600, incoming_tax: 145, outgoing: 11_000 + 402 + 2500, outgoing_tax: 1000 + 37, withheld: 0 });
   });
 
-  it('the BAS labels: G1, 1A, 1B, PAYG and the net owed', () => {
-    expect(basLabels(quarterFigures(receipts, expenses), 30_000)).toEqual({ g1: 1600, label_1a: 145, label_1b: 1037, payg: 30_000, net: 145 - 1037 + 30_000 });
+  it('contractor payments are outgoing in full, their invoices’ GST a credit, and what was withheld W4', () => {
+    expect(quarterFigures(receipts, expenses, contractorPayments)).toEqual({
+      incoming: 1600,
+      incoming_tax: 145,
+      outgoing: 11_000 + 402 + 2500 + 132_000 + 50_000,
+      outgoing_tax: 1000 + 37 + 12_000,
+      withheld: 23_500,
+    });
+  });
+
+  it('the BAS labels: G1, 1A, 1B, W4, PAYG and the net owed', () => {
+    expect(basLabels(quarterFigures(receipts, expenses), 30_000)).toEqual({ g1: 1600, label_1a: 145, label_1b: 1037, label_w4: 0, payg: 30_000, net: 145 - 1037 + 30_000 });
+    expect(basLabels(quarterFigures(receipts, expenses, contractorPayments), 30_000)).toEqual({
+      g1: 1600,
+      label_1a: 145,
+      label_1b: 13_037,
+      label_w4: 23_500,
+      payg: 30_000,
+      net: 145 - 13_037 + 23_500 + 30_000,
+    });
   });
 
   it('an empty quarter is all zeros', () => {
-    expect(quarterFigures([], [])).toEqual({ incoming: 0, incoming_tax: 0, outgoing: 0, outgoing_tax: 0 });
+    expect(quarterFigures([], [])).toEqual({ incoming: 0, incoming_tax: 0, outgoing: 0, outgoing_tax: 0, withheld: 0 });
   });
 
   it.each([

@@ -1,6 +1,7 @@
 /**
- * Account activity and the BAS (docs/domain.md "Bank transactions, expenses, activity"; decision 015). Cash
- * basis (GST Act s29-5): a quarter holds the money received in it and the expenses paid in it. Cents
+ * Account activity and the BAS (docs/domain.md "Bank transactions, expenses, activity"; decisions 015, 016).
+ * Cash basis (GST Act s29-5): a quarter holds the money received in it, the expenses paid in it and what was
+ * paid to contractors in it (recorded pay runs and paid vendor invoices). Cents
  * throughout, every rounding once and half away from zero (shared/money.ts). The server sums the same rules
  * in SQL for speed; its tests hold it to these functions.
  */
@@ -76,15 +77,24 @@ export type ActivityExpense = { amount: Cents; business_use: number; gst: boolea
 /** The business-use part of an expense: round(amount × business_use ÷ 100), once. */
 export const businessPart = (expense: ActivityExpense): Cents => multiplyRounded(expense.amount, expense.business_use, 100);
 
+/**
+ * A payment to a contractor as a quarter counts it: the gross paid, GST inclusive (cash they kept included), all
+ * for the business; the GST on their tax invoice, a credit; and what was withheld for no ABN (BAS label W4).
+ */
+export type ContractorPayment = { amount: Cents; gst: Cents; withheld: Cents };
+
 export type QuarterFigures = {
   incoming: Cents;
   incoming_tax: Cents;
+  /** Expenses' business-use parts and contractor payments, GST inclusive. */
   outgoing: Cents;
   outgoing_tax: Cents;
+  /** Withheld from contractors without an ABN: reported and paid with the BAS (W4). */
+  withheld: Cents;
 };
 
-/** A quarter's figures from its receipts and expenses. */
-export function quarterFigures(receipts: readonly Receipt[], expenses: readonly ActivityExpense[]): QuarterFigures {
+/** A quarter's figures from its receipts, expenses and contractor payments. */
+export function quarterFigures(receipts: readonly Receipt[], expenses: readonly ActivityExpense[], contractorPayments: readonly ContractorPayment[] = []): QuarterFigures {
   let incoming = 0;
   let incomingTax = 0;
   for (const receipt of receipts) {
@@ -97,17 +107,25 @@ export function quarterFigures(receipts: readonly Receipt[], expenses: readonly 
     outgoing += businessPart(expense);
     outgoingTax += expenseGst(expense.amount, expense.business_use, expense.gst);
   }
-  return { incoming, incoming_tax: incomingTax, outgoing, outgoing_tax: outgoingTax };
+  let withheld = 0;
+  for (const payment of contractorPayments) {
+    outgoing += payment.amount;
+    outgoingTax += payment.gst;
+    withheld += payment.withheld;
+  }
+  return { incoming, incoming_tax: incomingTax, outgoing, outgoing_tax: outgoingTax, withheld };
 }
 
-export type BasLabels = { g1: Cents; label_1a: Cents; label_1b: Cents; payg: Cents; net: Cents };
+export type BasLabels = { g1: Cents; label_1a: Cents; label_1b: Cents; label_w4: Cents; payg: Cents; net: Cents };
 
 /**
  * The BAS labels of a quarter: G1 total sales GST inclusive (cash basis: received), 1A GST on sales, 1B GST on
- * purchases, the PAYG instalment (5A), and what is owed to the ATO (1A − 1B + PAYG; negative is a refund).
+ * purchases, W4 withheld where no ABN was quoted, the PAYG instalment (5A), and what is owed to the ATO
+ * (1A − 1B + W4 + PAYG; negative is a refund).
  */
 export function basLabels(figures: QuarterFigures, payg: Cents): BasLabels {
-  return { g1: figures.incoming, label_1a: figures.incoming_tax, label_1b: figures.outgoing_tax, payg, net: figures.incoming_tax - figures.outgoing_tax + payg };
+  const { incoming, incoming_tax, outgoing_tax, withheld } = figures;
+  return { g1: incoming, label_1a: incoming_tax, label_1b: outgoing_tax, label_w4: withheld, payg, net: incoming_tax - outgoing_tax + withheld + payg };
 }
 
 /** The message for a change refused because its date is in a quarter whose BAS is complete. */

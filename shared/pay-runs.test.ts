@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PaidWeek, payRunFigures, tparRows } from './pay-runs';
+import { type ContractorPaid, payRunFigures, tparRows } from './pay-runs';
 
 const abn = '51824753556';
 
@@ -36,13 +36,13 @@ describe('tparRows', () => {
     { user_id: 2, name: 'Maria Garcia', abn: null, address: null },
     { user_id: 3, name: 'Unpaid Person', abn, address: 'x' },
   ];
-  const paid: PaidWeek[] = [
-    { user_id: 1, week: '2025-07-01', earned: 45000, gst: 4091, withheld: 0 },
-    { user_id: 1, week: '2026-06-29', earned: 10000, gst: 909, withheld: 0 },
+  const paid: ContractorPaid[] = [
+    { user_id: 1, paid_on: '2025-07-01', amount: 45000, gst: 4091, withheld: 0 },
+    { user_id: 1, paid_on: '2026-06-30', amount: 10000, gst: 909, withheld: 0 },
     // 1 July 2026 starts financial year 2027.
-    { user_id: 1, week: '2026-07-01', earned: 99999, gst: 0, withheld: 0 },
-    { user_id: 2, week: '2025-11-08', earned: 20000, gst: 0, withheld: 9400 },
-    { user_id: 2, week: '2025-06-29', earned: 5000, gst: 0, withheld: 2350 },
+    { user_id: 1, paid_on: '2026-07-01', amount: 99999, gst: 0, withheld: 0 },
+    { user_id: 2, paid_on: '2025-11-12', amount: 20000, gst: 0, withheld: 9400 },
+    { user_id: 2, paid_on: '2025-06-30', amount: 5000, gst: 0, withheld: 2350 },
   ];
 
   it('sums each contractor paid in the financial year, by name, flagging what the ATO needs', () => {
@@ -56,15 +56,15 @@ describe('tparRows', () => {
     expect(tparRows(2030, paid, payees)).toEqual([]);
   });
 
-  it('adds up to every paid week of the year', () => {
+  it('adds up to every payment of the year', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ user_id: fc.integer({ min: 1, max: 4 }), week: fc.constantFrom('2025-07-01', '2025-12-29', '2026-06-29', '2026-07-08'), earned: fc.nat(100000), gst: fc.nat(9000), withheld: fc.nat(47000) })),
-        (weeks) => {
-          const rows = tparRows(2026, weeks, payees);
-          const inYear = weeks.filter((w) => w.week < '2026-07-01');
-          expect(rows.reduce((s, r) => s + r.gross_paid, 0)).toBe(inYear.reduce((s, w) => s + w.earned, 0));
-          expect(rows.reduce((s, r) => s + r.tax_withheld, 0)).toBe(inYear.reduce((s, w) => s + w.withheld, 0));
+        fc.array(fc.record({ user_id: fc.integer({ min: 1, max: 4 }), paid_on: fc.constantFrom('2025-06-30', '2025-07-01', '2025-12-29', '2026-06-30', '2026-07-01'), amount: fc.nat(100000), gst: fc.nat(9000), withheld: fc.nat(47000) })),
+        (payments) => {
+          const rows = tparRows(2026, payments, payees);
+          const inYear = payments.filter((p) => p.paid_on >= '2025-07-01' && p.paid_on < '2026-07-01');
+          expect(rows.reduce((s, r) => s + r.gross_paid, 0)).toBe(inYear.reduce((s, p) => s + p.amount, 0));
+          expect(rows.reduce((s, r) => s + r.tax_withheld, 0)).toBe(inYear.reduce((s, p) => s + p.withheld, 0));
         },
       ),
     );

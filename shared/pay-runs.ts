@@ -41,13 +41,13 @@ export function payRunFigures({ earned, cash_collected, abn, gst }: PayRunInput)
   return { earned, cash_collected, gross, gst, withheld, net: gross - withheld, no_abn: noAbn };
 }
 
-/** A recorded payment, as the TPAR reads it. */
-export type PaidWeek = { user_id: number; week: IsoDate; earned: Cents; gst: Cents; withheld: Cents };
+/** A payment to a contractor (a recorded pay run or a paid vendor invoice), as the TPAR reads it: gross, GST inclusive. */
+export type ContractorPaid = { user_id: number; paid_on: IsoDate; amount: Cents; gst: Cents; withheld: Cents };
 
 export type TparPayee = { user_id: number; name: string; abn: string | null; address: string | null };
 
 export type TparRow = TparPayee & {
-  /** Gross paid, GST included: everything earned in the year's paid weeks, cash payouts too. */
+  /** Gross paid, GST included: every payment of the year, cash payouts too. */
   gross_paid: Cents;
   gst: Cents;
   tax_withheld: Cents;
@@ -57,17 +57,18 @@ export type TparRow = TparPayee & {
 
 /**
  * The taxable payments annual report for financial year `year` (1 July `year − 1` to 30 June `year`): one row per
- * contractor paid in it, by name. A week belongs to the year its first day falls in.
+ * contractor paid in it, by name. A payment belongs to the year of the day it was paid (the ATO's "paid in the
+ * financial year"), as it belongs to that day's BAS quarter.
  */
-export function tparRows(year: number, paid: readonly PaidWeek[], payees: readonly TparPayee[]): TparRow[] {
+export function tparRows(year: number, paid: readonly ContractorPaid[], payees: readonly TparPayee[]): TparRow[] {
   const sums = new Map<number, { gross_paid: Cents; gst: Cents; tax_withheld: Cents }>();
-  for (const week of paid) {
-    if (financialYearOf(week.week).year !== year) continue;
-    const sum = sums.get(week.user_id) ?? { gross_paid: 0, gst: 0, tax_withheld: 0 };
-    sum.gross_paid += week.earned;
-    sum.gst += week.gst;
-    sum.tax_withheld += week.withheld;
-    sums.set(week.user_id, sum);
+  for (const payment of paid) {
+    if (financialYearOf(payment.paid_on).year !== year) continue;
+    const sum = sums.get(payment.user_id) ?? { gross_paid: 0, gst: 0, tax_withheld: 0 };
+    sum.gross_paid += payment.amount;
+    sum.gst += payment.gst;
+    sum.tax_withheld += payment.withheld;
+    sums.set(payment.user_id, sum);
   }
   const byId = new Map(payees.map((p) => [p.user_id, p]));
   const rows: TparRow[] = [];

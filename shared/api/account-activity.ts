@@ -47,15 +47,20 @@ export const accountActivitySchema = z.object({
   incoming_tax: z.number(),
   outgoing: z.number(),
   outgoing_tax: z.number(),
+  /** Withheld from contractors who quoted no ABN (47 %), paid with the BAS. */
+  withheld: z.number(),
   payg: z.number(),
   bas_complete: z.boolean(),
   g1: z.number(),
   label_1a: z.number(),
   label_1b: z.number(),
-  /** 1A − 1B + PAYG: what the BAS says is owed (negative: a refund). */
+  label_w4: z.number(),
+  /** 1A − 1B + W4 + PAYG: what the BAS says is owed (negative: a refund). */
   net: z.number(),
   receipts: z.number(),
   expenses: z.number(),
+  /** Recorded pay runs and paid vendor invoices of the quarter (decision 016). */
+  contractor_payments: z.number(),
   completed_at: z.string().nullable(),
   completed_by: z.string().nullable(),
 });
@@ -76,8 +81,16 @@ export const activityReceiptSchema = z.object({
 });
 export type ActivityReceipt = z.infer<typeof activityReceiptSchema>;
 
-/** An expense paid in the quarter, its business-use part and GST credit (behind outgoing and 1B). */
+/** What a line paid out is: an expense, a contractor's recorded pay run, or a contractor's paid vendor invoice. */
+export const paidOutKinds = ['expense', 'pay_run', 'vendor_invoice'] as const;
+
+/**
+ * Money paid out in the quarter (behind outgoing and 1B): an expense with its business-use part and GST credit,
+ * or a payment to a contractor (100 % business, the GST on their invoice, what was withheld for no ABN). `id`
+ * is the row's in its own kind.
+ */
 export const activityExpenseSchema = z.object({
+  kind: z.enum(paidOutKinds),
   id: z.number(),
   spent_on: z.string(),
   description: z.string(),
@@ -87,6 +100,7 @@ export const activityExpenseSchema = z.object({
   business_use: z.number(),
   business_part: z.number(),
   gst: z.number(),
+  withheld: z.number(),
 });
 export type ActivityExpense = z.infer<typeof activityExpenseSchema>;
 

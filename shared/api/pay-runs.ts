@@ -10,6 +10,9 @@ export const payRunParams = z.object({
   week: z.string().refine((v) => earningsWeekOf(v) !== null, 'The week must be the first day of an earnings week (YYYY-MM-DD: the 1st, 8th, 15th, 22nd or 29th).'),
 });
 
+/** Recording a week as paid: the day the money went (the BAS quarter and the TPAR year count it by); today when left out. */
+export const recordPayRunInput = z.object({ paid_on: isoDateField('paid on date').optional() });
+
 /** The day the bank is to process the file; today when left out. */
 export const abaQuery = z.object({ process_on: isoDateField('process on date').optional() });
 

@@ -37,7 +37,7 @@ async function sheets(body: Buffer) {
     const [header, ...data] = rows;
     return { header, data, column: (row: Cell[], title: string) => row[header.indexOf(title)] };
   };
-  return { names: workbook.worksheets.map((s) => s.name), summary: read('Summary'), receipts: read('Receipts'), expenses: read('Expenses') };
+  return { names: workbook.worksheets.map((s) => s.name), summary: read('Summary'), receipts: read('Receipts'), expenses: read('Expenses and contractors') };
 }
 
 /** Sums dollars the way a person checking the sheet would, in whole cents. */
@@ -50,7 +50,7 @@ describe('downloads', () => {
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers['content-disposition']).toContain('account-activity-2026-q1.xlsx');
     const { names, summary, receipts, expenses } = await sheets(response.rawPayload);
-    expect(names).toEqual(['Summary', 'Receipts', 'Expenses']);
+    expect(names).toEqual(['Summary', 'Receipts', 'Expenses and contractors']);
     expect(summary.data).toHaveLength(1);
     const quarter = (await bookkeeper.get('/api/account-activity/20261')).json();
     const row = summary.data[0];

@@ -1,13 +1,15 @@
 /**
  * The figures of BAS quarters, summed in SQL by the rules of shared/bas.ts (account-activity.test.ts holds the
- * two together): receipts are payments by `paid_at` (cash basis), expenses by `spent_on`. Reads the invoices,
- * payments, clients and expenses tables read-only, as a report across features may (decision 009).
+ * two together): receipts are payments by `paid_at` (cash basis), expenses by `spent_on`, contractor payments
+ * by the day they were paid (decision 016). Reads the invoices, payments, clients, expenses, vendors, pay runs
+ * and vendor invoices tables read-only, as a report across features may (decision 009).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type QuarterFigures, quarterOfDate } from '../../../shared/bas';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
+import { contractorPaymentDescription, contractorPaymentsCte, payeeJoins, payeeNameSql } from '../pay-runs/contractor-payments.queries';
 import { accountActivity, accountActivityVersion } from './account-activity.table';
 
 /**
@@ -41,27 +43,37 @@ const expenseColumns = sql`
   round(e.amount * e.business_use / 100.0) as business_part,
   case when e.gst then round(e.amount * e.business_use / 1100.0) else 0 end as gst`;
 
-const sums = z.object({ rows: z.array(z.object({ quarter: z.string(), total: z.coerce.number(), tax: z.coerce.number(), count: z.coerce.number() })) });
+const sums = z.object({
+  rows: z.array(z.object({ quarter: z.string(), total: z.coerce.number(), tax: z.coerce.number(), withheld: z.coerce.number().default(0), count: z.coerce.number() })),
+});
 
-export type QuarterSums = QuarterFigures & { receipts: number; expenses: number };
+export type QuarterSums = QuarterFigures & { receipts: number; expenses: number; contractor_payments: number };
+export const noSums: QuarterSums = { incoming: 0, incoming_tax: 0, outgoing: 0, outgoing_tax: 0, withheld: 0, receipts: 0, expenses: 0, contractor_payments: 0 };
 
 /** The figures of every quarter with anything in it from `from` to `to`, by quarter id. */
 export async function quarterSums(db: Db, from: IsoDate, to: IsoDate): Promise<Map<number, QuarterSums>> {
-  const [incoming, outgoing] = await Promise.all([
+  const [incoming, outgoing, contractors] = await Promise.all([
     db.execute(sql`${receiptsCte(from, to)}
       select date_trunc('quarter', paid_at)::date::text as quarter, sum(amount) as total, sum(gst) as tax, count(*) as count
       from receipts group by 1`),
     db.execute(sql`
       select date_trunc('quarter', spent_on)::date::text as quarter, sum(business_part) as total, sum(gst) as tax, count(*) as count
       from (select e.spent_on, ${expenseColumns} from expenses e where e.spent_on between ${from} and ${to}) e group by 1`),
+    db.execute(sql`with ${contractorPaymentsCte(from, to)}
+      select date_trunc('quarter', paid_on)::date::text as quarter, sum(amount) as total, sum(gst) as tax, sum(withheld) as withheld, count(*) as count
+      from contractor_payments group by 1`),
   ]);
   const figures = new Map<number, QuarterSums>();
   const of = (start: string) => {
     const id = quarterOfDate(start).id;
-    return figures.get(id) ?? figures.set(id, { incoming: 0, incoming_tax: 0, outgoing: 0, outgoing_tax: 0, receipts: 0, expenses: 0 }).get(id)!;
+    return figures.get(id) ?? figures.set(id, { ...noSums }).get(id)!;
   };
   for (const row of sums.parse(incoming).rows) Object.assign(of(row.quarter), { incoming: row.total, incoming_tax: row.tax, receipts: row.count });
   for (const row of sums.parse(outgoing).rows) Object.assign(of(row.quarter), { outgoing: row.total, outgoing_tax: row.tax, expenses: row.count });
+  for (const row of sums.parse(contractors).rows) {
+    const quarter = of(row.quarter);
+    Object.assign(quarter, { outgoing: quarter.outgoing + row.total, outgoing_tax: quarter.outgoing_tax + row.tax, withheld: row.withheld, contractor_payments: row.count });
+  }
   return figures;
 }
 
@@ -95,27 +107,43 @@ export async function receiptsBetween(db: Db, from: IsoDate, to: IsoDate, page?:
 const expenseRows = z.object({
   rows: z.array(
     z.object({
+      kind: z.enum(['expense', 'pay_run', 'vendor_invoice']),
       id: z.number(),
       spent_on: z.string(),
-      description: z.string(),
+      description: z.string().nullable(),
+      number: z.string().nullable(),
+      week: z.string().nullable(),
       vendor_name: z.string().nullable(),
       category_name: z.string().nullable(),
       amount: z.coerce.number(),
       business_use: z.number(),
       business_part: z.coerce.number(),
       gst: z.coerce.number(),
+      withheld: z.coerce.number(),
     }),
   ),
 });
 
-/** The expenses behind a period's outgoing and 1B, in date order; a page of them when asked. */
+/**
+ * What was paid out behind a period's outgoing and 1B, in date order (a page of it when asked): expenses, and
+ * payments to contractors — all for the business (100 %), withheld amounts (W4) beside them.
+ */
 export async function expensesBetween(db: Db, from: IsoDate, to: IsoDate, page?: { limit: number; offset: number }) {
-  const result = await db.execute(sql`
-    select e.id, e.spent_on::text as spent_on, e.description, v.name as vendor_name, ec.name as category_name, e.amount, e.business_use, ${expenseColumns}
-    from expenses e left join vendors v on v.id = e.vendor_id left join expense_categories ec on ec.id = e.category_id
-    where e.spent_on between ${from} and ${to}
-    order by e.spent_on, e.id ${pageClause(page)}`);
-  return expenseRows.parse(result).rows;
+  const result = await db.execute(sql`with ${contractorPaymentsCte(from, to)}
+    select * from (
+      select 'expense'::text as kind, e.id, e.spent_on::text as spent_on, e.description, null::text as number, null::text as week,
+             v.name as vendor_name, ec.name as category_name, e.amount, e.business_use, ${expenseColumns}, 0::bigint as withheld
+      from expenses e left join vendors v on v.id = e.vendor_id left join expense_categories ec on ec.id = e.category_id
+      where e.spent_on between ${from} and ${to}
+      union all
+      select cp.kind, cp.id, cp.paid_on::text, null, cp.number, cp.week::text, ${payeeNameSql}, 'Contractors', cp.amount, 100, cp.amount, cp.gst, cp.withheld
+      from contractor_payments cp ${payeeJoins}
+    ) paid_out
+    order by spent_on, kind, id ${pageClause(page)}`);
+  return expenseRows.parse(result).rows.map(({ number, week, ...row }) => ({
+    ...row,
+    description: row.kind === 'expense' ? (row.description ?? '') : contractorPaymentDescription({ kind: row.kind, number, week: week ?? '' }),
+  }));
 }
 
 const incomeRows = z.object({ rows: z.array(z.object({ id: z.number(), x: z.string(), y: z.coerce.number() })) });
@@ -132,13 +160,20 @@ export async function incomeByClient(db: Db, from: IsoDate, to: IsoDate) {
 
 const vendorRows = z.object({ rows: z.array(z.object({ id: z.number().nullable(), label: z.string().nullable(), total: z.coerce.number() })) });
 
-/** Expenses' business-use part by vendor in the period, most first; those of no vendor as one "No vendor". */
+/**
+ * What was paid out by vendor in the period, most first: expenses' business-use part, and contractor payments
+ * under the name they are paid by (their vendor's trading name or name, else their own); expenses of no vendor as one "No vendor".
+ */
 export async function expenseByVendor(db: Db, from: IsoDate, to: IsoDate) {
-  const result = await db.execute(sql`
-    select v.id, v.name as label, sum(round(e.amount * e.business_use / 100.0)) as total
-    from expenses e left join vendors v on v.id = e.vendor_id
-    where e.spent_on between ${from} and ${to}
-    group by v.id, v.name order by total desc, v.name`);
+  const result = await db.execute(sql`with ${contractorPaymentsCte(from, to)}
+    select id, label, sum(total) as total from (
+      select v.id, v.name as label, round(e.amount * e.business_use / 100.0) as total
+      from expenses e left join vendors v on v.id = e.vendor_id
+      where e.spent_on between ${from} and ${to}
+      union all
+      select vd.id, ${payeeNameSql}, cp.amount from contractor_payments cp ${payeeJoins}
+    ) paid_out
+    group by id, label order by total desc, label`);
   return vendorRows.parse(result).rows.map((row) => ({ ...row, label: row.label ?? 'No vendor' }));
 }
 

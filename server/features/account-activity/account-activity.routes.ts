@@ -46,12 +46,15 @@ export async function accountActivityRoutes(fastify: FastifyInstance) {
     return findQuarter(app.db, request.params.id);
   });
 
-  // What is behind the figures: receipts behind incoming, G1 and 1A; expenses behind outgoing and 1B.
+  // What is behind the figures: receipts behind incoming, G1 and 1A; expenses and contractor payments behind
+  // outgoing, 1B and W4.
   const behind = async <T>(id: number, query: { page: number; count: number }, kind: 'receipts' | 'expenses', rows: (db: Db, from: string, to: string, page: { limit: number; offset: number }) => Promise<T[]>) => {
     const quarter = quarterOrNotFound(id);
     const { page, count } = query;
     const [data, sums] = await Promise.all([rows(app.db, quarter.start, quarter.end, { limit: count, offset: (page - 1) * count }), yearSums(app.db, quarter.year)]);
-    return { data, meta: pageMetaFor(page, count, sums.get(quarter.id)?.[kind] ?? 0, data.length) };
+    const q = sums.get(quarter.id);
+    const total = !q ? 0 : kind === 'receipts' ? q.receipts : q.expenses + q.contractor_payments;
+    return { data, meta: pageMetaFor(page, count, total, data.length) };
   };
   app.get('/api/account-activity/:id/receipts', { config: { access }, schema: { params: quarterParams, querystring: behindQuery, response: { 200: activityReceiptPage } } }, async (request) =>
     behind(request.params.id, request.query, 'receipts', receiptsBetween),

@@ -50,14 +50,17 @@ describe('GET /api/account-activity', () => {
       incoming_tax: 546,
       outgoing: 13_902,
       outgoing_tax: 1037,
+      withheld: 0,
       payg: 0,
       bas_complete: false,
       g1: 26_000,
       label_1a: 546,
       label_1b: 1037,
+      label_w4: 0,
       net: 546 - 1037,
       receipts: 5,
       expenses: 3,
+      contractor_payments: 0,
       completed_at: null,
       completed_by: null,
     });
@@ -248,7 +251,7 @@ describe('the SQL sums follow shared/bas.ts', () => {
         receipts.filter((r) => inQuarter(r.paid_at)),
         expenses.filter((e) => inQuarter(day(e.day))),
       );
-      expect({ incoming: quarter.incoming, incoming_tax: quarter.incoming_tax, outgoing: quarter.outgoing, outgoing_tax: quarter.outgoing_tax }).toEqual(expected);
+      expect({ incoming: quarter.incoming, incoming_tax: quarter.incoming_tax, outgoing: quarter.outgoing, outgoing_tax: quarter.outgoing_tax, withheld: quarter.withheld }).toEqual(expected);
     }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * BAS quarters (docs/domain.md "Bank transactions, expenses, activity"; decision 015): the list with its figures,
- * the PAYG and completion staff enter, and the lock a completed quarter puts on payments and expenses dated in it.
+ * the PAYG and completion staff enter, and the lock a completed quarter puts on payments, expenses and contractor
+ * payments dated in it.
  */
 import { sql } from 'drizzle-orm';
 import type { AccountActivity, AccountActivityInput } from '../../../shared/api/account-activity';
@@ -12,7 +13,7 @@ import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { audit } from '../activity/audit';
-import { completedAmong, quarterEntries, type QuarterSums, quarterSums, sumsCounters } from './account-activity.queries';
+import { completedAmong, noSums, quarterEntries, type QuarterSums, quarterSums, sumsCounters } from './account-activity.queries';
 import { accountActivity } from './account-activity.table';
 
 /** The quarter an id names, or 404. */
@@ -23,7 +24,6 @@ export function quarterOrNotFound(id: number) {
 }
 
 const sumsCache = new WeakMap<Db, Map<number, { key: number; sums: QuarterSums }>>();
-const noSums: QuarterSums = { incoming: 0, incoming_tax: 0, outgoing: 0, outgoing_tax: 0, receipts: 0, expenses: 0 };
 
 /**
  * A financial year's sums by quarter, each kept per database while its key stays where it was: summing a year
@@ -115,9 +115,9 @@ export async function updateQuarter(db: Db, id: number, input: AccountActivityIn
 }
 
 /**
- * The lock: refuses (422 on `field`) a change to a payment, expense or link dated in a quarter whose BAS is
- * complete. Pass every date the change touches — an edit's old date and its new one. Call it inside the
- * change's transaction, before writing. Exported for the payments, expenses and bank features.
+ * The lock: refuses (422 on `field`) a change to a payment, expense, link or pay run dated in a quarter whose
+ * BAS is complete. Pass every date the change touches — an edit's old date and its new one. Call it inside the
+ * change's transaction, before writing. Exported for the payments, expenses, bank and pay run features.
  */
 export async function assertQuarterOpen(db: Db, dates: readonly (IsoDate | null | undefined)[], field = 'date') {
   const known = dates.filter((date): date is IsoDate => Boolean(date));

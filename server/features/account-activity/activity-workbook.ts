@@ -1,6 +1,6 @@
 /**
  * A quarter's or a year's account activity as an .xlsx workbook (exceljs): a summary sheet with the BAS
- * figures of each quarter, then every receipt and every expense behind them. Money in dollars as numbers, so
+ * figures of each quarter, then every receipt, and every expense and contractor payment, behind them. Money in dollars as numbers, so
  * the sheets sum; each detail sheet's columns add up to its summary column (account-activity-files.test.ts).
  */
 import ExcelJS from 'exceljs';
@@ -31,6 +31,7 @@ const summaryColumns: Column<AccountActivity>[] = [
   { header: 'G1 Total sales (incl. GST)', width: 16, value: (q) => dollars(q.g1), money: true },
   { header: '1A GST on sales', width: 14, value: (q) => dollars(q.label_1a), money: true },
   { header: '1B GST on purchases', width: 14, value: (q) => dollars(q.label_1b), money: true },
+  { header: 'W4 Withheld (no ABN)', width: 14, value: (q) => dollars(q.label_w4), money: true },
   { header: '5A PAYG instalment', width: 14, value: (q) => dollars(q.payg), money: true },
   { header: 'Net owed to the ATO', width: 14, value: (q) => dollars(q.net), money: true },
   { header: 'Incoming', width: 14, value: (q) => dollars(q.incoming), money: true },
@@ -39,6 +40,7 @@ const summaryColumns: Column<AccountActivity>[] = [
   { header: 'GST credits', width: 14, value: (q) => dollars(q.outgoing_tax), money: true },
   { header: 'Receipts', width: 10, value: (q) => q.receipts },
   { header: 'Expenses', width: 10, value: (q) => q.expenses },
+  { header: 'Contractor payments', width: 12, value: (q) => q.contractor_payments },
   { header: 'BAS complete', width: 12, value: (q) => (q.bas_complete ? 'Yes' : 'No') },
 ];
 
@@ -55,9 +57,12 @@ const receiptColumns: Column<Receipt>[] = [
   { header: 'GST', width: 12, value: (r) => dollars(r.gst), money: true },
 ];
 
+const kindNames = { expense: 'Expense', pay_run: 'Pay run', vendor_invoice: 'Vendor invoice' } as const;
+
 const expenseColumns: Column<Expense>[] = [
   { header: 'Quarter', width: 10, value: (e) => e.quarter },
   { header: 'Date', width: 12, value: (e) => e.spent_on },
+  { header: 'Kind', width: 14, value: (e) => kindNames[e.kind] },
   { header: 'Description', width: 36, value: (e) => e.description },
   { header: 'Vendor', width: 24, value: (e) => e.vendor_name },
   { header: 'Category', width: 18, value: (e) => e.category_name },
@@ -65,6 +70,7 @@ const expenseColumns: Column<Expense>[] = [
   { header: 'Business use %', width: 12, value: (e) => e.business_use },
   { header: 'Business part', width: 14, value: (e) => dollars(e.business_part), money: true },
   { header: 'GST credit', width: 12, value: (e) => dollars(e.gst), money: true },
+  { header: 'Withheld (no ABN)', width: 14, value: (e) => dollars(e.withheld), money: true },
 ];
 
 /** The workbook of these quarters (one, or a year's four), in order. */
@@ -80,7 +86,7 @@ export async function activityWorkbook(db: Db, quarters: readonly AccountActivit
   workbook.created = new Date();
   addSheet(workbook, 'Summary', summaryColumns, quarters);
   addSheet(workbook, 'Receipts', receiptColumns, receipts);
-  addSheet(workbook, 'Expenses', expenseColumns, expenses);
+  addSheet(workbook, 'Expenses and contractors', expenseColumns, expenses);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PayRunPayee, PayRunSettings, PayRunView } from '../../../shared/api/pay-runs';
 import { type IsoDate } from '../../../shared/dates';
@@ -80,10 +80,3 @@ async function abaProblems(db: Db, payees: PayRunPayee[]): Promise<string[]> {
   return problems;
 }
 
-/** Every recorded payment of a financial year's weeks, for the TPAR. */
-export async function paidWeeks(db: Db, start: IsoDate, end: IsoDate) {
-  return db
-    .select({ user_id: payRunPayments.userId, week: payRunPayments.week, earned: payRunPayments.earned, gst: payRunPayments.gst, withheld: payRunPayments.withheld })
-    .from(payRunPayments)
-    .where(and(sql`${payRunPayments.week} between ${start} and ${end}`));
-}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { abaQuery, payeeAddressInput, payeeParams, payRunParams, payRunSettingsInput, payRunSettingsSchema, payRunView, tparParams, tparQuery, tparView } from '../../../shared/api/pay-runs';
+import { abaQuery, payeeAddressInput, payeeParams, payRunParams, payRunSettingsInput, payRunSettingsSchema, payRunView, recordPayRunInput, tparParams, tparQuery, tparView } from '../../../shared/api/pay-runs';
 import { messageBody } from '../../../shared/api/paging';
 import { todayIn } from '../../../shared/dates';
 import { orNotFound } from '../../platform/errors';
@@ -17,8 +17,8 @@ export async function payRunsRoutes(fastify: FastifyInstance) {
   const access = 'manage_accounts' as const;
 
   app.get('/api/pay-runs/:week', { config: { access }, schema: { params: payRunParams, response: { 200: payRunView } } }, async (request) => payRunOf(app.db, request.params.week));
-  app.post('/api/pay-runs/:week', { config: { access }, schema: { params: payRunParams, response: { 200: messageBody } } }, async (request) => {
-    const count = await recordPayRun(app.db, request.params.week, actorOf(request));
+  app.post('/api/pay-runs/:week', { config: { access }, schema: { params: payRunParams, body: recordPayRunInput.optional(), response: { 200: messageBody } } }, async (request) => {
+    const count = await recordPayRun(app.db, request.params.week, request.body?.paid_on ?? todayIn(app.config.timeZone), actorOf(request));
     return { message: `Recorded ${count} ${count === 1 ? 'payment' : 'payments'}.` };
   });
   app.get('/api/pay-runs/:week/aba', { config: { access }, schema: { params: payRunParams, querystring: abaQuery } }, async (request, reply) => {

@@ -43,10 +43,15 @@ export const payRunPayments = pgTable(
     /** Transferred: earned − cash collected − withheld. */
     net: bigint('net', { mode: 'number' }).notNull(),
     noAbn: boolean('no_abn').notNull(),
+    /**
+     * The day the money went (the business's date when the office recorded the run): the date BAS quarters and
+     * the TPAR count this payment by, on the cash basis.
+     */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('pay_run_payments_week_user').on(t.week, t.userId), index('pay_run_payments_user').on(t.userId, t.week)],
+  (t) => [uniqueIndex('pay_run_payments_week_user').on(t.week, t.userId), index('pay_run_payments_user').on(t.userId, t.week), index('pay_run_payments_paid_on').on(t.paidOn)],
 );
 
 /** A payee's postal address for the TPAR (the users table has none). */

@@ -98,10 +98,14 @@ describe('pay runs', () => {
     expect(Object.keys(res.json().errors)).toEqual(['process_on']);
   });
 
-  it('records the week once; the TPAR then reports the financial year per contractor, as a page and a spreadsheet', async () => {
-    expect((await admin.post(`/api/pay-runs/${week}`)).json()).toEqual({ message: 'Recorded 2 payments.' });
+  it('records the week once, on the day paid; the TPAR then reports the financial year per contractor, as a page and a spreadsheet', async () => {
+    const bad = await admin.post(`/api/pay-runs/${week}`, { paid_on: '2030-02-30' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['paid_on']);
+    expect((await admin.post(`/api/pay-runs/${week}`, { paid_on: '2030-03-16' })).json()).toEqual({ message: 'Recorded 2 payments.' });
     expect((await admin.post(`/api/pay-runs/${week}`)).statusCode).toBe(422);
-    expect((await t.app.db.select().from(payRunPayments).where(eq(payRunPayments.week, week))).length).toBe(2);
+    const recorded = await t.app.db.select().from(payRunPayments).where(eq(payRunPayments.week, week));
+    expect(recorded.map((r) => r.paidOn)).toEqual(['2030-03-16', '2030-03-16']);
     expect((await admin.get(`/api/pay-runs/${week}`)).json().payees[0].recorded_at).toEqual(expect.any(String));
 
     expect((await admin.put(`/api/payees/${sam.id}`, { address: '1 George St, Sydney NSW 2000' })).statusCode).toBe(200);

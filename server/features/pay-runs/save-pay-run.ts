@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
+import { assertQuarterOpen } from '../account-activity/account-activity';
 import { audit } from '../activity/audit';
 import { findGeneralSettings } from '../settings/settings.queries';
 import { findPayRunSettings, payRunOf } from './pay-runs.queries';
@@ -42,19 +43,21 @@ export async function payRunAba(db: Db, week: IsoDate, processOn: IsoDate): Prom
 }
 
 /**
- * Records the week as paid: each payee's figures as they stand, for the TPAR. Once per week and person; a week
- * already recorded is refused rather than silently counted twice.
+ * Records the week as paid on `paidOn`: each payee's figures as they stand, for the TPAR and the BAS quarter of
+ * that day (refused while that quarter's BAS is complete). Once per week and person; a week already recorded is
+ * refused rather than silently counted twice.
  */
-export async function recordPayRun(db: Db, week: IsoDate, actor: Actor): Promise<number> {
+export async function recordPayRun(db: Db, week: IsoDate, paidOn: IsoDate, actor: Actor): Promise<number> {
   const run = await payRunOf(db, week);
   const toRecord = run.payees.filter((p) => p.recorded_at === null);
   if (run.payees.length === 0) throw new HttpError(422, 'Nobody earned anything in this week.');
   if (toRecord.length === 0) throw new HttpError(422, 'This week’s pay run is already recorded.');
   await db.transaction(async (tx) => {
+    await assertQuarterOpen(tx, [paidOn], 'paid_on');
     for (const p of toRecord) {
       await tx
         .insert(payRunPayments)
-        .values({ week, userId: p.user.id, earned: p.earned, cashCollected: p.cash_collected, gst: p.gst, withheld: p.withheld, net: p.net, noAbn: p.no_abn, recordedBy: actor.userId })
+        .values({ week, userId: p.user.id, earned: p.earned, cashCollected: p.cash_collected, gst: p.gst, withheld: p.withheld, net: p.net, noAbn: p.no_abn, paidOn, recordedBy: actor.userId })
         .onConflictDoNothing();
     }
     const net = toRecord.reduce((s, p) => s + p.net, 0);
@@ -62,8 +65,8 @@ export async function recordPayRun(db: Db, week: IsoDate, actor: Actor): Promise
       action: 'create',
       subjectType: 'pay_runs',
       subjectId: week,
-      description: `Recorded the pay run of the week of ${week}: ${toRecord.length} contractors, ${formatAud(net)}`,
-      changes: { week, payees: toRecord.map((p) => ({ user_id: p.user.id, net: p.net, withheld: p.withheld })) },
+      description: `Recorded the pay run of the week of ${week} as paid on ${paidOn}: ${toRecord.length} contractors, ${formatAud(net)}`,
+      changes: { week, paid_on: paidOn, payees: toRecord.map((p) => ({ user_id: p.user.id, net: p.net, withheld: p.withheld })) },
     });
   });
   return toRecord.length;

@@ -6,21 +6,28 @@ import { tparRows } from '../../../shared/pay-runs';
 import { formatAbn } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import { findUser } from '../users/users.queries';
-import { paidWeeks } from './pay-runs.queries';
+import { contractorPaymentsBetween } from './contractor-payments.queries';
 import { payees } from './pay-runs.table';
 
-/** The TPAR of financial year `year` (1 July `year − 1` – 30 June `year`) from the recorded pay runs. */
+/**
+ * The TPAR of financial year `year` (1 July `year − 1` – 30 June `year`) from what was paid to contractors in it
+ * (recorded pay runs and paid vendor invoices: the payments the BAS quarters count). A contractor who trades
+ * under a name (their vendor's trading name) is reported by it, else by their legal or business name.
+ */
 export async function tparOf(db: Db, year: number): Promise<TparView> {
   const start = `${year - 1}-07-01`;
   const end = `${year}-06-30`;
-  const paid = await paidWeeks(db, start, end);
+  const paid = await contractorPaymentsBetween(db, start, end);
   const ids = [...new Set(paid.map((p) => p.user_id))];
   const [users, addresses] = await Promise.all([
     Promise.all(ids.map((id) => findUser(db, id))),
     ids.length ? db.select().from(payees).where(inArray(payees.userId, ids)) : Promise.resolve([]),
   ]);
   const addressOf = new Map(addresses.map((a) => [a.userId, a.address]));
-  const people = users.flatMap((u) => (u ? [{ user_id: u.id, name: u.legal_name || u.legal_business_name || u.name, abn: u.abn, address: addressOf.get(u.id) ?? null }] : []));
+  const tradingNameOf = new Map(paid.map((p) => [p.user_id, p.trading_name]));
+  const people = users.flatMap((u) =>
+    u ? [{ user_id: u.id, name: tradingNameOf.get(u.id) || u.legal_name || u.legal_business_name || u.name, abn: u.abn, address: addressOf.get(u.id) ?? null }] : [],
+  );
   return { year, start, end, rows: tparRows(year, paid, people) };
 }
 

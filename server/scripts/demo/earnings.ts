@@ -100,7 +100,7 @@ export async function seedDemoEarnings(db: Db, storage: Storage, { today }: { to
         const gst = vendor?.gst ? gstInInclusive(totals.earned) : 0;
         if (paidWeeks.includes(week)) {
           const f = payRunFigures({ earned: totals.earned, cash_collected: totals.cash_collected, abn: abnOf.get(person.id) ?? null, gst });
-          await db.insert(payRunPayments).values({ week: week.start, userId: person.id, earned: f.earned, cashCollected: f.cash_collected, gst: f.gst, withheld: f.withheld, net: f.net, noAbn: f.no_abn });
+          await db.insert(payRunPayments).values({ week: week.start, userId: person.id, earned: f.earned, cashCollected: f.cash_collected, gst: f.gst, withheld: f.withheld, net: f.net, noAbn: f.no_abn, paidOn: addDays(week.end, 4) });
           payments++;
         }
         const isLast = week === lastThree.at(-1);

@@ -19,17 +19,35 @@ const receiptColumns: Column<ActivityReceipt>[] = [
 
 const expenseColumns: Column<ActivityExpense>[] = [
   { key: 'spent_on', label: 'Date', render: (e) => formatDate(e.spent_on) },
-  { key: 'description', label: 'Description', render: (e) => e.description },
+  {
+    key: 'description',
+    label: 'Description',
+    render: (e) =>
+      e.kind === 'expense' ? (
+        e.description
+      ) : (
+        <>
+          <Badge variant="light" color="grape" size="sm" mr={6}>
+            Contractor
+          </Badge>
+          {e.description}
+        </>
+      ),
+  },
   { key: 'vendor', label: 'Vendor', render: (e) => e.vendor_name ?? '—' },
   { key: 'amount', label: 'Amount', align: 'right', render: (e) => formatAud(e.amount) },
   { key: 'use', label: 'Business use', align: 'right', render: (e) => `${e.business_use} %` },
   { key: 'part', label: 'Business part', align: 'right', render: (e) => formatAud(e.business_part) },
   { key: 'gst', label: 'GST credit', align: 'right', render: (e) => formatAud(e.gst) },
+  { key: 'withheld', label: 'Withheld (W4)', align: 'right', render: (e) => (e.withheld ? formatAud(e.withheld) : '—') },
 ];
 
 export type Opened = { kind: Behind; quarter: AccountActivity } | null;
 
-/** The receipts (behind incoming, G1, 1A) or the expenses (behind outgoing, 1B) of a quarter, 20 a page. */
+/**
+ * The receipts (behind incoming, G1, 1A) or what was paid out — expenses and contractor payments, behind
+ * outgoing, 1B and W4 — of a quarter, 20 a page.
+ */
 export function BehindModal({ opened, onClose }: { opened: Opened; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 512px)');
   const [page, setPage] = useState(1);
@@ -40,8 +58,9 @@ export function BehindModal({ opened, onClose }: { opened: Opened; onClose: () =
     onClose();
   };
   const q = opened?.quarter;
-  const title = q ? `${kind === 'receipts' ? 'Receipts' : 'Expenses'} · ${quarterLabel(q)}` : '';
-  const total = q ? (kind === 'receipts' ? `${formatAud(q.incoming)} received, GST ${formatAud(q.incoming_tax)}` : `${formatAud(q.outgoing)} business use, GST credits ${formatAud(q.outgoing_tax)}`) : '';
+  const title = q ? `${kind === 'receipts' ? 'Receipts' : 'Expenses and contractors'} · ${quarterLabel(q)}` : '';
+  const withheld = q?.withheld ? `, withheld (no ABN) ${formatAud(q.withheld)}` : '';
+  const total = q ? (kind === 'receipts' ? `${formatAud(q.incoming)} received, GST ${formatAud(q.incoming_tax)}` : `${formatAud(q.outgoing)} business use, GST credits ${formatAud(q.outgoing_tax)}${withheld}`) : '';
   return (
     <Modal opened={opened !== null} onClose={close} title={title} size="xl" fullScreen={phone}>
       <Text size="sm" c="dimmed" mb="sm">
@@ -62,9 +81,9 @@ export function BehindModal({ opened, onClose }: { opened: Opened; onClose: () =
           rows={query.data?.data as ActivityExpense[] | undefined}
           meta={query.data?.meta}
           columns={expenseColumns}
-          rowKey={(e) => e.id}
+          rowKey={(e) => `${e.kind}-${e.id}`}
           loading={query.isLoading}
-          empty="No expenses were paid in this quarter."
+          empty="Nothing was paid out in this quarter."
           onPage={setPage}
         />
       )}

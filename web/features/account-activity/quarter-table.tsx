@@ -33,6 +33,7 @@ const cells: Cell[] = [
   { key: 'incoming_tax', label: 'GST', bas: '1A GST on sales', code: '1A', render: (q, a) => <Figure cents={q.incoming_tax} label={`GST on sales (1A) ${quarterLabel(q)}`} onClick={() => a.open('receipts', q)} /> },
   { key: 'outgoing', label: 'Outgoing', render: (q, a) => <Figure cents={q.outgoing} label={`Outgoing ${quarterLabel(q)}`} onClick={() => a.open('expenses', q)} /> },
   { key: 'outgoing_tax', label: 'GST credits', bas: '1B GST on purchases', code: '1B', render: (q, a) => <Figure cents={q.outgoing_tax} label={`GST credits (1B) ${quarterLabel(q)}`} onClick={() => a.open('expenses', q)} /> },
+  { key: 'withheld', label: 'Withheld', bas: 'W4 No ABN quoted', code: 'W4', render: (q, a) => <Figure cents={q.withheld} label={`Withheld, no ABN (W4) ${quarterLabel(q)}`} onClick={() => a.open('expenses', q)} /> },
   {
     key: 'payg',
     label: 'PAYG',
@@ -53,7 +54,7 @@ const cells: Cell[] = [
   {
     key: 'net',
     label: 'BAS net',
-    bas: '1A − 1B + 5A',
+    bas: '1A − 1B + W4 + 5A',
     render: (q) => (
       <Text size="sm" fw={600} c={q.net < 0 ? 'teal.8' : undefined} component="span">
         {q.net < 0 ? `${formatAud(-q.net)} refund` : formatAud(q.net)}
@@ -143,7 +144,7 @@ export function QuarterTable({ quarters, actions }: { quarters: AccountActivity[
     );
   }
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

@@ -25,6 +25,7 @@ function usePayRunChange<T, R>(send: (input: T) => Promise<R>) {
 }
 
 export const useSavePayRunSettings = () => usePayRunChange((input: PayRunSettingsInput) => api<PayRunSettings>('/api/pay-run-settings', { method: 'PUT', body: input, quiet: true }));
-export const useRecordPayRun = () => usePayRunChange((week: string) => api<{ message: string }>(`/api/pay-runs/${week}`, { method: 'POST', body: {} }));
+export const useRecordPayRun = () =>
+  usePayRunChange(({ week, paid_on }: { week: string; paid_on: string }) => api<{ message: string }>(`/api/pay-runs/${week}`, { method: 'POST', body: { paid_on }, quiet: true }));
 export const useSavePayeeAddress = () =>
   usePayRunChange(({ userId, address }: { userId: number; address: string }) => api(`/api/payees/${userId}`, { method: 'PUT', body: { address }, quiet: true }));

@@ -3,18 +3,17 @@ import { Accordion, Alert, Button, Card, EmptyState, Group, SegmentedControl, Sk
 import { MonthPickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconCalendarMonth, IconCheck, IconDownload, IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { earningsWeekOf } from '../../../shared/earnings';
-import { formatAud } from '../../../shared/money';
 import { downloadFile } from '../../components/download';
 import { PageHeader } from '../../components/page-header';
 import { useCan } from '../../lib/session';
-import { usePayRun, usePayRunSettings, useRecordPayRun } from './api';
+import { usePayRun, usePayRunSettings } from './api';
 import { PayeeTable } from './payee-table';
 import { PayRunSettingsForm } from './pay-run-settings';
+import { RecordPayRunForm } from './record-pay-run';
 
 const blockStarts = ['01', '08', '15', '22', '29'];
 
@@ -30,16 +29,12 @@ function lastWeek(): string {
 function PayRun({ week, phone }: { week: string; phone: boolean }) {
   const { data: run, isLoading, error } = usePayRun(week);
   const { data: settings } = usePayRunSettings();
-  const record = useRecordPayRun();
   const end = earningsWeekOf(week)?.end ?? week;
   const unrecorded = run?.payees.filter((p) => !p.recorded_at) ?? [];
-  const confirmRecord = () =>
-    modals.openConfirmModal({
-      title: 'Record this pay run as paid?',
-      children: <Text size="sm">The amounts are kept for the TPAR as they stand now: {unrecorded.length} contractors, {formatAud(unrecorded.reduce((s, p) => s + p.net, 0))} to transfer.</Text>,
-      labels: { confirm: 'Record', cancel: 'Cancel' },
-      onConfirm: () => record.mutate(week, { onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }) }),
-    });
+  const confirmRecord = () => {
+    const id = 'record-pay-run';
+    modals.open({ modalId: id, title: 'Record this pay run as paid?', children: <RecordPayRunForm week={week} payees={unrecorded} onDone={() => modals.close(id)} /> });
+  };
   return (
     <Stack gap="md">
       <Card withBorder radius="md" padding={phone ? 'sm' : 'md'}>
@@ -57,7 +52,7 @@ function PayRun({ week, phone }: { week: string; phone: boolean }) {
               >
                 Download ABA file
               </Button>
-              <Button leftSection={<IconCheck size={16} />} disabled={unrecorded.length === 0} loading={record.isPending} onClick={confirmRecord}>
+              <Button leftSection={<IconCheck size={16} />} disabled={unrecorded.length === 0} onClick={confirmRecord}>
                 Record as paid
               </Button>
             </Group>
