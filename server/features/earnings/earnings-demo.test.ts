@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, startOfMonth, todayIn } from '../../../shared/dates';
 import { seedDemoIfEmpty } from '../../scripts/seed';
+import { payRunPayments } from '../pay-runs/pay-runs.table';
+import { vendorInvoices } from '../vendor-invoices/vendor-invoices.table';
 import { createTestApp, signIn, type Client, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -56,5 +58,40 @@ describe('the demo business', () => {
     const rows = [...(await admin.get(`/api/tpar?year=${year}`)).json().rows, ...(await admin.get(`/api/tpar?year=${year - 1}`)).json().rows];
     expect(rows.some((r: { user_id: number }) => r.user_id === sam.id)).toBe(true);
     expect(rows.some((r: { missing: string[]; tax_withheld: number }) => r.missing.includes('abn') && r.tax_withheld > 0)).toBe(true);
+  });
+
+  it('counts what it paid its contractors in its BAS quarters, re-adding by hand from the pay runs and vendor invoices', async () => {
+    const today = todayIn(t.app.config.timeZone);
+    const year = Number(today.slice(0, 4)) + (Number(today.slice(5, 7)) >= 7 ? 1 : 0);
+    const runs = await t.app.db.select().from(payRunPayments);
+    const ran = new Set(runs.map((r) => `${r.userId}/${r.week}`));
+    const paid = [
+      ...runs.map((r) => ({ on: r.paidOn, amount: r.earned, gst: r.gst, withheld: r.withheld })),
+      ...(await t.app.db.select().from(vendorInvoices)).filter((v) => v.paidAt && !ran.has(`${v.userId}/${v.week}`)).map((v) => ({ on: v.paidAt!, amount: v.total, gst: v.tax, withheld: 0 })),
+    ];
+    type Line = { kind: string; amount: number; business_part: number; gst: number; withheld: number };
+    const sum = <T>(rows: T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
+    let contractorGst = 0;
+    for (const fy of [year - 1, year]) {
+      for (const q of (await admin.get(`/api/account-activity?year=${fy}`)).json().data) {
+        const lines: Line[] = [];
+        for (let page = 1; ; page++) {
+          const body = (await admin.get(`/api/account-activity/${q.id}/expenses?count=100&page=${page}`)).json();
+          lines.push(...body.data);
+          if (page >= body.meta.last_page) break;
+        }
+        const theirs = paid.filter((p) => p.on >= q.start && p.on <= q.end);
+        const contractors = lines.filter((line) => line.kind !== 'expense');
+        expect(contractors.length).toBe(theirs.length);
+        expect(sum(contractors, (l) => l.amount)).toBe(sum(theirs, (p) => p.amount));
+        expect(sum(contractors, (l) => l.gst)).toBe(sum(theirs, (p) => p.gst));
+        expect(q.withheld).toBe(sum(theirs, (p) => p.withheld));
+        expect(q.outgoing).toBe(sum(lines, (l) => l.business_part));
+        expect(q.outgoing_tax).toBe(sum(lines, (l) => l.gst));
+        expect(q.net).toBe(q.label_1a - q.label_1b + q.label_w4 + q.payg);
+        contractorGst += sum(theirs, (p) => p.gst);
+      }
+    }
+    expect(contractorGst).toBeGreaterThan(0);
   });
 });
