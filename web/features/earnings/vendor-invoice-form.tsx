@@ -1,4 +1,6 @@
+import '@mantine/dates/styles.css';
 import { Alert, Button, FileInput, Group, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -65,7 +67,7 @@ export function VendorInvoiceForm({ userId, week, earned, onDone }: Props) {
         <FormAlert message={serverErrors.message} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label="Invoice number" required disabled={busy} {...form.getInputProps('number')} />
-          <TextInput label="Issued" type="date" required disabled={busy} {...form.getInputProps('issued_at')} />
+          <DatePickerInput label="Issued" required valueFormat="D MMM YYYY" clearable={false} disabled={busy} popoverProps={{ withinPortal: true }} {...form.getInputProps('issued_at')} />
           <MoneyInput label="Total (incl. GST)" required disabled={busy} {...form.getInputProps('total')} />
           <MoneyInput label="GST" disabled={busy} placeholder="$0.00" {...form.getInputProps('tax')} />
         </SimpleGrid>
