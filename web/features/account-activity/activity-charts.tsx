@@ -1,12 +1,16 @@
 import '@mantine/charts/styles.css';
 import { BarsList, Treemap } from '@mantine/charts';
-import { Center, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, getThemeColor, isLightColor, Loader, type MantineTheme, parseThemeColor, SegmentedControl, SimpleGrid, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import type { TreemapNode } from 'recharts';
 import { formatAud } from '../../../shared/money';
 import { SectionCard } from '../../components/section-card';
 import { useExpenseByVendor, useIncomeByClient } from './api';
 import { incomeTreemap, vendorBars } from './activity-view';
+import { cellLabel, lineSpacing } from './treemap-labels';
+
+const labelSize = 12;
 
 function Empty({ loading, text }: { loading: boolean; text: string }) {
   return (
@@ -22,9 +26,39 @@ function Empty({ loading, text }: { loading: boolean; text: string }) {
   );
 }
 
+/**
+ * One box of the income treemap, labelled with only what fits it (`cellLabel`): Mantine's own box writes every
+ * name whole on one line, so on a phone the names of narrow boxes ran into each other. Colours as Mantine's.
+ */
+function IncomeCell({ node, theme }: { node: TreemapNode; theme: MantineTheme }) {
+  const { x, y, width, height, name, value } = node;
+  // The root (depth 0) spans the whole chart; only its children are boxes.
+  if (node.depth < 1) return <g />;
+  const color = typeof node.color === 'string' ? node.color : 'gray.6';
+  const ink = isLightColor(parseThemeColor({ color, theme }).value, theme.luminanceThreshold) ? 'var(--mantine-color-black)' : 'var(--mantine-color-white)';
+  const lines = cellLabel({ width, height }, name, formatAud(value), labelSize);
+  const step = labelSize * lineSpacing;
+  const middle = x + width / 2;
+  return (
+    <g>
+      <rect x={x} y={y} width={width} height={height} fill={getThemeColor(color, theme)} stroke="var(--mantine-color-body)" strokeWidth={1} />
+      {lines.length > 0 && (
+        <text textAnchor="middle" fill={ink} fontSize={labelSize} fontFamily="var(--mantine-font-family)">
+          {lines.map((line, i) => (
+            <tspan key={line} x={middle} y={y + height / 2 + (i - (lines.length - 1) / 2) * step} dominantBaseline="central">
+              {line}
+            </tspan>
+          ))}
+        </text>
+      )}
+    </g>
+  );
+}
+
 /** Income by client (a treemap) and expense by vendor (bars), for the year or one of its quarters. */
 export function ActivityCharts({ year }: { year: number }) {
   const phone = useMediaQuery('(max-width: 512px)');
+  const theme = useMantineTheme();
   const [quarter, setQuarter] = useState('year');
   const period = { year, quarter: quarter === 'year' ? null : Number(quarter) };
   const income = useIncomeByClient(period);
@@ -53,7 +87,7 @@ export function ActivityCharts({ year }: { year: number }) {
         {boxes.length ? (
           <>
             <div role="figure" aria-label="Income by client, a treemap">
-              <Treemap data={boxes} height={phone ? 260 : 320} valueFormatter={formatAud} autoContrast />
+              <Treemap data={boxes} height={phone ? 260 : 320} valueFormatter={formatAud} treemapProps={{ content: (node) => <IncomeCell node={node} theme={theme} /> }} />
             </div>
             {rest && (
               <Text size="sm" c="dimmed">
