@@ -114,6 +114,12 @@ export async function updateQuarter(db: Db, id: number, input: AccountActivityIn
   });
 }
 
+/** Of these dates, those in a quarter whose BAS is complete: the lock's question, for work that must not stop. */
+export async function lockedDates(db: Db, dates: readonly IsoDate[]): Promise<Set<IsoDate>> {
+  const locked = await completedAmong(db, [...new Set(dates.map((date) => quarterOfDate(date).id))]);
+  return new Set(dates.filter((date) => locked.includes(quarterOfDate(date).id)));
+}
+
 /**
  * The lock: refuses (422 on `field`) a change to a payment, expense, link or pay run dated in a quarter whose
  * BAS is complete. Pass every date the change touches — an edit's old date and its new one. Call it inside the

@@ -15,6 +15,7 @@ import { periodKeyOf, planPeriodInvoices } from '../../../shared/invoice-periods
 import type { Db } from '../../db/client';
 import { invalid } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
+import { lockedDates } from '../account-activity/account-activity';
 import { type AuditEntry, auditAll } from '../activity/audit';
 import { type BilledClient, clientsToAutoInvoice } from '../clients/billing.queries';
 import { lockClients } from '../clients/client-locks';
@@ -61,12 +62,27 @@ async function invoiceBatch(db: Db, batch: readonly BilledClient[], options: Aut
     subjectId: made[i].id,
     description: `Auto-invoiced ${p.client.name}: invoice #${made[i].number} ${p.what}`,
   }));
-  // Collected before the invoice existed: the money changed hands on the visit's day.
-  const collected = planned.flatMap((p, i) => (p.collected && made[i].total > 0 ? [{ invoice: made[i], ...p.collected }] : []));
+  const collected = await receivedOn(
+    db,
+    planned.flatMap((p, i) => (p.collected && made[i].total > 0 ? [{ invoice: made[i], ...p.collected }] : [])),
+    options.until,
+  );
   if (collected.length) await db.insert(payments).values(collected.map((c) => cashPayment(c.invoice, c.visitId, c.on, options.actor)));
   await auditAll(db, options.actor, [...entries, ...collected.map((c) => cashPaymentAudit(c.invoice, c.visitId, c.on))]);
   const cash = planned.filter((p) => p.invoice.cash).length;
   return { created: planned.length - cash, cash };
+}
+
+/**
+ * The day each visit's cash is received: collected before the invoice existed, the money changed hands on the
+ * visit's day. When that day's BAS quarter is already complete the receipt goes in the run's day instead (a late
+ * entry belongs to the BAS not yet lodged, and the lock must not stop the nightly run); when even that quarter
+ * is complete, the payment waits (the invoice stays unpaid, to be marked paid by hand once a quarter is open).
+ */
+async function receivedOn<T extends { on: IsoDate }>(db: Db, collected: T[], runDay: IsoDate): Promise<T[]> {
+  if (collected.length === 0) return collected;
+  const locked = await lockedDates(db, [...collected.map((c) => c.on), runDay]);
+  return collected.flatMap((c) => (!locked.has(c.on) ? [c] : locked.has(runDay) ? [] : [{ ...c, on: runDay }]));
 }
 
 function periodInvoices(client: BilledClient, visits: BillableVisit[], lastStart: IsoDate | null, until: IsoDate): Planned[] {

@@ -110,4 +110,25 @@ describe('cash collected', () => {
     await toggleCash(billedByHand.id);
     expect(await db.select().from(payments).where(eq(payments.invoiceId, ordinary.id))).toEqual([]);
   });
+
+  it('dates the cash of a visit in a completed BAS quarter on the run’s day, and waits while that quarter is complete too', async () => {
+    // Q1 2025 (July–September 2024) is complete; the run of 2024-10-10 is in Q2 2025.
+    const client = await cashClient();
+    const early = await cashVisit(client.id, '2024-09-23', true);
+    await bookkeeper.put('/api/account-activity/20251', { bas_complete: true });
+    expect(await run('2024-10-10')).toMatchObject({ cash: 1 });
+    const [invoice] = await invoicesOf(client.id);
+    expect(invoice).toMatchObject({ issued_at: '2024-09-23', state: { state: 'paid' } });
+    expect(invoice.payments.map((p) => [p.amount, p.source, p.paid_at])).toEqual([[10_450, 'cash', '2024-10-10']]);
+
+    await bookkeeper.put('/api/account-activity/20252', { bas_complete: true });
+    const late = await cashVisit(client.id, '2024-09-30', true);
+    expect(await run('2024-10-11')).toMatchObject({ cash: 1 });
+    const waiting = (await invoicesOf(client.id)).find((i) => i.issued_at === '2024-09-30')!;
+    expect(waiting).toMatchObject({ payments: [], balance: 10_450 });
+    expect(await db.select().from(payments).where(eq(payments.scheduleId, late.id))).toEqual([]);
+    expect(await db.select().from(payments).where(eq(payments.scheduleId, early.id))).toHaveLength(1);
+    await bookkeeper.put('/api/account-activity/20251', { bas_complete: false });
+    await bookkeeper.put('/api/account-activity/20252', { bas_complete: false });
+  });
 });
