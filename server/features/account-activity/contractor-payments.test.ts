@@ -59,9 +59,9 @@ describe('contractor payments in the BAS quarters', () => {
     const { data, meta } = (await bookkeeper.get('/api/account-activity/20201/expenses')).json();
     expect(meta.total).toBe(3);
     expect(data.map((r: Paid) => [r.kind, r.spent_on, r.description, r.vendor_name, r.amount, r.business_part, r.gst, r.withheld])).toEqual([
-      ['pay_run', '2019-08-12', 'Pay run, week of 2019-08-01', 'Taylor Cleaning Services', 132_000, 132_000, 12_000, 0],
+      ['pay_run', '2019-08-12', 'Pay run, week of 1 Aug 2019', 'Taylor Cleaning Services', 132_000, 132_000, 12_000, 0],
       ['expense', '2019-08-20', 'Fuel', 'Ampol', 11_000, 11_000, 1000, 0],
-      ['vendor_invoice', '2019-09-20', 'Vendor invoice TCS-2, week of 2019-09-08', 'Taylor Cleaning Services', 22_000, 22_000, 2000, 0],
+      ['vendor_invoice', '2019-09-20', 'Vendor invoice TCS-2, week of 8 Sep 2019', 'Taylor Cleaning Services', 22_000, 22_000, 2000, 0],
     ]);
     const [q1, q2] = await year(2020);
     expect(data.reduce((sum: number, r: Paid) => sum + r.business_part, 0)).toBe(q1.outgoing);

@@ -6,6 +6,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { fullDayText } from '../../../shared/date-text';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 
@@ -60,4 +61,4 @@ export async function contractorPaymentsBetween(db: Db, from: IsoDate, to: IsoDa
 
 /** How a contractor payment reads in a list of what was paid out. */
 export const contractorPaymentDescription = (row: { kind: 'pay_run' | 'vendor_invoice'; week: string; number: string | null }) =>
-  row.kind === 'pay_run' ? `Pay run, week of ${row.week}` : `Vendor invoice ${row.number}, week of ${row.week}`;
+  `${row.kind === 'pay_run' ? 'Pay run' : `Vendor invoice ${row.number}`}, week of ${fullDayText(row.week)}`;

@@ -92,8 +92,9 @@ export function ActivityPage() {
         )}
       </Card>
       <Text size="xs" c="dimmed">
-        Cash basis: incoming is money received in the quarter and its GST (a part payment carries its share); outgoing is the business-use part of expenses dated in it.
-        Open a figure to see the receipts or expenses behind it.
+        Cash basis: incoming is money received in the quarter and its GST (a part payment carries its share); outgoing is the business-use part of expenses dated in it
+        and what contractors were paid in it (recorded pay runs, and vendor invoices paid through the bank), with the GST on their invoices; withheld is the 47 % kept from
+        contractors without an ABN. Open a figure to see the receipts, expenses and payments behind it.
       </Text>
       <ActivityCharts year={year} />
       <BehindModal opened={opened} onClose={() => setOpened(null)} />
