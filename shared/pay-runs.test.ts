@@ -10,7 +10,10 @@ describe('payRunFigures', () => {
     ['cash collected is deducted', { earned: 45000, cash_collected: 15000, abn, gst: 0 }, { gross: 30000, withheld: 0, net: 30000, no_abn: false }],
     ['no ABN: 47 % withheld', { earned: 20000, cash_collected: 0, abn: null, gst: 0 }, { gross: 20000, withheld: 9400, net: 10600, no_abn: true }],
     ['an invalid ABN counts as none', { earned: 20000, cash_collected: 0, abn: '12345678901', gst: 0 }, { gross: 20000, withheld: 9400, net: 10600, no_abn: true }],
-    ['withholding rounds once, half away from zero', { earned: 101, cash_collected: 0, abn: null, gst: 0 }, { gross: 101, withheld: 47, net: 54, no_abn: true }],
+    ['withholding rounds once, half away from zero', { earned: 10_101, cash_collected: 0, abn: null, gst: 0 }, { gross: 10_101, withheld: 4747, net: 5354, no_abn: true }],
+    ['no withholding on a week of $75 or less', { earned: 7500, cash_collected: 0, abn: null, gst: 0 }, { gross: 7500, withheld: 0, net: 7500, no_abn: true }],
+    ['$75.01 is withheld from', { earned: 7501, cash_collected: 0, abn: null, gst: 0 }, { gross: 7501, withheld: 3525, net: 3976, no_abn: true }],
+    ['the $75 is before GST', { earned: 8250, cash_collected: 0, abn: null, gst: 750 }, { gross: 8250, withheld: 0, net: 8250, no_abn: true }],
     ['withholding only on what the business pays', { earned: 10000, cash_collected: 6000, abn: '', gst: 0 }, { gross: 4000, withheld: 1880, net: 2120, no_abn: true }],
     ['more cash than earned pays nothing', { earned: 1000, cash_collected: 1500, abn, gst: 0 }, { gross: 0, withheld: 0, net: 0, no_abn: false }],
   ])('%s', (_, input, expected) => {

@@ -8,6 +8,8 @@ import { isValidAbn } from './validation';
 
 /** A payee who gives no valid ABN has 47 % withheld from the payment (ATO no-ABN withholding, the top rate + Medicare). */
 export const NO_ABN_WITHHOLDING_PERCENT = 47;
+/** No-ABN withholding does not apply to a supply of $75 or less excluding GST (ATO, "No ABN withholding"). */
+export const NO_ABN_THRESHOLD_EX_GST: Cents = 7500;
 
 export type PayRunInput = {
   earned: Cents;
@@ -32,12 +34,14 @@ export type PayRunFigures = {
 
 /**
  * One contractor's week. Withholding applies to the payment the business makes (the cash they kept was the
- * client's payment, not the business's), rounded once to the cent.
+ * client's payment, not the business's), rounded once to the cent, and only when the week's supply (earned,
+ * less its GST) is more than $75.
  */
 export function payRunFigures({ earned, cash_collected, abn, gst }: PayRunInput): PayRunFigures {
   const gross = Math.max(0, earned - cash_collected);
   const noAbn = !abn || !isValidAbn(abn);
-  const withheld = noAbn ? multiplyRounded(gross, NO_ABN_WITHHOLDING_PERCENT, 100) : 0;
+  const withholds = noAbn && earned - gst > NO_ABN_THRESHOLD_EX_GST;
+  const withheld = withholds ? multiplyRounded(gross, NO_ABN_WITHHOLDING_PERCENT, 100) : 0;
   return { earned, cash_collected, gross, gst, withheld, net: gross - withheld, no_abn: noAbn };
 }
 

@@ -70,7 +70,7 @@ function PayRun({ week, phone }: { week: string; phone: boolean }) {
           {isLoading && <Skeleton h={160} />}
           {run && <PayeeTable run={run} phone={phone} />}
           <Text size="xs" c="dimmed">
-            To pay = earnings less cash collected from cash clients, less 47 % withheld where a contractor has no valid ABN (report and remit it to the ATO).
+            To pay = earnings less cash collected from cash clients, less 47 % withheld where a contractor has no valid ABN and the week is over $75 before GST (W4 on the BAS, paid to the ATO with it).
           </Text>
         </Stack>
       </Card>

@@ -8,7 +8,7 @@ import { ScrollTable } from '../../components/scroll-table';
 function Abn({ payee }: { payee: PayRunPayee }) {
   if (payee.no_abn) {
     return (
-      <Tooltip label="No valid ABN: 47 % of the payment is withheld for the ATO.">
+      <Tooltip label="No valid ABN: 47 % of a week over $75 (before GST) is withheld for the ATO.">
         <Badge color="orange" variant="light" style={{ overflow: 'visible' }}>
           No ABN · 47 %
         </Badge>
