@@ -163,7 +163,7 @@ export function TparPage() {
       <Card withBorder radius="md" padding={phone ? 'sm' : 'md'}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Contractors paid in {yearLabel(year)} (1 July {year - 1} to 30 June {year}) through recorded pay runs, cash payouts included. Lodge by 28 August.
+            Contractors paid in {yearLabel(year)} (1 July {year - 1} to 30 June {year}) by the day paid: recorded pay runs, and vendor invoices paid through the bank without one; cash payouts included. The same payments are in the BAS quarters. Lodge by 28 August.
           </Text>
           {isLoading && <Skeleton h={160} />}
           {error && <Text c="red">{error.message}</Text>}
