@@ -22,6 +22,15 @@ test('the owner opens a quarter, downloads it and marks it complete; an expense 
     await page.keyboard.press('Escape');
   });
 
+  await test.step('open what is behind its GST credits: expenses and the contractors paid, with the GST on their invoices', async () => {
+    const dialog = await activity.openCredits(/Q1 · Jul–Sep 2026/);
+    await expect(dialog.getByText(/^Expenses and contractors · Q1 · Jul–Sep 2026/)).toBeVisible();
+    const payRun = dialog.getByRole('row').filter({ hasText: 'Pay run, week of' }).first();
+    await expect(payRun.getByText('Contractor')).toBeVisible();
+    await expect(dialog.getByRole('columnheader', { name: 'Withheld (W4)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
   await test.step('download the quarter as a spreadsheet', async () => {
     const download = await activity.download(quarter.name);
     expect(download.suggestedFilename()).toBe('account-activity-2027-q1.xlsx');

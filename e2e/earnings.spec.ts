@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { businessTimeZone } from './page-models/client-page';
-import { earningsPage, lastEarningsWeek } from './page-models/earnings-page';
+import { apiSession } from './page-models/api-session';
+import { earningsPage, earningsWeekBeforeLast, lastEarningsWeek, todaysQuarterId } from './page-models/earnings-page';
 import { loginPage } from './page-models/login-page';
 
 const pdf = () => Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n${Math.random()}\n`);
@@ -46,5 +47,32 @@ test.describe('in the office', () => {
     expect(records.at(-1)?.startsWith('7999-999')).toBe(true);
     expect(records.slice(1, -1).every((r) => r.startsWith('1'))).toBe(true);
     expect(records.length).toBeGreaterThan(3);
+  });
+
+  test('the office records the week before last as paid: refused while today’s BAS quarter is complete, then recorded', async ({ page, baseURL }) => {
+    const week = earningsWeekBeforeLast(businessTimeZone);
+    const quarter = todaysQuarterId(businessTimeZone);
+    const bookkeeper = await apiSession(baseURL ?? '', 'bookkeeper@example.com');
+    try {
+      await loginPage(page).signInAs('admin@example.com');
+      await page.goto(`/accounts/pay-runs?week=${week.start}`);
+      await expect(page.getByRole('cell', { name: 'Sam Taylor' })).toBeVisible();
+      await bookkeeper.send('PUT', `/api/account-activity/${quarter}`, { bas_complete: true });
+
+      await page.getByRole('button', { name: 'Record as paid' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Record this pay run as paid?' });
+      await expect(dialog.getByRole('button', { name: /^Paid on/ })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Record', exact: true }).click();
+      await expect(dialog.getByText(/^The BAS for Q\d \d{4} is complete: nothing dated \d{4}-\d\d-\d\d can be changed/).first()).toBeVisible();
+
+      await bookkeeper.send('PUT', `/api/account-activity/${quarter}`, { bas_complete: false });
+      await dialog.getByRole('button', { name: 'Record', exact: true }).click();
+      await expect(page.locator('.mantine-Notification-root').filter({ hasText: /^Recorded \d+ payments?\.$/ })).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Record as paid' })).toBeDisabled();
+    } finally {
+      await bookkeeper.send('PUT', `/api/account-activity/${quarter}`, { bas_complete: false });
+      await bookkeeper.dispose();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
-import { ageBucketOf, appliedOf, averageTimeToPay, balanceOf, owingOf, paidInFullOn, type StatementInvoice, statementOf } from './ledger';
+import { ageBucketOf, appliedOf, averageTimeToPay, balanceOf, owingLabel, owingOf, paidInFullOn, type StatementInvoice, statementOf } from './ledger';
 
 const pay = (amount: number, paid_at: string) => ({ amount, paid_at });
 
@@ -117,5 +117,15 @@ describe('credit held on a statement', () => {
 
   it('holds nothing back for credit applied with no bank line behind it', () => {
     expect(statementOf([invoice], '2026-01-01', '2026-01-31').credit_held).toBe(0);
+  });
+});
+
+describe('owingLabel', () => {
+  it.each([
+    [33_200, { label: 'Balance owing', amount: 33_200 }],
+    [0, { label: 'Balance owing', amount: 0 }],
+    [-25_000, { label: 'In credit', amount: 25_000 }],
+  ])('%i cents owed reads %j', (owing, expected) => {
+    expect(owingLabel(owing)).toEqual(expected);
   });
 });

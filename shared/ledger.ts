@@ -42,6 +42,10 @@ export function averageTimeToPay(invoices: readonly { issued_at: IsoDate; total:
 export const owingOf = (openBalances: readonly Cents[], unappliedCredit: Cents = 0): Cents =>
   openBalances.reduce((sum, balance) => sum + balance, 0) - unappliedCredit;
 
+/** How a statement names what the client owes: "Balance owing", or "In credit" and the credit when it is below 0. */
+export const owingLabel = (owing: Cents): { label: 'Balance owing' | 'In credit'; amount: Cents } =>
+  owing < 0 ? { label: 'In credit', amount: -owing } : { label: 'Balance owing', amount: owing };
+
 /** Ageing of what is owed, by the invoice's age on the statement's last day. */
 export const ageBuckets = ['current', '30', '60', '90+'] as const;
 export type AgeBucket = (typeof ageBuckets)[number];

@@ -18,6 +18,11 @@ export function activityPage(page: Page) {
       await page.getByRole('button', { name: new RegExp(`^Incoming \\(G1\\) ${quarterName.source}`) }).click();
       return page.getByRole('dialog');
     },
+    /** Opens what was paid out behind a quarter's GST credits (1B): expenses and contractor payments; answers the dialog. */
+    async openCredits(quarterName: RegExp) {
+      await page.getByRole('button', { name: new RegExp(`^GST credits \\(1B\\) ${quarterName.source}`) }).click();
+      return page.getByRole('dialog');
+    },
     async action(quarterName: string, item: string) {
       await page.getByRole('button', { name: `Actions for ${quarterName}` }).click();
       await page.getByRole('menuitem', { name: item }).click();

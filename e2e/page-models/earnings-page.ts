@@ -8,8 +8,7 @@ function businessToday(timeZone: string): string {
 }
 
 /** The earnings week before the one holding today (its first day), and its number in its month. */
-export function lastEarningsWeek(timeZone: string): { start: string; week: number } {
-  const today = businessToday(timeZone);
+export function lastEarningsWeek(timeZone: string, today = businessToday(timeZone)): { start: string; week: number } {
   const day = Number(today.slice(8, 10));
   const current = blockStarts.filter((d) => d <= day).at(-1) ?? 1;
   const before = new Date(`${today.slice(0, 8)}${String(current).padStart(2, '0')}T00:00:00Z`);
@@ -17,6 +16,18 @@ export function lastEarningsWeek(timeZone: string): { start: string; week: numbe
   const iso = before.toISOString().slice(0, 10);
   const start = blockStarts.filter((d) => d <= before.getUTCDate()).at(-1) ?? 1;
   return { start: `${iso.slice(0, 8)}${String(start).padStart(2, '0')}`, week: blockStarts.indexOf(start) + 1 };
+}
+
+/** The earnings week before last: the older of the two weeks the demo leaves unpaid. */
+export function earningsWeekBeforeLast(timeZone: string): { start: string; week: number } {
+  return lastEarningsWeek(timeZone, lastEarningsWeek(timeZone).start);
+}
+
+/** Today's BAS quarter as the API names it (year × 10 + quarter, the year the financial year ends). */
+export function todaysQuarterId(timeZone: string): number {
+  const today = businessToday(timeZone);
+  const month = Number(today.slice(5, 7));
+  return (Number(today.slice(0, 4)) + (month >= 7 ? 1 : 0)) * 10 + Math.floor(((month + 5) % 12) / 3) + 1;
 }
 
 /** /my-earnings: a month of weeks that expand, each with its vendor invoices. */

@@ -6,7 +6,7 @@
  */
 import type { InvoiceConfig } from '../../../shared/api/invoices';
 import type { IsoDate } from '../../../shared/dates';
-import { type AgeBucket, ageBuckets, owingOf, type Statement, type StatementEntry } from '../../../shared/ledger';
+import { type AgeBucket, ageBuckets, owingLabel, owingOf, type Statement, type StatementEntry } from '../../../shared/ledger';
 import { formatAud } from '../../../shared/money';
 import {
   businessFooter,
@@ -56,10 +56,16 @@ function entryRows(statement: Statement): TableRow[] {
     ...(statement.credit_held > 0
       ? [
           { cells: ['', 'Less credit held', '', '', formatAud(-statement.credit_held)] },
-          { cells: [printedDate(statement.to), 'Balance owing', '', '', formatAud(owingOf([statement.closing], statement.credit_held))], strong: true },
+          owingRow(statement),
         ]
       : []),
   ];
+}
+
+/** The last line when credit is held: the balance owing, or what the client is in credit by. */
+function owingRow(statement: Statement) {
+  const owing = owingLabel(owingOf([statement.closing], statement.credit_held));
+  return { cells: [printedDate(statement.to), owing.label, '', '', formatAud(owing.amount)], strong: true };
 }
 
 export async function renderStatementPdf({ statement, client, config, logo, issuedOn }: StatementPdfInput): Promise<Buffer> {
@@ -69,9 +75,9 @@ export async function renderStatementPdf({ statement, client, config, logo, issu
     ['Period from', printedDate(statement.from)],
     ['Period to', printedDate(statement.to)],
   ]);
-  const owing = owingOf([statement.closing], statement.credit_held);
+  const owing = owingLabel(owingOf([statement.closing], statement.credit_held));
   const note = statement.credit_held > 0 ? `At ${printedDate(statement.to)}, less ${formatAud(statement.credit_held)} credit held` : `At ${printedDate(statement.to)}`;
-  partyAndSummary(pdf, 'Account', client, { label: 'Balance owing', amount: formatAud(owing), note });
+  partyAndSummary(pdf, 'Account', client, { label: owing.label, amount: formatAud(owing.amount), note });
   textBlock(pdf, config.header_title, config.header_content);
 
   const money = (title: string) => ({ title, align: 'right' as const, width: 78 });
@@ -84,7 +90,7 @@ export async function renderStatementPdf({ statement, client, config, logo, issu
     [...ageBuckets.map((bucket) => ({ title: ageLabels[bucket], align: 'right' as const, width: 80 })), { title: 'Total owing', align: 'right' }],
     [{ cells: [...aged.map(formatAud), formatAud(aged.reduce((sum, cents) => sum + cents, 0))], strong: true }],
   );
-  if (owing > 0) paymentDetails(pdf, config, 'The invoice numbers you are paying', null);
+  if (owing.label === 'Balance owing' && owing.amount > 0) paymentDetails(pdf, config, 'The invoice numbers you are paying', null);
   textBlock(pdf, config.footer_title, config.footer_content);
   return finishPdf(pdf, `${businessFooter(config)} · Statement for ${client.name}`);
 }

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Sent } from '../../../shared/api/recipients';
 import type { statementRange, StatementSendInput } from '../../../shared/api/invoices';
 import type { IsoDate } from '../../../shared/dates';
-import { owingOf, type StatementInvoice, statementOf } from '../../../shared/ledger';
+import { owingLabel, owingOf, type StatementInvoice, statementOf } from '../../../shared/ledger';
 import { formatAud } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../platform/errors';
@@ -45,6 +45,12 @@ async function statementInvoices(db: Db, clientId: number): Promise<StatementInv
 }
 
 /** The statement's PDF; 404 for no such client. */
+/** The e-mail's line on what is owed: the balance owing, or the credit the client is in. */
+function owingSentence(owing: number, day: string): string {
+  const { label, amount } = owingLabel(owing);
+  return label === 'In credit' ? `At ${day} the account was ${formatAud(amount)} in credit.` : `The balance owing at ${day} was ${formatAud(amount)}.`;
+}
+
 export async function statementPdf(deps: Pick<DocumentDeps, 'db' | 'storage'>, clientId: number, range: Range, today: IsoDate) {
   const client = orNotFound(await clientBillTo(deps.db, clientId));
   const statement = statementOf(await statementInvoices(deps.db, clientId), range.from, range.to, await statementCredits(deps.db, clientId));
@@ -70,7 +76,7 @@ export async function sendStatement(deps: DocumentDeps, clientId: number, input:
         'Hello,',
         '',
         `Please find attached the statement of account for ${client.name} from ${period}.`,
-        `The balance owing at ${printedDate(statement.to)} was ${formatAud(owingOf([statement.closing], statement.credit_held))}.`,
+        owingSentence(owingOf([statement.closing], statement.credit_held), printedDate(statement.to)),
         '',
         'Kind regards,',
         config.business_name,

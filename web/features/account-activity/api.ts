@@ -24,7 +24,8 @@ export function useBehind<K extends Behind>(kind: K, id: number | null, page: nu
     queryKey: [...root, kind, id, page],
     queryFn: () => api<Paged<K extends 'receipts' ? ActivityReceipt : ActivityExpense>>(`/api/account-activity/${id}/${kind}`, { query: { page, count: 20 } }),
     enabled: id !== null,
-    placeholderData: keepPreviousData,
+    // The last page shown stays while the next loads, but only of the same kind: receipts drawn as expenses break.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === kind ? previous : undefined),
   });
 }
 
