@@ -27,11 +27,13 @@ describe('credit from bank lines in a client’s owing', () => {
     expect(await owingOf('Credit Used')).toBe(0);
     expect(await owingOf('Credit Held')).toBe(-5_000);
 
-    // The statement shows the credit still held and the balance owing less it: the client's owing.
+    // The statement shows the credit still held and what is owed less it: here the client is in credit.
     const statement = await bookkeeper.get(`/api/clients/${held.id}/download-statement?from=2026-01-01&to=${forHeld.postedOn}`);
     expect(statement.statusCode).toBe(200);
     const text = await pdfText(statement.rawPayload);
     expect(text).toContain('Less credit held');
     expect(text).toContain('-$50.00');
+    expect(text).toMatch(/In credit\s+\$50\.00/);
+    expect(text).not.toContain('Balance owing');
   });
 });
