@@ -41,7 +41,7 @@ describe('pdfFileProblem', () => {
     ['a photo', photo, uploadTypeMessages.pdf],
     ['a PDF', pdf, null],
     ['a PDF by its name only', new File(['x'], 'SCAN.PDF', { type: '' }), null],
-  ])('says of %s: %s', (_what, file, problem) => expect(pdfFileProblem(file)).toBe(problem));
+  ])('says of %s', (_what, file, problem) => expect(pdfFileProblem(file)).toBe(problem));
 });
 
 describe('useUploadWithFields', () => {
