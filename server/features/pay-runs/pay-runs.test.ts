@@ -129,6 +129,9 @@ describe('pay runs', () => {
     expect(sheet.getRow(4).values).toEqual([undefined, 'Payee', 'ABN', 'Address', 'Gross paid (incl. GST)', 'GST', 'Tax withheld']);
     expect(sheet.getRow(6).values).toEqual([undefined, 'Samuel Payee', '51 824 753 556', '1 George St, Sydney NSW 2000', 600, 54.55, 0]);
     expect(sheet.getRow(7).values).toEqual([undefined, 'Total', '', '', 800, 54.55, 94]);
+    // The payee rows re-add to the total row, column by column, in whole cents.
+    const cents = (row: number, column: number) => Math.round(Number(sheet.getRow(row).getCell(column).value) * 100);
+    for (const column of [4, 5, 6]) expect(cents(5, column) + cents(6, column)).toBe(cents(7, column));
   });
 
   it('is manage_accounts’ only', async () => {
