@@ -121,4 +121,22 @@ describe('recording a pay run', () => {
     expect((await bookkeeper.post(`/api/pay-runs/${week}`, { paid_on: '2020-03-09' })).statusCode).toBe(200);
     expect((await year(2020))[2]).toMatchObject({ outgoing: 40_000, contractor_payments: 1 });
   });
+
+  it('is refused when it would take a paid vendor invoice out of a completed quarter', async () => {
+    const week = '2020-04-01';
+    await buildVisit(t.app.db, { dueDate: '2020-04-02', userIds: [sam], lines: [{ contractorTotal: 22_000 }], complete: true, photos: 1 });
+    await buildVendorInvoice(t.app, sam, { week, number: 'TCS-9', total: 22_000, tax: 2000, issuedAt: '2020-04-08', paidAt: '2020-04-10' });
+    await bookkeeper.put('/api/account-activity/20204', { bas_complete: true });
+    const before = (await year(2020))[3];
+    expect(before).toMatchObject({ outgoing: 22_000, contractor_payments: 1 });
+    const refused = await bookkeeper.post(`/api/pay-runs/${week}`, { paid_on: '2020-07-06' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.paid_on[0]).toContain('nothing dated 2020-04-10');
+    expect((await year(2020))[3]).toEqual(before);
+
+    await bookkeeper.put('/api/account-activity/20204', { bas_complete: false });
+    expect((await bookkeeper.post(`/api/pay-runs/${week}`, { paid_on: '2020-07-06' })).statusCode).toBe(200);
+    expect((await year(2020))[3]).toMatchObject({ outgoing: 0, contractor_payments: 0 });
+    expect((await year(2021))[0]).toMatchObject({ outgoing: 22_000, outgoing_tax: 2000, contractor_payments: 1 });
+  });
 });

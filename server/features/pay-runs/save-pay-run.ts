@@ -10,6 +10,7 @@ import type { Actor } from '../../platform/types';
 import { assertQuarterOpen } from '../account-activity/account-activity';
 import { audit } from '../activity/audit';
 import { findGeneralSettings } from '../settings/settings.queries';
+import { vendorInvoicesOfWeek } from '../vendor-invoices/vendor-invoices.queries';
 import { findPayRunSettings, payRunOf } from './pay-runs.queries';
 import { payees, payRunPayments, payRunSettings } from './pay-runs.table';
 
@@ -44,7 +45,7 @@ export async function payRunAba(db: Db, week: IsoDate, processOn: IsoDate): Prom
 
 /**
  * Records the week as paid on `paidOn`: each payee's figures as they stand, for the TPAR and the BAS quarter of
- * that day (refused while that quarter's BAS is complete). Once per week and person; a week already recorded is
+ * that day (refused while that quarter's BAS is complete, or the quarter of a vendor invoice it takes the place of). Once per week and person; a week already recorded is
  * refused rather than silently counted twice.
  */
 export async function recordPayRun(db: Db, week: IsoDate, paidOn: IsoDate, actor: Actor): Promise<number> {
@@ -52,8 +53,12 @@ export async function recordPayRun(db: Db, week: IsoDate, paidOn: IsoDate, actor
   const toRecord = run.payees.filter((p) => p.recorded_at === null);
   if (run.payees.length === 0) throw new HttpError(422, 'Nobody earned anything in this week.');
   if (toRecord.length === 0) throw new HttpError(422, 'This week’s pay run is already recorded.');
+  // A run takes the place of its people's vendor invoices of the week already paid through the bank
+  // (decision 016), so it changes their quarters too.
+  const invoices = await vendorInvoicesOfWeek(db, week);
+  const replaced = toRecord.flatMap((p) => (invoices.get(p.user.id) ?? []).flatMap((invoice) => (invoice.paid_at ? [invoice.paid_at] : [])));
   await db.transaction(async (tx) => {
-    await assertQuarterOpen(tx, [paidOn], 'paid_on');
+    await assertQuarterOpen(tx, [paidOn, ...replaced], 'paid_on');
     for (const p of toRecord) {
       await tx
         .insert(payRunPayments)
