@@ -166,6 +166,15 @@ export const transactionSchema = z.object({
   expense: proposedExpenseSchema.nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/**
+ * `GET /api/transactions/{id}/vendor-invoice-choices`: the unpaid vendor invoices an outgoing line can still pay by
+ * hand (total within what is left of it), oldest first; none for money received.
+ */
+export const vendorInvoiceChoicesSchema = z.object({
+  data: z.array(z.object({ id: z.number(), number: z.string(), contractor: z.string().nullable(), vendor: z.string().nullable(), issued_at: z.string(), amount: z.number() })),
+});
+export type VendorInvoiceChoice = z.infer<typeof vendorInvoiceChoicesSchema>['data'][number];
 export const transactionPage = paged(transactionSchema);
 
 const positiveCents = (label: string) =>

@@ -12,6 +12,7 @@ import {
   transactionRuleSchema,
   transactionSuggestInput,
   transactionUpdateInput,
+  vendorInvoiceChoicesSchema,
 } from '../../../shared/api/transactions';
 import { z } from 'zod';
 import { uploadBegun, uploadParams } from '../../../shared/api/uploads';
@@ -25,6 +26,7 @@ import { suggestTransactions } from './suggest-transactions';
 import { deleteRule, listRules } from './transaction-rules';
 import { createTransactionImport, findTransactionImport } from './transaction-imports';
 import { findTransaction, listTransactions } from './transactions.queries';
+import { vendorInvoiceChoices } from './vendor-invoice-links.queries';
 
 export async function transactionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,6 +46,10 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
   app.get('/api/transactions/:id', { config: { access }, schema: { params: idParams, response: { 200: transactionSchema } } }, async (request) =>
     orNotFound(await findTransaction(app.db, request.params.id)),
   );
+  app.get('/api/transactions/:id/vendor-invoice-choices', { config: { access }, schema: { params: idParams, response: { 200: vendorInvoiceChoicesSchema } } }, async (request) => {
+    const line = orNotFound(await findTransaction(app.db, request.params.id));
+    return { data: line.amount < 0 && line.remainder < 0 ? await vendorInvoiceChoices(app.db, -line.remainder) : [] };
+  });
   app.post('/api/transactions', { config: { access }, schema: { body: transactionInput, response: { 201: transactionSchema } } }, async (request, reply) => {
     const id = await createTransaction(app.db, request.body, actorOf(request));
     return reply.status(201).send(orNotFound(await findTransaction(app.db, id)));

@@ -26,6 +26,13 @@ export async function unpaidVendorInvoices(db: Db, amounts: readonly number[]): 
   return unpaid.map((v) => ({ id: v.id, number: v.number, amount: v.amount, issuedAt: v.date, vendorName: v.vendor, contractorName: names.get(v.user_id) ?? null }));
 }
 
+/** Unpaid vendor invoices of at most `upTo` cents, oldest first, with their contractor: what a line may pay by hand. */
+export async function vendorInvoiceChoices(db: Db, upTo: number) {
+  const unpaid = (await vendorInvoicesAwaitingPayment(db)).filter((v) => v.amount <= upTo);
+  const names = await namesOf(db, [...new Set(unpaid.map((v) => v.user_id))]);
+  return unpaid.map((v) => ({ id: v.id, number: v.number, contractor: names.get(v.user_id) ?? null, vendor: v.vendor, issued_at: v.date, amount: v.amount }));
+}
+
 export type VendorInvoiceLink = { id: number; number: string; user_id: number; contractor: string; vendor: string | null; issued_at: string; amount: number; paid_at: string | null; confirmed: boolean };
 
 /** Vendor invoices by id with their contractor and vendor, as a link shows them (amount: the invoice's total). */

@@ -93,6 +93,32 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
     expect(await paidAt(invoice.id)).toBe('2026-11-16');
   });
 
+  it('offers the unpaid vendor invoices a paid-out line can still pay by hand, two weeks in one transfer', async () => {
+    const first = await invoiceOf(30_000, 'ST-201', '2026-10-05');
+    const second = await invoiceOf(45_000, 'ST-202', '2026-10-12');
+    const tooBig = await invoiceOf(80_000, 'ST-203', '2026-10-19');
+    const transfer = await buildTransaction(db, { amount: -75_000, postedOn: '2026-10-20', description: 'TRANSFER TO SAM TAYLOR TWO WEEKS' });
+    const choices = async () => (await bookkeeper.get(`/api/transactions/${transfer.id}/vendor-invoice-choices`)).json().data as { id: number; amount: number }[];
+    const offered = await choices();
+    expect(offered.find((c) => c.id === first.id)).toEqual({ id: first.id, number: 'ST-201', contractor: people.contractor.name, vendor: 'Sam Taylor Cleaning', issued_at: '2026-10-05', amount: 30_000 });
+    expect(offered.map((c) => c.id)).toContain(second.id);
+    expect(offered.map((c) => c.id)).not.toContain(tooBig.id);
+    expect(offered.every((c) => c.amount <= 75_000)).toBe(true);
+
+    expect((await put(transfer.id, { vendor_invoice_id: first.id })).statusCode).toBe(200);
+    // What is left (450.00) still takes the second, and no longer offers the first.
+    const left = await choices();
+    expect(left.map((c) => c.id)).toContain(second.id);
+    expect(left.map((c) => c.id)).not.toContain(first.id);
+    expect(left.every((c) => c.amount <= 45_000)).toBe(true);
+    expect((await put(transfer.id, { vendor_invoice_id: second.id })).json()).toMatchObject({ remainder: 0, state: { state: 'matched' } });
+    expect(await choices()).toEqual([]);
+
+    const received = await buildTransaction(db, { amount: 30_000, postedOn: '2026-10-20', description: 'REFUND' });
+    expect((await bookkeeper.get(`/api/transactions/${received.id}/vendor-invoice-choices`)).json()).toEqual({ data: [] });
+    expect((await bookkeeper.get('/api/transactions/999999/vendor-invoice-choices')).statusCode).toBe(404);
+  });
+
   it('is refused in a quarter whose BAS is complete, until it is reopened', async () => {
     // 10 Aug 2020 is in the July–September quarter of the financial year ending in 2021: id 2021×10+1.
     const quarter = '/api/account-activity/20211';

@@ -7,6 +7,7 @@ export const transactionsDecisions: FeatureDecisions = {
     'GET /api/transaction-imports/:id': 'manage_transactions',
     'GET /api/transactions': 'manage_transactions',
     'GET /api/transactions/:id': 'manage_transactions',
+    'GET /api/transactions/:id/vendor-invoice-choices': 'manage_transactions',
     'POST /api/transactions': 'manage_transactions',
     'DELETE /api/transactions/:id': 'manage_transactions',
     'PUT /api/transactions/:id': 'manage_transactions',
@@ -21,6 +22,7 @@ export const transactionsDecisions: FeatureDecisions = {
     return {
       '/api/transaction-imports/:id': { own: async () => ({ id: 'no-such-import-aaaaaaaa' }), others: [] },
       '/api/transactions/:id': { own: line, others: [] },
+      '/api/transactions/:id/vendor-invoice-choices': { own: line, others: [] },
       '/api/transaction-rules/:id': { own: async () => ({ id: (await buildTransactionRule(db)).id }), others: [] },
       '/api/transactions/:id/:tag/:link': { own: async () => ({ ...(await line()), tag: 'invoices', link: 1 }), others: [] },
     };
