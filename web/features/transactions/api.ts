@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Expense } from '../../../shared/api/expenses';
 import type { InvoiceSummary } from '../../../shared/api/invoices';
 import type { Paged } from '../../../shared/api/paging';
-import type { Transaction, TransactionImport, TransactionUpdate, transactionDirections } from '../../../shared/api/transactions';
+import type { Transaction, TransactionImport, TransactionUpdate, transactionDirections, VendorInvoiceChoice } from '../../../shared/api/transactions';
 import type { DateFilter } from '../../../shared/dates';
 import { invalidateAfterInvoiceChange } from '../../entities/invalidation-groups';
 import { api } from '../../lib/api';
@@ -112,6 +112,14 @@ export function useOpenInvoices(clientId: number | null) {
         quiet: true,
       }),
     enabled: clientId !== null,
+  });
+}
+
+/** The unpaid vendor invoices a paid-out line can still pay (total within what is left of it), oldest first. */
+export function useVendorInvoiceChoices(transactionId: number) {
+  return useQuery({
+    queryKey: transactionKeys.choices('vendor-invoices', { transactionId }),
+    queryFn: () => api<{ data: VendorInvoiceChoice[] }>(`/api/transactions/${transactionId}/vendor-invoice-choices`, { quiet: true }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Menu, Stack, Text } from '@mantine/core';
-import { IconDots, IconFileInvoice, IconReceipt, IconTrash, IconUserDollar } from '@tabler/icons-react';
+import { IconDots, IconFileDollar, IconFileInvoice, IconReceipt, IconTrash, IconUserDollar } from '@tabler/icons-react';
 import type { Transaction } from '../../../shared/api/transactions';
 import { formatAud } from '../../../shared/money';
 import type { Column } from '../../components/paged-table';
@@ -11,7 +11,7 @@ import { MatchCell } from './match-cell';
 const sourceNames: Record<string, string> = { manual: 'By hand', ofx: 'OFX', qif: 'QIF', camt053: 'CAMT', csv_cba: 'CBA', csv_anz: 'ANZ', csv_westpac: 'Westpac', csv_nab: 'NAB', csv: 'CSV' };
 const stateLabels: Record<string, string> = { unmatched: 'Unmatched', suggested: 'Suggested', partial: 'Part matched', matched: 'Matched', credited: 'Credited' };
 
-export type RowAction = 'invoices' | 'credit' | 'expense';
+export type RowAction = 'invoices' | 'credit' | 'expense' | 'vendor-invoice';
 
 export function transactionColumns(): Column<Transaction>[] {
   return [
@@ -98,6 +98,11 @@ export function TransactionActions({ transaction, onAction }: { transaction: Tra
         {!incoming && left && (
           <Menu.Item leftSection={<IconReceipt size={14} />} onClick={() => onAction('expense', transaction)}>
             Assign as expense
+          </Menu.Item>
+        )}
+        {!incoming && left && (
+          <Menu.Item leftSection={<IconFileDollar size={14} />} onClick={() => onAction('vendor-invoice', transaction)}>
+            Pay a vendor invoice
           </Menu.Item>
         )}
         <Menu.Item

@@ -15,6 +15,7 @@ import { ExpenseDialog } from './expense-dialog';
 import { ImportDialog } from './import-dialog';
 import { LinkInvoicesDialog } from './link-invoices-dialog';
 import { RulesDialog } from './rules-dialog';
+import { VendorInvoiceDialog } from './vendor-invoice-dialog';
 import { type RowAction, TransactionActions, transactionColumns } from './transaction-columns';
 
 const dateOptions: { value: DateFilter; label: string }[] = [
@@ -138,8 +139,9 @@ function Transactions() {
       {importing && <ImportDialog opened onClose={() => setImporting(false)} />}
       {ruling && <RulesDialog onClose={() => setRuling(false)} />}
       {entering && <EntryDialog today={dayjs().format('YYYY-MM-DD')} onClose={() => setEntering(false)} />}
-      {open && open.action !== 'expense' && <LinkInvoicesDialog transaction={open.transaction} creditOnly={open.action === 'credit'} onClose={() => setOpen(null)} />}
+      {open && (open.action === 'invoices' || open.action === 'credit') && <LinkInvoicesDialog transaction={open.transaction} creditOnly={open.action === 'credit'} onClose={() => setOpen(null)} />}
       {open?.action === 'expense' && <ExpenseDialog transaction={open.transaction} onClose={() => setOpen(null)} />}
+      {open?.action === 'vendor-invoice' && <VendorInvoiceDialog transaction={open.transaction} onClose={() => setOpen(null)} />}
     </>
   );
 }
