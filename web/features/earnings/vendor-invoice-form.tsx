@@ -1,13 +1,14 @@
 import '@mantine/dates/styles.css';
-import { Alert, Button, FileInput, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { vendorInvoiceDifference, vendorInvoiceInput } from '../../../shared/api/vendor-invoices';
 import { dollarsToCents, formatAud } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
 import { MoneyInput } from '../../components/money-input';
+import { PdfFileInput } from '../../components/pdf-file-input';
 import { UploadProgress } from '../../components/upload-progress';
 import { api } from '../../lib/api';
 import { zodValidate } from '../../lib/forms';
@@ -58,16 +59,11 @@ export function VendorInvoiceForm({ userId, week, earned, onDone }: Props) {
           <MoneyInput label="Total (incl. GST)" required disabled={busy} {...form.getInputProps('total')} />
           <MoneyInput label="GST" disabled={busy} placeholder="$0.00" {...form.getInputProps('tax')} />
         </SimpleGrid>
-        <FileInput
+        <PdfFileInput
           label="Invoice (PDF)"
-          required
-          placeholder="Choose a PDF"
-          accept="application/pdf,.pdf"
-          leftSection={<IconFileTypePdf size={16} />}
-          clearable
           disabled={busy}
           {...form.getInputProps('file')}
-          onChange={(file) => {
+          onChoose={(file) => {
             form.setFieldValue('file', file);
             upload.checkFile(file);
           }}

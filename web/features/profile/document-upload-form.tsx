@@ -1,10 +1,11 @@
 import '@mantine/dates/styles.css';
-import { Button, FileInput, Grid, Select, Stack } from '@mantine/core';
+import { Button, Grid, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { type UserDocumentName, userDocumentInput } from '../../../shared/api/documents';
 import { FormAlert } from '../../components/form-alert';
+import { PdfFileInput } from '../../components/pdf-file-input';
 import { UploadProgress } from '../../components/upload-progress';
 import { api } from '../../lib/api';
 import { zodValidate } from '../../lib/forms';
@@ -75,16 +76,11 @@ export function DocumentUploadForm({ userId }: { userId: number }) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <FileInput
+            <PdfFileInput
               label="PDF file"
-              required
-              placeholder="Choose a PDF"
-              accept="application/pdf,.pdf"
-              leftSection={<IconFileTypePdf size={16} />}
-              clearable
               disabled={busy}
               {...form.getInputProps('file')}
-              onChange={(file) => {
+              onChoose={(file) => {
                 form.setFieldValue('file', file);
                 upload.checkFile(file);
               }}
