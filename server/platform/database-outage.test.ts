@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { buildRegion } from '../test/client-factories';
 import { openTestDatabase, testDbKind } from '../test/databases';
 import { buildDemoPeople } from '../test/demo';
-import { buildRegion } from '../test/factories';
 import { signIn } from '../test/test-app';
 
 /** A TCP proxy in front of PostgreSQL that can be cut and restored, to drop the app's connection. */

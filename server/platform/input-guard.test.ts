@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildClient } from '../test/client-factories';
 import { createDemoApp } from '../test/demo';
-import { buildClient } from '../test/factories';
 
 const { t, admin } = await createDemoApp('admin');
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../../shared/permissions';
-import { buildDocument } from '../test/factories';
+import { buildUserDocument } from '../test/document-factories';
 import { createRouteTableApp } from '../test/route-decisions';
 import { demoViewers, type OtherCase, passesAccess, pathFor, signInDemoViewers, type Viewer } from '../test/route-table';
 import type { RouteRule } from './access';
@@ -47,7 +47,7 @@ describe('lists', () => {
     const contractor = viewers.get('Contractor') as Viewer;
     const office = viewers.get('Office') as Viewer;
     const maria = people.otherContractor.id;
-    for (const owner of [contractor.id, contractor.id, maria]) await buildDocument(t.app, { userId: owner });
+    for (const owner of [contractor.id, contractor.id, maria]) await buildUserDocument(t.app, { userId: owner });
     for (const [viewer, owner] of [
       [contractor, contractor.id],
       [office, maria],

@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildClient, buildNote } from '../test/client-factories';
 import { createDemoApp } from '../test/demo';
-import { buildAwayEvent, buildClient, buildDocument, buildNote, buildVisit } from '../test/factories';
+import { buildUserDocument } from '../test/document-factories';
+import { buildAwayEvent } from '../test/user-factories';
+import { buildVisit } from '../test/visit-factories';
 
 const { t, admin, people } = await createDemoApp('admin');
 afterAll(() => t.close());
@@ -20,8 +23,8 @@ describe('lists search where a user would search', () => {
   });
 
   it('documents by name or file name', async () => {
-    await buildDocument(t.app, { userId: people.contractor.id, name: 'insurance', filename: 'public-liability-2026.pdf' });
-    await buildDocument(t.app, { userId: people.contractor.id, name: 'vaccination', filename: 'flu.pdf' });
+    await buildUserDocument(t.app, { userId: people.contractor.id, name: 'insurance', filename: 'public-liability-2026.pdf' });
+    await buildUserDocument(t.app, { userId: people.contractor.id, name: 'vaccination', filename: 'flu.pdf' });
     expect((await found(`/api/users/${people.contractor.id}/documents?search=liability`)).map((d) => d.filename)).toEqual(['public-liability-2026.pdf']);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildRegion } from '../test/client-factories';
 import { createDemoApp, demo } from '../test/demo';
-import { buildRegion } from '../test/factories';
 import { roleId, sql } from '../test/inspect';
 import { type Client, createClient, createTestApp, signIn } from '../test/test-app';
 

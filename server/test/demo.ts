@@ -6,7 +6,7 @@
 import { type DemoRole, demoRoles } from '../../shared/demo-roles';
 import type { Db } from '../db/client';
 import { touchCache } from '../platform/cache-times';
-import { buildRole, buildUser, type Role, type User } from './factories';
+import { buildRole, buildUser, type Role, type User } from './user-factories';
 import { type Client, createTestApp, signIn } from './test-app';
 
 /** As the demo seed names them (server/scripts/demo/people.ts); all sign in with `cleanup-demo`. */

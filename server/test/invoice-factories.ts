@@ -7,7 +7,8 @@ import { invoiceTotals, lineAmount } from '../../shared/money';
 import type { Db } from '../db/client';
 import { invoiceLines, invoices, payments } from '../features/invoices/invoices.table';
 import { settings } from '../features/settings/settings.table';
-import { buildClient, timeZone } from './factories';
+import { buildClient } from './client-factories';
+import { timeZone } from './test-app';
 
 export type InvoiceAttrs = {
   clientId?: number;

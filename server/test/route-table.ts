@@ -8,7 +8,7 @@ import { type PermissionKey, can, normalisePermissions } from '../../shared/perm
 import type { Db } from '../db/client';
 import type { RouteRule } from '../platform/access';
 import type { DemoPerson, DemoRoles } from './demo';
-import type { User } from './factories';
+import type { User } from './user-factories';
 import { type Client, createClient, signIn } from './test-app';
 
 export type Viewer = { label: string; email: string | null; id: number; permissions: readonly PermissionKey[]; client: Client };

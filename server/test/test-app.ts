@@ -7,6 +7,9 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openTestDatabase } from './databases';
 
+/** The business time zone of the test app (the config's default). */
+export const timeZone = 'Australia/Sydney';
+
 export type TestApp = { app: FastifyInstance; close(): Promise<void> };
 
 /**

@@ -1,14 +1,14 @@
-/** Bank lines for tests, written straight to the table as the other factories do. */
+/** Bank transactions (lines of a bank account) and transaction rules for tests, written straight to the table as the other factories do. */
 import { lineKey } from '../../shared/bank-files/counting';
 import { todayIn } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { bankTransactions, transactionRules } from '../features/transactions/transactions.table';
-import { timeZone } from './factories';
+import { timeZone } from './test-app';
 
 let seq = 0;
 
 /** An incoming $110.00 line dated today, entered by hand, unless told. */
-export async function buildTransaction(db: Db, overrides: Partial<typeof bankTransactions.$inferInsert> = {}) {
+export async function buildBankTransaction(db: Db, overrides: Partial<typeof bankTransactions.$inferInsert> = {}) {
   const values = { postedOn: todayIn(timeZone), description: `Deposit ${++seq}`, amount: 11_000, source: 'manual', ...overrides };
   const [row] = await db
     .insert(bankTransactions)

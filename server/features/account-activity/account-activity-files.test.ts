@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToNumber } from '../../../shared/money';
-import { buildExpense, buildVendor } from '../../test/accounts-factories';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildClient } from '../../test/factories';
+import { buildExpense, buildVendor } from '../../test/expense-factories';
 import { activityLog, outbox } from '../../test/inspect';
 import { buildInvoice } from '../../test/invoice-factories';
 

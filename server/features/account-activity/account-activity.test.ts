@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentGstShares, quarterFigures, quarterOfDate } from '../../../shared/bas';
 import { todayIn } from '../../../shared/dates';
-import { buildExpense, buildVendor } from '../../test/accounts-factories';
 import { createDemoApp } from '../../test/demo';
-import { timeZone } from '../../test/factories';
+import { buildExpense, buildVendor } from '../../test/expense-factories';
 import { activityLog } from '../../test/inspect';
 import { buildInvoice } from '../../test/invoice-factories';
+import { timeZone } from '../../test/test-app';
 
 const { t, bookkeeper, office, admin } = await createDemoApp('bookkeeper', 'office', 'admin');
 afterAll(() => t.close());

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildExpense, buildVendor } from '../../test/accounts-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildVendorInvoice } from '../../test/earnings-factories';
-import { buildUser, buildVisit } from '../../test/factories';
+import { buildExpense, buildVendor } from '../../test/expense-factories';
+import { buildUser } from '../../test/user-factories';
+import { buildVendorInvoice } from '../../test/vendor-invoice-factories';
+import { buildVisit } from '../../test/visit-factories';
 import { payRunPayments } from '../pay-runs/pay-runs.table';
 import { vendorInvoices } from '../vendor-invoices/vendor-invoices.table';
 

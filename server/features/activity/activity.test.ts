@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Activity } from '../../../shared/api/activity';
 import { permissionKeys } from '../../../shared/permissions';
-import { signInWith } from '../../test/factories';
 import { type Client, createTestApp } from '../../test/test-app';
+import { signInWith } from '../../test/user-factories';
 
 const t = await createTestApp();
 afterAll(() => t.close());

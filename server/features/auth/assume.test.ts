@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildRegion } from '../../test/client-factories';
 import { createDemoApp, demo } from '../../test/demo';
-import { buildRegion, buildUser } from '../../test/factories';
 import { activityLog } from '../../test/inspect';
 import { type Client, createClient, signIn } from '../../test/test-app';
+import { buildUser } from '../../test/user-factories';
 
 const { t, roles, people } = await createDemoApp();
 afterAll(() => t.close());

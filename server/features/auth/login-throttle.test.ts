@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/api/auth';
-import { buildUser } from '../../test/factories';
 import { sql } from '../../test/inspect';
 import { createClient, createTestApp, signIn } from '../../test/test-app';
+import { buildUser } from '../../test/user-factories';
 
 const t = await createTestApp();
 afterAll(() => t.close());

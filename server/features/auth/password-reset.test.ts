@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/api/auth';
 import { createDemoApp, demo } from '../../test/demo';
-import { buildUser } from '../../test/factories';
 import { activityLog, outbox, sql } from '../../test/inspect';
 import { createClient, signIn } from '../../test/test-app';
+import { buildUser } from '../../test/user-factories';
 
 const { t, admin } = await createDemoApp('admin');
 afterAll(() => t.close());

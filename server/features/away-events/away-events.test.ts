@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../test/demo';
-import { buildUser, buildVisit } from '../../test/factories';
+import { buildUser } from '../../test/user-factories';
+import { buildVisit } from '../../test/visit-factories';
 import { audits } from '../activity/activity.table';
 
 const { t, people, admin: office, contractor } = await createDemoApp('admin', 'contractor');

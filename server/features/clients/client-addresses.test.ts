@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ClientAddress } from '../../../shared/api/client-addresses';
+import { buildCity, buildClient, buildRegion, buildSuburb } from '../../test/client-factories';
 import { createDemoApp, demo } from '../../test/demo';
-import { buildCity, buildClient, buildRegion, buildSuburb, buildTaskGroup } from '../../test/factories';
 import { activityLog } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
+import { buildTaskGroup } from '../../test/visit-factories';
 
 const { t, admin, office } = await createDemoApp('admin', 'office');
 afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Client as ClientRecord } from '../../../shared/api/clients';
+import { buildClient, buildRegion } from '../../test/client-factories';
 import { createDemoApp, demo } from '../../test/demo';
-import { buildClient, buildRegion } from '../../test/factories';
 import { activityLog } from '../../test/inspect';
 import { type Client, signIn } from '../../test/test-app';
 

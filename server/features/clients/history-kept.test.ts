@@ -1,8 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
+import { buildClient, buildClientAddress } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildAddress, buildClient, buildTask, buildUser, buildVisit, timeZone } from '../../test/factories';
 import { buildInvoice } from '../../test/invoice-factories';
+import { timeZone } from '../../test/test-app';
+import { buildUser } from '../../test/user-factories';
+import { buildTask, buildVisit } from '../../test/visit-factories';
 
 const { t, admin } = await createDemoApp('admin');
 afterAll(() => t.close());
@@ -34,7 +37,7 @@ describe('records that history refers to are never deleted', () => {
 
   it('keeps an address, a contractor and a service that visits on record name', async () => {
     const client = await buildClient(db);
-    const other = await buildAddress(db, client.id);
+    const other = await buildClientAddress(db, client.id);
     const contractor = await buildUser(db, { name: 'Worked Before' });
     const service = await buildTask(db, { name: 'Deep clean' });
     await buildVisit(db, { clientId: client.id, addressId: other.id, dueDate: addDays(today, -1), userIds: [contractor.id], lines: [{ taskId: service.id, name: 'Deep clean' }] });

@@ -3,9 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Client as ClientRecord } from '../../../shared/api/clients';
 import { addDays, todayIn } from '../../../shared/dates';
 import { createDemoApp, demo } from '../../test/demo';
-import { buildUser, buildVisit } from '../../test/factories';
 import { activityLog, outbox } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
+import { buildUser } from '../../test/user-factories';
+import { buildVisit } from '../../test/visit-factories';
 import { mails } from '../mail/mail.table';
 import { resumeSuspendedClients, resumeSuspendedJob, type SuspensionContext } from './suspend-client';
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../test/demo';
-import { buildUser } from '../../test/factories';
 import { type Client, signIn } from '../../test/test-app';
 import { fakePdf, sendFile, sendPiece, sha256Of } from '../../test/uploads';
+import { buildUser } from '../../test/user-factories';
 import { audits } from '../activity/activity.table';
 import { uploads } from '../uploads/uploads.table';
 

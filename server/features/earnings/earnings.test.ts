@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildClient, buildUser, buildVisit, signInWith } from '../../test/factories';
 import { buildInvoice } from '../../test/invoice-factories';
+import { buildUser, signInWith } from '../../test/user-factories';
+import { buildVisit } from '../../test/visit-factories';
 
 const { t, people, admin, contractor, otherContractor } = await createDemoApp('admin', 'contractor', 'otherContractor');
 afterAll(() => t.close());

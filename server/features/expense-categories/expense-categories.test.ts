@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { categoryColors } from '../../../shared/api/expense-categories';
-import { buildExpenseCategory } from '../../test/accounts-factories';
 import { createDemoApp, demo } from '../../test/demo';
+import { buildExpenseCategory } from '../../test/expense-factories';
 import { activityLog } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
 

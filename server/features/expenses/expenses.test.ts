@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expenseGst } from '../../../shared/money';
-import { buildExpense, buildExpenseCategory, buildExpenseDocument, buildVendor } from '../../test/accounts-factories';
 import { createDemoApp, demo } from '../../test/demo';
+import { buildExpense, buildExpenseCategory, buildExpenseDocument, buildVendor } from '../../test/expense-factories';
 import { activityLog } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
 import { expenses } from './expenses.table';

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceSummary } from '../../../shared/api/invoices';
 import { addDays, todayIn } from '../../../shared/dates';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildClient, buildVisit, timeZone } from '../../test/factories';
 import { activityLog } from '../../test/inspect';
 import { buildInvoice } from '../../test/invoice-factories';
+import { timeZone } from '../../test/test-app';
+import { buildVisit } from '../../test/visit-factories';
 import { schedules } from '../schedules/schedules.table';
 import { payments } from './invoices.table';
 

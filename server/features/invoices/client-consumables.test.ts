@@ -2,9 +2,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { clientConsumablePage } from '../../../shared/api/invoices';
 import { addDays, addMonths, todayIn } from '../../../shared/dates';
 import type { z } from 'zod';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildClient, buildTask, buildVisit, timeZone } from '../../test/factories';
 import { buildInvoice } from '../../test/invoice-factories';
+import { timeZone } from '../../test/test-app';
+import { buildTask, buildVisit } from '../../test/visit-factories';
 
 const { t, bookkeeper, office } = await createDemoApp('bookkeeper', 'office');
 afterAll(() => t.close());

@@ -1,11 +1,13 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildClient, buildVisit, timeZone } from '../../test/factories';
+import { activityLog } from '../../test/inspect';
 import { pdfText, saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
-import { activityLog } from '../../test/inspect';
+import { timeZone } from '../../test/test-app';
+import { buildVisit } from '../../test/visit-factories';
 import { printedDate } from './document-pdf';
 import { mails } from '../mail/mail.table';
 import { invoices } from './invoices.table';

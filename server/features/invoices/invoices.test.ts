@@ -2,11 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceSummary } from '../../../shared/api/invoices';
 import { addDays, todayIn } from '../../../shared/dates';
 import { invoiceStateFilters, invoiceStates } from '../../../shared/invoice-states';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildClient, buildVisit, signInWith, timeZone } from '../../test/factories';
 import { activityLog } from '../../test/inspect';
 import { buildInvoice } from '../../test/invoice-factories';
-import type { Client } from '../../test/test-app';
+import { type Client, timeZone } from '../../test/test-app';
+import { signInWith } from '../../test/user-factories';
+import { buildVisit } from '../../test/visit-factories';
 
 const { t, admin, bookkeeper, office } = await createDemoApp('admin', 'bookkeeper', 'office');
 afterAll(() => t.close());

@@ -3,12 +3,13 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, PublicInvoice } from '../../../shared/api/invoices';
 import { addDays, todayIn } from '../../../shared/dates';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildClient, signInWith, timeZone } from '../../test/factories';
+import { activityLog } from '../../test/inspect';
 import { pdfText, saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
-import { activityLog } from '../../test/inspect';
-import { createClient } from '../../test/test-app';
+import { createClient, timeZone } from '../../test/test-app';
+import { signInWith } from '../../test/user-factories';
 import { mails } from '../mail/mail.table';
 import { invoices } from './invoices.table';
 

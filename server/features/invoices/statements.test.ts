@@ -1,11 +1,12 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../../shared/dates';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildClient, timeZone } from '../../test/factories';
+import { activityLog } from '../../test/inspect';
 import { pdfText, saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
-import { activityLog } from '../../test/inspect';
+import { timeZone } from '../../test/test-app';
 import { mails } from '../mail/mail.table';
 import { printedDate } from './document-pdf';
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Note } from '../../../shared/api/notes';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp, demo } from '../../test/demo';
-import { buildClient } from '../../test/factories';
 import { activityLog } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
 

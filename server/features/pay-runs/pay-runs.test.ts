@@ -1,9 +1,11 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildVendorInvoice } from '../../test/earnings-factories';
-import { buildClient, buildUser, buildVisit } from '../../test/factories';
+import { buildUser } from '../../test/user-factories';
+import { buildVendorInvoice } from '../../test/vendor-invoice-factories';
+import { buildVisit } from '../../test/visit-factories';
 import { settings } from '../settings/settings.table';
 import { payRunPayments } from './pay-runs.table';
 

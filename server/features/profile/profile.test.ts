@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { profileMessages } from '../../../shared/api/profile';
 import { createDemoApp } from '../../test/demo';
-import { buildUser, signInWith } from '../../test/factories';
 import { userByEmail } from '../../test/inspect';
 import { type Client, createClient, signIn } from '../../test/test-app';
 import { fakePdf } from '../../test/uploads';
+import { buildUser, signInWith } from '../../test/user-factories';
 import { audits } from '../activity/activity.table';
 import { users } from '../users/users.table';
 

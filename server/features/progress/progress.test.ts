@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
 import { createDemoApp } from '../../test/demo';
-import { buildUser, buildVisit, signInWith, type VisitAttrs } from '../../test/factories';
+import { buildUser, signInWith } from '../../test/user-factories';
+import { buildVisit, type VisitAttrs } from '../../test/visit-factories';
 import { clientAddresses } from '../clients/clients.table';
 
 const { t, people, admin: office, contractor } = await createDemoApp('admin', 'contractor');

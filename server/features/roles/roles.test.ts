@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/api/roles';
 import { createDemoApp, demo } from '../../test/demo';
-import { buildRole, buildUser } from '../../test/factories';
 import { activityLog, roleId } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
+import { buildRole, buildUser } from '../../test/user-factories';
 
 const { t, roles, admin } = await createDemoApp('admin');
 afterAll(() => t.close());

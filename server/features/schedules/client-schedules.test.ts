@@ -2,9 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ClientSchedule } from '../../../shared/api/client-schedules';
 import { addDays, dayOfWeek, localDateOf, todayIn } from '../../../shared/dates';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildClient, buildTask, buildTaskGroup, buildVisit, signInWith, timeZone, type VisitAttrs } from '../../test/factories';
 import { activityLog, ledgerOf, visitDates, visitsOf } from '../../test/inspect';
+import { timeZone } from '../../test/test-app';
+import { signInWith } from '../../test/user-factories';
+import { buildTask, buildTaskGroup, buildVisit, type VisitAttrs } from '../../test/visit-factories';
 import { clients } from '../clients/clients.table';
 
 const { t, people, office, bookkeeper, contractor } = await createDemoApp('office', 'bookkeeper', 'contractor');

@@ -2,16 +2,16 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
 import { createDemoApp } from '../../test/demo';
-import { timeZone } from '../../test/factories';
 import { activityLog } from '../../test/inspect';
+import { timeZone } from '../../test/test-app';
 import { sendFile, sendPiece } from '../../test/uploads';
-import { cardVisit } from '../../test/visits';
+import { cardVisitBuilder } from '../../test/visit-factories';
 
 const { t, people, office, bookkeeper, contractor, otherContractor: maria } = await createDemoApp('office', 'bookkeeper', 'contractor', 'otherContractor');
 afterAll(() => t.close());
 const [sam, mariaId] = [people.contractor.id, people.otherContractor.id];
 const today = todayIn(timeZone);
-const visit = cardVisit(t.app.db);
+const visit = cardVisitBuilder(t.app.db);
 const localTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 const photo = () => sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer();
 

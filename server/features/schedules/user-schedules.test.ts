@@ -5,9 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import { addDays, todayIn } from '../../../shared/dates';
 import { createDemoApp } from '../../test/demo';
-import { buildTaskGroup, buildVisit, signInWith, timeZone } from '../../test/factories';
 import { activityLog } from '../../test/inspect';
-import { cardVisit } from '../../test/visits';
+import { timeZone } from '../../test/test-app';
+import { signInWith } from '../../test/user-factories';
+import { buildTaskGroup, buildVisit, cardVisitBuilder } from '../../test/visit-factories';
 import { schedules } from './schedules.table';
 
 const { t, people, office, contractor, otherContractor: maria } = await createDemoApp('office', 'contractor', 'otherContractor');
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 const { client: scheduler } = await signInWith(t.app, ['manage_schedules']);
 const [sam, mariaId] = [people.contractor.id, people.otherContractor.id];
 const today = todayIn(timeZone);
-const visit = cardVisit(t.app.db);
+const visit = cardVisitBuilder(t.app.db);
 
 describe('the jobs list', () => {
   it('keeps a visit due just after local midnight on the from date (its due_at is the day before in UTC)', async () => {

@@ -3,11 +3,12 @@ import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildClient, buildTaskGroup, timeZone, type VisitAttrs } from '../../test/factories';
 import { activityLog, outbox } from '../../test/inspect';
+import { timeZone } from '../../test/test-app';
 import { sendFile } from '../../test/uploads';
-import { cardVisit } from '../../test/visits';
+import { buildTaskGroup, cardVisitBuilder, type VisitAttrs } from '../../test/visit-factories';
 import { mails } from '../mail/mail.table';
 import { uploads } from '../uploads/uploads.table';
 import { scheduleAssets } from './schedules.table';
@@ -17,7 +18,7 @@ const { t, people, office, bookkeeper, contractor, otherContractor: maria } = aw
 afterAll(() => t.close());
 const [sam, mariaId] = [people.contractor.id, people.otherContractor.id];
 const today = todayIn(timeZone);
-const visit = cardVisit(t.app.db);
+const visit = cardVisitBuilder(t.app.db);
 
 /** Sam's visit of yesterday, done: a task group, two lines (one consumable), notes and two contacts (one without e-mail). */
 async function doneVisit(facts: VisitAttrs = { complete: true, completedAt: new Date() }, userIds = [sam]) {

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { City, Region, Suburb } from '../../../shared/api/suburbs';
 import { demoCities, demoRegions, demoSuburbs } from '../../scripts/demo/places';
 import { seedPlaces } from '../../scripts/seed';
+import { buildSuburb } from '../../test/client-factories';
 import { createDemoApp, demo } from '../../test/demo';
-import { buildSuburb } from '../../test/factories';
 import { activityLog } from '../../test/inspect';
 import { type Client, signIn } from '../../test/test-app';
 

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TaskGroup } from '../../../shared/api/task-groups';
 import { addDays, dayOfWeek, todayIn } from '../../../shared/dates';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildClient, signInWith } from '../../test/factories';
 import { activityLog, visitDates, visitsOf } from '../../test/inspect';
+import { signInWith } from '../../test/user-factories';
 import { scheduleUsers, schedules } from '../schedules/schedules.table';
 
 const { t, people, office, bookkeeper, contractor } = await createDemoApp('office', 'bookkeeper', 'contractor');

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek, todayIn } from '../../../shared/dates';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildClient, buildTask, signInWith } from '../../test/factories';
 import { linesOf, visitDates, visitsOf } from '../../test/inspect';
+import { signInWith } from '../../test/user-factories';
+import { buildTask } from '../../test/visit-factories';
 import { schedules } from '../schedules/schedules.table';
 
 const { t, office, bookkeeper } = await createDemoApp('office', 'bookkeeper');

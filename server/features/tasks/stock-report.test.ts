@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockReportRow } from '../../../shared/api/tasks';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp, demo } from '../../test/demo';
-import { buildClient, buildTask, buildVisit } from '../../test/factories';
 import { type Client, signIn } from '../../test/test-app';
+import { buildTask, buildVisit } from '../../test/visit-factories';
 import { tasks } from './tasks.table';
 
 const { t, office } = await createDemoApp('office');

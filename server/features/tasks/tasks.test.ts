@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../../shared/api/tasks';
 import { createDemoApp, demo } from '../../test/demo';
-import { buildTaskGroup, signInWith } from '../../test/factories';
 import { activityLog } from '../../test/inspect';
 import { type Client, signIn } from '../../test/test-app';
+import { signInWith } from '../../test/user-factories';
+import { buildTaskGroup } from '../../test/visit-factories';
 import { taskGroupTasks } from '../task-groups/task-groups.table';
 
 const { t, admin, office } = await createDemoApp('admin', 'office');

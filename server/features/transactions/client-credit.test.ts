@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildClient } from '../../test/factories';
 import { pdfText } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
-import { buildTransaction } from '../../test/transaction-factories';
+import { buildBankTransaction } from '../../test/transaction-factories';
 
 const { t, bookkeeper } = await createDemoApp('bookkeeper');
 afterAll(() => t.close());
@@ -16,8 +16,8 @@ describe('credit from bank lines in a client’s owing', () => {
     const used = await buildClient(db, { name: 'Credit Used Pty Ltd' });
     const held = await buildClient(db, { name: 'Credit Held Pty Ltd' });
     const invoice = await buildInvoice(db, { clientId: used.id, sentAt: new Date('2026-10-01T00:00:00Z'), lines: [{ unit_price: 10_000 }] });
-    const forUsed = await buildTransaction(db, { amount: 11_000, description: 'CREDIT USED' });
-    const forHeld = await buildTransaction(db, { amount: 5_000, description: 'CREDIT HELD' });
+    const forUsed = await buildBankTransaction(db, { amount: 11_000, description: 'CREDIT USED' });
+    const forHeld = await buildBankTransaction(db, { amount: 5_000, description: 'CREDIT HELD' });
 
     // The first client's credit pays its open invoice at once; the second has no invoice, so its credit waits.
     expect((await bookkeeper.put(`/api/transactions/${forUsed.id}`, { client_id: used.id, credit: true })).statusCode).toBe(200);

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { cbaCsv } from '../../../shared/bank-files/bank-fixtures';
-import { buildExpense, buildExpenseCategory, buildExpenseDocument, buildVendor } from '../../test/accounts-factories';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildClient } from '../../test/factories';
+import { buildExpense, buildExpenseCategory, buildExpenseDocument, buildVendor } from '../../test/expense-factories';
 import { buildInvoice } from '../../test/invoice-factories';
-import { buildTransaction } from '../../test/transaction-factories';
+import { buildBankTransaction } from '../../test/transaction-factories';
 import { sendFile } from '../../test/uploads';
 
 const { t, bookkeeper } = await createDemoApp('bookkeeper');
@@ -67,7 +67,7 @@ describe('linking by hand', () => {
   it('links invoices with amounts, refusing more than a balance or the remainder, and credits the rest', async () => {
     const client = await buildClient(db, { name: 'Acme Offices' });
     const first = await buildInvoice(db, { clientId: client.id, issuedAt: '2026-10-01', sentAt: sent, lines: [{ unit_price: 10_000 }] });
-    const deposit = await buildTransaction(db, { amount: 20_000, postedOn: '2026-10-12', description: 'ACME OFFICES' });
+    const deposit = await buildBankTransaction(db, { amount: 20_000, postedOn: '2026-10-12', description: 'ACME OFFICES' });
     const tooMuch = await put(deposit.id, { invoices: [{ id: first.id, amount: 12_000 }] });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors['invoices.0.amount'][0]).toMatch(/more than invoice/);
@@ -91,7 +91,7 @@ describe('linking by hand', () => {
   it('reads an invoice’s balance after its earlier payments', async () => {
     const client = await buildClient(db, { name: 'Part Paid Pty Ltd' });
     const invoice = await buildInvoice(db, { clientId: client.id, sentAt: sent, lines: [{ unit_price: 10_000 }], payments: [{ amount: 4_000 }] });
-    const deposit = await buildTransaction(db, { amount: 11_000, description: 'PART PAID' });
+    const deposit = await buildBankTransaction(db, { amount: 11_000, description: 'PART PAID' });
     expect((await put(deposit.id, { invoices: [{ id: invoice.id, amount: 7_001 }] })).json().errors['invoices.0.amount'][0]).toMatch(/balance of \$70.00/);
     expect((await put(deposit.id, { invoices: [{ id: invoice.id, amount: 7_000 }] })).json()).toMatchObject({ remainder: 4_000, state: { state: 'partial' } });
     expect((await invoiceState(invoice.id)).state.state).toBe('paid');
@@ -99,7 +99,7 @@ describe('linking by hand', () => {
 
   it('credits a whole deposit to a client, and deletes a credited line with its credit', async () => {
     const client = await buildClient(db, { name: 'Prepaid Pty Ltd', contacts: [{ name: 'Accounts', email: 'accounts@prepaid.example' }] });
-    const deposit = await buildTransaction(db, { amount: 30_000, description: 'PREPAID' });
+    const deposit = await buildBankTransaction(db, { amount: 30_000, description: 'PREPAID' });
     expect((await put(deposit.id, { credit: true })).json().errors.client_id).toBeDefined();
     expect((await put(deposit.id, { client_id: client.id, credit: true })).json()).toMatchObject({ state: { state: 'credited' }, remainder: 0 });
     expect((await bookkeeper.get(`/api/clients/${client.id}`)).json().owing).toBe(-30_000);
@@ -127,7 +127,7 @@ describe('linking by hand', () => {
   it('assigns a debit as a new expense, links an existing one, and disconnects', async () => {
     const bp = await buildVendor(db, { name: 'BP', gstRegistered: true });
     const fuel = await buildExpenseCategory(db, { name: 'Fuel' });
-    const debit = await buildTransaction(db, { amount: -8_640, postedOn: '2026-10-03', description: 'BP FUEL EPPING' });
+    const debit = await buildBankTransaction(db, { amount: -8_640, postedOn: '2026-10-03', description: 'BP FUEL EPPING' });
     const assigned = await put(debit.id, { expense: { description: 'Fuel', amount: 8_640, gst: true, business_use: 100, category_id: fuel.id, vendor_id: bp.id }, save_rule: { contains: 'BP FUEL' } });
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(assigned.json()).toMatchObject({ remainder: 0, state: { state: 'matched' }, expenses: [{ description: 'Fuel', amount: 8_640, created_at: '2026-10-03', confirmed: true }] });
@@ -147,7 +147,7 @@ describe('linking by hand', () => {
     expect((await bookkeeper.delete(`/api/transactions/${debit.id}/expenses/${expenseId}`)).statusCode).toBe(204);
     const other = await buildExpense(db, { amount: 8_640, spentOn: '2026-10-03' });
     expect((await put(debit.id, { expense_id: other.id })).json()).toMatchObject({ remainder: 0, expenses: [{ id: other.id }] });
-    const second = await buildTransaction(db, { amount: -8_640 });
+    const second = await buildBankTransaction(db, { amount: -8_640 });
     expect((await put(second.id, { expense_id: other.id })).json().errors.expense_id[0]).toMatch(/already matched/);
     expect((await put(second.id, { expense: { description: 'x', amount: 9_000 } })).statusCode).toBe(422);
     expect((await put(debit.id, { invoices: [{ id: 1, amount: 1 }] })).statusCode).toBe(422);

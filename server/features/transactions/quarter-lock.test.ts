@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildClient } from '../../test/factories';
 import { buildInvoice } from '../../test/invoice-factories';
-import { buildTransaction } from '../../test/transaction-factories';
+import { buildBankTransaction } from '../../test/transaction-factories';
 
 const { t, bookkeeper } = await createDemoApp('bookkeeper');
 afterAll(() => t.close());
@@ -15,7 +15,7 @@ describe('a bank line dated in a quarter whose BAS is complete', () => {
   it('cannot be linked until the quarter is reopened', async () => {
     const client = await buildClient(db, { name: 'Quarter Lock Pty Ltd' });
     const invoice = await buildInvoice(db, { clientId: client.id, issuedAt: '2020-08-01', sentAt: new Date('2020-08-01T00:00:00Z'), lines: [{ unit_price: 10_000 }] });
-    const line = await buildTransaction(db, { amount: 11_000, postedOn: '2020-08-10', description: 'QUARTER LOCK PTY LTD' });
+    const line = await buildBankTransaction(db, { amount: 11_000, postedOn: '2020-08-10', description: 'QUARTER LOCK PTY LTD' });
     expect((await bookkeeper.put(quarter, { bas_complete: true })).statusCode).toBe(200);
 
     const refused = await bookkeeper.put(`/api/transactions/${line.id}`, { invoices: [{ id: invoice.id, amount: 11_000 }] });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildVendor } from '../../test/accounts-factories';
 import { createDemoApp } from '../../test/demo';
-import { buildVendorInvoice } from '../../test/earnings-factories';
+import { buildVendor } from '../../test/expense-factories';
 import { activityLog } from '../../test/inspect';
-import { buildTransaction } from '../../test/transaction-factories';
+import { buildBankTransaction } from '../../test/transaction-factories';
+import { buildVendorInvoice } from '../../test/vendor-invoice-factories';
 import { vendorInvoices } from '../vendor-invoices/vendor-invoices.table';
 
 const { t, bookkeeper, people } = await createDemoApp('bookkeeper', 'contractor');
@@ -21,7 +21,7 @@ const invoiceOf = (total: number, number: string, issuedAt = '2026-11-08') => bu
 describe('outgoing lines against contractors’ vendor invoices', () => {
   it('suggests the unpaid vendor invoice with its reasons; confirming (twice at once) links once and marks it paid; disconnecting unpays it', async () => {
     const invoice = await invoiceOf(51_230, 'ST-101');
-    const bank = await buildTransaction(db, { amount: -51_230, postedOn: '2026-11-12', description: 'TRANSFER SAM TAYLOR CLEANING ST-101' });
+    const bank = await buildBankTransaction(db, { amount: -51_230, postedOn: '2026-11-12', description: 'TRANSFER SAM TAYLOR CLEANING ST-101' });
     expect((await suggest([bank.id])).json()).toEqual({ suggested: 1 });
     expect(await line(bank.id)).toMatchObject({
       state: { state: 'suggested' },
@@ -48,7 +48,7 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
 
   it('never suggests a dismissed vendor invoice again', async () => {
     const invoice = await invoiceOf(61_240, 'ST-102');
-    const bank = await buildTransaction(db, { amount: -61_240, postedOn: '2026-11-13', description: 'SAM TAYLOR CLEANING' });
+    const bank = await buildBankTransaction(db, { amount: -61_240, postedOn: '2026-11-13', description: 'SAM TAYLOR CLEANING' });
     await suggest([bank.id]);
     expect((await line(bank.id)).vendor_invoices).toMatchObject([{ id: invoice.id, confirmed: false }]);
     expect((await put(bank.id, { dismiss: true })).json()).toMatchObject({ confidence: null, vendor_invoices: [], state: { state: 'unmatched' } });
@@ -59,8 +59,8 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
 
   it('refuses to pay a vendor invoice twice: a second line suggested against it gets 422 and changes nothing', async () => {
     const invoice = await invoiceOf(71_250, 'ST-103');
-    const first = await buildTransaction(db, { amount: -71_250, postedOn: '2026-11-14', description: 'SAM TAYLOR CLEANING ST-103' });
-    const second = await buildTransaction(db, { amount: -71_250, postedOn: '2026-11-15', description: 'SAM TAYLOR CLEANING ST-103' });
+    const first = await buildBankTransaction(db, { amount: -71_250, postedOn: '2026-11-14', description: 'SAM TAYLOR CLEANING ST-103' });
+    const second = await buildBankTransaction(db, { amount: -71_250, postedOn: '2026-11-15', description: 'SAM TAYLOR CLEANING ST-103' });
     await suggest([first.id, second.id]);
     expect((await put(first.id, { confirm: true })).statusCode).toBe(200);
     const refused = await put(second.id, { confirm: true });
@@ -73,9 +73,9 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
 
   it('links a vendor invoice named directly ({vendor_invoice_id}); one that is more than the remainder, unknown, or on money received is 422 and changes nothing', async () => {
     const invoice = await invoiceOf(91_270, 'ST-105');
-    const small = await buildTransaction(db, { amount: -50_000, postedOn: '2026-11-16', description: 'PART TRANSFER' });
-    const incoming = await buildTransaction(db, { amount: 91_270, postedOn: '2026-11-16', description: 'REFUND' });
-    const bank = await buildTransaction(db, { amount: -100_000, postedOn: '2026-11-16', description: 'TRANSFER' });
+    const small = await buildBankTransaction(db, { amount: -50_000, postedOn: '2026-11-16', description: 'PART TRANSFER' });
+    const incoming = await buildBankTransaction(db, { amount: 91_270, postedOn: '2026-11-16', description: 'REFUND' });
+    const bank = await buildBankTransaction(db, { amount: -100_000, postedOn: '2026-11-16', description: 'TRANSFER' });
     for (const [id, body, field] of [
       [small.id, { vendor_invoice_id: invoice.id }, 'vendor_invoice_id'],
       [incoming.id, { vendor_invoice_id: invoice.id }, 'vendor_invoice_id'],
@@ -97,7 +97,7 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
     const first = await invoiceOf(30_000, 'ST-201', '2026-10-05');
     const second = await invoiceOf(45_000, 'ST-202', '2026-10-12');
     const tooBig = await invoiceOf(80_000, 'ST-203', '2026-10-19');
-    const transfer = await buildTransaction(db, { amount: -75_000, postedOn: '2026-10-20', description: 'TRANSFER TO SAM TAYLOR TWO WEEKS' });
+    const transfer = await buildBankTransaction(db, { amount: -75_000, postedOn: '2026-10-20', description: 'TRANSFER TO SAM TAYLOR TWO WEEKS' });
     const choices = async () => (await bookkeeper.get(`/api/transactions/${transfer.id}/vendor-invoice-choices`)).json().data as { id: number; amount: number }[];
     const offered = await choices();
     expect(offered.find((c) => c.id === first.id)).toEqual({ id: first.id, number: 'ST-201', contractor: people.contractor.name, vendor: 'Sam Taylor Cleaning', issued_at: '2026-10-05', amount: 30_000 });
@@ -114,7 +114,7 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
     expect((await put(transfer.id, { vendor_invoice_id: second.id })).json()).toMatchObject({ remainder: 0, state: { state: 'matched' } });
     expect(await choices()).toEqual([]);
 
-    const received = await buildTransaction(db, { amount: 30_000, postedOn: '2026-10-20', description: 'REFUND' });
+    const received = await buildBankTransaction(db, { amount: 30_000, postedOn: '2026-10-20', description: 'REFUND' });
     expect((await bookkeeper.get(`/api/transactions/${received.id}/vendor-invoice-choices`)).json()).toEqual({ data: [] });
     expect((await bookkeeper.get('/api/transactions/999999/vendor-invoice-choices')).statusCode).toBe(404);
   });
@@ -123,7 +123,7 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
     // 10 Aug 2020 is in the July–September quarter of the financial year ending in 2021: id 2021×10+1.
     const quarter = '/api/account-activity/20211';
     const invoice = await invoiceOf(81_260, 'ST-104', '2020-08-01');
-    const bank = await buildTransaction(db, { amount: -81_260, postedOn: '2020-08-10', description: 'SAM TAYLOR CLEANING ST-104' });
+    const bank = await buildBankTransaction(db, { amount: -81_260, postedOn: '2020-08-10', description: 'SAM TAYLOR CLEANING ST-104' });
     await suggest([bank.id]);
     expect((await bookkeeper.put(quarter, { bas_complete: true })).statusCode).toBe(200);
     const refused = await put(bank.id, { confirm: true });

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDemoApp, demo } from '../../test/demo';
-import { buildUser } from '../../test/factories';
 import { activityLog, roleId, userId } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
+import { buildUser } from '../../test/user-factories';
 
 const { t, roles, admin, office } = await createDemoApp('admin', 'office');
 afterAll(() => t.close());

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../shared/api/users';
 import { createDemoApp, demo } from '../../test/demo';
-import { buildUser } from '../../test/factories';
 import { roleId, userId } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
+import { buildUser } from '../../test/user-factories';
 
 const { t, roles, admin } = await createDemoApp('admin');
 afterAll(() => t.close());

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../../shared/dates';
-import { buildVendor } from '../../test/accounts-factories';
 import { createDemoApp } from '../../test/demo';
+import { buildVendor } from '../../test/expense-factories';
 import { activityLog } from '../../test/inspect';
-import { signInWith } from '../../test/factories';
 import { fakePdf, sendFile, sha256Of } from '../../test/uploads';
+import { signInWith } from '../../test/user-factories';
 import { uploads } from '../uploads/uploads.table';
 import { setVendorInvoicePaid } from './save-vendor-invoice';
 import { vendorInvoicesAwaitingPayment } from './vendor-invoices.queries';

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildVendor } from '../../test/accounts-factories';
 import { createDemoApp, demo } from '../../test/demo';
-import { buildUser } from '../../test/factories';
+import { buildVendor } from '../../test/expense-factories';
 import { activityLog } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
+import { buildUser } from '../../test/user-factories';
 
 const { t, bookkeeper, admin, people } = await createDemoApp('bookkeeper', 'admin');
 afterAll(() => t.close());

@@ -1,4 +1,4 @@
-import { buildAwayEvent } from '../factories';
+import { buildAwayEvent } from '../user-factories';
 import type { FeatureDecisions } from '../route-table';
 
 export const awayEventsDecisions: FeatureDecisions = {

@@ -1,4 +1,4 @@
-import { buildDocument } from '../factories';
+import { buildUserDocument } from '../document-factories';
 import type { FeatureDecisions, OtherCase, Viewer } from '../route-table';
 
 export const documentsDecisions: FeatureDecisions = {
@@ -12,7 +12,7 @@ export const documentsDecisions: FeatureDecisions = {
   records: ({ app, people, someoneElse }) => {
     /** A document per call, since its owner's DELETE really deletes it; signed-out viewers get the contractor's (they never reach it). */
     const documentOf = async (user: number) => {
-      const document = await buildDocument(app, { userId: user });
+      const document = await buildUserDocument(app, { userId: user });
       return { user: document.userId, id: document.id };
     };
     const own = (v: Viewer) => documentOf(v.id || people.contractor.id);

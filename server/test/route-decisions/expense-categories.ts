@@ -1,4 +1,4 @@
-import { buildExpenseCategory } from '../accounts-factories';
+import { buildExpenseCategory } from '../expense-factories';
 import type { FeatureDecisions } from '../route-table';
 
 export const expenseCategoriesDecisions: FeatureDecisions = {

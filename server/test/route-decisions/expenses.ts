@@ -1,4 +1,4 @@
-import { buildExpense, buildExpenseDocument } from '../accounts-factories';
+import { buildExpense, buildExpenseDocument } from '../expense-factories';
 import type { FeatureDecisions } from '../route-table';
 
 export const expensesDecisions: FeatureDecisions = {

@@ -1,4 +1,4 @@
-import { buildClient } from '../factories';
+import { buildClient } from '../client-factories';
 import { buildInvoice } from '../invoice-factories';
 import type { FeatureDecisions } from '../route-table';
 

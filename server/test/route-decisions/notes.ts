@@ -1,4 +1,4 @@
-import { buildClient, buildNote } from '../factories';
+import { buildClient, buildNote } from '../client-factories';
 import type { FeatureDecisions } from '../route-table';
 
 export const notesDecisions: FeatureDecisions = {

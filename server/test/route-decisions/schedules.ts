@@ -1,4 +1,5 @@
-import { buildClient, buildTaskGroup, buildVisit } from '../factories';
+import { buildClient } from '../client-factories';
+import { buildTaskGroup, buildVisit } from '../visit-factories';
 import type { Decision, FeatureDecisions, OtherCase, Viewer } from '../route-table';
 
 export const schedulesDecisions: FeatureDecisions = {

@@ -1,4 +1,4 @@
-import { buildSharedDocument } from '../accounts-factories';
+import { buildSharedDocument } from '../document-factories';
 import type { FeatureDecisions } from '../route-table';
 
 export const sharedDocumentsDecisions: FeatureDecisions = {

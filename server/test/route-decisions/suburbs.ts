@@ -1,4 +1,4 @@
-import { buildCity, buildSuburb } from '../factories';
+import { buildCity, buildSuburb } from '../client-factories';
 import type { FeatureDecisions } from '../route-table';
 
 export const suburbsDecisions: FeatureDecisions = {

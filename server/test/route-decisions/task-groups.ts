@@ -1,4 +1,5 @@
-import { buildClient, buildTaskGroup } from '../factories';
+import { buildClient } from '../client-factories';
+import { buildTaskGroup } from '../visit-factories';
 import type { FeatureDecisions } from '../route-table';
 
 export const taskGroupsDecisions: FeatureDecisions = {

@@ -1,4 +1,4 @@
-import { buildTask } from '../factories';
+import { buildTask } from '../visit-factories';
 import type { FeatureDecisions } from '../route-table';
 
 export const tasksDecisions: FeatureDecisions = {

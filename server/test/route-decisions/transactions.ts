@@ -1,4 +1,4 @@
-import { buildTransaction, buildTransactionRule } from '../transaction-factories';
+import { buildBankTransaction, buildTransactionRule } from '../transaction-factories';
 import type { FeatureDecisions } from '../route-table';
 
 export const transactionsDecisions: FeatureDecisions = {
@@ -18,7 +18,7 @@ export const transactionsDecisions: FeatureDecisions = {
   },
   // The business's bank lines, nobody's own: fresh ones per call, since a holder's DELETE really deletes.
   records: ({ db }) => {
-    const line = async () => ({ id: (await buildTransaction(db)).id });
+    const line = async () => ({ id: (await buildBankTransaction(db)).id });
     return {
       '/api/transaction-imports/:id': { own: async () => ({ id: 'no-such-import-aaaaaaaa' }), others: [] },
       '/api/transactions/:id': { own: line, others: [] },

@@ -1,4 +1,4 @@
-import { buildUser } from '../factories';
+import { buildUser } from '../user-factories';
 import type { FeatureDecisions } from '../route-table';
 
 export const usersDecisions: FeatureDecisions = {

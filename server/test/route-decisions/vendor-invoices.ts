@@ -1,4 +1,4 @@
-import { buildVendorInvoice } from '../earnings-factories';
+import { buildVendorInvoice } from '../vendor-invoice-factories';
 import type { FeatureDecisions } from '../route-table';
 
 export const vendorInvoicesDecisions: FeatureDecisions = {

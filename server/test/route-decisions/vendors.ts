@@ -1,4 +1,4 @@
-import { buildVendor } from '../accounts-factories';
+import { buildVendor } from '../expense-factories';
 import type { FeatureDecisions } from '../route-table';
 
 export const vendorsDecisions: FeatureDecisions = {

@@ -1,19 +1,16 @@
-/** Vendors, expense categories, expenses and their documents for tests, written straight to the tables as the other factories do. */
+/** Vendors, expense categories, expenses and their documents (receipts) for tests, written straight to the tables as the other factories do. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expenseDocumentMaxBytes } from '../../shared/api/expenses';
-import { sharedDocumentMaxBytes } from '../../shared/api/shared-documents';
 import { todayIn } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { expenseCategories } from '../features/expense-categories/expense-categories.table';
 import { expenseDocumentsOwnerType } from '../features/expenses/expense-documents';
 import { expenseDocuments, expenses } from '../features/expenses/expenses.table';
-import { sharedDocumentsOwnerType } from '../features/shared-documents/save-shared-document';
-import { sharedDocuments } from '../features/shared-documents/shared-documents.table';
 import { uploads } from '../features/uploads/uploads.table';
 import { vendors } from '../features/vendors/vendors.table';
 import { randomToken } from '../platform/crypto';
-import { timeZone } from './factories';
+import { timeZone } from './test-app';
 import { fakePdf } from './uploads';
 
 type Insert<T extends { $inferInsert: object }> = Partial<T['$inferInsert']>;
@@ -78,33 +75,6 @@ export async function buildExpenseDocument(
   const [document] = await app.db
     .insert(expenseDocuments)
     .values({ reading: 'processed', ...overrides, uploadId: upload.id })
-    .returning();
-  await app.db.update(uploads).set({ ownerId: document.id }).where(eq(uploads.id, upload.id));
-  return { ...document, upload };
-}
-
-type SharedAttrs = Insert<typeof sharedDocuments> & { complete?: boolean; filename?: string; file?: Buffer };
-
-/** A shared safety data sheet (a PDF) with its upload and, when complete, its stored file. */
-export async function buildSharedDocument(app: FastifyInstance, { complete = true, filename = `sds-${next()}.pdf`, file = fakePdf(1000), ...overrides }: SharedAttrs = {}) {
-  const storagePath = complete ? app.storage.newName('.pdf') : null;
-  if (storagePath) await app.storage.put(storagePath, file);
-  const [upload] = await app.db
-    .insert(uploads)
-    .values({
-      id: randomToken(24),
-      ownerType: sharedDocumentsOwnerType,
-      ownerId: 0,
-      createdBy: overrides.ownerId ?? 0,
-      filename,
-      kind: 'pdf_or_image',
-      maxBytes: sharedDocumentMaxBytes,
-      ...(storagePath && { received: file.length, complete: true, contentType: 'application/pdf', storagePath, size: file.length, completedAt: new Date() }),
-    })
-    .returning();
-  const [document] = await app.db
-    .insert(sharedDocuments)
-    .values({ name: 'msds', description: `Product ${next()}`, ...overrides, uploadId: upload.id })
     .returning();
   await app.db.update(uploads).set({ ownerId: document.id }).where(eq(uploads.id, upload.id));
   return { ...document, upload };

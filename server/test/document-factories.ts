@@ -1,0 +1,72 @@
+/** Users' private documents and the shared safety data sheets for tests, each with its upload. */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { userDocumentMaxBytes } from '../../shared/api/documents';
+import { sharedDocumentMaxBytes } from '../../shared/api/shared-documents';
+import { userDocumentsOwnerType } from '../features/documents/save-user-document';
+import { userDocuments } from '../features/documents/documents.table';
+import { sharedDocumentsOwnerType } from '../features/shared-documents/save-shared-document';
+import { sharedDocuments } from '../features/shared-documents/shared-documents.table';
+import { uploads } from '../features/uploads/uploads.table';
+import { randomToken } from '../platform/crypto';
+import { type Attrs, next } from './factory-kit';
+import { fakePdf } from './uploads';
+import { buildUser } from './user-factories';
+
+type DocumentAttrs = Attrs<typeof userDocuments> & {
+  /** False for one whose upload has begun and received nothing: not listed, and its upload id takes pieces. */
+  complete?: boolean;
+  filename?: string;
+  file?: Buffer;
+};
+
+/** A private document of a user (a user of their own unless told) with its upload and, when complete, its stored PDF. */
+export async function buildUserDocument(app: FastifyInstance, { complete = true, filename = `document-${next()}.pdf`, file = fakePdf(1000), ...overrides }: DocumentAttrs = {}) {
+  const userId = overrides.userId ?? (await buildUser(app.db)).id;
+  const storagePath = complete ? app.storage.newName('.pdf') : null;
+  if (storagePath) await app.storage.put(storagePath, file);
+  const [upload] = await app.db
+    .insert(uploads)
+    .values({
+      id: randomToken(24),
+      ownerType: userDocumentsOwnerType,
+      // The document's id, once it has one (below).
+      ownerId: 0,
+      createdBy: userId,
+      filename,
+      kind: 'pdf',
+      maxBytes: userDocumentMaxBytes,
+      ...(storagePath && { received: file.length, complete: true, contentType: 'application/pdf', storagePath, size: file.length, completedAt: new Date() }),
+    })
+    .returning();
+  const [document] = await app.db.insert(userDocuments).values({ name: 'insurance', ...overrides, userId, uploadId: upload.id }).returning();
+  await app.db.update(uploads).set({ ownerId: document.id }).where(eq(uploads.id, upload.id));
+  return { ...document, upload };
+}
+
+type SharedAttrs = Attrs<typeof sharedDocuments> & { complete?: boolean; filename?: string; file?: Buffer };
+
+/** A shared safety data sheet (a PDF) with its upload and, when complete, its stored file. */
+export async function buildSharedDocument(app: FastifyInstance, { complete = true, filename = `sds-${next()}.pdf`, file = fakePdf(1000), ...overrides }: SharedAttrs = {}) {
+  const storagePath = complete ? app.storage.newName('.pdf') : null;
+  if (storagePath) await app.storage.put(storagePath, file);
+  const [upload] = await app.db
+    .insert(uploads)
+    .values({
+      id: randomToken(24),
+      ownerType: sharedDocumentsOwnerType,
+      ownerId: 0,
+      createdBy: overrides.ownerId ?? 0,
+      filename,
+      kind: 'pdf_or_image',
+      maxBytes: sharedDocumentMaxBytes,
+      ...(storagePath && { received: file.length, complete: true, contentType: 'application/pdf', storagePath, size: file.length, completedAt: new Date() }),
+    })
+    .returning();
+  const [document] = await app.db
+    .insert(sharedDocuments)
+    .values({ name: 'msds', description: `Product ${next()}`, ...overrides, uploadId: upload.id })
+    .returning();
+  await app.db.update(uploads).set({ ownerId: document.id }).where(eq(uploads.id, upload.id));
+  return { ...document, upload };
+}
