@@ -1,6 +1,6 @@
 /**
  * `GET /api/account-activity?year=` over a financial year of 200,000 payments and 50,000 expenses (target: HTTP
- * p95 under 200 ms, issue 11), on a database of its own: 1,000 clients, 150,000 invoices issued through the year
+ * p95 under 200 ms, decision 015), on a database of its own: 1,000 clients, 150,000 invoices issued through the year
  * (GST on each), each paid in full a fortnight later or, one in three, in two parts (a week and a month after
  * issue), and 50,000 expenses at business use from 0 to 100 %, a third without GST. Beside the HTTP figure, the
  * same sums called directly (`yearActivity`). The sums are cached per quarter until a write moves its counter on

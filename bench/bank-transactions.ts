@@ -1,5 +1,5 @@
 /**
- * Bank transactions (issue 10; docs/decisions/011-bank-transactions.md), on a database of their own:
+ * Bank transactions (decision 011), on a database of their own:
  * - importing a 10,000-line OFX file (target under 3 s on PostgreSQL): reading, counting against what is stored,
  *   inserting; and the same file again, which adds nothing;
  * - suggestions for 5,000 unmatched incoming lines against 20,000 invoices with a balance (target under 5 s);

@@ -6,7 +6,7 @@ import { jobsPage } from './page-models/jobs-page';
 import { loginPage } from './page-models/login-page';
 import { visitPage } from './page-models/visit-page';
 
-/** Issue 12's rough edges, walked as a user meets them (items 3, 10, 13 and 15). */
+/** Rough edges a new user met (decision 014 and others), walked as a user meets them. */
 test.use({ timezoneId: businessTimeZone });
 
 test('a client with history cannot be deleted: the office is told to make it inactive instead', async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 /**
- * What a client usually uses of a consumable (spec 2 §2: the invoice editor's client consumables), from the
+ * What a client usually uses of a consumable (docs/domain.md "Client consumables"), from the
  * quantities recorded on its ticked lines of the last 6 months: the average, to 2 decimals, and the mode.
  */
 import { divideRounded } from './money';

@@ -16,7 +16,7 @@ describe('expenseDocumentState', () => {
     expect(expenseDocumentState(facts)).toBe(state);
   });
 
-  it('reaches each of the eight states of spec 2 §4', () => {
+  it('reaches each of the eight document states', () => {
     const reached = new Set<string>();
     for (const reading of ['processing', 'processed', 'attempted', 'failed'] as const)
       for (const expense of ['none', 'suggested', 'confirmed'] as const) for (const reconciled of [false, true]) reached.add(expenseDocumentState({ reading, expense, reconciled }));

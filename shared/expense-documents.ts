@@ -10,7 +10,7 @@ import { type Cents, formatAud } from './money';
 export const readingStates = ['processing', 'processed', 'attempted', 'failed'] as const;
 export type ReadingState = (typeof readingStates)[number];
 
-/** Every state a document shows (spec 2 §4), reading first, then where it belongs. */
+/** Every state a document shows (decision 012), reading first, then where it belongs. */
 export const expenseDocumentStates = [...readingStates, 'pending', 'documented', 'reconciled', 'complete'] as const;
 export type ExpenseDocumentState = (typeof expenseDocumentStates)[number];
 

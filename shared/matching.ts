@@ -67,7 +67,7 @@ export type InvoiceContext = {
  * One invoice against an incoming line. Amount: the exact balance 50 (and 10 more when no other open invoice
  * has it); less than the balance 15 (a part payment, counted only with another reason). Number: the invoice
  * number as a token in the description 30. Name: the client's name 20 (most of it 12), or a payer seen before
- * 20. Date: on or after issue 5; before issue takes 20 off.
+ * 20. Date: on or after the issue date 5; before it takes 20 off.
  */
 export function invoiceMatch(line: BankLineFacts, invoice: OpenInvoice, context: InvoiceContext = { sameBalance: 1, knownPayer: false }): Match {
   if (line.amount <= 0 || invoice.balance <= 0) return { confidence: 0, reasons: [] };

@@ -1,5 +1,5 @@
 /**
- * Where a bank transaction stands (spec 2 §4 "Transaction match"; docs/domain.md "Bank transactions"). Pure, so
+ * Where a bank transaction stands (docs/domain.md "Bank transactions"). Pure, so
  * the list's badge, its filter and the `transactionsToMatch` count agree.
  */
 import type { Cents } from './money';

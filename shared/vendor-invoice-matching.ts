@@ -1,5 +1,5 @@
 /**
- * An outgoing bank line against a contractor's vendor invoice (issue 11 item 6; docs/domain.md "Bank
+ * An outgoing bank line against a contractor's vendor invoice (docs/domain.md "Bank
  * transactions"): the office pays the invoice's total, so the amount must agree to the cent. Pure, beside the
  * other matchers of shared/matching.ts, so the job and the tests weigh a pair the same way.
  */
@@ -20,7 +20,7 @@ export function vendorNumberIn(description: string, number: string): boolean {
 
 /**
  * The total agrees to the cent 55 (required); the invoice number in the description 25; the vendor's or the
- * contractor's name 20 (vendors go by two letters); paid on or after issue 5, before issue takes 20 off.
+ * contractor's name 20 (vendors go by two letters); paid on or after the issue date 5, before it takes 20 off.
  */
 export function vendorInvoiceMatch(line: { amount: Cents; date: IsoDate; description: string }, invoice: VendorInvoiceFacts): Match {
   if (line.amount >= 0 || -line.amount !== invoice.amount) return { confidence: 0, reasons: [] };

@@ -5,7 +5,7 @@ import { isUnsafe, paramsOf, type Params, signInViewer, type Viewer } from '../t
 import type { RouteRule } from './access';
 
 /**
- * Every route, fuzzed (issue 12 "How we will know"): as the administrator (who passes every access rule, so the
+ * Every route, fuzzed (docs/domain.md "Screens and limits"): as the administrator (who passes every access rule, so the
  * route's own code is reached) and as a contractor (refused, or reaching only their own records), odd path
  * parameters, query strings and bodies must never give a 5xx, and every
  * error must be `{message, errors?}` with `errors` a field → messages map. Bounded: FUZZ_RUNS calls a route

@@ -1,4 +1,4 @@
-/** Account activity: BAS quarters, what is behind their figures, and the charts (spec 2 §2, §3, §7; decision 015). */
+/** Account activity: BAS quarters, what is behind their figures, and the charts (docs/domain.md "Account activity"; decisions 015, 016). */
 import { z } from 'zod';
 import { maxYear, minYear } from '../bas';
 import { paymentSources } from './invoices';

@@ -1,5 +1,5 @@
 /**
- * Contractor earnings (`GET /api/contractor-earnings/{user}?month=YYYY-MM-01`, spec 2 §2 and §3): one
+ * Contractor earnings (`GET /api/contractor-earnings/{user}?month=YYYY-MM-01`, decision 013): one
  * contractor's month in weeks 1–5, each with its task lines and totals (shared/earnings.ts). Amounts are cents.
  */
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export const earningsLine = z.object({
   due_date: z.string(),
   client: z.object({ id: z.number(), name: z.string() }),
   task: z.string(),
-  /** This contractor's cents of the line; null without task_price (spec 2 §2). */
+  /** This contractor's cents of the line; null without task_price (docs/domain.md "Who may see what"). */
   contractor_total: z.number().nullable(),
   /** Photos on the visit. */
   assets: z.number(),
@@ -52,7 +52,7 @@ export const earningsWeek = z.object({
   lines: z.array(earningsLine),
   /** Null when the reader may not see this person's pay. */
   totals: earningsTotals.nullable(),
-  /** The contractor's invoices for this week (spec 2 §2: view, download, delete, upload). */
+  /** The contractor's invoices for this week (to view, download, delete and upload). */
   vendor_invoices: z.array(vendorInvoiceSchema),
 });
 export type EarningsWeekView = z.infer<typeof earningsWeek>;

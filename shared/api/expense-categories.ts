@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText } from './fields';
 import { listQuery, paged } from './paging';
 
-/** The 13 colours a category may have (spec 2 §3), shown as a swatch. */
+/** The 13 colours a category may have, shown as a swatch. */
 export const categoryColors = [
   'blue',
   'indigo',

@@ -5,7 +5,7 @@ import { isoDateField, optionalIdField, optionalText, requiredText } from './fie
 import { idParam, listQuery, paged } from './paging';
 import { fileTooLargeMessage } from './uploads';
 
-/** Expenses: newest first, 20 a page (spec 2 §9). */
+/** Expenses: newest first, 20 a page (docs/domain.md "Screens and limits"). */
 export const expenseListQuery = listQuery({
   sorts: ['created_at', 'amount', 'description'],
   defaultSort: 'created_at',
@@ -46,7 +46,7 @@ export type ExpenseInput = z.infer<typeof expenseInput>;
 
 export const expenseDocumentStateSchema = z.object({ state: z.enum(expenseDocumentStates), class: z.string() });
 
-/** A receipt or bill (spec 2 §3 "Expense document"), with what reading it found. */
+/** A receipt or bill (decision 012), with what reading it found. */
 export const expenseDocumentSchema = z.object({
   id: z.number(),
   filename: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Invoices, their lines and payments (spec 2 §2–§4, §7): calls under `/api/invoices`, the client's escalation
+ * Invoices, their lines and payments: calls under `/api/invoices`, the client's escalation
  * and statements under `/api/clients/{id}/…`, and the client's public link `/api/invoice-view/{token}`. Money
  * is integer cents; a quantity has at most two decimals. The rules are in docs/domain.md "Invoicing".
  */
@@ -101,7 +101,7 @@ export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 export const invoiceStateSchema = z.object({ state: z.enum(invoiceStates), class: z.string() });
 
-/** An invoice as every list shows it (spec 2 §3): cents, dates as YYYY-MM-DD, the actions allowed now. */
+/** An invoice as every list shows it: cents, dates as YYYY-MM-DD, the actions allowed now. */
 export const invoiceSummarySchema = z.object({
   id: z.number(),
   number: z.number(),

@@ -9,7 +9,7 @@ export type SharedDocumentName = (typeof sharedDocumentNames)[number];
 export const sharedDocumentLabels: Record<SharedDocumentName, string> = { msds: 'Safety data sheet' };
 export const sharedDocumentMaxBytes = 20 * 1024 * 1024;
 
-/** 10 a page (spec 2 §9), newest first. */
+/** 10 a page, newest first (docs/domain.md "Screens and limits"). */
 export const sharedDocumentListQuery = listQuery({
   sorts: ['created_at', 'description', 'expires_at'],
   defaultSort: 'created_at',

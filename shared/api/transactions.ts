@@ -1,5 +1,5 @@
 /**
- * Bank transactions (spec 2 §2 "Transactions", §3, §4, §7; docs/domain.md "Bank transactions"): imports under
+ * Bank transactions (docs/domain.md "Bank transactions"): imports under
  * `/api/transaction-imports`, the list and its matching under `/api/transactions`, rules under
  * `/api/transaction-rules`. Money is integer cents; incoming positive, outgoing negative.
  */
@@ -140,7 +140,7 @@ export const proposedExpenseSchema = z.object({
   document_id: z.number().nullable(),
 });
 
-/** A transaction as spec 2 §3 has it, with the suggestion inside it (`confirmed: false`, `confidence`, `reasons`). */
+/** A transaction as the list shows it, with the suggestion inside it (`confirmed: false`, `confidence`, `reasons`). */
 export const transactionSchema = z.object({
   id: z.number(),
   created_at: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Vendor invoices (spec 2 §3, §7): a contractor who is a vendor uploads their invoice for an earnings week.
+ * Vendor invoices (decision 013): a contractor who is a vendor uploads their invoice for an earnings week.
  * `POST /api/vendor-invoices` takes the fields and the file's name and size and answers the chunked upload's id;
  * the PDF then goes to `/api/uploads/{id}`. Amounts are cents.
  */
@@ -54,7 +54,7 @@ export const vendorInvoiceSchema = z.object({
 });
 export type VendorInvoice = z.infer<typeof vendorInvoiceSchema>;
 
-/** The warning beside an invoice whose total is not the week's earnings (spec 2 §3, like a transaction's). */
+/** The warning beside an invoice whose total is not the week's earnings (like a transaction's). */
 export function vendorInvoiceDifference(total: number, earned: number | null): string | null {
   if (earned === null || total === earned) return null;
   return total > earned ? 'The invoice total is more than the week’s earnings.' : 'The invoice total is less than the week’s earnings.';

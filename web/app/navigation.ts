@@ -9,7 +9,7 @@ export type NavItem = {
   permission?: PermissionKey;
   /** Other path prefixes that belong to this item (a client's pages live under /client/…). */
   also?: string[];
-  /** The `/api/ping` count shown as the item's badge (spec 1 §2), when above 0. */
+  /** The `/api/ping` count shown as the item's badge, when above 0. */
   badge?: keyof Ping;
 };
 
@@ -33,8 +33,8 @@ export const navItems: NavItem[] = [
   { to: '/my-earnings', label: 'My earnings', icon: IconCoin },
   { to: '/my-profile', label: 'My profile', icon: IconUserCircle },
   { to: '/documents', label: 'Documents', icon: IconFiles },
-  // The pages need manage_invoices; the item is manage_accounts' (spec 2 §2). /accounts/contractors is the
-  // progress page's, which has its own way in (the jobs list).
+  // The pages need manage_invoices; the item is manage_accounts' (docs/domain.md "Invoice screens").
+  // /accounts/contractors is the progress page's, which has its own way in (the jobs list).
   { to: '/invoices', label: 'Invoices', icon: IconFileInvoice, permission: 'manage_accounts', badge: 'openInvoices', also: ['/accounts', '/expenses', '/activity'] },
   { to: '/transactions', label: 'Transactions', icon: IconBuildingBank, permission: 'manage_transactions', badge: 'transactionsToMatch' },
   { to: '/clients', label: 'Clients', icon: IconBuildingStore, permission: 'manage_clients', also: ['/client'] },
@@ -46,7 +46,7 @@ export const navItems: NavItem[] = [
 export type SubNavItem = Pick<NavItem, 'to' | 'label' | 'permission' | 'also'>;
 
 /**
- * The accounts sub-navigation (spec 1 §2: invoices, expenses, transactions, activity; and contractor progress,
+ * The accounts sub-navigation (invoices, expenses, transactions, activity; and contractor progress,
  * which lives at /accounts/contractors). Expenses, transactions and activity join as one line each with their
  * pages, and their routes go under the accounts layout in routes.tsx.
  */

@@ -27,7 +27,7 @@ export async function expenseDocumentsRoutes(fastify: FastifyInstance) {
     const id = await createExpenseDocument(app.db, { uploaderId: userOf(request).id, input: request.body }, actorOf(request));
     return reply.status(201).send({ id });
   });
-  // Deleting documents also needs manage_documents (spec 2 §2): those who keep expenses but may not delete go without.
+  // Deleting documents also needs manage_documents (docs/domain.md "Who may see what"): those who keep expenses but may not delete go without.
   app.delete('/api/expense-documents/:id', { config: { access }, schema: { params: idParams } }, async (request, reply) => {
     if (!can(userOf(request), 'manage_documents')) throw forbidden();
     await deleteExpenseDocument(app.db, app.storage, request.params.id, actorOf(request));

@@ -72,7 +72,7 @@ export async function findExpense(db: Db, id: number): Promise<Expense | null> {
 
 const sortColumns = { created_at: expenses.spentOn, amount: expenses.amount, description: expenses.description } as const;
 
-/** Newest first by date (spec 2 §9), searched by description, vendor or category; expenses_spent_sort serves the default order. */
+/** Newest first by date (docs/domain.md "Screens and limits"), searched by description, vendor or category; expenses_spent_sort serves the default order. */
 export async function listExpenses(db: Db, query: z.infer<typeof expenseListQuery>) {
   const pattern = query.search ? likePattern(query.search) : null;
   const where = pattern ? or(ilike(expenses.description, pattern), ilike(vendors.name, pattern), ilike(expenseCategories.name, pattern)) : undefined;

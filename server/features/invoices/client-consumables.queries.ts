@@ -1,8 +1,9 @@
 /**
- * The invoice editor's client consumables (spec 2 §2): the consumable services of the catalogue that appear on
- * the client's visits, by name, each with the average and mode of the quantities recorded on the client's
- * ticked lines due in the last 6 months (`consumableUsage`, shared/consumable-usage.ts). The catalogue and the
- * visit lines are joined read-only: one statement must page the services by whether the client used them.
+ * The invoice editor's client consumables (docs/domain.md "Client consumables"): the consumable services of the
+ * catalogue that appear on the client's visits, by name, each with the average and mode of the quantities recorded
+ * on the client's ticked lines due in the last 6 months (`consumableUsage`, shared/consumable-usage.ts). The
+ * catalogue and the visit lines are joined read-only: one statement must page the services by whether the client
+ * used them.
  */
 import { and, asc, count, eq, exists, gte, inArray, isNotNull, lte, not, sql } from 'drizzle-orm';
 import { addMonths, type IsoDate } from '../../../shared/dates';

@@ -148,9 +148,9 @@ export async function pauseTask(db: Db, visitId: number, taskId: number, input: 
 /** `PUT /api/schedule/{id}/complete`: with more than one contractor, who attended must be known. */
 export async function completeVisit(db: Db, id: number, input: z.output<typeof scheduleCompleteInput>, context: ScheduleContext) {
   await db.transaction(async (tx) => {
-    // The office settling pay (manage_invoices, spec 2 §4 "pending can be completed") completes any visit it is
-    // not working on: it vouches for the work, so every working line is ticked and the sharers stay everyone
-    // assigned unless attendance was recorded.
+    // The office settling pay (manage_invoices, decision 013 "Completing from the earnings page") completes any
+    // visit it is not working on: it vouches for the work, so every working line is ticked and the sharers stay
+    // everyone assigned unless attendance was recorded.
     const loaded = await loadVisit(tx, id, context, can(context, 'manage_invoices'));
     const settling = !worksOnVisit(visitViewerOf(context), { user_ids: loaded.assigned }) && can(context, 'manage_invoices');
     if (!settling) requireWorker(loaded, context);

@@ -9,7 +9,7 @@ import { findCompleteFile, sendStoredFile } from '../uploads/uploads';
 import { beginLogo, removeLogo, saveGeneralSettings } from './save-settings';
 import { findGeneralSettings, findSettings } from './settings.queries';
 
-/** Settings → General: the business as its invoices print it (issue 9 item 1). */
+/** Settings → General: the business as its invoices print it (docs/domain.md "Sending and seen"). */
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = 'settings' as const;

@@ -13,7 +13,7 @@ import { findSharedDocument, listSharedDocuments } from './shared-documents.quer
 
 export async function sharedDocumentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Seen and downloaded by everyone signed in (spec 2 §1); added and deleted with manage_documents.
+  // Seen and downloaded by everyone signed in; added and deleted with manage_documents (docs/domain.md "Who may see what").
   const read = 'authenticated' as const;
   const manage = 'manage_documents' as const;
 

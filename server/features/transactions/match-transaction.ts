@@ -1,5 +1,5 @@
 /**
- * Matching a bank line (spec 2 §4 "Transaction match"; docs/domain.md "Bank transactions"): confirming or
+ * Matching a bank line (docs/domain.md "Bank transactions", decision 011): confirming or
  * dismissing its suggestion, linking invoices (payments of source `transaction`), crediting a client, linking
  * or recording an expense, and disconnecting each again. Every command locks the line first, so confirming
  * twice, or twice at once, links once; amounts are checked against the invoices' balances and the line's

@@ -1,5 +1,5 @@
 /**
- * An outgoing bank line paying a contractor's vendor invoice (issue 11 item 6; docs/domain.md "Bank
+ * An outgoing bank line paying a contractor's vendor invoice (docs/domain.md "Bank
  * transactions"): the link takes the invoice's total from the line's remainder and marks the invoice paid on the
  * line's date; disconnecting clears both. The caller holds the line's lock (match-transaction.ts).
  */

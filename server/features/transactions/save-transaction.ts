@@ -10,7 +10,7 @@ import { removeTransactionPayments } from '../invoices/transaction-payments';
 import { linksOf, transactionFacts } from './transactions.queries';
 import { bankTransactions, transactionCredits } from './transactions.table';
 
-/** A line entered by hand; the fee's GST is the fee divided by 11 (spec 2 §5). */
+/** A line entered by hand; the fee's GST is the fee divided by 11 (docs/domain.md "GST inside an inclusive amount"). */
 export async function createTransaction(db: Db, input: TransactionInput, actor: Actor): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,5 +1,5 @@
 /**
- * The transactions list and one transaction as the API shows it (spec 2 §3): links loaded for the whole page in
+ * The transactions list and one transaction as the API shows it: links loaded for the whole page in
  * a fixed number of queries, the remainder worked out from them. Invoices, clients and expenses are read here,
  * never written.
  */
@@ -197,7 +197,7 @@ function stateFilter(state: string | undefined): SQL | undefined {
 
 const sortColumns = { created_at: bankTransactions.postedOn, amount: bankTransactions.amount, description: bankTransactions.description } as const;
 
-/** Newest first by date (spec 2 §9), 20 a page; bank_transactions_posted_sort serves the default order. */
+/** Newest first by date, 20 a page (docs/domain.md "Screens and limits"); bank_transactions_posted_sort serves the default order. */
 export async function listTransactions(db: Db, query: z.infer<typeof transactionListQuery>, today: IsoDate) {
   const { transactionDirection, from, state } = query.filters;
   const where = and(

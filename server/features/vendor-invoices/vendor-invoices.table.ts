@@ -5,7 +5,7 @@ import { users } from '../users/users.table';
 import { vendors } from '../vendors/vendors.table';
 
 /**
- * A contractor's invoice to the business for one earnings week (spec 2 §3 "Vendor invoice"): the PDF arrives
+ * A contractor's invoice to the business for one earnings week (decision 013): the PDF arrives
  * through the chunked upload and is listed once complete. `paid_at` is set when the bank's outgoing payment is
  * matched to it (transactions feature, through `setVendorInvoicePaid`).
  */

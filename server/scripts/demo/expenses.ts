@@ -1,5 +1,5 @@
 /**
- * The demo's bookkeeping (issue 10 item 10): vendors and expense categories (those not there already), a year
+ * The demo's bookkeeping: vendors and expense categories (those not there already), a year
  * of expenses, receipts and bills on the recent ones, expense documents in each state a person meets
  * (documented, pending with its confidence, processed and attempted on no expense, failed), and the shared
  * safety data sheets, some expired. Files are stored as a finished chunked upload leaves them.

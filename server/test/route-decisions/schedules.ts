@@ -60,7 +60,7 @@ export const schedulesDecisions: FeatureDecisions = {
       '/api/user-schedules/:visit/task/:task': visit(otherVisit("a task of another contractor's visit")),
       '/api/user-schedules/:visit/task/:task/pause': visit(otherVisit("a task of another contractor's visit")),
       '/api/user-schedules/:visit/task/:task/resume': visit(),
-      // manage_invoices completes any visit from the earnings page (spec 2 §4).
+      // manage_invoices completes any visit from the earnings page (decision 013).
       '/api/schedule/:id/complete': visit({ ...otherVisit("another contractor's visit"), seenBy: ['users', 'manage_invoices'] }),
       '/api/schedule/:id/time': visit(),
       '/api/schedule/:id/paid': visit(otherVisit("another contractor's visit")),

@@ -5,7 +5,7 @@ import { contractorEarningsKeys } from '../../entities/visits/visit-keys';
 import { api } from '../../lib/api';
 
 
-/** Each chosen contractor's month (spec 2 §7 "Earnings"); the API client keeps at most 3 requests in flight. */
+/** Each chosen contractor's month; the API client keeps at most 3 requests in flight. */
 export function useContractorEarnings(userIds: readonly number[], month: string) {
   return useQueries({
     queries: userIds.map((id) => ({

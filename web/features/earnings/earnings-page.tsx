@@ -16,7 +16,7 @@ import { WeekVendorInvoices } from './vendor-invoices';
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
- * /my-earnings (spec 2 §2 "Contractor earnings"): a month's earnings per week for yourself, or with `users` for
+ * /my-earnings (decision 013): a month's earnings per week for yourself, or with `users` for
  * the contractors chosen. Month and people live in the address (`?month=2026-11&users=3,7`).
  */
 export function EarningsPage() {

@@ -26,7 +26,7 @@ function body(userId: number, week: string, values: Values) {
 
 type Props = { userId: number; week: string; earned: number | null; onDone: () => void };
 
-/** Uploads the contractor's invoice for one week (spec 2 §2 "Upload invoice"): PDF only, through the chunked upload. */
+/** Uploads the contractor's invoice for one week (decision 013): PDF only, through the chunked upload. */
 export function VendorInvoiceForm({ userId, week, earned, onDone }: Props) {
   const form = useForm<Values>({
     initialValues: { number: '', issued_at: dayjs().format('YYYY-MM-DD'), total: earned === null ? '' : earned / 100, tax: '', file: null },

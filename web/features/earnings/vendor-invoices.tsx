@@ -77,7 +77,7 @@ function InvoiceRow({ invoice, earned, deletes }: { invoice: VendorInvoice; earn
 
 type Props = { earnings: ContractorEarnings; week: EarningsWeekView; handles: boolean };
 
-/** A week's vendor invoices with view, download and delete, and the Upload invoice action (spec 2 §2). */
+/** A week's vendor invoices with view, download and delete, and the Upload invoice action. */
 export function WeekVendorInvoices({ earnings, week, handles }: Props) {
   const [uploading, setUploading] = useState(false);
   const started = week.start <= dayjs().format('YYYY-MM-DD');

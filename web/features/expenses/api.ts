@@ -63,7 +63,7 @@ export async function deleteExpense(id: number) {
 
 export type DocumentLink = 'attach' | 'confirm' | 'detach';
 
-/** `GET /api/expense/{id}/document/{doc}/attach|confirm|detach` (spec 2 §7): answers the expense as it now is. */
+/** `GET /api/expense/{id}/document/{doc}/attach|confirm|detach`: answers the expense as it now is. */
 export async function linkDocument(action: DocumentLink, expenseId: number, documentId: number) {
   const expense = await api<Expense>(`/api/expense/${expenseId}/document/${documentId}/${action}`);
   queryClient.setQueryData(expenseKeys.detail(expenseId), expense);
@@ -77,7 +77,7 @@ export async function deleteExpenseDocument(id: number) {
 }
 
 const imageOrPdf = /^(image\/|application\/pdf$)/;
-/** What the server takes as an expense document: an image or a PDF (spec 2 §5). */
+/** What the server takes as an expense document: an image or a PDF (docs/domain.md "Chunked uploads"). */
 export const isImageOrPdf = (file: File) => imageOrPdf.test(file.type) || /\.(pdf|jpe?g|png|webp|heic)$/i.test(file.name);
 
 /** One receipt or bill through the chunked upload; dropped on an expense, it is on that expense at once. */

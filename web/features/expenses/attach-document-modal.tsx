@@ -12,7 +12,7 @@ type Props = { document: ExpenseDocument; opened: boolean; onClose: () => void }
 const expenseLabel = (expense: Expense) => `${expense.description} · ${formatAud(expense.amount)} · ${formatDate(expense.created_at)}`;
 
 /**
- * Puts a document that is on no expense onto one a person picks (`…/attach`, spec 2 §7): the newest expenses,
+ * Puts a document that is on no expense onto one a person picks (`…/attach`): the newest expenses,
  * searched by description, vendor or category, with those of the amount read from it first.
  */
 export function AttachDocumentModal({ document, opened, onClose }: Props) {

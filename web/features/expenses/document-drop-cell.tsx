@@ -29,8 +29,7 @@ export function rejectionMessage(codes: string[]): string {
 
 /**
  * The expense row's documents cell: its receipts (click one to view it) and a drop target. A file dropped
- * here (or anywhere on the row), or chosen with the clip, goes up through the chunked upload onto this expense
- * (spec 2 §2).
+ * here (or anywhere on the row), or chosen with the clip, goes up through the chunked upload onto this expense.
  */
 export function DocumentDropCell({ expense, onView, onFiles, sending }: Props) {
   const open = useRef<() => void>(null);

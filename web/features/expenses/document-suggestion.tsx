@@ -19,7 +19,7 @@ export const confidenceColor = (confidence: number) => (confidence >= 90 ? 'teal
 
 /**
  * The expense a document is on: for a suggestion, the expense with the confidence and its reasons, and Confirm
- * or Detach (spec 2 §4: unconfirmed with confidence → confirmed, or detached).
+ * or Detach (decision 012: unconfirmed with confidence → confirmed, or detached).
  */
 export function DocumentSuggestion({ document, onAttach }: { document: ExpenseDocument; onAttach: (document: ExpenseDocument) => void }) {
   const { data: expense, isLoading } = useExpense(document.expense_id);

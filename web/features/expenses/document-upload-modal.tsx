@@ -14,7 +14,7 @@ import { documentMimeTypes, rejectionMessage } from './document-drop-cell';
 type Props = { opened: boolean; onClose: () => void };
 
 /**
- * Upload receipts and bills (spec 2 §2): a description and one or more files, images or PDF. Each is read on
+ * Upload receipts and bills: a description and one or more files, images or PDF. Each is read on
  * the server once it is in, and may be suggested for an expense.
  */
 export function DocumentUploadModal({ opened, onClose }: Props) {

@@ -10,7 +10,7 @@ import { DocumentStateBadge } from './document-state-badge';
 
 type Props = { expense: Expense | null; initialDocument?: number | null; onClose: () => void };
 
-/** The file itself, inside the page (spec 2 §2 "file viewer"): an image as a picture, a PDF in the browser's viewer. */
+/** The file itself, inside the page: an image as a picture, a PDF in the browser's viewer. */
 function FileFrame({ document, phone }: { document: ExpenseDocument; phone: boolean }) {
   const height = phone ? 'calc(100dvh - 260px)' : '70vh';
   if (document.is_image) {

@@ -24,7 +24,7 @@ function AmountCell({ expense }: { expense: Expense }) {
   );
 }
 
-/** The expenses list's columns (spec 2 §3 "Expense"): date, description and vendor, category, amount with GST, documents; one row fewer on a phone card. */
+/** The expenses list's columns: date, description and vendor, category, amount with GST, documents; one row fewer on a phone card. */
 type Drops = { onFiles: (expense: Expense, files: File[]) => void; isSending: (id: number) => boolean };
 
 export function expenseColumns(onView: (expense: Expense, documentId: number) => void, drops: Drops, phone = false): Column<Expense>[] {

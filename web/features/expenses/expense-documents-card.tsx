@@ -51,7 +51,7 @@ const columnsOf = (onAttach: (document: ExpenseDocument) => void): Column<Expens
 ];
 
 /**
- * Expense documents (spec 2 §2, on /expenses and /documents): receipts and bills uploaded with a description,
+ * Expense documents (on /expenses and /documents): receipts and bills uploaded with a description,
  * each with its state and the expense it is (or is suggested to be) on; 10 a page, refreshed while read.
  */
 export function ExpenseDocumentsCard() {

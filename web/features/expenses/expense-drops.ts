@@ -20,7 +20,7 @@ export function sortDroppedFiles(files: readonly File[]): { accepted: File[]; re
 const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
 
 /**
- * Files dropped on an expense's row (anywhere on it, spec 2 §2 "drag-and-drop document attach") go up through
+ * Files dropped on an expense's row (anywhere on it) go up through
  * the chunked upload onto that expense, one after another. The row under the drag is marked; the documents
  * cell's own drop target handles drops on itself (and says so by preventing the default), so none goes twice.
  */

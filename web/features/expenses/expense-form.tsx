@@ -17,7 +17,7 @@ import { type ExpenseValues, expenseBody, gstClaimed, initialExpenseValues } fro
 
 type Props = { opened: boolean; expense: Expense | null; onClose: () => void };
 
-/** Create or edit an expense (spec 2 §2). Mounted afresh on every open. */
+/** Create or edit an expense. Mounted afresh on every open. */
 export function ExpenseFormModal({ opened, expense, onClose }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   const vendors = useVendorOptions(opened);

@@ -17,7 +17,7 @@ const values = (over: Partial<ExpenseValues> = {}): ExpenseValues => ({
 });
 
 describe('the expense form values', () => {
-  it('start blank for a new expense: dated today, 100% business use (spec 2 §9), no GST', () => {
+  it('start blank for a new expense: dated today, 100% business use, no GST', () => {
     expect(initialExpenseValues(null, '2026-11-24')).toEqual({
       description: '',
       created_at: '2026-11-24',

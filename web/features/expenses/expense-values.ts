@@ -18,7 +18,7 @@ export function initialExpenseValues(expense: Expense | null, today = todayIn(DE
     description: expense?.description ?? '',
     created_at: expense?.created_at ?? today,
     amount: expense ? centsToDollars(expense.amount) : '',
-    // Spec 2 §9: business use is 100 percent unless said.
+    // Business use is 100 percent unless said (docs/domain.md "Expense business use").
     business_use: expense?.business_use ?? 100,
     gst: expense?.gst ?? false,
     category_id: expense?.category_id ? String(expense.category_id) : null,
@@ -37,9 +37,9 @@ export function amountCents(amount: number | string): Cents | null {
 }
 
 /**
- * The call's body. GST is claimed only with a GST-registered vendor (spec 2 §5): with another vendor, or none,
- * the switch is hidden and `gst` goes false, whatever it was left at. Unreadable numbers go as they are, so
- * the shared schema refuses them under their own field.
+ * The call's body. GST is claimed only with a GST-registered vendor (docs/domain.md "Expense business use"): with
+ * another vendor, or none, the switch is hidden and `gst` goes false, whatever it was left at. Unreadable numbers
+ * go as they are, so the shared schema refuses them under their own field.
  */
 export function expenseBody(values: ExpenseValues, gstRegistered: boolean): ExpenseInput {
   const cents = amountCents(values.amount);

@@ -15,7 +15,7 @@ type ExpenseSort = 'created_at' | 'amount' | 'description';
 
 type Props = { onEdit: (expense: Expense) => void; onView: (expense: Expense, documentId: number) => void };
 
-/** Expenses (spec 2 §2): searched, newest first, 20 a page; cards on a phone. */
+/** Expenses: searched, newest first, 20 a page (docs/domain.md "Screens and limits"); cards on a phone. */
 export function ExpensesList({ onEdit, onView }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   const list = useListState<ExpenseSort>({ sort: 'created_at', direction: 'desc', count: 20 });

@@ -26,7 +26,7 @@ import { queryClient } from '../../lib/query-client';
 
 export type InvoiceSort = 'number' | 'issued_at' | 'last_sent' | 'client' | 'total';
 
-/** What a list of invoices shows: the page, its order, the search and the two filters (spec 2 §2). */
+/** What a list of invoices shows: the page, its order, the search and the two filters (docs/domain.md "Invoice screens"). */
 export type InvoiceListParams = {
   page: number;
   count: number;
@@ -59,7 +59,7 @@ export function useInvoice(id: number) {
 
 export type ClientConsumable = z.infer<typeof clientConsumableSchema>;
 
-/** What the invoice's client uses (spec 2 §2: 5 a page; average and mode of the last 6 months). */
+/** What the invoice's client uses: 5 a page; average and mode of the last 6 months (docs/domain.md "Client consumables"). */
 export function useClientConsumables(invoiceId: number, page: number) {
   return useQuery({
     queryKey: invoiceKeys.consumables(invoiceId, page),
@@ -88,7 +88,7 @@ export async function deleteInvoice(id: number) {
   await invalidateAfterInvoiceChange(queryClient);
 }
 
-/** `GET …/send` and `…/paid` (spec 2 §7): a message to show, and the invoice as it now is. */
+/** `GET …/send` and `…/paid`: a message to show, and the invoice as it now is. */
 async function act(id: number, action: 'send' | 'paid') {
   const result = await api<{ message: string; data: Invoice }>(`/api/invoices/${id}/${action}`);
   await settle(result.data);

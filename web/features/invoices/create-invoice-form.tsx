@@ -29,7 +29,7 @@ function bodyOf(values: Values): Partial<InvoiceCreateInput> {
   };
 }
 
-/** Create: a client's new draft invoice (spec 2 §2), then its editor opens to add the lines. */
+/** Create: a client's new draft invoice, then its editor opens to add the lines. */
 export function CreateInvoiceModal({ opened, client, fixedClient, onClose, onCreated }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   const validateBody = zodValidate(invoiceCreateInput);

@@ -19,7 +19,7 @@ export const actionIcons: Record<InvoiceAction, Icon> = {
   suspend: IconPlayerPause,
 };
 
-/** The four chasing steps act on the invoice's client, each as its own call (spec 2 §4, §7). */
+/** The four chasing steps act on the invoice's client, each as its own call (docs/domain.md "Chasing overdue money"). */
 const escalations: Partial<Record<InvoiceAction, { step: EscalationStep; what: string }>> = {
   reminder: { step: 'send-outstanding-reminder', what: 'one reminder' },
   notice: { step: 'send-notice-to-pay', what: 'one notice to pay' },
@@ -31,7 +31,7 @@ const escalations: Partial<Record<InvoiceAction, { step: EscalationStep; what: s
 // Each short label is a word of the full one, so the button's visible text stays part of its accessible name.
 const shortLabels: Record<InvoiceAction, string> = { ...invoiceActionLabels, reminder: 'Reminder', notice: 'Notice', warning: 'Warning', suspend: 'Suspend' };
 
-/** The invoice's own primary action (spec 2 §4), when the server still allows it. */
+/** The invoice's own primary action (docs/domain.md "Invoice states"), when the server still allows it. */
 export function primaryOf(invoice: Pick<InvoiceSummary, 'state' | 'actions'>): InvoiceAction | null {
   const primary = primaryAction[invoice.state.state];
   return primary && invoice.actions.includes(primary) ? primary : null;

@@ -36,7 +36,7 @@ function TotalCell({ invoice }: { invoice: InvoiceSummary }) {
 }
 
 /**
- * The invoices list's columns (spec 2 §2): number, issued, last sent, client, payment terms, average time to pay,
+ * The invoices list's columns: number, issued, last sent, client, payment terms, average time to pay,
  * total, state. Inside a client's tab the client column is left out: every row is theirs.
  */
 export function invoiceColumns({ withClient, phone }: { withClient: boolean; phone?: boolean }): Column<InvoiceSummary>[] {
@@ -74,7 +74,7 @@ export function invoiceColumns({ withClient, phone }: { withClient: boolean; pho
     { key: 'terms', label: 'Terms', render: (invoice) => nowrap(termsOf(invoice)) },
     {
       key: 'time_to_pay',
-      // The client's average days from issue to payment in full (spec 2 §2 "average time to pay").
+      // The client's average days from issue to payment in full (docs/domain.md "Payments and what is owed").
       label: 'Avg. to pay',
       render: (invoice) => (invoice.time_to_pay === null ? nowrap('No history', true) : nowrap(days(invoice.time_to_pay))),
     },

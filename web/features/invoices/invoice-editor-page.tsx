@@ -26,7 +26,7 @@ function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom |
   const [moving, setMoving] = useState(false);
   const [last, setLast] = useState(false);
   const handlers = { onOpen: () => {}, onDeleted: () => void navigate(from?.back ?? '/accounts') };
-  // Send shows while the invoice is open (spec 2 §2); sending again is in the menu.
+  // Send shows while the invoice is open; sending again is in the menu.
   const buttons: InvoiceAction[] = [...(invoice.state.state === 'open' ? (['send'] as const) : []), ...(invoice.actions.includes('mark_paid') ? (['mark_paid'] as const) : [])];
   const menu = invoice.actions.filter((action) => action !== 'edit' && !buttons.includes(action));
 

@@ -169,7 +169,7 @@ type Props = {
   note?: ReactNode;
 };
 
-/** The invoice as a document (spec 2 §2): what the PDF prints, on screen. */
+/** The invoice as a document: what the PDF prints, on screen. */
 export function InvoiceSheet({ invoice, totals, preview, badge, facts, lines, note }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   const { config, address } = invoice;

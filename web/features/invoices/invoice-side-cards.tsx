@@ -25,7 +25,7 @@ export function suggestedQuantity(consumable: Pick<ClientConsumable, 'mode' | 'a
   return 1;
 }
 
-/** The client's consumables (spec 2 §2: 5 a page, averages of the last 6 months); in an editable invoice a click adds one as a line. */
+/** The client's consumables (docs/domain.md "Client consumables"); in an editable invoice a click adds one as a line. */
 export function ConsumablesCard({ invoice, editable }: { invoice: Invoice; editable: boolean }) {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState<number | null>(null);

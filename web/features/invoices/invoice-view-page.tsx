@@ -47,7 +47,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /**
- * /invoice/view/{token}: the invoice as its client reads it from the e-mailed link, with no sign-in (spec 2 §7):
+ * /invoice/view/{token}: the invoice as its client reads it from the e-mailed link, with no sign-in:
  * the document, where it stands and its PDF. Opening it marks it seen (the server's part).
  */
 export function InvoiceViewPage() {

@@ -62,7 +62,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the invoices list’s actions by state (spec 2 §4)', () => {
+describe('the invoices list’s actions by state', () => {
   it.each([
     ['open', 'Send', ['Edit', 'Mark paid', 'Delete']],
     ['sending', 'View', ['Send', 'Mark paid', 'Delete']],

@@ -33,7 +33,7 @@ type Props = {
   onClient?: (client: ChosenClient | null) => void;
 };
 
-/** The invoices list (spec 2 §2): search and client above, state in the footer, 20 a page, each row's actions. */
+/** The invoices list (docs/domain.md "Invoice screens"): search and client above, state in the footer, 20 a page, each row's actions. */
 export function InvoicesList({ fixedClient, client, onClient }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ export const invoiceStateLabels: Record<InvoiceState, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The list's state filter, in the spec's order (spec 2 §2), `unpaid` among them. */
+/** The list's state filter, `unpaid` among them. */
 export const stateFilterOptions: { value: InvoiceStateFilter; label: string }[] = [
   ...(['open', 'sending', 'sent', 'seen', 'overdue', 'reminded', 'notice', 'warning', 'suspended', 'partial', 'paid', 'cash'] as const).map((state) => ({
     value: state,

@@ -1,7 +1,7 @@
 import { type InvoiceStateFilter, invoiceStateFilters } from '../../../shared/invoice-states';
 import type { InvoiceListParams, InvoiceSort } from './api';
 
-/** Invoices come 20 a page (spec 2 §9). */
+/** Invoices come 20 a page (docs/domain.md "Invoice screens"). */
 export const invoicePageSize = 20;
 export const invoiceSorts: readonly InvoiceSort[] = ['number', 'issued_at', 'last_sent', 'client', 'total'];
 

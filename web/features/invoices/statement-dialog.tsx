@@ -30,8 +30,8 @@ export function rangeOf(values: Pick<Values, 'period' | 'dates'>, today: IsoDate
 const bodyOf = (values: Values, today: IsoDate) => ({ ...rangeOf(values, today), users: values.users.map(Number), custom: values.custom });
 
 /**
- * The account statement dialog (spec 2 §2): a period by its shortcut or picked by hand, then the PDF downloaded
- * or e-mailed to the client's contacts and other addresses (separated by semicolons).
+ * The account statement dialog (docs/domain.md "Invoice screens"): a period by its shortcut or picked by hand, then
+ * the PDF downloaded or e-mailed to the client's contacts and other addresses (separated by semicolons).
  */
 export function StatementDialog({ opened, client, onClose }: { opened: boolean; client: ChosenClient; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 512px)');

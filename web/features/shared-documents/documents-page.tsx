@@ -11,7 +11,7 @@ type Props = {
   expenseDocuments?: ReactNode;
 };
 
-/** /documents, for everyone signed in (spec 2 §2): the shared documents, and the expense documents for those who keep expenses. */
+/** /documents, for everyone signed in: the shared documents, and the expense documents for those who keep expenses. */
 export function DocumentsPage({ expenseDocuments }: Props) {
   return (
     <>

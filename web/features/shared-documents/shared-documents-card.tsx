@@ -74,7 +74,7 @@ const columns: Column<SharedDocument>[] = [
   { key: 'expires_at', label: 'Expires', sort: 'expires_at', render: (doc) => <Expiry doc={doc} /> },
 ];
 
-/** Shared documents (spec 2 §2): safety data sheets everyone signed in reads; added and deleted with manage_documents. 10 a page. */
+/** Shared documents: safety data sheets everyone signed in reads; added and deleted with manage_documents. 10 a page. */
 export function SharedDocumentsCard() {
   const manage = useCan('manage_documents');
   const list = useListState<'created_at' | 'description' | 'expires_at'>({ sort: 'created_at', direction: 'desc', count: 10 });

@@ -20,7 +20,7 @@ const toCents = (value: string | number) => {
 /**
  * Link a payment to a client's invoices with the amount applied to each, or credit the client: the warning shows
  * when the invoices take another amount than the transaction, and the credit-remainder toggle only when they
- * take less (spec 2 §4, §5). `creditOnly` opens it as "Credit to client".
+ * take less (docs/domain.md "Bank transactions"). `creditOnly` opens it as "Credit to client".
  */
 export function LinkInvoicesDialog({ transaction, creditOnly, onClose }: { transaction: Transaction; creditOnly: boolean; onClose: () => void }) {
   const suggested = transaction.invoices.find((invoice) => !invoice.confirmed);

@@ -1,7 +1,7 @@
 /**
  * The arithmetic of linking a payment to invoices, as the dialog shows it: what the chosen invoices take, what is
- * left, the warning when that differs from the transaction (spec 2 §5), and when the credit-remainder toggle
- * appears (only when the invoices take less than the transaction, spec 2 §4).
+ * left, the warning when that differs from the transaction, and when the credit-remainder toggle appears (only
+ * when the invoices take less than the transaction; docs/domain.md "Bank transactions").
  */
 export type InvoiceChoice = { id: number; number: number; balance: number };
 export type Allocation = Record<number, number>;
