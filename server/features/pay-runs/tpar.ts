@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { inArray } from 'drizzle-orm';
 import type { TparView } from '../../../shared/api/pay-runs';
+import { financialYear } from '../../../shared/dates';
 import { centsToNumber } from '../../../shared/money';
 import { tparRows } from '../../../shared/pay-runs';
 import { formatAbn } from '../../../shared/validation';
@@ -15,8 +16,7 @@ import { payees } from './pay-runs.table';
  * under a name (their vendor's trading name) is reported by it, else by their legal or business name.
  */
 export async function tparOf(db: Db, year: number): Promise<TparView> {
-  const start = `${year - 1}-07-01`;
-  const end = `${year}-06-30`;
+  const { start, end } = financialYear(year);
   const paid = await contractorPaymentsBetween(db, start, end);
   const ids = [...new Set(paid.map((p) => p.user_id))];
   const [users, addresses] = await Promise.all([

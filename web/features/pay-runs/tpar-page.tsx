@@ -2,10 +2,10 @@ import { ActionIcon, Badge, Button, Card, EmptyState, Group, Paper, Select, Skel
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconLock, IconPencil, IconReceiptTax } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TparRowView } from '../../../shared/api/pay-runs';
+import { financialYearOf } from '../../../shared/dates';
 import { formatAud } from '../../../shared/money';
 import { formatAbn } from '../../../shared/validation';
 import { downloadFile } from '../../components/download';
@@ -14,9 +14,10 @@ import { ApiError } from '../../lib/api';
 import { useCan } from '../../lib/session';
 import { useSavePayeeAddress, useTpar } from './api';
 import { ScrollTable } from '../../components/scroll-table';
+import { businessToday } from '../../entities/visits/policy-visit';
 
-/** The financial year holding today, named by the year it ends in. */
-const currentYear = () => dayjs().year() + (dayjs().month() >= 6 ? 1 : 0);
+/** The financial year holding the business's today (not the browser's: a laptop in another zone sees another day). */
+const currentYear = () => financialYearOf(businessToday()).year;
 const yearLabel = (year: number) => `${year - 1}–${String(year).slice(2)}`;
 
 function AddressForm({ row, onDone }: { row: TparRowView; onDone: () => void }) {
