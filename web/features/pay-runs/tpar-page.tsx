@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconDownload, IconLock, IconPencil, IconReceiptTax } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TparRowView } from '../../../shared/api/pay-runs';
+import type { TparRowView, TparView } from '../../../shared/api/pay-runs';
 import { financialYearOf } from '../../../shared/dates';
 import { formatAud } from '../../../shared/money';
 import { formatAbn } from '../../../shared/validation';
@@ -66,7 +66,7 @@ function EditButton({ row }: { row: TparRowView }) {
   );
 }
 
-function TparRows({ rows, phone }: { rows: TparRowView[]; phone: boolean }) {
+function TparRows({ tpar: { rows, totals }, phone }: { tpar: TparView; phone: boolean }) {
   if (phone) {
     return (
       <Stack gap="xs">
@@ -87,7 +87,6 @@ function TparRows({ rows, phone }: { rows: TparRowView[]; phone: boolean }) {
       </Stack>
     );
   }
-  const total = (key: 'gross_paid' | 'gst' | 'tax_withheld') => formatAud(rows.reduce((s, r) => s + r[key], 0));
   return (
     <ScrollTable label="Payees of the year" minWidth={820}>
       <Table verticalSpacing={6} horizontalSpacing="xs" striped>
@@ -124,9 +123,9 @@ function TparRows({ rows, phone }: { rows: TparRowView[]; phone: boolean }) {
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th colSpan={3}>Total</Table.Th>
-            <Table.Th ta="right">{total('gross_paid')}</Table.Th>
-            <Table.Th ta="right">{total('gst')}</Table.Th>
-            <Table.Th ta="right">{total('tax_withheld')}</Table.Th>
+            <Table.Th ta="right">{formatAud(totals.gross_paid)}</Table.Th>
+            <Table.Th ta="right">{formatAud(totals.gst)}</Table.Th>
+            <Table.Th ta="right">{formatAud(totals.tax_withheld)}</Table.Th>
           </Table.Tr>
         </Table.Tfoot>
       </Table>
@@ -169,7 +168,7 @@ export function TparPage() {
           {isLoading && <Skeleton h={160} />}
           {error && <Text c="red">{error.message}</Text>}
           {data && data.rows.length === 0 && <EmptyState icon={<IconReceiptTax size={28} />} title="No payments" description="No pay run was recorded in this financial year." />}
-          {data && data.rows.length > 0 && <TparRows rows={data.rows} phone={phone} />}
+          {data && data.rows.length > 0 && <TparRows tpar={data} phone={phone} />}
         </Stack>
       </Card>
     </>
