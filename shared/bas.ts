@@ -5,7 +5,7 @@
  * throughout, every rounding once and half away from zero (shared/money.ts). The server sums the same rules
  * in SQL for speed; its tests hold it to these functions.
  */
-import { basQuarterOf, compareDates, daysInMonth, type IsoDate } from './dates';
+import { basQuarter, basQuarterOf, compareDates, type IsoDate } from './dates';
 import { type Cents, expenseGst, multiplyRounded } from './money';
 
 export type Quarter = 1 | 2 | 3 | 4;
@@ -29,18 +29,8 @@ export function quarterOfId(id: number): { id: number; year: number; quarter: Qu
   const year = Math.floor(id / 10);
   const quarter = id % 10;
   if (quarter < 1 || quarter > 4 || year < minYear || year > maxYear) return null;
-  // Q1 starts in July of the year before the one the financial year is named by; Q3 in January of it.
-  const firstMonth = ((quarter - 1) * 3 + 6) % 12 + 1;
-  const calendarYear = quarter <= 2 ? year - 1 : year;
-  const lastMonth = firstMonth + 2;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    id,
-    year,
-    quarter: quarter as Quarter,
-    start: `${calendarYear}-${pad(firstMonth)}-01`,
-    end: `${calendarYear}-${pad(lastMonth)}-${pad(daysInMonth(calendarYear, lastMonth))}`,
-  };
+  const { start, end } = basQuarter(year, quarter as Quarter);
+  return { id, year, quarter: quarter as Quarter, start, end };
 }
 
 /** The four quarters of a financial year, in order. */

@@ -4,6 +4,7 @@ import {
   addDays,
   addMonths,
   addWeeks,
+  basQuarter,
   basQuarterOf,
   compareDates,
   dateFilterStart,
@@ -12,6 +13,7 @@ import {
   daysBetween,
   daysInMonth,
   endOfMonth,
+  financialYear,
   financialYearOf,
   fromDayNumber,
   monthOf,
@@ -239,9 +241,36 @@ describe('financial year and BAS quarters', () => {
     ['2026-01-01', 2026, 3, '2026-01-01', '2026-03-31'],
     ['2024-02-29', 2024, 3, '2024-01-01', '2024-03-31'],
     ['2026-04-15', 2026, 4, '2026-04-01', '2026-06-30'],
+    // Every edge of a quarter, leap days, and centuries (2000 leap, 2100 not).
+    ['2025-12-31', 2026, 2, '2025-10-01', '2025-12-31'],
+    ['2026-03-31', 2026, 3, '2026-01-01', '2026-03-31'],
+    ['2026-04-01', 2026, 4, '2026-04-01', '2026-06-30'],
+    ['2028-02-29', 2028, 3, '2028-01-01', '2028-03-31'],
+    ['2000-02-29', 2000, 3, '2000-01-01', '2000-03-31'],
+    ['2100-02-28', 2100, 3, '2100-01-01', '2100-03-31'],
+    ['2100-03-01', 2100, 3, '2100-01-01', '2100-03-31'],
+    ['1999-06-30', 1999, 4, '1999-04-01', '1999-06-30'],
+    ['1999-07-01', 2000, 1, '1999-07-01', '1999-09-30'],
   ])('%s is FY%i Q%i (%s to %s)', (date, year, quarter, start, end) => {
     expect(basQuarterOf(date)).toEqual({ year, quarter, start, end });
+    expect(basQuarter(year, quarter as 1 | 2 | 3 | 4)).toEqual({ year, quarter, start, end });
     expect(financialYearOf(date)).toEqual({ year, start: `${year - 1}-07-01`, end: `${year}-06-30` });
+    expect(financialYear(year)).toEqual(financialYearOf(date));
+  });
+
+  it('the four quarters of a year tile it, and every date lies in its own quarter and year', () => {
+    fc.assert(
+      fc.property(isoDate, (date) => {
+        const { year, quarter, start, end } = basQuarterOf(date);
+        const fy = financialYear(year);
+        expect(start <= date && date <= end && fy.start <= date && date <= fy.end).toBe(true);
+        const quarters = ([1, 2, 3, 4] as const).map((q) => basQuarter(year, q));
+        expect(quarters[0].start).toBe(fy.start);
+        expect(quarters[3].end).toBe(fy.end);
+        for (let q = 1; q < 4; q++) expect(addDays(quarters[q - 1].end, 1)).toBe(quarters[q].start);
+        expect(quarters[quarter - 1]).toEqual({ year, quarter, start, end });
+      }),
+    );
   });
 });
 

@@ -216,27 +216,41 @@ export function weekStart(month: IsoMonth, week: number): IsoDate | null {
 }
 
 /**
- * The Australian financial year holding `date`: 1 July to 30 June, named by the year it ends in (the year
- * 1 Jul 2024 – 30 Jun 2025 is 2025, as the ATO's "2024–25" is filed as 2025).
+ * The Australian financial year and its BAS quarters: the one rule (docs/domain.md "Account activity"). Every
+ * TypeScript caller asks these functions; the database's twin, `account_activity_quarter` (migration
+ * account_activity_quarter_triggers), is held to them by server/db/financial-quarters.test.ts.
  */
-export function financialYearOf(date: IsoDate): { year: number; start: IsoDate; end: IsoDate } {
-  const { year, month } = parseDate(date);
-  const ends = month >= 7 ? year + 1 : year;
-  return { year: ends, start: `${ends - 1}-07-01`, end: `${ends}-06-30` };
+const financialYearFirstMonth = 7;
+
+export type FinancialYear = { year: number; start: IsoDate; end: IsoDate };
+export type BasQuarter = { year: number; quarter: 1 | 2 | 3 | 4; start: IsoDate; end: IsoDate };
+
+/**
+ * Financial year `year`: 1 July to 30 June, named by the year it ends in (the year 1 Jul 2024 – 30 Jun 2025 is
+ * 2025, as the ATO's "2024–25" is filed as 2025).
+ */
+export function financialYear(year: number): FinancialYear {
+  const start = formatDate({ year: year - 1, month: financialYearFirstMonth, day: 1 });
+  return { year, start, end: addDays(addMonths(start, 12), -1) };
 }
 
-/** BAS quarter holding `date`: Q1 Jul–Sep, Q2 Oct–Dec, Q3 Jan–Mar, Q4 Apr–Jun of financial year `year`. */
-export function basQuarterOf(date: IsoDate): { year: number; quarter: 1 | 2 | 3 | 4; start: IsoDate; end: IsoDate } {
+/** The financial year holding `date`. */
+export function financialYearOf(date: IsoDate): FinancialYear {
   const { year, month } = parseDate(date);
-  const firstMonth = month - ((month - 1) % 3);
-  const quarter = (((Math.floor((month - 1) / 3) + 2) % 4) + 1) as 1 | 2 | 3 | 4;
-  const lastMonth = firstMonth + 2;
-  return {
-    year: financialYearOf(date).year,
-    quarter,
-    start: formatDate({ year, month: firstMonth, day: 1 }),
-    end: formatDate({ year, month: lastMonth, day: daysInMonth(year, lastMonth) }),
-  };
+  return financialYear(month >= financialYearFirstMonth ? year + 1 : year);
+}
+
+/** BAS quarter `quarter` of financial year `year`: Q1 Jul–Sep, Q2 Oct–Dec, Q3 Jan–Mar, Q4 Apr–Jun. */
+export function basQuarter(year: number, quarter: 1 | 2 | 3 | 4): BasQuarter {
+  const start = addMonths(financialYear(year).start, (quarter - 1) * 3);
+  return { year, quarter, start, end: addDays(addMonths(start, 3), -1) };
+}
+
+/** The BAS quarter holding `date`: the quarter counted by whole months from its financial year's start. */
+export function basQuarterOf(date: IsoDate): BasQuarter {
+  const { year, start } = financialYearOf(date);
+  const monthIndex = (d: IsoDate) => parseDate(d).year * 12 + parseDate(d).month;
+  return basQuarter(year, (Math.floor((monthIndex(date) - monthIndex(start)) / 3) + 1) as 1 | 2 | 3 | 4);
 }
 
 /**

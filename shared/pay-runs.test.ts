@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ContractorPaid, payRunFigures, tparRows } from './pay-runs';
+import { type ContractorPaid, payeeName, payRunFigures, tparRows, tparTotals } from './pay-runs';
 
 const abn = '51824753556';
 
@@ -68,8 +68,32 @@ describe('tparRows', () => {
           const inYear = payments.filter((p) => p.paid_on >= '2025-07-01' && p.paid_on < '2026-07-01');
           expect(rows.reduce((s, r) => s + r.gross_paid, 0)).toBe(inYear.reduce((s, p) => s + p.amount, 0));
           expect(rows.reduce((s, r) => s + r.tax_withheld, 0)).toBe(inYear.reduce((s, p) => s + p.withheld, 0));
+          expect(tparTotals(rows)).toEqual({
+            gross_paid: inYear.reduce((s, p) => s + p.amount, 0),
+            gst: inYear.reduce((s, p) => s + p.gst, 0),
+            tax_withheld: inYear.reduce((s, p) => s + p.withheld, 0),
+          });
         },
       ),
     );
+  });
+
+  it('totals nothing when nobody was paid', () => {
+    expect(tparTotals([])).toEqual({ gross_paid: 0, gst: 0, tax_withheld: 0 });
+  });
+});
+
+describe('payeeName', () => {
+  const none = { legal_business_name: null, legal_name: null, vendor_name: null };
+  it.each([
+    ['the legal business name first', { legal_business_name: 'Park Cleaning Pty Ltd', legal_name: 'Nina Park', vendor_name: 'Nina Park Cleaning', name: 'Nina' }, 'Park Cleaning Pty Ltd'],
+    ['else the legal name', { ...none, legal_name: 'Samuel Taylor', vendor_name: 'Sam Taylor', name: 'Sam' }, 'Samuel Taylor'],
+    ['else the vendor’s name', { ...none, vendor_name: 'Sam Taylor', name: 'Sam' }, 'Sam Taylor'],
+    ['else the name in the app', { ...none, name: 'Sam' }, 'Sam'],
+    ['an empty legal business name counts as none', { ...none, legal_business_name: '', legal_name: 'Nina Park', name: 'Nina' }, 'Nina Park'],
+    ['an empty legal name counts as none', { ...none, legal_name: '', vendor_name: 'Nina Park Cleaning', name: 'Nina' }, 'Nina Park Cleaning'],
+    ['an empty vendor name counts as none', { ...none, vendor_name: '', name: 'Nina' }, 'Nina'],
+  ])('%s', (_, names, expected) => {
+    expect(payeeName(names)).toBe(expected);
   });
 });

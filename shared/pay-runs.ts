@@ -45,6 +45,18 @@ export function payRunFigures({ earned, cash_collected, abn, gst }: PayRunInput)
   return { earned, cash_collected, gross, gst, withheld, net: gross - withheld, no_abn: noAbn };
 }
 
+/** What is known of a contractor's names: their profile's two legal names, their vendor's name, their name in the app. */
+export type PayeeNames = { legal_business_name: string | null; legal_name: string | null; vendor_name: string | null; name: string };
+
+/**
+ * The name a contractor is paid under, the same in the BAS list of what was paid out, the TPAR and the ABA file's
+ * account title (docs/domain.md "The payee's name"): the legal business name, else the legal name, else their
+ * vendor's name, else their name in the app; an empty one counts as none. The SQL twin is `payeeNameSql`.
+ */
+export function payeeName(names: PayeeNames): string {
+  return names.legal_business_name || names.legal_name || names.vendor_name || names.name;
+}
+
 /** A payment to a contractor (a recorded pay run or a paid vendor invoice), as the TPAR reads it: gross, GST inclusive. */
 export type ContractorPaid = { user_id: number; paid_on: IsoDate; amount: Cents; gst: Cents; withheld: Cents };
 
@@ -85,3 +97,12 @@ export function tparRows(year: number, paid: readonly ContractorPaid[], payees: 
   }
   return rows.sort((a, b) => a.name.localeCompare(b.name) || a.user_id - b.user_id);
 }
+
+export type TparTotals = { gross_paid: Cents; gst: Cents; tax_withheld: Cents };
+
+/** The report's totals: its rows summed, as the page and the spreadsheet show them. */
+export const tparTotals = (rows: readonly TparTotals[]): TparTotals => ({
+  gross_paid: rows.reduce((sum, r) => sum + r.gross_paid, 0),
+  gst: rows.reduce((sum, r) => sum + r.gst, 0),
+  tax_withheld: rows.reduce((sum, r) => sum + r.tax_withheld, 0),
+});

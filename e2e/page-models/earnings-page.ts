@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { quarterOfDate } from '../../shared/bas';
 
 const blockStarts = [1, 8, 15, 22, 29];
 
@@ -25,9 +26,7 @@ export function earningsWeekBeforeLast(timeZone: string): { start: string; week:
 
 /** Today's BAS quarter as the API names it (year × 10 + quarter, the year the financial year ends). */
 export function todaysQuarterId(timeZone: string): number {
-  const today = businessToday(timeZone);
-  const month = Number(today.slice(5, 7));
-  return (Number(today.slice(0, 4)) + (month >= 7 ? 1 : 0)) * 10 + Math.floor(((month + 5) % 12) / 3) + 1;
+  return quarterOfDate(businessToday(timeZone)).id;
 }
 
 /** /my-earnings: a month of weeks that expand, each with its vendor invoices. */

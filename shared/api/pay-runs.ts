@@ -18,7 +18,7 @@ export const abaQuery = z.object({ process_on: isoDateField('process on date').o
 
 export const payRunPayee = z.object({
   user: z.object({ id: z.number(), name: z.string() }),
-  /** The name on the bank account: legal name, else business name, else name. */
+  /** The ABA file's account title: the name they are paid under (`payeeName`, docs/domain.md "The payee's name"). */
   account_title: z.string(),
   abn: z.string().nullable(),
   bsb: z.string().nullable(),
@@ -48,6 +48,8 @@ export const payRunView = z.object({
   end: z.string(),
   payees: z.array(payRunPayee),
   totals: payRunTotals,
+  /** What recording the run now would record: the payees not yet recorded, and the net to transfer to them. */
+  to_record: z.object({ payees: z.number(), net: z.number() }),
   /** What stops the ABA file: the business's or payees' missing bank details. Empty when it can be written. */
   problems: z.array(z.string()),
 });
@@ -89,7 +91,9 @@ export const tparRow = z.object({
   missing: z.array(z.enum(['abn', 'address'])),
 });
 export type TparRowView = z.infer<typeof tparRow>;
-export const tparView = z.object({ year: z.number(), start: z.string(), end: z.string(), rows: z.array(tparRow) });
+/** The rows summed: what the page's and the spreadsheet's total line show. */
+export const tparTotals = z.object({ gross_paid: z.number(), gst: z.number(), tax_withheld: z.number() });
+export const tparView = z.object({ year: z.number(), start: z.string(), end: z.string(), rows: z.array(tparRow), totals: tparTotals });
 export type TparView = z.infer<typeof tparView>;
 
 export const payeeParams = z.object({ user: z.coerce.number().int().positive() });

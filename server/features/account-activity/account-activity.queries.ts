@@ -162,7 +162,7 @@ const vendorRows = z.object({ rows: z.array(z.object({ id: z.number().nullable()
 
 /**
  * What was paid out by vendor in the period, most first: expenses' business-use part, and contractor payments
- * under the name they are paid by (their vendor's trading name or name, else their own); expenses of no vendor as one "No vendor".
+ * under the name they are paid by (`payeeNameSql`, docs/domain.md "The payee's name"); expenses of no vendor as one "No vendor".
  */
 export async function expenseByVendor(db: Db, from: IsoDate, to: IsoDate) {
   const result = await db.execute(sql`with ${contractorPaymentsCte(from, to)}

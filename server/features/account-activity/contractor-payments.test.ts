@@ -16,7 +16,8 @@ type Paid = { kind: string; spent_on: string; description: string; vendor_name: 
 
 /**
  * A hand-worked FY 2020 (July 2019 – June 2020) of contractor payments (decision 016).
- * - Sam trades as "Taylor Cleaning Services" (GST registered). His week of 1 Aug 2019 is paid by a pay run
+ * - Sam (legal name Samuel Taylor) trades as "Taylor Cleaning Services" (GST registered); he is paid, listed and
+ *   reported as Samuel Taylor (docs/domain.md "The payee's name"). His week of 1 Aug 2019 is paid by a pay run
  *   recorded on 12 Aug: $1,320.00 with $120.00 GST. His vendor invoice for that week was also matched to the
  *   bank that day, and is not counted again.
  * - His week of 8 Sep has no pay run; its vendor invoice ($220.00, GST $20.00) was paid through the bank on
@@ -31,7 +32,7 @@ let sam: number;
 let maria: number;
 beforeAll(async () => {
   const db = t.app.db;
-  sam = (await buildUser(db, { name: 'Sam Taylor', abn })).id;
+  sam = (await buildUser(db, { name: 'Sam Taylor', legalName: 'Samuel Taylor', abn })).id;
   maria = (await buildUser(db, { name: 'Maria Garcia' })).id;
   await buildVendor(db, { name: 'Sam Taylor', tradingName: 'Taylor Cleaning Services', userId: sam, abn, gstRegistered: true });
   const fuel = await buildVendor(db, { name: 'Ampol', gstRegistered: true });
@@ -60,9 +61,9 @@ describe('contractor payments in the BAS quarters', () => {
     const { data, meta } = (await bookkeeper.get('/api/account-activity/20201/expenses')).json();
     expect(meta.total).toBe(3);
     expect(data.map((r: Paid) => [r.kind, r.spent_on, r.description, r.vendor_name, r.amount, r.business_part, r.gst, r.withheld])).toEqual([
-      ['pay_run', '2019-08-12', 'Pay run, week of 1 Aug 2019', 'Taylor Cleaning Services', 132_000, 132_000, 12_000, 0],
+      ['pay_run', '2019-08-12', 'Pay run, week of 1 Aug 2019', 'Samuel Taylor', 132_000, 132_000, 12_000, 0],
       ['expense', '2019-08-20', 'Fuel', 'Ampol', 11_000, 11_000, 1000, 0],
-      ['vendor_invoice', '2019-09-20', 'Vendor invoice TCS-2, week of 8 Sep 2019', 'Taylor Cleaning Services', 22_000, 22_000, 2000, 0],
+      ['vendor_invoice', '2019-09-20', 'Vendor invoice TCS-2, week of 8 Sep 2019', 'Samuel Taylor', 22_000, 22_000, 2000, 0],
     ]);
     const [q1, q2] = await year(2020);
     expect(data.reduce((sum: number, r: Paid) => sum + r.business_part, 0)).toBe(q1.outgoing);
@@ -75,7 +76,7 @@ describe('contractor payments in the BAS quarters', () => {
   it('show in expense by vendor under the name they are paid by', async () => {
     const rows = (await bookkeeper.get('/api/expense-by-vendor?year=2020')).json().data;
     expect(rows.map((r: { label: string; total: number }) => [r.label, r.total])).toEqual([
-      ['Taylor Cleaning Services', 154_000],
+      ['Samuel Taylor', 154_000],
       ['Maria Garcia', 50_000],
       ['Ampol', 11_000],
     ]);
@@ -85,7 +86,7 @@ describe('contractor payments in the BAS quarters', () => {
     const tpar = (await bookkeeper.get('/api/tpar?year=2020')).json();
     expect(tpar.rows.map((r: { name: string; gross_paid: number; gst: number; tax_withheld: number }) => [r.name, r.gross_paid, r.gst, r.tax_withheld])).toEqual([
       ['Maria Garcia', 50_000, 0, 23_500],
-      ['Taylor Cleaning Services', 154_000, 14_000, 0],
+      ['Samuel Taylor', 154_000, 14_000, 0],
     ]);
     const quarters = await year(2020);
     const paidOut = await Promise.all(quarters.map(async (q: { id: number }) => (await bookkeeper.get(`/api/account-activity/${q.id}/expenses?count=100`)).json().data as Paid[]));

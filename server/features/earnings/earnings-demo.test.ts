@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, startOfMonth, todayIn } from '../../../shared/dates';
+import { addMonths, financialYearOf, startOfMonth, todayIn } from '../../../shared/dates';
 import { seedDemoIfEmpty } from '../../scripts/seed';
 import { payRunPayments } from '../pay-runs/pay-runs.table';
 import { vendorInvoices } from '../vendor-invoices/vendor-invoices.table';
@@ -54,15 +54,14 @@ describe('the demo business', () => {
     expect(outgoing.some((l) => l.vendor_invoices.some((v) => v.confirmed))).toBe(true);
     expect(outgoing.some((l) => l.vendor_invoices.some((v) => !v.confirmed))).toBe(true);
 
-    const year = Number(todayIn(t.app.config.timeZone).slice(0, 4)) + (Number(todayIn(t.app.config.timeZone).slice(5, 7)) >= 7 ? 1 : 0);
+    const { year } = financialYearOf(todayIn(t.app.config.timeZone));
     const rows = [...(await admin.get(`/api/tpar?year=${year}`)).json().rows, ...(await admin.get(`/api/tpar?year=${year - 1}`)).json().rows];
     expect(rows.some((r: { user_id: number }) => r.user_id === sam.id)).toBe(true);
     expect(rows.some((r: { missing: string[]; tax_withheld: number }) => r.missing.includes('abn') && r.tax_withheld > 0)).toBe(true);
   });
 
   it('counts what it paid its contractors in its BAS quarters, re-adding by hand from the pay runs and vendor invoices', async () => {
-    const today = todayIn(t.app.config.timeZone);
-    const year = Number(today.slice(0, 4)) + (Number(today.slice(5, 7)) >= 7 ? 1 : 0);
+    const { year } = financialYearOf(todayIn(t.app.config.timeZone));
     const runs = await t.app.db.select().from(payRunPayments);
     const ran = new Set(runs.map((r) => `${r.userId}/${r.week}`));
     const paid = [

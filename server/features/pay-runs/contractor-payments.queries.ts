@@ -26,8 +26,8 @@ export const contractorPaymentsCte = (from: IsoDate, to: IsoDate): SQL => sql`
       and not exists (select 1 from pay_run_payments r where r.user_id = v.user_id and r.week = v.week)
   )`;
 
-/** The name a contractor is paid under: their vendor's trading name, else its name, else the person's. */
-export const payeeNameSql = sql`coalesce(nullif(vd.trading_name, ''), vd.name, u.name)`;
+/** The name a contractor is paid under: the SQL twin of `payeeName` (shared/pay-runs.ts), held to it by payee-name.test.ts. */
+export const payeeNameSql = sql`coalesce(nullif(u.legal_business_name, ''), nullif(u.legal_name, ''), nullif(vd.name, ''), u.name)`;
 /** Joins `users u` and their vendor `vd` to a row `cp` of contractor_payments, for `payeeNameSql`. */
 export const payeeJoins = sql`join users u on u.id = cp.user_id left join vendors vd on vd.user_id = cp.user_id`;
 
@@ -40,8 +40,7 @@ const paymentRows = z.object({
       user_id: z.number(),
       week: z.string(),
       number: z.string().nullable(),
-      payee: z.string(),
-      trading_name: z.string().nullable(),
+      vendor_name: z.string().nullable(),
       amount: z.coerce.number(),
       gst: z.coerce.number(),
       withheld: z.coerce.number(),
@@ -53,7 +52,7 @@ export type ContractorPaymentRow = z.infer<typeof paymentRows>['rows'][number];
 /** Every payment to a contractor from `from` to `to`, in date order. */
 export async function contractorPaymentsBetween(db: Db, from: IsoDate, to: IsoDate): Promise<ContractorPaymentRow[]> {
   const result = await db.execute(sql`with ${contractorPaymentsCte(from, to)}
-    select cp.kind, cp.id, cp.paid_on::text as paid_on, cp.user_id, cp.week::text as week, cp.number, ${payeeNameSql} as payee, nullif(vd.trading_name, '') as trading_name, cp.amount, cp.gst, cp.withheld
+    select cp.kind, cp.id, cp.paid_on::text as paid_on, cp.user_id, cp.week::text as week, cp.number, vd.name as vendor_name, cp.amount, cp.gst, cp.withheld
     from contractor_payments cp ${payeeJoins}
     order by cp.paid_on, cp.kind, cp.id`);
   return paymentRows.parse(result).rows;

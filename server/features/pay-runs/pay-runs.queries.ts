@@ -3,13 +3,14 @@ import { z } from 'zod';
 import type { PayRunPayee, PayRunSettings, PayRunView } from '../../../shared/api/pay-runs';
 import { type IsoDate } from '../../../shared/dates';
 import { earningsWeekOf } from '../../../shared/earnings';
-import { payRunFigures } from '../../../shared/pay-runs';
+import { payeeName, payRunFigures } from '../../../shared/pay-runs';
 import { isValidBsb } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import { contractorMonth } from '../earnings/earnings.queries';
 import { findGeneralSettings } from '../settings/settings.queries';
 import { findUser } from '../users/users.queries';
 import { vendorInvoicesOfWeek } from '../vendor-invoices/vendor-invoices.queries';
+import { vendorOfUser } from '../vendors/vendors.queries';
 import { payRunPayments, payRunSettings } from './pay-runs.table';
 
 const defaults: PayRunSettings = { apca_user_id: null, bank_abbreviation: null, description: 'CONTRACTORS' };
@@ -28,7 +29,6 @@ async function peopleOfWeek(db: Db, start: IsoDate, end: IsoDate): Promise<numbe
   return z.object({ rows: z.array(z.object({ user_id: z.coerce.number() })) }).parse(result).rows.map((r) => r.user_id);
 }
 
-export const accountTitleOf = (user: { name: string; legal_name: string | null; legal_business_name: string | null }) => user.legal_name || user.legal_business_name || user.name;
 const bankOk = (bsb: string | null, account: string | null) => !!bsb && isValidBsb(bsb) && !!account && /^[A-Za-z0-9-]{1,9}$/.test(account.replace(/\s/g, ''));
 
 /**
@@ -46,7 +46,7 @@ export async function payRunOf(db: Db, week: IsoDate): Promise<PayRunView> {
   const recordedAt = new Map(recorded.map((r) => [r.userId, r.recordedAt.toISOString()]));
   const payees: PayRunPayee[] = [];
   for (const userId of userIds) {
-    const [user, month] = await Promise.all([findUser(db, userId), contractorMonth(db, userId, found.month)]);
+    const [user, month, vendor] = await Promise.all([findUser(db, userId), contractorMonth(db, userId, found.month), vendorOfUser(db, userId)]);
     const totals = month.weeks[found.week - 1];
     if (!user || !totals || totals.earned === 0) continue;
     const theirs = invoices.get(userId) ?? [];
@@ -54,7 +54,7 @@ export async function payRunOf(db: Db, week: IsoDate): Promise<PayRunView> {
     const figures = payRunFigures({ earned: totals.earned, cash_collected: totals.cash_collected, abn: user.abn, gst });
     payees.push({
       user: { id: user.id, name: user.name },
-      account_title: accountTitleOf(user),
+      account_title: payeeName({ ...user, vendor_name: vendor?.name ?? null }),
       abn: user.abn,
       bsb: user.bank_bsb,
       account: user.bank_account,
@@ -68,7 +68,15 @@ export async function payRunOf(db: Db, week: IsoDate): Promise<PayRunView> {
   payees.sort((a, b) => a.user.name.localeCompare(b.user.name) || a.user.id - b.user.id);
   const sum = (key: 'earned' | 'cash_collected' | 'gross' | 'withheld' | 'net') => payees.reduce((s, p) => s + p[key], 0);
   const problems = await abaProblems(db, payees);
-  return { week, end: found.end, payees, totals: { earned: sum('earned'), cash_collected: sum('cash_collected'), gross: sum('gross'), withheld: sum('withheld'), net: sum('net') }, problems };
+  const toRecord = payees.filter((p) => p.recorded_at === null);
+  return {
+    week,
+    end: found.end,
+    payees,
+    totals: { earned: sum('earned'), cash_collected: sum('cash_collected'), gross: sum('gross'), withheld: sum('withheld'), net: sum('net') },
+    to_record: { payees: toRecord.length, net: toRecord.reduce((s, p) => s + p.net, 0) },
+    problems,
+  };
 }
 
 async function abaProblems(db: Db, payees: PayRunPayee[]): Promise<string[]> {

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../../test/client-factories';
+import { buildVendor } from '../../test/expense-factories';
 import { createDemoApp } from '../../test/demo';
 import { buildUser } from '../../test/user-factories';
 import { buildVendorInvoice } from '../../test/vendor-invoice-factories';
@@ -17,6 +18,8 @@ const abn = '51824753556';
 const pay = (...cents: number[]) => cents.map((contractorTotal) => ({ contractorTotal }));
 const sam = await buildUser(t.app.db, { name: 'Sam Payee', legalName: 'Samuel Payee', abn, bankBsb: '062000', bankAccount: '12345678' });
 const maria = await buildUser(t.app.db, { name: 'Maria Payee', bankBsb: '033222', bankAccount: '555444333' });
+// Maria gave no legal name: she is paid under her vendor's name (docs/domain.md "The payee's name"), not its trading name.
+await buildVendor(t.app.db, { name: 'Maria Payee Cleaning', tradingName: 'Sparkle', userId: maria.id });
 const cash = await buildClient(t.app.db, { paymentMethod: 'cash' });
 await buildVisit(t.app.db, { dueDate: '2030-03-09', userIds: [sam.id], lines: pay(40000, 5000), complete: true, photos: 1 });
 await buildVisit(t.app.db, { dueDate: '2030-03-10', userIds: [sam.id], clientId: cash.id, lines: pay(15000), complete: true, photos: 1 });
@@ -56,7 +59,9 @@ describe('pay runs', () => {
       recorded_at: null,
     });
     expect(run.payees[0]).toMatchObject({ earned: 20000, gross: 20000, withheld: 9400, net: 10600, no_abn: true, vendor_invoices: [], invoice_differs: false });
+    expect(run.payees[0].account_title).toBe('Maria Payee Cleaning');
     expect(run.totals).toEqual({ earned: 80000, cash_collected: 15000, gross: 65000, withheld: 9400, net: 55600 });
+    expect(run.to_record).toEqual({ payees: 2, net: 55600 });
   });
 
   it('refuses the ABA file while the business’s bank details or APCA id are missing, then writes it', async () => {
@@ -79,7 +84,7 @@ describe('pay runs', () => {
     expect(records.pop()).toBe('');
     expect(records.every((r: string) => r.length === 120)).toBe(true);
     expect(records[0]).toMatch(/^0 {17}01CBA {7}Harbour Clean Co {10}301500CONTRACTORS 160330 {40}$/);
-    expect(records[1]?.slice(0, 62)).toBe(`1033-222555444333 500000010600${'Maria Payee'.padEnd(32)}`);
+    expect(records[1]?.slice(0, 62)).toBe(`1033-222555444333 500000010600${'Maria Payee Cleaning'.padEnd(32)}`);
     expect(records[1]?.slice(112)).toBe('00009400');
     expect(records[2]?.slice(0, 62)).toBe(`1062-000 12345678 500000045000${'Samuel Payee'.padEnd(32)}`);
     expect(records[3]).toBe(`7999-999${' '.repeat(12)}000005560000000556000000000000${' '.repeat(24)}000002${' '.repeat(40)}`);
@@ -108,7 +113,9 @@ describe('pay runs', () => {
     expect((await admin.post(`/api/pay-runs/${week}`)).statusCode).toBe(422);
     const recorded = await t.app.db.select().from(payRunPayments).where(eq(payRunPayments.week, week));
     expect(recorded.map((r) => r.paidOn)).toEqual(['2030-03-16', '2030-03-16']);
-    expect((await admin.get(`/api/pay-runs/${week}`)).json().payees[0].recorded_at).toEqual(expect.any(String));
+    const after = (await admin.get(`/api/pay-runs/${week}`)).json();
+    expect(after.payees[0].recorded_at).toEqual(expect.any(String));
+    expect(after.to_record).toEqual({ payees: 0, net: 0 });
 
     expect((await admin.put(`/api/payees/${sam.id}`, { address: '1 George St, Sydney NSW 2000' })).statusCode).toBe(200);
     const tpar = (await admin.get('/api/tpar?year=2030')).json();
@@ -117,9 +124,10 @@ describe('pay runs', () => {
       start: '2029-07-01',
       end: '2030-06-30',
       rows: [
-        { user_id: maria.id, name: 'Maria Payee', abn: null, address: null, gross_paid: 20000, gst: 0, tax_withheld: 9400, missing: ['abn', 'address'] },
+        { user_id: maria.id, name: 'Maria Payee Cleaning', abn: null, address: null, gross_paid: 20000, gst: 0, tax_withheld: 9400, missing: ['abn', 'address'] },
         { user_id: sam.id, name: 'Samuel Payee', abn, address: '1 George St, Sydney NSW 2000', gross_paid: 60000, gst: 5455, tax_withheld: 0, missing: [] },
       ],
+      totals: { gross_paid: 80000, gst: 5455, tax_withheld: 9400 },
     });
     expect((await admin.get('/api/tpar?year=2031')).json().rows).toEqual([]);
 

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { inArray } from 'drizzle-orm';
 import type { TparView } from '../../../shared/api/pay-runs';
+import { financialYear } from '../../../shared/dates';
 import { centsToNumber } from '../../../shared/money';
-import { tparRows } from '../../../shared/pay-runs';
+import { payeeName, tparRows, tparTotals } from '../../../shared/pay-runs';
 import { formatAbn } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import { findUser } from '../users/users.queries';
@@ -11,12 +12,11 @@ import { payees } from './pay-runs.table';
 
 /**
  * The TPAR of financial year `year` (1 July `year − 1` – 30 June `year`) from what was paid to contractors in it
- * (recorded pay runs and paid vendor invoices: the payments the BAS quarters count). A contractor who trades
- * under a name (their vendor's trading name) is reported by it, else by their legal or business name.
+ * (recorded pay runs and paid vendor invoices: the payments the BAS quarters count), each payee under the name
+ * they are paid by (`payeeName`), as the BAS list shows them.
  */
 export async function tparOf(db: Db, year: number): Promise<TparView> {
-  const start = `${year - 1}-07-01`;
-  const end = `${year}-06-30`;
+  const { start, end } = financialYear(year);
   const paid = await contractorPaymentsBetween(db, start, end);
   const ids = [...new Set(paid.map((p) => p.user_id))];
   const [users, addresses] = await Promise.all([
@@ -24,11 +24,10 @@ export async function tparOf(db: Db, year: number): Promise<TparView> {
     ids.length ? db.select().from(payees).where(inArray(payees.userId, ids)) : Promise.resolve([]),
   ]);
   const addressOf = new Map(addresses.map((a) => [a.userId, a.address]));
-  const tradingNameOf = new Map(paid.map((p) => [p.user_id, p.trading_name]));
-  const people = users.flatMap((u) =>
-    u ? [{ user_id: u.id, name: tradingNameOf.get(u.id) || u.legal_name || u.legal_business_name || u.name, abn: u.abn, address: addressOf.get(u.id) ?? null }] : [],
-  );
-  return { year, start, end, rows: tparRows(year, paid, people) };
+  const vendorNameOf = new Map(paid.map((p) => [p.user_id, p.vendor_name]));
+  const people = users.flatMap((u) => (u ? [{ user_id: u.id, name: payeeName({ ...u, vendor_name: vendorNameOf.get(u.id) ?? null }), abn: u.abn, address: addressOf.get(u.id) ?? null }] : []));
+  const rows = tparRows(year, paid, people);
+  return { year, start, end, rows, totals: tparTotals(rows) };
 }
 
 /** The report as a workbook: one row per payee with the ATO's columns, and totals. */
@@ -43,8 +42,8 @@ export async function tparWorkbook(tpar: TparView, business: string): Promise<Bu
   const header = sheet.addRow(['Payee', 'ABN', 'Address', 'Gross paid (incl. GST)', 'GST', 'Tax withheld']);
   header.font = { bold: true };
   for (const row of tpar.rows) sheet.addRow([row.name, row.abn ? formatAbn(row.abn) : '', row.address ?? '', centsToNumber(row.gross_paid), centsToNumber(row.gst), centsToNumber(row.tax_withheld)]);
-  const sum = (key: 'gross_paid' | 'gst' | 'tax_withheld') => centsToNumber(tpar.rows.reduce((s, r) => s + r[key], 0));
-  sheet.addRow(['Total', '', '', sum('gross_paid'), sum('gst'), sum('tax_withheld')]).font = { bold: true };
+  const { totals } = tpar;
+  sheet.addRow(['Total', '', '', centsToNumber(totals.gross_paid), centsToNumber(totals.gst), centsToNumber(totals.tax_withheld)]).font = { bold: true };
   for (const column of [4, 5, 6]) sheet.getColumn(column).numFmt = '"$"#,##0.00';
   sheet.views = [{ state: 'frozen', ySplit: 4 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -30,10 +30,10 @@ function PayRun({ week, phone }: { week: string; phone: boolean }) {
   const { data: run, isLoading, error } = usePayRun(week);
   const { data: settings } = usePayRunSettings();
   const end = earningsWeekOf(week)?.end ?? week;
-  const unrecorded = run?.payees.filter((p) => !p.recorded_at) ?? [];
   const confirmRecord = () => {
+    if (!run) return;
     const id = 'record-pay-run';
-    modals.open({ modalId: id, title: 'Record this pay run as paid?', children: <RecordPayRunForm week={week} payees={unrecorded} onDone={() => modals.close(id)} /> });
+    modals.open({ modalId: id, title: 'Record this pay run as paid?', children: <RecordPayRunForm week={week} toRecord={run.to_record} onDone={() => modals.close(id)} /> });
   };
   return (
     <Stack gap="md">
@@ -52,7 +52,7 @@ function PayRun({ week, phone }: { week: string; phone: boolean }) {
               >
                 Download ABA file
               </Button>
-              <Button leftSection={<IconCheck size={16} />} disabled={unrecorded.length === 0} onClick={confirmRecord}>
+              <Button leftSection={<IconCheck size={16} />} disabled={!run || run.to_record.payees === 0} onClick={confirmRecord}>
                 Record as paid
               </Button>
             </Group>

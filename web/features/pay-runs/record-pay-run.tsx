@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
-import type { PayRunPayee } from '../../../shared/api/pay-runs';
+import type { PayRunView } from '../../../shared/api/pay-runs';
 import { formatAud } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
 import { useFormSave } from '../../lib/forms';
@@ -13,7 +13,7 @@ import { useRecordPayRun } from './api';
  * Recording a week as paid, on the day the money went (today unless the transfer went another day): the day
  * puts the payments in their BAS quarter and TPAR year, so a completed quarter refuses it under the field.
  */
-export function RecordPayRunForm({ week, payees, onDone }: { week: string; payees: PayRunPayee[]; onDone: () => void }) {
+export function RecordPayRunForm({ week, toRecord, onDone }: { week: string; toRecord: PayRunView['to_record']; onDone: () => void }) {
   const record = useRecordPayRun();
   const form = useForm({ initialValues: { paid_on: dayjs().format('YYYY-MM-DD') } });
   const save = useFormSave(form);
@@ -22,13 +22,12 @@ export function RecordPayRunForm({ week, payees, onDone }: { week: string; payee
     notifications.show({ color: 'green', message: answer.message });
     onDone();
   });
-  const net = payees.reduce((sum, p) => sum + p.net, 0);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={save.message} />
         <Text size="sm">
-          The amounts are kept for the BAS and the TPAR as they stand now: {payees.length} {payees.length === 1 ? 'contractor' : 'contractors'}, {formatAud(net)} to transfer.
+          The amounts are kept for the BAS and the TPAR as they stand now: {toRecord.payees} {toRecord.payees === 1 ? 'contractor' : 'contractors'}, {formatAud(toRecord.net)} to transfer.
         </Text>
         <DatePickerInput label="Paid on" required valueFormat="D MMM YYYY" clearable={false} popoverProps={{ withinPortal: true }} {...form.getInputProps('paid_on')} />
         <Group justify="flex-end" gap="sm">

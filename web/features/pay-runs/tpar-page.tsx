@@ -2,10 +2,10 @@ import { ActionIcon, Badge, Button, Card, EmptyState, Group, Paper, Select, Skel
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconLock, IconPencil, IconReceiptTax } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TparRowView } from '../../../shared/api/pay-runs';
+import type { TparRowView, TparView } from '../../../shared/api/pay-runs';
+import { financialYearOf } from '../../../shared/dates';
 import { formatAud } from '../../../shared/money';
 import { formatAbn } from '../../../shared/validation';
 import { downloadFile } from '../../components/download';
@@ -14,9 +14,10 @@ import { ApiError } from '../../lib/api';
 import { useCan } from '../../lib/session';
 import { useSavePayeeAddress, useTpar } from './api';
 import { ScrollTable } from '../../components/scroll-table';
+import { businessToday } from '../../entities/visits/policy-visit';
 
-/** The financial year holding today, named by the year it ends in. */
-const currentYear = () => dayjs().year() + (dayjs().month() >= 6 ? 1 : 0);
+/** The financial year holding the business's today (not the browser's: a laptop in another zone sees another day). */
+const currentYear = () => financialYearOf(businessToday()).year;
 const yearLabel = (year: number) => `${year - 1}–${String(year).slice(2)}`;
 
 function AddressForm({ row, onDone }: { row: TparRowView; onDone: () => void }) {
@@ -65,7 +66,7 @@ function EditButton({ row }: { row: TparRowView }) {
   );
 }
 
-function TparRows({ rows, phone }: { rows: TparRowView[]; phone: boolean }) {
+function TparRows({ tpar: { rows, totals }, phone }: { tpar: TparView; phone: boolean }) {
   if (phone) {
     return (
       <Stack gap="xs">
@@ -86,7 +87,6 @@ function TparRows({ rows, phone }: { rows: TparRowView[]; phone: boolean }) {
       </Stack>
     );
   }
-  const total = (key: 'gross_paid' | 'gst' | 'tax_withheld') => formatAud(rows.reduce((s, r) => s + r[key], 0));
   return (
     <ScrollTable label="Payees of the year" minWidth={820}>
       <Table verticalSpacing={6} horizontalSpacing="xs" striped>
@@ -123,9 +123,9 @@ function TparRows({ rows, phone }: { rows: TparRowView[]; phone: boolean }) {
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th colSpan={3}>Total</Table.Th>
-            <Table.Th ta="right">{total('gross_paid')}</Table.Th>
-            <Table.Th ta="right">{total('gst')}</Table.Th>
-            <Table.Th ta="right">{total('tax_withheld')}</Table.Th>
+            <Table.Th ta="right">{formatAud(totals.gross_paid)}</Table.Th>
+            <Table.Th ta="right">{formatAud(totals.gst)}</Table.Th>
+            <Table.Th ta="right">{formatAud(totals.tax_withheld)}</Table.Th>
           </Table.Tr>
         </Table.Tfoot>
       </Table>
@@ -168,7 +168,7 @@ export function TparPage() {
           {isLoading && <Skeleton h={160} />}
           {error && <Text c="red">{error.message}</Text>}
           {data && data.rows.length === 0 && <EmptyState icon={<IconReceiptTax size={28} />} title="No payments" description="No pay run was recorded in this financial year." />}
-          {data && data.rows.length > 0 && <TparRows rows={data.rows} phone={phone} />}
+          {data && data.rows.length > 0 && <TparRows tpar={data} phone={phone} />}
         </Stack>
       </Card>
     </>

@@ -1,0 +1,77 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PayRunPayee, PayRunView } from '../../../shared/api/pay-runs';
+import { queryClient } from '../../lib/query-client';
+import { renderPage, serve, signIn } from '../../test/render';
+import { PayRunsPage } from './pay-runs-page';
+
+const week = '2030-03-08';
+const payee = (id: number, name: string, over: Partial<PayRunPayee>): PayRunPayee => ({
+  user: { id, name },
+  account_title: name,
+  abn: '51824753556',
+  bsb: '062000',
+  account: '12345678',
+  bank_ok: true,
+  earned: 0,
+  cash_collected: 0,
+  gross: 0,
+  gst: 0,
+  withheld: 0,
+  net: 0,
+  no_abn: false,
+  vendor_invoices: [],
+  invoice_differs: false,
+  recorded_at: null,
+  ...over,
+});
+
+const run = (over: Partial<PayRunView>): PayRunView => ({
+  week,
+  end: '2030-03-14',
+  payees: [
+    payee(1, 'Maria Payee', { account_title: 'Maria Payee Cleaning', earned: 20_000, gross: 20_000, withheld: 9400, net: 10_600, no_abn: true, abn: null }),
+    payee(2, 'Sam Payee', { earned: 60_000, cash_collected: 15_000, gross: 45_000, net: 45_000, recorded_at: '2030-03-16T01:00:00.000Z' }),
+  ],
+  // Not the payees' sums on purpose: the page shows the server's figures and adds nothing up itself.
+  totals: { earned: 111_111, cash_collected: 22_222, gross: 88_888, withheld: 3333, net: 77_777 },
+  to_record: { payees: 1, net: 10_601 },
+  problems: [],
+  ...over,
+});
+
+function show(answer: PayRunView) {
+  signIn(1, ['manage_accounts']);
+  serve((path) => {
+    if (path === `/api/pay-runs/${week}`) return answer;
+    if (path === '/api/pay-run-settings') return { apca_user_id: '301500', bank_abbreviation: 'CBA', description: 'CONTRACTORS' };
+    return undefined;
+  });
+  renderPage(<PayRunsPage />, `/accounts/pay-runs?week=${week}`, '/accounts/pay-runs');
+}
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('the pay runs page', () => {
+  it('shows the server’s totals, and records what the server says is left to record', async () => {
+    show(run({}));
+    const record = async () => (await screen.findByRole('button', { name: 'Record as paid' })) as HTMLButtonElement;
+    const total = (await screen.findByText('Total')).closest('tr')!;
+    expect(within(total).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['$1,111.11', '$222.22', '$33.33', '$777.77']));
+    expect((await record()).disabled).toBe(false);
+    fireEvent.click(await record());
+    expect((await screen.findByText(/to transfer\./)).textContent).toContain('1 contractor, $106.01 to transfer.');
+  });
+
+  it('offers no recording once everyone is recorded', async () => {
+    show(run({ to_record: { payees: 0, net: 0 } }));
+    await screen.findByText('Total');
+    expect((screen.getByRole('button', { name: 'Record as paid' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
