@@ -79,7 +79,7 @@ function PauseForm({ visit, task, onDone }: { visit: UserSchedule; task: UserSch
       <FormAlert message={message} />
       <DatePickerInput label="Paused until" placeholder="Indefinitely" value={until} onChange={setUntil} clearable minDate={dayjs().format('YYYY-MM-DD')} />
       <TextInput label="Reason" {...form.getInputProps('reason')} />
-      <Buttons onCancel={onDone} label="Pause task" busy={busy} onSave={() => run(({ until, reason }) => pauseTask(visit.id, task.id, until, reason))} />
+      <Buttons onCancel={onDone} label="Pause task" busy={busy} onSave={() => run((values) => pauseTask(visit.id, task.id, values.until, values.reason))} />
     </Stack>
   );
 }
