@@ -21,7 +21,7 @@ export function zodValidate<T extends z.ZodType>(schema: T) {
  * Server errors on a form (docs/domain.md "Screens and limits"): the general message in an alert, each field's
  * first message under its input. `clear()` before a form opens drops the previous error.
  */
-export function useServerErrors() {
+export function useServerErrors(fallback = 'Something went wrong. Please try again.') {
   const [message, setMessage] = useState<string | null>(null);
   return {
     message,
@@ -31,7 +31,7 @@ export function useServerErrors() {
         setMessage(error.message);
         form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]])));
       } else {
-        setMessage('Something went wrong. Please try again.');
+        setMessage(fallback);
       }
     },
   };
@@ -41,9 +41,11 @@ export function useServerErrors() {
  * Saving a form: `submit(save)` wraps `form.onSubmit` so `busy` is true while `save` runs and a refusal
  * lands on the form as `useServerErrors` puts it (the general message, each field's first message).
  * The forms repeated these lines around every save; each keeps only its own call, toast and refresh.
+ * `fallback` is the message for a failure that is not the server's answer. The one way a form submits
+ * (docs/decisions/017-one-way-to-submit.md).
  */
-export function useFormSave<V, T = V>(form: UseFormReturnType<V, T>) {
-  const serverErrors = useServerErrors();
+export function useFormSave<V, T = V>(form: UseFormReturnType<V, T>, { fallback }: { fallback?: string } = {}) {
+  const serverErrors = useServerErrors(fallback);
   const [busy, setBusy] = useState(false);
   return {
     busy,
@@ -60,5 +62,28 @@ export function useFormSave<V, T = V>(form: UseFormReturnType<V, T>) {
           setBusy(false);
         }
       }),
+  };
+}
+
+/**
+ * A one-click action that is not a form (a download, Find matches, Confirm): `busy` while `run(action)` runs.
+ * A failure is already on screen as the API client's toast, so `run` swallows it, unless `onError` puts it
+ * somewhere else (under a field that saves on its own). The companion of `useFormSave`
+ * (docs/decisions/017-one-way-to-submit.md).
+ */
+export function useAction() {
+  const [busy, setBusy] = useState(false);
+  return {
+    busy,
+    run: async (action: () => Promise<unknown>, onError?: (error: unknown) => void) => {
+      setBusy(true);
+      try {
+        await action();
+      } catch (error) {
+        onError?.(error);
+      } finally {
+        setBusy(false);
+      }
+    },
   };
 }

@@ -1,25 +1,19 @@
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import type { Client } from '../../../shared/api/clients';
 import { api } from '../../lib/api';
+import { useAction } from '../../lib/forms';
 
 /**
  * Unsuspend a client (suspend_clients): `GET /api/clients/{client}/unsuspend-service`. `onSaved` refreshes what
  * the caller shows of the client: the client page, or the visit card.
  */
 export function useUnsuspend(client: Pick<Client, 'id' | 'name'>, onSaved: () => Promise<unknown>) {
-  const [busy, setBusy] = useState(false);
-  const unsuspend = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useAction();
+  const unsuspend = () =>
+    run(async () => {
       await api(`/api/clients/${client.id}/unsuspend-service`);
       await onSaved();
       notifications.show({ color: 'teal', message: `Service resumed for ${client.name}` });
-    } catch {
-      // The API client's failure toast gives the server's reason.
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return { busy, unsuspend };
 }

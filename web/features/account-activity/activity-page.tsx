@@ -7,6 +7,7 @@ import type { AccountActivity } from '../../../shared/api/account-activity';
 import { quarterOfDate } from '../../../shared/bas';
 import { PageHeader } from '../../components/page-header';
 import { businessToday } from '../../entities/visits/policy-visit';
+import { useAction } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { downloadQuarter, downloadYear, updateQuarter, useYearActivity } from './api';
 import { ActivityCharts } from './activity-charts';
@@ -45,7 +46,7 @@ export function ActivityPage() {
   const [opened, setOpened] = useState<Opened>(null);
   const [payg, setPayg] = useState<AccountActivity | null>(null);
   const [emailing, setEmailing] = useState<AccountActivity | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const downloading = useAction();
   if (!allowed) {
     return (
       <>
@@ -64,17 +65,12 @@ export function ActivityPage() {
     download: (quarter) => void downloadQuarter(quarter).catch(() => {}),
     email: setEmailing,
   };
-  const download = () => {
-    setDownloading(true);
-    void downloadYear(year)
-      .catch(() => {})
-      .finally(() => setDownloading(false));
-  };
+  const download = () => void downloading.run(() => downloadYear(year));
   return (
     <Stack gap="md">
       <PageHeader title="Account activity">
         <Select aria-label="Financial year" w={150} data={yearChoices(today)} value={String(year)} onChange={(value) => value && setYear(Number(value))} allowDeselect={false} />
-        <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download} loading={downloading}>
+        <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download} loading={downloading.busy}>
           Download year
         </Button>
       </PageHeader>

@@ -15,6 +15,7 @@ import { PagedTable } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
 import { useEditor } from '../../components/use-editor';
 import { api } from '../../lib/api';
+import { useAction } from '../../lib/forms';
 import { useListState } from '../../lib/list-state';
 import { useCurrentUser } from '../../lib/session';
 import { clientKeys } from '../../entities/clients/client-keys';
@@ -85,21 +86,15 @@ export function BookingsTab({ client }: { client: Client }) {
     editor.close();
     forgetLink();
   };
-  const [regenerating, setRegenerating] = useState(false);
+  const regenerating = useAction();
   const path = `/api/clients/${client.id}/client-schedules`;
 
-  const regenerate = async () => {
-    setRegenerating(true);
-    try {
+  const regenerate = () =>
+    regenerating.run(async () => {
       const result = await api<{ message: string }>(`/api/clients/${client.id}/client-schedules/regenerate`);
       notifications.show({ color: 'teal', message: result.message });
       await refreshBookings(client.id);
-    } catch {
-      // The API client's failure toast gives the server's reason.
-    } finally {
-      setRegenerating(false);
-    }
-  };
+    });
   const update = (booking: ClientSchedule, body: { locked?: boolean; skip?: boolean }) =>
     api(`${path}/${booking.id}`, { method: 'PUT', body })
       .then(() => refreshBookings(client.id))
@@ -143,7 +138,7 @@ export function BookingsTab({ client }: { client: Client }) {
       {manage && (
         <Group justify="flex-end" gap="xs" mb="xs">
           {manageClient && (
-            <Button variant="default" leftSection={<IconRefresh size={16} />} loading={regenerating} onClick={regenerate}>
+            <Button variant="default" leftSection={<IconRefresh size={16} />} loading={regenerating.busy} onClick={regenerate}>
               Regenerate
             </Button>
           )}

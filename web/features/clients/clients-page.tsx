@@ -12,6 +12,7 @@ import { PagedTable } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
 import { useEditor } from '../../components/use-editor';
 import { api } from '../../lib/api';
+import { useAction } from '../../lib/forms';
 import { useListState } from '../../lib/list-state';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { refreshClient, useClients } from './api';
@@ -38,7 +39,7 @@ function ClientsList() {
   const { data, isLoading, error } = useClients({ ...list.query, state });
   const editor = useEditor<Client>();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const [exporting, setExporting] = useState(false);
+  const exporting = useAction();
 
   const choose = (ids: number[], on: boolean) =>
     setChosen((previous) => {
@@ -53,14 +54,11 @@ function ClientsList() {
   const pageIds = data?.data.map((client) => client.id) ?? [];
   const pageChosen = pageIds.filter((id) => chosen.has(id)).length;
 
-  const exportChosen = async () => {
-    setExporting(true);
-    await downloadFile('/api/clients/export', { method: 'POST', body: { clients: [...chosen] }, fallbackName: 'clients.xlsx' })
-      .then(() => setChosen(new Set()))
-      // The failure is already on screen as a toast.
-      .catch(() => {})
-      .finally(() => setExporting(false));
-  };
+  const exportChosen = () =>
+    exporting.run(async () => {
+      await downloadFile('/api/clients/export', { method: 'POST', body: { clients: [...chosen] }, fallbackName: 'clients.xlsx' });
+      setChosen(new Set());
+    });
 
   const remove = (client: Client) =>
     confirmDelete(`client ${client.name}`, () =>
@@ -117,7 +115,7 @@ function ClientsList() {
                 Clear choice
               </Button>
             )}
-            <Button variant="default" leftSection={<IconDownload size={16} />} disabled={chosen.size === 0} loading={exporting} onClick={exportChosen}>
+            <Button variant="default" leftSection={<IconDownload size={16} />} disabled={chosen.size === 0} loading={exporting.busy} onClick={exportChosen}>
               {chosen.size > 0 ? `Export ${chosen.size}` : 'Export'}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => editor.open(null)}>

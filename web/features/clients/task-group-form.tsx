@@ -10,7 +10,7 @@ import { contractorOptions, useContractors } from '../../entities/people/contrac
 import { RuleFields } from '../../entities/task-groups/rule-fields';
 import { describeRule } from '../../entities/task-groups/rule-text';
 import { ruleBody } from '../../entities/task-groups/rule-values';
-import { useServerErrors, zodValidate } from '../../lib/forms';
+import { useFormSave, zodValidate } from '../../lib/forms';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { refreshClient, useAllAddresses } from './api';
 import { useTaskCatalogue } from './lookups';
@@ -33,8 +33,6 @@ export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust 
   const addresses = useAllAddresses(clientId);
   const catalogue = useTaskCatalogue();
   const people = useContractors(canPickUsers);
-  const serverErrors = useServerErrors();
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<{ group: TaskGroup | null; lines: LineValues[] }>(() => ({ group, lines: group ? taskGroupValues(group, []).tasks : [] }));
   const form = useForm<TaskGroupValues>({
     initialValues: taskGroupValues(group, addresses.data ?? []),
@@ -44,9 +42,9 @@ export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust 
     }),
   });
   const values = form.getValues();
+  const save = useFormSave(form);
 
-  const submit = form.onSubmit(async (input) => {
-    setBusy(true);
+  const submit = save.submit(async (input) => {
     // What is on the server so far, step by step: a retry after a refused line picks up from here.
     const progress = { ...saved };
     try {
@@ -69,11 +67,11 @@ export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust 
       notifications.show({ color: 'teal', message: group ? `${input.name} saved` : `${input.name} added` });
       onClose();
     } catch (error) {
-      serverErrors.apply(form, error);
+      // What did get saved shows with the refusal.
       await refreshClient(clientId);
+      throw error;
     } finally {
       setSaved(progress);
-      setBusy(false);
     }
   });
 
@@ -84,7 +82,7 @@ export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust 
     <Modal opened={opened} onClose={onClose} title={group ? `Edit ${group.name}` : 'New task group'} size="xl" fullScreen={phone}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert message={serverErrors.message} />
+          <FormAlert message={save.message} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput label="Name" required placeholder="e.g. Weekly office clean" data-autofocus {...form.getInputProps('name')} />
             <Select
@@ -125,7 +123,7 @@ export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust 
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.busy}>
               {group ? 'Save' : 'Add task group'}
             </Button>
           </Group>

@@ -1,8 +1,9 @@
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import type { ContractorEarnings } from '../../../shared/api/earnings';
 import { invalidateAfterVisitChange } from '../../entities/invalidation-groups';
 import { contractorEarningsKeys } from '../../entities/visits/visit-keys';
 import { api } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
 
 
 /** Each chosen contractor's month; the API client keeps at most 3 requests in flight. */
@@ -16,13 +17,10 @@ export function useContractorEarnings(userIds: readonly number[], month: string)
 }
 
 /** Completing a pending row or ignoring its missing photos changes pay, jobs and progress alike. */
-function useVisitSettlement(path: (id: number) => string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (visitId: number) => api(path(visitId), { method: 'PUT', body: {} }),
-    onSuccess: () => invalidateAfterVisitChange(client),
-  });
+async function settleVisit(path: string) {
+  await api(path, { method: 'PUT', body: {} });
+  await invalidateAfterVisitChange(queryClient);
 }
 
-export const useCompleteVisit = () => useVisitSettlement((id) => `/api/schedule/${id}/complete`);
-export const useIgnoreMissingPhotos = () => useVisitSettlement((id) => `/api/schedule/${id}/ignore-missing-photos`);
+export const completeVisit = (visitId: number) => settleVisit(`/api/schedule/${visitId}/complete`);
+export const ignoreMissingPhotos = (visitId: number) => settleVisit(`/api/schedule/${visitId}/ignore-missing-photos`);

@@ -5,7 +5,8 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { EarningsLineView } from '../../../shared/api/earnings';
 import { formatAud } from '../../../shared/money';
-import { useCompleteVisit, useIgnoreMissingPhotos } from './api';
+import { useAction } from '../../lib/forms';
+import { completeVisit, ignoreMissingPhotos } from './api';
 import { ScrollTable } from '../../components/scroll-table';
 
 const pendingStates = ['pending', 'open'];
@@ -56,19 +57,18 @@ function State({ line }: { line: EarningsLineView }) {
 
 /** The office's two ways to settle a row (manage_invoices): complete a pending visit, or excuse its missing photos. */
 function SettleAction({ line }: { line: EarningsLineView }) {
-  const complete = useCompleteVisit();
-  const ignore = useIgnoreMissingPhotos();
-  const done = (what: string) => ({ onSuccess: () => notifications.show({ color: 'green', message: `${what} for ${line.client.name}.` }) });
+  const settling = useAction();
+  const done = (what: string) => notifications.show({ color: 'green', message: `${what} for ${line.client.name}.` });
   if (pendingStates.includes(line.schedule.state.state)) {
     return (
-      <Button size="compact-xs" variant="light" loading={complete.isPending} onClick={() => complete.mutate(line.schedule.id, done('Visit completed'))}>
+      <Button size="compact-xs" variant="light" loading={settling.busy} onClick={() => void settling.run(() => completeVisit(line.schedule.id).then(() => done('Visit completed')))}>
         Complete
       </Button>
     );
   }
   if (photosMissing(line)) {
     return (
-      <Button size="compact-xs" variant="light" color="orange" loading={ignore.isPending} onClick={() => ignore.mutate(line.schedule.id, done('Missing photos ignored'))}>
+      <Button size="compact-xs" variant="light" color="orange" loading={settling.busy} onClick={() => void settling.run(() => ignoreMissingPhotos(line.schedule.id).then(() => done('Missing photos ignored')))}>
         Ignore missing photos
       </Button>
     );

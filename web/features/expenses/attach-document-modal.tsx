@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Expense, ExpenseDocument } from '../../../shared/api/expenses';
 import { formatAud } from '../../../shared/money';
 import { formatDate } from '../../lib/format';
+import { useAction } from '../../lib/forms';
 import { linkDocument, useExpenses } from './api';
 import { foundSummary } from './document-suggestion';
 
@@ -19,22 +20,17 @@ export function AttachDocumentModal({ document, opened, onClose }: Props) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const attaching = useAction();
   const { data } = useExpenses({ page: 1, count: 50, sort: 'created_at', direction: 'desc', search: debounced || undefined });
   const found = document.found.amount;
   const expenses = [...(data?.data ?? [])].sort((a, b) => Number(b.amount === found) - Number(a.amount === found));
 
   const attach = async () => {
     if (!chosen) return;
-    setBusy(true);
-    try {
+    await attaching.run(async () => {
       await linkDocument('attach', Number(chosen), document.id);
       onClose();
-    } catch {
-      // The API client's toast says why.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -63,7 +59,7 @@ export function AttachDocumentModal({ document, opened, onClose }: Props) {
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void attach()} loading={busy} disabled={!chosen}>
+          <Button onClick={() => void attach()} loading={attaching.busy} disabled={!chosen}>
             Attach
           </Button>
         </Group>

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCheck, IconLink, IconUnlink } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { ExpenseDocument } from '../../../shared/api/expenses';
 import { formatAud } from '../../../shared/money';
 import { formatAbn } from '../../../shared/validation';
 import { formatDate } from '../../lib/format';
+import { useAction } from '../../lib/forms';
 import { linkDocument, useExpense } from './api';
 
 /** What reading the document found: amount, date, vendor (as printed), ABN. */
@@ -23,7 +23,8 @@ export const confidenceColor = (confidence: number) => (confidence >= 90 ? 'teal
  */
 export function DocumentSuggestion({ document, onAttach }: { document: ExpenseDocument; onAttach: (document: ExpenseDocument) => void }) {
   const { data: expense, isLoading } = useExpense(document.expense_id);
-  const [busy, setBusy] = useState<'confirm' | 'detach' | null>(null);
+  const confirming = useAction();
+  const detaching = useAction();
   if (document.expense_id === null) {
     if (document.state.state === 'processing') {
       return (
@@ -45,12 +46,8 @@ export function DocumentSuggestion({ document, onAttach }: { document: ExpenseDo
   }
   if (isLoading || !expense) return <Loader size="xs" />;
 
-  const act = async (action: 'confirm' | 'detach') => {
-    setBusy(action);
-    // A refusal is already on screen as the API client's toast.
-    await linkDocument(action, expense.id, document.id).catch(() => {});
-    setBusy(null);
-  };
+  const act = (action: 'confirm' | 'detach') => (action === 'confirm' ? confirming : detaching).run(() => linkDocument(action, expense.id, document.id));
+  const busy = confirming.busy || detaching.busy;
 
   return (
     <Stack gap={4} style={{ minWidth: 0 }}>
@@ -76,10 +73,10 @@ export function DocumentSuggestion({ document, onAttach }: { document: ExpenseDo
             </Text>
           )}
           <Group gap={6}>
-            <Button size="compact-xs" color="teal" leftSection={<IconCheck size={12} />} loading={busy === 'confirm'} disabled={busy !== null} onClick={() => void act('confirm')}>
+            <Button size="compact-xs" color="teal" leftSection={<IconCheck size={12} />} loading={confirming.busy} disabled={busy} onClick={() => void act('confirm')}>
               Confirm
             </Button>
-            <Button size="compact-xs" variant="light" color="red" leftSection={<IconUnlink size={12} />} loading={busy === 'detach'} disabled={busy !== null} onClick={() => void act('detach')}>
+            <Button size="compact-xs" variant="light" color="red" leftSection={<IconUnlink size={12} />} loading={detaching.busy} disabled={busy} onClick={() => void act('detach')}>
               Detach
             </Button>
           </Group>

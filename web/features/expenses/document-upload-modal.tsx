@@ -8,6 +8,7 @@ import { expenseDocumentMaxBytes } from '../../../shared/api/expenses';
 import { FormAlert } from '../../components/form-alert';
 import { ApiError } from '../../lib/api';
 import { formatBytes } from '../../lib/format';
+import { useAction } from '../../lib/forms';
 import { uploadExpenseDocument } from './api';
 import { documentMimeTypes, rejectionMessage } from './document-drop-cell';
 
@@ -22,7 +23,8 @@ export function DocumentUploadModal({ opened, onClose }: Props) {
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const uploading = useAction();
+  const busy = uploading.busy;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -30,19 +32,18 @@ export function DocumentUploadModal({ opened, onClose }: Props) {
       setError('Choose at least one image or PDF.');
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      for (const file of files) {
-        await uploadExpenseDocument(file, { description: description.trim() || null });
-        setFiles((left) => left.filter((f) => f !== file));
-      }
-      onClose();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? Object.values(failure.errors)[0]?.[0] ?? failure.message : 'The upload failed.');
-    } finally {
-      setBusy(false);
-    }
+    await uploading.run(
+      async () => {
+        for (const file of files) {
+          await uploadExpenseDocument(file, { description: description.trim() || null });
+          setFiles((left) => left.filter((f) => f !== file));
+        }
+        onClose();
+      },
+      // The alert also holds the drop's refusals, so a file's problem is said there, not under a field.
+      (failure) => setError(failure instanceof ApiError ? Object.values(failure.errors)[0]?.[0] ?? failure.message : 'The upload failed.'),
+    );
   };
 
   return (

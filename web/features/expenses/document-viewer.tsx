@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Expense, ExpenseDocument } from '../../../shared/api/expenses';
 import { formatAud } from '../../../shared/money';
 import { formatBytes, formatDate } from '../../lib/format';
+import { useAction } from '../../lib/forms';
 import { linkDocument } from './api';
 import { DocumentStateBadge } from './document-state-badge';
 
@@ -67,23 +68,20 @@ export function DocumentViewer({ expense: opened, initialDocument, onClose }: Pr
   const phone = !!useMediaQuery('(max-width: 512px)');
   const [expense, setExpense] = useState(opened);
   const [chosen, setChosen] = useState<number | null>(initialDocument ?? null);
-  const [busy, setBusy] = useState<'confirm' | 'detach' | null>(null);
+  const confirming = useAction();
+  const detaching = useAction();
+  const busy = confirming.busy || detaching.busy;
   const documents = expense?.documents ?? [];
   const document = documents.find((doc) => doc.id === chosen) ?? documents[0] ?? null;
 
   const act = async (action: 'confirm' | 'detach') => {
     if (!expense || !document) return;
-    setBusy(action);
-    try {
+    await (action === 'confirm' ? confirming : detaching).run(async () => {
       const next = await linkDocument(action, expense.id, document.id);
       setExpense(next);
       if (action === 'detach') setChosen(null);
       if (action === 'detach' && next.documents.length === 0) onClose();
-    } catch {
-      // The API client's toast says why.
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   return (
@@ -121,11 +119,11 @@ export function DocumentViewer({ expense: opened, initialDocument, onClose }: Pr
                 Open
               </Button>
               {!document.confirmed && (
-                <Button size="xs" color="teal" leftSection={<IconCheck size={14} />} loading={busy === 'confirm'} disabled={busy !== null} onClick={() => void act('confirm')}>
+                <Button size="xs" color="teal" leftSection={<IconCheck size={14} />} loading={confirming.busy} disabled={busy} onClick={() => void act('confirm')}>
                   Confirm
                 </Button>
               )}
-              <Button size="xs" color="red" variant="light" leftSection={<IconUnlink size={14} />} loading={busy === 'detach'} disabled={busy !== null} onClick={() => void act('detach')}>
+              <Button size="xs" color="red" variant="light" leftSection={<IconUnlink size={14} />} loading={detaching.busy} disabled={busy} onClick={() => void act('detach')}>
                 Remove
               </Button>
             </Group>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { type Invoice, invoiceActionLabels } from '../../../shared/api/invoices';
 import type { InvoiceAction } from '../../../shared/invoice-states';
+import { useAction } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { downloadInvoicePdf, useInvoice } from './api';
 import { actionIcons, runInvoiceAction } from './invoice-actions';
@@ -22,34 +23,25 @@ import { isOpenedFrom, nextInvoice, type OpenedFrom } from './next-invoice';
 function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom | null }) {
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 512px)');
-  const [downloading, setDownloading] = useState(false);
-  const [moving, setMoving] = useState(false);
+  const downloading = useAction();
+  const moving = useAction();
   const [last, setLast] = useState(false);
   const handlers = { onOpen: () => {}, onDeleted: () => void navigate(from?.back ?? '/accounts') };
   // Send shows while the invoice is open; sending again is in the menu.
   const buttons: InvoiceAction[] = [...(invoice.state.state === 'open' ? (['send'] as const) : []), ...(invoice.actions.includes('mark_paid') ? (['mark_paid'] as const) : [])];
   const menu = invoice.actions.filter((action) => action !== 'edit' && !buttons.includes(action));
 
-  const download = async () => {
-    setDownloading(true);
-    await downloadInvoicePdf(invoice).catch(() => {});
-    setDownloading(false);
-  };
+  const download = () => downloading.run(() => downloadInvoicePdf(invoice));
   const next = async () => {
     if (!from) return;
-    setMoving(true);
-    try {
+    await moving.run(async () => {
       const found = await nextInvoice(from, invoice.id);
       if (found) void navigate(`/accounts/invoice/${found.invoice.id}`, { state: { ...from, position: found.position } satisfies OpenedFrom });
       else {
         setLast(true);
         notifications.show({ color: 'gray', message: 'This is the last invoice of the list.' });
       }
-    } catch {
-      // The API client's toast says what went wrong.
-    } finally {
-      setMoving(false);
-    }
+    });
   };
 
   return (
@@ -62,7 +54,7 @@ function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom |
           </Button>
         );
       })}
-      <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading} onClick={() => void download()}>
+      <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading.busy} onClick={() => void download()}>
         PDF
       </Button>
       {menu.length > 0 && (
@@ -85,7 +77,7 @@ function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom |
         </Menu>
       )}
       {from && (
-        <Button variant="default" rightSection={<IconArrowRight size={16} />} loading={moving} disabled={last} onClick={() => void next()}>
+        <Button variant="default" rightSection={<IconArrowRight size={16} />} loading={moving.busy} disabled={last} onClick={() => void next()}>
           Next
         </Button>
       )}

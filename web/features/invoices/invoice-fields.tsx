@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { type Invoice, maxTerms } from '../../../shared/api/invoices';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { useAction } from '../../lib/forms';
 import { updateInvoice } from './api';
 import { dueDateOf } from './invoice-preview';
 
@@ -16,20 +17,17 @@ const refusal = (error: unknown, field: string) => (error instanceof ApiError ? 
 export function InvoiceFactsFields({ invoice }: { invoice: Invoice }) {
   const [terms, setTerms] = useState<number | string>(invoice.terms);
   const [errors, setErrors] = useState<{ issued_at?: string; terms?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const saving = useAction();
   const typedTerms = typeof terms === 'number' && Number.isInteger(terms) && terms >= 0 && terms <= maxTerms ? terms : invoice.terms;
 
-  const save = async (field: 'issued_at' | 'terms', value: string | number) => {
-    setSaving(true);
-    try {
-      await updateInvoice(invoice.id, { [field]: value });
-      setErrors({});
-    } catch (error) {
-      setErrors({ [field]: refusal(error, field) });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (field: 'issued_at' | 'terms', value: string | number) =>
+    saving.run(
+      async () => {
+        await updateInvoice(invoice.id, { [field]: value });
+        setErrors({});
+      },
+      (error) => setErrors({ [field]: refusal(error, field) }),
+    );
 
   return (
     <Stack gap={6} w={250}>
@@ -48,7 +46,7 @@ export function InvoiceFactsFields({ invoice }: { invoice: Invoice }) {
         value={invoice.issued_at}
         onChange={(value) => value && value !== invoice.issued_at && void save('issued_at', String(value))}
         error={errors.issued_at}
-        disabled={saving}
+        disabled={saving.busy}
         popoverProps={{ withinPortal: true, position: 'bottom-end' }}
       />
       <NumberInput
@@ -81,25 +79,22 @@ export function InvoiceFactsFields({ invoice }: { invoice: Invoice }) {
 export function InvoiceNoteField({ invoice }: { invoice: Invoice }) {
   const [note, setNote] = useState(invoice.note ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useAction();
   const changed = note.trim() !== (invoice.note ?? '').trim();
-  const save = async () => {
-    setSaving(true);
-    try {
-      await updateInvoice(invoice.id, { note: note.trim() || null });
-      setError(null);
-    } catch (caught) {
-      setError(refusal(caught, 'note'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    saving.run(
+      async () => {
+        await updateInvoice(invoice.id, { note: note.trim() || null });
+        setError(null);
+      },
+      (caught) => setError(refusal(caught, 'note')),
+    );
   return (
     <Stack gap={6}>
       <Textarea label="Note" description="Printed on the invoice under the totals" autosize minRows={2} maxRows={8} value={note} onChange={(event) => setNote(event.currentTarget.value)} error={error} />
       {changed && (
         <Group gap="xs">
-          <Button size="xs" onClick={() => void save()} loading={saving}>
+          <Button size="xs" onClick={() => void save()} loading={saving.busy}>
             Save note
           </Button>
           <Button size="xs" variant="subtle" color="gray" onClick={() => setNote(invoice.note ?? '')}>

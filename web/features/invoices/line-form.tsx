@@ -7,7 +7,7 @@ import { centsToDollars, formatAud, lineAmount } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
 import { MoneyInput } from '../../components/money-input';
 import { ApiError } from '../../lib/api';
-import { zodValidate } from '../../lib/forms';
+import { useAction, zodValidate } from '../../lib/forms';
 import { type LineDraft, draftCents, draftQuantity } from './invoice-preview';
 
 type Values = { label: string; unit_price: number | string; quantity: number | string };
@@ -33,7 +33,7 @@ export function LineForm({ line, onDraft, onSave, onCancel }: Props) {
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useAction();
   const cents = draftCents(values.unit_price);
   const quantity = draftQuantity(values.quantity);
 
@@ -52,15 +52,13 @@ export function LineForm({ line, onDraft, onSave, onCancel }: Props) {
     setErrors(found);
     setMessage(null);
     if (Object.keys(found).length > 0 || cents === null || quantity === null) return;
-    setBusy(true);
-    try {
-      await onSave({ label: values.label.trim(), unit_price: cents, quantity });
-    } catch (error) {
-      setMessage(error instanceof ApiError ? error.message : 'The line could not be saved.');
-      if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]])));
-    } finally {
-      setBusy(false);
-    }
+    await saving.run(
+      () => onSave({ label: values.label.trim(), unit_price: cents, quantity }),
+      (error) => {
+        setMessage(error instanceof ApiError ? error.message : 'The line could not be saved.');
+        if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]])));
+      },
+    );
   };
   const keys = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
@@ -84,7 +82,7 @@ export function LineForm({ line, onDraft, onSave, onCancel }: Props) {
   const buttons = (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <Tooltip label={line ? 'Save line' : 'Add line'}>
-        <ActionIcon color="teal" variant="filled" onClick={() => void save()} loading={busy} aria-label={line ? 'Save line' : 'Add line'}>
+        <ActionIcon color="teal" variant="filled" onClick={() => void save()} loading={saving.busy} aria-label={line ? 'Save line' : 'Add line'}>
           <IconCheck size={16} />
         </ActionIcon>
       </Tooltip>

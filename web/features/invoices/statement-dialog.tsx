@@ -4,14 +4,13 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconMail } from '@tabler/icons-react';
-import { useState } from 'react';
 import { statementRange, statementSendInput } from '../../../shared/api/invoices';
 import { type IsoDate, type StatementShortcut, statementShortcutRange, statementShortcuts } from '../../../shared/dates';
 import { recipientsInput } from '../../../shared/api/recipients';
 import { FormAlert } from '../../components/form-alert';
 import { businessToday } from '../../entities/visits/policy-visit';
 import { formatDate } from '../../lib/format';
-import { useFormSave, zodValidate } from '../../lib/forms';
+import { useAction, useFormSave, zodValidate } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { downloadStatement, sendStatement, useStatementRecipients } from './api';
 import type { ChosenClient } from '../../entities/clients/client-select';
@@ -53,17 +52,15 @@ export function StatementDialog({ opened, client, onClose }: { opened: boolean; 
   });
   const save = useFormSave(form);
   const recipients = useStatementRecipients(client.id, opened && seesContacts);
-  const [downloading, setDownloading] = useState(false);
+  const downloading = useAction();
   const range = rangeOf(form.values, today);
 
   const submit = save.submit(async (values) => {
     if (values.action === 'download') {
-      setDownloading(true);
-      // A refusal shows as the API client's toast.
-      await downloadStatement(client.id, range)
-        .then(onClose)
-        .catch(() => {})
-        .finally(() => setDownloading(false));
+      await downloading.run(async () => {
+        await downloadStatement(client.id, range);
+        onClose();
+      });
       return;
     }
     const sent = await sendStatement(client.id, bodyOf(values, today));
@@ -155,7 +152,7 @@ export function StatementDialog({ opened, client, onClose }: { opened: boolean; 
               Close
             </Button>
             {form.values.action === 'download' ? (
-              <Button type="submit" leftSection={<IconDownload size={16} />} loading={downloading}>
+              <Button type="submit" leftSection={<IconDownload size={16} />} loading={downloading.busy}>
                 Download PDF
               </Button>
             ) : (

@@ -12,6 +12,7 @@ import { invalidateAfterVisitChange } from '../../entities/invalidation-groups';
 import { AdjustFormModal } from '../../entities/task-groups/adjust-form';
 import { visitKeys } from '../../entities/visits/visit-keys';
 import { api } from '../../lib/api';
+import { useAction } from '../../lib/forms';
 import { queryClient } from '../../lib/query-client';
 
 /** The card's alerts and frequency come from the client and its task group, so a change there refreshes the visits too. */
@@ -57,17 +58,8 @@ export function UnsuspendButton({ visit }: { visit: UserSchedule }) {
 export function AdjustButton({ visit, groupId }: { visit: UserSchedule; groupId: number }) {
   const navigate = useNavigate();
   const [group, setGroup] = useState<TaskGroup | null>(null);
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    setBusy(true);
-    try {
-      setGroup(await api<TaskGroup>(`/api/clients/${visit.client_id}/task-groups/${groupId}`));
-    } catch {
-      // The API client's failure toast gives the server's reason.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const opening = useAction();
+  const open = () => opening.run(async () => setGroup(await api<TaskGroup>(`/api/clients/${visit.client_id}/task-groups/${groupId}`)));
   const saved = async () => {
     await refreshAfterClientChange();
     if (queryClient.getQueryState(visitKeys.detail(visit.id))?.status === 'error') {
@@ -77,7 +69,7 @@ export function AdjustButton({ visit, groupId }: { visit: UserSchedule; groupId:
   };
   return (
     <>
-      <Button size="compact-xs" variant="subtle" leftSection={<IconAdjustments size={12} />} loading={busy} onClick={() => void open()}>
+      <Button size="compact-xs" variant="subtle" leftSection={<IconAdjustments size={12} />} loading={opening.busy} onClick={() => void open()}>
         Adjust
       </Button>
       {group && <AdjustFormModal opened group={group} onClose={() => setGroup(null)} onSaved={saved} />}

@@ -1,35 +1,24 @@
 import { Button, Checkbox, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { consumableQuantityInput, nobodyAttendedMessage, type UserSchedule, type UserScheduleTask } from '../../../shared/api/user-schedules';
 import { FormAlert } from '../../components/form-alert';
-import { ApiError } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { completeVisit, pauseTask, saveNotes, setTask, setTimeOfDay } from './api';
 import { timeValue } from '../../entities/visits/visit-cells';
 
-const message = (error: unknown) => (error instanceof ApiError ? error.message : 'The change could not be saved.');
-
-/** A small form body: runs `save`, shows its refusal, closes on success. */
-function useSave(onDone: () => void) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (save: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await save();
+/** A small form body's save: shows its refusal, closes on success. */
+function useSmallFormSave<V>(form: UseFormReturnType<V>, onDone: () => void) {
+  const { busy, message, submit } = useFormSave(form, { fallback: 'The change could not be saved.' });
+  // The dialogs have no <form>: Save is a plain button, and Enter in a box does not send.
+  const run = (save: (values: V) => Promise<unknown>) =>
+    submit(async (values) => {
+      await save(values);
       onDone();
-    } catch (caught) {
-      setError(message(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { error, busy, run };
+    })();
+  return { busy, message, run };
 }
 
 function Buttons({ onCancel, label, busy, disabled, onSave }: { onCancel: () => void; label: string; busy: boolean; disabled?: boolean; onSave: () => void }) {
@@ -81,15 +70,16 @@ export const askQuantity = (visit: UserSchedule, task: UserScheduleTask) =>
   open(`quantity-${task.id}`, 'Consumable used', (close) => <QuantityForm visit={visit} task={task} onDone={close} />);
 
 function PauseForm({ visit, task, onDone }: { visit: UserSchedule; task: UserScheduleTask; onDone: () => void }) {
-  const [until, setUntil] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const { error, busy, run } = useSave(onDone);
+  const form = useForm<{ until: string | null; reason: string }>({ initialValues: { until: null, reason: '' } });
+  const { until } = form.getValues();
+  const setUntil = (value: string | null) => form.setFieldValue('until', value);
+  const { busy, message, run } = useSmallFormSave(form, onDone);
   return (
     <Stack gap="sm">
-      <FormAlert message={error} />
+      <FormAlert message={message} />
       <DatePickerInput label="Paused until" placeholder="Indefinitely" value={until} onChange={setUntil} clearable minDate={dayjs().format('YYYY-MM-DD')} />
-      <TextInput label="Reason" value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
-      <Buttons onCancel={onDone} label="Pause task" busy={busy} onSave={() => void run(() => pauseTask(visit.id, task.id, until, reason))} />
+      <TextInput label="Reason" {...form.getInputProps('reason')} />
+      <Buttons onCancel={onDone} label="Pause task" busy={busy} onSave={() => run((values) => pauseTask(visit.id, task.id, values.until, values.reason))} />
     </Stack>
   );
 }
@@ -98,16 +88,16 @@ export const askPause = (visit: UserSchedule, task: UserScheduleTask) =>
   open(`pause-${task.id}`, `Pause ${task.name}`, (close) => <PauseForm visit={visit} task={task} onDone={close} />);
 
 function TimeForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }) {
-  const [time, setTime] = useState(timeValue(visit.due_at));
-  const { error, busy, run } = useSave(onDone);
+  const form = useForm({ initialValues: { time: timeValue(visit.due_at) } });
+  const { busy, message, run } = useSmallFormSave(form, onDone);
   return (
     <Stack gap="sm">
-      <FormAlert message={error} />
-      <TimeInput label="Time of day" value={time} onChange={(event) => setTime(event.currentTarget.value)} data-autofocus />
+      <FormAlert message={message} />
+      <TimeInput label="Time of day" {...form.getInputProps('time')} data-autofocus />
       <Text size="xs" c="dimmed">
         The date stays {dayjs(visit.due_date).format('ddd D MMM YYYY')}.
       </Text>
-      <Buttons onCancel={onDone} label="Set time" busy={busy} onSave={() => void run(() => setTimeOfDay(visit.id, time))} />
+      <Buttons onCancel={onDone} label="Set time" busy={busy} onSave={() => run(({ time }) => setTimeOfDay(visit.id, time))} />
     </Stack>
   );
 }
@@ -115,13 +105,13 @@ function TimeForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }
 export const askTime = (visit: UserSchedule) => open(`time-${visit.id}`, 'Set time', (close) => <TimeForm visit={visit} onDone={close} />);
 
 function NotesForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }) {
-  const [notes, setNotes] = useState(visit.notes ?? '');
-  const { error, busy, run } = useSave(onDone);
+  const form = useForm({ initialValues: { notes: visit.notes ?? '' } });
+  const { busy, message, run } = useSmallFormSave(form, onDone);
   return (
     <Stack gap="sm">
-      <FormAlert message={error} />
-      <Textarea label="Notes" autosize minRows={5} maxRows={14} value={notes} onChange={(event) => setNotes(event.currentTarget.value)} data-autofocus />
-      <Buttons onCancel={onDone} label="Save notes" busy={busy} onSave={() => void run(() => saveNotes(visit.id, notes))} />
+      <FormAlert message={message} />
+      <Textarea label="Notes" autosize minRows={5} maxRows={14} {...form.getInputProps('notes')} data-autofocus />
+      <Buttons onCancel={onDone} label="Save notes" busy={busy} onSave={() => run(({ notes }) => saveNotes(visit.id, notes))} />
     </Stack>
   );
 }
@@ -129,13 +119,14 @@ function NotesForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void 
 export const openNotes = (visit: UserSchedule) => open(`notes-${visit.id}`, 'Notes', (close) => <NotesForm visit={visit} onDone={close} />);
 
 function AttendanceForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }) {
-  const [attended, setAttended] = useState<string[]>((visit.attended ?? visit.users.map((user) => user.id)).map(String));
-  const { error, busy, run } = useSave(onDone);
+  const form = useForm({ initialValues: { attended: (visit.attended ?? visit.users.map((user) => user.id)).map(String) } });
+  const { attended } = form.getValues();
+  const { busy, message, run } = useSmallFormSave(form, onDone);
   return (
     <Stack gap="sm">
       <Text size="sm">Who attended? This decides how the earnings for this job are shared.</Text>
-      <FormAlert message={error} />
-      <Checkbox.Group value={attended} onChange={setAttended} error={attended.length ? null : nobodyAttendedMessage} label="Attended">
+      <FormAlert message={message} />
+      <Checkbox.Group value={attended} onChange={(value) => form.setFieldValue('attended', value)} error={attended.length ? null : nobodyAttendedMessage} label="Attended">
         <Stack gap="xs">
           {visit.users.map((user) => (
             <Checkbox key={user.id} value={String(user.id)} label={user.name} size="md" />
@@ -147,7 +138,7 @@ function AttendanceForm({ visit, onDone }: { visit: UserSchedule; onDone: () => 
         label="Complete visit"
         busy={busy}
         disabled={attended.length === 0}
-        onSave={() => void run(() => completeVisit(visit.id, attended.map(Number)))}
+        onSave={() => run((values) => completeVisit(visit.id, values.attended.map(Number)))}
       />
     </Stack>
   );

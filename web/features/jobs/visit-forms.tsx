@@ -1,53 +1,38 @@
 import { Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { pastRescheduleMessage, type UserSchedule } from '../../../shared/api/user-schedules';
 import { FormAlert } from '../../components/form-alert';
 import { contractorOptions, useContractors } from '../../entities/people/contractors';
 import { businessToday } from '../../entities/visits/policy-visit';
-import { ApiError } from '../../lib/api';
+import { useFormSave } from '../../lib/forms';
 import { updateVisit } from './api';
 
-const message = (error: unknown) => (error instanceof ApiError ? error.message : 'The change could not be saved.');
+const fallback = 'The change could not be saved.';
 
 /** Reschedule: a new date from today on (the time of day stays); the server locks the visit. */
 function RescheduleForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }) {
   const today = businessToday();
-  const [date, setDate] = useState<string | null>(visit.due_date < today ? null : visit.due_date);
-  const [error, setError] = useState<string | null>(null);
-  const [dateError, setDateError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setError(null);
-    if (!date) return setDateError('Choose the new date.');
-    // The server refuses the same (in the business's time zone); said here without asking it.
-    if (date < today) return setDateError(pastRescheduleMessage);
-    setBusy(true);
-    try {
-      await updateVisit(visit.id, { due_at: dayjs(date).format('YYYY-MM-DD') }, true);
-      onDone();
-    } catch (caught) {
-      setError(message(caught));
-      setDateError(caught instanceof ApiError ? (caught.errors.due_at?.[0] ?? null) : null);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm<{ due_at: string | null }>({
+    initialValues: { due_at: visit.due_date < today ? null : visit.due_date },
+    // The server refuses a past day too (in the business's time zone); said here without asking it.
+    validate: { due_at: (date) => (!date ? 'Choose the new date.' : date < today ? pastRescheduleMessage : null) },
+  });
+  const { busy, message, submit } = useFormSave(form, { fallback });
+  const save = submit(async ({ due_at: date }) => {
+    await updateVisit(visit.id, { due_at: dayjs(date).format('YYYY-MM-DD') }, true);
+    onDone();
+  });
   return (
     <Stack gap="sm">
-      <FormAlert message={error} />
+      <FormAlert message={message} />
       <DatePickerInput
         label="New date"
         placeholder="Choose a date"
-        value={date}
-        onChange={(value) => {
-          setDate(value);
-          setDateError(null);
-        }}
+        {...form.getInputProps('due_at')}
         minDate={today}
-        error={dateError}
         valueFormat="ddd D MMM YYYY"
         popoverProps={{ withinPortal: true }}
         data-autofocus
@@ -59,7 +44,7 @@ function RescheduleForm({ visit, onDone }: { visit: UserSchedule; onDone: () => 
         <Button variant="default" onClick={onDone}>
           Cancel
         </Button>
-        <Button onClick={() => void save()} loading={busy}>
+        <Button onClick={() => save()} loading={busy}>
           Reschedule
         </Button>
       </Group>
@@ -70,28 +55,19 @@ function RescheduleForm({ visit, onDone }: { visit: UserSchedule; onDone: () => 
 /** Swap contractor: the visit's contractors; the server locks it. */
 function SwapForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }) {
   const { data: contractors } = useContractors(true);
-  const [users, setUsers] = useState(visit.users.map((user) => String(user.id)));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
-      await updateVisit(visit.id, { users: users.map(Number), locked: true }, true);
-      onDone();
-    } catch (caught) {
-      setError(message(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm({ initialValues: { users: visit.users.map((user) => String(user.id)) } });
+  const { busy, message, submit } = useFormSave(form, { fallback });
+  const save = submit(async ({ users }) => {
+    await updateVisit(visit.id, { users: users.map(Number), locked: true }, true);
+    onDone();
+  });
   return (
     <Stack gap="sm">
-      <FormAlert message={error} />
+      <FormAlert message={message} />
       <MultiSelect
         label="Contractors"
         data={contractorOptions(contractors ?? [], visit.users)}
-        value={users}
-        onChange={setUsers}
+        {...form.getInputProps('users')}
         searchable
         comboboxProps={{ withinPortal: true }}
       />
@@ -102,7 +78,7 @@ function SwapForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }
         <Button variant="default" onClick={onDone}>
           Cancel
         </Button>
-        <Button onClick={() => void save()} loading={busy}>
+        <Button onClick={() => save()} loading={busy}>
           Save
         </Button>
       </Group>

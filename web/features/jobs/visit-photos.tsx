@@ -1,10 +1,10 @@
 import { ActionIcon, Button, FileButton, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import { confirmDelete } from '../../components/confirm';
 import { invalidateAfterVisitChange } from '../../entities/invalidation-groups';
 import { api } from '../../lib/api';
+import { useAction } from '../../lib/forms';
 import { queryClient } from '../../lib/query-client';
 import { uploadWithNote } from '../../lib/upload';
 import { deletePhoto } from './api';
@@ -13,10 +13,9 @@ import { businessDateTime } from './visit-time';
 
 /** Photos of a visit: taken or chosen on the phone, resized, uploaded in pieces with the loading note. */
 export function VisitPhotos({ visit, editable }: { visit: UserSchedule; editable: boolean }) {
-  const [busy, setBusy] = useState(false);
+  const adding = useAction();
   const add = async (files: File[]) => {
-    setBusy(true);
-    try {
+    await adding.run(async () => {
       for (const original of files) {
         const resized = await resizePhoto(original);
         const name = original.name.replace(/\.[^.]+$/, '') + (resized === original ? original.name.slice(original.name.lastIndexOf('.')) : '.jpg');
@@ -27,10 +26,8 @@ export function VisitPhotos({ visit, editable }: { visit: UserSchedule; editable
           begin: () => api<{ id: string }>(`/api/schedule/${visit.id}/assets`, { method: 'POST', body: { filename: name, size: file.size, taken_at: takenAt }, quiet: true }),
         }).catch(() => {});
       }
-    } finally {
-      setBusy(false);
-      await invalidateAfterVisitChange(queryClient);
-    }
+    });
+    await invalidateAfterVisitChange(queryClient);
   };
   return (
     <Stack gap="xs">
@@ -69,7 +66,7 @@ export function VisitPhotos({ visit, editable }: { visit: UserSchedule; editable
       {editable && (
         <FileButton onChange={(files) => void add(files)} accept="image/*" multiple capture="environment">
           {(props) => (
-            <Button {...props} variant="light" leftSection={<IconCamera size={16} />} loading={busy} fullWidth>
+            <Button {...props} variant="light" leftSection={<IconCamera size={16} />} loading={adding.busy} fullWidth>
               Add photos
             </Button>
           )}

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconMail, IconSquare, IconSquareCheckFilled } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { pausedText, type VisitReport } from '../../../shared/api/visit-report';
 import { useEditor } from '../../components/use-editor';
+import { useAction } from '../../lib/forms';
 import { StateBadge } from '../../entities/visits/visit-cells';
 import { downloadVisitReport, useVisitReport } from './api';
 import { ReportEmailFormModal } from './report-email-form';
@@ -74,7 +74,7 @@ export function VisitReportPage() {
   const visitId = Number(id);
   const { data: report, isLoading, error } = useVisitReport(visitId);
   const emailForm = useEditor<VisitReport>();
-  const [downloading, setDownloading] = useState(false);
+  const download = useAction();
   const back = (
     <Anchor component={Link} to={`/my-jobs/${id}`} size="sm" c="dimmed">
       <Group gap={4}>
@@ -104,11 +104,6 @@ export function VisitReportPage() {
       </Stack>
     );
   }
-  const download = async () => {
-    setDownloading(true);
-    await downloadVisitReport(report.id).catch(() => {});
-    setDownloading(false);
-  };
   return (
     <Stack gap="sm" maw={720}>
       {back}
@@ -127,7 +122,7 @@ export function VisitReportPage() {
         <StateBadge state={report.state} />
       </Group>
       <Group gap="xs" grow>
-        <Button variant="light" leftSection={<IconDownload size={16} />} loading={downloading} onClick={() => void download()}>
+        <Button variant="light" leftSection={<IconDownload size={16} />} loading={download.busy} onClick={() => void download.run(() => downloadVisitReport(report.id))}>
           Download PDF
         </Button>
         {report.may_email && (

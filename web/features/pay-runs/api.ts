@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PayRunSettings, PayRunSettingsInput, PayRunView, TparView } from '../../../shared/api/pay-runs';
 import { api } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
 
 const payRuns = ['pay-runs'] as const;
 
@@ -19,13 +20,12 @@ export const usePayRunSettings = () => useQuery({ queryKey: payRunKeys.settings(
 export const useTpar = (year: number) => useQuery({ queryKey: payRunKeys.tpar(year), queryFn: () => api<TparView>('/api/tpar', { query: { year } }) });
 
 /** Saving settings, recording a week or a payee's address: every pay-run figure may change. */
-function usePayRunChange<T, R>(send: (input: T) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => client.invalidateQueries({ queryKey: payRunKeys.all }) });
+async function payRunChange<R>(sent: Promise<R>): Promise<R> {
+  const answer = await sent;
+  await queryClient.invalidateQueries({ queryKey: payRunKeys.all });
+  return answer;
 }
 
-export const useSavePayRunSettings = () => usePayRunChange((input: PayRunSettingsInput) => api<PayRunSettings>('/api/pay-run-settings', { method: 'PUT', body: input, quiet: true }));
-export const useRecordPayRun = () =>
-  usePayRunChange(({ week, paid_on }: { week: string; paid_on: string }) => api<{ message: string }>(`/api/pay-runs/${week}`, { method: 'POST', body: { paid_on }, quiet: true }));
-export const useSavePayeeAddress = () =>
-  usePayRunChange(({ userId, address }: { userId: number; address: string }) => api(`/api/payees/${userId}`, { method: 'PUT', body: { address }, quiet: true }));
+export const savePayRunSettings = (input: PayRunSettingsInput) => payRunChange(api<PayRunSettings>('/api/pay-run-settings', { method: 'PUT', body: input, quiet: true }));
+export const recordPayRun = (week: string, paid_on: string) => payRunChange(api<{ message: string }>(`/api/pay-runs/${week}`, { method: 'POST', body: { paid_on }, quiet: true }));
+export const savePayeeAddress = (userId: number, address: string) => payRunChange(api(`/api/payees/${userId}`, { method: 'PUT', body: { address }, quiet: true }));

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { type PayRunSettings, payRunSettingsInput } from '../../../shared/api/pay-runs';
 import { FormAlert } from '../../components/form-alert';
 import { useFormSave, zodValidate } from '../../lib/forms';
-import { useSavePayRunSettings } from './api';
+import { savePayRunSettings } from './api';
 
 type Values = { apca_user_id: string; bank_abbreviation: string; description: string };
 const valuesOf = (s: PayRunSettings): Values => ({ apca_user_id: s.apca_user_id ?? '', bank_abbreviation: s.bank_abbreviation ?? '', description: s.description });
@@ -14,14 +14,13 @@ const valuesOf = (s: PayRunSettings): Values => ({ apca_user_id: s.apca_user_id 
 export function PayRunSettingsForm({ settings }: { settings: PayRunSettings }) {
   const form = useForm<Values>({ initialValues: valuesOf(settings), validate: zodValidate(payRunSettingsInput) });
   const save = useFormSave(form);
-  const mutation = useSavePayRunSettings();
   // Fresh values once the saved settings come back.
   useEffect(() => form.setValues(valuesOf(settings)), [settings]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <form
       noValidate
       onSubmit={save.submit(async (values) => {
-        await mutation.mutateAsync(values);
+        await savePayRunSettings(values);
         notifications.show({ color: 'green', message: 'Pay run settings saved.' });
       })}
     >

@@ -7,18 +7,17 @@ import type { PayRunView } from '../../../shared/api/pay-runs';
 import { formatAud } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
 import { useFormSave } from '../../lib/forms';
-import { useRecordPayRun } from './api';
+import { recordPayRun } from './api';
 
 /**
  * Recording a week as paid, on the day the money went (today unless the transfer went another day): the day
  * puts the payments in their BAS quarter and TPAR year, so a completed quarter refuses it under the field.
  */
 export function RecordPayRunForm({ week, toRecord, onDone }: { week: string; toRecord: PayRunView['to_record']; onDone: () => void }) {
-  const record = useRecordPayRun();
   const form = useForm({ initialValues: { paid_on: dayjs().format('YYYY-MM-DD') } });
   const save = useFormSave(form);
   const submit = save.submit(async ({ paid_on }) => {
-    const answer = await record.mutateAsync({ week, paid_on });
+    const answer = await recordPayRun(week, paid_on);
     notifications.show({ color: 'green', message: answer.message });
     onDone();
   });

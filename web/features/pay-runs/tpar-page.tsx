@@ -11,8 +11,9 @@ import { formatAbn } from '../../../shared/validation';
 import { downloadFile } from '../../components/download';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api';
+import { useAction } from '../../lib/forms';
 import { useCan } from '../../lib/session';
-import { useSavePayeeAddress, useTpar } from './api';
+import { savePayeeAddress, useTpar } from './api';
 import { ScrollTable } from '../../components/scroll-table';
 import { businessToday } from '../../entities/visits/policy-visit';
 
@@ -23,18 +24,21 @@ const yearLabel = (year: number) => `${year - 1}–${String(year).slice(2)}`;
 function AddressForm({ row, onDone }: { row: TparRowView; onDone: () => void }) {
   const [address, setAddress] = useState(row.address ?? '');
   const [error, setError] = useState<string | null>(null);
-  const save = useSavePayeeAddress();
+  const saving = useAction();
+  const save = () =>
+    saving.run(
+      async () => {
+        await savePayeeAddress(row.user_id, address);
+        onDone();
+      },
+      (e) => setError(e instanceof ApiError ? (e.errors.address?.[0] ?? e.message) : 'The address was not saved.'),
+    );
   return (
     <Stack gap="sm">
       <Textarea label="Postal address" autosize minRows={2} value={address} onChange={(e) => setAddress(e.currentTarget.value)} error={error} data-autofocus />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>Cancel</Button>
-        <Button
-          loading={save.isPending}
-          onClick={() =>
-            save.mutate({ userId: row.user_id, address }, { onSuccess: onDone, onError: (e) => setError(e instanceof ApiError ? (e.errors.address?.[0] ?? e.message) : 'The address was not saved.') })
-          }
-        >
+        <Button loading={saving.busy} onClick={() => void save()}>
           Save
         </Button>
       </Group>

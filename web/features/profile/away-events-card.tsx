@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -15,7 +16,8 @@ import { RowAction } from '../../components/row-action';
 import { SectionCard } from '../../components/section-card';
 import { awayEventKeys } from '../../entities/people/away-event-keys';
 import { conflictKeys } from '../../entities/visits/visit-keys';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
+import { useFormSave } from '../../lib/forms';
 import { queryClient } from '../../lib/query-client';
 import { dayRangeText } from '../../../shared/date-text';
 
@@ -24,47 +26,36 @@ const refresh = () =>
   Promise.all([queryClient.invalidateQueries({ queryKey: awayEventKeys.all }), queryClient.invalidateQueries({ queryKey: conflictKeys.all })]);
 
 function EventForm({ userId, event, onDone }: { userId: number; event?: AwayEvent; onDone: () => void }) {
-  const [range, setRange] = useState<[string | null, string | null]>([event?.start ?? null, event?.end ?? null]);
-  const [description, setDescription] = useState(event?.description ?? '');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const body = { start: range[0], end: range[1] ?? range[0], description };
-      const path = event ? `/api/users/${userId}/away-events/${event.id}` : `/api/users/${userId}/away-events`;
-      await api(path, { method: event ? 'PUT' : 'POST', body, quiet: true });
-      await refresh();
-      onDone();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'The event could not be saved.');
-      setErrors(caught instanceof ApiError ? caught.errors : {});
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm<{ range: [string | null, string | null]; description: string }>({
+    initialValues: { range: [event?.start ?? null, event?.end ?? null], description: event?.description ?? '' },
+  });
+  const { busy, message, submit } = useFormSave(form, { fallback: 'The event could not be saved.' });
+  const save = submit(async ({ range, description }) => {
+    const body = { start: range[0], end: range[1] ?? range[0], description };
+    const path = event ? `/api/users/${userId}/away-events/${event.id}` : `/api/users/${userId}/away-events`;
+    await api(path, { method: event ? 'PUT' : 'POST', body, quiet: true });
+    await refresh();
+    onDone();
+  });
   return (
     <Stack gap="sm">
-      <FormAlert message={error} />
+      <FormAlert message={message} />
       <DatePickerInput
         type="range"
         allowSingleDateInRange
         label="Dates"
         placeholder="First and last day away"
-        value={range}
-        onChange={setRange}
+        {...form.getInputProps('range')}
         valueFormat="D MMM YYYY"
-        error={errors.start?.[0] ?? errors.end?.[0]}
+        error={form.errors.start ?? form.errors.end}
         required
       />
-      <Textarea label="Description" autosize minRows={2} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description?.[0]} required />
+      <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} required />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
           Cancel
         </Button>
-        <Button onClick={() => void save()} loading={busy}>
+        <Button onClick={() => save()} loading={busy}>
           Save
         </Button>
       </Group>

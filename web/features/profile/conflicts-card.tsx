@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconLock, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,41 +15,33 @@ import { SectionCard } from '../../components/section-card';
 import { invalidateAfterVisitChange } from '../../entities/invalidation-groups';
 import { contractorOptions, useContractors } from '../../entities/people/contractors';
 import { conflictKeys } from '../../entities/visits/visit-keys';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
+import { useFormSave } from '../../lib/forms';
 import { formatDate } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
 import { useCan, useCurrentUser } from '../../lib/session';
 
 /** The contractors to choose from: everyone (with `users`), else only those already on the visit. */
 function SwapForm({ visit, canListUsers, onDone }: { visit: ConflictingSchedule; canListUsers: boolean; onDone: () => void }) {
-  const [chosen, setChosen] = useState<string[]>(visit.users.map((user) => String(user.id)));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ initialValues: { chosen: visit.users.map((user) => String(user.id)) } });
+  const { chosen } = form.getValues();
+  const { busy, message, submit } = useFormSave(form, { fallback: 'The contractors could not be changed.' });
   const { data: contractors } = useContractors(canListUsers);
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api(`/api/user-schedules/${visit.id}`, { method: 'PUT', body: { users: chosen.map(Number), locked: true }, quiet: true });
-      await invalidateAfterVisitChange(queryClient);
-      onDone();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'The contractors could not be changed.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = submit(async (values) => {
+    await api(`/api/user-schedules/${visit.id}`, { method: 'PUT', body: { users: values.chosen.map(Number), locked: true }, quiet: true });
+    await invalidateAfterVisitChange(queryClient);
+    onDone();
+  });
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
         {visit.client.name}, {formatDate(visit.due_date)}. Saving locks the visit so the schedule keeps these contractors.
       </Text>
-      <FormAlert message={error} />
+      <FormAlert message={message} />
       <MultiSelect
         label="Contractors"
         data={contractorOptions(visit.users, contractors ?? [])}
-        value={chosen}
-        onChange={setChosen}
+        {...form.getInputProps('chosen')}
         searchable
         required
         comboboxProps={{ withinPortal: true }}
@@ -57,7 +50,7 @@ function SwapForm({ visit, canListUsers, onDone }: { visit: ConflictingSchedule;
         <Button variant="default" onClick={onDone}>
           Cancel
         </Button>
-        <Button onClick={() => void save()} loading={busy} disabled={chosen.length === 0}>
+        <Button onClick={() => save()} loading={busy} disabled={chosen.length === 0}>
           Swap contractors
         </Button>
       </Group>

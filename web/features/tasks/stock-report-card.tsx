@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { StockReportRow } from '../../../shared/api/tasks';
 import { type Column, PagedTable } from '../../components/paged-table';
+import { useAction } from '../../lib/forms';
 import { downloadStockReport, useStockReport } from './api';
 
 const columns: Column<StockReportRow>[] = [
@@ -23,7 +24,7 @@ export function StockReportCard() {
   const phone = useMediaQuery('(max-width: 512px)');
   // The picker hands back the month's first day as `YYYY-MM-DD`.
   const [month, setMonth] = useState<string | null>(dayjs().startOf('month').format('YYYY-MM-DD'));
-  const [downloading, setDownloading] = useState(false);
+  const downloading = useAction();
   const { data, isLoading, isFetching, error } = useStockReport(month);
   const rows = data?.data;
   const total = rows?.reduce((sum, row) => sum + row.quantity, 0) ?? 0;
@@ -31,10 +32,7 @@ export function StockReportCard() {
 
   const download = async () => {
     if (!month) return;
-    setDownloading(true);
-    // A failure is already on screen as the download's toast.
-    await downloadStockReport(month).catch(() => {});
-    setDownloading(false);
+    await downloading.run(() => downloadStockReport(month));
   };
 
   return (
@@ -61,7 +59,7 @@ export function StockReportCard() {
               style={phone ? { flex: 1 } : undefined}
               popoverProps={{ position: 'bottom-end' }}
             />
-            <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download} loading={downloading} disabled={!rows?.length}>
+            <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download} loading={downloading.busy} disabled={!rows?.length}>
               {phone ? 'Download' : 'Download spreadsheet'}
             </Button>
           </Group>

@@ -6,6 +6,7 @@ import { centsToNumber, dollarsToCents, expenseGst, formatAud } from '../../../s
 import { useExpenseCategoryOptions, useVendorOptions } from '../../entities/accounts/lookups';
 import { MoneyInput } from '../../components/money-input';
 import { formatDate } from '../../lib/format';
+import { useAction } from '../../lib/forms';
 import { updateTransaction, useExpenseChoices } from './api';
 
 /** The words of a description a rule would look for: the first two, without numbers ("BP FUEL EPPING 1234" → "BP FUEL"). */
@@ -33,7 +34,7 @@ export function ExpenseDialog({ transaction, onClose }: { transaction: Transacti
   const [debounced] = useDebouncedValue(search, 300);
   const [expenseId, setExpenseId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [saving, setSaving] = useState(false);
+  const saving = useAction();
   const vendors = useVendorOptions();
   const categories = useExpenseCategoryOptions();
   const expenses = useExpenseChoices(debounced, mode === 'existing');
@@ -45,21 +46,20 @@ export function ExpenseDialog({ transaction, onClose }: { transaction: Transacti
     cents = 0;
   }
 
-  const save = async () => {
-    setSaving(true);
+  const save = () => {
     setErrors({});
-    try {
-      if (mode === 'existing') await updateTransaction(transaction.id, { expense_id: Number(expenseId) });
-      else {
-        const expense = { description, amount: cents, gst, business_use: Number(businessUse), category_id: categoryId ? Number(categoryId) : null, vendor_id: vendorId ? Number(vendorId) : null };
-        await updateTransaction(transaction.id, { expense, ...(saveRule ? { save_rule: { contains: ruleText } } : {}) });
-      }
-      onClose();
-    } catch (error) {
-      setErrors((error as { errors?: Record<string, string[]> }).errors ?? {});
-    } finally {
-      setSaving(false);
-    }
+    return saving.run(
+      async () => {
+        if (mode === 'existing') await updateTransaction(transaction.id, { expense_id: Number(expenseId) });
+        else {
+          const expense = { description, amount: cents, gst, business_use: Number(businessUse), category_id: categoryId ? Number(categoryId) : null, vendor_id: vendorId ? Number(vendorId) : null };
+          await updateTransaction(transaction.id, { expense, ...(saveRule ? { save_rule: { contains: ruleText } } : {}) });
+        }
+        onClose();
+      },
+      // Each refusal under its own box (the two modes name them apart), the rest in the alert below.
+      (error) => setErrors((error as { errors?: Record<string, string[]> }).errors ?? {}),
+    );
   };
   const other = Object.entries(errors).filter(([key]) => !['description', 'amount', 'expense.amount', 'expense_id', 'gst'].includes(key));
 
@@ -117,7 +117,7 @@ export function ExpenseDialog({ transaction, onClose }: { transaction: Transacti
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button loading={saving} disabled={mode === 'existing' ? !expenseId : !description || cents <= 0} onClick={() => void save()}>
+          <Button loading={saving.busy} disabled={mode === 'existing' ? !expenseId : !description || cents <= 0} onClick={() => void save()}>
             {mode === 'existing' ? 'Link the expense' : 'Record the expense'}
           </Button>
         </Group>

@@ -8,6 +8,7 @@ import type { Transaction } from '../../../shared/api/transactions';
 import type { DateFilter } from '../../../shared/dates';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable } from '../../components/paged-table';
+import { useAction } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { type Direction, suggestNow, type TransactionListParams, useTransactions } from './api';
 import { EntryDialog } from './entry-dialog';
@@ -57,27 +58,23 @@ function Transactions() {
   const [search, setSearch] = useState('');
   const typed = useDebouncedCallback((value: string) => change({ search: value.trim() || undefined }), 400);
   const [importing, setImporting] = useState(false);
-  const [finding, setFinding] = useState(false);
+  const finding = useAction();
   const [entering, setEntering] = useState(false);
   const [ruling, setRuling] = useState(false);
   const [open, setOpen] = useState<{ action: RowAction; transaction: Transaction } | null>(null);
   const { data, isLoading, error } = useTransactions(params);
   const filtered = Boolean(params.search || params.transactionDirection || params.from || params.state);
 
-  const findMatches = async () => {
-    setFinding(true);
-    try {
+  const findMatches = () =>
+    finding.run(async () => {
       const { suggested } = await suggestNow();
       notifications.show({ color: 'teal', title: 'Matches looked for', message: `${suggested} line${suggested === 1 ? ' has' : 's have'} a suggested match.` });
-    } finally {
-      setFinding(false);
-    }
-  };
+    });
 
   return (
     <>
       <PageHeader title="Bank transactions">
-        <Button variant="default" leftSection={<IconSparkles size={16} />} loading={finding} onClick={() => void findMatches().catch(() => {})}>
+        <Button variant="default" leftSection={<IconSparkles size={16} />} loading={finding.busy} onClick={() => void findMatches()}>
           Find matches
         </Button>
         <Button variant="default" leftSection={<IconListCheck size={16} />} onClick={() => setRuling(true)}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Transaction, VendorInvoiceChoice } from '../../../shared/api/transactions';
 import { formatAud } from '../../../shared/money';
 import { formatDate } from '../../lib/format';
+import { useAction } from '../../lib/forms';
 import { updateTransaction, useVendorInvoiceChoices } from './api';
 
 export const vendorInvoiceChoiceLabel = (v: VendorInvoiceChoice) => `${v.number} · ${v.vendor ?? v.contractor ?? 'Contractor'} · ${formatAud(v.amount)} · issued ${formatDate(v.issued_at)}`;
@@ -15,22 +16,23 @@ export function VendorInvoiceDialog({ transaction, onClose }: { transaction: Tra
   const choices = useVendorInvoiceChoices(transaction.id);
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useAction();
   const left = -transaction.remainder;
   const options = (choices.data?.data ?? []).map((v) => ({ value: String(v.id), label: vendorInvoiceChoiceLabel(v) }));
 
-  const save = async () => {
-    setSaving(true);
+  const save = () => {
     setError(null);
-    try {
-      await updateTransaction(transaction.id, { vendor_invoice_id: Number(chosen) });
-      onClose();
-    } catch (failure) {
-      const errors = (failure as { errors?: Record<string, string[]> }).errors ?? {};
-      setError(Object.values(errors)[0]?.[0] ?? (failure as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    return saving.run(
+      async () => {
+        await updateTransaction(transaction.id, { vendor_invoice_id: Number(chosen) });
+        onClose();
+      },
+      // The refusal shows under the one field there is.
+      (failure) => {
+        const errors = (failure as { errors?: Record<string, string[]> }).errors ?? {};
+        setError(Object.values(errors)[0]?.[0] ?? (failure as Error).message);
+      },
+    );
   };
 
   return (
@@ -62,7 +64,7 @@ export function VendorInvoiceDialog({ transaction, onClose }: { transaction: Tra
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={save} loading={saving} disabled={!chosen}>
+          <Button onClick={save} loading={saving.busy} disabled={!chosen}>
             Pay the invoice
           </Button>
         </Group>
