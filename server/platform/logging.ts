@@ -44,9 +44,9 @@ export function loggerOptions(level: string, stream?: Writable): FastifyServerOp
     ...(stream && { stream }),
     redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.headers.authorization'],
     serializers: {
-      req: (request: { method: string; url: string; hostname?: string; ip?: string; id?: string; params?: Record<string, unknown> }) => ({
+      req: (request: { method: string; url: string; hostname?: string; ip?: string; id?: string; params?: unknown }) => ({
         method: request.method,
-        url: redactUrl(request.url, request.params),
+        url: redactUrl(request.url, (request.params ?? {}) as Record<string, unknown>),
         hostname: request.hostname,
         remoteAddress: request.ip,
       }),
