@@ -14,9 +14,9 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const running: ChildProcess[] = [];
 
-function startServer(command = [process.execPath, '--import', 'tsx', 'server/main.ts'], serverPort = port) {
+function startServer(command = [process.execPath, '--import', 'tsx', 'server/main.ts'], env: Record<string, string> = {}) {
   const child = spawn(command[0], command.slice(1), {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(serverPort), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'error', RUN_JOBS: '0' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'error', RUN_JOBS: '0', ...env },
     stdio: process.env.DEBUG_PROCESS ? 'inherit' : ['ignore', 'ignore', 'pipe'],
   });
   running.push(child);
@@ -133,10 +133,13 @@ async function waitGone(ms: number) {
 }
 
 describe.skipIf(testDbKind() !== 'pglite')('one data directory, one server; a stop is a stop', () => {
+  // No demo: these servers only need to start.
+  const bare = { SEED_DEMO: '0' };
+
   it('refuses a second server on the same data directory at once, naming the first by pid and port', async () => {
-    const first = startServer();
+    const first = startServer(undefined, bare);
     await waitReady();
-    const second = startServer(undefined, port + 1);
+    const second = startServer(undefined, { ...bare, PORT: String(port + 1) });
     const started = Date.now();
     expect(await second.exit).toBe(1);
     expect(Date.now() - started).toBeLessThan(15_000);
@@ -145,7 +148,7 @@ describe.skipIf(testDbKind() !== 'pglite')('one data directory, one server; a st
     first.child.kill('SIGKILL');
     await first.exit;
     // The lock the killed server left is taken over by the next one.
-    const next = startServer();
+    const next = startServer(undefined, bare);
     await waitReady();
     next.child.kill('SIGTERM');
     expect(await next.exit).toBe(0);
@@ -153,7 +156,7 @@ describe.skipIf(testDbKind() !== 'pglite')('one data directory, one server; a st
 
   it('stops the whole `npm start` tree within 10 s on a signal to npm, and when npm dies without passing it on', async () => {
     for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
-      const npm = startServer(['npm', 'start']);
+      const npm = startServer(['npm', 'start'], bare);
       await waitReady(120_000);
       const started = Date.now();
       npm.child.kill(signal);
