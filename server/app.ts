@@ -99,7 +99,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     clientErrorHandler: clientErrorHandler(config.appUrl),
   });
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.port }));
   await migrate(database);
 
   app.decorate('config', config);

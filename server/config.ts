@@ -45,3 +45,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   });
   return { ...config, dataDir: path.resolve(config.dataDir) };
 }
+
+/**
+ * Session cookies are `Secure` only when APP_URL is https. Over plain http they travel in the clear, which is
+ * fine on this machine and nowhere else: a server started so for others is warned at start.
+ */
+export function insecureAppUrlWarning(appUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(appUrl);
+  } catch {
+    return null;
+  }
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.hostname.endsWith('.localhost') || url.hostname.startsWith('127.');
+  if (url.protocol !== 'http:' || local) return null;
+  return `APP_URL ${url.origin} is not https: sign-in cookies will not be Secure and travel unencrypted. Serve the app over https and set APP_URL to its https address.`;
+}

@@ -1,8 +1,16 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { insecureAppUrlWarning, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+
+const cookieWarning = insecureAppUrlWarning(config.appUrl);
+if (cookieWarning) app.log.warn(cookieWarning);
 
 let stopping = false;
 // SIGTERM: new requests get 503 while those in flight finish, then the server closes; the process exits within

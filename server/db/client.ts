@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,20 +26,25 @@ export type Database = {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number };
+/** `port` is written into the data directory's lock, so a second server can say which one holds it. */
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number; port?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPg(options.databaseUrl, options.poolSize ?? 10);
-  const pglite =
-    options.pglite ??
-    (await (async () => {
-      if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-      return PGlite.create({ dataDir: options.dataDir && path.join(options.dataDir, 'pgdata'), extensions: { pg_trgm } });
-    })());
-  return wrapPglite(pglite);
+  if (options.pglite) return wrapPglite(options.pglite);
+  if (!options.dataDir) return wrapPglite(await PGlite.create({ extensions: { pg_trgm } }));
+  const unlock = lockDataDir(options.dataDir, options.port ?? null);
+  // A process that exits without closing (an error at start, process.exit) still lets the next one in at once.
+  process.once('exit', unlock);
+  try {
+    return wrapPglite(await PGlite.create({ dataDir: path.join(options.dataDir, 'pgdata'), extensions: { pg_trgm } }), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
-export function wrapPglite(pglite: PGlite): Database {
+export function wrapPglite(pglite: PGlite, onClose: () => void = () => {}): Database {
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
@@ -58,6 +63,7 @@ export function wrapPglite(pglite: PGlite): Database {
     },
     async close() {
       if (!pglite.closed) await pglite.close();
+      onClose();
     },
   };
 }

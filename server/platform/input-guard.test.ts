@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../test/client-factories';
 import { createDemoApp } from '../test/demo';
+import { createClient } from '../test/test-app';
+import { maxBodyNesting } from './input-guard';
 
 const { t, admin } = await createDemoApp('admin');
 afterAll(() => t.close());
@@ -45,5 +47,28 @@ describe('ids parse strictly', () => {
     const refused = await admin.post('/api/users', { name: 'Hex Id', email: 'hex@example.com', role_id: '0x10', password: 'long enough pass' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toHaveProperty('role_id');
+  });
+});
+
+describe('bodies nested past any real form are refused before anything recursive reads them', () => {
+  const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+  it('answers 400 in the error shape, to a guest at /login as to anyone', async () => {
+    for (const depth of [maxBodyNesting, 3_000, 100_000]) {
+      const guest = createClient(t.app);
+      await guest.get('/sanctum/csrf-cookie');
+      const refused = await guest.request({ method: 'POST', url: '/login', headers: { 'content-type': 'application/json' }, payload: `{"email":${nested(depth)}}` });
+      expect(refused.statusCode, String(depth)).toBe(400);
+      expect(refused.json()).toEqual({ message: 'The request body is nested too deeply.' });
+    }
+    const refused = await admin.post('/api/clients', JSON.parse(`{"name":${nested(3_000)}}`) as object);
+    expect(refused.statusCode).toBe(400);
+    const quoted = await admin.post('/api/clients', { name: nested(3_000), payment_method: 'cash' });
+    expect(quoted.statusCode, 'brackets inside a string are text').toBe(422);
+  });
+
+  it('lets a body nested as deep as a real form through to validation', async () => {
+    const answered = await admin.post('/api/clients', JSON.parse(`{"name":${nested(maxBodyNesting - 1)}}`) as object);
+    expect(answered.statusCode).toBe(422);
   });
 });

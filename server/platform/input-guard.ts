@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { invalid, notFound } from './errors';
+import { HttpError, invalid, notFound } from './errors';
 
 /** PostgreSQL's integer: every id and count the product stores fits in it, and money is bounded far below. */
 const maxInt = 2_147_483_647;
@@ -30,8 +30,38 @@ function problemsIn(value: unknown, path: string, digitsAreNumbers: boolean, fou
 
 const label = (path: string) => path.replace(/\.\d+/g, '').replace(/_/g, ' ');
 
-/** Checks every request's path, query and JSON body; a path that cannot name a record is simply not found. */
+/** Deeper than any form or list the product takes; a body past it is an attack on the recursion below. */
+export const maxBodyNesting = 64;
+
+/** How deep a JSON text nests its arrays and objects, read without recursion (strings skipped). */
+export function jsonNesting(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') deepest = Math.max(deepest, ++depth);
+    else if (char === ']' || char === '}') depth--;
+  }
+  return deepest;
+}
+
+/**
+ * Checks every request's path, query and JSON body; a path that cannot name a record is simply not found.
+ * A JSON body nested past `maxBodyNesting` is refused as it is read, before the parser, the checks below or a
+ * schema walk it recursively (thousands of levels overflowed the stack: a 500 for every such request).
+ */
 export function registerInputGuard(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonNesting(body as string) > maxBodyNesting) done(new HttpError(400, 'The request body is nested too deeply.'), undefined);
+    else parseJson(request, body as string, done);
+  });
   app.addHook('preValidation', async (request) => {
     const inPath: Problem[] = [];
     problemsIn(request.params, '', true, inPath);

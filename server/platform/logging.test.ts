@@ -12,8 +12,16 @@ describe('redactUrl', () => {
     ['/api/invoice-view/tok/pdf', '/api/invoice-view/[redacted]/pdf'],
     ['/api/users?search=sam&token=x', '/api/users?search=sam&token=[redacted]'],
     ['/api/clients/4', '/api/clients/4'],
+    ['//api/invoice-view/tok', '/api/invoice-view/[redacted]'],
+    ['/api//invoice-view//tok/pdf', '/api/invoice-view/[redacted]/pdf'],
+    ['/api/invoice%2Dview/tok', '/api/invoice-view/[redacted]'],
+    ['/API/Invoice-View/tok', '/API/Invoice-View/[redacted]'],
   ])('%s → %s', (url, safe) => {
     expect(redactUrl(url)).toBe(safe);
+  });
+
+  it('redacts a secret route parameter wherever it stands in the path', () => {
+    expect(redactUrl('/x/secret-token/y?a=1', { token: 'secret-token' })).toBe('/x/[redacted]/y?a=1');
   });
 });
 
@@ -23,6 +31,17 @@ stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').
 const t = await createTestApp({}, { logStream: stream });
 afterAll(() => t.close());
 await buildDemoPeople(t.app.db);
+
+describe('the logs of the client’s invoice link', () => {
+  it('never hold its token, however the path is spelt', async () => {
+    const token = 'Zx9secretLinkToken0000000000';
+    for (const url of [`//api/invoice-view/${token}`, `/api//invoice-view/${token}/pdf`, `/api/invoice-view/${token.slice(0, 3)}%${token.charCodeAt(3).toString(16)}${token.slice(4)}`]) {
+      await t.app.inject({ method: 'GET', url });
+    }
+    expect(lines.some((line) => line.includes('/api/invoice-view/[redacted]'))).toBe(true);
+    expect(lines.filter((line) => line.includes(token) || line.includes(token.slice(4)))).toEqual([]);
+  });
+});
 
 describe('the logs of a password reset', () => {
   it('never hold the reset token, wherever it travels', async () => {

@@ -14,15 +14,17 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const running: ChildProcess[] = [];
 
-function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'error', RUN_JOBS: '0' },
-    stdio: process.env.DEBUG_PROCESS ? 'inherit' : 'ignore',
+function startServer(command = [process.execPath, '--import', 'tsx', 'server/main.ts'], env: Record<string, string> = {}) {
+  const child = spawn(command[0], command.slice(1), {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'error', RUN_JOBS: '0', ...env },
+    stdio: process.env.DEBUG_PROCESS ? 'inherit' : ['ignore', 'ignore', 'pipe'],
   });
   running.push(child);
   // Listen from the start: a process that already exited emits nothing later.
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exit };
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  return { child, exit, stderr: () => stderr };
 }
 
 async function waitReady(ms = 60_000) {
@@ -118,4 +120,49 @@ describe.skipIf(testDbKind() !== 'pglite')('stopping on SIGTERM', () => {
     expect(outcomes.filter((outcome) => !['201', '503', 'refused'].includes(outcome))).toEqual([]);
     expect(outcomes).toContain('201');
   }, 120_000);
+});
+
+/** Polls until nothing answers on the port (the server and any orphan of it are gone). */
+async function waitGone(ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (!(await fetch(`${base}/healthz`).then(() => true, () => false))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+describe.skipIf(testDbKind() !== 'pglite')('one data directory, one server; a stop is a stop', () => {
+  // No demo: these servers only need to start.
+  const bare = { SEED_DEMO: '0' };
+
+  it('refuses a second server on the same data directory at once, naming the first by pid and port', async () => {
+    const first = startServer(undefined, bare);
+    await waitReady();
+    const second = startServer(undefined, { ...bare, PORT: String(port + 1) });
+    const started = Date.now();
+    expect(await second.exit).toBe(1);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(second.stderr()).toContain(`in use by another server (pid ${first.child.pid} on port ${port})`);
+    expect((await fetch(`${base}/readyz`)).ok, 'the first keeps serving').toBe(true);
+    first.child.kill('SIGKILL');
+    await first.exit;
+    // The lock the killed server left is taken over by the next one.
+    const next = startServer(undefined, bare);
+    await waitReady();
+    next.child.kill('SIGTERM');
+    expect(await next.exit).toBe(0);
+  }, 150_000);
+
+  it('stops the whole `npm start` tree within 10 s on a signal to npm, and when npm dies without passing it on', async () => {
+    for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+      const npm = startServer(['npm', 'start'], bare);
+      await waitReady(120_000);
+      const started = Date.now();
+      npm.child.kill(signal);
+      expect(await waitGone(12_000), `${signal}: the server still answers`).toBe(true);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(fs.existsSync(path.join(dataDir, 'server.lock')), `${signal}: the lock is released`).toBe(false);
+    }
+  }, 300_000);
 });

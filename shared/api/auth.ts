@@ -27,6 +27,7 @@ export const authMessages = {
   resetSent: 'We have emailed your password reset link.',
   reset: 'Your password has been reset.',
   resetThrottled: 'Please wait before retrying.',
+  resetTooMany: (seconds: number) => `Too many password reset requests. Please try again in ${seconds} seconds.`,
   resetInvalid: 'This password reset token is invalid.',
   resetNoUser: "We can't find a user with that email address.",
 } as const;

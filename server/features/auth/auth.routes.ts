@@ -11,7 +11,7 @@ import { audit } from '../activity/audit';
 import { findUserByEmail } from '../users/users.queries';
 import { assumeUser, returnFromAssumed } from './assume-user';
 import { currentUser } from './current-user';
-import { clearFailures, lockoutSeconds, recordFailure } from './login-throttle';
+import { clearFailures, lockoutSeconds, recordFailure, recordResetRequest, resetLockoutSeconds } from './login-throttle';
 import { resetPassword, sendPasswordResetLink } from './password-reset';
 
 export async function authRoutes(fastify: FastifyInstance) {
@@ -56,6 +56,11 @@ export async function authRoutes(fastify: FastifyInstance) {
   );
 
   app.post('/forgot-password', { config: { access: 'guest' }, schema: { body: forgotPasswordInput, response: { 200: messageBody } } }, async (request) => {
+    const wait = await resetLockoutSeconds(app.db, request.ip);
+    if (wait > 0) {
+      throw new HttpError(429, authMessages.resetTooMany(wait), { email: [authMessages.resetTooMany(wait)] }, { 'Retry-After': String(wait) });
+    }
+    await recordResetRequest(app.db, request.ip);
     await sendPasswordResetLink(app.db, app.jobs, app.config, request.body.email);
     return { message: authMessages.resetSent };
   });

@@ -10,10 +10,17 @@ const { t, admin } = await createDemoApp('admin');
 afterAll(() => t.close());
 const guest = createClient(t.app, { ip: '10.1.0.1' });
 await guest.get('/sanctum/csrf-cookie');
+/** Reset requests are throttled per address: each test asks from an address of its own. */
+let addresses = 0;
+async function guestAt(ip = `10.1.1.${++addresses}`) {
+  const client = createClient(t.app, { ip });
+  await client.get('/sanctum/csrf-cookie');
+  return client;
+}
 
 /** Ask for a link and read it back from the stored message, as the user would from their inbox. */
 async function requestLink(email: string): Promise<string> {
-  const response = await guest.post('/forgot-password', { email });
+  const response = await (await guestAt()).post('/forgot-password', { email });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ message: authMessages.resetSent });
   const { rows } = await sql(t.app, 'select text from mails where "to" @> $1::jsonb order by id desc limit 1', [JSON.stringify([email.toLowerCase()])]);
@@ -57,16 +64,17 @@ describe('asking for a reset link', () => {
   });
 
   it('says so when no user has that e-mail', async () => {
-    const response = await guest.post('/forgot-password', { email: 'nobody@example.com' });
+    const asker = await guestAt();
+    const response = await asker.post('/forgot-password', { email: 'nobody@example.com' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: authMessages.resetNoUser, errors: { email: [authMessages.resetNoUser] } });
-    expect((await guest.post('/forgot-password', { email: 'not an e-mail' })).statusCode).toBe(422);
+    expect((await asker.post('/forgot-password', { email: 'not an e-mail' })).statusCode).toBe(422);
   });
 
   it('refuses a new request within 60 seconds, then lets a new link replace the old', async () => {
     const user = await buildUser(t.app.db);
     const first = await requestLink(user.email);
-    const again = await guest.post('/forgot-password', { email: user.email });
+    const again = await (await guestAt()).post('/forgot-password', { email: user.email });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ message: authMessages.resetThrottled, errors: { email: [authMessages.resetThrottled] } });
     await ageResetRequest(user.id, '61 seconds');
@@ -74,6 +82,29 @@ describe('asking for a reset link', () => {
     expect(second).not.toBe(first);
     expect((await reset(user.email, first)).json()).toEqual(invalidToken);
     expect((await reset(user.email, second)).statusCode).toBe(200);
+  });
+});
+
+describe('reset requests are throttled per address, as sign-in is', () => {
+  it('answers the sixth request a minute from one address with 429 and the seconds left, whatever the e-mail', async () => {
+    const asker = await guestAt('10.1.2.1');
+    for (let i = 0; i < 5; i++) expect((await asker.post('/forgot-password', { email: `nobody${i}@example.com` })).statusCode).toBe(422);
+    const refused = await asker.post('/forgot-password', { email: demo.admin });
+    expect(refused.statusCode).toBe(429);
+    const seconds = Number(refused.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(refused.json()).toEqual({ message: authMessages.resetTooMany(seconds), errors: { email: [authMessages.resetTooMany(seconds)] } });
+    expect((await (await guestAt('10.1.2.2')).post('/forgot-password', { email: 'nobody@example.com' })).statusCode, 'another address').toBe(422);
+  });
+
+  it('lets the address ask again once the minute has passed, and never locks the account’s sign-in', async () => {
+    const asker = await guestAt('10.1.2.3');
+    for (let i = 0; i < 5; i++) await asker.post('/forgot-password', { email: demo.office });
+    expect((await asker.post('/forgot-password', { email: demo.office })).statusCode).toBe(429);
+    await sql(t.app, `update login_failures set at = now() - interval '61 seconds' where throttle_key = 'password-reset|10.1.2.3'`);
+    expect((await asker.post('/forgot-password', { email: 'nobody@example.com' })).statusCode).toBe(422);
+    await signIn(t.app, demo.office, 'cleanup-demo', { ip: '10.1.2.3' });
   });
 });
 
