@@ -14,6 +14,7 @@ import {
   invoiceTotals,
   lineAmount,
   multiplyRounded,
+  parseDollars,
   roundHalfAwayFromZero,
   splitEvenly,
   splitInclusive,
@@ -73,6 +74,49 @@ describe('dollarsToCents', () => {
       fc.property(cents, (c) => {
         expect(dollarsToCents(centsToDollars(c))).toBe(c);
         expect(dollarsToCents(c / 100)).toBe(c);
+      }),
+    );
+  });
+});
+
+describe('parseDollars', () => {
+  it.each([
+    ['12.34', 1234],
+    ['1,234.5', 123_450],
+    ['$12', 1200],
+    ['$ 1,234,567.89', 123_456_789],
+    ['-$5.00', -500],
+    ['- $5', -500],
+    ['+0.50', 50],
+    ['12.34-', -1234],
+    ['.5', 50],
+    ['12.', 1200],
+    ['  45.10 ', 4510],
+    ['12.340', 1234],
+    ['-0.00', 0],
+    ['90071992547409.91', 9_007_199_254_740_991],
+  ])('%j → %i', (text, expected) => {
+    expect(Object.is(parseDollars(text), expected)).toBe(true);
+  });
+
+  it.each(['', ' ', '-', '.', '$', 'abc', '12.345', '1.005', '12,50', '1,23.00', ',123', '1 234', '1e3', '--5', '-5-', '$-5', '5$', '1.2.3', '90071992547409.92', '9999999999999999'])(
+    'refuses %j',
+    (text) => expect(parseDollars(text)).toBeNull(),
+  );
+
+  it.each([
+    ['2.345', 235],
+    ['2.3449', 234],
+    ['-2.345', -235],
+    ['-3.77000', -377],
+    ['30.000', 3000],
+  ])('rounds %j to %i when asked (bank files)', (text, expected) => expect(parseDollars(text, { extraDecimals: 'round' })).toBe(expected));
+
+  it('reads back what centsToDollars and formatAud write', () => {
+    fc.assert(
+      fc.property(cents, (c) => {
+        expect(parseDollars(centsToDollars(c))).toBe(c);
+        expect(parseDollars(formatAud(c))).toBe(c);
       }),
     );
   });

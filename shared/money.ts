@@ -9,25 +9,51 @@ export type Cents = number;
 /** Australian GST, percent. */
 export const GST_PERCENT = 10;
 
-const decimalPattern = /^(-)?(\d*)(?:\.(\d*))?$/;
+/**
+ * What people and banks write for an amount: a sign before it or (as some banks write) after it, a `$`, the
+ * whole dollars plain or in comma-separated thousands, and decimals. A comma anywhere else is refused rather than
+ * guessed at ("12,50" is 12.50 in much of Europe).
+ */
+const writtenAmount = /^([+-]?)\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?\s*([+-]?)$/;
 
 /**
- * `"12.34"` → 1234, `"-0.5"` → −50, `12.3` → 1230. Exact: the text is read digit by digit, and a number is
- * first turned into the shortest text that reads back as it, so 0.1 + 0.2 (0.30000000000000004) is refused
- * rather than quietly becoming 30. Throws a RangeError for more than two decimals, for anything that is not
- * a plain decimal (no `$`, commas or exponents), and for amounts beyond the safe integer range.
+ * An amount as typed or written in a file → cents, or null when it does not read as one (docs/domain.md "Cents"):
+ * `"1,234.5"` → 123450, `"$12"` → 1200, `"-$5.00"` → −500 (so `formatAud` reads back), `"12.34-"` → −1234.
+ * Decimals past the cents are refused when they are not zeros (`"12.345"` is a typo, not a rounding to make),
+ * unless `extraDecimals: 'round'`, for bank files that write five decimals: rounded once, half away from zero.
+ * Null too for two signs, exponents, and amounts beyond the safe integer range.
+ */
+export function parseDollars(text: string, { extraDecimals = 'refuse' }: { extraDecimals?: 'refuse' | 'round' } = {}): Cents | null {
+  const match = writtenAmount.exec(text.trim());
+  if (!match) return null;
+  const [, lead, whole, fraction = '', trail] = match;
+  const digits = whole.replace(/,/g, '');
+  if ((digits === '' && fraction === '') || (lead && trail) || digits.length > 15) return null;
+  const beyond = fraction.slice(2);
+  if (extraDecimals === 'refuse' && /[1-9]/.test(beyond)) return null;
+  // Half away from zero: only the first dropped digit decides, since the amount's sign is applied after.
+  const roundUp = extraDecimals === 'round' && beyond !== '' && beyond[0] >= '5';
+  const cents = Number(digits || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (roundUp ? 1 : 0);
+  if (!Number.isSafeInteger(cents)) return null;
+  // `|| 0` turns −0 into 0, so "-0.00" cannot later print as "-$0.00".
+  return (lead === '-' || trail === '-' ? -cents : cents) || 0;
+}
+
+/** What `dollarsToCents` takes: a plain decimal with at most two decimals, as code writes it. */
+const plainDecimal = /^-?\d*(?:\.\d{0,2})?$/;
+
+/**
+ * `"12.34"` → 1234, `"-0.5"` → −50, `12.3` → 1230: for amounts written by code (seed data, a number already
+ * in dollars), where anything odd is a bug. Exact: a number is first turned into the shortest text that reads
+ * back as it, so 0.1 + 0.2 (0.30000000000000004) is refused rather than quietly becoming 30. Throws a
+ * RangeError for more than two decimals, for anything but a plain decimal (no `$`, commas, `+` or exponents),
+ * and for amounts beyond the safe integer range. What a person types goes through `parseDollars`.
  */
 export function dollarsToCents(value: string | number): Cents {
   const text = typeof value === 'number' ? String(value) : value.trim();
-  const match = decimalPattern.exec(text);
-  const [, minus, whole = '', fraction = ''] = match ?? [];
-  if (!match || (whole === '' && fraction === '') || fraction.length > 2) {
-    throw new RangeError(`Not an amount in dollars with at most 2 decimals: ${JSON.stringify(value)}`);
-  }
-  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Amount too large: ${JSON.stringify(value)}`);
-  // `|| 0` turns −0 into 0, so "-0.00" cannot later print as "-$0.00".
-  return (minus ? -cents : cents) || 0;
+  const cents = plainDecimal.test(text) ? parseDollars(text) : null;
+  if (cents === null) throw new RangeError(`Not an amount in dollars with at most 2 decimals: ${JSON.stringify(value)}`);
+  return cents;
 }
 
 function assertCents(cents: Cents, name = 'cents'): void {

@@ -42,6 +42,8 @@ describe('findAmount', () => {
     ['Nothing here', null],
     ['Total 45', null], // no cents: not read as money
     ['Total $0.00', null],
+    ['Total $ 1,234.50', 123_450],
+    ['TOTAL $99999999999999999.00\nCash 5.00', 500], // beyond any amount: not read, so the page's sum counts
   ])('%j → %s', (text, cents) => {
     expect(findAmount(text)).toBe(cents);
   });

@@ -3,7 +3,7 @@
  * date, the seller's ABN and name (docs/domain.md "Expense documents"). Pure, so each rule has its table test.
  */
 import { type IsoDate, formatDate, isLeapYear } from './dates';
-import type { Cents } from './money';
+import { type Cents, parseDollars } from './money';
 import { isValidAbn } from './validation';
 
 export type ReceiptFacts = { amount: Cents | null; date: IsoDate | null; abn: string | null; vendorName: string | null };
@@ -15,7 +15,7 @@ const totalLine = /\b(total|amount\s+(?:due|payable|paid)|balance\s+due|grand\s+
 const subtotalLine = /\bsub[\s-]?total\b/i;
 
 function amountsIn(line: string): Cents[] {
-  return [...line.matchAll(moneyPattern)].map((m) => Number(m[1].replace(/,/g, '')) * 100 + Number(m[2])).filter(Number.isSafeInteger);
+  return [...line.matchAll(moneyPattern)].map((m) => parseDollars(m[0])).filter((cents): cents is Cents => cents !== null);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollarsToCents, payAbovePrice } from '../money';
+import { parseDollars, payAbovePrice } from '../money';
 import { optionalText, requiredText } from './fields';
 import { listQuery, paged } from './paging';
 
@@ -61,19 +61,10 @@ export const taskInput = z
 export type TaskInput = z.infer<typeof taskInput>;
 export const payFields = ['price', 'payment_type', 'contractor_percentage', 'contractor_amount'] as const;
 
-/** `dollarsToCents`, with null for text that is not dollars and cents. */
-function centsOf(text: string): number | null {
-  try {
-    return dollarsToCents(text);
-  } catch {
-    return null;
-  }
-}
-
 /** Dollars as typed → cents, or an issue on `path`; blank gives `blank`. */
 function readDollars(text: string, label: string, blank: number | null, path: string, ctx: z.RefinementCtx): number | null {
   if (text.trim() === '') return blank;
-  const cents = centsOf(text);
+  const cents = parseDollars(text);
   const message =
     cents === null || cents < 0 ? `The ${label} must be an amount in dollars, like 45.50.` : cents > maxTaskCents ? `The ${label} may not be greater than $1,000,000.00.` : null;
   if (message) ctx.addIssue({ code: 'custom', path: [path], message });

@@ -1,25 +1,16 @@
 /** Amounts and dates as banks write them, read exactly (no floats): shared by every parser. */
 import { daysInMonth, formatDate, type IsoDate } from '../dates';
-import type { Cents } from '../money';
+import { type Cents, parseDollars } from '../money';
 import { maxLineCents } from './types';
 
-const amountPattern = /^([+-])?\$?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?([+-])?$/;
-
 /**
- * `"-1,234.56"`, `"+12.3"`, `"30.000"`, `"12.34-"` → cents; more than two decimals are rounded half away from
- * zero (some banks write five). Null when it is not an amount or is beyond `maxLineCents`.
+ * `"-1,234.56"`, `"+12.3"`, `"30.000"`, `"12.34-"` → cents, by the one reader of written amounts (`parseDollars`);
+ * more than two decimals are rounded half away from zero (some banks write five). Null when it is not an amount
+ * or is beyond `maxLineCents`.
  */
 export function readAmount(raw: string): Cents | null {
-  const text = raw.trim().replace(/\s/g, '');
-  const match = amountPattern.exec(text);
-  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return null;
-  const [, lead, whole, fraction = '', trail] = match;
-  const digits = whole.replace(/,/g, '') || '0';
-  if (digits.length > 15) return null;
-  let cents = Number(digits) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
-  if (fraction.length > 2 && Number(fraction[2]) >= 5) cents += 1;
-  if (cents > maxLineCents) return null;
-  return (lead === '-' || trail === '-' ? -cents : cents) || 0;
+  const cents = parseDollars(raw.replace(/\s/g, ''), { extraDecimals: 'round' });
+  return cents === null || Math.abs(cents) > maxLineCents ? null : cents;
 }
 
 function validDate(year: number, month: number, day: number): IsoDate | null {

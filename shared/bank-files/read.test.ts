@@ -95,6 +95,10 @@ describe('fields', () => {
     ['1.2.3', null],
     ['abc', null],
     ['99999999999999999', null],
+    ['-10000000000.01', null],
+    ['$ 1 234.50', 123_450],
+    ['-5-', null],
+    ['12,50', null],
   ])('readAmount(%j) is %j', (raw, cents) => expect(readAmount(raw)).toBe(cents));
 
   it.each([

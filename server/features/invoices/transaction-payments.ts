@@ -5,6 +5,7 @@
  * to the state it had before, since states are worked out from payments.
  */
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { allocateOldestFirst } from '../../../shared/allocation';
 import type { IsoDate } from '../../../shared/dates';
 import type { Cents } from '../../../shared/money';
 import type { Db } from '../../db/client';
@@ -66,23 +67,16 @@ export async function applyCreditToInvoices(tx: Db, input: { clientId: number; t
   if (input.available <= 0) return 0;
   const issued = and(eq(invoices.clientId, input.clientId), isNull(invoices.cancelledAt), or(isNotNull(invoices.lastSent), isNotNull(invoices.seenAt), eq(invoices.cash, true)));
   const open = await tx
-    .select({ id: invoices.id, balance: balanceSql })
+    .select({ id: invoices.id, number: invoices.number, issued_at: invoices.issuedAt, balance: balanceSql })
     .from(invoices)
     .where(and(issued, gt(balanceSql, 0)))
     .orderBy(asc(invoices.issuedAt), asc(invoices.number))
     .for('update');
-  let left = input.available;
-  const lines: { invoiceId: number; amount: Cents }[] = [];
-  for (const invoice of open) {
-    if (left <= 0) break;
-    const amount = Math.min(left, invoice.balance);
-    lines.push({ invoiceId: invoice.id, amount });
-    left -= amount;
-  }
+  const lines = allocateOldestFirst(input.available, open);
   if (lines.length) {
-    await tx.insert(payments).values(lines.map((l) => ({ ...l, paidAt: input.paidOn, source: 'credit' as const, transactionId: input.transactionId, createdBy: actor.userId })));
+    await tx.insert(payments).values(lines.map((l) => ({ invoiceId: l.id, amount: l.amount, paidAt: input.paidOn, source: 'credit' as const, transactionId: input.transactionId, createdBy: actor.userId })));
   }
-  return input.available - left;
+  return lines.reduce((sum, l) => sum + l.amount, 0);
 }
 
 /** After an invoice is sent: the client's credit still waiting is applied to it (and any other open invoice). */

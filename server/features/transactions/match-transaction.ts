@@ -6,6 +6,7 @@
  * remainder under that lock.
  */
 import { and, eq } from 'drizzle-orm';
+import { checkAllocation } from '../../../shared/allocation';
 import type { TransactionUpdate } from '../../../shared/api/transactions';
 import { formatAud } from '../../../shared/money';
 import type { Suggestion } from '../../../shared/matching';
@@ -41,15 +42,19 @@ async function linkInvoices(tx: Db, line: Line, wanted: readonly { id: number; a
     tx,
     wanted.map((w) => w.id),
   );
+  const check = checkAllocation(
+    line.remainder,
+    found.filter((f) => !f.cancelled),
+    wanted,
+  );
   const errors: FieldErrors = {};
   wanted.forEach((w, i) => {
     const invoice = found.find((f) => f.id === w.id);
     if (!invoice || invoice.cancelled) errors[`invoices.${i}.id`] = ['The selected invoice is invalid.'];
-    else if (w.amount > invoice.balance) errors[`invoices.${i}.amount`] = [`This is more than invoice ${invoice.number}'s balance of ${formatAud(invoice.balance)}.`];
+    else if (check.overBalance.includes(w.id)) errors[`invoices.${i}.amount`] = [`This is more than invoice ${invoice.number}'s balance of ${formatAud(invoice.balance)}.`];
   });
-  const total = wanted.reduce((sum, w) => sum + w.amount, 0);
-  if (total > line.remainder) errors.invoices = [`The invoices take ${formatAud(total)}, more than the ${formatAud(line.remainder)} left of this transaction.`];
-  if (new Set(wanted.map((w) => w.id)).size !== wanted.length) errors.invoices = ['An invoice is named twice.'];
+  if (check.overRemainder) errors.invoices = [`The invoices take ${formatAud(check.taken)}, more than the ${formatAud(line.remainder)} left of this transaction.`];
+  if (check.repeated) errors.invoices = ['An invoice is named twice.'];
   if (Object.keys(errors).length) throw invalid(errors);
   await assertQuarterOpen(tx, line.postedOn);
   await payFromTransaction(tx, { transactionId: line.id, paidOn: line.postedOn, lines: wanted.map((w) => ({ invoiceId: w.id, amount: w.amount })) }, actor);
@@ -60,7 +65,7 @@ async function linkInvoices(tx: Db, line: Line, wanted: readonly { id: number; a
     description: `Matched ${describeLine(line)} to invoice${wanted.length === 1 ? '' : 's'} ${wanted.map((w) => found.find((f) => f.id === w.id)?.number).join(', ')}`,
     changes: { invoices: wanted },
   });
-  return total;
+  return check.taken;
 }
 
 /** Turns what is left of an incoming line into the client's credit, applied at once to their open invoices. */

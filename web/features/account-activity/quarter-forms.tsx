@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconMail } from '@tabler/icons-react';
 import type { AccountActivity } from '../../../shared/api/account-activity';
 import { recipientsInput } from '../../../shared/api/recipients';
-import { centsToDollars, dollarsToCents } from '../../../shared/money';
+import type { Cents } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
 import { MoneyInput } from '../../components/money-input';
 import { useFormSave, zodValidate } from '../../lib/forms';
@@ -15,14 +15,14 @@ import { quarterLabel } from './activity-view';
 
 /** The PAYG instalment of a quarter (label 5A), in dollars and cents. */
 export function PaygModal({ quarter, onClose }: { quarter: AccountActivity | null; onClose: () => void }) {
-  const form = useForm<{ payg: number | string }>({
-    initialValues: { payg: quarter ? Number(centsToDollars(quarter.payg)) : 0 },
-    validate: { payg: (value) => (value === '' || Number(value) < 0 ? 'Enter the instalment in dollars, 0 for none.' : null) },
+  const form = useForm<{ payg: Cents | null }>({
+    initialValues: { payg: quarter?.payg ?? 0 },
+    validate: { payg: (value) => (value === null ? 'Enter the instalment in dollars, 0 for none.' : null) },
   });
   const save = useFormSave(form);
   const submit = save.submit(async ({ payg }) => {
-    if (!quarter) return;
-    await updateQuarter(quarter.id, { payg: dollarsToCents(Number(payg).toFixed(2)) });
+    if (!quarter || payg === null) return;
+    await updateQuarter(quarter.id, { payg });
     notifications.show({ color: 'teal', message: `PAYG for ${quarterLabel(quarter)} saved.` });
     onClose();
   });

@@ -18,19 +18,19 @@ const service = (fields: Partial<Task>): Task => ({
 describe('task lines', () => {
   it('choosing a service prefills description, price and percentage pay', () => {
     const line = lineFromService(newLine(), service({ price: 12050, contractor_percentage: 75, contractor_amount: null }));
-    expect(line).toMatchObject({ task: '7', name: 'Window clean', description: 'Inside and out', price: 120.5, payment_type: 'percentage', contractor_percentage: 75 });
+    expect(line).toMatchObject({ task: '7', name: 'Window clean', description: 'Inside and out', price: 12050, payment_type: 'percentage', contractor_percentage: 75 });
     expect(linePay(line)).toBe(9038);
   });
 
   it('choosing a fixed-pay service prefills the contractor amount', () => {
     const line = lineFromService(newLine(), service({ price: 9000, payment_type: 'fixed', contractor_percentage: null, contractor_amount: 4550 }));
-    expect(line).toMatchObject({ payment_type: 'fixed', contractor_amount: 45.5 });
+    expect(line).toMatchObject({ payment_type: 'fixed', contractor_amount: 4550 });
     expect(lineBody(line, true)).toEqual({ task: 7, name: 'Window clean', description: 'Inside and out', price: 9000, payment_type: 'fixed', contractor_amount: 4550 });
   });
 
   it('without task_price a service leaves the money alone and the body carries none', () => {
     const line = lineFromService(newLine(), service({}));
-    expect(line.price).toBe('');
+    expect(line.price).toBe(0);
     expect(lineBody(line, false)).toEqual({ task: 7, name: 'Window clean', description: 'Inside and out' });
   });
 
@@ -43,15 +43,17 @@ describe('task lines', () => {
 });
 
 describe('task line money is refused, never changed', () => {
-  const fixed = (price: number | string, contractor_amount: number | string) => ({ ...newLine(), name: 'Windows', price, payment_type: 'fixed' as const, contractor_amount });
+  const fixed = (price: number | null, contractor_amount: number | null) => ({ ...newLine(), name: 'Windows', price, payment_type: 'fixed' as const, contractor_amount });
   it.each([
-    [fixed(90, 90), {}],
-    [fixed(90, 90.01), { 'tasks.0.contractor_amount': 'The contractor amount may not be more than the price.' }],
-    [fixed('', 5), { 'tasks.0.contractor_amount': 'The contractor amount may not be more than the price.' }],
-    [fixed(-5, 0), { 'tasks.0.price': 'The price must be an amount in dollars, not below $0.00.' }],
-    [fixed(10, -1), { 'tasks.0.contractor_amount': 'The contractor amount must be an amount in dollars, not below $0.00.' }],
-    [{ ...newLine(), name: 'Windows', price: 10, contractor_percentage: 101 }, { 'tasks.0.contractor_percentage': 'A whole percentage from 0 to 100.' }],
-    [{ ...newLine(), name: 'Windows', price: 10, contractor_percentage: -1 }, { 'tasks.0.contractor_percentage': 'A whole percentage from 0 to 100.' }],
+    [fixed(9000, 9000), {}],
+    [fixed(9000, 9001), { 'tasks.0.contractor_amount': 'The contractor amount may not be more than the price.' }],
+    [fixed(0, 500), { 'tasks.0.contractor_amount': 'The contractor amount may not be more than the price.' }],
+    [fixed(null, 0), { 'tasks.0.price': 'The price must be an amount in dollars, not below $0.00.' }],
+    [fixed(1000, null), { 'tasks.0.contractor_amount': 'The contractor amount field is required when payment type is fixed.' }],
+    [fixed(-500, 0), { 'tasks.0.price': 'The price must be an amount in dollars, not below $0.00.' }],
+    [fixed(1000, -100), { 'tasks.0.contractor_amount': 'The contractor amount must be an amount in dollars, not below $0.00.' }],
+    [{ ...newLine(), name: 'Windows', price: 1000, contractor_percentage: 101 }, { 'tasks.0.contractor_percentage': 'A whole percentage from 0 to 100.' }],
+    [{ ...newLine(), name: 'Windows', price: 1000, contractor_percentage: -1 }, { 'tasks.0.contractor_percentage': 'A whole percentage from 0 to 100.' }],
   ])('line %#', (line, errors) => {
     expect(lineErrors([line], true)).toEqual(errors);
   });

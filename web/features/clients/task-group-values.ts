@@ -1,20 +1,23 @@
 import type { ClientAddress } from '../../../shared/api/client-addresses';
 import type { PaymentType, TaskGroup, TaskLine } from '../../../shared/api/task-groups';
 import type { Task } from '../../../shared/api/tasks';
-import { centsToDollars, contractorPay, dollarsToCents, payAbovePrice } from '../../../shared/money';
+import { type Cents, contractorPay, payAbovePrice } from '../../../shared/money';
 import { type RuleValues, ruleValues } from '../../entities/task-groups/rule-values';
 
-/** A task line as the form holds it: money in dollars as typed, a percentage as a number. */
+/**
+ * A task line as the form holds it: money as the money boxes hold it (cents; a blank price is 0, a blank contractor
+ * amount null; null while a box's text is not an amount), a percentage as a number.
+ */
 export type LineValues = {
   key: string;
   id: number | null;
   task: string | null;
   name: string;
   description: string;
-  price: number | string;
+  price: Cents | null;
   payment_type: PaymentType;
   contractor_percentage: number | string;
-  contractor_amount: number | string;
+  contractor_amount: Cents | null;
 };
 
 export type TaskGroupValues = RuleValues & {
@@ -25,7 +28,6 @@ export type TaskGroupValues = RuleValues & {
 };
 
 const text = (value: number | null) => (value === null ? null : String(value));
-const dollars = (cents: number | null) => (cents === null ? '' : Number(centsToDollars(cents)));
 
 let nextKey = 0;
 export const newLine = (): LineValues => ({
@@ -34,10 +36,10 @@ export const newLine = (): LineValues => ({
   task: null,
   name: '',
   description: '',
-  price: '',
+  price: 0,
   payment_type: 'percentage',
   contractor_percentage: 80,
-  contractor_amount: '',
+  contractor_amount: null,
 });
 
 const lineValues = (line: TaskLine): LineValues => ({
@@ -46,10 +48,10 @@ const lineValues = (line: TaskLine): LineValues => ({
   task: text(line.task),
   name: line.name,
   description: line.description ?? '',
-  price: dollars(line.price),
+  price: line.price ?? 0,
   payment_type: line.payment_type,
   contractor_percentage: line.contractor_percentage ?? 80,
-  contractor_amount: dollars(line.contractor_amount),
+  contractor_amount: line.contractor_amount,
 });
 
 export function taskGroupValues(group: TaskGroup | null, addresses: ClientAddress[]): TaskGroupValues {
@@ -75,24 +77,24 @@ export function lineFromService(line: LineValues, task: Task): LineValues {
     name: task.name,
     description: task.description ?? '',
     payment_type: task.payment_type,
-    ...(task.price !== undefined && { price: dollars(task.price) }),
+    ...(task.price !== undefined && { price: task.price }),
     ...(task.contractor_percentage != null && { contractor_percentage: task.contractor_percentage }),
-    ...(task.contractor_amount != null && { contractor_amount: dollars(task.contractor_amount) }),
+    ...(task.contractor_amount != null && { contractor_amount: task.contractor_amount }),
   };
 }
 
-/** Dollars as the money input holds them → cents; blank is 0. Throws a RangeError for what is not money. */
-export const toCents = (value: number | string) => (value === '' ? 0 : dollarsToCents(value));
-
-/** What a line sends: the pay fields only for task_price holders, and only the one the payment type uses. */
+/**
+ * What a line sends: the pay fields only for task_price holders, and only the one the payment type uses. Sent
+ * once `lineErrors` finds nothing; an amount not read would go as NaN (null on the wire), never as $0.00.
+ */
 export function lineBody(line: LineValues, withPrices: boolean) {
   const body = { task: line.task ? Number(line.task) : null, description: line.description, ...(line.name.trim() && { name: line.name }) };
   if (!withPrices) return body;
   const pay =
     line.payment_type === 'fixed'
-      ? { contractor_amount: toCents(line.contractor_amount) }
+      ? { contractor_amount: line.contractor_amount ?? Number.NaN }
       : { contractor_percentage: Number(line.contractor_percentage) };
-  return { ...body, price: toCents(line.price), payment_type: line.payment_type, ...pay };
+  return { ...body, price: line.price ?? Number.NaN, payment_type: line.payment_type, ...pay };
 }
 
 /** Field errors of the lines, keyed as the form keys them (`tasks.0.price`). */
@@ -104,44 +106,34 @@ export function lineErrors(lines: LineValues[], withPrices: boolean): Record<str
     };
     if (!line.task && !line.name.trim()) at('name', 'Choose a service or give the task a name.');
     if (!withPrices) return;
-    const price = linePrice(line);
+    const price = line.price;
     if (price === null || price < 0) at('price', 'The price must be an amount in dollars, not below $0.00.');
     if (line.payment_type === 'percentage') {
       const percentage = Number(line.contractor_percentage);
       if (line.contractor_percentage === '' || !Number.isInteger(percentage) || percentage < 0 || percentage > 100) {
         at('contractor_percentage', 'A whole percentage from 0 to 100.');
       }
-    } else if (line.contractor_amount === '') {
+    } else if (line.contractor_amount === null) {
       at('contractor_amount', 'The contractor amount field is required when payment type is fixed.');
     } else {
-      const amount = centsOrNull(line.contractor_amount);
-      const above = amount === null || price === null || price < 0 ? null : payAbovePrice({ price, payment_type: 'fixed', contractor_amount: amount });
-      if (amount === null || amount < 0) at('contractor_amount', 'The contractor amount must be an amount in dollars, not below $0.00.');
+      const amount = line.contractor_amount;
+      const above = price === null || price < 0 ? null : payAbovePrice({ price, payment_type: 'fixed', contractor_amount: amount });
+      if (amount < 0) at('contractor_amount', 'The contractor amount must be an amount in dollars, not below $0.00.');
       else if (above) at('contractor_amount', above);
     }
   });
   return errors;
 }
 
-function centsOrNull(value: number | string): number | null {
-  try {
-    return toCents(value);
-  } catch {
-    return null;
-  }
-}
-
-/** A line's price in cents as typed, or null while it is not an amount. */
-export const linePrice = (line: LineValues): number | null => centsOrNull(line.price);
-
 /** What the contractor earns for a line as typed, or null while it cannot be worked out. */
 export function linePay(line: LineValues): number | null {
+  if (line.price === null) return null;
   try {
     return contractorPay({
-      price: toCents(line.price),
+      price: line.price,
       payment_type: line.payment_type,
       contractor_percentage: line.contractor_percentage === '' ? null : Number(line.contractor_percentage),
-      contractor_amount: line.contractor_amount === '' ? null : toCents(line.contractor_amount),
+      contractor_amount: line.contractor_amount,
     });
   } catch {
     return null;

@@ -5,7 +5,7 @@ import type { Task } from '../../../shared/api/tasks';
 import { formatAud } from '../../../shared/money';
 import { ChoiceField } from '../../components/choice-field';
 import { MoneyInput } from '../../components/money-input';
-import { type TaskGroupValues, lineFromService, linePay, linePrice, newLine } from './task-group-values';
+import { type TaskGroupValues, lineFromService, linePay, newLine } from './task-group-values';
 
 type Props = { form: UseFormReturnType<TaskGroupValues>; catalogue: Task[]; withPrices: boolean };
 
@@ -27,7 +27,7 @@ export function TaskLineFields({ form, catalogue, withPrices }: Props) {
     const line = lines[index];
     form.setFieldValue(`tasks.${index}`, task ? lineFromService(line, task) : { ...line, task: null });
   };
-  const total = lines.reduce((sum, line) => sum + (linePrice(line) ?? 0), 0);
+  const total = lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
   const contractorTotal = lines.reduce((sum, line) => sum + (linePay(line) ?? 0), 0);
 
   return (
@@ -66,12 +66,12 @@ export function TaskLineFields({ form, catalogue, withPrices }: Props) {
               <TextInput label="Description" placeholder="What the contractor does" {...form.getInputProps(`tasks.${index}.description`)} />
               {withPrices && (
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
-                  <MoneyInput label="Price" placeholder="0.00" clampBehavior="none" {...form.getInputProps(`tasks.${index}.price`)} />
+                  <MoneyInput label="Price" placeholder="0.00" blank={0} {...form.getInputProps(`tasks.${index}.price`)} />
                   <ChoiceField label="Pay" data={payOptions} {...form.getInputProps(`tasks.${index}.payment_type`)} />
                   {line.payment_type === 'percentage' ? (
                     <NumberInput label="Contractor share" suffix="%" min={0} max={100} allowDecimal={false} clampBehavior="none" {...form.getInputProps(`tasks.${index}.contractor_percentage`)} />
                   ) : (
-                    <MoneyInput label="Contractor amount" clampBehavior="none" {...form.getInputProps(`tasks.${index}.contractor_amount`)} />
+                    <MoneyInput label="Contractor amount" {...form.getInputProps(`tasks.${index}.contractor_amount`)} />
                   )}
                   <Input.Wrapper label="Contractor gets" labelElement="div">
                     <Text size="sm" pt={6}>

@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { vendorInvoiceDifference, vendorInvoiceInput } from '../../../shared/api/vendor-invoices';
-import { dollarsToCents, formatAud } from '../../../shared/money';
+import { type Cents, formatAud } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
 import { MoneyInput } from '../../components/money-input';
 import { PdfFileInput } from '../../components/pdf-file-input';
@@ -16,12 +16,12 @@ import { queryClient } from '../../lib/query-client';
 import { pdfFileProblem, useUploadWithFields } from '../../lib/use-upload-with-fields';
 import { contractorEarningsKeys } from '../../entities/visits/visit-keys';
 
-type Values = { number: string; issued_at: string; total: number | string; tax: number | string; file: File | null };
+/** The amounts as the money boxes hold them: cents, null while empty (the total) or unreadable. */
+type Values = { number: string; issued_at: string; total: Cents | null; tax: Cents | null; file: File | null };
 
-const cents = (value: number | string) => (value === '' ? Number.NaN : dollarsToCents(String(value)));
-
+/** The call's body; an amount not read goes as NaN, for the shared schema to refuse under its field. */
 function body(userId: number, week: string, values: Values) {
-  return { user_id: userId, week, number: values.number, issued_at: values.issued_at, total: cents(values.total), tax: cents(values.tax === '' ? 0 : values.tax), filename: values.file?.name ?? '', size: values.file?.size ?? 0 };
+  return { user_id: userId, week, number: values.number, issued_at: values.issued_at, total: values.total ?? Number.NaN, tax: values.tax ?? Number.NaN, filename: values.file?.name ?? '', size: values.file?.size ?? 0 };
 }
 
 type Props = { userId: number; week: string; earned: number | null; onDone: () => void };
@@ -29,15 +29,15 @@ type Props = { userId: number; week: string; earned: number | null; onDone: () =
 /** Uploads the contractor's invoice for one week (decision 013): PDF only, through the chunked upload. */
 export function VendorInvoiceForm({ userId, week, earned, onDone }: Props) {
   const form = useForm<Values>({
-    initialValues: { number: '', issued_at: dayjs().format('YYYY-MM-DD'), total: earned === null ? '' : earned / 100, tax: '', file: null },
+    initialValues: { number: '', issued_at: dayjs().format('YYYY-MM-DD'), total: earned, tax: 0, file: null },
     validate: (values) => {
       const { filename, size, user_id, week: _week, ...errors } = zodValidate(vendorInvoiceInput)(body(userId, week, values));
       const fileProblem = pdfFileProblem(values.file);
       return fileProblem ? { ...errors, file: fileProblem } : errors;
     },
   });
-  const total = cents(form.getValues().total);
-  const difference = Number.isFinite(total) ? vendorInvoiceDifference(total, earned) : null;
+  const total = form.getValues().total;
+  const difference = total !== null ? vendorInvoiceDifference(total, earned) : null;
 
   const upload = useUploadWithFields(form, pdfFileProblem);
   const submit = upload.submit({
@@ -57,7 +57,7 @@ export function VendorInvoiceForm({ userId, week, earned, onDone }: Props) {
           <TextInput label="Invoice number" required disabled={busy} {...form.getInputProps('number')} />
           <DatePickerInput label="Issued" required valueFormat="D MMM YYYY" clearable={false} disabled={busy} popoverProps={{ withinPortal: true }} {...form.getInputProps('issued_at')} />
           <MoneyInput label="Total (incl. GST)" required disabled={busy} {...form.getInputProps('total')} />
-          <MoneyInput label="GST" disabled={busy} placeholder="$0.00" {...form.getInputProps('tax')} />
+          <MoneyInput label="GST" blank={0} disabled={busy} placeholder="$0.00" {...form.getInputProps('tax')} />
         </SimpleGrid>
         <PdfFileInput
           label="Invoice (PDF)"

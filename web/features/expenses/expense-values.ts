@@ -1,12 +1,12 @@
 import type { Expense, ExpenseInput } from '../../../shared/api/expenses';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../../shared/dates';
-import { type Cents, centsToDollars, dollarsToCents, expenseGst } from '../../../shared/money';
+import { type Cents, expenseGst } from '../../../shared/money';
 
-/** The form's values: the amount as the money box holds it (dollars), the pickers' ids as text. */
+/** The form's values: the amount as the money box holds it (cents, null while empty or unreadable), the pickers' ids as text. */
 export type ExpenseValues = {
   description: string;
   created_at: string | null;
-  amount: number | string;
+  amount: Cents | null;
   business_use: number | string;
   gst: boolean;
   category_id: string | null;
@@ -17,7 +17,7 @@ export function initialExpenseValues(expense: Expense | null, today = todayIn(DE
   return {
     description: expense?.description ?? '',
     created_at: expense?.created_at ?? today,
-    amount: expense ? centsToDollars(expense.amount) : '',
+    amount: expense?.amount ?? null,
     // Business use is 100 percent unless said (docs/domain.md "Expense business use").
     business_use: expense?.business_use ?? 100,
     gst: expense?.gst ?? false,
@@ -26,27 +26,16 @@ export function initialExpenseValues(expense: Expense | null, today = todayIn(DE
   };
 }
 
-/** The money box's dollars as cents; null while it holds nothing that reads as an amount. */
-export function amountCents(amount: number | string): Cents | null {
-  if (amount === '' || amount === null) return null;
-  try {
-    return dollarsToCents(amount);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The call's body. GST is claimed only with a GST-registered vendor (docs/domain.md "Expense business use"): with
- * another vendor, or none, the switch is hidden and `gst` goes false, whatever it was left at. Unreadable numbers
- * go as they are, so the shared schema refuses them under their own field.
+ * another vendor, or none, the switch is hidden and `gst` goes false, whatever it was left at. A missing amount
+ * or unreadable number goes as NaN, so the shared schema refuses it under its own field.
  */
 export function expenseBody(values: ExpenseValues, gstRegistered: boolean): ExpenseInput {
-  const cents = amountCents(values.amount);
   return {
     description: values.description,
     created_at: values.created_at ?? '',
-    amount: cents ?? (Number.NaN as Cents),
+    amount: values.amount ?? Number.NaN,
     business_use: values.business_use === '' ? Number.NaN : Number(values.business_use),
     gst: gstRegistered && values.gst,
     category_id: values.category_id ? Number(values.category_id) : null,

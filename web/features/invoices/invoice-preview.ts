@@ -1,20 +1,12 @@
 import { type Invoice, quantityField, unitPriceField } from '../../../shared/api/invoices';
 import { addDays, type IsoDate } from '../../../shared/dates';
-import { type Cents, dollarsToCents, type InvoiceLineAmount, invoiceTotals } from '../../../shared/money';
+import { type Cents, type InvoiceLineAmount, invoiceTotals } from '../../../shared/money';
 
 /** A line being typed: an existing line's new values, or a new line (`id` 'new'); blanks and bad values are null. */
 export type LineDraft = { id: number | 'new'; label: string; unit_price: Cents | null; quantity: number | null };
 
-/** Dollars as typed (a number or text from the money box) → cents, or null when it is not an amount the server takes. */
-export function draftCents(value: number | string): Cents | null {
-  if (value === '') return null;
-  try {
-    const cents = dollarsToCents(typeof value === 'number' ? value : value.replace(/[$,\s]/g, ''));
-    return unitPriceField.safeParse(cents).success ? cents : null;
-  } catch {
-    return null;
-  }
-}
+/** The money box's cents as a unit price the server takes ($0.00 to $1,000,000.00), else null. */
+export const draftCents = (cents: Cents | null): Cents | null => (cents !== null && unitPriceField.safeParse(cents).success ? cents : null);
 
 /** A quantity as typed → the number, or null when the server would refuse it (more than 2 decimals, 0, too many). */
 export function draftQuantity(value: number | string): number | null {

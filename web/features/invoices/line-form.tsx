@@ -3,14 +3,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { type InvoiceLine, invoiceLineInput } from '../../../shared/api/invoices';
-import { centsToDollars, formatAud, lineAmount } from '../../../shared/money';
+import { type Cents, formatAud, lineAmount } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
 import { MoneyInput } from '../../components/money-input';
 import { ApiError } from '../../lib/api';
 import { useAction, zodValidate } from '../../lib/forms';
 import { type LineDraft, draftCents, draftQuantity } from './invoice-preview';
 
-type Values = { label: string; unit_price: number | string; quantity: number | string };
+type Values = { label: string; unit_price: Cents | null; quantity: number | string };
 type Props = {
   /** The line edited, or null for a new one. */
   line: InvoiceLine | null;
@@ -29,7 +29,7 @@ const validate = zodValidate(invoiceLineInput);
 export function LineForm({ line, onDraft, onSave, onCancel }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   const [values, setValues] = useState<Values>(
-    line ? { label: line.label, unit_price: Number(centsToDollars(line.unit_price)), quantity: line.quantity } : { label: '', unit_price: '', quantity: 1 },
+    line ? { label: line.label, unit_price: line.unit_price, quantity: line.quantity } : { label: '', unit_price: null, quantity: 1 },
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -46,8 +46,8 @@ export function LineForm({ line, onDraft, onSave, onCancel }: Props) {
 
   const save = async () => {
     const found = validate({ label: values.label, unit_price: cents ?? 0, quantity: values.quantity === '' ? undefined : values.quantity });
-    // The price box holds dollars; the shared rule reads cents, so its own two refusals are said here.
-    if (values.unit_price === '') found.unit_price = 'The unit price is required.';
+    // A box that is empty or unreadable holds null (the box says which); the range is said in dollars here.
+    if (values.unit_price === null) found.unit_price = 'The unit price is required.';
     else if (cents === null) found.unit_price = 'The unit price must be from $0.00 to $1,000,000.00.';
     setErrors(found);
     setMessage(null);

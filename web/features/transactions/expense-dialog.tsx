@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, Modal, NumberInput, SegmentedControl, S
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Transaction } from '../../../shared/api/transactions';
-import { centsToNumber, dollarsToCents, expenseGst, formatAud } from '../../../shared/money';
+import { type Cents, expenseGst, formatAud } from '../../../shared/money';
 import { useExpenseCategoryOptions, useVendorOptions } from '../../entities/accounts/lookups';
 import { MoneyInput } from '../../components/money-input';
 import { formatDate } from '../../lib/format';
@@ -23,7 +23,7 @@ export function ExpenseDialog({ transaction, onClose }: { transaction: Transacti
   const [mode, setMode] = useState<'new' | 'existing'>('new');
   const left = -transaction.remainder;
   const [description, setDescription] = useState(transaction.description);
-  const [amount, setAmount] = useState<number | string>(centsToNumber(left));
+  const [amount, setAmount] = useState<Cents | null>(left);
   const [businessUse, setBusinessUse] = useState<number | string>(100);
   const [gst, setGst] = useState(false);
   const [vendorId, setVendorId] = useState<string | null>(null);
@@ -39,12 +39,8 @@ export function ExpenseDialog({ transaction, onClose }: { transaction: Transacti
   const categories = useExpenseCategoryOptions();
   const expenses = useExpenseChoices(debounced, mode === 'existing');
   const vendor = vendors.data?.find((v) => String(v.id) === vendorId);
-  let cents = 0;
-  try {
-    cents = dollarsToCents(String(amount || 0));
-  } catch {
-    cents = 0;
-  }
+  // Null while the box is empty or unreadable: the button stays off, so it is never recorded as $0.00.
+  const cents = amount ?? 0;
 
   const save = () => {
     setErrors({});
@@ -77,7 +73,7 @@ export function ExpenseDialog({ transaction, onClose }: { transaction: Transacti
               <MoneyInput label="Amount (GST inclusive)" value={amount} onChange={setAmount} error={errors['expense.amount']?.[0] ?? errors.amount?.[0]} />
               <NumberInput label="Business use" suffix=" %" min={0} max={100} value={businessUse} onChange={setBusinessUse} />
             </Group>
-            {cents !== left && <Alert color="yellow" title="The amounts differ">The expense is {formatAud(cents)}; the transaction paid {formatAud(left)}.</Alert>}
+            {amount !== null && cents !== left && <Alert color="yellow" title="The amounts differ">The expense is {formatAud(cents)}; the transaction paid {formatAud(left)}.</Alert>}
             <Group grow align="flex-start">
               <Select label="Vendor" clearable searchable data={(vendors.data ?? []).map((v) => ({ value: String(v.id), label: v.name }))} value={vendorId} onChange={(v) => { setVendorId(v); if (!v) setGst(false); }} comboboxProps={{ withinPortal: true }} />
               <Select label="Category" clearable searchable data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={categoryId} onChange={setCategoryId} comboboxProps={{ withinPortal: true }} />
@@ -117,7 +113,7 @@ export function ExpenseDialog({ transaction, onClose }: { transaction: Transacti
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button loading={saving.busy} disabled={mode === 'existing' ? !expenseId : !description || cents <= 0} onClick={() => void save()}>
+          <Button loading={saving.busy} disabled={mode === 'existing' ? !expenseId : !description || amount === null || cents <= 0} onClick={() => void save()}>
             {mode === 'existing' ? 'Link the expense' : 'Record the expense'}
           </Button>
         </Group>
