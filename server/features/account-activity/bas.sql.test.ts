@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { businessPart, contractorPaymentsOf, paymentGstShares, quarterFigures, quarterOfDate, type PayRunPaid, type VendorInvoicePaid } from '../../../shared/bas';
 import { expenseGst } from '../../../shared/money';
@@ -28,7 +29,10 @@ const fyEnd = '2023-06-30';
 const day = (n: number) => new Date(Date.UTC(2022, 6, 1 + n)).toISOString().slice(0, 10);
 const dayInOrNear = fc.integer({ min: -20, max: 384 }).map(day);
 const within = (date: string, from: string, to: string) => date >= from && date <= to;
-const num = (value: unknown) => Number(value);
+/** The rows of a raw query, each column read as a number (bigint and numeric come back as text). */
+const numbers = <K extends string>(result: unknown, ...columns: K[]) =>
+  z.object({ rows: z.array(z.object(Object.fromEntries(columns.map((c) => [c, z.coerce.number()])) as Record<K, ReturnType<typeof z.coerce.number>>)) }).parse(result).rows;
+type Generated<A> = A extends fc.Arbitrary<infer T> ? T : never;
 
 const expenseSpec = fc.record({ amount: fc.integer({ min: -50_000, max: 1_000_000 }), business_use: fc.integer({ min: 0, max: 100 }), gst: fc.boolean(), spent_on: dayInOrNear });
 const invoiceSpec = fc.record({
@@ -54,14 +58,14 @@ async function emptyTables() {
   await db.execute(sql`delete from vendor_invoices`);
 }
 
-async function buildExpenses(specs: readonly fc.infer<typeof expenseSpec>[]) {
+async function buildExpenses(specs: readonly Generated<typeof expenseSpec>[]) {
   const built = [];
   for (const spec of specs) built.push({ ...spec, id: (await buildExpense(db, { spentOn: spec.spent_on, amount: spec.amount, businessUse: spec.business_use, gst: spec.gst })).id });
   return built;
 }
 
 /** The invoices and their payments with the ids the database gave them (the tie-break of one day's payments). */
-async function buildReceipts(specs: readonly fc.infer<typeof invoiceSpec>[]) {
+async function buildReceipts(specs: readonly Generated<typeof invoiceSpec>[]) {
   const clientId = (await buildClient(db)).id;
   const built = [];
   for (const spec of specs) {
@@ -69,8 +73,8 @@ async function buildReceipts(specs: readonly fc.infer<typeof invoiceSpec>[]) {
     const payments = [];
     for (const p of spec.payments) {
       const amount = Math.trunc((invoice.total * p.share) / 100) || p.share;
-      const result = await db.execute(sql`insert into payments (invoice_id, amount, paid_at, source) values (${invoice.id}, ${amount}, ${p.paid_at}, 'manual') returning id`);
-      payments.push({ id: num(result.rows[0]!.id), amount, paid_at: p.paid_at });
+      const [row] = numbers(await db.execute(sql`insert into payments (invoice_id, amount, paid_at, source) values (${invoice.id}, ${amount}, ${p.paid_at}, 'manual') returning id`), 'id');
+      payments.push({ id: row!.id, amount, paid_at: p.paid_at });
     }
     built.push({ total: invoice.total, tax: invoice.tax, payments });
   }
@@ -78,8 +82,8 @@ async function buildReceipts(specs: readonly fc.infer<typeof invoiceSpec>[]) {
 }
 
 /** The pay runs and vendor invoices of three people, as the shared/ twin reads them. */
-async function buildContractorPayments(spec: fc.infer<typeof contractorSpec>) {
-  const people = [];
+async function buildContractorPayments(spec: Generated<typeof contractorSpec>) {
+  const people: number[] = [];
   for (let i = 0; i < 3; i++) people.push((await buildUser(db)).id);
   const runs: PayRunPaid[] = spec.runs.map((r) => ({ user_id: people[r.person]!, week: r.week, paid_on: r.paid_on, earned: r.earned, gst: r.gst, withheld: r.withheld }));
   for (const r of runs) {
@@ -105,7 +109,7 @@ describe('BAS money in SQL equals its shared/ twin', () => {
         await emptyTables();
         const built = await buildExpenses(specs);
         const result = await db.execute(sql`select e.id, ${businessPartSql('e')} as business_part, ${expenseGstSql('e')} as gst from expenses e order by e.id`);
-        expect(result.rows.map((r) => ({ id: num(r.id), business_part: num(r.business_part), gst: num(r.gst) }))).toEqual(
+        expect(numbers(result, 'id', 'business_part', 'gst')).toEqual(
           built.map((e) => ({ id: e.id, business_part: businessPart(e), gst: expenseGst(e.amount, e.business_use, e.gst) })),
         );
       }),
@@ -124,7 +128,7 @@ describe('BAS money in SQL equals its shared/ twin', () => {
           const shares = paymentGstShares(invoice, invoice.payments);
           return invoice.payments.filter((p) => within(p.paid_at, from, to)).map((p) => ({ id: p.id, gst: shares.get(p.id)! }));
         });
-        expect(result.rows.map((r) => ({ id: num(r.id), gst: num(r.gst) }))).toEqual(expected.sort((x, y) => x.id - y.id));
+        expect(numbers(result, 'id', 'gst')).toEqual(expected.sort((x, y) => x.id - y.id));
       }),
       { numRuns: 30, seed: 2 },
     );
@@ -137,8 +141,9 @@ describe('BAS money in SQL equals its shared/ twin', () => {
         const [from, to] = a <= b ? [a, b] : [b, a];
         const { runs, invoices } = await buildContractorPayments(spec);
         const result = await db.execute(sql`with ${contractorPaymentsCte(from, to)} select paid_on::text as paid_on, amount, gst, withheld from contractor_payments`);
+        const paidOn = z.object({ rows: z.array(z.object({ paid_on: z.string() })) }).parse(result).rows;
         const key = (p: { paid_on: string; amount: number; gst: number; withheld: number }) => `${p.paid_on} ${p.amount} ${p.gst} ${p.withheld}`;
-        const actual = result.rows.map((r) => key({ paid_on: String(r.paid_on), amount: num(r.amount), gst: num(r.gst), withheld: num(r.withheld) }));
+        const actual = numbers(result, 'amount', 'gst', 'withheld').map((r, i) => key({ ...r, paid_on: paidOn[i]!.paid_on }));
         expect(actual.sort()).toEqual(contractorPaymentsOf(runs, invoices, from, to).map(key).sort());
       }),
       { numRuns: 25, seed: 3 },

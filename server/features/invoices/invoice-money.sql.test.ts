@@ -31,8 +31,10 @@ const invoiceSpec = fc.record({
   payments: fc.array(fc.integer({ min: -30, max: 120 }), { maxLength: 4 }),
 });
 
+type Generated<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
 /** Builds the invoices; returns each with the facts the shared/ twins read. */
-async function build(specs: readonly fc.infer<typeof invoiceSpec>[]) {
+async function build(specs: readonly Generated<typeof invoiceSpec>[]) {
   const clientId = (await buildClient(db)).id;
   const built = [];
   for (const spec of specs) {
