@@ -30,7 +30,7 @@ import { autoInvoiceCron, autoInvoiceJob, runAutoInvoice } from './features/invo
 import { autoInvoiceRoutes } from './features/invoices/auto-invoice.routes';
 import { onCashCollected } from './features/invoices/cash-payments';
 import { clientConsumablesRoutes } from './features/invoices/client-consumables.routes';
-import { clientAccounts, countOpenInvoices } from './features/invoices/invoices.queries';
+import { clientAccounts, countDraftInvoices } from './features/invoices/invoices.queries';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { autoRemindCron, autoRemindJob, runAutoRemind } from './features/invoices/auto-remind';
 import { invoiceDocumentsRoutes } from './features/invoices/invoice-documents.routes';
@@ -136,7 +136,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(systemRoutes, {
     counts: async (request: FastifyRequest) => ({
-      openInvoices: can(request.user, 'manage_accounts') ? await countOpenInvoices(app.db) : 0,
+      openInvoices: can(request.user, 'manage_accounts') ? await countDraftInvoices(app.db) : 0,
       transactionsToMatch: can(request.user, 'manage_transactions') ? await countTransactionsToMatch(app.db) : 0,
     }),
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { basLabels, businessPart, lockedQuarterMessage, paymentGstShares, quarterFigures, quarterId, quarterOfDate, quarterOfId, quartersOfYear } from './bas';
+import { basLabels, businessPart, contractorPaymentsOf, lockedQuarterMessage, paymentGstShares, quarterFigures, quarterId, quarterOfDate, quarterOfId, quartersOfYear } from './bas';
 import { addDays } from './dates';
 
 describe('quarters', () => {
@@ -73,6 +73,20 @@ describe('paymentGstShares: a part payment carries its share of the invoice GST'
         payments.forEach((payment, i) => expect(Math.abs(shares[i] - (payment.amount * tax) / total)).toBeLessThanOrEqual(1));
       }),
     );
+  });
+});
+
+describe('contractorPaymentsOf: a week is paid once', () => {
+  const run = (user_id: number, week: string, paid_on: string) => ({ user_id, week, paid_on, earned: 132_000, gst: 12_000, withheld: 0 });
+  const invoice = (user_id: number, week: string, paid_at: string | null) => ({ user_id, week, paid_at, total: 22_000, tax: 2000 });
+
+  it('counts runs by their paid_on, and a paid vendor invoice only for a week no run paid, whenever that run was', () => {
+    const runs = [run(1, '2019-08-01', '2019-08-12'), run(2, '2019-09-29', '2019-10-03')];
+    const invoices = [invoice(1, '2019-08-01', '2019-08-12'), invoice(1, '2019-09-08', '2019-09-20'), invoice(1, '2019-09-15', null), invoice(2, '2019-09-29', '2019-09-30')];
+    expect(contractorPaymentsOf(runs, invoices, '2019-07-01', '2019-09-30')).toEqual([
+      { paid_on: '2019-08-12', amount: 132_000, gst: 12_000, withheld: 0 },
+      { paid_on: '2019-09-20', amount: 22_000, gst: 2000, withheld: 0 },
+    ]);
   });
 });
 

@@ -3,7 +3,8 @@
  * Cash basis (GST Act s29-5): a quarter holds the money received in it, the expenses paid in it and what was
  * paid to contractors in it (recorded pay runs and paid vendor invoices). Cents
  * throughout, every rounding once and half away from zero (shared/money.ts). The server sums the same rules
- * in SQL for speed; its tests hold it to these functions.
+ * in SQL for speed, each rule once (server/features/account-activity/bas.sql.ts); bas.sql.test.ts holds every
+ * fragment to its function here.
  */
 import { basQuarter, basQuarterOf, compareDates, type IsoDate } from './dates';
 import { type Cents, expenseGst, multiplyRounded } from './money';
@@ -72,6 +73,33 @@ export const businessPart = (expense: ActivityExpense): Cents => multiplyRounded
  * for the business; the GST on their tax invoice, a credit; and what was withheld for no ABN (BAS label W4).
  */
 export type ContractorPayment = { amount: Cents; gst: Cents; withheld: Cents };
+
+/** A recorded pay run's payment of one person's week, and a contractor's vendor invoice for a week. */
+export type PayRunPaid = { user_id: number; week: IsoDate; paid_on: IsoDate; earned: Cents; gst: Cents; withheld: Cents };
+export type VendorInvoicePaid = { user_id: number; week: IsoDate; paid_at: IsoDate | null; total: Cents; tax: Cents };
+
+/**
+ * What was paid to contractors from `from` to `to` (both inclusive), on the cash basis (decision 016): a
+ * recorded pay run on its `paid_on`; a vendor invoice on the day the bank paid it, unless a pay run of that
+ * person and week is recorded (whenever it was paid) — then the run is the payment, and the week counts once.
+ */
+export function contractorPaymentsOf(
+  runs: readonly PayRunPaid[],
+  vendorInvoices: readonly VendorInvoicePaid[],
+  from: IsoDate,
+  to: IsoDate,
+): (ContractorPayment & { paid_on: IsoDate })[] {
+  const within = (date: IsoDate) => compareDates(date, from) >= 0 && compareDates(date, to) <= 0;
+  const runWeeks = new Set(runs.map((run) => `${run.user_id} ${run.week}`));
+  return [
+    ...runs.filter((run) => within(run.paid_on)).map((run) => ({ paid_on: run.paid_on, amount: run.earned, gst: run.gst, withheld: run.withheld })),
+    ...vendorInvoices.flatMap((invoice) =>
+      invoice.paid_at !== null && within(invoice.paid_at) && !runWeeks.has(`${invoice.user_id} ${invoice.week}`)
+        ? [{ paid_on: invoice.paid_at, amount: invoice.total, gst: invoice.tax, withheld: 0 }]
+        : [],
+    ),
+  ];
+}
 
 export type QuarterFigures = {
   incoming: Cents;

@@ -9,6 +9,8 @@ import {
   invoiceActionRefusal,
   invoiceState,
   invoiceStates,
+  isDraft,
+  isIssued,
   isUnpaid,
   primaryAction,
 } from './invoice-states';
@@ -60,6 +62,31 @@ describe('invoiceState', () => {
         expect(invoiceStates).toContain(state);
         const balance = invoice.total - invoice.applied;
         expect(isUnpaid(state, balance)).toBe(!invoice.cancelled && !invoice.cash && invoice.delivery !== null && balance > 0);
+      }),
+    );
+  });
+});
+
+describe('issued and draft', () => {
+  it.each([
+    [draft, false, true],
+    [sent(), true, false],
+    [sent({ delivery: 'seen' }), true, false],
+    [{ ...draft, cash: true }, true, false],
+    [sent({ cancelled: true }), false, false],
+    [{ ...draft, cancelled: true }, false, false],
+    [{ ...draft, cash: true, cancelled: true }, false, false],
+  ])('%j: issued %s, draft %s', (facts, issued, isADraft) => {
+    expect(isIssued(facts)).toBe(issued);
+    expect(isDraft(facts)).toBe(isADraft);
+  });
+
+  it('a draft is an invoice whose state is open or paid, and never an issued one', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.constantFrom(...deliveries, null), fc.integer({ min: 0, max: 20_000 }), (cancelled, cash, delivery, applied) => {
+        const facts = { ...draft, cancelled, cash, delivery, applied };
+        expect(isDraft(facts) && isIssued(facts)).toBe(false);
+        if (isDraft(facts)) expect(['open', 'paid']).toContain(invoiceState(facts, today));
       }),
     );
   });

@@ -1,11 +1,12 @@
 /**
  * An invoice's state and what each state allows (docs/domain.md "Invoice states"). The state is
  * derived from stored facts and today, never stored: an invoice turns overdue at midnight without anyone
- * writing it. The server's list filter has an SQL twin of `invoiceState` (invoices.queries.ts), tested to
- * agree with it; every invoice the API returns carries `invoiceActions(state)`, and the server refuses (422)
- * any other action.
+ * writing it. The server's list filter has an SQL twin of `invoiceState` (invoice-rows.queries.ts), and
+ * `isIssued` and `isDraft` have theirs in invoices/invoice-money.sql.ts, each tested to agree; every invoice
+ * the API returns carries `invoiceActions(state)`, and the server refuses (422) any other action.
  */
 import { compareDates, type IsoDate } from './dates';
+import { isPaidInFull } from './ledger';
 
 export const invoiceStates = [
   'open',
@@ -55,7 +56,7 @@ export type InvoiceFacts = {
  */
 export function invoiceState(invoice: InvoiceFacts, today: IsoDate): InvoiceState {
   if (invoice.cancelled) return 'cancelled';
-  if (invoice.total > 0 && invoice.applied >= invoice.total) return 'paid';
+  if (isPaidInFull(invoice.total, invoice.applied)) return 'paid';
   if (invoice.cash) return 'cash';
   if (invoice.delivery === null) return 'open';
   if (invoice.escalation !== null) return invoice.escalation;
@@ -63,6 +64,17 @@ export function invoiceState(invoice: InvoiceFacts, today: IsoDate): InvoiceStat
   if (compareDates(invoice.due_date, today) < 0) return 'overdue';
   return invoice.delivery;
 }
+
+/**
+ * An issued invoice: the client was sent it (or opened it) or it is a cash visit's, and it is not cancelled.
+ * What a client owes on: statements, balances owing, credit and the matching of bank lines read only these.
+ */
+export const isIssued = (invoice: Pick<InvoiceFacts, 'cancelled' | 'cash' | 'delivery'>): boolean =>
+  !invoice.cancelled && (invoice.cash || invoice.delivery !== null);
+
+/** A draft: never sent, not a cash visit's, not cancelled (the navigation's badge counts these). */
+export const isDraft = (invoice: Pick<InvoiceFacts, 'cancelled' | 'cash' | 'delivery'>): boolean =>
+  !invoice.cancelled && !invoice.cash && invoice.delivery === null;
 
 /** The states of an invoice the client was sent and has not settled. */
 export const unpaidStates = ['sending', 'sent', 'seen', 'overdue', 'partial', 'reminded', 'notice', 'warning', 'suspended'] as const satisfies readonly InvoiceState[];

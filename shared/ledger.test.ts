@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
-import { ageBucketOf, appliedOf, averageTimeToPay, balanceOf, owingLabel, owingOf, paidInFullOn, type StatementInvoice, statementOf } from './ledger';
+import { ageBucketOf, appliedOf, averageTimeToPay, balanceOf, isPaidInFull, owingLabel, owingOf, paidInFullOn, type StatementInvoice, statementOf } from './ledger';
 
 const pay = (amount: number, paid_at: string) => ({ amount, paid_at });
 
@@ -16,6 +16,7 @@ describe('applied, balance and paid in full', () => {
     expect(appliedOf(payments)).toBe(applied);
     expect(balanceOf(total, payments)).toBe(balance);
     expect(paidInFullOn(total, payments)).toBe(paid);
+    expect(isPaidInFull(total, applied)).toBe(paid !== null);
   });
 });
 

@@ -14,6 +14,9 @@ export const appliedOf = (payments: readonly Payment[]): Cents => payments.reduc
 /** What is still owed on an invoice; negative when it was overpaid. */
 export const balanceOf = (total: Cents, payments: readonly Payment[]): Cents => total - appliedOf(payments);
 
+/** Paid in full: a total above zero, and at least all of it applied (a zero invoice is never "paid"). */
+export const isPaidInFull = (total: Cents, applied: Cents): boolean => total > 0 && applied >= total;
+
 /** The day the payments first reached the total: when the invoice was paid in full; null while it is not. */
 export function paidInFullOn(total: Cents, payments: readonly Payment[]): IsoDate | null {
   if (total <= 0) return null;

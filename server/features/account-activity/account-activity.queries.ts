@@ -1,6 +1,6 @@
 /**
- * The figures of BAS quarters, summed in SQL by the rules of shared/bas.ts (account-activity.test.ts holds the
- * two together): receipts are payments by `paid_at` (cash basis), expenses by `spent_on`, contractor payments
+ * The figures of BAS quarters, summed in SQL by the rules of shared/bas.ts, each written once in bas.sql.ts
+ * (bas.sql.test.ts holds each to its twin, account-activity.test.ts the quarters): receipts are payments by `paid_at` (cash basis), expenses by `spent_on`, contractor payments
  * by the day they were paid (decision 016). Reads the invoices, payments, clients, expenses, vendors, pay runs
  * and vendor invoices tables read-only, as a report across features may (decision 009).
  */
@@ -11,37 +11,10 @@ import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { contractorPaymentDescription, contractorPaymentsCte, payeeJoins, payeeNameSql } from '../pay-runs/contractor-payments.queries';
 import { accountActivity, accountActivityVersion } from './account-activity.table';
+import { businessPartSql, expenseGstSql, receiptsCte } from './bas.sql';
 
-/**
- * Every payment received from `from` to `to` with the GST it carries (`paymentGstShares`): each invoice's
- * payments in date order, the running sum held between 0 and the total, a payment's GST the growth it makes
- * in round(paid × tax ÷ total). Earlier payments count towards the running sum, later ones do not matter.
- * PostgreSQL's round() of a numeric rounds half away from zero, as `multiplyRounded` does.
- */
-const receiptsCte = (from: IsoDate, to: IsoDate) => sql`
-  with touched as (
-    select distinct invoice_id from payments where paid_at between ${from} and ${to}
-  ),
-  running as (
-    select p.id, p.invoice_id, p.amount, p.paid_at, p.source,
-           sum(p.amount) over (partition by p.invoice_id order by p.paid_at, p.id) as paid_after
-    from payments p
-    where p.invoice_id in (select invoice_id from touched) and p.paid_at <= ${to}
-  ),
-  receipts as (
-    select r.id, r.invoice_id, r.amount, r.paid_at, r.source, i.number as invoice_number, i.client_id,
-           case when i.total <= 0 then 0 else
-             round(least(greatest(r.paid_after, 0), i.total)::numeric * i.tax / i.total)
-             - round(least(greatest(r.paid_after - r.amount, 0), i.total)::numeric * i.tax / i.total)
-           end as gst
-    from running r join invoices i on i.id = r.invoice_id
-    where r.paid_at >= ${from}
-  )`;
-
-/** An expense's business-use part and GST credit, as `businessPart` and `expenseGst` make them. */
-const expenseColumns = sql`
-  round(e.amount * e.business_use / 100.0) as business_part,
-  case when e.gst then round(e.amount * e.business_use / 1100.0) else 0 end as gst`;
+/** An expense's business-use part and GST credit (bas.sql.ts). */
+const expenseColumns = sql`${businessPartSql('e')} as business_part, ${expenseGstSql('e')} as gst`;
 
 const sums = z.object({
   rows: z.array(z.object({ quarter: z.string(), total: z.coerce.number(), tax: z.coerce.number(), withheld: z.coerce.number().default(0), count: z.coerce.number() })),
@@ -167,7 +140,7 @@ const vendorRows = z.object({ rows: z.array(z.object({ id: z.number().nullable()
 export async function expenseByVendor(db: Db, from: IsoDate, to: IsoDate) {
   const result = await db.execute(sql`with ${contractorPaymentsCte(from, to)}
     select id, label, sum(total) as total from (
-      select v.id, v.name as label, round(e.amount * e.business_use / 100.0) as total
+      select v.id, v.name as label, ${businessPartSql('e')} as total
       from expenses e left join vendors v on v.id = e.vendor_id
       where e.spent_on between ${from} and ${to}
       union all

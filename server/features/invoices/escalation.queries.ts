@@ -2,14 +2,16 @@
  * The invoices chasing reads: a client's invoices that could be owed (sent, not cancelled, not a cash visit's),
  * and for auto-remind those of the clients who asked for it that may be due a step today.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { clients } from '../clients/clients.table';
-import { appliedSql, selectInvoices } from './invoice-rows.queries';
+import { balanceSql, issuedInvoiceSql } from './invoice-money.sql';
+import { selectInvoices } from './invoice-rows.queries';
 import { invoices } from './invoices.table';
 
-const sentAndNotSettledByHand = and(isNull(invoices.cancelledAt), eq(invoices.cash, false), or(isNotNull(invoices.lastSent), isNotNull(invoices.seenAt)));
+/** Issued and not a cash visit's (cash is settled at the door): sent or seen, not cancelled. */
+const sentAndNotSettledByHand = and(issuedInvoiceSql, eq(invoices.cash, false));
 
 /** The client's invoices, locked in number order for the step that reads them; their state is then worked out as usual. */
 export async function lockChasableInvoices(db: Db, clientId: number) {
@@ -34,7 +36,7 @@ export async function autoRemindClients(db: Db, today: IsoDate): Promise<number[
         sentAndNotSettledByHand,
         lt(invoices.dueDate, today),
         or(isNull(invoices.escalation), inArray(invoices.escalation, ['reminded', 'notice'])),
-        sql`${invoices.total} > ${appliedSql}`,
+        gt(balanceSql, 0),
       ),
     )
     .orderBy(asc(invoices.clientId));

@@ -1,18 +1,17 @@
 /**
  * An invoice's row with what its state is derived from: the amount applied (the sum of its payments, never
- * stored) and how far its last e-mail got. `invoiceStateSql` is the SQL twin of `invoiceState`
- * (shared/invoice-states.ts) for list filters; invoices.test.ts checks that the two agree.
+ * stored, invoice-money.sql.ts) and how far its last e-mail got. `invoiceStateSql` is the SQL twin of
+ * `invoiceState` (shared/invoice-states.ts) for list filters; invoices.test.ts checks that the two agree.
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import { type Delivery, type InvoiceFacts, type InvoiceState, type InvoiceStateFilter, invoiceState, unpaidStates } from '../../../shared/invoice-states';
+import { isPaidInFull } from '../../../shared/ledger';
 import type { Db } from '../../db/client';
 import { clients } from '../clients/clients.table';
 import { mails } from '../mail/mail.table';
+import { appliedSql, balanceSql, paidInFullSql } from './invoice-money.sql';
 import { invoices, payments } from './invoices.table';
-
-/** The sum of the invoice's payments. */
-export const appliedSql = sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.invoiceId} = ${invoices.id}), 0)`.mapWith(Number);
 
 /**
  * How far the last e-mail got: seen once the client opened the link; sending while the outbox has not yet
@@ -29,7 +28,7 @@ export const deliverySql = sql<Delivery | null>`case
 export function invoiceStateSql(today: IsoDate): SQL<string> {
   return sql<string>`case
     when ${invoices.cancelledAt} is not null then 'cancelled'
-    when ${invoices.total} > 0 and ${appliedSql} >= ${invoices.total} then 'paid'
+    when ${paidInFullSql} then 'paid'
     when ${invoices.cash} then 'cash'
     when ${deliverySql} is null then 'open'
     when ${invoices.escalation} is not null then ${invoices.escalation}
@@ -42,7 +41,7 @@ export function invoiceStateSql(today: IsoDate): SQL<string> {
 export function stateCondition(filter: InvoiceStateFilter, today: IsoDate): SQL {
   const state = invoiceStateSql(today);
   if (filter !== 'unpaid') return sql`${state} = ${filter}`;
-  return and(sql`${state} in ${unpaidStates}`, sql`${invoices.total} - ${appliedSql} > 0`)!;
+  return and(sql`${state} in ${unpaidStates}`, sql`${balanceSql} > 0`)!;
 }
 
 export const invoiceColumns = {
@@ -87,7 +86,7 @@ export async function invoiceStatesOf(db: Db, ids: readonly number[], today: Iso
   return new Map(
     rows.map((row) => {
       const state = invoiceState(factsOf(row), today);
-      return [row.invoice.id, { number: row.invoice.number, state, paid: state === 'paid' || (row.invoice.total > 0 && row.applied >= row.invoice.total) }];
+      return [row.invoice.id, { number: row.invoice.number, state, paid: state === 'paid' || isPaidInFull(row.invoice.total, row.applied) }];
     }),
   );
 }

@@ -3,7 +3,7 @@
  * invoice-states.ts), what was applied and what is owed (shared/ledger.ts), and the client's average time to
  * pay. The list filters by state in SQL with the state's twin (invoice-rows.queries.ts).
  */
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Invoice, InvoiceSummary, invoiceListQuery } from '../../../shared/api/invoices';
 import type { IsoDate } from '../../../shared/dates';
@@ -16,7 +16,8 @@ import { clients } from '../clients/clients.table';
 import { mails } from '../mail/mail.table';
 import { visitsOfInvoice } from '../schedules/invoicing.queries';
 import { findInvoiceConfig } from '../settings/settings.queries';
-import { appliedSql, factsOf, findInvoiceRow, type InvoiceRow, paymentsOf, selectInvoices, stateCondition } from './invoice-rows.queries';
+import { balanceSql, draftInvoiceSql, issuedInvoiceSql, paidInFullSql } from './invoice-money.sql';
+import { factsOf, findInvoiceRow, type InvoiceRow, paymentsOf, selectInvoices, stateCondition } from './invoice-rows.queries';
 import { bankTransactions, transactionCredits } from '../transactions/transactions.table';
 import { invoiceLines, invoices, payments } from './invoices.table';
 
@@ -27,7 +28,7 @@ export async function timeToPayOf(db: Db, clientIds: readonly number[]): Promise
   const settled = await db
     .select({ id: invoices.id, clientId: invoices.clientId, issuedAt: invoices.issuedAt, total: invoices.total })
     .from(invoices)
-    .where(and(inArray(invoices.clientId, ids), isNull(invoices.cancelledAt), sql`${invoices.total} > 0`, sql`${appliedSql} >= ${invoices.total}`));
+    .where(and(inArray(invoices.clientId, ids), isNull(invoices.cancelledAt), paidInFullSql));
   const paid = await paymentsOf(db, settled.map((i) => i.id));
   return new Map(
     ids.map((clientId) => [
@@ -145,11 +146,8 @@ export async function findInvoice(db: Db, id: number, today: IsoDate): Promise<I
 }
 
 /** Drafts waiting to be sent: the navigation's badge on invoices. */
-export async function countOpenInvoices(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(invoices)
-    .where(and(isNull(invoices.cancelledAt), eq(invoices.cash, false), isNull(invoices.lastSent), isNull(invoices.seenAt)));
+export async function countDraftInvoices(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(invoices).where(draftInvoiceSql);
   return Number(row?.n ?? 0);
 }
 
@@ -162,15 +160,14 @@ export type ClientAccount = { owing: number; last_issued: IsoDate | null };
 export async function clientAccounts(db: Db, clientIds: readonly number[]): Promise<Map<number, ClientAccount>> {
   const ids = [...new Set(clientIds)];
   if (ids.length === 0) return new Map();
-  const issued = and(inArray(invoices.clientId, ids), isNull(invoices.cancelledAt), or(isNotNull(invoices.lastSent), isNotNull(invoices.seenAt), eq(invoices.cash, true)));
   const rows = await db
     .select({
       clientId: invoices.clientId,
-      owing: sql<number>`coalesce(sum(${invoices.total} - ${appliedSql}), 0)`.mapWith(Number),
+      owing: sql<number>`coalesce(sum(${balanceSql}), 0)`.mapWith(Number),
       lastIssued: sql<string | null>`max(${invoices.issuedAt})::text`,
     })
     .from(invoices)
-    .where(issued)
+    .where(and(inArray(invoices.clientId, ids), issuedInvoiceSql))
     .groupBy(invoices.clientId);
   const credit = await unappliedCredit(db, ids);
   return new Map(ids.map((id) => {

@@ -3,7 +3,7 @@
  * (shared/ledger.ts) over the invoices the client was issued, as a PDF to download or e-mailed through the
  * outbox with that PDF attached.
  */
-import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Sent } from '../../../shared/api/recipients';
 import type { statementRange, StatementSendInput } from '../../../shared/api/invoices';
@@ -19,6 +19,7 @@ import { recipientAddresses } from '../clients/recipients';
 import { queueMail } from '../mail/send-mail';
 import { printedDate } from './document-pdf';
 import { type DocumentDeps, printedBusiness, withStoredFiles } from './invoice-documents';
+import { issuedInvoiceSql } from './invoice-money.sql';
 import { paymentsOf } from './invoice-rows.queries';
 import { statementCredits } from './invoices.queries';
 import { invoices } from './invoices.table';
@@ -35,7 +36,7 @@ async function statementInvoices(db: Db, clientId: number): Promise<StatementInv
   const rows = await db
     .select({ id: invoices.id, number: invoices.number, issued_at: invoices.issuedAt, total: invoices.total })
     .from(invoices)
-    .where(and(eq(invoices.clientId, clientId), isNull(invoices.cancelledAt), or(isNotNull(invoices.lastSent), isNotNull(invoices.seenAt), eq(invoices.cash, true))))
+    .where(and(eq(invoices.clientId, clientId), issuedInvoiceSql))
     .orderBy(asc(invoices.number));
   const paid = await paymentsOf(db, rows.map((row) => row.id));
   return rows.map((row) => ({

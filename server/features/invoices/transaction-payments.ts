@@ -4,21 +4,15 @@
  * from that line; a `credit` payment is that line's client credit applied. Removing them puts each invoice back
  * to the state it had before, since states are worked out from payments.
  */
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { allocateOldestFirst } from '../../../shared/allocation';
 import type { IsoDate } from '../../../shared/dates';
 import type { Cents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/types';
-import { appliedSql } from './invoice-rows.queries';
+import { balanceSql, issuedInvoiceSql } from './invoice-money.sql';
 import { waitingCredits } from './invoices.queries';
 import { invoices, payments } from './invoices.table';
-
-/**
- * What is left to pay. Written inside an expression on purpose: a bare SQL field of a one-table select has its
- * columns written unqualified, and `invoice_id = id` inside appliedSql's subquery would then read the payment's id.
- */
-const balanceSql = sql<number>`${invoices.total} - ${appliedSql}`.mapWith(Number);
 
 export type PayableInvoice = { id: number; number: number; clientId: number; total: Cents; balance: Cents; cancelled: boolean };
 
@@ -65,11 +59,10 @@ export async function creditApplied(tx: Db, transactionId: number, clientId: num
  */
 export async function applyCreditToInvoices(tx: Db, input: { clientId: number; transactionId: number; available: Cents; paidOn: IsoDate }, actor: Actor): Promise<Cents> {
   if (input.available <= 0) return 0;
-  const issued = and(eq(invoices.clientId, input.clientId), isNull(invoices.cancelledAt), or(isNotNull(invoices.lastSent), isNotNull(invoices.seenAt), eq(invoices.cash, true)));
   const open = await tx
     .select({ id: invoices.id, number: invoices.number, issued_at: invoices.issuedAt, balance: balanceSql })
     .from(invoices)
-    .where(and(issued, gt(balanceSql, 0)))
+    .where(and(eq(invoices.clientId, input.clientId), issuedInvoiceSql, gt(balanceSql, 0)))
     .orderBy(asc(invoices.issuedAt), asc(invoices.number))
     .for('update');
   const lines = allocateOldestFirst(input.available, open);

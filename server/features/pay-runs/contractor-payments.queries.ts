@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 /**
  * A `contractor_payments` common table (for a `with`): kind, id (in its own table), paid_on, user_id, week,
  * number (a vendor invoice's), amount (gross, GST inclusive), gst and withheld, paid from `from` to `to`.
+ * Twin: `contractorPaymentsOf` (shared/bas.ts); account-activity/bas.sql.test.ts holds the two equal.
  */
 export const contractorPaymentsCte = (from: IsoDate, to: IsoDate): SQL => sql`
   contractor_payments as (

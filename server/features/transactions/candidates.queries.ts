@@ -2,19 +2,18 @@
  * What the matching job weighs bank lines against, read-only: open invoices of issued invoices, payers seen
  * before, recorded expenses not yet matched to a bank line, rules, and the pairs dismissed.
  */
-import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { OpenInvoice } from '../../../shared/matching';
 import type { CandidateDocument, CandidateExpense } from '../../../shared/suggest';
 import type { Db } from '../../db/client';
 import { clients } from '../clients/clients.table';
 import { documentsToReconcile } from '../expenses/expense-documents.queries';
 import { expenses } from '../expenses/expenses.table';
+import { balanceSql, issuedInvoiceSql } from '../invoices/invoice-money.sql';
 import { invoices, payments } from '../invoices/invoices.table';
 import { vendors } from '../vendors/vendors.table';
 import { linkedSql } from './transactions.queries';
 import { bankTransactions, transactionDismissals, transactionExpenses, transactionRules } from './transactions.table';
-
-const appliedSql = sql<number>`coalesce((select sum(p.amount) from ${payments} p where p.invoice_id = ${invoices.id}), 0)`;
 
 /** Invoices the client was sent (or paid in cash), not cancelled, with a balance. */
 export async function openInvoices(db: Db): Promise<OpenInvoice[]> {
@@ -25,11 +24,11 @@ export async function openInvoices(db: Db): Promise<OpenInvoice[]> {
       clientId: invoices.clientId,
       clientName: clients.name,
       issuedAt: invoices.issuedAt,
-      balance: sql<number>`${invoices.total} - ${appliedSql}`.mapWith(Number),
+      balance: balanceSql,
     })
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
-    .where(and(isNull(invoices.cancelledAt), or(isNotNull(invoices.lastSent), isNotNull(invoices.seenAt), eq(invoices.cash, true)), sql`${invoices.total} - ${appliedSql} > 0`));
+    .where(and(issuedInvoiceSql, gt(balanceSql, 0)));
 }
 
 /** Descriptions of lines that paid a client's invoices before, and whose. */

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { clients } from '../clients/clients.table';
 import { expenses } from '../expenses/expenses.table';
+import { balanceSql } from '../invoices/invoice-money.sql';
 import { invoices, payments } from '../invoices/invoices.table';
 import { bankTransactions, transactionCredits, transactionExpenses } from './transactions.table';
 import { noVendorInvoiceSql, vendorInvoicedSql, vendorInvoiceLinksOf, vendorInvoicesById, type VendorInvoiceLink } from './vendor-invoice-links.queries';
@@ -54,12 +55,12 @@ async function invoicesById(db: Db, ids: number[]) {
       client: clients.name,
       issued_at: invoices.issuedAt,
       total: invoices.total,
-      applied: sql<number>`coalesce((select sum(p.amount) from ${payments} p where p.invoice_id = ${invoices.id}), 0)`.mapWith(Number),
+      balance: balanceSql,
     })
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
     .where(inArray(invoices.id, ids));
-  return new Map(rows.map(({ applied, ...r }) => [r.id, { ...r, balance: r.total - applied }]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 async function present(db: Db, rows: Row[]): Promise<Transaction[]> {

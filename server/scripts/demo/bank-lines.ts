@@ -5,11 +5,12 @@
  * cleaning business has: fuel, supplies, insurance, phone, bank fees. Then the matching job runs once, so the
  * transactions page opens on a real bookkeeping month. Deterministic, counted back from today.
  */
-import { and, eq, isNull, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { lineKey } from '../../../shared/bank-files/counting';
 import { addDays, type IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { clients } from '../../features/clients/clients.table';
+import { balanceSql, issuedInvoiceSql } from '../../features/invoices/invoice-money.sql';
 import { invoices, payments } from '../../features/invoices/invoices.table';
 import { suggestTransactions } from '../../features/transactions/suggest-transactions';
 import { bankTransactions } from '../../features/transactions/transactions.table';
@@ -47,10 +48,10 @@ export async function seedBankLines(db: Db, random: Random, { today }: { today: 
 
   // Still waiting: money in for invoices sent and not paid, some in full, some in part, one client paying two at once.
   const open = await db
-    .select({ id: invoices.id, number: invoices.number, clientId: invoices.clientId, issuedAt: invoices.issuedAt, balance: sql<number>`${invoices.total} - coalesce((select sum(p.amount) from payments p where p.invoice_id = ${invoices.id}), 0)`.mapWith(Number), client: clients.name })
+    .select({ id: invoices.id, number: invoices.number, clientId: invoices.clientId, issuedAt: invoices.issuedAt, balance: balanceSql, client: clients.name })
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
-    .where(and(isNull(invoices.cancelledAt), eq(invoices.cash, false), or(isNotNull(invoices.lastSent), isNotNull(invoices.seenAt))))
+    .where(and(issuedInvoiceSql, eq(invoices.cash, false)))
     .orderBy(invoices.issuedAt, invoices.number);
   const owing = open.filter((i) => i.balance > 0);
   const recentDay = () => addDays(today, -random.int(1, 12));
