@@ -7,7 +7,7 @@ import { and, count, eq, gte, ilike, inArray, lt, gt, or, type SQL, sql } from '
 import type { z } from 'zod';
 import type { Transaction, transactionListQuery } from '../../../shared/api/transactions';
 import { dateFilterStart, type IsoDate } from '../../../shared/dates';
-import { dollarsToCents } from '../../../shared/money';
+import { parseDollars } from '../../../shared/money';
 import { isToMatch, remainderOf, transactionState, transactionStateClasses } from '../../../shared/transaction-states';
 import type { Db } from '../../db/client';
 import { likePattern, orderOf, pagedSelect } from '../../platform/paging';
@@ -160,19 +160,11 @@ export async function findTransaction(db: Db, id: number): Promise<Transaction |
   return rows.length ? (await present(db, rows))[0] : null;
 }
 
-function searchedAmount(search: string): number | null {
-  try {
-    return dollarsToCents(search.replace(/[$,]/g, ''));
-  } catch {
-    return null;
-  }
-}
-
 /** Searched by description, or by amount when the search reads as one (`86.40` finds −$86.40 and $86.40). */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const byText = ilike(bankTransactions.description, likePattern(search));
-  const cents = searchedAmount(search);
+  const cents = parseDollars(search);
   return cents === null || cents === 0 ? byText : or(byText, inArray(bankTransactions.amount, [cents, -cents]));
 }
 
