@@ -41,8 +41,14 @@ export const doesVisits = (role: { permissions: readonly string[] }) => !officeP
 /** Client prices and contractor pay: `task_price` (decision 006). */
 export const seesPrices = (user: HasPermissions) => can(user, 'task_price');
 
-/** What a person earns: your own always; someone else's only with `task_price`. */
-export const seesPayOf = (user: PolicyUser, userId: number) => isSelf(user, userId) || seesPrices(user);
+/**
+ * What a person earns: your own always; someone else's with `task_price` (who sees pay on the lines), or with
+ * `manage_accounts` (who pays it in a pay run).
+ */
+export const seesPayOf = (user: PolicyUser, userId: number) => isSelf(user, userId) || seesPrices(user) || can(user, 'manage_accounts');
+
+/** A person's earnings page: whoever sees the person (their visits, without pay unless `seesPayOf`) or their pay. */
+export const seesEarningsOf = (user: PolicyUser, userId: number) => seesPerson(user, userId) || seesPayOf(user, userId);
 
 /** A client's owing on the clients list: `manage_accounts`. */
 export const seesOwing = (user: HasPermissions) => can(user, 'manage_accounts');

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { contractorEarnings, earningsQuery } from '../../../shared/api/earnings';
 import { idParam } from '../../../shared/api/paging';
 import { todayIn } from '../../../shared/dates';
-import { seesPayOf, seesPrices } from '../../../shared/policies';
+import { seesEarningsOf, seesPayOf, seesPrices } from '../../../shared/policies';
 import { userOf } from '../../platform/access';
 import { orNotFound } from '../../platform/errors';
-import { findUserSeenBy } from '../users/users.queries';
+import { findUser } from '../users/users.queries';
 import { vendorInvoicesOfMonth } from '../vendor-invoices/vendor-invoices.queries';
 import { vendorOfUser } from '../vendors/vendors.queries';
 import { presentEarnings } from './earnings.queries';
@@ -17,13 +17,14 @@ const params = z.object({ user: idParam });
 export async function earningsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // Your own always; another contractor's with `users` (else 404, so nobody learns who exists).
+  // Your own always; another contractor's with `users`, `task_price` or `manage_accounts` (`seesEarningsOf`; else
+  // 404, so nobody learns who exists).
   app.get(
     '/api/contractor-earnings/:user',
     { config: { access: 'authenticated' }, schema: { params, querystring: earningsQuery, response: { 200: contractorEarnings } } },
     async (request) => {
       const reader = userOf(request);
-      const user = orNotFound(await findUserSeenBy(app.db, reader, request.params.user));
+      const user = orNotFound(seesEarningsOf(reader, request.params.user) ? await findUser(app.db, request.params.user) : null);
       const today = todayIn(app.config.timeZone);
       const { month } = request.query;
       const [vendor, vendorInvoices] = await Promise.all([vendorOfUser(app.db, user.id), vendorInvoicesOfMonth(app.db, user.id, month)]);

@@ -4,11 +4,11 @@ export const earningsDecisions: FeatureDecisions = {
   access: {
     'GET /api/contractor-earnings/:user': 'authenticated',
   },
-  // Earnings: your own always, another contractor's with `users`.
+  // Earnings: your own always, another contractor's with `users`, `task_price` or `manage_accounts` (seesEarningsOf).
   records: ({ someoneElse }) => ({
     '/api/contractor-earnings/:user': {
       own: async (v) => ({ user: v.id || someoneElse }),
-      others: [{ label: "another contractor's earnings", seenBy: 'users', request: async () => ({ params: { user: someoneElse }, query: 'month=2025-03-01' }) }],
+      others: [{ label: "another contractor's earnings", seenBy: ['users', 'task_price', 'manage_accounts'], request: async () => ({ params: { user: someoneElse }, query: 'month=2025-03-01' }) }],
     },
   }),
 };
