@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { consumableQuantityInput, nobodyAttendedMessage, type UserSchedule, type UserScheduleTask } from '../../../shared/api/user-schedules';
 import { FormAlert } from '../../components/form-alert';
 import { ApiError } from '../../lib/api';
+import { businessToday } from '../../lib/business-day';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { completeVisit, pauseTask, saveNotes, setTask, setTimeOfDay } from './api';
 import { timeValue } from '../../entities/visits/visit-cells';
@@ -87,7 +88,7 @@ function PauseForm({ visit, task, onDone }: { visit: UserSchedule; task: UserSch
   return (
     <Stack gap="sm">
       <FormAlert message={error} />
-      <DatePickerInput label="Paused until" placeholder="Indefinitely" value={until} onChange={setUntil} clearable minDate={dayjs().format('YYYY-MM-DD')} />
+      <DatePickerInput label="Paused until" placeholder="Indefinitely" value={until} onChange={setUntil} clearable minDate={businessToday()} />
       <TextInput label="Reason" value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
       <Buttons onCancel={onDone} label="Pause task" busy={busy} onSave={() => void run(() => pauseTask(visit.id, task.id, until, reason))} />
     </Stack>

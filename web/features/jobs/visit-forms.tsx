@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { pastRescheduleMessage, type UserSchedule } from '../../../shared/api/user-schedules';
 import { FormAlert } from '../../components/form-alert';
 import { contractorOptions, useContractors } from '../../entities/people/contractors';
-import { businessToday } from '../../entities/visits/policy-visit';
 import { ApiError } from '../../lib/api';
+import { businessToday } from '../../lib/business-day';
 import { updateVisit } from './api';
 
 const message = (error: unknown) => (error instanceof ApiError ? error.message : 'The change could not be saved.');

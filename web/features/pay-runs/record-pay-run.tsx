@@ -2,10 +2,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
 import type { PayRunPayee } from '../../../shared/api/pay-runs';
 import { formatAud } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
+import { businessToday } from '../../lib/business-day';
 import { useFormSave } from '../../lib/forms';
 import { useRecordPayRun } from './api';
 
@@ -15,7 +15,7 @@ import { useRecordPayRun } from './api';
  */
 export function RecordPayRunForm({ week, payees, onDone }: { week: string; payees: PayRunPayee[]; onDone: () => void }) {
   const record = useRecordPayRun();
-  const form = useForm({ initialValues: { paid_on: dayjs().format('YYYY-MM-DD') } });
+  const form = useForm({ initialValues: { paid_on: businessToday() } });
   const save = useFormSave(form);
   const submit = save.submit(async ({ paid_on }) => {
     const answer = await record.mutateAsync({ week, paid_on });

@@ -2,21 +2,22 @@ import { ActionIcon, Badge, Button, Card, EmptyState, Group, Paper, Select, Skel
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconLock, IconPencil, IconReceiptTax } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TparRowView } from '../../../shared/api/pay-runs';
+import { financialYearOf } from '../../../shared/dates';
 import { formatAud } from '../../../shared/money';
 import { formatAbn } from '../../../shared/validation';
 import { downloadFile } from '../../components/download';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api';
+import { businessToday } from '../../lib/business-day';
 import { useCan } from '../../lib/session';
 import { useSavePayeeAddress, useTpar } from './api';
 import { ScrollTable } from '../../components/scroll-table';
 
 /** The financial year holding today, named by the year it ends in. */
-const currentYear = () => dayjs().year() + (dayjs().month() >= 6 ? 1 : 0);
+const currentYear = () => financialYearOf(businessToday()).year;
 const yearLabel = (year: number) => `${year - 1}–${String(year).slice(2)}`;
 
 function AddressForm({ row, onDone }: { row: TparRowView; onDone: () => void }) {
