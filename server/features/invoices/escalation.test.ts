@@ -1,12 +1,12 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printedDate } from '../../../shared/date-text';
 import { addDays, todayIn } from '../../../shared/dates';
 import { createDemoApp } from '../../test/demo';
 import { buildClient, buildVisit, timeZone } from '../../test/factories';
 import { pdfText, saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { activityLog } from '../../test/inspect';
-import { printedDate } from './document-pdf';
 import { mails } from '../mail/mail.table';
 import { invoices } from './invoices.table';
 

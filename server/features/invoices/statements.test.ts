@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printedDate } from '../../../shared/date-text';
 import { todayIn } from '../../../shared/dates';
 import { createDemoApp } from '../../test/demo';
 import { buildClient, timeZone } from '../../test/factories';
@@ -7,7 +8,6 @@ import { pdfText, saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { activityLog } from '../../test/inspect';
 import { mails } from '../mail/mail.table';
-import { printedDate } from './document-pdf';
 
 const { t, admin, bookkeeper, office } = await createDemoApp('admin', 'bookkeeper', 'office');
 afterAll(() => t.close());
