@@ -164,7 +164,7 @@ type Props = {
   note?: ReactNode;
 };
 
-/** The invoice as a document (spec 2 §2): it draws the model the PDF prints (shared/invoice-doc.ts), on screen. */
+/** The invoice as a document: it draws the model the PDF prints (shared/invoice-document.ts), on screen. */
 export function InvoiceSheet({ invoice, totals, preview, badge, facts, lines, note }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   const doc = invoiceDocument(invoice, totals);
