@@ -100,7 +100,7 @@ function LinesTable({ lines, columns }: { lines: DocumentLine[]; columns: Invoic
   );
 }
 
-/** The column heads of the lines (shared/invoice-doc.ts `lineColumns`), with a place for the editor's buttons. */
+/** The column heads of the lines (shared/invoice-document.ts `lineColumns`), with a place for the editor's buttons. */
 export function LinesHead({ columns, actions }: { columns: InvoiceDocument['columns']; actions?: boolean }) {
   return (
     <Table.Thead>
