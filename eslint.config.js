@@ -22,4 +22,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // Today is the business's day, not the browser's (docs/domain.md "Business time zone"): every read of now in
+    // web/ goes through web/lib/business-day.ts, and tests take today the same way.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/lib/business-day.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='dayjs'][arguments.length=0]",
+          message: "dayjs() reads the browser's clock and zone: use businessDay() or businessToday() from web/lib/business-day.ts.",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "new Date() reads the browser's clock and zone: use businessToday() or businessDay() from web/lib/business-day.ts.",
+        },
+      ],
+    },
+  },
 );

@@ -19,14 +19,22 @@ export default defineConfig({
   test: {
     globalSetup: ['server/test/global-setup.ts'],
     projects: [
-      { test: { name: 'unit', include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          setupFiles: ['scripts/test-clock.ts'],
+        },
+      },
       {
         test: {
           name: 'web',
           include: ['web/**/*.test.tsx', 'web/**/*.test.ts'],
           environment: 'jsdom',
           testTimeout: 30_000,
-          setupFiles: ['web/test/setup.ts'],
+          setupFiles: ['scripts/test-clock.ts', 'web/test/setup.ts'],
         },
       },
       apiProject('pglite'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeText, dayText, fullDayText } from './date-text';
+import { dayRangeText, dayText, fullDayText, printedDate } from './date-text';
 
 describe('dates as text', () => {
   it.each([
@@ -18,5 +18,15 @@ describe('dates as text', () => {
     ['2026-12-28', '2027-01-03', '28 Dec 2026 – 3 Jan 2027'],
   ])('%s to %s reads %s', (start, end, text) => {
     expect(dayRangeText(start, end)).toBe(text);
+  });
+
+  it.each([
+    ['2026-03-15', '15 Mar 2026'],
+    ['2026-06-05', '5 June 2026'],
+    ['2026-07-31', '31 July 2026'],
+    ['2026-09-01', '1 Sept 2026'],
+    ['2028-02-29', '29 Feb 2028'],
+  ])('%s is printed on an invoice or statement as %s', (date, printed) => {
+    expect(printedDate(date)).toBe(printed);
   });
 });

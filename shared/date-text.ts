@@ -27,3 +27,15 @@ export function dayRangeText(start: IsoDate, end: IsoDate): string {
   if (a.month !== b.month) return `${dayText(start)} – ${dayText(end)}`;
   return `${a.day}–${b.day} ${months[a.month - 1]}`;
 }
+
+// CLDR's Australian abbreviations, which Node's Intl prints for en-AU: June, July and Sept are longer.
+const printedMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "15 Mar 2026", "5 Sept 2026": a date as the tax invoice and the statement print it. A table rather than Intl,
+ * so the PDF on the server and its preview in any browser print the same words.
+ */
+export function printedDate(date: IsoDate): string {
+  const { year, month, day } = parseDate(date);
+  return `${day} ${printedMonths[month - 1]} ${year}`;
+}

@@ -133,6 +133,7 @@ export const billToSchema = z.object({
   address3: z.string().nullable(),
   city: z.string().nullable(),
 });
+export type BillTo = z.infer<typeof billToSchema>;
 
 /** What the document prints about the business (Settings → General). */
 export const invoiceConfigSchema = z.object({

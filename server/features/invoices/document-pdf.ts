@@ -7,13 +7,14 @@
  */
 import PDFDocument from 'pdfkit';
 import type { InvoiceConfig } from '../../../shared/api/invoices';
-import type { IsoDate } from '../../../shared/dates';
-import { formatAbn, formatBsb } from '../../../shared/validation';
+import { type DocumentFact, type DocumentPayment, type DocumentSummary, type DocumentTotal, businessLines } from '../../../shared/invoice-document';
+import { formatAbn } from '../../../shared/validation';
 
 export type Doc = InstanceType<typeof PDFDocument>;
 /** A logo ready to print: PNG or JPEG bytes and their size in pixels. */
 export type Logo = { image: Buffer; width: number; height: number };
-export type Party = { name: string; address1: string | null; address2: string | null; address3: string | null; city: string | null };
+/** Who a document is for: the heading over them ("Bill to"), their name and address lines. */
+export type Party = { heading: string; name: string; lines: readonly string[] };
 
 const margin = 50;
 export const colours = { ink: '#1f2933', dim: '#52606d', faint: '#9aa5b1', rule: '#d9e2ec', tint: '#f0f4f8', accent: '#0b7285' };
@@ -35,13 +36,6 @@ export function winAnsi(text: string): string {
     .map((char) => (printable(char) ? char : [...char.normalize('NFKD')].filter((part) => printable(part) && !/\p{M}/u.test(part)).join('') || '?'))
     .join('');
 }
-
-/** "15 Mar 2026": a calendar date as printed (already the business's date: no zone shift). */
-export const printedDate = (date: IsoDate) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** 1, 1.5, 1,000.25: a quantity with only the decimals it has. */
-export const printedQuantity = (quantity: number) => quantity.toLocaleString('en-AU', { maximumFractionDigits: 2 });
 
 /** A file name a client can keep: `statement-bondi-medical-2026-03-01-2026-03-31.pdf`. */
 export const slug = (text: string) =>
@@ -71,22 +65,11 @@ function hairline(pdf: Pdf, y: number, colour = colours.rule, weight = 0.6) {
   pdf.doc.moveTo(pdf.left, y).lineTo(pdf.right, y).lineWidth(weight).strokeColor(colour).stroke();
 }
 
-/** The business's lines under its name: legal name, ABN, address, phone and e-mail, as set. */
-function businessLines(config: InvoiceConfig): string[] {
-  return [
-    config.legal_name && config.legal_name !== config.business_name ? config.legal_name : null,
-    config.abn ? `ABN ${formatAbn(config.abn)}` : null,
-    ...(config.address ?? '').split('\n'),
-    config.phone,
-    config.email,
-  ].flatMap((line) => (line?.trim() ? [line.trim()] : []));
-}
-
 /**
  * The top of the first page: the logo and the business on the left; the document's title and its facts
  * (number, dates) on the right.
  */
-export function letterhead(pdf: Pdf, config: InvoiceConfig, logo: Logo | null, title: string, facts: readonly [string, string][]) {
+export function letterhead(pdf: Pdf, config: InvoiceConfig, logo: Logo | null, title: string, facts: readonly DocumentFact[]) {
   const { doc, left } = pdf;
   const top = margin;
   let y = top;
@@ -121,14 +104,14 @@ const smallCaps = (pdf: Pdf, text: string, x: number, y: number, width: number, 
   pdf.doc.font('Helvetica-Bold').fontSize(7.5).fillColor(colours.dim).text(winAnsi(text.toUpperCase()), x, y, { width, align });
 
 /** Who the document is for on the left, and the one amount that matters (balance due, balance owing) boxed on the right. */
-export function partyAndSummary(pdf: Pdf, heading: string, party: Party, summary: { label: string; amount: string; note?: string }) {
+export function partyAndSummary(pdf: Pdf, party: Party, summary: DocumentSummary) {
   const { doc, left } = pdf;
   const top = doc.y;
   const textWidth = pdf.width - rightColumn - 20;
-  smallCaps(pdf, heading, left, top, textWidth);
+  smallCaps(pdf, party.heading, left, top, textWidth);
   doc.font('Helvetica-Bold').fontSize(11).fillColor(colours.ink).text(winAnsi(party.name), left, top + 13, { width: textWidth });
   doc.font('Helvetica').fontSize(10).fillColor(colours.ink);
-  for (const line of [party.address1, party.address2, party.address3, party.city]) if (line?.trim()) doc.text(winAnsi(line.trim()), left, doc.y + 1, { width: textWidth });
+  for (const line of party.lines) doc.text(winAnsi(line), left, doc.y + 1, { width: textWidth });
   const partyBottom = doc.y;
 
   const x = pdf.right - rightColumn;
@@ -186,10 +169,8 @@ export function table(pdf: Pdf, columns: readonly Column[], rows: readonly Table
   doc.y += 10;
 }
 
-export type TotalRow = { label: string; value: string; strong?: boolean; tinted?: boolean };
-
 /** Label and amount pairs stacked at the right, under a table's last columns. */
-export function totals(pdf: Pdf, rows: readonly TotalRow[]) {
+export function totals(pdf: Pdf, rows: readonly DocumentTotal[]) {
   const { doc } = pdf;
   const width = 250;
   const x = pdf.right - width;
@@ -208,21 +189,14 @@ export function totals(pdf: Pdf, rows: readonly TotalRow[]) {
   doc.y += 14;
 }
 
-/** How to pay: the business's account (BSB as 123-456) and the reference to quote; nothing without an account. */
-export function paymentDetails(pdf: Pdf, config: InvoiceConfig, reference: string, payBy: string | null) {
-  if (!config.account_number && !config.bsb && !config.account_name) return;
+/** How to pay (shared/invoice-document.ts `bankTransfer`): the bank details in a box, and what to pay by when. */
+export function paymentDetails(pdf: Pdf, { heading, facts, payBy }: DocumentPayment) {
   const { doc, left } = pdf;
-  const facts: [string, string][] = [
-    ['Account name', config.account_name ?? config.business_name],
-    ['BSB', config.bsb ? formatBsb(config.bsb) : '—'],
-    ['Account number', config.account_number ?? '—'],
-    ['Reference', reference],
-  ];
   const height = 30 + facts.length * 15 + (payBy ? 16 : 0);
   ensureRoom(pdf, height + 10);
   const top = doc.y;
   doc.roundedRect(left, top, pdf.width, height, 4).lineWidth(0.8).strokeColor(colours.rule).stroke();
-  smallCaps(pdf, 'How to pay: bank transfer', left + 14, top + 11, pdf.width - 28);
+  smallCaps(pdf, heading, left + 14, top + 11, pdf.width - 28);
   facts.forEach(([label, value], i) => {
     const y = top + 27 + i * 15;
     doc.font('Helvetica').fontSize(9.5).fillColor(colours.dim).text(winAnsi(label), left + 14, y, { width: 110 });

@@ -1,5 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printedDate } from '../../../shared/date-text';
 import { addDays, todayIn } from '../../../shared/dates';
 import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
@@ -8,7 +9,6 @@ import { pdfText, saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { timeZone } from '../../test/test-app';
 import { buildVisit } from '../../test/visit-factories';
-import { printedDate } from './document-pdf';
 import { mails } from '../mail/mail.table';
 import { invoices } from './invoices.table';
 

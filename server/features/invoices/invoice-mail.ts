@@ -3,12 +3,12 @@
  * and the four steps of chasing what is owed. Plain text; every amount by `formatAud`, every date as printed.
  */
 import type { EscalationStep, InvoiceConfig } from '../../../shared/api/invoices';
+import { printedDate } from '../../../shared/date-text';
 import { formatAud } from '../../../shared/money';
 import { formatBsb } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import { invalid } from '../../platform/errors';
 import { contactsWithEmail } from '../clients/contacts.queries';
-import { printedDate } from './document-pdf';
 import type { PrintedInvoice } from './invoice-pdf';
 
 /**

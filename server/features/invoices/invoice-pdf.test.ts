@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../shared/api/invoices';
+import { printedDate } from '../../../shared/date-text';
 import { formatAud } from '../../../shared/money';
 import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
 import { pdfText, saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { sendFile } from '../../test/uploads';
-import { printedDate } from './document-pdf';
 
 const { t, admin, bookkeeper, office } = await createDemoApp('admin', 'bookkeeper', 'office');
 afterAll(() => t.close());

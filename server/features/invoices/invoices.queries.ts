@@ -7,6 +7,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from '
 import type { z } from 'zod';
 import type { Invoice, InvoiceSummary, invoiceListQuery } from '../../../shared/api/invoices';
 import type { IsoDate } from '../../../shared/dates';
+import { invoiceTitle } from '../../../shared/invoice-document';
 import { allowedInvoiceActions, invoiceState, presentInvoiceState } from '../../../shared/invoice-states';
 import { averageTimeToPay, owingOf, type Payment } from '../../../shared/ledger';
 import type { Db } from '../../db/client';
@@ -135,7 +136,7 @@ export async function findInvoice(db: Db, id: number, today: IsoDate): Promise<I
   return {
     ...presentSummary(row, today, times.get(row.invoice.clientId) ?? null),
     note: row.invoice.note,
-    title: row.invoice.gst ? 'Tax invoice' : 'Invoice',
+    title: invoiceTitle(row.invoice.gst),
     gst: row.invoice.gst,
     lines: lines.map((line) => ({ id: line.id, label: line.label, unit_price: line.unitPrice, quantity: line.quantity, amount: line.amount })),
     payments: paid.map((p) => ({ id: p.id, amount: p.amount, paid_at: p.paidAt, source: p.source })),

@@ -4,8 +4,10 @@
  * the range with the running balance, the closing balance with the period's charges and payments beside it (so
  * opening + charges − payments = closing can be checked by hand), and the closing balance aged by invoice.
  */
-import type { InvoiceConfig } from '../../../shared/api/invoices';
+import type { BillTo, InvoiceConfig } from '../../../shared/api/invoices';
+import { printedDate } from '../../../shared/date-text';
 import type { IsoDate } from '../../../shared/dates';
+import { addressLines, bankTransfer } from '../../../shared/invoice-document';
 import { type AgeBucket, ageBuckets, owingLabel, owingOf, type Statement, type StatementEntry } from '../../../shared/ledger';
 import { formatAud } from '../../../shared/money';
 import {
@@ -13,10 +15,8 @@ import {
   finishPdf,
   letterhead,
   type Logo,
-  type Party,
   partyAndSummary,
   paymentDetails,
-  printedDate,
   slug,
   startPdf,
   table,
@@ -24,9 +24,9 @@ import {
   textBlock,
 } from './document-pdf';
 
-export type StatementPdfInput = { statement: Statement; client: Party; config: InvoiceConfig; logo: Logo | null; issuedOn: IsoDate };
+export type StatementPdfInput = { statement: Statement; client: BillTo; config: InvoiceConfig; logo: Logo | null; issuedOn: IsoDate };
 
-export const statementFilename = (client: Pick<Party, 'name'>, statement: Pick<Statement, 'from' | 'to'>) =>
+export const statementFilename = (client: Pick<BillTo, 'name'>, statement: Pick<Statement, 'from' | 'to'>) =>
   `statement-${slug(client.name)}-${statement.from}-${statement.to}.pdf`;
 
 const details: Record<StatementEntry['kind'], (number: number) => string> = {
@@ -77,7 +77,7 @@ export async function renderStatementPdf({ statement, client, config, logo, issu
   ]);
   const owing = owingLabel(owingOf([statement.closing], statement.credit_held));
   const note = statement.credit_held > 0 ? `At ${printedDate(statement.to)}, less ${formatAud(statement.credit_held)} credit held` : `At ${printedDate(statement.to)}`;
-  partyAndSummary(pdf, 'Account', client, { label: owing.label, amount: formatAud(owing.amount), note });
+  partyAndSummary(pdf, { heading: 'Account', name: client.name, lines: addressLines(client) }, { label: owing.label, amount: formatAud(owing.amount), note });
   textBlock(pdf, config.header_title, config.header_content);
 
   const money = (title: string) => ({ title, align: 'right' as const, width: 78 });
@@ -90,7 +90,8 @@ export async function renderStatementPdf({ statement, client, config, logo, issu
     [...ageBuckets.map((bucket) => ({ title: ageLabels[bucket], align: 'right' as const, width: 80 })), { title: 'Total owing', align: 'right' }],
     [{ cells: [...aged.map(formatAud), formatAud(aged.reduce((sum, cents) => sum + cents, 0))], strong: true }],
   );
-  if (owing.label === 'Balance owing' && owing.amount > 0) paymentDetails(pdf, config, 'The invoice numbers you are paying', null);
+  const bank = bankTransfer(config, 'The invoice numbers you are paying', null);
+  if (bank && owing.label === 'Balance owing' && owing.amount > 0) paymentDetails(pdf, bank);
   textBlock(pdf, config.footer_title, config.footer_content);
   return finishPdf(pdf, `${businessFooter(config)} · Statement for ${client.name}`);
 }

@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printedDate } from '../../../shared/date-text';
 import { todayIn } from '../../../shared/dates';
 import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
@@ -8,7 +9,6 @@ import { pdfText, saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { timeZone } from '../../test/test-app';
 import { mails } from '../mail/mail.table';
-import { printedDate } from './document-pdf';
 
 const { t, admin, bookkeeper, office } = await createDemoApp('admin', 'bookkeeper', 'office');
 afterAll(() => t.close());

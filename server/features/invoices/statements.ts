@@ -17,14 +17,13 @@ import { audit } from '../activity/audit';
 import { clientBillTo } from '../clients/clients.queries';
 import { recipientAddresses } from '../clients/recipients';
 import { queueMail } from '../mail/send-mail';
-import { printedDate } from './document-pdf';
 import { type DocumentDeps, printedBusiness, withStoredFiles } from './invoice-documents';
 import { issuedInvoiceSql } from './invoice-money.sql';
 import { paymentsOf } from './invoice-rows.queries';
 import { statementCredits } from './invoices.queries';
 import { invoices } from './invoices.table';
 import { renderStatementPdf, statementFilename } from './statement-pdf';
-import { fullDayText } from '../../../shared/date-text';
+import { fullDayText, printedDate } from '../../../shared/date-text';
 
 type Range = z.output<typeof statementRange>;
 

@@ -2,10 +2,10 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
 import { type Client, suspendInput } from '../../../shared/api/clients';
 import { FormAlert } from '../../components/form-alert';
 import { api } from '../../lib/api';
+import { businessToday } from '../../lib/business-day';
 import { useFormSave, zodValidate } from '../../lib/forms';
 
 /** `onSaved` refreshes what the caller shows of the client: the client page, or the visit card. */
@@ -41,7 +41,7 @@ export function SuspendFormModal({ opened, client, onClose, onSaved }: Props) {
             placeholder="Until unsuspended"
             valueFormat="D MMM YYYY"
             clearable
-            minDate={dayjs().format('YYYY-MM-DD')}
+            minDate={businessToday()}
             {...form.getInputProps('suspend_to')}
           />
           <Group justify="flex-end" gap="xs">

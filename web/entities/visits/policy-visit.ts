@@ -1,5 +1,4 @@
 import type { UserSchedule } from '../../../shared/api/user-schedules';
-import { DEFAULT_TIME_ZONE, type IsoDate, todayIn } from '../../../shared/dates';
 import type { PolicyVisit } from '../../../shared/policies';
 
 /** A visit as the API sends it, as the rules of shared/policies.ts read it: its contractors' ids, its invoice id. */
@@ -10,6 +9,3 @@ export const policyVisit = (visit: Pick<UserSchedule, 'skip' | 'complete' | 'inv
   due_date: visit.due_date,
   user_ids: visit.users.map((user) => user.id),
 });
-
-/** The day a visit's state is derived against: today in the business's time zone, as the server derives it. */
-export const businessToday = (): IsoDate => todayIn(DEFAULT_TIME_ZONE);

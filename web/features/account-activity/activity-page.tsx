@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { AccountActivity } from '../../../shared/api/account-activity';
 import { quarterOfDate } from '../../../shared/bas';
 import { PageHeader } from '../../components/page-header';
-import { businessToday } from '../../entities/visits/policy-visit';
+import { businessToday } from '../../lib/business-day';
 import { useAction } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { downloadQuarter, downloadYear, updateQuarter, useYearActivity } from './api';

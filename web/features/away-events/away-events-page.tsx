@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { awayEventKeys } from '../../entities/people/away-event-keys';
 import { api } from '../../lib/api';
 import { RequirePermission } from '../../components/not-available';
+import { businessDay } from '../../lib/business-day';
 
 const colors = ['blue', 'teal', 'grape', 'orange', 'pink', 'cyan', 'lime', 'indigo', 'red', 'yellow'];
 const colorFor = (userId: number) => colors[userId % colors.length];
@@ -36,7 +37,7 @@ function monthGrid(month: Dayjs): Dayjs[] {
 
 function DayCell({ day, month, events, phone }: { day: Dayjs; month: Dayjs; events: AwayEvent[]; phone: boolean }) {
   const date = day.format('YYYY-MM-DD');
-  const today = day.isSame(dayjs(), 'day');
+  const today = day.isSame(businessDay(), 'day');
   const todays = events.filter((event) => event.start <= date && event.end >= date);
   return (
     <Box
@@ -68,7 +69,7 @@ function DayCell({ day, month, events, phone }: { day: Dayjs; month: Dayjs; even
 /** `/away-events` (users): a month calendar of every contractor's time away. */
 function AwayEventsCalendar() {
   const phone = useMediaQuery('(max-width: 512px)') ?? false;
-  const [month, setMonth] = useState(() => dayjs().startOf('month'));
+  const [month, setMonth] = useState(() => businessDay().startOf('month'));
   const days = monthGrid(month);
   const from = days[0].format('YYYY-MM-DD');
   const to = days[days.length - 1].format('YYYY-MM-DD');

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import dayjs from 'dayjs';
 import { pauseInput, type TaskLine } from '../../../shared/api/task-groups';
 import { FormAlert } from '../../components/form-alert';
 import { api } from '../../lib/api';
+import { businessToday } from '../../lib/business-day';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshClient } from './api';
 
@@ -37,7 +37,7 @@ export function PauseFormModal({ opened, clientId, line, onClose }: Props) {
             placeholder="Indefinitely"
             valueFormat="D MMM YYYY"
             clearable
-            minDate={dayjs().format('YYYY-MM-DD')}
+            minDate={businessToday()}
             {...form.getInputProps('pause_to')}
           />
           <Textarea label="Reason" autosize minRows={2} {...form.getInputProps('pause_reason')} />

@@ -1,15 +1,15 @@
 import { Card, Grid, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { Suspense, lazy } from 'react';
 import { can } from '../../../shared/permissions';
 import { managesVisits } from '../../../shared/policies';
+import { businessDay, businessHour } from '../../lib/business-day';
 import { useCurrentUser } from '../../lib/session';
 import { ActivityLog } from './activity-log';
 
 const VisitPanels = lazy(() => import('./visit-panels'));
 
 function greeting() {
-  const hour = dayjs().hour();
+  const hour = businessHour();
   return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening';
 }
 
@@ -24,7 +24,7 @@ export function DashboardPage() {
           {greeting()}, {user.name.split(' ')[0]}
         </Title>
         <Text c="dimmed" size="sm">
-          {dayjs().format('dddd D MMMM YYYY')} · {user.role.name}
+          {businessDay().format('dddd D MMMM YYYY')} · {user.role.name}
         </Text>
       </Card>
       <Suspense fallback={null}>

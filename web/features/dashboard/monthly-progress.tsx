@@ -5,9 +5,10 @@ import type { MonthlyProgressView } from '../../../shared/api/progress';
 import { formatAud } from '../../../shared/money';
 import { dashboardKeys } from '../../entities/visits/visit-keys';
 import { api } from '../../lib/api';
+import { businessDay } from '../../lib/business-day';
 
 function useMonthlyProgress(userId: number) {
-  const month = dayjs().startOf('month').format('YYYY-MM-DD');
+  const month = businessDay().startOf('month').format('YYYY-MM-DD');
   return useQuery({
     queryKey: dashboardKeys.progress(userId, month),
     queryFn: () => api<MonthlyProgressView>(`/api/users/${userId}/monthly-progress`, { query: { month }, quiet: true }),

@@ -10,6 +10,7 @@ import { SectionCard } from '../../components/section-card';
 import { StateBadge, timeOfDay } from '../../entities/visits/visit-cells';
 import { dashboardKeys } from '../../entities/visits/visit-keys';
 import { api } from '../../lib/api';
+import { businessDay } from '../../lib/business-day';
 
 type Kind = 'incomplete' | 'today';
 
@@ -80,7 +81,7 @@ export function VisitList({ userId, kind }: { userId: number; kind: Kind }) {
   return (
     <SectionCard
       title={kind === 'today' ? "Today's tasks" : 'Incomplete tasks'}
-      description={`${kind === 'today' ? dayjs().format('dddd D MMMM') : 'Past visits not complete'}${userId === 0 ? ' · all contractors' : ''}`}
+      description={`${kind === 'today' ? businessDay().format('dddd D MMMM') : 'Past visits not complete'}${userId === 0 ? ' · all contractors' : ''}`}
     >
       <PagedTable
         rows={data?.data}

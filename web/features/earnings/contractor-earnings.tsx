@@ -2,6 +2,7 @@ import { Accordion, Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title
 import dayjs from 'dayjs';
 import type { ContractorEarnings, EarningsTotalsView, EarningsWeekView } from '../../../shared/api/earnings';
 import { formatAud } from '../../../shared/money';
+import { businessToday } from '../../lib/business-day';
 import { EarningsLines } from './earnings-lines';
 
 const totalLabels: [keyof EarningsTotalsView, string, string][] = [
@@ -39,7 +40,7 @@ type Props = { earnings: ContractorEarnings; settles: boolean; phone: boolean; w
 
 /** One contractor's month: totals, then weeks 1–5 that expand and contract (the current week starts open). */
 export function ContractorEarningsCard({ earnings, settles, phone, weekExtras, openCurrent = true }: Props) {
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = businessToday();
   const current = earnings.weeks.find((w) => w.start <= today && today <= w.end);
   return (
     <Card withBorder radius="md" padding={phone ? 'sm' : 'md'}>

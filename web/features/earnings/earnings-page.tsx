@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { can } from '../../../shared/permissions';
 import { PageHeader } from '../../components/page-header';
 import { contractorOptions, useContractors } from '../../entities/people/contractors';
+import { businessDay } from '../../lib/business-day';
 import { useCurrentUser } from '../../lib/session';
 import { useContractorEarnings } from './api';
 import { ContractorEarningsCard, EarningsCardError, EarningsCardLoading } from './contractor-earnings';
@@ -26,7 +27,7 @@ export function EarningsPage() {
   const settles = can(me, 'manage_invoices');
   const [params, setParams] = useSearchParams();
   const asked = params.get('month');
-  const month = asked && monthPattern.test(asked) ? `${asked}-01` : dayjs().startOf('month').format('YYYY-MM-DD');
+  const month = asked && monthPattern.test(asked) ? `${asked}-01` : businessDay().startOf('month').format('YYYY-MM-DD');
   const chosen = picksAnyone ? (params.get('users') ?? '').split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0) : [];
   const userIds = chosen.length > 0 ? chosen : me ? [me.id] : [];
   const { data: contractors } = useContractors(picksAnyone);

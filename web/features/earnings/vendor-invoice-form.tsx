@@ -3,7 +3,6 @@ import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { vendorInvoiceDifference, vendorInvoiceInput } from '../../../shared/api/vendor-invoices';
 import { type Cents, formatAud } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
@@ -11,6 +10,7 @@ import { MoneyInput } from '../../components/money-input';
 import { PdfFileInput } from '../../components/pdf-file-input';
 import { UploadProgress } from '../../components/upload-progress';
 import { api } from '../../lib/api';
+import { businessToday } from '../../lib/business-day';
 import { zodValidate } from '../../lib/forms';
 import { queryClient } from '../../lib/query-client';
 import { pdfFileProblem, useUploadWithFields } from '../../lib/use-upload-with-fields';
@@ -29,7 +29,7 @@ type Props = { userId: number; week: string; earned: number | null; onDone: () =
 /** Uploads the contractor's invoice for one week (decision 013): PDF only, through the chunked upload. */
 export function VendorInvoiceForm({ userId, week, earned, onDone }: Props) {
   const form = useForm<Values>({
-    initialValues: { number: '', issued_at: dayjs().format('YYYY-MM-DD'), total: earned, tax: 0, file: null },
+    initialValues: { number: '', issued_at: businessToday(), total: earned, tax: 0, file: null },
     validate: (values) => {
       const { filename, size, user_id, week: _week, ...errors } = zodValidate(vendorInvoiceInput)(body(userId, week, values));
       const fileProblem = pdfFileProblem(values.file);

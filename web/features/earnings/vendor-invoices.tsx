@@ -9,6 +9,7 @@ import { formatAud } from '../../../shared/money';
 import { confirmDelete } from '../../components/confirm';
 import { downloadFile } from '../../components/download';
 import { api, apiFile } from '../../lib/api';
+import { businessToday } from '../../lib/business-day';
 import { queryClient } from '../../lib/query-client';
 import { formatBytes } from '../../lib/format';
 import { contractorEarningsKeys } from '../../entities/visits/visit-keys';
@@ -80,7 +81,7 @@ type Props = { earnings: ContractorEarnings; week: EarningsWeekView; handles: bo
 /** A week's vendor invoices with view, download and delete, and the Upload invoice action. */
 export function WeekVendorInvoices({ earnings, week, handles }: Props) {
   const [uploading, setUploading] = useState(false);
-  const started = week.start <= dayjs().format('YYYY-MM-DD');
+  const started = week.start <= businessToday();
   const earned = week.totals?.earned ?? null;
   if (!earnings.vendor && week.vendor_invoices.length === 0) return null;
   return (

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Invoice, InvoiceLine } from '../../../shared/api/invoices';
+import { lineColumns, quantityText } from '../../../shared/invoice-document';
 import { formatAud } from '../../../shared/money';
 import { confirmDelete } from '../../components/confirm';
 import { RowAction } from '../../components/row-action';
@@ -19,7 +20,6 @@ type Props = {
 };
 
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-const quantityText = (quantity: number) => quantity.toLocaleString('en-AU', { maximumFractionDigits: 2 });
 
 /** The editor's lines: each edited or deleted in place, a new one added at the end; one line is typed at a time. */
 export function InvoiceLinesEditor({ invoice, editing, onEditing, onDraft }: Props) {
@@ -94,7 +94,7 @@ export function InvoiceLinesEditor({ invoice, editing, onEditing, onDraft }: Pro
   return (
     <Stack gap="xs">
       <Table verticalSpacing={6} horizontalSpacing="xs">
-        <LinesHead gst={invoice.gst} actions />
+        <LinesHead columns={lineColumns(invoice.gst)} actions />
         <Table.Tbody>
           {invoice.lines.map((line) =>
             editing === line.id ? (

@@ -1,17 +1,13 @@
 import { Box, Divider, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, type ReactNode } from 'react';
-import type { InvoiceConfig, InvoiceLine, PublicInvoice } from '../../../shared/api/invoices';
-import { GST_PERCENT, formatAud } from '../../../shared/money';
-import { formatAbn, formatBsb } from '../../../shared/validation';
-import { formatDate } from '../../lib/format';
+import type { PublicInvoice } from '../../../shared/api/invoices';
+import { type DocumentFact, type DocumentLine, type DocumentText, type DocumentTotal, type InvoiceDocument, invoiceDocument, noItems } from '../../../shared/invoice-document';
 import type { PreviewTotals } from './invoice-preview';
-import { termsText } from './labels';
 
 /** What the document shows of an invoice: the office's editor and the client's page read the same fields. */
 export type SheetInvoice = Omit<PublicInvoice, 'pdf'>;
 
-const quantityText = (quantity: number) => quantity.toLocaleString('en-AU', { maximumFractionDigits: 2 });
 const small = (text: string) => (
   <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ letterSpacing: 0.4 }}>
     {text}
@@ -19,19 +15,9 @@ const small = (text: string) => (
 );
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/** The business as the PDF prints it: legal name (when it differs), ABN, address lines, phone, e-mail. */
-function businessLines(config: InvoiceConfig): string[] {
-  return [
-    config.legal_name && config.legal_name !== config.business_name ? config.legal_name : null,
-    config.abn ? `ABN ${formatAbn(config.abn)}` : null,
-    ...(config.address ?? '').split('\n'),
-    config.phone,
-    config.email,
-  ].flatMap((line) => (line?.trim() ? [line.trim()] : []));
-}
-
-function TextBlock({ title, content }: { title: string | null; content: string | null }) {
-  if (!title?.trim() && !content?.trim()) return null;
+function TextBlock({ text }: { text: DocumentText | null }) {
+  if (!text) return null;
+  const { title, content } = text;
   return (
     <Stack gap={2}>
       {title?.trim() && (
@@ -48,10 +34,28 @@ function TextBlock({ title, content }: { title: string | null; content: string |
   );
 }
 
+/** Label and value pairs side by side, as a description list. */
+function Facts({ facts, columns, valueAlign }: { facts: readonly DocumentFact[]; columns: string; valueAlign?: 'right' }) {
+  return (
+    <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: columns, columnGap: 24, rowGap: 2 }}>
+      {facts.map(([label, value]) => (
+        <Fragment key={label}>
+          <Text component="dt" size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" m={0} size="sm" fw={600} ta={valueAlign}>
+            {value}
+          </Text>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
 /** The lines as printed: description, quantity, unit price and amount, GST-exclusive when GST is charged. */
-export function LinesTable({ lines, gst }: { lines: InvoiceLine[]; gst: boolean }) {
+function LinesTable({ lines, columns }: { lines: DocumentLine[]; columns: InvoiceDocument['columns'] }) {
   const phone = useMediaQuery('(max-width: 512px)');
-  if (lines.length === 0) return <Text size="sm" c="dimmed">No items.</Text>;
+  if (lines.length === 0) return <Text size="sm" c="dimmed">{noItems}</Text>;
   if (phone) {
     return (
       <Stack gap={0}>
@@ -62,11 +66,11 @@ export function LinesTable({ lines, gst }: { lines: InvoiceLine[]; gst: boolean 
                 {line.label}
               </Text>
               <Text size="xs" c="dimmed">
-                {quantityText(line.quantity)} × {formatAud(line.unit_price)}
+                {line.quantity} × {line.unitPrice}
               </Text>
             </Stack>
             <Text size="sm" style={money}>
-              {formatAud(line.amount)}
+              {line.amount}
             </Text>
           </Group>
         ))}
@@ -75,19 +79,19 @@ export function LinesTable({ lines, gst }: { lines: InvoiceLine[]; gst: boolean 
   }
   return (
     <Table verticalSpacing={8} horizontalSpacing="xs">
-      <LinesHead gst={gst} />
+      <LinesHead columns={columns} />
       <Table.Tbody>
         {lines.map((line) => (
           <Table.Tr key={line.id}>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.label}</Table.Td>
             <Table.Td ta="right" style={money}>
-              {quantityText(line.quantity)}
+              {line.quantity}
             </Table.Td>
             <Table.Td ta="right" style={money}>
-              {formatAud(line.unit_price)}
+              {line.unitPrice}
             </Table.Td>
             <Table.Td ta="right" style={money}>
-              {formatAud(line.amount)}
+              {line.amount}
             </Table.Td>
           </Table.Tr>
         ))}
@@ -96,20 +100,20 @@ export function LinesTable({ lines, gst }: { lines: InvoiceLine[]; gst: boolean 
   );
 }
 
-/** The column heads of the lines, with a place for the editor's buttons. */
-export function LinesHead({ gst, actions }: { gst: boolean; actions?: boolean }) {
+/** The column heads of the lines (shared/invoice-document.ts `lineColumns`), with a place for the editor's buttons. */
+export function LinesHead({ columns, actions }: { columns: InvoiceDocument['columns']; actions?: boolean }) {
   return (
     <Table.Thead>
       <Table.Tr>
-        <Table.Th>Description</Table.Th>
+        <Table.Th>{columns.description}</Table.Th>
         <Table.Th ta="right" w={actions ? 80 : 70}>
-          Qty
+          {columns.quantity}
         </Table.Th>
         <Table.Th ta="right" w={actions ? 120 : 110}>
-          {gst ? 'Unit price (ex GST)' : 'Unit price'}
+          {columns.unitPrice}
         </Table.Th>
         <Table.Th ta="right" w={110}>
-          {gst ? 'Amount (ex GST)' : 'Amount'}
+          {columns.amount}
         </Table.Th>
         {actions && <Table.Th w={76} />}
       </Table.Tr>
@@ -117,7 +121,7 @@ export function LinesHead({ gst, actions }: { gst: boolean; actions?: boolean })
   );
 }
 
-function TotalRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function TotalRow({ label, value, strong }: DocumentTotal) {
   return (
     <Group justify="space-between" gap="lg" wrap="nowrap" py={strong ? 6 : 3} px={strong ? 8 : 0} bg={strong ? 'gray.1' : undefined} style={{ borderRadius: 4 }}>
       <Text size="sm" fw={strong ? 700 : 400}>
@@ -131,8 +135,7 @@ function TotalRow({ label, value, strong }: { label: string; value: string; stro
 }
 
 /** Subtotal, GST and total, then what was applied and the balance due: the PDF's rows, in its words. */
-export function Totals({ invoice, totals, preview }: { invoice: Pick<SheetInvoice, 'gst' | 'state'>; totals: PreviewTotals; preview?: boolean }) {
-  const cancelled = invoice.state.state === 'cancelled';
+function Totals({ rows, preview }: { rows: DocumentTotal[]; preview?: boolean }) {
   return (
     <Stack gap={2} w="100%" maw={340} ml="auto" aria-label="Totals" role="group">
       {preview && (
@@ -140,17 +143,9 @@ export function Totals({ invoice, totals, preview }: { invoice: Pick<SheetInvoic
           Preview of the figures once saved
         </Text>
       )}
-      {invoice.gst ? (
-        <>
-          <TotalRow label="Subtotal (excl. GST)" value={formatAud(totals.subtotal)} />
-          <TotalRow label={`GST ${GST_PERCENT}%`} value={formatAud(totals.tax)} />
-          <TotalRow label="Total (incl. GST)" value={formatAud(totals.total)} strong />
-        </>
-      ) : (
-        <TotalRow label="Total" value={formatAud(totals.total)} strong />
-      )}
-      <TotalRow label="Less amount applied" value={formatAud(-totals.paid)} />
-      <TotalRow label="Balance due" value={cancelled ? 'Cancelled' : formatAud(totals.balance)} strong />
+      {rows.map((row) => (
+        <TotalRow key={row.label} {...row} />
+      ))}
     </Stack>
   );
 }
@@ -169,22 +164,21 @@ type Props = {
   note?: ReactNode;
 };
 
-/** The invoice as a document: what the PDF prints, on screen. */
+/** The invoice as a document: it draws the model the PDF prints (shared/invoice-document.ts), on screen. */
 export function InvoiceSheet({ invoice, totals, preview, badge, facts, lines, note }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
-  const { config, address } = invoice;
-  const settled = invoice.state.state === 'paid' || invoice.state.state === 'cancelled';
-  const bank = config.account_number || config.bsb || config.account_name;
+  const doc = invoiceDocument(invoice, totals);
+  const { logo } = invoice.config;
   return (
     <Paper withBorder shadow="xs" radius="md" p={phone ? 'md' : 40} bg="white">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="lg" wrap={phone ? 'wrap' : 'nowrap'}>
           <Stack gap={2} style={{ minWidth: 0 }}>
-            {config.logo && <Image src={config.logo} alt={`${config.business_name} logo`} h={56} w="auto" fit="contain" maw={220} mb={6} />}
+            {logo && <Image src={logo} alt={`${doc.business.name} logo`} h={56} w="auto" fit="contain" maw={220} mb={6} />}
             <Text fw={700} size="lg">
-              {config.business_name}
+              {doc.business.name}
             </Text>
-            {businessLines(config).map((line) => (
+            {doc.business.lines.map((line) => (
               <Text key={line} size="xs" c="dimmed">
                 {line}
               </Text>
@@ -193,91 +187,57 @@ export function InvoiceSheet({ invoice, totals, preview, badge, facts, lines, no
           <Stack gap={6} align={phone ? 'flex-start' : 'flex-end'} style={{ flexShrink: 0 }}>
             <Group gap="xs" wrap="nowrap">
               <Title order={1} size="h2" fw={800}>
-                {invoice.title}
+                {doc.title}
               </Title>
               {badge}
             </Group>
-            {facts ?? (
-              <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 24, rowGap: 2 }}>
-                {[
-                  ['Invoice number', String(invoice.number)],
-                  ['Issue date', formatDate(invoice.issued_at)],
-                  ['Due date', formatDate(invoice.due_at)],
-                  ['Terms', termsText(invoice.terms)],
-                ].map(([label, value]) => (
-                  <Fragment key={label}>
-                    <Text component="dt" size="sm" c="dimmed">
-                      {label}
-                    </Text>
-                    <Text component="dd" m={0} size="sm" fw={600} ta="right">
-                      {value}
-                    </Text>
-                  </Fragment>
-                ))}
-              </Box>
-            )}
+            {facts ?? <Facts facts={doc.facts} columns="auto auto" valueAlign="right" />}
           </Stack>
         </Group>
         <Divider color="dark.4" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
           <Stack gap={2}>
-            {small('Bill to')}
-            <Text fw={600}>{address.name}</Text>
-            {[address.address1, address.address2, address.address3, address.city].map((line, index) =>
-              line?.trim() ? (
-                <Text key={index} size="sm">
-                  {line}
-                </Text>
-              ) : null,
-            )}
+            {small(doc.billTo.heading)}
+            <Text fw={600}>{doc.billTo.name}</Text>
+            {doc.billTo.lines.map((line, index) => (
+              <Text key={index} size="sm">
+                {line}
+              </Text>
+            ))}
           </Stack>
           <Paper bg="gray.1" p="sm" radius="sm" style={{ alignSelf: 'start' }}>
-            {small(invoice.state.state === 'cancelled' ? 'Invoice cancelled' : settled ? 'Paid in full' : 'Balance due')}
+            {small(doc.summary.label)}
             <Text fw={800} size="xl" ta="right" style={money}>
-              {invoice.state.state === 'cancelled' ? 'Nothing owed' : formatAud(settled ? totals.total : totals.balance)}
+              {doc.summary.amount}
             </Text>
-            {!settled && (
+            {doc.summary.note && (
               <Text size="xs" c="dimmed" ta="right">
-                Due {formatDate(invoice.due_at)}
+                {doc.summary.note}
               </Text>
             )}
           </Paper>
         </SimpleGrid>
-        <TextBlock title={config.header_title} content={config.header_content} />
-        {lines ?? <LinesTable lines={invoice.lines} gst={invoice.gst} />}
-        <Totals invoice={invoice} totals={totals} preview={preview} />
-        {!invoice.gst && (
+        <TextBlock text={doc.header} />
+        {lines ?? <LinesTable lines={doc.lines} columns={doc.columns} />}
+        <Totals rows={doc.totals} preview={preview} />
+        {doc.gstNote && (
           <Text size="sm" c="dimmed">
-            No GST has been charged on this invoice.
+            {doc.gstNote}
           </Text>
         )}
-        {note ?? (invoice.note?.trim() ? <TextBlock title="Note" content={invoice.note} /> : null)}
-        {bank && !settled && totals.balance > 0 && (
+        {note ?? <TextBlock text={doc.note} />}
+        {doc.payment && (
           <Paper withBorder radius="sm" p="md">
-            {small('How to pay: bank transfer')}
-            <Box component="dl" mt={6} mb={0} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 24, rowGap: 2 }}>
-              {[
-                ['Account name', config.account_name ?? config.business_name],
-                ['BSB', config.bsb ? formatBsb(config.bsb) : '—'],
-                ['Account number', config.account_number ?? '—'],
-                ['Reference', String(invoice.number)],
-              ].map(([label, value]) => (
-                <Fragment key={label}>
-                  <Text component="dt" size="sm" c="dimmed">
-                    {label}
-                  </Text>
-                  <Text component="dd" m={0} size="sm" fw={600}>
-                    {value}
-                  </Text>
-                </Fragment>
-              ))}
+            {small(doc.payment.heading)}
+            <Box mt={6}>
+              <Facts facts={doc.payment.facts} columns="max-content 1fr" />
             </Box>
             <Text size="xs" c="dimmed" mt={6}>
-              Please pay {formatAud(totals.balance)} by {formatDate(invoice.due_at)}, quoting the reference.
+              {doc.payment.payBy}
             </Text>
           </Paper>
         )}
-        <TextBlock title={config.footer_title} content={config.footer_content} />
+        <TextBlock text={doc.footer} />
       </Stack>
     </Paper>
   );

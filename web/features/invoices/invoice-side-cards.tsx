@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Invoice } from '../../../shared/api/invoices';
+import { quantityText } from '../../../shared/invoice-document';
 import { formatAud } from '../../../shared/money';
 import { PaginationFooter } from '../../components/pagination-footer';
 import { SectionCard } from '../../components/section-card';
@@ -13,7 +14,7 @@ import { type ClientConsumable, addLine, useClientConsumables } from './api';
 import { paymentSourceLabels } from './labels';
 
 const rowStyle = { borderTop: '1px solid var(--mantine-color-gray-2)' };
-const quantityText = (quantity: number | null) => (quantity === null ? '—' : quantity.toLocaleString('en-AU', { maximumFractionDigits: 2 }));
+const quantityOrDash = (quantity: number | null) => (quantity === null ? '—' : quantityText(quantity));
 
 /**
  * The quantity a click adds: the one used most often, else the average (to two decimals, as a line takes), else
@@ -60,7 +61,7 @@ export function ConsumablesCard({ invoice, editable }: { invoice: Invoice; edita
                   {consumable.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatAud(consumable.default_price)} · average {quantityText(consumable.average)} · mode {quantityText(consumable.mode)}
+                  {formatAud(consumable.default_price)} · average {quantityOrDash(consumable.average)} · mode {quantityOrDash(consumable.mode)}
                 </Text>
               </Stack>
               {editable && (

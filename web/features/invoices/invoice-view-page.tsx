@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import type { PublicInvoice } from '../../../shared/api/invoices';
 import { compareDates } from '../../../shared/dates';
 import { formatAud } from '../../../shared/money';
-import { businessToday } from '../../entities/visits/policy-visit';
+import { businessToday } from '../../lib/business-day';
 import { formatDate } from '../../lib/format';
 import { usePublicInvoice } from './api';
 import { InvoiceSheet } from './invoice-sheet';

@@ -45,7 +45,5 @@ export const paymentSourceLabels: Record<PaymentSource, string> = {
   transaction: 'Bank transaction',
 };
 
-/** Terms as a person says them: 0 days is due on receipt. */
-export const termsText = (terms: number) => (terms === 0 ? 'Due on receipt' : `${terms} day${terms === 1 ? '' : 's'}`);
-/** The same, short enough for a list's column. */
+/** Terms short enough for a list's column (the document says them in full: `termsText`). */
 export const shortTermsText = (terms: number) => (terms === 0 ? 'On receipt' : `${terms} day${terms === 1 ? '' : 's'}`);

@@ -8,7 +8,7 @@ import { statementRange, statementSendInput } from '../../../shared/api/invoices
 import { type IsoDate, type StatementShortcut, statementShortcutRange, statementShortcuts } from '../../../shared/dates';
 import { recipientsInput } from '../../../shared/api/recipients';
 import { FormAlert } from '../../components/form-alert';
-import { businessToday } from '../../entities/visits/policy-visit';
+import { businessToday } from '../../lib/business-day';
 import { formatDate } from '../../lib/format';
 import { useAction, useFormSave, zodValidate } from '../../lib/forms';
 import { useCan } from '../../lib/session';

@@ -3,10 +3,10 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import type { PermissionKey } from '../../../shared/permissions';
+import { businessToday } from '../../lib/business-day';
 import { queryClient } from '../../lib/query-client';
 import { asPhone, navigatedTo, page, renderPage, serve, signIn } from '../../test/render';
 import { visitFixture } from '../../test/visit-fixture';
-import { businessToday } from '../../entities/visits/policy-visit';
 import { JobsPage } from './jobs-page';
 
 const casey = { id: 5, name: 'Casey Contractor' };

@@ -14,7 +14,8 @@ import { PageHeader } from '../../components/page-header';
 import { PagedTable } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
 import { contractorOptions, useContractors } from '../../entities/people/contractors';
-import { businessToday, policyVisit } from '../../entities/visits/policy-visit';
+import { policyVisit } from '../../entities/visits/policy-visit';
+import { businessToday } from '../../lib/business-day';
 import { useListState } from '../../lib/list-state';
 import { useCurrentUser } from '../../lib/session';
 import { useJobs } from './api';
@@ -35,7 +36,7 @@ export function JobsPage() {
   const { data: contractors } = useContractors(seesEveryone);
   // `?from=` (contractor progress links a month here) starts the list on that day; otherwise today.
   const linkedFrom = params.get('from');
-  const [from, setFrom] = useState<string | null>(linkedFrom && /^\d{4}-\d{2}-\d{2}$/.test(linkedFrom) && dayjs(linkedFrom).isValid() ? linkedFrom : dayjs().format('YYYY-MM-DD'));
+  const [from, setFrom] = useState<string | null>(linkedFrom && /^\d{4}-\d{2}-\d{2}$/.test(linkedFrom) && dayjs(linkedFrom).isValid() ? linkedFrom : today);
   const list = useListState<'due_at'>({ sort: 'due_at' });
   const requested = Number(params.get('user'));
   // Office staff rarely have visits of their own, so without `?user=` they start on all contractors.

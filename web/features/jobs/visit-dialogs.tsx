@@ -5,6 +5,7 @@ import { modals } from '@mantine/modals';
 import dayjs from 'dayjs';
 import { consumableQuantityInput, nobodyAttendedMessage, type UserSchedule, type UserScheduleTask } from '../../../shared/api/user-schedules';
 import { FormAlert } from '../../components/form-alert';
+import { businessToday } from '../../lib/business-day';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { completeVisit, pauseTask, saveNotes, setTask, setTimeOfDay } from './api';
 import { timeValue } from '../../entities/visits/visit-cells';
@@ -77,7 +78,7 @@ function PauseForm({ visit, task, onDone }: { visit: UserSchedule; task: UserSch
   return (
     <Stack gap="sm">
       <FormAlert message={message} />
-      <DatePickerInput label="Paused until" placeholder="Indefinitely" value={until} onChange={setUntil} clearable minDate={dayjs().format('YYYY-MM-DD')} />
+      <DatePickerInput label="Paused until" placeholder="Indefinitely" value={until} onChange={setUntil} clearable minDate={businessToday()} />
       <TextInput label="Reason" {...form.getInputProps('reason')} />
       <Buttons onCancel={onDone} label="Pause task" busy={busy} onSave={() => run((values) => pauseTask(visit.id, task.id, values.until, values.reason))} />
     </Stack>

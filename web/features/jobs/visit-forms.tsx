@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { pastRescheduleMessage, type UserSchedule } from '../../../shared/api/user-schedules';
 import { FormAlert } from '../../components/form-alert';
 import { contractorOptions, useContractors } from '../../entities/people/contractors';
-import { businessToday } from '../../entities/visits/policy-visit';
+import { businessToday } from '../../lib/business-day';
 import { useFormSave } from '../../lib/forms';
 import { updateVisit } from './api';
 

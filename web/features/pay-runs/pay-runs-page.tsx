@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { earningsWeekOf } from '../../../shared/earnings';
 import { downloadFile } from '../../components/download';
 import { PageHeader } from '../../components/page-header';
+import { businessDay } from '../../lib/business-day';
 import { useCan } from '../../lib/session';
 import { usePayRun, usePayRunSettings } from './api';
 import { PayeeTable } from './payee-table';
@@ -19,7 +20,7 @@ const blockStarts = ['01', '08', '15', '22', '29'];
 
 /** The earnings week before the one holding today: what is usually paid next. */
 function lastWeek(): string {
-  const today = dayjs();
+  const today = businessDay();
   const start = blockStarts.filter((d) => Number(d) <= today.date()).at(-1) ?? '01';
   const current = today.format(`YYYY-MM-${start}`);
   const before = dayjs(current).subtract(1, 'day');

@@ -2,10 +2,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
 import type { PayRunView } from '../../../shared/api/pay-runs';
 import { formatAud } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
+import { businessToday } from '../../lib/business-day';
 import { useFormSave } from '../../lib/forms';
 import { recordPayRun } from './api';
 
@@ -14,7 +14,7 @@ import { recordPayRun } from './api';
  * puts the payments in their BAS quarter and TPAR year, so a completed quarter refuses it under the field.
  */
 export function RecordPayRunForm({ week, toRecord, onDone }: { week: string; toRecord: PayRunView['to_record']; onDone: () => void }) {
-  const form = useForm({ initialValues: { paid_on: dayjs().format('YYYY-MM-DD') } });
+  const form = useForm({ initialValues: { paid_on: businessToday() } });
   const save = useFormSave(form);
   const submit = save.submit(async ({ paid_on }) => {
     const answer = await recordPayRun(week, paid_on);

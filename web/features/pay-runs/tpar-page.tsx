@@ -11,11 +11,11 @@ import { formatAbn } from '../../../shared/validation';
 import { downloadFile } from '../../components/download';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api';
+import { businessToday } from '../../lib/business-day';
 import { useAction } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { savePayeeAddress, useTpar } from './api';
 import { ScrollTable } from '../../components/scroll-table';
-import { businessToday } from '../../entities/visits/policy-visit';
 
 /** The financial year holding the business's today (not the browser's: a laptop in another zone sees another day). */
 const currentYear = () => financialYearOf(businessToday()).year;

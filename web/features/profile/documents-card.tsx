@@ -1,12 +1,13 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { UserDocument } from '../../../shared/api/documents';
+import { daysBetween } from '../../../shared/dates';
 import { confirmDelete } from '../../components/confirm';
 import { type Column, PagedTable } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
 import { api } from '../../lib/api';
+import { businessToday } from '../../lib/business-day';
 import { formatBytes, formatDate } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
 import { documentsKey, useUserDocuments } from './api';
@@ -15,7 +16,7 @@ import { DocumentUploadForm, documentLabels } from './document-upload-form';
 /** Expired is red; within a month of expiry is orange, so renewals are not missed. */
 function Expiry({ date }: { date: string | null }) {
   if (!date) return <Text size="sm" c="dimmed">No expiry</Text>;
-  const days = dayjs(date).diff(dayjs().startOf('day'), 'day');
+  const days = daysBetween(businessToday(), date);
   const color = days < 0 ? 'red' : days <= 30 ? 'orange' : undefined;
   return (
     <Group gap={6} wrap="nowrap" justify="inherit">

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContractorProgressRow, Weekly } from '../../../shared/api/progress';
 import type { PermissionKey } from '../../../shared/permissions';
+import { businessDay } from '../../lib/business-day';
 import { queryClient } from '../../lib/query-client';
 import { page, renderPage, serve, signIn } from '../../test/render';
 import { ProgressPage } from './progress-page';
@@ -51,19 +51,19 @@ describe('contractor progress', () => {
   it('shows the month picker as “Mar 2025” and asks for the first of that month; picking a month asks for that one', async () => {
     const { asked } = show(['users']);
     await screen.findByRole('link', { name: 'Casey Contractor' });
-    expect(picker().textContent).toBe(dayjs().format('MMM YYYY'));
+    expect(picker().textContent).toBe(businessDay().format('MMM YYYY'));
     expect(picker().textContent).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
-    expect(asked.some((url) => url.includes(`month=${dayjs().startOf('month').format('YYYY-MM-DD')}`))).toBe(true);
+    expect(asked.some((url) => url.includes(`month=${businessDay().startOf('month').format('YYYY-MM-DD')}`))).toBe(true);
 
     fireEvent.click(picker());
     fireEvent.click(await screen.findByRole('button', { name: 'Mar' }));
-    await waitFor(() => expect(picker().textContent).toBe(`Mar ${dayjs().year()}`));
-    await waitFor(() => expect(asked.some((url) => url.includes(`month=${dayjs().year()}-03-01`))).toBe(true));
+    await waitFor(() => expect(picker().textContent).toBe(`Mar ${businessDay().year()}`));
+    await waitFor(() => expect(asked.some((url) => url.includes(`month=${businessDay().year()}-03-01`))).toBe(true));
   });
 
   it('links a contractor’s name to their jobs from the month shown', async () => {
     show(['users']);
-    const thisMonth = dayjs().startOf('month').format('YYYY-MM-DD');
+    const thisMonth = businessDay().startOf('month').format('YYYY-MM-DD');
     expect((await screen.findByRole('link', { name: 'Casey Contractor' })).getAttribute('href')).toBe(`/my-jobs?user=5&from=${thisMonth}`);
   });
 
@@ -81,7 +81,7 @@ describe('contractor progress', () => {
   it('a month that is no month (?month=2025-13) is this month', async () => {
     show(['users'], [casey], '/accounts/contractors?month=2025-13');
     await screen.findByRole('link', { name: 'Casey Contractor' });
-    expect(picker().textContent).toBe(dayjs().format('MMM YYYY'));
+    expect(picker().textContent).toBe(businessDay().format('MMM YYYY'));
   });
 
   it('shows weeks 1 to 5 and the month total, tasks complete of total, a dash for a week without work', async () => {

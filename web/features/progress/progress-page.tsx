@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { seesPrices } from '../../../shared/policies';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable } from '../../components/paged-table';
+import { businessDay } from '../../lib/business-day';
 import { useListState } from '../../lib/list-state';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { useContractorProgress } from './api';
@@ -21,7 +22,7 @@ function ProgressTable() {
   // The month lives in the address (`?month=2026-10`), so coming back from a contractor's jobs keeps it.
   const [params, setParams] = useSearchParams();
   const asked = params.get('month');
-  const current = asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? `${asked}-01` : dayjs().startOf('month').format('YYYY-MM-DD');
+  const current = asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? `${asked}-01` : businessDay().startOf('month').format('YYYY-MM-DD');
   // The picker hands back the month's first day as `YYYY-MM-DD`.
   const setMonth = (value: string | null) => setParams(value ? { month: value.slice(0, 7) } : {}, { replace: true });
   const list = useListState<'name'>({ sort: 'name', count: 50 });

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { StockReportRow } from '../../../shared/api/tasks';
 import { type Column, PagedTable } from '../../components/paged-table';
+import { businessDay } from '../../lib/business-day';
 import { useAction } from '../../lib/forms';
 import { downloadStockReport, useStockReport } from './api';
 
@@ -23,7 +24,7 @@ const columns: Column<StockReportRow>[] = [
 export function StockReportCard() {
   const phone = useMediaQuery('(max-width: 512px)');
   // The picker hands back the month's first day as `YYYY-MM-DD`.
-  const [month, setMonth] = useState<string | null>(dayjs().startOf('month').format('YYYY-MM-DD'));
+  const [month, setMonth] = useState<string | null>(businessDay().startOf('month').format('YYYY-MM-DD'));
   const downloading = useAction();
   const { data, isLoading, isFetching, error } = useStockReport(month);
   const rows = data?.data;
@@ -54,7 +55,7 @@ export function StockReportCard() {
               onChange={setMonth}
               valueFormat="MMM YYYY"
               leftSection={<IconCalendarMonth size={16} />}
-              maxDate={dayjs().endOf('month').format('YYYY-MM-DD')}
+              maxDate={businessDay().endOf('month').format('YYYY-MM-DD')}
               w={phone ? undefined : 150}
               style={phone ? { flex: 1 } : undefined}
               popoverProps={{ position: 'bottom-end' }}

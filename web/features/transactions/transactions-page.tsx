@@ -2,12 +2,12 @@ import { Button, Card, EmptyState, Group, SegmentedControl, Select, Stack, TextI
 import { notifications } from '@mantine/notifications';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconFileImport, IconListCheck, IconLock, IconPencilPlus, IconSearch, IconSparkles } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { Transaction } from '../../../shared/api/transactions';
 import type { DateFilter } from '../../../shared/dates';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable } from '../../components/paged-table';
+import { businessToday } from '../../lib/business-day';
 import { useAction } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { type Direction, suggestNow, type TransactionListParams, useTransactions } from './api';
@@ -135,7 +135,7 @@ function Transactions() {
       </Card>
       {importing && <ImportDialog opened onClose={() => setImporting(false)} />}
       {ruling && <RulesDialog onClose={() => setRuling(false)} />}
-      {entering && <EntryDialog today={dayjs().format('YYYY-MM-DD')} onClose={() => setEntering(false)} />}
+      {entering && <EntryDialog today={businessToday()} onClose={() => setEntering(false)} />}
       {open && (open.action === 'invoices' || open.action === 'credit') && <LinkInvoicesDialog transaction={open.transaction} creditOnly={open.action === 'credit'} onClose={() => setOpen(null)} />}
       {open?.action === 'expense' && <ExpenseDialog transaction={open.transaction} onClose={() => setOpen(null)} />}
       {open?.action === 'vendor-invoice' && <VendorInvoiceDialog transaction={open.transaction} onClose={() => setOpen(null)} />}
