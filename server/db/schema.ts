@@ -22,4 +22,5 @@ export * from '../features/shared-documents/shared-documents.table';
 export * from '../features/vendor-invoices/vendor-invoices.table';
 export * from '../features/pay-runs/pay-runs.table';
 export * from '../features/account-activity/account-activity.table';
+export * from '../features/quarters/quarters.table';
 export * from '../features/transactions/transactions.table';

@@ -4,7 +4,7 @@ import { expenseGst, formatAud } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { type FieldErrors, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { assertQuarterOpen } from '../account-activity/account-activity';
+import { assertQuarterOpen } from '../quarters/quarter-lock';
 import { audit, diff } from '../activity/audit';
 import { findExpenseCategory } from '../expense-categories/expense-categories.queries';
 import { findVendor } from '../vendors/vendors.queries';

@@ -11,7 +11,7 @@ import { formatAud } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { Events } from '../../platform/events';
 import type { Actor } from '../../platform/types';
-import { assertQuarterOpen } from '../account-activity/account-activity';
+import { assertQuarterOpen } from '../quarters/quarter-lock';
 import { type AuditEntry, audit } from '../activity/audit';
 import { invoices, payments } from './invoices.table';
 

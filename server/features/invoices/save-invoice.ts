@@ -13,7 +13,7 @@ import { invoiceTotals, lineAmount } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { assertQuarterOpen } from '../account-activity/account-activity';
+import { assertQuarterOpen } from '../quarters/quarter-lock';
 import { audit, diff } from '../activity/audit';
 import { lockClient } from '../clients/client-locks';
 import { billableVisits } from '../schedules/invoicing.queries';

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { assertQuarterOpen } from '../account-activity/account-activity';
+import { assertQuarterOpen } from '../quarters/quarter-lock';
 import { audit } from '../activity/audit';
 import { findGeneralSettings } from '../settings/settings.queries';
 import { vendorInvoicesOfWeek } from '../vendor-invoices/vendor-invoices.queries';

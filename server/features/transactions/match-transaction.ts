@@ -18,7 +18,7 @@ import { createExpense } from '../expenses/save-expense';
 import { applyCreditToInvoices, lockPayableInvoices, payFromTransaction, removeTransactionPayments } from '../invoices/transaction-payments';
 import { clientNameOf, expenseFactsOf, expenseIsMatched } from './candidates.queries';
 import { linkVendorInvoice, unlinkVendorInvoice } from './pay-vendor-invoice';
-import { assertQuarterOpen } from './quarter-lock';
+import { assertQuarterOpen } from '../quarters/quarter-lock';
 import { linksOf, transactionFacts } from './transactions.queries';
 import { bankTransactions, transactionCredits, transactionDismissals, transactionExpenses, transactionRules } from './transactions.table';
 
