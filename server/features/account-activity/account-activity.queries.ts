@@ -4,7 +4,7 @@
  * by the day they were paid (decision 016). Reads the invoices, payments, clients, expenses, vendors, pay runs
  * and vendor invoices tables read-only, as a report across features may (decision 009).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type QuarterFigures, quarterOfDate } from '../../../shared/bas';
 import type { IsoDate } from '../../../shared/dates';
