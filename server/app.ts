@@ -75,6 +75,7 @@ import { createStorage } from './platform/storage';
 import { systemRoutes } from './platform/system.routes';
 import { webAppRoutes } from './platform/web-app.routes';
 import { seedDemoIfEmpty } from './scripts/seed';
+import { wireFeatures } from './wiring';
 
 export type AppOptions = {
   database?: Database;
@@ -87,6 +88,7 @@ const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'd
 
 /** The whole app: plugins and every feature's routes. Tests build it too. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  wireFeatures();
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, typeof options.logger === 'object' ? options.logger.stream : undefined),
     trustProxy: config.trustProxy,

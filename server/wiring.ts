@@ -1,0 +1,20 @@
+// Where lower features learn what the features above them answer (docs/decisions/018-feature-graph.md): a
+// composition root like app.ts, so it may import every feature. buildApp calls it; calling it again is harmless.
+import { removeUnfinishedDocuments, userDocumentsOwnerType } from './features/documents/save-user-document';
+import { expenseDocumentsOwnerType, removeUnfinishedExpenseDocuments } from './features/expenses/expense-documents';
+import { removeUnfinishedPhotos } from './features/schedules/unfinished-photos';
+import { scheduleAssetsOwnerType } from './features/schedules/visit-photos';
+import { removeUnfinishedSharedDocuments, sharedDocumentsOwnerType } from './features/shared-documents/save-shared-document';
+import { removeUnfinishedImports, transactionImportsOwnerType } from './features/transactions/transaction-imports';
+import { registerUploadOwner } from './features/uploads/abandoned-uploads';
+import { removeUnfinishedVendorInvoices, vendorInvoicesOwnerType } from './features/vendor-invoices/save-vendor-invoice';
+
+export function wireFeatures() {
+  // The nightly clean-up of abandoned uploads removes each owner's rows through the owner's command.
+  registerUploadOwner(scheduleAssetsOwnerType, removeUnfinishedPhotos);
+  registerUploadOwner(userDocumentsOwnerType, removeUnfinishedDocuments);
+  registerUploadOwner(expenseDocumentsOwnerType, removeUnfinishedExpenseDocuments);
+  registerUploadOwner(sharedDocumentsOwnerType, removeUnfinishedSharedDocuments);
+  registerUploadOwner(vendorInvoicesOwnerType, removeUnfinishedVendorInvoices);
+  registerUploadOwner(transactionImportsOwnerType, removeUnfinishedImports);
+}
