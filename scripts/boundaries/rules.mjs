@@ -1,7 +1,7 @@
 // The boundaries of docs/architecture.md, as predicates over root-relative paths. An import rule says which
 // files it applies to (`from`) and whether importing `to` breaks it; composition roots (server/app.ts,
-// server/main.ts, server/worker.ts, server/wiring.ts, server/db/schema.ts) sit outside server/platform and server/features, so
-// no rule stops them from wiring features together.
+// server/main.ts, server/worker.ts, server/wiring.ts, server/db/schema.ts) sit outside server/platform and
+// server/features, so no rule stops them from wiring features together.
 
 /**
  * Test support: tests, their fixtures and helpers beside them, the test app and factories. It builds data for
