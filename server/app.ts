@@ -11,7 +11,7 @@ import { can } from '../shared/permissions';
 import type { Config } from './config';
 import { type Database, migrate, openDatabase } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
-import { systemActor } from './features/activity/audit';
+import { systemActor } from './features/audit/audit';
 import { authRoutes } from './features/auth/auth.routes';
 import { pruneIdleSessions, sessionRows } from './features/auth/session-rows';
 import { awayEventsRoutes } from './features/away-events/away-events.routes';

@@ -1,4 +1,4 @@
-export * from '../features/activity/activity.table';
+export * from '../features/audit/audit.table';
 export * from '../features/auth/auth.table';
 export * from '../features/documents/documents.table';
 export * from '../features/mail/mail.table';

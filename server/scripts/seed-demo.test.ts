@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf, todayIn } from '../../shared/dates';
-import { audits } from '../features/activity/activity.table';
+import { audits } from '../features/audit/audit.table';
 import { awayEvents } from '../features/away-events/away-events.table';
 import { clientAddresses, clients, contacts } from '../features/clients/clients.table';
 import { notes } from '../features/notes/notes.table';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../test/demo';
 import { buildUser, buildVisit } from '../../test/factories';
-import { audits } from '../activity/activity.table';
+import { audits } from '../audit/audit.table';
 
 const { t, people, admin: office, contractor } = await createDemoApp('admin', 'contractor');
 afterAll(() => t.close());

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { type FieldErrors, HttpError, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { findCity, findSuburb, regionExists } from '../suburbs/suburbs.queries';
 import { hasVisitHistory } from '../schedules/visit-history.queries';
 import { groupAtAddress } from '../task-groups/group-rows.queries';

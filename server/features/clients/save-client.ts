@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { HttpError, invalid, isForeignKeyViolation, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { deleteNotesOf } from '../notes/save-note';
 import { hasVisitHistory } from '../schedules/visit-history.queries';
 import { clientAddresses, clients } from './clients.table';

@@ -9,7 +9,7 @@ import { notFound } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import { transactionThenJobs } from '../../platform/transaction';
 import type { Actor } from '../../platform/types';
-import { audit, systemActor } from '../activity/audit';
+import { audit, systemActor } from '../audit/audit';
 import { queueMail } from '../mail/send-mail';
 import { contractorsOfComingVisits } from '../schedules/user-schedules.queries';
 import { activeEmailsOf } from '../users/users.queries';

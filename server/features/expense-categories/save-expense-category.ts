@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { countExpensesOfCategory } from '../expenses/expenses.queries';
 import { categoryWithNumber } from './expense-categories.queries';
 import { expenseCategories } from './expense-categories.table';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { type FieldErrors, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { assertQuarterOpen } from '../quarters/quarter-lock';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { findExpenseCategory } from '../expense-categories/expense-categories.queries';
 import { findVendor } from '../vendors/vendors.queries';
 import { expenseDocuments, expenses } from './expenses.table';

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { invalid } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { lockedDates } from '../quarters/quarters.queries';
-import { type AuditEntry, auditAll } from '../activity/audit';
+import { type AuditEntry, auditAll } from '../audit/audit';
 import { type BilledClient, clientsToAutoInvoice } from '../clients/billing.queries';
 import { lockClients } from '../clients/client-locks';
 import { type BillableVisit, billableVisits } from '../schedules/invoicing.queries';

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { assertQuarterOpen } from '../quarters/quarter-lock';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { lockClient } from '../clients/client-locks';
 import { billableVisits } from '../schedules/invoicing.queries';
 import { releaseInvoicedVisits } from '../schedules/visit-invoicing';

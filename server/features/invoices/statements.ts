@@ -13,7 +13,7 @@ import { formatAud } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { clientBillTo } from '../clients/clients.queries';
 import { recipientAddresses } from '../clients/recipients';
 import { queueMail } from '../mail/send-mail';

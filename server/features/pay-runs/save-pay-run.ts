@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { assertQuarterOpen } from '../quarters/quarter-lock';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { findGeneralSettings } from '../settings/settings.queries';
 import { vendorInvoicesOfWeek } from '../vendor-invoices/vendor-invoices.queries';
 import { findPayRunSettings, payRunOf } from './pay-runs.queries';

@@ -5,7 +5,7 @@ import { formatAud } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { accountActivity } from './quarters.table';
 
 /** The quarter an id names, or 404. */

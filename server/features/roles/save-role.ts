@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { forbidden, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { countRoleHolders } from '../users/users.queries';
 import { roles } from './roles.table';
 

@@ -13,7 +13,7 @@ import { seesPrices } from '../../../shared/policies';
 import { type ScheduleAction, scheduleActionRefusal, scheduleState } from '../../../shared/schedule-state';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../platform/errors';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { lockClient } from '../clients/client-locks';
 import { groupLines, groupOfClient } from '../task-groups/group-rows.queries';
 import { findTaskRow } from '../tasks/tasks.queries';

@@ -8,7 +8,7 @@ import type { taskGroupCreateInput, taskGroupUpdateInput } from '../../../shared
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../platform/errors';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { findClientAddress } from '../clients/client-addresses.queries';
 import { lockClient } from '../clients/client-locks';
 import { generateVisits, ruleOf } from '../schedules/generate-visits';

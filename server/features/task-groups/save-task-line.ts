@@ -11,7 +11,7 @@ import { payAbovePrice } from '../../../shared/money';
 import { seesPrices } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { generateVisits } from '../schedules/generate-visits';
 import { refreshGroupVisits } from '../schedules/group-visits';
 import { lockClient } from '../clients/client-locks';

@@ -5,7 +5,7 @@ import { payAbovePrice } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { tasks } from './tasks.table';
 import { hasVisitHistory } from '../schedules/visit-history.queries';
 

@@ -6,7 +6,7 @@ import { forbidden, invalid, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { endUserSessions } from '../auth/session-rows';
 import { users } from './users.table';
 

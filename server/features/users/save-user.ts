@@ -8,7 +8,7 @@ import { touchCache } from '../../platform/cache-times';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { endUserSessions } from '../auth/session-rows';
 import { rolePermissions } from '../roles/roles.queries';
 import { users } from './users.table';

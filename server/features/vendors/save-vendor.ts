@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { countExpensesOfVendor } from '../expenses/expenses.queries';
 import { findUser } from '../users/users.queries';
 import { vendorOfUser } from './vendors.queries';
