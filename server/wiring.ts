@@ -5,6 +5,8 @@ import { expenseDocumentsOwnerType, removeUnfinishedExpenseDocuments } from './f
 import { removeUnfinishedPhotos } from './features/schedules/unfinished-photos';
 import { scheduleAssetsOwnerType } from './features/schedules/visit-photos';
 import { removeUnfinishedSharedDocuments, sharedDocumentsOwnerType } from './features/shared-documents/save-shared-document';
+import { bankCredits } from './features/invoices/client-credit.queries';
+import { creditsOfClients } from './features/transactions/client-credits.queries';
 import { removeUnfinishedImports, transactionImportsOwnerType } from './features/transactions/transaction-imports';
 import { registerUploadOwner } from './features/uploads/abandoned-uploads';
 import { removeUnfinishedVendorInvoices, vendorInvoicesOwnerType } from './features/vendor-invoices/save-vendor-invoice';
@@ -17,4 +19,6 @@ export function wireFeatures() {
   registerUploadOwner(sharedDocumentsOwnerType, removeUnfinishedSharedDocuments);
   registerUploadOwner(vendorInvoicesOwnerType, removeUnfinishedVendorInvoices);
   registerUploadOwner(transactionImportsOwnerType, removeUnfinishedImports);
+  // Client credit is kept by the bank lines that brought it; invoices apply it and show it.
+  bankCredits.register(creditsOfClients);
 }

@@ -20,7 +20,7 @@ import { queueMail } from '../mail/send-mail';
 import { printedDate } from './document-pdf';
 import { type DocumentDeps, printedBusiness, withStoredFiles } from './invoice-documents';
 import { paymentsOf } from './invoice-rows.queries';
-import { statementCredits } from './invoices.queries';
+import { statementCredits } from './client-credit.queries';
 import { invoices } from './invoices.table';
 import { renderStatementPdf, statementFilename } from './statement-pdf';
 import { fullDayText } from '../../../shared/date-text';

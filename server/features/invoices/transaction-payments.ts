@@ -10,7 +10,7 @@ import type { Cents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/types';
 import { appliedSql } from './invoice-rows.queries';
-import { waitingCredits } from './invoices.queries';
+import { waitingCredits } from './client-credit.queries';
 import { invoices, payments } from './invoices.table';
 
 /**
