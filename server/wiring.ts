@@ -1,14 +1,17 @@
 // Where lower features learn what the features above them answer (docs/decisions/018-feature-graph.md): a
 // composition root like app.ts, so it may import every feature. buildApp calls it; calling it again is harmless.
 import { removeUnfinishedDocuments, userDocumentsOwnerType } from './features/documents/save-user-document';
+import { expensesOfCategory } from './features/expense-categories/save-expense-category';
 import { expenseDocumentsOwnerType, removeUnfinishedExpenseDocuments } from './features/expenses/expense-documents';
 import { removeUnfinishedPhotos } from './features/schedules/unfinished-photos';
 import { scheduleAssetsOwnerType } from './features/schedules/visit-photos';
 import { removeUnfinishedSharedDocuments, sharedDocumentsOwnerType } from './features/shared-documents/save-shared-document';
+import { countExpensesOfCategory, countExpensesOfVendor } from './features/expenses/expenses.queries';
 import { bankCredits } from './features/invoices/client-credit.queries';
 import { creditsOfClients } from './features/transactions/client-credits.queries';
 import { removeUnfinishedImports, transactionImportsOwnerType } from './features/transactions/transaction-imports';
 import { registerUploadOwner } from './features/uploads/abandoned-uploads';
+import { expensesOfVendor } from './features/vendors/save-vendor';
 import { removeUnfinishedVendorInvoices, vendorInvoicesOwnerType } from './features/vendor-invoices/save-vendor-invoice';
 
 export function wireFeatures() {
@@ -21,4 +24,7 @@ export function wireFeatures() {
   registerUploadOwner(transactionImportsOwnerType, removeUnfinishedImports);
   // Client credit is kept by the bank lines that brought it; invoices apply it and show it.
   bankCredits.register(creditsOfClients);
+  // A vendor or category named by an expense stays.
+  expensesOfVendor.register(countExpensesOfVendor);
+  expensesOfCategory.register(countExpensesOfCategory);
 }
