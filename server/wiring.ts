@@ -3,6 +3,7 @@
 import { removeUnfinishedDocuments, userDocumentsOwnerType } from './features/documents/save-user-document';
 import { expensesOfCategory } from './features/expense-categories/save-expense-category';
 import { expenseDocumentsOwnerType, removeUnfinishedExpenseDocuments } from './features/expenses/expense-documents';
+import { roleHolders } from './features/roles/roles.queries';
 import { removeUnfinishedPhotos } from './features/schedules/unfinished-photos';
 import { scheduleAssetsOwnerType } from './features/schedules/visit-photos';
 import { removeUnfinishedSharedDocuments, sharedDocumentsOwnerType } from './features/shared-documents/save-shared-document';
@@ -11,6 +12,7 @@ import { bankCredits } from './features/invoices/client-credit.queries';
 import { creditsOfClients } from './features/transactions/client-credits.queries';
 import { removeUnfinishedImports, transactionImportsOwnerType } from './features/transactions/transaction-imports';
 import { registerUploadOwner } from './features/uploads/abandoned-uploads';
+import { countRoleHolders } from './features/users/users.queries';
 import { expensesOfVendor } from './features/vendors/save-vendor';
 import { removeUnfinishedVendorInvoices, vendorInvoicesOwnerType } from './features/vendor-invoices/save-vendor-invoice';
 
@@ -27,4 +29,6 @@ export function wireFeatures() {
   // A vendor or category named by an expense stays.
   expensesOfVendor.register(countExpensesOfVendor);
   expensesOfCategory.register(countExpensesOfCategory);
+  // A role's holders are users.
+  roleHolders.register(countRoleHolders);
 }
