@@ -44,6 +44,7 @@ import { vendorInvoicesRoutes } from './features/vendor-invoices/vendor-invoices
 import { payRunsRoutes } from './features/pay-runs/pay-runs.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { clientSchedulesRoutes } from './features/schedules/client-schedules.routes';
+import { stockReportRoutes } from './features/schedules/stock-report.routes';
 import { userSchedulesRoutes } from './features/schedules/user-schedules.routes';
 import { visitNotesRoutes } from './features/schedules/visit-notes.routes';
 import { visitReportRoutes } from './features/schedules/visit-report.routes';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rolesRoutes);
   await app.register(suburbsRoutes);
   await app.register(tasksRoutes);
+  await app.register(stockReportRoutes);
   await app.register(mailRoutes);
   await app.register(activityRoutes);
   await app.register(uploadsRoutes);

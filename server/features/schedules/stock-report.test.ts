@@ -5,7 +5,7 @@ import type { StockReportRow } from '../../../shared/api/tasks';
 import { createDemoApp, demo } from '../../test/demo';
 import { buildClient, buildTask, buildVisit } from '../../test/factories';
 import { type Client, signIn } from '../../test/test-app';
-import { tasks } from './tasks.table';
+import { tasks } from '../tasks/tasks.table';
 
 const { t, office } = await createDemoApp('office');
 afterAll(() => t.close());
