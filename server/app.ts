@@ -52,7 +52,7 @@ import { generateVisitsCron, generateVisitsJob, runGenerateVisitsJob } from './f
 import { settingsRoutes } from './features/settings/settings.routes';
 import { sharedDocumentsRoutes } from './features/shared-documents/shared-documents.routes';
 import { suburbsRoutes } from './features/suburbs/suburbs.routes';
-import { taskGroupsRoutes } from './features/task-groups/task-groups.routes';
+import { taskGroupsRoutes } from './features/schedules/task-groups.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
 import { runSuggestJob, suggestTransactionsJob } from './features/transactions/suggest-transactions';
 import { runTransactionImport, transactionImportsOwnerType } from './features/transactions/transaction-imports';

@@ -11,7 +11,7 @@ import { removeUnfinishedPhotos } from './features/schedules/unfinished-photos';
 import { contractorsOfComingVisits } from './features/schedules/user-schedules.queries';
 import { hasVisitHistory } from './features/schedules/visit-history.queries';
 import { scheduleAssetsOwnerType } from './features/schedules/visit-photos';
-import { groupAtAddress } from './features/task-groups/group-rows.queries';
+import { groupAtAddress } from './features/schedules/group-rows.queries';
 import { removeUnfinishedSharedDocuments, sharedDocumentsOwnerType } from './features/shared-documents/save-shared-document';
 import { countExpensesOfCategory, countExpensesOfVendor } from './features/expenses/expenses.queries';
 import { bankCredits } from './features/invoices/client-credit.queries';

@@ -10,7 +10,7 @@ export * from '../platform/cache-times.table';
 export * from '../features/clients/clients.table';
 export * from '../features/notes/notes.table';
 export * from '../features/schedules/schedules.table';
-export * from '../features/task-groups/task-groups.table';
+export * from '../features/schedules/task-groups.table';
 export * from '../features/tasks/tasks.table';
 export * from '../features/away-events/away-events.table';
 export * from '../features/settings/settings.table';

@@ -17,7 +17,7 @@ import { notes } from '../features/notes/notes.table';
 import { roles } from '../features/roles/roles.table';
 import { scheduleAssets, schedules, scheduleTasks, scheduleUsers } from '../features/schedules/schedules.table';
 import { cities, regions, suburbs } from '../features/suburbs/suburbs.table';
-import { taskGroups, taskGroupTasks, taskGroupUsers } from '../features/task-groups/task-groups.table';
+import { taskGroups, taskGroupTasks, taskGroupUsers } from '../features/schedules/task-groups.table';
 import { tasks } from '../features/tasks/tasks.table';
 import { uploads } from '../features/uploads/uploads.table';
 import { users } from '../features/users/users.table';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { openTestDatabase } from '../../test/databases';
 import { buildClient, buildTaskGroup, buildUser } from '../../test/factories';
 import { ledgerOf, linesOf, visitDates, visitsOf } from '../../test/inspect';
-import { taskGroupTasks } from '../task-groups/task-groups.table';
+import { taskGroupTasks } from './task-groups.table';
 import { generateVisits } from './generate-visits';
 import { scheduleUsers, schedules } from './schedules.table';
 import type { ConflictMode } from '../../../shared/api/task-groups';

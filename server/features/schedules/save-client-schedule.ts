@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import { audit } from '../audit/audit';
 import { lockClient } from '../clients/client-locks';
-import { groupLines, groupOfClient } from '../task-groups/group-rows.queries';
+import { groupLines, groupOfClient } from './group-rows.queries';
 import { findTaskRow } from '../tasks/tasks.queries';
 import { DEFAULT_VISIT_TIME } from './generate-visits';
 import type { ScheduleContext } from './schedule-context';

@@ -9,7 +9,7 @@ import type { IsoDate } from '../../../shared/dates';
 import { contractorPay } from '../../../shared/money';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { GroupLine } from '../task-groups/group-rows.queries';
+import type { GroupLine } from './group-rows.queries';
 
 
 /** A paused line stays paused through `pause_to` (inclusive); no `pause_to` means until resumed. */

@@ -5,7 +5,7 @@ import { createDemoApp, demo } from '../../test/demo';
 import { buildTaskGroup, signInWith } from '../../test/factories';
 import { activityLog } from '../../test/inspect';
 import { type Client, signIn } from '../../test/test-app';
-import { taskGroupTasks } from '../task-groups/task-groups.table';
+import { taskGroupTasks } from '../schedules/task-groups.table';
 
 const { t, admin, office } = await createDemoApp('admin', 'office');
 afterAll(() => t.close());

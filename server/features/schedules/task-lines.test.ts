@@ -4,7 +4,7 @@ import { addDays, dayOfWeek, todayIn } from '../../../shared/dates';
 import { createDemoApp } from '../../test/demo';
 import { buildClient, buildTask, signInWith } from '../../test/factories';
 import { linesOf, visitDates, visitsOf } from '../../test/inspect';
-import { schedules } from '../schedules/schedules.table';
+import { schedules } from './schedules.table';
 
 const { t, office, bookkeeper } = await createDemoApp('office', 'bookkeeper');
 afterAll(() => t.close());

@@ -5,7 +5,7 @@ import { addDays, dayOfWeek, todayIn } from '../../../shared/dates';
 import { createDemoApp } from '../../test/demo';
 import { buildClient, signInWith } from '../../test/factories';
 import { activityLog, visitDates, visitsOf } from '../../test/inspect';
-import { scheduleUsers, schedules } from '../schedules/schedules.table';
+import { scheduleUsers, schedules } from './schedules.table';
 
 const { t, people, office, bookkeeper, contractor } = await createDemoApp('office', 'bookkeeper', 'contractor');
 afterAll(() => t.close());
