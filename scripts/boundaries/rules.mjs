@@ -16,8 +16,11 @@ export function writingFeatureOf(rel) {
   return feature && !isTestSupport(rel) ? feature : null;
 }
 export const writeRule = 'a feature writes only its own tables';
+/** The target of a write must be known to be checked; see `unresolvedWriteMarker` in read-source.mjs for the exception. */
+export const unresolvedWriteRule = 'a write names its table';
+export const cycleRule = 'the server feature graph has no cycle';
 
-const featureOf = (rel) => /^server\/features\/([^/]+)\//.exec(rel)?.[1] ?? null;
+export const featureOf = (rel) => /^server\/features\/([^/]+)\//.exec(rel)?.[1] ?? null;
 /** A feature's table file, or the schema that re-exports them all. */
 const isTableFile = (rel) => /^server\/features\/[^/]+\/[^/]+\.table\.ts$/.test(rel) || /^server\/db\/schema(\.ts)?$/.test(rel);
 /** The files that may join another feature's tables, read-only: its queries, and its tables' foreign keys. */

@@ -94,6 +94,7 @@ export async function insertRows(
   const list = sql.raw(names.join(', '));
   const types = sql.raw(names.map((name) => `${name} ${columns[name]}`).join(', '));
   await db.execute(
+    // boundaries: unresolved write target: the bulk helper; each call names its table, and is checked.
     sql`insert into ${sql.raw(table)} (${list}) select ${list} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${types}) ${onConflict}`,
   );
 }
