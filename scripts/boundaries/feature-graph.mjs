@@ -57,3 +57,23 @@ export function featureCycles(files) {
   }
   return problems;
 }
+
+/**
+ * The graph as the rows of docs/architecture.md "Feature graph": row n holds the features whose longest chain of
+ * uses below them is n long, each with the features it uses. Only for a graph without a cycle.
+ */
+export function featureRows(files, features) {
+  const graph = featureGraph(files);
+  for (const feature of features) if (!graph.has(feature)) graph.set(feature, new Map());
+  const rowOf = new Map();
+  const row = (feature) => {
+    if (!rowOf.has(feature)) rowOf.set(feature, Math.max(-1, ...[...graph.get(feature).keys()].map(row)) + 1);
+    return rowOf.get(feature);
+  };
+  const rows = [];
+  for (const feature of [...graph.keys()].sort()) {
+    const uses = [...graph.get(feature).keys()].sort();
+    (rows[row(feature)] ??= []).push(`**${feature}**${uses.length ? ` (${uses.join(', ')})` : ''}`);
+  }
+  return rows.map((features, n) => `| ${n} | ${features.join('; ')} |`);
+}
