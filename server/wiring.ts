@@ -5,24 +5,24 @@ import { clientDeleted, clientVisitHistory, comingVisitContractors, taskGroupAtA
 import { removeUnfinishedDocuments, userDocumentsOwnerType } from './features/documents/save-user-document';
 import { expensesOfCategory } from './features/expense-categories/save-expense-category';
 import { expenseDocumentsOwnerType, removeUnfinishedExpenseDocuments } from './features/expenses/expense-documents';
+import { countExpensesOfCategory, countExpensesOfVendor } from './features/expenses/expenses.queries';
+import { bankCredits } from './features/invoices/client-credit.queries';
 import { deleteNotesOf } from './features/notes/save-note';
 import { roleHolders } from './features/roles/roles.queries';
+import { groupAtAddress } from './features/schedules/group-rows.queries';
 import { removeUnfinishedPhotos } from './features/schedules/unfinished-photos';
 import { contractorsOfComingVisits } from './features/schedules/user-schedules.queries';
 import { hasVisitHistory } from './features/schedules/visit-history.queries';
 import { scheduleAssetsOwnerType } from './features/schedules/visit-photos';
-import { groupAtAddress } from './features/schedules/group-rows.queries';
 import { removeUnfinishedSharedDocuments, sharedDocumentsOwnerType } from './features/shared-documents/save-shared-document';
-import { countExpensesOfCategory, countExpensesOfVendor } from './features/expenses/expenses.queries';
-import { bankCredits } from './features/invoices/client-credit.queries';
-import { creditsOfClients } from './features/transactions/client-credits.queries';
 import { taskVisitHistory } from './features/tasks/save-task';
+import { creditsOfClients } from './features/transactions/client-credits.queries';
 import { removeUnfinishedImports, transactionImportsOwnerType } from './features/transactions/transaction-imports';
 import { registerUploadOwner } from './features/uploads/abandoned-uploads';
 import { endUserSessions, userVisitHistory } from './features/users/user-hooks';
 import { countRoleHolders } from './features/users/users.queries';
-import { expensesOfVendor } from './features/vendors/save-vendor';
 import { removeUnfinishedVendorInvoices, vendorInvoicesOwnerType } from './features/vendor-invoices/save-vendor-invoice';
+import { expensesOfVendor } from './features/vendors/save-vendor';
 
 export function wireFeatures() {
   // The nightly clean-up of abandoned uploads removes each owner's rows through the owner's command.
