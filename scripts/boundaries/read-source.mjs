@@ -118,8 +118,8 @@ function callWriteOf(node, line) {
     if (ref || isDrizzleWrite(node)) return { line, verb: drizzleWrites[method], ref, drizzle: isDrizzleWrite(node) };
   }
   const table = node.arguments[1];
-  if (method === 'insertRows' && table) return ts.isStringLiteralLike(table) ? { line, verb: 'inserts into', tableName: table.text } : { line, verb: 'inserts into', ref: null, drizzle: true };
-  return null;
+  if (method !== 'insertRows' || !table) return null;
+  return ts.isStringLiteralLike(table) ? { line, verb: 'inserts into', tableName: table.text } : { line, verb: 'inserts into', ref: null, drizzle: true };
 }
 
 /**

@@ -8,7 +8,12 @@ import { bankTransactions, transactionCredits } from './transactions.table';
 export async function creditsOfClients(db: Db, clientIds: readonly number[]): Promise<BankCredit[]> {
   if (clientIds.length === 0) return [];
   const rows = await db
-    .select({ clientId: transactionCredits.clientId, transactionId: transactionCredits.transactionId, amount: transactionCredits.amount, postedOn: bankTransactions.postedOn })
+    .select({
+      clientId: transactionCredits.clientId,
+      transactionId: transactionCredits.transactionId,
+      amount: transactionCredits.amount,
+      postedOn: bankTransactions.postedOn,
+    })
     .from(transactionCredits)
     .innerJoin(bankTransactions, eq(bankTransactions.id, transactionCredits.transactionId))
     .where(inArray(transactionCredits.clientId, [...clientIds]))
