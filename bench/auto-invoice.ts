@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, addMonths, type IsoDate, monthOf, startOfMonth, todayIn } from '../shared/dates';
 import type { Db } from '../server/db/client';
-import { systemActor } from '../server/features/activity/audit';
+import { systemActor } from '../server/features/audit/audit';
 import { autoInvoice } from '../server/features/invoices/auto-invoice';
 import { formatTable, ms, type Row, verdict } from './table';
 import { type DatabaseKind, startTarget } from './target';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { transactionListQuery } from '../shared/api/transactions';
 import { todayIn } from '../shared/dates';
 import type { Db } from '../server/db/client';
-import { systemActor } from '../server/features/activity/audit';
+import { systemActor } from '../server/features/audit/audit';
 import { roles } from '../server/features/roles/roles.table';
 import { suggestTransactions } from '../server/features/transactions/suggest-transactions';
 import { runTransactionImport } from '../server/features/transactions/transaction-imports';

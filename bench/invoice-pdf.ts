@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { todayIn } from '../shared/dates';
-import { systemActor } from '../server/features/activity/audit';
+import { systemActor } from '../server/features/audit/audit';
 import { clients } from '../server/features/clients/clients.table';
 import { invoicePdf } from '../server/features/invoices/invoice-documents';
 import { payments } from '../server/features/invoices/invoices.table';

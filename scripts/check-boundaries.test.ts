@@ -37,6 +37,7 @@ function check(files: Record<string, string>) {
 
 const writeRule = '(a feature writes only its own tables)';
 const readRule = '(another feature is read through its queries or commands)';
+const unresolvedRule = '(a write names its table)';
 
 describe('the boundary checker', () => {
   it('fails on a Drizzle write to another feature’s table, however the table is imported', () => {
@@ -105,6 +106,57 @@ export const makeNote = (db) => db.insert(notes).values({});`,
       'server/scripts/seed.ts': `export const seed = (db) => db.execute('insert into notes default values');`,
     });
     expect(result).toEqual({ status: 0, lines: ['boundaries ok'] });
+  });
+
+  it('fails on a write whose table cannot be told, aliased or passed in; passes one marked with its reason, and a Map’s delete', () => {
+    const result = check({
+      'server/features/users/aliased.ts': `import { users } from './users.table';
+export async function rename(tx, name) {
+  const t = users;
+  await tx.update(t).set({ name });
+}`,
+      'server/features/users/wipe.ts': `import { sql } from 'drizzle-orm';
+export const wipe = (tx, table) => tx.delete(table).where(sql\`true\`);
+export const raw = (db, name) => db.execute(sql\`insert into \${sql.raw(name)} default values\`);
+export const bulk = (db, name) => insertRows(db, name, {}, []);`,
+      'server/features/users/helper.ts': `import { sql } from 'drizzle-orm';
+export async function insertAll(db, name) {
+  // boundaries: unresolved write target: the callers name the table.
+  await db.execute(sql\`insert into \${sql.raw(name)} default values\`);
+}
+export function forget(cache, id) {
+  cache.delete(id);
+}`,
+    });
+    expect(result.status).toBe(1);
+    expect(result.lines).toEqual([
+      `server/features/users/aliased.ts: 4: updates a table that cannot be told from this file ${unresolvedRule}`,
+      `server/features/users/wipe.ts: 2: deletes from a table that cannot be told from this file ${unresolvedRule}`,
+      `server/features/users/wipe.ts: 3: inserts into a table that cannot be told from this file ${unresolvedRule}`,
+      `server/features/users/wipe.ts: 4: inserts into a table that cannot be told from this file ${unresolvedRule}`,
+      '4 boundary breaches',
+    ]);
+  });
+
+  it('fails on server features that use each other in a cycle, naming the path; tests may import any feature', () => {
+    const result = check({
+      'server/features/users/save-user.ts': `import { noteCount } from '../notes/notes.queries';
+export const save = noteCount;`,
+      'server/features/notes/notes.queries.ts': `import { tasksOf } from '../tasks/tasks.queries';
+export const noteCount = tasksOf;`,
+      'server/features/tasks/tasks.queries.ts': `export const tasksOf = 1;`,
+      'server/features/tasks/tasks.table.ts': `import type { users } from '../users/users.table';
+export type Owner = typeof users;`,
+      'server/features/users/users.test.ts': `import { tasksOf } from '../tasks/tasks.queries';
+export const t = tasksOf;`,
+      'server/features/tasks/tasks.test.ts': `import { save } from '../users/save-user';
+export const t = save;`,
+    });
+    expect(result.status).toBe(1);
+    expect(result.lines).toEqual([
+      'server/features/notes/notes.queries.ts: 1: features notes → tasks → users → notes use each other in a cycle, by server/features/tasks/tasks.table.ts: 1, server/features/users/save-user.ts: 1 (the server feature graph has no cycle)',
+      '1 boundary breach',
+    ]);
   });
 
   it('fails on a command or route reading another feature’s table itself: it asks that feature’s queries', () => {

@@ -11,7 +11,7 @@ import { can } from '../shared/permissions';
 import type { Config } from './config';
 import { type Database, migrate, openDatabase } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
-import { systemActor } from './features/activity/audit';
+import { systemActor } from './features/audit/audit';
 import { authRoutes } from './features/auth/auth.routes';
 import { pruneIdleSessions, sessionRows } from './features/auth/session-rows';
 import { awayEventsRoutes } from './features/away-events/away-events.routes';
@@ -44,6 +44,7 @@ import { vendorInvoicesRoutes } from './features/vendor-invoices/vendor-invoices
 import { payRunsRoutes } from './features/pay-runs/pay-runs.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { clientSchedulesRoutes } from './features/schedules/client-schedules.routes';
+import { stockReportRoutes } from './features/schedules/stock-report.routes';
 import { userSchedulesRoutes } from './features/schedules/user-schedules.routes';
 import { visitNotesRoutes } from './features/schedules/visit-notes.routes';
 import { visitReportRoutes } from './features/schedules/visit-report.routes';
@@ -51,7 +52,7 @@ import { generateVisitsCron, generateVisitsJob, runGenerateVisitsJob } from './f
 import { settingsRoutes } from './features/settings/settings.routes';
 import { sharedDocumentsRoutes } from './features/shared-documents/shared-documents.routes';
 import { suburbsRoutes } from './features/suburbs/suburbs.routes';
-import { taskGroupsRoutes } from './features/task-groups/task-groups.routes';
+import { taskGroupsRoutes } from './features/schedules/task-groups.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
 import { runSuggestJob, suggestTransactionsJob } from './features/transactions/suggest-transactions';
 import { runTransactionImport, transactionImportsOwnerType } from './features/transactions/transaction-imports';
@@ -75,6 +76,7 @@ import { createStorage } from './platform/storage';
 import { systemRoutes } from './platform/system.routes';
 import { webAppRoutes } from './platform/web-app.routes';
 import { seedDemoIfEmpty } from './scripts/seed';
+import { wireFeatures } from './wiring';
 
 export type AppOptions = {
   database?: Database;
@@ -87,6 +89,7 @@ const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'd
 
 /** The whole app: plugins and every feature's routes. Tests build it too. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  wireFeatures();
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, typeof options.logger === 'object' ? options.logger.stream : undefined),
     trustProxy: config.trustProxy,
@@ -145,6 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rolesRoutes);
   await app.register(suburbsRoutes);
   await app.register(tasksRoutes);
+  await app.register(stockReportRoutes);
   await app.register(mailRoutes);
   await app.register(activityRoutes);
   await app.register(uploadsRoutes);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readSource } from './read-source.mjs';
-import { importRules, writeRule, writingFeatureOf } from './rules.mjs';
+import { featureCycles } from './feature-graph.mjs';
+import { importRules, unresolvedWriteRule, writeRule, writingFeatureOf } from './rules.mjs';
 import { tableIndex } from './tables.mjs';
 
 const sourceDirs = ['server', 'shared', 'web'];
@@ -39,7 +40,10 @@ function writeProblems(file, tables) {
   if (!feature) return [];
   const problems = [];
   for (const write of file.writes) {
-    const name = write.tableName ?? tables.resolve(file, write.ref);
+    const name = write.tableName ?? (write.ref && tables.resolve(file, write.ref));
+    if (!name && write.drizzle !== false && !write.marked) {
+      problems.push(`${file.rel}: ${write.line}: ${write.verb} a table that cannot be told from this file (${unresolvedWriteRule})`);
+    }
     const owner = name && tables.byName.get(name)?.owner;
     if (owner && owner !== feature) {
       const whose = owner === 'platform' ? 'the platform' : `feature ${owner}`;
@@ -54,5 +58,6 @@ export function checkBoundaries(root = '.') {
   const files = readTree(root);
   const tables = tableIndex(files);
   const problems = [...files.values()].flatMap((file) => [...importProblems(file), ...writeProblems(file, tables)]);
+  problems.push(...featureCycles(files));
   return [...new Set(problems)].sort();
 }

@@ -15,6 +15,14 @@ const sqlWrites = [
 ];
 const drizzleWrites = { insert: 'inserts into', update: 'updates', delete: 'deletes from' };
 /** An interpolated `${x}` in a template stands as `@@<n>` while the SQL text is searched. */
+/**
+ * The one way to let a write whose table cannot be known from its file pass: this comment, with the reason, on
+ * the write's line or the line above (a helper whose callers name the table, and are checked in their turn).
+ */
+export const unresolvedWriteMarker = /\/\/\s*boundaries: unresolved write target: \S/;
+/** The Drizzle builder calls that follow a write; `x.delete(k)` without one is a Map's or a Set's unless `x` is a database. */
+const builderCalls = new Set(['values', 'set', 'where', 'returning', 'onConflictDoNothing', 'onConflictDoUpdate']);
+const databaseName = /^(db|tx|trx|database)$/i;
 const placeholder = /^@@(\d+)$/;
 
 /** `from` is a root-relative file; answers the root-relative file a relative specifier names (or its bare path). */
@@ -47,8 +55,7 @@ function sqlWritesIn(node, line) {
     for (const match of text.matchAll(pattern)) {
       const table = match[1].replaceAll('"', '').split('.').pop();
       const slot = placeholder.exec(table);
-      // A target computed at run time (`insert into ${sql.raw(table)}`) cannot be known here; its callers are.
-      if (slot && !refs[Number(slot[1])]) continue;
+      // A target computed at run time (`insert into ${sql.raw(table)}`) has no ref: it cannot be resolved.
       found.push(slot ? { line, verb, ref: refs[Number(slot[1])] } : { line, verb, tableName: table.toLowerCase() });
     }
   }
@@ -91,25 +98,43 @@ function pgTableName(node) {
   return name && ts.isStringLiteralLike(name) ? name.text : null;
 }
 
-/** A Drizzle `x.insert(table)` / `.update(table)` / `.delete(table)`, or the bulk helper `insertRows(db, 'table', …)`. */
+/** Whether `x.insert(…)` / `.update(…)` / `.delete(…)` is a Drizzle write: on a database, or followed by a builder call. */
+function isDrizzleWrite(node) {
+  const receiver = node.expression.expression;
+  const name = ts.isIdentifier(receiver) ? receiver.text : ts.isPropertyAccessExpression(receiver) ? receiver.name.text : '';
+  const next = node.parent;
+  return databaseName.test(name) || (ts.isPropertyAccessExpression(next) && next.expression === node && builderCalls.has(next.name.text));
+}
+
+/**
+ * A Drizzle `x.insert(table)` / `.update(table)` / `.delete(table)`, or the bulk helper `insertRows(db, 'table', …)`.
+ * A target that is not a plain name (`ref` null: a call, an element) is kept too, to be reported as unresolved.
+ */
 function callWriteOf(node, line) {
   const callee = node.expression;
   const method = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : null;
-  const ref = node.arguments.length === 1 ? refOf(node.arguments[0]) : null;
-  if (ts.isPropertyAccessExpression(callee) && Object.hasOwn(drizzleWrites, method) && ref) return { line, verb: drizzleWrites[method], ref };
+  if (ts.isPropertyAccessExpression(callee) && Object.hasOwn(drizzleWrites, method) && node.arguments.length === 1) {
+    const ref = refOf(node.arguments[0]);
+    if (ref || isDrizzleWrite(node)) return { line, verb: drizzleWrites[method], ref, drizzle: isDrizzleWrite(node) };
+  }
   const table = node.arguments[1];
-  if (method === 'insertRows' && table && ts.isStringLiteralLike(table)) return { line, verb: 'inserts into', tableName: table.text };
-  return null;
+  if (method !== 'insertRows' || !table) return null;
+  return ts.isStringLiteralLike(table) ? { line, verb: 'inserts into', tableName: table.text } : { line, verb: 'inserts into', ref: null, drizzle: true };
 }
 
 /**
  * @returns {{ rel: string, imports: object[], reexports: object[], tables: Map<string, string>, writes: object[] }}
  *   `imports`: `{ spec, target, line, bindings }` of every import, root-relative `target`; `tables`: exported
  *   const → SQL name of each `pgTable('name', …)`; `writes`: each write with either the SQL name of its target
- *   (`tableName`) or a `ref` to the table object, resolved later against the imports.
+ *   (`tableName`) or a `ref` to the table object, resolved later against the imports (null when the target is
+ *   no plain name); `drizzle` false for an `x.delete(k)` that may be a Map's; `marked` when the unresolved-write
+ *   comment stands on it.
  */
 export function readSource(root, rel) {
-  const source = ts.createSourceFile(rel, fs.readFileSync(path.join(root, rel), 'utf8'), ts.ScriptTarget.Latest, true);
+  const text = fs.readFileSync(path.join(root, rel), 'utf8');
+  const source = ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, true);
+  const lines = text.split('\n');
+  const marked = (line) => unresolvedWriteMarker.test(lines[line - 1] ?? '') || unresolvedWriteMarker.test(lines[line - 2] ?? '');
   const lineOf = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const file = { rel, imports: [], reexports: [], tables: new Map(), writes: [] };
 
@@ -131,5 +156,6 @@ export function readSource(root, rel) {
     ts.forEachChild(node, visit);
   }
   visit(source);
+  for (const write of file.writes) write.marked = marked(write.line);
   return file;
 }

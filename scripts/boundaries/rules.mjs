@@ -1,7 +1,7 @@
 // The boundaries of docs/architecture.md, as predicates over root-relative paths. An import rule says which
 // files it applies to (`from`) and whether importing `to` breaks it; composition roots (server/app.ts,
-// server/main.ts, server/worker.ts, server/db/schema.ts) sit outside server/platform and server/features, so
-// no rule stops them from wiring features together.
+// server/main.ts, server/worker.ts, server/wiring.ts, server/db/schema.ts) sit outside server/platform and
+// server/features, so no rule stops them from wiring features together.
 
 /**
  * Test support: tests, their fixtures and helpers beside them, the test app and factories. It builds data for
@@ -16,8 +16,11 @@ export function writingFeatureOf(rel) {
   return feature && !isTestSupport(rel) ? feature : null;
 }
 export const writeRule = 'a feature writes only its own tables';
+/** The target of a write must be known to be checked; see `unresolvedWriteMarker` in read-source.mjs for the exception. */
+export const unresolvedWriteRule = 'a write names its table';
+export const cycleRule = 'the server feature graph has no cycle';
 
-const featureOf = (rel) => /^server\/features\/([^/]+)\//.exec(rel)?.[1] ?? null;
+export const featureOf = (rel) => /^server\/features\/([^/]+)\//.exec(rel)?.[1] ?? null;
 /** A feature's table file, or the schema that re-exports them all. */
 const isTableFile = (rel) => /^server\/features\/[^/]+\/[^/]+\.table\.ts$/.test(rel) || /^server\/db\/schema(\.ts)?$/.test(rel);
 /** The files that may join another feature's tables, read-only: its queries, and its tables' foreign keys. */

@@ -11,7 +11,7 @@ import { addDays, todayIn } from '../../shared/dates';
 import { issueDateOf, periodContaining } from '../../shared/invoice-periods';
 import { invoiceStates } from '../../shared/invoice-states';
 import { invoiceTotals, lineAmount } from '../../shared/money';
-import { systemActor } from '../features/activity/audit';
+import { systemActor } from '../features/audit/audit';
 import { clients } from '../features/clients/clients.table';
 import { autoInvoice } from '../features/invoices/auto-invoice';
 import { invoiceLines, invoices, payments } from '../features/invoices/invoices.table';

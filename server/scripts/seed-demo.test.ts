@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf, todayIn } from '../../shared/dates';
-import { audits } from '../features/activity/activity.table';
+import { audits } from '../features/audit/audit.table';
 import { awayEvents } from '../features/away-events/away-events.table';
 import { clientAddresses, clients, contacts } from '../features/clients/clients.table';
 import { notes } from '../features/notes/notes.table';
@@ -9,7 +9,7 @@ import { invoiceLines, invoices, payments } from '../features/invoices/invoices.
 import { generateVisits } from '../features/schedules/generate-visits';
 import { scheduleAssets, schedules, scheduleTasks } from '../features/schedules/schedules.table';
 import { cities, regions } from '../features/suburbs/suburbs.table';
-import { taskGroups, taskGroupTasks, taskGroupUsers } from '../features/task-groups/task-groups.table';
+import { taskGroups, taskGroupTasks, taskGroupUsers } from '../features/schedules/task-groups.table';
 import { tasks } from '../features/tasks/tasks.table';
 import { uploads } from '../features/uploads/uploads.table';
 import { users } from '../features/users/users.table';

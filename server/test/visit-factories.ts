@@ -4,7 +4,7 @@ import { type IsoDate, instantOf, todayIn } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { clients } from '../features/clients/clients.table';
 import { scheduleAssets, schedules, scheduleTasks, scheduleUsers } from '../features/schedules/schedules.table';
-import { taskGroups, taskGroupTasks, taskGroupUsers } from '../features/task-groups/task-groups.table';
+import { taskGroups, taskGroupTasks, taskGroupUsers } from '../features/schedules/task-groups.table';
 import { tasks } from '../features/tasks/tasks.table';
 import { buildClient, type ClientAttrs } from './client-factories';
 import { type Attrs, type ChildAttrs, next } from './factory-kit';

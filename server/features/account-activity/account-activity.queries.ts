@@ -4,13 +4,13 @@
  * by the day they were paid (decision 016). Reads the invoices, payments, clients, expenses, vendors, pay runs
  * and vendor invoices tables read-only, as a report across features may (decision 009).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type QuarterFigures, quarterOfDate } from '../../../shared/bas';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { contractorPaymentDescription, contractorPaymentsCte, payeeJoins, payeeNameSql } from '../pay-runs/contractor-payments.queries';
-import { accountActivity, accountActivityVersion } from './account-activity.table';
+import { accountActivityVersion } from './account-activity.table';
 import { businessPartSql, expenseGstSql, receiptsCte } from './bas.sql';
 
 /** An expense's business-use part and GST credit (bas.sql.ts). */
@@ -148,31 +148,6 @@ export async function expenseByVendor(db: Db, from: IsoDate, to: IsoDate) {
     ) paid_out
     group by id, label order by total desc, label`);
   return vendorRows.parse(result).rows.map((row) => ({ ...row, label: row.label ?? 'No vendor' }));
-}
-
-type QuarterEntry = { id: number; payg: number; bas_complete: boolean; completed_at: string | null; completed_by: string | null };
-
-/** What staff entered for these quarters (PAYG, completion and who completed it), by id. */
-export async function quarterEntries(db: Db, ids: readonly number[]): Promise<Map<number, QuarterEntry>> {
-  if (ids.length === 0) return new Map();
-  const result = await db.execute(sql`
-    select a.id, a.payg, a.bas_complete, a.completed_at, u.name as completed_by
-    from account_activity a left join users u on u.id = a.completed_by
-    where a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-  const rows = z
-    .object({ rows: z.array(z.object({ id: z.number(), payg: z.coerce.number(), bas_complete: z.boolean(), completed_at: z.coerce.date().nullable(), completed_by: z.string().nullable() })) })
-    .parse(result).rows;
-  return new Map(rows.map((row) => [row.id, { ...row, completed_at: row.completed_at?.toISOString() ?? null }]));
-}
-
-/** The completed quarters among these ids (the lock). */
-export async function completedAmong(db: Db, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: accountActivity.id })
-    .from(accountActivity)
-    .where(and(inArray(accountActivity.id, [...ids]), eq(accountActivity.basComplete, true)));
-  return rows.map((row) => row.id);
 }
 
 /** The counters the triggers move on with every write to payments, invoices or expenses, by quarter id. */

@@ -1,27 +1,16 @@
 /**
- * BAS quarters (docs/domain.md "Bank transactions, expenses, activity"; decision 015): the list with its figures,
- * the PAYG and completion staff enter, and the lock a completed quarter puts on payments, expenses and contractor
- * payments dated in it.
+ * BAS quarters (docs/domain.md "Bank transactions, expenses, activity"; decision 015): the list with its figures.
+ * The PAYG and completion staff enter, and the lock a completed quarter puts on payments, expenses and contractor
+ * payments dated in it, are the quarters feature's.
  */
-import { sql } from 'drizzle-orm';
-import type { AccountActivity, AccountActivityInput } from '../../../shared/api/account-activity';
+import type { AccountActivity } from '../../../shared/api/account-activity';
 import { pageMetaFor, type Paged } from '../../../shared/api/paging';
-import { basLabels, lockedQuarterMessage, quarterOfDate, quarterOfId, quartersOfYear } from '../../../shared/bas';
+import { basLabels, quarterOfDate, quartersOfYear } from '../../../shared/bas';
 import type { IsoDate } from '../../../shared/dates';
-import { formatAud } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { invalid, notFound } from '../../platform/errors';
-import type { Actor } from '../../platform/types';
-import { audit } from '../activity/audit';
-import { completedAmong, noSums, quarterEntries, type QuarterSums, quarterSums, sumsCounters } from './account-activity.queries';
-import { accountActivity } from './account-activity.table';
-
-/** The quarter an id names, or 404. */
-export function quarterOrNotFound(id: number) {
-  const quarter = quarterOfId(id);
-  if (!quarter) throw notFound();
-  return quarter;
-}
+import { quarterEntries } from '../quarters/quarters.queries';
+import { quarterOrNotFound } from '../quarters/save-quarter';
+import { noSums, type QuarterSums, quarterSums, sumsCounters } from './account-activity.queries';
 
 const sumsCache = new WeakMap<Db, Map<number, { key: number; sums: QuarterSums }>>();
 
@@ -71,64 +60,9 @@ export async function listActivity(db: Db, query: { year?: number; page: number;
   return { data, meta: pageMetaFor(query.page, query.count, all.length, data.length) };
 }
 
+
 /** One quarter with its figures. */
 export async function findQuarter(db: Db, id: number): Promise<AccountActivity> {
   const quarter = quarterOrNotFound(id);
   return (await yearActivity(db, quarter.year)).find((q) => q.id === id)!;
-}
-
-/**
- * `PUT /api/account-activity/{id}`: the PAYG instalment and the BAS mark, each only when sent. Completing
- * records who and when; reopening clears them. Audited with what changed. The row is locked while it changes,
- * so two people completing at once record one completion.
- */
-export async function updateQuarter(db: Db, id: number, input: AccountActivityInput, actor: Actor) {
-  const quarter = quarterOrNotFound(id);
-  await db.transaction(async (tx) => {
-    await tx.insert(accountActivity).values({ id }).onConflictDoNothing();
-    const [before] = await tx.select().from(accountActivity).where(sql`${accountActivity.id} = ${id}`).for('update');
-    const payg = input.payg ?? before.payg;
-    const complete = input.bas_complete ?? before.basComplete;
-    if (payg === before.payg && complete === before.basComplete) return;
-    const completing = complete && !before.basComplete;
-    await tx
-      .update(accountActivity)
-      .set({
-        payg,
-        basComplete: complete,
-        completedAt: complete ? (completing ? new Date() : before.completedAt) : null,
-        completedBy: complete ? (completing ? actor.userId : before.completedBy) : null,
-        updatedAt: new Date(),
-      })
-      .where(sql`${accountActivity.id} = ${id}`);
-    const name = `Q${quarter.quarter} ${quarter.year}`;
-    const said = [
-      payg !== before.payg && `PAYG ${formatAud(before.payg)} → ${formatAud(payg)}`,
-      completing && 'marked the BAS complete (the quarter is locked)',
-      !complete && before.basComplete && 'reopened the quarter',
-    ].filter(Boolean);
-    const changes: Record<string, unknown> = {};
-    if (payg !== before.payg) changes.payg = { from: before.payg, to: payg };
-    if (complete !== before.basComplete) changes.bas_complete = { from: before.basComplete, to: complete };
-    await audit(tx, actor, { action: 'update', subjectType: 'account_activity', subjectId: id, description: `Account activity ${name}: ${said.join(', ')}`, changes });
-  });
-}
-
-/** Of these dates, those in a quarter whose BAS is complete: the lock's question, for work that must not stop. */
-export async function lockedDates(db: Db, dates: readonly IsoDate[]): Promise<Set<IsoDate>> {
-  const locked = await completedAmong(db, [...new Set(dates.map((date) => quarterOfDate(date).id))]);
-  return new Set(dates.filter((date) => locked.includes(quarterOfDate(date).id)));
-}
-
-/**
- * The lock: refuses (422 on `field`) a change to a payment, expense, link or pay run dated in a quarter whose
- * BAS is complete. Pass every date the change touches — an edit's old date and its new one. Call it inside the
- * change's transaction, before writing. Exported for the payments, expenses, bank and pay run features.
- */
-export async function assertQuarterOpen(db: Db, dates: readonly (IsoDate | null | undefined)[], field = 'date') {
-  const known = dates.filter((date): date is IsoDate => Boolean(date));
-  const locked = await completedAmong(db, [...new Set(known.map((date) => quarterOfDate(date).id))]);
-  if (locked.length === 0) return;
-  const date = known.find((d) => locked.includes(quarterOfDate(d).id))!;
-  throw invalid({ [field]: [lockedQuarterMessage(date)] });
 }

@@ -11,7 +11,7 @@ import type { Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import { transactionThenJobs } from '../../platform/transaction';
 import type { Actor } from '../../platform/types';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { queueMail } from '../mail/send-mail';
 import { findInvoiceConfig } from '../settings/settings.queries';
 import { activeEmailsOf, activeUserIds } from '../users/users.queries';

@@ -5,8 +5,8 @@ import { type Activity, type ActivityKind, type activityListQuery, signInActions
 import type { Db } from '../../db/client';
 import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { users } from '../users/users.table';
-import { audits } from './activity.table';
-import { awaitingUploadPrefix } from './audit';
+import { audits } from '../audit/audit.table';
+import { awaitingUploadPrefix } from '../audit/audit';
 
 const originals = alias(users, 'original_users');
 

@@ -2,7 +2,7 @@ import { mayGrant } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
 import type { Actor, SessionUser } from '../../platform/types';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { loadSessionUser } from '../users/session-user.queries';
 
 /**

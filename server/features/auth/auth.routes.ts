@@ -7,7 +7,7 @@ import { userOf } from '../../platform/access';
 import { HttpError, invalid } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { actorOf, ensureSession, startSession } from '../../platform/sessions';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { findUserByEmail } from '../users/users.queries';
 import { assumeUser, returnFromAssumed } from './assume-user';
 import { currentUser } from './current-user';

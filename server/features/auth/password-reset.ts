@@ -6,7 +6,7 @@ import { randomToken, sha256 } from '../../platform/crypto';
 import { invalid } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import { hashPassword } from '../../platform/passwords';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { queueMail } from '../mail/send-mail';
 import { savePasswordHash } from '../users/save-user';
 import { findUserByEmail } from '../users/users.queries';

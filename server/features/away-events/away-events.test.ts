@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../test/demo';
 import { buildUser } from '../../test/user-factories';
 import { buildVisit } from '../../test/visit-factories';
-import { audits } from '../activity/activity.table';
+import { audits } from '../audit/audit.table';
 
 const { t, people, admin: office, contractor } = await createDemoApp('admin', 'contractor');
 afterAll(() => t.close());

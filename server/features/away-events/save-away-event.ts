@@ -3,7 +3,7 @@ import type { AwayEventInput } from '../../../shared/api/away-events';
 import { dayRangeText } from '../../../shared/date-text';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { awayEvents } from './away-events.table';
 
 const subjectType = 'away_events';

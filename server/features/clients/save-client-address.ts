@@ -5,10 +5,9 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { type FieldErrors, HttpError, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { findCity, findSuburb, regionExists } from '../suburbs/suburbs.queries';
-import { hasVisitHistory } from '../schedules/visit-history.queries';
-import { groupAtAddress } from '../task-groups/group-rows.queries';
+import { clientVisitHistory, taskGroupAtAddress } from './client-hooks';
 import { clientAddresses, clients } from './clients.table';
 
 /**
@@ -87,12 +86,12 @@ export async function updateClientAddress(db: Db, clientId: number, id: number, 
 /** A site still in use stays: the client's main address, or the address of a task group. */
 export async function deleteClientAddress(db: Db, clientId: number, id: number, actor: Actor, today: IsoDate) {
   const before = await existing(db, clientId, id);
-  if (await hasVisitHistory(db, { addressId: id }, today)) throw new HttpError(422, 'This address has visits on record, so it cannot be deleted.');
+  if (await clientVisitHistory.call(db, { addressId: id }, today)) throw new HttpError(422, 'This address has visits on record, so it cannot be deleted.');
   const [client] = await db.select({ addressId: clients.addressId }).from(clients).where(eq(clients.id, clientId));
   if (client?.addressId === id) {
     throw new HttpError(422, "This is the client's main address. Choose another main address in the client settings before deleting it.");
   }
-  const group = await groupAtAddress(db, id);
+  const group = await taskGroupAtAddress.call(db, id);
   if (group) throw new HttpError(422, `This address is used by the task group "${group.name}". Move that task group to another address first.`);
   await db.transaction(async (tx) => {
     await tx.delete(clientAddresses).where(eq(clientAddresses.id, id));

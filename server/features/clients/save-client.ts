@@ -5,9 +5,8 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { HttpError, invalid, isForeignKeyViolation, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
-import { deleteNotesOf } from '../notes/save-note';
-import { hasVisitHistory } from '../schedules/visit-history.queries';
+import { audit, diff } from '../audit/audit';
+import { clientDeleted, clientVisitHistory } from './client-hooks';
 import { clientAddresses, clients } from './clients.table';
 
 type ClientColumns = Partial<typeof clients.$inferInsert>;
@@ -90,10 +89,10 @@ export async function deleteClient(db: Db, id: number, actor: Actor, today: IsoD
   const [before] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, id));
   if (!before) throw notFound();
   const kept = new HttpError(422, `${before.name} has visits or invoices on record, so it cannot be deleted. Make the client inactive instead.`);
-  if (await hasVisitHistory(db, { clientId: id }, today)) throw kept;
+  if (await clientVisitHistory.call(db, { clientId: id }, today)) throw kept;
   await db
     .transaction(async (tx) => {
-      await deleteNotesOf(tx, { parentType: 'clients', parentId: id });
+      await clientDeleted.call(tx, id);
       await tx.delete(clients).where(eq(clients.id, id));
       await touchCache(tx, 'clients');
       await audit(tx, actor, { action: 'delete', subjectType: 'clients', subjectId: id, description: `Deleted client ${before.name}` });

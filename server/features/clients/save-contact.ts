@@ -3,7 +3,7 @@ import type { ContactInput } from '../../../shared/api/contacts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { contacts } from './clients.table';
 
 const columnsOf = (input: ContactInput) => ({ name: input.name, number: input.number, email: input.email, type: input.type, notes: input.notes });

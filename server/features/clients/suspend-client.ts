@@ -9,10 +9,10 @@ import { notFound } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import { transactionThenJobs } from '../../platform/transaction';
 import type { Actor } from '../../platform/types';
-import { audit, systemActor } from '../activity/audit';
+import { audit, systemActor } from '../audit/audit';
 import { queueMail } from '../mail/send-mail';
-import { contractorsOfComingVisits } from '../schedules/user-schedules.queries';
 import { activeEmailsOf } from '../users/users.queries';
+import { comingVisitContractors } from './client-hooks';
 import { clients } from './clients.table';
 import { contactsWithEmail } from './contacts.queries';
 
@@ -25,7 +25,7 @@ export type SuspensionContext = { db: Db; jobs: Jobs; config: Pick<Config, 'smtp
 /** The client's contacts with an e-mail, and the active contractors of its future visits still to be done. */
 async function recipientsOf(db: Db, clientId: number) {
   const contactRows = await contactsWithEmail(db, clientId);
-  const contractors = await activeEmailsOf(db, await contractorsOfComingVisits(db, clientId, new Date()));
+  const contractors = await activeEmailsOf(db, await comingVisitContractors.call(db, clientId, new Date()));
   return { contacts: contactRows.map((r) => r.email), contractors };
 }
 

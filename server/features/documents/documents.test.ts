@@ -5,7 +5,7 @@ import { createDemoApp } from '../../test/demo';
 import { type Client, signIn } from '../../test/test-app';
 import { fakePdf, sendFile, sendPiece, sha256Of } from '../../test/uploads';
 import { buildUser } from '../../test/user-factories';
-import { audits } from '../activity/activity.table';
+import { audits } from '../audit/audit.table';
 import { uploads } from '../uploads/uploads.table';
 
 const { t, people, contractor, admin } = await createDemoApp('contractor', 'admin');

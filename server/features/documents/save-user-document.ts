@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { beginUpload, deleteUpload } from '../uploads/uploads';
 import { userDocuments } from './documents.table';
 

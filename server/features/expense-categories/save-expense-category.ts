@@ -3,11 +3,14 @@ import type { ExpenseCategoryInput } from '../../../shared/api/expense-categorie
 import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { invalid, notFound } from '../../platform/errors';
+import { hook } from '../../platform/hooks';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
-import { countExpensesOfCategory } from '../expenses/expenses.queries';
+import { audit, diff } from '../audit/audit';
 import { categoryWithNumber } from './expense-categories.queries';
 import { expenseCategories } from './expense-categories.table';
+
+/** How many expenses are filed under a category (one in use cannot be deleted): the expenses feature answers. */
+export const expensesOfCategory = hook<[db: Db, categoryId: number], Promise<number>>('expense-categories.expensesOfCategory');
 
 const columnsOf = (input: ExpenseCategoryInput) => ({ name: input.name, number: input.number, color: input.color });
 
@@ -49,7 +52,7 @@ export async function updateExpenseCategory(db: Db, id: number, input: ExpenseCa
 export async function deleteExpenseCategory(db: Db, id: number, actor: Actor) {
   const [before] = await db.select().from(expenseCategories).where(eq(expenseCategories.id, id));
   if (!before) throw notFound();
-  const n = await countExpensesOfCategory(db, id);
+  const n = await expensesOfCategory.call(db, id);
   if (n > 0) throw invalid({ category: [`${before.name} cannot be deleted: ${n} expense${n === 1 ? ' is' : 's are'} filed under it. Move ${n === 1 ? 'it' : 'them'} to another category first.`] });
   await db.transaction(async (tx) => {
     await tx.delete(expenseCategories).where(eq(expenseCategories.id, id));

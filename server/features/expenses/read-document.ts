@@ -4,7 +4,7 @@ import { formatAud } from '../../../shared/money';
 import { readReceipt, recogniseVendor } from '../../../shared/receipt-text';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/storage';
-import { audit, systemActor } from '../activity/audit';
+import { audit, systemActor } from '../audit/audit';
 import { findCompleteFile } from '../uploads/uploads';
 import { knownVendors } from '../vendors/vendors.queries';
 import { expenseDocumentsOwnerType } from './expense-documents';

@@ -15,8 +15,8 @@ import { periodKeyOf, planPeriodInvoices } from '../../../shared/invoice-periods
 import type { Db } from '../../db/client';
 import { invalid } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { lockedDates } from '../account-activity/account-activity';
-import { type AuditEntry, auditAll } from '../activity/audit';
+import { lockedDates } from '../quarters/quarters.queries';
+import { type AuditEntry, auditAll } from '../audit/audit';
 import { type BilledClient, clientsToAutoInvoice } from '../clients/billing.queries';
 import { lockClients } from '../clients/client-locks';
 import { type BillableVisit, billableVisits } from '../schedules/invoicing.queries';

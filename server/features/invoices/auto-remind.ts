@@ -7,7 +7,7 @@ import { todayIn, localDateOf, type IsoDate } from '../../../shared/dates';
 import type { EscalationStep } from '../../../shared/api/invoices';
 import { autoRemindStep } from '../../../shared/escalation';
 import { HttpError } from '../../platform/errors';
-import { systemActor } from '../activity/audit';
+import { systemActor } from '../audit/audit';
 import { reminderDays } from '../settings/settings.queries';
 import { escalateClient } from './escalate-client';
 import { autoRemindClients } from './escalation.queries';

@@ -11,8 +11,8 @@ import { formatAud } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { Events } from '../../platform/events';
 import type { Actor } from '../../platform/types';
-import { assertQuarterOpen } from '../account-activity/account-activity';
-import { type AuditEntry, audit } from '../activity/audit';
+import { assertQuarterOpen } from '../quarters/quarter-lock';
+import { type AuditEntry, audit } from '../audit/audit';
 import { invoices, payments } from './invoices.table';
 
 export type CashInvoice = { id: number; number: number; total: number };

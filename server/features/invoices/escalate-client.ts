@@ -9,7 +9,7 @@ import { type EscalationStep } from '../../../shared/api/invoices';
 import { chasedBy, escalationAfter, stepEscalation, stepNames } from '../../../shared/escalation';
 import { type Escalation, type InvoiceState, invoiceState } from '../../../shared/invoice-states';
 import { HttpError, orNotFound } from '../../platform/errors';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { lockClient } from '../clients/client-locks';
 import { suspendClient } from '../clients/suspend-client';
 import { queueMail } from '../mail/send-mail';

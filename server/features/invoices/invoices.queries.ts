@@ -9,7 +9,7 @@ import type { Invoice, InvoiceSummary, invoiceListQuery } from '../../../shared/
 import type { IsoDate } from '../../../shared/dates';
 import { invoiceTitle } from '../../../shared/invoice-document';
 import { allowedInvoiceActions, invoiceState, presentInvoiceState } from '../../../shared/invoice-states';
-import { averageTimeToPay, owingOf, type Payment } from '../../../shared/ledger';
+import { averageTimeToPay, owingOf } from '../../../shared/ledger';
 import type { Db } from '../../db/client';
 import { likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { clientBillTo } from '../clients/clients.queries';
@@ -17,10 +17,10 @@ import { clients } from '../clients/clients.table';
 import { mails } from '../mail/mail.table';
 import { visitsOfInvoice } from '../schedules/invoicing.queries';
 import { findInvoiceConfig } from '../settings/settings.queries';
+import { unappliedCredit } from './client-credit.queries';
 import { balanceSql, draftInvoiceSql, issuedInvoiceSql, paidInFullSql } from './invoice-money.sql';
 import { factsOf, findInvoiceRow, type InvoiceRow, paymentsOf, selectInvoices, stateCondition } from './invoice-rows.queries';
-import { bankTransactions, transactionCredits } from '../transactions/transactions.table';
-import { invoiceLines, invoices, payments } from './invoices.table';
+import { invoiceLines, invoices } from './invoices.table';
 
 /** The average days to pay of each client, over their invoices paid in full. */
 export async function timeToPayOf(db: Db, clientIds: readonly number[]): Promise<Map<number, number | null>> {
@@ -175,51 +175,4 @@ export async function clientAccounts(db: Db, clientIds: readonly number[]): Prom
     const row = rows.find((r) => r.clientId === id);
     return [id, { owing: owingOf([row?.owing ?? 0], credit.get(id) ?? 0), last_issued: row?.lastIssued ?? null }];
   }));
-}
-
-/** Credit from bank lines (the transactions feature's) not yet applied to an invoice, per client. */
-async function unappliedCredit(db: Db, clientIds: number[]): Promise<Map<number, number>> {
-  // Two plain grouped sums rather than one correlated subquery: drizzle writes a one-table select's columns
-  // unqualified, and a subquery's `client_id` would then be its own invoice's (every client's credit subtracted).
-  const credited = await db
-    .select({ clientId: transactionCredits.clientId, amount: sql<number>`sum(${transactionCredits.amount})`.mapWith(Number) })
-    .from(transactionCredits)
-    .where(inArray(transactionCredits.clientId, clientIds))
-    .groupBy(transactionCredits.clientId);
-  const applied = await db
-    .select({ clientId: invoices.clientId, amount: sql<number>`sum(${payments.amount})`.mapWith(Number) })
-    .from(payments)
-    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .where(and(eq(payments.source, 'credit'), inArray(invoices.clientId, clientIds)))
-    .groupBy(invoices.clientId);
-  const used = new Map(applied.map((r) => [r.clientId, r.amount]));
-  return new Map(credited.map((r) => [r.clientId, r.amount - (used.get(r.clientId) ?? 0)]));
-}
-
-/** A client's credits from bank lines with what is still to apply of each, oldest first. */
-export async function waitingCredits(db: Db, clientId: number): Promise<{ transactionId: number; left: number }[]> {
-  // One after the other: inside a transaction its one connection runs one query at a time.
-  const credited = await db
-    .select({ transactionId: transactionCredits.transactionId, amount: sql<number>`sum(${transactionCredits.amount})`.mapWith(Number) })
-    .from(transactionCredits)
-    .where(eq(transactionCredits.clientId, clientId))
-    .groupBy(transactionCredits.transactionId)
-    .orderBy(transactionCredits.transactionId);
-  const applied = await db
-    .select({ transactionId: payments.transactionId, amount: sql<number>`sum(${payments.amount})`.mapWith(Number) })
-    .from(payments)
-    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .where(and(eq(payments.source, 'credit'), eq(invoices.clientId, clientId)))
-    .groupBy(payments.transactionId);
-  const used = new Map(applied.map((r) => [r.transactionId, r.amount]));
-  return credited.map((r) => ({ transactionId: r.transactionId, left: r.amount - (used.get(r.transactionId) ?? 0) })).filter((r) => r.left > 0);
-}
-
-/** The client's credits from bank lines, dated when the money came in. */
-export async function statementCredits(db: Db, clientId: number): Promise<Payment[]> {
-  return db
-    .select({ amount: transactionCredits.amount, paid_at: bankTransactions.postedOn })
-    .from(transactionCredits)
-    .innerJoin(bankTransactions, eq(bankTransactions.id, transactionCredits.transactionId))
-    .where(eq(transactionCredits.clientId, clientId));
 }

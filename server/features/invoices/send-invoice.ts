@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { randomToken } from '../../platform/crypto';
 import { invalid, notFound, orNotFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { queueMail } from '../mail/send-mail';
 import { type DocumentDeps, renderPresentedInvoice, withStoredFiles } from './invoice-documents';
 import { invoiceLink, invoiceMail, invoiceRecipients } from './invoice-mail';

@@ -10,8 +10,8 @@ import type { IsoDate } from '../../../shared/dates';
 import type { Cents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/types';
+import { waitingCredits } from './client-credit.queries';
 import { balanceSql, issuedInvoiceSql } from './invoice-money.sql';
-import { waitingCredits } from './invoices.queries';
 import { invoices, payments } from './invoices.table';
 
 export type PayableInvoice = { id: number; number: number; clientId: number; total: Cents; balance: Cents; cancelled: boolean };

@@ -3,7 +3,7 @@ import type { NoteInput } from '../../../shared/api/notes';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { notes } from './notes.table';
 
 export type NoteParentRef = { parentType: string; parentId: number };

@@ -7,7 +7,7 @@ import { userByEmail } from '../../test/inspect';
 import { type Client, createClient, signIn } from '../../test/test-app';
 import { fakePdf } from '../../test/uploads';
 import { buildUser, signInWith } from '../../test/user-factories';
-import { audits } from '../activity/activity.table';
+import { audits } from '../audit/audit.table';
 import { users } from '../users/users.table';
 
 const { t, people } = await createDemoApp();

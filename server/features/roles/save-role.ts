@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { forbidden, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
-import { countRoleHolders } from '../users/users.queries';
+import { audit, diff } from '../audit/audit';
+import { roleHolders } from './roles.queries';
 import { roles } from './roles.table';
 
 /** Who edits roles: named in the audit trail, and able to grant only permissions they hold themselves. */
@@ -57,7 +57,7 @@ export async function updateRole(db: Db, id: number, input: RoleInput, actor: Ro
 export async function deleteRole(db: Db, id: number, actor: Actor) {
   const [before] = await db.select().from(roles).where(eq(roles.id, id));
   if (!before) throw notFound();
-  const n = await countRoleHolders(db, id);
+  const n = (await roleHolders.call(db, [id])).get(id) ?? 0;
   if (n > 0) throw invalid({ role: [`This role is held by ${n} user${n === 1 ? '' : 's'}; give them another role first.`] });
   await db.transaction(async (tx) => {
     await tx.delete(roles).where(eq(roles.id, id));

@@ -7,7 +7,7 @@ import { openTestDatabase } from '../../test/databases';
 import { ledgerOf, linesOf, visitDates, visitsOf } from '../../test/inspect';
 import { buildUser } from '../../test/user-factories';
 import { buildTaskGroup } from '../../test/visit-factories';
-import { taskGroupTasks } from '../task-groups/task-groups.table';
+import { taskGroupTasks } from './task-groups.table';
 import { generateVisits } from './generate-visits';
 import { scheduleUsers, schedules } from './schedules.table';
 import type { ConflictMode } from '../../../shared/api/task-groups';

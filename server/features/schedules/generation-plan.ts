@@ -5,7 +5,7 @@
  */
 import type { IsoDate } from '../../../shared/dates';
 import { occurrences, type RuleFields } from '../../../shared/recurrence';
-import type { GroupLine } from '../task-groups/group-rows.queries';
+import type { GroupLine } from './group-rows.queries';
 import { linesOn, type VisitLineRow } from './visit-lines';
 import type { Outcome } from './schedules.table';
 

@@ -7,7 +7,7 @@ import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import { isOccurrence, type RuleFields } from '../../../shared/recurrence';
 import type { Db } from '../../db/client';
-import { findGroupRow, groupContractors, groupLines } from '../task-groups/group-rows.queries';
+import { findGroupRow, groupContractors, groupLines } from './group-rows.queries';
 import { scheduleOccurrences, schedules, scheduleTasks, scheduleUsers } from './schedules.table';
 import { insertRows, linesOn, visitLineColumns } from './visit-lines';
 

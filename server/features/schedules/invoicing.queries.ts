@@ -7,7 +7,7 @@ import type { IsoDate } from '../../../shared/dates';
 import type { BillableLine } from '../../../shared/invoice-lines';
 import type { Db } from '../../db/client';
 import { clients } from '../clients/clients.table';
-import { taskGroups } from '../task-groups/task-groups.table';
+import { taskGroups } from './task-groups.table';
 import { uploads } from '../uploads/uploads.table';
 import { scheduleAssets, schedules, scheduleTasks } from './schedules.table';
 

@@ -1,7 +1,7 @@
 import { todayIn } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { audit, systemActor } from '../activity/audit';
+import { audit, systemActor } from '../audit/audit';
 import { clientFacts } from '../clients/clients.queries';
 import { generateVisits } from './generate-visits';
 import { generationOf, type ScheduleContext } from './schedule-context';

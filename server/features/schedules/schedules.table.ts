@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { clientAddresses, clients } from '../clients/clients.table';
-import { taskGroups, taskGroupTasks } from '../task-groups/task-groups.table';
+import { taskGroups, taskGroupTasks } from './task-groups.table';
 import { tasks } from '../tasks/tasks.table';
 import { users } from '../users/users.table';
 

@@ -10,7 +10,7 @@ import { isAssigned, seesVisit, visitTakesWork, worksOnVisit } from '../../../sh
 import { type ScheduleAction, scheduleActionRefusal, scheduleState } from '../../../shared/schedule-state';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, invalid, notFound, orNotFound } from '../../platform/errors';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { clientFacts } from '../clients/clients.queries';
 import { type ScheduleContext, visitViewerOf } from './schedule-context';
 import { schedules, scheduleUsers } from './schedules.table';

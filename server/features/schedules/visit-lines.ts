@@ -9,7 +9,7 @@ import type { IsoDate } from '../../../shared/dates';
 import { contractorPay } from '../../../shared/money';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { GroupLine } from '../task-groups/group-rows.queries';
+import type { GroupLine } from './group-rows.queries';
 
 
 /** A paused line stays paused through `pause_to` (inclusive); no `pause_to` means until resumed. */
@@ -94,6 +94,7 @@ export async function insertRows(
   const list = sql.raw(names.join(', '));
   const types = sql.raw(names.map((name) => `${name} ${columns[name]}`).join(', '));
   await db.execute(
+    // boundaries: unresolved write target: the bulk helper; each call names its table, and is checked.
     sql`insert into ${sql.raw(table)} (${list}) select ${list} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${types}) ${onConflict}`,
   );
 }

@@ -10,7 +10,7 @@ import { scheduleState, type ScheduleStateName } from '../../../shared/schedule-
 import type { Db } from '../../db/client';
 import { type PageQuery, pagedSelect } from '../../platform/paging';
 import { clientAddresses, clients } from '../clients/clients.table';
-import { taskGroups } from '../task-groups/task-groups.table';
+import { taskGroups } from './task-groups.table';
 import { presentVisits } from './present-visits';
 import { schedules, scheduleUsers } from './schedules.table';
 

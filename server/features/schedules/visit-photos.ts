@@ -17,7 +17,7 @@ import { beginUpload, deleteUpload, findCompleteFile, sendStoredFile } from '../
 import type { ScheduleContext } from './schedule-context';
 import { scheduleAssets } from './schedules.table';
 import { auditVisit, loadVisit, refuseWork, requireWorker, visitAuditText } from './visit-access';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 
 export const scheduleAssetsOwnerType = 'schedule_assets';
 const thumbnailPixels = 400;

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients } from '../clients/clients.table';
-import { taskGroups } from '../task-groups/task-groups.table';
+import { taskGroups } from './task-groups.table';
 import { schedules } from './schedules.table';
 
 const visitColumns = {

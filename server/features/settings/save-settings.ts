@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { invalid } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { beginUpload, deleteUpload } from '../uploads/uploads';
 import { findSettings } from './settings.queries';
 import { settings } from './settings.table';

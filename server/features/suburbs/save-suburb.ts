@@ -3,7 +3,7 @@ import type { SuburbInput } from '../../../shared/api/suburbs';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { regions, suburbs } from './suburbs.table';
 
 async function checkRegion(db: Db, regionId: number) {

@@ -5,9 +5,9 @@ import { payAbovePrice } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
+import { hook } from '../../platform/hooks';
 import { tasks } from './tasks.table';
-import { hasVisitHistory } from '../schedules/visit-history.queries';
 
 /** Who saves: the actor for the audit, and whether they hold `task_price`. */
 export type TaskSaver = Actor & { seesPrices: boolean };
@@ -70,6 +70,9 @@ export async function updateTask(db: Db, id: number, input: TaskInput, saver: Ta
   });
 }
 
+/** Whether a service is on the history of visits: the schedules feature answers at start-up (server/wiring.ts). */
+export const taskVisitHistory = hook<[db: Db, taskId: number, today: IsoDate], Promise<boolean>>('tasks.taskVisitHistory');
+
 /**
  * A service on visits done or due stays in the catalogue: those visits' lines and invoices name it. Task group
  * lines that used a deleted task keep their own copy of name, price and pay (ON DELETE SET NULL).
@@ -77,7 +80,7 @@ export async function updateTask(db: Db, id: number, input: TaskInput, saver: Ta
 export async function deleteTask(db: Db, id: number, actor: Actor, today: IsoDate) {
   const [before] = await db.select().from(tasks).where(eq(tasks.id, id));
   if (!before) throw notFound();
-  if (await hasVisitHistory(db, { taskId: id }, today)) throw new HttpError(422, `${before.name} is on visits on record, so it cannot be deleted.`);
+  if (await taskVisitHistory.call(db, id, today)) throw new HttpError(422, `${before.name} is on visits on record, so it cannot be deleted.`);
   await db.transaction(async (tx) => {
     await tx.delete(tasks).where(eq(tasks.id, id));
     await audit(tx, actor, { action: 'delete', subjectType: 'tasks', subjectId: id, description: `Deleted task ${before.name}` });

@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../../shared/api/paging';
-import { priceSorts, stockReport as stockReportSchema, stockReportInput, taskInput, taskListQuery, taskPage, taskSchema } from '../../../shared/api/tasks';
+import { priceSorts, taskInput, taskListQuery, taskPage, taskSchema } from '../../../shared/api/tasks';
 import { seesPrices } from '../../../shared/policies';
 import { todayIn } from '../../../shared/dates';
 import { userOf } from '../../platform/access';
 import { invalid, orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
 import { createTask, deleteTask, type TaskSaver, updateTask } from './save-task';
-import { stockReportWorkbook } from './stock-report';
-import { stockReport } from './stock-report.queries';
 import { findTask, listTasks } from './tasks.queries';
 
 const pricesFor = (request: FastifyRequest) => seesPrices(userOf(request));
@@ -40,19 +38,5 @@ export async function tasksRoutes(fastify: FastifyInstance) {
   app.delete('/api/tasks/:id', { config: { access }, schema: { params: idParams } }, async (request, reply) => {
     await deleteTask(app.db, request.params.id, actorOf(request), todayIn(app.config.timeZone));
     return reply.status(204).send();
-  });
-
-  // The stock report of one month (docs/domain.md "Consumables and the stock report").
-  app.post('/api/stock-report', { config: { access }, schema: { body: stockReportInput, response: { 200: stockReportSchema } } }, async (request) =>
-    stockReport(app.db, request.body.month),
-  );
-  // The same report as a spreadsheet: a route of its own, since its answer is a file and not the JSON above.
-  app.post('/api/stock-report/download', { config: { access }, schema: { body: stockReportInput } }, async (request, reply) => {
-    const report = await stockReport(app.db, request.body.month);
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="stock-report-${request.body.month.slice(0, 7)}.xlsx"`)
-      .header('cache-control', 'no-store')
-      .send(await stockReportWorkbook(report));
   });
 }

@@ -6,7 +6,7 @@ import { activityLog } from '../../test/inspect';
 import { type Client, signIn } from '../../test/test-app';
 import { signInWith } from '../../test/user-factories';
 import { buildTaskGroup } from '../../test/visit-factories';
-import { taskGroupTasks } from '../task-groups/task-groups.table';
+import { taskGroupTasks } from '../schedules/task-groups.table';
 
 const { t, admin, office } = await createDemoApp('admin', 'office');
 afterAll(() => t.close());

@@ -13,13 +13,13 @@ import type { Suggestion } from '../../../shared/matching';
 import type { Db } from '../../db/client';
 import { type FieldErrors, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { attachDocument, setDocumentsReconciled } from '../expenses/expense-documents';
 import { createExpense } from '../expenses/save-expense';
 import { applyCreditToInvoices, lockPayableInvoices, payFromTransaction, removeTransactionPayments } from '../invoices/transaction-payments';
 import { clientNameOf, expenseFactsOf, expenseIsMatched } from './candidates.queries';
 import { linkVendorInvoice, unlinkVendorInvoice } from './pay-vendor-invoice';
-import { assertQuarterOpen } from './quarter-lock';
+import { assertQuarterOpen } from '../quarters/quarter-lock';
 import { linksOf, transactionFacts } from './transactions.queries';
 import { bankTransactions, transactionCredits, transactionDismissals, transactionExpenses, transactionRules } from './transactions.table';
 

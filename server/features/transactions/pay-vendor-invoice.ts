@@ -8,9 +8,9 @@ import { formatAud } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { setVendorInvoicePaid } from '../vendor-invoices/save-vendor-invoice';
-import { assertQuarterOpen } from './quarter-lock';
+import { assertQuarterOpen } from '../quarters/quarter-lock';
 import { transactionVendorInvoices } from './transactions.table';
 import { vendorInvoiceToPay } from './vendor-invoice-links.queries';
 

@@ -5,7 +5,7 @@ import { formatAud, gstInInclusive } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { removeTransactionPayments } from '../invoices/transaction-payments';
 import { linksOf, transactionFacts } from './transactions.queries';
 import { bankTransactions, transactionCredits } from './transactions.table';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { beginUpload, findCompleteFile } from '../uploads/uploads';
 import { bankTransactions, transactionImports } from './transactions.table';
 

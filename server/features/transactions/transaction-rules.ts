@@ -3,7 +3,7 @@ import type { TransactionRule } from '../../../shared/api/transactions';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { transactionRules } from './transactions.table';
 
 /** The saved rules, oldest first (saved from a match: PUT /api/transactions/{id} with `save_rule`). */

@@ -3,13 +3,6 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/storage';
-import { removeUnfinishedDocuments, userDocumentsOwnerType } from '../documents/save-user-document';
-import { expenseDocumentsOwnerType, removeUnfinishedExpenseDocuments } from '../expenses/expense-documents';
-import { removeUnfinishedPhotos } from '../schedules/unfinished-photos';
-import { removeUnfinishedSharedDocuments, sharedDocumentsOwnerType } from '../shared-documents/save-shared-document';
-import { scheduleAssetsOwnerType } from '../schedules/visit-photos';
-import { removeUnfinishedVendorInvoices, vendorInvoicesOwnerType } from '../vendor-invoices/save-vendor-invoice';
-import { removeUnfinishedImports, transactionImportsOwnerType } from '../transactions/transaction-imports';
 import { removePartial } from './partial-file';
 import { uploads } from './uploads.table';
 
@@ -20,17 +13,18 @@ export const abandonedUploadsCron = '45 2 * * *';
 export const abandonedAfterHours = 48;
 
 /**
- * The rows an owner made only for an upload, removed with it by the owning feature's command. Returned
- * paths are files (relative to storage) to remove after commit.
+ * Removes the rows an owner made only for these uploads, by the owning feature's command. Returned paths are
+ * files (relative to storage) to remove after commit.
  */
-const ownerRemovers: Record<string, (tx: Db, uploadIds: string[]) => Promise<{ rows: number; files: string[] }>> = {
-  [scheduleAssetsOwnerType]: removeUnfinishedPhotos,
-  [userDocumentsOwnerType]: removeUnfinishedDocuments,
-  [expenseDocumentsOwnerType]: removeUnfinishedExpenseDocuments,
-  [sharedDocumentsOwnerType]: removeUnfinishedSharedDocuments,
-  [vendorInvoicesOwnerType]: removeUnfinishedVendorInvoices,
-  [transactionImportsOwnerType]: removeUnfinishedImports,
-};
+export type UnfinishedRemover = (tx: Db, uploadIds: string[]) => Promise<{ rows: number; files: string[] }>;
+
+/** By owner type; the owning features register at start-up (server/wiring.ts), the uploads feature imports none. */
+const ownerRemovers = new Map<string, UnfinishedRemover>();
+
+/** Registers the remover of an owner type's rows; registering the same type again replaces it. */
+export function registerUploadOwner(ownerType: string, remove: UnfinishedRemover) {
+  ownerRemovers.set(ownerType, remove);
+}
 
 export type AbandonedUploadsResult = { uploads: number; ownerRows: Record<string, number>; files: number };
 
@@ -60,7 +54,7 @@ export async function removeAbandonedUploads(db: Db, storage: Storage, now = new
 
     const ownerRows: Record<string, number> = {};
     const files: string[] = [];
-    for (const [ownerType, remove] of Object.entries(ownerRemovers)) {
+    for (const [ownerType, remove] of ownerRemovers) {
       const ids = stale.filter((row) => row.ownerType === ownerType).map((row) => row.id);
       if (!ids.length) continue;
       const removed = await remove(tx, ids);

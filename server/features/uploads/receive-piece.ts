@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { type FieldErrors, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
-import { audit, confirmUploadAudits } from '../activity/audit';
+import { audit, confirmUploadAudits } from '../audit/audit';
 import { acceptedType, signatureBytes } from './file-signature';
 import { readHead, removePartial, sizeOf, writeAt } from './partial-file';
 import { uploads } from './uploads.table';

@@ -7,7 +7,7 @@ import { createDemoApp } from '../../test/demo';
 import { createClient, signIn } from '../../test/test-app';
 import { fakePdf, sendFile, sendPiece, sha256Of } from '../../test/uploads';
 import { buildUser } from '../../test/user-factories';
-import { audits } from '../activity/activity.table';
+import { audits } from '../audit/audit.table';
 import { beginUpload } from './uploads';
 import { uploads } from './uploads.table';
 

@@ -6,8 +6,8 @@ import { forbidden, invalid, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
-import { endUserSessions } from '../auth/session-rows';
+import { audit, diff } from '../audit/audit';
+import { endUserSessions } from './user-hooks';
 import { users } from './users.table';
 
 export type ProfileChange = {
@@ -60,7 +60,7 @@ export async function saveProfile(db: Db, storage: Storage, change: ProfileChang
         .update(users)
         .set({ ...columns, ...(passwordHash && { passwordHash }), ...(avatarPath && { avatarPath }), updatedAt: new Date() })
         .where(eq(users.id, userId));
-      if (passwordHash) await endUserSessions(tx, userId, change.sessionId ?? undefined);
+      if (passwordHash) await endUserSessions.call(tx, userId, change.sessionId ?? undefined);
       await touchCache(tx, 'users');
       await audit(tx, actor, {
         action: 'update',

@@ -8,11 +8,10 @@ import { touchCache } from '../../platform/cache-times';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
-import { endUserSessions } from '../auth/session-rows';
+import { audit, diff } from '../audit/audit';
 import { rolePermissions } from '../roles/roles.queries';
+import { endUserSessions, userVisitHistory } from './user-hooks';
 import { users } from './users.table';
-import { hasVisitHistory } from '../schedules/visit-history.queries';
 
 /**
  * Who is saving: named in the audit trail, limited to the permissions they hold (nobody gives a role,
@@ -78,7 +77,7 @@ export async function updateUser(db: Db, id: number, input: UserUpdateInput, act
   await db.transaction(async (tx) => {
     await tx.update(users).set({ ...columns, ...(passwordHash && { passwordHash }), updatedAt: new Date() }).where(eq(users.id, id));
     // A new password signs the user out everywhere else (everywhere but here when it is your own).
-    if (passwordHash) await endUserSessions(tx, id, actor.userId === id ? (actor.sessionId ?? undefined) : undefined);
+    if (passwordHash) await endUserSessions.call(tx, id, actor.userId === id ? (actor.sessionId ?? undefined) : undefined);
     await touchCache(tx, 'users');
     await audit(tx, actor, {
       action: 'update',
@@ -96,7 +95,7 @@ export async function deleteUser(db: Db, id: number, actor: UserSaver, today: Is
   const [before] = await db.select({ name: users.name, roleId: users.roleId }).from(users).where(eq(users.id, id));
   if (!before) throw notFound();
   await checkTarget(db, before.roleId, actor);
-  if (await hasVisitHistory(db, { userId: id }, today)) {
+  if (await userVisitHistory.call(db, id, today)) {
     throw new HttpError(422, `${before.name} has visits on record, so the account cannot be deleted. Disable it instead.`);
   }
   await db.transaction(async (tx) => {

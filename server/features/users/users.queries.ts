@@ -111,10 +111,15 @@ export async function findAvatarPath(db: Db, userId: number): Promise<string | n
   return row?.avatarPath ?? null;
 }
 
-/** How many people hold a role. */
-export async function countRoleHolders(db: Db, roleId: number): Promise<number> {
-  const [row] = await countWhere(db, users, eq(users.roleId, roleId));
-  return Number(row?.n ?? 0);
+/** How many people hold each of these roles (the roles feature's `roleHolders`); a role nobody holds is absent. */
+export async function countRoleHolders(db: Db, roleIds: readonly number[]): Promise<Map<number, number>> {
+  if (roleIds.length === 0) return new Map();
+  const rows = await db
+    .select({ roleId: users.roleId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(inArray(users.roleId, [...roleIds]))
+    .groupBy(users.roleId);
+  return new Map(rows.map((row) => [row.roleId, row.n]));
 }
 
 /** Every active person by name with their ABN, for pickers of those who cannot read the users list (a vendor's person). */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
-import { audit } from '../activity/audit';
+import { audit } from '../audit/audit';
 import { beginUpload, deleteUpload } from '../uploads/uploads';
 import { vendorOfUser } from '../vendors/vendors.queries';
 import { vendorInvoices } from './vendor-invoices.table';

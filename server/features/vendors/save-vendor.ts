@@ -3,12 +3,15 @@ import type { VendorInput } from '../../../shared/api/vendors';
 import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { invalid, notFound } from '../../platform/errors';
+import { hook } from '../../platform/hooks';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../activity/audit';
-import { countExpensesOfVendor } from '../expenses/expenses.queries';
+import { audit, diff } from '../audit/audit';
 import { findUser } from '../users/users.queries';
 import { vendorOfUser } from './vendors.queries';
 import { vendors } from './vendors.table';
+
+/** How many expenses name a vendor (one in use cannot be deleted): the expenses feature answers, at start-up. */
+export const expensesOfVendor = hook<[db: Db, vendorId: number], Promise<number>>('vendors.expensesOfVendor');
 
 const columnsOf = (input: VendorInput) => ({
   name: input.name,
@@ -55,7 +58,7 @@ export async function updateVendor(db: Db, id: number, input: VendorInput, actor
 export async function deleteVendor(db: Db, id: number, actor: Actor) {
   const [before] = await db.select().from(vendors).where(eq(vendors.id, id));
   if (!before) throw notFound();
-  const n = await countExpensesOfVendor(db, id);
+  const n = await expensesOfVendor.call(db, id);
   if (n > 0) throw invalid({ vendor: [`${before.name} cannot be deleted: ${n} expense${n === 1 ? ' names' : 's name'} it. Move ${n === 1 ? 'it' : 'them'} to another vendor first.`] });
   await db.transaction(async (tx) => {
     await tx.delete(vendors).where(eq(vendors.id, id));

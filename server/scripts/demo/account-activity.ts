@@ -9,7 +9,7 @@ import { count } from 'drizzle-orm';
 import { quarterId, quarterOfDate, quartersOfYear } from '../../../shared/bas';
 import { addDays, addMonths, type IsoDate, startOfMonth } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import { accountActivity } from '../../features/account-activity/account-activity.table';
+import { accountActivity } from '../../features/quarters/quarters.table';
 import { expenseCategories } from '../../features/expense-categories/expense-categories.table';
 import { expenses } from '../../features/expenses/expenses.table';
 import { vendors } from '../../features/vendors/vendors.table';

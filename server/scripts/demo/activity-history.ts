@@ -8,7 +8,7 @@ import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import { dayRangeText, dayText } from '../../../shared/date-text';
 import { addDays, dayOfWeek, type IsoDate, instantOf } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import { audits } from '../../features/activity/activity.table';
+import { audits } from '../../features/audit/audit.table';
 import { clients, contacts } from '../../features/clients/clients.table';
 import { invoices, payments } from '../../features/invoices/invoices.table';
 import { notes } from '../../features/notes/notes.table';

@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../../shared/dates';
 import { dollarsToCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { taskGroups, taskGroupTasks, taskGroupUsers } from '../../features/task-groups/task-groups.table';
+import { taskGroups, taskGroupTasks, taskGroupUsers } from '../../features/schedules/task-groups.table';
 import { tasks } from '../../features/tasks/tasks.table';
 import { users } from '../../features/users/users.table';
 import { bookingTemplates, type GroupTemplate, type Rule } from './bookings';

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../../shared/dates';
 import { periodKeyOf, planPeriodInvoices } from '../../../shared/invoice-periods';
 import type { Db } from '../../db/client';
-import { systemActor } from '../../features/activity/audit';
+import { systemActor } from '../../features/audit/audit';
 import { clients } from '../../features/clients/clients.table';
 import { insertInvoices } from '../../features/invoices/insert-invoices';
 import { payments } from '../../features/invoices/invoices.table';

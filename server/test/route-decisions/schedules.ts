@@ -4,6 +4,8 @@ import type { Decision, FeatureDecisions, OtherCase, Viewer } from '../route-tab
 
 export const schedulesDecisions: FeatureDecisions = {
   access: {
+    'POST /api/stock-report': 'manage_tasks',
+    'POST /api/stock-report/download': 'manage_tasks',
     'GET /api/clients/:id/client-schedules/regenerate': 'manage_clients +csrf',
     'GET /api/clients/:client/client-schedules': 'view_clients',
     'GET /api/clients/:client/client-schedules/:id': 'view_clients',

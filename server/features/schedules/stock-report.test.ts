@@ -6,7 +6,7 @@ import { buildClient } from '../../test/client-factories';
 import { createDemoApp, demo } from '../../test/demo';
 import { type Client, signIn } from '../../test/test-app';
 import { buildTask, buildVisit } from '../../test/visit-factories';
-import { tasks } from './tasks.table';
+import { tasks } from '../tasks/tasks.table';
 
 const { t, office } = await createDemoApp('office');
 afterAll(() => t.close());

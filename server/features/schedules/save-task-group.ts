@@ -8,12 +8,12 @@ import type { taskGroupCreateInput, taskGroupUpdateInput } from '../../../shared
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../platform/errors';
-import { audit, diff } from '../activity/audit';
+import { audit, diff } from '../audit/audit';
 import { findClientAddress } from '../clients/client-addresses.queries';
 import { lockClient } from '../clients/client-locks';
-import { generateVisits, ruleOf } from '../schedules/generate-visits';
-import { refreshGroupVisits, removeUnfitVisits } from '../schedules/group-visits';
-import { generationOf, type ScheduleContext } from '../schedules/schedule-context';
+import { generateVisits, ruleOf } from './generate-visits';
+import { refreshGroupVisits, removeUnfitVisits } from './group-visits';
+import { generationOf, type ScheduleContext } from './schedule-context';
 import { activeUserIds } from '../users/users.queries';
 import { taskGroups, taskGroupUsers } from './task-groups.table';
 

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/api/task-groups';
 import { todayIn } from '../../../shared/dates';
 import { notFound, orNotFound } from '../../platform/errors';
-import { scheduleContextOf } from '../schedules/schedule-context';
+import { scheduleContextOf } from './schedule-context';
 import { clientExists } from '../clients/clients.queries';
 import { createTaskGroup, deleteTaskGroup, updateTaskGroup } from './save-task-group';
 import { createTaskLine, deleteTaskLine, updateTaskLine } from './save-task-line';

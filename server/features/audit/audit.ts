@@ -1,7 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/types';
-import { audits } from './activity.table';
+import { audits } from './audit.table';
 
 export type AuditEntry = {
   action: string;

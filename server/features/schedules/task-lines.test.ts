@@ -6,7 +6,7 @@ import { createDemoApp } from '../../test/demo';
 import { linesOf, visitDates, visitsOf } from '../../test/inspect';
 import { signInWith } from '../../test/user-factories';
 import { buildTask } from '../../test/visit-factories';
-import { schedules } from '../schedules/schedules.table';
+import { schedules } from './schedules.table';
 
 const { t, office, bookkeeper } = await createDemoApp('office', 'bookkeeper');
 afterAll(() => t.close());

@@ -6,7 +6,7 @@ import { buildClient } from '../../test/client-factories';
 import { createDemoApp } from '../../test/demo';
 import { activityLog, visitDates, visitsOf } from '../../test/inspect';
 import { signInWith } from '../../test/user-factories';
-import { scheduleUsers, schedules } from '../schedules/schedules.table';
+import { scheduleUsers, schedules } from './schedules.table';
 
 const { t, people, office, bookkeeper, contractor } = await createDemoApp('office', 'bookkeeper', 'contractor');
 afterAll(() => t.close());

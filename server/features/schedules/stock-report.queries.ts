@@ -3,8 +3,8 @@ import type { StockReport } from '../../../shared/api/tasks';
 import { addMonths } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { clients } from '../clients/clients.table';
-import { schedules, scheduleTasks } from '../schedules/schedules.table';
-import { tasks } from './tasks.table';
+import { tasks } from '../tasks/tasks.table';
+import { schedules, scheduleTasks } from './schedules.table';
 
 /**
  * Consumables used in a month (docs/domain.md "Consumables and the stock report"): the quantities recorded

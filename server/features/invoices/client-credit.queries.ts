@@ -1,0 +1,58 @@
+/**
+ * Client credit: money a bank line brought in over what the client's invoices took (docs/domain.md), kept by
+ * the transactions feature and applied here to invoices. The transactions feature answers `bankCredits` at
+ * start-up (server/wiring.ts), so invoices never imports the feature that pays them.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../../shared/dates';
+import type { Payment } from '../../../shared/ledger';
+import type { Db } from '../../db/client';
+import { hook } from '../../platform/hooks';
+import { invoices, payments } from './invoices.table';
+
+/** One credit a bank line left with a client, dated when the money came in. */
+export type BankCredit = { clientId: number; transactionId: number; amount: number; postedOn: IsoDate };
+
+/** Every credit bank lines left with these clients, by bank line (oldest first). */
+export const bankCredits = hook<[db: Db, clientIds: readonly number[]], Promise<BankCredit[]>>('invoices.bankCredits');
+
+function sumBy<K>(credits: readonly BankCredit[], key: (credit: BankCredit) => K): Map<K, number> {
+  const sums = new Map<K, number>();
+  for (const credit of credits) sums.set(key(credit), (sums.get(key(credit)) ?? 0) + credit.amount);
+  return sums;
+}
+
+/** Credit from bank lines not yet applied to an invoice, per client. */
+export async function unappliedCredit(db: Db, clientIds: number[]): Promise<Map<number, number>> {
+  const credited = sumBy(await bankCredits.call(db, clientIds), (credit) => credit.clientId);
+  const applied = await db
+    .select({ clientId: invoices.clientId, amount: sql<number>`sum(${payments.amount})`.mapWith(Number) })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(and(eq(payments.source, 'credit'), inArray(invoices.clientId, clientIds)))
+    .groupBy(invoices.clientId);
+  const used = new Map(applied.map((r) => [r.clientId, r.amount]));
+  return new Map([...credited].map(([clientId, amount]) => [clientId, amount - (used.get(clientId) ?? 0)]));
+}
+
+/** A client's credits from bank lines with what is still to apply of each, oldest first. */
+export async function waitingCredits(db: Db, clientId: number): Promise<{ transactionId: number; left: number }[]> {
+  // One after the other: inside a transaction its one connection runs one query at a time.
+  const credited = sumBy(await bankCredits.call(db, [clientId]), (credit) => credit.transactionId);
+  const applied = await db
+    .select({ transactionId: payments.transactionId, amount: sql<number>`sum(${payments.amount})`.mapWith(Number) })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(and(eq(payments.source, 'credit'), eq(invoices.clientId, clientId)))
+    .groupBy(payments.transactionId);
+  const used = new Map(applied.map((r) => [r.transactionId, r.amount]));
+  return [...credited]
+    .sort(([a], [b]) => a - b)
+    .map(([transactionId, amount]) => ({ transactionId, left: amount - (used.get(transactionId) ?? 0) }))
+    .filter((r) => r.left > 0);
+}
+
+/** The client's credits from bank lines, dated when the money came in. */
+export async function statementCredits(db: Db, clientId: number): Promise<Payment[]> {
+  return (await bankCredits.call(db, [clientId])).map((credit) => ({ amount: credit.amount, paid_at: credit.postedOn }));
+}
