@@ -12,7 +12,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
@@ -32,11 +35,13 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.name='dayjs'][arguments.length=0]",
-          message: "dayjs() reads the browser's clock and zone: use businessDay() or businessToday() from web/lib/business-day.ts.",
+          message:
+            "dayjs() reads the browser's clock and zone: use businessDay() or businessToday() from web/lib/business-day.ts.",
         },
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: "new Date() reads the browser's clock and zone: use businessToday() or businessDay() from web/lib/business-day.ts.",
+          message:
+            "new Date() reads the browser's clock and zone: use businessToday() or businessDay() from web/lib/business-day.ts.",
         },
       ],
     },

@@ -37,7 +37,9 @@ async function seedYear(db: Db, start: string, clientIds: readonly number[]) {
     select base.n + g, (${sql.raw(`array[${clientIds.join(',')}]`)})[1 + (h / 7) % ${clientIds.length}], issued, 14, issued + 14, true,
            subtotal, (subtotal + 5) / 10, subtotal + (subtotal + 5) / 10, issued + time '09:00'
     from shaped, base`);
-  await db.execute(sql`update settings set next_invoice_number = (select max(number) + 1 from invoices), last_invoice_number = (select max(number) from invoices) where id = 1`);
+  await db.execute(
+    sql`update settings set next_invoice_number = (select max(number) + 1 from invoices), last_invoice_number = (select max(number) from invoices) where id = 1`,
+  );
   await db.execute(sql`
     insert into payments (invoice_id, amount, paid_at, source)
     select id, case when id % ${activityShape.split} = 0 then total / 3 else total end,
@@ -61,8 +63,14 @@ export async function benchAccountActivity(kind: DatabaseKind, serverUrl?: strin
     // Last financial year: whole, so every quarter has its receipts and expenses.
     const year = quarterOfDate(today).year - 1;
     await insertClients(target.app.database, generateClients(activityShape.clients, 20271));
-    const ids = await target.app.database.executeSql(`select id from clients order by id desc limit ${activityShape.clients}`);
-    await seedYear(target.app.db, quartersOfYear(year)[0].start, ids.rows.map((row) => Number(row.id)));
+    const ids = await target.app.database.executeSql(
+      `select id from clients order by id desc limit ${activityShape.clients}`,
+    );
+    await seedYear(
+      target.app.db,
+      quartersOfYear(year)[0].start,
+      ids.rows.map((row) => Number(row.id)),
+    );
     const payments = counted.parse(await target.app.db.execute(sql`select count(*) as n from payments`)).rows[0].n;
     const bookkeeper = http.client();
     await signIn(bookkeeper, 'bookkeeper@example.com', demoPassword);
@@ -70,10 +78,15 @@ export async function benchAccountActivity(kind: DatabaseKind, serverUrl?: strin
     const fetchYear = getOk(bookkeeper, url);
     const served = accountActivityPage.parse(JSON.parse(await fetchYear()));
     const direct = await yearActivity(target.app.db, year);
-    const notes = [`${url}: ${payments.toLocaleString('en-AU')} payments, ${activityShape.expenses.toLocaleString('en-AU')} expenses of the year`];
-    if (JSON.stringify(served.data) !== JSON.stringify(accountActivityPage.shape.data.parse(direct))) notes.push('WARNING: the direct sums no longer match GET /api/account-activity');
+    const notes = [
+      `${url}: ${payments.toLocaleString('en-AU')} payments, ${activityShape.expenses.toLocaleString('en-AU')} expenses of the year`,
+    ];
+    if (JSON.stringify(served.data) !== JSON.stringify(accountActivityPage.shape.data.parse(direct)))
+      notes.push('WARNING: the direct sums no longer match GET /api/account-activity');
     const receipts = served.data.reduce((sum, q) => sum + q.receipts, 0);
-    notes.push(`    the year's quarters hold ${receipts.toLocaleString('en-AU')} receipts and ${served.data.reduce((sum, q) => sum + q.expenses, 0).toLocaleString('en-AU')} expenses`);
+    notes.push(
+      `    the year's quarters hold ${receipts.toLocaleString('en-AU')} receipts and ${served.data.reduce((sum, q) => sum + q.expenses, 0).toLocaleString('en-AU')} expenses`,
+    );
     const figures = await measurePaired(rounds, fetchYear, () => yearActivity(target.app.db, year));
     // After a write, the quarter it touches and those after it are summed again: what the first reader pays.
     const afterWrite = (quarterIdx: number) => {

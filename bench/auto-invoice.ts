@@ -47,7 +47,11 @@ export async function benchAutoInvoice(kind: DatabaseKind, serverUrl?: string): 
     const today = todayIn(target.app.config.timeZone);
     const thisMonth = startOfMonth(monthOf(today));
     const lastMonth = addMonths(thisMonth, -1);
-    const visits = await seedMonth(target.app.db, { start: lastMonth, end: addDays(thisMonth, -1) }, target.app.config.timeZone);
+    const visits = await seedMonth(
+      target.app.db,
+      { start: lastMonth, end: addDays(thisMonth, -1) },
+      target.app.config.timeZone,
+    );
     const first = performance.now();
     const made = await autoInvoice(target.app.db, { until: thisMonth, actor: systemActor });
     const firstMs = performance.now() - first;
@@ -55,8 +59,22 @@ export async function benchAutoInvoice(kind: DatabaseKind, serverUrl?: string): 
     const rerun = await autoInvoice(target.app.db, { until: thisMonth, actor: systemActor });
     const againMs = performance.now() - again;
     const rows: Row[] = [
-      { measure: `a month, ${clientCount.toLocaleString('en-AU')} clients`, visits: visits.toLocaleString('en-AU'), invoices: String(made.created), time: ms(firstMs), target: `< ${ms(targetMs)}`, result: verdict(firstMs < targetMs && made.created === clientCount) },
-      { measure: 'the run again (nothing new)', visits: '—', invoices: String(rerun.created), time: ms(againMs), target: 'none set', result: rerun.created === 0 ? '—' : 'MADE MORE' },
+      {
+        measure: `a month, ${clientCount.toLocaleString('en-AU')} clients`,
+        visits: visits.toLocaleString('en-AU'),
+        invoices: String(made.created),
+        time: ms(firstMs),
+        target: `< ${ms(targetMs)}`,
+        result: verdict(firstMs < targetMs && made.created === clientCount),
+      },
+      {
+        measure: 'the run again (nothing new)',
+        visits: '—',
+        invoices: String(rerun.created),
+        time: ms(againMs),
+        target: 'none set',
+        result: rerun.created === 0 ? '—' : 'MADE MORE',
+      },
     ];
     return formatTable(['measure', 'visits', 'invoices', 'time', 'target', 'result'], rows);
   } finally {

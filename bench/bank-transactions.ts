@@ -40,7 +40,9 @@ function ofxFile(lines: number): string {
   for (let i = 0; i < lines; i++) {
     const day = new Date(Date.UTC(2025, 0, 1 + Math.floor(i / 30))).toISOString().slice(0, 10).replaceAll('-', '');
     const amount = i % 5 === 0 ? `${1000 + (i % 700)}.00` : `-${(i % 97) + 3}.${String(i % 100).padStart(2, '0')}`;
-    body.push(`<STMTTRN>\n<TRNTYPE>${amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}\n<DTPOSTED>${day}\n<TRNAMT>${amount}\n<FITID>${i}\n<NAME>${i % 5 === 0 ? `CLIENT ${i % 300} PAYMENT` : `MERCHANT ${i % 40} SYDNEY`}\n</STMTTRN>`);
+    body.push(
+      `<STMTTRN>\n<TRNTYPE>${amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}\n<DTPOSTED>${day}\n<TRNAMT>${amount}\n<FITID>${i}\n<NAME>${i % 5 === 0 ? `CLIENT ${i % 300} PAYMENT` : `MERCHANT ${i % 40} SYDNEY`}\n</STMTTRN>`,
+    );
   }
   return `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX>\n<BANKMSGSRSV1><STMTTRNRS><STMTRS>\n<BANKTRANLIST>\n${body.join('\n')}\n</BANKTRANLIST>\n</STMTRS></STMTTRNRS></BANKMSGSRSV1>\n</OFX>\n`;
 }
@@ -50,9 +52,24 @@ async function importOnce(target: Target, file: Buffer, n: number) {
   const path = `files/bench/statement-${n}.txt`;
   await target.app.storage.put(path, file);
   const uploadId = `bench-bank-import-${n}-${Date.now()}`;
-  const drawn = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) }).parse(await target.app.db.execute(sql`select nextval(pg_get_serial_sequence('transaction_imports', 'id')) as id`));
+  const drawn = z
+    .object({ rows: z.array(z.object({ id: z.coerce.number() })) })
+    .parse(await target.app.db.execute(sql`select nextval(pg_get_serial_sequence('transaction_imports', 'id')) as id`));
   const id = drawn.rows[0].id;
-  await target.app.db.insert(uploads).values({ id: uploadId, ownerType: 'transaction_imports', ownerId: id, createdBy: 0, filename: 'statement.ofx', kind: 'bank_file', maxBytes: file.length, received: file.length, complete: true, contentType: 'text/plain', storagePath: path, size: file.length });
+  await target.app.db.insert(uploads).values({
+    id: uploadId,
+    ownerType: 'transaction_imports',
+    ownerId: id,
+    createdBy: 0,
+    filename: 'statement.ofx',
+    kind: 'bank_file',
+    maxBytes: file.length,
+    received: file.length,
+    complete: true,
+    contentType: 'text/plain',
+    storagePath: path,
+    size: file.length,
+  });
   await target.app.db.insert(transactionImports).values({ id, uploadId, filename: 'statement.ofx' });
   const started = performance.now();
   const added = await runTransactionImport(target.app.db, target.app.storage, id, systemActor);
@@ -61,7 +78,9 @@ async function importOnce(target: Target, file: Buffer, n: number) {
 
 /** 20,000 sent invoices of 2,000 clients with a balance, and 5,000 incoming lines: a third paying one exactly and naming it. */
 async function seedSuggestions(db: Db) {
-  await db.execute(sql`insert into clients (name) select 'Bench client ' || g || ' Pty Ltd' from generate_series(1, 2000) g`);
+  await db.execute(
+    sql`insert into clients (name) select 'Bench client ' || g || ' Pty Ltd' from generate_series(1, 2000) g`,
+  );
   await db.execute(sql`
     insert into invoices (number, client_id, issued_at, terms, due_date, gst, subtotal, tax, total, last_sent)
     select 500000 + g, (select min(id) from clients) + (g % 2000), date '2025-06-01' + (g % 300), 14, date '2025-06-15' + (g % 300), true, 10000 + g, 1000, 11000 + g, now()
@@ -83,8 +102,16 @@ async function benchList(target: Target): Promise<Row[]> {
       case when g % 2 = 0 then -(100 + g % 50000) else 100 + g % 90000 end, 'list-' || g
     from generate_series(1, ${listLines}) g`);
   await db.execute(sql`analyze`);
-  const [role] = await db.insert(roles).values({ name: 'Bench bookkeeper', permissions: ['manage_transactions'] }).returning();
-  await db.insert(users).values({ name: 'Bench Bookkeeper', email: 'bench-bank@example.com', roleId: role.id, passwordHash: await hashPassword(password) });
+  const [role] = await db
+    .insert(roles)
+    .values({ name: 'Bench bookkeeper', permissions: ['manage_transactions'] })
+    .returning();
+  await db.insert(users).values({
+    name: 'Bench Bookkeeper',
+    email: 'bench-bank@example.com',
+    roleId: role.id,
+    passwordHash: await hashPassword(password),
+  });
   const http = createHttp(target.port);
   const rows: Row[] = [];
   try {
@@ -96,8 +123,16 @@ async function benchList(target: Target): Promise<Row[]> {
       ['outgoing only', { filters: JSON.stringify({ transactionDirection: 'outgoing' }) }],
     ] as const) {
       const url = `/api/transactions?${new URLSearchParams(query)}`;
-      const figures = await measurePaired({ warmup: 10, measured: 100 }, getOk(client, url), () => listTransactions(db, transactionListQuery.parse(query), today));
-      rows.push(pairedRow(`GET /api/transactions, ${label} (${listLines.toLocaleString('en-AU')} lines)`, figures, listTarget(figures)));
+      const figures = await measurePaired({ warmup: 10, measured: 100 }, getOk(client, url), () =>
+        listTransactions(db, transactionListQuery.parse(query), today),
+      );
+      rows.push(
+        pairedRow(
+          `GET /api/transactions, ${label} (${listLines.toLocaleString('en-AU')} lines)`,
+          figures,
+          listTarget(figures),
+        ),
+      );
     }
   } finally {
     http.close();
@@ -117,9 +152,27 @@ export async function benchBankTransactions(kind: DatabaseKind, serverUrl?: stri
     const suggested = await suggestTransactions(target.app.db);
     const suggestMs = performance.now() - started;
     const timed: Row[] = [
-      { measure: `import a ${importLines.toLocaleString('en-AU')}-line OFX file`, count: `${first.added} added`, time: ms(first.ms), target: `< ${ms(importTargetMs)}`, result: verdict(first.ms < importTargetMs && first.added === importLines) },
-      { measure: 'the same file again', count: `${again.added} added`, time: ms(again.ms), target: 'none set', result: again.added === 0 ? '—' : 'ADDED MORE' },
-      { measure: `suggestions, ${suggestLines.toLocaleString('en-AU')} lines × ${openInvoices.toLocaleString('en-AU')} invoices`, count: `${suggested} suggested`, time: ms(suggestMs), target: `< ${ms(suggestTargetMs)}`, result: verdict(suggestMs < suggestTargetMs) },
+      {
+        measure: `import a ${importLines.toLocaleString('en-AU')}-line OFX file`,
+        count: `${first.added} added`,
+        time: ms(first.ms),
+        target: `< ${ms(importTargetMs)}`,
+        result: verdict(first.ms < importTargetMs && first.added === importLines),
+      },
+      {
+        measure: 'the same file again',
+        count: `${again.added} added`,
+        time: ms(again.ms),
+        target: 'none set',
+        result: again.added === 0 ? '—' : 'ADDED MORE',
+      },
+      {
+        measure: `suggestions, ${suggestLines.toLocaleString('en-AU')} lines × ${openInvoices.toLocaleString('en-AU')} invoices`,
+        count: `${suggested} suggested`,
+        time: ms(suggestMs),
+        target: `< ${ms(suggestTargetMs)}`,
+        result: verdict(suggestMs < suggestTargetMs),
+      },
     ];
     await target.app.db.execute(sql`truncate bank_transactions cascade`);
     const listRows = await benchList(target);

@@ -8,19 +8,84 @@ import { clientAddresses, clients } from '../server/features/clients/clients.tab
 import { seededRandom } from '../server/scripts/demo/random';
 
 const places = [
-  'Harbour', 'Northside', 'Bayside', 'Westside', 'Eastern Suburbs', 'Inner West', 'Parramatta', 'Chatswood', 'Bondi',
-  'Manly', 'Coastal', 'Central', 'Metro', 'Summit', 'Pacific', 'Southern Cross', 'Bluegum', 'Ironbark', 'Wattle',
-  'Jacaranda', 'Hills District', 'Sutherland Shire', 'Macarthur', 'Nepean', 'Lane Cove', 'Hornsby', 'Ryde',
+  'Harbour',
+  'Northside',
+  'Bayside',
+  'Westside',
+  'Eastern Suburbs',
+  'Inner West',
+  'Parramatta',
+  'Chatswood',
+  'Bondi',
+  'Manly',
+  'Coastal',
+  'Central',
+  'Metro',
+  'Summit',
+  'Pacific',
+  'Southern Cross',
+  'Bluegum',
+  'Ironbark',
+  'Wattle',
+  'Jacaranda',
+  'Hills District',
+  'Sutherland Shire',
+  'Macarthur',
+  'Nepean',
+  'Lane Cove',
+  'Hornsby',
+  'Ryde',
 ];
 const surnames = [
-  'Smith', 'Nguyen', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Martin', 'Patel', 'Singh', 'Chen', 'Wang',
-  'Kelly', 'Ryan', 'O\u2019Brien', 'Papadopoulos', 'Rossi', 'Khoury', 'Haddad', 'Tran', 'Campbell', 'Mitchell',
+  'Smith',
+  'Nguyen',
+  'Jones',
+  'Williams',
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Martin',
+  'Patel',
+  'Singh',
+  'Chen',
+  'Wang',
+  'Kelly',
+  'Ryan',
+  'O\u2019Brien',
+  'Papadopoulos',
+  'Rossi',
+  'Khoury',
+  'Haddad',
+  'Tran',
+  'Campbell',
+  'Mitchell',
 ];
 // "Dental" comes up in about one name in twenty-five: the search scenario matches a few hundred clients.
 const trades = [
-  'Dental', 'Medical Centre', 'Physiotherapy', 'Accountants', 'Legal', 'Real Estate', 'Fitness', 'Yoga Studio', 'Café',
-  'Bakery', 'Early Learning Centre', 'Motors', 'Logistics', 'Property Group', 'Architects', 'Veterinary Hospital',
-  'Pharmacy', 'Financial Planning', 'Engineering', 'Childcare', 'Hair Studio', 'Optometrists', 'Pilates', 'Joinery',
+  'Dental',
+  'Medical Centre',
+  'Physiotherapy',
+  'Accountants',
+  'Legal',
+  'Real Estate',
+  'Fitness',
+  'Yoga Studio',
+  'Café',
+  'Bakery',
+  'Early Learning Centre',
+  'Motors',
+  'Logistics',
+  'Property Group',
+  'Architects',
+  'Veterinary Hospital',
+  'Pharmacy',
+  'Financial Planning',
+  'Engineering',
+  'Childcare',
+  'Hair Studio',
+  'Optometrists',
+  'Pilates',
+  'Joinery',
   'Insurance Brokers',
 ];
 
@@ -54,7 +119,14 @@ export async function insertClients(database: Database, rows: readonly BenchClie
       const batch = rows.slice(start, start + 1000);
       const made = await tx
         .insert(clients)
-        .values(batch.map((c) => ({ name: c.name, active: c.active, suspended: c.suspended, suspendReason: c.suspended ? 'Benchmark' : null })))
+        .values(
+          batch.map((c) => ({
+            name: c.name,
+            active: c.active,
+            suspended: c.suspended,
+            suspendReason: c.suspended ? 'Benchmark' : null,
+          })),
+        )
         .returning({ id: clients.id });
       await tx.insert(clientAddresses).values(
         made.map((c, i) => ({
@@ -67,7 +139,9 @@ export async function insertClients(database: Database, rows: readonly BenchClie
         })),
       );
     }
-    await tx.execute(sql`update clients c set address_id = (select min(a.id) from client_addresses a where a.client_id = c.id) where c.address_id is null`);
+    await tx.execute(
+      sql`update clients c set address_id = (select min(a.id) from client_addresses a where a.client_id = c.id) where c.address_id is null`,
+    );
   });
   await database.executeSql('ANALYZE clients');
   await database.executeSql('ANALYZE client_addresses');

@@ -16,7 +16,13 @@ import { measurePaired } from './stats';
 import { listTarget, pairedRow, type Row } from './table';
 import type { Target } from './target';
 
-type ClientQuery = { page: number; count: number; direction: 'asc' | 'desc'; search?: string; state?: 'active' | 'inactive' | 'suspended' };
+type ClientQuery = {
+  page: number;
+  count: number;
+  direction: 'asc' | 'desc';
+  search?: string;
+  state?: 'active' | 'inactive' | 'suspended';
+};
 export type ClientScenario = { label: string; query: ClientQuery };
 
 export const clientScenarios: ClientScenario[] = [
@@ -29,7 +35,12 @@ export const clientScenarios: ClientScenario[] = [
 const rounds = { warmup: 20, measured: 200 };
 
 export function clientListPath(query: ClientQuery): string {
-  const params = new URLSearchParams({ page: String(query.page), count: String(query.count), sort: 'name', direction: query.direction });
+  const params = new URLSearchParams({
+    page: String(query.page),
+    count: String(query.count),
+    sort: 'name',
+    direction: query.direction,
+  });
   if (query.search) params.set('search', query.search);
   if (query.state) params.set('filters', JSON.stringify({ state: query.state }));
   return `/api/clients?${params}`;
@@ -39,7 +50,11 @@ export function clientListPath(query: ClientQuery): string {
 function listStatements(db: Db, query: ClientQuery) {
   const search = query.search ? ilike(clients.name, likePattern(query.search)) : undefined;
   const state =
-    query.state === undefined ? undefined : query.state === 'suspended' ? eq(clients.suspended, true) : eq(clients.active, query.state === 'active');
+    query.state === undefined
+      ? undefined
+      : query.state === 'suspended'
+        ? eq(clients.suspended, true)
+        : eq(clients.active, query.state === 'active');
   const where = and(search, state);
   const order = query.direction === 'asc' ? asc : desc;
   const page = db
@@ -81,7 +96,9 @@ export async function benchClientsList(target: Target): Promise<{ rows: Row[]; n
       const served = clientPage.parse(JSON.parse(await fetchPage()));
       const direct = await directClientList(target.app.db, scenario.query);
       if (served.data.map((c) => c.id).join(',') !== direct.ids.join(',') || served.meta.total !== direct.total) {
-        notes.push(`WARNING: the direct query for "${scenario.label}" no longer matches GET /api/clients (has listClients changed?)`);
+        notes.push(
+          `WARNING: the direct query for "${scenario.label}" no longer matches GET /api/clients (has listClients changed?)`,
+        );
       }
       if (served.data.length === 0) notes.push(`WARNING: "${scenario.label}" returned no rows`);
       const scans = await plannedScans(target.app.database, scenario.query);

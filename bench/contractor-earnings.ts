@@ -17,7 +17,10 @@ import type { Target } from './target';
 export const earningsTargetMs = 100;
 const rounds = { warmup: 5, measured: 50 };
 
-export async function benchContractorEarnings(target: Target, today: IsoDate): Promise<{ rows: Row[]; notes: string[] }> {
+export async function benchContractorEarnings(
+  target: Target,
+  today: IsoDate,
+): Promise<{ rows: Row[]; notes: string[] }> {
   const http = createHttp(target.port);
   const rows: Row[] = [];
   const notes: string[] = [];
@@ -25,7 +28,9 @@ export async function benchContractorEarnings(target: Target, today: IsoDate): P
     const office = http.client();
     await signIn(office, 'office@example.com', demoPassword);
     const thisMonth = startOfMonth(today.slice(0, 7));
-    const people = contractorProgressPage.parse(JSON.parse(await getOk(office, `/api/contractor-monthly-progress?month=${thisMonth}&count=50`)())).data.map((r) => r.user);
+    const people = contractorProgressPage
+      .parse(JSON.parse(await getOk(office, `/api/contractor-monthly-progress?month=${thisMonth}&count=50`)()))
+      .data.map((r) => r.user);
     if (people.length === 0) notes.push('WARNING: no contractors with visits this month');
     for (const [label, month] of [
       ['this month', thisMonth],
@@ -33,16 +38,27 @@ export async function benchContractorEarnings(target: Target, today: IsoDate): P
     ] as const) {
       let next = 0;
       let nextDirect = 0;
-      const fetchOne = () => getOk(office, `/api/contractor-earnings/${people[next++ % people.length]?.id}?month=${month}`)();
+      const fetchOne = () =>
+        getOk(office, `/api/contractor-earnings/${people[next++ % people.length]?.id}?month=${month}`)();
       const direct = () => {
         const user = people[nextDirect++ % people.length] ?? { id: 0, name: '' };
-        return presentEarnings(target.app.db, user, month, { prices: true, pay: true, today }, { vendor: false, vendorInvoices: new Map() });
+        return presentEarnings(
+          target.app.db,
+          user,
+          month,
+          { prices: true, pay: true, today },
+          { vendor: false, vendorInvoices: new Map() },
+        );
       };
       const sample = contractorEarnings.parse(JSON.parse(await fetchOne()));
       const lines = sample.weeks.reduce((sum, w) => sum + w.lines.length, 0);
-      notes.push(`${label}: GET /api/contractor-earnings/{user}?month=${month}, ${people.length} contractors in turn; the first has ${lines} task lines`);
+      notes.push(
+        `${label}: GET /api/contractor-earnings/{user}?month=${month}, ${people.length} contractors in turn; the first has ${lines} task lines`,
+      );
       const figures = await measurePaired(rounds, fetchOne, direct);
-      rows.push(pairedRow(`GET /api/contractor-earnings/{user} ${label}`, figures, { text: '', limitMs: earningsTargetMs }));
+      rows.push(
+        pairedRow(`GET /api/contractor-earnings/{user} ${label}`, figures, { text: '', limitMs: earningsTargetMs }),
+      );
     }
     return { rows, notes };
   } finally {

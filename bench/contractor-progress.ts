@@ -30,11 +30,20 @@ export function progressScenarios(today: IsoDate): { label: string; query: Progr
 }
 
 export function progressPath(query: ProgressQuery): string {
-  const params = new URLSearchParams({ month: query.month, page: String(query.page), count: String(query.count), sort: 'name', direction: query.direction });
+  const params = new URLSearchParams({
+    month: query.month,
+    page: String(query.page),
+    count: String(query.count),
+    sort: 'name',
+    direction: query.direction,
+  });
   return `/api/contractor-monthly-progress?${params}`;
 }
 
-export async function benchContractorProgress(target: Target, today: IsoDate): Promise<{ rows: Row[]; notes: string[] }> {
+export async function benchContractorProgress(
+  target: Target,
+  today: IsoDate,
+): Promise<{ rows: Row[]; notes: string[] }> {
   const http = createHttp(target.port);
   const rows: Row[] = [];
   const notes: string[] = [];
@@ -47,8 +56,13 @@ export async function benchContractorProgress(target: Target, today: IsoDate): P
       const direct = () => contractorMonthlyProgress(target.app.db, scenario.query.month, scenario.query);
       const served = contractorProgressPage.parse(JSON.parse(await fetchPage()));
       const same = await direct();
-      if (served.data.map((r) => r.user.id).join(',') !== same.data.map((r) => r.user.id).join(',') || served.meta.total !== same.meta.total) {
-        notes.push(`WARNING: the direct call for "${scenario.label}" no longer matches GET /api/contractor-monthly-progress`);
+      if (
+        served.data.map((r) => r.user.id).join(',') !== same.data.map((r) => r.user.id).join(',') ||
+        served.meta.total !== same.meta.total
+      ) {
+        notes.push(
+          `WARNING: the direct call for "${scenario.label}" no longer matches GET /api/contractor-monthly-progress`,
+        );
       }
       if (served.data.length === 0) notes.push(`WARNING: "${scenario.label}" returned no rows`);
       const visits = served.data.reduce((sum, r) => sum + r.tasks.visits.total, 0);
@@ -58,7 +72,12 @@ export async function benchContractorProgress(target: Target, today: IsoDate): P
           `${visits.toLocaleString('en-AU')} visit assignments, ${lines.toLocaleString('en-AU')} task lines`,
       );
       const figures = await measurePaired(rounds, fetchPage, direct);
-      rows.push(pairedRow(`GET /api/contractor-monthly-progress ${scenario.label}`, figures, { text: '', limitMs: progressTargetMs }));
+      rows.push(
+        pairedRow(`GET /api/contractor-monthly-progress ${scenario.label}`, figures, {
+          text: '',
+          limitMs: progressTargetMs,
+        }),
+      );
     }
     return { rows, notes };
   } finally {

@@ -21,21 +21,43 @@ export type HorizonBenchResult = { groups: number; visits: number; firstRunMs: n
 /** Mostly weekly cleans, some fortnightly, some monthly, some several days a week — an office's usual book. */
 function ruleFor(i: number) {
   const kind = i % 20;
-  if (kind < 10) return { rotation: 'weekly', frequency: 1, day_of_week: 1 + (i % 5), week_of_month: null, days_of_week: [] };
-  if (kind < 14) return { rotation: 'weekly', frequency: 2, day_of_week: 1 + (i % 5), week_of_month: null, days_of_week: [] };
-  if (kind < 17) return { rotation: 'monthly', frequency: 1, day_of_week: 1 + (i % 5), week_of_month: 1 + (i % 4), days_of_week: [] };
+  if (kind < 10)
+    return { rotation: 'weekly', frequency: 1, day_of_week: 1 + (i % 5), week_of_month: null, days_of_week: [] };
+  if (kind < 14)
+    return { rotation: 'weekly', frequency: 2, day_of_week: 1 + (i % 5), week_of_month: null, days_of_week: [] };
+  if (kind < 17)
+    return {
+      rotation: 'monthly',
+      frequency: 1,
+      day_of_week: 1 + (i % 5),
+      week_of_month: 1 + (i % 4),
+      days_of_week: [],
+    };
   return { rotation: 'daily', frequency: null, day_of_week: null, week_of_month: null, days_of_week: [1, 3, 5] };
 }
 
 export async function seedHorizonBench(db: Db, groupCount = 2000) {
   const clientCount = Math.ceil(groupCount / 2);
   const base = await scalar(db, sql`select coalesce(max(id), 0) as n from clients`);
-  await insertRows(db, 'clients', { id: 'int', name: 'text' }, Array.from({ length: clientCount }, (_, i) => ({ id: base + i + 1, name: `Bench client ${i + 1}` })));
+  await insertRows(
+    db,
+    'clients',
+    { id: 'int', name: 'text' },
+    Array.from({ length: clientCount }, (_, i) => ({ id: base + i + 1, name: `Bench client ${i + 1}` })),
+  );
   await db.execute(sql`select setval(pg_get_serial_sequence('clients', 'id'), (select max(id) from clients))`);
-  const [role] = await db.insert(roles).values({ name: `Bench contractor ${base}`, permissions: [] }).returning();
+  const [role] = await db
+    .insert(roles)
+    .values({ name: `Bench contractor ${base}`, permissions: [] })
+    .returning();
   const [contractor] = await db
     .insert(users)
-    .values({ name: 'Bench Contractor', email: `bench-${base}@example.com`, roleId: role.id, passwordHash: 'not-a-hash' })
+    .values({
+      name: 'Bench Contractor',
+      email: `bench-${base}@example.com`,
+      roleId: role.id,
+      passwordHash: 'not-a-hash',
+    })
     .returning();
   const userId = contractor.id;
   const groupBase = await scalar(db, sql`select coalesce(max(id), 0) as n from task_groups`);
@@ -50,7 +72,18 @@ export async function seedHorizonBench(db: Db, groupCount = 2000) {
   await insertRows(
     db,
     'task_groups',
-    { id: 'int', client_id: 'int', name: 'text', rotation: 'text', frequency: 'int', day_of_week: 'int', week_of_month: 'int', days_of_week: 'jsonb', start_at: 'date', conflict: 'text' },
+    {
+      id: 'int',
+      client_id: 'int',
+      name: 'text',
+      rotation: 'text',
+      frequency: 'int',
+      day_of_week: 'int',
+      week_of_month: 'int',
+      days_of_week: 'jsonb',
+      start_at: 'date',
+      conflict: 'text',
+    },
     groups,
   );
   await db.execute(sql`select setval(pg_get_serial_sequence('task_groups', 'id'), (select max(id) from task_groups))`);
@@ -58,11 +91,24 @@ export async function seedHorizonBench(db: Db, groupCount = 2000) {
     { task_group_id: g.id, name: 'General clean', price: 12000, position: 1 },
     { task_group_id: g.id, name: 'Bathrooms', price: 4500, position: 2 },
   ]);
-  await insertRows(db, 'task_group_tasks', { task_group_id: 'int', name: 'text', price: 'bigint', position: 'int' }, lines);
-  await insertRows(db, 'task_group_users', { task_group_id: 'int', user_id: 'int' }, groups.map((g) => ({ task_group_id: g.id, user_id: userId })));
+  await insertRows(
+    db,
+    'task_group_tasks',
+    { task_group_id: 'int', name: 'text', price: 'bigint', position: 'int' },
+    lines,
+  );
+  await insertRows(
+    db,
+    'task_group_users',
+    { task_group_id: 'int', user_id: 'int' },
+    groups.map((g) => ({ task_group_id: g.id, user_id: userId })),
+  );
 }
 
-export async function generateHorizonBench(db: Db, options: { groups?: number; today?: string } = {}): Promise<HorizonBenchResult> {
+export async function generateHorizonBench(
+  db: Db,
+  options: { groups?: number; today?: string } = {},
+): Promise<HorizonBenchResult> {
   const groups = options.groups ?? 2000;
   await seedHorizonBench(db, groups);
   const run = { today: options.today ?? '2025-03-12', horizonWeeks: 12, timeZone: 'Australia/Sydney' };

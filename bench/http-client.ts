@@ -20,7 +20,11 @@ export function createHttp(port: number) {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), setCookies: response.headers['set-cookie'] ?? [] }),
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            setCookies: response.headers['set-cookie'] ?? [],
+          }),
         );
         response.on('error', reject);
       });

@@ -38,15 +38,60 @@ async function invoiceToPrint(target: Target): Promise<number> {
   const storagePath = storage.newName('.png');
   await storage.put(storagePath, logo);
   const logoId = randomToken(16);
-  await db.insert(uploads).values({ id: logoId, ownerType: 'settings_logo', ownerId: 1, createdBy: admin.id, filename: 'logo.png', kind: 'image', maxBytes: 5 * 1024 * 1024, received: logo.length, complete: true, contentType: 'image/png', storagePath, size: logo.length, completedAt: new Date() });
+  await db.insert(uploads).values({
+    id: logoId,
+    ownerType: 'settings_logo',
+    ownerId: 1,
+    createdBy: admin.id,
+    filename: 'logo.png',
+    kind: 'image',
+    maxBytes: 5 * 1024 * 1024,
+    received: logo.length,
+    complete: true,
+    contentType: 'image/png',
+    storagePath,
+    size: logo.length,
+    completedAt: new Date(),
+  });
   await db
     .update(settings)
-    .set({ businessName: 'Sparkle Commercial Cleaning', legalName: 'Sparkle Pty Ltd', abn: '51824753556', address: '10 King St\nNewtown NSW 2042', phone: '02 9000 0000', email: 'accounts@sparkle.example', headerTitle: 'Thank you for your business', footerTitle: 'Questions about this invoice?', footerContent: 'Call our accounts team on 02 9000 0000.', accountName: 'Sparkle Pty Ltd', bsb: '062000', accountNumber: '12345678', logoUploadId: logoId })
+    .set({
+      businessName: 'Sparkle Commercial Cleaning',
+      legalName: 'Sparkle Pty Ltd',
+      abn: '51824753556',
+      address: '10 King St\nNewtown NSW 2042',
+      phone: '02 9000 0000',
+      email: 'accounts@sparkle.example',
+      headerTitle: 'Thank you for your business',
+      footerTitle: 'Questions about this invoice?',
+      footerContent: 'Call our accounts team on 02 9000 0000.',
+      accountName: 'Sparkle Pty Ltd',
+      bsb: '062000',
+      accountNumber: '12345678',
+      logoUploadId: logoId,
+    })
     .where(eq(settings.id, 1));
-  const [client] = await db.insert(clients).values({ name: 'Bondi Medical Centre', billingAddress1: '12 Campbell Parade', billingCity: 'Bondi Beach NSW 2026' }).returning();
+  const [client] = await db
+    .insert(clients)
+    .values({
+      name: 'Bondi Medical Centre',
+      billingAddress1: '12 Campbell Parade',
+      billingCity: 'Bondi Beach NSW 2026',
+    })
+    .returning();
   const context = { actor: systemActor, today: todayIn(target.app.config.timeZone) };
   const id = await createInvoice(db, { client_id: client.id }, context);
-  for (let i = 1; i <= 12; i++) await addLine(db, id, { label: `Office clean, week ${i}: all floors, kitchens and bathrooms`, unit_price: 18_500 + i * 5, quantity: i % 3 === 0 ? 1.5 : 1 }, context);
+  for (let i = 1; i <= 12; i++)
+    await addLine(
+      db,
+      id,
+      {
+        label: `Office clean, week ${i}: all floors, kitchens and bathrooms`,
+        unit_price: 18_500 + i * 5,
+        quantity: i % 3 === 0 ? 1.5 : 1,
+      },
+      context,
+    );
   await db.insert(payments).values({ invoiceId: id, amount: 50_000, paidAt: context.today, source: 'manual' });
   return id;
 }
@@ -64,7 +109,9 @@ export async function benchInvoicePdf(kind: DatabaseKind, serverUrl?: string): P
     const direct = () => invoicePdf(target.app.db, target.app.storage, id, today);
     const { pdf } = await direct();
     const figures = await measurePaired(rounds, getOk(bookkeeper, url), direct);
-    const table = formatTable(pairedColumns, [pairedRow(`GET ${url}: 12 lines and a logo`, figures, { text: '', limitMs: invoicePdfTargetMs })]);
+    const table = formatTable(pairedColumns, [
+      pairedRow(`GET ${url}: 12 lines and a logo`, figures, { text: '', limitMs: invoicePdfTargetMs }),
+    ]);
     return `${table}\n  the PDF: ${kb(pdf.length)}, ${pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0} page(s)`;
   } finally {
     http.close();

@@ -26,21 +26,33 @@ export function jobsScenarios(today: IsoDate): JobsScenario[] {
     { label: 'page 1 from today', query: { page: 1, count: 10, direction: 'asc', from: today } },
     { label: 'page 50 from today', query: { page: 50, count: 20, direction: 'asc', from: today } },
     { label: 'all dates, due desc', query: { page: 1, count: 20, direction: 'desc' } },
-    { label: 'not invoiced, from 90 days back', query: { page: 1, count: 20, direction: 'asc', from: addDays(today, -90), invoice: '0' } },
+    {
+      label: 'not invoiced, from 90 days back',
+      query: { page: 1, count: 20, direction: 'asc', from: addDays(today, -90), invoice: '0' },
+    },
   ];
 }
 
 const rounds = { warmup: 10, measured: 100 };
 
 export function jobsListPath(query: JobsQuery): string {
-  const params = new URLSearchParams({ page: String(query.page), count: String(query.count), sort: 'due_at', direction: query.direction });
+  const params = new URLSearchParams({
+    page: String(query.page),
+    count: String(query.count),
+    sort: 'due_at',
+    direction: query.direction,
+  });
   if (query.from) params.set('from', query.from);
   if (query.invoice) params.set('invoice', query.invoice);
   return `/api/users/0/schedules?${params}`;
 }
 
 /** The office as the route sees it: every visit, with prices. */
-const office = (today: IsoDate): VisitViewer => ({ id: 0, permissions: ['users', 'manage_schedules', 'task_price'], today });
+const office = (today: IsoDate): VisitViewer => ({
+  id: 0,
+  permissions: ['users', 'manage_schedules', 'task_price'],
+  today,
+});
 
 /** listUserSchedules' own page and count statements for user 0 (not a copy), so the bench times the SQL alone. */
 function listStatements(db: Db, query: JobsQuery) {
@@ -49,7 +61,11 @@ function listStatements(db: Db, query: JobsQuery) {
 }
 
 /** Every statement the route issues, in the same order: page and count together (as pagedSelect), then `present`'s lookups. */
-export async function directJobsList(db: Db, query: JobsQuery, today: IsoDate): Promise<{ ids: number[]; total: number }> {
+export async function directJobsList(
+  db: Db,
+  query: JobsQuery,
+  today: IsoDate,
+): Promise<{ ids: number[]; total: number }> {
   const statements = listStatements(db, query);
   const [rows, [{ n }]] = await Promise.all([statements.page, statements.total]);
   await present(db, rows, office(today));
@@ -76,13 +92,19 @@ export async function benchJobsList(target: Target, today: IsoDate): Promise<{ r
       const served = userSchedulePage.parse(JSON.parse(await fetchPage()));
       const direct = await directJobsList(target.app.db, scenario.query, today);
       if (served.data.map((v) => v.id).join(',') !== direct.ids.join(',') || served.meta.total !== direct.total) {
-        notes.push(`WARNING: the direct query for "${scenario.label}" no longer matches GET /api/users/0/schedules (has listUserSchedules changed?)`);
+        notes.push(
+          `WARNING: the direct query for "${scenario.label}" no longer matches GET /api/users/0/schedules (has listUserSchedules changed?)`,
+        );
       }
       if (served.data.length === 0) notes.push(`WARNING: "${scenario.label}" returned no rows`);
       const scans = await plannedScans(target.app.database, scenario.query);
-      notes.push(`${scenario.label}: ${url} → ${served.data.length} visits of ${served.meta.total.toLocaleString('en-AU')}`);
+      notes.push(
+        `${scenario.label}: ${url} → ${served.data.length} visits of ${served.meta.total.toLocaleString('en-AU')}`,
+      );
       notes.push(`    page: ${scans.page.join('; ')} | count: ${scans.total.join('; ')}`);
-      const figures = await measurePaired(rounds, fetchPage, () => directJobsList(target.app.db, scenario.query, today));
+      const figures = await measurePaired(rounds, fetchPage, () =>
+        directJobsList(target.app.db, scenario.query, today),
+      );
       rows.push(pairedRow(`GET /api/users/0/schedules ${scenario.label}`, figures, listTarget(figures)));
     }
     return { rows, notes };

@@ -69,7 +69,8 @@ async function benchSignIn(target: Target, emails: readonly string[]): Promise<R
       (round) => signIn(http.client(), emails[round], benchPassword),
       async (round) => {
         const user = await findUserByEmail(target.app.db, emails[round]);
-        if (!(await verifyPassword(user?.active ? user.passwordHash : null, benchPassword))) throw new Error(`Direct sign-in as ${emails[round]} failed`);
+        if (!(await verifyPassword(user?.active ? user.passwordHash : null, benchPassword)))
+          throw new Error(`Direct sign-in as ${emails[round]} failed`);
       },
     );
     return pairedRow('sign-in: csrf-cookie + POST /login', figures);
@@ -93,7 +94,9 @@ async function benchUsersList(target: Target): Promise<{ rows: Row[]; notes: str
       const direct = await directList(target.app.db, scenario.query);
       const servedIds = served.data.map((u) => u.id).join(',');
       if (servedIds !== direct.ids.join(',') || served.meta.total !== direct.total) {
-        notes.push(`WARNING: the direct query for "${scenario.label}" no longer matches GET /api/users (has listUsers changed?)`);
+        notes.push(
+          `WARNING: the direct query for "${scenario.label}" no longer matches GET /api/users (has listUsers changed?)`,
+        );
       }
       if (served.data.length === 0) notes.push(`WARNING: "${scenario.label}" returned no rows`);
       const scans = await plannedScans(target.app.database, scenario.query);
@@ -168,8 +171,15 @@ async function benchVisits(kind: DatabaseKind, chosen: ReadonlySet<Section>): Pr
         `${data.visits.toLocaleString('en-AU')} visits (${visitCount.toLocaleString('en-AU')} planned; ${n.toLocaleString('en-AU')} with the demo's) ` +
         `with their contractors, lines and photos in ${seedSeconds.toFixed(1)} s`,
     );
-    console.log(`  seeding by step: ${Object.entries(data.seconds).map(([step, s]) => `${step} ${s.toFixed(1)} s`).join(', ')}`);
-    if (seedSeconds > 30) console.log(`  (seeding took over 30 s: row-by-row foreign key and index upkeep on ~1.3 million rows; the statements are bulk)`);
+    console.log(
+      `  seeding by step: ${Object.entries(data.seconds)
+        .map(([step, s]) => `${step} ${s.toFixed(1)} s`)
+        .join(', ')}`,
+    );
+    if (seedSeconds > 30)
+      console.log(
+        `  (seeding took over 30 s: row-by-row foreign key and index upkeep on ~1.3 million rows; the statements are bulk)`,
+      );
     const rows: Row[] = [];
     const notes: string[] = [];
     for (const [section, bench] of [
@@ -251,12 +261,19 @@ function reportWebSize(): void {
   }
   if (size.built) console.log('(built dist/ with vite first)');
   const rows: Row[] = size.files.map((f) => ({ file: f.file, 'gzip -9': kb(f.gzipBytes), target: '', result: '' }));
-  rows.push({ file: 'total (entry + modulepreload)', 'gzip -9': kb(size.totalGzipBytes), target: `< ${kb(jsBudgetBytes)}`, result: verdict(size.totalGzipBytes < jsBudgetBytes) });
+  rows.push({
+    file: 'total (entry + modulepreload)',
+    'gzip -9': kb(size.totalGzipBytes),
+    target: `< ${kb(jsBudgetBytes)}`,
+    result: verdict(size.totalGzipBytes < jsBudgetBytes),
+  });
   console.log(formatTable(['file', 'gzip -9', 'target', 'result'], rows));
 }
 
 function databaseKinds(): DatabaseKind[] {
-  const choice = process.argv.find((a) => a.startsWith('--db='))?.slice('--db='.length) ?? (process.env.DATABASE_URL ? 'both' : 'pglite');
+  const choice =
+    process.argv.find((a) => a.startsWith('--db='))?.slice('--db='.length) ??
+    (process.env.DATABASE_URL ? 'both' : 'pglite');
   if (choice === 'both') return ['pglite', 'pg'];
   if (choice === 'pglite' || choice === 'pg') return [choice];
   throw new Error(`--db must be pglite, pg or both, not ${choice}`);
@@ -267,7 +284,9 @@ function chosenSections(): Set<Section> {
   const known = Object.keys(sections) as Section[];
   const unknown = names.filter((n) => !known.includes(n as Section));
   if (unknown.length) {
-    throw new Error(`No bench called ${unknown.join(', ')}; choose from:\n${known.map((k) => `  ${k}: ${sections[k]}`).join('\n')}`);
+    throw new Error(
+      `No bench called ${unknown.join(', ')}; choose from:\n${known.map((k) => `  ${k}: ${sections[k]}`).join('\n')}`,
+    );
   }
   return new Set(names.length ? (names as Section[]) : known);
 }
@@ -276,14 +295,21 @@ async function main() {
   const started = performance.now();
   const chosen = chosenSections();
   const kinds = databaseKinds();
-  if (kinds.includes('pg') && !process.env.DATABASE_URL) throw new Error('--db=pg needs DATABASE_URL (the server to make a temporary database on)');
+  if (kinds.includes('pg') && !process.env.DATABASE_URL)
+    throw new Error('--db=pg needs DATABASE_URL (the server to make a temporary database on)');
   const cpus = os.cpus();
-  console.log(`CleanUp benchmark: node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${os.platform()} ${os.release()}`);
+  console.log(
+    `CleanUp benchmark: node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${os.platform()} ${os.release()}`,
+  );
   console.log(`benches: ${[...chosen].join(', ')}`);
   const databaseSections = [...chosen].filter((s) => s !== 'web');
   if (databaseSections.length) {
-    console.log(`databases: ${kinds.map((k) => (k === 'pg' ? 'PostgreSQL (DATABASE_URL server, temporary database)' : 'PGlite (embedded, temp dir)')).join(' and ')}`);
-    console.log(`HTTP = real requests to 127.0.0.1, one at a time; direct = the same SQL (and argon2 verify) on the app's own connection`);
+    console.log(
+      `databases: ${kinds.map((k) => (k === 'pg' ? 'PostgreSQL (DATABASE_URL server, temporary database)' : 'PGlite (embedded, temp dir)')).join(' and ')}`,
+    );
+    console.log(
+      `HTTP = real requests to 127.0.0.1, one at a time; direct = the same SQL (and argon2 verify) on the app's own connection`,
+    );
     for (const kind of kinds) await benchDatabase(kind, chosen);
   }
   // Last, because a vite build creates dist/, which the app then serves.

@@ -33,14 +33,20 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
  * PostgreSQL it gets a fresh database of its own on the server DATABASE_URL names; the database in that URL
  * is only connected to (to create and drop ours), never written.
  */
-export async function startTarget(kind: DatabaseKind, serverUrl?: string, options: { seedDemo?: boolean } = {}): Promise<Target> {
+export async function startTarget(
+  kind: DatabaseKind,
+  serverUrl?: string,
+  options: { seedDemo?: boolean } = {},
+): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cleanup-bench-'));
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
   let label = `PGlite (embedded, ${dataDir})`;
   if (kind === 'pg') {
     if (!serverUrl) throw new Error('PostgreSQL needs DATABASE_URL');
-    const name = `cleanup_bench_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+    const name = `cleanup_bench_${randomToken(6)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}`;
     const url = new URL(serverUrl);
     if (url.pathname === `/${name}`) throw new Error('Refusing to use the given database');
     await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
@@ -53,7 +59,10 @@ export async function startTarget(kind: DatabaseKind, serverUrl?: string, option
   }
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   try {
-    const config = loadConfig({}, { dataDir, databaseUrl, seedDemo: options.seedDemo ?? true, runJobs: false, logLevel: 'silent' });
+    const config = loadConfig(
+      {},
+      { dataDir, databaseUrl, seedDemo: options.seedDemo ?? true, runJobs: false, logLevel: 'silent' },
+    );
     const app = await buildApp(config, { logger: false });
     let port: number;
     try {

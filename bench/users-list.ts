@@ -17,7 +17,16 @@ export async function insertPeople(database: Database, people: readonly BenchPer
   const rows = people.map((p) => {
     const id = roleId.get(p.role);
     if (id === undefined) throw new Error(`The demo seed has no ${p.role} role`);
-    return { name: p.name, email: p.email, phone: p.phone, roleId: id, passwordHash, legalBusinessName: p.legalBusinessName, createdAt: p.createdAt, updatedAt: p.createdAt };
+    return {
+      name: p.name,
+      email: p.email,
+      phone: p.phone,
+      roleId: id,
+      passwordHash,
+      legalBusinessName: p.legalBusinessName,
+      createdAt: p.createdAt,
+      updatedAt: p.createdAt,
+    };
   });
   await database.db.transaction(async (tx) => {
     // 1,000 rows × 8 columns stays far below PostgreSQL's 65,535 bind parameters.
@@ -40,7 +49,12 @@ export const listScenarios: ListScenario[] = [
 ];
 
 export function listPath(query: ListScenario['query']): string {
-  const params = new URLSearchParams({ page: String(query.page), count: String(query.count), sort: query.sort, direction: query.direction });
+  const params = new URLSearchParams({
+    page: String(query.page),
+    count: String(query.count),
+    sort: query.sort,
+    direction: query.direction,
+  });
   if (query.search) params.set('search', query.search);
   return `/api/users?${params}`;
 }
@@ -48,7 +62,9 @@ export function listPath(query: ListScenario['query']): string {
 const sortColumns = { name: users.name, email: users.email } as const;
 
 function listStatements(db: Db, query: ListScenario['query']) {
-  const where = query.search ? ilike(sql`(${users.name} || ' ' || ${users.email})`, likePattern(query.search)) : undefined;
+  const where = query.search
+    ? ilike(sql`(${users.name} || ' ' || ${users.email})`, likePattern(query.search))
+    : undefined;
   const order = query.direction === 'asc' ? asc : desc;
   const page = db
     .select({

@@ -21,19 +21,31 @@ import { generatePeople } from './people';
 import { insertPeople } from './users-list';
 
 export const visitShape = { clients: 500, contractors: 50, groupsPerClient: 2, weeksBack: 188, weeksAhead: 12 };
-export const visitCount = visitShape.clients * visitShape.groupsPerClient * (visitShape.weeksBack + visitShape.weeksAhead);
+export const visitCount =
+  visitShape.clients * visitShape.groupsPerClient * (visitShape.weeksBack + visitShape.weeksAhead);
 
-const lineNames = ['General clean', 'Bathrooms and amenities', 'Kitchen and breakout area', 'Vacuum and mop floors', 'Bin liners (consumable)', 'Internal glass'];
+const lineNames = [
+  'General clean',
+  'Bathrooms and amenities',
+  'Kitchen and breakout area',
+  'Vacuum and mop floors',
+  'Bin liners (consumable)',
+  'Internal glass',
+];
 const linePrices = [12000, 4500, 3500, 3000, 1200, 5500];
 const groupNames = ['Office clean', 'Amenities and kitchen'];
 
 const numberRows = z.object({ rows: z.array(z.object({ n: z.coerce.number() })) });
 const idRows = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
-const textArray = (values: readonly (string | number)[]) => `{${values.map((v) => `"${String(v).replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
+const textArray = (values: readonly (string | number)[]) =>
+  `{${values.map((v) => `"${String(v).replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
 
 export type VisitData = { contractorIds: number[]; visits: number; seconds: Record<string, number> };
 
-export async function insertVisitBusiness(database: Database, options: { today: IsoDate; timeZone: string }): Promise<VisitData> {
+export async function insertVisitBusiness(
+  database: Database,
+  options: { today: IsoDate; timeZone: string },
+): Promise<VisitData> {
   const { db } = database;
   const seconds: Record<string, number> = {};
   const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
@@ -58,14 +70,20 @@ export async function insertVisitBusiness(database: Database, options: { today: 
       .filter((p) => p.role === 'Contractor')
       .slice(0, visitShape.contractors);
     await insertPeople(database, people);
-    return idRows.parse(await db.execute(sql`select id from users where id > ${userBase} order by id`)).rows.map((r) => r.id);
+    return idRows
+      .parse(await db.execute(sql`select id from users where id > ${userBase} order by id`))
+      .rows.map((r) => r.id);
   });
-  if (contractorIds.length !== visitShape.contractors) throw new Error(`Made ${contractorIds.length} contractors, not ${visitShape.contractors}`);
+  if (contractorIds.length !== visitShape.contractors)
+    throw new Error(`Made ${contractorIds.length} contractors, not ${visitShape.contractors}`);
 
   const groupBase = await scalar(sql`select coalesce(max(id), 0) as n from task_groups`);
   // The Monday 188 weeks back; group g cleans on weekday 1 + g % 5 (Monday to Friday) every week from then.
   const today = options.today;
-  const firstMonday = addDays(addDays(today, -7 * visitShape.weeksBack), 1 - (dayOfWeek(today) === 0 ? 7 : dayOfWeek(today)));
+  const firstMonday = addDays(
+    addDays(today, -7 * visitShape.weeksBack),
+    1 - (dayOfWeek(today) === 0 ? 7 : dayOfWeek(today)),
+  );
   const weeks = visitShape.weeksBack + visitShape.weeksAhead;
   const thisMonth = startOfMonth(today.slice(0, 7));
   await step('task groups', () =>
@@ -141,7 +159,8 @@ export async function insertVisitBusiness(database: Database, options: { today: 
   // VACUUM too, as autovacuum would soon after such inserts: until then every read of the new rows also sets
   // their hint bits and index-only scans visit the heap (contractor progress on PostgreSQL: 280 ms → 84 ms).
   await step('VACUUM ANALYZE', async () => {
-    for (const table of ['task_groups', 'schedules', 'schedule_users', 'schedule_tasks', 'uploads', 'schedule_assets']) await database.executeSql(`VACUUM ANALYZE ${table}`);
+    for (const table of ['task_groups', 'schedules', 'schedule_users', 'schedule_tasks', 'uploads', 'schedule_assets'])
+      await database.executeSql(`VACUUM ANALYZE ${table}`);
   });
   return { contractorIds, visits, seconds };
 }

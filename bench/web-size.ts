@@ -31,7 +31,10 @@ export function measureInitialJs(root: string): WebSize {
   const built = !fs.existsSync(path.join(dist, 'index.html'));
   if (built) {
     try {
-      execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'pipe' });
+      execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+        cwd: root,
+        stdio: 'pipe',
+      });
     } catch (error) {
       const stderr = error instanceof Error && 'stderr' in error ? String(error.stderr).trim() : '';
       return { state: 'build-failed', message: stderr.split('\n').slice(0, 3).join(' ') || String(error) };
@@ -39,8 +42,12 @@ export function measureInitialJs(root: string): WebSize {
   }
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const sources = [
-    ...tagAttributes(html, 'script').filter((a) => a.type === 'module' && a.src).map((a) => a.src),
-    ...tagAttributes(html, 'link').filter((a) => a.rel === 'modulepreload' && a.href).map((a) => a.href),
+    ...tagAttributes(html, 'script')
+      .filter((a) => a.type === 'module' && a.src)
+      .map((a) => a.src),
+    ...tagAttributes(html, 'link')
+      .filter((a) => a.rel === 'modulepreload' && a.href)
+      .map((a) => a.href),
   ];
   const files = [...new Set(sources)].map((src) => {
     const file = path.join(dist, new URL(src, 'http://app.invalid/').pathname);

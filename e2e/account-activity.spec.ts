@@ -8,7 +8,10 @@ test.describe.configure({ timeout: 180_000 });
 /** The demo's Q1 of the current financial year (July–September 2026): ended, open, with receipts and expenses. */
 const quarter = { id: 20271, name: 'Q1 · Jul–Sep 2026' };
 
-test('the owner opens a quarter, downloads it and marks it complete; an expense dated in it is then refused until reopened', async ({ page, baseURL }) => {
+test('the owner opens a quarter, downloads it and marks it complete; an expense dated in it is then refused until reopened', async ({
+  page,
+  baseURL,
+}) => {
   const activity = activityPage(page);
   await loginPage(page).signInAs('bookkeeper@example.com');
   await activity.open();
@@ -49,7 +52,8 @@ test('the owner opens a quarter, downloads it and marks it complete; an expense 
     await test.step('an expense dated in the quarter is refused with the message', async () => {
       const refused = await bookkeeper.send('POST', '/api/expenses', expense);
       expect(refused.status()).toBe(422);
-      const message = 'The BAS for Q1 2027 is complete: nothing dated 2026-08-15 can be changed until the quarter is reopened.';
+      const message =
+        'The BAS for Q1 2027 is complete: nothing dated 2026-08-15 can be changed until the quarter is reopened.';
       expect(await refused.json()).toEqual({ message, errors: { created_at: [message] } });
     });
 

@@ -8,7 +8,13 @@ import { shell } from './page-models/shell';
 /** A name no other run or test uses, so every journey works on a client of its own. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-type Setup = { id: number; name: string; contact: { name: string; email: string }; group: string; start: ReturnType<typeof businessDay> };
+type Setup = {
+  id: number;
+  name: string;
+  contact: { name: string; email: string };
+  group: string;
+  start: ReturnType<typeof businessDay>;
+};
 
 /**
  * Through the UI: a new client with an address (suburb from the look-up) and a contact with an e-mail, then a
@@ -33,10 +39,20 @@ async function setUpClient(page: Page, prefix: string): Promise<Setup> {
   });
 
   await test.step('add an address and a contact', async () => {
-    await client.addAddress({ address1: '12 Crown St', suburbSearch: 'Surry', suburb: 'Surry Hills NSW 2010', postcode: '2010', state: 'NSW' });
-    await expect(client.card('Addresses').getByRole('row').filter({ hasText: '12 Crown St, Surry Hills NSW 2010' })).toBeVisible();
+    await client.addAddress({
+      address1: '12 Crown St',
+      suburbSearch: 'Surry',
+      suburb: 'Surry Hills NSW 2010',
+      postcode: '2010',
+      state: 'NSW',
+    });
+    await expect(
+      client.card('Addresses').getByRole('row').filter({ hasText: '12 Crown St, Surry Hills NSW 2010' }),
+    ).toBeVisible();
     await client.addContact(contact);
-    await expect(client.card('Contacts').getByRole('row').filter({ hasText: contact.name })).toContainText(contact.email);
+    await expect(client.card('Contacts').getByRole('row').filter({ hasText: contact.name })).toContainText(
+      contact.email,
+    );
   });
 
   await test.step('add a weekly task group', async () => {
@@ -82,7 +98,9 @@ test.describe('at desktop width', () => {
   // Each journey sets up its own client through four forms first (about 15 s on the 2-core box).
   test.describe.configure({ timeout: 90_000 });
 
-  test('the office sets up a client with a weekly task group, regenerates its bookings and skips one', async ({ page }) => {
+  test('the office sets up a client with a weekly task group, regenerates its bookings and skips one', async ({
+    page,
+  }) => {
     await loginPage(page).signInAs('office@example.com');
     const setup = await setUpClient(page, 'Harbour Dental');
     const client = clientPage(page);
@@ -124,13 +142,16 @@ test.describe('at desktop width', () => {
     });
   });
 
-  test('suspending a client shows the banner and e-mails its contact and contractor; unsuspending resumes service', async ({ page }) => {
+  test('suspending a client shows the banner and e-mails its contact and contractor; unsuspending resumes service', async ({
+    page,
+  }) => {
     await loginPage(page).signInAs('office@example.com');
     const setup = await setUpClient(page, 'Glebe Physio');
     const client = clientPage(page);
     const clients = clientsPage(page);
     const settings = settingsPage(page);
-    const mail = (subject: string, to: string) => page.getByRole('row').filter({ hasText: subject }).filter({ hasText: to });
+    const mail = (subject: string, to: string) =>
+      page.getByRole('row').filter({ hasText: subject }).filter({ hasText: to });
     const reason = 'Building closed for renovation';
     // Maria Garcia is e-mailed because she has visits of the client still to come.
     await regenerateBookings(page, setup);

@@ -7,7 +7,10 @@ import { shell } from './page-models/shell';
 
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: businessTimeZone });
 
-test('a contractor’s time away shows the clashing visit on their profile, and the office swaps it to someone else', async ({ page, baseURL }) => {
+test('a contractor’s time away shows the clashing visit on their profile, and the office swaps it to someone else', async ({
+  page,
+  baseURL,
+}) => {
   const client = unique('Erskineville Florist');
   const description = `Family wedding in Perth (${client})`;
   // A day nine days out: far enough that the visit is still to come, near enough to be in the calendar soon.
@@ -93,7 +96,9 @@ test('a contractor’s time away shows the clashing visit on their profile, and 
   });
 
   // Tidy up: Aisha's day away goes, so other journeys see her as she was.
-  const events = await office.get<{ data: { id: number; description: string }[] }>(`/api/users/${aisha}/away-events?count=100`);
+  const events = await office.get<{ data: { id: number; description: string }[] }>(
+    `/api/users/${aisha}/away-events?count=100`,
+  );
   for (const event of events.data.filter((e) => e.description === description)) {
     expect((await office.send('DELETE', `/api/users/${aisha}/away-events/${event.id}`)).status()).toBe(204);
   }

@@ -17,7 +17,12 @@ test.describe('on a phone', () => {
     const earnings = earningsPage(page);
     await earnings.open(last.start);
     await earnings.expandWeek(last.week);
-    await earnings.uploadInvoice({ number, total: '420.00', tax: '38.18', file: { name: `${number}.pdf`, buffer: pdf() } });
+    await earnings.uploadInvoice({
+      number,
+      total: '420.00',
+      tax: '38.18',
+      file: { name: `${number}.pdf`, buffer: pdf() },
+    });
     await expect(earnings.invoice(number)).toBeVisible();
     // Still there after a reload: the server holds it.
     await page.reload();
@@ -49,7 +54,10 @@ test.describe('in the office', () => {
     expect(records.length).toBeGreaterThan(3);
   });
 
-  test('the office records the week before last as paid: refused while today’s BAS quarter is complete, then recorded', async ({ page, baseURL }) => {
+  test('the office records the week before last as paid: refused while today’s BAS quarter is complete, then recorded', async ({
+    page,
+    baseURL,
+  }) => {
     const week = earningsWeekBeforeLast(businessTimeZone);
     const quarter = todaysQuarterId(businessTimeZone);
     const bookkeeper = await apiSession(baseURL ?? '', 'bookkeeper@example.com');
@@ -63,11 +71,15 @@ test.describe('in the office', () => {
       const dialog = page.getByRole('dialog', { name: 'Record this pay run as paid?' });
       await expect(dialog.getByRole('button', { name: /^Paid on/ })).toBeVisible();
       await dialog.getByRole('button', { name: 'Record', exact: true }).click();
-      await expect(dialog.getByText(/^The BAS for Q\d \d{4} is complete: nothing dated \d{4}-\d\d-\d\d can be changed/).first()).toBeVisible();
+      await expect(
+        dialog.getByText(/^The BAS for Q\d \d{4} is complete: nothing dated \d{4}-\d\d-\d\d can be changed/).first(),
+      ).toBeVisible();
 
       await bookkeeper.send('PUT', `/api/account-activity/${quarter}`, { bas_complete: false });
       await dialog.getByRole('button', { name: 'Record', exact: true }).click();
-      await expect(page.locator('.mantine-Notification-root').filter({ hasText: /^Recorded \d+ payments?\.$/ })).toBeVisible();
+      await expect(
+        page.locator('.mantine-Notification-root').filter({ hasText: /^Recorded \d+ payments?\.$/ }),
+      ).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name: 'Record as paid' })).toBeDisabled();
     } finally {

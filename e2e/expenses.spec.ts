@@ -7,7 +7,10 @@ import { loginPage } from './page-models/login-page';
 const bookkeeper = 'bookkeeper@example.com';
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test('an expense is recorded, a receipt dropped on its row is viewed inside the page, and removed', async ({ page, baseURL }) => {
+test('an expense is recorded, a receipt dropped on its row is viewed inside the page, and removed', async ({
+  page,
+  baseURL,
+}) => {
   const expenses = expensesPage(page);
   const description = `Mop buckets ${stamp()}`;
   const receipt = `receipt-${stamp()}.png`;
@@ -46,7 +49,9 @@ test('an expense is recorded, a receipt dropped on its row is viewed inside the 
     await expect(expenses.documentChip(receipt)).toHaveCount(0);
     await expect(expenses.row(description)).toContainText('Drop receipt');
     const api = await apiSession(baseURL ?? '', bookkeeper);
-    const listed = await api.get<{ data: { filename: string; expense_id: number | null }[] }>(`/api/expense-documents?search=${receipt}`);
+    const listed = await api.get<{ data: { filename: string; expense_id: number | null }[] }>(
+      `/api/expense-documents?search=${receipt}`,
+    );
     expect(listed.data).toEqual([expect.objectContaining({ filename: receipt, expense_id: null })]);
     await api.dispose();
   });
@@ -68,14 +73,21 @@ test('a shared document is uploaded, downloaded as it was sent, and deleted afte
   await test.step('upload a safety data sheet', async () => {
     await loginPage(page).signInAs(bookkeeper);
     await documents.open();
-    await documents.add({ description, subject: 'Foyer floors', file: { name: filename, mimeType: 'application/pdf', buffer: bytes } });
+    await documents.add({
+      description,
+      subject: 'Foyer floors',
+      file: { name: filename, mimeType: 'application/pdf', buffer: bytes },
+    });
     await expect(documents.row(description)).toContainText('Foyer floors');
     await expect(documents.row(description)).toContainText('No expiry');
   });
 
   await test.step('download it: the same bytes come back', async () => {
     const download = page.waitForEvent('download');
-    await documents.row(description).getByRole('button', { name: `Download ${filename}` }).click();
+    await documents
+      .row(description)
+      .getByRole('button', { name: `Download ${filename}` })
+      .click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(filename);
     const path = await file.path();
@@ -90,12 +102,16 @@ test('a shared document is uploaded, downloaded as it was sent, and deleted afte
   });
 });
 
-test('receipts uploaded on /documents with a description are listed with their state from the server', async ({ page }) => {
+test('receipts uploaded on /documents with a description are listed with their state from the server', async ({
+  page,
+}) => {
   const description = `Van receipts ${stamp()}`;
   const filename = `receipt-${stamp()}.png`;
   await loginPage(page).signInAs(bookkeeper);
   await documentsPage(page).open();
-  const section = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Expense documents' }) });
+  const section = page
+    .locator('.mantine-Card-root')
+    .filter({ has: page.getByRole('heading', { name: 'Expense documents' }) });
   await section.getByRole('button', { name: 'Upload', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload receipts and bills' });
   await dialog.getByRole('textbox', { name: 'Description' }).fill(description);

@@ -9,7 +9,10 @@ import { visitPage } from './page-models/visit-page';
 /** Rough edges a new user met (decision 014 and others), walked as a user meets them. */
 test.use({ timezoneId: businessTimeZone });
 
-test('a client with history cannot be deleted: the office is told to make it inactive instead', async ({ page, baseURL }) => {
+test('a client with history cannot be deleted: the office is told to make it inactive instead', async ({
+  page,
+  baseURL,
+}) => {
   // A demo client with a year of visits and invoices.
   const client = 'Harbour Legal Partners';
   const office = await apiSession(baseURL ?? '', 'office@example.com');
@@ -20,7 +23,11 @@ test('a client with history cannot be deleted: the office is told to make it ina
   await clients.row(client).getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: `Delete client ${client}?` });
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(`${client} has visits or invoices on record, so it cannot be deleted. Make the client inactive instead.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `${client} has visits or invoices on record, so it cannot be deleted. Make the client inactive instead.`,
+    ),
+  ).toBeVisible();
   const found = await office.get<{ data: { name: string }[] }>(`/api/clients?search=${encodeURIComponent(client)}`);
   expect(found.data.map((c) => c.name)).toContain(client);
   await office.dispose();
@@ -49,7 +56,12 @@ test('the swap dialog offers the people who do visits, not the office', async ({
   const office = await apiSession(baseURL ?? '', 'office@example.com');
   const sam = await office.userId('contractor@example.com');
   const { id: clientId } = await office.post<{ id: number }>('/api/clients', { name: client });
-  await office.post(`/api/clients/${clientId}/client-schedules`, { due_date: businessDay(0).iso, time: '06:05', users: [sam], tasks: [{ name: 'Front counter wipe' }] });
+  await office.post(`/api/clients/${clientId}/client-schedules`, {
+    due_date: businessDay(0).iso,
+    time: '06:05',
+    users: [sam],
+    tasks: [{ name: 'Front counter wipe' }],
+  });
   await loginPage(page).signInAs('office@example.com');
   const jobs = jobsPage(page);
   await jobs.open();
@@ -58,14 +70,18 @@ test('the swap dialog offers the people who do visits, not the office', async ({
   await dialog.getByRole('combobox', { name: /^Contractors/ }).click();
   await expect(page.getByRole('option', { name: /^Liam O.Connor$/ })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Mei Chen', exact: true })).toBeVisible();
-  for (const staff of ['Priya Shah', 'Tom Nguyen', 'Helen Brooks', 'Alex Morgan']) await expect(page.getByRole('option', { name: staff, exact: true })).toHaveCount(0);
+  for (const staff of ['Priya Shah', 'Tom Nguyen', 'Helen Brooks', 'Alex Morgan'])
+    await expect(page.getByRole('option', { name: staff, exact: true })).toHaveCount(0);
   await office.dispose();
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a consumable’s quantity is required: an empty box is refused under the field, a number is saved', async ({ page, baseURL }) => {
+  test('a consumable’s quantity is required: an empty box is refused under the field, a number is saved', async ({
+    page,
+    baseURL,
+  }) => {
     const client = unique('Annandale Deli');
     const office = await apiSession(baseURL ?? '', 'office@example.com');
     const sam = await office.userId('contractor@example.com');
@@ -93,7 +109,10 @@ test.describe('on a phone', () => {
     await expect(dialog).toBeHidden();
     await expect(visit.task('Restock paper towel')).toBeChecked();
     const saved = await office.get<VisitState>(`/api/user-schedules/${booking.id}`);
-    expect(saved.tasks.find((task) => task.name === 'Restock paper towel')).toMatchObject({ complete: true, quantity: 2 });
+    expect(saved.tasks.find((task) => task.name === 'Restock paper towel')).toMatchObject({
+      complete: true,
+      quantity: 2,
+    });
     await office.dispose();
   });
 });

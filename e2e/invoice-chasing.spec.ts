@@ -6,16 +6,31 @@ import { invoicesList } from './page-models/invoices-page';
 import { loginPage } from './page-models/login-page';
 
 type Listed = { id: number; number: number; client_id: number; client: { name: string }; issued_at: string };
-type Client = { id: number; name: string; payment_method: string; invoice_schedule: string; auto_invoice: boolean; owing?: number | null; suspended: boolean };
+type Client = {
+  id: number;
+  name: string;
+  payment_method: string;
+  invoice_schedule: string;
+  auto_invoice: boolean;
+  owing?: number | null;
+  suspended: boolean;
+};
 type Invoice = { id: number; issued_at: string; visits: { id: number; due_date: string }[]; lines: unknown[] };
 
 // Journeys of many steps, each a round trip: more than the default 45 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-test('an overdue client is reminded, given a notice to pay and a suspension warning, then suspended', async ({ page, baseURL }) => {
+test('an overdue client is reminded, given a notice to pay and a suspension warning, then suspended', async ({
+  page,
+  baseURL,
+}) => {
   const api = await apiSession(baseURL ?? '', 'bookkeeper@example.com');
   // The demo has clients whose invoices went overdue; the oldest-numbered overdue one is chased here.
-  const overdue = (await api.get<{ data: Listed[] }>(`/api/invoices?count=100&filters=${encodeURIComponent('{"invoiceState":"overdue"}')}`)).data;
+  const overdue = (
+    await api.get<{ data: Listed[] }>(
+      `/api/invoices?count=100&filters=${encodeURIComponent('{"invoiceState":"overdue"}')}`,
+    )
+  ).data;
   const invoice = overdue[overdue.length - 1];
   expect(invoice, 'the demo has an overdue invoice').toBeTruthy();
   await api.dispose();
@@ -38,7 +53,8 @@ test('an overdue client is reminded, given a notice to pay and a suspension warn
       await list.primary(row, step.action);
       const confirmation = list.confirmation(`${step.action} to ${invoice.client.name}?`);
       await expect(confirmation.dialog).toContainText('This acts on the client');
-      if (step.action === 'Suspend service') await expect(confirmation.dialog).toContainText('its contractors are e-mailed');
+      if (step.action === 'Suspend service')
+        await expect(confirmation.dialog).toContainText('its contractors are e-mailed');
       await confirmation.confirm(step.action);
       await expect(list.toast(step.toast)).toBeVisible();
       await expect(list.stateOf(row)).toHaveText(step.state);
@@ -55,11 +71,17 @@ test('auto-invoicing turns last week’s finished visits into an invoice', async
   const admin = await apiSession(baseURL ?? '', 'admin@example.com');
   // A weekly client the office bills by hand (so last week is not invoiced yet) and that owes nothing.
   const clients = (await admin.get<{ data: Client[] }>('/api/clients?count=100')).data;
-  const weekly = clients.find((c) => c.payment_method === 'terms' && c.invoice_schedule === 'week' && !c.auto_invoice && !c.suspended && !c.owing);
+  const weekly = clients.find(
+    (c) => c.payment_method === 'terms' && c.invoice_schedule === 'week' && !c.auto_invoice && !c.suspended && !c.owing,
+  );
   expect(weekly, 'the demo has a weekly client billed by hand').toBeTruthy();
   const client = weekly as Client;
   await admin.put(`/api/clients/${client.id}`, { auto_invoice: true });
-  const before = (await admin.get<{ data: Listed[] }>(`/api/invoices?filters=${encodeURIComponent(JSON.stringify({ client_id: client.id }))}`)).data[0];
+  const before = (
+    await admin.get<{ data: Listed[] }>(
+      `/api/invoices?filters=${encodeURIComponent(JSON.stringify({ client_id: client.id }))}`,
+    )
+  ).data[0];
 
   const list = invoicesList(page);
   await loginPage(page).signInAs('admin@example.com');
@@ -68,14 +90,21 @@ test('auto-invoicing turns last week’s finished visits into an invoice', async
   await expect(list.toast(/^Made \d+ (cash )?invoices?/)).toBeVisible();
 
   await test.step('the client has a new open invoice issued the day after its week, with that week’s visits', async () => {
-    const after = (await admin.get<{ data: Listed[] }>(`/api/invoices?filters=${encodeURIComponent(JSON.stringify({ client_id: client.id }))}`)).data[0];
+    const after = (
+      await admin.get<{ data: Listed[] }>(
+        `/api/invoices?filters=${encodeURIComponent(JSON.stringify({ client_id: client.id }))}`,
+      )
+    ).data[0];
     expect(after.number).toBeGreaterThan(before?.number ?? 0);
     const made = await admin.get<Invoice>(`/api/invoices/${after.id}`);
     expect(made.visits.length).toBeGreaterThan(0);
     const weekStart = new Date(`${made.issued_at}T00:00:00Z`);
     weekStart.setUTCDate(weekStart.getUTCDate() - 7);
     for (const visit of made.visits) {
-      expect(visit.due_date >= weekStart.toISOString().slice(0, 10) && visit.due_date < made.issued_at, `visit ${visit.due_date} in the week before ${made.issued_at}`).toBe(true);
+      expect(
+        visit.due_date >= weekStart.toISOString().slice(0, 10) && visit.due_date < made.issued_at,
+        `visit ${visit.due_date} in the week before ${made.issued_at}`,
+      ).toBe(true);
     }
 
     await list.open(`/client/${client.id}/invoices`);
@@ -84,7 +113,9 @@ test('auto-invoicing turns last week’s finished visits into an invoice', async
     await row.click();
     const editor = invoiceEditor(page);
     await expect(editor.heading()).toHaveText(`Invoice #${after.number}`);
-    await expect(page.getByText(`${made.visits.length} visit${made.visits.length === 1 ? '' : 's'} billed here`)).toBeVisible();
+    await expect(
+      page.getByText(`${made.visits.length} visit${made.visits.length === 1 ? '' : 's'} billed here`),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Report' })).toHaveCount(made.visits.length);
   });
   await admin.dispose();

@@ -11,7 +11,11 @@ const client = 'Westside Financial Planning';
 // Journeys of many steps, each a round trip: more than the default 45 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-test('the office creates an invoice, adds lines, sends it; the client opens the link (seen); it is marked paid', async ({ page, browser, baseURL }) => {
+test('the office creates an invoice, adds lines, sends it; the client opens the link (seen); it is marked paid', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const list = invoicesList(page);
   const editor = invoiceEditor(page);
   await loginPage(page).signInAs('bookkeeper@example.com');

@@ -18,7 +18,11 @@ test('a forgotten password is reset through the link in the outbox', async ({ pa
   await loginPage(page).signInAs('admin@example.com');
   await settingsPage(page).openCard('outbox');
   await page.getByRole('row').filter({ hasText: 'Reset Password Notification' }).first().click();
-  const link = await page.getByRole('dialog').getByRole('link', { name: /reset-password/ }).first().getAttribute('href');
+  const link = await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /reset-password/ })
+    .first()
+    .getAttribute('href');
   expect(link).toMatch(/\/reset-password\/[\w-]+\?email=liam%40example.com$/);
   await page.keyboard.press('Escape');
   await shell(page).signOut();

@@ -9,16 +9,26 @@ test.describe.configure({ timeout: 180_000 });
 
 const dollars = (cents: number) => `${cents < 0 ? '-' : '+'}${(Math.abs(cents) / 100).toFixed(2)}`;
 
-test('the bookkeeper imports a bank file, confirms a suggested match, credits a client and assigns a debit as an expense', async ({ page, baseURL }) => {
+test('the bookkeeper imports a bank file, confirms a suggested match, credits a client and assigns a debit as an expense', async ({
+  page,
+  baseURL,
+}) => {
   const bookkeeper = await apiSession(baseURL ?? '', 'bookkeeper@example.com');
-  const unpaid = await bookkeeper.get<{ data: InvoiceSummary[] }>(`/api/invoices?unmatched=true&count=100&filters=${encodeURIComponent('{"invoiceState":"unpaid"}')}`);
+  const unpaid = await bookkeeper.get<{ data: InvoiceSummary[] }>(
+    `/api/invoices?unmatched=true&count=100&filters=${encodeURIComponent('{"invoiceState":"unpaid"}')}`,
+  );
   const invoice = unpaid.data.find((i) => i.balance > 0 && i.balance === i.total) ?? unpaid.data[0];
   await bookkeeper.dispose();
   const now = new Date();
   const today = `${String(now.getDate()).padStart(2, '0')}/${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`;
   const paying = `E2E ${invoice.client.name.toUpperCase()} INV ${invoice.number}`;
   // A CBA export: no header; date, signed amount, description, balance.
-  const file = [`${today},"${dollars(invoice.balance)}","${paying}","+1000.00"`, `${today},"+123.45","E2E MYSTERY DEPOSIT","+1123.45"`, `${today},"-45.60","E2E KMART PURCHASE","+1077.85"`].join('\n') + '\n';
+  const file =
+    [
+      `${today},"${dollars(invoice.balance)}","${paying}","+1000.00"`,
+      `${today},"+123.45","E2E MYSTERY DEPOSIT","+1123.45"`,
+      `${today},"-45.60","E2E KMART PURCHASE","+1077.85"`,
+    ].join('\n') + '\n';
 
   const transactions = transactionsPage(page);
   await loginPage(page).signInAs('bookkeeper@example.com');

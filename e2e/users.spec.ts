@@ -9,7 +9,13 @@ test('the office creates a user, who can then sign in', async ({ page }) => {
   await settings.openCard('users');
 
   // A bad ABN is refused with a field message before anything is saved.
-  await settings.createUser({ name: 'Nina Kowalski', email: 'nina@example.com', role: 'Contractor', password: 'nina-secret-1', abn: '12 345 678 901' });
+  await settings.createUser({
+    name: 'Nina Kowalski',
+    email: 'nina@example.com',
+    role: 'Contractor',
+    password: 'nina-secret-1',
+    abn: '12 345 678 901',
+  });
   await expect(page.getByRole('dialog')).toContainText('The ABN is not a valid Australian business number.');
   await page.getByRole('dialog').getByLabel(/^ABN/).fill('51 824 753 556');
   await page.getByRole('dialog').getByRole('button', { name: 'Add user' }).click();

@@ -4,19 +4,29 @@ import { transactionsPage } from './page-models/transactions-page';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('the bookkeeper confirms a transfer as the payment of a contractor’s vendor invoice, then disconnects it', async ({ page }) => {
+test('the bookkeeper confirms a transfer as the payment of a contractor’s vendor invoice, then disconnects it', async ({
+  page,
+}) => {
   const transactions = transactionsPage(page);
   await loginPage(page).signInAs('bookkeeper@example.com');
   await transactions.open();
   // The demo's transfers to contractors: the oldest unpaid week's wait with their vendor-invoice suggestion.
   await transactions.search('TRANSFER TO SAM TAYLOR');
-  const row = page.getByRole('main').getByRole('row').filter({ has: page.getByText(/^Vendor invoice SAM-/) }).filter({ has: page.getByRole('button', { name: 'Confirm' }) }).first();
+  const row = page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ has: page.getByText(/^Vendor invoice SAM-/) })
+    .filter({ has: page.getByRole('button', { name: 'Confirm' }) })
+    .first();
   await expect(row.getByLabel(/^Suggested match, \d+ %$/)).toBeVisible();
   const linkText = (await row.getByText(/^Vendor invoice SAM-/).textContent()) ?? '';
 
   await test.step('confirming links it: the line is matched', async () => {
     await row.getByRole('button', { name: 'Confirm' }).click();
-    const linked = page.getByRole('main').getByRole('row').filter({ has: page.getByLabel(`Disconnect ${linkText}`) });
+    const linked = page
+      .getByRole('main')
+      .getByRole('row')
+      .filter({ has: page.getByLabel(`Disconnect ${linkText}`) });
     await expect(transactions.stateOf(linked)).toHaveText(/matched/i);
   });
 

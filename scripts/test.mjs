@@ -10,7 +10,18 @@ let failed = 0;
 let skipped = 0;
 let ok = true;
 
-const vitest = spawnSync(node, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json', ...process.argv.slice(2)], { stdio: 'inherit' });
+const vitest = spawnSync(
+  node,
+  [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=.tmp/vitest.json',
+    ...process.argv.slice(2),
+  ],
+  { stdio: 'inherit' },
+);
 if (vitest.status !== 0) ok = false;
 if (fs.existsSync('.tmp/vitest.json')) {
   const report = JSON.parse(fs.readFileSync('.tmp/vitest.json', 'utf8'));

@@ -25,7 +25,13 @@ import { expenseCategoriesRoutes } from './features/expense-categories/expense-c
 import { expenseDocumentsOwnerType } from './features/expenses/expense-documents';
 import { expenseDocumentsRoutes } from './features/expenses/expense-documents.routes';
 import { expensesRoutes } from './features/expenses/expenses.routes';
-import { readDocumentJob, readExpenseDocument, readWaitingDocuments, readWaitingDocumentsCron, readWaitingDocumentsJob } from './features/expenses/read-document';
+import {
+  readDocumentJob,
+  readExpenseDocument,
+  readWaitingDocuments,
+  readWaitingDocumentsCron,
+  readWaitingDocumentsJob,
+} from './features/expenses/read-document';
 import { autoInvoiceCron, autoInvoiceJob, runAutoInvoice } from './features/invoices/auto-invoice';
 import { autoInvoiceRoutes } from './features/invoices/auto-invoice.routes';
 import { onCashCollected } from './features/invoices/cash-payments';
@@ -58,7 +64,11 @@ import { runSuggestJob, suggestTransactionsJob } from './features/transactions/s
 import { runTransactionImport, transactionImportsOwnerType } from './features/transactions/transaction-imports';
 import { countTransactionsToMatch } from './features/transactions/transactions.queries';
 import { transactionsRoutes } from './features/transactions/transactions.routes';
-import { abandonedUploadsCron, abandonedUploadsJob, runAbandonedUploadsJob } from './features/uploads/abandoned-uploads';
+import {
+  abandonedUploadsCron,
+  abandonedUploadsJob,
+  runAbandonedUploadsJob,
+} from './features/uploads/abandoned-uploads';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { loadSessionUser } from './features/users/session-user.queries';
 import { usersRoutes } from './features/users/users.routes';
@@ -91,18 +101,26 @@ const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'd
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   wireFeatures();
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel, typeof options.logger === 'object' ? options.logger.stream : undefined),
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions(config.logLevel, typeof options.logger === 'object' ? options.logger.stream : undefined),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // A malformed URL gets the one error shape too, and a request Node cannot even parse.
     // It comes before routing, so no hook adds the security headers: they are added here.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      reply.status(400).headers({ ...securityHeaders(config.appUrl), 'Cache-Control': 'no-store' }).send({ message: 'The request could not be read.' });
+      reply
+        .status(400)
+        .headers({ ...securityHeaders(config.appUrl), 'Cache-Control': 'no-store' })
+        .send({ message: 'The request could not be read.' });
     },
     clientErrorHandler: clientErrorHandler(config.appUrl),
   });
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.port }));
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.port }));
   await migrate(database);
 
   app.decorate('config', config);
@@ -135,7 +153,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerAccess(app);
   registerInputGuard(app);
   // Multipart and octet-stream bodies are read by the routes that take them.
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: 700_000 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: 700_000 }, (_req, body, done) =>
+    done(null, body),
+  );
 
   await app.register(systemRoutes, {
     counts: async (request: FastifyRequest) => ({
@@ -183,7 +203,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accountActivityRoutes);
   // A receipt is read once its file is whole: the uploads feature tells, the expenses feature queues the reading.
   app.events.on('upload.completed', async (_db, upload) => {
-    if (upload.ownerType === expenseDocumentsOwnerType) await app.jobs.send(readDocumentJob, { documentId: upload.ownerId });
+    if (upload.ownerType === expenseDocumentsOwnerType)
+      await app.jobs.send(readDocumentJob, { documentId: upload.ownerId });
   });
   await app.register(transactionsRoutes);
   // A bank file is read as soon as it is whole, so the page can show what it added at once.
@@ -195,15 +216,35 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.jobs.define(suggestTransactionsJob, async (data) => void (await runSuggestJob(app.db, data)));
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
-  app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), { cron: resumeSuspendedCron });
-  app.jobs.define(generateVisitsJob, async (data) => void (await runGenerateVisitsJob(app.db, config, data)), { cron: generateVisitsCron });
-  app.jobs.define(abandonedUploadsJob, async () => runAbandonedUploadsJob(app.db, app.storage, app.log), { cron: abandonedUploadsCron });
-  app.jobs.define(autoInvoiceJob, async () => void (await runAutoInvoice(app.db, undefined, { actor: systemActor, today: todayIn(config.timeZone) })), { cron: autoInvoiceCron });
-  app.jobs.define(autoRemindJob, async () => void (await runAutoRemind({ db: app.db, storage: app.storage, jobs: app.jobs, config })), { cron: autoRemindCron });
+  app.jobs.define(
+    resumeSuspendedJob,
+    async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })),
+    { cron: resumeSuspendedCron },
+  );
+  app.jobs.define(generateVisitsJob, async (data) => void (await runGenerateVisitsJob(app.db, config, data)), {
+    cron: generateVisitsCron,
+  });
+  app.jobs.define(abandonedUploadsJob, async () => runAbandonedUploadsJob(app.db, app.storage, app.log), {
+    cron: abandonedUploadsCron,
+  });
+  app.jobs.define(
+    autoInvoiceJob,
+    async () => void (await runAutoInvoice(app.db, undefined, { actor: systemActor, today: todayIn(config.timeZone) })),
+    { cron: autoInvoiceCron },
+  );
+  app.jobs.define(
+    autoRemindJob,
+    async () => void (await runAutoRemind({ db: app.db, storage: app.storage, jobs: app.jobs, config })),
+    { cron: autoRemindCron },
+  );
   const reader = { db: app.db, storage: app.storage, cachePath: path.join(config.dataDir, 'ocr-cache'), log: app.log };
   app.jobs.define(readDocumentJob, async (data) => readExpenseDocument(reader, Number(data.documentId)));
-  app.jobs.define(readWaitingDocumentsJob, async () => void (await readWaitingDocuments(reader)), { cron: readWaitingDocumentsCron });
-  app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), { cron: '17 3 * * *' });
+  app.jobs.define(readWaitingDocumentsJob, async () => void (await readWaitingDocuments(reader)), {
+    cron: readWaitingDocumentsCron,
+  });
+  app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), {
+    cron: '17 3 * * *',
+  });
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) await app.register(webAppRoutes, { root: webDist });
 

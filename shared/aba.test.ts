@@ -5,11 +5,24 @@ import { type AbaFile, buildAba, descriptiveRecord, detailRecord, totalRecord } 
 
 const remitter = { bsb: '062111', account: '98765432', name: 'Harbour Clean Co' };
 const file: AbaFile = {
-  header: { bankAbbreviation: 'CBA', userName: 'Harbour Clean Co', apcaUserId: '301500', description: 'CONTRACTORS', processOn: '2026-11-09' },
+  header: {
+    bankAbbreviation: 'CBA',
+    userName: 'Harbour Clean Co',
+    apcaUserId: '301500',
+    description: 'CONTRACTORS',
+    processOn: '2026-11-09',
+  },
   remitter,
   credits: [
     { bsb: '062-000', account: '12345678', accountTitle: 'Sam Taylor', amount: 45000, reference: 'Week 1 Nov 2026' },
-    { bsb: '033222', account: '555444333', accountTitle: 'Maria Garcia', amount: 10600, reference: 'Week 1 Nov 2026', withholding: 9400 },
+    {
+      bsb: '033222',
+      account: '555444333',
+      accountTitle: 'Maria Garcia',
+      amount: 10600,
+      reference: 'Week 1 Nov 2026',
+      withholding: 9400,
+    },
   ],
 };
 
@@ -48,12 +61,24 @@ describe('buildAba', () => {
   });
 
   it('leaves out payments of nothing', () => {
-    const { totals } = buildAba({ ...file, credits: [...file.credits, { bsb: '062000', account: '1', accountTitle: 'Nobody', amount: 0, reference: 'x' }] });
+    const { totals } = buildAba({
+      ...file,
+      credits: [...file.credits, { bsb: '062000', account: '1', accountTitle: 'Nobody', amount: 0, reference: 'x' }],
+    });
     expect(totals.count).toBe(2);
   });
 
   it('keeps names to the BECS characters and their widths', () => {
-    const line = detailRecord({ bsb: '062000', account: '1', accountTitle: 'José Ñúñez — Cleaning Services Pty Ltd', amount: 1, reference: 'Week 1\tNov' }, remitter);
+    const line = detailRecord(
+      {
+        bsb: '062000',
+        account: '1',
+        accountTitle: 'José Ñúñez — Cleaning Services Pty Ltd',
+        amount: 1,
+        reference: 'Week 1\tNov',
+      },
+      remitter,
+    );
     expect(line.slice(30, 62)).toBe('Jose Nunez   Cleaning Services P');
     expect(line.slice(62, 80)).toBe('Week 1 Nov        ');
   });

@@ -37,7 +37,12 @@ export type AbaCredit = {
   withholding?: Cents;
 };
 
-export type AbaFile = { header: AbaHeader; remitter: AbaRemitter; credits: readonly AbaCredit[]; /** Add the self-balancing debit from the remitter's account that some banks require. */ balance?: boolean };
+export type AbaFile = {
+  header: AbaHeader;
+  remitter: AbaRemitter;
+  credits: readonly AbaCredit[];
+  /** Add the self-balancing debit from the remitter's account that some banks require. */ balance?: boolean;
+};
 
 /** Transaction codes (BECS): 50 is a general credit, 13 an externally initiated debit. */
 const creditCode = '50';
@@ -47,7 +52,10 @@ const maxAmount = 9_999_999_999;
 
 /** BECS allows letters, digits, space and a few marks; anything else (accents, emoji, tabs) becomes a space. */
 function becsText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9 &'()*+,\-./:;?^_`{}~!"#$%@[\]\\|<=>]/g, ' ');
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 &'()*+,\-./:;?^_`{}~!"#$%@[\]\\|<=>]/g, ' ');
 }
 
 const left = (value: string, width: number) => becsText(value).slice(0, width).padEnd(width, ' ');
@@ -68,7 +76,8 @@ function accountField(value: string): string {
 }
 
 function amountField(cents: Cents, width = 10): string {
-  if (!Number.isInteger(cents) || cents < 0 || cents > maxAmount) throw new RangeError(`Not an amount for the file: ${cents}`);
+  if (!Number.isInteger(cents) || cents < 0 || cents > maxAmount)
+    throw new RangeError(`Not an amount for the file: ${cents}`);
   return zeros(cents, width);
 }
 
@@ -132,9 +141,24 @@ export function buildAba(file: AbaFile): { text: string; totals: AbaTotals } {
   let debit = 0;
   if (file.balance && credit > 0) {
     debit = credit;
-    lines.push(detailRecord({ bsb: file.remitter.bsb, account: file.remitter.account, accountTitle: file.remitter.name, amount: debit, reference: file.header.description }, file.remitter, debitCode));
+    lines.push(
+      detailRecord(
+        {
+          bsb: file.remitter.bsb,
+          account: file.remitter.account,
+          accountTitle: file.remitter.name,
+          amount: debit,
+          reference: file.header.description,
+        },
+        file.remitter,
+        debitCode,
+      ),
+    );
   }
   amountField(credit);
   const records = [descriptiveRecord(file.header), ...lines, totalRecord(credit, debit, lines.length)];
-  return { text: records.map((r) => `${r}\r\n`).join(''), totals: { credit, debit, net: Math.abs(credit - debit), count: lines.length } };
+  return {
+    text: records.map((r) => `${r}\r\n`).join(''),
+    totals: { credit, debit, net: Math.abs(credit - debit), count: lines.length },
+  };
 }

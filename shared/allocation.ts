@@ -12,7 +12,9 @@ export type AllocationLine = { id: number; amount: Cents };
 
 /** Oldest first: by issue date, then by number for invoices issued the same day. */
 export function oldestFirst<T extends Pick<OpenInvoice, 'issued_at' | 'number'>>(invoices: readonly T[]): T[] {
-  return [...invoices].sort((a, b) => (a.issued_at === b.issued_at ? a.number - b.number : a.issued_at < b.issued_at ? -1 : 1));
+  return [...invoices].sort((a, b) =>
+    a.issued_at === b.issued_at ? a.number - b.number : a.issued_at < b.issued_at ? -1 : 1,
+  );
 }
 
 /**
@@ -56,12 +58,18 @@ export type AllocationCheck = {
  * Lines of 0 choose nothing (an unticked row in the dialog). A line naming an invoice not in `invoices` is not
  * judged here: the caller says it is not one of the client's open invoices.
  */
-export function checkAllocation(remainder: Cents, invoices: readonly Pick<OpenInvoice, 'id' | 'balance'>[], lines: readonly AllocationLine[]): AllocationCheck {
+export function checkAllocation(
+  remainder: Cents,
+  invoices: readonly Pick<OpenInvoice, 'id' | 'balance'>[],
+  lines: readonly AllocationLine[],
+): AllocationCheck {
   const chosen = lines.filter((line) => line.amount > 0);
   const taken = chosen.reduce((sum, line) => sum + line.amount, 0);
   const takenBy = new Map<number, Cents>();
   for (const line of chosen) takenBy.set(line.id, (takenBy.get(line.id) ?? 0) + line.amount);
-  const overBalance = invoices.filter((invoice) => (takenBy.get(invoice.id) ?? 0) > invoice.balance).map((invoice) => invoice.id);
+  const overBalance = invoices
+    .filter((invoice) => (takenBy.get(invoice.id) ?? 0) > invoice.balance)
+    .map((invoice) => invoice.id);
   const overRemainder = taken > remainder;
   const repeated = takenBy.size !== chosen.length;
   return {

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { basLabels, businessPart, contractorPaymentsOf, lockedQuarterMessage, paymentGstShares, quarterFigures, quarterId, quarterOfDate, quarterOfId, quartersOfYear } from './bas';
+import {
+  basLabels,
+  businessPart,
+  contractorPaymentsOf,
+  lockedQuarterMessage,
+  paymentGstShares,
+  quarterFigures,
+  quarterId,
+  quarterOfDate,
+  quarterOfId,
+  quartersOfYear,
+} from './bas';
 import { addDays } from './dates';
 
 describe('quarters', () => {
@@ -43,9 +54,24 @@ describe('paymentGstShares: a part payment carries its share of the invoice GST'
 
   it.each([
     ['paid in full at once', { total: 1100, tax: 100 }, [p(1, 1100)], [100]],
-    ['two parts: round(500 × 100 ÷ 1100) = 45, then the rest', { total: 1100, tax: 100 }, [p(1, 500), p(2, 600)], [45, 55]],
-    ['thirds of a $10 invoice with 91c GST: 30, 31, 30', { total: 1000, tax: 91 }, [p(1, 333), p(2, 333), p(3, 334)], [30, 31, 30]],
-    ['taken in date order, not id order', { total: 1100, tax: 100 }, [p(1, 600, '2026-09-01'), p(2, 500, '2026-08-01')], [55, 45]],
+    [
+      'two parts: round(500 × 100 ÷ 1100) = 45, then the rest',
+      { total: 1100, tax: 100 },
+      [p(1, 500), p(2, 600)],
+      [45, 55],
+    ],
+    [
+      'thirds of a $10 invoice with 91c GST: 30, 31, 30',
+      { total: 1000, tax: 91 },
+      [p(1, 333), p(2, 333), p(3, 334)],
+      [30, 31, 30],
+    ],
+    [
+      'taken in date order, not id order',
+      { total: 1100, tax: 100 },
+      [p(1, 600, '2026-09-01'), p(2, 500, '2026-08-01')],
+      [55, 45],
+    ],
     ['an overpayment carries none', { total: 1100, tax: 100 }, [p(1, 1100), p(2, 50)], [100, 0]],
     ['a refund gives its share back', { total: 1100, tax: 100 }, [p(1, 1100), p(2, -550, '2026-08-02')], [100, -50]],
     ['an invoice without GST', { total: 1000, tax: 0 }, [p(1, 400), p(2, 600)], [0, 0]],
@@ -57,32 +83,56 @@ describe('paymentGstShares: a part payment carries its share of the invoice GST'
 
   it('the shares of an invoice paid in full sum exactly to its GST, however it was split', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100_000_000 }), fc.array(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: 12 }), (subtotal, weights) => {
-        const tax = Math.round(subtotal / 10);
-        const total = subtotal + tax;
-        const sum = weights.reduce((a, b) => a + b, 0);
-        let left = total;
-        const payments = weights.map((weight, i) => {
-          const amount = i === weights.length - 1 ? left : Math.floor((total * weight) / sum);
-          left -= amount;
-          return p(i + 1, amount, addDays('2026-07-01', i * 20));
-        });
-        const shares = [...paymentGstShares({ total, tax }, payments).values()];
-        expect(shares.reduce((a, b) => a + b, 0)).toBe(tax);
-        // Each share is within a cent of the payment's exact part of the GST.
-        payments.forEach((payment, i) => expect(Math.abs(shares[i] - (payment.amount * tax) / total)).toBeLessThanOrEqual(1));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: 12 }),
+        (subtotal, weights) => {
+          const tax = Math.round(subtotal / 10);
+          const total = subtotal + tax;
+          const sum = weights.reduce((a, b) => a + b, 0);
+          let left = total;
+          const payments = weights.map((weight, i) => {
+            const amount = i === weights.length - 1 ? left : Math.floor((total * weight) / sum);
+            left -= amount;
+            return p(i + 1, amount, addDays('2026-07-01', i * 20));
+          });
+          const shares = [...paymentGstShares({ total, tax }, payments).values()];
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(tax);
+          // Each share is within a cent of the payment's exact part of the GST.
+          payments.forEach((payment, i) =>
+            expect(Math.abs(shares[i] - (payment.amount * tax) / total)).toBeLessThanOrEqual(1),
+          );
+        },
+      ),
     );
   });
 });
 
 describe('contractorPaymentsOf: a week is paid once', () => {
-  const run = (user_id: number, week: string, paid_on: string) => ({ user_id, week, paid_on, earned: 132_000, gst: 12_000, withheld: 0 });
-  const invoice = (user_id: number, week: string, paid_at: string | null) => ({ user_id, week, paid_at, total: 22_000, tax: 2000 });
+  const run = (user_id: number, week: string, paid_on: string) => ({
+    user_id,
+    week,
+    paid_on,
+    earned: 132_000,
+    gst: 12_000,
+    withheld: 0,
+  });
+  const invoice = (user_id: number, week: string, paid_at: string | null) => ({
+    user_id,
+    week,
+    paid_at,
+    total: 22_000,
+    tax: 2000,
+  });
 
   it('counts runs by their paid_on, and a paid vendor invoice only for a week no run paid, whenever that run was', () => {
     const runs = [run(1, '2019-08-01', '2019-08-12'), run(2, '2019-09-29', '2019-10-03')];
-    const invoices = [invoice(1, '2019-08-01', '2019-08-12'), invoice(1, '2019-09-08', '2019-09-20'), invoice(1, '2019-09-15', null), invoice(2, '2019-09-29', '2019-09-30')];
+    const invoices = [
+      invoice(1, '2019-08-01', '2019-08-12'),
+      invoice(1, '2019-09-08', '2019-09-20'),
+      invoice(1, '2019-09-15', null),
+      invoice(2, '2019-09-29', '2019-09-30'),
+    ];
     expect(contractorPaymentsOf(runs, invoices, '2019-07-01', '2019-09-30')).toEqual([
       { paid_on: '2019-08-12', amount: 132_000, gst: 12_000, withheld: 0 },
       { paid_on: '2019-09-20', amount: 22_000, gst: 2000, withheld: 0 },
@@ -111,7 +161,13 @@ describe('a hand-worked quarter', () => {
   ];
 
   it('incoming, incoming tax, outgoing (business use) and GST credits', () => {
-    expect(quarterFigures(receipts, expenses)).toEqual({ incoming: 1600, incoming_tax: 145, outgoing: 11_000 + 402 + 2500, outgoing_tax: 1000 + 37, withheld: 0 });
+    expect(quarterFigures(receipts, expenses)).toEqual({
+      incoming: 1600,
+      incoming_tax: 145,
+      outgoing: 11_000 + 402 + 2500,
+      outgoing_tax: 1000 + 37,
+      withheld: 0,
+    });
   });
 
   it('contractor payments are outgoing in full, their invoices’ GST a credit, and what was withheld W4', () => {
@@ -125,7 +181,14 @@ describe('a hand-worked quarter', () => {
   });
 
   it('the BAS labels: G1, 1A, 1B, W4, PAYG and the net owed', () => {
-    expect(basLabels(quarterFigures(receipts, expenses), 30_000)).toEqual({ g1: 1600, label_1a: 145, label_1b: 1037, label_w4: 0, payg: 30_000, net: 145 - 1037 + 30_000 });
+    expect(basLabels(quarterFigures(receipts, expenses), 30_000)).toEqual({
+      g1: 1600,
+      label_1a: 145,
+      label_1b: 1037,
+      label_w4: 0,
+      payg: 30_000,
+      net: 145 - 1037 + 30_000,
+    });
     expect(basLabels(quarterFigures(receipts, expenses, contractorPayments), 30_000)).toEqual({
       g1: 1600,
       label_1a: 145,
@@ -151,16 +214,27 @@ describe('a hand-worked quarter', () => {
 
   it('outgoing and its GST credit never exceed the expenses themselves', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ amount: fc.integer({ min: 0, max: 1_000_000_000 }), business_use: fc.integer({ min: 0, max: 100 }), gst: fc.boolean() })), (list) => {
-        const figures = quarterFigures([], list);
-        const spent = list.reduce((sum, e) => sum + e.amount, 0);
-        expect(figures.outgoing).toBeLessThanOrEqual(spent);
-        expect(figures.outgoing_tax * 10).toBeLessThanOrEqual(figures.outgoing + list.length * 10);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            amount: fc.integer({ min: 0, max: 1_000_000_000 }),
+            business_use: fc.integer({ min: 0, max: 100 }),
+            gst: fc.boolean(),
+          }),
+        ),
+        (list) => {
+          const figures = quarterFigures([], list);
+          const spent = list.reduce((sum, e) => sum + e.amount, 0);
+          expect(figures.outgoing).toBeLessThanOrEqual(spent);
+          expect(figures.outgoing_tax * 10).toBeLessThanOrEqual(figures.outgoing + list.length * 10);
+        },
+      ),
     );
   });
 });
 
 it('the locked-quarter message names the quarter and the date', () => {
-  expect(lockedQuarterMessage('2026-08-15')).toBe('The BAS for Q1 2027 is complete: nothing dated 2026-08-15 can be changed until the quarter is reopened.');
+  expect(lockedQuarterMessage('2026-08-15')).toBe(
+    'The BAS for Q1 2027 is complete: nothing dated 2026-08-15 can be changed until the quarter is reopened.',
+  );
 });

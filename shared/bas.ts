@@ -15,7 +15,13 @@ export type Quarter = 1 | 2 | 3 | 4;
 export const quarterId = (year: number, quarter: Quarter): number => year * 10 + quarter;
 
 /** The quarter of a date, by id, with its first and last days. */
-export function quarterOfDate(date: IsoDate): { id: number; year: number; quarter: Quarter; start: IsoDate; end: IsoDate } {
+export function quarterOfDate(date: IsoDate): {
+  id: number;
+  year: number;
+  quarter: Quarter;
+  start: IsoDate;
+  end: IsoDate;
+} {
   const { year, quarter, start, end } = basQuarterOf(date);
   return { id: quarterId(year, quarter), year, quarter, start, end };
 }
@@ -25,7 +31,9 @@ export const minYear = 2000;
 export const maxYear = 2100;
 
 /** The quarter an id names, or null when it names none (quarter 0 or 5, a year out of range). */
-export function quarterOfId(id: number): { id: number; year: number; quarter: Quarter; start: IsoDate; end: IsoDate } | null {
+export function quarterOfId(
+  id: number,
+): { id: number; year: number; quarter: Quarter; start: IsoDate; end: IsoDate } | null {
   if (!Number.isInteger(id)) return null;
   const year = Math.floor(id / 10);
   const quarter = id % 10;
@@ -35,7 +43,8 @@ export function quarterOfId(id: number): { id: number; year: number; quarter: Qu
 }
 
 /** The four quarters of a financial year, in order. */
-export const quartersOfYear = (year: number) => ([1, 2, 3, 4] as const).map((quarter) => quarterOfId(quarterId(year, quarter))!);
+export const quartersOfYear = (year: number) =>
+  ([1, 2, 3, 4] as const).map((quarter) => quarterOfId(quarterId(year, quarter))!);
 
 export type InvoiceGst = { total: Cents; tax: Cents };
 export type ReceiptPayment = { id: number; amount: Cents; paid_at: IsoDate };
@@ -49,7 +58,8 @@ export type ReceiptPayment = { id: number; amount: Cents; paid_at: IsoDate };
  */
 export function paymentGstShares(invoice: InvoiceGst, payments: readonly ReceiptPayment[]): Map<number, Cents> {
   const shares = new Map<number, Cents>();
-  const received = (paid: Cents) => (invoice.total <= 0 ? 0 : multiplyRounded(Math.min(Math.max(paid, 0), invoice.total), invoice.tax, invoice.total));
+  const received = (paid: Cents) =>
+    invoice.total <= 0 ? 0 : multiplyRounded(Math.min(Math.max(paid, 0), invoice.total), invoice.tax, invoice.total);
   const ordered = [...payments].sort((a, b) => compareDates(a.paid_at, b.paid_at) || a.id - b.id);
   let paid = 0;
   for (const payment of ordered) {
@@ -66,7 +76,8 @@ export type Receipt = { amount: Cents; gst: Cents };
 export type ActivityExpense = { amount: Cents; business_use: number; gst: boolean };
 
 /** The business-use part of an expense: round(amount × business_use ÷ 100), once. */
-export const businessPart = (expense: ActivityExpense): Cents => multiplyRounded(expense.amount, expense.business_use, 100);
+export const businessPart = (expense: ActivityExpense): Cents =>
+  multiplyRounded(expense.amount, expense.business_use, 100);
 
 /**
  * A payment to a contractor as a quarter counts it: the gross paid, GST inclusive (cash they kept included), all
@@ -75,7 +86,14 @@ export const businessPart = (expense: ActivityExpense): Cents => multiplyRounded
 export type ContractorPayment = { amount: Cents; gst: Cents; withheld: Cents };
 
 /** A recorded pay run's payment of one person's week, and a contractor's vendor invoice for a week. */
-export type PayRunPaid = { user_id: number; week: IsoDate; paid_on: IsoDate; earned: Cents; gst: Cents; withheld: Cents };
+export type PayRunPaid = {
+  user_id: number;
+  week: IsoDate;
+  paid_on: IsoDate;
+  earned: Cents;
+  gst: Cents;
+  withheld: Cents;
+};
 export type VendorInvoicePaid = { user_id: number; week: IsoDate; paid_at: IsoDate | null; total: Cents; tax: Cents };
 
 /**
@@ -92,7 +110,9 @@ export function contractorPaymentsOf(
   const within = (date: IsoDate) => compareDates(date, from) >= 0 && compareDates(date, to) <= 0;
   const runWeeks = new Set(runs.map((run) => `${run.user_id} ${run.week}`));
   return [
-    ...runs.filter((run) => within(run.paid_on)).map((run) => ({ paid_on: run.paid_on, amount: run.earned, gst: run.gst, withheld: run.withheld })),
+    ...runs
+      .filter((run) => within(run.paid_on))
+      .map((run) => ({ paid_on: run.paid_on, amount: run.earned, gst: run.gst, withheld: run.withheld })),
     ...vendorInvoices.flatMap((invoice) =>
       invoice.paid_at !== null && within(invoice.paid_at) && !runWeeks.has(`${invoice.user_id} ${invoice.week}`)
         ? [{ paid_on: invoice.paid_at, amount: invoice.total, gst: invoice.tax, withheld: 0 }]
@@ -112,7 +132,11 @@ export type QuarterFigures = {
 };
 
 /** A quarter's figures from its receipts, expenses and contractor payments. */
-export function quarterFigures(receipts: readonly Receipt[], expenses: readonly ActivityExpense[], contractorPayments: readonly ContractorPayment[] = []): QuarterFigures {
+export function quarterFigures(
+  receipts: readonly Receipt[],
+  expenses: readonly ActivityExpense[],
+  contractorPayments: readonly ContractorPayment[] = [],
+): QuarterFigures {
   let incoming = 0;
   let incomingTax = 0;
   for (const receipt of receipts) {
@@ -143,7 +167,14 @@ export type BasLabels = { g1: Cents; label_1a: Cents; label_1b: Cents; label_w4:
  */
 export function basLabels(figures: QuarterFigures, payg: Cents): BasLabels {
   const { incoming, incoming_tax, outgoing_tax, withheld } = figures;
-  return { g1: incoming, label_1a: incoming_tax, label_1b: outgoing_tax, label_w4: withheld, payg, net: incoming_tax - outgoing_tax + withheld + payg };
+  return {
+    g1: incoming,
+    label_1a: incoming_tax,
+    label_1b: outgoing_tax,
+    label_w4: withheld,
+    payg,
+    net: incoming_tax - outgoing_tax + withheld + payg,
+  };
 }
 
 /** The message for a change refused because its date is in a quarter whose BAS is complete. */

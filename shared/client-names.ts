@@ -6,7 +6,11 @@
 export const normalClientName = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-AU');
 
 /** The clients among `candidates` that bear `name`, other than the one being edited. */
-export function namesakes<T extends { id: number; name: string }>(name: string, candidates: readonly T[], editing: number | null = null): T[] {
+export function namesakes<T extends { id: number; name: string }>(
+  name: string,
+  candidates: readonly T[],
+  editing: number | null = null,
+): T[] {
   const wanted = normalClientName(name);
   if (wanted === '') return [];
   return candidates.filter((client) => client.id !== editing && normalClientName(client.name) === wanted);
@@ -16,6 +20,9 @@ export function namesakes<T extends { id: number; name: string }>(name: string, 
 export function namesakeWarning(found: readonly { name: string; active: boolean }[]): string | null {
   if (found.length === 0) return null;
   const inactive = found.every((client) => !client.active) ? ' (inactive)' : '';
-  const who = found.length === 1 ? `A client named ${found[0].name}${inactive} already exists.` : `${found.length} clients named ${found[0].name} already exist.`;
+  const who =
+    found.length === 1
+      ? `A client named ${found[0].name}${inactive} already exists.`
+      : `${found.length} clients named ${found[0].name} already exist.`;
   return `${who} Check it is not the same client; you can still save.`;
 }

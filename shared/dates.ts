@@ -295,7 +295,15 @@ export function dateFilterStart(filter: DateFilter, today: IsoDate): IsoDate {
 }
 
 /** The account statement dialog's shortcuts (docs/domain.md "Invoice screens"), in the order it offers them. */
-export const statementShortcuts = ['last_month', 'last_30_days', 'last_quarter', 'last_90_days', 'last_financial_year', 'last_year', 'last_365_days'] as const;
+export const statementShortcuts = [
+  'last_month',
+  'last_30_days',
+  'last_quarter',
+  'last_90_days',
+  'last_financial_year',
+  'last_year',
+  'last_365_days',
+] as const;
 export type StatementShortcut = (typeof statementShortcuts)[number];
 
 /**

@@ -23,16 +23,52 @@ const line = (over: Partial<ProgressLine> = {}): ProgressLine => ({
 describe('monthEarnings: which lines count', () => {
   it.each([
     ['complete with a photo', {}, { earned: 1000, potential: 1000, cash_collected: 0, to_be_paid: 1000 }],
-    ['complete without a photo', { has_photo: false }, { earned: 0, potential: 1000, cash_collected: 0, to_be_paid: 0 }],
-    ['complete, missing photos ignored', { has_photo: false, ignore_missing_photos: true }, { earned: 1000, potential: 1000, cash_collected: 0, to_be_paid: 1000 }],
-    ['not done (lines ticked but visit open)', { visit_done: false }, { earned: 0, potential: 1000, cash_collected: 0, to_be_paid: 0 }],
+    [
+      'complete without a photo',
+      { has_photo: false },
+      { earned: 0, potential: 1000, cash_collected: 0, to_be_paid: 0 },
+    ],
+    [
+      'complete, missing photos ignored',
+      { has_photo: false, ignore_missing_photos: true },
+      { earned: 1000, potential: 1000, cash_collected: 0, to_be_paid: 1000 },
+    ],
+    [
+      'not done (lines ticked but visit open)',
+      { visit_done: false },
+      { earned: 0, potential: 1000, cash_collected: 0, to_be_paid: 0 },
+    ],
     ['skipped', { skip: true }, { earned: 0, potential: 0, cash_collected: 0, to_be_paid: 0 }],
-    ['cash client, done with a photo', { cash_client: true }, { earned: 1000, potential: 1000, cash_collected: 1000, to_be_paid: 0 }],
-    ['cash client, not done', { cash_client: true, visit_done: false }, { earned: 0, potential: 0, cash_collected: 0, to_be_paid: 0 }],
-    ['cash client, done without a photo', { cash_client: true, has_photo: false }, { earned: 0, potential: 1000, cash_collected: 0, to_be_paid: 0 }],
-    ['shared by two, first sharer gets the odd cent', { contractor_total: 1001, sharers: 2, share_index: 0 }, { earned: 501, potential: 501, cash_collected: 0, to_be_paid: 501 }],
-    ['shared by two, second sharer', { contractor_total: 1001, sharers: 2, share_index: 1 }, { earned: 500, potential: 500, cash_collected: 0, to_be_paid: 500 }],
-    ['assigned but did not attend', { sharers: 1, share_index: null }, { earned: 0, potential: 0, cash_collected: 0, to_be_paid: 0 }],
+    [
+      'cash client, done with a photo',
+      { cash_client: true },
+      { earned: 1000, potential: 1000, cash_collected: 1000, to_be_paid: 0 },
+    ],
+    [
+      'cash client, not done',
+      { cash_client: true, visit_done: false },
+      { earned: 0, potential: 0, cash_collected: 0, to_be_paid: 0 },
+    ],
+    [
+      'cash client, done without a photo',
+      { cash_client: true, has_photo: false },
+      { earned: 0, potential: 1000, cash_collected: 0, to_be_paid: 0 },
+    ],
+    [
+      'shared by two, first sharer gets the odd cent',
+      { contractor_total: 1001, sharers: 2, share_index: 0 },
+      { earned: 501, potential: 501, cash_collected: 0, to_be_paid: 501 },
+    ],
+    [
+      'shared by two, second sharer',
+      { contractor_total: 1001, sharers: 2, share_index: 1 },
+      { earned: 500, potential: 500, cash_collected: 0, to_be_paid: 500 },
+    ],
+    [
+      'assigned but did not attend',
+      { sharers: 1, share_index: null },
+      { earned: 0, potential: 0, cash_collected: 0, to_be_paid: 0 },
+    ],
   ] as const)('%s', (_, over, totals) => {
     const result = monthEarnings([line(over)], '2026-11-01');
     expect(result.totals).toEqual(totals);
@@ -40,7 +76,14 @@ describe('monthEarnings: which lines count', () => {
   });
 
   it('mixes cash and transfer within a week: only the transfer part is to be paid', () => {
-    const result = monthEarnings([line({ contractor_total: 4000 }), line({ contractor_total: 1500, cash_client: true }), line({ contractor_total: 700, has_photo: false })], '2026-11-01');
+    const result = monthEarnings(
+      [
+        line({ contractor_total: 4000 }),
+        line({ contractor_total: 1500, cash_client: true }),
+        line({ contractor_total: 700, has_photo: false }),
+      ],
+      '2026-11-01',
+    );
     expect(result.weeks[0]).toMatchObject({ earned: 5500, potential: 6200, cash_collected: 1500, to_be_paid: 4000 });
   });
 });

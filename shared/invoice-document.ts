@@ -58,12 +58,18 @@ export function bankTransfer(config: InvoiceConfig, reference: string, payBy: st
 
 /** The nonblank lines of a client's billing address, under their name. */
 export const addressLines = (address: Pick<BillTo, 'address1' | 'address2' | 'address3' | 'city'>): string[] =>
-  [address.address1, address.address2, address.address3, address.city].flatMap((line) => (line?.trim() ? [line.trim()] : []));
+  [address.address1, address.address2, address.address3, address.city].flatMap((line) =>
+    line?.trim() ? [line.trim()] : [],
+  );
 
-const textOf = (title: string | null, content: string | null): DocumentText | null => (title?.trim() || content?.trim() ? { title, content } : null);
+const textOf = (title: string | null, content: string | null): DocumentText | null =>
+  title?.trim() || content?.trim() ? { title, content } : null;
 
 /** What the document is drawn from: the invoice as the API presents it, with the figures to show. */
-export type InvoiceDocumentSource = Pick<Invoice, 'number' | 'gst' | 'state' | 'issued_at' | 'due_at' | 'terms' | 'note' | 'lines' | 'address' | 'config'>;
+export type InvoiceDocumentSource = Pick<
+  Invoice,
+  'number' | 'gst' | 'state' | 'issued_at' | 'due_at' | 'terms' | 'note' | 'lines' | 'address' | 'config'
+>;
 /** The invoice's own figures, or the editor's preview of them once a typed line is saved. */
 export type InvoiceDocumentFigures = { subtotal: Cents; tax: Cents; total: Cents; paid: Cents; balance: Cents };
 
@@ -117,7 +123,11 @@ function totalRows(invoice: InvoiceDocumentSource, figures: InvoiceDocumentFigur
       ]
     : [{ label: 'Total', value: formatAud(figures.total), strong: true }];
   const balance = invoice.state.state === 'cancelled' ? 'Cancelled' : formatAud(figures.balance);
-  return [...charged, { label: 'Less amount applied', value: formatAud(-figures.paid) }, { label: 'Balance due', value: balance, strong: true, tinted: true }];
+  return [
+    ...charged,
+    { label: 'Less amount applied', value: formatAud(-figures.paid) },
+    { label: 'Balance due', value: balance, strong: true, tinted: true },
+  ];
 }
 
 export function invoiceDocument(invoice: InvoiceDocumentSource, figures: InvoiceDocumentFigures): InvoiceDocument {
@@ -151,7 +161,11 @@ export function invoiceDocument(invoice: InvoiceDocumentSource, figures: Invoice
     note: invoice.note?.trim() ? { title: 'Note', content: invoice.note } : null,
     payment:
       !settled && figures.balance > 0
-        ? bankTransfer(config, reference, `Please pay ${formatAud(figures.balance)} by ${printedDate(invoice.due_at)}, quoting the reference.`)
+        ? bankTransfer(
+            config,
+            reference,
+            `Please pay ${formatAud(figures.balance)} by ${printedDate(invoice.due_at)}, quoting the reference.`,
+          )
         : null,
     footer: textOf(config.footer_title, config.footer_content),
     settled,

@@ -24,7 +24,10 @@ export function periodStart(schedule: InvoiceSchedule, invoiceStart: IsoDate, in
 
 /** The `index`-th period: from its first day to the day before the next one begins. */
 export function periodAt(schedule: InvoiceSchedule, invoiceStart: IsoDate, index: number): InvoicePeriod {
-  return { start: periodStart(schedule, invoiceStart, index), end: addDays(periodStart(schedule, invoiceStart, index + 1), -1) };
+  return {
+    start: periodStart(schedule, invoiceStart, index),
+    end: addDays(periodStart(schedule, invoiceStart, index + 1), -1),
+  };
 }
 
 /** Which period holds `date`; −1 before the invoice start. */
@@ -39,7 +42,11 @@ export function periodIndexOf(schedule: InvoiceSchedule, invoiceStart: IsoDate, 
 }
 
 /** The period that holds `date`, or null before the invoice start. */
-export function periodContaining(schedule: InvoiceSchedule, invoiceStart: IsoDate, date: IsoDate): InvoicePeriod | null {
+export function periodContaining(
+  schedule: InvoiceSchedule,
+  invoiceStart: IsoDate,
+  date: IsoDate,
+): InvoicePeriod | null {
   const index = periodIndexOf(schedule, invoiceStart, date);
   return index < 0 ? null : periodAt(schedule, invoiceStart, index);
 }
@@ -54,10 +61,19 @@ export const periodKeyOf = (clientId: number, period: InvoicePeriod): string => 
  * The periods that ended before `until` (their last day is before it) and begin after `after` (the start of
  * the client's last invoiced period, or null when it has none), oldest first.
  */
-export function endedPeriods(schedule: InvoiceSchedule, invoiceStart: IsoDate, until: IsoDate, after: IsoDate | null = null): InvoicePeriod[] {
+export function endedPeriods(
+  schedule: InvoiceSchedule,
+  invoiceStart: IsoDate,
+  until: IsoDate,
+  after: IsoDate | null = null,
+): InvoicePeriod[] {
   const periods: InvoicePeriod[] = [];
   let index = after === null ? 0 : periodIndexOf(schedule, invoiceStart, after) + 1;
-  for (let period = periodAt(schedule, invoiceStart, index); period.end < until; period = periodAt(schedule, invoiceStart, ++index)) {
+  for (
+    let period = periodAt(schedule, invoiceStart, index);
+    period.end < until;
+    period = periodAt(schedule, invoiceStart, ++index)
+  ) {
     periods.push(period);
   }
   return periods;
@@ -80,7 +96,9 @@ export function planPeriodInvoices(
   visits: readonly BillableDate[],
   until: IsoDate,
 ): PlannedPeriodInvoice[] {
-  const waiting = visits.filter((visit) => visit.dueDate >= client.invoiceStart).sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.id - b.id));
+  const waiting = visits
+    .filter((visit) => visit.dueDate >= client.invoiceStart)
+    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.id - b.id));
   const planned: PlannedPeriodInvoice[] = [];
   let next = 0;
   for (const period of endedPeriods(client.schedule, client.invoiceStart, until, lastInvoicedStart)) {

@@ -16,7 +16,15 @@ import {
 } from './invoice-states';
 
 const today = '2026-11-23';
-const draft: InvoiceFacts = { cancelled: false, cash: false, delivery: null, escalation: null, total: 11000, applied: 0, due_date: '2026-12-07' };
+const draft: InvoiceFacts = {
+  cancelled: false,
+  cash: false,
+  delivery: null,
+  escalation: null,
+  total: 11000,
+  applied: 0,
+  due_date: '2026-12-07',
+};
 const sent = (facts: Partial<InvoiceFacts> = {}): InvoiceFacts => ({ ...draft, delivery: 'sent', ...facts });
 
 describe('invoiceState', () => {
@@ -61,7 +69,9 @@ describe('invoiceState', () => {
         const state = invoiceState(invoice, today);
         expect(invoiceStates).toContain(state);
         const balance = invoice.total - invoice.applied;
-        expect(isUnpaid(state, balance)).toBe(!invoice.cancelled && !invoice.cash && invoice.delivery !== null && balance > 0);
+        expect(isUnpaid(state, balance)).toBe(
+          !invoice.cancelled && !invoice.cash && invoice.delivery !== null && balance > 0,
+        );
       }),
     );
   });
@@ -83,11 +93,17 @@ describe('issued and draft', () => {
 
   it('a draft is an invoice whose state is open or paid, and never an issued one', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), fc.constantFrom(...deliveries, null), fc.integer({ min: 0, max: 20_000 }), (cancelled, cash, delivery, applied) => {
-        const facts = { ...draft, cancelled, cash, delivery, applied };
-        expect(isDraft(facts) && isIssued(facts)).toBe(false);
-        if (isDraft(facts)) expect(['open', 'paid']).toContain(invoiceState(facts, today));
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom(...deliveries, null),
+        fc.integer({ min: 0, max: 20_000 }),
+        (cancelled, cash, delivery, applied) => {
+          const facts = { ...draft, cancelled, cash, delivery, applied };
+          expect(isDraft(facts) && isIssued(facts)).toBe(false);
+          if (isDraft(facts)) expect(['open', 'paid']).toContain(invoiceState(facts, today));
+        },
+      ),
     );
   });
 });
@@ -134,7 +150,8 @@ describe('actions by state', () => {
     expect(invoiceActionRefusal('overdue', 'suspend')).toBe('An overdue invoice cannot be suspended.');
     expect(invoiceActionRefusal('open', 'send')).toBeNull();
     for (const state of invoiceStates) {
-      for (const action of allowedInvoiceActions(state) as InvoiceAction[]) expect(invoiceActionRefusal(state, action)).toBeNull();
+      for (const action of allowedInvoiceActions(state) as InvoiceAction[])
+        expect(invoiceActionRefusal(state, action)).toBeNull();
     }
   });
 });

@@ -77,10 +77,21 @@ export const isDraft = (invoice: Pick<InvoiceFacts, 'cancelled' | 'cash' | 'deli
   !invoice.cancelled && !invoice.cash && invoice.delivery === null;
 
 /** The states of an invoice the client was sent and has not settled. */
-export const unpaidStates = ['sending', 'sent', 'seen', 'overdue', 'partial', 'reminded', 'notice', 'warning', 'suspended'] as const satisfies readonly InvoiceState[];
+export const unpaidStates = [
+  'sending',
+  'sent',
+  'seen',
+  'overdue',
+  'partial',
+  'reminded',
+  'notice',
+  'warning',
+  'suspended',
+] as const satisfies readonly InvoiceState[];
 
 /** The `unpaid` filter: sent, not settled, and money still owed on it. */
-export const isUnpaid = (state: InvoiceState, balance: number) => balance > 0 && (unpaidStates as readonly InvoiceState[]).includes(state);
+export const isUnpaid = (state: InvoiceState, balance: number) =>
+  balance > 0 && (unpaidStates as readonly InvoiceState[]).includes(state);
 
 /** Badge colour per state (docs/domain.md "Invoice states"). */
 export const invoiceStateClasses = {
@@ -100,9 +111,21 @@ export const invoiceStateClasses = {
 } as const satisfies Record<InvoiceState, string>;
 
 export type PresentedInvoiceState = { state: InvoiceState; class: string };
-export const presentInvoiceState = (state: InvoiceState): PresentedInvoiceState => ({ state, class: invoiceStateClasses[state] });
+export const presentInvoiceState = (state: InvoiceState): PresentedInvoiceState => ({
+  state,
+  class: invoiceStateClasses[state],
+});
 
-export const invoiceActions = ['send', 'edit', 'mark_paid', 'delete', 'reminder', 'notice', 'warning', 'suspend'] as const;
+export const invoiceActions = [
+  'send',
+  'edit',
+  'mark_paid',
+  'delete',
+  'reminder',
+  'notice',
+  'warning',
+  'suspend',
+] as const;
 export type InvoiceAction = (typeof invoiceActions)[number];
 
 /** The primary action of each state; null is view only. */
@@ -126,7 +149,16 @@ export const primaryAction: Record<InvoiceState, InvoiceAction | null> = {
  * The states an invoice may be edited in. `sending` is left out: the message is on its way, and editing now
  * would change what the client is about to read (docs/decisions/010-invoicing.md).
  */
-export const editableStates: readonly InvoiceState[] = ['open', 'sent', 'seen', 'overdue', 'notice', 'reminded', 'suspended', 'warning'];
+export const editableStates: readonly InvoiceState[] = [
+  'open',
+  'sent',
+  'seen',
+  'overdue',
+  'notice',
+  'reminded',
+  'suspended',
+  'warning',
+];
 
 const settled: readonly InvoiceState[] = ['cancelled', 'paid', 'cash'];
 

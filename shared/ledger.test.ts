@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
-import { ageBucketOf, appliedOf, averageTimeToPay, balanceOf, isPaidInFull, owingLabel, owingOf, paidInFullOn, type StatementInvoice, statementOf } from './ledger';
+import {
+  ageBucketOf,
+  appliedOf,
+  averageTimeToPay,
+  balanceOf,
+  isPaidInFull,
+  owingLabel,
+  owingOf,
+  paidInFullOn,
+  type StatementInvoice,
+  statementOf,
+} from './ledger';
 
 const pay = (amount: number, paid_at: string) => ({ amount, paid_at });
 
@@ -56,8 +67,23 @@ describe('statementOf', () => {
   // Worked by hand: #1 issued 10 Sep for $110, paid $50 on 20 Sep and $60 on 5 Oct; #2 issued 1 Oct for $220,
   // credited $20 on 12 Oct; #3 issued 5 Nov for $330. October's statement opens at 110 − 50 = 60.
   const invoices: StatementInvoice[] = [
-    { id: 1, number: 1, issued_at: '2025-09-10', total: 11_000, payments: [{ ...pay(5000, '2025-09-20'), source: 'manual' }, { ...pay(6000, '2025-10-05'), source: 'manual' }] },
-    { id: 2, number: 2, issued_at: '2025-10-01', total: 22_000, payments: [{ ...pay(2000, '2025-10-12'), source: 'credit' }] },
+    {
+      id: 1,
+      number: 1,
+      issued_at: '2025-09-10',
+      total: 11_000,
+      payments: [
+        { ...pay(5000, '2025-09-20'), source: 'manual' },
+        { ...pay(6000, '2025-10-05'), source: 'manual' },
+      ],
+    },
+    {
+      id: 2,
+      number: 2,
+      issued_at: '2025-10-01',
+      total: 22_000,
+      payments: [{ ...pay(2000, '2025-10-12'), source: 'credit' }],
+    },
     { id: 3, number: 3, issued_at: '2025-11-05', total: 33_000, payments: [] },
   ];
 
@@ -78,31 +104,53 @@ describe('statementOf', () => {
     const invoice = fc.record({
       issued: fc.integer({ min: 0, max: 400 }),
       total: fc.integer({ min: 0, max: 500_000 }),
-      payments: fc.array(fc.record({ day: fc.integer({ min: 0, max: 400 }), amount: fc.integer({ min: 1, max: 200_000 }), credit: fc.boolean() }), { maxLength: 4 }),
+      payments: fc.array(
+        fc.record({
+          day: fc.integer({ min: 0, max: 400 }),
+          amount: fc.integer({ min: 1, max: 200_000 }),
+          credit: fc.boolean(),
+        }),
+        { maxLength: 4 },
+      ),
     });
     fc.assert(
-      fc.property(fc.array(invoice, { maxLength: 8 }), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 60 }), (rows, start, length) => {
-        const day = (n: number) => addDays('2025-01-01', n);
-        const list: StatementInvoice[] = rows.map((row, i) => ({
-          id: i + 1,
-          number: i + 1,
-          issued_at: day(row.issued),
-          total: row.total,
-          // A payment never comes before its invoice.
-          payments: row.payments.map((p) => ({ amount: p.amount, paid_at: day(Math.max(p.day, row.issued)), source: p.credit ? 'credit' : 'manual' })),
-        }));
-        const statement = statementOf(list, day(start), day(start + length));
-        const aged = Object.values(statement.aged).reduce((sum, cents) => sum + cents, 0);
-        expect(statement.closing).toBe(aged);
-        expect(statement.closing).toBe(statement.opening + statement.entries.reduce((sum, e) => sum + e.amount, 0));
-      }),
+      fc.property(
+        fc.array(invoice, { maxLength: 8 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 60 }),
+        (rows, start, length) => {
+          const day = (n: number) => addDays('2025-01-01', n);
+          const list: StatementInvoice[] = rows.map((row, i) => ({
+            id: i + 1,
+            number: i + 1,
+            issued_at: day(row.issued),
+            total: row.total,
+            // A payment never comes before its invoice.
+            payments: row.payments.map((p) => ({
+              amount: p.amount,
+              paid_at: day(Math.max(p.day, row.issued)),
+              source: p.credit ? 'credit' : 'manual',
+            })),
+          }));
+          const statement = statementOf(list, day(start), day(start + length));
+          const aged = Object.values(statement.aged).reduce((sum, cents) => sum + cents, 0);
+          expect(statement.closing).toBe(aged);
+          expect(statement.closing).toBe(statement.opening + statement.entries.reduce((sum, e) => sum + e.amount, 0));
+        },
+      ),
     );
   });
 });
 
 describe('credit held on a statement', () => {
   // A deposit of $50 credited on 10 Jan; $30 of it applied to invoice 7 on 20 Jan.
-  const invoice: StatementInvoice = { id: 1, number: 7, issued_at: '2026-01-05', total: 11_000, payments: [{ amount: 3000, paid_at: '2026-01-20', source: 'credit' }] };
+  const invoice: StatementInvoice = {
+    id: 1,
+    number: 7,
+    issued_at: '2026-01-05',
+    total: 11_000,
+    payments: [{ amount: 3000, paid_at: '2026-01-20', source: 'credit' }],
+  };
   const credits = [pay(5000, '2026-01-10')];
   it.each([
     ['before the deposit came in', '2026-01-09', 0],

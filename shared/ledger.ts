@@ -9,7 +9,8 @@ import type { Cents } from './money';
 export type Payment = { amount: Cents; paid_at: IsoDate };
 
 /** Amount applied: the sum of the payments. */
-export const appliedOf = (payments: readonly Payment[]): Cents => payments.reduce((sum, payment) => sum + payment.amount, 0);
+export const appliedOf = (payments: readonly Payment[]): Cents =>
+  payments.reduce((sum, payment) => sum + payment.amount, 0);
 
 /** What is still owed on an invoice; negative when it was overpaid. */
 export const balanceOf = (total: Cents, payments: readonly Payment[]): Cents => total - appliedOf(payments);
@@ -32,7 +33,9 @@ export function paidInFullOn(total: Cents, payments: readonly Payment[]): IsoDat
  * Average time to pay: the mean of the days from issue to payment in full, over the invoices paid in full,
  * rounded to whole days (half up); null when none was.
  */
-export function averageTimeToPay(invoices: readonly { issued_at: IsoDate; total: Cents; payments: readonly Payment[] }[]): number | null {
+export function averageTimeToPay(
+  invoices: readonly { issued_at: IsoDate; total: Cents; payments: readonly Payment[] }[],
+): number | null {
   const days = invoices.flatMap((invoice) => {
     const paid = paidInFullOn(invoice.total, invoice.payments);
     return paid === null ? [] : [Math.max(0, daysBetween(invoice.issued_at, paid))];
@@ -63,10 +66,23 @@ export function ageBucketOf(issuedAt: IsoDate, asOf: IsoDate): AgeBucket {
 }
 
 /** An invoice as a statement reads it: what it was for, and every payment on it. */
-export type StatementInvoice = { id: number; number: number; issued_at: IsoDate; total: Cents; payments: readonly (Payment & { source: string })[] };
+export type StatementInvoice = {
+  id: number;
+  number: number;
+  issued_at: IsoDate;
+  total: Cents;
+  payments: readonly (Payment & { source: string })[];
+};
 
 /** A line of a statement: an invoice adds its total, a payment or credit takes its amount off (negative). */
-export type StatementEntry = { kind: 'invoice' | 'payment' | 'credit'; date: IsoDate; invoice_id: number; number: number; amount: Cents; balance: Cents };
+export type StatementEntry = {
+  kind: 'invoice' | 'payment' | 'credit';
+  date: IsoDate;
+  invoice_id: number;
+  number: number;
+  amount: Cents;
+  balance: Cents;
+};
 
 export type Statement = {
   from: IsoDate;
@@ -88,23 +104,46 @@ export type Statement = {
  * less credit held is the client's owing (`owingOf`) on that day. Never below 0: credit applied with no bank line
  * behind it (recorded before bank lines were) holds nothing back.
  */
-export function statementOf(invoices: readonly StatementInvoice[], from: IsoDate, to: IsoDate, credits: readonly Payment[] = []): Statement {
+export function statementOf(
+  invoices: readonly StatementInvoice[],
+  from: IsoDate,
+  to: IsoDate,
+  credits: readonly Payment[] = [],
+): Statement {
   const before = (date: IsoDate) => compareDates(date, from) < 0;
   const within = (date: IsoDate) => !before(date) && compareDates(date, to) <= 0;
   let opening = 0;
   const moves: Omit<StatementEntry, 'balance'>[] = [];
   for (const invoice of invoices) {
     if (before(invoice.issued_at)) opening += invoice.total;
-    else if (within(invoice.issued_at)) moves.push({ kind: 'invoice', date: invoice.issued_at, invoice_id: invoice.id, number: invoice.number, amount: invoice.total });
+    else if (within(invoice.issued_at))
+      moves.push({
+        kind: 'invoice',
+        date: invoice.issued_at,
+        invoice_id: invoice.id,
+        number: invoice.number,
+        amount: invoice.total,
+      });
     for (const payment of invoice.payments) {
       if (before(payment.paid_at)) opening -= payment.amount;
       else if (within(payment.paid_at)) {
         const kind = payment.source === 'credit' ? 'credit' : 'payment';
-        moves.push({ kind, date: payment.paid_at, invoice_id: invoice.id, number: invoice.number, amount: -payment.amount });
+        moves.push({
+          kind,
+          date: payment.paid_at,
+          invoice_id: invoice.id,
+          number: invoice.number,
+          amount: -payment.amount,
+        });
       }
     }
   }
-  moves.sort((a, b) => compareDates(a.date, b.date) || Number(a.kind !== 'invoice') - Number(b.kind !== 'invoice') || a.number - b.number);
+  moves.sort(
+    (a, b) =>
+      compareDates(a.date, b.date) ||
+      Number(a.kind !== 'invoice') - Number(b.kind !== 'invoice') ||
+      a.number - b.number,
+  );
   let balance = opening;
   const entries = moves.map((move) => {
     balance += move.amount;
@@ -113,10 +152,23 @@ export function statementOf(invoices: readonly StatementInvoice[], from: IsoDate
   const aged: Record<AgeBucket, Cents> = { current: 0, '30': 0, '60': 0, '90+': 0 };
   for (const invoice of invoices) {
     if (compareDates(invoice.issued_at, to) > 0) continue;
-    const owed = balanceOf(invoice.total, invoice.payments.filter((payment) => compareDates(payment.paid_at, to) <= 0));
+    const owed = balanceOf(
+      invoice.total,
+      invoice.payments.filter((payment) => compareDates(payment.paid_at, to) <= 0),
+    );
     if (owed !== 0) aged[ageBucketOf(invoice.issued_at, to)] += owed;
   }
   const byClose = (payment: Payment) => compareDates(payment.paid_at, to) <= 0;
-  const applied = invoices.flatMap((invoice) => invoice.payments.filter((payment) => payment.source === 'credit' && byClose(payment)));
-  return { from, to, opening, entries, closing: balance, aged, credit_held: Math.max(0, appliedOf(credits.filter(byClose)) - appliedOf(applied)) };
+  const applied = invoices.flatMap((invoice) =>
+    invoice.payments.filter((payment) => payment.source === 'credit' && byClose(payment)),
+  );
+  return {
+    from,
+    to,
+    opening,
+    entries,
+    closing: balance,
+    aged,
+    credit_held: Math.max(0, appliedOf(credits.filter(byClose)) - appliedOf(applied)),
+  };
 }

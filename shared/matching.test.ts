@@ -1,14 +1,43 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expenseMatch, invoiceGroupMatch, invoiceMatch, nameIn, numbersIn, type OpenInvoice, ruleMatch, strongMatch, suggestFrom } from './matching';
+import {
+  expenseMatch,
+  invoiceGroupMatch,
+  invoiceMatch,
+  nameIn,
+  numbersIn,
+  type OpenInvoice,
+  ruleMatch,
+  strongMatch,
+  suggestFrom,
+} from './matching';
 import { indexInvoices, payerKey, suggestForIncoming, suggestForOutgoing } from './suggest';
 
-const invoice = (over: Partial<OpenInvoice> = {}): OpenInvoice => ({ id: 1, number: 1042, clientId: 7, clientName: 'Harbourside Dental Pty Ltd', issuedAt: '2026-10-01', balance: 165_000, ...over });
+const invoice = (over: Partial<OpenInvoice> = {}): OpenInvoice => ({
+  id: 1,
+  number: 1042,
+  clientId: 7,
+  clientName: 'Harbourside Dental Pty Ltd',
+  issuedAt: '2026-10-01',
+  balance: 165_000,
+  ...over,
+});
 const line = (amount: number, description: string, date = '2026-10-10') => ({ amount, description, date });
 
 describe('invoiceMatch: confidence and reasons', () => {
   it.each([
-    ['exact balance, number, name, after issue', line(165_000, 'HARBOURSIDE DENTAL INV1042'), 100, ['Amount $1,650.00 is the balance', 'Invoice 1042 in the description', 'Name Harbourside Dental Pty Ltd in the description', 'The only open invoice of this amount', 'Paid 9 days after issue']],
+    [
+      'exact balance, number, name, after issue',
+      line(165_000, 'HARBOURSIDE DENTAL INV1042'),
+      100,
+      [
+        'Amount $1,650.00 is the balance',
+        'Invoice 1042 in the description',
+        'Name Harbourside Dental Pty Ltd in the description',
+        'The only open invoice of this amount',
+        'Paid 9 days after issue',
+      ],
+    ],
     ['exact balance and number', line(165_000, 'DIRECT CREDIT 1042'), 95, null],
     ['exact balance and name', line(165_000, 'HARBOURSIDE DENTAL'), 85, null],
     ['exact balance only, the only one', line(165_000, 'DEPOSIT'), 65, null],
@@ -26,19 +55,30 @@ describe('invoiceMatch: confidence and reasons', () => {
   });
 
   it('counts a payer seen before as the name', () => {
-    expect(invoiceMatch(line(165_000, 'J SMITH SAVINGS'), invoice(), { sameBalance: 2, knownPayer: true }).confidence).toBe(75);
+    expect(
+      invoiceMatch(line(165_000, 'J SMITH SAVINGS'), invoice(), { sameBalance: 2, knownPayer: true }).confidence,
+    ).toBe(75);
   });
 
   it('stays within 0 to 100, and is 0 unless the amount could be it', () => {
     const words = fc.constantFrom('HARBOURSIDE', 'DENTAL', '1042', 'INV1042', 'DEPOSIT', 'SMITH', 'X');
     fc.assert(
-      fc.property(fc.integer({ min: -500_000, max: 500_000 }), fc.array(words, { maxLength: 6 }), fc.integer({ min: 1, max: 500_000 }), fc.boolean(), (amount, desc, balance, known) => {
-        const match = invoiceMatch(line(amount, desc.join(' ')), invoice({ balance }), { sameBalance: 1, knownPayer: known });
-        expect(match.confidence).toBeGreaterThanOrEqual(0);
-        expect(match.confidence).toBeLessThanOrEqual(100);
-        if (amount <= 0 || amount > balance) expect(match.confidence).toBe(0);
-        if (match.confidence >= suggestFrom) expect(match.reasons.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.integer({ min: -500_000, max: 500_000 }),
+        fc.array(words, { maxLength: 6 }),
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.boolean(),
+        (amount, desc, balance, known) => {
+          const match = invoiceMatch(line(amount, desc.join(' ')), invoice({ balance }), {
+            sameBalance: 1,
+            knownPayer: known,
+          });
+          expect(match.confidence).toBeGreaterThanOrEqual(0);
+          expect(match.confidence).toBeLessThanOrEqual(100);
+          if (amount <= 0 || amount > balance) expect(match.confidence).toBe(0);
+          if (match.confidence >= suggestFrom) expect(match.reasons.length).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 });
@@ -52,7 +92,8 @@ describe('invoiceGroupMatch', () => {
     ['adding up, nothing else', line(35_000, 'DEPOSIT'), 50],
     ['not adding up', line(35_001, 'HARBOURSIDE DENTAL'), 0],
   ])('%s', (_name, bankLine, confidence) => expect(invoiceGroupMatch(bankLine, [a, b]).confidence).toBe(confidence));
-  it('never groups two clients', () => expect(invoiceGroupMatch(line(35_000, 'X'), [a, { ...b, clientId: 8 }]).confidence).toBe(0));
+  it('never groups two clients', () =>
+    expect(invoiceGroupMatch(line(35_000, 'X'), [a, { ...b, clientId: 8 }]).confidence).toBe(0));
 });
 
 describe('expenseMatch and ruleMatch', () => {
@@ -70,7 +111,9 @@ describe('expenseMatch and ruleMatch', () => {
     ['bp fuel', 'Bp  Fuel, Epping', 85],
     ['BP FUEL', 'BPFUEL', 0],
     ['FUEL', 'BP FUELS', 0],
-  ])('rule %j on %j', (contains, description, confidence) => expect(ruleMatch(line(-100, description), { id: 1, contains, confidence: 85 }).confidence).toBe(confidence));
+  ])('rule %j on %j', (contains, description, confidence) =>
+    expect(ruleMatch(line(-100, description), { id: 1, contains, confidence: 85 }).confidence).toBe(confidence),
+  );
 });
 
 describe('reading descriptions', () => {
@@ -86,34 +129,58 @@ describe('reading descriptions', () => {
     ['DENTAL CARE', 'Smile Dental Care Group', 'most'],
     ['THE PTY LTD', 'The Pty Ltd', 'none'],
   ])('nameIn(%j, %j)', (text, name, found) => expect(nameIn(text, name)).toBe(found));
-  it('reads a payer without its changing references', () => expect(payerKey('J SMITH 10421 REF 55')).toBe('J SMITH REF'));
+  it('reads a payer without its changing references', () =>
+    expect(payerKey('J SMITH 10421 REF 55')).toBe('J SMITH REF'));
 });
 
 describe('suggestForIncoming', () => {
   const invoices = [
     invoice({ id: 1, number: 1001, clientId: 1, clientName: 'Acme Cleaning Supplies', balance: 10_000 }),
-    invoice({ id: 2, number: 1002, clientId: 1, clientName: 'Acme Cleaning Supplies', balance: 20_000, issuedAt: '2026-10-02' }),
+    invoice({
+      id: 2,
+      number: 1002,
+      clientId: 1,
+      clientName: 'Acme Cleaning Supplies',
+      balance: 20_000,
+      issuedAt: '2026-10-02',
+    }),
     invoice({ id: 3, number: 1003, clientId: 2, clientName: 'Harbourside Dental', balance: 10_000 }),
   ];
   const index = indexInvoices(invoices);
   const none = { payers: new Map<string, number>(), dismissed: new Set<number>() };
 
   it('suggests the invoice named and of the amount', () => {
-    expect(suggestForIncoming(line(10_000, 'HARBOURSIDE DENTAL'), index, none)).toMatchObject({ kind: 'invoices', invoices: [{ id: 3, amount: 10_000 }], confidence: 75 });
+    expect(suggestForIncoming(line(10_000, 'HARBOURSIDE DENTAL'), index, none)).toMatchObject({
+      kind: 'invoices',
+      invoices: [{ id: 3, amount: 10_000 }],
+      confidence: 75,
+    });
   });
   it('suggests a client’s invoices that add up', () => {
-    expect(suggestForIncoming(line(30_000, 'ACME CLEANING SUPPLIES'), index, none)).toMatchObject({ invoices: [{ id: 1, amount: 10_000 }, { id: 2, amount: 20_000 }], confidence: 70 });
+    expect(suggestForIncoming(line(30_000, 'ACME CLEANING SUPPLIES'), index, none)).toMatchObject({
+      invoices: [
+        { id: 1, amount: 10_000 },
+        { id: 2, amount: 20_000 },
+      ],
+      confidence: 70,
+    });
   });
   it('never suggests a dismissed invoice, and nothing below 60', () => {
-    expect(suggestForIncoming(line(10_000, 'HARBOURSIDE DENTAL'), index, { ...none, dismissed: new Set([1, 3]) })).toBeNull();
+    expect(
+      suggestForIncoming(line(10_000, 'HARBOURSIDE DENTAL'), index, { ...none, dismissed: new Set([1, 3]) }),
+    ).toBeNull();
     expect(suggestForIncoming(line(10_000, 'DEPOSIT'), index, none)).toBeNull();
   });
   it('knows a payer from before', () => {
     const payers = new Map([[payerKey('J CITIZEN SAVINGS'), 2]]);
-    expect(suggestForIncoming(line(10_000, 'J CITIZEN SAVINGS 99'), index, { ...none, payers })).toMatchObject({ invoices: [{ id: 3 }] });
+    expect(suggestForIncoming(line(10_000, 'J CITIZEN SAVINGS 99'), index, { ...none, payers })).toMatchObject({
+      invoices: [{ id: 3 }],
+    });
   });
   it('marks strong matches from 90', () => {
-    expect(suggestForIncoming(line(10_000, 'HARBOURSIDE DENTAL 1003'), index, none)!.confidence).toBeGreaterThanOrEqual(strongMatch);
+    expect(suggestForIncoming(line(10_000, 'HARBOURSIDE DENTAL 1003'), index, none)!.confidence).toBeGreaterThanOrEqual(
+      strongMatch,
+    );
   });
 });
 
@@ -122,13 +189,26 @@ describe('suggestForOutgoing', () => {
   const none = { expenses: new Set<number>(), rules: new Set<number>() };
   it('prefers a recorded expense that agrees, else a rule', () => {
     const expense = { id: 3, amount: 8640, date: '2026-10-03', vendorName: 'BP', description: 'Fuel' };
-    expect(suggestForOutgoing(line(-8640, 'BP FUEL', '2026-10-03'), [expense], [rule], none)).toMatchObject({ kind: 'expense', expense_id: 3, confidence: 100 });
+    expect(suggestForOutgoing(line(-8640, 'BP FUEL', '2026-10-03'), [expense], [rule], none)).toMatchObject({
+      kind: 'expense',
+      expense_id: 3,
+      confidence: 100,
+    });
     expect(suggestForOutgoing(line(-5000, 'BP FUEL EPPING', '2026-10-03'), [], [rule], none)).toMatchObject({
       kind: 'rule',
       rule_id: 9,
       confidence: 80,
-      expense: { amount: 5000, vendor_id: 4, category_id: 5, business_use: 100, gst: true, description: 'BP FUEL EPPING' },
+      expense: {
+        amount: 5000,
+        vendor_id: 4,
+        category_id: 5,
+        business_use: 100,
+        gst: true,
+        description: 'BP FUEL EPPING',
+      },
     });
-    expect(suggestForOutgoing(line(-5000, 'BP FUEL', '2026-10-03'), [], [rule], { ...none, rules: new Set([9]) })).toBeNull();
+    expect(
+      suggestForOutgoing(line(-5000, 'BP FUEL', '2026-10-03'), [], [rule], { ...none, rules: new Set([9]) }),
+    ).toBeNull();
   });
 });

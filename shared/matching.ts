@@ -22,19 +22,61 @@ export type Suggestion = Match &
   );
 
 /** A new expense a rule or a read receipt proposes for an outgoing line. */
-export type ProposedExpense = { description: string; amount: Cents; gst: boolean; business_use: number; category_id: number | null; vendor_id: number | null };
+export type ProposedExpense = {
+  description: string;
+  amount: Cents;
+  gst: boolean;
+  business_use: number;
+  category_id: number | null;
+  vendor_id: number | null;
+};
 
 export type BankLineFacts = { amount: Cents; date: IsoDate; description: string };
-export type OpenInvoice = { id: number; number: number; clientId: number; clientName: string; issuedAt: IsoDate; balance: Cents };
+export type OpenInvoice = {
+  id: number;
+  number: number;
+  clientId: number;
+  clientName: string;
+  issuedAt: IsoDate;
+  balance: Cents;
+};
 
 /** Words that say nothing about who paid. */
-const noise = new Set(['PTY', 'LTD', 'THE', 'AND', 'CO', 'INC', 'LIMITED', 'GROUP', 'TRUST', 'DIRECT', 'CREDIT', 'DEPOSIT', 'TRANSFER', 'PAYMENT', 'FROM', 'TO', 'INV', 'INVOICE', 'REF', 'OSKO', 'NPP', 'EFT']);
+const noise = new Set([
+  'PTY',
+  'LTD',
+  'THE',
+  'AND',
+  'CO',
+  'INC',
+  'LIMITED',
+  'GROUP',
+  'TRUST',
+  'DIRECT',
+  'CREDIT',
+  'DEPOSIT',
+  'TRANSFER',
+  'PAYMENT',
+  'FROM',
+  'TO',
+  'INV',
+  'INVOICE',
+  'REF',
+  'OSKO',
+  'NPP',
+  'EFT',
+]);
 
 /** A description's words, upper case, without punctuation. */
-export const wordsOf = (text: string) => text.toUpperCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export const wordsOf = (text: string) =>
+  text
+    .toUpperCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** The words of a name that identify it (vendors go by two letters: BP). */
-export const nameWords = (name: string, shortest = 3) => wordsOf(name).filter((w) => w.length >= shortest && !noise.has(w) && !/^\d+$/.test(w));
+export const nameWords = (name: string, shortest = 3) =>
+  wordsOf(name).filter((w) => w.length >= shortest && !noise.has(w) && !/^\d+$/.test(w));
 
 /** Numbers written in a description, as tokens: `INV1042`, `#1042`, `1042` (never inside a longer number). */
 export function numbersIn(description: string): Set<number> {
@@ -69,7 +111,11 @@ export type InvoiceContext = {
  * number as a token in the description 30. Name: the client's name 20 (most of it 12), or a payer seen before
  * 20. Date: on or after the issue date 5; before it takes 20 off.
  */
-export function invoiceMatch(line: BankLineFacts, invoice: OpenInvoice, context: InvoiceContext = { sameBalance: 1, knownPayer: false }): Match {
+export function invoiceMatch(
+  line: BankLineFacts,
+  invoice: OpenInvoice,
+  context: InvoiceContext = { sameBalance: 1, knownPayer: false },
+): Match {
   if (line.amount <= 0 || invoice.balance <= 0) return { confidence: 0, reasons: [] };
   let score = 0;
   const reasons: string[] = [];
@@ -117,7 +163,11 @@ export function invoiceMatch(line: BankLineFacts, invoice: OpenInvoice, context:
  * Several invoices of one client whose balances add up exactly to the line: 45 for the sum, the client's name 20
  * (or a payer seen before), 5 for each invoice number in the description (up to 20), 5 when dated after every issue.
  */
-export function invoiceGroupMatch(line: BankLineFacts, group: readonly OpenInvoice[], context: Pick<InvoiceContext, 'knownPayer'> = { knownPayer: false }): Match {
+export function invoiceGroupMatch(
+  line: BankLineFacts,
+  group: readonly OpenInvoice[],
+  context: Pick<InvoiceContext, 'knownPayer'> = { knownPayer: false },
+): Match {
   if (group.length < 2 || line.amount <= 0) return { confidence: 0, reasons: [] };
   const sum = group.reduce((s, i) => s + i.balance, 0);
   if (sum !== line.amount || new Set(group.map((i) => i.clientId)).size !== 1) return { confidence: 0, reasons: [] };
@@ -127,7 +177,11 @@ export function invoiceGroupMatch(line: BankLineFacts, group: readonly OpenInvoi
   const name = nameIn(line.description, group[0].clientName);
   if (name !== 'none' || context.knownPayer) {
     score += name === 'most' ? 12 : 20;
-    reasons.push(name === 'none' ? `${group[0].clientName} paid from this account before` : `Name ${group[0].clientName} in the description`);
+    reasons.push(
+      name === 'none'
+        ? `${group[0].clientName} paid from this account before`
+        : `Name ${group[0].clientName} in the description`,
+    );
   }
   const written = numbersIn(line.description);
   const found = numbers.filter((n) => written.has(n));
@@ -173,6 +227,10 @@ export type RuleFacts = { id: number; contains: string; confidence: number };
 /** A saved rule: the line's description contains its text (case, spacing and punctuation aside): its stated confidence. */
 export function ruleMatch(line: BankLineFacts, rule: RuleFacts): Match {
   const wanted = wordsOf(rule.contains).join(' ');
-  if (!wanted || !` ${wordsOf(line.description).join(' ')} `.includes(` ${wanted} `)) return { confidence: 0, reasons: [] };
-  return { confidence: rule.confidence, reasons: [`Description contains "${rule.contains}" (rule, ${rule.confidence} %)`] };
+  if (!wanted || !` ${wordsOf(line.description).join(' ')} `.includes(` ${wanted} `))
+    return { confidence: 0, reasons: [] };
+  return {
+    confidence: rule.confidence,
+    reasons: [`Description contains "${rule.contains}" (rule, ${rule.confidence} %)`],
+  };
 }

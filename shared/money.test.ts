@@ -99,10 +99,28 @@ describe('parseDollars', () => {
     expect(Object.is(parseDollars(text), expected)).toBe(true);
   });
 
-  it.each(['', ' ', '-', '.', '$', 'abc', '12.345', '1.005', '12,50', '1,23.00', ',123', '1 234', '1e3', '--5', '-5-', '$-5', '5$', '1.2.3', '90071992547409.92', '9999999999999999'])(
-    'refuses %j',
-    (text) => expect(parseDollars(text)).toBeNull(),
-  );
+  it.each([
+    '',
+    ' ',
+    '-',
+    '.',
+    '$',
+    'abc',
+    '12.345',
+    '1.005',
+    '12,50',
+    '1,23.00',
+    ',123',
+    '1 234',
+    '1e3',
+    '--5',
+    '-5-',
+    '$-5',
+    '5$',
+    '1.2.3',
+    '90071992547409.92',
+    '9999999999999999',
+  ])('refuses %j', (text) => expect(parseDollars(text)).toBeNull());
 
   it.each([
     ['2.345', 235],
@@ -110,7 +128,9 @@ describe('parseDollars', () => {
     ['-2.345', -235],
     ['-3.77000', -377],
     ['30.000', 3000],
-  ])('rounds %j to %i when asked (bank files)', (text, expected) => expect(parseDollars(text, { extraDecimals: 'round' })).toBe(expected));
+  ])('rounds %j to %i when asked (bank files)', (text, expected) =>
+    expect(parseDollars(text, { extraDecimals: 'round' })).toBe(expected),
+  );
 
   it('reads back what centsToDollars and formatAud write', () => {
     fc.assert(
@@ -256,17 +276,29 @@ describe('GST', () => {
 
 describe('invoiceTotals without GST', () => {
   it('charges no GST for a business not registered for it', () => {
-    expect(invoiceTotals([{ unit_price: 10_000, quantity: 1.5 }], { gst: false })).toEqual({ subtotal: 15_000, tax: 0, total: 15_000 });
+    expect(invoiceTotals([{ unit_price: 10_000, quantity: 1.5 }], { gst: false })).toEqual({
+      subtotal: 15_000,
+      tax: 0,
+      total: 15_000,
+    });
   });
 
   it('differs from the GST invoice by its GST alone', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ unit_price: fc.integer({ min: 0, max: 10_000_000 }), quantity: fc.integer({ min: 1, max: 100_000 }).map((q) => q / 100) })), (lines) => {
-        const withGst = invoiceTotals(lines);
-        const without = invoiceTotals(lines, { gst: false });
-        expect(without.subtotal).toBe(withGst.subtotal);
-        expect(without.total).toBe(withGst.total - withGst.tax);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            unit_price: fc.integer({ min: 0, max: 10_000_000 }),
+            quantity: fc.integer({ min: 1, max: 100_000 }).map((q) => q / 100),
+          }),
+        ),
+        (lines) => {
+          const withGst = invoiceTotals(lines);
+          const without = invoiceTotals(lines, { gst: false });
+          expect(without.subtotal).toBe(withGst.subtotal);
+          expect(without.total).toBe(withGst.total - withGst.tax);
+        },
+      ),
     );
   });
 });
@@ -345,7 +377,10 @@ describe('contractorPay', () => {
 
 describe('payAbovePrice', () => {
   it.each([
-    [{ price: 10_000, payment_type: 'fixed', contractor_amount: 10_001 }, 'The contractor amount may not be more than the price.'],
+    [
+      { price: 10_000, payment_type: 'fixed', contractor_amount: 10_001 },
+      'The contractor amount may not be more than the price.',
+    ],
     [{ price: 10_000, payment_type: 'fixed', contractor_amount: 10_000 }, null],
     [{ price: 0, payment_type: 'fixed', contractor_amount: 0 }, null],
     [{ price: 100, payment_type: 'percentage', contractor_amount: 5000 }, null],

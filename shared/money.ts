@@ -23,7 +23,10 @@ const writtenAmount = /^([+-]?)\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?\s*(
  * unless `extraDecimals: 'round'`, for bank files that write five decimals: rounded once, half away from zero.
  * Null too for two signs, exponents, and amounts beyond the safe integer range.
  */
-export function parseDollars(text: string, { extraDecimals = 'refuse' }: { extraDecimals?: 'refuse' | 'round' } = {}): Cents | null {
+export function parseDollars(
+  text: string,
+  { extraDecimals = 'refuse' }: { extraDecimals?: 'refuse' | 'round' } = {},
+): Cents | null {
   const match = writtenAmount.exec(text.trim());
   if (!match) return null;
   const [, lead, whole, fraction = '', trail] = match;
@@ -52,7 +55,8 @@ const plainDecimal = /^-?\d*(?:\.\d{0,2})?$/;
 export function dollarsToCents(value: string | number): Cents {
   const text = typeof value === 'number' ? String(value) : value.trim();
   const cents = plainDecimal.test(text) ? parseDollars(text) : null;
-  if (cents === null) throw new RangeError(`Not an amount in dollars with at most 2 decimals: ${JSON.stringify(value)}`);
+  if (cents === null)
+    throw new RangeError(`Not an amount in dollars with at most 2 decimals: ${JSON.stringify(value)}`);
   return cents;
 }
 
@@ -95,7 +99,7 @@ export function formatAud(cents: Cents): string {
 
 /** 2.5 → 3, −2.5 → −3, 2.4 → 2. For a ratio of integers prefer `divideRounded`, which is exact. */
 export function roundHalfAwayFromZero(value: number): number {
-  return (Math.sign(value) * Math.round(Math.abs(value))) || 0;
+  return Math.sign(value) * Math.round(Math.abs(value)) || 0;
 }
 
 /**
@@ -167,7 +171,10 @@ export function lineAmount({ unit_price, quantity }: InvoiceLineAmount): Cents {
  * Subtotal of the lines, GST on that subtotal (one rounding), and their sum, which is exact by construction.
  * A business that is not registered for GST charges none (`gst: false`).
  */
-export function invoiceTotals(lines: readonly InvoiceLineAmount[], { gst = true }: { gst?: boolean } = {}): { subtotal: Cents; tax: Cents; total: Cents } {
+export function invoiceTotals(
+  lines: readonly InvoiceLineAmount[],
+  { gst = true }: { gst?: boolean } = {},
+): { subtotal: Cents; tax: Cents; total: Cents } {
   const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
   assertCents(subtotal, 'subtotal');
   const tax = gst ? gstOnExclusive(subtotal) : 0;
@@ -199,8 +206,14 @@ export function contractorPay(line: PayLine): Cents {
  * A fixed contractor amount above the line's price would pay out more than the client is charged: refused
  * with this message (null when the pay is within the price). A percentage never exceeds it (0–100).
  */
-export function payAbovePrice(line: { price: Cents; payment_type: 'percentage' | 'fixed'; contractor_amount: Cents | null }): string | null {
-  return line.payment_type === 'fixed' && (line.contractor_amount ?? 0) > line.price ? 'The contractor amount may not be more than the price.' : null;
+export function payAbovePrice(line: {
+  price: Cents;
+  payment_type: 'percentage' | 'fixed';
+  contractor_amount: Cents | null;
+}): string | null {
+  return line.payment_type === 'fixed' && (line.contractor_amount ?? 0) > line.price
+    ? 'The contractor amount may not be more than the price.'
+    : null;
 }
 
 /**

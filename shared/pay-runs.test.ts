@@ -6,29 +6,74 @@ const abn = '51824753556';
 
 describe('payRunFigures', () => {
   it.each([
-    ['an ABN: paid in full', { earned: 45000, cash_collected: 0, abn, gst: 0 }, { gross: 45000, withheld: 0, net: 45000, no_abn: false }],
-    ['cash collected is deducted', { earned: 45000, cash_collected: 15000, abn, gst: 0 }, { gross: 30000, withheld: 0, net: 30000, no_abn: false }],
-    ['no ABN: 47 % withheld', { earned: 20000, cash_collected: 0, abn: null, gst: 0 }, { gross: 20000, withheld: 9400, net: 10600, no_abn: true }],
-    ['an invalid ABN counts as none', { earned: 20000, cash_collected: 0, abn: '12345678901', gst: 0 }, { gross: 20000, withheld: 9400, net: 10600, no_abn: true }],
-    ['withholding rounds once, half away from zero', { earned: 10_101, cash_collected: 0, abn: null, gst: 0 }, { gross: 10_101, withheld: 4747, net: 5354, no_abn: true }],
-    ['no withholding on a week of $75 or less', { earned: 7500, cash_collected: 0, abn: null, gst: 0 }, { gross: 7500, withheld: 0, net: 7500, no_abn: true }],
-    ['$75.01 is withheld from', { earned: 7501, cash_collected: 0, abn: null, gst: 0 }, { gross: 7501, withheld: 3525, net: 3976, no_abn: true }],
-    ['the $75 is before GST', { earned: 8250, cash_collected: 0, abn: null, gst: 750 }, { gross: 8250, withheld: 0, net: 8250, no_abn: true }],
-    ['withholding only on what the business pays', { earned: 10000, cash_collected: 6000, abn: '', gst: 0 }, { gross: 4000, withheld: 1880, net: 2120, no_abn: true }],
-    ['more cash than earned pays nothing', { earned: 1000, cash_collected: 1500, abn, gst: 0 }, { gross: 0, withheld: 0, net: 0, no_abn: false }],
+    [
+      'an ABN: paid in full',
+      { earned: 45000, cash_collected: 0, abn, gst: 0 },
+      { gross: 45000, withheld: 0, net: 45000, no_abn: false },
+    ],
+    [
+      'cash collected is deducted',
+      { earned: 45000, cash_collected: 15000, abn, gst: 0 },
+      { gross: 30000, withheld: 0, net: 30000, no_abn: false },
+    ],
+    [
+      'no ABN: 47 % withheld',
+      { earned: 20000, cash_collected: 0, abn: null, gst: 0 },
+      { gross: 20000, withheld: 9400, net: 10600, no_abn: true },
+    ],
+    [
+      'an invalid ABN counts as none',
+      { earned: 20000, cash_collected: 0, abn: '12345678901', gst: 0 },
+      { gross: 20000, withheld: 9400, net: 10600, no_abn: true },
+    ],
+    [
+      'withholding rounds once, half away from zero',
+      { earned: 10_101, cash_collected: 0, abn: null, gst: 0 },
+      { gross: 10_101, withheld: 4747, net: 5354, no_abn: true },
+    ],
+    [
+      'no withholding on a week of $75 or less',
+      { earned: 7500, cash_collected: 0, abn: null, gst: 0 },
+      { gross: 7500, withheld: 0, net: 7500, no_abn: true },
+    ],
+    [
+      '$75.01 is withheld from',
+      { earned: 7501, cash_collected: 0, abn: null, gst: 0 },
+      { gross: 7501, withheld: 3525, net: 3976, no_abn: true },
+    ],
+    [
+      'the $75 is before GST',
+      { earned: 8250, cash_collected: 0, abn: null, gst: 750 },
+      { gross: 8250, withheld: 0, net: 8250, no_abn: true },
+    ],
+    [
+      'withholding only on what the business pays',
+      { earned: 10000, cash_collected: 6000, abn: '', gst: 0 },
+      { gross: 4000, withheld: 1880, net: 2120, no_abn: true },
+    ],
+    [
+      'more cash than earned pays nothing',
+      { earned: 1000, cash_collected: 1500, abn, gst: 0 },
+      { gross: 0, withheld: 0, net: 0, no_abn: false },
+    ],
   ])('%s', (_, input, expected) => {
     expect(payRunFigures(input)).toMatchObject(expected);
   });
 
   it('never pays more than earned less cash, and withheld + net = gross', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom(abn, null, 'x'), (earned, cash, a) => {
-        const f = payRunFigures({ earned, cash_collected: cash, abn: a, gst: 0 });
-        expect(f.withheld + f.net).toBe(f.gross);
-        expect(f.gross).toBe(Math.max(0, earned - cash));
-        expect(f.withheld).toBeGreaterThanOrEqual(0);
-        expect(f.net).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.constantFrom(abn, null, 'x'),
+        (earned, cash, a) => {
+          const f = payRunFigures({ earned, cash_collected: cash, abn: a, gst: 0 });
+          expect(f.withheld + f.net).toBe(f.gross);
+          expect(f.gross).toBe(Math.max(0, earned - cash));
+          expect(f.withheld).toBeGreaterThanOrEqual(0);
+          expect(f.net).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });
@@ -50,8 +95,26 @@ describe('tparRows', () => {
 
   it('sums each contractor paid in the financial year, by name, flagging what the ATO needs', () => {
     expect(tparRows(2026, paid, payees)).toEqual([
-      { user_id: 2, name: 'Maria Garcia', abn: null, address: null, gross_paid: 20000, gst: 0, tax_withheld: 9400, missing: ['abn', 'address'] },
-      { user_id: 1, name: 'Sam Taylor', abn, address: '1 George St, Sydney NSW 2000', gross_paid: 55000, gst: 5000, tax_withheld: 0, missing: [] },
+      {
+        user_id: 2,
+        name: 'Maria Garcia',
+        abn: null,
+        address: null,
+        gross_paid: 20000,
+        gst: 0,
+        tax_withheld: 9400,
+        missing: ['abn', 'address'],
+      },
+      {
+        user_id: 1,
+        name: 'Sam Taylor',
+        abn,
+        address: '1 George St, Sydney NSW 2000',
+        gross_paid: 55000,
+        gst: 5000,
+        tax_withheld: 0,
+        missing: [],
+      },
     ]);
   });
 
@@ -62,7 +125,15 @@ describe('tparRows', () => {
   it('adds up to every payment of the year', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ user_id: fc.integer({ min: 1, max: 4 }), paid_on: fc.constantFrom('2025-06-30', '2025-07-01', '2025-12-29', '2026-06-30', '2026-07-01'), amount: fc.nat(100000), gst: fc.nat(9000), withheld: fc.nat(47000) })),
+        fc.array(
+          fc.record({
+            user_id: fc.integer({ min: 1, max: 4 }),
+            paid_on: fc.constantFrom('2025-06-30', '2025-07-01', '2025-12-29', '2026-06-30', '2026-07-01'),
+            amount: fc.nat(100000),
+            gst: fc.nat(9000),
+            withheld: fc.nat(47000),
+          }),
+        ),
         (payments) => {
           const rows = tparRows(2026, payments, payees);
           const inYear = payments.filter((p) => p.paid_on >= '2025-07-01' && p.paid_on < '2026-07-01');
@@ -86,12 +157,33 @@ describe('tparRows', () => {
 describe('payeeName', () => {
   const none = { legal_business_name: null, legal_name: null, vendor_name: null };
   it.each([
-    ['the legal business name first', { legal_business_name: 'Park Cleaning Pty Ltd', legal_name: 'Nina Park', vendor_name: 'Nina Park Cleaning', name: 'Nina' }, 'Park Cleaning Pty Ltd'],
-    ['else the legal name', { ...none, legal_name: 'Samuel Taylor', vendor_name: 'Sam Taylor', name: 'Sam' }, 'Samuel Taylor'],
+    [
+      'the legal business name first',
+      {
+        legal_business_name: 'Park Cleaning Pty Ltd',
+        legal_name: 'Nina Park',
+        vendor_name: 'Nina Park Cleaning',
+        name: 'Nina',
+      },
+      'Park Cleaning Pty Ltd',
+    ],
+    [
+      'else the legal name',
+      { ...none, legal_name: 'Samuel Taylor', vendor_name: 'Sam Taylor', name: 'Sam' },
+      'Samuel Taylor',
+    ],
     ['else the vendor’s name', { ...none, vendor_name: 'Sam Taylor', name: 'Sam' }, 'Sam Taylor'],
     ['else the name in the app', { ...none, name: 'Sam' }, 'Sam'],
-    ['an empty legal business name counts as none', { ...none, legal_business_name: '', legal_name: 'Nina Park', name: 'Nina' }, 'Nina Park'],
-    ['an empty legal name counts as none', { ...none, legal_name: '', vendor_name: 'Nina Park Cleaning', name: 'Nina' }, 'Nina Park Cleaning'],
+    [
+      'an empty legal business name counts as none',
+      { ...none, legal_business_name: '', legal_name: 'Nina Park', name: 'Nina' },
+      'Nina Park',
+    ],
+    [
+      'an empty legal name counts as none',
+      { ...none, legal_name: '', vendor_name: 'Nina Park Cleaning', name: 'Nina' },
+      'Nina Park Cleaning',
+    ],
     ['an empty vendor name counts as none', { ...none, vendor_name: '', name: 'Nina' }, 'Nina'],
   ])('%s', (_, names, expected) => {
     expect(payeeName(names)).toBe(expected);

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { can, isPermissionKey, normalisePermissions, permissionKeys, permissionParent, permissionTree } from './permissions';
+import {
+  can,
+  isPermissionKey,
+  normalisePermissions,
+  permissionKeys,
+  permissionParent,
+  permissionTree,
+} from './permissions';
 
 describe('permission tree', () => {
   it('lists every key exactly once, in the order of the tree', () => {
-    const flattened = permissionTree.flatMap((node) => [node.key, ...('children' in node ? node.children.map((c) => c.key) : [])]);
+    const flattened = permissionTree.flatMap((node) => [
+      node.key,
+      ...('children' in node ? node.children.map((c) => c.key) : []),
+    ]);
     expect(flattened).toEqual([...permissionKeys]);
     expect(new Set(permissionKeys).size).toBe(permissionKeys.length);
   });
@@ -50,10 +60,19 @@ describe('normalisePermissions', () => {
     [[], []],
     [['users'], ['settings', 'users']],
     [['reschedule_all'], ['manage_schedules', 'reschedule_all']],
-    [['suspend_clients', 'task_price'], ['view_clients', 'suspend_clients', 'task_price']],
+    [
+      ['suspend_clients', 'task_price'],
+      ['view_clients', 'suspend_clients', 'task_price'],
+    ],
     // Unknown keys and duplicates go; the order is the tree's, whatever the input's.
-    [['bogus', 'users', 'users', 'USERS', ''], ['settings', 'users']],
-    [['activity_log', 'view_clients'], ['view_clients', 'activity_log']],
+    [
+      ['bogus', 'users', 'users', 'USERS', ''],
+      ['settings', 'users'],
+    ],
+    [
+      ['activity_log', 'view_clients'],
+      ['view_clients', 'activity_log'],
+    ],
   ])('%j → %j', (input, expected) => {
     expect(normalisePermissions(input)).toEqual(expected);
   });

@@ -3,26 +3,38 @@
  * editor keeps them consistent), but each key is checked on its own.
  */
 export const permissionTree = [
-  { key: 'view_clients', label: 'View clients', children: [
-    { key: 'manage_clients', label: 'Manage clients' },
-    { key: 'suspend_clients', label: 'Suspend clients' },
-  ] },
+  {
+    key: 'view_clients',
+    label: 'View clients',
+    children: [
+      { key: 'manage_clients', label: 'Manage clients' },
+      { key: 'suspend_clients', label: 'Suspend clients' },
+    ],
+  },
   { key: 'manage_accounts', label: 'Manage accounts' },
   { key: 'manage_invoices', label: 'Manage invoices' },
   { key: 'manage_transactions', label: 'Manage transactions' },
   { key: 'manage_expenses', label: 'Manage expenses' },
   { key: 'manage_documents', label: 'Manage documents' },
-  { key: 'manage_schedules', label: 'Manage schedules', children: [
-    { key: 'reschedule', label: 'Reschedule visits' },
-    { key: 'reschedule_all', label: 'Adjust recurring schedules' },
-  ] },
-  { key: 'settings', label: 'Settings', children: [
-    { key: 'users', label: 'Users' },
-    { key: 'roles', label: 'Roles' },
-    { key: 'suburbs', label: 'Suburbs' },
-    { key: 'vendors', label: 'Vendors' },
-    { key: 'expense_categories', label: 'Expense categories' },
-  ] },
+  {
+    key: 'manage_schedules',
+    label: 'Manage schedules',
+    children: [
+      { key: 'reschedule', label: 'Reschedule visits' },
+      { key: 'reschedule_all', label: 'Adjust recurring schedules' },
+    ],
+  },
+  {
+    key: 'settings',
+    label: 'Settings',
+    children: [
+      { key: 'users', label: 'Users' },
+      { key: 'roles', label: 'Roles' },
+      { key: 'suburbs', label: 'Suburbs' },
+      { key: 'vendors', label: 'Vendors' },
+      { key: 'expense_categories', label: 'Expense categories' },
+    ],
+  },
   { key: 'manage_notes', label: 'Manage notes' },
   { key: 'manage_tasks', label: 'Manage tasks' },
   { key: 'task_price', label: 'See task prices' },
@@ -32,10 +44,27 @@ export const permissionTree = [
 type PermissionNode = { key: string; label: string; children?: readonly PermissionNode[] };
 
 export const permissionKeys = [
-  'view_clients', 'manage_clients', 'suspend_clients', 'manage_accounts', 'manage_invoices',
-  'manage_transactions', 'manage_expenses', 'manage_documents', 'manage_schedules', 'reschedule',
-  'reschedule_all', 'settings', 'users', 'roles', 'suburbs', 'vendors', 'expense_categories',
-  'manage_notes', 'manage_tasks', 'task_price', 'activity_log',
+  'view_clients',
+  'manage_clients',
+  'suspend_clients',
+  'manage_accounts',
+  'manage_invoices',
+  'manage_transactions',
+  'manage_expenses',
+  'manage_documents',
+  'manage_schedules',
+  'reschedule',
+  'reschedule_all',
+  'settings',
+  'users',
+  'roles',
+  'suburbs',
+  'vendors',
+  'expense_categories',
+  'manage_notes',
+  'manage_tasks',
+  'task_price',
+  'activity_log',
 ] as const;
 
 export type PermissionKey = (typeof permissionKeys)[number];

@@ -27,9 +27,20 @@ const as = (name: DemoRole['name']) => ({ id: me, permissions: demoRole(name).pe
 const roles = ['Administrator', 'Office', 'Bookkeeper', 'Contractor'] as const;
 
 /** One row per rule and record; the expected answer for each demo role, in the order of `roles`. */
-type Row = [label: string, check: (user: ReturnType<typeof as>) => boolean, expected: [admin: boolean, office: boolean, bookkeeper: boolean, contractor: boolean]];
+type Row = [
+  label: string,
+  check: (user: ReturnType<typeof as>) => boolean,
+  expected: [admin: boolean, office: boolean, bookkeeper: boolean, contractor: boolean],
+];
 
-const visit = (facts: Partial<PolicyVisit> = {}): PolicyVisit => ({ user_ids: [other], skip: false, complete: false, invoice_id: null, due_date: today, ...facts });
+const visit = (facts: Partial<PolicyVisit> = {}): PolicyVisit => ({
+  user_ids: [other],
+  skip: false,
+  complete: false,
+  invoice_id: null,
+  due_date: today,
+  ...facts,
+});
 const mine = (facts: Partial<PolicyVisit> = {}) => visit({ user_ids: [me, other], ...facts });
 
 const rows: Row[] = [
@@ -51,18 +62,50 @@ const rows: Row[] = [
   ['works on their own visit', (u) => worksOnVisit(u, mine()), [true, true, true, true]],
   ['works on another’s visit', (u) => worksOnVisit(u, visit()), [true, true, false, false]],
   ['works on their own open visit now', (u) => mayWorkOnVisit(u, mine(), today), [true, true, true, true]],
-  ['works on their own complete visit now (unticking reopens it)', (u) => mayWorkOnVisit(u, mine({ complete: true }), today), [true, true, true, true]],
-  ['works on their own invoiced visit now', (u) => mayWorkOnVisit(u, mine({ complete: true, invoice_id: 3 }), today), [false, false, false, false]],
-  ['works on their own skipped visit now', (u) => mayWorkOnVisit(u, mine({ skip: true }), today), [false, false, false, false]],
-  ['reschedules a pending visit', (u) => mayRescheduleVisit(u, mine({ due_date: '2026-12-01' }), today), [true, true, false, false]],
-  ['reschedules a complete visit', (u) => mayRescheduleVisit(u, mine({ complete: true }), today), [false, false, false, false]],
+  [
+    'works on their own complete visit now (unticking reopens it)',
+    (u) => mayWorkOnVisit(u, mine({ complete: true }), today),
+    [true, true, true, true],
+  ],
+  [
+    'works on their own invoiced visit now',
+    (u) => mayWorkOnVisit(u, mine({ complete: true, invoice_id: 3 }), today),
+    [false, false, false, false],
+  ],
+  [
+    'works on their own skipped visit now',
+    (u) => mayWorkOnVisit(u, mine({ skip: true }), today),
+    [false, false, false, false],
+  ],
+  [
+    'reschedules a pending visit',
+    (u) => mayRescheduleVisit(u, mine({ due_date: '2026-12-01' }), today),
+    [true, true, false, false],
+  ],
+  [
+    'reschedules a complete visit',
+    (u) => mayRescheduleVisit(u, mine({ complete: true }), today),
+    [false, false, false, false],
+  ],
   ['sets the time of their own visit', (u) => maySetVisitTime(u, mine(), today), [true, true, true, true]],
   ['sets the time of another’s visit', (u) => maySetVisitTime(u, visit(), today), [true, true, false, false]],
-  ['sets the time of their own invoiced visit', (u) => maySetVisitTime(u, mine({ invoice_id: 3, complete: true }), today), [false, false, false, false]],
+  [
+    'sets the time of their own invoiced visit',
+    (u) => maySetVisitTime(u, mine({ invoice_id: 3, complete: true }), today),
+    [false, false, false, false],
+  ],
   ['e-mails a visit report', (u) => mayEmailVisitReport(u), [true, true, true, false]],
   ['does visits (a contractor picker offers them)', (u) => doesVisits(u), [false, false, false, true]],
-  ['does visits seeing prices and writing notes', (u) => doesVisits({ permissions: [...u.permissions, 'task_price', 'manage_notes'] }), [false, false, false, true]],
-  ['does visits holding just reschedule', (u) => doesVisits({ permissions: [...u.permissions, 'reschedule'] }), [false, false, false, false]],
+  [
+    'does visits seeing prices and writing notes',
+    (u) => doesVisits({ permissions: [...u.permissions, 'task_price', 'manage_notes'] }),
+    [false, false, false, true],
+  ],
+  [
+    'does visits holding just reschedule',
+    (u) => doesVisits({ permissions: [...u.permissions, 'reschedule'] }),
+    [false, false, false, false],
+  ],
 ];
 
 describe('per-record rules over the demo roles', () => {

@@ -13,7 +13,12 @@ EFTPOS $45.10`;
 
 describe('readReceipt', () => {
   it('reads a shop receipt as OCR gives it', () => {
-    expect(readReceipt(bunnings)).toEqual({ amount: 4510, date: '2026-11-03', abn: '51824753556', vendorName: 'BUNNINGS WAREHOUSE' });
+    expect(readReceipt(bunnings)).toEqual({
+      amount: 4510,
+      date: '2026-11-03',
+      abn: '51824753556',
+      vendorName: 'BUNNINGS WAREHOUSE',
+    });
   });
 
   it('reads a supplier bill with a subtotal, GST, a due date and thousands', () => {
@@ -26,7 +31,12 @@ Subtotal 1,120.00
 GST 112.00
 Total AUD 1,232.00
 Amount due $1,232.00`;
-    expect(readReceipt(bill)).toEqual({ amount: 123_200, date: '2026-10-14', abn: '53004085616', vendorName: 'Sydney Cleaning Supplies Pty Ltd' });
+    expect(readReceipt(bill)).toEqual({
+      amount: 123_200,
+      date: '2026-10-14',
+      abn: '53004085616',
+      vendorName: 'Sydney Cleaning Supplies Pty Ltd',
+    });
   });
 });
 
@@ -80,7 +90,9 @@ describe('findAbn', () => {
 
 describe('findVendorName', () => {
   it('skips headings, ABNs, dates and prices', () => {
-    expect(findVendorName('TAX INVOICE\n\nABN 51 824 753 556\n03/11/2026\nCaltex Woolloomooloo\nDiesel $86.35')).toBe('Caltex Woolloomooloo');
+    expect(findVendorName('TAX INVOICE\n\nABN 51 824 753 556\n03/11/2026\nCaltex Woolloomooloo\nDiesel $86.35')).toBe(
+      'Caltex Woolloomooloo',
+    );
     expect(findVendorName('$12.00\n12/01/2026')).toBeNull();
   });
 });

@@ -91,12 +91,10 @@ const rule: fc.Arbitrary<RecurrenceRule> = fc.oneof(
 
 /** A range placed anywhere from two months before start_at to about three years after, up to 14 months long. */
 const ruleAndRange = rule.chain((r) =>
-  fc
-    .tuple(fc.integer({ min: -60, max: 1100 }), fc.integer({ min: 0, max: 430 }))
-    .map(([offset, length]) => {
-      const from = plusDays(r.start_at as string, offset);
-      return { rule: r, from, to: plusDays(from, length) };
-    }),
+  fc.tuple(fc.integer({ min: -60, max: 1100 }), fc.integer({ min: 0, max: 430 })).map(([offset, length]) => {
+    const from = plusDays(r.start_at as string, offset);
+    return { rule: r, from, to: plusDays(from, length) };
+  }),
 );
 
 const strictlyAscending = (dates: string[]) => dates.every((date, i) => i === 0 || dates[i - 1] < date);

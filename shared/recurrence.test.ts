@@ -41,8 +41,9 @@ describe('rotation non', () => {
     expect(occurrences({ ...none, rotation: 'non', start_at: null }, { from: '2025-01-01', to: '2026-01-01' })).toEqual(
       [],
     );
-    expect(occurrences({ ...none, rotation: 'non', start_at: '2025-01-01' }, { from: '2025-01-01', to: '2025-02-01' }))
-      .toEqual([]);
+    expect(
+      occurrences({ ...none, rotation: 'non', start_at: '2025-01-01' }, { from: '2025-01-01', to: '2025-02-01' }),
+    ).toEqual([]);
   });
 });
 
@@ -188,8 +189,9 @@ describe('rotation monthly', () => {
     [3, '2025-05-16'],
     [4, '2025-05-30'], // the last, not the fourth (23rd)
   ])('week %i of May 2025 (five Fridays) is %s', (week, date) => {
-    expect(occurrences(monthly(1, week as WeekOfMonth, FRI, '2025-05-01'), { from: '2025-05-01', to: '2025-05-31' }))
-      .toEqual([date]);
+    expect(
+      occurrences(monthly(1, week as WeekOfMonth, FRI, '2025-05-01'), { from: '2025-05-01', to: '2025-05-31' }),
+    ).toEqual([date]);
   });
 
   it('the last Thursday of February is the 29th in a leap year', () => {

@@ -85,15 +85,21 @@ function groupsOf(invoices: readonly OpenInvoice[], amount: Cents): OpenInvoice[
     if (sum === amount && i >= 1) groups.push(open.slice(0, i + 1));
   }
   for (let i = 0; i < open.length; i++) {
-    for (let j = i + 1; j < open.length; j++) if (open[i].balance + open[j].balance === amount) groups.push([open[i], open[j]]);
+    for (let j = i + 1; j < open.length; j++)
+      if (open[i].balance + open[j].balance === amount) groups.push([open[i], open[j]]);
   }
   return groups;
 }
 
-const better = (a: Suggestion | null, b: Suggestion | null) => (b && b.confidence >= suggestFrom && (!a || b.confidence > a.confidence) ? b : a);
+const better = (a: Suggestion | null, b: Suggestion | null) =>
+  b && b.confidence >= suggestFrom && (!a || b.confidence > a.confidence) ? b : a;
 
 /** The best invoice (or group of one client's invoices) for an incoming line, from `suggestFrom`; null when none. */
-export function suggestForIncoming(line: BankLineFacts, index: InvoiceIndex, context: IncomingContext): Suggestion | null {
+export function suggestForIncoming(
+  line: BankLineFacts,
+  index: InvoiceIndex,
+  context: IncomingContext,
+): Suggestion | null {
   if (line.amount <= 0) return null;
   const allowed = (invoice: OpenInvoice) => !context.dismissed.has(invoice.id);
   const payerClient = context.payers.get(payerKey(line.description));
@@ -118,7 +124,11 @@ export function suggestForIncoming(line: BankLineFacts, index: InvoiceIndex, con
   for (const client of clients) {
     for (const group of groupsOf((index.byClient.get(client) ?? []).filter(allowed), line.amount)) {
       const match = invoiceGroupMatch(line, group, { knownPayer: payerClient === client });
-      best = better(best, { kind: 'invoices', invoices: group.map((i) => ({ id: i.id, amount: i.balance })), ...match });
+      best = better(best, {
+        kind: 'invoices',
+        invoices: group.map((i) => ({ id: i.id, amount: i.balance })),
+        ...match,
+      });
     }
   }
   return best;
@@ -126,7 +136,14 @@ export function suggestForIncoming(line: BankLineFacts, index: InvoiceIndex, con
 
 export type CandidateExpense = ExpenseFacts & { id: number };
 /** A read receipt or bill on no expense yet: what it was found to say. */
-export type CandidateDocument = { id: number; amount: Cents; date: IsoDate | null; vendorName: string | null; vendorId: number | null; vendorGst: boolean };
+export type CandidateDocument = {
+  id: number;
+  amount: Cents;
+  date: IsoDate | null;
+  vendorName: string | null;
+  vendorId: number | null;
+  vendorGst: boolean;
+};
 
 /**
  * The best expense for an outgoing line (the candidates are those of its amount), a read receipt's new expense,
@@ -135,8 +152,18 @@ export type CandidateDocument = { id: number; amount: Cents; date: IsoDate | nul
 export function suggestForOutgoing(
   line: BankLineFacts,
   expenses: readonly CandidateExpense[],
-  rules: readonly (RuleFacts & { vendorId: number | null; categoryId: number | null; businessUse: number; gst: boolean })[],
-  dismissed: { expenses: ReadonlySet<number>; rules: ReadonlySet<number>; documents?: ReadonlySet<number>; vendorInvoices?: ReadonlySet<number> },
+  rules: readonly (RuleFacts & {
+    vendorId: number | null;
+    categoryId: number | null;
+    businessUse: number;
+    gst: boolean;
+  })[],
+  dismissed: {
+    expenses: ReadonlySet<number>;
+    rules: ReadonlySet<number>;
+    documents?: ReadonlySet<number>;
+    vendorInvoices?: ReadonlySet<number>;
+  },
   documents: readonly CandidateDocument[] = [],
   vendorInvoices: readonly VendorInvoiceFacts[] = [],
 ): Suggestion | null {
@@ -149,19 +176,42 @@ export function suggestForOutgoing(
   for (const document of documents) {
     if (dismissed.documents?.has(document.id)) continue;
     // A receipt whose date was not found earns no points for the date.
-    const facts = { amount: document.amount, date: document.date ?? '1900-01-01', vendorName: document.vendorName, description: '' };
+    const facts = {
+      amount: document.amount,
+      date: document.date ?? '1900-01-01',
+      vendorName: document.vendorName,
+      description: '',
+    };
     const match = expenseMatch(line, facts);
     const reasons = match.reasons.length ? ['A read receipt or bill', ...match.reasons] : [];
-    const expense = { description: document.vendorName ? `${document.vendorName} receipt` : line.description, amount: document.amount, gst: document.vendorGst, business_use: 100, category_id: null, vendor_id: document.vendorId };
+    const expense = {
+      description: document.vendorName ? `${document.vendorName} receipt` : line.description,
+      amount: document.amount,
+      gst: document.vendorGst,
+      business_use: 100,
+      category_id: null,
+      vendor_id: document.vendorId,
+    };
     best = better(best, { kind: 'document', document_id: document.id, expense, confidence: match.confidence, reasons });
   }
   for (const invoice of vendorInvoices) {
     if (dismissed.vendorInvoices?.has(invoice.id)) continue;
-    best = better(best, { kind: 'vendor_invoice', vendor_invoice_id: invoice.id, ...vendorInvoiceMatch(line, invoice) });
+    best = better(best, {
+      kind: 'vendor_invoice',
+      vendor_invoice_id: invoice.id,
+      ...vendorInvoiceMatch(line, invoice),
+    });
   }
   for (const rule of rules) {
     if (dismissed.rules.has(rule.id)) continue;
-    const expense = { description: line.description, amount: -line.amount, gst: rule.gst, business_use: rule.businessUse, category_id: rule.categoryId, vendor_id: rule.vendorId };
+    const expense = {
+      description: line.description,
+      amount: -line.amount,
+      gst: rule.gst,
+      business_use: rule.businessUse,
+      category_id: rule.categoryId,
+      vendor_id: rule.vendorId,
+    };
     best = better(best, { kind: 'rule', rule_id: rule.id, expense, ...ruleMatch(line, rule) });
   }
   return best;

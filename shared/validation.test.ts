@@ -114,8 +114,6 @@ describe('isIsoDate', () => {
 
   it('agrees with the Gregorian leap-year rule for every year', () => {
     const leap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-    fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 9999 }), (year) => isIsoDate(`${year}-02-29`) === leap(year)),
-    );
+    fc.assert(fc.property(fc.integer({ min: 1000, max: 9999 }), (year) => isIsoDate(`${year}-02-29`) === leap(year)));
   });
 });

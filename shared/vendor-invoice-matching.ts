@@ -8,7 +8,14 @@ import { type Match, nameIn, numbersIn, wordsOf } from './matching';
 import { type Cents, formatAud } from './money';
 
 /** An unpaid vendor invoice as the matching reads it: its number as written, total (positive cents), issue date and who sent it. */
-export type VendorInvoiceFacts = { id: number; number: string; amount: Cents; issuedAt: IsoDate; vendorName: string | null; contractorName: string | null };
+export type VendorInvoiceFacts = {
+  id: number;
+  number: string;
+  amount: Cents;
+  issuedAt: IsoDate;
+  vendorName: string | null;
+  contractorName: string | null;
+};
 
 /** The invoice's number in a description: its words in a row (`INV 0042`), or its digits as a token (`INV0042`, `#42`). */
 export function vendorNumberIn(description: string, number: string): boolean {
@@ -22,7 +29,10 @@ export function vendorNumberIn(description: string, number: string): boolean {
  * The total agrees to the cent 55 (required); the invoice number in the description 25; the vendor's or the
  * contractor's name 20 (vendors go by two letters); paid on or after the issue date 5, before it takes 20 off.
  */
-export function vendorInvoiceMatch(line: { amount: Cents; date: IsoDate; description: string }, invoice: VendorInvoiceFacts): Match {
+export function vendorInvoiceMatch(
+  line: { amount: Cents; date: IsoDate; description: string },
+  invoice: VendorInvoiceFacts,
+): Match {
   if (line.amount >= 0 || -line.amount !== invoice.amount) return { confidence: 0, reasons: [] };
   let score = 55;
   const reasons = [`Amount ${formatAud(invoice.amount)} is the vendor invoice's total`];

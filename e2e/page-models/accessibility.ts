@@ -16,10 +16,13 @@ export async function expectAccessible(page: Page, where: string) {
   const result = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const serious = result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
-      .slice(0, 5)
-      .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.split('\n').slice(1).join(' ')}`)
-      .join('\n')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+          .slice(0, 5)
+          .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.split('\n').slice(1).join(' ')}`)
+          .join('\n')}`,
+    );
   expect.soft(serious, `${where}: serious or critical axe violations`).toEqual([]);
   await expect.soft(page.getByRole('heading', { level: 1 }), `${where}: one level-one heading`).toHaveCount(1);
 }

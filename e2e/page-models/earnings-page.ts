@@ -5,7 +5,9 @@ const blockStarts = [1, 8, 15, 22, 29];
 
 /** Today in the business time zone, as YYYY-MM-DD. */
 function businessToday(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 /** The earnings week before the one holding today (its first day), and its number in its month. */
@@ -42,13 +44,20 @@ export function earningsPage(page: Page) {
       if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
       await expect(control).toHaveAttribute('aria-expanded', 'true');
     },
-    async uploadInvoice(details: { number: string; total: string; tax: string; file: { name: string; buffer: Buffer } }) {
+    async uploadInvoice(details: {
+      number: string;
+      total: string;
+      tax: string;
+      file: { name: string; buffer: Buffer };
+    }) {
       await page.getByRole('button', { name: 'Upload invoice' }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(/^Invoice number/).fill(details.number);
       await dialog.getByLabel(/^Total/).fill(details.total);
       await dialog.getByLabel(/^GST/).fill(details.tax);
-      await dialog.locator('input[type="file"]').setInputFiles({ name: details.file.name, mimeType: 'application/pdf', buffer: details.file.buffer });
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles({ name: details.file.name, mimeType: 'application/pdf', buffer: details.file.buffer });
       await dialog.getByRole('button', { name: 'Upload' }).click();
       await expect(dialog).toBeHidden({ timeout: 20_000 });
     },

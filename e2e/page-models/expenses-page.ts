@@ -9,7 +9,8 @@ export const tinyPng = Buffer.from(
 );
 
 /** A small PDF a safety data sheet stands in for. */
-export const tinyPdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+export const tinyPdf = (text: string) =>
+  Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 /** /expenses: the list, the form, a row's drop target and the viewer. */
 export function expensesPage(page: Page) {
@@ -42,12 +43,17 @@ export function expensesPage(page: Page) {
     /** Drops a file on an expense row as a browser would: a drag carrying the file, let go over the row's documents cell or anywhere else on it. */
     async dropOn(description: string, file: FileSpec, where: 'documents cell' | 'row' = 'documents cell') {
       const target =
-        where === 'row' ? page.getByRole('row').filter({ hasText: description }).getByText(description, { exact: true }) : page.getByLabel(`Drop a receipt on ${description}`);
-      const dataTransfer = await page.evaluateHandle(({ bytes, name, mimeType }) => {
-        const transfer = new DataTransfer();
-        transfer.items.add(new File([Uint8Array.from(bytes)], name, { type: mimeType }));
-        return transfer;
-      }, { bytes: [...file.buffer], name: file.name, mimeType: file.mimeType });
+        where === 'row'
+          ? page.getByRole('row').filter({ hasText: description }).getByText(description, { exact: true })
+          : page.getByLabel(`Drop a receipt on ${description}`);
+      const dataTransfer = await page.evaluateHandle(
+        ({ bytes, name, mimeType }) => {
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([Uint8Array.from(bytes)], name, { type: mimeType }));
+          return transfer;
+        },
+        { bytes: [...file.buffer], name: file.name, mimeType: file.mimeType },
+      );
       await target.dispatchEvent('dragenter', { dataTransfer });
       await target.dispatchEvent('dragover', { dataTransfer });
       await target.dispatchEvent('drop', { dataTransfer });

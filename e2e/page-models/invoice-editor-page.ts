@@ -25,7 +25,12 @@ export function invoiceEditor(page: Page) {
     },
     line: (label: string) => main.getByRole('row').filter({ has: page.getByText(label, { exact: true }) }),
     /** A figure of the totals by its label ("Total (incl. GST)", "Balance due"). */
-    total: (label: string) => totals.locator('.mantine-Group-root').filter({ has: page.getByText(label, { exact: true }) }).locator('p').nth(1),
+    total: (label: string) =>
+      totals
+        .locator('.mantine-Group-root')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('p')
+        .nth(1),
     button: (name: string) => main.getByRole('button', { name, exact: true }),
     async addConsumable(name: string) {
       await main.getByRole('button', { name: new RegExp(`^Add .+ × ${name}$`) }).click();

@@ -14,7 +14,8 @@ export function visitPage(page: Page) {
     /** A task's tick box; it changes only once the server has taken the tick, so journeys click and then expect. */
     task: (name: string) => main.getByRole('checkbox', { name: `${name} complete` }),
     /** A task's box: its checkbox, pay, badges and Pause button. */
-    taskCard: (name: string) => main.locator('.mantine-Paper-root').filter({ has: page.getByRole('checkbox', { name: `${name} complete` }) }),
+    taskCard: (name: string) =>
+      main.locator('.mantine-Paper-root').filter({ has: page.getByRole('checkbox', { name: `${name} complete` }) }),
     notesButton: () => main.getByRole('button', { name: /^Notes/ }),
     addPhotosButton: () => main.getByRole('button', { name: 'Add photos' }),
     photo: (name: string) => main.getByRole('img', { name }),
@@ -45,6 +46,7 @@ export function visitPage(page: Page) {
       await (await chooser).setFiles(file);
     },
     attendanceDialog: () => page.getByRole('dialog', { name: 'Confirm attending contractors' }),
-    attendee: (name: string) => page.getByRole('dialog', { name: 'Confirm attending contractors' }).getByRole('checkbox', { name }),
+    attendee: (name: string) =>
+      page.getByRole('dialog', { name: 'Confirm attending contractors' }).getByRole('checkbox', { name }),
   };
 }

@@ -29,7 +29,8 @@ export function visitReportPage(page: Page) {
     async expectOpen() {
       await expect(page).toHaveURL(/\/my-jobs\/\d+\/report$/);
       await expect(page.getByText('Visit report', { exact: true })).toBeVisible();
-      for (const section of ['Tasks', 'Notes', 'Photos']) await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
+      for (const section of ['Tasks', 'Notes', 'Photos'])
+        await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
     },
     clientName: () => page.getByRole('heading', { level: 1 }),
     ticks: () => page.getByRole('img', { name: /^(Done|Not done)$/ }),

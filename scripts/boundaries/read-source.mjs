@@ -9,7 +9,10 @@ import ts from 'typescript';
 const target = String.raw`([\w@."]+)`;
 const sqlWrites = [
   { verb: 'inserts into', pattern: new RegExp(String.raw`\binsert\s+into\s+${target}`, 'gi') },
-  { verb: 'updates', pattern: new RegExp(String.raw`\bupdate\s+(?:only\s+)?${target}(?:\s+(?:as\s+)?\w+)?\s+set\b`, 'gi') },
+  {
+    verb: 'updates',
+    pattern: new RegExp(String.raw`\bupdate\s+(?:only\s+)?${target}(?:\s+(?:as\s+)?\w+)?\s+set\b`, 'gi'),
+  },
   { verb: 'deletes from', pattern: new RegExp(String.raw`\bdelete\s+from\s+(?:only\s+)?${target}`, 'gi') },
   { verb: 'merges into', pattern: new RegExp(String.raw`\bmerge\s+into\s+${target}`, 'gi') },
 ];
@@ -36,7 +39,8 @@ function resolveImport(root, from, spec) {
 /** A reference to a table object: a local name, or `ns.name` through a namespace import. */
 function refOf(node) {
   if (ts.isIdentifier(node)) return { local: node.text };
-  if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) return { local: node.expression.text, member: node.name.text };
+  if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression))
+    return { local: node.expression.text, member: node.name.text };
   return null;
 }
 
@@ -69,7 +73,8 @@ function bindingsOf(clause) {
   if (clause.name) bindings.set(clause.name.text, 'default');
   const named = clause.namedBindings;
   if (named && ts.isNamespaceImport(named)) bindings.set(named.name.text, '*');
-  if (named && ts.isNamedImports(named)) for (const el of named.elements) bindings.set(el.name.text, (el.propertyName ?? el.name).text);
+  if (named && ts.isNamedImports(named))
+    for (const el of named.elements) bindings.set(el.name.text, (el.propertyName ?? el.name).text);
   return bindings;
 }
 
@@ -81,19 +86,25 @@ function reexportedNames(node) {
 
 /** The module an import of any form names (static, re-export, dynamic `import()`, `import('…')` type), if literal. */
 function specifierOf(node) {
-  if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+  if (
+    (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+    node.moduleSpecifier &&
+    ts.isStringLiteral(node.moduleSpecifier)
+  ) {
     return node.moduleSpecifier.text;
   }
   const [arg] = ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword ? node.arguments : [];
   if (arg && ts.isStringLiteralLike(arg)) return arg.text;
-  if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) return node.argument.literal.text;
+  if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal))
+    return node.argument.literal.text;
   return null;
 }
 
 /** The SQL name of `const x = pgTable('name', …)`, or null. */
 function pgTableName(node) {
   const call = ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) ? node.initializer : null;
-  if (!call || !ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'pgTable') return null;
+  if (!call || !ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'pgTable')
+    return null;
   const [name] = call.arguments;
   return name && ts.isStringLiteralLike(name) ? name.text : null;
 }
@@ -101,9 +112,16 @@ function pgTableName(node) {
 /** Whether `x.insert(…)` / `.update(…)` / `.delete(…)` is a Drizzle write: on a database, or followed by a builder call. */
 function isDrizzleWrite(node) {
   const receiver = node.expression.expression;
-  const name = ts.isIdentifier(receiver) ? receiver.text : ts.isPropertyAccessExpression(receiver) ? receiver.name.text : '';
+  const name = ts.isIdentifier(receiver)
+    ? receiver.text
+    : ts.isPropertyAccessExpression(receiver)
+      ? receiver.name.text
+      : '';
   const next = node.parent;
-  return databaseName.test(name) || (ts.isPropertyAccessExpression(next) && next.expression === node && builderCalls.has(next.name.text));
+  return (
+    databaseName.test(name) ||
+    (ts.isPropertyAccessExpression(next) && next.expression === node && builderCalls.has(next.name.text))
+  );
 }
 
 /**
@@ -112,14 +130,20 @@ function isDrizzleWrite(node) {
  */
 function callWriteOf(node, line) {
   const callee = node.expression;
-  const method = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : null;
+  const method = ts.isPropertyAccessExpression(callee)
+    ? callee.name.text
+    : ts.isIdentifier(callee)
+      ? callee.text
+      : null;
   if (ts.isPropertyAccessExpression(callee) && Object.hasOwn(drizzleWrites, method) && node.arguments.length === 1) {
     const ref = refOf(node.arguments[0]);
     if (ref || isDrizzleWrite(node)) return { line, verb: drizzleWrites[method], ref, drizzle: isDrizzleWrite(node) };
   }
   const table = node.arguments[1];
   if (method !== 'insertRows' || !table) return null;
-  return ts.isStringLiteralLike(table) ? { line, verb: 'inserts into', tableName: table.text } : { line, verb: 'inserts into', ref: null, drizzle: true };
+  return ts.isStringLiteralLike(table)
+    ? { line, verb: 'inserts into', tableName: table.text }
+    : { line, verb: 'inserts into', ref: null, drizzle: true };
 }
 
 /**
@@ -134,7 +158,8 @@ export function readSource(root, rel) {
   const text = fs.readFileSync(path.join(root, rel), 'utf8');
   const source = ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, true);
   const lines = text.split('\n');
-  const marked = (line) => unresolvedWriteMarker.test(lines[line - 1] ?? '') || unresolvedWriteMarker.test(lines[line - 2] ?? '');
+  const marked = (line) =>
+    unresolvedWriteMarker.test(lines[line - 1] ?? '') || unresolvedWriteMarker.test(lines[line - 2] ?? '');
   const lineOf = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const file = { rel, imports: [], reexports: [], tables: new Map(), writes: [] };
 

@@ -22,7 +22,8 @@ export const cycleRule = 'the server feature graph has no cycle';
 
 export const featureOf = (rel) => /^server\/features\/([^/]+)\//.exec(rel)?.[1] ?? null;
 /** A feature's table file, or the schema that re-exports them all. */
-const isTableFile = (rel) => /^server\/features\/[^/]+\/[^/]+\.table\.ts$/.test(rel) || /^server\/db\/schema(\.ts)?$/.test(rel);
+const isTableFile = (rel) =>
+  /^server\/features\/[^/]+\/[^/]+\.table\.ts$/.test(rel) || /^server\/db\/schema(\.ts)?$/.test(rel);
 /** The files that may join another feature's tables, read-only: its queries, and its tables' foreign keys. */
 const mayJoinOtherTables = (rel) => /\.(queries|table)\.ts$/.test(rel);
 
@@ -30,7 +31,11 @@ const webFeature = (rel) => /^web\/features\/([^/]+)/.exec(rel)?.[1];
 
 export const importRules = [
   { rule: 'web never imports server', from: (rel) => rel.startsWith('web/'), breaks: (to) => to.startsWith('server/') },
-  { rule: 'shared imports neither server nor web', from: (rel) => rel.startsWith('shared/'), breaks: (to) => /^(server|web)\//.test(to) },
+  {
+    rule: 'shared imports neither server nor web',
+    from: (rel) => rel.startsWith('shared/'),
+    breaks: (to) => /^(server|web)\//.test(to),
+  },
   { rule: 'server never imports web', from: (rel) => rel.startsWith('server/'), breaks: (to) => to.startsWith('web/') },
   {
     rule: 'the platform imports no feature',
@@ -53,7 +58,11 @@ export const importRules = [
     from: (rel) => rel.startsWith('web/features/'),
     breaks: (to, from) => Boolean(webFeature(to)) && webFeature(to) !== webFeature(from),
   },
-  { rule: 'web entities never import web features', from: (rel) => rel.startsWith('web/entities/'), breaks: (to) => to.startsWith('web/features/') },
+  {
+    rule: 'web entities never import web features',
+    from: (rel) => rel.startsWith('web/entities/'),
+    breaks: (to) => to.startsWith('web/features/'),
+  },
   {
     rule: 'web components and lib import neither entities nor features',
     from: (rel) => /^web\/(components|lib)\//.test(rel),

@@ -27,7 +27,13 @@ export type Database = {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** `port` is written into the data directory's lock, so a second server can say which one holds it. */
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number; port?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+  poolSize?: number;
+  port?: number;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPg(options.databaseUrl, options.poolSize ?? 10);
@@ -37,7 +43,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // A process that exits without closing (an error at start, process.exit) still lets the next one in at once.
   process.once('exit', unlock);
   try {
-    return wrapPglite(await PGlite.create({ dataDir: path.join(options.dataDir, 'pgdata'), extensions: { pg_trgm } }), unlock);
+    return wrapPglite(
+      await PGlite.create({ dataDir: path.join(options.dataDir, 'pgdata'), extensions: { pg_trgm } }),
+      unlock,
+    );
   } catch (error) {
     unlock();
     throw error;

@@ -25,7 +25,9 @@ export function lockDataDir(dataDir: string, port: number | null = null): () => 
     const holder = parse(seen);
     if (holder && holder.pid !== process.pid && isRunning(holder.pid)) {
       const where = holder.port ? ` on port ${holder.port}` : '';
-      throw new DataDirLockedError(`The data directory ${dataDir} is in use by another server (pid ${holder.pid}${where}). Stop it first, or give this one another DATA_DIR.`);
+      throw new DataDirLockedError(
+        `The data directory ${dataDir} is in use by another server (pid ${holder.pid}${where}). Stop it first, or give this one another DATA_DIR.`,
+      );
     }
     if (seen !== null) removeIfUnchanged(file, seen);
   }

@@ -55,8 +55,18 @@ describe('the route table', () => {
   });
 
   it('leaves a refused DELETE undone', async () => {
-    const created = (await admin.post('/api/users', { name: 'Csrf Target', email: 'csrf-target@example.com', role_id: roles.Contractor.id, password: 'long-enough', password_confirmation: 'long-enough' })).json();
-    expect((await admin.request({ method: 'DELETE', url: `/api/users/${created.id}`, xsrf: false })).statusCode).toBe(419);
+    const created = (
+      await admin.post('/api/users', {
+        name: 'Csrf Target',
+        email: 'csrf-target@example.com',
+        role_id: roles.Contractor.id,
+        password: 'long-enough',
+        password_confirmation: 'long-enough',
+      })
+    ).json();
+    expect((await admin.request({ method: 'DELETE', url: `/api/users/${created.id}`, xsrf: false })).statusCode).toBe(
+      419,
+    );
     expect((await admin.get(`/api/users/${created.id}`)).statusCode).toBe(200);
   });
 });

@@ -17,7 +17,10 @@ function startProxy(target: { host: string; port: number }) {
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
         const upstream = net.connect(target.port, target.host);
-        for (const [socket, other] of [[client, upstream], [upstream, client]] as const) {
+        for (const [socket, other] of [
+          [client, upstream],
+          [upstream, client],
+        ] as const) {
           sockets.add(socket);
           // One side gone takes the other with it: a side left open would keep its peer waiting for ever.
           socket.on('close', () => {
@@ -63,7 +66,11 @@ beforeAll(async () => {
   url.port = String(proxy.port());
   url.pathname = `/${name}`;
   database = await openDatabase({ databaseUrl: url.toString(), poolSize: 3 });
-  app = await buildApp(loadConfig({}, { seedDemo: false, runJobs: false, dataDir: '.tmp/outage-data' }), { database, jobs: 'off', logger: false });
+  app = await buildApp(loadConfig({}, { seedDemo: false, runJobs: false, dataDir: '.tmp/outage-data' }), {
+    database,
+    jobs: 'off',
+    logger: false,
+  });
   await buildDemoPeople(app.db);
   nsw = (await buildRegion(app.db)).id;
 });
@@ -74,7 +81,8 @@ afterAll(async () => {
   // (20 s): in a full parallel run the pool's close has been seen to wait for ever after the tests passed (open
   // question, see the closing note of 2026-11-24); dropping the database WITH (FORCE) ends its connections anyway.
   await proxy.cut();
-  const bounded = (closing: Promise<unknown>) => Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  const bounded = (closing: Promise<unknown>) =>
+    Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 20_000))]);
   await bounded(app.close());
   await bounded(database.close());
   await template?.drop();
@@ -132,7 +140,11 @@ describe.skipIf(!postgres)('when the database connection drops', () => {
     expect([...statuses].every((status) => status === 201 || status === 503)).toBe(true);
     expect(statuses).toContain(503);
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
-    const stored = new Set((await database.executeSql("select name from suburbs where name like 'Load %'")).rows.map((row) => String(row.name)));
+    const stored = new Set(
+      (await database.executeSql("select name from suburbs where name like 'Load %'")).rows.map((row) =>
+        String(row.name),
+      ),
+    );
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
     expect(acknowledged.length).toBeGreaterThan(8);
   }, 30_000);

@@ -17,7 +17,9 @@ function raw(request: string): Promise<{ status: number; headers: Record<string,
     socket.on('close', () => {
       const [head, ...rest] = data.split('\r\n\r\n');
       const [statusLine, ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
   });
@@ -35,9 +37,17 @@ describe('every error, Fastify’s and Node’s own included, is in the one shap
   it.each([
     ['431: a header block too large', `GET /api/user HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
     ['400: a broken request line', 'GARBAGE\r\n\r\n', 400],
-    ['400: a URL that cannot be decoded', 'GET /api/clients/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
+    [
+      '400: a URL that cannot be decoded',
+      'GET /api/clients/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      400,
+    ],
     ['404: nothing here', 'GET /api/nothing-here HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 404],
-    ['415: a body of a type nobody takes', 'POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: text/x-unknown\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi', 415],
+    [
+      '415: a body of a type nobody takes',
+      'POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: text/x-unknown\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi',
+      415,
+    ],
   ])('%s', async (_label, request, status) => {
     const response = await raw(request);
     expect(response.status).toBe(status);
@@ -46,7 +56,9 @@ describe('every error, Fastify’s and Node’s own included, is in the one shap
 
   it('413: a body over the limit', async () => {
     const body = JSON.stringify({ email: 'x'.repeat(3 * 1024 * 1024) });
-    const response = await raw(`POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+    const response = await raw(
+      `POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
     expect(response.status).toBe(413);
     expectShapeAndHeaders(response);
   });

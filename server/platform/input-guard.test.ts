@@ -16,7 +16,10 @@ describe('values the database would refuse are refused up front, by field', () =
 
   it('a whole number past the database’s integer, in a body or a query', async () => {
     const client = await buildClient(t.app.db);
-    const refused = await admin.post(`/api/clients/${client.id}/addresses`, { address1: '1 King St', region_id: 2_147_483_648 });
+    const refused = await admin.post(`/api/clients/${client.id}/addresses`, {
+      address1: '1 King St',
+      region_id: 2_147_483_648,
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toMatchObject({ region_id: ['The region id is too large.'] });
     const page = await admin.get('/api/clients?page=99999999999');
@@ -29,7 +32,8 @@ describe('values the database would refuse are refused up front, by field', () =
   });
 
   it('answers 404 for a path that cannot name a record', async () => {
-    for (const id of ['2147483648', '99999999999999999999', '%00']) expect((await admin.get(`/api/clients/${id}`)).statusCode).toBe(404);
+    for (const id of ['2147483648', '99999999999999999999', '%00'])
+      expect((await admin.get(`/api/clients/${id}`)).statusCode).toBe(404);
   });
 });
 
@@ -44,7 +48,12 @@ describe('ids parse strictly', () => {
   });
 
   it('refuses an id in a body written as hex or in exponent form, on its field', async () => {
-    const refused = await admin.post('/api/users', { name: 'Hex Id', email: 'hex@example.com', role_id: '0x10', password: 'long enough pass' });
+    const refused = await admin.post('/api/users', {
+      name: 'Hex Id',
+      email: 'hex@example.com',
+      role_id: '0x10',
+      password: 'long enough pass',
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toHaveProperty('role_id');
   });
@@ -57,7 +66,12 @@ describe('bodies nested past any real form are refused before anything recursive
     for (const depth of [maxBodyNesting, 3_000, 100_000]) {
       const guest = createClient(t.app);
       await guest.get('/sanctum/csrf-cookie');
-      const refused = await guest.request({ method: 'POST', url: '/login', headers: { 'content-type': 'application/json' }, payload: `{"email":${nested(depth)}}` });
+      const refused = await guest.request({
+        method: 'POST',
+        url: '/login',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"email":${nested(depth)}}`,
+      });
       expect(refused.statusCode, String(depth)).toBe(400);
       expect(refused.json()).toEqual({ message: 'The request body is nested too deeply.' });
     }

@@ -53,9 +53,13 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       await boss.start();
       for (const definition of definitions.values()) {
         await boss.createQueue(definition.name);
-        await boss.work<Record<string, unknown>>(definition.name, { batchSize: 5, pollingIntervalSeconds: options.pollingSeconds ?? 2 }, async (jobs) => {
-          for (const job of jobs) await definition.handler(job.data);
-        });
+        await boss.work<Record<string, unknown>>(
+          definition.name,
+          { batchSize: 5, pollingIntervalSeconds: options.pollingSeconds ?? 2 },
+          async (jobs) => {
+            for (const job of jobs) await definition.handler(job.data);
+          },
+        );
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: options.timeZone });
       }
     },

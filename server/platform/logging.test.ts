@@ -35,7 +35,11 @@ await buildDemoPeople(t.app.db);
 describe('the logs of the client’s invoice link', () => {
   it('never hold its token, however the path is spelt', async () => {
     const token = 'Zx9secretLinkToken0000000000';
-    for (const url of [`//api/invoice-view/${token}`, `/api//invoice-view/${token}/pdf`, `/api/invoice-view/${token.slice(0, 3)}%${token.charCodeAt(3).toString(16)}${token.slice(4)}`]) {
+    for (const url of [
+      `//api/invoice-view/${token}`,
+      `/api//invoice-view/${token}/pdf`,
+      `/api/invoice-view/${token.slice(0, 3)}%${token.charCodeAt(3).toString(16)}${token.slice(4)}`,
+    ]) {
       await t.app.inject({ method: 'GET', url });
     }
     expect(lines.some((line) => line.includes('/api/invoice-view/[redacted]'))).toBe(true);
@@ -53,7 +57,12 @@ describe('the logs of a password reset', () => {
     expect(token.length).toBeGreaterThan(20);
     // The link opened in the browser, then the form posted.
     await guest.get(`/reset-password/${token}?email=${encodeURIComponent(demo.contractor)}`);
-    await guest.post('/reset-password', { email: demo.contractor, token, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' });
+    await guest.post('/reset-password', {
+      email: demo.contractor,
+      token,
+      password: 'brand-new-pass',
+      password_confirmation: 'brand-new-pass',
+    });
     expect(lines.some((line) => line.includes('/reset-password/[redacted]'))).toBe(true);
     expect(lines.filter((line) => line.includes(token))).toEqual([]);
   });

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../../shared/permissions';
 import { buildUserDocument } from '../test/document-factories';
 import { createRouteTableApp } from '../test/route-decisions';
-import { demoViewers, type OtherCase, passesAccess, pathFor, signInDemoViewers, type Viewer } from '../test/route-table';
+import {
+  demoViewers,
+  type OtherCase,
+  passesAccess,
+  pathFor,
+  signInDemoViewers,
+  type Viewer,
+} from '../test/route-table';
 import type { RouteRule } from './access';
 
 /**
@@ -14,7 +21,11 @@ const { t, people, decisions } = await createRouteTableApp();
 afterAll(() => t.close());
 
 const cases: [string, RouteRule, OtherCase][] = t.app.routeTable.flatMap((rule) =>
-  (decisions[rule.url]?.others ?? []).map((other): [string, RouteRule, OtherCase] => [`${rule.method} ${rule.url}: ${other.label}`, rule, other]),
+  (decisions[rule.url]?.others ?? []).map((other): [string, RouteRule, OtherCase] => [
+    `${rule.method} ${rule.url}: ${other.label}`,
+    rule,
+    other,
+  ]),
 );
 let viewers: Map<string, Viewer>;
 
@@ -43,7 +54,7 @@ describe.each(cases)('%s', (_name, rule, other) => {
 });
 
 describe('lists', () => {
-  it("show a contractor only their own documents, and staff only the documents of the user they ask for", async () => {
+  it('show a contractor only their own documents, and staff only the documents of the user they ask for', async () => {
     const contractor = viewers.get('Contractor') as Viewer;
     const office = viewers.get('Office') as Viewer;
     const maria = people.otherContractor.id;

@@ -14,9 +14,21 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const running: ChildProcess[] = [];
 
-function startServer(command = [process.execPath, '--import', 'tsx', 'server/main.ts'], env: Record<string, string> = {}) {
+function startServer(
+  command = [process.execPath, '--import', 'tsx', 'server/main.ts'],
+  env: Record<string, string> = {},
+) {
   const child = spawn(command[0], command.slice(1), {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'error', RUN_JOBS: '0', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'error',
+      RUN_JOBS: '0',
+      ...env,
+    },
     stdio: process.env.DEBUG_PROCESS ? 'inherit' : ['ignore', 'ignore', 'pipe'],
   });
   running.push(child);
@@ -30,7 +42,9 @@ function startServer(command = [process.execPath, '--import', 'tsx', 'server/mai
 async function waitReady(ms = 60_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${base}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -53,7 +67,11 @@ async function signIn() {
     'content-type': 'application/json',
   });
   remember(await fetch(`${base}/sanctum/csrf-cookie`));
-  const login = await fetch(`${base}/login`, { method: 'POST', headers: headers(), body: JSON.stringify({ email: 'admin@example.com', password: 'cleanup-demo' }) });
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ email: 'admin@example.com', password: 'cleanup-demo' }),
+  });
   remember(login);
   expect(login.status).toBe(204);
   return headers;
@@ -72,7 +90,11 @@ describe.skipIf(testDbKind() !== 'pglite')('the server process', () => {
     const acknowledged: string[] = [];
     const writes = Array.from({ length: 12 }, async (_, i) => {
       const name = `Durable Suburb ${i}`;
-      const response = await fetch(`${base}/api/suburbs`, { method: 'POST', headers: headers(), body: JSON.stringify({ name, region_id: 1, code: '2000' }) }).catch(() => null);
+      const response = await fetch(`${base}/api/suburbs`, {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify({ name, region_id: 1, code: '2000' }),
+      }).catch(() => null);
       if (response?.status === 201) acknowledged.push(name);
     });
     // Kill once a few writes have been acknowledged, while others are still in flight.
@@ -84,7 +106,9 @@ describe.skipIf(testDbKind() !== 'pglite')('the server process', () => {
     server = startServer();
     await waitReady();
     const again = await signIn();
-    const list = await fetch(`${base}/api/suburbs?search=Durable&count=100`, { headers: again() }).then((r) => r.json());
+    const list = await fetch(`${base}/api/suburbs?search=Durable&count=100`, { headers: again() }).then((r) =>
+      r.json(),
+    );
     const stored = new Set(list.data.map((s: { name: string }) => s.name));
     for (const name of acknowledged) expect(stored.has(name)).toBe(true);
 
@@ -103,7 +127,11 @@ describe.skipIf(testDbKind() !== 'pglite')('stopping on SIGTERM', () => {
     const outcomes: string[] = [];
     const ask = async (i: number) => {
       try {
-        const response = await fetch(`${base}/api/suburbs`, { method: 'POST', headers: headers(), body: JSON.stringify({ name: `Stopping ${i}`, region_id: 1, code: '2000' }) });
+        const response = await fetch(`${base}/api/suburbs`, {
+          method: 'POST',
+          headers: headers(),
+          body: JSON.stringify({ name: `Stopping ${i}`, region_id: 1, code: '2000' }),
+        });
         outcomes.push(String(response.status));
       } catch (error) {
         // Refused outright once the port is closed is fine; a connection cut after it was accepted is not.
@@ -114,7 +142,9 @@ describe.skipIf(testDbKind() !== 'pglite')('stopping on SIGTERM', () => {
     const first = Array.from({ length: 20 }, (_, i) => ask(i));
     await new Promise((resolve) => setTimeout(resolve, 30));
     server.child.kill('SIGTERM');
-    const later = Array.from({ length: 20 }, (_, i) => new Promise((resolve) => setTimeout(resolve, i * 15)).then(() => ask(100 + i)));
+    const later = Array.from({ length: 20 }, (_, i) =>
+      new Promise((resolve) => setTimeout(resolve, i * 15)).then(() => ask(100 + i)),
+    );
     await Promise.all([...first, ...later]);
     expect(await server.exit).toBe(0);
     expect(outcomes.filter((outcome) => !['201', '503', 'refused'].includes(outcome))).toEqual([]);
@@ -126,7 +156,13 @@ describe.skipIf(testDbKind() !== 'pglite')('stopping on SIGTERM', () => {
 async function waitGone(ms: number) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (!(await fetch(`${base}/healthz`).then(() => true, () => false))) return true;
+    if (
+      !(await fetch(`${base}/healthz`).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;

@@ -31,7 +31,14 @@ export function securityHeaders(appUrl: string): Record<string, string> {
 /** The same headers for a route marked `embeddable`: framed by the product's own pages only. */
 export function embeddableHeaders(appUrl: string): Record<string, string> {
   const headers = securityHeaders(appUrl);
-  return { ...headers, 'X-Frame-Options': 'SAMEORIGIN', 'Content-Security-Policy': headers['Content-Security-Policy'].replace("frame-ancestors 'none'", "frame-ancestors 'self'") };
+  return {
+    ...headers,
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Content-Security-Policy': headers['Content-Security-Policy'].replace(
+      "frame-ancestors 'none'",
+      "frame-ancestors 'self'",
+    ),
+  };
 }
 
 export function registerSecurityHeaders(app: FastifyInstance) {
@@ -43,7 +50,12 @@ export function registerSecurityHeaders(app: FastifyInstance) {
   });
 }
 
-const reasons: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large' };
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  431: 'Request Header Fields Too Large',
+};
 
 /**
  * A request Node could not parse never reaches Fastify (a header block too large, a broken request line):
@@ -56,7 +68,12 @@ export function clientErrorHandler(appUrl: string) {
   return (error: Error & { code?: string }, socket: Socket) => {
     if (!socket.writable) return socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    const message = status === 431 ? 'The request headers are too large.' : status === 408 ? 'The request took too long.' : 'The request could not be read.';
+    const message =
+      status === 431
+        ? 'The request headers are too large.'
+        : status === 408
+          ? 'The request took too long.'
+          : 'The request could not be read.';
     const body = JSON.stringify({ message });
     socket.end(
       `HTTP/1.1 ${status} ${reasons[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n${lines}Connection: close\r\n\r\n${body}`,

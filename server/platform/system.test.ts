@@ -23,8 +23,12 @@ describe('operators and the web app', () => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/users', '/api/users/{id}', '/api/roles', '/api/suburbs', '/api/ping']));
-    expect(doc.paths['/api/users'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['page', 'count', 'sort', 'direction']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/users', '/api/users/{id}', '/api/roles', '/api/suburbs', '/api/ping']),
+    );
+    expect(doc.paths['/api/users'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'count', 'sort', 'direction']),
+    );
     expect(Object.keys(doc.paths)).not.toContain('/healthz');
   });
 
@@ -34,8 +38,19 @@ describe('operators and the web app', () => {
 
   it('moves the users cache time when a user is created, edited or deleted', async () => {
     const times: string[] = [(await admin.get('/api/cache-check')).json().users];
-    expect(Object.keys((await admin.get('/api/cache-check')).json()).sort()).toEqual(['clients', 'expense_categories', 'users', 'vendors']);
-    const payload = { name: 'Cache Mover', email: 'cache-mover@example.com', role_id: await roleId(t.app, 'Contractor'), password: 'long-enough', password_confirmation: 'long-enough' };
+    expect(Object.keys((await admin.get('/api/cache-check')).json()).sort()).toEqual([
+      'clients',
+      'expense_categories',
+      'users',
+      'vendors',
+    ]);
+    const payload = {
+      name: 'Cache Mover',
+      email: 'cache-mover@example.com',
+      role_id: await roleId(t.app, 'Contractor'),
+      password: 'long-enough',
+      password_confirmation: 'long-enough',
+    };
     const next = async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       times.push((await admin.get('/api/cache-check')).json().users);
@@ -55,7 +70,9 @@ describe('operators and the web app', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const id = await roleId(t.app, 'Bookkeeper');
     const role = (await admin.get(`/api/roles/${id}`)).json();
-    expect((await admin.put(`/api/roles/${id}`, { name: 'Accounts', permissions: role.permissions })).statusCode).toBe(200);
+    expect((await admin.put(`/api/roles/${id}`, { name: 'Accounts', permissions: role.permissions })).statusCode).toBe(
+      200,
+    );
     expect(Date.parse((await admin.get('/api/cache-check')).json().users)).toBeGreaterThan(Date.parse(before));
   });
 });
@@ -102,16 +119,31 @@ describe('errors', () => {
   };
 
   it('answers a malformed JSON body with 422 and a plain message', async () => {
-    const response = await admin.request({ method: 'POST', url: '/api/suburbs', payload: '{"name": ', headers: { 'content-type': 'application/json' } });
+    const response = await admin.request({
+      method: 'POST',
+      url: '/api/suburbs',
+      payload: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'The request could not be read.' });
   });
 
   it('answers an unknown content type and a body over the limit plainly', async () => {
-    const xml = await admin.request({ method: 'POST', url: '/api/suburbs', payload: '<x/>', headers: { 'content-type': 'application/xml' } });
+    const xml = await admin.request({
+      method: 'POST',
+      url: '/api/suburbs',
+      payload: '<x/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ message: 'Unsupported content type.' });
-    const big = await admin.request({ method: 'POST', url: '/api/suburbs', payload: JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } });
+    const big = await admin.request({
+      method: 'POST',
+      url: '/api/suburbs',
+      payload: JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: 'The request is too large.' });
   });
@@ -129,7 +161,8 @@ describe('errors', () => {
   ])('answers %s %s as the client’s mistake, not a server error', async (method, url, payload?: object) => {
     // Region 1 stands for a real one: the NUL must reach the insert, not stop at the region check.
     const nsw = (await admin.get('/api/regions')).json().data.find((r: { code: string }) => r.code === 'NSW').id;
-    const body = payload && 'region_id' in payload && payload.region_id === 1 ? { ...payload, region_id: nsw } : payload;
+    const body =
+      payload && 'region_id' in payload && payload.region_id === 1 ? { ...payload, region_id: nsw } : payload;
     const response = await admin.request({ method: method as 'GET', url, payload: body });
     expect([404, 422], response.body).toContain(response.statusCode);
     expect(Object.keys(response.json())).toContain('message');
@@ -145,13 +178,23 @@ describe('sessions', () => {
     expect((await client.post('/login', { email: demo.bookkeeper, password: 'cleanup-demo' })).statusCode).toBe(204);
     expect(client.cookies.cleanup_session).not.toBe(guest.session);
     expect(client.xsrf()).not.toBe(guest.xsrf);
-    const stale = await client.request({ method: 'POST', url: '/assume/return', headers: { 'x-xsrf-token': guest.xsrf } });
+    const stale = await client.request({
+      method: 'POST',
+      url: '/assume/return',
+      headers: { 'x-xsrf-token': guest.xsrf },
+    });
     expect(stale.statusCode).toBe(419);
   });
 
   it('end when the account is disabled, and the account cannot sign in again', async () => {
     const email = 'soon-disabled@example.com';
-    const payload = { name: 'Soon Disabled', email, role_id: await roleId(t.app, 'Contractor'), password: 'long-enough', password_confirmation: 'long-enough' };
+    const payload = {
+      name: 'Soon Disabled',
+      email,
+      role_id: await roleId(t.app, 'Contractor'),
+      password: 'long-enough',
+      password_confirmation: 'long-enough',
+    };
     expect((await admin.post('/api/users', payload)).statusCode).toBe(201);
     const client = await signIn(t.app, email, 'long-enough');
     await sql(t.app, 'update users set active = false where email = $1', [email]);
@@ -164,13 +207,21 @@ describe('sessions', () => {
 
 describe('idle sessions', () => {
   const age = (client: Client, minutes: number) =>
-    sql(t.app, `update sessions set last_activity_at = now() - make_interval(mins => $1) where user_id is not null and csrf_token = $2`, [minutes, decodeURIComponent(client.xsrf())]);
+    sql(
+      t.app,
+      `update sessions set last_activity_at = now() - make_interval(mins => $1) where user_id is not null and csrf_token = $2`,
+      [minutes, decodeURIComponent(client.xsrf())],
+    );
 
   it('keeps a session used within 120 minutes, and counts from its last use', async () => {
     const client = await signIn(t.app, demo.office);
     await age(client, 119);
     expect((await client.get('/api/user')).statusCode).toBe(200);
-    const { rows } = await sql(t.app, `select extract(epoch from now() - last_activity_at) as idle from sessions where csrf_token = $1`, [decodeURIComponent(client.xsrf())]);
+    const { rows } = await sql(
+      t.app,
+      `select extract(epoch from now() - last_activity_at) as idle from sessions where csrf_token = $1`,
+      [decodeURIComponent(client.xsrf())],
+    );
     expect(Number(rows[0].idle)).toBeLessThan(60);
   });
 
@@ -180,7 +231,9 @@ describe('idle sessions', () => {
     const response = await client.get('/api/cache-check');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Unauthenticated.' });
-    const { rows } = await sql(t.app, 'select count(*)::int as n from sessions where csrf_token = $1', [decodeURIComponent(client.xsrf())]);
+    const { rows } = await sql(t.app, 'select count(*)::int as n from sessions where csrf_token = $1', [
+      decodeURIComponent(client.xsrf()),
+    ]);
     expect(rows[0].n).toBe(0);
   });
 });

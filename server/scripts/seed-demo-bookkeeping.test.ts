@@ -23,10 +23,15 @@ const today = todayIn(t.app.config.timeZone);
 // A vendor the business had already: kept, not doubled.
 await t.app.db.insert(vendors).values({ name: 'Telstra', abn: '33051775556', gstRegistered: true });
 const started = Date.now();
-const summary = await seedDemoBookkeeping(t.app.db, t.app.storage, { today, timeZone: t.app.config.timeZone, fallbackUploader: people.admin.id });
+const summary = await seedDemoBookkeeping(t.app.db, t.app.storage, {
+  today,
+  timeZone: t.app.config.timeZone,
+  fallbackUploader: people.admin.id,
+});
 const took = Date.now() - started;
 
-const all = async <T>(path: string) => (await bookkeeper.get(`${path}${path.includes('?') ? '&' : '?'}count=100`)).json() as Paged<T>;
+const all = async <T>(path: string) =>
+  (await bookkeeper.get(`${path}${path.includes('?') ? '&' : '?'}count=100`)).json() as Paged<T>;
 
 describe('the demo’s bookkeeping', () => {
   it('adds the vendors and categories the business lacks, with ABNs that pass the ATO checksum', async () => {
@@ -49,7 +54,8 @@ describe('the demo’s bookkeeping', () => {
     expect(page.meta.total).toBe(rows.length);
     expect(page.data).toHaveLength(20);
     expect(page.data[0].created_at >= page.data[19].created_at).toBe(true);
-    for (const expense of page.data) expect(expense.gst_amount).toBe(expenseGst(expense.amount, expense.business_use, expense.gst));
+    for (const expense of page.data)
+      expect(expense.gst_amount).toBe(expenseGst(expense.amount, expense.business_use, expense.gst));
     expect(page.data.some((e) => e.documents.length > 0)).toBe(true);
   });
 
@@ -62,7 +68,10 @@ describe('the demo’s bookkeeping', () => {
     expect(pending).toHaveLength(4);
     for (const doc of pending) {
       const expense = (await bookkeeper.get(`/api/expenses/${doc.expense_id}`)).json() as Expense;
-      const weighed = documentMatch({ amount: doc.found.amount, date: doc.found.date, vendorId: doc.found.vendor_id }, { amount: expense.amount, date: expense.created_at, vendorId: expense.vendor_id });
+      const weighed = documentMatch(
+        { amount: doc.found.amount, date: doc.found.date, vendorId: doc.found.vendor_id },
+        { amount: expense.amount, date: expense.created_at, vendorId: expense.vendor_id },
+      );
       expect({ confidence: doc.confidence, reasons: doc.reasons }).toEqual(weighed);
     }
     expect(new Set(pending.map((d) => d.confidence)).size).toBeGreaterThan(1);

@@ -34,16 +34,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const listed = async (filters: Record<string, unknown>) =>
-  ((await bookkeeper.get(`/api/invoices?count=100&filters=${encodeURIComponent(JSON.stringify(filters))}`)).json() as Paged<InvoiceSummary>).meta.total;
+  (
+    (
+      await bookkeeper.get(`/api/invoices?count=100&filters=${encodeURIComponent(JSON.stringify(filters))}`)
+    ).json() as Paged<InvoiceSummary>
+  ).meta.total;
 
 describe('the demo business’s invoices', () => {
   it('cover a year, numbered in the order of their dates, in every state but sending and suspended', async () => {
     const rows = await t.app.db.select().from(invoices).orderBy(asc(invoices.number));
     expect(rows.length).toBeGreaterThan(300);
     expect(rows[0].issuedAt <= addDays(today, -330)).toBe(true);
-    expect(rows.every((row, i) => i === 0 || (row.number === rows[i - 1].number + 1 && row.issuedAt >= rows[i - 1].issuedAt))).toBe(true);
+    expect(
+      rows.every(
+        (row, i) => i === 0 || (row.number === rows[i - 1].number + 1 && row.issuedAt >= rows[i - 1].issuedAt),
+      ),
+    ).toBe(true);
     // Sending needs mail in flight (the demo has no SMTP); suspension is a person's decision on a suspended client.
-    for (const state of invoiceStates.filter((s) => s !== 'sending' && s !== 'suspended')) expect(await listed({ invoiceState: state }), state).toBeGreaterThan(0);
+    for (const state of invoiceStates.filter((s) => s !== 'sending' && s !== 'suspended'))
+      expect(await listed({ invoiceState: state }), state).toBeGreaterThan(0);
     expect(await listed({ invoiceState: 'cancelled' })).toBe(1);
     expect(await listed({ invoiceState: 'unpaid' })).toBeGreaterThan(3);
   });
@@ -57,7 +66,12 @@ describe('the demo business’s invoices', () => {
       const own = lines.filter((l) => l.invoiceId === invoice.id);
       expect(own.length).toBeGreaterThan(0);
       expect(own.every((l) => l.amount === lineAmount({ unit_price: l.unitPrice, quantity: l.quantity }))).toBe(true);
-      expect(invoiceTotals(own.map((l) => ({ unit_price: l.unitPrice, quantity: l.quantity })), { gst: invoice.gst })).toEqual({ subtotal: invoice.subtotal, tax: invoice.tax, total: invoice.total });
+      expect(
+        invoiceTotals(
+          own.map((l) => ({ unit_price: l.unitPrice, quantity: l.quantity })),
+          { gst: invoice.gst },
+        ),
+      ).toEqual({ subtotal: invoice.subtotal, tax: invoice.tax, total: invoice.total });
       const applied = paid.filter((p) => p.invoiceId === invoice.id);
       expect(applied.reduce((sum, p) => sum + p.amount, 0)).toBeLessThanOrEqual(invoice.total);
       expect(applied.every((p) => p.amount > 0 && p.paidAt >= invoice.issuedAt && p.paidAt < today)).toBe(true);
@@ -70,16 +84,28 @@ describe('the demo business’s invoices', () => {
   it('give each cash visit its own invoice, paid at the door when the contractor recorded the cash', async () => {
     const db = t.app.db;
     const cash = await db.select().from(invoices).where(eq(invoices.cash, true));
-    const visits = await db.select().from(schedules).where(inArray(schedules.invoiceId, cash.map((i) => i.id)));
+    const visits = await db
+      .select()
+      .from(schedules)
+      .where(
+        inArray(
+          schedules.invoiceId,
+          cash.map((i) => i.id),
+        ),
+      );
     const cashPayments = await db.select().from(payments).where(eq(payments.source, 'cash'));
-    const cashClients = new Set((await db.select({ id: clients.id }).from(clients).where(eq(clients.paymentMethod, 'cash'))).map((c) => c.id));
+    const cashClients = new Set(
+      (await db.select({ id: clients.id }).from(clients).where(eq(clients.paymentMethod, 'cash'))).map((c) => c.id),
+    );
     for (const invoice of cash) {
       const [visit, ...more] = visits.filter((v) => v.invoiceId === invoice.id);
       expect(more).toEqual([]);
       expect(cashClients.has(invoice.clientId)).toBe(true);
       expect(invoice).toMatchObject({ issuedAt: visit.dueDate, terms: 0 });
       const payment = cashPayments.filter((p) => p.invoiceId === invoice.id);
-      expect(payment.map((p) => [p.amount, p.paidAt, p.scheduleId])).toEqual(visit.paid ? [[invoice.total, visit.dueDate, visit.id]] : []);
+      expect(payment.map((p) => [p.amount, p.paidAt, p.scheduleId])).toEqual(
+        visit.paid ? [[invoice.total, visit.dueDate, visit.id]] : [],
+      );
     }
     expect(cashPayments.length).toBe(visits.filter((v) => v.paid).length);
   });
@@ -92,21 +118,38 @@ describe('the demo business’s invoices', () => {
     for (const visit of waiting) {
       const client = byHand.find((c) => c.id === visit.clientId)!;
       const period = periodContaining(client.invoiceSchedule, client.invoiceStart!, visit.dueDate)!;
-      expect(issueDateOf(period) > addDays(today, -BY_HAND_AFTER_DAYS), `visit ${visit.id} of ${client.name} on ${visit.dueDate}`).toBe(true);
+      expect(
+        issueDateOf(period) > addDays(today, -BY_HAND_AFTER_DAYS),
+        `visit ${visit.id} of ${client.name} on ${visit.dueDate}`,
+      ).toBe(true);
     }
     // The drafts waiting are the run's of the past week.
     const drafts = await db.select().from(invoices).where(eq(invoices.cash, false));
-    for (const draft of drafts.filter((i) => i.lastSent === null)) expect(draft.periodKey !== null && draft.issuedAt > addDays(today, -BY_HAND_AFTER_DAYS)).toBe(true);
+    for (const draft of drafts.filter((i) => i.lastSent === null))
+      expect(draft.periodKey !== null && draft.issuedAt > addDays(today, -BY_HAND_AFTER_DAYS)).toBe(true);
   });
 
   it('has the cancelled invoice’s visits on its replacement, and clients that owe', async () => {
     const db = t.app.db;
     const [cancelled] = await db.select().from(invoices).where(isNotNull(invoices.cancelledAt));
     expect(await db.select().from(schedules).where(eq(schedules.invoiceId, cancelled.id))).toEqual([]);
-    const [replacement] = await db.select().from(invoices).where(eq(invoices.note, `Replaces invoice #${cancelled.number}, with the purchase order number.`));
-    expect(replacement).toMatchObject({ clientId: cancelled.clientId, total: cancelled.total, issuedAt: addDays(cancelled.issuedAt, 4) });
-    const [chased] = await db.select().from(clients).where(eq(clients.name, 'Randwick Physiotherapy & Sports Injury Clinic'));
-    const account = (await bookkeeper.get(`/api/clients/${chased.id}`)).json() as { owing: number; last_issued: string };
+    const [replacement] = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.note, `Replaces invoice #${cancelled.number}, with the purchase order number.`));
+    expect(replacement).toMatchObject({
+      clientId: cancelled.clientId,
+      total: cancelled.total,
+      issuedAt: addDays(cancelled.issuedAt, 4),
+    });
+    const [chased] = await db
+      .select()
+      .from(clients)
+      .where(eq(clients.name, 'Randwick Physiotherapy & Sports Injury Clinic'));
+    const account = (await bookkeeper.get(`/api/clients/${chased.id}`)).json() as {
+      owing: number;
+      last_issued: string;
+    };
     expect(account.owing).toBeGreaterThan(0);
     expect(account.last_issued < today).toBe(true);
   });
@@ -116,7 +159,12 @@ describe('the demo business’s own details', () => {
   it('are filled in, so its invoices print a business with an ABN, bank details and a logo', async () => {
     const admin = await signIn(t.app, 'admin@example.com');
     const settings = (await admin.get('/api/settings/general')).json();
-    expect(settings).toMatchObject({ business_name: 'Harbour City Commercial Cleaning', abn: '53004085260', gst_registered: true, bsb: '062000' });
+    expect(settings).toMatchObject({
+      business_name: 'Harbour City Commercial Cleaning',
+      abn: '53004085260',
+      gst_registered: true,
+      bsb: '062000',
+    });
     const logo = await admin.get(settings.logo);
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');

@@ -25,8 +25,31 @@ const quiet = { info() {} };
 
 /** Every table the demo writes, counted, to show a second seeding changes nothing. */
 async function tableCounts() {
-  const tables = { audits, awayEvents, clients, clientAddresses, contacts, notes, tasks, taskGroups, taskGroupTasks, taskGroupUsers, schedules, scheduleTasks, scheduleAssets, uploads, users, invoices, invoiceLines, payments };
-  const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, (await t.app.db.select({ n: count() }).from(table))[0].n] as const));
+  const tables = {
+    audits,
+    awayEvents,
+    clients,
+    clientAddresses,
+    contacts,
+    notes,
+    tasks,
+    taskGroups,
+    taskGroupTasks,
+    taskGroupUsers,
+    schedules,
+    scheduleTasks,
+    scheduleAssets,
+    uploads,
+    users,
+    invoices,
+    invoiceLines,
+    payments,
+  };
+  const entries = await Promise.all(
+    Object.entries(tables).map(
+      async ([name, table]) => [name, (await t.app.db.select({ n: count() }).from(table))[0].n] as const,
+    ),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -55,12 +78,16 @@ describe('the demo business', () => {
     expect(new Set(terms.map((c) => c.paymentTerms))).toEqual(new Set([7, 14, 30]));
     expect(new Set(terms.map((c) => c.invoiceSchedule))).toEqual(new Set(['month', 'fortnight', 'week']));
     expect(terms.every((c) => c.invoiceStart !== null)).toBe(true);
-    for (const flag of ['requirePhotos', 'autoInvoice', 'autoRemind'] as const) expect(rows.some((c) => c[flag])).toBe(true);
+    for (const flag of ['requirePhotos', 'autoInvoice', 'autoRemind'] as const)
+      expect(rows.some((c) => c[flag])).toBe(true);
   });
 
   it('gives each client 1–3 Sydney addresses (the first is the main one) and 1–3 contacts', async () => {
     const [nsw] = await t.app.db.select().from(regions).where(eq(regions.code, 'NSW'));
-    const [sydney] = await t.app.db.select().from(cities).where(and(eq(cities.regionId, nsw.id), eq(cities.name, 'Sydney')));
+    const [sydney] = await t.app.db
+      .select()
+      .from(cities)
+      .where(and(eq(cities.regionId, nsw.id), eq(cities.name, 'Sydney')));
     const addresses = await t.app.db.select().from(clientAddresses);
     const allContacts = await t.app.db.select().from(contacts);
     for (const client of await t.app.db.select().from(clients)) {
@@ -79,7 +106,9 @@ describe('the demo business', () => {
     }
     expect(new Set(allContacts.map((c) => c.type))).toEqual(new Set(['contact', 'account']));
     expect(allContacts.every((c) => c.email?.endsWith('.example.com'))).toBe(true);
-    expect((await t.app.db.select({ n: count() }).from(notes).where(eq(notes.parentType, 'clients')))[0].n).toBeGreaterThan(5);
+    expect(
+      (await t.app.db.select({ n: count() }).from(notes).where(eq(notes.parentType, 'clients')))[0].n,
+    ).toBeGreaterThan(5);
   });
 
   it('has 25 services, some consumable, paid by percentage and by fixed amount', async () => {
@@ -100,7 +129,9 @@ describe('the demo business', () => {
     expect(daily.length).toBeGreaterThan(0);
     expect(daily.every((g) => g.daysOfWeek.length >= 2 && g.daysOfWeek.length <= 5)).toBe(true);
     expect(new Set(groups.filter((g) => g.rotation === 'weekly').map((g) => g.frequency))).toEqual(new Set([1, 2, 4]));
-    expect(new Set(groups.filter((g) => g.rotation === 'monthly').map((g) => g.weekOfMonth))).toEqual(new Set([1, 2, 3, 4]));
+    expect(new Set(groups.filter((g) => g.rotation === 'monthly').map((g) => g.weekOfMonth))).toEqual(
+      new Set([1, 2, 3, 4]),
+    );
     expect(groups.some((g) => g.rotation === 'non')).toBe(true);
     expect(groups.filter((g) => g.conflict === 'overwrite').length).toBeGreaterThan(groups.length / 2);
 
@@ -114,8 +145,18 @@ describe('the demo business', () => {
     expect(lines.every((l) => l.taskId !== null && catalogue.get(l.taskId)?.name === l.name)).toBe(true);
     expect(lines.some((l) => l.taskId !== null && catalogue.get(l.taskId)?.price !== l.price)).toBe(true);
 
-    const crews = await t.app.db.select({ groupId: taskGroupUsers.taskGroupId, email: users.email }).from(taskGroupUsers).innerJoin(users, eq(users.id, taskGroupUsers.userId));
-    const contractors = ['contractor@example.com', 'maria@example.com', 'liam@example.com', 'mei@example.com', 'jack@example.com', 'aisha@example.com'];
+    const crews = await t.app.db
+      .select({ groupId: taskGroupUsers.taskGroupId, email: users.email })
+      .from(taskGroupUsers)
+      .innerJoin(users, eq(users.id, taskGroupUsers.userId));
+    const contractors = [
+      'contractor@example.com',
+      'maria@example.com',
+      'liam@example.com',
+      'mei@example.com',
+      'jack@example.com',
+      'aisha@example.com',
+    ];
     expect(crews.every((c) => contractors.includes(c.email))).toBe(true);
     const sizes = new Map<number, number>();
     for (const c of crews) sizes.set(c.groupId, (sizes.get(c.groupId) ?? 0) + 1);
@@ -133,10 +174,16 @@ describe('the demo business', () => {
     const open = past.filter((v) => !v.complete && !v.skip);
     expect(open.length).toBeGreaterThan(0);
     expect(open.length).toBeLessThan(past.length * 0.02);
-    expect(complete.every((v) => v.completedAt !== null && localDateOf(v.completedAt, t.app.config.timeZone) === v.dueDate)).toBe(true);
+    expect(
+      complete.every((v) => v.completedAt !== null && localDateOf(v.completedAt, t.app.config.timeZone) === v.dueDate),
+    ).toBe(true);
 
     const lineStates = await db
-      .select({ complete: scheduleTasks.complete, consumable: scheduleTasks.consumable, quantity: scheduleTasks.quantity })
+      .select({
+        complete: scheduleTasks.complete,
+        consumable: scheduleTasks.consumable,
+        quantity: scheduleTasks.quantity,
+      })
       .from(scheduleTasks)
       .innerJoin(schedules, eq(schedules.id, scheduleTasks.scheduleId))
       .where(eq(schedules.complete, true));
@@ -146,11 +193,17 @@ describe('the demo business', () => {
     expect(consumables.every((l) => l.quantity !== null && l.quantity >= 1 && l.quantity <= 6)).toBe(true);
   });
 
-  it('has photos on the last fortnight\'s complete visits, served by the API; older ones are waved through', async () => {
+  it("has photos on the last fortnight's complete visits, served by the API; older ones are waved through", async () => {
     const db = t.app.db;
     const windowStart = addDays(today, -PHOTO_WINDOW_DAYS);
     const visits = await db
-      .select({ id: schedules.id, dueDate: schedules.dueDate, ignore: schedules.ignoreMissingPhotos, requirePhotos: clients.requirePhotos, photos: count(scheduleAssets.id) })
+      .select({
+        id: schedules.id,
+        dueDate: schedules.dueDate,
+        ignore: schedules.ignoreMissingPhotos,
+        requirePhotos: clients.requirePhotos,
+        photos: count(scheduleAssets.id),
+      })
       .from(schedules)
       .innerJoin(clients, eq(clients.id, schedules.clientId))
       .leftJoin(scheduleAssets, eq(scheduleAssets.scheduleId, schedules.id))
@@ -186,7 +239,10 @@ describe('the demo business', () => {
   it('has pending visits over the horizon ahead, and none for clients that left after they left', async () => {
     const db = t.app.db;
     const end = addDays(today, t.app.config.horizonWeeks * 7);
-    const ahead = await db.select().from(schedules).where(gte(schedules.dueDate, addDays(today, 1)));
+    const ahead = await db
+      .select()
+      .from(schedules)
+      .where(gte(schedules.dueDate, addDays(today, 1)));
     expect(ahead.length).toBeGreaterThan(0);
     expect(ahead.every((v) => !v.complete && v.dueDate <= end)).toBe(true);
     expect(ahead.some((v) => v.dueDate > addDays(end, -7))).toBe(true);
@@ -200,7 +256,11 @@ describe('the demo business', () => {
 
   it('leaves the nightly generation nothing to do, and lists the clients through the API', async () => {
     const config = t.app.config;
-    const nightly = await generateVisits(t.app.db, { today, horizonWeeks: config.horizonWeeks, timeZone: config.timeZone });
+    const nightly = await generateVisits(t.app.db, {
+      today,
+      horizonWeeks: config.horizonWeeks,
+      timeZone: config.timeZone,
+    });
     expect(nightly).toMatchObject({ created: 0, merged: 0, overwritten: 0, failedGroups: [] });
     const admin = await signIn(t.app, 'admin@example.com');
     const page = (await admin.get('/api/clients?count=50')).json();
@@ -210,7 +270,9 @@ describe('the demo business', () => {
   it('has the contractors’ time away: the calendar shows this month, and the first contractor’s leave meets booked visits', async () => {
     const admin = await signIn(t.app, 'admin@example.com');
     const month = today.slice(0, 7);
-    const calendar = (await admin.get(`/api/away-events?allUsers=1&count=100&from=${month}-01&to=${addDays(`${month}-01`, 40)}`)).json();
+    const calendar = (
+      await admin.get(`/api/away-events?allUsers=1&count=100&from=${month}-01&to=${addDays(`${month}-01`, 40)}`)
+    ).json();
     expect(calendar.data.length).toBeGreaterThanOrEqual(3);
     const [sam] = await t.app.db.select().from(users).where(eq(users.email, 'contractor@example.com'));
     const conflicts = (await admin.get(`/api/users/${sam.id}/conflicting-schedules`)).json();
@@ -219,7 +281,10 @@ describe('the demo business', () => {
 
   it('has a fortnight of activity: sign-ins as their own kind, changes naming real clients, nothing in the future', async () => {
     const admin = await signIn(t.app, 'admin@example.com');
-    const kind = async (filter: string) => (await admin.get(`/api/activity-log?count=100&filters=${encodeURIComponent(JSON.stringify({ kind: filter }))}`)).json();
+    const kind = async (filter: string) =>
+      (
+        await admin.get(`/api/activity-log?count=100&filters=${encodeURIComponent(JSON.stringify({ kind: filter }))}`)
+      ).json();
     const signIns = await kind('sign_ins');
     expect(signIns.meta.total).toBeGreaterThan(20);
     const changes = await kind('changes');
@@ -227,14 +292,21 @@ describe('the demo business', () => {
     const descriptions: string[] = changes.data.map((entry: { description: string }) => entry.description);
     expect(descriptions.some((text) => text.startsWith('completed the visit of '))).toBe(true);
     expect(descriptions.every((text) => !/\d{4}-\d{2}-\d{2}/.test(text))).toBe(true);
-    const newest = [...signIns.data, ...changes.data].map((entry: { created_at: string }) => Date.parse(entry.created_at));
+    const newest = [...signIns.data, ...changes.data].map((entry: { created_at: string }) =>
+      Date.parse(entry.created_at),
+    );
     expect(Math.max(...newest)).toBeLessThanOrEqual(Date.now());
   });
 
   it('seeds nothing the second time', async () => {
     const before = await tableCounts();
     expect(await seedDemoIfEmpty(t.app.db, t.app.storage, quiet)).toBe(false);
-    expect(await seedDemoBusiness(t.app.db, t.app.storage, { timeZone: t.app.config.timeZone, horizonWeeks: t.app.config.horizonWeeks })).toBeNull();
+    expect(
+      await seedDemoBusiness(t.app.db, t.app.storage, {
+        timeZone: t.app.config.timeZone,
+        horizonWeeks: t.app.config.horizonWeeks,
+      }),
+    ).toBeNull();
     expect(await tableCounts()).toEqual(before);
   });
 });

@@ -16,9 +16,16 @@ type Log = { info(msg: string): void };
 export async function seedPlaces(db: Db) {
   const [{ n }] = await db.select({ n: count() }).from(regions);
   if (n > 0) return;
-  const regionRows = await db.insert(regions).values(demoRegions.map((r) => ({ code: r.code, name: r.name }))).returning();
+  const regionRows = await db
+    .insert(regions)
+    .values(demoRegions.map((r) => ({ code: r.code, name: r.name })))
+    .returning();
   const regionId = Object.fromEntries(regionRows.map((r) => [r.code, r.id]));
-  await db.insert(cities).values(Object.entries(demoCities).flatMap(([code, names]) => names.map((name) => ({ name, regionId: regionId[code] }))));
+  await db
+    .insert(cities)
+    .values(
+      Object.entries(demoCities).flatMap(([code, names]) => names.map((name) => ({ name, regionId: regionId[code] }))),
+    );
   await db.insert(suburbs).values(demoSuburbs.map(([name, code]) => ({ name, code, regionId: regionId.NSW })));
 }
 
@@ -37,7 +44,10 @@ export async function seedDemo(db: Db) {
   await seedPlaces(db);
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
-    const roleRows = await tx.insert(roles).values(demoRoles.map((r) => ({ name: r.name, permissions: [...r.permissions] }))).returning();
+    const roleRows = await tx
+      .insert(roles)
+      .values(demoRoles.map((r) => ({ name: r.name, permissions: [...r.permissions] })))
+      .returning();
     const roleId = Object.fromEntries(roleRows.map((r) => [r.name, r.id]));
     await tx.insert(users).values(
       demoUsers.map((u) => ({

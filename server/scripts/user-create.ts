@@ -23,13 +23,30 @@ try {
   rl.close();
   await seedPlaces(app.db);
   let [admin] = await app.db.select().from(roles).where(eq(roles.name, 'Administrator'));
-  admin ??= (await app.db.insert(roles).values({ name: 'Administrator', permissions: [...permissionKeys] }).returning())[0];
-  const parsed = userCreateInput.safeParse({ name, email, password, password_confirmation: password, role_id: admin.id });
+  admin ??= (
+    await app.db
+      .insert(roles)
+      .values({ name: 'Administrator', permissions: [...permissionKeys] })
+      .returning()
+  )[0];
+  const parsed = userCreateInput.safeParse({
+    name,
+    email,
+    password,
+    password_confirmation: password,
+    role_id: admin.id,
+  });
   if (!parsed.success) {
     console.error(Object.values(fieldErrorsFromZod(parsed.error)).flat().join('\n'));
     process.exitCode = 1;
   } else {
-    const id = await createUser(app.db, parsed.data, { userId: null, originalUserId: null, userName: 'Command line', permissions: permissionKeys, sessionId: null });
+    const id = await createUser(app.db, parsed.data, {
+      userId: null,
+      originalUserId: null,
+      userName: 'Command line',
+      permissions: permissionKeys,
+      sessionId: null,
+    });
     console.log(`Created administrator #${id} <${email}>.`);
   }
 } catch (error) {

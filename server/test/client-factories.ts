@@ -7,19 +7,28 @@ import { cities, regions, suburbs } from '../features/suburbs/suburbs.table';
 import { type Attrs, type ChildAttrs, next } from './factory-kit';
 
 export async function buildRegion(db: Db, overrides: Attrs<typeof regions> = {}) {
-  const [region] = await db.insert(regions).values({ code: 'NSW', name: 'New South Wales', ...overrides }).returning();
+  const [region] = await db
+    .insert(regions)
+    .values({ code: 'NSW', name: 'New South Wales', ...overrides })
+    .returning();
   return region;
 }
 
 export async function buildCity(db: Db, overrides: Attrs<typeof cities> = {}) {
   const regionId = overrides.regionId ?? (await buildRegion(db)).id;
-  const [city] = await db.insert(cities).values({ name: `City ${next()}`, ...overrides, regionId }).returning();
+  const [city] = await db
+    .insert(cities)
+    .values({ name: `City ${next()}`, ...overrides, regionId })
+    .returning();
   return city;
 }
 
 export async function buildSuburb(db: Db, overrides: Attrs<typeof suburbs> = {}) {
   const regionId = overrides.regionId ?? (await buildRegion(db)).id;
-  const [suburb] = await db.insert(suburbs).values({ name: `Suburb ${next()}`, code: '2000', ...overrides, regionId }).returning();
+  const [suburb] = await db
+    .insert(suburbs)
+    .values({ name: `Suburb ${next()}`, code: '2000', ...overrides, regionId })
+    .returning();
   return suburb;
 }
 
@@ -35,7 +44,10 @@ export async function buildClientAddress(db: Db, clientId: number, overrides: Ad
 }
 
 export async function buildClientContact(db: Db, clientId: number, overrides: ContactAttrs = {}) {
-  const [contact] = await db.insert(contacts).values({ name: `Contact ${next()}`, ...overrides, clientId }).returning();
+  const [contact] = await db
+    .insert(contacts)
+    .values({ name: `Contact ${next()}`, ...overrides, clientId })
+    .returning();
   return contact;
 }
 
@@ -45,8 +57,14 @@ export type ClientAttrs = Attrs<typeof clients> & {
   contacts?: readonly ContactAttrs[];
 };
 
-export async function buildClient(db: Db, { address = {}, contacts: contactAttrs = [], ...overrides }: ClientAttrs = {}) {
-  const [client] = await db.insert(clients).values({ name: `Client ${next()}`, ...overrides }).returning();
+export async function buildClient(
+  db: Db,
+  { address = {}, contacts: contactAttrs = [], ...overrides }: ClientAttrs = {},
+) {
+  const [client] = await db
+    .insert(clients)
+    .values({ name: `Client ${next()}`, ...overrides })
+    .returning();
   const main = address && (await buildClientAddress(db, client.id, address));
   if (main) await db.update(clients).set({ addressId: main.id }).where(eq(clients.id, client.id));
   const built = [];
@@ -56,6 +74,9 @@ export async function buildClient(db: Db, { address = {}, contacts: contactAttrs
 
 /** A note on a client unless another parent is named. */
 export async function buildNote(db: Db, parentId: number, overrides: ChildAttrs<typeof notes, 'parentId'> = {}) {
-  const [note] = await db.insert(notes).values({ parentType: 'clients', note: `Note ${next()}`, ...overrides, parentId }).returning();
+  const [note] = await db
+    .insert(notes)
+    .values({ parentType: 'clients', note: `Note ${next()}`, ...overrides, parentId })
+    .returning();
   return note;
 }

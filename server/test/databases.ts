@@ -62,7 +62,9 @@ export async function makeTemplates() {
 /** A fresh, migrated, empty database of the kind this test project runs on. */
 export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   if (testDbKind() === 'pg') {
-    const name = `cleanup_test_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+    const name = `cleanup_test_${randomToken(6)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}`;
     await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase()}`));
     const database = await openDatabase({ databaseUrl: serverUrl(name), poolSize: 5 });
     return {
@@ -73,7 +75,10 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
       },
     };
   }
-  const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(templateFile())]), extensions: { pg_trgm } });
+  const pglite = await PGlite.create({
+    loadDataDir: new Blob([fs.readFileSync(templateFile())]),
+    extensions: { pg_trgm },
+  });
   const database = wrapPglite(pglite);
   return { ...database, drop: () => database.close() };
 }

@@ -21,7 +21,10 @@ type DocumentAttrs = Attrs<typeof userDocuments> & {
 };
 
 /** A private document of a user (a user of their own unless told) with its upload and, when complete, its stored PDF. */
-export async function buildUserDocument(app: FastifyInstance, { complete = true, filename = `document-${next()}.pdf`, file = fakePdf(1000), ...overrides }: DocumentAttrs = {}) {
+export async function buildUserDocument(
+  app: FastifyInstance,
+  { complete = true, filename = `document-${next()}.pdf`, file = fakePdf(1000), ...overrides }: DocumentAttrs = {},
+) {
   const userId = overrides.userId ?? (await buildUser(app.db)).id;
   const storagePath = complete ? app.storage.newName('.pdf') : null;
   if (storagePath) await app.storage.put(storagePath, file);
@@ -36,10 +39,20 @@ export async function buildUserDocument(app: FastifyInstance, { complete = true,
       filename,
       kind: 'pdf',
       maxBytes: userDocumentMaxBytes,
-      ...(storagePath && { received: file.length, complete: true, contentType: 'application/pdf', storagePath, size: file.length, completedAt: new Date() }),
+      ...(storagePath && {
+        received: file.length,
+        complete: true,
+        contentType: 'application/pdf',
+        storagePath,
+        size: file.length,
+        completedAt: new Date(),
+      }),
     })
     .returning();
-  const [document] = await app.db.insert(userDocuments).values({ name: 'insurance', ...overrides, userId, uploadId: upload.id }).returning();
+  const [document] = await app.db
+    .insert(userDocuments)
+    .values({ name: 'insurance', ...overrides, userId, uploadId: upload.id })
+    .returning();
   await app.db.update(uploads).set({ ownerId: document.id }).where(eq(uploads.id, upload.id));
   return { ...document, upload };
 }
@@ -47,7 +60,10 @@ export async function buildUserDocument(app: FastifyInstance, { complete = true,
 type SharedAttrs = Attrs<typeof sharedDocuments> & { complete?: boolean; filename?: string; file?: Buffer };
 
 /** A shared safety data sheet (a PDF) with its upload and, when complete, its stored file. */
-export async function buildSharedDocument(app: FastifyInstance, { complete = true, filename = `sds-${next()}.pdf`, file = fakePdf(1000), ...overrides }: SharedAttrs = {}) {
+export async function buildSharedDocument(
+  app: FastifyInstance,
+  { complete = true, filename = `sds-${next()}.pdf`, file = fakePdf(1000), ...overrides }: SharedAttrs = {},
+) {
   const storagePath = complete ? app.storage.newName('.pdf') : null;
   if (storagePath) await app.storage.put(storagePath, file);
   const [upload] = await app.db
@@ -60,7 +76,14 @@ export async function buildSharedDocument(app: FastifyInstance, { complete = tru
       filename,
       kind: 'pdf_or_image',
       maxBytes: sharedDocumentMaxBytes,
-      ...(storagePath && { received: file.length, complete: true, contentType: 'application/pdf', storagePath, size: file.length, completedAt: new Date() }),
+      ...(storagePath && {
+        received: file.length,
+        complete: true,
+        contentType: 'application/pdf',
+        storagePath,
+        size: file.length,
+        completedAt: new Date(),
+      }),
     })
     .returning();
   const [document] = await app.db

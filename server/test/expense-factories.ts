@@ -55,7 +55,13 @@ type DocumentAttrs = Insert<typeof expenseDocuments> & {
 /** An expense document with its upload and, when complete, its stored file (a PDF unless told); already read unless told. */
 export async function buildExpenseDocument(
   app: FastifyInstance,
-  { complete = true, filename = `receipt-${next()}.pdf`, file = fakePdf(1000), contentType = 'application/pdf', ...overrides }: DocumentAttrs = {},
+  {
+    complete = true,
+    filename = `receipt-${next()}.pdf`,
+    file = fakePdf(1000),
+    contentType = 'application/pdf',
+    ...overrides
+  }: DocumentAttrs = {},
 ) {
   const storagePath = complete ? app.storage.newName(contentType === 'application/pdf' ? '.pdf' : '.png') : null;
   if (storagePath) await app.storage.put(storagePath, file);
@@ -69,7 +75,14 @@ export async function buildExpenseDocument(
       filename,
       kind: 'pdf_or_image',
       maxBytes: expenseDocumentMaxBytes,
-      ...(storagePath && { received: file.length, complete: true, contentType, storagePath, size: file.length, completedAt: new Date() }),
+      ...(storagePath && {
+        received: file.length,
+        complete: true,
+        contentType,
+        storagePath,
+        size: file.length,
+        completedAt: new Date(),
+      }),
     })
     .returning();
   const [document] = await app.db

@@ -47,24 +47,40 @@ export async function roleId(app: FastifyInstance, name: string): Promise<number
 
 /** A client's visits by date. */
 export async function visitsOf(db: Db, clientId: number) {
-  return db.select().from(schedules).where(eq(schedules.clientId, clientId)).orderBy(asc(schedules.dueDate), asc(schedules.id));
+  return db
+    .select()
+    .from(schedules)
+    .where(eq(schedules.clientId, clientId))
+    .orderBy(asc(schedules.dueDate), asc(schedules.id));
 }
 
 /** The dates of a task group's visits. */
 export async function visitDates(db: Db, groupId: number) {
-  const rows = await db.select({ date: schedules.dueDate }).from(schedules).where(eq(schedules.taskGroupId, groupId)).orderBy(asc(schedules.dueDate));
+  const rows = await db
+    .select({ date: schedules.dueDate })
+    .from(schedules)
+    .where(eq(schedules.taskGroupId, groupId))
+    .orderBy(asc(schedules.dueDate));
   return rows.map((r) => r.date);
 }
 
 /** A visit's task lines in order. */
 export async function linesOf(db: Db, scheduleId: number) {
-  return db.select().from(scheduleTasks).where(eq(scheduleTasks.scheduleId, scheduleId)).orderBy(asc(scheduleTasks.position), asc(scheduleTasks.id));
+  return db
+    .select()
+    .from(scheduleTasks)
+    .where(eq(scheduleTasks.scheduleId, scheduleId))
+    .orderBy(asc(scheduleTasks.position), asc(scheduleTasks.id));
 }
 
 /** The generation ledger of a task group: each date its rule produced and what became of it. */
 export async function ledgerOf(db: Db, groupId: number) {
   return db
-    .select({ date: scheduleOccurrences.originDate, outcome: scheduleOccurrences.outcome, scheduleId: scheduleOccurrences.scheduleId })
+    .select({
+      date: scheduleOccurrences.originDate,
+      outcome: scheduleOccurrences.outcome,
+      scheduleId: scheduleOccurrences.scheduleId,
+    })
     .from(scheduleOccurrences)
     .where(eq(scheduleOccurrences.taskGroupId, groupId))
     .orderBy(asc(scheduleOccurrences.originDate));

@@ -29,7 +29,10 @@ export type InvoiceAttrs = {
 async function nextNumber(db: Db): Promise<number> {
   const [row] = await db
     .update(settings)
-    .set({ nextInvoiceNumber: sql`${settings.nextInvoiceNumber} + 1`, lastInvoiceNumber: sql`${settings.nextInvoiceNumber}` })
+    .set({
+      nextInvoiceNumber: sql`${settings.nextInvoiceNumber} + 1`,
+      lastInvoiceNumber: sql`${settings.nextInvoiceNumber}`,
+    })
     .where(eq(settings.id, 1))
     .returning({ number: settings.lastInvoiceNumber });
   return row.number;
@@ -41,7 +44,11 @@ export async function buildInvoice(db: Db, attrs: InvoiceAttrs = {}) {
   const issuedAt = attrs.issuedAt ?? todayIn(timeZone);
   const terms = attrs.terms ?? 14;
   const gst = attrs.gst ?? true;
-  const lines = (attrs.lines ?? [{ unit_price: 10_000 }]).map((line, i) => ({ label: line.label ?? `Service ${i + 1}`, unit_price: line.unit_price, quantity: line.quantity ?? 1 }));
+  const lines = (attrs.lines ?? [{ unit_price: 10_000 }]).map((line, i) => ({
+    label: line.label ?? `Service ${i + 1}`,
+    unit_price: line.unit_price,
+    quantity: line.quantity ?? 1,
+  }));
   const totals = invoiceTotals(lines, { gst });
   const [invoice] = await db
     .insert(invoices)
@@ -58,7 +65,8 @@ export async function buildInvoice(db: Db, attrs: InvoiceAttrs = {}) {
       cash: attrs.cash ?? false,
       lastSent: attrs.sentAt ?? (attrs.seen ? new Date() : null),
       seenAt: attrs.seen ? new Date() : null,
-      viewToken: attrs.sentAt || attrs.seen ? `view-token-${clientId}-${issuedAt}-${Math.random().toString(36).slice(2)}` : null,
+      viewToken:
+        attrs.sentAt || attrs.seen ? `view-token-${clientId}-${issuedAt}-${Math.random().toString(36).slice(2)}` : null,
       escalation: attrs.escalation ?? null,
       cancelledAt: attrs.cancelled ? new Date() : null,
     })
@@ -66,11 +74,25 @@ export async function buildInvoice(db: Db, attrs: InvoiceAttrs = {}) {
   const built = lines.length
     ? await db
         .insert(invoiceLines)
-        .values(lines.map((line, i) => ({ invoiceId: invoice.id, label: line.label, unitPrice: line.unit_price, quantity: line.quantity, amount: lineAmount(line), position: i + 1 })))
+        .values(
+          lines.map((line, i) => ({
+            invoiceId: invoice.id,
+            label: line.label,
+            unitPrice: line.unit_price,
+            quantity: line.quantity,
+            amount: lineAmount(line),
+            position: i + 1,
+          })),
+        )
         .returning()
     : [];
   for (const payment of attrs.payments ?? []) {
-    await db.insert(payments).values({ invoiceId: invoice.id, amount: payment.amount, paidAt: payment.paidAt ?? issuedAt, source: payment.source ?? 'manual' });
+    await db.insert(payments).values({
+      invoiceId: invoice.id,
+      amount: payment.amount,
+      paidAt: payment.paidAt ?? issuedAt,
+      source: payment.source ?? 'manual',
+    });
   }
   return { ...invoice, lines: built };
 }

@@ -9,7 +9,10 @@ export async function receiptImage(lines: readonly string[], format: 'png' | 'jp
   const width = 640;
   const height = 80 + lines.length * 42;
   const text = lines
-    .map((line, i) => `<text x="36" y="${64 + i * 42}" font-family="DejaVu Sans Mono, monospace" font-size="26" fill="#111" xml:space="preserve">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="36" y="${64 + i * 42}" font-family="DejaVu Sans Mono, monospace" font-size="26" fill="#111" xml:space="preserve">${escapeXml(line)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${text}</svg>`;
   const image = sharp(Buffer.from(svg));
@@ -27,7 +30,8 @@ function pdfOf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
 }
 
 /** A bill as accounting software writes it: real text in the PDF. */
-export const textPdf = (lines: readonly string[]) => pdfOf((doc) => lines.forEach((line) => doc.fontSize(13).text(line)));
+export const textPdf = (lines: readonly string[]) =>
+  pdfOf((doc) => lines.forEach((line) => doc.fontSize(13).text(line)));
 
 /** A scanned bill: the page is one picture, with no text to extract. */
 export const scannedPdf = (image: Buffer) => pdfOf((doc) => doc.image(image, 24, 24, { width: 360 }));

@@ -11,12 +11,27 @@ import type { DemoPerson, DemoRoles } from './demo';
 import type { User } from './user-factories';
 import { type Client, createClient, signIn } from './test-app';
 
-export type Viewer = { label: string; email: string | null; id: number; permissions: readonly PermissionKey[]; client: Client };
+export type Viewer = {
+  label: string;
+  email: string | null;
+  id: number;
+  permissions: readonly PermissionKey[];
+  client: Client;
+};
 export type Params = Record<string, string | number>;
-export type Call = { params: Params; query?: string; payload?: InjectOptions['payload']; headers?: Record<string, string> };
+export type Call = {
+  params: Params;
+  query?: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+};
 /** Another person's record: who may reach it (beyond the route's access rule); the rest get 404. */
 /** `seenBy` a permission key, or keys any one of which will do (as `users`, or `users` and `manage_invoices`). */
-export type OtherCase = { label: string; seenBy: 'everyone' | 'nobody' | PermissionKey | readonly PermissionKey[]; request: (viewer: Viewer) => Promise<Call> };
+export type OtherCase = {
+  label: string;
+  seenBy: 'everyone' | 'nobody' | PermissionKey | readonly PermissionKey[];
+  request: (viewer: Viewer) => Promise<Call>;
+};
 /** How to name the viewer's own record in the path, and whose else's record the route may reach. */
 export type Decision = { own: (viewer: Viewer) => Promise<Params>; others: OtherCase[] };
 
@@ -41,17 +56,27 @@ export type FeatureDecisions = {
 };
 
 /** The demo role each viewer label stands for, and the demo person signed in as it. */
-export const demoViewers = { Administrator: 'admin', Office: 'office', Bookkeeper: 'bookkeeper', Contractor: 'contractor' } as const satisfies Record<DemoRole['name'], DemoPerson>;
+export const demoViewers = {
+  Administrator: 'admin',
+  Office: 'office',
+  Bookkeeper: 'bookkeeper',
+  Contractor: 'contractor',
+} as const satisfies Record<DemoRole['name'], DemoPerson>;
 
 /** A viewer of each demo role, by its label. */
 export async function signInDemoViewers(app: FastifyInstance, people: Record<DemoPerson, User>) {
   const viewers = new Map<string, Viewer>();
-  for (const [label, person] of Object.entries(demoViewers)) viewers.set(label, await signInViewer(app, label, people[person]));
+  for (const [label, person] of Object.entries(demoViewers))
+    viewers.set(label, await signInViewer(app, label, people[person]));
   return viewers;
 }
 
 /** A viewer signed in as that person (a demo role's), or without one a guest session holding only the XSRF cookie. */
-export async function signInViewer(app: FastifyInstance, label: string, user: { id: number; email: string | null } | null): Promise<Viewer> {
+export async function signInViewer(
+  app: FastifyInstance,
+  label: string,
+  user: { id: number; email: string | null } | null,
+): Promise<Viewer> {
   if (!user?.email) {
     const client = createClient(app);
     await client.get('/sanctum/csrf-cookie');

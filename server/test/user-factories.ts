@@ -14,19 +14,31 @@ let sharedHash: Promise<string> | null = null;
 const passwordHash = () => (sharedHash ??= hashPassword('cleanup-demo'));
 
 export async function buildRole(db: Db, overrides: Attrs<typeof roles> = {}) {
-  const [role] = await db.insert(roles).values({ name: `Role ${next()}`, ...overrides }).returning();
+  const [role] = await db
+    .insert(roles)
+    .values({ name: `Role ${next()}`, ...overrides })
+    .returning();
   return role;
 }
 
 export type Role = Awaited<ReturnType<typeof buildRole>>;
 
 /** A user in the given role, or in a role of their own holding `permissions` (none by default). */
-export async function buildUser(db: Db, { permissions = [], ...overrides }: Attrs<typeof users> & { permissions?: PermissionKey[] } = {}) {
+export async function buildUser(
+  db: Db,
+  { permissions = [], ...overrides }: Attrs<typeof users> & { permissions?: PermissionKey[] } = {},
+) {
   const n = next();
   const roleId = overrides.roleId ?? (await buildRole(db, { permissions })).id;
   const [user] = await db
     .insert(users)
-    .values({ name: `User ${n}`, email: `user-${n}@example.com`, passwordHash: await passwordHash(), ...overrides, roleId })
+    .values({
+      name: `User ${n}`,
+      email: `user-${n}@example.com`,
+      passwordHash: await passwordHash(),
+      ...overrides,
+      roleId,
+    })
     .returning();
   return user;
 }
@@ -34,7 +46,10 @@ export async function buildUser(db: Db, { permissions = [], ...overrides }: Attr
 export type User = Awaited<ReturnType<typeof buildUser>>;
 
 /** A new user holding just these permissions, signed in the Sanctum way. */
-export async function signInWith(app: FastifyInstance, permissions: PermissionKey[]): Promise<{ client: Client; user: User }> {
+export async function signInWith(
+  app: FastifyInstance,
+  permissions: PermissionKey[],
+): Promise<{ client: Client; user: User }> {
   const user = await buildUser(app.db, { permissions });
   return { client: await signIn(app, user.email), user };
 }
@@ -42,6 +57,9 @@ export async function signInWith(app: FastifyInstance, permissions: PermissionKe
 /** A user's time away (a user of their own unless told). */
 export async function buildAwayEvent(db: Db, overrides: Attrs<typeof awayEvents> = {}) {
   const userId = overrides.userId ?? (await buildUser(db)).id;
-  const [event] = await db.insert(awayEvents).values({ start: '2030-01-01', end: '2030-01-02', description: 'Leave', ...overrides, userId }).returning();
+  const [event] = await db
+    .insert(awayEvents)
+    .values({ start: '2030-01-01', end: '2030-01-02', description: 'Leave', ...overrides, userId })
+    .returning();
   return event;
 }

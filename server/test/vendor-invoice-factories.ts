@@ -12,7 +12,12 @@ type Insert<T extends { $inferInsert: object }> = Partial<T['$inferInsert']>;
 let seq = 0;
 
 /** A complete vendor invoice (a PDF) of `userId` for the week of 1 Nov 2026, $440 with $40 GST, unless told. */
-export async function buildVendorInvoice(app: FastifyInstance, userId: number, overrides: Insert<typeof vendorInvoices> = {}, file = fakePdf(1000)) {
+export async function buildVendorInvoice(
+  app: FastifyInstance,
+  userId: number,
+  overrides: Insert<typeof vendorInvoices> = {},
+  file = fakePdf(1000),
+) {
   const storagePath = app.storage.newName('.pdf');
   await app.storage.put(storagePath, file);
   const [upload] = await app.db
@@ -35,7 +40,16 @@ export async function buildVendorInvoice(app: FastifyInstance, userId: number, o
     .returning();
   const [invoice] = await app.db
     .insert(vendorInvoices)
-    .values({ userId, week: '2026-11-01', number: `VI-${seq}`, issuedAt: '2026-11-08', total: 44000, tax: 4000, ...overrides, uploadId: upload.id })
+    .values({
+      userId,
+      week: '2026-11-01',
+      number: `VI-${seq}`,
+      issuedAt: '2026-11-08',
+      total: 44000,
+      tax: 4000,
+      ...overrides,
+      uploadId: upload.id,
+    })
     .returning();
   await app.db.update(uploads).set({ ownerId: invoice.id }).where(eq(uploads.id, upload.id));
   return invoice;

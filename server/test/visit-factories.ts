@@ -12,7 +12,10 @@ import { timeZone } from './test-app';
 
 /** A service of the catalogue. */
 export async function buildTask(db: Db, overrides: Attrs<typeof tasks> = {}) {
-  const [task] = await db.insert(tasks).values({ name: `Service ${next()}`, ...overrides }).returning();
+  const [task] = await db
+    .insert(tasks)
+    .values({ name: `Service ${next()}`, ...overrides })
+    .returning();
   return task;
 }
 
@@ -20,7 +23,10 @@ type LineAttrs = ChildAttrs<typeof taskGroupTasks, 'taskGroupId'>;
 
 /** A line of a task group, $100 by default. */
 export async function buildTaskLine(db: Db, taskGroupId: number, overrides: LineAttrs = {}) {
-  const [line] = await db.insert(taskGroupTasks).values({ name: `Line ${next()}`, price: 10000, ...overrides, taskGroupId }).returning();
+  const [line] = await db
+    .insert(taskGroupTasks)
+    .values({ name: `Line ${next()}`, price: 10000, ...overrides, taskGroupId })
+    .returning();
   return line;
 }
 
@@ -28,13 +34,29 @@ export async function buildTaskLine(db: Db, taskGroupId: number, overrides: Line
  * A task group, weekly on Mondays from Monday 3 March 2025, with one line, so it is ready to generate;
  * `lines: []` for one without. It has an address and contractors only when told.
  */
-export async function buildTaskGroup(db: Db, { userIds = [], lines = [{}], ...overrides }: Attrs<typeof taskGroups> & { userIds?: readonly number[]; lines?: readonly LineAttrs[] } = {}) {
+export async function buildTaskGroup(
+  db: Db,
+  {
+    userIds = [],
+    lines = [{}],
+    ...overrides
+  }: Attrs<typeof taskGroups> & { userIds?: readonly number[]; lines?: readonly LineAttrs[] } = {},
+) {
   const clientId = overrides.clientId ?? (await buildClient(db)).id;
   const [group] = await db
     .insert(taskGroups)
-    .values({ name: `Group ${next()}`, rotation: 'weekly', frequency: 1, dayOfWeek: 1, startAt: '2025-03-03', ...overrides, clientId })
+    .values({
+      name: `Group ${next()}`,
+      rotation: 'weekly',
+      frequency: 1,
+      dayOfWeek: 1,
+      startAt: '2025-03-03',
+      ...overrides,
+      clientId,
+    })
     .returning();
-  if (userIds.length) await db.insert(taskGroupUsers).values(userIds.map((userId) => ({ taskGroupId: group.id, userId })));
+  if (userIds.length)
+    await db.insert(taskGroupUsers).values(userIds.map((userId) => ({ taskGroupId: group.id, userId })));
   const built = [];
   for (const line of lines) built.push(await buildTaskLine(db, group.id, line));
   return { ...group, lines: built };
@@ -59,23 +81,56 @@ export type VisitAttrs = Omit<Attrs<typeof schedules>, 'dueDate'> & {
  * A visit (a row of `schedules`) at the client's main address, in any state the columns make: open (due
  * today, the default, or before), pending (a later `dueDate`), `complete`, invoiced (`invoiceId`) or `skip`ped.
  */
-export async function buildVisit(db: Db, { dueDate = todayIn(timeZone), time = '08:00', client: clientAttrs, userIds = [], lines = [{}], photos = 0, ...overrides }: VisitAttrs = {}) {
+export async function buildVisit(
+  db: Db,
+  {
+    dueDate = todayIn(timeZone),
+    time = '08:00',
+    client: clientAttrs,
+    userIds = [],
+    lines = [{}],
+    photos = 0,
+    ...overrides
+  }: VisitAttrs = {},
+) {
   const client = overrides.clientId ? await clientById(db, overrides.clientId) : await buildClient(db, clientAttrs);
   const [visit] = await db
     .insert(schedules)
-    .values({ clientId: client.id, addressId: client.addressId, dueDate, dueAt: instantOf(dueDate, timeZone, time), ...overrides })
+    .values({
+      clientId: client.id,
+      addressId: client.addressId,
+      dueDate,
+      dueAt: instantOf(dueDate, timeZone, time),
+      ...overrides,
+    })
     .returning();
-  if (userIds.length) await db.insert(scheduleUsers).values(userIds.map((userId) => ({ scheduleId: visit.id, userId })));
+  if (userIds.length)
+    await db.insert(scheduleUsers).values(userIds.map((userId) => ({ scheduleId: visit.id, userId })));
   const builtLines = lines.length
     ? await db
         .insert(scheduleTasks)
-        .values(lines.map((line, position) => ({ name: 'Vacuum', contractorTotal: 4000, complete: visit.complete, position, ...line, scheduleId: visit.id })))
+        .values(
+          lines.map((line, position) => ({
+            name: 'Vacuum',
+            contractorTotal: 4000,
+            complete: visit.complete,
+            position,
+            ...line,
+            scheduleId: visit.id,
+          })),
+        )
         .returning()
     : [];
   const assets = photos
     ? await db
         .insert(scheduleAssets)
-        .values(Array.from({ length: photos }, (_, i) => ({ scheduleId: visit.id, uploadId: `photo-${visit.id}-${i}`, name: 'photo.jpg' })))
+        .values(
+          Array.from({ length: photos }, (_, i) => ({
+            scheduleId: visit.id,
+            uploadId: `photo-${visit.id}-${i}`,
+            name: 'photo.jpg',
+          })),
+        )
         .returning()
     : [];
   return { ...visit, client, lines: builtLines, assets };

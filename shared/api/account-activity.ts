@@ -18,8 +18,18 @@ export const accountActivityQuery = z.object({
 });
 
 /** A quarter in a path: `{id}` = year × 10 + quarter. A path that names no quarter is a 404. */
-export const quarterParams = z.object({ id: z.string().regex(/^\d{5}$/).transform(Number) });
-export const yearParams = z.object({ year: z.string().regex(/^\d{4}$/).transform(Number) });
+export const quarterParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{5}$/)
+    .transform(Number),
+});
+export const yearParams = z.object({
+  year: z
+    .string()
+    .regex(/^\d{4}$/)
+    .transform(Number),
+});
 
 /** The largest PAYG instalment taken: $9,999,999.99 (within the database integer the input guard allows). */
 export const maxPaygCents = 999_999_999;
@@ -114,7 +124,11 @@ export const activityExpensePage = paged(activityExpenseSchema);
 
 /** The charts: a year (`?year=`) or, by the path's `{id}`, one quarter. */
 export const chartQuery = z.object({ year: yearField.optional() });
-export const incomeByClientSchema = z.object({ data: z.array(z.object({ id: z.number(), x: z.string(), y: z.number() })) });
-export const expenseByVendorSchema = z.object({ data: z.array(z.object({ id: z.number().nullable(), label: z.string(), total: z.number() })) });
+export const incomeByClientSchema = z.object({
+  data: z.array(z.object({ id: z.number(), x: z.string(), y: z.number() })),
+});
+export const expenseByVendorSchema = z.object({
+  data: z.array(z.object({ id: z.number().nullable(), label: z.string(), total: z.number() })),
+});
 export type IncomeByClient = z.infer<typeof incomeByClientSchema>['data'];
 export type ExpenseByVendor = z.infer<typeof expenseByVendorSchema>['data'];

@@ -22,10 +22,17 @@ export type BookingFromFilter = (typeof bookingFromFilters)[number];
 export const clientScheduleFilters = z.object({
   state: z.enum(scheduleStates, { error: 'The selected state is invalid.' }).optional(),
   from: z
-    .union([z.enum(bookingFromFilters), isoDateField('from')], { error: 'The from filter must be a date or a date filter.' })
+    .union([z.enum(bookingFromFilters), isoDateField('from')], {
+      error: 'The from filter must be a date or a date filter.',
+    })
     .optional(),
 });
-export const clientScheduleListQuery = listQuery({ sorts: ['due_at'], defaultSort: 'due_at', defaultDirection: 'asc', filters: clientScheduleFilters });
+export const clientScheduleListQuery = listQuery({
+  sorts: ['due_at'],
+  defaultSort: 'due_at',
+  defaultDirection: 'asc',
+  filters: clientScheduleFilters,
+});
 export type ClientScheduleFilters = z.infer<typeof clientScheduleFilters>;
 
 const flag = z
@@ -35,7 +42,12 @@ const flag = z
 /** A task line on a booking. Without an `id` it is new; on edit, lines not sent are removed. */
 const visitLineInput = z.object({
   id: z.coerce.number().int().positive().optional(),
-  task: z.coerce.number().int().positive('The selected task is invalid.').nullish().transform((v) => v ?? null),
+  task: z.coerce
+    .number()
+    .int()
+    .positive('The selected task is invalid.')
+    .nullish()
+    .transform((v) => v ?? null),
   name: requiredText('name').optional(),
   description: optionalText(5000).optional(),
   price: z.coerce.number().int().min(0).optional(),
@@ -46,9 +58,7 @@ const visitLineInput = z.object({
   quantity: z.coerce.number().int().min(0).nullish(),
 });
 
-const time = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The time must be in the form HH:MM.');
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The time must be in the form HH:MM.');
 
 const bookingFields = {
   /** An instant (ISO 8601 with offset); or give `due_date` (+ optional `time`, business time zone). */

@@ -103,10 +103,18 @@ export const clientUpdateInput = z
   .superRefine((v, ctx) => {
     if (v.payment_method !== 'terms') return;
     if (v.payment_terms == null) {
-      ctx.addIssue({ code: 'custom', path: ['payment_terms'], message: 'The payment terms field is required when the payment method is terms.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment_terms'],
+        message: 'The payment terms field is required when the payment method is terms.',
+      });
     }
     if (v.invoice_schedule == null) {
-      ctx.addIssue({ code: 'custom', path: ['invoice_schedule'], message: 'The invoice schedule field is required when the payment method is terms.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['invoice_schedule'],
+        message: 'The invoice schedule field is required when the payment method is terms.',
+      });
     }
   })
   .transform((v) => {

@@ -38,7 +38,8 @@ export const userDocumentInput = z
   })
   .superRefine((input, ctx) => {
     if (input.size === 0) ctx.addIssue({ code: 'custom', path: ['file'], message: 'The file is empty.' });
-    if (input.size > userDocumentMaxBytes) ctx.addIssue({ code: 'custom', path: ['file'], message: fileTooLargeMessage(userDocumentMaxBytes) });
+    if (input.size > userDocumentMaxBytes)
+      ctx.addIssue({ code: 'custom', path: ['file'], message: fileTooLargeMessage(userDocumentMaxBytes) });
   });
 export type UserDocumentInput = z.infer<typeof userDocumentInput>;
 

@@ -27,7 +27,10 @@ export const expenseCategoryInput = z.object({
   /** The accounting number (chart of accounts code, e.g. `6-1400`); unique when given. */
   number: optionalText(20),
   color: z.enum(categoryColors, {
-    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'The colour field is required.' : 'The selected colour is invalid.'),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'The colour field is required.'
+        : 'The selected colour is invalid.',
   }),
 });
 export type ExpenseCategoryInput = z.infer<typeof expenseCategoryInput>;

@@ -92,9 +92,13 @@ export const expenseSchema = z.object({
   /** The GST claimed: round(amount × business_use ÷ 1100) when `gst`, else 0. */
   gst_amount: z.number(),
   category_id: z.number().nullable(),
-  category: z.object({ id: z.number(), name: z.string(), number: z.string().nullable(), color: z.enum(categoryColors) }).nullable(),
+  category: z
+    .object({ id: z.number(), name: z.string(), number: z.string().nullable(), color: z.enum(categoryColors) })
+    .nullable(),
   vendor_id: z.number().nullable(),
-  vendor: z.object({ id: z.number(), name: z.string(), formatted_abn: z.string().nullable(), gst_registered: z.boolean() }).nullable(),
+  vendor: z
+    .object({ id: z.number(), name: z.string(), formatted_abn: z.string().nullable(), gst_registered: z.boolean() })
+    .nullable(),
   documents: z.array(expenseDocumentSchema),
 });
 export type Expense = z.infer<typeof expenseSchema>;
@@ -121,10 +125,13 @@ export const expenseDocumentInput = z
     description: optionalText(255),
     filename: requiredText('filename'),
     size: z.number({ error: 'The size field is required.' }).int().nonnegative(),
-    expense_id: optionalIdField('expense').optional().transform((v) => v ?? null),
+    expense_id: optionalIdField('expense')
+      .optional()
+      .transform((v) => v ?? null),
   })
   .superRefine((input, ctx) => {
     if (input.size === 0) ctx.addIssue({ code: 'custom', path: ['file'], message: 'The file is empty.' });
-    if (input.size > expenseDocumentMaxBytes) ctx.addIssue({ code: 'custom', path: ['file'], message: fileTooLargeMessage(expenseDocumentMaxBytes) });
+    if (input.size > expenseDocumentMaxBytes)
+      ctx.addIssue({ code: 'custom', path: ['file'], message: fileTooLargeMessage(expenseDocumentMaxBytes) });
   });
 export type ExpenseDocumentInput = z.infer<typeof expenseDocumentInput>;

@@ -55,7 +55,16 @@ export const isoDateField = (label: string) =>
 export const idField = (label: string) => {
   const message = `The ${label} field is required.`;
   return z
-    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/),
+      ],
+      { error: message },
+    )
     .transform(Number)
     .pipe(z.number().int(message).positive(message).max(2_147_483_647, `The selected ${label} is invalid.`));
 };
@@ -78,7 +87,10 @@ export const phoneField = z
   .max(50, 'The phone number may not be greater than 50 characters.')
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || (/^\+?[\d\s().-]+$/.test(v) && /^\d{8,15}$/.test(v.replace(/\D/g, ''))), 'The phone number is not a valid phone number.');
+  .refine(
+    (v) => v === null || (/^\+?[\d\s().-]+$/.test(v) && /^\d{8,15}$/.test(v.replace(/\D/g, ''))),
+    'The phone number is not a valid phone number.',
+  );
 
 /** An optional id in a body: blank or null is none; anything but a whole number within the database's integer is refused. */
 export const optionalIdField = (label: string) => {

@@ -34,17 +34,25 @@ export const invoiceListQuery = listQuery({
   search: true,
   filters: z.object({
     invoiceState: blankAsAbsent(z.enum(invoiceStateFilters, { error: 'The selected state is invalid.' })),
-    client_id: blankAsAbsent(z.coerce.number({ error: invalidClient }).int(invalidClient).positive(invalidClient).max(maxId, invalidClient)),
+    client_id: blankAsAbsent(
+      z.coerce.number({ error: invalidClient }).int(invalidClient).positive(invalidClient).max(maxId, invalidClient),
+    ),
   }),
 }).extend({
-  unmatched: z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1'),
+  unmatched: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
 
 /** The two ways to write a quantity: 1, 1.5, 0.25; never more than two decimals. */
 export const quantityField = z.coerce
   .number({ error: 'The quantity must be a number.' })
-  .refine((n) => Number.isFinite(n) && Math.round(n * 100) === Number((n * 100).toFixed(6)), 'The quantity may have at most two decimals.')
+  .refine(
+    (n) => Number.isFinite(n) && Math.round(n * 100) === Number((n * 100).toFixed(6)),
+    'The quantity may have at most two decimals.',
+  )
   .refine((n) => n > 0, 'The quantity must be greater than 0.')
   .refine((n) => n <= maxQuantity, `The quantity may not be greater than ${maxQuantity}.`);
 
@@ -155,7 +163,12 @@ export const invoiceConfigSchema = z.object({
 });
 export type InvoiceConfig = z.infer<typeof invoiceConfigSchema>;
 
-export const paymentSchema = z.object({ id: z.number(), amount: z.number(), paid_at: z.string(), source: z.enum(paymentSources) });
+export const paymentSchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  paid_at: z.string(),
+  source: z.enum(paymentSources),
+});
 
 /** One invoice in full: the editor, the PDF and the client's link read the same fields. */
 export const invoiceSchema = invoiceSummarySchema.extend({
@@ -202,7 +215,14 @@ export const clientConsumableSchema = z.object({
   mode: z.number().nullable(),
 });
 export const clientConsumablePage = paged(clientConsumableSchema);
-export const clientConsumablesQuery = z.object({ page: z.coerce.number().int().min(1).default(1), count: z.coerce.number().int().refine((n) => n === 5, 'The count must be 5.').default(5) });
+export const clientConsumablesQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  count: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 5, 'The count must be 5.')
+    .default(5),
+});
 
 /** `GET /api/invoices/{id}/send` and `…/paid`: a message for the toast and the invoice as it now is. */
 export const invoiceActionResult = z.object({ message: z.string(), data: invoiceSchema });
@@ -211,11 +231,18 @@ export const invoiceActionResult = z.object({ message: z.string(), data: invoice
  * `GET /api/invoice-view/{token}` (no sign-in): the invoice as its client reads it from the e-mailed link, with
  * its PDF at `pdf`. The office's own fields (actions, visits, average time to pay) are left out.
  */
-export const publicInvoiceSchema = invoiceSchema.omit({ actions: true, visits: true, time_to_pay: true }).extend({ pdf: z.string() });
+export const publicInvoiceSchema = invoiceSchema
+  .omit({ actions: true, visits: true, time_to_pay: true })
+  .extend({ pdf: z.string() });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 
 /** The four steps of chasing a client's overdue money (`GET /api/clients/{id}/…`), in order. */
-export const escalationSteps = ['send-outstanding-reminder', 'send-notice-to-pay', 'send-suspension-warning', 'suspend-service'] as const;
+export const escalationSteps = [
+  'send-outstanding-reminder',
+  'send-notice-to-pay',
+  'send-suspension-warning',
+  'suspend-service',
+] as const;
 export type EscalationStep = (typeof escalationSteps)[number];
 export const clientEscalationResult = z.object({ message: z.string(), invoices: z.array(z.number()) });
 

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { requiredText } from './fields';
 import { idParam, listQuery, paged } from './paging';
 
-export const noteListQuery = listQuery({ sorts: ['created_at', 'updated_at'], defaultSort: 'created_at', defaultDirection: 'desc', search: true });
+export const noteListQuery = listQuery({
+  sorts: ['created_at', 'updated_at'],
+  defaultSort: 'created_at',
+  defaultDirection: 'desc',
+  search: true,
+});
 
 export const noteInput = z.object({ note: requiredText('note', 5000) });
 export type NoteInput = z.infer<typeof noteInput>;

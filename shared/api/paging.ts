@@ -21,7 +21,8 @@ export type ListOptions<S extends string, F extends z.ZodType> = {
 };
 
 /** A filter sent empty (`{"state":""}`) is no filter: a cleared select sends just that. */
-export const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+export const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /**
  * The one way to ask for a list: page, count, sort (whitelisted), direction, search, filters.

@@ -7,7 +7,12 @@ import { earningsWeekOf } from '../earnings';
 import { isoDateField, optionalText, requiredText } from './fields';
 
 export const payRunParams = z.object({
-  week: z.string().refine((v) => earningsWeekOf(v) !== null, 'The week must be the first day of an earnings week (YYYY-MM-DD: the 1st, 8th, 15th, 22nd or 29th).'),
+  week: z
+    .string()
+    .refine(
+      (v) => earningsWeekOf(v) !== null,
+      'The week must be the first day of an earnings week (YYYY-MM-DD: the 1st, 8th, 15th, 22nd or 29th).',
+    ),
 });
 
 /** Recording a week as paid: the day the money went (the BAS quarter and the TPAR year count it by); today when left out. */
@@ -41,7 +46,13 @@ export const payRunPayee = z.object({
 });
 export type PayRunPayee = z.infer<typeof payRunPayee>;
 
-export const payRunTotals = z.object({ earned: z.number(), cash_collected: z.number(), gross: z.number(), withheld: z.number(), net: z.number() });
+export const payRunTotals = z.object({
+  earned: z.number(),
+  cash_collected: z.number(),
+  gross: z.number(),
+  withheld: z.number(),
+  net: z.number(),
+});
 
 export const payRunView = z.object({
   week: z.string(),
@@ -71,12 +82,20 @@ export const payRunSettingsInput = z.object({
   description: requiredText('description', 12),
 });
 export type PayRunSettingsInput = z.input<typeof payRunSettingsInput>;
-export const payRunSettingsSchema = z.object({ apca_user_id: z.string().nullable(), bank_abbreviation: z.string().nullable(), description: z.string() });
+export const payRunSettingsSchema = z.object({
+  apca_user_id: z.string().nullable(),
+  bank_abbreviation: z.string().nullable(),
+  description: z.string(),
+});
 export type PayRunSettings = z.infer<typeof payRunSettingsSchema>;
 
 /** `year` is a financial year named by the year it ends in (2027 = 1 July 2026 – 30 June 2027). */
 export const tparQuery = z.object({
-  year: z.coerce.number({ error: 'The year must be a year, like 2026.' }).int('The year must be a year, like 2026.').min(2000, 'The year must be 2000 or later.').max(2100, 'The year must be 2100 or earlier.'),
+  year: z.coerce
+    .number({ error: 'The year must be a year, like 2026.' })
+    .int('The year must be a year, like 2026.')
+    .min(2000, 'The year must be 2000 or later.')
+    .max(2100, 'The year must be 2100 or earlier.'),
 });
 export const tparParams = tparQuery;
 
@@ -93,7 +112,13 @@ export const tparRow = z.object({
 export type TparRowView = z.infer<typeof tparRow>;
 /** The rows summed: what the page's and the spreadsheet's total line show. */
 export const tparTotals = z.object({ gross_paid: z.number(), gst: z.number(), tax_withheld: z.number() });
-export const tparView = z.object({ year: z.number(), start: z.string(), end: z.string(), rows: z.array(tparRow), totals: tparTotals });
+export const tparView = z.object({
+  year: z.number(),
+  start: z.string(),
+  end: z.string(),
+  rows: z.array(tparRow),
+  totals: tparTotals,
+});
 export type TparView = z.infer<typeof tparView>;
 
 export const payeeParams = z.object({ user: z.coerce.number().int().positive() });

@@ -20,7 +20,12 @@ const emailAddress = z.email();
  * server's check; the rest the form shows too.
  */
 export const recipientsFields = z.object({
-  users: z.array(z.number({ error: 'The selected contacts are invalid.' }).int().positive('The selected contacts are invalid.')).max(100).default([]),
+  users: z
+    .array(
+      z.number({ error: 'The selected contacts are invalid.' }).int().positive('The selected contacts are invalid.'),
+    )
+    .max(100)
+    .default([]),
   custom: z.string().max(2000, 'The other addresses may not be greater than 2000 characters.').default(''),
 });
 

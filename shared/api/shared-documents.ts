@@ -34,7 +34,8 @@ export const sharedDocumentInput = z
   })
   .superRefine((input, ctx) => {
     if (input.size === 0) ctx.addIssue({ code: 'custom', path: ['file'], message: 'The file is empty.' });
-    if (input.size > sharedDocumentMaxBytes) ctx.addIssue({ code: 'custom', path: ['file'], message: fileTooLargeMessage(sharedDocumentMaxBytes) });
+    if (input.size > sharedDocumentMaxBytes)
+      ctx.addIssue({ code: 'custom', path: ['file'], message: fileTooLargeMessage(sharedDocumentMaxBytes) });
   });
 export type SharedDocumentInput = z.infer<typeof sharedDocumentInput>;
 

@@ -92,11 +92,26 @@ describe('taskGroupRuleSchema', () => {
         start_at: 'The start date field is required.',
       },
     ],
-    [{ rotation: 'weekly', frequency: 3, day_of_week: 1, start_at }, { frequency: 'The selected frequency is invalid.' }],
-    [{ rotation: 'weekly', frequency: 2, day_of_week: 7, start_at }, { day_of_week: 'The selected day of week is invalid.' }],
-    [{ rotation: 'weekly', frequency: '', day_of_week: 1, start_at }, { frequency: 'The frequency field is required.' }],
-    [{ rotation: 'weekly', frequency: 'two', day_of_week: 1, start_at }, { frequency: 'The selected frequency is invalid.' }],
-    [{ rotation: 'weekly', frequency: 1.5, day_of_week: 1, start_at }, { frequency: 'The selected frequency is invalid.' }],
+    [
+      { rotation: 'weekly', frequency: 3, day_of_week: 1, start_at },
+      { frequency: 'The selected frequency is invalid.' },
+    ],
+    [
+      { rotation: 'weekly', frequency: 2, day_of_week: 7, start_at },
+      { day_of_week: 'The selected day of week is invalid.' },
+    ],
+    [
+      { rotation: 'weekly', frequency: '', day_of_week: 1, start_at },
+      { frequency: 'The frequency field is required.' },
+    ],
+    [
+      { rotation: 'weekly', frequency: 'two', day_of_week: 1, start_at },
+      { frequency: 'The selected frequency is invalid.' },
+    ],
+    [
+      { rotation: 'weekly', frequency: 1.5, day_of_week: 1, start_at },
+      { frequency: 'The selected frequency is invalid.' },
+    ],
     [
       { rotation: 'weekly', frequency: 2, day_of_week: 1, start_at: '2025-02-30' },
       { start_at: 'The start date must be a date in the form YYYY-MM-DD.' },
@@ -109,12 +124,18 @@ describe('taskGroupRuleSchema', () => {
       { rotation: 'monthly', frequency: 1, day_of_week: 1, start_at },
       { week_of_month: 'The week of month field is required.' },
     ],
-    [{ rotation: 'monthly', frequency: 1, week_of_month: 0, day_of_week: 1, start_at }, { week_of_month: 'The selected week of month is invalid.' }],
+    [
+      { rotation: 'monthly', frequency: 1, week_of_month: 0, day_of_week: 1, start_at },
+      { week_of_month: 'The selected week of month is invalid.' },
+    ],
     [{ rotation: 'daily', start_at }, { days_of_week: 'The days of week field is required.' }],
     [{ rotation: 'daily', days_of_week: [], start_at }, { days_of_week: 'The days of week field is required.' }],
     [{ rotation: 'daily', days_of_week: [1, 7], start_at }, { days_of_week: 'The selected days of week are invalid.' }],
     [{ rotation: 'daily', days_of_week: [-1], start_at }, { days_of_week: 'The selected days of week are invalid.' }],
-    [{ rotation: 'daily', days_of_week: [2, 2], start_at }, { days_of_week: 'The days of week field has a duplicate value.' }],
+    [
+      { rotation: 'daily', days_of_week: [2, 2], start_at },
+      { days_of_week: 'The days of week field has a duplicate value.' },
+    ],
     [{ rotation: 'daily', days_of_week: 3, start_at }, { days_of_week: 'The days of week must be a list.' }],
     [{ rotation: 'daily', days_of_week: [1] }, { start_at: 'The start date field is required.' }],
   ])('%j → %j', (input, errors) => {

@@ -108,10 +108,7 @@ function toRule(v: RuleInput): RecurrenceRule {
 }
 
 /** The rule alone: rotation, frequency, week_of_month, day_of_week, days_of_week, start_at. */
-export const taskGroupRuleSchema = z
-  .object(taskGroupRuleShape)
-  .superRefine(checkRule)
-  .transform(toRule);
+export const taskGroupRuleSchema = z.object(taskGroupRuleShape).superRefine(checkRule).transform(toRule);
 export type TaskGroupRuleInput = z.input<typeof taskGroupRuleSchema>;
 
 /**

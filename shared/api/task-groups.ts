@@ -15,9 +15,9 @@ export type ConflictMode = (typeof conflictModes)[number];
 export { type PaymentType, paymentTypes } from './tasks';
 
 /** A checkbox or a select as a form may send it: true/false, 1/0, "1"/"0", "true"/"false". */
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).transform(
-  (v) => v === true || v === 1 || v === '1' || v === 'true',
-);
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
 const cents = (label: string) =>
   z.coerce
@@ -38,7 +38,12 @@ const contractorIds = contractorIdList.default([]);
 /** The fields of the form other than the rule (rotation, frequency, week_of_month, day_of_week, days_of_week, start_at). */
 const groupFields = {
   name: requiredText('name'),
-  address_id: z.coerce.number().int().positive('The selected address is invalid.').nullish().transform((v) => v ?? null),
+  address_id: z.coerce
+    .number()
+    .int()
+    .positive('The selected address is invalid.')
+    .nullish()
+    .transform((v) => v ?? null),
   users: contractorIds,
   // Rotation `non` hides conflict; the stored value is then the default and unused.
   conflict: z.enum(conflictModes, { error: 'The selected conflict is invalid.' }).default('overwrite'),
@@ -73,7 +78,12 @@ export type TaskGroupUpdateInput = z.input<typeof taskGroupUpdateInput>;
 
 const lineFields = {
   /** A catalogue task: the server copies its name, description, price and pay fields that were not sent. */
-  task: z.coerce.number().int().positive('The selected task is invalid.').nullish().transform((v) => v ?? null),
+  task: z.coerce
+    .number()
+    .int()
+    .positive('The selected task is invalid.')
+    .nullish()
+    .transform((v) => v ?? null),
   name: requiredText('name').optional(),
   invoice_description: optionalText(1000).optional(),
   description: optionalText(5000).optional(),
@@ -96,19 +106,19 @@ const lineFields = {
  */
 export const pauseFields = {
   paused: flag,
-  pause_to: isoDateField('pause to').nullish().transform((v) => v ?? null),
+  pause_to: isoDateField('pause to')
+    .nullish()
+    .transform((v) => v ?? null),
   pause_reason: optionalText(1000),
 };
 export const pauseInput = z.object(pauseFields);
 export type PauseInput = z.input<typeof pauseInput>;
 
 /** `POST .../tasks`: a name is needed unless a catalogue task supplies it. */
-export const taskLineCreateInput = z
-  .object(lineFields)
-  .refine((v) => v.task !== null || v.name !== undefined, {
-    message: 'The name field is required.',
-    path: ['name'],
-  });
+export const taskLineCreateInput = z.object(lineFields).refine((v) => v.task !== null || v.name !== undefined, {
+  message: 'The name field is required.',
+  path: ['name'],
+});
 export type TaskLineCreateInput = z.input<typeof taskLineCreateInput>;
 
 /**
@@ -173,6 +183,10 @@ export type TaskGroup = z.infer<typeof taskGroupSchema>;
 export const taskGroupList = z.object({ data: z.array(taskGroupSchema) });
 
 export const taskGroupParams = z.object({ client: idField('client'), id: idField('task group') });
-export const taskLineParams = z.object({ client: idField('client'), group: idField('task group'), id: idField('task') });
+export const taskLineParams = z.object({
+  client: idField('client'),
+  group: idField('task group'),
+  id: idField('task'),
+});
 export const taskGroupClientParams = z.object({ client: idField('client') });
 export const taskLineListParams = z.object({ client: idField('client'), group: idField('task group') });

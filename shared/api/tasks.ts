@@ -11,7 +11,12 @@ export const defaultContractorPercentage = 80;
 /** $1,000,000.00: no cleaning service costs more; a bigger number is a typing slip. */
 export const maxTaskCents = 100_000_000;
 
-export const taskListQuery = listQuery({ sorts: ['name', 'price', 'contractor_percentage'], defaultSort: 'name', defaultCount: 20, search: true });
+export const taskListQuery = listQuery({
+  sorts: ['name', 'price', 'contractor_percentage'],
+  defaultSort: 'name',
+  defaultCount: 20,
+  search: true,
+});
 /** Sorting by these would reveal the order of prices, so only `task_price` holders may. */
 export const priceSorts: readonly string[] = ['price', 'contractor_percentage'];
 
@@ -29,7 +34,9 @@ const percentageField = z
   .max(100, 'The contractor percentage must be between 0 and 100.');
 
 /** The consumable flag as 0 or 1; a boolean is accepted too. */
-const consumableField = z.union([z.boolean(), z.literal(0), z.literal(1)], { error: 'The consumable field must be true or false.' }).transform(Boolean);
+const consumableField = z
+  .union([z.boolean(), z.literal(0), z.literal(1)], { error: 'The consumable field must be true or false.' })
+  .transform(Boolean);
 
 const detailFields = {
   name: requiredText('name', 150),
@@ -39,7 +46,11 @@ const detailFields = {
 
 const fixedNeedsAmount = (value: { payment_type?: PaymentType; contractor_amount?: number }, ctx: z.RefinementCtx) => {
   if (value.payment_type === 'fixed' && value.contractor_amount === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['contractor_amount'], message: 'The contractor amount field is required when payment type is fixed.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['contractor_amount'],
+      message: 'The contractor amount field is required when payment type is fixed.',
+    });
   }
 };
 
@@ -62,11 +73,21 @@ export type TaskInput = z.infer<typeof taskInput>;
 export const payFields = ['price', 'payment_type', 'contractor_percentage', 'contractor_amount'] as const;
 
 /** Dollars as typed → cents, or an issue on `path`; blank gives `blank`. */
-function readDollars(text: string, label: string, blank: number | null, path: string, ctx: z.RefinementCtx): number | null {
+function readDollars(
+  text: string,
+  label: string,
+  blank: number | null,
+  path: string,
+  ctx: z.RefinementCtx,
+): number | null {
   if (text.trim() === '') return blank;
   const cents = parseDollars(text);
   const message =
-    cents === null || cents < 0 ? `The ${label} must be an amount in dollars, like 45.50.` : cents > maxTaskCents ? `The ${label} may not be greater than $1,000,000.00.` : null;
+    cents === null || cents < 0
+      ? `The ${label} must be an amount in dollars, like 45.50.`
+      : cents > maxTaskCents
+        ? `The ${label} may not be greater than $1,000,000.00.`
+        : null;
   if (message) ctx.addIssue({ code: 'custom', path: [path], message });
   return message ? null : cents;
 }
@@ -93,18 +114,37 @@ export const taskForm = z
     if (payment_type === 'fixed') {
       const amount = readDollars(contractor_amount, 'contractor amount', null, 'contractor_amount', ctx);
       if (amount === null && contractor_amount.trim() === '') {
-        ctx.addIssue({ code: 'custom', path: ['contractor_amount'], message: 'The contractor amount field is required when payment type is fixed.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['contractor_amount'],
+          message: 'The contractor amount field is required when payment type is fixed.',
+        });
       }
-      const above = amount === null ? null : payAbovePrice({ price: priceCents, payment_type, contractor_amount: amount });
+      const above =
+        amount === null ? null : payAbovePrice({ price: priceCents, payment_type, contractor_amount: amount });
       if (above) ctx.addIssue({ code: 'custom', path: ['contractor_amount'], message: above });
       return { ...details, price: priceCents, payment_type, contractor_amount: amount ?? 0 };
     }
-    const raw = typeof contractor_percentage === 'number' ? contractor_percentage : contractor_percentage.trim() === '' ? Number.NaN : Number(contractor_percentage);
+    const raw =
+      typeof contractor_percentage === 'number'
+        ? contractor_percentage
+        : contractor_percentage.trim() === ''
+          ? Number.NaN
+          : Number(contractor_percentage);
     const percentage = percentageField.safeParse(raw);
     if (!percentage.success) {
-      ctx.addIssue({ code: 'custom', path: ['contractor_percentage'], message: 'The contractor percentage must be a whole number from 0 to 100.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contractor_percentage'],
+        message: 'The contractor percentage must be a whole number from 0 to 100.',
+      });
     }
-    return { ...details, price: priceCents, payment_type, contractor_percentage: percentage.success ? percentage.data : 0 };
+    return {
+      ...details,
+      price: priceCents,
+      payment_type,
+      contractor_percentage: percentage.success ? percentage.data : 0,
+    };
   });
 
 /**
@@ -138,8 +178,17 @@ export const stockReportInput = z.object({
     .trim()
     .transform((value, ctx) => {
       const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
-      const [year, month, day] = match ? [Number(match[1]), Number(match[2]), match[3] ? Number(match[3]) : 1] : [0, 0, 0];
-      const valid = match && year >= 2000 && year <= 2100 && month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+      const [year, month, day] = match
+        ? [Number(match[1]), Number(match[2]), match[3] ? Number(match[3]) : 1]
+        : [0, 0, 0];
+      const valid =
+        match &&
+        year >= 2000 &&
+        year <= 2100 &&
+        month >= 1 &&
+        month <= 12 &&
+        day >= 1 &&
+        day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
       if (!valid) {
         ctx.addIssue({ code: 'custom', message: 'The month must be a month in the form YYYY-MM.' });
         return z.NEVER;

@@ -14,7 +14,12 @@ import { blankAsAbsent, idParam, listQuery, paged } from './paging';
 /** `matching` while the suggestions for the lines it added are being made (the import dialog waits for them). */
 export const transactionImportStates = ['uploading', 'processing', 'matching', 'imported', 'failed'] as const;
 
-const column = (label: string) => z.number({ error: `The ${label} column must be a column number.` }).int().min(0).max(50);
+const column = (label: string) =>
+  z
+    .number({ error: `The ${label} column must be a column number.` })
+    .int()
+    .min(0)
+    .max(50);
 
 /** Which column of an unrecognised CSV holds what (0-based), as the bookkeeper chose. */
 export const columnMappingSchema = z
@@ -27,7 +32,10 @@ export const columnMappingSchema = z
     dateOrder: z.enum(['dmy', 'mdy']).optional(),
     skipRows: z.number().int().min(0).max(20).optional(),
   })
-  .refine((m) => m.amount !== undefined || (m.debit !== undefined && m.credit !== undefined), 'Choose the amount column, or the debit and credit columns.');
+  .refine(
+    (m) => m.amount !== undefined || (m.debit !== undefined && m.credit !== undefined),
+    'Choose the amount column, or the debit and credit columns.',
+  );
 
 /** A statement export is at most 20 MB. */
 export const transactionImportMaxBytes = 20 * 1024 * 1024;
@@ -74,7 +82,12 @@ export const transactionInput = z.object({
   description: requiredText('description', 500),
   amount: signedAmount,
   /** A card or merchant fee taken from it, GST inclusive. */
-  fee_total: z.number().int('The fee must be a whole number of cents.').min(0, 'The fee may not be negative.').max(maxTransactionCents).default(0),
+  fee_total: z
+    .number()
+    .int('The fee must be a whole number of cents.')
+    .min(0, 'The fee may not be negative.')
+    .max(maxTransactionCents)
+    .default(0),
 });
 export type TransactionInput = z.infer<typeof transactionInput>;
 
@@ -88,7 +101,9 @@ export const transactionListQuery = listQuery({
   defaultCount: 20,
   search: true,
   filters: z.object({
-    transactionDirection: blankAsAbsent(z.enum(transactionDirections, { error: 'The direction must be incoming or outgoing.' })),
+    transactionDirection: blankAsAbsent(
+      z.enum(transactionDirections, { error: 'The direction must be incoming or outgoing.' }),
+    ),
     from: blankAsAbsent(z.enum(dateFilters, { error: 'The selected date filter is invalid.' })),
     state: blankAsAbsent(z.enum([...transactionStates, 'to_match'], { error: 'The selected state is invalid.' })),
   }),
@@ -126,7 +141,12 @@ const linkedVendorInvoice = z.object({
   paid_at: z.string().nullable(),
   confirmed: z.boolean(),
 });
-const credit = z.object({ id: z.number(), client_id: z.number(), name: z.string(), pivot: z.object({ amount: z.number() }) });
+const credit = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  name: z.string(),
+  pivot: z.object({ amount: z.number() }),
+});
 /** A new expense a rule or a read receipt proposes for an outgoing line. */
 export const proposedExpenseSchema = z.object({
   description: z.string(),
@@ -172,13 +192,26 @@ export type Transaction = z.infer<typeof transactionSchema>;
  * hand (total within what is left of it), oldest first; none for money received.
  */
 export const vendorInvoiceChoicesSchema = z.object({
-  data: z.array(z.object({ id: z.number(), number: z.string(), contractor: z.string().nullable(), vendor: z.string().nullable(), issued_at: z.string(), amount: z.number() })),
+  data: z.array(
+    z.object({
+      id: z.number(),
+      number: z.string(),
+      contractor: z.string().nullable(),
+      vendor: z.string().nullable(),
+      issued_at: z.string(),
+      amount: z.number(),
+    }),
+  ),
 });
 export type VendorInvoiceChoice = z.infer<typeof vendorInvoiceChoicesSchema>['data'][number];
 export const transactionPage = paged(transactionSchema);
 
 const positiveCents = (label: string) =>
-  z.number({ error: `The ${label} is required.` }).int(`The ${label} must be a whole number of cents.`).min(1, `The ${label} must be greater than 0.`).max(maxTransactionCents);
+  z
+    .number({ error: `The ${label} is required.` })
+    .int(`The ${label} must be a whole number of cents.`)
+    .min(1, `The ${label} must be greater than 0.`)
+    .max(maxTransactionCents);
 
 /**
  * `PUT /api/transactions/{id}`, one of: `{confirm: true}`, `{dismiss: true}`, `{invoices: [{id, amount}]}`,
@@ -189,7 +222,11 @@ export const transactionUpdateInput = z
   .object({
     confirm: z.literal(true).optional(),
     dismiss: z.literal(true).optional(),
-    invoices: z.array(z.object({ id: idField('invoice'), amount: positiveCents('amount') })).min(1, 'Choose at least one invoice.').max(50).optional(),
+    invoices: z
+      .array(z.object({ id: idField('invoice'), amount: positiveCents('amount') }))
+      .min(1, 'Choose at least one invoice.')
+      .max(50)
+      .optional(),
     client_id: idField('client').optional(),
     credit: z.literal(true).optional(),
     /** Credit only what the invoices did not take (true), or the whole amount (false, the default). */
@@ -202,20 +239,43 @@ export const transactionUpdateInput = z
         description: requiredText('description'),
         amount: expenseAmountField,
         gst: z.boolean().default(false),
-        business_use: z.number().int().min(0, 'The business use must be a whole percent from 0 to 100.').max(100, 'The business use must be a whole percent from 0 to 100.').default(100),
+        business_use: z
+          .number()
+          .int()
+          .min(0, 'The business use must be a whole percent from 0 to 100.')
+          .max(100, 'The business use must be a whole percent from 0 to 100.')
+          .default(100),
         category_id: optionalIdField('category'),
         vendor_id: optionalIdField('vendor'),
       })
       .optional(),
     save_rule: z.object({ contains: requiredText('rule text', 100) }).optional(),
   })
-  .refine((v) => [v.confirm, v.dismiss, v.invoices || v.credit ? true : undefined, v.expense_id, v.expense, v.vendor_invoice_id].filter((x) => x !== undefined).length === 1, {
-    message: 'Send one of confirm, dismiss, invoices, credit, expense_id, expense or vendor_invoice_id.',
-  })
-  .refine((v) => !v.credit || v.client_id !== undefined, { message: 'The client field is required.', path: ['client_id'] });
+  .refine(
+    (v) =>
+      [
+        v.confirm,
+        v.dismiss,
+        v.invoices || v.credit ? true : undefined,
+        v.expense_id,
+        v.expense,
+        v.vendor_invoice_id,
+      ].filter((x) => x !== undefined).length === 1,
+    {
+      message: 'Send one of confirm, dismiss, invoices, credit, expense_id, expense or vendor_invoice_id.',
+    },
+  )
+  .refine((v) => !v.credit || v.client_id !== undefined, {
+    message: 'The client field is required.',
+    path: ['client_id'],
+  });
 export type TransactionUpdate = z.infer<typeof transactionUpdateInput>;
 
-export const transactionLinkParams = z.object({ id: idParam, tag: z.enum(['invoices', 'expenses', 'credits', 'vendor-invoices']), link: idParam });
+export const transactionLinkParams = z.object({
+  id: idParam,
+  tag: z.enum(['invoices', 'expenses', 'credits', 'vendor-invoices']),
+  link: idParam,
+});
 
 /** A rule: "description contains X → expense of this vendor and category at this business use". */
 export const transactionRuleInput = z.object({

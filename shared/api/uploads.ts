@@ -17,7 +17,8 @@ export const uploadTypeMessages: Record<UploadKind, string> = {
   bank_file: 'Bank statement files only (OFX, QFX, QIF, CAMT.053 or CSV)',
 };
 
-export const fileTooLargeMessage = (maxBytes: number) => `The file may not be greater than ${formatMegabytes(maxBytes)}.`;
+export const fileTooLargeMessage = (maxBytes: number) =>
+  `The file may not be greater than ${formatMegabytes(maxBytes)}.`;
 
 function formatMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
@@ -27,7 +28,9 @@ function formatMegabytes(bytes: number): string {
 /** Upload ids are random base64url tokens; anything else cannot name an upload. */
 export const uploadParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 
-const flag = z.enum(['0', '1', 'true', 'false'], { error: 'The is last field must be 0 or 1.' }).transform((v) => v === '1' || v === 'true');
+const flag = z
+  .enum(['0', '1', 'true', 'false'], { error: 'The is last field must be 0 or 1.' })
+  .transform((v) => v === '1' || v === 'true');
 
 export const uploadPieceQuery = z.object({
   offset: z.coerce

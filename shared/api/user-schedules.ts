@@ -21,7 +21,12 @@ const flag = z
  * (YYYY-MM-DD, visits due on or after that local date; absent = all dates), `invoice` (`1` = only visits
  * on an invoice, `0` = only visits not invoiced; absent = both).
  */
-export const userScheduleListQuery = listQuery({ sorts: ['due_at'], defaultSort: 'due_at', defaultDirection: 'asc', search: true }).extend({
+export const userScheduleListQuery = listQuery({
+  sorts: ['due_at'],
+  defaultSort: 'due_at',
+  defaultDirection: 'asc',
+  search: true,
+}).extend({
   from: isoDateField('from').optional(),
   invoice: z.enum(['0', '1'], { error: 'The invoice filter must be 0 or 1.' }).optional(),
 });
@@ -130,7 +135,9 @@ export const userScheduleUpdateInput = z.object({
   users: z.array(z.coerce.number().int().positive('The selected users are invalid.')).optional(),
   skip: flag.optional(),
   due_at: z
-    .union([z.iso.datetime({ offset: true }), isoDateField('due at')], { error: 'The due at must be a date or a date and time.' })
+    .union([z.iso.datetime({ offset: true }), isoDateField('due at')], {
+      error: 'The due at must be a date or a date and time.',
+    })
     .optional(),
   attended: z.array(z.coerce.number().int().positive('The selected users are invalid.')).optional(),
   locked: flag.optional(),
@@ -145,12 +152,21 @@ const wholeQuantity = 'The quantity must be a whole number.';
  */
 export const consumableQuantity = z.preprocess(
   (v) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? Number(v.trim()) : v),
-  z.number({ error: wholeQuantity }).int(wholeQuantity).min(0, 'The quantity must be at least 0.').max(100_000, 'The quantity may not be greater than 100000.').nullish(),
+  z
+    .number({ error: wholeQuantity })
+    .int(wholeQuantity)
+    .min(0, 'The quantity must be at least 0.')
+    .max(100_000, 'The quantity may not be greater than 100000.')
+    .nullish(),
 );
 
 /** `PUT /api/user-schedules/{visit}/task/{task}`: a consumable line needs `quantity` ≥ 0 when completed. */
 export const userScheduleTaskInput = z.object({
-  complete: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: 'The complete field is required.' }).pipe(flag),
+  complete: z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
+      error: 'The complete field is required.',
+    })
+    .pipe(flag),
   quantity: consumableQuantity,
 });
 
@@ -171,7 +187,8 @@ export type UserScheduleTaskPauseInput = z.input<typeof userScheduleTaskPauseInp
 export const pastRescheduleMessage = 'A visit cannot be moved to a date in the past.';
 
 /** Why a visit cannot complete with nobody ticked as attending: its earnings would have nobody to go to. */
-export const nobodyAttendedMessage = 'Tick at least one contractor who attended: the visit’s earnings are shared among them, so it cannot be completed without someone.';
+export const nobodyAttendedMessage =
+  'Tick at least one contractor who attended: the visit’s earnings are shared among them, so it cannot be completed without someone.';
 
 /** `PUT /api/schedule/{id}/complete`: completes the visit; `attended` is required when >1 contractor is assigned. */
 export const scheduleCompleteInput = z.object({
@@ -183,7 +200,6 @@ export const scheduleTimeInput = z.object({
   time_of_day: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The time of day must be in the form HH:mm.'),
 });
 
-
 /** Photos are at most 15 MB each (after the browser resized them to fit 1800×1800). */
 export const schedulePhotoMaxBytes = 15 * 1024 * 1024;
 
@@ -193,7 +209,11 @@ export const schedulePhotoMaxBytes = 15 * 1024 * 1024;
  */
 export const scheduleAssetBeginInput = z.object({
   filename: z.string().trim().min(1, 'The filename field is required.').max(255),
-  size: z.coerce.number().int().min(1, 'The file is empty.').max(schedulePhotoMaxBytes, fileTooLargeMessage(schedulePhotoMaxBytes)),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1, 'The file is empty.')
+    .max(schedulePhotoMaxBytes, fileTooLargeMessage(schedulePhotoMaxBytes)),
   /** When the photo was taken (ISO instant), kept for the report. */
   taken_at: z.iso.datetime({ offset: true, error: 'The taken at must be a date and time.' }).optional(),
 });

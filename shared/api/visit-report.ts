@@ -11,7 +11,12 @@ export const reportStates = ['complete', 'invoiced'] as const satisfies readonly
 export const hasReport = (state: ScheduleStateName) => (reportStates as readonly ScheduleStateName[]).includes(state);
 export const noReportMessage = 'Only a complete or invoiced visit has a report.';
 
-export const visitReportRecipientSchema = z.object({ id: z.number(), name: z.string(), email: z.string(), type: z.string() });
+export const visitReportRecipientSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  type: z.string(),
+});
 export type VisitReportRecipient = z.infer<typeof visitReportRecipientSchema>;
 
 export const visitReportSchema = z.object({
@@ -41,7 +46,9 @@ export const visitReportSchema = z.object({
   ),
   notes: z.string().nullable(),
   /** `thumbnail` and `path` need the session cookie, like the visit card's photos. */
-  photos: z.array(z.object({ id: z.number(), name: z.string(), thumbnail: z.string(), path: z.string(), taken_at: z.string() })),
+  photos: z.array(
+    z.object({ id: z.number(), name: z.string(), thumbnail: z.string(), path: z.string(), taken_at: z.string() }),
+  ),
   /** The client's contacts with an e-mail; empty for a reader who may not e-mail the report. */
   recipients: z.array(visitReportRecipientSchema),
   may_email: z.boolean(),

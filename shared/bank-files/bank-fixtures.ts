@@ -28,7 +28,10 @@ const nabDate = (date: string) => `${date.slice(8, 10)}-${months[Number(date.sli
 /** OFX 1.02: SGML header, leaf tags never closed. FITIDs numbered 1, 2, 3 per file, as some banks do. */
 export function ofxSgml(lines: FixtureLine[] = fixtureLines): string {
   const transactions = lines
-    .map((l, i) => `<STMTTRN>\n<TRNTYPE>${l.amount < 0 ? 'DEBIT' : 'CREDIT'}\n<DTPOSTED>${compact(l.date)}120000.000[10:AEST]\n<TRNAMT>${dollars(l.amount)}\n<FITID>${i + 1}\n<NAME>${l.description.replaceAll('&', '&amp;')}\n</STMTTRN>`)
+    .map(
+      (l, i) =>
+        `<STMTTRN>\n<TRNTYPE>${l.amount < 0 ? 'DEBIT' : 'CREDIT'}\n<DTPOSTED>${compact(l.date)}120000.000[10:AEST]\n<TRNAMT>${dollars(l.amount)}\n<FITID>${i + 1}\n<NAME>${l.description.replaceAll('&', '&amp;')}\n</STMTTRN>`,
+    )
     .join('\n');
   return `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\n\n<OFX>\n<BANKMSGSRSV1>\n<STMTTRNRS>\n<STMTRS>\n<CURDEF>AUD\n<BANKTRANLIST>\n${transactions}\n</BANKTRANLIST>\n<LEDGERBAL>\n<BALAMT>1000.00\n</LEDGERBAL>\n</STMTRS>\n</STMTTRNRS>\n</BANKMSGSRSV1>\n</OFX>\n`;
 }
@@ -36,7 +39,10 @@ export function ofxSgml(lines: FixtureLine[] = fixtureLines): string {
 /** OFX 2.x: XML, every tag closed, payee in NAME and a MEMO beside it. */
 export function ofxXml(lines: FixtureLine[] = fixtureLines): string {
   const transactions = lines
-    .map((l, i) => `      <STMTTRN>\n        <TRNTYPE>${l.amount < 0 ? 'DEBIT' : 'CREDIT'}</TRNTYPE>\n        <DTPOSTED>${compact(l.date)}</DTPOSTED>\n        <TRNAMT>${dollars(l.amount)}</TRNAMT>\n        <FITID>X${i}</FITID>\n        <NAME>${l.description}</NAME>\n      </STMTTRN>`)
+    .map(
+      (l, i) =>
+        `      <STMTTRN>\n        <TRNTYPE>${l.amount < 0 ? 'DEBIT' : 'CREDIT'}</TRNTYPE>\n        <DTPOSTED>${compact(l.date)}</DTPOSTED>\n        <TRNAMT>${dollars(l.amount)}</TRNAMT>\n        <FITID>X${i}</FITID>\n        <NAME>${l.description}</NAME>\n      </STMTTRN>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<?OFX OFXHEADER="200" VERSION="220"?>\n<OFX>\n  <BANKMSGSRSV1><STMTTRNRS><STMTRS>\n    <BANKTRANLIST>\n${transactions}\n    </BANKTRANLIST>\n  </STMTRS></STMTTRNRS></BANKMSGSRSV1>\n</OFX>\n`;
 }
@@ -48,7 +54,11 @@ export function qif(lines: FixtureLine[] = fixtureLines, { monthFirst = false } 
 
 /** CBA: no header; date, signed amount (a `+` on credits), description, balance. */
 export function cbaCsv(lines: FixtureLine[] = fixtureLines): string {
-  return lines.map((l) => `${dmy(l.date)},"${dollars(l.amount, { plus: true })}","${l.description}","+1000.00"`).join('\r\n') + '\r\n';
+  return (
+    lines
+      .map((l) => `${dmy(l.date)},"${dollars(l.amount, { plus: true })}","${l.description}","+1000.00"`)
+      .join('\r\n') + '\r\n'
+  );
 }
 
 /** ANZ: no header; date, amount, description. */
@@ -58,13 +68,19 @@ export function anzCsv(lines: FixtureLine[] = fixtureLines): string {
 
 export function westpacCsv(lines: FixtureLine[] = fixtureLines): string {
   const header = 'Bank Account,Date,Narrative,Debit Amount,Credit Amount,Balance,Categories,Serial';
-  const rows = lines.map((l) => `732000123456,${dmy(l.date)},${l.description},${l.amount < 0 ? dollars(-l.amount) : ''},${l.amount > 0 ? dollars(l.amount) : ''},1000.00,OTHER,`);
+  const rows = lines.map(
+    (l) =>
+      `732000123456,${dmy(l.date)},${l.description},${l.amount < 0 ? dollars(-l.amount) : ''},${l.amount > 0 ? dollars(l.amount) : ''},1000.00,OTHER,`,
+  );
   return [header, ...rows].join('\n') + '\n';
 }
 
 export function nabCsv(lines: FixtureLine[] = fixtureLines): string {
   const header = 'Date,Amount,Account Number,,Transaction Type,Transaction Details,Balance,Category,Merchant Name';
-  const rows = lines.map((l) => `${nabDate(l.date)},${dollars(l.amount)},083-123 12345678,,${l.amount < 0 ? 'EFTPOS' : 'CREDIT'},${l.description},1000.00,Other,`);
+  const rows = lines.map(
+    (l) =>
+      `${nabDate(l.date)},${dollars(l.amount)},083-123 12345678,,${l.amount < 0 ? 'EFTPOS' : 'CREDIT'},${l.description},1000.00,Other,`,
+  );
   return [header, ...rows].join('\n') + '\n';
 }
 
@@ -81,4 +97,5 @@ export function camt053(lines: FixtureLine[] = fixtureLines): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">\n<BkToCstmrStmt><GrpHdr><MsgId>1</MsgId></GrpHdr><Stmt><Id>S1</Id>\n${entries}\n</Stmt></BkToCstmrStmt>\n</Document>\n`;
 }
 
-export const utf16le = (text: string, bom = true) => Buffer.concat([bom ? Buffer.from([0xff, 0xfe]) : Buffer.alloc(0), Buffer.from(text, 'utf16le')]);
+export const utf16le = (text: string, bom = true) =>
+  Buffer.concat([bom ? Buffer.from([0xff, 0xfe]) : Buffer.alloc(0), Buffer.from(text, 'utf16le')]);

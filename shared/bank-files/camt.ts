@@ -10,8 +10,10 @@ import type { BankLine, FileError, ParseResult } from './types';
 export const looksLikeCamt = (text: string) => /camt\.053|BkToCstmrStmt/.test(text.slice(0, 4000));
 
 type Node = Record<string, unknown>;
-const asArray = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
-const child = (node: unknown, ...path: string[]): unknown => path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Node)[key] : undefined), node);
+const asArray = (value: unknown): unknown[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+const child = (node: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Node)[key] : undefined), node);
 const textOf = (value: unknown): string => {
   if (value === undefined || value === null) return '';
   if (typeof value === 'object') return textOf((value as Node)['#text']);
@@ -24,7 +26,10 @@ function descriptionOf(entry: unknown): string {
   const parts: string[] = [];
   for (const tx of details) {
     const credit = textOf(child(entry, 'CdtDbtInd')) === 'CRDT';
-    parts.push(textOf(child(tx, 'RltdPties', credit ? 'Dbtr' : 'Cdtr', 'Nm')) || textOf(child(tx, 'RltdPties', credit ? 'Dbtr' : 'Cdtr', 'Pty', 'Nm')));
+    parts.push(
+      textOf(child(tx, 'RltdPties', credit ? 'Dbtr' : 'Cdtr', 'Nm')) ||
+        textOf(child(tx, 'RltdPties', credit ? 'Dbtr' : 'Cdtr', 'Pty', 'Nm')),
+    );
     parts.push(...asArray(child(tx, 'RmtInf', 'Ustrd')).map(textOf));
     parts.push(...asArray(child(tx, 'RmtInf', 'Strd')).map((s) => textOf(child(s, 'CdtrRefInf', 'Ref'))));
   }
@@ -36,14 +41,29 @@ export function parseCamt(text: string): ParseResult {
   const lines: BankLine[] = [];
   const errors: FileError[] = [];
   const valid = XMLValidator.validate(text);
-  if (valid !== true) return { format: 'camt053', lines, errors: [{ line: valid.err.line, message: `The XML could not be read: ${valid.err.msg}` }] };
-  const parser = new XMLParser({ ignoreAttributes: false, removeNSPrefix: true, parseTagValue: false, attributeNamePrefix: '@' });
+  if (valid !== true)
+    return {
+      format: 'camt053',
+      lines,
+      errors: [{ line: valid.err.line, message: `The XML could not be read: ${valid.err.msg}` }],
+    };
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    removeNSPrefix: true,
+    parseTagValue: false,
+    attributeNamePrefix: '@',
+  });
   const document: unknown = parser.parse(text);
   const statements = asArray(child(document, 'Document', 'BkToCstmrStmt', 'Stmt'));
-  if (statements.length === 0) return { format: 'camt053', lines, errors: [{ line: 1, message: 'The CAMT.053 file has no statement (BkToCstmrStmt/Stmt).' }] };
+  if (statements.length === 0)
+    return {
+      format: 'camt053',
+      lines,
+      errors: [{ line: 1, message: 'The CAMT.053 file has no statement (BkToCstmrStmt/Stmt).' }],
+    };
   const entries = statements.flatMap((s) => asArray(child(s, 'Ntry')));
   const offsets: number[] = [];
-  for (let at = text.search(/<(\w+:)?Ntry>/); at !== -1 && offsets.length < entries.length; ) {
+  for (let at = text.search(/<(\w+:)?Ntry>/); at !== -1 && offsets.length < entries.length;) {
     offsets.push(at);
     const next = text.slice(at + 5).search(/<(\w+:)?Ntry>/);
     at = next === -1 ? -1 : at + 5 + next;
@@ -51,13 +71,19 @@ export function parseCamt(text: string): ParseResult {
   const lineNumbers = linesAt(text, offsets);
   entries.forEach((entry, i) => {
     const line = lineNumbers[i] ?? 1;
-    const date = readIsoDate(textOf(child(entry, 'BookgDt', 'Dt')) || textOf(child(entry, 'BookgDt', 'DtTm')) || textOf(child(entry, 'ValDt', 'Dt')));
+    const date = readIsoDate(
+      textOf(child(entry, 'BookgDt', 'Dt')) ||
+        textOf(child(entry, 'BookgDt', 'DtTm')) ||
+        textOf(child(entry, 'ValDt', 'Dt')),
+    );
     const raw = textOf(child(entry, 'Amt'));
     const size = readAmount(raw);
     const direction = textOf(child(entry, 'CdtDbtInd'));
     if (!date) errors.push({ line, message: 'The entry has no booking date (BookgDt) that could be read.' });
-    if (size === null || size < 0) errors.push({ line, message: `The entry's amount "${raw}" is not an amount the product accepts.` });
-    if (direction !== 'CRDT' && direction !== 'DBIT') errors.push({ line, message: 'The entry is neither a credit nor a debit (CdtDbtInd).' });
+    if (size === null || size < 0)
+      errors.push({ line, message: `The entry's amount "${raw}" is not an amount the product accepts.` });
+    if (direction !== 'CRDT' && direction !== 'DBIT')
+      errors.push({ line, message: 'The entry is neither a credit nor a debit (CdtDbtInd).' });
     if (!date || size === null || size < 0 || (direction !== 'CRDT' && direction !== 'DBIT')) return;
     const bankId = textOf(child(entry, 'AcctSvcrRef')) || textOf(child(entry, 'NtryRef')) || null;
     lines.push({ line, date, amount: direction === 'DBIT' ? -size : size, description: descriptionOf(entry), bankId });

@@ -32,14 +32,19 @@ const line = fc.record({
 const file = fc.array(line, { maxLength: 30 });
 
 /** Importing lines into the store as the import does. */
-const importInto = (store: typeof fare[], lines: typeof fare[]) => [...store, ...newLines(lines, countKeys(store)).added];
+const importInto = (store: (typeof fare)[], lines: (typeof fare)[]) => [
+  ...store,
+  ...newLines(lines, countKeys(store)).added,
+];
 
 describe('newLines: properties', () => {
   it('importing the same file twice adds nothing the second time', () => {
-    fc.assert(fc.property(file, file, (earlier, f) => {
-      const once = importInto(earlier, f);
-      expect(importInto(once, f)).toEqual(once);
-    }));
+    fc.assert(
+      fc.property(file, file, (earlier, f) => {
+        const once = importInto(earlier, f);
+        expect(importInto(once, f)).toEqual(once);
+      }),
+    );
   });
 
   it('a file into an empty store adds every line, duplicates and all', () => {
@@ -51,23 +56,27 @@ describe('newLines: properties', () => {
   });
 
   it('after importing, the store holds each key as often as the most any imported file had it', () => {
-    fc.assert(fc.property(fc.array(file, { maxLength: 4 }), (files) => {
-      const store = files.reduce(importInto, []);
-      const counts = countKeys(store);
-      for (const [key, n] of counts) expect(n).toBe(Math.max(...files.map((f) => countKeys(f).get(key) ?? 0)));
-    }));
+    fc.assert(
+      fc.property(fc.array(file, { maxLength: 4 }), (files) => {
+        const store = files.reduce(importInto, []);
+        const counts = countKeys(store);
+        for (const [key, n] of counts) expect(n).toBe(Math.max(...files.map((f) => countKeys(f).get(key) ?? 0)));
+      }),
+    );
   });
 
   it('overlapping exports of one account add up to the account', () => {
-    fc.assert(fc.property(file, fc.nat(), fc.nat(), (account, a, b) => {
-      const cut1 = a % (account.length + 1);
-      const cut2 = cut1 + (b % (account.length - cut1 + 1));
-      // Two exports that overlap from cut1 to cut2, cut on whole days as banks export.
-      const sorted = [...account].sort((x, y) => x.date.localeCompare(y.date));
-      const dayCut = (i: number) => (i >= sorted.length ? '9999' : sorted[i].date);
-      const first = sorted.filter((l) => l.date < dayCut(cut2));
-      const second = sorted.filter((l) => l.date >= dayCut(cut1));
-      expect(countKeys(importInto(importInto([], first), second))).toEqual(countKeys(sorted));
-    }));
+    fc.assert(
+      fc.property(file, fc.nat(), fc.nat(), (account, a, b) => {
+        const cut1 = a % (account.length + 1);
+        const cut2 = cut1 + (b % (account.length - cut1 + 1));
+        // Two exports that overlap from cut1 to cut2, cut on whole days as banks export.
+        const sorted = [...account].sort((x, y) => x.date.localeCompare(y.date));
+        const dayCut = (i: number) => (i >= sorted.length ? '9999' : sorted[i].date);
+        const first = sorted.filter((l) => l.date < dayCut(cut2));
+        const second = sorted.filter((l) => l.date >= dayCut(cut1));
+        expect(countKeys(importInto(importInto([], first), second))).toEqual(countKeys(sorted));
+      }),
+    );
   });
 });

@@ -29,7 +29,10 @@ export function countKeys(lines: readonly KeyFacts[]): Map<string, number> {
 }
 
 /** The file's lines not stored yet, in file order, and how many were already there. */
-export function newLines<T extends KeyFacts>(fileLines: readonly T[], stored: ReadonlyMap<string, number>): { added: T[]; duplicates: number } {
+export function newLines<T extends KeyFacts>(
+  fileLines: readonly T[],
+  stored: ReadonlyMap<string, number>,
+): { added: T[]; duplicates: number } {
   const seen = new Map<string, number>();
   const added: T[] = [];
   for (const line of fileLines) {

@@ -6,7 +6,8 @@ import { describe, lineAt, linesAt, readAmount, readCompactDate } from './fields
 import type { BankLine, FileError, ParseResult } from './types';
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|apos|nbsp);/gi, (_, name: string) => entities[name.toLowerCase()]);
+const unescape = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos|nbsp);/gi, (_, name: string) => entities[name.toLowerCase()]);
 
 /** The leaf values of a block: `<NAME>value` up to the next `<`. The first of each tag wins. */
 function leaves(block: string): Map<string, string> {
@@ -18,12 +19,14 @@ function leaves(block: string): Map<string, string> {
   return values;
 }
 
-export const looksLikeOfx = (text: string) => /^\s*(OFXHEADER|<\?OFX|<\?xml[^>]*>\s*<\?OFX)/i.test(text) || /<OFX>/i.test(text.slice(0, 4000));
+export const looksLikeOfx = (text: string) =>
+  /^\s*(OFXHEADER|<\?OFX|<\?xml[^>]*>\s*<\?OFX)/i.test(text) || /<OFX>/i.test(text.slice(0, 4000));
 
 export function parseOfx(text: string): ParseResult {
   const lines: BankLine[] = [];
   const errors: FileError[] = [];
-  if (!/<OFX>/i.test(text)) return { format: 'ofx', lines, errors: [{ line: 1, message: 'The OFX file has no <OFX> section.' }] };
+  if (!/<OFX>/i.test(text))
+    return { format: 'ofx', lines, errors: [{ line: 1, message: 'The OFX file has no <OFX> section.' }] };
   const starts = [...text.matchAll(/<STMTTRN>/gi)].map((m) => m.index);
   const startLines = linesAt(text, starts);
   starts.forEach((start, i) => {
@@ -35,10 +38,21 @@ export function parseOfx(text: string): ParseResult {
     const values = leaves(block);
     const date = readCompactDate(values.get('DTPOSTED') ?? values.get('DTUSER') ?? '');
     const amount = readAmount(values.get('TRNAMT') ?? '');
-    if (!date) errors.push({ line: lineOf('DTPOSTED'), message: `The transaction's date (DTPOSTED) "${values.get('DTPOSTED') ?? ''}" could not be read.` });
-    if (amount === null) errors.push({ line: lineOf('TRNAMT'), message: `The transaction's amount (TRNAMT) "${values.get('TRNAMT') ?? ''}" is not an amount the product accepts.` });
+    if (!date)
+      errors.push({
+        line: lineOf('DTPOSTED'),
+        message: `The transaction's date (DTPOSTED) "${values.get('DTPOSTED') ?? ''}" could not be read.`,
+      });
+    if (amount === null)
+      errors.push({
+        line: lineOf('TRNAMT'),
+        message: `The transaction's amount (TRNAMT) "${values.get('TRNAMT') ?? ''}" is not an amount the product accepts.`,
+      });
     if (!date || amount === null) return;
-    const description = describe([values.get('NAME') ?? values.get('PAYEE'), values.get('MEMO')], values.get('TRNTYPE') ?? 'Bank transaction');
+    const description = describe(
+      [values.get('NAME') ?? values.get('PAYEE'), values.get('MEMO')],
+      values.get('TRNTYPE') ?? 'Bank transaction',
+    );
     lines.push({ line, date, amount, description, bankId: values.get('FITID') || null });
   });
   return { format: 'ofx', lines, errors };

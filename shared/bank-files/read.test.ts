@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { anzCsv, camt053, cbaCsv, fixtureLines, nabCsv, ofxSgml, ofxXml, qif, utf16le, westpacCsv } from './bank-fixtures';
+import {
+  anzCsv,
+  camt053,
+  cbaCsv,
+  fixtureLines,
+  nabCsv,
+  ofxSgml,
+  ofxXml,
+  qif,
+  utf16le,
+  westpacCsv,
+} from './bank-fixtures';
 import { decodeBankFile } from './decode';
 import { readAmount, readSlashedDate } from './fields';
 import { readBankFile } from './read';
@@ -31,7 +42,10 @@ describe('readBankFile: the same five lines in every format and layout agree', (
   });
 
   it('reads a QIF written month first when a date says so', () => {
-    const lines = [{ date: '2026-10-13', amount: -100, description: 'A' }, { date: '2026-10-02', amount: 200, description: 'B' }];
+    const lines = [
+      { date: '2026-10-13', amount: -100, description: 'A' },
+      { date: '2026-10-02', amount: 200, description: 'B' },
+    ];
     expect(facts(qif(lines, { monthFirst: true })).lines).toEqual(lines);
   });
 
@@ -41,12 +55,21 @@ describe('readBankFile: the same five lines in every format and layout agree', (
   });
 
   it('keeps FITIDs as the bank id, and joins payee and memo', () => {
-    const ofx = '<OFX><STMTTRN><DTPOSTED>20260101<TRNAMT>-5.00<FITID>abc<NAME>Cafe<MEMO>Latte &amp; cake</STMTTRN></OFX>';
-    expect(readBankFile(bytes(ofx)).lines).toEqual([{ line: 1, date: '2026-01-01', amount: -500, description: 'Cafe Latte & cake', bankId: 'abc' }]);
+    const ofx =
+      '<OFX><STMTTRN><DTPOSTED>20260101<TRNAMT>-5.00<FITID>abc<NAME>Cafe<MEMO>Latte &amp; cake</STMTTRN></OFX>';
+    expect(readBankFile(bytes(ofx)).lines).toEqual([
+      { line: 1, date: '2026-01-01', amount: -500, description: 'Cafe Latte & cake', bankId: 'abc' },
+    ]);
   });
 
   it('reads Windows-1252 text (a curly apostrophe and an e acute)', () => {
-    const file = Buffer.concat([bytes('02/10/2026,"-12.00","JO'), Buffer.from([0x92]), bytes('S CAF'), Buffer.from([0xc9]), bytes('","+1.00"\n')]);
+    const file = Buffer.concat([
+      bytes('02/10/2026,"-12.00","JO'),
+      Buffer.from([0x92]),
+      bytes('S CAF'),
+      Buffer.from([0xc9]),
+      bytes('","+1.00"\n'),
+    ]);
     expect(facts(file).lines[0].description).toBe('JO\u2019S CAF\u00c9');
   });
 
@@ -58,7 +81,9 @@ describe('readBankFile: the same five lines in every format and layout agree', (
     ]);
     const odd = 'Ref;Wann;Was;Betrag\n1;2026-10-02;Coffee;-4.50\n'.replaceAll(';', ',');
     expect(facts(odd).errors[0].message).toMatch(/choose which column/);
-    expect(facts(odd, { date: 1, description: 2, amount: 3, skipRows: 1 }).lines).toEqual([{ date: '2026-10-02', amount: -450, description: 'Coffee' }]);
+    expect(facts(odd, { date: 1, description: 2, amount: 3, skipRows: 1 }).lines).toEqual([
+      { date: '2026-10-02', amount: -450, description: 'Coffee' },
+    ]);
   });
 });
 
@@ -66,8 +91,18 @@ describe('readBankFile: a bad file gets its errors by line and no lines', () => 
   it.each([
     ['an empty file', '', 1, /empty/],
     ['only blank lines', '\n\n \n', 1, /empty/],
-    ['a CBA line with a broken date', '02/10/2026,"-1.00","A","+1.00"\n31/02/2026,"-2.00","B","+1.00"\n', 2, /date "31\/02\/2026"/],
-    ['an amount that overflows', '02/10/2026,"-1.00","A","+1.00"\n02/10/2026,"-99999999999999999.00","B","+1.00"\n', 2, /amount/],
+    [
+      'a CBA line with a broken date',
+      '02/10/2026,"-1.00","A","+1.00"\n31/02/2026,"-2.00","B","+1.00"\n',
+      2,
+      /date "31\/02\/2026"/,
+    ],
+    [
+      'an amount that overflows',
+      '02/10/2026,"-1.00","A","+1.00"\n02/10/2026,"-99999999999999999.00","B","+1.00"\n',
+      2,
+      /amount/,
+    ],
     ['an unclosed quote', 'Date,Amount,Description\n02/10/2026,1.00,"open\n', 2, /could not be read/],
     ['OFX with a bad amount', ofxSgml().replace('<TRNAMT>-86.40', '<TRNAMT>abc'), 24, /TRNAMT/],
     ['QIF with a bad date', qif().replace('D05/10/2026', 'D45/13/2026'), 18, /date/],
@@ -105,12 +140,14 @@ describe('fields', () => {
     ['23/01/2019', 'dmy', '2019-01-23'],
     ['01/23/2019', 'mdy', '2019-01-23'],
     ['08-Dec-21', 'dmy', '2021-12-08'],
-    ['1/23\'19', 'mdy', '2019-01-23'],
+    ["1/23'19", 'mdy', '2019-01-23'],
     ['2019-01-23', 'dmy', '2019-01-23'],
     ['29/02/2023', 'dmy', null],
   ] as const)('readSlashedDate(%j, %s) is %j', (raw, order, date) => expect(readSlashedDate(raw, order)).toBe(date));
 
   it('drops NUL padding and a UTF-8 mark', () => {
-    expect(decodeBankFile(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes('a\r\nb'), Buffer.alloc(5)]))).toBe('a\nb');
+    expect(decodeBankFile(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes('a\r\nb'), Buffer.alloc(5)]))).toBe(
+      'a\nb',
+    );
   });
 });

@@ -21,13 +21,31 @@ function looksBinary(text: string): boolean {
  */
 export function readBankFile(bytes: Uint8Array, options: { mapping?: ColumnMapping } = {}): ParseResult {
   if (bytes.length === 0) return { format: null, lines: [], errors: [{ line: 1, message: 'The file is empty.' }] };
-  if (bytes.length > maxBankFileBytes) return { format: null, lines: [], errors: [{ line: 1, message: 'The file is larger than a bank statement can be (20 MB).' }] };
+  if (bytes.length > maxBankFileBytes)
+    return {
+      format: null,
+      lines: [],
+      errors: [{ line: 1, message: 'The file is larger than a bank statement can be (20 MB).' }],
+    };
   const text = decodeBankFile(bytes);
   if (!text.trim()) return { format: null, lines: [], errors: [{ line: 1, message: 'The file is empty.' }] };
   if (looksBinary(text.slice(0, 4000))) {
-    return { format: null, lines: [], errors: [{ line: 1, message: 'This is not a bank statement the product can read (OFX, QFX, QIF, CAMT.053 or CSV).' }] };
+    return {
+      format: null,
+      lines: [],
+      errors: [
+        { line: 1, message: 'This is not a bank statement the product can read (OFX, QFX, QIF, CAMT.053 or CSV).' },
+      ],
+    };
   }
-  const result = looksLikeOfx(text) ? parseOfx(text) : looksLikeQif(text) ? parseQif(text) : looksLikeCamt(text) ? parseCamt(text) : parseCsv(text, options.mapping);
-  if (result.errors.length === 0 && result.lines.length === 0) return { ...result, errors: [{ line: 1, message: 'The file holds no transactions.' }] };
+  const result = looksLikeOfx(text)
+    ? parseOfx(text)
+    : looksLikeQif(text)
+      ? parseQif(text)
+      : looksLikeCamt(text)
+        ? parseCamt(text)
+        : parseCsv(text, options.mapping);
+  if (result.errors.length === 0 && result.lines.length === 0)
+    return { ...result, errors: [{ line: 1, message: 'The file holds no transactions.' }] };
   return result;
 }

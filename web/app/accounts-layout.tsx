@@ -17,7 +17,13 @@ export function AccountsLayout() {
   const matching = items.filter((item) => isActive(item, pathname)).sort((a, b) => b.to.length - a.to.length);
   return (
     <Stack gap="md">
-      {items.length > 1 && <LinkTabs tabs={items.map(({ to, label }) => ({ to, label }))} active={matching[0]?.to ?? ''} label="Accounts" />}
+      {items.length > 1 && (
+        <LinkTabs
+          tabs={items.map(({ to, label }) => ({ to, label }))}
+          active={matching[0]?.to ?? ''}
+          label="Accounts"
+        />
+      )}
       <div>
         <Outlet />
       </div>

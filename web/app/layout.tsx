@@ -1,4 +1,18 @@
-import { ActionIcon, AppShell, Avatar, Badge, Burger, Button, Group, Menu, NavLink, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Avatar,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  Menu,
+  NavLink,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -31,7 +45,11 @@ export function Layout({ user }: { user: CurrentUser }) {
   const { data: counts } = usePing();
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={phone ? 'xs' : 'md'}>
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={phone ? 'xs' : 'md'}
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -42,7 +60,13 @@ export function Layout({ user }: { user: CurrentUser }) {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {user.assumed_by && (
-              <Button size="xs" variant="light" color="orange" leftSection={<IconArrowBackUp size={14} />} onClick={returnToOwnAccount}>
+              <Button
+                size="xs"
+                variant="light"
+                color="orange"
+                leftSection={<IconArrowBackUp size={14} />}
+                onClick={returnToOwnAccount}
+              >
                 {phone ? 'Return' : `Return to ${user.assumed_by.name}`}
               </Button>
             )}
@@ -93,7 +117,12 @@ export function Layout({ user }: { user: CurrentUser }) {
             onClick={close}
             rightSection={
               item.badge && counts?.[item.badge] ? (
-                <Badge size="sm" circle={counts[item.badge] < 10} color="orange" title={`${counts[item.badge]} ${badgeMeanings[item.badge]}`}>
+                <Badge
+                  size="sm"
+                  circle={counts[item.badge] < 10}
+                  color="orange"
+                  title={`${counts[item.badge]} ${badgeMeanings[item.badge]}`}
+                >
                   {counts[item.badge]}
                 </Badge>
               ) : null

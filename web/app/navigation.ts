@@ -1,4 +1,17 @@
-import { IconBeach, IconBriefcase, IconBuildingBank, IconBuildingStore, IconClipboardList, IconCoin, IconDashboard, IconFileInvoice, IconFiles, IconSettings, IconUserCircle, type Icon } from '@tabler/icons-react';
+import {
+  IconBeach,
+  IconBriefcase,
+  IconBuildingBank,
+  IconBuildingStore,
+  IconClipboardList,
+  IconCoin,
+  IconDashboard,
+  IconFileInvoice,
+  IconFiles,
+  IconSettings,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
 import type { PermissionKey } from '../../shared/permissions';
 import type { Ping } from '../lib/ping';
 
@@ -14,7 +27,10 @@ export type NavItem = {
 };
 
 /** What a badge's count is, for its tooltip. */
-export const badgeMeanings: Record<keyof Ping, string> = { openInvoices: 'invoices waiting to be sent', transactionsToMatch: 'transactions to match' };
+export const badgeMeanings: Record<keyof Ping, string> = {
+  openInvoices: 'invoices waiting to be sent',
+  transactionsToMatch: 'transactions to match',
+};
 
 /** Whether a nav item is the current one for a path. */
 export function isActive(item: Pick<NavItem, 'to' | 'also'>, pathname: string): boolean {
@@ -35,8 +51,21 @@ export const navItems: NavItem[] = [
   { to: '/documents', label: 'Documents', icon: IconFiles },
   // The pages need manage_invoices; the item is manage_accounts' (docs/domain.md "Invoice screens").
   // /accounts/contractors is the progress page's, which has its own way in (the jobs list).
-  { to: '/invoices', label: 'Invoices', icon: IconFileInvoice, permission: 'manage_accounts', badge: 'openInvoices', also: ['/accounts', '/expenses', '/activity'] },
-  { to: '/transactions', label: 'Transactions', icon: IconBuildingBank, permission: 'manage_transactions', badge: 'transactionsToMatch' },
+  {
+    to: '/invoices',
+    label: 'Invoices',
+    icon: IconFileInvoice,
+    permission: 'manage_accounts',
+    badge: 'openInvoices',
+    also: ['/accounts', '/expenses', '/activity'],
+  },
+  {
+    to: '/transactions',
+    label: 'Transactions',
+    icon: IconBuildingBank,
+    permission: 'manage_transactions',
+    badge: 'transactionsToMatch',
+  },
   { to: '/clients', label: 'Clients', icon: IconBuildingStore, permission: 'manage_clients', also: ['/client'] },
   { to: '/tasks', label: 'Tasks', icon: IconClipboardList, permission: 'manage_tasks' },
   { to: '/away-events', label: 'Away events', icon: IconBeach, permission: 'users' },

@@ -34,7 +34,9 @@ function NotFoundPage() {
   );
 }
 
-const ExpenseDocumentsCard = lazy(async () => ({ default: (await import('../features/expenses/expense-documents-card')).ExpenseDocumentsCard }));
+const ExpenseDocumentsCard = lazy(async () => ({
+  default: (await import('../features/expenses/expense-documents-card')).ExpenseDocumentsCard,
+}));
 
 /** /documents: the shared documents, and the expense documents (another feature's) for those who keep expenses. */
 function ExpenseDocumentsSection() {
@@ -47,7 +49,9 @@ function ExpenseDocumentsSection() {
   );
 }
 
-const ClientInvoicesTab = lazy(async () => ({ default: (await import('../features/invoices/client-invoices-tab')).ClientInvoicesTab }));
+const ClientInvoicesTab = lazy(async () => ({
+  default: (await import('../features/invoices/client-invoices-tab')).ClientInvoicesTab,
+}));
 
 /** The client page's tabs that other features give it (features do not import each other; the routes join them). */
 const clientTabs: ClientTab[] = [
@@ -65,17 +69,33 @@ const clientTabs: ClientTab[] = [
 
 /** Pages past the login screen load on demand, so the first screen stays small. */
 export const routes: RouteObject[] = [
-  { path: '/login', element: <GuestOnly><LoginPage /></GuestOnly> },
+  {
+    path: '/login',
+    element: (
+      <GuestOnly>
+        <LoginPage />
+      </GuestOnly>
+    ),
+  },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password/:token', element: <ResetPasswordPage /> },
   // The client's link from the invoice e-mail: no sign-in.
-  { path: '/invoice/view/:token', lazy: async () => ({ Component: (await import('../features/invoices/invoice-view-page')).InvoiceViewPage }) },
+  {
+    path: '/invoice/view/:token',
+    lazy: async () => ({ Component: (await import('../features/invoices/invoice-view-page')).InvoiceViewPage }),
+  },
   {
     element: <Protected />,
     children: [
       { index: true, element: <DashboardPage /> },
-      { path: 'settings/*', lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }) },
-      { path: 'clients', lazy: async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }) },
+      {
+        path: 'settings/*',
+        lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),
+      },
+      {
+        path: 'clients',
+        lazy: async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }),
+      },
       {
         path: 'client/:client/*',
         lazy: async () => {
@@ -85,22 +105,59 @@ export const routes: RouteObject[] = [
       },
       { path: 'tasks', lazy: async () => ({ Component: (await import('../features/tasks/tasks-page')).TasksPage }) },
       { path: 'my-jobs', lazy: async () => ({ Component: (await import('../features/jobs/jobs-page')).JobsPage }) },
-      { path: 'my-jobs/:id', lazy: async () => ({ Component: (await import('../features/jobs/visit-page')).VisitPage }) },
-      { path: 'my-jobs/:id/report', lazy: async () => ({ Component: (await import('../features/jobs/visit-report-page')).VisitReportPage }) },
+      {
+        path: 'my-jobs/:id',
+        lazy: async () => ({ Component: (await import('../features/jobs/visit-page')).VisitPage }),
+      },
+      {
+        path: 'my-jobs/:id/report',
+        lazy: async () => ({ Component: (await import('../features/jobs/visit-report-page')).VisitReportPage }),
+      },
       {
         element: <AccountsLayout />,
         children: [
-          { path: 'accounts', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
-          { path: 'invoices', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
-          { path: 'expenses', lazy: async () => ({ Component: (await import('../features/expenses/expenses-page')).ExpensesPage }) },
-          { path: 'accounts/contractors', lazy: async () => ({ Component: (await import('../features/progress/progress-page')).ProgressPage }) },
-          { path: 'accounts/pay-runs', lazy: async () => ({ Component: (await import('../features/pay-runs/pay-runs-page')).PayRunsPage }) },
-          { path: 'accounts/tpar', lazy: async () => ({ Component: (await import('../features/pay-runs/tpar-page')).TparPage }) },
-          { path: 'activity', lazy: async () => ({ Component: (await import('../features/account-activity/activity-page')).ActivityPage }) },
-          { path: 'transactions', lazy: async () => ({ Component: (await import('../features/transactions/transactions-page')).TransactionsPage }) },
+          {
+            path: 'accounts',
+            lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }),
+          },
+          {
+            path: 'invoices',
+            lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }),
+          },
+          {
+            path: 'expenses',
+            lazy: async () => ({ Component: (await import('../features/expenses/expenses-page')).ExpensesPage }),
+          },
+          {
+            path: 'accounts/contractors',
+            lazy: async () => ({ Component: (await import('../features/progress/progress-page')).ProgressPage }),
+          },
+          {
+            path: 'accounts/pay-runs',
+            lazy: async () => ({ Component: (await import('../features/pay-runs/pay-runs-page')).PayRunsPage }),
+          },
+          {
+            path: 'accounts/tpar',
+            lazy: async () => ({ Component: (await import('../features/pay-runs/tpar-page')).TparPage }),
+          },
+          {
+            path: 'activity',
+            lazy: async () => ({
+              Component: (await import('../features/account-activity/activity-page')).ActivityPage,
+            }),
+          },
+          {
+            path: 'transactions',
+            lazy: async () => ({
+              Component: (await import('../features/transactions/transactions-page')).TransactionsPage,
+            }),
+          },
         ],
       },
-      { path: 'accounts/invoice/:id', lazy: async () => ({ Component: (await import('../features/invoices/invoice-editor-page')).InvoiceEditorPage }) },
+      {
+        path: 'accounts/invoice/:id',
+        lazy: async () => ({ Component: (await import('../features/invoices/invoice-editor-page')).InvoiceEditorPage }),
+      },
       {
         path: 'documents',
         lazy: async () => {
@@ -108,10 +165,22 @@ export const routes: RouteObject[] = [
           return { Component: () => <DocumentsPage expenseDocuments={<ExpenseDocumentsSection />} /> };
         },
       },
-      { path: 'away-events', lazy: async () => ({ Component: (await import('../features/away-events/away-events-page')).AwayEventsPage }) },
-      { path: 'my-earnings', lazy: async () => ({ Component: (await import('../features/earnings/earnings-page')).EarningsPage }) },
-      { path: 'my-profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
-      { path: 'user/:id', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
+      {
+        path: 'away-events',
+        lazy: async () => ({ Component: (await import('../features/away-events/away-events-page')).AwayEventsPage }),
+      },
+      {
+        path: 'my-earnings',
+        lazy: async () => ({ Component: (await import('../features/earnings/earnings-page')).EarningsPage }),
+      },
+      {
+        path: 'my-profile',
+        lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+      },
+      {
+        path: 'user/:id',
+        lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -45,7 +45,9 @@ function readablePalette(palette: MantineColorsTuple): MantineColorsTuple {
   return [s0, s1, s2, s3, s4, s5, s6, s7, s8, s9];
 }
 
-export const readableColors = Object.fromEntries(Object.entries(DEFAULT_THEME.colors).map(([name, palette]) => [name, readablePalette(palette)]));
+export const readableColors = Object.fromEntries(
+  Object.entries(DEFAULT_THEME.colors).map(([name, palette]) => [name, readablePalette(palette)]),
+);
 
 // Inputs that can be cleared show an icon-only button, which needs a name (axe's button-name). Named by
 // component rather than through `Select.extend`, so the date pickers stay out of the first load.

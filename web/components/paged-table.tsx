@@ -72,7 +72,10 @@ export function PagedTable<T>(props: Props<T>) {
  */
 function fromControl(event: MouseEvent): boolean {
   const target = event.target;
-  return target instanceof Element && target.closest('a, button, input, label, select, textarea, [role="switch"], [role="checkbox"]') !== null;
+  return (
+    target instanceof Element &&
+    target.closest('a, button, input, label, select, textarea, [role="switch"], [role="checkbox"]') !== null
+  );
 }
 
 /** The row's click handler, or none: opens the row unless a control inside it was clicked. */
@@ -88,7 +91,17 @@ function SortIcon({ active, direction }: { active: boolean; direction: 'asc' | '
   return direction === 'asc' ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />;
 }
 
-function DesktopTable<T>({ rows, columns, rowKey, sort, onRowClick, rowProps, header, actions, body }: Props<T> & { body: ReactNode }) {
+function DesktopTable<T>({
+  rows,
+  columns,
+  rowKey,
+  sort,
+  onRowClick,
+  rowProps,
+  header,
+  actions,
+  body,
+}: Props<T> & { body: ReactNode }) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table highlightOnHover={!!onRowClick} verticalSpacing="sm" bg="white">
@@ -102,7 +115,10 @@ function DesktopTable<T>({ rows, columns, rowKey, sort, onRowClick, rowProps, he
               {columns.map((column) => (
                 <Table.Th key={column.key} w={column.width} ta={column.align}>
                   {column.sort && sort ? (
-                    <UnstyledButton onClick={() => sort.onSort(column.sort as string)} aria-label={`Sort by ${column.label}`}>
+                    <UnstyledButton
+                      onClick={() => sort.onSort(column.sort as string)}
+                      aria-label={`Sort by ${column.label}`}
+                    >
                       <Group gap={4} wrap="nowrap">
                         <Text fw={600} size="sm">
                           {column.label}
@@ -126,7 +142,12 @@ function DesktopTable<T>({ rows, columns, rowKey, sort, onRowClick, rowProps, he
             </Table.Tr>
           ) : (
             rows?.map((row) => (
-              <Table.Tr key={rowKey(row)} {...rowProps?.(row)} onClick={rowClick(row, onRowClick)} style={{ ...(onRowClick ? { cursor: 'pointer' } : {}), ...rowProps?.(row).style }}>
+              <Table.Tr
+                key={rowKey(row)}
+                {...rowProps?.(row)}
+                onClick={rowClick(row, onRowClick)}
+                style={{ ...(onRowClick ? { cursor: 'pointer' } : {}), ...rowProps?.(row).style }}
+              >
                 {columns.map((column) => (
                   <Table.Td key={column.key} ta={column.align}>
                     {column.render(row)}
@@ -150,7 +171,8 @@ function DesktopTable<T>({ rows, columns, rowKey, sort, onRowClick, rowProps, he
 
 /** A card's action row, left out when the row has no action at all (no empty strip under the facts). */
 function CardActions({ actions }: { actions: ReactNode }) {
-  const none = actions === null || actions === undefined || actions === false || (Array.isArray(actions) && actions.length === 0);
+  const none =
+    actions === null || actions === undefined || actions === false || (Array.isArray(actions) && actions.length === 0);
   if (none) return null;
   return (
     <Group gap={4} justify="flex-end" onClick={(event) => event.stopPropagation()}>
@@ -159,13 +181,30 @@ function CardActions({ actions }: { actions: ReactNode }) {
   );
 }
 
-function PhoneCards<T>({ rows, columns, rowKey, onRowClick, rowProps, header, actions, body }: Props<T> & { body: ReactNode }) {
+function PhoneCards<T>({
+  rows,
+  columns,
+  rowKey,
+  onRowClick,
+  rowProps,
+  header,
+  actions,
+  body,
+}: Props<T> & { body: ReactNode }) {
   return (
     <Stack gap="xs">
       {header}
       {body ??
         rows?.map((row) => (
-          <Card key={rowKey(row)} withBorder padding="sm" radius="md" {...rowProps?.(row)} onClick={rowClick(row, onRowClick)} style={{ ...(onRowClick ? { cursor: 'pointer' } : {}), ...rowProps?.(row).style }}>
+          <Card
+            key={rowKey(row)}
+            withBorder
+            padding="sm"
+            radius="md"
+            {...rowProps?.(row)}
+            onClick={rowClick(row, onRowClick)}
+            style={{ ...(onRowClick ? { cursor: 'pointer' } : {}), ...rowProps?.(row).style }}
+          >
             <Stack gap={4}>
               {columns
                 .filter((column) => !column.hideOnCard)

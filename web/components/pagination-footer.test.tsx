@@ -5,7 +5,14 @@ import { PaginationFooter } from './pagination-footer';
 
 afterEach(cleanup);
 
-const meta = (total: number) => ({ current_page: 1, last_page: Math.max(1, Math.ceil(total / 10)), per_page: 10, from: total ? 1 : null, to: total ? Math.min(10, total) : null, total });
+const meta = (total: number) => ({
+  current_page: 1,
+  last_page: Math.max(1, Math.ceil(total / 10)),
+  per_page: 10,
+  from: total ? 1 : null,
+  to: total ? Math.min(10, total) : null,
+  total,
+});
 
 describe('the pagination footer', () => {
   it('shows nothing to count or choose for an empty list (no "None" beside a lone page 1)', () => {
@@ -16,7 +23,12 @@ describe('the pagination footer', () => {
   });
 
   it('keeps the filters of an empty list', () => {
-    renderPage(<PaginationFooter meta={meta(0)} onPage={vi.fn()}>{<button type="button">Only mine</button>}</PaginationFooter>, '/');
+    renderPage(
+      <PaginationFooter meta={meta(0)} onPage={vi.fn()}>
+        {<button type="button">Only mine</button>}
+      </PaginationFooter>,
+      '/',
+    );
     expect(screen.getByRole('button', { name: 'Only mine' })).toBeTruthy();
   });
 

@@ -18,14 +18,27 @@ type Props = {
  */
 export function PaginationFooter({ meta, onPage, onCount, counts = pageSizes, children }: Props) {
   if (!meta) return null;
-  if (meta.total === 0) return children ? <Group gap={4} mt="sm" wrap="wrap">{children}</Group> : null;
-  const pages = [meta.current_page - 1, meta.current_page, meta.current_page + 1].filter((p) => p >= 1 && p <= meta.last_page);
+  if (meta.total === 0)
+    return children ? (
+      <Group gap={4} mt="sm" wrap="wrap">
+        {children}
+      </Group>
+    ) : null;
+  const pages = [meta.current_page - 1, meta.current_page, meta.current_page + 1].filter(
+    (p) => p >= 1 && p <= meta.last_page,
+  );
   return (
     <Group justify="space-between" gap="xs" mt="sm" wrap="wrap">
       <Group gap={4} wrap="wrap">
         {onCount &&
           counts.map((count) => (
-            <Button key={count} size="compact-xs" variant={meta.per_page === count ? 'filled' : 'default'} onClick={() => onCount(count)} aria-pressed={meta.per_page === count}>
+            <Button
+              key={count}
+              size="compact-xs"
+              variant={meta.per_page === count ? 'filled' : 'default'}
+              onClick={() => onCount(count)}
+              aria-pressed={meta.per_page === count}
+            >
               {count}
             </Button>
           ))}

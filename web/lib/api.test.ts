@@ -2,7 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api';
 
-const answer = (status: number, body: object) => vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+const answer = (status: number, body: object) =>
+  vi.fn(() =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,7 +17,9 @@ describe('failure toasts', () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('');
     vi.stubGlobal('fetch', answer(403, { message: 'This action is unauthorized.' }));
     await expect(api('/api/away-events')).rejects.toMatchObject({ status: 403 });
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Not available', message: 'Your role cannot see this.' }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Not available', message: 'Your role cannot see this.' }),
+    );
     expect(JSON.stringify(show.mock.calls)).not.toMatch(/GET|403/);
   });
 
@@ -22,6 +27,8 @@ describe('failure toasts', () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('');
     vi.stubGlobal('fetch', answer(503, { message: 'The database is unavailable.' }));
     await expect(api('/api/clients')).rejects.toMatchObject({ status: 503 });
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'The database is unavailable.', message: 'GET /api/clients — 503' }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'The database is unavailable.', message: 'GET /api/clients — 503' }),
+    );
   });
 });

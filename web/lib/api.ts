@@ -56,7 +56,8 @@ export function readCookie(name: string): string | null {
 
 export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }
@@ -72,7 +73,10 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
  * Every row of a paged collection (`{ data, meta }`), asking for one page after another: for the short lists
  * that feed pickers and the cached collections. `count` must be a page size the collection accepts.
  */
-export async function fetchAllPages<T>(path: string, { query = {}, count = 100 }: { query?: Query; count?: number } = {}): Promise<T[]> {
+export async function fetchAllPages<T>(
+  path: string,
+  { query = {}, count = 100 }: { query?: Query; count?: number } = {},
+): Promise<T[]> {
   const rows: T[] = [];
   for (let page = 1; ; page++) {
     const result = await api<Paged<T>>(path, { query: { ...query, page, count } });
@@ -82,7 +86,10 @@ export async function fetchAllPages<T>(path: string, { query = {}, count = 100 }
 }
 
 /** A file answer (a spreadsheet, a PDF) through the same client, with its name from Content-Disposition. */
-export async function apiFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+export async function apiFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; filename: string | null }> {
   const response = await send(path, options, '*/*');
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
@@ -119,7 +126,8 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     throw error;
   }
   if (response.ok) return response;
-  const payload = (response.headers.get('content-type')?.includes('json') ? await response.json().catch(() => null) : null) ?? {};
+  const payload =
+    (response.headers.get('content-type')?.includes('json') ? await response.json().catch(() => null) : null) ?? {};
   const { message, errors, ...rest } = payload as { message?: string; errors?: Record<string, string[]> };
   const error = new ApiError(response.status, message ?? response.statusText, errors ?? {}, rest);
   if (response.status === 401) {
@@ -137,7 +145,12 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
  */
 function showFailure(method: string, path: string, error: ApiError) {
   if (error.status === 403) {
-    notifications.show({ id: 'not-available', color: 'gray', title: 'Not available', message: method === 'GET' ? 'Your role cannot see this.' : error.message });
+    notifications.show({
+      id: 'not-available',
+      color: 'gray',
+      title: 'Not available',
+      message: method === 'GET' ? 'Your role cannot see this.' : error.message,
+    });
     return;
   }
   notifications.show({

@@ -15,7 +15,11 @@ const keepsAccounts = (user: CurrentUser) => can(user, 'manage_expenses') || can
 const sources: Source[] = [
   { resource: 'users', path: '/api/users', allowed: (user) => can(user, 'users') },
   { resource: 'vendors', path: '/api/vendors', allowed: (user) => can(user, 'vendors') || keepsAccounts(user) },
-  { resource: 'expense_categories', path: '/api/expense-categories', allowed: (user) => can(user, 'expense_categories') || keepsAccounts(user) },
+  {
+    resource: 'expense_categories',
+    path: '/api/expense-categories',
+    allowed: (user) => can(user, 'expense_categories') || keepsAccounts(user),
+  },
 ];
 
 const memory = new Map<string, unknown[]>();

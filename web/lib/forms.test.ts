@@ -72,7 +72,12 @@ describe('useAction', () => {
     const { result } = renderHook(() => useAction());
     const seen: unknown[] = [];
     const refusal = new ApiError(422, 'Refused.');
-    await act(() => result.current.run(() => Promise.reject(refusal), (error) => seen.push(error)));
+    await act(() =>
+      result.current.run(
+        () => Promise.reject(refusal),
+        (error) => seen.push(error),
+      ),
+    );
     expect(seen).toEqual([refusal]);
     expect(result.current.busy).toBe(false);
   });

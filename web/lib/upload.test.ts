@@ -18,7 +18,8 @@ function fakeServer(options: { loseAnswerAt?: number; failOnceAt?: number } = {}
       options.failOnceAt = undefined;
       throw new TypeError('Failed to fetch');
     }
-    if (offset !== received || complete) return json(409, { message: `Resume the upload from byte ${received}.`, offset: received });
+    if (offset !== received || complete)
+      return json(409, { message: `Resume the upload from byte ${received}.`, offset: received });
     received += (init.body as Blob).size;
     complete = url.searchParams.get('is_last') === '1';
     // The piece landed but its answer never came back.
@@ -82,11 +83,13 @@ describe('uploadFile', () => {
   });
 
   it('gives up on a refusal such as a file of the wrong type', async () => {
-    vi.stubGlobal('fetch', async () =>
-      new Response(JSON.stringify({ message: 'PDF files only', errors: { file: ['PDF files only'] } }), {
-        status: 422,
-        headers: { 'content-type': 'application/json' },
-      }),
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ message: 'PDF files only', errors: { file: ['PDF files only'] } }), {
+          status: 422,
+          headers: { 'content-type': 'application/json' },
+        }),
     );
     await expect(uploadFile({ file, begin })).rejects.toThrow('PDF files only');
   });

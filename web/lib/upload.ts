@@ -108,7 +108,8 @@ export async function uploadFile({ file, begin, onStatus }: UploadRequest): Prom
 }
 
 /** How much of the file the server holds, in whole percent. */
-export const uploadPercent = (status: UploadStatus) => (status.total ? Math.floor((status.sent / status.total) * 100) : 100);
+export const uploadPercent = (status: UploadStatus) =>
+  status.total ? Math.floor((status.sent / status.total) * 100) : 100;
 
 /**
  * `uploadFile` with the loading note ("Uploading insurance.pdf… 40%", docs/domain.md "Chunked uploads"), kept
@@ -116,7 +117,13 @@ export const uploadPercent = (status: UploadStatus) => (status.total ? Math.floo
  */
 export async function uploadWithNote(request: UploadRequest & { file: File }): Promise<void> {
   const name = request.file.name;
-  const note = notifications.show({ loading: true, title: `Uploading ${name}… 0%`, message: null, autoClose: false, withCloseButton: false });
+  const note = notifications.show({
+    loading: true,
+    title: `Uploading ${name}… 0%`,
+    message: null,
+    autoClose: false,
+    withCloseButton: false,
+  });
   try {
     await uploadFile({
       ...request,
@@ -125,14 +132,31 @@ export async function uploadWithNote(request: UploadRequest & { file: File }): P
         notifications.update({
           id: note,
           title: `Uploading ${name}… ${uploadPercent(status)}%`,
-          message: status.phase === 'waiting' ? 'Waiting for the connection; the upload continues when it is back.' : null,
+          message:
+            status.phase === 'waiting' ? 'Waiting for the connection; the upload continues when it is back.' : null,
         });
       },
     });
-    notifications.update({ id: note, loading: false, color: 'teal', title: `Uploaded ${name}`, message: null, autoClose: 3_000, withCloseButton: true });
+    notifications.update({
+      id: note,
+      loading: false,
+      color: 'teal',
+      title: `Uploaded ${name}`,
+      message: null,
+      autoClose: 3_000,
+      withCloseButton: true,
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : 'The upload failed.';
-    notifications.update({ id: note, loading: false, color: 'red', title: `${name} was not uploaded`, message, autoClose: false, withCloseButton: true });
+    notifications.update({
+      id: note,
+      loading: false,
+      color: 'red',
+      title: `${name} was not uploaded`,
+      message,
+      autoClose: false,
+      withCloseButton: true,
+    });
     throw error;
   }
 }

@@ -26,7 +26,10 @@ type Upload<V> = {
  * `fileProblem` is the form's file check (say `pdfFileProblem`), which `checkFile` tells at once rather than on
  * submit; a missing file waits for submit.
  */
-export function useUploadWithFields<V extends { file: File | null }>(form: UseFormReturnType<V>, fileProblem: (file: File | null) => string | null) {
+export function useUploadWithFields<V extends { file: File | null }>(
+  form: UseFormReturnType<V>,
+  fileProblem: (file: File | null) => string | null,
+) {
   const serverErrors = useServerErrors();
   const [status, setStatus] = useState<UploadStatus | null>(null);
   return {

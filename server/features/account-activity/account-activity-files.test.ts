@@ -15,15 +15,57 @@ beforeAll(async () => {
   const db = t.app.db;
   const acme = (await buildClient(db, { name: 'Acme Offices' })).id;
   const zen = (await buildClient(db, { name: 'Zen Dental' })).id;
-  await buildInvoice(db, { clientId: acme, issuedAt: '2025-07-01', lines: [{ unit_price: 10_000 }], payments: [{ amount: 5000, paidAt: '2025-08-01' }, { amount: 6000, paidAt: '2025-10-15' }] });
-  await buildInvoice(db, { clientId: zen, issuedAt: '2025-07-01', lines: [{ unit_price: 909 }], payments: [{ amount: 333, paidAt: '2025-07-05' }, { amount: 667, paidAt: '2025-09-30' }] });
-  await buildInvoice(db, { clientId: zen, issuedAt: '2025-09-01', lines: [{ unit_price: 30_000 }], payments: [{ amount: 33_000, paidAt: '2025-09-10' }] });
+  await buildInvoice(db, {
+    clientId: acme,
+    issuedAt: '2025-07-01',
+    lines: [{ unit_price: 10_000 }],
+    payments: [
+      { amount: 5000, paidAt: '2025-08-01' },
+      { amount: 6000, paidAt: '2025-10-15' },
+    ],
+  });
+  await buildInvoice(db, {
+    clientId: zen,
+    issuedAt: '2025-07-01',
+    lines: [{ unit_price: 909 }],
+    payments: [
+      { amount: 333, paidAt: '2025-07-05' },
+      { amount: 667, paidAt: '2025-09-30' },
+    ],
+  });
+  await buildInvoice(db, {
+    clientId: zen,
+    issuedAt: '2025-09-01',
+    lines: [{ unit_price: 30_000 }],
+    payments: [{ amount: 33_000, paidAt: '2025-09-10' }],
+  });
   const ampol = (await buildVendor(db, { name: 'Ampol', gstRegistered: true })).id;
   const bunnings = (await buildVendor(db, { name: 'Bunnings', gstRegistered: true })).id;
-  await buildExpense(db, { spentOn: '2025-07-10', amount: 11_000, businessUse: 100, gst: true, vendorId: ampol, description: 'Fuel' });
-  await buildExpense(db, { spentOn: '2025-08-20', amount: 1005, businessUse: 40, gst: true, vendorId: bunnings, description: 'Mop heads' });
+  await buildExpense(db, {
+    spentOn: '2025-07-10',
+    amount: 11_000,
+    businessUse: 100,
+    gst: true,
+    vendorId: ampol,
+    description: 'Fuel',
+  });
+  await buildExpense(db, {
+    spentOn: '2025-08-20',
+    amount: 1005,
+    businessUse: 40,
+    gst: true,
+    vendorId: bunnings,
+    description: 'Mop heads',
+  });
   await buildExpense(db, { spentOn: '2025-09-30', amount: 5001, businessUse: 50, gst: false, description: 'Parking' });
-  await buildExpense(db, { spentOn: '2025-11-30', amount: 2200, businessUse: 100, gst: true, vendorId: ampol, description: 'Fuel' });
+  await buildExpense(db, {
+    spentOn: '2025-11-30',
+    amount: 2200,
+    businessUse: 100,
+    gst: true,
+    vendorId: ampol,
+    description: 'Fuel',
+  });
   await bookkeeper.put('/api/account-activity/20261', { payg: 123_456 });
 });
 
@@ -37,7 +79,12 @@ async function sheets(body: Buffer) {
     const [header, ...data] = rows;
     return { header, data, column: (row: Cell[], title: string) => row[header.indexOf(title)] };
   };
-  return { names: workbook.worksheets.map((s) => s.name), summary: read('Summary'), receipts: read('Receipts'), expenses: read('Expenses and contractors') };
+  return {
+    names: workbook.worksheets.map((s) => s.name),
+    summary: read('Summary'),
+    receipts: read('Receipts'),
+    expenses: read('Expenses and contractors'),
+  };
 }
 
 /** Sums dollars the way a person checking the sheet would, in whole cents. */
@@ -60,11 +107,17 @@ describe('downloads', () => {
     expect(summary.column(row, '1B GST on purchases')).toBe(centsToNumber(quarter.label_1b));
     expect(summary.column(row, '5A PAYG instalment')).toBe(1234.56);
     expect(receipts.data).toHaveLength(4);
-    expect(sumOf(receipts.data.map((r) => receipts.column(r, 'Amount (incl. GST)')))).toBe(summary.column(row, 'G1 Total sales (incl. GST)'));
+    expect(sumOf(receipts.data.map((r) => receipts.column(r, 'Amount (incl. GST)')))).toBe(
+      summary.column(row, 'G1 Total sales (incl. GST)'),
+    );
     expect(sumOf(receipts.data.map((r) => receipts.column(r, 'GST')))).toBe(summary.column(row, '1A GST on sales'));
     expect(expenses.data).toHaveLength(3);
-    expect(sumOf(expenses.data.map((r) => expenses.column(r, 'Business part')))).toBe(summary.column(row, 'Outgoing (business use)'));
-    expect(sumOf(expenses.data.map((r) => expenses.column(r, 'GST credit')))).toBe(summary.column(row, '1B GST on purchases'));
+    expect(sumOf(expenses.data.map((r) => expenses.column(r, 'Business part')))).toBe(
+      summary.column(row, 'Outgoing (business use)'),
+    );
+    expect(sumOf(expenses.data.map((r) => expenses.column(r, 'GST credit')))).toBe(
+      summary.column(row, '1B GST on purchases'),
+    );
   });
 
   it('a year: four summary rows, and each quarter’s receipts and expenses re-add to its row', async () => {
@@ -94,19 +147,33 @@ describe('downloads', () => {
 
 describe('e-mail', () => {
   it('sends the quarter’s workbook to the chosen people and typed addresses through the outbox, audited', async () => {
-    const response = await bookkeeper.post('/api/account-activity/20261/email', { users: [people.admin.id], custom: 'tax@accountant.example; Tax@Accountant.example' });
+    const response = await bookkeeper.post('/api/account-activity/20261/email', {
+      users: [people.admin.id],
+      custom: 'tax@accountant.example; Tax@Accountant.example',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Account activity sent to 2 recipients.', to: ['admin@example.com', 'tax@accountant.example'] });
+    expect(response.json()).toEqual({
+      message: 'Account activity sent to 2 recipients.',
+      to: ['admin@example.com', 'tax@accountant.example'],
+    });
     const [mail] = await outbox(admin);
     expect(mail.subject).toContain('Account activity Q1 2026 (2025-07-01 to 2025-09-30)');
-    expect(mail.attachments).toEqual([{ filename: 'account-activity-2026-q1.xlsx', content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }]);
+    expect(mail.attachments).toEqual([
+      {
+        filename: 'account-activity-2026-q1.xlsx',
+        content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+    ]);
     const [entry] = (await activityLog(admin)).filter((a) => a.action === 'email');
     expect(entry).toMatchObject({ subject_type: 'account_activity', subject_id: '20261' });
   });
 
   it.each([
     [{ users: [], custom: '' }, { custom: ['Choose a contact or enter at least one address.'] }],
-    [{ custom: 'not an address' }, { custom: ['“not an address” is not a valid e-mail address. Separate addresses with a semicolon.'] }],
+    [
+      { custom: 'not an address' },
+      { custom: ['“not an address” is not a valid e-mail address. Separate addresses with a semicolon.'] },
+    ],
     [{ users: [999_999] }, { users: ['The selected people must be active users.'] }],
   ])('refuses %j with 422 and sends nothing', async (payload, errors) => {
     const before = (await outbox(admin)).length;

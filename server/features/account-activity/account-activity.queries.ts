@@ -9,7 +9,12 @@ import { z } from 'zod';
 import { type QuarterFigures, quarterOfDate } from '../../../shared/bas';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import { contractorPaymentDescription, contractorPaymentsCte, payeeJoins, payeeNameSql } from '../pay-runs/contractor-payments.queries';
+import {
+  contractorPaymentDescription,
+  contractorPaymentsCte,
+  payeeJoins,
+  payeeNameSql,
+} from '../pay-runs/contractor-payments.queries';
 import { accountActivityVersion } from './account-activity.table';
 import { businessPartSql, expenseGstSql, receiptsCte } from './bas.sql';
 
@@ -17,11 +22,28 @@ import { businessPartSql, expenseGstSql, receiptsCte } from './bas.sql';
 const expenseColumns = sql`${businessPartSql('e')} as business_part, ${expenseGstSql('e')} as gst`;
 
 const sums = z.object({
-  rows: z.array(z.object({ quarter: z.string(), total: z.coerce.number(), tax: z.coerce.number(), withheld: z.coerce.number().default(0), count: z.coerce.number() })),
+  rows: z.array(
+    z.object({
+      quarter: z.string(),
+      total: z.coerce.number(),
+      tax: z.coerce.number(),
+      withheld: z.coerce.number().default(0),
+      count: z.coerce.number(),
+    }),
+  ),
 });
 
 export type QuarterSums = QuarterFigures & { receipts: number; expenses: number; contractor_payments: number };
-export const noSums: QuarterSums = { incoming: 0, incoming_tax: 0, outgoing: 0, outgoing_tax: 0, withheld: 0, receipts: 0, expenses: 0, contractor_payments: 0 };
+export const noSums: QuarterSums = {
+  incoming: 0,
+  incoming_tax: 0,
+  outgoing: 0,
+  outgoing_tax: 0,
+  withheld: 0,
+  receipts: 0,
+  expenses: 0,
+  contractor_payments: 0,
+};
 
 /** The figures of every quarter with anything in it from `from` to `to`, by quarter id. */
 export async function quarterSums(db: Db, from: IsoDate, to: IsoDate): Promise<Map<number, QuarterSums>> {
@@ -41,11 +63,18 @@ export async function quarterSums(db: Db, from: IsoDate, to: IsoDate): Promise<M
     const id = quarterOfDate(start).id;
     return figures.get(id) ?? figures.set(id, { ...noSums }).get(id)!;
   };
-  for (const row of sums.parse(incoming).rows) Object.assign(of(row.quarter), { incoming: row.total, incoming_tax: row.tax, receipts: row.count });
-  for (const row of sums.parse(outgoing).rows) Object.assign(of(row.quarter), { outgoing: row.total, outgoing_tax: row.tax, expenses: row.count });
+  for (const row of sums.parse(incoming).rows)
+    Object.assign(of(row.quarter), { incoming: row.total, incoming_tax: row.tax, receipts: row.count });
+  for (const row of sums.parse(outgoing).rows)
+    Object.assign(of(row.quarter), { outgoing: row.total, outgoing_tax: row.tax, expenses: row.count });
   for (const row of sums.parse(contractors).rows) {
     const quarter = of(row.quarter);
-    Object.assign(quarter, { outgoing: quarter.outgoing + row.total, outgoing_tax: quarter.outgoing_tax + row.tax, withheld: row.withheld, contractor_payments: row.count });
+    Object.assign(quarter, {
+      outgoing: quarter.outgoing + row.total,
+      outgoing_tax: quarter.outgoing_tax + row.tax,
+      withheld: row.withheld,
+      contractor_payments: row.count,
+    });
   }
   return figures;
 }
@@ -66,7 +95,8 @@ const receiptRows = z.object({
   ),
 });
 
-const pageClause = (page?: { limit: number; offset: number }) => (page ? sql`limit ${page.limit} offset ${page.offset}` : sql``);
+const pageClause = (page?: { limit: number; offset: number }) =>
+  page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
 
 /** The payments behind a period's incoming, G1 and 1A, in date order; a page of them when asked. */
 export async function receiptsBetween(db: Db, from: IsoDate, to: IsoDate, page?: { limit: number; offset: number }) {
@@ -115,7 +145,10 @@ export async function expensesBetween(db: Db, from: IsoDate, to: IsoDate, page?:
     order by spent_on, kind, id ${pageClause(page)}`);
   return expenseRows.parse(result).rows.map(({ number, week, ...row }) => ({
     ...row,
-    description: row.kind === 'expense' ? (row.description ?? '') : contractorPaymentDescription({ kind: row.kind, number, week: week ?? '' }),
+    description:
+      row.kind === 'expense'
+        ? (row.description ?? '')
+        : contractorPaymentDescription({ kind: row.kind, number, week: week ?? '' }),
   }));
 }
 
@@ -131,7 +164,9 @@ export async function incomeByClient(db: Db, from: IsoDate, to: IsoDate) {
   return incomeRows.parse(result).rows;
 }
 
-const vendorRows = z.object({ rows: z.array(z.object({ id: z.number().nullable(), label: z.string().nullable(), total: z.coerce.number() })) });
+const vendorRows = z.object({
+  rows: z.array(z.object({ id: z.number().nullable(), label: z.string().nullable(), total: z.coerce.number() })),
+});
 
 /**
  * What was paid out by vendor in the period, most first: expenses' business-use part, and contractor payments
@@ -152,5 +187,7 @@ export async function expenseByVendor(db: Db, from: IsoDate, to: IsoDate) {
 
 /** The counters the triggers move on with every write to payments, invoices or expenses, by quarter id. */
 export async function sumsCounters(db: Db): Promise<{ id: number; version: number }[]> {
-  return db.select({ id: accountActivityVersion.id, version: accountActivityVersion.version }).from(accountActivityVersion);
+  return db
+    .select({ id: accountActivityVersion.id, version: accountActivityVersion.version })
+    .from(accountActivityVersion);
 }

@@ -23,14 +23,38 @@ let q2Expense: number;
 let q1Expense: number;
 beforeAll(async () => {
   const db = t.app.db;
-  await buildInvoice(db, { issuedAt: '2024-07-20', lines: [{ unit_price: 10_000 }], payments: [{ amount: 5000, paidAt: '2024-08-01' }, { amount: 6000, paidAt: '2024-10-15' }] });
-  await buildInvoice(db, { issuedAt: '2024-07-01', lines: [{ unit_price: 909 }], payments: [{ amount: 333, paidAt: '2024-07-05' }, { amount: 333, paidAt: '2024-07-06' }, { amount: 334, paidAt: '2024-09-30' }] });
-  await buildInvoice(db, { issuedAt: '2024-09-01', gst: false, lines: [{ unit_price: 20_000 }], payments: [{ amount: 20_000, paidAt: '2024-09-15' }] });
+  await buildInvoice(db, {
+    issuedAt: '2024-07-20',
+    lines: [{ unit_price: 10_000 }],
+    payments: [
+      { amount: 5000, paidAt: '2024-08-01' },
+      { amount: 6000, paidAt: '2024-10-15' },
+    ],
+  });
+  await buildInvoice(db, {
+    issuedAt: '2024-07-01',
+    lines: [{ unit_price: 909 }],
+    payments: [
+      { amount: 333, paidAt: '2024-07-05' },
+      { amount: 333, paidAt: '2024-07-06' },
+      { amount: 334, paidAt: '2024-09-30' },
+    ],
+  });
+  await buildInvoice(db, {
+    issuedAt: '2024-09-01',
+    gst: false,
+    lines: [{ unit_price: 20_000 }],
+    payments: [{ amount: 20_000, paidAt: '2024-09-15' }],
+  });
   registered = (await buildVendor(db, { name: 'Ampol', gstRegistered: true })).id;
-  q1Expense = (await buildExpense(db, { spentOn: '2024-07-10', amount: 11_000, businessUse: 100, gst: true, vendorId: registered })).id;
+  q1Expense = (
+    await buildExpense(db, { spentOn: '2024-07-10', amount: 11_000, businessUse: 100, gst: true, vendorId: registered })
+  ).id;
   await buildExpense(db, { spentOn: '2024-08-20', amount: 1005, businessUse: 40, gst: true, vendorId: registered });
   await buildExpense(db, { spentOn: '2024-09-30', amount: 5000, businessUse: 50, gst: false });
-  q2Expense = (await buildExpense(db, { spentOn: '2024-10-01', amount: 2200, businessUse: 100, gst: true, vendorId: registered })).id;
+  q2Expense = (
+    await buildExpense(db, { spentOn: '2024-10-01', amount: 2200, businessUse: 100, gst: true, vendorId: registered })
+  ).id;
 });
 
 describe('GET /api/account-activity', () => {
@@ -64,7 +88,14 @@ describe('GET /api/account-activity', () => {
       completed_at: null,
       completed_by: null,
     });
-    expect(data[1]).toMatchObject({ incoming: 6000, incoming_tax: 545, outgoing: 2200, outgoing_tax: 200, receipts: 1, expenses: 1 });
+    expect(data[1]).toMatchObject({
+      incoming: 6000,
+      incoming_tax: 545,
+      outgoing: 2200,
+      outgoing_tax: 200,
+      receipts: 1,
+      expenses: 1,
+    });
     expect(data[2]).toMatchObject({ incoming: 0, outgoing: 0, receipts: 0 });
   });
 
@@ -98,7 +129,11 @@ describe('what is behind the figures', () => {
       ['2024-09-15', 20_000, 0],
       ['2024-09-30', 334, 30],
     ]);
-    expect(data[0]).toMatchObject({ source: 'manual', client_name: expect.any(String), invoice_number: expect.any(Number) });
+    expect(data[0]).toMatchObject({
+      source: 'manual',
+      client_name: expect.any(String),
+      invoice_number: expect.any(Number),
+    });
     const paged = (await bookkeeper.get('/api/account-activity/20251/receipts?page=2&count=2')).json();
     expect(paged.data.map((r: { amount: number }) => r.amount)).toEqual([5000, 20_000]);
     expect(paged.meta).toMatchObject({ total: 5, last_page: 3, from: 3, to: 4 });
@@ -106,7 +141,14 @@ describe('what is behind the figures', () => {
 
   it('lists the expenses behind outgoing and 1B with their business part and GST credit', async () => {
     const { data } = (await bookkeeper.get('/api/account-activity/20251/expenses')).json();
-    expect(data.map((e: { amount: number; business_part: number; gst: number; vendor_name: string | null }) => [e.amount, e.business_part, e.gst, e.vendor_name])).toEqual([
+    expect(
+      data.map((e: { amount: number; business_part: number; gst: number; vendor_name: string | null }) => [
+        e.amount,
+        e.business_part,
+        e.gst,
+        e.vendor_name,
+      ]),
+    ).toEqual([
       [11_000, 11_000, 1000, 'Ampol'],
       [1005, 402, 37, 'Ampol'],
       [5000, 2500, 0, null],
@@ -132,17 +174,32 @@ describe('PUT /api/account-activity/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ payg: 125_000, net: 125_000, bas_complete: false });
     const [entry] = (await activityLog(admin)).filter((a) => a.subject_type === 'account_activity');
-    expect(entry).toMatchObject({ subject_id: '20253', description: 'Account activity Q3 2025: PAYG $0.00 → $1,250.00', changes: { payg: { from: 0, to: 125_000 } } });
+    expect(entry).toMatchObject({
+      subject_id: '20253',
+      description: 'Account activity Q3 2025: PAYG $0.00 → $1,250.00',
+      changes: { payg: { from: 0, to: 125_000 } },
+    });
   });
 });
 
 describe('a completed quarter is locked', () => {
-  const expense = (date: string) => ({ description: 'Fuel', created_at: date, amount: 2200, business_use: 100, gst: false });
-  const message = 'The BAS for Q1 2025 is complete: nothing dated 2024-08-05 can be changed until the quarter is reopened.';
+  const expense = (date: string) => ({
+    description: 'Fuel',
+    created_at: date,
+    amount: 2200,
+    business_use: 100,
+    gst: false,
+  });
+  const message =
+    'The BAS for Q1 2025 is complete: nothing dated 2024-08-05 can be changed until the quarter is reopened.';
 
   it('refuses an expense created, moved in or out, or deleted inside it until it is reopened (audited)', async () => {
     const completed = await bookkeeper.put('/api/account-activity/20251', { bas_complete: true });
-    expect(completed.json()).toMatchObject({ bas_complete: true, completed_by: 'Helen Brooks', completed_at: expect.any(String) });
+    expect(completed.json()).toMatchObject({
+      bas_complete: true,
+      completed_by: 'Helen Brooks',
+      completed_at: expect.any(String),
+    });
     const before = (await bookkeeper.get('/api/account-activity/20251')).json();
 
     const created = await bookkeeper.post('/api/expenses', expense('2024-08-05'));
@@ -159,8 +216,13 @@ describe('a completed quarter is locked', () => {
 
     const reopened = await bookkeeper.put('/api/account-activity/20251', { bas_complete: false });
     expect(reopened.json()).toMatchObject({ bas_complete: false, completed_by: null, completed_at: null });
-    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'account_activity' && a.subject_id === '20251');
-    expect(entries.map((a) => a.description)).toEqual(['Account activity Q1 2025: reopened the quarter', 'Account activity Q1 2025: marked the BAS complete (the quarter is locked)']);
+    const entries = (await activityLog(admin)).filter(
+      (a) => a.subject_type === 'account_activity' && a.subject_id === '20251',
+    );
+    expect(entries.map((a) => a.description)).toEqual([
+      'Account activity Q1 2025: reopened the quarter',
+      'Account activity Q1 2025: marked the BAS complete (the quarter is locked)',
+    ]);
     const allowed = await bookkeeper.post('/api/expenses', expense('2024-08-05'));
     expect(allowed.statusCode).toBe(201);
     expect((await bookkeeper.delete(`/api/expenses/${allowed.json().id}`)).statusCode).toBe(204);
@@ -181,7 +243,12 @@ describe('a completed quarter is locked', () => {
 
 describe('a completed quarter keeps its GST shares', () => {
   it('refuses a line that changes the total of a chased invoice part paid inside it', async () => {
-    const invoice = await buildInvoice(t.app.db, { issuedAt: '2023-07-01', sentAt: new Date('2023-07-01T00:00:00Z'), escalation: 'reminded', payments: [{ amount: 1000, paidAt: '2023-08-01' }] });
+    const invoice = await buildInvoice(t.app.db, {
+      issuedAt: '2023-07-01',
+      sentAt: new Date('2023-07-01T00:00:00Z'),
+      escalation: 'reminded',
+      payments: [{ amount: 1000, paidAt: '2023-08-01' }],
+    });
     await bookkeeper.put('/api/account-activity/20241', { bas_complete: true });
     const line = { label: 'Extra clean', unit_price: 5000, quantity: 1 };
     const refused = await bookkeeper.post(`/api/invoices/${invoice.id}/lines`, line);
@@ -197,11 +264,15 @@ describe('the cached sums follow every write, however it is made (the triggers)'
     const year = async () => (await bookkeeper.get('/api/account-activity?year=2026')).json().data[0];
     expect(await year()).toMatchObject({ incoming: 0, incoming_tax: 0, outgoing: 0 });
     const invoice = await buildInvoice(t.app.db, { issuedAt: '2025-07-01', lines: [{ unit_price: 10_000 }] });
-    await t.app.db.execute(sql`insert into payments (invoice_id, amount, paid_at, source) values (${invoice.id}, 11000, '2025-07-02', 'manual')`);
+    await t.app.db.execute(
+      sql`insert into payments (invoice_id, amount, paid_at, source) values (${invoice.id}, 11000, '2025-07-02', 'manual')`,
+    );
     expect(await year()).toMatchObject({ incoming: 11_000, incoming_tax: 1000 });
     await t.app.db.execute(sql`update invoices set tax = 0 where id = ${invoice.id}`);
     expect(await year()).toMatchObject({ incoming: 11_000, incoming_tax: 0 });
-    await t.app.db.execute(sql`insert into expenses (description, spent_on, amount, business_use, gst) values ('Fuel', '2025-07-03', 2200, 50, true)`);
+    await t.app.db.execute(
+      sql`insert into expenses (description, spent_on, amount, business_use, gst) values ('Fuel', '2025-07-03', 2200, 50, true)`,
+    );
     expect(await year()).toMatchObject({ outgoing: 1100, outgoing_tax: 100 });
     await t.app.db.execute(sql`delete from invoices where id = ${invoice.id}`);
     expect(await year()).toMatchObject({ incoming: 0, receipts: 0 });
@@ -209,10 +280,19 @@ describe('the cached sums follow every write, however it is made (the triggers)'
 
   it('a change to an earlier payment refreshes the later quarter whose GST share it moves', async () => {
     const quarters = async () => (await bookkeeper.get('/api/account-activity?year=2022')).json().data;
-    const invoice = await buildInvoice(t.app.db, { issuedAt: '2021-07-01', lines: [{ unit_price: 10_000 }], payments: [{ amount: 5000, paidAt: '2021-08-01' }, { amount: 6000, paidAt: '2021-10-01' }] });
+    const invoice = await buildInvoice(t.app.db, {
+      issuedAt: '2021-07-01',
+      lines: [{ unit_price: 10_000 }],
+      payments: [
+        { amount: 5000, paidAt: '2021-08-01' },
+        { amount: 6000, paidAt: '2021-10-01' },
+      ],
+    });
     const [q1, q2] = await quarters();
     expect([q1.incoming_tax, q2.incoming_tax]).toEqual([455, 545]);
-    await t.app.db.execute(sql`update payments set amount = 5500 where invoice_id = ${invoice.id} and paid_at = '2021-08-01'`);
+    await t.app.db.execute(
+      sql`update payments set amount = 5500 where invoice_id = ${invoice.id} and paid_at = '2021-08-01'`,
+    );
     const [r1, r2] = await quarters();
     // 5500 of 11000 carries 500; the 6000 after it pays the rest (500 over, which carries none): 500.
     expect([r1.incoming_tax, r2.incoming_tax]).toEqual([500, 500]);
@@ -228,21 +308,49 @@ describe('the SQL sums follow shared/bas.ts', () => {
     const db = t.app.db;
     const day = (n: number) => new Date(Date.UTC(2022, 6, 1 + n)).toISOString().slice(0, 10);
     const invoices = fc.sample(
-      fc.record({ price: fc.integer({ min: 1, max: 500_000 }), gst: fc.boolean(), parts: fc.array(fc.record({ share: fc.integer({ min: 1, max: 60 }), day: fc.integer({ min: 0, max: 364 }) }), { minLength: 1, maxLength: 4 }) }),
+      fc.record({
+        price: fc.integer({ min: 1, max: 500_000 }),
+        gst: fc.boolean(),
+        parts: fc.array(fc.record({ share: fc.integer({ min: 1, max: 60 }), day: fc.integer({ min: 0, max: 364 }) }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+      }),
       { numRuns: 25, seed: 2023 },
     );
     const receipts: { amount: number; gst: number; paid_at: string }[] = [];
     for (const spec of invoices) {
-      const invoice = await buildInvoice(db, { issuedAt: '2022-07-01', gst: spec.gst, lines: [{ unit_price: spec.price }] });
-      const payments = spec.parts.map((part, i) => ({ id: i, amount: Math.max(1, Math.floor((invoice.total * part.share) / 100)), paid_at: day(part.day) }));
+      const invoice = await buildInvoice(db, {
+        issuedAt: '2022-07-01',
+        gst: spec.gst,
+        lines: [{ unit_price: spec.price }],
+      });
+      const payments = spec.parts.map((part, i) => ({
+        id: i,
+        amount: Math.max(1, Math.floor((invoice.total * part.share) / 100)),
+        paid_at: day(part.day),
+      }));
       await buildInvoice(db, {}); // an unrelated invoice between, so ids interleave
-      for (const payment of payments) await db.execute(sql`insert into payments (invoice_id, amount, paid_at, source) values (${invoice.id}, ${payment.amount}, ${payment.paid_at}, 'manual')`);
+      for (const payment of payments)
+        await db.execute(
+          sql`insert into payments (invoice_id, amount, paid_at, source) values (${invoice.id}, ${payment.amount}, ${payment.paid_at}, 'manual')`,
+        );
       // Ids follow insertion, as the payments' ids in the database do.
       const shares = paymentGstShares(invoice, payments);
-      for (const payment of payments) receipts.push({ amount: payment.amount, gst: shares.get(payment.id)!, paid_at: payment.paid_at });
+      for (const payment of payments)
+        receipts.push({ amount: payment.amount, gst: shares.get(payment.id)!, paid_at: payment.paid_at });
     }
-    const expenses = fc.sample(fc.record({ amount: fc.integer({ min: 1, max: 1_000_000 }), business_use: fc.integer({ min: 0, max: 100 }), gst: fc.boolean(), day: fc.integer({ min: 0, max: 364 }) }), { numRuns: 40, seed: 7 });
-    for (const e of expenses) await buildExpense(db, { spentOn: day(e.day), amount: e.amount, businessUse: e.business_use, gst: e.gst });
+    const expenses = fc.sample(
+      fc.record({
+        amount: fc.integer({ min: 1, max: 1_000_000 }),
+        business_use: fc.integer({ min: 0, max: 100 }),
+        gst: fc.boolean(),
+        day: fc.integer({ min: 0, max: 364 }),
+      }),
+      { numRuns: 40, seed: 7 },
+    );
+    for (const e of expenses)
+      await buildExpense(db, { spentOn: day(e.day), amount: e.amount, businessUse: e.business_use, gst: e.gst });
 
     const { data } = (await bookkeeper.get('/api/account-activity?year=2023')).json();
     for (const quarter of data) {
@@ -251,7 +359,13 @@ describe('the SQL sums follow shared/bas.ts', () => {
         receipts.filter((r) => inQuarter(r.paid_at)),
         expenses.filter((e) => inQuarter(day(e.day))),
       );
-      expect({ incoming: quarter.incoming, incoming_tax: quarter.incoming_tax, outgoing: quarter.outgoing, outgoing_tax: quarter.outgoing_tax, withheld: quarter.withheld }).toEqual(expected);
+      expect({
+        incoming: quarter.incoming,
+        incoming_tax: quarter.incoming_tax,
+        outgoing: quarter.outgoing,
+        outgoing_tax: quarter.outgoing_tax,
+        withheld: quarter.withheld,
+      }).toEqual(expected);
     }
   });
 });

@@ -37,7 +37,13 @@ export async function yearSums(db: Db, year: number): Promise<Map<number, Quarte
 /** The four quarters of a financial year with their figures, entries and BAS labels, oldest first. */
 export async function yearActivity(db: Db, year: number): Promise<AccountActivity[]> {
   const quarters = quartersOfYear(year);
-  const [sums, entries] = await Promise.all([yearSums(db, year), quarterEntries(db, quarters.map((q) => q.id))]);
+  const [sums, entries] = await Promise.all([
+    yearSums(db, year),
+    quarterEntries(
+      db,
+      quarters.map((q) => q.id),
+    ),
+  ]);
   return quarters.map((quarter) => {
     const figures = sums.get(quarter.id) ?? noSums;
     const entry = entries.get(quarter.id);
@@ -54,12 +60,15 @@ export async function yearActivity(db: Db, year: number): Promise<AccountActivit
 }
 
 /** `GET /api/account-activity?year=`: the year's quarters as a page (10 a page holds a year). */
-export async function listActivity(db: Db, query: { year?: number; page: number; count: number }, today: IsoDate): Promise<Paged<AccountActivity>> {
+export async function listActivity(
+  db: Db,
+  query: { year?: number; page: number; count: number },
+  today: IsoDate,
+): Promise<Paged<AccountActivity>> {
   const all = await yearActivity(db, query.year ?? quarterOfDate(today).year);
   const data = all.slice((query.page - 1) * query.count, query.page * query.count);
   return { data, meta: pageMetaFor(query.page, query.count, all.length, data.length) };
 }
-
 
 /** One quarter with its figures. */
 export async function findQuarter(db: Db, id: number): Promise<AccountActivity> {

@@ -15,7 +15,12 @@ type Column<T> = { header: string; width: number; value: (row: T) => string | nu
 
 function addSheet<T>(workbook: ExcelJS.Workbook, name: string, columns: Column<T>[], rows: readonly T[]) {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width, style: c.money ? { numFmt: money } : {} }));
+  sheet.columns = columns.map((c, i) => ({
+    header: c.header,
+    key: String(i),
+    width: c.width,
+    style: c.money ? { numFmt: money } : {},
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
   return sheet;
@@ -78,7 +83,10 @@ export async function activityWorkbook(db: Db, quarters: readonly AccountActivit
   const receipts: Receipt[] = [];
   const expenses: Expense[] = [];
   for (const quarter of quarters) {
-    const [r, e] = await Promise.all([receiptsBetween(db, quarter.start, quarter.end), expensesBetween(db, quarter.start, quarter.end)]);
+    const [r, e] = await Promise.all([
+      receiptsBetween(db, quarter.start, quarter.end),
+      expensesBetween(db, quarter.start, quarter.end),
+    ]);
     receipts.push(...r.map((row) => ({ ...row, quarter: label(quarter) })));
     expenses.push(...e.map((row) => ({ ...row, quarter: label(quarter) })));
   }
@@ -90,6 +98,7 @@ export async function activityWorkbook(db: Db, quarters: readonly AccountActivit
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export const quarterFilename = (q: { year: number; quarter: number }) => `account-activity-${q.year}-q${q.quarter}.xlsx`;
+export const quarterFilename = (q: { year: number; quarter: number }) =>
+  `account-activity-${q.year}-q${q.quarter}.xlsx`;
 export const yearFilename = (year: number) => `account-activity-${year}.xlsx`;
 export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -20,7 +20,11 @@ function changesFor(changes: Record<string, unknown> | null, seesPrices: boolean
 }
 
 const kindCondition = (kind: ActivityKind | undefined) =>
-  kind === 'sign_ins' ? inArray(audits.action, [...signInActions]) : kind === 'changes' ? notInArray(audits.action, [...signInActions]) : undefined;
+  kind === 'sign_ins'
+    ? inArray(audits.action, [...signInActions])
+    : kind === 'changes'
+      ? notInArray(audits.action, [...signInActions])
+      : undefined;
 
 /** Newest first, served by audits_created. */
 export async function listActivity(db: Db, query: z.infer<typeof activityListQuery>, seesPrices: boolean) {
@@ -37,19 +41,17 @@ export async function listActivity(db: Db, query: z.infer<typeof activityListQue
     .where(where)
     .orderBy(order(audits.createdAt), order(audits.id));
   return pagedSelect(query, rows, countWhere(db, audits, where), (page) =>
-    page.map(
-      ({ audit, originalName }): Activity => ({
-        id: audit.id,
-        user_id: audit.userId,
-        user_name: audit.userName,
-        original_user_name: originalName,
-        action: audit.action,
-        subject_type: audit.subjectType,
-        subject_id: audit.subjectId,
-        description: audit.description,
-        changes: changesFor(audit.changes, seesPrices),
-        created_at: audit.createdAt.toISOString(),
-      }),
-    ),
+    page.map(({ audit, originalName }): Activity => ({
+      id: audit.id,
+      user_id: audit.userId,
+      user_name: audit.userName,
+      original_user_name: originalName,
+      action: audit.action,
+      subject_type: audit.subjectType,
+      subject_id: audit.subjectId,
+      description: audit.description,
+      changes: changesFor(audit.changes, seesPrices),
+      created_at: audit.createdAt.toISOString(),
+    })),
   );
 }

@@ -20,11 +20,19 @@ describe('GET /api/activity-log', () => {
     const name = `Audit price ${Date.now().toString(36)}`;
     const created = await admin.post('/api/tasks', { name, price: 10000, contractor_percentage: 80 });
     expect(created.statusCode, created.body).toBe(201);
-    const updated = await admin.put(`/api/tasks/${created.json().id}`, { name, description: 'Now with skirting', price: 12000, contractor_percentage: 75 });
+    const updated = await admin.put(`/api/tasks/${created.json().id}`, {
+      name,
+      description: 'Now with skirting',
+      price: 12000,
+      contractor_percentage: 75,
+    });
     expect(updated.statusCode, updated.body).toBe(200);
 
     const full = await entryOf(admin, name);
-    expect(full?.changes).toMatchObject({ price: { from: 10000, to: 12000 }, contractorPercentage: { from: 80, to: 75 } });
+    expect(full?.changes).toMatchObject({
+      price: { from: 10000, to: 12000 },
+      contractorPercentage: { from: 80, to: 75 },
+    });
     const hidden = await entryOf(auditor, name);
     expect(hidden?.changes).toMatchObject({ description: { to: 'Now with skirting' } });
     expect(Object.keys(hidden?.changes ?? {}).filter((key) => /price|percentage|amount|total/i.test(key))).toEqual([]);
@@ -33,7 +41,9 @@ describe('GET /api/activity-log', () => {
   it('offers sign-ins as one kind, apart from the changes', async () => {
     const { user } = await signInWith(t.app, ['view_clients']);
     const kind = async (filter: string) =>
-      (await admin.get(`/api/activity-log?count=100&filters=${encodeURIComponent(JSON.stringify({ kind: filter }))}`)).json().data as Activity[];
+      (
+        await admin.get(`/api/activity-log?count=100&filters=${encodeURIComponent(JSON.stringify({ kind: filter }))}`)
+      ).json().data as Activity[];
     const signIns = await kind('sign_ins');
     expect(signIns.find((entry) => entry.user_id === user.id)).toMatchObject({ action: 'login' });
     expect(signIns.every((entry) => ['login', 'assume', 'assume_return'].includes(entry.action))).toBe(true);

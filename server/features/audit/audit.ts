@@ -37,7 +37,8 @@ export async function audit(db: Db, actor: Actor, entry: AuditEntry) {
 
 /** Many entries by one actor in one statement (a batch job's work), in the order given. */
 export async function auditAll(db: Db, actor: Actor, entries: readonly AuditEntry[]) {
-  for (let start = 0; start < entries.length; start += 1000) await db.insert(audits).values(entries.slice(start, start + 1000).map((entry) => auditRow(actor, entry)));
+  for (let start = 0; start < entries.length; start += 1000)
+    await db.insert(audits).values(entries.slice(start, start + 1000).map((entry) => auditRow(actor, entry)));
 }
 
 /** The upload completed: its waiting entries join the log, dated now. How many there were. */

@@ -9,7 +9,13 @@ import { loadSessionUser } from '../users/session-user.queries';
  * Sign in as another user. Refused for yourself, while already assuming (no nesting), and for
  * anyone holding a permission you lack (no climbing). Audited with both names.
  */
-export async function assumeUser(db: Db, me: SessionUser, originalUserId: number | null, targetId: number, actor: Actor) {
+export async function assumeUser(
+  db: Db,
+  me: SessionUser,
+  originalUserId: number | null,
+  targetId: number,
+  actor: Actor,
+) {
   if (originalUserId) throw forbidden('Return to your own account before assuming another user.');
   if (targetId === me.id) throw new HttpError(422, 'You cannot assume yourself.');
   const target = await loadSessionUser(db, targetId);
@@ -33,10 +39,14 @@ export async function assumeUser(db: Db, me: SessionUser, originalUserId: number
 export async function returnFromAssumed(db: Db, assumed: SessionUser, originalUserId: number) {
   const original = await loadSessionUser(db, originalUserId);
   const name = original?.name ?? 'Someone';
-  await audit(db, { userId: originalUserId, originalUserId: null, userName: original?.name ?? null }, {
-    action: 'assume_return',
-    subjectType: 'users',
-    subjectId: assumed.id,
-    description: `${name} returned from ${assumed.name}`,
-  });
+  await audit(
+    db,
+    { userId: originalUserId, originalUserId: null, userName: original?.name ?? null },
+    {
+      action: 'assume_return',
+      subjectType: 'users',
+      subjectId: assumed.id,
+      description: `${name} returned from ${assumed.name}`,
+    },
+  );
 }

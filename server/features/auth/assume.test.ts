@@ -7,7 +7,10 @@ import { buildUser } from '../../test/user-factories';
 
 const { t, roles, people } = await createDemoApp();
 afterAll(() => t.close());
-const ids = Object.fromEntries(Object.entries(people).map(([key, user]) => [key, user.id])) as Record<keyof typeof people, number>;
+const ids = Object.fromEntries(Object.entries(people).map(([key, user]) => [key, user.id])) as Record<
+  keyof typeof people,
+  number
+>;
 // A state for the suburb the assumed user adds.
 await buildRegion(t.app.db);
 
@@ -27,7 +30,11 @@ describe('who may assume whom', () => {
     const admin = await signIn(t.app, demo.admin);
     const missing = await admin.request({ method: 'GET', url: `/assume/${ids.contractor}`, xsrf: false });
     expect(missing.statusCode).toBe(419);
-    const wrong = await admin.request({ method: 'GET', url: `/assume/${ids.contractor}`, headers: { 'x-xsrf-token': 'forged' } });
+    const wrong = await admin.request({
+      method: 'GET',
+      url: `/assume/${ids.contractor}`,
+      headers: { 'x-xsrf-token': 'forged' },
+    });
     expect(wrong.statusCode).toBe(419);
     expect((await admin.get('/api/user')).json()).toMatchObject({ email: demo.admin, assumed_by: null });
     const anonymous = createClient(t.app);
@@ -63,10 +70,18 @@ describe('while assuming', () => {
     expect(admin.cookies.cleanup_session).not.toBe(before.session);
     expect(admin.cookies['XSRF-TOKEN']).not.toBe(before.xsrf);
     const me = (await admin.get('/api/user')).json();
-    expect(me).toMatchObject({ email: demo.office, role: { name: 'Office' }, assumed_by: { id: ids.admin, name: 'Alex Morgan' } });
+    expect(me).toMatchObject({
+      email: demo.office,
+      role: { name: 'Office' },
+      assumed_by: { id: ids.admin, name: 'Alex Morgan' },
+    });
     expect(me.permissions).not.toContain('manage_accounts');
     // The administrator's own cookie from before is dead.
-    const replay = await t.app.inject({ method: 'GET', url: '/api/user', cookies: { cleanup_session: before.session } });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      cookies: { cleanup_session: before.session },
+    });
     expect(replay.statusCode).toBe(401);
   });
 
@@ -75,12 +90,22 @@ describe('while assuming', () => {
     await assume(admin, ids.office);
     expect((await assume(admin, ids.contractor)).statusCode).toBe(403);
     const contractor = await buildUser(t.app.db, { roleId: roles.Contractor.id });
-    const payload = { name: 'While Assuming', email: 'while-assuming@example.com', role_id: contractor.roleId, password: 'long-enough', password_confirmation: 'long-enough' };
+    const payload = {
+      name: 'While Assuming',
+      email: 'while-assuming@example.com',
+      role_id: contractor.roleId,
+      password: 'long-enough',
+      password_confirmation: 'long-enough',
+    };
     expect((await admin.post('/api/users', payload)).statusCode).toBe(403);
     expect((await admin.put(`/api/users/${contractor.id}`, payload)).statusCode).toBe(403);
     expect((await admin.delete(`/api/users/${contractor.id}`)).statusCode).toBe(403);
     // Changing the assumed person's own password is user management too.
-    const own = await admin.put(`/api/users/${ids.office}`, { ...payload, email: demo.office, role_id: roles.Office.id });
+    const own = await admin.put(`/api/users/${ids.office}`, {
+      ...payload,
+      email: demo.office,
+      role_id: roles.Office.id,
+    });
     expect(own.statusCode).toBe(403);
     await signIn(t.app, demo.office, 'cleanup-demo');
     // Reading is still allowed: the office user may list users.
@@ -95,7 +120,9 @@ describe('while assuming', () => {
     expect(back.statusCode).toBe(204);
     expect(admin.cookies.cleanup_session).not.toBe(assumed);
     expect((await admin.get('/api/user')).json()).toMatchObject({ email: demo.admin, assumed_by: null });
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', cookies: { cleanup_session: assumed } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', cookies: { cleanup_session: assumed } })).statusCode,
+    ).toBe(401);
     const again = await admin.post('/assume/return');
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ message: 'You are not signed in as another user.' });

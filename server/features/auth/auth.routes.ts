@@ -11,7 +11,13 @@ import { audit } from '../audit/audit';
 import { findUserByEmail } from '../users/users.queries';
 import { assumeUser, returnFromAssumed } from './assume-user';
 import { currentUser } from './current-user';
-import { clearFailures, lockoutSeconds, recordFailure, recordResetRequest, resetLockoutSeconds } from './login-throttle';
+import {
+  clearFailures,
+  lockoutSeconds,
+  recordFailure,
+  recordResetRequest,
+  resetLockoutSeconds,
+} from './login-throttle';
 import { resetPassword, sendPasswordResetLink } from './password-reset';
 
 export async function authRoutes(fastify: FastifyInstance) {
@@ -26,7 +32,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     const { email, password } = request.body;
     const wait = await lockoutSeconds(app.db, email, request.ip);
     if (wait > 0) {
-      throw new HttpError(429, authMessages.throttle(wait), { email: [authMessages.throttle(wait)] }, { 'Retry-After': String(wait) });
+      throw new HttpError(
+        429,
+        authMessages.throttle(wait),
+        { email: [authMessages.throttle(wait)] },
+        { 'Retry-After': String(wait) },
+      );
     }
     const user = await findUserByEmail(app.db, email);
     const ok = await verifyPassword(user?.active ? user.passwordHash : null, password);
@@ -36,12 +47,16 @@ export async function authRoutes(fastify: FastifyInstance) {
     }
     await clearFailures(app.db, email, request.ip);
     await startSession(app, request, reply, { userId: user.id, originalUserId: null });
-    await audit(app.db, { userId: user.id, originalUserId: null, userName: user.name }, {
-      action: 'login',
-      subjectType: 'users',
-      subjectId: user.id,
-      description: `${user.name} signed in`,
-    });
+    await audit(
+      app.db,
+      { userId: user.id, originalUserId: null, userName: user.name },
+      {
+        action: 'login',
+        subjectType: 'users',
+        subjectId: user.id,
+        description: `${user.name} signed in`,
+      },
+    );
     return reply.status(204).send();
   });
 
@@ -51,30 +66,55 @@ export async function authRoutes(fastify: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  app.get('/api/user', { config: { access: 'authenticated' }, schema: { response: { 200: currentUserSchema } } }, async (request) =>
-    currentUser(app.db, userOf(request), request.session?.originalUserId ?? null),
+  app.get(
+    '/api/user',
+    { config: { access: 'authenticated' }, schema: { response: { 200: currentUserSchema } } },
+    async (request) => currentUser(app.db, userOf(request), request.session?.originalUserId ?? null),
   );
 
-  app.post('/forgot-password', { config: { access: 'guest' }, schema: { body: forgotPasswordInput, response: { 200: messageBody } } }, async (request) => {
-    const wait = await resetLockoutSeconds(app.db, request.ip);
-    if (wait > 0) {
-      throw new HttpError(429, authMessages.resetTooMany(wait), { email: [authMessages.resetTooMany(wait)] }, { 'Retry-After': String(wait) });
-    }
-    await recordResetRequest(app.db, request.ip);
-    await sendPasswordResetLink(app.db, app.jobs, app.config, request.body.email);
-    return { message: authMessages.resetSent };
-  });
+  app.post(
+    '/forgot-password',
+    { config: { access: 'guest' }, schema: { body: forgotPasswordInput, response: { 200: messageBody } } },
+    async (request) => {
+      const wait = await resetLockoutSeconds(app.db, request.ip);
+      if (wait > 0) {
+        throw new HttpError(
+          429,
+          authMessages.resetTooMany(wait),
+          { email: [authMessages.resetTooMany(wait)] },
+          { 'Retry-After': String(wait) },
+        );
+      }
+      await recordResetRequest(app.db, request.ip);
+      await sendPasswordResetLink(app.db, app.jobs, app.config, request.body.email);
+      return { message: authMessages.resetSent };
+    },
+  );
 
-  app.post('/reset-password', { config: { access: 'guest' }, schema: { body: resetPasswordInput, response: { 200: messageBody } } }, async (request) => {
-    await resetPassword(app.db, request.body);
-    return { message: authMessages.reset };
-  });
+  app.post(
+    '/reset-password',
+    { config: { access: 'guest' }, schema: { body: resetPasswordInput, response: { 200: messageBody } } },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return { message: authMessages.reset };
+    },
+  );
 
-  app.get('/assume/:id', { config: { access: 'users', csrf: true }, schema: { params: idParams } }, async (request, reply) => {
-    const target = await assumeUser(app.db, userOf(request), request.session?.originalUserId ?? null, request.params.id, actorOf(request));
-    await startSession(app, request, reply, { userId: target.id, originalUserId: userOf(request).id });
-    return reply.status(204).send();
-  });
+  app.get(
+    '/assume/:id',
+    { config: { access: 'users', csrf: true }, schema: { params: idParams } },
+    async (request, reply) => {
+      const target = await assumeUser(
+        app.db,
+        userOf(request),
+        request.session?.originalUserId ?? null,
+        request.params.id,
+        actorOf(request),
+      );
+      await startSession(app, request, reply, { userId: target.id, originalUserId: userOf(request).id });
+      return reply.status(204).send();
+    },
+  );
 
   /** Back to your own account after assuming another. */
   app.post('/assume/return', { config: { access: 'authenticated' } }, async (request, reply) => {

@@ -18,9 +18,19 @@ describe('sign-in', () => {
   it('refuses an unsafe request without a matching X-XSRF-TOKEN with 419', async () => {
     const client = createClient(t.app);
     await client.get('/sanctum/csrf-cookie');
-    const missing = await client.request({ method: 'POST', url: '/login', payload: { email: 'a@b.c', password: 'x' }, xsrf: false });
+    const missing = await client.request({
+      method: 'POST',
+      url: '/login',
+      payload: { email: 'a@b.c', password: 'x' },
+      xsrf: false,
+    });
     expect(missing.statusCode).toBe(419);
-    const wrong = await client.request({ method: 'POST', url: '/login', payload: { email: 'a@b.c', password: 'x' }, headers: { 'x-xsrf-token': 'nope' } });
+    const wrong = await client.request({
+      method: 'POST',
+      url: '/login',
+      payload: { email: 'a@b.c', password: 'x' },
+      headers: { 'x-xsrf-token': 'nope' },
+    });
     expect(wrong.statusCode).toBe(419);
   });
 
@@ -38,7 +48,8 @@ describe('sign-in', () => {
   it('throttles the sixth attempt within a minute with the true remaining seconds, even with the right password', async () => {
     const client = createClient(t.app, { ip: '10.0.0.3' });
     await client.get('/sanctum/csrf-cookie');
-    for (let i = 0; i < 5; i++) expect((await client.post('/login', { email: 'bookkeeper@example.com', password: 'nope' })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await client.post('/login', { email: 'bookkeeper@example.com', password: 'nope' })).statusCode).toBe(422);
     const locked = await client.post('/login', { email: 'BOOKKEEPER@example.com', password: 'cleanup-demo' });
     expect(locked.statusCode).toBe(429);
     const seconds = Number(/in (\d+) seconds/.exec(locked.json().message)?.[1]);

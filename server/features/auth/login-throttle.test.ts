@@ -19,12 +19,11 @@ async function attempt(email: string, password: string, ip = `10.2.${Math.floor(
 /** Failures recorded straight into the table (a hundred real attempts would take a minute of argon2). */
 async function addFailures(email: string, n: number, ageSeconds: number) {
   for (let i = 0; i < n; i++) {
-    await sql(t.app, `insert into login_failures (id, throttle_key, email, at) values ($1, $2, $3, now() - make_interval(secs => $4))`, [
-      randomUUID(),
-      `${email}|192.0.2.${i % 250}`,
-      email,
-      ageSeconds + i / 1000,
-    ]);
+    await sql(
+      t.app,
+      `insert into login_failures (id, throttle_key, email, at) values ($1, $2, $3, now() - make_interval(secs => $4))`,
+      [randomUUID(), `${email}|192.0.2.${i % 250}`, email, ageSeconds + i / 1000],
+    );
   }
 }
 
@@ -76,10 +75,11 @@ describe('the per-account limit', () => {
 describe('the per-address limit', () => {
   it('forgets failures older than a minute', async () => {
     const user = await buildUser(t.app.db);
-    await sql(t.app, `insert into login_failures (id, throttle_key, email, at) select gen_random_uuid()::text, $1, $2, now() - interval '61 seconds' from generate_series(1, 5)`, [
-      `${user.email}|10.3.0.1`,
-      user.email,
-    ]);
+    await sql(
+      t.app,
+      `insert into login_failures (id, throttle_key, email, at) select gen_random_uuid()::text, $1, $2, now() - interval '61 seconds' from generate_series(1, 5)`,
+      [`${user.email}|10.3.0.1`, user.email],
+    );
     expect((await attempt(user.email, 'cleanup-demo', '10.3.0.1')).statusCode).toBe(204);
   });
 

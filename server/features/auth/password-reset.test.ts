@@ -23,7 +23,9 @@ async function requestLink(email: string): Promise<string> {
   const response = await (await guestAt()).post('/forgot-password', { email });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ message: authMessages.resetSent });
-  const { rows } = await sql(t.app, 'select text from mails where "to" @> $1::jsonb order by id desc limit 1', [JSON.stringify([email.toLowerCase()])]);
+  const { rows } = await sql(t.app, 'select text from mails where "to" @> $1::jsonb order by id desc limit 1', [
+    JSON.stringify([email.toLowerCase()]),
+  ]);
   const token = /\/reset-password\/([\w-]+)\?email=/.exec(String(rows[0]?.text ?? ''))?.[1];
   if (!token) throw new Error(`No reset link for ${email}`);
   return token;
@@ -35,7 +37,9 @@ const reset = (email: string, token: string, password = 'brand-new-pass', confir
 const invalidToken = { message: authMessages.resetInvalid, errors: { email: [authMessages.resetInvalid] } };
 
 async function ageResetRequest(userId: number, interval: string) {
-  await sql(t.app, `update password_resets set created_at = now() - interval '${interval}' where user_id = $1`, [userId]);
+  await sql(t.app, `update password_resets set created_at = now() - interval '${interval}' where user_id = $1`, [
+    userId,
+  ]);
 }
 
 describe('asking for a reset link', () => {
@@ -48,7 +52,9 @@ describe('asking for a reset link', () => {
     expect(mails[0]).toMatchObject({ to: [user.email], subject: 'Reset Password Notification', status: 'kept' });
     expect(mails[0].text).toContain('Hello Rita Reset,');
     const { rows: stored } = await sql(t.app, 'select text from mails where id = $1', [mails[0].id]);
-    expect(stored[0].text).toContain(`${t.app.config.appUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`);
+    expect(stored[0].text).toContain(
+      `${t.app.config.appUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`,
+    );
     const { rows } = await sql(t.app, 'select token_hash from password_resets where user_id = $1', [user.id]);
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
   });
@@ -67,7 +73,10 @@ describe('asking for a reset link', () => {
     const asker = await guestAt();
     const response = await asker.post('/forgot-password', { email: 'nobody@example.com' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: authMessages.resetNoUser, errors: { email: [authMessages.resetNoUser] } });
+    expect(response.json()).toEqual({
+      message: authMessages.resetNoUser,
+      errors: { email: [authMessages.resetNoUser] },
+    });
     expect((await asker.post('/forgot-password', { email: 'not an e-mail' })).statusCode).toBe(422);
   });
 
@@ -76,7 +85,10 @@ describe('asking for a reset link', () => {
     const first = await requestLink(user.email);
     const again = await (await guestAt()).post('/forgot-password', { email: user.email });
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ message: authMessages.resetThrottled, errors: { email: [authMessages.resetThrottled] } });
+    expect(again.json()).toEqual({
+      message: authMessages.resetThrottled,
+      errors: { email: [authMessages.resetThrottled] },
+    });
     await ageResetRequest(user.id, '61 seconds');
     const second = await requestLink(user.email);
     expect(second).not.toBe(first);
@@ -88,21 +100,31 @@ describe('asking for a reset link', () => {
 describe('reset requests are throttled per address, as sign-in is', () => {
   it('answers the sixth request a minute from one address with 429 and the seconds left, whatever the e-mail', async () => {
     const asker = await guestAt('10.1.2.1');
-    for (let i = 0; i < 5; i++) expect((await asker.post('/forgot-password', { email: `nobody${i}@example.com` })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await asker.post('/forgot-password', { email: `nobody${i}@example.com` })).statusCode).toBe(422);
     const refused = await asker.post('/forgot-password', { email: demo.admin });
     expect(refused.statusCode).toBe(429);
     const seconds = Number(refused.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
-    expect(refused.json()).toEqual({ message: authMessages.resetTooMany(seconds), errors: { email: [authMessages.resetTooMany(seconds)] } });
-    expect((await (await guestAt('10.1.2.2')).post('/forgot-password', { email: 'nobody@example.com' })).statusCode, 'another address').toBe(422);
+    expect(refused.json()).toEqual({
+      message: authMessages.resetTooMany(seconds),
+      errors: { email: [authMessages.resetTooMany(seconds)] },
+    });
+    expect(
+      (await (await guestAt('10.1.2.2')).post('/forgot-password', { email: 'nobody@example.com' })).statusCode,
+      'another address',
+    ).toBe(422);
   });
 
   it('lets the address ask again once the minute has passed, and never locks the account’s sign-in', async () => {
     const asker = await guestAt('10.1.2.3');
     for (let i = 0; i < 5; i++) await asker.post('/forgot-password', { email: demo.office });
     expect((await asker.post('/forgot-password', { email: demo.office })).statusCode).toBe(429);
-    await sql(t.app, `update login_failures set at = now() - interval '61 seconds' where throttle_key = 'password-reset|10.1.2.3'`);
+    await sql(
+      t.app,
+      `update login_failures set at = now() - interval '61 seconds' where throttle_key = 'password-reset|10.1.2.3'`,
+    );
     expect((await asker.post('/forgot-password', { email: 'nobody@example.com' })).statusCode).toBe(422);
     await signIn(t.app, demo.office, 'cleanup-demo', { ip: '10.1.2.3' });
   });
@@ -127,7 +149,10 @@ describe('resetting the password', () => {
   it('takes the token once even when it is sent twice at the same moment', async () => {
     const user = await buildUser(t.app.db);
     const token = await requestLink(user.email);
-    const results = await Promise.all([reset(user.email, token, 'parallel-one'), reset(user.email, token, 'parallel-two')]);
+    const results = await Promise.all([
+      reset(user.email, token, 'parallel-one'),
+      reset(user.email, token, 'parallel-two'),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
   });
 
@@ -154,14 +179,16 @@ describe('resetting the password', () => {
     expect((await reset(owner.email, token)).statusCode).toBe(200);
   });
 
-  it("ends every session of the user and records it in the audit trail", async () => {
+  it('ends every session of the user and records it in the audit trail', async () => {
     const user = await buildUser(t.app.db, { name: 'Session Holder' });
     const phone = await signIn(t.app, user.email, 'cleanup-demo', { ip: '10.1.0.3' });
     const laptop = await signIn(t.app, user.email, 'cleanup-demo', { ip: '10.1.0.4' });
     expect((await reset(user.email, await requestLink(user.email))).statusCode).toBe(200);
     expect((await phone.get('/api/user')).statusCode).toBe(401);
     expect((await laptop.get('/api/user')).statusCode).toBe(401);
-    const entry = (await activityLog(admin)).find((a) => a.action === 'password_reset' && a.subject_id === String(user.id));
+    const entry = (await activityLog(admin)).find(
+      (a) => a.action === 'password_reset' && a.subject_id === String(user.id),
+    );
     expect(entry).toMatchObject({ user_name: 'Session Holder', description: 'Session Holder reset their password' });
   });
 

@@ -65,11 +65,15 @@ export async function resetPassword(db: Db, input: { token: string; email: strin
     if (claimed.length === 0) throw invalid({ email: [authMessages.resetInvalid] });
     await savePasswordHash(tx, user.id, passwordHash);
     await endUserSessions(tx, user.id);
-    await audit(tx, { userId: user.id, originalUserId: null, userName: user.name }, {
-      action: 'password_reset',
-      subjectType: 'users',
-      subjectId: user.id,
-      description: `${user.name} reset their password`,
-    });
+    await audit(
+      tx,
+      { userId: user.id, originalUserId: null, userName: user.name },
+      {
+        action: 'password_reset',
+        subjectType: 'users',
+        subjectId: user.id,
+        description: `${user.name} reset their password`,
+      },
+    );
   });
 }

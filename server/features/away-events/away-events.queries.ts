@@ -15,7 +15,15 @@ const columns = {
   createdAt: awayEvents.createdAt,
   userName: users.name,
 };
-type Row = { id: number; userId: number; start: string; end: string; description: string; createdAt: Date; userName: string };
+type Row = {
+  id: number;
+  userId: number;
+  start: string;
+  end: string;
+  description: string;
+  createdAt: Date;
+  userName: string;
+};
 
 const present = (r: Row): AwayEvent => ({
   id: r.id,
@@ -27,7 +35,8 @@ const present = (r: Row): AwayEvent => ({
   user: { id: r.userId, name: r.userName },
 });
 
-const selectAwayEvents = (db: Db) => db.select(columns).from(awayEvents).innerJoin(users, eq(users.id, awayEvents.userId));
+const selectAwayEvents = (db: Db) =>
+  db.select(columns).from(awayEvents).innerJoin(users, eq(users.id, awayEvents.userId));
 
 export type AwayEventFilter = { userId?: number; from?: string; to?: string };
 
@@ -46,8 +55,18 @@ export async function listAwayEvents(
   if (filter.from) where.push(gte(awayEvents.end, filter.from));
   if (filter.to) where.push(lte(awayEvents.start, filter.to));
   const condition = where.length ? and(...where) : undefined;
-  const order = query.direction === 'desc' ? [desc(awayEvents.start), desc(awayEvents.id)] : [asc(awayEvents.start), asc(awayEvents.id)];
-  return pagedSelect(query, selectAwayEvents(db).where(condition).orderBy(...order), countWhere(db, awayEvents, condition), (rows) => rows.map(present));
+  const order =
+    query.direction === 'desc'
+      ? [desc(awayEvents.start), desc(awayEvents.id)]
+      : [asc(awayEvents.start), asc(awayEvents.id)];
+  return pagedSelect(
+    query,
+    selectAwayEvents(db)
+      .where(condition)
+      .orderBy(...order),
+    countWhere(db, awayEvents, condition),
+    (rows) => rows.map(present),
+  );
 }
 
 export async function findAwayEvent(db: Db, id: number): Promise<AwayEvent | null> {

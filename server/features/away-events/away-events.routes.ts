@@ -26,7 +26,8 @@ export async function awayEventsRoutes(fastify: FastifyInstance) {
   const access = 'authenticated' as const;
 
   /** Your own events always; anyone else's only with `users`; else 404, as for private documents. */
-  const owner = async (request: FastifyRequest, userId: number) => orNotFound(await findUserSeenBy(app.db, userOf(request), userId));
+  const owner = async (request: FastifyRequest, userId: number) =>
+    orNotFound(await findUserSeenBy(app.db, userOf(request), userId));
 
   async function eventOf(request: FastifyRequest, userId: number, id: number) {
     await owner(request, userId);
@@ -37,13 +38,20 @@ export async function awayEventsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users/:user/away-events',
-    { config: { access }, schema: { params: awayEventsParams, querystring: awayEventListQuery, response: { 200: awayEventPage } } },
-    async (request) => listAwayEvents(app.db, { userId: (await owner(request, request.params.user)).id }, request.query),
+    {
+      config: { access },
+      schema: { params: awayEventsParams, querystring: awayEventListQuery, response: { 200: awayEventPage } },
+    },
+    async (request) =>
+      listAwayEvents(app.db, { userId: (await owner(request, request.params.user)).id }, request.query),
   );
 
   app.post(
     '/api/users/:user/away-events',
-    { config: { access }, schema: { params: awayEventsParams, body: awayEventInput, response: { 201: awayEventSchema } } },
+    {
+      config: { access },
+      schema: { params: awayEventsParams, body: awayEventInput, response: { 201: awayEventSchema } },
+    },
     async (request, reply) => {
       const user = await owner(request, request.params.user);
       const id = await createAwayEvent(app.db, user.id, request.body, actorOf(request));
@@ -53,7 +61,10 @@ export async function awayEventsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/users/:user/away-events/:id',
-    { config: { access }, schema: { params: awayEventParams, body: awayEventInput, response: { 200: awayEventSchema } } },
+    {
+      config: { access },
+      schema: { params: awayEventParams, body: awayEventInput, response: { 200: awayEventSchema } },
+    },
     async (request) => {
       const event = await eventOf(request, request.params.user, request.params.id);
       await updateAwayEvent(app.db, event, request.body, actorOf(request));
@@ -61,11 +72,15 @@ export async function awayEventsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete('/api/users/:user/away-events/:id', { config: { access }, schema: { params: awayEventParams } }, async (request, reply) => {
-    const event = await eventOf(request, request.params.user, request.params.id);
-    await deleteAwayEvent(app.db, event, actorOf(request));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/users/:user/away-events/:id',
+    { config: { access }, schema: { params: awayEventParams } },
+    async (request, reply) => {
+      const event = await eventOf(request, request.params.user, request.params.id);
+      await deleteAwayEvent(app.db, event, actorOf(request));
+      return reply.status(204).send();
+    },
+  );
 
   // The calendar: everyone's events (allUsers=1 is what the web sends; the list is always everyone's here).
   app.get(
@@ -76,7 +91,14 @@ export async function awayEventsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users/:user/conflicting-schedules',
-    { config: { access }, schema: { params: awayEventsParams, querystring: conflictingSchedulesQuery, response: { 200: conflictingSchedulePage } } },
+    {
+      config: { access },
+      schema: {
+        params: awayEventsParams,
+        querystring: conflictingSchedulesQuery,
+        response: { 200: conflictingSchedulePage },
+      },
+    },
     async (request) => {
       const user = await owner(request, request.params.user);
       const today = todayIn(app.config.timeZone);

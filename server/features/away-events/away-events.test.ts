@@ -18,21 +18,34 @@ describe('away events', () => {
     const first = await contractor.post(eventsOf(contractorId), leave);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ ...leave, user_id: contractorId, user: { id: contractorId } });
-    const second = (await contractor.post(eventsOf(contractorId), { start: '2030-09-01', end: '2030-09-01', description: 'Dentist' })).json();
+    const second = (
+      await contractor.post(eventsOf(contractorId), { start: '2030-09-01', end: '2030-09-01', description: 'Dentist' })
+    ).json();
     const list = (await contractor.get(eventsOf(contractorId))).json();
     expect(list.meta.per_page).toBe(10);
     expect(list.data.map((e: { id: number }) => e.id).slice(0, 2)).toEqual([second.id, first.json().id]);
 
-    const edited = await contractor.put(`${eventsOf(contractorId)}/${second.id}`, { start: '2030-09-01', end: '2030-09-03', description: 'Trip' });
+    const edited = await contractor.put(`${eventsOf(contractorId)}/${second.id}`, {
+      start: '2030-09-01',
+      end: '2030-09-03',
+      description: 'Trip',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ end: '2030-09-03', description: 'Trip' });
     expect((await contractor.delete(`${eventsOf(contractorId)}/${second.id}`)).statusCode).toBe(204);
     expect((await contractor.delete(`${eventsOf(contractorId)}/${second.id}`)).statusCode).toBe(404);
 
-    const trail = await t.app.db.select().from(audits).where(and(eq(audits.subjectType, 'away_events'), eq(audits.subjectId, String(second.id))));
+    const trail = await t.app.db
+      .select()
+      .from(audits)
+      .where(and(eq(audits.subjectType, 'away_events'), eq(audits.subjectId, String(second.id))));
     expect(trail.map((a) => a.action).sort()).toEqual(['create', 'delete', 'update']);
     // Dates read as dates in the activity log.
-    expect(trail.map((a) => a.description).sort()).toEqual(['Added away event 1 Sep', 'Changed away event 1–3 Sep', 'Removed away event 1–3 Sep']);
+    expect(trail.map((a) => a.description).sort()).toEqual([
+      'Added away event 1 Sep',
+      'Changed away event 1–3 Sep',
+      'Removed away event 1–3 Sep',
+    ]);
   });
 
   it('validates: dates of exactly 10 characters, end on or after start, a description', async () => {
@@ -58,11 +71,15 @@ describe('away events', () => {
 
   it('the calendar lists everyone’s events overlapping from..to, with users only', async () => {
     const u = await buildUser(t.app.db, { name: 'Calendar Person' });
-    const inside = (await office.post(eventsOf(u.id), { start: '2040-01-30', end: '2040-02-02', description: 'Overlaps' })).json();
+    const inside = (
+      await office.post(eventsOf(u.id), { start: '2040-01-30', end: '2040-02-02', description: 'Overlaps' })
+    ).json();
     await office.post(eventsOf(u.id), { start: '2040-03-01', end: '2040-03-02', description: 'Later' });
     const res = await office.get('/api/away-events?allUsers=1&count=100&from=2040-02-01&to=2040-02-29');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([expect.objectContaining({ id: inside.id, user: { id: u.id, name: 'Calendar Person' } })]);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({ id: inside.id, user: { id: u.id, name: 'Calendar Person' } }),
+    ]);
     expect((await contractor.get('/api/away-events?allUsers=1&count=100')).statusCode).toBe(403);
   });
 });
@@ -72,7 +89,11 @@ describe('conflicting schedules', () => {
     const u = await buildUser(t.app.db);
     const mate = await buildUser(t.app.db, { name: 'Mate' });
     await office.post(eventsOf(u.id), { start: '2041-05-10', end: '2041-05-12', description: 'Away' });
-    const first = await buildVisit(t.app.db, { dueDate: '2041-05-10', userIds: [u.id, mate.id], lines: [{ name: 'Line 1', contractorTotal: 1234 }] });
+    const first = await buildVisit(t.app.db, {
+      dueDate: '2041-05-10',
+      userIds: [u.id, mate.id],
+      lines: [{ name: 'Line 1', contractorTotal: 1234 }],
+    });
     const last = await buildVisit(t.app.db, { dueDate: '2041-05-12', userIds: [u.id] });
     await buildVisit(t.app.db, { dueDate: '2041-05-09', userIds: [u.id] });
     await buildVisit(t.app.db, { dueDate: '2041-05-13', userIds: [u.id] });

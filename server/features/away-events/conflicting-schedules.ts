@@ -16,9 +16,17 @@ export async function listConflictingSchedules(
   options: { today: IsoDate; prices: boolean },
   query: { page: number; count: number; direction: 'asc' | 'desc' },
 ): Promise<Paged<ConflictingSchedule>> {
-  const away = await db.select({ start: awayEvents.start, end: awayEvents.end }).from(awayEvents).where(eq(awayEvents.userId, userId)).orderBy(asc(awayEvents.start));
+  const away = await db
+    .select({ start: awayEvents.start, end: awayEvents.end })
+    .from(awayEvents)
+    .where(eq(awayEvents.userId, userId))
+    .orderBy(asc(awayEvents.start));
   const filter = { assignedTo: userId, due: { within: away }, progress: 'to_do' } as const;
-  const page = await listVisits(db, { filter, order: query.direction === 'desc' ? 'due_desc' : 'due_asc', ...options }, query);
+  const page = await listVisits(
+    db,
+    { filter, order: query.direction === 'desc' ? 'due_desc' : 'due_asc', ...options },
+    query,
+  );
   return {
     meta: page.meta,
     data: page.data.map((v) => ({

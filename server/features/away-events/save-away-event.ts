@@ -10,7 +10,10 @@ const subjectType = 'away_events';
 
 export async function createAwayEvent(db: Db, userId: number, input: AwayEventInput, actor: Actor): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(awayEvents).values({ userId, ...input }).returning({ id: awayEvents.id });
+    const [row] = await tx
+      .insert(awayEvents)
+      .values({ userId, ...input })
+      .returning({ id: awayEvents.id });
     await audit(tx, actor, {
       action: 'create',
       subjectType,
@@ -22,7 +25,12 @@ export async function createAwayEvent(db: Db, userId: number, input: AwayEventIn
   });
 }
 
-export async function updateAwayEvent(db: Db, before: AwayEventInput & { id: number }, input: AwayEventInput, actor: Actor) {
+export async function updateAwayEvent(
+  db: Db,
+  before: AwayEventInput & { id: number },
+  input: AwayEventInput,
+  actor: Actor,
+) {
   await db.transaction(async (tx) => {
     await tx
       .update(awayEvents)

@@ -35,7 +35,10 @@ export async function clientsToAutoInvoice(db: Db, clientIds?: readonly number[]
     .where(
       and(
         clientIds ? inArray(clients.id, [...clientIds]) : undefined,
-        or(eq(clients.paymentMethod, 'cash'), and(eq(clients.paymentMethod, 'terms'), eq(clients.autoInvoice, true), isNotNull(clients.invoiceStart))),
+        or(
+          eq(clients.paymentMethod, 'cash'),
+          and(eq(clients.paymentMethod, 'terms'), eq(clients.autoInvoice, true), isNotNull(clients.invoiceStart)),
+        ),
       ),
     )
     .orderBy(asc(clients.id));

@@ -42,7 +42,9 @@ export type AddressRow = {
 };
 
 /** "Level 2, 10 King St, Newtown NSW 2042": street lines, then suburb, state and postcode. */
-export function readableAddress(row: Pick<AddressRow, 'address1' | 'address2' | 'address3' | 'city' | 'regionCode' | 'postcode'>): string {
+export function readableAddress(
+  row: Pick<AddressRow, 'address1' | 'address2' | 'address3' | 'city' | 'regionCode' | 'postcode'>,
+): string {
   const locality = [row.city, row.regionCode, row.postcode].filter(Boolean).join(' ');
   return [row.address1, row.address2, row.address3, locality].filter(Boolean).join(', ');
 }
@@ -67,11 +69,14 @@ export function presentAddress(row: AddressRow): ClientAddress {
   };
 }
 
-const selectAddresses = (db: Db) => db.select(addressColumns).from(clientAddresses).leftJoin(regions, eq(regions.id, clientAddresses.regionId));
+const selectAddresses = (db: Db) =>
+  db.select(addressColumns).from(clientAddresses).leftJoin(regions, eq(regions.id, clientAddresses.regionId));
 
 /** One address of one client: an address asked for under another client is not found. */
 export async function findClientAddress(db: Db, clientId: number, id: number): Promise<ClientAddress | null> {
-  const [row] = await selectAddresses(db).where(and(eq(clientAddresses.id, id), eq(clientAddresses.clientId, clientId)));
+  const [row] = await selectAddresses(db).where(
+    and(eq(clientAddresses.id, id), eq(clientAddresses.clientId, clientId)),
+  );
   return row ? presentAddress(row) : null;
 }
 
@@ -81,7 +86,14 @@ export async function listClientAddresses(db: Db, clientId: number, query: z.inf
   const pattern = query.search ? likePattern(query.search) : null;
   const ofClient = eq(clientAddresses.clientId, clientId);
   const where = pattern
-    ? and(ofClient, or(ilike(clientAddresses.address1, pattern), ilike(clientAddresses.name, pattern), ilike(clientAddresses.city, pattern)))
+    ? and(
+        ofClient,
+        or(
+          ilike(clientAddresses.address1, pattern),
+          ilike(clientAddresses.name, pattern),
+          ilike(clientAddresses.city, pattern),
+        ),
+      )
     : ofClient;
   const order = orderOf(query.direction);
   const rows = selectAddresses(db).where(where).orderBy(order(sortColumns[query.sort]), order(clientAddresses.id));

@@ -25,7 +25,10 @@ export async function clientAddressesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/clients/:client/addresses',
-    { config: { access: read }, schema: { params: clientParams, querystring: clientAddressListQuery, response: { 200: clientAddressPage } } },
+    {
+      config: { access: read },
+      schema: { params: clientParams, querystring: clientAddressListQuery, response: { 200: clientAddressPage } },
+    },
     async (request) => {
       await ofClient(request.params.client);
       return listClientAddresses(app.db, request.params.client, request.query);
@@ -38,7 +41,10 @@ export async function clientAddressesRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/clients/:client/addresses',
-    { config: { access: write }, schema: { params: clientParams, body: clientAddressInput, response: { 201: clientAddressSchema } } },
+    {
+      config: { access: write },
+      schema: { params: clientParams, body: clientAddressInput, response: { 201: clientAddressSchema } },
+    },
     async (request, reply) => {
       await ofClient(request.params.client);
       const id = await createClientAddress(app.db, request.params.client, request.body, actorOf(request));
@@ -47,14 +53,27 @@ export async function clientAddressesRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/clients/:client/addresses/:id',
-    { config: { access: write }, schema: { params: clientAddressParams, body: clientAddressInput, response: { 200: clientAddressSchema } } },
+    {
+      config: { access: write },
+      schema: { params: clientAddressParams, body: clientAddressInput, response: { 200: clientAddressSchema } },
+    },
     async (request) => {
       await updateClientAddress(app.db, request.params.client, request.params.id, request.body, actorOf(request));
       return orNotFound(await findClientAddress(app.db, request.params.client, request.params.id));
     },
   );
-  app.delete('/api/clients/:client/addresses/:id', { config: { access: write }, schema: { params: clientAddressParams } }, async (request, reply) => {
-    await deleteClientAddress(app.db, request.params.client, request.params.id, actorOf(request), todayIn(app.config.timeZone));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/clients/:client/addresses/:id',
+    { config: { access: write }, schema: { params: clientAddressParams } },
+    async (request, reply) => {
+      await deleteClientAddress(
+        app.db,
+        request.params.client,
+        request.params.id,
+        actorOf(request),
+        todayIn(app.config.timeZone),
+      );
+      return reply.status(204).send();
+    },
+  );
 }

@@ -14,11 +14,19 @@ const sydney = await buildCity(t.app.db, { name: 'Sydney', regionId: nsw });
 const suburb = await buildSuburb(t.app.db, { name: 'Newtown', code: '2042', regionId: nsw });
 const clientId = (await buildClient(t.app.db, { name: 'Sites Pty Ltd', address: null })).id;
 
-const add = async (payload: Record<string, unknown>, id = clientId) => office.post(`/api/clients/${id}/addresses`, { region_id: nsw, ...payload });
+const add = async (payload: Record<string, unknown>, id = clientId) =>
+  office.post(`/api/clients/${id}/addresses`, { region_id: nsw, ...payload });
 
 describe('client addresses', () => {
   it('adds an address with its look-ups, fills suburb and postcode from the suburb, and makes the first one the main address', async () => {
-    const response = await add({ name: 'Head office', address1: 'Level 2', address2: '10 King St', suburb_id: suburb.id, city_id: sydney.id, phone1: '02 9000 0000' });
+    const response = await add({
+      name: 'Head office',
+      address1: 'Level 2',
+      address2: '10 King St',
+      suburb_id: suburb.id,
+      city_id: sydney.id,
+      phone1: '02 9000 0000',
+    });
     expect(response.statusCode).toBe(201);
     const address: ClientAddress = response.json();
     expect(address).toMatchObject({
@@ -44,20 +52,41 @@ describe('client addresses', () => {
     for (let n = 1; n <= 7; n++) await add({ address1: `${n} Paging St`, name: `Site ${n}` }, id);
     const first = (await office.get(`/api/clients/${id}/addresses`)).json();
     expect(first.meta).toMatchObject({ per_page: 5, total: 7, last_page: 2 });
-    expect(first.data.map((a: ClientAddress) => a.address1)).toEqual(['1 Paging St', '2 Paging St', '3 Paging St', '4 Paging St', '5 Paging St']);
-    expect((await office.get(`/api/clients/${id}/addresses?count=10&sort=name&direction=desc`)).json().data[0].name).toBe('Site 7');
+    expect(first.data.map((a: ClientAddress) => a.address1)).toEqual([
+      '1 Paging St',
+      '2 Paging St',
+      '3 Paging St',
+      '4 Paging St',
+      '5 Paging St',
+    ]);
+    expect(
+      (await office.get(`/api/clients/${id}/addresses?count=10&sort=name&direction=desc`)).json().data[0].name,
+    ).toBe('Site 7');
     expect((await office.get(`/api/clients/${id}/addresses?count=20`)).statusCode).toBe(422);
-    expect((await office.get(`/api/clients/${id}/addresses?search=6%20pag`)).json().data.map((a: ClientAddress) => a.name)).toEqual(['Site 6']);
+    expect(
+      (await office.get(`/api/clients/${id}/addresses?search=6%20pag`)).json().data.map((a: ClientAddress) => a.name),
+    ).toEqual(['Site 6']);
   });
 
   it('updates and deletes an address, auditing each', async () => {
     const address: ClientAddress = (await add({ address1: '1 Old Rd' })).json();
-    const updated = await office.put(`/api/clients/${clientId}/addresses/${address.id}`, { address1: '2 New Rd', region_id: vic, city: 'Fitzroy', postcode: '3065' });
-    expect(updated.json()).toMatchObject({ address1: '2 New Rd', region_id: vic, readable: '2 New Rd, Fitzroy VIC 3065' });
+    const updated = await office.put(`/api/clients/${clientId}/addresses/${address.id}`, {
+      address1: '2 New Rd',
+      region_id: vic,
+      city: 'Fitzroy',
+      postcode: '3065',
+    });
+    expect(updated.json()).toMatchObject({
+      address1: '2 New Rd',
+      region_id: vic,
+      readable: '2 New Rd, Fitzroy VIC 3065',
+    });
     expect((await office.get(`/api/clients/${clientId}/addresses/${address.id}`)).json()).toEqual(updated.json());
     expect((await office.delete(`/api/clients/${clientId}/addresses/${address.id}`)).statusCode).toBe(204);
     expect((await office.get(`/api/clients/${clientId}/addresses/${address.id}`)).statusCode).toBe(404);
-    const actions = (await activityLog(admin)).filter((a) => a.subject_type === 'client_addresses' && a.subject_id === String(address.id)).map((a) => a.action);
+    const actions = (await activityLog(admin))
+      .filter((a) => a.subject_type === 'client_addresses' && a.subject_id === String(address.id))
+      .map((a) => a.action);
     expect(actions).toEqual(['delete', 'update', 'create']);
   });
 
@@ -65,19 +94,29 @@ describe('client addresses', () => {
     const main = (await office.get(`/api/clients/${clientId}`)).json().address_id;
     const refused = await office.delete(`/api/clients/${clientId}/addresses/${main}`);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe("This is the client's main address. Choose another main address in the client settings before deleting it.");
+    expect(refused.json().message).toBe(
+      "This is the client's main address. Choose another main address in the client settings before deleting it.",
+    );
     const used: ClientAddress = (await add({ address1: '9 Busy St' })).json();
     await buildTaskGroup(t.app.db, { clientId, name: 'Weekly clean', addressId: used.id });
     const busy = await office.delete(`/api/clients/${clientId}/addresses/${used.id}`);
     expect(busy.statusCode).toBe(422);
-    expect(busy.json().message).toBe('This address is used by the task group "Weekly clean". Move that task group to another address first.');
+    expect(busy.json().message).toBe(
+      'This address is used by the task group "Weekly clean". Move that task group to another address first.',
+    );
   });
 
   it.each([
-    [{ region_id: undefined, address1: undefined }, { address1: ['The address line 1 field is required.'], region_id: ['The state field is required.'] }],
+    [
+      { region_id: undefined, address1: undefined },
+      { address1: ['The address line 1 field is required.'], region_id: ['The state field is required.'] },
+    ],
     [{ address1: 'x', region_id: 999999 }, { region_id: ['The selected state is invalid.'] }],
     [{ address1: 'x', city_id: 999999 }, { city_id: ['The selected city is invalid.'] }],
-    [{ address1: 'x', region_id: 'vic', suburb_id: 'x' }, { region_id: expect.any(Array), suburb_id: expect.any(Array) }],
+    [
+      { address1: 'x', region_id: 'vic', suburb_id: 'x' },
+      { region_id: expect.any(Array), suburb_id: expect.any(Array) },
+    ],
   ])('refuses %j', async (payload, errors) => {
     const response = await add(payload);
     expect(response.statusCode).toBe(422);
@@ -86,20 +125,28 @@ describe('client addresses', () => {
 
   it('refuses a suburb or city of another state', async () => {
     const response = await add({ address1: 'x', region_id: vic, suburb_id: suburb.id, city_id: sydney.id });
-    expect(response.json().errors).toEqual({ city_id: ['The selected city is invalid.'], suburb_id: ['The selected suburb is invalid.'] });
+    expect(response.json().errors).toEqual({
+      city_id: ['The selected city is invalid.'],
+      suburb_id: ['The selected suburb is invalid.'],
+    });
   });
 
   it("keeps each client's addresses to itself, and guards reading and writing", async () => {
     const other = (await office.post('/api/clients', { name: 'Other Pty Ltd' })).json().id;
     const theirs: ClientAddress = (await add({ address1: '1 Theirs St' }, other)).json();
     expect((await office.get(`/api/clients/${clientId}/addresses/${theirs.id}`)).statusCode).toBe(404);
-    expect((await office.put(`/api/clients/${clientId}/addresses/${theirs.id}`, { address1: 'x', region_id: nsw })).statusCode).toBe(404);
+    expect(
+      (await office.put(`/api/clients/${clientId}/addresses/${theirs.id}`, { address1: 'x', region_id: nsw }))
+        .statusCode,
+    ).toBe(404);
     expect((await office.delete(`/api/clients/${clientId}/addresses/${theirs.id}`)).statusCode).toBe(404);
     expect((await office.get('/api/clients/999999/addresses')).statusCode).toBe(404);
     expect((await add({ address1: 'x' }, 999999)).statusCode).toBe(404);
     const bookkeeper = await signIn(t.app, demo.bookkeeper);
     expect((await bookkeeper.get(`/api/clients/${other}/addresses`)).statusCode).toBe(200);
-    expect((await bookkeeper.post(`/api/clients/${other}/addresses`, { address1: 'x', region_id: nsw })).statusCode).toBe(403);
+    expect(
+      (await bookkeeper.post(`/api/clients/${other}/addresses`, { address1: 'x', region_id: nsw })).statusCode,
+    ).toBe(403);
     const contractor = await signIn(t.app, demo.contractor);
     expect((await contractor.get(`/api/clients/${other}/addresses`)).statusCode).toBe(403);
   });

@@ -18,5 +18,10 @@ export async function lockClient(db: Db, clientId: number) {
 /** Several clients at once, always in id order, so two batches never wait for each other in a circle. */
 export async function lockClients(db: Db, clientIds: readonly number[]) {
   if (clientIds.length === 0) return;
-  await db.select({ id: clients.id }).from(clients).where(inArray(clients.id, [...clientIds])).orderBy(asc(clients.id)).for('no key update');
+  await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(inArray(clients.id, [...clientIds]))
+    .orderBy(asc(clients.id))
+    .for('no key update');
 }

@@ -35,7 +35,10 @@ function presentClient(row: Joined, viewer: ClientViewer, account: ClientAccount
     billing_address3: c.billingAddress3,
     billing_city: c.billingCity,
     address_id: c.addressId,
-    address: a.id !== null && a.clientId !== null && a.address1 !== null ? presentAddress({ ...a, id: a.id, clientId: a.clientId, address1: a.address1 }) : null,
+    address:
+      a.id !== null && a.clientId !== null && a.address1 !== null
+        ? presentAddress({ ...a, id: a.id, clientId: a.clientId, address1: a.address1 })
+        : null,
     payment_method: c.paymentMethod,
     payment_terms: c.paymentTerms,
     payment_type: c.paymentType,
@@ -49,7 +52,10 @@ function presentClient(row: Joined, viewer: ClientViewer, account: ClientAccount
 
 /** A page of clients, with their accounts in one query. */
 async function presentClients(db: Db, rows: Joined[], viewer: ClientViewer): Promise<Client[]> {
-  const accounts = await viewer.accountsOf(db, rows.map((row) => row.client.id));
+  const accounts = await viewer.accountsOf(
+    db,
+    rows.map((row) => row.client.id),
+  );
   return rows.map((row) => presentClient(row, viewer, accounts.get(row.client.id)));
 }
 
@@ -73,7 +79,14 @@ export async function findClients(db: Db, ids: number[], viewer: ClientViewer): 
   return presentClients(db, rows, viewer);
 }
 
-export type ClientFacts = { id: number; name: string; active: boolean; paymentMethod: PaymentMethod; paymentTerms: number; autoRemind: boolean };
+export type ClientFacts = {
+  id: number;
+  name: string;
+  active: boolean;
+  paymentMethod: PaymentMethod;
+  paymentTerms: number;
+  autoRemind: boolean;
+};
 
 const factColumns = {
   id: clients.id,
@@ -91,11 +104,27 @@ export async function clientFacts(db: Db, id: number): Promise<ClientFacts | nul
 }
 
 /** Where a client's invoices go: its billing address when it has one, else its main site. */
-export async function clientBillTo(db: Db, id: number): Promise<{ name: string; address1: string | null; address2: string | null; address3: string | null; city: string | null } | null> {
+export async function clientBillTo(
+  db: Db,
+  id: number,
+): Promise<{
+  name: string;
+  address1: string | null;
+  address2: string | null;
+  address3: string | null;
+  city: string | null;
+} | null> {
   const [row] = await selectClients(db).where(eq(clients.id, id));
   if (!row) return null;
   const { client: c, address: a } = row;
-  if (c.billingAddress1) return { name: c.name, address1: c.billingAddress1, address2: c.billingAddress2, address3: c.billingAddress3, city: c.billingCity };
+  if (c.billingAddress1)
+    return {
+      name: c.name,
+      address1: c.billingAddress1,
+      address2: c.billingAddress2,
+      address3: c.billingAddress3,
+      city: c.billingCity,
+    };
   const locality = [a.city, a.regionCode, a.postcode].filter(Boolean).join(' ') || null;
   return { name: c.name, address1: a.address1, address2: a.address2, address3: a.address3, city: locality };
 }

@@ -18,7 +18,9 @@ for (const [name, active] of [
 ] as const) {
   ids[name] = (await buildClient(t.app.db, { name, active, address: null })).id;
 }
-expect((await admin.post(`/api/clients/${ids['Zztest Bravo']}/suspend`, { suspend_reason: 'Unpaid invoices' })).statusCode).toBe(200);
+expect(
+  (await admin.post(`/api/clients/${ids['Zztest Bravo']}/suspend`, { suspend_reason: 'Unpaid invoices' })).statusCode,
+).toBe(200);
 
 async function makeClient(as: Client, name: string, active = true): Promise<ClientRecord> {
   const response = await as.post('/api/clients', { name, active });
@@ -26,16 +28,25 @@ async function makeClient(as: Client, name: string, active = true): Promise<Clie
   return response.json();
 }
 
-const names = async (as: Client, query: string) => ((await as.get(`/api/clients?search=zztest&${query}`)).json().data as ClientRecord[]).map((c) => c.name);
+const names = async (as: Client, query: string) =>
+  ((await as.get(`/api/clients?search=zztest&${query}`)).json().data as ClientRecord[]).map((c) => c.name);
 const filter = (state: string) => `filters=${encodeURIComponent(JSON.stringify({ state }))}`;
 
 describe('the clients list', () => {
   it('sorts by name both ways, 20 a page by default', async () => {
     expect(await names(office, '')).toEqual(['Zztest Alpha', 'Zztest Bravo', 'Zztest Charlie', 'Zztest Delta']);
-    expect(await names(office, 'sort=name&direction=desc')).toEqual(['Zztest Delta', 'Zztest Charlie', 'Zztest Bravo', 'Zztest Alpha']);
+    expect(await names(office, 'sort=name&direction=desc')).toEqual([
+      'Zztest Delta',
+      'Zztest Charlie',
+      'Zztest Bravo',
+      'Zztest Alpha',
+    ]);
     const body = (await office.get('/api/clients?search=zztest')).json();
     expect(body.meta).toMatchObject({ current_page: 1, per_page: 20, from: 1, to: 4, total: 4 });
-    expect((await office.get('/api/clients?search=zztest&page=2')).json()).toMatchObject({ data: [], meta: { current_page: 2, total: 4 } });
+    expect((await office.get('/api/clients?search=zztest&page=2')).json()).toMatchObject({
+      data: [],
+      meta: { current_page: 2, total: 4 },
+    });
   });
 
   it('filters active, inactive and suspended, and refuses another state', async () => {
@@ -48,7 +59,10 @@ describe('the clients list', () => {
   });
 
   it('searches by any part of the name, case-insensitively, with wildcards taken literally', async () => {
-    const search = async (text: string) => ((await office.get(`/api/clients?search=${encodeURIComponent(text)}`)).json().data as ClientRecord[]).map((c) => c.name);
+    const search = async (text: string) =>
+      ((await office.get(`/api/clients?search=${encodeURIComponent(text)}`)).json().data as ClientRecord[]).map(
+        (c) => c.name,
+      );
     expect(await search('EST CHAR')).toEqual(['Zztest Charlie']);
     expect(await search('zztest_')).toEqual([]);
     expect(await search('%')).toEqual([]);
@@ -59,7 +73,12 @@ describe('the clients list', () => {
     expect(seen).toHaveProperty('owing', 0);
     const unseen = (await office.get('/api/clients?search=zztest')).json().data[0];
     expect(unseen).not.toHaveProperty('owing');
-    expect(unseen).toMatchObject({ last_issued: null, address: null, invoice_schedule: 'month', payment_method: 'terms' });
+    expect(unseen).toMatchObject({
+      last_issued: null,
+      address: null,
+      invoice_schedule: 'month',
+      payment_method: 'terms',
+    });
   });
 
   it('refuses a contractor, an unknown sort and a page size not offered', async () => {
@@ -77,7 +96,14 @@ describe('saving clients', () => {
     const created = await office.post('/api/clients', { name: '  Harbour Dental ', active: false });
     expect(created.statusCode).toBe(201);
     const client: ClientRecord = created.json();
-    expect(client).toMatchObject({ name: 'Harbour Dental', active: false, suspended: false, suspend_reason: null, suspend_to: null, address_id: null });
+    expect(client).toMatchObject({
+      name: 'Harbour Dental',
+      active: false,
+      suspended: false,
+      suspend_reason: null,
+      suspend_to: null,
+      address_id: null,
+    });
     const touched = (await office.get('/api/cache-check')).json().clients;
     expect(touched).not.toBe(before);
     expect((await office.get(`/api/clients/${client.id}`)).json()).toEqual(client);
@@ -85,9 +111,14 @@ describe('saving clients', () => {
     expect(renamed.json()).toMatchObject({ name: 'Harbour Dental Group', active: true });
     expect((await office.delete(`/api/clients/${client.id}`)).statusCode).toBe(204);
     expect((await office.get(`/api/clients/${client.id}`)).statusCode).toBe(404);
-    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'clients' && a.subject_id === String(client.id));
+    const entries = (await activityLog(admin)).filter(
+      (a) => a.subject_type === 'clients' && a.subject_id === String(client.id),
+    );
     expect(entries.map((a) => a.action)).toEqual(['delete', 'update', 'create']);
-    expect(entries[1].changes).toEqual({ name: { from: 'Harbour Dental', to: 'Harbour Dental Group' }, active: { from: false, to: true } });
+    expect(entries[1].changes).toEqual({
+      name: { from: 'Harbour Dental', to: 'Harbour Dental Group' },
+      active: { from: false, to: true },
+    });
   });
 
   it('saves the active toggle alone, leaving everything else', async () => {
@@ -126,11 +157,27 @@ describe('saving clients', () => {
       payment_terms: ['The payment terms field is required when the payment method is terms.'],
       invoice_schedule: ['The invoice schedule field is required when the payment method is terms.'],
     });
-    const cash = await office.put(`/api/clients/${client.id}`, { payment_method: 'cash', payment_terms: 60, invoice_schedule: 'week', invoice_start: '2025-01-01' });
-    expect(cash.json()).toMatchObject({ payment_method: 'cash', payment_terms: 14, invoice_schedule: 'month', invoice_start: null });
+    const cash = await office.put(`/api/clients/${client.id}`, {
+      payment_method: 'cash',
+      payment_terms: 60,
+      invoice_schedule: 'week',
+      invoice_start: '2025-01-01',
+    });
+    expect(cash.json()).toMatchObject({
+      payment_method: 'cash',
+      payment_terms: 14,
+      invoice_schedule: 'month',
+      invoice_start: null,
+    });
     // Without a method in the request, the stored one (cash) decides.
-    expect((await office.put(`/api/clients/${client.id}`, { payment_terms: 60 })).json()).toMatchObject({ payment_terms: 14 });
-    const terms = await office.put(`/api/clients/${client.id}`, { payment_method: 'terms', payment_terms: 7, invoice_schedule: 'week' });
+    expect((await office.put(`/api/clients/${client.id}`, { payment_terms: 60 })).json()).toMatchObject({
+      payment_terms: 14,
+    });
+    const terms = await office.put(`/api/clients/${client.id}`, {
+      payment_method: 'terms',
+      payment_terms: 7,
+      invoice_schedule: 'week',
+    });
     expect(terms.json()).toMatchObject({ payment_method: 'terms', payment_terms: 7, invoice_schedule: 'week' });
   });
 
@@ -147,8 +194,14 @@ describe('saving clients', () => {
 
   it.each([
     [{ payment_method: 'cheque' }, { payment_method: ['The payment method must be terms or cash.'] }],
-    [{ payment_method: 'terms', payment_terms: -1, invoice_schedule: 'week' }, { payment_terms: ['The payment terms may not be negative.'] }],
-    [{ payment_method: 'terms', payment_terms: 7, invoice_schedule: 'day' }, { invoice_schedule: ['The invoice schedule must be month, fortnight or week.'] }],
+    [
+      { payment_method: 'terms', payment_terms: -1, invoice_schedule: 'week' },
+      { payment_terms: ['The payment terms may not be negative.'] },
+    ],
+    [
+      { payment_method: 'terms', payment_terms: 7, invoice_schedule: 'day' },
+      { invoice_schedule: ['The invoice schedule must be month, fortnight or week.'] },
+    ],
     [{ invoice_start: '2025-02-30' }, { invoice_start: ['The invoice start must be a date in the form YYYY-MM-DD.'] }],
     [{ payment_type: 'later' }, { payment_type: ['The payment type must be postpaid or prepaid.'] }],
     [{ name: '' }, { name: ['The name field is required.'] }],
@@ -161,7 +214,9 @@ describe('saving clients', () => {
   it("takes only one of the client's own addresses as its main address", async () => {
     const other = await makeClient(office, 'Other Sites Pty Ltd');
     const nsw = (await office.get('/api/regions')).json().data.find((r: { code: string }) => r.code === 'NSW').id;
-    const address = (await office.post(`/api/clients/${other.id}/addresses`, { address1: '1 Other St', region_id: nsw })).json();
+    const address = (
+      await office.post(`/api/clients/${other.id}/addresses`, { address1: '1 Other St', region_id: nsw })
+    ).json();
     const response = await office.put(`/api/clients/${ids['Zztest Alpha']}`, { address_id: address.id });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ address_id: ['The selected address is invalid.'] });

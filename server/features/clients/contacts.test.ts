@@ -9,20 +9,40 @@ const { t, admin, office } = await createDemoApp('admin', 'office');
 afterAll(() => t.close());
 const clientId = (await buildClient(t.app.db, { name: 'Contacts Pty Ltd' })).id;
 
-const add = async (payload: Record<string, unknown>, id = clientId) => office.post(`/api/clients/${id}/contacts`, payload);
+const add = async (payload: Record<string, unknown>, id = clientId) =>
+  office.post(`/api/clients/${id}/contacts`, payload);
 
 describe('client contacts', () => {
   it('adds, reads, updates and deletes a contact, auditing each', async () => {
-    const created = await add({ name: ' Jo Bloggs ', number: '0400 111 222', email: ' Jo@Example.com ', notes: 'Mornings only' });
+    const created = await add({
+      name: ' Jo Bloggs ',
+      number: '0400 111 222',
+      email: ' Jo@Example.com ',
+      notes: 'Mornings only',
+    });
     expect(created.statusCode).toBe(201);
     const contact: Contact = created.json();
-    expect(contact).toEqual({ id: contact.id, client_id: clientId, name: 'Jo Bloggs', number: '0400 111 222', email: 'Jo@Example.com', type: 'contact', notes: 'Mornings only' });
+    expect(contact).toEqual({
+      id: contact.id,
+      client_id: clientId,
+      name: 'Jo Bloggs',
+      number: '0400 111 222',
+      email: 'Jo@Example.com',
+      type: 'contact',
+      notes: 'Mornings only',
+    });
     expect((await office.get(`/api/clients/${clientId}/contacts/${contact.id}`)).json()).toEqual(contact);
-    const updated = await office.put(`/api/clients/${clientId}/contacts/${contact.id}`, { name: 'Jo Bloggs', type: 'account', email: '' });
+    const updated = await office.put(`/api/clients/${clientId}/contacts/${contact.id}`, {
+      name: 'Jo Bloggs',
+      type: 'account',
+      email: '',
+    });
     expect(updated.json()).toMatchObject({ type: 'account', email: null, number: null, notes: null });
     expect((await office.delete(`/api/clients/${clientId}/contacts/${contact.id}`)).statusCode).toBe(204);
     expect((await office.get(`/api/clients/${clientId}/contacts/${contact.id}`)).statusCode).toBe(404);
-    const actions = (await activityLog(admin)).filter((a) => a.subject_type === 'contacts' && a.subject_id === String(contact.id)).map((a) => a.action);
+    const actions = (await activityLog(admin))
+      .filter((a) => a.subject_type === 'contacts' && a.subject_id === String(contact.id))
+      .map((a) => a.action);
     expect(actions).toEqual(['delete', 'update', 'create']);
   });
 
@@ -35,8 +55,12 @@ describe('client contacts', () => {
     const page = (await office.get(`/api/clients/${id}/contacts`)).json();
     expect(page.meta).toMatchObject({ total: 3, per_page: 10 });
     expect(page.data.map((c: Contact) => c.name)).toEqual(['Abe', 'Bea', 'Cara']);
-    expect((await office.get(`/api/clients/${id}/contacts?sort=type&direction=asc`)).json().data.map((c: Contact) => c.name)).toEqual(['Cara', 'Abe', 'Bea']);
-    expect((await office.get(`/api/clients/${id}/contacts?search=0499`)).json().data.map((c: Contact) => c.name)).toEqual(['Bea']);
+    expect(
+      (await office.get(`/api/clients/${id}/contacts?sort=type&direction=asc`)).json().data.map((c: Contact) => c.name),
+    ).toEqual(['Cara', 'Abe', 'Bea']);
+    expect(
+      (await office.get(`/api/clients/${id}/contacts?search=0499`)).json().data.map((c: Contact) => c.name),
+    ).toEqual(['Bea']);
     const all = await office.get(`/api/contacts?client=${id}`);
     expect(all.json().data.map((c: Contact) => c.name)).toEqual(['Abe', 'Bea', 'Cara']);
     expect((await office.get('/api/contacts')).statusCode).toBe(422);

@@ -8,8 +8,14 @@ afterAll(() => t.close());
 const ids: number[] = [];
 
 beforeAll(async () => {
-  for (const name of ['Export Beta', 'Export Alpha', 'Export Gamma']) ids.push((await office.post('/api/clients', { name, active: true })).json().id);
-  await office.put(`/api/clients/${ids[0]}`, { payment_method: 'cash', payment_type: 'prepaid', billing_city: 'Sydney', require_photos: true });
+  for (const name of ['Export Beta', 'Export Alpha', 'Export Gamma'])
+    ids.push((await office.post('/api/clients', { name, active: true })).json().id);
+  await office.put(`/api/clients/${ids[0]}`, {
+    payment_method: 'cash',
+    payment_type: 'prepaid',
+    billing_city: 'Sydney',
+    require_photos: true,
+  });
   await office.put(`/api/clients/${ids[1]}`, { payment_method: 'terms', payment_terms: 30, invoice_schedule: 'week' });
 });
 
@@ -36,15 +42,20 @@ describe('exporting clients', () => {
     expect(header.slice(0, 4)).toEqual(['ID', 'Name', 'Active', 'Suspended']);
     expect(header).not.toContain('Owing ($)');
     const cell = (row: (string | number | null)[], name: string) => row[header.indexOf(name)];
-    expect([cell(alpha, 'Name'), cell(alpha, 'Payment method'), cell(alpha, 'Payment terms (days)'), cell(alpha, 'Invoice schedule')]).toEqual(['Export Alpha', 'terms', 30, 'week']);
-    expect([cell(beta, 'ID'), cell(beta, 'Name'), cell(beta, 'Payment method'), cell(beta, 'Payment type'), cell(beta, 'Billing city'), cell(beta, 'Require photos')]).toEqual([
-      ids[0],
-      'Export Beta',
-      'cash',
-      'prepaid',
-      'Sydney',
-      'Yes',
-    ]);
+    expect([
+      cell(alpha, 'Name'),
+      cell(alpha, 'Payment method'),
+      cell(alpha, 'Payment terms (days)'),
+      cell(alpha, 'Invoice schedule'),
+    ]).toEqual(['Export Alpha', 'terms', 30, 'week']);
+    expect([
+      cell(beta, 'ID'),
+      cell(beta, 'Name'),
+      cell(beta, 'Payment method'),
+      cell(beta, 'Payment type'),
+      cell(beta, 'Billing city'),
+      cell(beta, 'Require photos'),
+    ]).toEqual([ids[0], 'Export Beta', 'cash', 'prepaid', 'Sydney', 'Yes']);
     // Terms mean nothing to a cash client: left blank.
     expect(cell(beta, 'Payment terms (days)') ?? null).toBeNull();
   });
@@ -59,7 +70,9 @@ describe('exporting clients', () => {
     const empty = await office.post('/api/clients/export', { clients: [] });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ clients: ['Choose at least one client to export.'] });
-    expect((await office.post('/api/clients/export', {})).json().errors).toEqual({ clients: ['The clients field is required.'] });
+    expect((await office.post('/api/clients/export', {})).json().errors).toEqual({
+      clients: ['The clients field is required.'],
+    });
     const gone = await office.post('/api/clients/export', { clients: [999999] });
     expect(gone.statusCode).toBe(422);
     expect(gone.json().message).toBe('None of the chosen clients exist.');

@@ -34,7 +34,11 @@ const columns: Column[] = [
   { header: 'Last issued', width: 12, value: (c) => c.last_issued },
 ];
 // Money owed is for manage_accounts holders only, as in the list; in dollars, as the office reads it.
-const owing: Column = { header: 'Owing ($)', width: 12, value: (c) => (c.owing == null ? null : centsToNumber(c.owing)) };
+const owing: Column = {
+  header: 'Owing ($)',
+  width: 12,
+  value: (c) => (c.owing == null ? null : centsToNumber(c.owing)),
+};
 
 /**
  * The chosen clients as an .xlsx workbook, by name. Ids that no longer exist (deleted since they were
@@ -42,7 +46,8 @@ const owing: Column = { header: 'Owing ($)', width: 12, value: (c) => (c.owing =
  */
 export async function exportClients(db: Db, ids: number[], viewer: ClientViewer): Promise<Buffer> {
   const chosen = await findClients(db, [...new Set(ids)], viewer);
-  if (chosen.length === 0) throw new HttpError(422, 'None of the chosen clients exist.', { clients: ['None of the chosen clients exist.'] });
+  if (chosen.length === 0)
+    throw new HttpError(422, 'None of the chosen clients exist.', { clients: ['None of the chosen clients exist.'] });
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
   const sheet = workbook.addWorksheet('Clients', { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -18,7 +18,9 @@ describe('records that history refers to are never deleted', () => {
     await buildVisit(db, { clientId: client.id, dueDate: addDays(today, -30), complete: true });
     const refused = await admin.delete(`/api/clients/${client.id}`);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe('Kept Pty Ltd has visits or invoices on record, so it cannot be deleted. Make the client inactive instead.');
+    expect(refused.json().message).toBe(
+      'Kept Pty Ltd has visits or invoices on record, so it cannot be deleted. Make the client inactive instead.',
+    );
     expect((await admin.get(`/api/clients/${client.id}`)).statusCode).toBe(200);
   });
 
@@ -40,10 +42,22 @@ describe('records that history refers to are never deleted', () => {
     const other = await buildClientAddress(db, client.id);
     const contractor = await buildUser(db, { name: 'Worked Before' });
     const service = await buildTask(db, { name: 'Deep clean' });
-    await buildVisit(db, { clientId: client.id, addressId: other.id, dueDate: addDays(today, -1), userIds: [contractor.id], lines: [{ taskId: service.id, name: 'Deep clean' }] });
-    expect((await admin.delete(`/api/clients/${client.id}/addresses/${other.id}`)).json().message).toBe('This address has visits on record, so it cannot be deleted.');
-    expect((await admin.delete(`/api/users/${contractor.id}`)).json().message).toBe('Worked Before has visits on record, so the account cannot be deleted. Disable it instead.');
-    expect((await admin.delete(`/api/tasks/${service.id}`)).json().message).toBe('Deep clean is on visits on record, so it cannot be deleted.');
+    await buildVisit(db, {
+      clientId: client.id,
+      addressId: other.id,
+      dueDate: addDays(today, -1),
+      userIds: [contractor.id],
+      lines: [{ taskId: service.id, name: 'Deep clean' }],
+    });
+    expect((await admin.delete(`/api/clients/${client.id}/addresses/${other.id}`)).json().message).toBe(
+      'This address has visits on record, so it cannot be deleted.',
+    );
+    expect((await admin.delete(`/api/users/${contractor.id}`)).json().message).toBe(
+      'Worked Before has visits on record, so the account cannot be deleted. Disable it instead.',
+    );
+    expect((await admin.delete(`/api/tasks/${service.id}`)).json().message).toBe(
+      'Deep clean is on visits on record, so it cannot be deleted.',
+    );
   });
 
   it('deletes them when nothing on record names them', async () => {

@@ -13,10 +13,13 @@ export async function recipientAddresses(db: Db, clientId: number, body: unknown
   if (!parsed.success) throw invalid(fieldErrorsFromZod(parsed.error));
   const chosen = [...new Set(parsed.data.users)];
   const valid = new Map((await contactsWithEmail(db, clientId)).map((contact) => [contact.id, contact.email]));
-  if (chosen.some((contactId) => !valid.has(contactId))) throw invalid({ users: ['The selected contacts must be contacts of this client with an e-mail.'] });
+  if (chosen.some((contactId) => !valid.has(contactId)))
+    throw invalid({ users: ['The selected contacts must be contacts of this client with an e-mail.'] });
   const seen = new Set<string>();
-  return [...chosen.map((contactId) => valid.get(contactId) ?? ''), ...splitAddresses(parsed.data.custom)].filter((address) => {
-    const key = address.toLowerCase();
-    return !seen.has(key) && seen.add(key);
-  });
+  return [...chosen.map((contactId) => valid.get(contactId) ?? ''), ...splitAddresses(parsed.data.custom)].filter(
+    (address) => {
+      const key = address.toLowerCase();
+      return !seen.has(key) && seen.add(key);
+    },
+  );
 }

@@ -22,7 +22,8 @@ async function columnsOf(db: Db, input: ClientAddressInput) {
     if (!city || city.region_id !== input.region_id) errors.city_id = ['The selected city is invalid.'];
   }
   const suburb = input.suburb_id === null ? null : await findSuburb(db, input.suburb_id);
-  if (input.suburb_id !== null && (!suburb || suburb.region_id !== input.region_id)) errors.suburb_id = ['The selected suburb is invalid.'];
+  if (input.suburb_id !== null && (!suburb || suburb.region_id !== input.region_id))
+    errors.suburb_id = ['The selected suburb is invalid.'];
   if (Object.keys(errors).length) throw invalid(errors);
   return {
     name: input.name,
@@ -40,7 +41,12 @@ async function columnsOf(db: Db, input: ClientAddressInput) {
 }
 
 /** The client's first address becomes its main address, so the address card is never empty once one exists. */
-export async function createClientAddress(db: Db, clientId: number, input: ClientAddressInput, actor: Actor): Promise<number> {
+export async function createClientAddress(
+  db: Db,
+  clientId: number,
+  input: ClientAddressInput,
+  actor: Actor,
+): Promise<number> {
   const columns = await columnsOf(db, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -53,7 +59,12 @@ export async function createClientAddress(db: Db, clientId: number, input: Clien
       .where(and(eq(clients.id, clientId), isNull(clients.addressId)));
     // The presented client carries its main address, and clients are a cached collection.
     await touchCache(tx, 'clients');
-    await audit(tx, actor, { action: 'create', subjectType: 'client_addresses', subjectId: row.id, description: `Added address ${input.address1} to client #${clientId}` });
+    await audit(tx, actor, {
+      action: 'create',
+      subjectType: 'client_addresses',
+      subjectId: row.id,
+      description: `Added address ${input.address1} to client #${clientId}`,
+    });
     return row.id;
   });
 }
@@ -67,7 +78,13 @@ async function existing(db: Db, clientId: number, id: number) {
   return row;
 }
 
-export async function updateClientAddress(db: Db, clientId: number, id: number, input: ClientAddressInput, actor: Actor) {
+export async function updateClientAddress(
+  db: Db,
+  clientId: number,
+  id: number,
+  input: ClientAddressInput,
+  actor: Actor,
+) {
   const before = await existing(db, clientId, id);
   const columns = await columnsOf(db, input);
   await db.transaction(async (tx) => {
@@ -86,16 +103,29 @@ export async function updateClientAddress(db: Db, clientId: number, id: number, 
 /** A site still in use stays: the client's main address, or the address of a task group. */
 export async function deleteClientAddress(db: Db, clientId: number, id: number, actor: Actor, today: IsoDate) {
   const before = await existing(db, clientId, id);
-  if (await clientVisitHistory.call(db, { addressId: id }, today)) throw new HttpError(422, 'This address has visits on record, so it cannot be deleted.');
+  if (await clientVisitHistory.call(db, { addressId: id }, today))
+    throw new HttpError(422, 'This address has visits on record, so it cannot be deleted.');
   const [client] = await db.select({ addressId: clients.addressId }).from(clients).where(eq(clients.id, clientId));
   if (client?.addressId === id) {
-    throw new HttpError(422, "This is the client's main address. Choose another main address in the client settings before deleting it.");
+    throw new HttpError(
+      422,
+      "This is the client's main address. Choose another main address in the client settings before deleting it.",
+    );
   }
   const group = await taskGroupAtAddress.call(db, id);
-  if (group) throw new HttpError(422, `This address is used by the task group "${group.name}". Move that task group to another address first.`);
+  if (group)
+    throw new HttpError(
+      422,
+      `This address is used by the task group "${group.name}". Move that task group to another address first.`,
+    );
   await db.transaction(async (tx) => {
     await tx.delete(clientAddresses).where(eq(clientAddresses.id, id));
     await touchCache(tx, 'clients');
-    await audit(tx, actor, { action: 'delete', subjectType: 'client_addresses', subjectId: id, description: `Deleted address ${before.address1} of client #${clientId}` });
+    await audit(tx, actor, {
+      action: 'delete',
+      subjectType: 'client_addresses',
+      subjectId: id,
+      description: `Deleted address ${before.address1} of client #${clientId}`,
+    });
   });
 }

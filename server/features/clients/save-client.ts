@@ -13,9 +13,17 @@ type ClientColumns = Partial<typeof clients.$inferInsert>;
 
 export async function createClient(db: Db, input: ClientCreateInput, actor: Actor): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(clients).values({ name: input.name, active: input.active }).returning({ id: clients.id });
+    const [row] = await tx
+      .insert(clients)
+      .values({ name: input.name, active: input.active })
+      .returning({ id: clients.id });
     await touchCache(tx, 'clients');
-    await audit(tx, actor, { action: 'create', subjectType: 'clients', subjectId: row.id, description: `Created client ${input.name}` });
+    await audit(tx, actor, {
+      action: 'create',
+      subjectType: 'clients',
+      subjectId: row.id,
+      description: `Created client ${input.name}`,
+    });
     return row.id;
   });
 }
@@ -88,14 +96,22 @@ export async function updateClient(db: Db, id: number, input: ClientUpdateInput,
 export async function deleteClient(db: Db, id: number, actor: Actor, today: IsoDate) {
   const [before] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, id));
   if (!before) throw notFound();
-  const kept = new HttpError(422, `${before.name} has visits or invoices on record, so it cannot be deleted. Make the client inactive instead.`);
+  const kept = new HttpError(
+    422,
+    `${before.name} has visits or invoices on record, so it cannot be deleted. Make the client inactive instead.`,
+  );
   if (await clientVisitHistory.call(db, { clientId: id }, today)) throw kept;
   await db
     .transaction(async (tx) => {
       await clientDeleted.call(tx, id);
       await tx.delete(clients).where(eq(clients.id, id));
       await touchCache(tx, 'clients');
-      await audit(tx, actor, { action: 'delete', subjectType: 'clients', subjectId: id, description: `Deleted client ${before.name}` });
+      await audit(tx, actor, {
+        action: 'delete',
+        subjectType: 'clients',
+        subjectId: id,
+        description: `Deleted client ${before.name}`,
+      });
     })
     .catch((error: unknown) => {
       throw isForeignKeyViolation(error) ? kept : error;

@@ -6,7 +6,13 @@ import type { Actor } from '../../platform/types';
 import { audit, diff } from '../audit/audit';
 import { contacts } from './clients.table';
 
-const columnsOf = (input: ContactInput) => ({ name: input.name, number: input.number, email: input.email, type: input.type, notes: input.notes });
+const columnsOf = (input: ContactInput) => ({
+  name: input.name,
+  number: input.number,
+  email: input.email,
+  type: input.type,
+  notes: input.notes,
+});
 
 export async function createContact(db: Db, clientId: number, input: ContactInput, actor: Actor): Promise<number> {
   return db.transaction(async (tx) => {
@@ -14,7 +20,12 @@ export async function createContact(db: Db, clientId: number, input: ContactInpu
       .insert(contacts)
       .values({ ...columnsOf(input), clientId })
       .returning({ id: contacts.id });
-    await audit(tx, actor, { action: 'create', subjectType: 'contacts', subjectId: row.id, description: `Added contact ${input.name} to client #${clientId}` });
+    await audit(tx, actor, {
+      action: 'create',
+      subjectType: 'contacts',
+      subjectId: row.id,
+      description: `Added contact ${input.name} to client #${clientId}`,
+    });
     return row.id;
   });
 }
@@ -46,6 +57,11 @@ export async function deleteContact(db: Db, clientId: number, id: number, actor:
   const before = await existing(db, clientId, id);
   await db.transaction(async (tx) => {
     await tx.delete(contacts).where(eq(contacts.id, id));
-    await audit(tx, actor, { action: 'delete', subjectType: 'contacts', subjectId: id, description: `Deleted contact ${before.name} of client #${clientId}` });
+    await audit(tx, actor, {
+      action: 'delete',
+      subjectType: 'contacts',
+      subjectId: id,
+      description: `Deleted contact ${before.name} of client #${clientId}`,
+    });
   });
 }

@@ -33,8 +33,10 @@ type Notice = { subject: string; toContacts: string; toContractors: string };
 
 async function mailNotice(ctx: SuspensionContext, db: Db, jobs: Jobs, clientId: number, notice: Notice) {
   const to = await recipientsOf(db, clientId);
-  if (to.contacts.length) await queueMail(db, jobs, ctx.config, { to: to.contacts, subject: notice.subject, text: notice.toContacts });
-  if (to.contractors.length) await queueMail(db, jobs, ctx.config, { to: to.contractors, subject: notice.subject, text: notice.toContractors });
+  if (to.contacts.length)
+    await queueMail(db, jobs, ctx.config, { to: to.contacts, subject: notice.subject, text: notice.toContacts });
+  if (to.contractors.length)
+    await queueMail(db, jobs, ctx.config, { to: to.contractors, subject: notice.subject, text: notice.toContractors });
 }
 
 const until = (date: string | null) => (date ? `until ${fullDayText(date)}` : 'until further notice');
@@ -45,7 +47,13 @@ export async function suspendClient(ctx: SuspensionContext, id: number, input: S
   await transactionThenJobs(ctx, async (tx, jobs) => {
     const [client] = await tx
       .update(clients)
-      .set({ suspended: true, suspendReason: input.suspend_reason, suspendTo: input.suspend_to, suspendedAt: new Date(), updatedAt: new Date() })
+      .set({
+        suspended: true,
+        suspendReason: input.suspend_reason,
+        suspendTo: input.suspend_to,
+        suspendedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(clients.id, id))
       .returning({ name: clients.name });
     if (!client) throw notFound();
@@ -90,11 +98,20 @@ async function resume(ctx: SuspensionContext, id: number, actor: Actor, extra?: 
       .returning({ name: clients.name });
     if (!client) return false;
     await touchCache(tx, 'clients');
-    await audit(tx, actor, { action: 'unsuspend', subjectType: 'clients', subjectId: id, description: `Resumed service for client ${client.name}` });
+    await audit(tx, actor, {
+      action: 'unsuspend',
+      subjectType: 'clients',
+      subjectId: id,
+      description: `Resumed service for client ${client.name}`,
+    });
     await mailNotice(ctx, tx, jobs, id, {
       subject: `Service resumed: ${client.name}`,
       toContacts: ['Hello,', '', `Our cleaning service for ${client.name} has resumed.`, '', 'Thank you.'].join('\n'),
-      toContractors: ['Hello,', '', `Service for ${client.name} has resumed: its visits are on again as scheduled.`].join('\n'),
+      toContractors: [
+        'Hello,',
+        '',
+        `Service for ${client.name} has resumed: its visits are on again as scheduled.`,
+      ].join('\n'),
     });
     return true;
   });
@@ -108,7 +125,10 @@ export async function unsuspendClient(ctx: SuspensionContext, id: number, actor:
 }
 
 /** The nightly job: every client whose suspend_to has come (business time zone) resumes. Returns their ids. */
-export async function resumeSuspendedClients(ctx: SuspensionContext, today = todayIn(ctx.config.timeZone)): Promise<number[]> {
+export async function resumeSuspendedClients(
+  ctx: SuspensionContext,
+  today = todayIn(ctx.config.timeZone),
+): Promise<number[]> {
   const due = await ctx.db
     .select({ id: clients.id })
     .from(clients)

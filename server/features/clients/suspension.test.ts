@@ -20,11 +20,17 @@ async function makeClient(name: string): Promise<number> {
 }
 
 /** A visit of the client `days` from today, assigned to that contractor. */
-async function visit(clientId: number, days: number, userId: number, state: { complete?: boolean; skip?: boolean } = {}) {
+async function visit(
+  clientId: number,
+  days: number,
+  userId: number,
+  state: { complete?: boolean; skip?: boolean } = {},
+) {
   await buildVisit(t.app.db, { clientId, dueDate: addDays(today, days), userIds: [userId], lines: [], ...state });
 }
 
-const mailsAbout = async (name: string) => (await outbox(admin)).filter((m) => m.subject.endsWith(`: ${name}`)).reverse();
+const mailsAbout = async (name: string) =>
+  (await outbox(admin)).filter((m) => m.subject.endsWith(`: ${name}`)).reverse();
 
 describe('suspending a client', () => {
   it('suspends with a reason and a date, audits, and e-mails the contacts and the contractors of future visits', async () => {
@@ -42,9 +48,17 @@ describe('suspending a client', () => {
     await visit(id, 5, (await buildUser(t.app.db)).id, { complete: true });
     await visit(id, 6, (await buildUser(t.app.db)).id, { skip: true });
     const until = addDays(today, 14);
-    const response = await office.post(`/api/clients/${id}/suspend`, { suspend_reason: 'Invoices unpaid', suspend_to: until });
+    const response = await office.post(`/api/clients/${id}/suspend`, {
+      suspend_reason: 'Invoices unpaid',
+      suspend_to: until,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id, suspended: true, suspend_reason: 'Invoices unpaid', suspend_to: until });
+    expect(response.json()).toMatchObject({
+      id,
+      suspended: true,
+      suspend_reason: 'Invoices unpaid',
+      suspend_to: until,
+    });
 
     const sent = await mailsAbout('Suspend Me Pty Ltd');
     expect(sent.map((m) => [m.subject, [...m.to].sort()])).toEqual([
@@ -54,22 +68,42 @@ describe('suspending a client', () => {
     expect(sent[0].text).toContain(`suspended until ${fullDayText(until)}`);
     expect(sent[0].text).toContain('Reason: Invoices unpaid');
     expect(sent[1].text).not.toContain('Invoices unpaid');
-    const [entry] = (await activityLog(admin)).filter((a) => a.subject_type === 'clients' && a.subject_id === String(id));
-    expect(entry).toMatchObject({ action: 'suspend', user_name: 'Priya Shah', changes: { suspend_reason: 'Invoices unpaid', suspend_to: until } });
-    expect((await office.get(`/api/clients?filters=${encodeURIComponent('{"state":"suspended"}')}`)).json().data.map((c: ClientRecord) => c.id)).toContain(id);
+    const [entry] = (await activityLog(admin)).filter(
+      (a) => a.subject_type === 'clients' && a.subject_id === String(id),
+    );
+    expect(entry).toMatchObject({
+      action: 'suspend',
+      user_name: 'Priya Shah',
+      changes: { suspend_reason: 'Invoices unpaid', suspend_to: until },
+    });
+    expect(
+      (await office.get(`/api/clients?filters=${encodeURIComponent('{"state":"suspended"}')}`))
+        .json()
+        .data.map((c: ClientRecord) => c.id),
+    ).toContain(id);
   });
 
   it('sends nothing to nobody: a client without contacts or visits is suspended quietly', async () => {
     const id = await makeClient('Quiet Pty Ltd');
-    expect((await office.post(`/api/clients/${id}/suspend`, { suspend_reason: 'Closed for renovation', suspend_to: '' })).json()).toMatchObject({ suspended: true, suspend_to: null });
+    expect(
+      (
+        await office.post(`/api/clients/${id}/suspend`, { suspend_reason: 'Closed for renovation', suspend_to: '' })
+      ).json(),
+    ).toMatchObject({ suspended: true, suspend_to: null });
     expect(await mailsAbout('Quiet Pty Ltd')).toEqual([]);
   });
 
   it.each([
     [{}, { suspend_reason: ['The suspend reason field is required.'] }],
     [{ suspend_reason: '  ' }, { suspend_reason: ['The suspend reason field is required.'] }],
-    [{ suspend_reason: 'x', suspend_to: '2020-01-01' }, { suspend_to: ['The suspend to date may not be in the past.'] }],
-    [{ suspend_reason: 'x', suspend_to: '2030-13-01' }, { suspend_to: ['The suspend to must be a date in the form YYYY-MM-DD.'] }],
+    [
+      { suspend_reason: 'x', suspend_to: '2020-01-01' },
+      { suspend_to: ['The suspend to date may not be in the past.'] },
+    ],
+    [
+      { suspend_reason: 'x', suspend_to: '2030-13-01' },
+      { suspend_to: ['The suspend to must be a date in the form YYYY-MM-DD.'] },
+    ],
   ])('refuses %j', async (payload, errors) => {
     const id = await makeClient('Refused Pty Ltd');
     const response = await office.post(`/api/clients/${id}/suspend`, payload);
@@ -93,14 +127,18 @@ describe('resuming service', () => {
     await office.post(`/api/clients/${id}/contacts`, { name: 'Bo', email: 'bo@resume.example' });
     await visit(id, 2, people.otherContractor.id);
     await office.post(`/api/clients/${id}/suspend`, { suspend_reason: 'Holiday shutdown' });
-    expect((await office.request({ method: 'GET', url: `/api/clients/${id}/unsuspend-service`, xsrf: false })).statusCode).toBe(419);
+    expect(
+      (await office.request({ method: 'GET', url: `/api/clients/${id}/unsuspend-service`, xsrf: false })).statusCode,
+    ).toBe(419);
     const resumed = await office.get(`/api/clients/${id}/unsuspend-service`);
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json()).toMatchObject({ suspended: false, suspend_reason: null, suspend_to: null });
     expect((await office.get(`/api/clients/${id}/unsuspend-service`)).statusCode).toBe(200);
     const sent = (await mailsAbout('Resume Me Pty Ltd')).filter((m) => m.subject.startsWith('Service resumed'));
     expect(sent.map((m) => m.to)).toEqual([['bo@resume.example'], [demo.otherContractor]]);
-    const actions = (await activityLog(admin)).filter((a) => a.subject_type === 'clients' && a.subject_id === String(id)).map((a) => a.action);
+    const actions = (await activityLog(admin))
+      .filter((a) => a.subject_type === 'clients' && a.subject_id === String(id))
+      .map((a) => a.action);
     expect(actions.slice(0, 2)).toEqual(['unsuspend', 'suspend']);
   });
 
@@ -116,8 +154,13 @@ describe('resuming service', () => {
     expect(await resumeSuspendedClients(ctx, today)).toEqual([due]);
     expect((await office.get(`/api/clients/${due}`)).json()).toMatchObject({ suspended: false, suspend_to: null });
     expect((await office.get(`/api/clients/${later}`)).json()).toMatchObject({ suspended: true });
-    expect((await mailsAbout('Due Today Pty Ltd')).map((m) => m.subject)).toEqual(['Service suspended: Due Today Pty Ltd', 'Service resumed: Due Today Pty Ltd']);
-    const [entry] = (await activityLog(admin)).filter((a) => a.subject_type === 'clients' && a.subject_id === String(due));
+    expect((await mailsAbout('Due Today Pty Ltd')).map((m) => m.subject)).toEqual([
+      'Service suspended: Due Today Pty Ltd',
+      'Service resumed: Due Today Pty Ltd',
+    ]);
+    const [entry] = (await activityLog(admin)).filter(
+      (a) => a.subject_type === 'clients' && a.subject_id === String(due),
+    );
     expect(entry).toMatchObject({ action: 'unsuspend', user_name: 'System' });
 
     // Run again the same night: nothing left to do, no second e-mail.

@@ -38,15 +38,27 @@ export function presentUserDocument(row: Row): UserDocument {
 const complete = eq(uploads.complete, true);
 const selectDocuments = <T extends SelectedFields>(db: Db, fields: T) =>
   db.select(fields).from(userDocuments).innerJoin(uploads, eq(uploads.id, userDocuments.uploadId));
-const sortColumns = { created_at: userDocuments.createdAt, name: userDocuments.name, expires_at: userDocuments.expiresAt } as const;
+const sortColumns = {
+  created_at: userDocuments.createdAt,
+  name: userDocuments.name,
+  expires_at: userDocuments.expiresAt,
+} as const;
 
 /** Served by user_documents_user (user_id, created_at); a user has a handful of documents. */
 export async function listUserDocuments(db: Db, userId: number, query: z.infer<typeof userDocumentListQuery>) {
   const pattern = query.search ? likePattern(query.search) : null;
-  const where = and(eq(userDocuments.userId, userId), complete, pattern ? or(ilike(userDocuments.name, pattern), ilike(uploads.filename, pattern)) : undefined);
+  const where = and(
+    eq(userDocuments.userId, userId),
+    complete,
+    pattern ? or(ilike(userDocuments.name, pattern), ilike(uploads.filename, pattern)) : undefined,
+  );
   const order = orderOf(query.direction);
-  const rows = selectDocuments(db, columns).where(where).orderBy(order(sortColumns[query.sort]), order(userDocuments.id));
-  return pagedSelect(query, rows, selectDocuments(db, { n: count() }).where(where), (page) => page.map(presentUserDocument));
+  const rows = selectDocuments(db, columns)
+    .where(where)
+    .orderBy(order(sortColumns[query.sort]), order(userDocuments.id));
+  return pagedSelect(query, rows, selectDocuments(db, { n: count() }).where(where), (page) =>
+    page.map(presentUserDocument),
+  );
 }
 
 /** One document with its upload id, complete or not (deleting an unfinished one is allowed). */

@@ -43,7 +43,10 @@ export async function documentsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users/:user/documents',
-    { config: { access }, schema: { params: userDocumentsParams, querystring: userDocumentListQuery, response: { 200: userDocumentPage } } },
+    {
+      config: { access },
+      schema: { params: userDocumentsParams, querystring: userDocumentListQuery, response: { 200: userDocumentPage } },
+    },
     async (request) => {
       const owner = await documentOwner(request, request.params.user);
       return listUserDocuments(app.db, owner.id, request.query);
@@ -52,7 +55,10 @@ export async function documentsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/users/:user/documents',
-    { config: { access }, schema: { params: userDocumentsParams, body: userDocumentInput, response: { 201: uploadBegun } } },
+    {
+      config: { access },
+      schema: { params: userDocumentsParams, body: userDocumentInput, response: { 201: uploadBegun } },
+    },
     async (request, reply) => {
       const owner = await documentOwner(request, request.params.user);
       const params = { userId: owner.id, uploaderId: userOf(request).id, input: request.body };
@@ -61,18 +67,27 @@ export async function documentsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/api/users/:user/documents/:id/download', { config: { access }, schema: { params: userDocumentParams } }, async (request, reply) =>
-    sendStoredFile(reply, app.storage, await download(request, request.params.id, request.params.user)),
+  app.get(
+    '/api/users/:user/documents/:id/download',
+    { config: { access }, schema: { params: userDocumentParams } },
+    async (request, reply) =>
+      sendStoredFile(reply, app.storage, await download(request, request.params.id, request.params.user)),
   );
 
   // The same private document as the GET above, asked for by POST.
-  app.post('/api/documents/:id/download', { config: { access }, schema: { params: idParams } }, async (request, reply) =>
-    sendStoredFile(reply, app.storage, await download(request, request.params.id)),
+  app.post(
+    '/api/documents/:id/download',
+    { config: { access }, schema: { params: idParams } },
+    async (request, reply) => sendStoredFile(reply, app.storage, await download(request, request.params.id)),
   );
 
-  app.delete('/api/users/:user/documents/:id', { config: { access }, schema: { params: userDocumentParams } }, async (request, reply) => {
-    const document = await visibleDocument(request, request.params.id, request.params.user);
-    await deleteUserDocument(app.db, app.storage, document.id, actorOf(request));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/users/:user/documents/:id',
+    { config: { access }, schema: { params: userDocumentParams } },
+    async (request, reply) => {
+      const document = await visibleDocument(request, request.params.id, request.params.user);
+      await deleteUserDocument(app.db, app.storage, document.id, actorOf(request));
+      return reply.status(204).send();
+    },
+  );
 }

@@ -15,8 +15,19 @@ const contractorId = people.contractor.id;
 const docsOf = (userId: number) => `/api/users/${userId}/documents`;
 
 /** Begins a document and uploads its file; returns the listed document. */
-async function addDocument(client: Client, userId: number, fields: { name?: string; expires_at?: string | null } = {}, file = fakePdf(2000)) {
-  const begun = await client.post(docsOf(userId), { name: 'insurance', expires_at: null, filename: 'policy.pdf', size: file.length, ...fields });
+async function addDocument(
+  client: Client,
+  userId: number,
+  fields: { name?: string; expires_at?: string | null } = {},
+  file = fakePdf(2000),
+) {
+  const begun = await client.post(docsOf(userId), {
+    name: 'insurance',
+    expires_at: null,
+    filename: 'policy.pdf',
+    size: file.length,
+    ...fields,
+  });
   expect(begun.statusCode).toBe(201);
   const { id } = begun.json();
   expect((await sendFile(client, id, file)).statusCode).toBe(200);
@@ -29,7 +40,12 @@ describe('user private documents', () => {
     const user = await buildUser(t.app.db);
     const client = await signIn(t.app, user.email);
     const file = fakePdf(1_500_000);
-    const begun = await client.post(docsOf(user.id), { name: 'insurance', expires_at: '2027-06-30', filename: 'Insurance 2027 “final”.pdf', size: file.length });
+    const begun = await client.post(docsOf(user.id), {
+      name: 'insurance',
+      expires_at: '2027-06-30',
+      filename: 'Insurance 2027 “final”.pdf',
+      size: file.length,
+    });
     expect(begun.statusCode).toBe(201);
     const { id } = begun.json();
     expect(Object.keys(begun.json())).toEqual(['id']);
@@ -73,11 +89,23 @@ describe('user private documents', () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ filename: 'a.pdf', size: 10 }, { name: ['The name field is required.'] }],
       [{ name: 'passport', filename: 'a.pdf', size: 10 }, { name: ['The selected name is invalid.'] }],
-      [{ name: 'insurance', expires_at: '2027-02-30', filename: 'a.pdf', size: 10 }, { expires_at: ['The expires at must be a date in the form YYYY-MM-DD.'] }],
-      [{ name: 'insurance', expires_at: '2027-2-3', filename: 'a.pdf', size: 10 }, { expires_at: ['The expires at must be a date in the form YYYY-MM-DD.'] }],
-      [{ name: 'insurance', expires_at: '2027-02-03T00:00', filename: 'a.pdf', size: 10 }, { expires_at: ['The expires at must be a date in the form YYYY-MM-DD.'] }],
+      [
+        { name: 'insurance', expires_at: '2027-02-30', filename: 'a.pdf', size: 10 },
+        { expires_at: ['The expires at must be a date in the form YYYY-MM-DD.'] },
+      ],
+      [
+        { name: 'insurance', expires_at: '2027-2-3', filename: 'a.pdf', size: 10 },
+        { expires_at: ['The expires at must be a date in the form YYYY-MM-DD.'] },
+      ],
+      [
+        { name: 'insurance', expires_at: '2027-02-03T00:00', filename: 'a.pdf', size: 10 },
+        { expires_at: ['The expires at must be a date in the form YYYY-MM-DD.'] },
+      ],
       [{ name: 'vaccination', filename: ' ', size: 10 }, { filename: ['The filename field is required.'] }],
-      [{ name: 'vaccination', filename: 'big.pdf', size: 20 * 1024 * 1024 + 1 }, { file: ['The file may not be greater than 20 MB.'] }],
+      [
+        { name: 'vaccination', filename: 'big.pdf', size: 20 * 1024 * 1024 + 1 },
+        { file: ['The file may not be greater than 20 MB.'] },
+      ],
       [{ name: 'vaccination', filename: 'empty.pdf', size: 0 }, { file: ['The file is empty.'] }],
     ];
     for (const [body, errors] of cases) {
@@ -85,7 +113,16 @@ describe('user private documents', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ message: Object.values(errors)[0][0], errors });
     }
-    expect((await contractor.post(docsOf(contractorId), { name: 'vaccination', expires_at: '', filename: 'a.pdf', size: 10 })).statusCode).toBe(201);
+    expect(
+      (
+        await contractor.post(docsOf(contractorId), {
+          name: 'vaccination',
+          expires_at: '',
+          filename: 'a.pdf',
+          size: 10,
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('refuses a file that is not a PDF with "PDF files only" and never lists it', async () => {
@@ -108,7 +145,9 @@ describe('user private documents', () => {
     const bookkeeper = await signIn(t.app, 'bookkeeper@example.com');
     for (const client of [maria, bookkeeper]) {
       expect((await client.get(docsOf(contractorId))).statusCode).toBe(404);
-      expect((await client.post(docsOf(contractorId), { name: 'insurance', filename: 'x.pdf', size: 10 })).statusCode).toBe(404);
+      expect(
+        (await client.post(docsOf(contractorId), { name: 'insurance', filename: 'x.pdf', size: 10 })).statusCode,
+      ).toBe(404);
       expect((await client.get(`${docsOf(contractorId)}/${documentId}/download`)).statusCode).toBe(404);
       expect((await client.post(`/api/documents/${documentId}/download`)).statusCode).toBe(404);
       expect((await client.delete(`${docsOf(contractorId)}/${documentId}`)).statusCode).toBe(404);
@@ -134,14 +173,31 @@ describe('user private documents', () => {
   it('pages and sorts', async () => {
     const user = await buildUser(t.app.db);
     const client = await signIn(t.app, user.email);
-    const expiries = ['2026-03-01', null, '2025-01-15', '2027-12-31', '2026-07-04', '2025-09-09', '2028-01-01', '2026-01-01', '2025-05-05', '2029-02-02', '2024-12-12'];
-    for (const [i, expires_at] of expiries.entries()) await addDocument(client, user.id, { name: i % 2 ? 'vaccination' : 'insurance', expires_at }, fakePdf(100));
+    const expiries = [
+      '2026-03-01',
+      null,
+      '2025-01-15',
+      '2027-12-31',
+      '2026-07-04',
+      '2025-09-09',
+      '2028-01-01',
+      '2026-01-01',
+      '2025-05-05',
+      '2029-02-02',
+      '2024-12-12',
+    ];
+    for (const [i, expires_at] of expiries.entries())
+      await addDocument(client, user.id, { name: i % 2 ? 'vaccination' : 'insurance', expires_at }, fakePdf(100));
     const first = (await client.get(docsOf(user.id))).json();
     expect(first.meta).toEqual({ current_page: 1, last_page: 2, per_page: 10, from: 1, to: 10, total: 11 });
     expect((await client.get(`${docsOf(user.id)}?page=2`)).json().data).toHaveLength(1);
-    const byExpiry = (await client.get(`${docsOf(user.id)}?sort=expires_at&direction=asc&count=20`)).json().data.map((d: { expires_at: string | null }) => d.expires_at);
+    const byExpiry = (await client.get(`${docsOf(user.id)}?sort=expires_at&direction=asc&count=20`))
+      .json()
+      .data.map((d: { expires_at: string | null }) => d.expires_at);
     expect(byExpiry).toEqual([...expiries].sort((a, b) => (a ?? '9999').localeCompare(b ?? '9999')));
-    const byName = (await client.get(`${docsOf(user.id)}?sort=name&direction=asc&count=20`)).json().data.map((d: { name: string }) => d.name);
+    const byName = (await client.get(`${docsOf(user.id)}?sort=name&direction=asc&count=20`))
+      .json()
+      .data.map((d: { name: string }) => d.name);
     expect(byName).toEqual([...Array(6).fill('insurance'), ...Array(5).fill('vaccination')]);
     expect((await client.get(`${docsOf(user.id)}?sort=size`)).statusCode).toBe(422);
   });
@@ -161,7 +217,10 @@ describe('user private documents', () => {
     expect(await t.app.db.select().from(uploads).where(eq(uploads.id, uploadId))).toEqual([]);
     expect((await client.get(`${docsOf(user.id)}/${documentId}/download`)).statusCode).toBe(404);
     expect((await client.delete(`${docsOf(user.id)}/${documentId}`)).statusCode).toBe(404);
-    const trail = await t.app.db.select().from(audits).where(eq(audits.subjectId, String(documentId)));
+    const trail = await t.app.db
+      .select()
+      .from(audits)
+      .where(eq(audits.subjectId, String(documentId)));
     expect(trail.map((a) => [a.subjectType, a.action])).toEqual([
       // Added once its file was accepted: one entry, not a second generic "Uploaded".
       ['user_documents', 'create'],

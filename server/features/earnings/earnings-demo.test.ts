@@ -24,7 +24,10 @@ describe('the demo business', () => {
     for (const month of months) {
       const progress = (await admin.get(`/api/contractor-monthly-progress?month=${month}&count=100`)).json();
       expect(progress.data.length).toBeGreaterThan(0);
-      for (const row of progress.data as { user: { id: number }; earnings: { so_far: Record<string, number>; potential: Record<string, number> } }[]) {
+      for (const row of progress.data as {
+        user: { id: number };
+        earnings: { so_far: Record<string, number>; potential: Record<string, number> };
+      }[]) {
         const earnings = (await admin.get(`/api/contractor-earnings/${row.user.id}?month=${month}`)).json();
         expect(earnings.totals.earned).toBe(row.earnings.so_far.total);
         expect(earnings.totals.potential).toBe(row.earnings.potential.total);
@@ -43,21 +46,30 @@ describe('the demo business', () => {
     const maria = (await admin.get('/api/users?search=maria@example.com')).json().data[0];
     const mine = (await admin.get(`/api/contractor-earnings/${maria.id}?month=${months[1]}`)).json();
     const previous = (await admin.get(`/api/contractor-earnings/${maria.id}?month=${months[0]}`)).json();
-    const invoices = [...previous.weeks, ...mine.weeks].flatMap((w: { vendor_invoices: unknown[] }) => w.vendor_invoices);
+    const invoices = [...previous.weeks, ...mine.weeks].flatMap(
+      (w: { vendor_invoices: unknown[] }) => w.vendor_invoices,
+    );
     expect(invoices.length).toBeGreaterThanOrEqual(2);
     expect(mine.vendor).toBe(true);
     const download = await admin.get((invoices[0] as { download_url: string }).download_url);
     expect(download.body.startsWith('%PDF')).toBe(true);
 
     // The office paid them from the bank: paid ones are linked to their bank line, the oldest unpaid suggested.
-    const outgoing = (await admin.get(`/api/transactions?search=TRANSFER%20TO&count=100`)).json().data as { vendor_invoices: { confirmed: boolean }[] }[];
+    const outgoing = (await admin.get(`/api/transactions?search=TRANSFER%20TO&count=100`)).json().data as {
+      vendor_invoices: { confirmed: boolean }[];
+    }[];
     expect(outgoing.some((l) => l.vendor_invoices.some((v) => v.confirmed))).toBe(true);
     expect(outgoing.some((l) => l.vendor_invoices.some((v) => !v.confirmed))).toBe(true);
 
     const { year } = financialYearOf(todayIn(t.app.config.timeZone));
-    const rows = [...(await admin.get(`/api/tpar?year=${year}`)).json().rows, ...(await admin.get(`/api/tpar?year=${year - 1}`)).json().rows];
+    const rows = [
+      ...(await admin.get(`/api/tpar?year=${year}`)).json().rows,
+      ...(await admin.get(`/api/tpar?year=${year - 1}`)).json().rows,
+    ];
     expect(rows.some((r: { user_id: number }) => r.user_id === sam.id)).toBe(true);
-    expect(rows.some((r: { missing: string[]; tax_withheld: number }) => r.missing.includes('abn') && r.tax_withheld > 0)).toBe(true);
+    expect(
+      rows.some((r: { missing: string[]; tax_withheld: number }) => r.missing.includes('abn') && r.tax_withheld > 0),
+    ).toBe(true);
   });
 
   it('counts what it paid its contractors in its BAS quarters, re-adding by hand from the pay runs and vendor invoices', async () => {
@@ -66,7 +78,9 @@ describe('the demo business', () => {
     const ran = new Set(runs.map((r) => `${r.userId}/${r.week}`));
     const paid = [
       ...runs.map((r) => ({ on: r.paidOn, amount: r.earned, gst: r.gst, withheld: r.withheld })),
-      ...(await t.app.db.select().from(vendorInvoices)).filter((v) => v.paidAt && !ran.has(`${v.userId}/${v.week}`)).map((v) => ({ on: v.paidAt!, amount: v.total, gst: v.tax, withheld: 0 })),
+      ...(await t.app.db.select().from(vendorInvoices))
+        .filter((v) => v.paidAt && !ran.has(`${v.userId}/${v.week}`))
+        .map((v) => ({ on: v.paidAt!, amount: v.total, gst: v.tax, withheld: 0 })),
     ];
     type Line = { kind: string; amount: number; business_part: number; gst: number; withheld: number };
     const sum = <T>(rows: T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);

@@ -79,7 +79,11 @@ export async function earningsLines(db: Db, userId: number, month: IsoDate): Pro
 }
 
 /** The month folded by shared/earnings.ts, for the pay run and TPAR as well as the page. */
-export async function contractorMonth(db: Db, userId: number, month: IsoDate): Promise<MonthEarnings<EarningsSourceLine>> {
+export async function contractorMonth(
+  db: Db,
+  userId: number,
+  month: IsoDate,
+): Promise<MonthEarnings<EarningsSourceLine>> {
   return monthEarnings(await earningsLines(db, userId, month), month);
 }
 
@@ -108,7 +112,10 @@ export async function presentEarnings(
       assets: l.assets,
       schedule: {
         id: l.visit_id,
-        state: presentScheduleState({ skip: false, complete: l.visit_complete, invoice_id: l.invoice_id, due_date: l.due_date }, reader.today),
+        state: presentScheduleState(
+          { skip: false, complete: l.visit_complete, invoice_id: l.invoice_id, due_date: l.due_date },
+          reader.today,
+        ),
         ignore_missing_photos: l.ignore_missing_photos,
       },
       counts: l.counts,
@@ -119,7 +126,8 @@ export async function presentEarnings(
       invoice_paid: invoice?.paid ?? false,
     };
   };
-  const totalsOf = ({ earned, potential, cash_collected, to_be_paid }: typeof folded.totals) => (reader.pay ? { earned, potential, cash_collected, to_be_paid } : null);
+  const totalsOf = ({ earned, potential, cash_collected, to_be_paid }: typeof folded.totals) =>
+    reader.pay ? { earned, potential, cash_collected, to_be_paid } : null;
   return {
     user,
     vendor: extras.vendor,

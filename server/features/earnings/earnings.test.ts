@@ -15,9 +15,29 @@ describe('GET /api/contractor-earnings/:user', () => {
   it('shows a month in weeks with lines, totals and the visit’s invoice', async () => {
     const a = await buildUser(t.app.db, { name: 'Amy Earnings' });
     const cashClient = await buildClient(t.app.db, { name: 'Cash Cafe', paymentMethod: 'cash' });
-    const invoice = await buildInvoice(t.app.db, { issuedAt: '2031-03-05', sentAt: new Date('2031-03-05T00:00:00Z'), lines: [{ unit_price: 20000 }], payments: [{ amount: 22000 }] });
-    await buildVisit(t.app.db, { dueDate: '2031-03-02', userIds: [a.id], lines: pay(4000, 1000), complete: true, photos: 2, invoiceId: invoice.id, client: { name: 'Acme Offices' } });
-    await buildVisit(t.app.db, { dueDate: '2031-03-09', userIds: [a.id], clientId: cashClient.id, lines: pay(3000), complete: true, photos: 1 });
+    const invoice = await buildInvoice(t.app.db, {
+      issuedAt: '2031-03-05',
+      sentAt: new Date('2031-03-05T00:00:00Z'),
+      lines: [{ unit_price: 20000 }],
+      payments: [{ amount: 22000 }],
+    });
+    await buildVisit(t.app.db, {
+      dueDate: '2031-03-02',
+      userIds: [a.id],
+      lines: pay(4000, 1000),
+      complete: true,
+      photos: 2,
+      invoiceId: invoice.id,
+      client: { name: 'Acme Offices' },
+    });
+    await buildVisit(t.app.db, {
+      dueDate: '2031-03-09',
+      userIds: [a.id],
+      clientId: cashClient.id,
+      lines: pay(3000),
+      complete: true,
+      photos: 1,
+    });
     await buildVisit(t.app.db, { dueDate: '2031-03-10', userIds: [a.id], lines: pay(2500), complete: true });
     await buildVisit(t.app.db, { dueDate: '2031-03-30', userIds: [a.id], lines: pay(700) });
     await buildVisit(t.app.db, { dueDate: '2031-03-12', userIds: [a.id], lines: pay(9999), skip: true });
@@ -67,7 +87,9 @@ describe('GET /api/contractor-earnings/:user', () => {
   it('shows one’s own earnings; another’s only with users (404 without), amounts only with task_price', async () => {
     const mine = (await contractor.get(`/api/contractor-earnings/${people.contractor.id}?month=${month}`)).json();
     expect(mine.totals).toEqual({ earned: 0, potential: 0, cash_collected: 0, to_be_paid: 0 });
-    expect((await otherContractor.get(`/api/contractor-earnings/${people.contractor.id}?month=${month}`)).statusCode).toBe(404);
+    expect(
+      (await otherContractor.get(`/api/contractor-earnings/${people.contractor.id}?month=${month}`)).statusCode,
+    ).toBe(404);
 
     const b = await buildUser(t.app.db);
     await buildVisit(t.app.db, { dueDate: '2031-03-03', userIds: [b.id], lines: pay(1234), complete: true, photos: 1 });
@@ -100,7 +122,12 @@ describe('settling pending rows from the earnings page', () => {
     const done = await bookkeeper.put(`/api/schedule/${visit.id}/complete`, {});
     expect(done.statusCode).toBe(200);
     const afterComplete = (await admin.get(`/api/contractor-earnings/${a.id}?month=${month}`)).json();
-    expect(afterComplete.weeks[0].lines.map((l: { schedule: { state: { state: string } }; counts: boolean }) => [l.schedule.state.state, l.counts])).toEqual([
+    expect(
+      afterComplete.weeks[0].lines.map((l: { schedule: { state: { state: string } }; counts: boolean }) => [
+        l.schedule.state.state,
+        l.counts,
+      ]),
+    ).toEqual([
       ['complete', false],
       ['complete', false],
     ]);

@@ -14,7 +14,12 @@ export const presentExpenseCategory = (row: Pick<Row, 'id' | 'name' | 'number' |
   color: row.color,
 });
 
-const columns = { id: expenseCategories.id, name: expenseCategories.name, number: expenseCategories.number, color: expenseCategories.color };
+const columns = {
+  id: expenseCategories.id,
+  name: expenseCategories.name,
+  number: expenseCategories.number,
+  color: expenseCategories.color,
+};
 
 export async function findExpenseCategory(db: Db, id: number): Promise<ExpenseCategory | null> {
   const [row] = await db.select(columns).from(expenseCategories).where(eq(expenseCategories.id, id));
@@ -24,7 +29,10 @@ export async function findExpenseCategory(db: Db, id: number): Promise<ExpenseCa
 /** Categories by id, for other features' lists (an expense's category). */
 export async function expenseCategoriesByIds(db: Db, ids: readonly number[]): Promise<Map<number, ExpenseCategory>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select(columns).from(expenseCategories).where(inArray(expenseCategories.id, [...new Set(ids)]));
+  const rows = await db
+    .select(columns)
+    .from(expenseCategories)
+    .where(inArray(expenseCategories.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, presentExpenseCategory(row)]));
 }
 
@@ -38,14 +46,23 @@ export async function categoryWithNumber(db: Db, number: string): Promise<{ id: 
 }
 
 // Numbers sort as text, as a chart of accounts lists them (`6-1100` before `6-1200`); categories without one last.
-const sortColumns = { name: [expenseCategories.name], number: [sql`${expenseCategories.number} is null`, expenseCategories.number] } as const;
+const sortColumns = {
+  name: [expenseCategories.name],
+  number: [sql`${expenseCategories.number} is null`, expenseCategories.number],
+} as const;
 
 export async function listExpenseCategories(db: Db, query: z.infer<typeof expenseCategoryListQuery>) {
   const pattern = query.search ? likePattern(query.search) : null;
-  const where = pattern ? or(ilike(expenseCategories.name, pattern), ilike(expenseCategories.number, pattern)) : undefined;
+  const where = pattern
+    ? or(ilike(expenseCategories.name, pattern), ilike(expenseCategories.number, pattern))
+    : undefined;
   const order = orderOf(query.direction);
   const [first, ...rest] = sortColumns[query.sort];
   const orderBy = query.sort === 'number' ? [first, ...rest.map((c) => order(c))] : [order(first)];
-  const rows = db.select(columns).from(expenseCategories).where(where).orderBy(...orderBy, order(expenseCategories.name), order(expenseCategories.id));
+  const rows = db
+    .select(columns)
+    .from(expenseCategories)
+    .where(where)
+    .orderBy(...orderBy, order(expenseCategories.name), order(expenseCategories.id));
   return pagedSelect(query, rows, countWhere(db, expenseCategories, where), (page) => page.map(presentExpenseCategory));
 }

@@ -13,5 +13,8 @@ export const expenseCategories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('expense_categories_name_sort').on(t.name, t.id), uniqueIndex('expense_categories_number_unique').on(sql`lower(${t.number})`)],
+  (t) => [
+    index('expense_categories_name_sort').on(t.name, t.id),
+    uniqueIndex('expense_categories_number_unique').on(sql`lower(${t.number})`),
+  ],
 );

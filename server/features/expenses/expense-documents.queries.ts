@@ -30,7 +30,11 @@ const columns = {
   size: uploads.size,
   contentType: uploads.contentType,
 };
-type Row = Omit<typeof expenseDocuments.$inferSelect, 'uploadedBy' | 'readAt' | 'text'> & { filename: string; size: number | null; contentType: string | null };
+type Row = Omit<typeof expenseDocuments.$inferSelect, 'uploadedBy' | 'readAt' | 'text'> & {
+  filename: string;
+  size: number | null;
+  contentType: string | null;
+};
 
 export function presentExpenseDocument(row: Row): ExpenseDocument {
   const isImage = row.contentType?.startsWith('image/') ?? false;
@@ -48,7 +52,13 @@ export function presentExpenseDocument(row: Row): ExpenseDocument {
     confirmed: row.expenseId !== null && row.confirmed,
     confidence: row.expenseId !== null && !row.confirmed ? row.confidence : null,
     reasons: row.expenseId !== null && !row.confirmed ? row.reasons : [],
-    found: { amount: row.foundAmount, date: row.foundDate, abn: row.foundAbn, vendor_name: row.foundVendorName, vendor_id: row.vendorId },
+    found: {
+      amount: row.foundAmount,
+      date: row.foundDate,
+      abn: row.foundAbn,
+      vendor_name: row.foundVendorName,
+      vendor_id: row.vendorId,
+    },
     error: row.reading === 'failed' ? row.readError : null,
     created_at: row.createdAt.toISOString(),
     stream_url: `/api/documents/${row.id}/stream`,
@@ -65,15 +75,31 @@ export async function listExpenseDocuments(db: Db, query: z.infer<typeof expense
   const where = and(
     complete,
     query.filters.unattached === '1' ? isNull(expenseDocuments.expenseId) : undefined,
-    pattern ? or(ilike(expenseDocuments.description, pattern), ilike(uploads.filename, pattern), ilike(expenseDocuments.text, pattern)) : undefined,
+    pattern
+      ? or(
+          ilike(expenseDocuments.description, pattern),
+          ilike(uploads.filename, pattern),
+          ilike(expenseDocuments.text, pattern),
+        )
+      : undefined,
   );
-  const order = query.direction === 'asc' ? [expenseDocuments.createdAt, expenseDocuments.id] : [desc(expenseDocuments.createdAt), desc(expenseDocuments.id)];
-  const rows = selectDocuments(db, columns).where(where).orderBy(...order);
-  return pagedSelect(query, rows, selectDocuments(db, { n: count() }).where(where), (page) => page.map(presentExpenseDocument));
+  const order =
+    query.direction === 'asc'
+      ? [expenseDocuments.createdAt, expenseDocuments.id]
+      : [desc(expenseDocuments.createdAt), desc(expenseDocuments.id)];
+  const rows = selectDocuments(db, columns)
+    .where(where)
+    .orderBy(...order);
+  return pagedSelect(query, rows, selectDocuments(db, { n: count() }).where(where), (page) =>
+    page.map(presentExpenseDocument),
+  );
 }
 
 /** The documents on these expenses (suggested or confirmed), complete uploads only, oldest first, by expense. */
-export async function documentsOfExpenses(db: Db, expenseIds: readonly number[]): Promise<Map<number, ExpenseDocument[]>> {
+export async function documentsOfExpenses(
+  db: Db,
+  expenseIds: readonly number[],
+): Promise<Map<number, ExpenseDocument[]>> {
   const byExpense = new Map<number, ExpenseDocument[]>();
   if (expenseIds.length === 0) return byExpense;
   const rows = await selectDocuments(db, columns)
@@ -88,7 +114,9 @@ export async function documentsOfExpenses(db: Db, expenseIds: readonly number[])
 
 /** One document with its upload, complete or not (deleting an unfinished one is allowed). */
 export async function findExpenseDocument(db: Db, id: number) {
-  const [row] = await selectDocuments(db, { ...columns, complete: uploads.complete }).where(eq(expenseDocuments.id, id));
+  const [row] = await selectDocuments(db, { ...columns, complete: uploads.complete }).where(
+    eq(expenseDocuments.id, id),
+  );
   return row ?? null;
 }
 

@@ -13,7 +13,10 @@ export const expenseDocumentsOwnerType = 'expense_documents';
 const sequenceRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })).length(1) });
 
 async function expenseExists(db: Db, id: number) {
-  const [row] = await db.select({ id: expenses.id, description: expenses.description }).from(expenses).where(eq(expenses.id, id));
+  const [row] = await db
+    .select({ id: expenses.id, description: expenses.description })
+    .from(expenses)
+    .where(eq(expenses.id, id));
   return row ?? null;
 }
 
@@ -22,7 +25,11 @@ async function expenseExists(db: Db, id: number) {
  * Dropped on an expense, it is on that expense at once (a person chose it). Listed once the upload completes,
  * when reading it begins (`expenses.read-document`).
  */
-export async function createExpenseDocument(db: Db, params: { uploaderId: number; input: ExpenseDocumentInput }, actor: Actor): Promise<string> {
+export async function createExpenseDocument(
+  db: Db,
+  params: { uploaderId: number; input: ExpenseDocumentInput },
+  actor: Actor,
+): Promise<string> {
   const { uploaderId, input } = params;
   const expense = input.expense_id === null ? null : await expenseExists(db, input.expense_id);
   if (input.expense_id !== null && !expense) throw invalid({ expense_id: ['The selected expense is invalid.'] });
@@ -38,12 +45,21 @@ export async function createExpenseDocument(db: Db, params: { uploaderId: number
       maxBytes: expenseDocumentMaxBytes,
       size: input.size,
     });
-    await tx.insert(expenseDocuments).values({ id, uploadId, description: input.description, uploadedBy: uploaderId, expenseId: expense?.id ?? null, confirmed: expense !== null });
+    await tx.insert(expenseDocuments).values({
+      id,
+      uploadId,
+      description: input.description,
+      uploadedBy: uploaderId,
+      expenseId: expense?.id ?? null,
+      confirmed: expense !== null,
+    });
     await audit(tx, actor, {
       action: 'create',
       subjectType: expenseDocumentsOwnerType,
       subjectId: id,
-      description: expense ? `Added document ${input.filename} to expense ${expense.description}` : `Added expense document ${input.filename}`,
+      description: expense
+        ? `Added document ${input.filename} to expense ${expense.description}`
+        : `Added expense document ${input.filename}`,
       changes: { filename: input.filename, description: input.description, expense_id: expense?.id ?? null },
       awaitsUpload: uploadId,
     });
@@ -69,8 +85,15 @@ export async function attachDocument(db: Db, link: Link, actor: Actor) {
   const { expense, document } = await linkOf(db, link);
   if (document.expenseId === expense.id && document.confirmed) return;
   await db.transaction(async (tx) => {
-    await tx.update(expenseDocuments).set({ expenseId: expense.id, confirmed: true, confidence: null, reasons: [] }).where(eq(expenseDocuments.id, document.id));
-    await tx.delete(expenseDocumentDismissals).where(and(eq(expenseDocumentDismissals.documentId, document.id), eq(expenseDocumentDismissals.expenseId, expense.id)));
+    await tx
+      .update(expenseDocuments)
+      .set({ expenseId: expense.id, confirmed: true, confidence: null, reasons: [] })
+      .where(eq(expenseDocuments.id, document.id));
+    await tx
+      .delete(expenseDocumentDismissals)
+      .where(
+        and(eq(expenseDocumentDismissals.documentId, document.id), eq(expenseDocumentDismissals.expenseId, expense.id)),
+      );
     await audit(tx, actor, {
       action: 'attach',
       subjectType: expenseDocumentsOwnerType,
@@ -84,14 +107,21 @@ export async function attachDocument(db: Db, link: Link, actor: Actor) {
 /** Confirms the suggestion that this document is this expense's. Confirming twice changes nothing. */
 export async function confirmDocument(db: Db, link: Link, actor: Actor) {
   const { expense, document } = await linkOf(db, link);
-  if (document.expenseId !== expense.id) throw invalid({ document: ['This document is not suggested for this expense.'] });
+  if (document.expenseId !== expense.id)
+    throw invalid({ document: ['This document is not suggested for this expense.'] });
   if (document.confirmed) return;
   await db.transaction(async (tx) => {
     // Only while still unconfirmed on this expense: two confirmations at once write once.
     const confirmed = await tx
       .update(expenseDocuments)
       .set({ confirmed: true })
-      .where(and(eq(expenseDocuments.id, document.id), eq(expenseDocuments.expenseId, expense.id), eq(expenseDocuments.confirmed, false)))
+      .where(
+        and(
+          eq(expenseDocuments.id, document.id),
+          eq(expenseDocuments.expenseId, expense.id),
+          eq(expenseDocuments.confirmed, false),
+        ),
+      )
       .returning({ confidence: expenseDocuments.confidence });
     if (confirmed.length === 0) return;
     await audit(tx, actor, {
@@ -109,8 +139,14 @@ export async function detachDocument(db: Db, link: Link, actor: Actor) {
   const { expense, document } = await linkOf(db, link);
   if (document.expenseId !== expense.id) return;
   await db.transaction(async (tx) => {
-    await tx.update(expenseDocuments).set({ expenseId: null, confirmed: false, confidence: null, reasons: [] }).where(eq(expenseDocuments.id, document.id));
-    await tx.insert(expenseDocumentDismissals).values({ documentId: document.id, expenseId: expense.id }).onConflictDoNothing();
+    await tx
+      .update(expenseDocuments)
+      .set({ expenseId: null, confirmed: false, confidence: null, reasons: [] })
+      .where(eq(expenseDocuments.id, document.id));
+    await tx
+      .insert(expenseDocumentDismissals)
+      .values({ documentId: document.id, expenseId: expense.id })
+      .onConflictDoNothing();
     await audit(tx, actor, {
       action: 'detach',
       subjectType: expenseDocumentsOwnerType,
@@ -132,7 +168,12 @@ export async function deleteExpenseDocument(db: Db, storage: Storage, id: number
       subjectType: expenseDocumentsOwnerType,
       subjectId: id,
       description: `Deleted expense document${row.description ? ` ${row.description}` : ''}`,
-      changes: { description: row.description, expense_id: row.expenseId, found_amount: row.foundAmount, found_date: row.foundDate },
+      changes: {
+        description: row.description,
+        expense_id: row.expenseId,
+        found_amount: row.foundAmount,
+        found_date: row.foundDate,
+      },
     });
     return cleanUp;
   });
@@ -143,14 +184,30 @@ export async function deleteExpenseDocument(db: Db, storage: Storage, id: number
  * For the bank feature, inside its transaction: marks documents as matched to a bank debit (or no longer), either
  * named or all those of an expense. A reconciled document on its expense is `complete`.
  */
-export async function setDocumentsReconciled(tx: Db, which: { documentIds: readonly number[] } | { expenseId: number }, reconciled: boolean) {
-  const where = 'expenseId' in which ? eq(expenseDocuments.expenseId, which.expenseId) : inArray(expenseDocuments.id, [...which.documentIds]);
+export async function setDocumentsReconciled(
+  tx: Db,
+  which: { documentIds: readonly number[] } | { expenseId: number },
+  reconciled: boolean,
+) {
+  const where =
+    'expenseId' in which
+      ? eq(expenseDocuments.expenseId, which.expenseId)
+      : inArray(expenseDocuments.id, [...which.documentIds]);
   if ('documentIds' in which && which.documentIds.length === 0) return;
-  await tx.update(expenseDocuments).set({ reconciledAt: reconciled ? new Date() : null }).where(where);
+  await tx
+    .update(expenseDocuments)
+    .set({ reconciledAt: reconciled ? new Date() : null })
+    .where(where);
 }
 
 /** For the uploads clean-up, in its transaction: documents whose uploads were abandoned (never listed, no other file). */
-export async function removeUnfinishedExpenseDocuments(tx: Db, uploadIds: string[]): Promise<{ rows: number; files: string[] }> {
-  const rows = await tx.delete(expenseDocuments).where(inArray(expenseDocuments.uploadId, uploadIds)).returning({ id: expenseDocuments.id });
+export async function removeUnfinishedExpenseDocuments(
+  tx: Db,
+  uploadIds: string[],
+): Promise<{ rows: number; files: string[] }> {
+  const rows = await tx
+    .delete(expenseDocuments)
+    .where(inArray(expenseDocuments.uploadId, uploadIds))
+    .returning({ id: expenseDocuments.id });
   return { rows: rows.length, files: [] };
 }

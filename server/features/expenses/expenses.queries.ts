@@ -59,7 +59,12 @@ async function present(db: Db, rows: Row[]): Promise<Expense[]> {
     vendor_id: row.vendorId,
     vendor:
       row.vendorId !== null && row.vendorName !== null
-        ? { id: row.vendorId, name: row.vendorName, formatted_abn: row.vendorAbn ? formatAbn(row.vendorAbn) : null, gst_registered: row.vendorGstRegistered ?? false }
+        ? {
+            id: row.vendorId,
+            name: row.vendorName,
+            formatted_abn: row.vendorAbn ? formatAbn(row.vendorAbn) : null,
+            gst_registered: row.vendorGstRegistered ?? false,
+          }
         : null,
     documents: documents.get(row.id) ?? [],
   }));
@@ -70,12 +75,18 @@ export async function findExpense(db: Db, id: number): Promise<Expense | null> {
   return rows.length ? (await present(db, rows))[0] : null;
 }
 
-const sortColumns = { created_at: expenses.spentOn, amount: expenses.amount, description: expenses.description } as const;
+const sortColumns = {
+  created_at: expenses.spentOn,
+  amount: expenses.amount,
+  description: expenses.description,
+} as const;
 
 /** Newest first by date (docs/domain.md "Screens and limits"), searched by description, vendor or category; expenses_spent_sort serves the default order. */
 export async function listExpenses(db: Db, query: z.infer<typeof expenseListQuery>) {
   const pattern = query.search ? likePattern(query.search) : null;
-  const where = pattern ? or(ilike(expenses.description, pattern), ilike(vendors.name, pattern), ilike(expenseCategories.name, pattern)) : undefined;
+  const where = pattern
+    ? or(ilike(expenses.description, pattern), ilike(vendors.name, pattern), ilike(expenseCategories.name, pattern))
+    : undefined;
   const order = orderOf(query.direction);
   const rows = selectExpenses(db).where(where).orderBy(order(sortColumns[query.sort]), order(expenses.id));
   const total = db
@@ -103,7 +114,10 @@ export async function countExpensesOfCategory(db: Db, categoryId: number): Promi
  * Expenses a document of this amount may be, dated within `days` of `date` (any date when it is unknown),
  * leaving out those the document was detached from. For the suggestion, which weighs each (`documentMatch`).
  */
-export async function expensesOfAmount(db: Db, params: { documentId: number; amount: number; date: string | null; days: number }) {
+export async function expensesOfAmount(
+  db: Db,
+  params: { documentId: number; amount: number; date: string | null; days: number },
+) {
   const { documentId, amount, date, days } = params;
   return db
     .select({ id: expenses.id, amount: expenses.amount, date: expenses.spentOn, vendorId: expenses.vendorId })
@@ -111,7 +125,9 @@ export async function expensesOfAmount(db: Db, params: { documentId: number; amo
     .where(
       and(
         eq(expenses.amount, amount),
-        date ? sql`${expenses.spentOn} between ${date}::date - ${days}::int and ${date}::date + ${days}::int` : undefined,
+        date
+          ? sql`${expenses.spentOn} between ${date}::date - ${days}::int and ${date}::date + ${days}::int`
+          : undefined,
         sql`not exists (select 1 from expense_document_dismissals d where d.document_id = ${documentId} and d.expense_id = ${expenses.id})`,
       ),
     )

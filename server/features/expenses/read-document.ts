@@ -30,7 +30,10 @@ const keptText = 20_000;
  * A file that cannot be read ends `failed` with the reason (a retry would read it no better); a database error
  * is thrown, for the queue to retry.
  */
-export async function readExpenseDocument({ db, storage, cachePath, log }: ReaderDeps, documentId: number): Promise<void> {
+export async function readExpenseDocument(
+  { db, storage, cachePath, log }: ReaderDeps,
+  documentId: number,
+): Promise<void> {
   const document = await findExpenseDocument(db, documentId);
   if (!document || !document.complete || document.reading !== 'processing') return;
   const file = await findCompleteFile(db, document.uploadId);
@@ -67,19 +70,35 @@ export async function readExpenseDocument({ db, storage, cachePath, log }: Reade
       .where(and(eq(expenseDocuments.id, documentId), eq(expenseDocuments.reading, 'processing')))
       .returning({ expenseId: expenseDocuments.expenseId });
     if (!saved) return;
-    const suggested = saved.expenseId === null && !failure ? await suggestExpenseFor(tx, { id: documentId, foundAmount: facts.amount, foundDate: facts.date, vendorId }) : null;
+    const suggested =
+      saved.expenseId === null && !failure
+        ? await suggestExpenseFor(tx, { id: documentId, foundAmount: facts.amount, foundDate: facts.date, vendorId })
+        : null;
     await audit(tx, systemActor, {
       action: 'read',
       subjectType: expenseDocumentsOwnerType,
       subjectId: documentId,
-      description: failure ? `Could not read ${file.filename}: ${failure}` : `Read ${file.filename}: ${describeFacts(facts)}`,
-      changes: { reading, amount: facts.amount, date: facts.date, abn: facts.abn, vendor_id: vendorId, suggested_expense_id: suggested },
+      description: failure
+        ? `Could not read ${file.filename}: ${failure}`
+        : `Read ${file.filename}: ${describeFacts(facts)}`,
+      changes: {
+        reading,
+        amount: facts.amount,
+        date: facts.date,
+        abn: facts.abn,
+        vendor_id: vendorId,
+        suggested_expense_id: suggested,
+      },
     });
   });
 }
 
 function describeFacts(facts: ReturnType<typeof readReceipt>): string {
-  const parts = [facts.amount !== null && formatAud(facts.amount), facts.date && `dated ${facts.date}`, facts.abn && `ABN ${facts.abn}`].filter(Boolean);
+  const parts = [
+    facts.amount !== null && formatAud(facts.amount),
+    facts.date && `dated ${facts.date}`,
+    facts.abn && `ABN ${facts.abn}`,
+  ].filter(Boolean);
   return parts.length ? parts.join(', ') : 'no amount or date found';
 }
 

@@ -11,7 +11,10 @@ import { extractImages, extractText, getDocumentProxy } from 'unpdf';
  */
 
 /** English, from the npm package (never the CDN tesseract.js falls back to without a `langPath`). */
-const languagePath = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+const languagePath = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')),
+  '4.0.0_best_int',
+);
 
 /** A PDF with fewer letters and digits than this has no real text layer: it is a scan. */
 const minimumTextCharacters = 20;
@@ -25,7 +28,11 @@ export type ReadOptions = {
   cachePath: string;
 };
 
-export async function readFileText(data: Buffer, contentType: string, options: ReadOptions): Promise<{ text: string; method: 'text' | 'ocr' }> {
+export async function readFileText(
+  data: Buffer,
+  contentType: string,
+  options: ReadOptions,
+): Promise<{ text: string; method: 'text' | 'ocr' }> {
   if (contentType === 'application/pdf') return readPdf(data, options);
   return { text: await recognise([await prepareImage(sharp(data))], options), method: 'ocr' };
 }
@@ -43,7 +50,9 @@ async function readPdf(data: Buffer, options: ReadOptions): Promise<{ text: stri
     const pages: Buffer[] = [];
     for (let page = 1; page <= Math.min(proxy.numPages, scannedPagesRead); page++) {
       for (const image of await extractImages(proxy, page)) {
-        const raw = sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: image.channels } });
+        const raw = sharp(Buffer.from(image.data), {
+          raw: { width: image.width, height: image.height, channels: image.channels },
+        });
         pages.push(await prepareImage(raw));
       }
     }

@@ -24,16 +24,22 @@ const columnsOf = (input: ExpenseInput) => ({
 /** The category and vendor exist, and GST is claimed only from a GST-registered vendor: all refusals at once. */
 async function checkReferences(db: Db, input: ExpenseInput) {
   const errors: FieldErrors = {};
-  if (input.category_id !== null && !(await findExpenseCategory(db, input.category_id))) errors.category_id = ['The selected category is invalid.'];
+  if (input.category_id !== null && !(await findExpenseCategory(db, input.category_id)))
+    errors.category_id = ['The selected category is invalid.'];
   const vendor = input.vendor_id === null ? null : await findVendor(db, input.vendor_id);
   if (input.vendor_id !== null && !vendor) errors.vendor_id = ['The selected vendor is invalid.'];
   else if (input.gst && !vendor?.gst_registered) {
-    errors.gst = [vendor ? `GST cannot be claimed: ${vendor.name} is not GST registered.` : 'GST can be claimed only from a GST-registered vendor.'];
+    errors.gst = [
+      vendor
+        ? `GST cannot be claimed: ${vendor.name} is not GST registered.`
+        : 'GST can be claimed only from a GST-registered vendor.',
+    ];
   }
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-const describe = (input: ExpenseInput) => `${input.description} (${formatAud(input.amount)}, GST ${formatAud(expenseGst(input.amount, input.business_use, input.gst))})`;
+const describe = (input: ExpenseInput) =>
+  `${input.description} (${formatAud(input.amount)}, GST ${formatAud(expenseGst(input.amount, input.business_use, input.gst))})`;
 
 /** Records an expense, and suggests for it the read receipts of its amount that are on no expense. */
 export async function createExpense(db: Db, input: ExpenseInput, actor: Actor): Promise<number> {
@@ -42,7 +48,13 @@ export async function createExpense(db: Db, input: ExpenseInput, actor: Actor): 
     await assertQuarterOpen(tx, [input.created_at], 'created_at');
     const [row] = await tx.insert(expenses).values(columnsOf(input)).returning({ id: expenses.id });
     await resuggestAround(tx, row.id, input.amount);
-    await audit(tx, actor, { action: 'create', subjectType: 'expenses', subjectId: row.id, description: `Recorded expense ${describe(input)}`, changes: columnsOf(input) });
+    await audit(tx, actor, {
+      action: 'create',
+      subjectType: 'expenses',
+      subjectId: row.id,
+      description: `Recorded expense ${describe(input)}`,
+      changes: columnsOf(input),
+    });
     return row.id;
   });
 }
@@ -54,9 +66,18 @@ export async function updateExpense(db: Db, id: number, input: ExpenseInput, act
   await db.transaction(async (tx) => {
     // Moving an expense out of a completed quarter changes that quarter as much as moving one in.
     await assertQuarterOpen(tx, [before.spentOn, input.created_at], 'created_at');
-    await tx.update(expenses).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(expenses.id, id));
+    await tx
+      .update(expenses)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(eq(expenses.id, id));
     await resuggestAround(tx, id, input.amount);
-    await audit(tx, actor, { action: 'update', subjectType: 'expenses', subjectId: id, description: `Updated expense ${describe(input)}`, changes: diff(before, columnsOf(input)) });
+    await audit(tx, actor, {
+      action: 'update',
+      subjectType: 'expenses',
+      subjectId: id,
+      description: `Updated expense ${describe(input)}`,
+      changes: diff(before, columnsOf(input)),
+    });
   });
 }
 
@@ -66,7 +87,10 @@ export async function deleteExpense(db: Db, id: number, actor: Actor) {
   if (!before) throw notFound();
   await db.transaction(async (tx) => {
     await assertQuarterOpen(tx, [before.spentOn], 'created_at');
-    await tx.update(expenseDocuments).set({ expenseId: null, confirmed: false, confidence: null, reasons: [] }).where(eq(expenseDocuments.expenseId, id));
+    await tx
+      .update(expenseDocuments)
+      .set({ expenseId: null, confirmed: false, confidence: null, reasons: [] })
+      .where(eq(expenseDocuments.expenseId, id));
     await tx.delete(expenses).where(eq(expenses.id, id));
     await audit(tx, actor, {
       action: 'delete',

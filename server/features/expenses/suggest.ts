@@ -16,7 +16,12 @@ type ReadDocument = { id: number; foundAmount: number | null; foundDate: string 
  */
 export async function bestExpenseFor(db: Db, document: ReadDocument) {
   if (document.foundAmount === null) return null;
-  const candidates = await expensesOfAmount(db, { documentId: document.id, amount: document.foundAmount, date: document.foundDate, days: windowDays });
+  const candidates = await expensesOfAmount(db, {
+    documentId: document.id,
+    amount: document.foundAmount,
+    date: document.foundDate,
+    days: windowDays,
+  });
   const found = { amount: document.foundAmount, date: document.foundDate, vendorId: document.vendorId };
   let best: { expenseId: number; confidence: number; reasons: string[]; apart: number } | null = null;
   for (const expense of candidates) {
@@ -51,8 +56,19 @@ export async function resuggestAround(tx: Db, expenseId: number, amount: number)
     .set({ expenseId: null, confidence: null, reasons: [] })
     .where(and(eq(expenseDocuments.expenseId, expenseId), eq(expenseDocuments.confirmed, false)));
   const loose = await tx
-    .select({ id: expenseDocuments.id, foundAmount: expenseDocuments.foundAmount, foundDate: expenseDocuments.foundDate, vendorId: expenseDocuments.vendorId })
+    .select({
+      id: expenseDocuments.id,
+      foundAmount: expenseDocuments.foundAmount,
+      foundDate: expenseDocuments.foundDate,
+      vendorId: expenseDocuments.vendorId,
+    })
     .from(expenseDocuments)
-    .where(and(isNull(expenseDocuments.expenseId), eq(expenseDocuments.foundAmount, amount), sql`${expenseDocuments.reading} in ('processed', 'attempted')`));
+    .where(
+      and(
+        isNull(expenseDocuments.expenseId),
+        eq(expenseDocuments.foundAmount, amount),
+        sql`${expenseDocuments.reading} in ('processed', 'attempted')`,
+      ),
+    );
   for (const document of loose) await suggestExpenseFor(tx, document);
 }

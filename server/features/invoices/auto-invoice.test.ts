@@ -25,10 +25,21 @@ const run = async (until?: string) => {
 };
 const invoicesOf = async (clientId: number) => {
   const filters = encodeURIComponent(JSON.stringify({ client_id: clientId }));
-  const page = (await bookkeeper.get(`/api/invoices?count=100&sort=number&direction=asc&filters=${filters}`)).json() as { data: InvoiceSummary[] };
-  return Promise.all(page.data.map(async (summary) => (await bookkeeper.get(`/api/invoices/${summary.id}`)).json() as Invoice));
+  const page = (
+    await bookkeeper.get(`/api/invoices?count=100&sort=number&direction=asc&filters=${filters}`)
+  ).json() as { data: InvoiceSummary[] };
+  return Promise.all(
+    page.data.map(async (summary) => (await bookkeeper.get(`/api/invoices/${summary.id}`)).json() as Invoice),
+  );
 };
-const autoClient = (attrs: ClientAttrs = {}) => buildClient(db, { autoInvoice: true, invoiceSchedule: 'month', invoiceStart: '2025-01-01', paymentTerms: 30, ...attrs });
+const autoClient = (attrs: ClientAttrs = {}) =>
+  buildClient(db, {
+    autoInvoice: true,
+    invoiceSchedule: 'month',
+    invoiceStart: '2025-01-01',
+    paymentTerms: 30,
+    ...attrs,
+  });
 const clean = { name: 'Office clean', price: 12_000 };
 const windows = { name: 'Windows', invoiceDescription: 'Window cleaning', price: 4500 };
 const rolls = (quantity: number) => ({ name: 'Toilet rolls', price: 250, consumable: true, quantity });
@@ -41,8 +52,13 @@ async function finish(visitId: number) {
 describe('auto-invoicing clients on terms', () => {
   it('makes one draft per ended month, issued the day after with the client’s terms, its lines worked from the visits', async () => {
     const client = await autoClient({ name: 'Monthly Auto Pty Ltd' });
-    const visit = (dueDate: string, lines: object[], complete = true) => buildVisit(db, { clientId: client.id, dueDate, complete, lines });
-    const january = [await visit('2025-01-06', [clean]), await visit('2025-01-13', [clean, windows]), await visit('2025-01-31', [clean, rolls(3)])];
+    const visit = (dueDate: string, lines: object[], complete = true) =>
+      buildVisit(db, { clientId: client.id, dueDate, complete, lines });
+    const january = [
+      await visit('2025-01-06', [clean]),
+      await visit('2025-01-13', [clean, windows]),
+      await visit('2025-01-31', [clean, rolls(3)]),
+    ];
     const february = await visit('2025-02-03', [clean, rolls(2)]);
     const unfinished = await visit('2025-02-10', [clean], false);
     const march = await visit('2025-03-03', [clean]);
@@ -51,7 +67,15 @@ describe('auto-invoicing clients on terms', () => {
     expect(await run('2025-03-01')).toMatchObject({ created: 2 });
     const [first, second] = await invoicesOf(client.id);
     // January: 3 cleans × $120 = $360, 1 × $45 windows, 3 rolls × $2.50 = $7.50; $412.50, GST $41.25 (exact), $453.75.
-    expect(first).toMatchObject({ issued_at: '2025-02-01', terms: 30, due_at: '2025-03-03', amount: 41_250, tax: 4125, total: 45_375, state: { state: 'open' } });
+    expect(first).toMatchObject({
+      issued_at: '2025-02-01',
+      terms: 30,
+      due_at: '2025-03-03',
+      amount: 41_250,
+      tax: 4125,
+      total: 45_375,
+      state: { state: 'open' },
+    });
     expect(first.lines.map((l) => [l.label, l.unit_price, l.quantity, l.amount])).toEqual([
       ['Office clean', 12_000, 3, 36_000],
       ['Window cleaning', 4500, 1, 4500],
@@ -59,23 +83,43 @@ describe('auto-invoicing clients on terms', () => {
     ]);
     expect(first.visits.map((v) => v.id)).toEqual(january.map((v) => v.id));
     // February: $120 + 2 × $2.50 = $125, GST $12.50, $137.50; the unfinished visit waits.
-    expect(second).toMatchObject({ issued_at: '2025-03-01', due_at: '2025-03-31', amount: 12_500, tax: 1250, total: 13_750 });
+    expect(second).toMatchObject({
+      issued_at: '2025-03-01',
+      due_at: '2025-03-31',
+      amount: 12_500,
+      tax: 1250,
+      total: 13_750,
+    });
     expect(second.visits.map((v) => v.id)).toEqual([february.id]);
 
     const [row] = await db.select().from(invoices).where(eq(invoices.id, first.id));
-    expect(row).toMatchObject({ periodKey: `${client.id}:2025-01-01`, periodStart: '2025-01-01', periodEnd: '2025-01-31', cash: false });
-    const stateOf = async (id: number) => ((await admin.get(`/api/user-schedules/${id}`)).json() as UserSchedule).state.state;
+    expect(row).toMatchObject({
+      periodKey: `${client.id}:2025-01-01`,
+      periodStart: '2025-01-01',
+      periodEnd: '2025-01-31',
+      cash: false,
+    });
+    const stateOf = async (id: number) =>
+      ((await admin.get(`/api/user-schedules/${id}`)).json() as UserSchedule).state.state;
     expect(await stateOf(january[0].id)).toBe('invoiced');
     for (const waiting of [unfinished, march, before]) expect(await stateOf(waiting.id)).not.toBe('invoiced');
 
     // The jobs list's invoice filter sees them as the invoices do.
     const jobs = async (invoice: string) =>
-      ((await admin.get(`/api/users/0/schedules?count=100&from=2024-12-01&invoice=${invoice}`)).json() as { data: UserSchedule[] }).data.filter((v) => v.client_id === client.id).map((v) => v.id);
+      (
+        (await admin.get(`/api/users/0/schedules?count=100&from=2024-12-01&invoice=${invoice}`)).json() as {
+          data: UserSchedule[];
+        }
+      ).data
+        .filter((v) => v.client_id === client.id)
+        .map((v) => v.id);
     expect((await jobs('1')).sort()).toEqual([...january, february].map((v) => v.id).sort());
     expect((await jobs('0')).sort()).toEqual([before, unfinished, march].map((v) => v.id).sort());
 
     const log = (await activityLog(admin)).map((a) => a.description);
-    expect(log).toContain(`Auto-invoiced Monthly Auto Pty Ltd: invoice #${first.number} for 2025-01-01 to 2025-01-31 (3 visits)`);
+    expect(log).toContain(
+      `Auto-invoiced Monthly Auto Pty Ltd: invoice #${first.number} for 2025-01-01 to 2025-01-31 (3 visits)`,
+    );
   });
 
   it('makes nothing the second time, and puts a visit finished after its period was invoiced on the next period’s invoice', async () => {
@@ -89,7 +133,12 @@ describe('auto-invoicing clients on terms', () => {
     await finish(late.id);
     await run('2025-02-05');
     expect(await invoicesOf(client.id)).toHaveLength(1);
-    const february = await buildVisit(db, { clientId: client.id, dueDate: '2025-02-04', complete: true, lines: [windows] });
+    const february = await buildVisit(db, {
+      clientId: client.id,
+      dueDate: '2025-02-04',
+      complete: true,
+      lines: [windows],
+    });
     await run('2025-03-01');
     const [, next] = await invoicesOf(client.id);
     // January was invoiced: its late visit goes on February's invoice, with February's own. $120 + $45 = $165.
@@ -125,7 +174,8 @@ describe('auto-invoicing clients on terms', () => {
 
   it('gives two runs at once one invoice per period', async () => {
     const clients = await Promise.all([1, 2, 3].map(() => autoClient({ invoiceStart: '2025-09-01' })));
-    for (const client of clients) await buildVisit(db, { clientId: client.id, dueDate: '2025-09-15', complete: true, lines: [clean] });
+    for (const client of clients)
+      await buildVisit(db, { clientId: client.id, dueDate: '2025-09-15', complete: true, lines: [clean] });
     const runs = await Promise.all([run('2025-10-01'), run('2025-10-01')]);
     expect(runs.map((r) => r.created).sort()).toEqual([0, 3]);
     for (const client of clients) expect(await invoicesOf(client.id)).toHaveLength(1);
@@ -134,7 +184,8 @@ describe('auto-invoicing clients on terms', () => {
   it('leaves alone clients without auto-invoice or without an invoice start', async () => {
     const manual = await buildClient(db, { invoiceStart: '2025-01-01' });
     const startless = await buildClient(db, { autoInvoice: true });
-    for (const client of [manual, startless]) await buildVisit(db, { clientId: client.id, dueDate: '2025-01-15', complete: true, lines: [clean] });
+    for (const client of [manual, startless])
+      await buildVisit(db, { clientId: client.id, dueDate: '2025-01-15', complete: true, lines: [clean] });
     await run();
     expect(await invoicesOf(manual.id)).toEqual([]);
     expect(await invoicesOf(startless.id)).toEqual([]);
@@ -143,7 +194,11 @@ describe('auto-invoicing clients on terms', () => {
 
 describe('the nightly job', () => {
   it('runs up to today as the system', async () => {
-    const client = await autoClient({ name: 'Nightly Run Pty Ltd', invoiceSchedule: 'week', invoiceStart: addDays(today, -14) });
+    const client = await autoClient({
+      name: 'Nightly Run Pty Ltd',
+      invoiceSchedule: 'week',
+      invoiceStart: addDays(today, -14),
+    });
     await buildVisit(db, { clientId: client.id, dueDate: addDays(today, -10), complete: true, lines: [clean] });
     await buildVisit(db, { clientId: client.id, dueDate: today, complete: true, lines: [clean] });
     await t.app.jobs.send(autoInvoiceJob);
@@ -151,7 +206,9 @@ describe('the nightly job', () => {
     expect(none).toEqual([]);
     expect(invoice).toMatchObject({ issued_at: addDays(today, -7), total: 13_200 });
     const entry = (await activityLog(admin)).find((a) => a.description.startsWith('Auto-invoiced Nightly Run Pty Ltd'));
-    expect(entry?.description).toBe(`Auto-invoiced Nightly Run Pty Ltd: invoice #${invoice.number} for ${addDays(today, -14)} to ${addDays(today, -8)} (1 visit)`);
+    expect(entry?.description).toBe(
+      `Auto-invoiced Nightly Run Pty Ltd: invoice #${invoice.number} for ${addDays(today, -14)} to ${addDays(today, -8)} (1 visit)`,
+    );
     expect(entry?.user_name).toBe('System');
   });
 });

@@ -43,9 +43,18 @@ export async function autoInvoice(db: Db, options: AutoInvoiceOptions): Promise<
   return counts;
 }
 
-type Planned = { invoice: InvoiceToMake; client: BilledClient; what: string; collected?: { visitId: number; on: IsoDate } };
+type Planned = {
+  invoice: InvoiceToMake;
+  client: BilledClient;
+  what: string;
+  collected?: { visitId: number; on: IsoDate };
+};
 
-async function invoiceBatch(db: Db, batch: readonly BilledClient[], options: AutoInvoiceOptions): Promise<AutoInvoiceCounts> {
+async function invoiceBatch(
+  db: Db,
+  batch: readonly BilledClient[],
+  options: AutoInvoiceOptions,
+): Promise<AutoInvoiceCounts> {
   const ids = batch.map((client) => client.id);
   await lockClients(db, ids);
   // Read under the locks: a run that waited for another sees what that one made.
@@ -53,9 +62,15 @@ async function invoiceBatch(db: Db, batch: readonly BilledClient[], options: Aut
   const visits = await billableVisits(db, { clientIds: ids, to: addDays(options.until, -1) });
   const planned = batch.flatMap((client) => {
     const own = visits.filter((visit) => visit.clientId === client.id);
-    return client.paymentMethod === 'cash' ? cashInvoices(client, own) : periodInvoices(client, own, last.get(client.id) ?? null, options.until);
+    return client.paymentMethod === 'cash'
+      ? cashInvoices(client, own)
+      : periodInvoices(client, own, last.get(client.id) ?? null, options.until);
   });
-  const made = await insertInvoices(db, planned.map((p) => p.invoice), options.actor);
+  const made = await insertInvoices(
+    db,
+    planned.map((p) => p.invoice),
+    options.actor,
+  );
   const entries: AuditEntry[] = planned.map((p, i) => ({
     action: 'create',
     subjectType: 'invoices',
@@ -67,8 +82,12 @@ async function invoiceBatch(db: Db, batch: readonly BilledClient[], options: Aut
     planned.flatMap((p, i) => (p.collected && made[i].total > 0 ? [{ invoice: made[i], ...p.collected }] : [])),
     options.until,
   );
-  if (collected.length) await db.insert(payments).values(collected.map((c) => cashPayment(c.invoice, c.visitId, c.on, options.actor)));
-  await auditAll(db, options.actor, [...entries, ...collected.map((c) => cashPaymentAudit(c.invoice, c.visitId, c.on))]);
+  if (collected.length)
+    await db.insert(payments).values(collected.map((c) => cashPayment(c.invoice, c.visitId, c.on, options.actor)));
+  await auditAll(db, options.actor, [
+    ...entries,
+    ...collected.map((c) => cashPaymentAudit(c.invoice, c.visitId, c.on)),
+  ]);
   const cash = planned.filter((p) => p.invoice.cash).length;
   return { created: planned.length - cash, cash };
 }
@@ -85,10 +104,20 @@ async function receivedOn<T extends { on: IsoDate }>(db: Db, collected: T[], run
   return collected.flatMap((c) => (!locked.has(c.on) ? [c] : locked.has(runDay) ? [] : [{ ...c, on: runDay }]));
 }
 
-function periodInvoices(client: BilledClient, visits: BillableVisit[], lastStart: IsoDate | null, until: IsoDate): Planned[] {
+function periodInvoices(
+  client: BilledClient,
+  visits: BillableVisit[],
+  lastStart: IsoDate | null,
+  until: IsoDate,
+): Planned[] {
   if (client.invoiceStart === null) return [];
   const byId = new Map(visits.map((visit) => [visit.id, visit]));
-  return planPeriodInvoices({ schedule: client.invoiceSchedule, invoiceStart: client.invoiceStart }, lastStart, visits, until).map((plan) => ({
+  return planPeriodInvoices(
+    { schedule: client.invoiceSchedule, invoiceStart: client.invoiceStart },
+    lastStart,
+    visits,
+    until,
+  ).map((plan) => ({
     invoice: {
       clientId: client.id,
       issuedAt: plan.issuedAt,
@@ -116,8 +145,12 @@ export const autoInvoiceCron = '40 1 * * *';
 
 /** `POST /api/invoices/auto` and the nightly job: the run up to `until` (today unless given, never later). */
 export async function runAutoInvoice(db: Db, until: IsoDate | undefined, context: { actor: Actor; today: IsoDate }) {
-  if (until !== undefined && until > context.today) throw invalid({ until: ['The until date may not be after today.'] });
+  if (until !== undefined && until > context.today)
+    throw invalid({ until: ['The until date may not be after today.'] });
   const counts = await autoInvoice(db, { until: until ?? context.today, actor: context.actor });
-  const made = [counts.created && `${counts.created} ${counts.created === 1 ? 'invoice' : 'invoices'}`, counts.cash && `${counts.cash} cash ${counts.cash === 1 ? 'invoice' : 'invoices'}`].filter(Boolean);
+  const made = [
+    counts.created && `${counts.created} ${counts.created === 1 ? 'invoice' : 'invoices'}`,
+    counts.cash && `${counts.cash} cash ${counts.cash === 1 ? 'invoice' : 'invoices'}`,
+  ].filter(Boolean);
   return { message: made.length ? `Made ${made.join(' and ')}.` : 'Nothing to invoice.', ...counts };
 }

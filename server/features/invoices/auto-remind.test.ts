@@ -33,14 +33,28 @@ type Case = {
 };
 
 /** A client (auto-remind on unless told) with one $110.00 invoice, sent, due `overdue` days ago, at a step reached on the days given. */
-async function owing(facts: Case, contacts = [{ name: 'Accounts', email: 'pay@remind.example', type: 'account' as const }]) {
+async function owing(
+  facts: Case,
+  contacts = [{ name: 'Accounts', email: 'pay@remind.example', type: 'account' as const }],
+) {
   const client = await buildClient(db, { autoRemind: facts.autoRemind ?? true, contacts });
-  const invoice = await buildInvoice(db, { clientId: client.id, issuedAt: ago(facts.overdue + 14), terms: 14, sentAt: daysAgo(facts.overdue + 14), escalation: facts.escalation, payments: facts.paid ? [{ amount: facts.paid }] : [] });
+  const invoice = await buildInvoice(db, {
+    clientId: client.id,
+    issuedAt: ago(facts.overdue + 14),
+    terms: 14,
+    sentAt: daysAgo(facts.overdue + 14),
+    escalation: facts.escalation,
+    payments: facts.paid ? [{ amount: facts.paid }] : [],
+  });
   const at = (days: number | undefined) => (days === undefined ? null : daysAgo(days));
-  await db.update(invoices).set({ remindedAt: at(facts.remindedDaysAgo), noticeAt: at(facts.noticeDaysAgo) }).where(eq(invoices.id, invoice.id));
+  await db
+    .update(invoices)
+    .set({ remindedAt: at(facts.remindedDaysAgo), noticeAt: at(facts.noticeDaysAgo) })
+    .where(eq(invoices.id, invoice.id));
   return { client, invoice };
 }
-const escalationOf = async (id: number) => (await db.select({ escalation: invoices.escalation }).from(invoices).where(eq(invoices.id, id)))[0].escalation;
+const escalationOf = async (id: number) =>
+  (await db.select({ escalation: invoices.escalation }).from(invoices).where(eq(invoices.id, id)))[0].escalation;
 
 describe('auto-remind, day by day (the settings’ 7 / 14 / 7 days)', () => {
   it.each<[string, Case, string | null, Escalation | null]>([
@@ -50,9 +64,24 @@ describe('auto-remind, day by day (the settings’ 7 / 14 / 7 days)', () => {
     ['part paid, due 7 days ago', { overdue: 7, paid: 1000 }, 'send-outstanding-reminder', 'reminded'],
     ['not due yet', { overdue: -3 }, null, null],
     ['reminded 13 days ago', { overdue: 30, escalation: 'reminded', remindedDaysAgo: 13 }, null, 'reminded'],
-    ['reminded 14 days ago', { overdue: 30, escalation: 'reminded', remindedDaysAgo: 14 }, 'send-notice-to-pay', 'notice'],
-    ['noticed 6 days ago', { overdue: 40, escalation: 'notice', remindedDaysAgo: 20, noticeDaysAgo: 6 }, null, 'notice'],
-    ['noticed 7 days ago', { overdue: 40, escalation: 'notice', remindedDaysAgo: 21, noticeDaysAgo: 7 }, 'send-suspension-warning', 'warning'],
+    [
+      'reminded 14 days ago',
+      { overdue: 30, escalation: 'reminded', remindedDaysAgo: 14 },
+      'send-notice-to-pay',
+      'notice',
+    ],
+    [
+      'noticed 6 days ago',
+      { overdue: 40, escalation: 'notice', remindedDaysAgo: 20, noticeDaysAgo: 6 },
+      null,
+      'notice',
+    ],
+    [
+      'noticed 7 days ago',
+      { overdue: 40, escalation: 'notice', remindedDaysAgo: 21, noticeDaysAgo: 7 },
+      'send-suspension-warning',
+      'warning',
+    ],
     ['warned 100 days ago: never a suspension', { overdue: 200, escalation: 'warning' }, null, 'warning'],
     ['paid in full, 30 days after its due date', { overdue: 30, paid: 11_000 }, null, null],
     ['auto-remind off', { overdue: 30, autoRemind: false }, null, null],
@@ -69,21 +98,35 @@ describe('auto-remind, day by day (the settings’ 7 / 14 / 7 days)', () => {
 
 describe('auto-remind’s e-mails', () => {
   it('sends one e-mail per client per step, and is idempotent', async () => {
-    const client = await buildClient(db, { name: 'Two Steps Co', autoRemind: true, contacts: [{ name: 'A', email: 'a@twosteps.example' }] });
+    const client = await buildClient(db, {
+      name: 'Two Steps Co',
+      autoRemind: true,
+      contacts: [{ name: 'A', email: 'a@twosteps.example' }],
+    });
     const sent = { clientId: client.id, sentAt: daysAgo(60) };
     const first = await buildInvoice(db, { ...sent, issuedAt: ago(40), terms: 14 });
     const second = await buildInvoice(db, { ...sent, issuedAt: ago(30), terms: 14 });
     const reminded = await buildInvoice(db, { ...sent, issuedAt: ago(60), terms: 14, escalation: 'reminded' });
-    await db.update(invoices).set({ remindedAt: daysAgo(20) }).where(eq(invoices.id, reminded.id));
+    await db
+      .update(invoices)
+      .set({ remindedAt: daysAgo(20) })
+      .where(eq(invoices.id, reminded.id));
 
     const outcome = await runAutoRemind(deps, today);
     expect(outcome.sent.filter((s) => s.clientId === client.id)).toEqual([
       { clientId: client.id, step: 'send-outstanding-reminder', invoices: [first.id, second.id] },
       { clientId: client.id, step: 'send-notice-to-pay', invoices: [reminded.id] },
     ]);
-    const toClient = (await db.select().from(mails).orderBy(desc(mails.id))).filter((m) => m.to.includes('a@twosteps.example'));
-    expect(toClient.map((m) => m.subject)).toEqual(['Notice to pay: 1 invoice for Two Steps Co, $110.00 owing', 'Payment reminder: 2 invoices for Two Steps Co, $220.00 owing']);
-    expect((await activityLog(admin)).find((a) => a.description.includes(`invoice #${reminded.number} `))).toMatchObject({ user_name: 'System' });
+    const toClient = (await db.select().from(mails).orderBy(desc(mails.id))).filter((m) =>
+      m.to.includes('a@twosteps.example'),
+    );
+    expect(toClient.map((m) => m.subject)).toEqual([
+      'Notice to pay: 1 invoice for Two Steps Co, $110.00 owing',
+      'Payment reminder: 2 invoices for Two Steps Co, $220.00 owing',
+    ]);
+    expect(
+      (await activityLog(admin)).find((a) => a.description.includes(`invoice #${reminded.number} `)),
+    ).toMatchObject({ user_name: 'System' });
 
     await runAutoRemind(deps, today);
     expect((await db.select().from(mails)).filter((m) => m.to.includes('a@twosteps.example'))).toHaveLength(2);
@@ -93,7 +136,10 @@ describe('auto-remind’s e-mails', () => {
     const mute = await owing({ overdue: 10 }, []);
     const heard = await owing({ overdue: 10 });
     const outcome = await runAutoRemind(deps, today);
-    expect(outcome.skipped).toContainEqual({ clientId: mute.client.id, reason: expect.stringContaining('has no contact with an e-mail address') });
+    expect(outcome.skipped).toContainEqual({
+      clientId: mute.client.id,
+      reason: expect.stringContaining('has no contact with an e-mail address'),
+    });
     expect(await escalationOf(mute.invoice.id)).toBeNull();
     expect(await escalationOf(heard.invoice.id)).toBe('reminded');
   });

@@ -21,16 +21,26 @@ export const autoRemindJob = 'invoices.auto-remind';
 export const autoRemindCron = '30 6 * * *';
 
 /** In the order an invoice takes them: a reminder sent tonight is never followed by a notice the same night. */
-const autoSteps: readonly EscalationStep[] = ['send-outstanding-reminder', 'send-notice-to-pay', 'send-suspension-warning'];
+const autoSteps: readonly EscalationStep[] = [
+  'send-outstanding-reminder',
+  'send-notice-to-pay',
+  'send-suspension-warning',
+];
 
-export type AutoRemindOutcome = { sent: { clientId: number; step: EscalationStep; invoices: number[] }[]; skipped: { clientId: number; reason: string }[] };
+export type AutoRemindOutcome = {
+  sent: { clientId: number; step: EscalationStep; invoices: number[] }[];
+  skipped: { clientId: number; reason: string }[];
+};
 
 /**
  * Each client on its own, so one that cannot be written to (no contact with an e-mail) is skipped and the rest
  * go out. Idempotent: what is due is decided again on the locked rows, and a step once reached is never due
  * again, so a second run the same day (or a retry after a failure part way) sends nothing twice.
  */
-export async function runAutoRemind(deps: DocumentDeps, today: IsoDate = todayIn(deps.config.timeZone)): Promise<AutoRemindOutcome> {
+export async function runAutoRemind(
+  deps: DocumentDeps,
+  today: IsoDate = todayIn(deps.config.timeZone),
+): Promise<AutoRemindOutcome> {
   const days = await reminderDays(deps.db);
   const outcome: AutoRemindOutcome = { sent: [], skipped: [] };
   const dateOf = (instant: Date | null) => (instant ? localDateOf(instant, deps.config.timeZone) : null);
@@ -38,7 +48,13 @@ export async function runAutoRemind(deps: DocumentDeps, today: IsoDate = todayIn
     for (const step of autoSteps) {
       try {
         const { invoices } = await escalateClient(deps, clientId, step, { actor: systemActor, today }, (row, state) => {
-          const facts = { state, balance: row.invoice.total - row.applied, due_date: row.invoice.dueDate, reminded_on: dateOf(row.invoice.remindedAt), notice_on: dateOf(row.invoice.noticeAt) };
+          const facts = {
+            state,
+            balance: row.invoice.total - row.applied,
+            due_date: row.invoice.dueDate,
+            reminded_on: dateOf(row.invoice.remindedAt),
+            notice_on: dateOf(row.invoice.noticeAt),
+          };
           return autoRemindStep(facts, days, today) === step;
         });
         outcome.sent.push({ clientId, step, invoices });

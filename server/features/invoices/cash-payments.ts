@@ -17,11 +17,19 @@ import { invoices, payments } from './invoices.table';
 
 export type CashInvoice = { id: number; number: number; total: number };
 
-const cashPaymentOf = (invoiceId: number, visitId: number) => and(eq(payments.invoiceId, invoiceId), eq(payments.scheduleId, visitId), eq(payments.source, 'cash'));
+const cashPaymentOf = (invoiceId: number, visitId: number) =>
+  and(eq(payments.invoiceId, invoiceId), eq(payments.scheduleId, visitId), eq(payments.source, 'cash'));
 
 /** The payment the visit's cash makes: the invoice's total, source cash, naming the visit. */
 export const cashPayment = (invoice: CashInvoice, visitId: number, paidAt: IsoDate, actor: Actor) =>
-  ({ invoiceId: invoice.id, amount: invoice.total, paidAt, source: 'cash', scheduleId: visitId, createdBy: actor.userId }) as const;
+  ({
+    invoiceId: invoice.id,
+    amount: invoice.total,
+    paidAt,
+    source: 'cash',
+    scheduleId: visitId,
+    createdBy: actor.userId,
+  }) as const;
 
 export const cashPaymentAudit = (invoice: CashInvoice, visitId: number, paidAt: IsoDate): AuditEntry => ({
   action: 'update',
@@ -43,8 +51,15 @@ async function recordCashPayment(db: Db, invoice: CashInvoice, visitId: number, 
 
 async function removeCashPayment(db: Db, invoice: CashInvoice, visitId: number, actor: Actor) {
   const dated = await db.select({ paidAt: payments.paidAt }).from(payments).where(cashPaymentOf(invoice.id, visitId));
-  await assertQuarterOpen(db, dated.map((payment) => payment.paidAt), 'paid_at');
-  const removed = await db.delete(payments).where(cashPaymentOf(invoice.id, visitId)).returning({ amount: payments.amount });
+  await assertQuarterOpen(
+    db,
+    dated.map((payment) => payment.paidAt),
+    'paid_at',
+  );
+  const removed = await db
+    .delete(payments)
+    .where(cashPaymentOf(invoice.id, visitId))
+    .returning({ amount: payments.amount });
   if (removed.length === 0) return;
   await audit(db, actor, {
     action: 'update',
@@ -63,7 +78,13 @@ async function removeCashPayment(db: Db, invoice: CashInvoice, visitId: number, 
 export async function onCashCollected(db: Db, event: Events['visit.cash-collected']) {
   if (event.invoiceId === null) return;
   const [invoice] = await db
-    .select({ id: invoices.id, number: invoices.number, total: invoices.total, cash: invoices.cash, cancelledAt: invoices.cancelledAt })
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      total: invoices.total,
+      cash: invoices.cash,
+      cancelledAt: invoices.cancelledAt,
+    })
     .from(invoices)
     .where(eq(invoices.id, event.invoiceId))
     .for('update');

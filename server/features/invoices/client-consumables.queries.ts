@@ -22,10 +22,19 @@ export async function clientConsumables(db: Db, clientId: number, query: PageQue
       .where(and(eq(scheduleTasks.taskId, tasks.id), eq(schedules.clientId, clientId))),
   );
   const where = and(eq(tasks.consumable, true), usedByClient);
-  const rows = db.select({ id: tasks.id, name: tasks.name, price: tasks.price }).from(tasks).where(where).orderBy(asc(tasks.name), asc(tasks.id));
+  const rows = db
+    .select({ id: tasks.id, name: tasks.name, price: tasks.price })
+    .from(tasks)
+    .where(where)
+    .orderBy(asc(tasks.name), asc(tasks.id));
   const total = db.select({ n: count() }).from(tasks).where(where);
   return pagedSelect(query, rows, total, async (page) => {
-    const recorded = await recordedQuantities(db, clientId, page.map((task) => task.id), { from: addMonths(today, -consumableUsageMonths), to: today });
+    const recorded = await recordedQuantities(
+      db,
+      clientId,
+      page.map((task) => task.id),
+      { from: addMonths(today, -consumableUsageMonths), to: today },
+    );
     return page.map((task) => ({
       id: task.id,
       name: task.name,

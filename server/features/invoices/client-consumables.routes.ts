@@ -15,7 +15,10 @@ export async function clientConsumablesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/client-consumables/:invoice',
-    { config: { access: 'manage_invoices' }, schema: { params, querystring: clientConsumablesQuery, response: { 200: clientConsumablePage } } },
+    {
+      config: { access: 'manage_invoices' },
+      schema: { params, querystring: clientConsumablesQuery, response: { 200: clientConsumablePage } },
+    },
     async (request) => {
       const { invoice } = orNotFound(await findInvoiceRow(app.db, request.params.invoice));
       return clientConsumables(app.db, invoice.clientId, request.query, todayIn(app.config.timeZone));

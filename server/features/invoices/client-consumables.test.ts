@@ -30,17 +30,35 @@ describe('GET /api/client-consumables/{invoice}', () => {
     const client = await buildClient(db);
     const other = await buildClient(db);
     // A line as the visit holds it: its own price (300, not the catalogue's 250), ticked unless told.
-    const line = (task: { id: number; name: string }, quantity: number | null, complete = true) => ({ taskId: task.id, name: task.name, price: 300, consumable: true, quantity, complete });
-    const visit = (days: number, lines: object[], extra: object = {}) => buildVisit(db, { clientId: client.id, dueDate: addDays(today, -days), complete: true, lines, ...extra });
+    const line = (task: { id: number; name: string }, quantity: number | null, complete = true) => ({
+      taskId: task.id,
+      name: task.name,
+      price: 300,
+      consumable: true,
+      quantity,
+      complete,
+    });
+    const visit = (days: number, lines: object[], extra: object = {}) =>
+      buildVisit(db, { clientId: client.id, dueDate: addDays(today, -days), complete: true, lines, ...extra });
 
     await visit(10, [line(rolls, 3), line(soap, 1), { taskId: clean.id, name: clean.name, price: 12_000 }]);
     await visit(40, [line(rolls, 2)]);
     await visit(70, [line(rolls, 3)]);
     await visit(100, [line(rolls, 2, false)]); // not ticked
     await visit(20, [line(rolls, 9)], { skip: true }); // skipped
-    await buildVisit(db, { clientId: client.id, dueDate: addDays(addMonths(today, -6), -1), complete: true, lines: [line(rolls, 10), line(towels, 4)] }); // before the 6 months
+    await buildVisit(db, {
+      clientId: client.id,
+      dueDate: addDays(addMonths(today, -6), -1),
+      complete: true,
+      lines: [line(rolls, 10), line(towels, 4)],
+    }); // before the 6 months
     await buildVisit(db, { clientId: other.id, dueDate: addDays(today, -5), complete: true, lines: [line(rolls, 7)] }); // another client
-    await buildVisit(db, { clientId: client.id, dueDate: addMonths(today, -6), complete: true, lines: [line(soap, 2)] }); // the first day of the 6 months
+    await buildVisit(db, {
+      clientId: client.id,
+      dueDate: addMonths(today, -6),
+      complete: true,
+      lines: [line(soap, 2)],
+    }); // the first day of the 6 months
 
     const invoice = await buildInvoice(db, { clientId: client.id });
     const page = await consumablesOf(invoice.id);
@@ -56,8 +74,12 @@ describe('GET /api/client-consumables/{invoice}', () => {
   it('pages 5 at a time by name', async () => {
     const client = await buildClient(db);
     const services = [];
-    for (const name of ['Yy a', 'Yy b', 'Yy c', 'Yy d', 'Yy e', 'Yy f']) services.push(await buildTask(db, { name, price: 100, consumable: true }));
-    await buildVisit(db, { clientId: client.id, lines: services.map((s) => ({ taskId: s.id, name: s.name, consumable: true })) });
+    for (const name of ['Yy a', 'Yy b', 'Yy c', 'Yy d', 'Yy e', 'Yy f'])
+      services.push(await buildTask(db, { name, price: 100, consumable: true }));
+    await buildVisit(db, {
+      clientId: client.id,
+      lines: services.map((s) => ({ taskId: s.id, name: s.name, consumable: true })),
+    });
     const invoice = await buildInvoice(db, { clientId: client.id });
     expect((await consumablesOf(invoice.id)).data.map((c) => c.name)).toEqual(['Yy a', 'Yy b', 'Yy c', 'Yy d', 'Yy e']);
     const second = await consumablesOf(invoice.id, '?page=2');

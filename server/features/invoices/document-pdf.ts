@@ -7,7 +7,13 @@
  */
 import PDFDocument from 'pdfkit';
 import type { InvoiceConfig } from '../../../shared/api/invoices';
-import { type DocumentFact, type DocumentPayment, type DocumentSummary, type DocumentTotal, businessLines } from '../../../shared/invoice-document';
+import {
+  type DocumentFact,
+  type DocumentPayment,
+  type DocumentSummary,
+  type DocumentTotal,
+  businessLines,
+} from '../../../shared/invoice-document';
 import { formatAbn } from '../../../shared/validation';
 
 export type Doc = InstanceType<typeof PDFDocument>;
@@ -17,7 +23,14 @@ export type Logo = { image: Buffer; width: number; height: number };
 export type Party = { heading: string; name: string; lines: readonly string[] };
 
 const margin = 50;
-export const colours = { ink: '#1f2933', dim: '#52606d', faint: '#9aa5b1', rule: '#d9e2ec', tint: '#f0f4f8', accent: '#0b7285' };
+export const colours = {
+  ink: '#1f2933',
+  dim: '#52606d',
+  faint: '#9aa5b1',
+  rule: '#d9e2ec',
+  tint: '#f0f4f8',
+  accent: '#0b7285',
+};
 const rightColumn = 220;
 
 export type Pdf = { doc: Doc; left: number; width: number; right: number };
@@ -33,17 +46,31 @@ const printable = (char: string) => char <= '\u00ff' || winAnsiExtras.has(char);
  */
 export function winAnsi(text: string): string {
   return [...text]
-    .map((char) => (printable(char) ? char : [...char.normalize('NFKD')].filter((part) => printable(part) && !/\p{M}/u.test(part)).join('') || '?'))
+    .map((char) =>
+      printable(char)
+        ? char
+        : [...char.normalize('NFKD')].filter((part) => printable(part) && !/\p{M}/u.test(part)).join('') || '?',
+    )
     .join('');
 }
 
 /** A file name a client can keep: `statement-bondi-medical-2026-03-01-2026-03-31.pdf`. */
 export const slug = (text: string) =>
-  text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'client';
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'client';
 
 /** Collects the document's bytes; `bufferPages` keeps every page open for the footers drawn at the end. */
 export function startPdf(meta: { title: string; author: string }): Pdf & { bytes: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: 'A4', margin, bufferPages: true, info: { Title: meta.title, Author: meta.author } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin,
+    bufferPages: true,
+    info: { Title: meta.title, Author: meta.author },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const bytes = new Promise<Buffer>((resolve, reject) => {
@@ -69,7 +96,13 @@ function hairline(pdf: Pdf, y: number, colour = colours.rule, weight = 0.6) {
  * The top of the first page: the logo and the business on the left; the document's title and its facts
  * (number, dates) on the right.
  */
-export function letterhead(pdf: Pdf, config: InvoiceConfig, logo: Logo | null, title: string, facts: readonly DocumentFact[]) {
+export function letterhead(
+  pdf: Pdf,
+  config: InvoiceConfig,
+  logo: Logo | null,
+  title: string,
+  facts: readonly DocumentFact[],
+) {
   const { doc, left } = pdf;
   const top = margin;
   let y = top;
@@ -80,18 +113,30 @@ export function letterhead(pdf: Pdf, config: InvoiceConfig, logo: Logo | null, t
     y += logo.height * scale + 12;
   }
   const textWidth = pdf.width - rightColumn - 20;
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(colours.ink).text(winAnsi(config.business_name), left, y, { width: textWidth });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .fillColor(colours.ink)
+    .text(winAnsi(config.business_name), left, y, { width: textWidth });
   doc.font('Helvetica').fontSize(9).fillColor(colours.dim);
   for (const line of businessLines(config)) doc.text(winAnsi(line), left, doc.y + 1, { width: textWidth });
   const leftBottom = doc.y;
 
   const x = pdf.right - rightColumn;
-  doc.font('Helvetica-Bold').fontSize(24).fillColor(colours.ink).text(winAnsi(title), x, top - 2, { width: rightColumn, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(24)
+    .fillColor(colours.ink)
+    .text(winAnsi(title), x, top - 2, { width: rightColumn, align: 'right' });
   doc.moveDown(0.5);
   for (const [label, value] of facts) {
     const rowY = doc.y;
     doc.font('Helvetica').fontSize(9).fillColor(colours.dim).text(winAnsi(label), x, rowY, { width: 100 });
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(colours.ink).text(winAnsi(value), x + 90, rowY - 0.5, { width: rightColumn - 90, align: 'right' });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(colours.ink)
+      .text(winAnsi(value), x + 90, rowY - 0.5, { width: rightColumn - 90, align: 'right' });
     doc.y = rowY + 15;
   }
   doc.y = Math.max(leftBottom, doc.y) + 16;
@@ -101,7 +146,11 @@ export function letterhead(pdf: Pdf, config: InvoiceConfig, logo: Logo | null, t
 
 // No letter spacing: it would split the words for anyone who copies or searches the PDF's text.
 const smallCaps = (pdf: Pdf, text: string, x: number, y: number, width: number, align: 'left' | 'right' = 'left') =>
-  pdf.doc.font('Helvetica-Bold').fontSize(7.5).fillColor(colours.dim).text(winAnsi(text.toUpperCase()), x, y, { width, align });
+  pdf.doc
+    .font('Helvetica-Bold')
+    .fontSize(7.5)
+    .fillColor(colours.dim)
+    .text(winAnsi(text.toUpperCase()), x, y, { width, align });
 
 /** Who the document is for on the left, and the one amount that matters (balance due, balance owing) boxed on the right. */
 export function partyAndSummary(pdf: Pdf, party: Party, summary: DocumentSummary) {
@@ -109,17 +158,33 @@ export function partyAndSummary(pdf: Pdf, party: Party, summary: DocumentSummary
   const top = doc.y;
   const textWidth = pdf.width - rightColumn - 20;
   smallCaps(pdf, party.heading, left, top, textWidth);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(colours.ink).text(winAnsi(party.name), left, top + 13, { width: textWidth });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(colours.ink)
+    .text(winAnsi(party.name), left, top + 13, { width: textWidth });
   doc.font('Helvetica').fontSize(10).fillColor(colours.ink);
   for (const line of party.lines) doc.text(winAnsi(line), left, doc.y + 1, { width: textWidth });
   const partyBottom = doc.y;
 
   const x = pdf.right - rightColumn;
   const height = summary.note ? 66 : 54;
-  doc.roundedRect(x, top - 4, rightColumn, height, 4).fillColor(colours.tint).fill();
+  doc
+    .roundedRect(x, top - 4, rightColumn, height, 4)
+    .fillColor(colours.tint)
+    .fill();
   smallCaps(pdf, summary.label, x + 14, top + 6, rightColumn - 28);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(colours.ink).text(winAnsi(summary.amount), x + 14, top + 19, { width: rightColumn - 28, align: 'right' });
-  if (summary.note) doc.font('Helvetica').fontSize(9).fillColor(colours.dim).text(winAnsi(summary.note), x + 14, top + 45, { width: rightColumn - 28, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(colours.ink)
+    .text(winAnsi(summary.amount), x + 14, top + 19, { width: rightColumn - 28, align: 'right' });
+  if (summary.note)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(colours.dim)
+      .text(winAnsi(summary.note), x + 14, top + 45, { width: rightColumn - 28, align: 'right' });
   doc.y = Math.max(partyBottom, top + height) + 22;
 }
 
@@ -129,12 +194,22 @@ export function textBlock(pdf: Pdf, title: string | null, content: string | null
   const { doc, left, width } = pdf;
   doc.font('Helvetica').fontSize(9.5);
   ensureRoom(pdf, 18 + (content ? doc.heightOfString(winAnsi(content), { width }) : 0));
-  if (title?.trim()) doc.font('Helvetica-Bold').fontSize(10).fillColor(colours.ink).text(winAnsi(title.trim()), left, doc.y, { width });
-  if (content?.trim()) doc.font('Helvetica').fontSize(9.5).fillColor(colours.dim).text(winAnsi(content.trim()), left, doc.y + 2, { width, lineGap: 1.5 });
+  if (title?.trim())
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(colours.ink).text(winAnsi(title.trim()), left, doc.y, { width });
+  if (content?.trim())
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(colours.dim)
+      .text(winAnsi(content.trim()), left, doc.y + 2, { width, lineGap: 1.5 });
   doc.y += 14;
 }
 
-export type Column = { title: string; align: 'left' | 'right'; /** Points; one column without a width takes the rest. */ width?: number };
+export type Column = {
+  title: string;
+  align: 'left' | 'right';
+  /** Points; one column without a width takes the rest. */ width?: number;
+};
 export type TableRow = { cells: string[]; strong?: boolean; tinted?: boolean };
 
 /** A table whose header is drawn again on each new page; text cells wrap, money cells stay on one line. */
@@ -154,13 +229,21 @@ export function table(pdf: Pdf, columns: readonly Column[], rows: readonly Table
   header();
   for (const row of rows) {
     doc.font(row.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    const height = Math.max(...row.cells.map((cell, i) => doc.heightOfString(winAnsi(cell || ' '), { width: widths[i] }))) + 12;
+    const height =
+      Math.max(...row.cells.map((cell, i) => doc.heightOfString(winAnsi(cell || ' '), { width: widths[i] }))) + 12;
     if (ensureRoom(pdf, height)) header();
     const top = doc.y;
     if (row.tinted) doc.rect(pdf.left, top, pdf.width, height).fillColor(colours.tint).fill();
     row.cells.forEach((cell, i) => {
-      doc.font(row.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(colours.ink);
-      doc.text(winAnsi(cell), xs[i], top + 6, { width: widths[i], align: columns[i].align, lineBreak: columns[i].align === 'left' });
+      doc
+        .font(row.strong ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(10)
+        .fillColor(colours.ink);
+      doc.text(winAnsi(cell), xs[i], top + 6, {
+        width: widths[i],
+        align: columns[i].align,
+        lineBreak: columns[i].align === 'left',
+      });
     });
     doc.y = top + height;
     hairline(pdf, doc.y);
@@ -180,7 +263,10 @@ export function totals(pdf: Pdf, rows: readonly DocumentTotal[]) {
     const height = row.strong ? 22 : 18;
     if (row.tinted) doc.rect(x, top, width, height).fillColor(colours.tint).fill();
     if (row.strong) doc.moveTo(x, top).lineTo(pdf.right, top).lineWidth(0.8).strokeColor(colours.ink).stroke();
-    doc.font(row.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(row.strong ? 11 : 10).fillColor(colours.ink);
+    doc
+      .font(row.strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(row.strong ? 11 : 10)
+      .fillColor(colours.ink);
     doc.text(winAnsi(row.label), x + 8, top + 5, { width: 140 });
     doc.text(winAnsi(row.value), x + 130, top + 5, { width: width - 138, align: 'right' });
     doc.y = top + height;
@@ -199,10 +285,23 @@ export function paymentDetails(pdf: Pdf, { heading, facts, payBy }: DocumentPaym
   smallCaps(pdf, heading, left + 14, top + 11, pdf.width - 28);
   facts.forEach(([label, value], i) => {
     const y = top + 27 + i * 15;
-    doc.font('Helvetica').fontSize(9.5).fillColor(colours.dim).text(winAnsi(label), left + 14, y, { width: 110 });
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(colours.ink).text(winAnsi(value), left + 130, y - 0.5, { width: pdf.width - 144 });
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(colours.dim)
+      .text(winAnsi(label), left + 14, y, { width: 110 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(colours.ink)
+      .text(winAnsi(value), left + 130, y - 0.5, { width: pdf.width - 144 });
   });
-  if (payBy) doc.font('Helvetica').fontSize(9.5).fillColor(colours.dim).text(winAnsi(payBy), left + 14, top + 27 + facts.length * 15 + 2, { width: pdf.width - 28 });
+  if (payBy)
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(colours.dim)
+      .text(winAnsi(payBy), left + 14, top + 27 + facts.length * 15 + 2, { width: pdf.width - 28 });
   doc.x = left;
   doc.y = top + height + 18;
 }
@@ -215,8 +314,16 @@ export function stamp(pdf: Pdf, text: string, colour: string, x: number, y: numb
   doc.rotate(-12, { origin: [x, y] });
   doc.font('Helvetica-Bold').fontSize(26);
   const textWidth = doc.widthOfString(winAnsi(text));
-  doc.roundedRect(x - textWidth / 2 - 12, y - 21, textWidth + 24, 42, 6).lineWidth(3).strokeColor(colour).strokeOpacity(0.85).stroke();
-  doc.fillColor(colour).fillOpacity(0.85).text(winAnsi(text), x - textWidth / 2, y - 11, { lineBreak: false });
+  doc
+    .roundedRect(x - textWidth / 2 - 12, y - 21, textWidth + 24, 42, 6)
+    .lineWidth(3)
+    .strokeColor(colour)
+    .strokeOpacity(0.85)
+    .stroke();
+  doc
+    .fillColor(colour)
+    .fillOpacity(0.85)
+    .text(winAnsi(text), x - textWidth / 2, y - 11, { lineBreak: false });
   doc.restore();
   Object.assign(doc, flow);
 }
@@ -234,7 +341,11 @@ export async function finishPdf(pdf: Pdf & { bytes: Promise<Buffer> }, footer: s
     hairline(pdf, y - 6);
     doc.font('Helvetica').fontSize(8).fillColor(colours.faint);
     doc.text(winAnsi(footer), pdf.left, y, { width: pdf.width - 90, height: 10, ellipsis: true });
-    doc.text(winAnsi(`Page ${i - range.start + 1} of ${range.count}`), pdf.right - 80, y, { width: 80, align: 'right', lineBreak: false });
+    doc.text(winAnsi(`Page ${i - range.start + 1} of ${range.count}`), pdf.right - 80, y, {
+      width: 80,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
   doc.end();
@@ -242,4 +353,5 @@ export async function finishPdf(pdf: Pdf & { bytes: Promise<Buffer> }, footer: s
 }
 
 /** The footer's words about the business: its name and ABN. */
-export const businessFooter = (config: InvoiceConfig) => [config.business_name, config.abn ? `ABN ${formatAbn(config.abn)}` : null].filter(Boolean).join(' · ');
+export const businessFooter = (config: InvoiceConfig) =>
+  [config.business_name, config.abn ? `ABN ${formatAbn(config.abn)}` : null].filter(Boolean).join(' · ');

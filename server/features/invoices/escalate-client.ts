@@ -24,7 +24,12 @@ import { findInvoiceConfig } from '../settings/settings.queries';
 import type { InvoiceContext } from './save-invoice';
 
 /** The column that records when an invoice reached each step. */
-const reachedAt = { reminded: 'remindedAt', notice: 'noticeAt', warning: 'warningAt', suspended: 'suspendedAt' } as const satisfies Record<Escalation, keyof typeof invoices.$inferSelect>;
+const reachedAt = {
+  reminded: 'remindedAt',
+  notice: 'noticeAt',
+  warning: 'warningAt',
+  suspended: 'suspendedAt',
+} as const satisfies Record<Escalation, keyof typeof invoices.$inferSelect>;
 
 const pastTense: Record<EscalationStep, string> = {
   'send-outstanding-reminder': 'Sent a payment reminder',
@@ -50,14 +55,21 @@ function numbersOf(rows: readonly InvoiceRow[]) {
  * step and time), an audit entry per invoice, and for `suspend-service` the client suspended as by hand
  * (suspendClient: its notices to the client's contacts and the contractors), the reason naming the invoices.
  */
-export async function escalateClient(deps: DocumentDeps, clientId: number, step: EscalationStep, context: InvoiceContext, choose: ChooseInvoices = () => true) {
+export async function escalateClient(
+  deps: DocumentDeps,
+  clientId: number,
+  step: EscalationStep,
+  context: InvoiceContext,
+  choose: ChooseInvoices = () => true,
+) {
   return withStoredFiles(deps, async (tx, jobs, store) => {
     const client = await lockClient(tx, clientId);
     const rows = (await lockChasableInvoices(tx, clientId)).filter((row) => {
       const state = invoiceState(factsOf(row), context.today);
       return chasedBy(step, state, row.invoice.total - row.applied) && choose(row, state);
     });
-    if (rows.length === 0) throw new HttpError(422, `${client.name} has no outstanding invoices for ${stepNames[step]}.`);
+    if (rows.length === 0)
+      throw new HttpError(422, `${client.name} has no outstanding invoices for ${stepNames[step]}.`);
     const to = await invoiceRecipients(tx, clientId, client.name);
 
     const { logoFile } = await findInvoiceConfig(tx);
@@ -68,7 +80,10 @@ export async function escalateClient(deps: DocumentDeps, clientId: number, step:
       const invoice = orNotFound(await findInvoice(tx, row.invoice.id, context.today));
       const storagePath = await store(await renderInvoicePdf(invoice, logo));
       attachments.push({ filename: invoiceFilename(invoice), storagePath, contentType: 'application/pdf' });
-      chased.push({ ...invoice, link: row.invoice.viewToken ? invoiceLink(deps.config.appUrl, row.invoice.viewToken) : null });
+      chased.push({
+        ...invoice,
+        link: row.invoice.viewToken ? invoiceLink(deps.config.appUrl, row.invoice.viewToken) : null,
+      });
     }
     const mail = escalationMail(step, client.name, chased, chased[0].config);
     await queueMail(tx, jobs, deps.config, { to, ...mail, attachments });
@@ -77,7 +92,11 @@ export async function escalateClient(deps: DocumentDeps, clientId: number, step:
     for (const row of rows) {
       const before = row.invoice.escalation;
       const after = escalationAfter(before, step);
-      if (after !== before) await tx.update(invoices).set({ escalation: after, [reachedAt[after]]: now, updatedAt: now }).where(eq(invoices.id, row.invoice.id));
+      if (after !== before)
+        await tx
+          .update(invoices)
+          .set({ escalation: after, [reachedAt[after]]: now, updatedAt: now })
+          .where(eq(invoices.id, row.invoice.id));
       await audit(tx, context.actor, {
         action: stepEscalation[step],
         subjectType: 'invoices',
@@ -87,7 +106,12 @@ export async function escalateClient(deps: DocumentDeps, clientId: number, step:
       });
     }
     if (step === 'suspend-service') {
-      await suspendClient({ db: tx, jobs, config: deps.config }, clientId, { suspend_reason: `Unpaid invoices ${numbersOf(rows)}`, suspend_to: null }, context.actor);
+      await suspendClient(
+        { db: tx, jobs, config: deps.config },
+        clientId,
+        { suspend_reason: `Unpaid invoices ${numbersOf(rows)}`, suspend_to: null },
+        context.actor,
+      );
     }
     const message = `${pastTense[step]} to ${to.join(', ')} for invoice${rows.length === 1 ? '' : 's'} ${numbersOf(rows)}.`;
     return { message, invoices: rows.map((row) => row.invoice.id) };

@@ -21,7 +21,8 @@ beforeAll(() => saveBusiness(admin));
 
 const step = (clientId: number, name: string) => bookkeeper.get(`/api/clients/${clientId}/${name}`);
 const rowsOf = (ids: number[]) => db.select().from(invoices).where(inArray(invoices.id, ids)).orderBy(invoices.id);
-const newestMails = async (count: number) => (await db.select().from(mails).orderBy(desc(mails.id)).limit(count)).reverse();
+const newestMails = async (count: number) =>
+  (await db.select().from(mails).orderBy(desc(mails.id)).limit(count)).reverse();
 const mailCount = async () => (await db.select({ id: mails.id }).from(mails)).length;
 
 /**
@@ -30,7 +31,10 @@ const mailCount = async () => (await db.select({ id: mails.id }).from(mails)).le
  * untouchable: sent but not due, a draft, paid, cancelled.
  */
 async function owingClient(name: string) {
-  const client = await buildClient(db, { name, contacts: [{ name: 'Accounts', email: `pay@${name.split(' ')[0].toLowerCase()}.example`, type: 'account' }] });
+  const client = await buildClient(db, {
+    name,
+    contacts: [{ name: 'Accounts', email: `pay@${name.split(' ')[0].toLowerCase()}.example`, type: 'account' }],
+  });
   const sentAt = new Date();
   const at = { clientId: client.id, sentAt };
   const overdue = await buildInvoice(db, { ...at, issuedAt: ago(40), terms: 14 });
@@ -42,12 +46,23 @@ async function owingClient(name: string) {
     await buildInvoice(db, { ...at, issuedAt: ago(60), payments: [{ amount: 11_000 }] }),
     await buildInvoice(db, { ...at, issuedAt: ago(60), cancelled: true }),
   ];
-  return { client, email: client.contacts[0].email ?? '', overdue, partial, noticed, untouched: untouched.map((i) => i.id) };
+  return {
+    client,
+    email: client.contacts[0].email ?? '',
+    overdue,
+    partial,
+    noticed,
+    untouched: untouched.map((i) => i.id),
+  };
 }
 
 describe('chasing a client’s unpaid invoices, step by step', async () => {
   const c = await owingClient('Chased Dental');
-  const contractorVisit = await buildVisit(db, { clientId: c.client.id, dueDate: addDays(today, 5), userIds: [people.contractor.id] });
+  const contractorVisit = await buildVisit(db, {
+    clientId: c.client.id,
+    dueDate: addDays(today, 5),
+    userIds: [people.contractor.id],
+  });
   const chased = [c.overdue.id, c.partial.id, c.noticed.id];
   let untouchedRows: Awaited<ReturnType<typeof rowsOf>>;
   beforeAll(async () => {
@@ -58,11 +73,17 @@ describe('chasing a client’s unpaid invoices, step by step', async () => {
     const response = await step(c.client.id, 'send-outstanding-reminder');
     expect(response.statusCode, response.body).toBe(200);
     const numbers = `${c.overdue.number}, ${c.partial.number}, ${c.noticed.number}`;
-    expect(response.json()).toEqual({ message: `Sent a payment reminder to ${c.email} for invoices ${numbers}.`, invoices: chased });
+    expect(response.json()).toEqual({
+      message: `Sent a payment reminder to ${c.email} for invoices ${numbers}.`,
+      invoices: chased,
+    });
 
     const [mail] = await newestMails(1);
     // Balances: $110.00, $110.00 − $10.00 = $100.00, $110.00; owing $320.00.
-    expect(mail).toMatchObject({ to: [c.email], subject: 'Payment reminder: 3 invoices for Chased Dental, $320.00 owing' });
+    expect(mail).toMatchObject({
+      to: [c.email],
+      subject: 'Payment reminder: 3 invoices for Chased Dental, $320.00 owing',
+    });
     for (const line of [
       `${c.overdue.number}`,
       `${printedDate(ago(40))}`,
@@ -74,8 +95,12 @@ describe('chasing a client’s unpaid invoices, step by step', async () => {
     ]) {
       expect(mail.text).toContain(line);
     }
-    expect(mail.text).toMatch(new RegExp(`${c.partial.number}\\s+${printedDate(ago(2))}\\s+${printedDate(addDays(ago(2), 14))}\\s+\\$100\\.00`));
-    expect(mail.attachments.map((a) => a.filename)).toEqual(chased.map((_, i) => `invoice-${[c.overdue, c.partial, c.noticed][i].number}.pdf`));
+    expect(mail.text).toMatch(
+      new RegExp(`${c.partial.number}\\s+${printedDate(ago(2))}\\s+${printedDate(addDays(ago(2), 14))}\\s+\\$100\\.00`),
+    );
+    expect(mail.attachments.map((a) => a.filename)).toEqual(
+      chased.map((_, i) => `invoice-${[c.overdue, c.partial, c.noticed][i].number}.pdf`),
+    );
     expect(await pdfText(await t.app.storage.read(mail.attachments[1].storagePath))).toContain('$100.00');
 
     const [overdue, partial, noticed] = await rowsOf(chased);
@@ -84,8 +109,13 @@ describe('chasing a client’s unpaid invoices, step by step', async () => {
     expect(partial).toMatchObject({ escalation: 'reminded' });
     // Reminded again, it keeps its later step and gets no reminder time.
     expect(noticed).toMatchObject({ escalation: 'notice', remindedAt: null, noticeAt: null });
-    expect((await bookkeeper.get(`/api/invoices/${c.overdue.id}`)).json()).toMatchObject({ state: { state: 'reminded' }, actions: expect.arrayContaining(['notice', 'reminder']) });
-    expect((await activityLog(admin)).map((a) => a.description)).toContain(`Sent a payment reminder for invoice #${c.overdue.number} of Chased Dental to ${c.email}`);
+    expect((await bookkeeper.get(`/api/invoices/${c.overdue.id}`)).json()).toMatchObject({
+      state: { state: 'reminded' },
+      actions: expect.arrayContaining(['notice', 'reminder']),
+    });
+    expect((await activityLog(admin)).map((a) => a.description)).toContain(
+      `Sent a payment reminder for invoice #${c.overdue.number} of Chased Dental to ${c.email}`,
+    );
   });
 
   it('sends the notice to pay for those at an earlier step, not the one already at it', async () => {
@@ -101,7 +131,9 @@ describe('chasing a client’s unpaid invoices, step by step', async () => {
 
   it('sends the suspension warning for all three', async () => {
     expect((await step(c.client.id, 'send-suspension-warning')).json().invoices).toEqual(chased);
-    expect((await newestMails(1))[0].text).toContain('Unless they are paid, we will suspend our cleaning service for Chased Dental.');
+    expect((await newestMails(1))[0].text).toContain(
+      'Unless they are paid, we will suspend our cleaning service for Chased Dental.',
+    );
     expect((await rowsOf(chased)).map((row) => [row.escalation, row.warningAt instanceof Date])).toEqual([
       ['warning', true],
       ['warning', true],
@@ -124,19 +156,33 @@ describe('chasing a client’s unpaid invoices, step by step', async () => {
     expect(response.json().invoices).toEqual(chased);
     const reason = `Unpaid invoices ${c.overdue.number}, ${c.partial.number}, ${c.noticed.number}`;
     const [chasing, toContacts, toContractors] = await newestMails(3);
-    expect(chasing).toMatchObject({ to: [c.email], subject: 'Service suspended: 3 invoices for Chased Dental, $320.00 owing' });
+    expect(chasing).toMatchObject({
+      to: [c.email],
+      subject: 'Service suspended: 3 invoices for Chased Dental, $320.00 owing',
+    });
     expect(chasing.attachments).toHaveLength(3);
     expect(toContacts).toMatchObject({ to: [c.email], subject: 'Service suspended: Chased Dental' });
     expect(toContacts.text).toContain(`Reason: ${reason}`);
-    expect(toContractors).toMatchObject({ to: ['contractor@example.com'], subject: 'Service suspended: Chased Dental' });
+    expect(toContractors).toMatchObject({
+      to: ['contractor@example.com'],
+      subject: 'Service suspended: Chased Dental',
+    });
     expect((await rowsOf(chased)).map((row) => [row.escalation, row.suspendedAt instanceof Date])).toEqual([
       ['suspended', true],
       ['suspended', true],
       ['suspended', true],
     ]);
-    expect((await office.get(`/api/clients/${c.client.id}`)).json()).toMatchObject({ suspended: true, suspend_reason: reason, suspend_to: null });
-    expect((await admin.get(`/api/user-schedules/${contractorVisit.id}`)).json()).toMatchObject({ client_suspended: true });
-    expect((await activityLog(admin)).map((a) => a.description)).toContain('Suspended client Chased Dental until further notice');
+    expect((await office.get(`/api/clients/${c.client.id}`)).json()).toMatchObject({
+      suspended: true,
+      suspend_reason: reason,
+      suspend_to: null,
+    });
+    expect((await admin.get(`/api/user-schedules/${contractorVisit.id}`)).json()).toMatchObject({
+      client_suspended: true,
+    });
+    expect((await activityLog(admin)).map((a) => a.description)).toContain(
+      'Suspended client Chased Dental until further notice',
+    );
     // Nothing further to suspend.
     expect((await step(c.client.id, 'suspend-service')).statusCode).toBe(422);
   });
@@ -149,7 +195,12 @@ describe('chasing a client’s unpaid invoices, step by step', async () => {
 describe('what a step refuses', () => {
   it('leaves an invoice past the step where it is, and moves the rest', async () => {
     const client = await buildClient(db, { contacts: [{ name: 'A', email: 'a@past.example' }] });
-    const warned = await buildInvoice(db, { clientId: client.id, sentAt: new Date(), issuedAt: ago(90), escalation: 'warning' });
+    const warned = await buildInvoice(db, {
+      clientId: client.id,
+      sentAt: new Date(),
+      issuedAt: ago(90),
+      escalation: 'warning',
+    });
     const overdue = await buildInvoice(db, { clientId: client.id, sentAt: new Date(), issuedAt: ago(30) });
     expect((await step(client.id, 'send-notice-to-pay')).json().invoices).toEqual([overdue.id]);
     expect((await rowsOf([warned.id, overdue.id])).map((row) => row.escalation)).toEqual(['warning', 'notice']);
@@ -161,7 +212,9 @@ describe('what a step refuses', () => {
     const before = await mailCount();
     const refused = await step(client.id, 'suspend-service');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ contacts: ['Mute Co has no contact with an e-mail address: add one to the client first.'] });
+    expect(refused.json().errors).toEqual({
+      contacts: ['Mute Co has no contact with an e-mail address: add one to the client first.'],
+    });
     expect(await mailCount()).toBe(before);
     expect((await rowsOf([overdue.id]))[0].escalation).toBeNull();
     expect((await office.get(`/api/clients/${client.id}`)).json().suspended).toBe(false);
@@ -171,7 +224,10 @@ describe('what a step refuses', () => {
     expect((await step(999_999, 'send-notice-to-pay')).statusCode).toBe(404);
     const client = await buildClient(db);
     expect((await office.get(`/api/clients/${client.id}/send-outstanding-reminder`)).statusCode).toBe(403);
-    const [row] = await db.select({ escalation: invoices.escalation }).from(invoices).where(eq(invoices.clientId, client.id));
+    const [row] = await db
+      .select({ escalation: invoices.escalation })
+      .from(invoices)
+      .where(eq(invoices.clientId, client.id));
     expect(row).toBeUndefined();
   });
 });

@@ -67,10 +67,25 @@ export async function insertInvoices(db: Db, toMake: readonly InvoiceToMake[], a
     // Matched by number, which is unique, rather than trusting the order RETURNING gives.
     const idOf = new Map(rows.map((row) => [row.number, row.id]));
     const lines = chunk.flatMap(({ lines, number }) =>
-      lines.map((line, i) => ({ invoiceId: idOf.get(number) ?? 0, label: line.label, unitPrice: line.unit_price, quantity: line.quantity, amount: lineAmount(line), taskId: line.task_id, position: i + 1 })),
+      lines.map((line, i) => ({
+        invoiceId: idOf.get(number) ?? 0,
+        label: line.label,
+        unitPrice: line.unit_price,
+        quantity: line.quantity,
+        amount: lineAmount(line),
+        taskId: line.task_id,
+        position: i + 1,
+      })),
     );
-    for (let first = 0; first < lines.length; first += CHUNK) await db.insert(invoiceLines).values(lines.slice(first, first + CHUNK));
-    await markVisitsInvoiced(db, chunk.map(({ input, number }) => ({ invoiceId: idOf.get(number) ?? 0, visitIds: input.visits.map((visit) => visit.id) })));
+    for (let first = 0; first < lines.length; first += CHUNK)
+      await db.insert(invoiceLines).values(lines.slice(first, first + CHUNK));
+    await markVisitsInvoiced(
+      db,
+      chunk.map(({ input, number }) => ({
+        invoiceId: idOf.get(number) ?? 0,
+        visitIds: input.visits.map((visit) => visit.id),
+      })),
+    );
     made.push(...chunk.map(({ number, totals }) => ({ id: idOf.get(number) ?? 0, number, total: totals.total })));
   }
   return made;

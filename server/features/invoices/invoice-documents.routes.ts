@@ -48,29 +48,44 @@ export async function invoiceDocumentsRoutes(fastify: FastifyInstance) {
   app.get('/api/invoices/:id/pdf', { config: { access }, schema: { params: invoiceParams } }, async (request, reply) =>
     sendPdf(reply, await invoicePdf(app.db, app.storage, request.params.id, today())),
   );
-  app.get('/api/invoices/:id/send', { config: { access, csrf: true }, schema: { params: invoiceParams, response: { 200: invoiceActionResult } } }, async (request) => {
-    const message = await sendInvoice(deps(), request.params.id, contextOf(request));
-    return { message, data: orNotFound(await findInvoice(app.db, request.params.id, today())) };
-  });
-
-  app.get('/api/invoice-view/:token', { config: { access: 'public' }, schema: { params: invoiceViewParams, response: { 200: publicInvoiceSchema } } }, async (request) =>
-    viewInvoice(app.db, request.params.token, request.user !== null, today()),
+  app.get(
+    '/api/invoices/:id/send',
+    { config: { access, csrf: true }, schema: { params: invoiceParams, response: { 200: invoiceActionResult } } },
+    async (request) => {
+      const message = await sendInvoice(deps(), request.params.id, contextOf(request));
+      return { message, data: orNotFound(await findInvoice(app.db, request.params.id, today())) };
+    },
   );
-  app.get('/api/invoice-view/:token/pdf', { config: { access: 'public' }, schema: { params: invoiceViewParams } }, async (request, reply) =>
-    sendPdf(reply, await viewInvoicePdf(app.db, app.storage, request.params.token, request.user !== null, today())),
+
+  app.get(
+    '/api/invoice-view/:token',
+    { config: { access: 'public' }, schema: { params: invoiceViewParams, response: { 200: publicInvoiceSchema } } },
+    async (request) => viewInvoice(app.db, request.params.token, request.user !== null, today()),
+  );
+  app.get(
+    '/api/invoice-view/:token/pdf',
+    { config: { access: 'public' }, schema: { params: invoiceViewParams } },
+    async (request, reply) =>
+      sendPdf(reply, await viewInvoicePdf(app.db, app.storage, request.params.token, request.user !== null, today())),
   );
 
   for (const step of escalationSteps) {
-    app.get(`/api/clients/:id/${step}`, { config: { access, csrf: true }, schema: { params: idParams, response: { 200: clientEscalationResult } } }, async (request) =>
-      escalateClient(deps(), request.params.id, step, contextOf(request)),
+    app.get(
+      `/api/clients/:id/${step}`,
+      { config: { access, csrf: true }, schema: { params: idParams, response: { 200: clientEscalationResult } } },
+      async (request) => escalateClient(deps(), request.params.id, step, contextOf(request)),
     );
   }
 
-  app.get('/api/clients/:id/download-statement', { config: { access }, schema: { params: idParams, querystring: statementRange } }, async (request, reply) =>
-    sendPdf(reply, await statementPdf(deps(), request.params.id, request.query, today())),
+  app.get(
+    '/api/clients/:id/download-statement',
+    { config: { access }, schema: { params: idParams, querystring: statementRange } },
+    async (request, reply) => sendPdf(reply, await statementPdf(deps(), request.params.id, request.query, today())),
   );
   // The body's fields are typed here; its recipients are checked once the client is known.
-  app.post('/api/clients/:id/send-statement', { config: { access }, schema: { params: idParams, body: statementSendInput, response: { 200: sentSchema } } }, async (request) =>
-    sendStatement(deps(), request.params.id, request.body, actorOf(request), today()),
+  app.post(
+    '/api/clients/:id/send-statement',
+    { config: { access }, schema: { params: idParams, body: statementSendInput, response: { 200: sentSchema } } },
+    async (request) => sendStatement(deps(), request.params.id, request.body, actorOf(request), today()),
   );
 }

@@ -17,7 +17,12 @@ import { invoiceFilename, type PrintedInvoice, renderInvoicePdf } from './invoic
 import { findInvoice } from './invoices.queries';
 
 /** What sending documents needs: the database, files, the job queue (mail delivery) and the mail settings. */
-export type DocumentDeps = { db: Db; storage: Storage; jobs: Jobs; config: Pick<Config, 'smtpUrl' | 'appUrl' | 'mailFrom' | 'timeZone'> };
+export type DocumentDeps = {
+  db: Db;
+  storage: Storage;
+  jobs: Jobs;
+  config: Pick<Config, 'smtpUrl' | 'appUrl' | 'mailFrom' | 'timeZone'>;
+};
 
 let lastLogo: { path: string; logo: Logo } | null = null;
 
@@ -72,7 +77,10 @@ export type StoreFile = (data: Buffer) => Promise<string>;
  * delivery afterwards fails, because the committed outbox row attaches it. Files are never replaced: an
  * earlier message may still be waiting to be retried with its own.
  */
-export async function withStoredFiles<T>(deps: Pick<DocumentDeps, 'db' | 'jobs' | 'storage'>, work: (tx: Db, jobs: Jobs, store: StoreFile) => Promise<T>): Promise<T> {
+export async function withStoredFiles<T>(
+  deps: Pick<DocumentDeps, 'db' | 'jobs' | 'storage'>,
+  work: (tx: Db, jobs: Jobs, store: StoreFile) => Promise<T>,
+): Promise<T> {
   const stored: string[] = [];
   let committed = false;
   // transactionThenJobs sends the queued jobs only after the commit: the first one sent proves it.

@@ -19,7 +19,8 @@ export async function invoiceRecipients(db: Db, clientId: number, clientName: st
   const withEmail = await contactsWithEmail(db, clientId);
   const accounts = withEmail.filter((contact) => contact.type === 'account');
   const chosen = accounts.length ? accounts : withEmail;
-  if (chosen.length === 0) throw invalid({ contacts: [`${clientName} has no contact with an e-mail address: add one to the client first.`] });
+  if (chosen.length === 0)
+    throw invalid({ contacts: [`${clientName} has no contact with an e-mail address: add one to the client first.`] });
   return chosen.map((contact) => contact.email);
 }
 
@@ -51,13 +52,25 @@ export function invoiceMail(invoice: PrintedInvoice, link: string | null): { sub
   const state = invoice.state.state;
   const online = link ? ['', `View it online: ${link}`] : [];
   if (state === 'paid' || state === 'cancelled') {
-    const why = state === 'paid' ? `It has been paid in full (${formatAud(invoice.paid)}), so nothing is owed. Thank you.` : 'It has been cancelled: nothing is owed on it.';
+    const why =
+      state === 'paid'
+        ? `It has been paid in full (${formatAud(invoice.paid)}), so nothing is owed. Thank you.`
+        : 'It has been cancelled: nothing is owed on it.';
     return {
       subject: `Copy of ${name} (${state}) from ${config.business_name}`,
-      text: ['Hello,', '', `Please find attached, for your records, a copy of ${name}. ${why}`, ...online, ...signOff(config)].join('\n'),
+      text: [
+        'Hello,',
+        '',
+        `Please find attached, for your records, a copy of ${name}. ${why}`,
+        ...online,
+        ...signOff(config),
+      ].join('\n'),
     };
   }
-  const applied = invoice.paid !== 0 ? ` ${formatAud(invoice.paid)} has been applied to it, leaving ${formatAud(invoice.balance)} to pay.` : '';
+  const applied =
+    invoice.paid !== 0
+      ? ` ${formatAud(invoice.paid)} has been applied to it, leaving ${formatAud(invoice.balance)} to pay.`
+      : '';
   return {
     subject: `${invoice.title} ${invoice.number} from ${config.business_name}`,
     text: [
@@ -71,7 +84,10 @@ export function invoiceMail(invoice: PrintedInvoice, link: string | null): { sub
   };
 }
 
-const stepWords: Record<EscalationStep, { subject: string; opening: (client: string) => string; closing: (client: string) => string }> = {
+const stepWords: Record<
+  EscalationStep,
+  { subject: string; opening: (client: string) => string; closing: (client: string) => string }
+> = {
   'send-outstanding-reminder': {
     subject: 'Payment reminder',
     opening: () => 'This is a friendly reminder that the invoices below are overdue or part paid.',
@@ -85,22 +101,34 @@ const stepWords: Record<EscalationStep, { subject: string; opening: (client: str
   'send-suspension-warning': {
     subject: 'Suspension warning',
     opening: () => 'The invoices below remain unpaid.',
-    closing: (client) => `Unless they are paid, we will suspend our cleaning service for ${client}. Please pay the amount owing or contact our office.`,
+    closing: (client) =>
+      `Unless they are paid, we will suspend our cleaning service for ${client}. Please pay the amount owing or contact our office.`,
   },
   'suspend-service': {
     subject: 'Service suspended',
-    opening: (client) => `Because the invoices below remain unpaid, our cleaning service for ${client} is suspended from today.`,
+    opening: (client) =>
+      `Because the invoices below remain unpaid, our cleaning service for ${client} is suspended from today.`,
     closing: () => 'Please pay the amount owing and contact our office to arrange for service to resume.',
   },
 };
 
 /** A step of chasing: the invoices it is about (number, issued, due, balance), their total, how to pay, links. */
-export function escalationMail(step: EscalationStep, client: string, invoices: readonly (PrintedInvoice & { link: string | null })[], config: InvoiceConfig) {
+export function escalationMail(
+  step: EscalationStep,
+  client: string,
+  invoices: readonly (PrintedInvoice & { link: string | null })[],
+  config: InvoiceConfig,
+) {
   const words = stepWords[step];
   const owing = invoices.reduce((sum, invoice) => sum + invoice.balance, 0);
-  const rows = [['Invoice', 'Issued', 'Due', 'Balance'], ...invoices.map((i) => [String(i.number), printedDate(i.issued_at), printedDate(i.due_at), formatAud(i.balance)])];
+  const rows = [
+    ['Invoice', 'Issued', 'Due', 'Balance'],
+    ...invoices.map((i) => [String(i.number), printedDate(i.issued_at), printedDate(i.due_at), formatAud(i.balance)]),
+  ];
   const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length)) + 3);
-  const lines = rows.map((row) => row.map((cell, column) => (column < 3 ? cell.padEnd(widths[column]) : cell)).join(''));
+  const lines = rows.map((row) =>
+    row.map((cell, column) => (column < 3 ? cell.padEnd(widths[column]) : cell)).join(''),
+  );
   const links = invoices.flatMap((invoice) => (invoice.link ? [`  Invoice ${invoice.number}: ${invoice.link}`] : []));
   return {
     subject: `${words.subject}: ${invoices.length} invoice${invoices.length === 1 ? '' : 's'} for ${client}, ${formatAud(owing)} owing`,

@@ -38,13 +38,32 @@ async function build(specs: readonly Generated<typeof invoiceSpec>[]) {
   const clientId = (await buildClient(db)).id;
   const built = [];
   for (const spec of specs) {
-    const invoice = await buildInvoice(db, { clientId, gst: spec.gst, cash: spec.cash, cancelled: spec.cancelled, lines: [{ unit_price: spec.price }] });
-    const payments = spec.payments.map((share, i) => ({ amount: Math.trunc((invoice.total * share) / 100) || share, paid_at: `2025-01-${String(i + 10)}` }));
-    for (const p of payments) await db.execute(sql`insert into payments (invoice_id, amount, paid_at, source) values (${invoice.id}, ${p.amount}, ${p.paid_at}, 'manual')`);
+    const invoice = await buildInvoice(db, {
+      clientId,
+      gst: spec.gst,
+      cash: spec.cash,
+      cancelled: spec.cancelled,
+      lines: [{ unit_price: spec.price }],
+    });
+    const payments = spec.payments.map((share, i) => ({
+      amount: Math.trunc((invoice.total * share) / 100) || share,
+      paid_at: `2025-01-${String(i + 10)}`,
+    }));
+    for (const p of payments)
+      await db.execute(
+        sql`insert into payments (invoice_id, amount, paid_at, source) values (${invoice.id}, ${p.amount}, ${p.paid_at}, 'manual')`,
+      );
     // Seen without a recorded send too: the rule reads either.
-    await db.execute(sql`update invoices set last_sent = ${spec.sent ? sql`now()` : null}, seen_at = ${spec.seen ? sql`now()` : null} where id = ${invoice.id}`);
+    await db.execute(
+      sql`update invoices set last_sent = ${spec.sent ? sql`now()` : null}, seen_at = ${spec.seen ? sql`now()` : null} where id = ${invoice.id}`,
+    );
     const delivery = spec.seen ? ('seen' as const) : spec.sent ? ('sent' as const) : null;
-    built.push({ id: invoice.id, total: invoice.total, payments, facts: { cancelled: spec.cancelled, cash: spec.cash, delivery } });
+    built.push({
+      id: invoice.id,
+      total: invoice.total,
+      payments,
+      facts: { cancelled: spec.cancelled, cash: spec.cash, delivery },
+    });
   }
   return built;
 }
@@ -78,9 +97,17 @@ describe('invoice money in SQL equals its shared/ twin', () => {
           })),
         );
         const idsWhere = async (condition: ReturnType<typeof and>) =>
-          (await db.select({ id: invoices.id }).from(invoices).where(and(inArray(invoices.id, ids), condition)).orderBy(invoices.id)).map((r) => r.id);
+          (
+            await db
+              .select({ id: invoices.id })
+              .from(invoices)
+              .where(and(inArray(invoices.id, ids), condition))
+              .orderBy(invoices.id)
+          ).map((r) => r.id);
         const idsOf = (keep: (b: (typeof built)[number]) => boolean) => built.filter(keep).map((b) => b.id);
-        expect(await idsWhere(and(issuedInvoiceSql, gt(balanceSql, 0)))).toEqual(idsOf((b) => isIssued(b.facts) && balanceOf(b.total, b.payments) > 0));
+        expect(await idsWhere(and(issuedInvoiceSql, gt(balanceSql, 0)))).toEqual(
+          idsOf((b) => isIssued(b.facts) && balanceOf(b.total, b.payments) > 0),
+        );
         expect(await idsWhere(paidInFullSql)).toEqual(idsOf((b) => isPaidInFull(b.total, appliedOf(b.payments))));
         expect(await idsWhere(draftInvoiceSql)).toEqual(idsOf((b) => isDraft(b.facts)));
       }),

@@ -33,4 +33,9 @@ const sentSql = or(isNotNull(invoices.lastSent), isNotNull(invoices.seenAt))!;
 export const issuedInvoiceSql: SQL = and(isNull(invoices.cancelledAt), or(sentSql, eq(invoices.cash, true)))!;
 
 /** A draft: never sent, not a cash visit's, not cancelled. Twin: `isDraft` (shared/invoice-states.ts). */
-export const draftInvoiceSql: SQL = and(isNull(invoices.cancelledAt), eq(invoices.cash, false), isNull(invoices.lastSent), isNull(invoices.seenAt))!;
+export const draftInvoiceSql: SQL = and(
+  isNull(invoices.cancelledAt),
+  eq(invoices.cash, false),
+  isNull(invoices.lastSent),
+  isNull(invoices.seenAt),
+)!;

@@ -21,7 +21,11 @@ async function pdfOf(id: number) {
   return { response, text: await pdfText(response.rawPayload) };
 }
 
-const billed = { billingAddress1: '12 Campbell Parade', billingAddress2: 'Level 2', billingCity: 'Bondi Beach NSW 2026' };
+const billed = {
+  billingAddress1: '12 Campbell Parade',
+  billingAddress2: 'Level 2',
+  billingCity: 'Bondi Beach NSW 2026',
+};
 
 describe('the tax invoice PDF', () => {
   it('prints what the ATO requires and the exact money of the rows behind it', async () => {
@@ -94,18 +98,33 @@ describe('the tax invoice PDF', () => {
   });
 
   it('says the same money as the API answers for the invoice', async () => {
-    const built = await buildInvoice(db, { sentAt: new Date(), lines: [{ unit_price: 333, quantity: 1.5 }, { unit_price: 5 }, { unit_price: 5, quantity: 2 }], payments: [{ amount: 67 }] });
+    const built = await buildInvoice(db, {
+      sentAt: new Date(),
+      lines: [{ unit_price: 333, quantity: 1.5 }, { unit_price: 5 }, { unit_price: 5, quantity: 2 }],
+      payments: [{ amount: 67 }],
+    });
     const invoice = (await bookkeeper.get(`/api/invoices/${built.id}`)).json() as Invoice;
     // 500 + 5 + 10 = 515; GST 51.5 → 52; total 567; applied 67; balance 500.
     expect(invoice).toMatchObject({ amount: 515, tax: 52, total: 567, paid: 67, balance: 500 });
     const { text } = await pdfOf(built.id);
-    for (const cents of [invoice.amount, invoice.tax, invoice.total, -invoice.paid, invoice.balance, ...invoice.lines.map((l) => l.amount)]) {
+    for (const cents of [
+      invoice.amount,
+      invoice.tax,
+      invoice.total,
+      -invoice.paid,
+      invoice.balance,
+      ...invoice.lines.map((l) => l.amount),
+    ]) {
       expect(text).toContain(formatAud(cents));
     }
   });
 
   it('is an "Invoice" without GST when the business charged none', async () => {
-    const built = await buildInvoice(db, { gst: false, sentAt: new Date(), lines: [{ label: 'Office clean', unit_price: 25_000 }] });
+    const built = await buildInvoice(db, {
+      gst: false,
+      sentAt: new Date(),
+      lines: [{ label: 'Office clean', unit_price: 25_000 }],
+    });
     const { text } = await pdfOf(built.id);
     expect(text).not.toContain('Tax invoice');
     expect(text).toMatch(/^Invoice$/m);
@@ -141,13 +160,18 @@ describe('the tax invoice PDF', () => {
 
   it('prints a name beyond Helvetica’s characters readably: marks dropped, the rest as "?"', async () => {
     const client = await buildClient(db, { name: 'Ōtautahi Café 東京', ...billed });
-    const { text } = await pdfOf((await buildInvoice(db, { clientId: client.id, lines: [{ label: 'Tūī room — “deep” clean', unit_price: 100 }] })).id);
+    const { text } = await pdfOf(
+      (await buildInvoice(db, { clientId: client.id, lines: [{ label: 'Tūī room — “deep” clean', unit_price: 100 }] }))
+        .id,
+    );
     expect(text).toContain('Otautahi Café ??');
     expect(text).toContain('Tui room — “deep” clean');
   });
 
   it('prints the logo from the settings', async () => {
-    const image = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#0b7285' } }).webp().toBuffer();
+    const image = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#0b7285' } })
+      .webp()
+      .toBuffer();
     const begun = await admin.post('/api/settings/logo', { filename: 'logo.webp', size: image.length });
     expect((await sendFile(admin, begun.json().id, image)).statusCode).toBe(200);
     const { response } = await pdfOf((await buildInvoice(db)).id);

@@ -5,18 +5,39 @@
  */
 import type { Invoice } from '../../../shared/api/invoices';
 import { invoiceDocument, noItems } from '../../../shared/invoice-document';
-import { businessFooter, finishPdf, letterhead, type Logo, partyAndSummary, paymentDetails, stamp, startPdf, table, textBlock, totals } from './document-pdf';
+import {
+  businessFooter,
+  finishPdf,
+  letterhead,
+  type Logo,
+  partyAndSummary,
+  paymentDetails,
+  stamp,
+  startPdf,
+  table,
+  textBlock,
+  totals,
+} from './document-pdf';
 
 /** What the PDF prints: the invoice as the API presents it, less the office's own fields. */
 export type PrintedInvoice = Omit<Invoice, 'actions' | 'visits' | 'time_to_pay'>;
 
 export const invoiceFilename = (invoice: Pick<Invoice, 'number'>) => `invoice-${invoice.number}.pdf`;
 
-const stamps = { paid: { text: 'PAID', colour: '#2b8a3e' }, cancelled: { text: 'CANCELLED', colour: '#c92a2a' } } as const;
+const stamps = {
+  paid: { text: 'PAID', colour: '#2b8a3e' },
+  cancelled: { text: 'CANCELLED', colour: '#c92a2a' },
+} as const;
 
 export async function renderInvoicePdf(invoice: PrintedInvoice, logo: Logo | null): Promise<Buffer> {
   const { config } = invoice;
-  const document = invoiceDocument(invoice, { subtotal: invoice.amount, tax: invoice.tax, total: invoice.total, paid: invoice.paid, balance: invoice.balance });
+  const document = invoiceDocument(invoice, {
+    subtotal: invoice.amount,
+    tax: invoice.tax,
+    total: invoice.total,
+    paid: invoice.paid,
+    balance: invoice.balance,
+  });
   const pdf = startPdf({ title: document.name, author: config.business_name });
   letterhead(pdf, config, logo, document.title, document.facts);
   partyAndSummary(pdf, document.billTo, document.summary);
@@ -30,7 +51,9 @@ export async function renderInvoicePdf(invoice: PrintedInvoice, logo: Logo | nul
       { title: columns.unitPrice, align: 'right', width: 100 },
       { title: columns.amount, align: 'right', width: 90 },
     ],
-    document.lines.length ? document.lines.map((line) => ({ cells: [line.label, line.quantity, line.unitPrice, line.amount] })) : [{ cells: [noItems, '', '', ''] }],
+    document.lines.length
+      ? document.lines.map((line) => ({ cells: [line.label, line.quantity, line.unitPrice, line.amount] }))
+      : [{ cells: [noItems, '', '', ''] }],
   );
   const totalsTop = pdf.doc.y;
   totals(pdf, document.totals);

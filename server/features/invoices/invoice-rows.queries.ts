@@ -5,7 +5,14 @@
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
-import { type Delivery, type InvoiceFacts, type InvoiceState, type InvoiceStateFilter, invoiceState, unpaidStates } from '../../../shared/invoice-states';
+import {
+  type Delivery,
+  type InvoiceFacts,
+  type InvoiceState,
+  type InvoiceStateFilter,
+  invoiceState,
+  unpaidStates,
+} from '../../../shared/invoice-states';
 import { isPaidInFull } from '../../../shared/ledger';
 import type { Db } from '../../db/client';
 import { clients } from '../clients/clients.table';
@@ -53,7 +60,11 @@ export const invoiceColumns = {
 
 /** Invoices with their client's name, amount applied and delivery; the caller adds where and order. */
 export const selectInvoices = (db: Db) =>
-  db.select(invoiceColumns).from(invoices).innerJoin(clients, eq(clients.id, invoices.clientId)).leftJoin(mails, eq(mails.id, invoices.mailId));
+  db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .leftJoin(mails, eq(mails.id, invoices.mailId));
 
 export type InvoiceRow = Awaited<ReturnType<typeof selectInvoices>>[number];
 
@@ -76,17 +87,28 @@ export async function findInvoiceRow(db: Db, id: number): Promise<InvoiceRow | n
 /** The payments of some invoices, oldest first. */
 export async function paymentsOf(db: Db, invoiceIds: readonly number[]) {
   if (invoiceIds.length === 0) return [];
-  return db.select().from(payments).where(inArray(payments.invoiceId, [...invoiceIds])).orderBy(payments.paidAt, payments.id);
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.invoiceId, [...invoiceIds]))
+    .orderBy(payments.paidAt, payments.id);
 }
 
 /** Number, state and whether settled, of some invoices: for pages that show a visit's invoice (earnings). */
-export async function invoiceStatesOf(db: Db, ids: readonly number[], today: IsoDate): Promise<Map<number, { number: number; state: InvoiceState; paid: boolean }>> {
+export async function invoiceStatesOf(
+  db: Db,
+  ids: readonly number[],
+  today: IsoDate,
+): Promise<Map<number, { number: number; state: InvoiceState; paid: boolean }>> {
   if (ids.length === 0) return new Map();
   const rows = await selectInvoices(db).where(inArray(invoices.id, [...new Set(ids)]));
   return new Map(
     rows.map((row) => {
       const state = invoiceState(factsOf(row), today);
-      return [row.invoice.id, { number: row.invoice.number, state, paid: state === 'paid' || isPaidInFull(row.invoice.total, row.applied) }];
+      return [
+        row.invoice.id,
+        { number: row.invoice.number, state, paid: state === 'paid' || isPaidInFull(row.invoice.total, row.applied) },
+      ];
     }),
   );
 }

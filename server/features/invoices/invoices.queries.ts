@@ -19,7 +19,14 @@ import { visitsOfInvoice } from '../schedules/invoicing.queries';
 import { findInvoiceConfig } from '../settings/settings.queries';
 import { unappliedCredit } from './client-credit.queries';
 import { balanceSql, draftInvoiceSql, issuedInvoiceSql, paidInFullSql } from './invoice-money.sql';
-import { factsOf, findInvoiceRow, type InvoiceRow, paymentsOf, selectInvoices, stateCondition } from './invoice-rows.queries';
+import {
+  factsOf,
+  findInvoiceRow,
+  type InvoiceRow,
+  paymentsOf,
+  selectInvoices,
+  stateCondition,
+} from './invoice-rows.queries';
 import { invoiceLines, invoices } from './invoices.table';
 
 /** The average days to pay of each client, over their invoices paid in full. */
@@ -30,14 +37,21 @@ export async function timeToPayOf(db: Db, clientIds: readonly number[]): Promise
     .select({ id: invoices.id, clientId: invoices.clientId, issuedAt: invoices.issuedAt, total: invoices.total })
     .from(invoices)
     .where(and(inArray(invoices.clientId, ids), isNull(invoices.cancelledAt), paidInFullSql));
-  const paid = await paymentsOf(db, settled.map((i) => i.id));
+  const paid = await paymentsOf(
+    db,
+    settled.map((i) => i.id),
+  );
   return new Map(
     ids.map((clientId) => [
       clientId,
       averageTimeToPay(
         settled
           .filter((i) => i.clientId === clientId)
-          .map((i) => ({ issued_at: i.issuedAt, total: i.total, payments: paid.filter((p) => p.invoiceId === i.id).map((p) => ({ amount: p.amount, paid_at: p.paidAt })) })),
+          .map((i) => ({
+            issued_at: i.issuedAt,
+            total: i.total,
+            payments: paid.filter((p) => p.invoiceId === i.id).map((p) => ({ amount: p.amount, paid_at: p.paidAt })),
+          })),
       ),
     ]),
   );
@@ -69,7 +83,10 @@ export function presentSummary(row: InvoiceRow, today: IsoDate, timeToPay: numbe
 
 /** A page of the list as the API answers it: each invoice with its client's average time to pay. */
 export async function presentPage(db: Db, rows: InvoiceRow[], today: IsoDate): Promise<InvoiceSummary[]> {
-  const times = await timeToPayOf(db, rows.map((row) => row.invoice.clientId));
+  const times = await timeToPayOf(
+    db,
+    rows.map((row) => row.invoice.clientId),
+  );
   return rows.map((row) => presentSummary(row, today, times.get(row.invoice.clientId) ?? null));
 }
 
@@ -112,7 +129,12 @@ export function invoiceListStatements(db: Db, query: ListQuery, today: IsoDate) 
     .innerJoin(clients, eq(clients.id, invoices.clientId))
     .leftJoin(mails, eq(mails.id, invoices.mailId))
     .where(where);
-  return { rows: selectInvoices(db).where(where).orderBy(...sortOf(query)), total };
+  return {
+    rows: selectInvoices(db)
+      .where(where)
+      .orderBy(...sortOf(query)),
+    total,
+  };
 }
 
 export async function listInvoices(db: Db, query: ListQuery, today: IsoDate) {
@@ -125,7 +147,11 @@ export async function findInvoice(db: Db, id: number, today: IsoDate): Promise<I
   const row = await findInvoiceRow(db, id);
   if (!row) return null;
   const [lines, paid, billTo, config, visits, times] = await Promise.all([
-    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position), asc(invoiceLines.id)),
+    db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, id))
+      .orderBy(asc(invoiceLines.position), asc(invoiceLines.id)),
     paymentsOf(db, [id]),
     clientBillTo(db, row.invoice.clientId),
     findInvoiceConfig(db),
@@ -138,7 +164,13 @@ export async function findInvoice(db: Db, id: number, today: IsoDate): Promise<I
     note: row.invoice.note,
     title: invoiceTitle(row.invoice.gst),
     gst: row.invoice.gst,
-    lines: lines.map((line) => ({ id: line.id, label: line.label, unit_price: line.unitPrice, quantity: line.quantity, amount: line.amount })),
+    lines: lines.map((line) => ({
+      id: line.id,
+      label: line.label,
+      unit_price: line.unitPrice,
+      quantity: line.quantity,
+      amount: line.amount,
+    })),
     payments: paid.map((p) => ({ id: p.id, amount: p.amount, paid_at: p.paidAt, source: p.source })),
     address: billTo ?? { name: row.clientName, address1: null, address2: null, address3: null, city: null },
     config: printed,
@@ -171,8 +203,10 @@ export async function clientAccounts(db: Db, clientIds: readonly number[]): Prom
     .where(and(inArray(invoices.clientId, ids), issuedInvoiceSql))
     .groupBy(invoices.clientId);
   const credit = await unappliedCredit(db, ids);
-  return new Map(ids.map((id) => {
-    const row = rows.find((r) => r.clientId === id);
-    return [id, { owing: owingOf([row?.owing ?? 0], credit.get(id) ?? 0), last_issued: row?.lastIssued ?? null }];
-  }));
+  return new Map(
+    ids.map((id) => {
+      const row = rows.find((r) => r.clientId === id);
+      return [id, { owing: owingOf([row?.owing ?? 0], credit.get(id) ?? 0), last_issued: row?.lastIssued ?? null }];
+    }),
+  );
 }

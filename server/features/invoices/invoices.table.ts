@@ -1,4 +1,16 @@
-import { bigint, boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { escalations } from '../../../shared/invoice-states';
 import { paymentSources } from '../../../shared/api/invoices';
 import { clients } from '../clients/clients.table';
@@ -103,5 +115,9 @@ export const payments = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_invoice').on(t.invoiceId, t.paidAt), index('payments_paid').on(t.paidAt), index('payments_transaction').on(t.transactionId)],
+  (t) => [
+    index('payments_invoice').on(t.invoiceId, t.paidAt),
+    index('payments_paid').on(t.paidAt),
+    index('payments_transaction').on(t.transactionId),
+  ],
 );

@@ -15,13 +15,17 @@ afterAll(() => t.close());
 const db = t.app.db;
 const today = todayIn(timeZone);
 
-async function ok<T>(promise: Promise<{ statusCode: number; body: string; json(): unknown }>, status = 200): Promise<T> {
+async function ok<T>(
+  promise: Promise<{ statusCode: number; body: string; json(): unknown }>,
+  status = 200,
+): Promise<T> {
   const response = await promise;
   if (response.statusCode !== status) throw new Error(`${response.statusCode} ${response.body}`);
   return response.json() as T;
 }
 const create = (client: Client, body: Record<string, unknown>) => ok<Invoice>(client.post('/api/invoices', body), 201);
-const addLine = (client: Client, id: number, body: Record<string, unknown>) => ok<Invoice>(client.post(`/api/invoices/${id}/lines`, body));
+const addLine = (client: Client, id: number, body: Record<string, unknown>) =>
+  ok<Invoice>(client.post(`/api/invoices/${id}/lines`, body));
 
 describe('creating invoices', () => {
   it('makes a draft with the next number, today, the client’s terms and nothing on it', async () => {
@@ -45,7 +49,9 @@ describe('creating invoices', () => {
     });
     const next = await create(bookkeeper, { client_id: client.id });
     expect(next.number).toBe(invoice.number + 1);
-    expect((await activityLog(admin)).map((a) => a.description)).toContain(`Created invoice #${invoice.number} for ${client.name}`);
+    expect((await activityLog(admin)).map((a) => a.description)).toContain(
+      `Created invoice #${invoice.number} for ${client.name}`,
+    );
   });
 
   it('gives twenty invoices made at once twenty consecutive numbers', async () => {
@@ -100,7 +106,11 @@ describe('lines and money', () => {
     [{ label: 'x', unit_price: 100, quantity: 20_000 }, 'quantity', 'The quantity may not be greater than 10000.'],
     [{ label: 'x', unit_price: -100, quantity: 1 }, 'unit_price', 'The unit price may not be negative.'],
     [{ label: 'x', unit_price: 12.5, quantity: 1 }, 'unit_price', 'The unit price must be a whole number of cents.'],
-    [{ label: 'x', unit_price: 100_000_001, quantity: 1 }, 'unit_price', 'The unit price may not be greater than $1,000,000.00.'],
+    [
+      { label: 'x', unit_price: 100_000_001, quantity: 1 },
+      'unit_price',
+      'The unit price may not be greater than $1,000,000.00.',
+    ],
     [{ label: '', unit_price: 100, quantity: 1 }, 'label', 'The label field is required.'],
   ])('refuses the line %j with a message on %s', async (line, field, message) => {
     const invoice = await create(bookkeeper, { client_id: (await buildClient(db)).id });
@@ -125,17 +135,25 @@ describe('lines and money', () => {
 describe('what each state allows', () => {
   it('refuses lines on a paid invoice and edits on a cancelled one, changing nothing', async () => {
     const paid = await buildInvoice(db, { sentAt: new Date(), payments: [{ amount: 11_000 }] });
-    const refused = await bookkeeper.post(`/api/invoices/${paid.id}/lines`, { label: 'More', unit_price: 100, quantity: 1 });
+    const refused = await bookkeeper.post(`/api/invoices/${paid.id}/lines`, {
+      label: 'More',
+      unit_price: 100,
+      quantity: 1,
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('A paid invoice cannot be edited.');
     const cancelled = await buildInvoice(db, { sentAt: new Date(), cancelled: true });
-    expect((await bookkeeper.put(`/api/invoices/${cancelled.id}`, { note: 'x' })).json().message).toBe('A cancelled invoice cannot be edited.');
+    expect((await bookkeeper.put(`/api/invoices/${cancelled.id}`, { note: 'x' })).json().message).toBe(
+      'A cancelled invoice cannot be edited.',
+    );
     expect((await ok<Invoice>(bookkeeper.get(`/api/invoices/${paid.id}`))).lines).toHaveLength(1);
   });
 
   it('updates the note, the issued date and the terms, and the due date follows', async () => {
     const invoice = await create(bookkeeper, { client_id: (await buildClient(db)).id });
-    const updated = await ok<Invoice>(bookkeeper.put(`/api/invoices/${invoice.id}`, { note: 'Thank you', issued_at: '2026-03-01', terms: 30 }));
+    const updated = await ok<Invoice>(
+      bookkeeper.put(`/api/invoices/${invoice.id}`, { note: 'Thank you', issued_at: '2026-03-01', terms: 30 }),
+    );
     expect(updated).toMatchObject({ note: 'Thank you', issued_at: '2026-03-01', terms: 30, due_at: '2026-03-31' });
   });
 
@@ -145,12 +163,18 @@ describe('what each state allows', () => {
     expect((await bookkeeper.get(`/api/invoices/${draft.id}`)).statusCode).toBe(404);
     const sent = await buildInvoice(db, { sentAt: new Date() });
     expect((await bookkeeper.delete(`/api/invoices/${sent.id}`)).statusCode).toBe(204);
-    expect(await ok<Invoice>(bookkeeper.get(`/api/invoices/${sent.id}`))).toMatchObject({ number: sent.number, state: { state: 'cancelled' }, actions: ['send'] });
+    expect(await ok<Invoice>(bookkeeper.get(`/api/invoices/${sent.id}`))).toMatchObject({
+      number: sent.number,
+      state: { state: 'cancelled' },
+      actions: ['send'],
+    });
   });
 
   it('marks an invoice paid by recording its balance as a manual payment today, once', async () => {
     const invoice = await buildInvoice(db, { sentAt: new Date(), payments: [{ amount: 4000 }] });
-    const { data } = await ok<{ data: Invoice }>(bookkeeper.request({ method: 'GET', url: `/api/invoices/${invoice.id}/paid` }));
+    const { data } = await ok<{ data: Invoice }>(
+      bookkeeper.request({ method: 'GET', url: `/api/invoices/${invoice.id}/paid` }),
+    );
     expect(data).toMatchObject({ paid: 11_000, balance: 0, state: { state: 'paid' } });
     expect(data.payments.map((p) => [p.amount, p.source])).toEqual([
       [4000, 'manual'],
@@ -159,13 +183,17 @@ describe('what each state allows', () => {
     expect(data.payments[1].paid_at).toBe(today);
     const again = await bookkeeper.request({ method: 'GET', url: `/api/invoices/${invoice.id}/paid` });
     expect(again.json().message).toBe('A paid invoice cannot be marked paid.');
-    expect((await bookkeeper.request({ method: 'GET', url: `/api/invoices/${invoice.id}/paid`, xsrf: false })).statusCode).toBe(419);
+    expect(
+      (await bookkeeper.request({ method: 'GET', url: `/api/invoices/${invoice.id}/paid`, xsrf: false })).statusCode,
+    ).toBe(419);
   });
 });
 
 describe('the invoices list', () => {
-  const listed = async (query: string) => (await ok<{ data: InvoiceSummary[] }>(bookkeeper.get(`/api/invoices?count=100&${query}`))).data;
-  const filtered = (filters: Record<string, unknown>) => listed(`filters=${encodeURIComponent(JSON.stringify(filters))}`);
+  const listed = async (query: string) =>
+    (await ok<{ data: InvoiceSummary[] }>(bookkeeper.get(`/api/invoices?count=100&${query}`))).data;
+  const filtered = (filters: Record<string, unknown>) =>
+    listed(`filters=${encodeURIComponent(JSON.stringify(filters))}`);
 
   it('filters each state in SQL exactly as the state is worked out for each invoice', async () => {
     const client = await buildClient(db, { name: 'Every State Pty Ltd' });
@@ -193,8 +221,14 @@ describe('the invoices list', () => {
     const states = new Set(all.map((invoice) => invoice.state.state));
     for (const state of invoiceStates.filter((s) => s !== 'sending')) expect(states).toContain(state);
     for (const filter of invoiceStateFilters) {
-      const expected = all.filter((i) => (filter === 'unpaid' ? i.balance > 0 && !['open', 'paid', 'cash', 'cancelled'].includes(i.state.state) : i.state.state === filter));
-      expect((await filtered({ client_id: client.id, invoiceState: filter })).map((i) => i.id).sort(), filter).toEqual(expected.map((i) => i.id).sort());
+      const expected = all.filter((i) =>
+        filter === 'unpaid'
+          ? i.balance > 0 && !['open', 'paid', 'cash', 'cancelled'].includes(i.state.state)
+          : i.state.state === filter,
+      );
+      expect((await filtered({ client_id: client.id, invoiceState: filter })).map((i) => i.id).sort(), filter).toEqual(
+        expected.map((i) => i.id).sort(),
+      );
     }
   });
 
@@ -218,8 +252,18 @@ describe('invoicing finished visits', () => {
   it('puts a client’s complete visits on one invoice, one line per task and price, and marks them invoiced', async () => {
     const client = await buildClient(db, { name: 'Visit Billing Co' });
     const line = { name: 'Office clean', price: 12_000 };
-    const first = await buildVisit(db, { clientId: client.id, dueDate: addDays(today, -7), complete: true, lines: [line] });
-    const second = await buildVisit(db, { clientId: client.id, dueDate: addDays(today, -1), complete: true, lines: [line, { name: 'Windows', price: 4500 }] });
+    const first = await buildVisit(db, {
+      clientId: client.id,
+      dueDate: addDays(today, -7),
+      complete: true,
+      lines: [line],
+    });
+    const second = await buildVisit(db, {
+      clientId: client.id,
+      dueDate: addDays(today, -1),
+      complete: true,
+      lines: [line, { name: 'Windows', price: 4500 }],
+    });
     const invoice = await create(bookkeeper, { client_id: client.id, visit_ids: [first.id, second.id] });
     expect(invoice.lines.map((l) => [l.label, l.unit_price, l.quantity])).toEqual([
       ['Office clean', 12_000, 2],
@@ -235,20 +279,29 @@ describe('invoicing finished visits', () => {
     expect(Object.keys(again.json().errors)).toEqual(['visit_ids']);
     // Deleting the draft gives the visits back.
     await bookkeeper.delete(`/api/invoices/${invoice.id}`);
-    expect((await ok<{ state: { state: string } }>(admin.get(`/api/user-schedules/${first.id}`))).state.state).toBe('complete');
+    expect((await ok<{ state: { state: string } }>(admin.get(`/api/user-schedules/${first.id}`))).state.state).toBe(
+      'complete',
+    );
   });
 
   it('leaves out a visit missing the photos its client requires', async () => {
     const client = await buildClient(db, { requirePhotos: true });
     const visit = await buildVisit(db, { clientId: client.id, dueDate: addDays(today, -1), complete: true });
-    expect((await bookkeeper.post('/api/invoices', { client_id: client.id, visit_ids: [visit.id] })).statusCode).toBe(422);
+    expect((await bookkeeper.post('/api/invoices', { client_id: client.id, visit_ids: [visit.id] })).statusCode).toBe(
+      422,
+    );
   });
 });
 
 describe('the client’s money and the badge', () => {
   it('shows what a client owes and when it was last invoiced, to manage_accounts', async () => {
     const client = await buildClient(db, { name: 'Owing Group' });
-    await buildInvoice(db, { clientId: client.id, issuedAt: addDays(today, -20), sentAt: new Date(), payments: [{ amount: 1000 }] });
+    await buildInvoice(db, {
+      clientId: client.id,
+      issuedAt: addDays(today, -20),
+      sentAt: new Date(),
+      payments: [{ amount: 1000 }],
+    });
     await buildInvoice(db, { clientId: client.id, issuedAt: addDays(today, -5), sentAt: new Date() });
     await buildInvoice(db, { clientId: client.id }); // a draft: neither owed nor issued yet
     const seen = await ok<{ owing: number; last_issued: string }>(bookkeeper.get(`/api/clients/${client.id}`));

@@ -5,7 +5,12 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { invoiceCreateInput, invoiceLineInput, invoiceLineUpdateInput, invoiceUpdateInput } from '../../../shared/api/invoices';
+import type {
+  invoiceCreateInput,
+  invoiceLineInput,
+  invoiceLineUpdateInput,
+  invoiceUpdateInput,
+} from '../../../shared/api/invoices';
 import { addDays, type IsoDate } from '../../../shared/dates';
 import { type InvoiceAction, invoiceActionRefusal, invoiceState } from '../../../shared/invoice-states';
 import { balanceOf } from '../../../shared/ledger';
@@ -26,7 +31,12 @@ import { invoiceLines, invoices, payments } from './invoices.table';
 export type InvoiceContext = { actor: Actor; today: IsoDate };
 
 /** The invoice, locked for the change; 404 when there is none, 422 when its state refuses `action`. */
-export async function loadForAction(db: Db, id: number, action: InvoiceAction, context: InvoiceContext): Promise<InvoiceRow> {
+export async function loadForAction(
+  db: Db,
+  id: number,
+  action: InvoiceAction,
+  context: InvoiceContext,
+): Promise<InvoiceRow> {
   await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).for('update');
   const row = await findInvoiceRow(db, id);
   if (!row) throw notFound();
@@ -37,14 +47,27 @@ export async function loadForAction(db: Db, id: number, action: InvoiceAction, c
 
 /** Lines as `invoiceTotals` reads them, then the invoice's stored totals made from them. */
 export async function refreshTotals(db: Db, invoiceId: number, gst: boolean) {
-  const lines = await db.select({ unit_price: invoiceLines.unitPrice, quantity: invoiceLines.quantity }).from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+  const lines = await db
+    .select({ unit_price: invoiceLines.unitPrice, quantity: invoiceLines.quantity })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId));
   const totals = invoiceTotals(lines, { gst });
   // A payment's GST share follows the invoice's total and GST: new ones would change a completed BAS quarter.
-  const [before] = await db.select({ tax: invoices.tax, total: invoices.total }).from(invoices).where(eq(invoices.id, invoiceId));
+  const [before] = await db
+    .select({ tax: invoices.tax, total: invoices.total })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
   if (before && (before.tax !== totals.tax || before.total !== totals.total)) {
-    await assertQuarterOpen(db, (await paymentsOf(db, [invoiceId])).map((payment) => payment.paidAt), 'lines');
+    await assertQuarterOpen(
+      db,
+      (await paymentsOf(db, [invoiceId])).map((payment) => payment.paidAt),
+      'lines',
+    );
   }
-  await db.update(invoices).set({ subtotal: totals.subtotal, tax: totals.tax, total: totals.total, updatedAt: new Date() }).where(eq(invoices.id, invoiceId));
+  await db
+    .update(invoices)
+    .set({ subtotal: totals.subtotal, tax: totals.tax, total: totals.total, updatedAt: new Date() })
+    .where(eq(invoices.id, invoiceId));
   return totals;
 }
 
@@ -53,7 +76,10 @@ type DraftLine = { label: string; unit_price: number; quantity: number; task_id?
 /** Appends lines to an invoice, each with its amount, after the ones it has. */
 export async function appendLines(db: Db, invoiceId: number, lines: readonly DraftLine[]) {
   if (lines.length === 0) return;
-  const [{ last }] = await db.select({ last: sql<number>`coalesce(max(${invoiceLines.position}), 0)`.mapWith(Number) }).from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+  const [{ last }] = await db
+    .select({ last: sql<number>`coalesce(max(${invoiceLines.position}), 0)`.mapWith(Number) })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId));
   await db.insert(invoiceLines).values(
     lines.map((line, i) => ({
       invoiceId,
@@ -75,40 +101,80 @@ export type NewInvoice = Omit<InvoiceToMake, 'visits'> & { visitIds?: readonly n
  * is registered today. Answers the new id.
  */
 export async function insertInvoice(db: Db, input: NewInvoice, actor: Actor): Promise<number> {
-  const visits = input.visitIds?.length ? await billableVisits(db, { clientIds: [input.clientId], visitIds: input.visitIds }) : [];
+  const visits = input.visitIds?.length
+    ? await billableVisits(db, { clientIds: [input.clientId], visitIds: input.visitIds })
+    : [];
   if (input.visitIds && visits.length !== new Set(input.visitIds).size) {
-    throw invalid({ visit_ids: ['Only complete visits of this client that are not invoiced yet (and not missing photos) can be put on an invoice.'] });
+    throw invalid({
+      visit_ids: [
+        'Only complete visits of this client that are not invoiced yet (and not missing photos) can be put on an invoice.',
+      ],
+    });
   }
   const [made] = await insertInvoices(db, [{ ...input, visits }], actor);
   return made.id;
 }
 
 /** `POST /api/invoices`: a draft for a client, dated today with the client's terms unless given. */
-export async function createInvoice(db: Db, input: z.output<typeof invoiceCreateInput>, context: InvoiceContext): Promise<number> {
+export async function createInvoice(
+  db: Db,
+  input: z.output<typeof invoiceCreateInput>,
+  context: InvoiceContext,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const client = await lockClient(tx, input.client_id).catch(() => {
       throw invalid({ client_id: ['The selected client is invalid.'] });
     });
     const id = await insertInvoice(
       tx,
-      { clientId: client.id, issuedAt: input.issued_at ?? context.today, terms: input.terms ?? client.paymentTerms, note: input.note, visitIds: input.visit_ids },
+      {
+        clientId: client.id,
+        issuedAt: input.issued_at ?? context.today,
+        terms: input.terms ?? client.paymentTerms,
+        note: input.note,
+        visitIds: input.visit_ids,
+      },
       context.actor,
     );
     const [{ number }] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, id));
-    await audit(tx, context.actor, { action: 'create', subjectType: 'invoices', subjectId: id, description: `Created invoice #${number} for ${client.name}` });
+    await audit(tx, context.actor, {
+      action: 'create',
+      subjectType: 'invoices',
+      subjectId: id,
+      description: `Created invoice #${number} for ${client.name}`,
+    });
     return id;
   });
 }
 
 /** `PUT /api/invoices/{id}`: the note, the issued date and the terms (the due date follows). */
-export async function updateInvoice(db: Db, id: number, input: z.output<typeof invoiceUpdateInput>, context: InvoiceContext) {
+export async function updateInvoice(
+  db: Db,
+  id: number,
+  input: z.output<typeof invoiceUpdateInput>,
+  context: InvoiceContext,
+) {
   await db.transaction(async (tx) => {
     const { invoice } = await loadForAction(tx, id, 'edit', context);
     const issuedAt = input.issued_at ?? invoice.issuedAt;
     const terms = input.terms ?? invoice.terms;
-    const after = { note: input.note === undefined ? invoice.note : input.note, issuedAt, terms, dueDate: addDays(issuedAt, terms) };
-    await tx.update(invoices).set({ ...after, updatedAt: new Date() }).where(eq(invoices.id, id));
-    await audit(tx, context.actor, { action: 'update', subjectType: 'invoices', subjectId: id, description: `Updated invoice #${invoice.number}`, changes: diff(invoice, after) });
+    const after = {
+      note: input.note === undefined ? invoice.note : input.note,
+      issuedAt,
+      terms,
+      dueDate: addDays(issuedAt, terms),
+    };
+    await tx
+      .update(invoices)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(invoices.id, id));
+    await audit(tx, context.actor, {
+      action: 'update',
+      subjectType: 'invoices',
+      subjectId: id,
+      description: `Updated invoice #${invoice.number}`,
+      changes: diff(invoice, after),
+    });
   });
 }
 
@@ -118,7 +184,8 @@ export async function deleteInvoice(db: Db, id: number, context: InvoiceContext)
     const { invoice } = await loadForAction(tx, id, 'delete', context);
     await releaseInvoicedVisits(tx, id);
     const sent = invoice.lastSent !== null || invoice.seenAt !== null;
-    if (sent) await tx.update(invoices).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(invoices.id, id));
+    if (sent)
+      await tx.update(invoices).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(invoices.id, id));
     else await tx.delete(invoices).where(eq(invoices.id, id));
     await audit(tx, context.actor, {
       action: sent ? 'cancel' : 'delete',
@@ -135,7 +202,13 @@ export async function addLine(db: Db, id: number, input: z.output<typeof invoice
     const { invoice } = await loadForAction(tx, id, 'edit', context);
     await appendLines(tx, id, [input]);
     await refreshTotals(tx, id, invoice.gst);
-    await audit(tx, context.actor, { action: 'update', subjectType: 'invoices', subjectId: id, description: `Added “${input.label}” to invoice #${invoice.number}`, changes: input });
+    await audit(tx, context.actor, {
+      action: 'update',
+      subjectType: 'invoices',
+      subjectId: id,
+      description: `Added “${input.label}” to invoice #${invoice.number}`,
+      changes: input,
+    });
   });
 }
 
@@ -145,15 +218,34 @@ async function lineOf(db: Db, invoiceId: number, lineId: number) {
   return line;
 }
 
-export async function updateLine(db: Db, id: number, lineId: number, input: z.output<typeof invoiceLineUpdateInput>, context: InvoiceContext) {
+export async function updateLine(
+  db: Db,
+  id: number,
+  lineId: number,
+  input: z.output<typeof invoiceLineUpdateInput>,
+  context: InvoiceContext,
+) {
   await db.transaction(async (tx) => {
     const { invoice } = await loadForAction(tx, id, 'edit', context);
     const line = await lineOf(tx, id, lineId);
-    const after = { label: input.label ?? line.label, unit_price: input.unit_price ?? line.unitPrice, quantity: input.quantity ?? line.quantity };
-    await tx.update(invoiceLines).set({ label: after.label, unitPrice: after.unit_price, quantity: after.quantity, amount: lineAmount(after) }).where(eq(invoiceLines.id, lineId));
+    const after = {
+      label: input.label ?? line.label,
+      unit_price: input.unit_price ?? line.unitPrice,
+      quantity: input.quantity ?? line.quantity,
+    };
+    await tx
+      .update(invoiceLines)
+      .set({ label: after.label, unitPrice: after.unit_price, quantity: after.quantity, amount: lineAmount(after) })
+      .where(eq(invoiceLines.id, lineId));
     await refreshTotals(tx, id, invoice.gst);
     const before = { label: line.label, unit_price: line.unitPrice, quantity: line.quantity };
-    await audit(tx, context.actor, { action: 'update', subjectType: 'invoices', subjectId: id, description: `Changed “${after.label}” on invoice #${invoice.number}`, changes: diff(before, after) });
+    await audit(tx, context.actor, {
+      action: 'update',
+      subjectType: 'invoices',
+      subjectId: id,
+      description: `Changed “${after.label}” on invoice #${invoice.number}`,
+      changes: diff(before, after),
+    });
   });
 }
 
@@ -163,7 +255,12 @@ export async function deleteLine(db: Db, id: number, lineId: number, context: In
     const line = await lineOf(tx, id, lineId);
     await tx.delete(invoiceLines).where(eq(invoiceLines.id, lineId));
     await refreshTotals(tx, id, invoice.gst);
-    await audit(tx, context.actor, { action: 'update', subjectType: 'invoices', subjectId: id, description: `Removed “${line.label}” from invoice #${invoice.number}` });
+    await audit(tx, context.actor, {
+      action: 'update',
+      subjectType: 'invoices',
+      subjectId: id,
+      description: `Removed “${line.label}” from invoice #${invoice.number}`,
+    });
   });
 }
 
@@ -172,10 +269,19 @@ export async function markPaid(db: Db, id: number, context: InvoiceContext) {
   await db.transaction(async (tx) => {
     const { invoice } = await loadForAction(tx, id, 'mark_paid', context);
     const paid = await paymentsOf(tx, [id]);
-    const balance = balanceOf(invoice.total, paid.map((p) => ({ amount: p.amount, paid_at: p.paidAt })));
+    const balance = balanceOf(
+      invoice.total,
+      paid.map((p) => ({ amount: p.amount, paid_at: p.paidAt })),
+    );
     if (balance <= 0) throw new HttpError(422, 'Nothing is owed on this invoice.');
     await assertQuarterOpen(tx, [context.today], 'paid_at');
-    await tx.insert(payments).values({ invoiceId: id, amount: balance, paidAt: context.today, source: 'manual', createdBy: context.actor.userId });
+    await tx.insert(payments).values({
+      invoiceId: id,
+      amount: balance,
+      paidAt: context.today,
+      source: 'manual',
+      createdBy: context.actor.userId,
+    });
     await audit(tx, context.actor, {
       action: 'update',
       subjectType: 'invoices',

@@ -54,7 +54,10 @@ let t: TestApp;
 let bookkeeper: Client;
 
 beforeAll(async () => {
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${await smtp.listening}`, mailFrom: 'Sparkle <accounts@sparkle.example>' });
+  t = await createTestApp({
+    smtpUrl: `smtp://127.0.0.1:${await smtp.listening}`,
+    mailFrom: 'Sparkle <accounts@sparkle.example>',
+  });
   const { people } = await buildDemoPeople(t.app.db);
   bookkeeper = await signIn(t.app, people.bookkeeper.email);
   await saveBusiness(await signIn(t.app, people.admin.email));
@@ -79,7 +82,9 @@ async function until(condition: () => Promise<boolean>) {
 
 describe('sending an invoice through SMTP', () => {
   it('is sending while the message waits for delivery, then sent; one e-mail with the PDF and the link', async () => {
-    const client = await buildClient(t.app.db, { contacts: [{ name: 'Accounts', email: 'ap@smtp-client.example', type: 'account' }] });
+    const client = await buildClient(t.app.db, {
+      contacts: [{ name: 'Accounts', email: 'ap@smtp-client.example', type: 'account' }],
+    });
     const invoice = await buildInvoice(t.app.db, { clientId: client.id });
     smtp.hold();
     const sending = bookkeeper.get(`/api/invoices/${invoice.id}/send`);
@@ -99,7 +104,8 @@ describe('sending an invoice through SMTP', () => {
     const [row] = await t.app.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(readable(message.data)).toContain(`http://localhost:3000/invoice/view/${row.viewToken}`);
     expect(message.data).toMatch(new RegExp(`Content-Type: application/pdf; name=invoice-${invoice.number}\\.pdf`));
-    const attached = /Content-Type: application\/pdf[^]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(message.data)?.[1] ?? '';
+    const attached =
+      /Content-Type: application\/pdf[^]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(message.data)?.[1] ?? '';
     expect(await pdfText(Buffer.from(attached.replace(/\r\n/g, ''), 'base64'))).toContain('$110.00');
 
     // A retried delivery job never sends the message again.

@@ -21,7 +21,8 @@ beforeAll(() => saveBusiness(admin));
 
 const send = (id: number) => bookkeeper.get(`/api/invoices/${id}/send`);
 const rowOf = async (id: number) => (await db.select().from(invoices).where(eq(invoices.id, id)))[0];
-const mailsTo = async (address: string) => (await db.select().from(mails).orderBy(desc(mails.id))).filter((m) => m.to.includes(address));
+const mailsTo = async (address: string) =>
+  (await db.select().from(mails).orderBy(desc(mails.id))).filter((m) => m.to.includes(address));
 const mailCount = async () => (await db.select({ id: mails.id }).from(mails)).length;
 
 /** A client with an account contact, a site contact and a contact without an e-mail. */
@@ -38,7 +39,11 @@ const clientWithContacts = (name = 'Bondi Medical Centre') =>
 describe('sending an invoice', () => {
   it('e-mails the PDF and the link to the account contacts, and the invoice is sent (no SMTP: the outbox is the end of the line)', async () => {
     const client = await clientWithContacts();
-    const draft = await buildInvoice(db, { clientId: client.id, issuedAt: today, lines: [{ label: 'Office clean', unit_price: 100_000 }] });
+    const draft = await buildInvoice(db, {
+      clientId: client.id,
+      issuedAt: today,
+      lines: [{ label: 'Office clean', unit_price: 100_000 }],
+    });
     const response = await send(draft.id);
     expect(response.statusCode, response.body).toBe(200);
     const { message, data } = response.json() as { message: string; data: Invoice };
@@ -49,24 +54,40 @@ describe('sending an invoice', () => {
     const row = await rowOf(draft.id);
     expect(row.viewToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [mail] = await mailsTo('accounts@bondi.example');
-    expect(mail).toMatchObject({ id: row.mailId, to: ['accounts@bondi.example'], status: 'kept', subject: `Tax invoice ${draft.number} from Sparkle Commercial Cleaning` });
+    expect(mail).toMatchObject({
+      id: row.mailId,
+      to: ['accounts@bondi.example'],
+      status: 'kept',
+      subject: `Tax invoice ${draft.number} from Sparkle Commercial Cleaning`,
+    });
     // $1,000.00 + GST $100.00 = $1,100.00, due in 14 days.
     expect(mail.text).toContain(`Please find attached tax invoice ${draft.number} for $1,100.00`);
     expect(mail.text).toContain(`View it online: http://localhost:3000/invoice/view/${row.viewToken}`);
     expect(mail.text).toContain('BSB: 062-000');
     expect(mail.text).toContain(`Reference: ${draft.number}`);
-    expect(mail.attachments).toEqual([{ filename: `invoice-${draft.number}.pdf`, storagePath: row.pdfPath, contentType: 'application/pdf' }]);
+    expect(mail.attachments).toEqual([
+      { filename: `invoice-${draft.number}.pdf`, storagePath: row.pdfPath, contentType: 'application/pdf' },
+    ]);
     const stored = await t.app.storage.read(row.pdfPath ?? '');
     const text = await pdfText(stored);
     expect(text).toContain('Tax invoice');
     expect(text).toContain('$1,100.00');
-    expect((await activityLog(admin)).map((a) => a.description)).toContain(`Sent invoice #${draft.number} to accounts@bondi.example`);
+    expect((await activityLog(admin)).map((a) => a.description)).toContain(
+      `Sent invoice #${draft.number} to accounts@bondi.example`,
+    );
   });
 
   it('falls back to the client’s other contacts with an e-mail when it has no account contact', async () => {
-    const client = await buildClient(db, { contacts: [{ name: 'Reception', email: 'reception@dental.example' }, { name: 'Owner', email: 'owner@dental.example' }] });
+    const client = await buildClient(db, {
+      contacts: [
+        { name: 'Reception', email: 'reception@dental.example' },
+        { name: 'Owner', email: 'owner@dental.example' },
+      ],
+    });
     const draft = await buildInvoice(db, { clientId: client.id });
-    expect((await send(draft.id)).json().message).toBe(`Invoice #${draft.number} sent to owner@dental.example, reception@dental.example.`);
+    expect((await send(draft.id)).json().message).toBe(
+      `Invoice #${draft.number} sent to owner@dental.example, reception@dental.example.`,
+    );
   });
 
   it('refuses a client with no contact to write to, on its field, and changes nothing', async () => {
@@ -108,7 +129,11 @@ describe('sending an invoice', () => {
 
   it('sends a paid invoice as a copy that says so, changing nothing on it', async () => {
     const client = await clientWithContacts();
-    const paid = await buildInvoice(db, { clientId: client.id, sentAt: new Date('2026-01-02T00:00:00Z'), payments: [{ amount: 11_000 }] });
+    const paid = await buildInvoice(db, {
+      clientId: client.id,
+      sentAt: new Date('2026-01-02T00:00:00Z'),
+      payments: [{ amount: 11_000 }],
+    });
     const before = await rowOf(paid.id);
     const response = await send(paid.id);
     expect(response.json().message).toBe(`A copy of invoice #${paid.number} sent to accounts@bondi.example.`);
@@ -121,7 +146,11 @@ describe('sending an invoice', () => {
   });
 
   it('sends a cancelled invoice as a copy marked CANCELLED', async () => {
-    const cancelled = await buildInvoice(db, { clientId: (await clientWithContacts()).id, sentAt: new Date(), cancelled: true });
+    const cancelled = await buildInvoice(db, {
+      clientId: (await clientWithContacts()).id,
+      sentAt: new Date(),
+      cancelled: true,
+    });
     const before = await rowOf(cancelled.id);
     expect((await send(cancelled.id)).json().data.state.state).toBe('cancelled');
     expect(await rowOf(cancelled.id)).toEqual(before);
@@ -137,7 +166,10 @@ describe('sending an invoice', () => {
 
 describe('the client’s link', () => {
   async function sentInvoice() {
-    const draft = await buildInvoice(db, { clientId: (await clientWithContacts('Link Client')).id, issuedAt: addDays(today, -3) });
+    const draft = await buildInvoice(db, {
+      clientId: (await clientWithContacts('Link Client')).id,
+      issuedAt: addDays(today, -3),
+    });
     await send(draft.id);
     return { ...draft, token: (await rowOf(draft.id)).viewToken ?? '' };
   }
@@ -148,14 +180,23 @@ describe('the client’s link', () => {
     const response = await stranger.get(`/api/invoice-view/${invoice.token}`);
     expect(response.statusCode, response.body).toBe(200);
     const view = response.json() as PublicInvoice;
-    expect(view).toMatchObject({ id: invoice.id, number: invoice.number, total: 11_000, balance: 11_000, title: 'Tax invoice', pdf: `/api/invoice-view/${invoice.token}/pdf` });
+    expect(view).toMatchObject({
+      id: invoice.id,
+      number: invoice.number,
+      total: 11_000,
+      balance: 11_000,
+      title: 'Tax invoice',
+      pdf: `/api/invoice-view/${invoice.token}/pdf`,
+    });
     expect(view.config).toMatchObject({ business_name: 'Sparkle Commercial Cleaning', bsb: '062000' });
     expect(Object.keys(view)).not.toContain('actions');
     expect(Object.keys(view)).not.toContain('visits');
     expect(Object.keys(view)).not.toContain('time_to_pay');
     expect((await bookkeeper.get(`/api/invoices/${invoice.id}`)).json().state.state).toBe('seen');
     expect((await rowOf(invoice.id)).seenAt).toBeInstanceOf(Date);
-    expect((await activityLog(admin)).map((a) => [a.description])).toContainEqual([`Link Client opened invoice #${invoice.number} from the e-mailed link`]);
+    expect((await activityLog(admin)).map((a) => [a.description])).toContainEqual([
+      `Link Client opened invoice #${invoice.number} from the e-mailed link`,
+    ]);
 
     // Its PDF, rendered as the invoice now is.
     const pdf = await stranger.get(view.pdf);
@@ -172,7 +213,9 @@ describe('the client’s link', () => {
     await stranger.get(`/api/invoice-view/${invoice.token}`);
     await stranger.get(`/api/invoice-view/${invoice.token}/pdf`);
     expect((await rowOf(invoice.id)).seenAt).toEqual(seenAt);
-    const openings = (await activityLog(admin, 100)).filter((a) => a.description.includes(`opened invoice #${invoice.number} `));
+    const openings = (await activityLog(admin, 100)).filter((a) =>
+      a.description.includes(`opened invoice #${invoice.number} `),
+    );
     expect(openings).toHaveLength(1);
   });
 
@@ -194,7 +237,10 @@ describe('the client’s link', () => {
   it('hides the link’s token in the outbox from all but administrators', async () => {
     const invoice = await sentInvoice();
     const { client: settingsHolder } = await signInWith(t.app, ['settings']);
-    const listed = (await settingsHolder.get('/api/mails?count=100')).json().data as { subject: string; text: string }[];
+    const listed = (await settingsHolder.get('/api/mails?count=100')).json().data as {
+      subject: string;
+      text: string;
+    }[];
     const mail = listed.find((m) => m.subject.includes(`Tax invoice ${invoice.number} `));
     expect(mail?.text).toContain('/invoice/view/[hidden]');
     expect(mail?.text).not.toContain(invoice.token);

@@ -46,7 +46,11 @@ export async function sendInvoice(deps: DocumentDeps, id: number, context: Invoi
       ...mail,
       attachments: [{ filename: invoiceFilename(invoice), storagePath: pdfPath, contentType: 'application/pdf' }],
     });
-    if (!copy) await tx.update(invoices).set({ mailId, lastSent: new Date(), viewToken: token, pdfPath, updatedAt: new Date() }).where(eq(invoices.id, id));
+    if (!copy)
+      await tx
+        .update(invoices)
+        .set({ mailId, lastSent: new Date(), viewToken: token, pdfPath, updatedAt: new Date() })
+        .where(eq(invoices.id, id));
     // Credit the client has from the bank goes to their next invoices: this one, now that it is issued.
     if (!copy) await applyWaitingCredit(tx, { clientId: invoice.client_id, paidOn: context.today }, context.actor);
     const what = copy ? `a copy of ${invoice.state.state} invoice #${invoice.number}` : `invoice #${invoice.number}`;
@@ -81,12 +85,16 @@ async function recordOpening(db: Db, id: number, signedIn: boolean, today: IsoDa
       .returning({ number: invoices.number });
     if (!opened) return;
     const invoice = orNotFound(await findInvoice(tx, id, today));
-    await audit(tx, { userId: null, originalUserId: null, userName: invoice.client.name }, {
-      action: 'seen',
-      subjectType: 'invoices',
-      subjectId: id,
-      description: `${invoice.client.name} opened invoice #${opened.number} from the e-mailed link`,
-    });
+    await audit(
+      tx,
+      { userId: null, originalUserId: null, userName: invoice.client.name },
+      {
+        action: 'seen',
+        subjectType: 'invoices',
+        subjectId: id,
+        description: `${invoice.client.name} opened invoice #${opened.number} from the e-mailed link`,
+      },
+    );
   });
 }
 

@@ -35,13 +35,22 @@ async function januaryClient() {
     name: 'Statement Holdings',
     billingAddress1: '1 Market St',
     billingCity: 'Sydney NSW 2000',
-    contacts: [{ name: 'Accounts', email: 'ap@holdings.example', type: 'account' }, { name: 'Nobody', email: null }],
+    contacts: [
+      { name: 'Accounts', email: 'ap@holdings.example', type: 'account' },
+      { name: 'Nobody', email: null },
+    ],
   });
   const sent = { clientId: client.id, gst: false, sentAt: new Date() };
-  const invoice = (issuedAt: string, cents: number, payments: { amount: number; paidAt: string; source?: 'credit' }[] = []) =>
-    buildInvoice(db, { ...sent, issuedAt, lines: [{ unit_price: cents }], payments });
+  const invoice = (
+    issuedAt: string,
+    cents: number,
+    payments: { amount: number; paidAt: string; source?: 'credit' }[] = [],
+  ) => buildInvoice(db, { ...sent, issuedAt, lines: [{ unit_price: cents }], payments });
   const numbers = [
-    await invoice('2025-12-10', 11_000, [{ amount: 5000, paidAt: '2025-12-20' }, { amount: 6000, paidAt: '2026-01-15' }]),
+    await invoice('2025-12-10', 11_000, [
+      { amount: 5000, paidAt: '2025-12-20' },
+      { amount: 6000, paidAt: '2026-01-15' },
+    ]),
     await invoice('2026-01-05', 22_000, [{ amount: 2000, paidAt: '2026-01-20', source: 'credit' }]),
     await invoice('2026-01-25', 5500),
     await invoice('2026-02-10', 3300),
@@ -67,7 +76,10 @@ describe('the statement of account', async () => {
     expect(response.headers['content-disposition']).toContain('statement-statement-holdings-2026-01-01-2026-01-31.pdf');
     const text = await pdfText(response.rawPayload);
     const lines = text.split('\n');
-    const row = (...cells: string[]) => expect(lines, cells.join(' ')).toContainEqual(expect.stringMatching(new RegExp(cells.map((c) => c.replace(/[$.()]/g, '\\$&')).join('\\s+'))));
+    const row = (...cells: string[]) =>
+      expect(lines, cells.join(' ')).toContainEqual(
+        expect.stringMatching(new RegExp(cells.map((c) => c.replace(/[$.()]/g, '\\$&')).join('\\s+'))),
+      );
     row(printedDate('2026-01-01'), 'Opening balance', '$137.00');
     row(printedDate('2026-01-05'), `Invoice ${n2}`, '$220.00', '$357.00');
     row(printedDate('2026-01-15'), `Payment, invoice ${n1}`, '$60.00', '$297.00');
@@ -75,7 +87,16 @@ describe('the statement of account', async () => {
     row(printedDate('2026-01-25'), `Invoice ${n3}`, '$55.00', '$332.00');
     row(printedDate('2026-01-31'), 'Closing balance', '$275.00', '$80.00', '$332.00');
     row('$255.00', '$11.00', '$22.00', '$44.00', '$332.00');
-    for (const expected of ['Statement', 'Sparkle Commercial Cleaning', 'ABN 51 824 753 556', 'Statement Holdings', '1 Market St', 'Sydney NSW 2000', 'BALANCE OWING', '062-000']) {
+    for (const expected of [
+      'Statement',
+      'Sparkle Commercial Cleaning',
+      'ABN 51 824 753 556',
+      'Statement Holdings',
+      '1 Market St',
+      'Sydney NSW 2000',
+      'BALANCE OWING',
+      '062-000',
+    ]) {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain(`Invoice ${n4}`);
@@ -84,13 +105,27 @@ describe('the statement of account', async () => {
   });
 
   it('e-mails the PDF to the chosen contacts and typed addresses, audited', async () => {
-    const response = await bookkeeper.post(`/api/clients/${client.id}/send-statement`, { from: '2026-01-01', to: '2026-01-31', users: [client.contacts[0].id], custom: 'Boss@Holdings.example; ap@holdings.example' });
+    const response = await bookkeeper.post(`/api/clients/${client.id}/send-statement`, {
+      from: '2026-01-01',
+      to: '2026-01-31',
+      users: [client.contacts[0].id],
+      custom: 'Boss@Holdings.example; ap@holdings.example',
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: 'Statement sent to 2 recipients.', to: ['ap@holdings.example', 'Boss@Holdings.example'] });
+    expect(response.json()).toEqual({
+      message: 'Statement sent to 2 recipients.',
+      to: ['ap@holdings.example', 'Boss@Holdings.example'],
+    });
     const [mail] = await db.select().from(mails).orderBy(desc(mails.id)).limit(1);
-    expect(mail).toMatchObject({ to: ['ap@holdings.example', 'boss@holdings.example'], subject: `Statement of account for Statement Holdings, ${printedDate('2026-01-01')} to ${printedDate('2026-01-31')}` });
+    expect(mail).toMatchObject({
+      to: ['ap@holdings.example', 'boss@holdings.example'],
+      subject: `Statement of account for Statement Holdings, ${printedDate('2026-01-01')} to ${printedDate('2026-01-31')}`,
+    });
     expect(mail.text).toContain(`The balance owing at ${printedDate('2026-01-31')} was $332.00.`);
-    expect(mail.attachments[0]).toMatchObject({ filename: 'statement-statement-holdings-2026-01-01-2026-01-31.pdf', contentType: 'application/pdf' });
+    expect(mail.attachments[0]).toMatchObject({
+      filename: 'statement-statement-holdings-2026-01-01-2026-01-31.pdf',
+      contentType: 'application/pdf',
+    });
     expect(await pdfText(await t.app.storage.read(mail.attachments[0].storagePath))).toContain('Closing balance');
     expect((await activityLog(admin)).map((a) => a.description)).toContain(
       'E-mailed the statement of Statement Holdings for 1 Jan 2026 – 31 Jan 2026 to ap@holdings.example, Boss@Holdings.example',
@@ -108,10 +143,22 @@ describe('the statement of account', async () => {
   });
 
   it.each([
-    [{ from: '2026-02-01', to: '2026-01-31', custom: 'a@b.example' }, { to: ['The end date must not be before the start date.'] }],
-    [{ from: '2026-01-01', to: '2026-01-31', custom: '' }, { custom: ['Choose a contact or enter at least one address.'] }],
-    [{ from: '2026-01-01', to: '2026-01-31', custom: 'not-an-address' }, { custom: ['“not-an-address” is not a valid e-mail address.'] }],
-    [{ from: '2026-01-01', to: '2026-01-31', users: [999_999] }, { users: ['The selected contacts must be contacts of this client with an e-mail.'] }],
+    [
+      { from: '2026-02-01', to: '2026-01-31', custom: 'a@b.example' },
+      { to: ['The end date must not be before the start date.'] },
+    ],
+    [
+      { from: '2026-01-01', to: '2026-01-31', custom: '' },
+      { custom: ['Choose a contact or enter at least one address.'] },
+    ],
+    [
+      { from: '2026-01-01', to: '2026-01-31', custom: 'not-an-address' },
+      { custom: ['“not-an-address” is not a valid e-mail address.'] },
+    ],
+    [
+      { from: '2026-01-01', to: '2026-01-31', users: [999_999] },
+      { users: ['The selected contacts must be contacts of this client with an e-mail.'] },
+    ],
   ])('refuses to send %j, sending nothing', async (body, errors) => {
     const before = (await db.select({ id: mails.id }).from(mails)).length;
     const refused = await bookkeeper.post(`/api/clients/${client.id}/send-statement`, body);
@@ -121,19 +168,39 @@ describe('the statement of account', async () => {
   });
 
   it('refuses the contact without an e-mail', async () => {
-    const refused = await bookkeeper.post(`/api/clients/${client.id}/send-statement`, { from: '2026-01-01', to: '2026-01-31', users: [client.contacts[1].id] });
-    expect(refused.json().errors).toEqual({ users: ['The selected contacts must be contacts of this client with an e-mail.'] });
+    const refused = await bookkeeper.post(`/api/clients/${client.id}/send-statement`, {
+      from: '2026-01-01',
+      to: '2026-01-31',
+      users: [client.contacts[1].id],
+    });
+    expect(refused.json().errors).toEqual({
+      users: ['The selected contacts must be contacts of this client with an e-mail.'],
+    });
   });
 
   it('is 404 for no such client and 403 without manage_invoices', async () => {
     expect((await bookkeeper.get(`/api/clients/999999/download-statement?${january}`)).statusCode).toBe(404);
-    expect((await bookkeeper.post('/api/clients/999999/send-statement', { from: '2026-01-01', to: '2026-01-31', custom: 'a@b.example' })).statusCode).toBe(404);
+    expect(
+      (
+        await bookkeeper.post('/api/clients/999999/send-statement', {
+          from: '2026-01-01',
+          to: '2026-01-31',
+          custom: 'a@b.example',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await office.get(`/api/clients/${client.id}/download-statement?${january}`)).statusCode).toBe(403);
   });
 
   it('is a statement of nothing for a client never invoiced', async () => {
     const empty = await buildClient(db, { name: 'Fresh Start' });
-    const text = await pdfText((await bookkeeper.get(`/api/clients/${empty.id}/download-statement?from=${todayIn(timeZone)}&to=${todayIn(timeZone)}`)).rawPayload);
+    const text = await pdfText(
+      (
+        await bookkeeper.get(
+          `/api/clients/${empty.id}/download-statement?from=${todayIn(timeZone)}&to=${todayIn(timeZone)}`,
+        )
+      ).rawPayload,
+    );
     expect(text).toContain('Opening balance');
     expect(text).toContain('$0.00');
   });

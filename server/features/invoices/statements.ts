@@ -37,10 +37,15 @@ async function statementInvoices(db: Db, clientId: number): Promise<StatementInv
     .from(invoices)
     .where(and(eq(invoices.clientId, clientId), issuedInvoiceSql))
     .orderBy(asc(invoices.number));
-  const paid = await paymentsOf(db, rows.map((row) => row.id));
+  const paid = await paymentsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
-    payments: paid.filter((p) => p.invoiceId === row.id).map((p) => ({ amount: p.amount, paid_at: p.paidAt, source: p.source })),
+    payments: paid
+      .filter((p) => p.invoiceId === row.id)
+      .map((p) => ({ amount: p.amount, paid_at: p.paidAt, source: p.source })),
   }));
 }
 
@@ -48,12 +53,24 @@ async function statementInvoices(db: Db, clientId: number): Promise<StatementInv
 /** The e-mail's line on what is owed: the balance owing, or the credit the client is in. */
 function owingSentence(owing: number, day: string): string {
   const { label, amount } = owingLabel(owing);
-  return label === 'In credit' ? `At ${day} the account was ${formatAud(amount)} in credit.` : `The balance owing at ${day} was ${formatAud(amount)}.`;
+  return label === 'In credit'
+    ? `At ${day} the account was ${formatAud(amount)} in credit.`
+    : `The balance owing at ${day} was ${formatAud(amount)}.`;
 }
 
-export async function statementPdf(deps: Pick<DocumentDeps, 'db' | 'storage'>, clientId: number, range: Range, today: IsoDate) {
+export async function statementPdf(
+  deps: Pick<DocumentDeps, 'db' | 'storage'>,
+  clientId: number,
+  range: Range,
+  today: IsoDate,
+) {
   const client = orNotFound(await clientBillTo(deps.db, clientId));
-  const statement = statementOf(await statementInvoices(deps.db, clientId), range.from, range.to, await statementCredits(deps.db, clientId));
+  const statement = statementOf(
+    await statementInvoices(deps.db, clientId),
+    range.from,
+    range.to,
+    await statementCredits(deps.db, clientId),
+  );
   const { config, logo } = await printedBusiness(deps.db, deps.storage);
   const pdf = await renderStatementPdf({ statement, client, config, logo, issuedOn: today });
   return { pdf, filename: statementFilename(client, statement), client, statement, config };
@@ -63,7 +80,13 @@ export async function statementPdf(deps: Pick<DocumentDeps, 'db' | 'storage'>, c
  * `POST /api/clients/{id}/send-statement`: the client first (404), then the recipients (422 on `users` or
  * `custom`); the PDF is stored, and the outbox row that attaches it commits with the audit entry.
  */
-export async function sendStatement(deps: DocumentDeps, clientId: number, input: StatementSendInput & Range, actor: Actor, today: IsoDate): Promise<Sent> {
+export async function sendStatement(
+  deps: DocumentDeps,
+  clientId: number,
+  input: StatementSendInput & Range,
+  actor: Actor,
+  today: IsoDate,
+): Promise<Sent> {
   const { pdf, filename, client, statement, config } = await statementPdf(deps, clientId, input, today);
   const to = await recipientAddresses(deps.db, clientId, input);
   const period = `${printedDate(statement.from)} to ${printedDate(statement.to)}`;

@@ -14,32 +14,85 @@ import { waitingCredits } from './client-credit.queries';
 import { balanceSql, issuedInvoiceSql } from './invoice-money.sql';
 import { invoices, payments } from './invoices.table';
 
-export type PayableInvoice = { id: number; number: number; clientId: number; total: Cents; balance: Cents; cancelled: boolean };
+export type PayableInvoice = {
+  id: number;
+  number: number;
+  clientId: number;
+  total: Cents;
+  balance: Cents;
+  cancelled: boolean;
+};
 
 /** The invoices, locked until the caller's transaction ends, so two links at once cannot both take one balance. */
 export async function lockPayableInvoices(tx: Db, ids: readonly number[]): Promise<PayableInvoice[]> {
   if (ids.length === 0) return [];
-  await tx.select({ id: invoices.id }).from(invoices).where(inArray(invoices.id, [...ids])).orderBy(asc(invoices.id)).for('update');
+  await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(inArray(invoices.id, [...ids]))
+    .orderBy(asc(invoices.id))
+    .for('update');
   const rows = await tx
-    .select({ id: invoices.id, number: invoices.number, clientId: invoices.clientId, total: invoices.total, balance: balanceSql, cancelledAt: invoices.cancelledAt })
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      clientId: invoices.clientId,
+      total: invoices.total,
+      balance: balanceSql,
+      cancelledAt: invoices.cancelledAt,
+    })
     .from(invoices)
     .where(inArray(invoices.id, [...ids]));
-  return rows.map((r) => ({ id: r.id, number: r.number, clientId: r.clientId, total: r.total, balance: r.balance, cancelled: r.cancelledAt !== null }));
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    clientId: r.clientId,
+    total: r.total,
+    balance: r.balance,
+    cancelled: r.cancelledAt !== null,
+  }));
 }
 
-export async function payFromTransaction(tx: Db, input: { transactionId: number; paidOn: IsoDate; lines: readonly { invoiceId: number; amount: Cents }[] }, actor: Actor) {
+export async function payFromTransaction(
+  tx: Db,
+  input: { transactionId: number; paidOn: IsoDate; lines: readonly { invoiceId: number; amount: Cents }[] },
+  actor: Actor,
+) {
   if (input.lines.length === 0) return;
   await tx.insert(payments).values(
-    input.lines.map((line) => ({ invoiceId: line.invoiceId, amount: line.amount, paidAt: input.paidOn, source: 'transaction' as const, transactionId: input.transactionId, createdBy: actor.userId })),
+    input.lines.map((line) => ({
+      invoiceId: line.invoiceId,
+      amount: line.amount,
+      paidAt: input.paidOn,
+      source: 'transaction' as const,
+      transactionId: input.transactionId,
+      createdBy: actor.userId,
+    })),
   );
 }
 
 /** Removes a line's payments (of one invoice, of one client's invoices, or all); returns what they were. */
-export async function removeTransactionPayments(tx: Db, input: { transactionId: number; invoiceId?: number; clientId?: number; source: 'transaction' | 'credit' }) {
-  const ofClient = input.clientId === undefined ? undefined : inArray(payments.invoiceId, tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.clientId, input.clientId)));
+export async function removeTransactionPayments(
+  tx: Db,
+  input: { transactionId: number; invoiceId?: number; clientId?: number; source: 'transaction' | 'credit' },
+) {
+  const ofClient =
+    input.clientId === undefined
+      ? undefined
+      : inArray(
+          payments.invoiceId,
+          tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.clientId, input.clientId)),
+        );
   return tx
     .delete(payments)
-    .where(and(eq(payments.transactionId, input.transactionId), eq(payments.source, input.source), input.invoiceId === undefined ? undefined : eq(payments.invoiceId, input.invoiceId), ofClient))
+    .where(
+      and(
+        eq(payments.transactionId, input.transactionId),
+        eq(payments.source, input.source),
+        input.invoiceId === undefined ? undefined : eq(payments.invoiceId, input.invoiceId),
+        ofClient,
+      ),
+    )
     .returning({ invoiceId: payments.invoiceId, amount: payments.amount });
 }
 
@@ -49,7 +102,9 @@ export async function creditApplied(tx: Db, transactionId: number, clientId: num
     .select({ sum: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number) })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .where(and(eq(payments.transactionId, transactionId), eq(payments.source, 'credit'), eq(invoices.clientId, clientId)));
+    .where(
+      and(eq(payments.transactionId, transactionId), eq(payments.source, 'credit'), eq(invoices.clientId, clientId)),
+    );
   return row?.sum ?? 0;
 }
 
@@ -57,7 +112,11 @@ export async function creditApplied(tx: Db, transactionId: number, clientId: num
  * Applies up to `available` of a credit to the client's issued invoices with a balance, oldest first (payments
  * of source `credit`, dated `paidOn`); returns what it applied. Drafts wait: credit goes to invoices once sent.
  */
-export async function applyCreditToInvoices(tx: Db, input: { clientId: number; transactionId: number; available: Cents; paidOn: IsoDate }, actor: Actor): Promise<Cents> {
+export async function applyCreditToInvoices(
+  tx: Db,
+  input: { clientId: number; transactionId: number; available: Cents; paidOn: IsoDate },
+  actor: Actor,
+): Promise<Cents> {
   if (input.available <= 0) return 0;
   const open = await tx
     .select({ id: invoices.id, number: invoices.number, issued_at: invoices.issuedAt, balance: balanceSql })
@@ -67,7 +126,16 @@ export async function applyCreditToInvoices(tx: Db, input: { clientId: number; t
     .for('update');
   const lines = allocateOldestFirst(input.available, open);
   if (lines.length) {
-    await tx.insert(payments).values(lines.map((l) => ({ invoiceId: l.id, amount: l.amount, paidAt: input.paidOn, source: 'credit' as const, transactionId: input.transactionId, createdBy: actor.userId })));
+    await tx.insert(payments).values(
+      lines.map((l) => ({
+        invoiceId: l.id,
+        amount: l.amount,
+        paidAt: input.paidOn,
+        source: 'credit' as const,
+        transactionId: input.transactionId,
+        createdBy: actor.userId,
+      })),
+    );
   }
   return lines.reduce((sum, l) => sum + l.amount, 0);
 }
@@ -75,6 +143,10 @@ export async function applyCreditToInvoices(tx: Db, input: { clientId: number; t
 /** After an invoice is sent: the client's credit still waiting is applied to it (and any other open invoice). */
 export async function applyWaitingCredit(tx: Db, input: { clientId: number; paidOn: IsoDate }, actor: Actor) {
   for (const credit of await waitingCredits(tx, input.clientId)) {
-    await applyCreditToInvoices(tx, { clientId: input.clientId, transactionId: credit.transactionId, available: credit.left, paidOn: input.paidOn }, actor);
+    await applyCreditToInvoices(
+      tx,
+      { clientId: input.clientId, transactionId: credit.transactionId, available: credit.left, paidOn: input.paidOn },
+      actor,
+    );
   }
 }

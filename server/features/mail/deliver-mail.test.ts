@@ -48,7 +48,11 @@ afterAll(async () => {
 describe('mail delivery through SMTP', () => {
   it('delivers a queued message once, even when the delivery job runs again', async () => {
     const { db, jobs, config, storage } = t.app;
-    const id = await queueMail(db, jobs, config, { to: ['Client@Example.com'], subject: 'Your invoice', text: 'Hello' });
+    const id = await queueMail(db, jobs, config, {
+      to: ['Client@Example.com'],
+      subject: 'Your invoice',
+      text: 'Hello',
+    });
     // Jobs run inline in tests: queueing delivered it already.
     expect(received).toHaveLength(1);
     await deliverMail(db, storage, config, id);
@@ -72,7 +76,10 @@ describe('mail delivery through SMTP', () => {
   it('marks a failed delivery failed with its error, visible in the outbox, and retries it', async () => {
     const { db, storage } = t.app;
     const config = { smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'x@example.com' };
-    const [row] = await db.insert(mails).values({ to: ['b@example.com'], subject: 'S', text: 'T', status: 'queued' }).returning();
+    const [row] = await db
+      .insert(mails)
+      .values({ to: ['b@example.com'], subject: 'S', text: 'T', status: 'queued' })
+      .returning();
     await expect(deliverMail(db, storage, config, row.id)).rejects.toThrow();
     const [failed] = await db.select().from(mails).where(eq(mails.id, row.id));
     expect(failed.status).toBe('failed');

@@ -21,19 +21,17 @@ export async function listMails(db: Db, query: z.infer<typeof mailListQuery>, re
   const order = orderOf(query.direction);
   const rows = db.select().from(mails).where(where).orderBy(order(mails.createdAt), order(mails.id));
   return pagedSelect(query, rows, countWhere(db, mails, where), (page) =>
-    page.map(
-      (m): Mail => ({
-        id: m.id,
-        to: m.to,
-        subject: m.subject,
-        text: reveal ? m.text : m.text.replace(secretToken, '[hidden]'),
-        attachments: m.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType })),
-        status: m.status,
-        attempts: m.attempts,
-        error: m.error,
-        created_at: m.createdAt.toISOString(),
-        sent_at: m.sentAt?.toISOString() ?? null,
-      }),
-    ),
+    page.map((m): Mail => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      text: reveal ? m.text : m.text.replace(secretToken, '[hidden]'),
+      attachments: m.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType })),
+      status: m.status,
+      attempts: m.attempts,
+      error: m.error,
+      created_at: m.createdAt.toISOString(),
+      sent_at: m.sentAt?.toISOString() ?? null,
+    })),
   );
 }

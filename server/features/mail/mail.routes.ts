@@ -8,7 +8,9 @@ import { listMails } from './mail.queries';
 /** The outbox, under settings: every message the product wrote, delivered or not. */
 export async function mailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/mails', { config: { access: 'settings' }, schema: { querystring: mailListQuery, response: { 200: mailPage } } }, async (request) =>
-    listMails(app.db, request.query, seesSecrets(userOf(request))),
+  app.get(
+    '/api/mails',
+    { config: { access: 'settings' }, schema: { querystring: mailListQuery, response: { 200: mailPage } } },
+    async (request) => listMails(app.db, request.query, seesSecrets(userOf(request))),
   );
 }

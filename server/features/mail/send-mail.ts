@@ -6,7 +6,13 @@ import type { Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import { type MailAttachment, mails } from './mail.table';
 
-export type OutgoingMail = { to: string[]; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+export type OutgoingMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 
 export const deliverMailJob = 'mail.deliver';
 
@@ -17,7 +23,12 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
  * Store a message in the outbox and queue its delivery. Without SMTP it stays `kept`: the outbox is
  * the record, and nothing is silently lost.
  */
-export async function queueMail(db: Db, jobs: Jobs, config: Pick<Config, 'smtpUrl'>, mail: OutgoingMail): Promise<number> {
+export async function queueMail(
+  db: Db,
+  jobs: Jobs,
+  config: Pick<Config, 'smtpUrl'>,
+  mail: OutgoingMail,
+): Promise<number> {
   const to = [...new Set(mail.to.map((address) => oneLine(address).toLowerCase()))].filter(Boolean);
   const [row] = await db
     .insert(mails)
@@ -38,7 +49,12 @@ export async function queueMail(db: Db, jobs: Jobs, config: Pick<Config, 'smtpUr
  * Deliver one queued message. Claiming it (queued|failed → sending) before sending means a retried
  * job never sends a message twice once it went out.
  */
-export async function deliverMail(db: Db, storage: Storage, config: Pick<Config, 'smtpUrl' | 'mailFrom'>, mailId: number) {
+export async function deliverMail(
+  db: Db,
+  storage: Storage,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+  mailId: number,
+) {
   if (!config.smtpUrl) return;
   const [mail] = await db
     .update(mails)
@@ -49,7 +65,11 @@ export async function deliverMail(db: Db, storage: Storage, config: Pick<Config,
   try {
     const transport = nodemailer.createTransport(config.smtpUrl);
     const attachments = await Promise.all(
-      mail.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await storage.read(a.storagePath) })),
+      mail.attachments.map(async (a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: await storage.read(a.storagePath),
+      })),
     );
     await transport.sendMail({
       from: config.mailFrom,

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { noteInput, noteListQuery, notePage, noteParams, noteParentParams, noteSchema } from '../../../shared/api/notes';
+import {
+  noteInput,
+  noteListQuery,
+  notePage,
+  noteParams,
+  noteParentParams,
+  noteSchema,
+} from '../../../shared/api/notes';
 import { can } from '../../../shared/permissions';
 import { userOf } from '../../platform/access';
 import { forbidden, notFound, orNotFound } from '../../platform/errors';
@@ -17,11 +24,16 @@ export async function notesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /** The parent, checked in this order: a known type (404), the viewer's keys for it (403), the record (404). */
-  async function parentFor(request: FastifyRequest, params: { parentType: string; parentId: number }, writing: boolean): Promise<NoteParentRef> {
+  async function parentFor(
+    request: FastifyRequest,
+    params: { parentType: string; parentId: number },
+    writing: boolean,
+  ): Promise<NoteParentRef> {
     const parent = noteParentOf(params.parentType);
     if (!parent) throw notFound();
     const user = userOf(request);
-    const allowed = parent.read.some((key) => can(user, key)) && (!writing || parent.write.some((key) => can(user, key)));
+    const allowed =
+      parent.read.some((key) => can(user, key)) && (!writing || parent.write.some((key) => can(user, key)));
     if (!allowed) throw forbidden();
     if (!(await noteParentExists(app.db, parent, params.parentId))) throw notFound();
     return { parentType: params.parentType, parentId: params.parentId };
@@ -29,7 +41,10 @@ export async function notesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/:parentType/:parentId/notes',
-    { config: { access: noteReadAccess }, schema: { params: noteParentParams, querystring: noteListQuery, response: { 200: notePage } } },
+    {
+      config: { access: noteReadAccess },
+      schema: { params: noteParentParams, querystring: noteListQuery, response: { 200: notePage } },
+    },
     async (request) => {
       const ref = await parentFor(request, request.params, false);
       return listNotes(app.db, ref.parentType, ref.parentId, request.query);
@@ -37,7 +52,10 @@ export async function notesRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/:parentType/:parentId/notes',
-    { config: { access: noteWriteAccess }, schema: { params: noteParentParams, body: noteInput, response: { 201: noteSchema } } },
+    {
+      config: { access: noteWriteAccess },
+      schema: { params: noteParentParams, body: noteInput, response: { 201: noteSchema } },
+    },
     async (request, reply) => {
       const ref = await parentFor(request, request.params, true);
       const id = await createNote(app.db, ref, request.body, actorOf(request));
@@ -46,16 +64,23 @@ export async function notesRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/:parentType/:parentId/notes/:id',
-    { config: { access: noteWriteAccess }, schema: { params: noteParams, body: noteInput, response: { 200: noteSchema } } },
+    {
+      config: { access: noteWriteAccess },
+      schema: { params: noteParams, body: noteInput, response: { 200: noteSchema } },
+    },
     async (request) => {
       const ref = await parentFor(request, request.params, true);
       await updateNote(app.db, ref, request.params.id, request.body, actorOf(request));
       return orNotFound(await findNote(app.db, ref.parentType, ref.parentId, request.params.id));
     },
   );
-  app.delete('/api/:parentType/:parentId/notes/:id', { config: { access: noteWriteAccess }, schema: { params: noteParams } }, async (request, reply) => {
-    const ref = await parentFor(request, request.params, true);
-    await deleteNote(app.db, ref, request.params.id, actorOf(request));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/:parentType/:parentId/notes/:id',
+    { config: { access: noteWriteAccess }, schema: { params: noteParams } },
+    async (request, reply) => {
+      const ref = await parentFor(request, request.params, true);
+      await deleteNote(app.db, ref, request.params.id, actorOf(request));
+      return reply.status(204).send();
+    },
+  );
 }

@@ -16,7 +16,12 @@ describe('notes on a client', () => {
     const first = await office.post(notesOf(clientId), { note: ' Key under the mat ' });
     expect(first.statusCode).toBe(201);
     const note: Note = first.json();
-    expect(note).toMatchObject({ parent_type: 'clients', parent_id: clientId, note: 'Key under the mat', user: { name: 'Priya Shah' } });
+    expect(note).toMatchObject({
+      parent_type: 'clients',
+      parent_id: clientId,
+      note: 'Key under the mat',
+      user: { name: 'Priya Shah' },
+    });
     await admin.post(notesOf(clientId), { note: 'Alarm code changed' });
     const page = (await office.get(notesOf(clientId))).json();
     expect(page.data.map((n: Note) => n.note)).toEqual(['Alarm code changed', 'Key under the mat']);
@@ -26,7 +31,9 @@ describe('notes on a client', () => {
     expect(updated.json().updated_at >= note.updated_at).toBe(true);
     expect((await office.delete(`${notesOf(clientId)}/${note.id}`)).statusCode).toBe(204);
     expect((await office.get(notesOf(clientId))).json().data).toHaveLength(1);
-    const actions = (await activityLog(admin)).filter((a) => a.subject_type === 'notes' && a.subject_id === String(note.id)).map((a) => a.action);
+    const actions = (await activityLog(admin))
+      .filter((a) => a.subject_type === 'notes' && a.subject_id === String(note.id))
+      .map((a) => a.action);
     expect(actions).toEqual(['delete', 'update', 'create']);
   });
 
@@ -45,7 +52,10 @@ describe('notes on a client', () => {
   it('refuses an empty note', async () => {
     const response = await office.post(notesOf(clientId), { note: '   ' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'The note field is required.', errors: { note: ['The note field is required.'] } });
+    expect(response.json()).toEqual({
+      message: 'The note field is required.',
+      errors: { note: ['The note field is required.'] },
+    });
   });
 
   it('lets view_clients read, manage_notes write, and nobody else in', async () => {
@@ -65,11 +75,14 @@ describe('notes on a client', () => {
     expect((await office.get(notesOf(clientId))).json().data[0]).toHaveProperty('note');
   });
 
-  it("goes with its client when the client is deleted", async () => {
+  it('goes with its client when the client is deleted', async () => {
     const id = (await office.post('/api/clients', { name: 'Short Lived Pty Ltd' })).json().id;
     await office.post(notesOf(id), { note: 'Gone soon' });
     await office.delete(`/api/clients/${id}`);
-    const rows = await t.app.database.executeSql('select count(*)::int as n from notes where parent_type = $1 and parent_id = $2', ['clients', id]);
+    const rows = await t.app.database.executeSql(
+      'select count(*)::int as n from notes where parent_type = $1 and parent_id = $2',
+      ['clients', id],
+    );
     expect(rows.rows[0].n).toBe(0);
   });
 });

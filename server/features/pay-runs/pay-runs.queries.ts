@@ -17,7 +17,9 @@ const defaults: PayRunSettings = { apca_user_id: null, bank_abbreviation: null, 
 
 export async function findPayRunSettings(db: Db): Promise<PayRunSettings> {
   const [row] = await db.select().from(payRunSettings).where(eq(payRunSettings.id, 1));
-  return row ? { apca_user_id: row.apcaUserId, bank_abbreviation: row.bankAbbreviation, description: row.description } : defaults;
+  return row
+    ? { apca_user_id: row.apcaUserId, bank_abbreviation: row.bankAbbreviation, description: row.description }
+    : defaults;
 }
 
 /** Everyone assigned to a visit of the week that is not skipped: who may be owed for it. */
@@ -26,10 +28,14 @@ async function peopleOfWeek(db: Db, start: IsoDate, end: IsoDate): Promise<numbe
     select distinct su.user_id from schedule_users su join schedules s on s.id = su.schedule_id
     where s.due_date between ${start} and ${end} and not s.skip order by su.user_id
   `);
-  return z.object({ rows: z.array(z.object({ user_id: z.coerce.number() })) }).parse(result).rows.map((r) => r.user_id);
+  return z
+    .object({ rows: z.array(z.object({ user_id: z.coerce.number() })) })
+    .parse(result)
+    .rows.map((r) => r.user_id);
 }
 
-const bankOk = (bsb: string | null, account: string | null) => !!bsb && isValidBsb(bsb) && !!account && /^[A-Za-z0-9-]{1,9}$/.test(account.replace(/\s/g, ''));
+const bankOk = (bsb: string | null, account: string | null) =>
+  !!bsb && isValidBsb(bsb) && !!account && /^[A-Za-z0-9-]{1,9}$/.test(account.replace(/\s/g, ''));
 
 /**
  * The week's pay run: each contractor with something earned, with the figures of shared/pay-runs.ts from their
@@ -41,12 +47,19 @@ export async function payRunOf(db: Db, week: IsoDate): Promise<PayRunView> {
   const [userIds, invoices, recorded] = await Promise.all([
     peopleOfWeek(db, week, found.end),
     vendorInvoicesOfWeek(db, week),
-    db.select({ userId: payRunPayments.userId, recordedAt: payRunPayments.recordedAt }).from(payRunPayments).where(eq(payRunPayments.week, week)),
+    db
+      .select({ userId: payRunPayments.userId, recordedAt: payRunPayments.recordedAt })
+      .from(payRunPayments)
+      .where(eq(payRunPayments.week, week)),
   ]);
   const recordedAt = new Map(recorded.map((r) => [r.userId, r.recordedAt.toISOString()]));
   const payees: PayRunPayee[] = [];
   for (const userId of userIds) {
-    const [user, month, vendor] = await Promise.all([findUser(db, userId), contractorMonth(db, userId, found.month), vendorOfUser(db, userId)]);
+    const [user, month, vendor] = await Promise.all([
+      findUser(db, userId),
+      contractorMonth(db, userId, found.month),
+      vendorOfUser(db, userId),
+    ]);
     const totals = month.weeks[found.week - 1];
     if (!user || !totals || totals.earned === 0) continue;
     const theirs = invoices.get(userId) ?? [];
@@ -66,14 +79,21 @@ export async function payRunOf(db: Db, week: IsoDate): Promise<PayRunView> {
     });
   }
   payees.sort((a, b) => a.user.name.localeCompare(b.user.name) || a.user.id - b.user.id);
-  const sum = (key: 'earned' | 'cash_collected' | 'gross' | 'withheld' | 'net') => payees.reduce((s, p) => s + p[key], 0);
+  const sum = (key: 'earned' | 'cash_collected' | 'gross' | 'withheld' | 'net') =>
+    payees.reduce((s, p) => s + p[key], 0);
   const problems = await abaProblems(db, payees);
   const toRecord = payees.filter((p) => p.recorded_at === null);
   return {
     week,
     end: found.end,
     payees,
-    totals: { earned: sum('earned'), cash_collected: sum('cash_collected'), gross: sum('gross'), withheld: sum('withheld'), net: sum('net') },
+    totals: {
+      earned: sum('earned'),
+      cash_collected: sum('cash_collected'),
+      gross: sum('gross'),
+      withheld: sum('withheld'),
+      net: sum('net'),
+    },
     to_record: { payees: toRecord.length, net: toRecord.reduce((s, p) => s + p.net, 0) },
     problems,
   };
@@ -82,9 +102,12 @@ export async function payRunOf(db: Db, week: IsoDate): Promise<PayRunView> {
 async function abaProblems(db: Db, payees: PayRunPayee[]): Promise<string[]> {
   const [business, settings] = await Promise.all([findGeneralSettings(db), findPayRunSettings(db)]);
   const problems: string[] = [];
-  if (!bankOk(business.bsb, business.account_number)) problems.push('The business’s BSB and account number are not set (Settings → General, payment details).');
-  if (!settings.apca_user_id || !settings.bank_abbreviation) problems.push('The APCA user id and bank abbreviation are not set (pay run settings).');
-  for (const payee of payees) if (payee.net > 0 && !payee.bank_ok) problems.push(`${payee.user.name} has no bank details (BSB and account number).`);
+  if (!bankOk(business.bsb, business.account_number))
+    problems.push('The business’s BSB and account number are not set (Settings → General, payment details).');
+  if (!settings.apca_user_id || !settings.bank_abbreviation)
+    problems.push('The APCA user id and bank abbreviation are not set (pay run settings).');
+  for (const payee of payees)
+    if (payee.net > 0 && !payee.bank_ok)
+      problems.push(`${payee.user.name} has no bank details (BSB and account number).`);
   return problems;
 }
-

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
 /**
@@ -51,7 +63,11 @@ export const payRunPayments = pgTable(
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('pay_run_payments_week_user').on(t.week, t.userId), index('pay_run_payments_user').on(t.userId, t.week), index('pay_run_payments_paid_on').on(t.paidOn)],
+  (t) => [
+    uniqueIndex('pay_run_payments_week_user').on(t.week, t.userId),
+    index('pay_run_payments_user').on(t.userId, t.week),
+    index('pay_run_payments_paid_on').on(t.paidOn),
+  ],
 );
 
 /** A payee's postal address for the TPAR (the users table has none). */

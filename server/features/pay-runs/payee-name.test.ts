@@ -28,8 +28,16 @@ async function sqlPayeeNames(names: readonly PayeeNames[]): Promise<string[]> {
 
 describe('payeeNameSql and payeeName (shared/pay-runs.ts)', () => {
   it('give the same name for generated names, empty and missing ones included', async () => {
-    const field = fc.option(fc.constantFrom('', ' ', 'Park Cleaning Pty Ltd', 'Nina Park', 'Sam Taylor', 'Ünïcode & Co'), { nil: null });
-    const names = fc.record({ legal_business_name: field, legal_name: field, vendor_name: field, name: fc.constantFrom('Nina', 'Sam', '') });
+    const field = fc.option(
+      fc.constantFrom('', ' ', 'Park Cleaning Pty Ltd', 'Nina Park', 'Sam Taylor', 'Ünïcode & Co'),
+      { nil: null },
+    );
+    const names = fc.record({
+      legal_business_name: field,
+      legal_name: field,
+      vendor_name: field,
+      name: fc.constantFrom('Nina', 'Sam', ''),
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(names, { minLength: 1, maxLength: 50 }), async (batch) => {
         expect(await sqlPayeeNames(batch)).toEqual(batch.map(payeeName));

@@ -15,10 +15,24 @@ import { findPayRunSettings, payRunOf } from './pay-runs.queries';
 import { payees, payRunPayments, payRunSettings } from './pay-runs.table';
 
 export async function savePayRunSettings(db: Db, input: z.output<typeof payRunSettingsInput>, actor: Actor) {
-  const values = { apcaUserId: input.apca_user_id, bankAbbreviation: input.bank_abbreviation, description: input.description, updatedAt: new Date() };
+  const values = {
+    apcaUserId: input.apca_user_id,
+    bankAbbreviation: input.bank_abbreviation,
+    description: input.description,
+    updatedAt: new Date(),
+  };
   await db.transaction(async (tx) => {
-    await tx.insert(payRunSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: payRunSettings.id, set: values });
-    await audit(tx, actor, { action: 'update', subjectType: 'pay_run_settings', subjectId: 1, description: 'Updated the pay run settings', changes: input as PayRunSettingsInput });
+    await tx
+      .insert(payRunSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: payRunSettings.id, set: values });
+    await audit(tx, actor, {
+      action: 'update',
+      subjectType: 'pay_run_settings',
+      subjectId: 1,
+      description: 'Updated the pay run settings',
+      changes: input as PayRunSettingsInput,
+    });
   });
 }
 
@@ -26,19 +40,38 @@ export async function savePayRunSettings(db: Db, input: z.output<typeof payRunSe
  * The week's ABA file. Refused (422, nothing written) while the business's account, the APCA details or a
  * payee's bank details are missing: a file the bank rejects, or that leaves someone unpaid, helps nobody.
  */
-export async function payRunAba(db: Db, week: IsoDate, processOn: IsoDate): Promise<{ filename: string; text: string }> {
+export async function payRunAba(
+  db: Db,
+  week: IsoDate,
+  processOn: IsoDate,
+): Promise<{ filename: string; text: string }> {
   const run = await payRunOf(db, week);
   const errors: Record<string, string[]> = {};
-  for (const payee of run.payees) if (payee.net > 0 && !payee.bank_ok) errors[`payees.${payee.user.id}`] = [`${payee.user.name} has no bank details (BSB and account number).`];
+  for (const payee of run.payees)
+    if (payee.net > 0 && !payee.bank_ok)
+      errors[`payees.${payee.user.id}`] = [`${payee.user.name} has no bank details (BSB and account number).`];
   if (run.problems.length > 0 && Object.keys(errors).length === 0) errors.settings = run.problems;
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const [business, settings] = await Promise.all([findGeneralSettings(db), findPayRunSettings(db)]);
   const remitterName = business.account_name || business.legal_name || business.business_name;
   const reference = `Week ${week}`;
   const { text } = buildAba({
-    header: { bankAbbreviation: settings.bank_abbreviation ?? '', userName: remitterName, apcaUserId: settings.apca_user_id ?? '', description: settings.description, processOn },
+    header: {
+      bankAbbreviation: settings.bank_abbreviation ?? '',
+      userName: remitterName,
+      apcaUserId: settings.apca_user_id ?? '',
+      description: settings.description,
+      processOn,
+    },
     remitter: { bsb: business.bsb ?? '', account: business.account_number ?? '', name: remitterName },
-    credits: run.payees.map((p) => ({ bsb: p.bsb ?? '', account: p.account ?? '', accountTitle: p.account_title, amount: p.net, reference, withholding: p.withheld })),
+    credits: run.payees.map((p) => ({
+      bsb: p.bsb ?? '',
+      account: p.account ?? '',
+      accountTitle: p.account_title,
+      amount: p.net,
+      reference,
+      withholding: p.withheld,
+    })),
   });
   return { filename: `pay-run-${week}.aba`, text };
 }
@@ -56,13 +89,26 @@ export async function recordPayRun(db: Db, week: IsoDate, paidOn: IsoDate, actor
   // A run takes the place of its people's vendor invoices of the week already paid through the bank
   // (decision 016), so it changes their quarters too.
   const invoices = await vendorInvoicesOfWeek(db, week);
-  const replaced = toRecord.flatMap((p) => (invoices.get(p.user.id) ?? []).flatMap((invoice) => (invoice.paid_at ? [invoice.paid_at] : [])));
+  const replaced = toRecord.flatMap((p) =>
+    (invoices.get(p.user.id) ?? []).flatMap((invoice) => (invoice.paid_at ? [invoice.paid_at] : [])),
+  );
   await db.transaction(async (tx) => {
     await assertQuarterOpen(tx, [paidOn, ...replaced], 'paid_on');
     for (const p of toRecord) {
       await tx
         .insert(payRunPayments)
-        .values({ week, userId: p.user.id, earned: p.earned, cashCollected: p.cash_collected, gst: p.gst, withheld: p.withheld, net: p.net, noAbn: p.no_abn, paidOn, recordedBy: actor.userId })
+        .values({
+          week,
+          userId: p.user.id,
+          earned: p.earned,
+          cashCollected: p.cash_collected,
+          gst: p.gst,
+          withheld: p.withheld,
+          net: p.net,
+          noAbn: p.no_abn,
+          paidOn,
+          recordedBy: actor.userId,
+        })
         .onConflictDoNothing();
     }
     const net = toRecord.reduce((s, p) => s + p.net, 0);
@@ -71,7 +117,11 @@ export async function recordPayRun(db: Db, week: IsoDate, paidOn: IsoDate, actor
       subjectType: 'pay_runs',
       subjectId: week,
       description: `Recorded the pay run of the week of ${week} as paid on ${paidOn}: ${toRecord.length} contractors, ${formatAud(net)}`,
-      changes: { week, paid_on: paidOn, payees: toRecord.map((p) => ({ user_id: p.user.id, net: p.net, withheld: p.withheld })) },
+      changes: {
+        week,
+        paid_on: paidOn,
+        payees: toRecord.map((p) => ({ user_id: p.user.id, net: p.net, withheld: p.withheld })),
+      },
     });
   });
   return toRecord.length;
@@ -79,8 +129,18 @@ export async function recordPayRun(db: Db, week: IsoDate, paidOn: IsoDate, actor
 
 export async function savePayeeAddress(db: Db, userId: number, address: string | null, actor: Actor) {
   await db.transaction(async (tx) => {
-    if (address) await tx.insert(payees).values({ userId, address }).onConflictDoUpdate({ target: payees.userId, set: { address, updatedAt: sql`now()` } });
+    if (address)
+      await tx
+        .insert(payees)
+        .values({ userId, address })
+        .onConflictDoUpdate({ target: payees.userId, set: { address, updatedAt: sql`now()` } });
     else await tx.delete(payees).where(eq(payees.userId, userId));
-    await audit(tx, actor, { action: 'update', subjectType: 'users', subjectId: userId, description: 'Updated the payee address for the TPAR', changes: { address } });
+    await audit(tx, actor, {
+      action: 'update',
+      subjectType: 'users',
+      subjectId: userId,
+      description: 'Updated the payee address for the TPAR',
+      changes: { address },
+    });
   });
 }

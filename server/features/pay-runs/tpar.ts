@@ -25,7 +25,18 @@ export async function tparOf(db: Db, year: number): Promise<TparView> {
   ]);
   const addressOf = new Map(addresses.map((a) => [a.userId, a.address]));
   const vendorNameOf = new Map(paid.map((p) => [p.user_id, p.vendor_name]));
-  const people = users.flatMap((u) => (u ? [{ user_id: u.id, name: payeeName({ ...u, vendor_name: vendorNameOf.get(u.id) ?? null }), abn: u.abn, address: addressOf.get(u.id) ?? null }] : []));
+  const people = users.flatMap((u) =>
+    u
+      ? [
+          {
+            user_id: u.id,
+            name: payeeName({ ...u, vendor_name: vendorNameOf.get(u.id) ?? null }),
+            abn: u.abn,
+            address: addressOf.get(u.id) ?? null,
+          },
+        ]
+      : [],
+  );
   const rows = tparRows(year, paid, people);
   return { year, start, end, rows, totals: tparTotals(rows) };
 }
@@ -36,14 +47,32 @@ export async function tparWorkbook(tpar: TparView, business: string): Promise<Bu
   workbook.creator = 'CleanUp';
   const sheet = workbook.addWorksheet(`TPAR ${tpar.year - 1}-${String(tpar.year).slice(2)}`);
   sheet.columns = [{ width: 34 }, { width: 16 }, { width: 44 }, { width: 18 }, { width: 14 }, { width: 16 }];
-  sheet.addRow([`Taxable payments annual report ${tpar.year - 1}–${String(tpar.year).slice(2)} — ${business}`]).font = { bold: true, size: 14 };
+  sheet.addRow([`Taxable payments annual report ${tpar.year - 1}–${String(tpar.year).slice(2)} — ${business}`]).font = {
+    bold: true,
+    size: 14,
+  };
   sheet.addRow([`Payments from ${tpar.start} to ${tpar.end}`]);
   sheet.addRow([]);
   const header = sheet.addRow(['Payee', 'ABN', 'Address', 'Gross paid (incl. GST)', 'GST', 'Tax withheld']);
   header.font = { bold: true };
-  for (const row of tpar.rows) sheet.addRow([row.name, row.abn ? formatAbn(row.abn) : '', row.address ?? '', centsToNumber(row.gross_paid), centsToNumber(row.gst), centsToNumber(row.tax_withheld)]);
+  for (const row of tpar.rows)
+    sheet.addRow([
+      row.name,
+      row.abn ? formatAbn(row.abn) : '',
+      row.address ?? '',
+      centsToNumber(row.gross_paid),
+      centsToNumber(row.gst),
+      centsToNumber(row.tax_withheld),
+    ]);
   const { totals } = tpar;
-  sheet.addRow(['Total', '', '', centsToNumber(totals.gross_paid), centsToNumber(totals.gst), centsToNumber(totals.tax_withheld)]).font = { bold: true };
+  sheet.addRow([
+    'Total',
+    '',
+    '',
+    centsToNumber(totals.gross_paid),
+    centsToNumber(totals.gst),
+    centsToNumber(totals.tax_withheld),
+  ]).font = { bold: true };
   for (const column of [4, 5, 6]) sheet.getColumn(column).numFmt = '"$"#,##0.00';
   sheet.views = [{ state: 'frozen', ySplit: 4 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());

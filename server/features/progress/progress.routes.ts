@@ -34,7 +34,10 @@ export async function progressRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users/:user/monthly-progress',
-    { config: { access }, schema: { params: userParams, querystring: monthlyProgressQuery, response: { 200: monthlyProgressView } } },
+    {
+      config: { access },
+      schema: { params: userParams, querystring: monthlyProgressQuery, response: { 200: monthlyProgressView } },
+    },
     async (request) => {
       const userId = orNotFound(await visibleUser(request, request.params.user));
       const progress = await userMonthlyProgress(app.db, userId, request.query.month);
@@ -44,34 +47,53 @@ export async function progressRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/contractor-monthly-progress',
-    { config: { access: 'users' }, schema: { querystring: contractorProgressQuery, response: { 200: contractorProgressPage } } },
+    {
+      config: { access: 'users' },
+      schema: { querystring: contractorProgressQuery, response: { 200: contractorProgressPage } },
+    },
     async (request) => {
       const page = await contractorMonthlyProgress(app.db, request.query.month, request.query);
       // Everyone's pay is a contractor amount: only task_price shows it (docs/domain.md "Who sees progress").
-      return seesPrices(userOf(request)) ? page : { ...page, data: page.data.map((row) => ({ ...row, earnings: null })) };
+      return seesPrices(userOf(request))
+        ? page
+        : { ...page, data: page.data.map((row) => ({ ...row, earnings: null })) };
     },
   );
 
   // Past visits left undone: due before today, not complete, not skipped, not invoiced.
   app.get(
     '/api/users/:user/schedules/incomplete',
-    { config: { access }, schema: { params: listParams, querystring: dashboardVisitQuery, response: { 200: dashboardVisitPage } } },
+    {
+      config: { access },
+      schema: { params: listParams, querystring: dashboardVisitQuery, response: { 200: dashboardVisitPage } },
+    },
     async (request) => {
       const assignedTo = await visibleUser(request, request.params.user);
       const today = todayIn(app.config.timeZone);
       const order = request.query.direction === 'asc' ? 'due_asc' : 'due_desc';
-      return listVisits(app.db, { filter: { assignedTo, due: { before: today }, progress: 'to_do' }, order, today, prices: false }, request.query);
+      return listVisits(
+        app.db,
+        { filter: { assignedTo, due: { before: today }, progress: 'to_do' }, order, today, prices: false },
+        request.query,
+      );
     },
   );
 
   // Today's run, in the order a contractor drives it: by the address's city, then the time.
   app.get(
     '/api/users/:user/schedules/today',
-    { config: { access }, schema: { params: listParams, querystring: dashboardVisitQuery, response: { 200: dashboardVisitPage } } },
+    {
+      config: { access },
+      schema: { params: listParams, querystring: dashboardVisitQuery, response: { 200: dashboardVisitPage } },
+    },
     async (request) => {
       const assignedTo = await visibleUser(request, request.params.user);
       const today = todayIn(app.config.timeZone);
-      return listVisits(app.db, { filter: { assignedTo, due: { on: today }, progress: 'not_skipped' }, order: 'city', today, prices: false }, request.query);
+      return listVisits(
+        app.db,
+        { filter: { assignedTo, due: { on: today }, progress: 'not_skipped' }, order: 'city', today, prices: false },
+        request.query,
+      );
     },
   );
 }

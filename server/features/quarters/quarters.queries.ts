@@ -10,7 +10,13 @@ import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { accountActivity } from './quarters.table';
 
-export type QuarterEntry = { id: number; payg: number; bas_complete: boolean; completed_at: string | null; completed_by: string | null };
+export type QuarterEntry = {
+  id: number;
+  payg: number;
+  bas_complete: boolean;
+  completed_at: string | null;
+  completed_by: string | null;
+};
 
 /** What staff entered for these quarters (PAYG, completion and who completed it), by id. */
 export async function quarterEntries(db: Db, ids: readonly number[]): Promise<Map<number, QuarterEntry>> {
@@ -18,9 +24,22 @@ export async function quarterEntries(db: Db, ids: readonly number[]): Promise<Ma
   const result = await db.execute(sql`
     select a.id, a.payg, a.bas_complete, a.completed_at, u.name as completed_by
     from account_activity a left join users u on u.id = a.completed_by
-    where a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    where a.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
   const rows = z
-    .object({ rows: z.array(z.object({ id: z.number(), payg: z.coerce.number(), bas_complete: z.boolean(), completed_at: z.coerce.date().nullable(), completed_by: z.string().nullable() })) })
+    .object({
+      rows: z.array(
+        z.object({
+          id: z.number(),
+          payg: z.coerce.number(),
+          bas_complete: z.boolean(),
+          completed_at: z.coerce.date().nullable(),
+          completed_by: z.string().nullable(),
+        }),
+      ),
+    })
     .parse(result).rows;
   return new Map(rows.map((row) => [row.id, { ...row, completed_at: row.completed_at?.toISOString() ?? null }]));
 }

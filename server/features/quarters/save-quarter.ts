@@ -24,7 +24,11 @@ export async function updateQuarter(db: Db, id: number, input: AccountActivityIn
   const quarter = quarterOrNotFound(id);
   await db.transaction(async (tx) => {
     await tx.insert(accountActivity).values({ id }).onConflictDoNothing();
-    const [before] = await tx.select().from(accountActivity).where(sql`${accountActivity.id} = ${id}`).for('update');
+    const [before] = await tx
+      .select()
+      .from(accountActivity)
+      .where(sql`${accountActivity.id} = ${id}`)
+      .for('update');
     const payg = input.payg ?? before.payg;
     const complete = input.bas_complete ?? before.basComplete;
     if (payg === before.payg && complete === before.basComplete) return;
@@ -48,6 +52,12 @@ export async function updateQuarter(db: Db, id: number, input: AccountActivityIn
     const changes: Record<string, unknown> = {};
     if (payg !== before.payg) changes.payg = { from: before.payg, to: payg };
     if (complete !== before.basComplete) changes.bas_complete = { from: before.basComplete, to: complete };
-    await audit(tx, actor, { action: 'update', subjectType: 'account_activity', subjectId: id, description: `Account activity ${name}: ${said.join(', ')}`, changes });
+    await audit(tx, actor, {
+      action: 'update',
+      subjectType: 'account_activity',
+      subjectId: id,
+      description: `Account activity ${name}: ${said.join(', ')}`,
+      changes,
+    });
   });
 }

@@ -8,13 +8,23 @@ import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/pa
 import { roles } from './roles.table';
 
 /** How many people hold each of these roles: the users feature answers at start-up (server/wiring.ts). */
-export const roleHolders = hook<[db: Db, roleIds: readonly number[]], Promise<Map<number, number>>>('roles.roleHolders');
+export const roleHolders = hook<[db: Db, roleIds: readonly number[]], Promise<Map<number, number>>>(
+  'roles.roleHolders',
+);
 
 const columns = { id: roles.id, name: roles.name, permissions: roles.permissions };
 
 async function present(db: Db, rows: { id: number; name: string; permissions: string[] }[]): Promise<Role[]> {
-  const held = await roleHolders.call(db, rows.map((row) => row.id));
-  return rows.map((row) => ({ id: row.id, name: row.name, permissions: normalisePermissions(row.permissions), users_count: held.get(row.id) ?? 0 }));
+  const held = await roleHolders.call(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    permissions: normalisePermissions(row.permissions),
+    users_count: held.get(row.id) ?? 0,
+  }));
 }
 
 export async function findRole(db: Db, id: number): Promise<Role | null> {

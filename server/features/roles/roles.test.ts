@@ -115,12 +115,18 @@ describe('no climbing through role editing', () => {
     const create = await editor.post('/api/roles', { name: 'Money', permissions: ['manage_accounts'] });
     expect(create.statusCode).toBe(422);
     expect(Object.keys(create.json().errors)).toEqual(['permissions']);
-    const raise = await editor.put(`/api/roles/${editorRole.id}`, { name: 'Role Editor', permissions: ['settings', 'roles', 'users', 'manage_accounts'] });
+    const raise = await editor.put(`/api/roles/${editorRole.id}`, {
+      name: 'Role Editor',
+      permissions: ['settings', 'roles', 'users', 'manage_accounts'],
+    });
     expect(raise.statusCode).toBe(422);
     expect((await editor.get('/api/user')).json().permissions).toEqual(['settings', 'users', 'roles']);
     expect((await editor.post('/api/roles', { name: 'Helpers', permissions: ['users'] })).statusCode).toBe(201);
     // Nor may they strip a role above them.
-    const strip = await editor.put(`/api/roles/${await roleId(t.app, 'Administrator')}`, { name: 'Administrator', permissions: [] });
+    const strip = await editor.put(`/api/roles/${await roleId(t.app, 'Administrator')}`, {
+      name: 'Administrator',
+      permissions: [],
+    });
     expect(strip.statusCode).toBe(403);
     expect((await admin.get('/api/user')).json().permissions).toContain('manage_accounts');
   });

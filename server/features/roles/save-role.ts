@@ -16,7 +16,8 @@ export type RoleEditor = Actor & { permissions: readonly PermissionKey[] };
 const beyondReach = (editor: RoleEditor, permissions: readonly PermissionKey[]) => !mayGrant(editor, permissions);
 
 function checkGrant(editor: RoleEditor, permissions: readonly PermissionKey[]) {
-  if (beyondReach(editor, permissions)) throw invalid({ permissions: ['You cannot grant permissions you do not have.'] });
+  if (beyondReach(editor, permissions))
+    throw invalid({ permissions: ['You cannot grant permissions you do not have.'] });
 }
 
 async function checkUnique(db: Db, name: string, exceptId?: number) {
@@ -33,7 +34,12 @@ export async function createRole(db: Db, input: RoleInput, actor: RoleEditor): P
   await checkUnique(db, input.name);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(roles).values({ name: input.name, permissions }).returning({ id: roles.id });
-    await audit(tx, actor, { action: 'create', subjectType: 'roles', subjectId: row.id, description: `Created role ${input.name}` });
+    await audit(tx, actor, {
+      action: 'create',
+      subjectType: 'roles',
+      subjectId: row.id,
+      description: `Created role ${input.name}`,
+    });
     return row.id;
   });
 }
@@ -41,15 +47,25 @@ export async function createRole(db: Db, input: RoleInput, actor: RoleEditor): P
 export async function updateRole(db: Db, id: number, input: RoleInput, actor: RoleEditor) {
   const [before] = await db.select().from(roles).where(eq(roles.id, id));
   if (!before) throw notFound();
-  if (beyondReach(actor, normalisePermissions(before.permissions))) throw forbidden('You cannot change a role that holds permissions you do not have.');
+  if (beyondReach(actor, normalisePermissions(before.permissions)))
+    throw forbidden('You cannot change a role that holds permissions you do not have.');
   const after = { name: input.name, permissions: normalisePermissions(input.permissions) };
   checkGrant(actor, after.permissions);
   await checkUnique(db, input.name, id);
   await db.transaction(async (tx) => {
-    await tx.update(roles).set({ ...after, updatedAt: new Date() }).where(eq(roles.id, id));
+    await tx
+      .update(roles)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(roles.id, id));
     // Cached users carry their role's name.
     if (before.name !== after.name) await touchCache(tx, 'users');
-    await audit(tx, actor, { action: 'update', subjectType: 'roles', subjectId: id, description: `Updated role ${input.name}`, changes: diff(before, after) });
+    await audit(tx, actor, {
+      action: 'update',
+      subjectType: 'roles',
+      subjectId: id,
+      description: `Updated role ${input.name}`,
+      changes: diff(before, after),
+    });
   });
 }
 
@@ -58,9 +74,15 @@ export async function deleteRole(db: Db, id: number, actor: Actor) {
   const [before] = await db.select().from(roles).where(eq(roles.id, id));
   if (!before) throw notFound();
   const n = (await roleHolders.call(db, [id])).get(id) ?? 0;
-  if (n > 0) throw invalid({ role: [`This role is held by ${n} user${n === 1 ? '' : 's'}; give them another role first.`] });
+  if (n > 0)
+    throw invalid({ role: [`This role is held by ${n} user${n === 1 ? '' : 's'}; give them another role first.`] });
   await db.transaction(async (tx) => {
     await tx.delete(roles).where(eq(roles.id, id));
-    await audit(tx, actor, { action: 'delete', subjectType: 'roles', subjectId: id, description: `Deleted role ${before.name}` });
+    await audit(tx, actor, {
+      action: 'delete',
+      subjectType: 'roles',
+      subjectId: id,
+      description: `Deleted role ${before.name}`,
+    });
   });
 }

@@ -33,17 +33,28 @@ export async function clientSchedulesRoutes(fastify: FastifyInstance) {
     permissions: request.user?.permissions ?? [],
     today: todayIn(app.config.timeZone),
   });
-  const booking = (request: FastifyRequest, clientId: number, id: number) => findClientSchedule(app.db, clientId, id, viewerOf(request));
+  const booking = (request: FastifyRequest, clientId: number, id: number) =>
+    findClientSchedule(app.db, clientId, id, viewerOf(request));
 
   // This GET changes state, so it demands the XSRF header (docs/architecture.md "Server").
   app.get(
     '/api/clients/:id/client-schedules/regenerate',
-    { config: { access: 'manage_clients', csrf: true }, schema: { params: regenerateParams, response: { 200: regenerateResult } } },
+    {
+      config: { access: 'manage_clients', csrf: true },
+      schema: { params: regenerateParams, response: { 200: regenerateResult } },
+    },
     async (request) => regenerateClient(app.db, request.params.id, scheduleContextOf(request)),
   );
   app.get(
     '/api/clients/:client/client-schedules',
-    { config: { access: read }, schema: { params: clientScheduleClientParams, querystring: clientScheduleListQuery, response: { 200: clientSchedulePage } } },
+    {
+      config: { access: read },
+      schema: {
+        params: clientScheduleClientParams,
+        querystring: clientScheduleListQuery,
+        response: { 200: clientSchedulePage },
+      },
+    },
     async (request) => {
       if (!(await clientExists(app.db, request.params.client))) throw notFound();
       return listClientSchedules(app.db, request.params.client, request.query, viewerOf(request));
@@ -56,7 +67,14 @@ export async function clientSchedulesRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/clients/:client/client-schedules',
-    { config: { access: write }, schema: { params: clientScheduleClientParams, body: clientScheduleCreateInput, response: { 201: clientScheduleSchema } } },
+    {
+      config: { access: write },
+      schema: {
+        params: clientScheduleClientParams,
+        body: clientScheduleCreateInput,
+        response: { 201: clientScheduleSchema },
+      },
+    },
     async (request, reply) => {
       const id = await createClientSchedule(app.db, request.params.client, request.body, scheduleContextOf(request));
       return reply.status(201).send(orNotFound(await booking(request, request.params.client, id)));
@@ -64,14 +82,31 @@ export async function clientSchedulesRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/clients/:client/client-schedules/:id',
-    { config: { access: write }, schema: { params: clientScheduleParams, body: clientScheduleUpdateInput, response: { 200: clientScheduleSchema } } },
+    {
+      config: { access: write },
+      schema: {
+        params: clientScheduleParams,
+        body: clientScheduleUpdateInput,
+        response: { 200: clientScheduleSchema },
+      },
+    },
     async (request) => {
-      await updateClientSchedule(app.db, request.params.client, request.params.id, request.body, scheduleContextOf(request));
+      await updateClientSchedule(
+        app.db,
+        request.params.client,
+        request.params.id,
+        request.body,
+        scheduleContextOf(request),
+      );
       return orNotFound(await booking(request, request.params.client, request.params.id));
     },
   );
-  app.delete('/api/clients/:client/client-schedules/:id', { config: { access: write }, schema: { params: clientScheduleParams } }, async (request, reply) => {
-    await deleteClientSchedule(app.db, request.params.client, request.params.id, scheduleContextOf(request));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/clients/:client/client-schedules/:id',
+    { config: { access: write }, schema: { params: clientScheduleParams } },
+    async (request, reply) => {
+      await deleteClientSchedule(app.db, request.params.client, request.params.id, scheduleContextOf(request));
+      return reply.status(204).send();
+    },
+  );
 }

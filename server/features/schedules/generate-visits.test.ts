@@ -31,25 +31,63 @@ function everyDay(from: string, to: string, days: number[]) {
 
 describe('every rotation gives its dates over the horizon', () => {
   it.each([
-    ['weekly, every Monday', { rotation: 'weekly', frequency: 1, dayOfWeek: 1, startAt: '2025-03-03' },
-      ['2025-03-17', '2025-03-24', '2025-03-31', '2025-04-07', '2025-04-14', '2025-04-21', '2025-04-28', '2025-05-05', '2025-05-12', '2025-05-19', '2025-05-26', '2025-06-02']],
+    [
+      'weekly, every Monday',
+      { rotation: 'weekly', frequency: 1, dayOfWeek: 1, startAt: '2025-03-03' },
+      [
+        '2025-03-17',
+        '2025-03-24',
+        '2025-03-31',
+        '2025-04-07',
+        '2025-04-14',
+        '2025-04-21',
+        '2025-04-28',
+        '2025-05-05',
+        '2025-05-12',
+        '2025-05-19',
+        '2025-05-26',
+        '2025-06-02',
+      ],
+    ],
     // Counted from the first visit (Wed 5 March), not from today.
-    ['weekly, every 2nd Wednesday', { rotation: 'weekly', frequency: 2, dayOfWeek: 3, startAt: '2025-03-05' },
-      ['2025-03-19', '2025-04-02', '2025-04-16', '2025-04-30', '2025-05-14', '2025-05-28']],
-    ['weekly, every 4th Monday from a Thursday start', { rotation: 'weekly', frequency: 4, dayOfWeek: 1, startAt: '2025-03-13' },
-      ['2025-03-17', '2025-04-14', '2025-05-12']],
-    ['weekly, starting after today', { rotation: 'weekly', frequency: 1, dayOfWeek: 2, startAt: '2025-05-20' },
-      ['2025-05-20', '2025-05-27', '2025-06-03']],
-    ['monthly, last Friday (a 5th in May)', { rotation: 'monthly', frequency: 1, weekOfMonth: 4, dayOfWeek: 5, startAt: '2025-01-01' },
-      ['2025-03-28', '2025-04-25', '2025-05-30']],
-    ['monthly, first Tuesday every 2nd month from February', { rotation: 'monthly', frequency: 2, weekOfMonth: 1, dayOfWeek: 2, startAt: '2025-02-01' },
-      ['2025-04-01', '2025-06-03']],
-    ['daily, Mon Wed Fri', { rotation: 'daily', daysOfWeek: [1, 3, 5], startAt: '2025-01-01', frequency: null, dayOfWeek: null },
-      everyDay(today, '2025-06-04', [1, 3, 5])],
+    [
+      'weekly, every 2nd Wednesday',
+      { rotation: 'weekly', frequency: 2, dayOfWeek: 3, startAt: '2025-03-05' },
+      ['2025-03-19', '2025-04-02', '2025-04-16', '2025-04-30', '2025-05-14', '2025-05-28'],
+    ],
+    [
+      'weekly, every 4th Monday from a Thursday start',
+      { rotation: 'weekly', frequency: 4, dayOfWeek: 1, startAt: '2025-03-13' },
+      ['2025-03-17', '2025-04-14', '2025-05-12'],
+    ],
+    [
+      'weekly, starting after today',
+      { rotation: 'weekly', frequency: 1, dayOfWeek: 2, startAt: '2025-05-20' },
+      ['2025-05-20', '2025-05-27', '2025-06-03'],
+    ],
+    [
+      'monthly, last Friday (a 5th in May)',
+      { rotation: 'monthly', frequency: 1, weekOfMonth: 4, dayOfWeek: 5, startAt: '2025-01-01' },
+      ['2025-03-28', '2025-04-25', '2025-05-30'],
+    ],
+    [
+      'monthly, first Tuesday every 2nd month from February',
+      { rotation: 'monthly', frequency: 2, weekOfMonth: 1, dayOfWeek: 2, startAt: '2025-02-01' },
+      ['2025-04-01', '2025-06-03'],
+    ],
+    [
+      'daily, Mon Wed Fri',
+      { rotation: 'daily', daysOfWeek: [1, 3, 5], startAt: '2025-01-01', frequency: null, dayOfWeek: null },
+      everyDay(today, '2025-06-04', [1, 3, 5]),
+    ],
     ['non', { rotation: 'non', startAt: null }, []],
   ] as const)('%s', async (_name, rule, expected) => {
     const client = await buildClient(db);
-    const group = await buildTaskGroup(db, { clientId: client.id, ...rule, daysOfWeek: [...('daysOfWeek' in rule ? rule.daysOfWeek : [])] });
+    const group = await buildTaskGroup(db, {
+      clientId: client.id,
+      ...rule,
+      daysOfWeek: [...('daysOfWeek' in rule ? rule.daysOfWeek : [])],
+    });
     await run({ clientId: client.id });
     expect(await visitDates(db, group.id)).toEqual(expected);
   });
@@ -61,16 +99,30 @@ describe('every rotation gives its dates over the horizon', () => {
       { name: 'Vacuum', price: 12345, contractorPercentage: 80, position: 1 },
       { name: 'Bins', price: 5000, paymentType: 'fixed', contractorAmount: 2500, position: 2 },
     ] as const;
-    const group = await buildTaskGroup(db, { clientId: client.id, addressId: client.addressId, userIds: [sam.id, maria.id], startAt: '2025-03-31', lines: priced });
+    const group = await buildTaskGroup(db, {
+      clientId: client.id,
+      addressId: client.addressId,
+      userIds: [sam.id, maria.id],
+      startAt: '2025-03-31',
+      lines: priced,
+    });
     await run({ taskGroupId: group.id });
     const [first] = await visitsOf(db, client.id);
-    expect(first).toMatchObject({ dueDate: '2025-03-31', addressId: client.addressId, taskGroupId: group.id, locked: false });
+    expect(first).toMatchObject({
+      dueDate: '2025-03-31',
+      addressId: client.addressId,
+      taskGroupId: group.id,
+      locked: false,
+    });
     expect(first.dueAt.toISOString()).toBe('2025-03-30T21:00:00.000Z');
     expect(localDateOf(first.dueAt, timeZone)).toBe('2025-03-31');
     const users = await db.select().from(scheduleUsers).where(eq(scheduleUsers.scheduleId, first.id));
     expect(users.map((u) => u.userId).sort()).toEqual([sam.id, maria.id].sort());
     const lines = await linesOf(db, first.id);
-    expect(lines.map((l) => [l.name, l.price, l.contractorTotal])).toEqual([['Vacuum', 12345, 9876], ['Bins', 5000, 2500]]);
+    expect(lines.map((l) => [l.name, l.price, l.contractorTotal])).toEqual([
+      ['Vacuum', 12345, 9876],
+      ['Bins', 5000, 2500],
+    ]);
   });
 
   it('keeps 8 am across the daylight-saving change (6 April 2025 in Sydney)', async () => {
@@ -78,7 +130,10 @@ describe('every rotation gives its dates over the horizon', () => {
     const group = await buildTaskGroup(db, { clientId: client.id, startAt: '2025-04-01', dayOfWeek: 1 });
     await run({ taskGroupId: group.id });
     const visits = await visitsOf(db, client.id);
-    expect(visits.slice(0, 2).map((v) => v.dueAt.toISOString())).toEqual(['2025-04-06T22:00:00.000Z', '2025-04-13T22:00:00.000Z']);
+    expect(visits.slice(0, 2).map((v) => v.dueAt.toISOString())).toEqual([
+      '2025-04-06T22:00:00.000Z',
+      '2025-04-13T22:00:00.000Z',
+    ]);
   });
 
   it('leaves out groups that do not generate: no auto schedule, an inactive client', async () => {
@@ -143,7 +198,10 @@ describe('paused lines', () => {
 
   it('a pause_to already passed is no pause', async () => {
     const client = await buildClient(db);
-    await buildTaskGroup(db, { clientId: client.id, lines: [{ name: 'Was paused', paused: true, pauseTo: '2025-03-01' }] });
+    await buildTaskGroup(db, {
+      clientId: client.id,
+      lines: [{ name: 'Was paused', paused: true, pauseTo: '2025-03-01' }],
+    });
     await run({ clientId: client.id });
     const [first] = await visitsOf(db, client.id);
     expect((await linesOf(db, first.id)).map((l) => l.name)).toEqual(['Was paused']);
@@ -167,7 +225,15 @@ describe('conflicts with another group of the same client at the same address', 
     const client = await buildClient(db);
     const first = await buildTaskGroup(db, { clientId: client.id, addressId: client.addressId });
     await run({ clientId: client.id });
-    const other = await buildTaskGroup(db, { clientId: client.id, addressId: client.addressId, conflict, dayOfWeek: 1, frequency: 2, startAt: '2025-03-17', ...second });
+    const other = await buildTaskGroup(db, {
+      clientId: client.id,
+      addressId: client.addressId,
+      conflict,
+      dayOfWeek: 1,
+      frequency: 2,
+      startAt: '2025-03-17',
+      ...second,
+    });
     return { client, first, other };
   }
 
@@ -175,10 +241,26 @@ describe('conflicts with another group of the same client at the same address', 
     const { client, first, other } = await twoGroups('overwrite');
     const result = await run({ clientId: client.id });
     expect(result).toMatchObject({ created: 6, overwritten: 6 });
-    expect(await visitDates(db, other.id)).toEqual(['2025-03-17', '2025-03-31', '2025-04-14', '2025-04-28', '2025-05-12', '2025-05-26']);
-    expect(await visitDates(db, first.id)).toEqual(['2025-03-24', '2025-04-07', '2025-04-21', '2025-05-05', '2025-05-19', '2025-06-02']);
+    expect(await visitDates(db, other.id)).toEqual([
+      '2025-03-17',
+      '2025-03-31',
+      '2025-04-14',
+      '2025-04-28',
+      '2025-05-12',
+      '2025-05-26',
+    ]);
+    expect(await visitDates(db, first.id)).toEqual([
+      '2025-03-24',
+      '2025-04-07',
+      '2025-04-21',
+      '2025-05-05',
+      '2025-05-19',
+      '2025-06-02',
+    ]);
     const ledger = await ledgerOf(db, first.id);
-    expect(ledger.filter((e) => e.outcome === 'overwritten').map((e) => e.date)).toEqual(await visitDates(db, other.id));
+    expect(ledger.filter((e) => e.outcome === 'overwritten').map((e) => e.date)).toEqual(
+      await visitDates(db, other.id),
+    );
     await run({ clientId: client.id });
     expect(await visitDates(db, first.id)).toHaveLength(6);
     expect(await visitsOf(db, client.id)).toHaveLength(12);
@@ -191,7 +273,10 @@ describe('conflicts with another group of the same client at the same address', 
     await run({ clientId: client.id });
     expect(await visitDates(db, first.id)).toContain(locked.dueDate);
     expect(await visitDates(db, other.id)).toContain(locked.dueDate);
-    expect((await visitsOf(db, client.id)).find((v) => v.id === locked.id)).toMatchObject({ locked: true, taskGroupId: first.id });
+    expect((await visitsOf(db, client.id)).find((v) => v.id === locked.id)).toMatchObject({
+      locked: true,
+      taskGroupId: first.id,
+    });
   });
 
   it('merge adds the tasks and contractors to the other visit: one visit, both task lists', async () => {

@@ -15,7 +15,13 @@ import { addDays, type IsoDate, instantOf } from '../../../shared/dates';
 import { occurrences, type RuleFields } from '../../../shared/recurrence';
 import type { Db } from '../../db/client';
 import { lockClients } from '../clients/client-locks';
-import { generatingGroupIds, generatingGroups, groupContractors, groupLines, type TaskGroupRow } from './group-rows.queries';
+import {
+  generatingGroupIds,
+  generatingGroups,
+  groupContractors,
+  groupLines,
+  type TaskGroupRow,
+} from './group-rows.queries';
 import { type LedgerEntry, type PlanGroup, planClient, type Slot, storedSlot } from './generation-plan';
 import { scheduleOccurrences, schedules } from './schedules.table';
 import { allocateVisitIds, insertRows, visitLineColumns } from './visit-lines';
@@ -119,7 +125,13 @@ async function generateBatch(db: Db, batch: Map<number, number[]>, options: Gene
   const ledger = await db
     .select({ taskGroupId: scheduleOccurrences.taskGroupId, date: scheduleOccurrences.originDate })
     .from(scheduleOccurrences)
-    .where(and(inArray(scheduleOccurrences.taskGroupId, groupIds), gte(scheduleOccurrences.originDate, from), lte(scheduleOccurrences.originDate, to)));
+    .where(
+      and(
+        inArray(scheduleOccurrences.taskGroupId, groupIds),
+        gte(scheduleOccurrences.originDate, from),
+        lte(scheduleOccurrences.originDate, to),
+      ),
+    );
   const known = new Set(ledger.map((row) => `${row.taskGroupId}|${row.date}`));
   const usersOf = new Map<number, number[]>();
   for (const row of users) usersOf.set(row.taskGroupId, [...(usersOf.get(row.taskGroupId) ?? []), row.userId]);
@@ -145,7 +157,12 @@ async function generateBatch(db: Db, batch: Map<number, number[]>, options: Gene
   const entries: LedgerEntry[] = [];
   for (const clientId of needed.clientIds) {
     const stored = visits.filter((v) => v.clientId === clientId).map(storedSlot);
-    const plan = planClient(planGroups.filter((g) => g.clientId === clientId), stored, known, { from, to });
+    const plan = planClient(
+      planGroups.filter((g) => g.clientId === clientId),
+      stored,
+      known,
+      { from, to },
+    );
     slots.push(...plan.slots);
     entries.push(...plan.ledger);
   }
@@ -193,7 +210,8 @@ async function writePlan(db: Db, slots: Slot[], entries: LedgerEntry[], timeZone
   const created = slots.filter((s) => s.id === null && !s.deleted);
   // A horizon has few distinct dates; working out 8 am in the zone (Intl) for each of thousands of visits is not free.
   const dueAt = new Map<IsoDate, string>();
-  const dueAtOf = (date: IsoDate) => dueAt.get(date) ?? dueAt.set(date, instantOf(date, timeZone, DEFAULT_VISIT_TIME).toISOString()).get(date);
+  const dueAtOf = (date: IsoDate) =>
+    dueAt.get(date) ?? dueAt.set(date, instantOf(date, timeZone, DEFAULT_VISIT_TIME).toISOString()).get(date);
   const ids = await allocateVisitIds(db, created.length);
   created.forEach((slot, i) => {
     slot.id = ids[i];
@@ -230,6 +248,11 @@ async function writePlan(db: Db, slots: Slot[], entries: LedgerEntry[], timeZone
     db,
     'schedule_occurrences',
     { task_group_id: 'int', origin_date: 'date', outcome: 'text', schedule_id: 'int' },
-    entries.map((e) => ({ task_group_id: e.taskGroupId, origin_date: e.date, outcome: e.outcome, schedule_id: e.slot?.id ?? null })),
+    entries.map((e) => ({
+      task_group_id: e.taskGroupId,
+      origin_date: e.date,
+      outcome: e.outcome,
+      schedule_id: e.slot?.id ?? null,
+    })),
   );
 }

@@ -9,7 +9,6 @@ import type { GroupLine } from './group-rows.queries';
 import { linesOn, type VisitLineRow } from './visit-lines';
 import type { Outcome } from './schedules.table';
 
-
 export type PlanGroup = {
   id: number;
   clientId: number;

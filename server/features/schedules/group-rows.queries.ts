@@ -17,7 +17,10 @@ export type GroupLine = typeof taskGroupTasks.$inferSelect;
 const generating = and(ne(taskGroups.rotation, 'non'), eq(taskGroups.autoSchedule, true), eq(clients.active, true));
 
 /** The groups that generate (of one client, or one group, or all), by client then id. */
-export async function generatingGroupIds(db: Db, scope: { clientId?: number; taskGroupId?: number }): Promise<{ id: number; clientId: number }[]> {
+export async function generatingGroupIds(
+  db: Db,
+  scope: { clientId?: number; taskGroupId?: number },
+): Promise<{ id: number; clientId: number }[]> {
   return db
     .select({ id: taskGroups.id, clientId: taskGroups.clientId })
     .from(taskGroups)
@@ -57,9 +60,15 @@ export async function groupLines(db: Db, groupIds: readonly number[]): Promise<M
 }
 
 /** The contractors of the given groups, as (group, user) pairs. */
-export async function groupContractors(db: Db, groupIds: readonly number[]): Promise<{ taskGroupId: number; userId: number }[]> {
+export async function groupContractors(
+  db: Db,
+  groupIds: readonly number[],
+): Promise<{ taskGroupId: number; userId: number }[]> {
   if (groupIds.length === 0) return [];
-  return db.select().from(taskGroupUsers).where(inArray(taskGroupUsers.taskGroupId, [...groupIds]));
+  return db
+    .select()
+    .from(taskGroupUsers)
+    .where(inArray(taskGroupUsers.taskGroupId, [...groupIds]));
 }
 
 export async function findGroupRow(db: Db, id: number): Promise<TaskGroupRow | null> {
@@ -69,12 +78,19 @@ export async function findGroupRow(db: Db, id: number): Promise<TaskGroupRow | n
 
 /** The group, if it belongs to the client: a group asked for under another client is not found. */
 export async function groupOfClient(db: Db, clientId: number, id: number): Promise<TaskGroupRow | null> {
-  const [row] = await db.select().from(taskGroups).where(and(eq(taskGroups.id, id), eq(taskGroups.clientId, clientId)));
+  const [row] = await db
+    .select()
+    .from(taskGroups)
+    .where(and(eq(taskGroups.id, id), eq(taskGroups.clientId, clientId)));
   return row ?? null;
 }
 
 /** A task group held at an address (any one), for refusing to delete the address from under it. */
 export async function groupAtAddress(db: Db, addressId: number): Promise<{ id: number; name: string } | null> {
-  const [row] = await db.select({ id: taskGroups.id, name: taskGroups.name }).from(taskGroups).where(eq(taskGroups.addressId, addressId)).limit(1);
+  const [row] = await db
+    .select({ id: taskGroups.id, name: taskGroups.name })
+    .from(taskGroups)
+    .where(eq(taskGroups.addressId, addressId))
+    .limit(1);
   return row ?? null;
 }

@@ -12,7 +12,12 @@ import { scheduleOccurrences, schedules, scheduleTasks, scheduleUsers } from './
 import { insertRows, linesOn, visitLineColumns } from './visit-lines';
 
 const changeable = (today: IsoDate) =>
-  and(eq(schedules.locked, false), eq(schedules.complete, false), isNull(schedules.invoiceId), gt(schedules.dueDate, today));
+  and(
+    eq(schedules.locked, false),
+    eq(schedules.complete, false),
+    isNull(schedules.invoiceId),
+    gt(schedules.dueDate, today),
+  );
 
 /**
  * Adjust: the group's changeable visits (and tasks merged into other visits) on dates the new rule no longer
@@ -22,17 +27,26 @@ const changeable = (today: IsoDate) =>
  */
 export async function removeUnfitVisits(db: Db, groupId: number, rule: RuleFields, today: IsoDate) {
   const rows = await db
-    .select({ date: scheduleOccurrences.originDate, outcome: scheduleOccurrences.outcome, scheduleId: scheduleOccurrences.scheduleId, visitId: schedules.id })
+    .select({
+      date: scheduleOccurrences.originDate,
+      outcome: scheduleOccurrences.outcome,
+      scheduleId: scheduleOccurrences.scheduleId,
+      visitId: schedules.id,
+    })
     .from(scheduleOccurrences)
     .leftJoin(schedules, and(eq(schedules.id, scheduleOccurrences.scheduleId), changeable(today)))
     .where(and(eq(scheduleOccurrences.taskGroupId, groupId), gt(scheduleOccurrences.originDate, today)));
   const unfit = rows.filter((row) => !isOccurrence(rule, row.date));
   // A row whose visit exists but may not change keeps its visit and its record.
   const going = unfit.filter((row) => row.scheduleId === null || row.visitId !== null);
-  const ownVisits = going.filter((r) => r.outcome === 'generated' && r.visitId !== null).map((r) => r.visitId as number);
+  const ownVisits = going
+    .filter((r) => r.outcome === 'generated' && r.visitId !== null)
+    .map((r) => r.visitId as number);
   const mergedInto = going.filter((r) => r.outcome === 'merged' && r.visitId !== null).map((r) => r.visitId as number);
   if (mergedInto.length) {
-    await db.delete(scheduleTasks).where(and(inArray(scheduleTasks.scheduleId, mergedInto), eq(scheduleTasks.taskGroupId, groupId)));
+    await db
+      .delete(scheduleTasks)
+      .where(and(inArray(scheduleTasks.scheduleId, mergedInto), eq(scheduleTasks.taskGroupId, groupId)));
   }
   if (ownVisits.length) {
     // Another group's tasks merged into a visit that goes lose their record with it, so generating for the
@@ -42,7 +56,9 @@ export async function removeUnfitVisits(db: Db, groupId: number, rule: RuleField
   }
   const dates = going.map((r) => r.date);
   if (dates.length) {
-    await db.delete(scheduleOccurrences).where(and(eq(scheduleOccurrences.taskGroupId, groupId), inArray(scheduleOccurrences.originDate, dates)));
+    await db
+      .delete(scheduleOccurrences)
+      .where(and(eq(scheduleOccurrences.taskGroupId, groupId), inArray(scheduleOccurrences.originDate, dates)));
   }
   return { removed: ownVisits.length + mergedInto.length };
 }
@@ -68,7 +84,10 @@ export async function refreshGroupVisits(db: Db, groupId: number, today: IsoDate
     .where(and(eq(scheduleTasks.taskGroupId, groupId), ne(schedules.taskGroupId, groupId), changeable(today)));
   const ownIds = own.map((v) => v.id);
   if (ownIds.length) {
-    await db.update(schedules).set({ addressId: group.addressId, updatedAt: new Date() }).where(inArray(schedules.id, ownIds));
+    await db
+      .update(schedules)
+      .set({ addressId: group.addressId, updatedAt: new Date() })
+      .where(inArray(schedules.id, ownIds));
     await db.delete(scheduleUsers).where(inArray(scheduleUsers.scheduleId, ownIds));
     const users = await groupContractors(db, [groupId]);
     await insertRows(
@@ -83,7 +102,13 @@ export async function refreshGroupVisits(db: Db, groupId: number, today: IsoDate
   const targetIds = targets.map((v) => v.id);
   await db
     .delete(scheduleTasks)
-    .where(and(inArray(scheduleTasks.scheduleId, targetIds), eq(scheduleTasks.taskGroupId, groupId), eq(scheduleTasks.complete, false)));
+    .where(
+      and(
+        inArray(scheduleTasks.scheduleId, targetIds),
+        eq(scheduleTasks.taskGroupId, groupId),
+        eq(scheduleTasks.complete, false),
+      ),
+    );
   const kept = await db
     .select({ scheduleId: scheduleTasks.scheduleId, lineId: scheduleTasks.taskGroupTaskId })
     .from(scheduleTasks)
@@ -106,7 +131,11 @@ export async function refreshGroupVisits(db: Db, groupId: number, today: IsoDate
 async function forgetEmpty(db: Db, groupId: number, own: { id: number }[], merged: { id: number }[]) {
   const ids = [...own, ...merged].map((v) => v.id);
   const counts = await db
-    .select({ id: scheduleTasks.scheduleId, all: sql<number>`count(*)::int`, ours: sql<number>`count(*) filter (where ${scheduleTasks.taskGroupId} = ${groupId})::int` })
+    .select({
+      id: scheduleTasks.scheduleId,
+      all: sql<number>`count(*)::int`,
+      ours: sql<number>`count(*) filter (where ${scheduleTasks.taskGroupId} = ${groupId})::int`,
+    })
     .from(scheduleTasks)
     .where(inArray(scheduleTasks.scheduleId, ids))
     .groupBy(scheduleTasks.scheduleId)

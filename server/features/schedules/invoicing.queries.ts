@@ -54,7 +54,16 @@ export async function billableVisits(
   const lines = await db
     .select()
     .from(scheduleTasks)
-    .where(and(inArray(scheduleTasks.scheduleId, visits.map((v) => v.id)), eq(scheduleTasks.complete, true), not(scheduleTasks.paused)))
+    .where(
+      and(
+        inArray(
+          scheduleTasks.scheduleId,
+          visits.map((v) => v.id),
+        ),
+        eq(scheduleTasks.complete, true),
+        not(scheduleTasks.paused),
+      ),
+    )
     .orderBy(asc(scheduleTasks.scheduleId), asc(scheduleTasks.position), asc(scheduleTasks.id));
   return visits.map((visit) => ({
     ...visit,
@@ -71,7 +80,10 @@ export async function billableVisits(
 }
 
 /** The visits an invoice holds, by date. */
-export async function visitsOfInvoice(db: Db, invoiceId: number): Promise<{ id: number; due_date: IsoDate; task_group_name: string | null }[]> {
+export async function visitsOfInvoice(
+  db: Db,
+  invoiceId: number,
+): Promise<{ id: number; due_date: IsoDate; task_group_name: string | null }[]> {
   const rows = await db
     .select({ id: schedules.id, dueDate: schedules.dueDate, groupName: taskGroups.name })
     .from(schedules)

@@ -22,16 +22,32 @@ export type VisitParts = {
 /** The least a visit row must carry to be presented. */
 type VisitKey = { id: number; addressId: number | null };
 
-export async function presentVisits<Row extends VisitKey, Item>(db: Db, rows: readonly Row[], present: (row: Row, parts: VisitParts) => Item): Promise<Item[]> {
+export async function presentVisits<Row extends VisitKey, Item>(
+  db: Db,
+  rows: readonly Row[],
+  present: (row: Row, parts: VisitParts) => Item,
+): Promise<Item[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [assigned, lines, addresses] = await Promise.all([
     db.select().from(scheduleUsers).where(inArray(scheduleUsers.scheduleId, ids)),
-    db.select().from(scheduleTasks).where(inArray(scheduleTasks.scheduleId, ids)).orderBy(asc(scheduleTasks.position), asc(scheduleTasks.id)),
-    addressLines(db, rows.flatMap((row) => (row.addressId === null ? [] : [row.addressId]))),
+    db
+      .select()
+      .from(scheduleTasks)
+      .where(inArray(scheduleTasks.scheduleId, ids))
+      .orderBy(asc(scheduleTasks.position), asc(scheduleTasks.id)),
+    addressLines(
+      db,
+      rows.flatMap((row) => (row.addressId === null ? [] : [row.addressId])),
+    ),
   ]);
   // In the database's name order, as every list of people sorts.
-  const people = [...(await namesOf(db, assigned.map((a) => a.userId)))].map(([id, name]) => ({ id, name }));
+  const people = [
+    ...(await namesOf(
+      db,
+      assigned.map((a) => a.userId),
+    )),
+  ].map(([id, name]) => ({ id, name }));
   return rows.map((row) =>
     present(row, {
       users: people.filter((person) => assigned.some((a) => a.scheduleId === row.id && a.userId === person.id)),

@@ -30,12 +30,21 @@ export const generateVisitsJob = 'schedules.generate';
 export const generateVisitsCron = '30 1 * * *';
 
 /** The nightly run over every group, or (with `clientId` / `taskGroupId` in the data) a narrower one. */
-export async function runGenerateVisitsJob(db: Db, config: { timeZone: string; horizonWeeks: number }, data: Record<string, unknown>) {
+export async function runGenerateVisitsJob(
+  db: Db,
+  config: { timeZone: string; horizonWeeks: number },
+  data: Record<string, unknown>,
+) {
   const scope = {
     ...(typeof data.clientId === 'number' && { clientId: data.clientId }),
     ...(typeof data.taskGroupId === 'number' && { taskGroupId: data.taskGroupId }),
   };
-  const result = await generateVisits(db, { ...scope, today: todayIn(config.timeZone), horizonWeeks: config.horizonWeeks, timeZone: config.timeZone });
+  const result = await generateVisits(db, {
+    ...scope,
+    today: todayIn(config.timeZone),
+    horizonWeeks: config.horizonWeeks,
+    timeZone: config.timeZone,
+  });
   if (result.failedGroups.length) {
     await audit(db, systemActor, {
       action: 'generate',

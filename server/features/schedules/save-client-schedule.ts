@@ -29,7 +29,11 @@ type LineInput = NonNullable<UpdateInput['tasks']>[number];
 type LineRow = Omit<typeof scheduleTasks.$inferInsert, 'scheduleId'>;
 
 /** `due_at` as given, or `due_date` at `time` (default the generated visits' 8 am) in the business zone. */
-function dueOf(input: Pick<UpdateInput, 'due_at' | 'due_date' | 'time'>, timeZone: string, current?: Date): Date | null {
+function dueOf(
+  input: Pick<UpdateInput, 'due_at' | 'due_date' | 'time'>,
+  timeZone: string,
+  current?: Date,
+): Date | null {
   if (input.due_at !== undefined) return new Date(input.due_at);
   const date = input.due_date ?? (current && input.time !== undefined ? localDateOf(current, timeZone) : undefined);
   if (date === undefined) return null;
@@ -77,7 +81,10 @@ async function newLine(db: Db, input: LineInput, index: number, context: Schedul
 
 /** Lines sent with an id are kept (and edited), without one added; the visit's other lines are removed. */
 async function setLines(db: Db, scheduleId: number, lines: LineInput[], context: ScheduleContext) {
-  const existing = await db.select({ id: scheduleTasks.id }).from(scheduleTasks).where(eq(scheduleTasks.scheduleId, scheduleId));
+  const existing = await db
+    .select({ id: scheduleTasks.id })
+    .from(scheduleTasks)
+    .where(eq(scheduleTasks.scheduleId, scheduleId));
   const known = new Set(existing.map((l) => l.id));
   const keep = lines.flatMap((l) => (l.id !== undefined && known.has(l.id) ? [l.id] : []));
   for (const id of known) if (!keep.includes(id)) await db.delete(scheduleTasks).where(eq(scheduleTasks.id, id));
@@ -100,7 +107,12 @@ async function setLines(db: Db, scheduleId: number, lines: LineInput[], context:
   }
 }
 
-export async function createClientSchedule(db: Db, clientId: number, input: CreateInput, context: ScheduleContext): Promise<number> {
+export async function createClientSchedule(
+  db: Db,
+  clientId: number,
+  input: CreateInput,
+  context: ScheduleContext,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
     const dueAt = dueOf(input, context.timeZone) ?? new Date();
@@ -108,7 +120,14 @@ export async function createClientSchedule(db: Db, clientId: number, input: Crea
     const group = input.task_group_id ? await checkGroup(tx, clientId, input.task_group_id) : null;
     const [visit] = await tx
       .insert(schedules)
-      .values({ clientId, taskGroupId: group?.id ?? null, addressId: group?.addressId ?? client.addressId, dueAt, dueDate, locked: true })
+      .values({
+        clientId,
+        taskGroupId: group?.id ?? null,
+        addressId: group?.addressId ?? client.addressId,
+        dueAt,
+        dueDate,
+        locked: true,
+      })
       .returning({ id: schedules.id });
     await setVisitContractors(tx, visit.id, input.users);
     if (input.tasks !== undefined) await setLines(tx, visit.id, input.tasks, context);
@@ -117,11 +136,28 @@ export async function createClientSchedule(db: Db, clientId: number, input: Crea
       const lines = linesOn((await groupLines(tx, [group.id])).get(group.id) ?? [], dueDate);
       if (lines.length) {
         await tx.insert(scheduleTasks).values(
-          lines.map((l) => ({ scheduleId: visit.id, taskGroupTaskId: l.task_group_task_id, taskId: l.task_id, taskGroupId: l.task_group_id, name: l.name, invoiceDescription: l.invoice_description, description: l.description, price: l.price, contractorTotal: l.contractor_total, consumable: l.consumable, position: l.position })),
+          lines.map((l) => ({
+            scheduleId: visit.id,
+            taskGroupTaskId: l.task_group_task_id,
+            taskId: l.task_id,
+            taskGroupId: l.task_group_id,
+            name: l.name,
+            invoiceDescription: l.invoice_description,
+            description: l.description,
+            price: l.price,
+            contractorTotal: l.contractor_total,
+            consumable: l.consumable,
+            position: l.position,
+          })),
         );
       }
     }
-    await audit(tx, context.actor, { action: 'create', subjectType: 'schedules', subjectId: visit.id, description: `Added a booking for ${client.name} on ${dayText(dueDate)}` });
+    await audit(tx, context.actor, {
+      action: 'create',
+      subjectType: 'schedules',
+      subjectId: visit.id,
+      description: `Added a booking for ${client.name} on ${dayText(dueDate)}`,
+    });
     return visit.id;
   });
 }
@@ -135,12 +171,24 @@ function refuse(state: ReturnType<typeof scheduleState>, action: ScheduleAction)
  * Edit (date, time, task group, contractors, tasks: the booking becomes locked whatever `locked` says, since
  * the form may send its old value), lock/unlock, skip/unskip. Each is checked against the booking's state.
  */
-export async function updateClientSchedule(db: Db, clientId: number, id: number, input: UpdateInput, context: ScheduleContext) {
+export async function updateClientSchedule(
+  db: Db,
+  clientId: number,
+  id: number,
+  input: UpdateInput,
+  context: ScheduleContext,
+) {
   await db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
-    const [visit] = await tx.select().from(schedules).where(and(eq(schedules.id, id), eq(schedules.clientId, clientId)));
+    const [visit] = await tx
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.id, id), eq(schedules.clientId, clientId)));
     if (!visit) throw notFound();
-    const state = scheduleState({ skip: visit.skip, complete: visit.complete, invoice_id: visit.invoiceId, due_date: visit.dueDate }, context.today);
+    const state = scheduleState(
+      { skip: visit.skip, complete: visit.complete, invoice_id: visit.invoiceId, due_date: visit.dueDate },
+      context.today,
+    );
     const dueAt = dueOf(input, context.timeZone, visit.dueAt);
     const moved = dueAt !== null && dueAt.getTime() !== visit.dueAt.getTime();
     const edited = moved || input.task_group_id !== undefined || input.users !== undefined || input.tasks !== undefined;
@@ -161,7 +209,11 @@ export async function updateClientSchedule(db: Db, clientId: number, id: number,
       .where(eq(schedules.id, id));
     if (input.users !== undefined) await setVisitContractors(tx, id, input.users);
     if (input.tasks !== undefined) await setLines(tx, id, input.tasks, context);
-    const what = [edited && 'edited', input.locked !== undefined && (input.locked ? 'locked' : 'unlocked'), input.skip !== undefined && (input.skip ? 'skipped' : 'unskipped')];
+    const what = [
+      edited && 'edited',
+      input.locked !== undefined && (input.locked ? 'locked' : 'unlocked'),
+      input.skip !== undefined && (input.skip ? 'skipped' : 'unskipped'),
+    ];
     await audit(tx, context.actor, {
       action: 'update',
       subjectType: 'schedules',
@@ -174,12 +226,29 @@ export async function updateClientSchedule(db: Db, clientId: number, id: number,
 export async function deleteClientSchedule(db: Db, clientId: number, id: number, context: ScheduleContext) {
   await db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
-    const [visit] = await tx.select().from(schedules).where(and(eq(schedules.id, id), eq(schedules.clientId, clientId)));
+    const [visit] = await tx
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.id, id), eq(schedules.clientId, clientId)));
     if (!visit) throw notFound();
-    refuse(scheduleState({ skip: visit.skip, complete: visit.complete, invoice_id: visit.invoiceId, due_date: visit.dueDate }, context.today), 'delete');
+    refuse(
+      scheduleState(
+        { skip: visit.skip, complete: visit.complete, invoice_id: visit.invoiceId, due_date: visit.dueDate },
+        context.today,
+      ),
+      'delete',
+    );
     // The dates that made this visit (its own, and any merged into it) stay recorded, as removed.
-    await tx.update(scheduleOccurrences).set({ outcome: 'removed', scheduleId: null }).where(eq(scheduleOccurrences.scheduleId, id));
+    await tx
+      .update(scheduleOccurrences)
+      .set({ outcome: 'removed', scheduleId: null })
+      .where(eq(scheduleOccurrences.scheduleId, id));
     await tx.delete(schedules).where(eq(schedules.id, id));
-    await audit(tx, context.actor, { action: 'delete', subjectType: 'schedules', subjectId: id, description: `Deleted the booking of ${client.name} on ${dayText(visit.dueDate)}` });
+    await audit(tx, context.actor, {
+      action: 'delete',
+      subjectType: 'schedules',
+      subjectId: id,
+      description: `Deleted the booking of ${client.name} on ${dayText(visit.dueDate)}`,
+    });
   });
 }

@@ -21,7 +21,8 @@ type CreateInput = z.output<typeof taskGroupCreateInput>;
 type UpdateInput = z.output<typeof taskGroupUpdateInput>;
 
 async function checkAddress(db: Db, clientId: number, addressId: number) {
-  if (!(await findClientAddress(db, clientId, addressId))) throw invalid({ address_id: ['The selected address is invalid.'] });
+  if (!(await findClientAddress(db, clientId, addressId)))
+    throw invalid({ address_id: ['The selected address is invalid.'] });
 }
 
 /** Contractors must exist and be active: a disabled account cannot be sent to a site. */
@@ -44,7 +45,12 @@ const ruleColumns = (rule: CreateInput | UpdateInput) => ({
   startAt: rule.start_at,
 });
 
-export async function createTaskGroup(db: Db, clientId: number, input: CreateInput, context: ScheduleContext): Promise<number> {
+export async function createTaskGroup(
+  db: Db,
+  clientId: number,
+  input: CreateInput,
+  context: ScheduleContext,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
     // No address chosen: the client's main site, so the group's visits say where to go.
@@ -53,7 +59,14 @@ export async function createTaskGroup(db: Db, clientId: number, input: CreateInp
     await checkUsers(tx, input.users);
     const [group] = await tx
       .insert(taskGroups)
-      .values({ clientId, name: input.name, addressId, conflict: input.conflict, autoSchedule: input.auto_schedule, ...ruleColumns(input) })
+      .values({
+        clientId,
+        name: input.name,
+        addressId,
+        conflict: input.conflict,
+        autoSchedule: input.auto_schedule,
+        ...ruleColumns(input),
+      })
       .returning({ id: taskGroups.id });
     await setUsers(tx, group.id, input.users);
     await audit(tx, context.actor, {
@@ -73,19 +86,32 @@ export async function createTaskGroup(db: Db, clientId: number, input: CreateInp
  * the unlocked future visits that no longer fit go and the new dates are generated, otherwise the visits
  * already made stay. Name, contractors and address reach every unlocked future visit either way.
  */
-export async function updateTaskGroup(db: Db, clientId: number, id: number, input: UpdateInput, context: ScheduleContext) {
+export async function updateTaskGroup(
+  db: Db,
+  clientId: number,
+  id: number,
+  input: UpdateInput,
+  context: ScheduleContext,
+) {
   await db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
-    const [before] = await tx.select().from(taskGroups).where(and(eq(taskGroups.id, id), eq(taskGroups.clientId, clientId)));
+    const [before] = await tx
+      .select()
+      .from(taskGroups)
+      .where(and(eq(taskGroups.id, id), eq(taskGroups.clientId, clientId)));
     if (!before) throw notFound();
     const rule = ruleColumns(input);
     const ruleChanged = JSON.stringify(ruleOf({ ...before, ...rule })) !== JSON.stringify(ruleOf(before));
     if (ruleChanged && !can(context, 'reschedule_all')) {
       throw forbidden('Adjusting a recurring schedule needs the reschedule_all permission.');
     }
-    const editsMore = [input.name, input.address_id, input.users, input.conflict, input.auto_schedule].some((value) => value !== undefined);
+    const editsMore = [input.name, input.address_id, input.users, input.conflict, input.auto_schedule].some(
+      (value) => value !== undefined,
+    );
     if (editsMore && !can(context, 'manage_clients')) {
-      throw forbidden('Editing a task group needs the manage_clients permission; reschedule_all only adjusts its schedule.');
+      throw forbidden(
+        'Editing a task group needs the manage_clients permission; reschedule_all only adjusts its schedule.',
+      );
     }
     if (input.address_id !== undefined && input.address_id !== null) await checkAddress(tx, clientId, input.address_id);
     if (input.users !== undefined) await checkUsers(tx, input.users);
@@ -96,10 +122,15 @@ export async function updateTaskGroup(db: Db, clientId: number, id: number, inpu
       ...(input.conflict !== undefined && { conflict: input.conflict }),
       ...(input.auto_schedule !== undefined && { autoSchedule: input.auto_schedule }),
     };
-    await tx.update(taskGroups).set({ ...columns, updatedAt: new Date() }).where(eq(taskGroups.id, id));
+    await tx
+      .update(taskGroups)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(taskGroups.id, id));
     if (input.users !== undefined) await setUsers(tx, id, input.users);
     const adjusted = ruleChanged && input.reschedule_all;
-    const removed = adjusted ? (await removeUnfitVisits(tx, id, ruleOf({ ...before, ...rule }), context.today)).removed : 0;
+    const removed = adjusted
+      ? (await removeUnfitVisits(tx, id, ruleOf({ ...before, ...rule }), context.today)).removed
+      : 0;
     await refreshGroupVisits(tx, id, context.today);
     // The whole client: a group whose tasks were merged into a visit Adjust removed gets its own visit back.
     const generated = await generateVisits(tx, { clientId, ...generationOf(context) });
@@ -124,7 +155,10 @@ export async function updateTaskGroup(db: Db, clientId: number, id: number, inpu
 export async function deleteTaskGroup(db: Db, clientId: number, id: number, context: ScheduleContext) {
   await db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
-    const [group] = await tx.select().from(taskGroups).where(and(eq(taskGroups.id, id), eq(taskGroups.clientId, clientId)));
+    const [group] = await tx
+      .select()
+      .from(taskGroups)
+      .where(and(eq(taskGroups.id, id), eq(taskGroups.clientId, clientId)));
     if (!group) throw notFound();
     const { removed } = await removeUnfitVisits(tx, id, { ...ruleOf(group), rotation: 'non' }, context.today);
     await tx.delete(taskGroups).where(eq(taskGroups.id, id));

@@ -30,7 +30,8 @@ type LineColumns = Partial<typeof taskGroupTasks.$inferInsert>;
  */
 function columnsOf(input: CreateInput | UpdateInput, context: ScheduleContext): LineColumns {
   const pays = seesPrices(context);
-  const sent = (key: 'price' | 'payment_type' | 'contractor_percentage' | 'contractor_amount') => pays && input[key] !== undefined;
+  const sent = (key: 'price' | 'payment_type' | 'contractor_percentage' | 'contractor_amount') =>
+    pays && input[key] !== undefined;
   return {
     ...(input.task !== undefined && { taskId: input.task }),
     ...(input.name !== undefined && { name: input.name }),
@@ -70,7 +71,11 @@ async function groupOf(db: Db, clientId: number, groupId: number) {
 
 /** The line's pay as it will be stored, within its price. */
 function checkPay(line: { price: number; paymentType: 'percentage' | 'fixed'; contractorAmount: number }) {
-  const message = payAbovePrice({ price: line.price, payment_type: line.paymentType, contractor_amount: line.contractorAmount });
+  const message = payAbovePrice({
+    price: line.price,
+    payment_type: line.paymentType,
+    contractor_amount: line.contractorAmount,
+  });
   if (message) throw invalid({ contractor_amount: [message] });
 }
 
@@ -80,13 +85,27 @@ async function reachVisits(db: Db, groupId: number, context: ScheduleContext) {
   await generateVisits(db, { taskGroupId: groupId, ...generationOf(context) });
 }
 
-export async function createTaskLine(db: Db, clientId: number, groupId: number, input: CreateInput, context: ScheduleContext) {
+export async function createTaskLine(
+  db: Db,
+  clientId: number,
+  groupId: number,
+  input: CreateInput,
+  context: ScheduleContext,
+) {
   return db.transaction(async (tx) => {
     const { group } = await groupOf(tx, clientId, groupId);
     const given = columnsOf(input, context);
     const columns = input.task === null ? given : await prefill(tx, input.task, given);
-    checkPay({ ...columns, price: columns.price ?? 0, paymentType: columns.paymentType ?? 'percentage', contractorAmount: columns.contractorAmount ?? 0 });
-    const [{ last }] = await tx.select({ last: max(taskGroupTasks.position) }).from(taskGroupTasks).where(eq(taskGroupTasks.taskGroupId, groupId));
+    checkPay({
+      ...columns,
+      price: columns.price ?? 0,
+      paymentType: columns.paymentType ?? 'percentage',
+      contractorAmount: columns.contractorAmount ?? 0,
+    });
+    const [{ last }] = await tx
+      .select({ last: max(taskGroupTasks.position) })
+      .from(taskGroupTasks)
+      .where(eq(taskGroupTasks.taskGroupId, groupId));
     const [line] = await tx
       .insert(taskGroupTasks)
       .values({ ...columns, name: columns.name ?? '', taskGroupId: groupId, position: (last ?? 0) + 1 })
@@ -103,10 +122,20 @@ export async function createTaskLine(db: Db, clientId: number, groupId: number, 
 }
 
 /** An edit, a pause (`paused: true`, until `pause_to` if given) or a resume (`paused: false` clears the pause). */
-export async function updateTaskLine(db: Db, clientId: number, groupId: number, id: number, input: UpdateInput, context: ScheduleContext) {
+export async function updateTaskLine(
+  db: Db,
+  clientId: number,
+  groupId: number,
+  id: number,
+  input: UpdateInput,
+  context: ScheduleContext,
+) {
   await db.transaction(async (tx) => {
     const { group } = await groupOf(tx, clientId, groupId);
-    const [before] = await tx.select().from(taskGroupTasks).where(and(eq(taskGroupTasks.id, id), eq(taskGroupTasks.taskGroupId, groupId)));
+    const [before] = await tx
+      .select()
+      .from(taskGroupTasks)
+      .where(and(eq(taskGroupTasks.id, id), eq(taskGroupTasks.taskGroupId, groupId)));
     if (!before) throw notFound();
     if (input.paused && input.pause_to !== null && input.pause_to !== undefined && input.pause_to < context.today) {
       throw invalid({ pause_to: ['The pause to date must be today or later.'] });
@@ -115,10 +144,18 @@ export async function updateTaskLine(db: Db, clientId: number, groupId: number, 
     const newTask = typeof input.task === 'number' && input.task !== before.taskId ? input.task : null;
     const columns: LineColumns = {
       ...(newTask === null ? given : await prefill(tx, newTask, given)),
-      ...(input.paused === true && { paused: true, pauseTo: input.pause_to ?? null, pauseReason: input.pause_reason ?? null }),
+      ...(input.paused === true && {
+        paused: true,
+        pauseTo: input.pause_to ?? null,
+        pauseReason: input.pause_reason ?? null,
+      }),
       ...(input.paused === false && { paused: false, pauseTo: null, pauseReason: null }),
     };
-    checkPay({ price: columns.price ?? before.price, paymentType: columns.paymentType ?? before.paymentType, contractorAmount: columns.contractorAmount ?? before.contractorAmount });
+    checkPay({
+      price: columns.price ?? before.price,
+      paymentType: columns.paymentType ?? before.paymentType,
+      contractorAmount: columns.contractorAmount ?? before.contractorAmount,
+    });
     if (Object.keys(columns).length) await tx.update(taskGroupTasks).set(columns).where(eq(taskGroupTasks.id, id));
     await reachVisits(tx, groupId, context);
     const pause = input.paused === undefined ? null : input.paused ? 'Paused' : 'Resumed';
@@ -135,7 +172,10 @@ export async function updateTaskLine(db: Db, clientId: number, groupId: number, 
 export async function deleteTaskLine(db: Db, clientId: number, groupId: number, id: number, context: ScheduleContext) {
   await db.transaction(async (tx) => {
     const { group } = await groupOf(tx, clientId, groupId);
-    const [line] = await tx.delete(taskGroupTasks).where(and(eq(taskGroupTasks.id, id), eq(taskGroupTasks.taskGroupId, groupId))).returning();
+    const [line] = await tx
+      .delete(taskGroupTasks)
+      .where(and(eq(taskGroupTasks.id, id), eq(taskGroupTasks.taskGroupId, groupId)))
+      .returning();
     if (!line) throw notFound();
     await reachVisits(tx, groupId, context);
     await audit(tx, context.actor, {

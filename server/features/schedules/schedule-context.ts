@@ -28,7 +28,11 @@ export function scheduleContextOf(request: FastifyRequest): ScheduleContext {
 export type VisitViewer = { id: number; permissions: readonly PermissionKey[]; today: IsoDate };
 
 /** The acting person as a viewer; the system (no user) is assigned to no visit. */
-export const visitViewerOf = (context: ScheduleContext): VisitViewer => ({ id: context.actor.userId ?? 0, permissions: context.permissions, today: context.today });
+export const visitViewerOf = (context: ScheduleContext): VisitViewer => ({
+  id: context.actor.userId ?? 0,
+  permissions: context.permissions,
+  today: context.today,
+});
 
 export const generationOf = (context: ScheduleContext) => ({
   today: context.today,

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { clientAddresses, clients } from '../clients/clients.table';
 import { taskGroups, taskGroupTasks } from './task-groups.table';
 import { tasks } from '../tasks/tasks.table';
@@ -42,7 +54,9 @@ export const schedules = pgTable(
     index('schedules_group_due').on(t.taskGroupId, t.dueDate),
     /** Date ranges over every visit: a month's progress, the jobs list's count from a date (bench/jobs-list.ts). */
     index('schedules_due_date').on(t.dueDate),
-    index('schedules_open_due').on(t.dueDate).where(sql`not ${t.complete} and not ${t.skip}`),
+    index('schedules_open_due')
+      .on(t.dueDate)
+      .where(sql`not ${t.complete} and not ${t.skip}`),
   ],
 );
 
@@ -112,7 +126,10 @@ export const scheduleOccurrences = pgTable(
     scheduleId: integer('schedule_id').references(() => schedules.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.taskGroupId, t.originDate] }), index('schedule_occurrences_schedule').on(t.scheduleId)],
+  (t) => [
+    primaryKey({ columns: [t.taskGroupId, t.originDate] }),
+    index('schedule_occurrences_schedule').on(t.scheduleId),
+  ],
 );
 
 /** Photos on a visit: a file from the chunked upload, with the time it was taken and a thumbnail. */

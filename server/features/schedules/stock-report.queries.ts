@@ -21,12 +21,25 @@ export async function stockReport(db: Db, month: string): Promise<StockReport> {
     .innerJoin(schedules, eq(schedules.id, scheduleTasks.scheduleId))
     .innerJoin(clients, eq(clients.id, schedules.clientId))
     .leftJoin(tasks, eq(tasks.id, scheduleTasks.taskId))
-    .where(and(eq(scheduleTasks.consumable, true), eq(scheduleTasks.complete, true), gte(schedules.dueDate, month), lt(schedules.dueDate, addMonths(month, 1))))
+    .where(
+      and(
+        eq(scheduleTasks.consumable, true),
+        eq(scheduleTasks.complete, true),
+        gte(schedules.dueDate, month),
+        lt(schedules.dueDate, addMonths(month, 1)),
+      ),
+    )
     .groupBy(clients.id, clients.name, scheduleTasks.taskId, taskName)
     .having(sql`coalesce(sum(${scheduleTasks.quantity}), 0) > 0`)
     .orderBy(asc(clients.name), asc(clients.id), asc(taskName), asc(scheduleTasks.taskId));
   return {
     month,
-    data: rows.map((row) => ({ client_id: row.clientId, client_name: row.clientName, task_id: row.taskId, task_name: row.taskName, quantity: row.quantity })),
+    data: rows.map((row) => ({
+      client_id: row.clientId,
+      client_name: row.clientName,
+      task_id: row.taskId,
+      task_name: row.taskName,
+      quantity: row.quantity,
+    })),
   };
 }

@@ -15,7 +15,12 @@ type Line = { taskId: number | null; name: string; quantity: number | null; cons
 
 /** A visit done on that date with its lines: consumable and ticked unless told. */
 async function visit(clientId: number, dueDate: string, lines: Line[]) {
-  await buildVisit(t.app.db, { clientId, dueDate, complete: true, lines: lines.map((line) => ({ consumable: true, ...line })) });
+  await buildVisit(t.app.db, {
+    clientId,
+    dueDate,
+    complete: true,
+    lines: lines.map((line) => ({ consumable: true, ...line })),
+  });
 }
 
 let ids: { paper: number; soap: number; mop: number; bins: number; acme: number; bright: number };
@@ -61,9 +66,27 @@ describe('the stock report', () => {
     const march = await report(office, '2025-03');
     expect(march.month).toBe('2025-03-01');
     expect(march.data).toEqual([
-      { client_id: ids.acme, client_name: 'Acme Offices', task_id: ids.soap, task_name: 'Hand soap refill', quantity: 2 },
-      { client_id: ids.acme, client_name: 'Acme Offices', task_id: ids.paper, task_name: 'Toilet paper restock', quantity: 18 },
-      { client_id: ids.bright, client_name: 'Bright Dental', task_id: ids.soap, task_name: 'Hand soap refill', quantity: 4 },
+      {
+        client_id: ids.acme,
+        client_name: 'Acme Offices',
+        task_id: ids.soap,
+        task_name: 'Hand soap refill',
+        quantity: 2,
+      },
+      {
+        client_id: ids.acme,
+        client_name: 'Acme Offices',
+        task_id: ids.paper,
+        task_name: 'Toilet paper restock',
+        quantity: 18,
+      },
+      {
+        client_id: ids.bright,
+        client_name: 'Bright Dental',
+        task_id: ids.soap,
+        task_name: 'Hand soap refill',
+        quantity: 4,
+      },
       { client_id: ids.bright, client_name: 'Bright Dental', task_id: null, task_name: 'Sanitary bins', quantity: 1 },
     ]);
   });
@@ -72,8 +95,12 @@ describe('the stock report', () => {
     const march = await report(office, '2025-03');
     expect(await report(office, '2025-03-01')).toEqual(march);
     expect(await report(office, '2025-03-20')).toEqual(march);
-    expect((await report(office, '2025-02')).data).toEqual([expect.objectContaining({ client_name: 'Acme Offices', quantity: 100 })]);
-    expect((await report(office, '2025-04')).data).toEqual([expect.objectContaining({ client_name: 'Acme Offices', quantity: 100 })]);
+    expect((await report(office, '2025-02')).data).toEqual([
+      expect.objectContaining({ client_name: 'Acme Offices', quantity: 100 }),
+    ]);
+    expect((await report(office, '2025-04')).data).toEqual([
+      expect.objectContaining({ client_name: 'Acme Offices', quantity: 100 }),
+    ]);
     expect(await report(office, '2024-12')).toEqual({ month: '2024-12-01', data: [] });
   });
 
@@ -83,10 +110,25 @@ describe('the stock report', () => {
     // The office can no longer delete a service with history; one removed before that rule leaves its lines.
     expect((await office.delete(`/api/tasks/${gone.id}`)).statusCode).toBe(422);
     await t.app.db.delete(tasks).where(eq(tasks.id, gone.id));
-    expect((await report(office, '2025-05')).data).toEqual([{ client_id: ids.bright, client_name: 'Bright Dental', task_id: null, task_name: 'Air freshener (lemon)', quantity: 3 }]);
+    expect((await report(office, '2025-05')).data).toEqual([
+      {
+        client_id: ids.bright,
+        client_name: 'Bright Dental',
+        task_id: null,
+        task_name: 'Air freshener (lemon)',
+        quantity: 3,
+      },
+    ]);
   });
 
-  it.each([[{}], [{ month: '' }], [{ month: '2025-13' }], [{ month: '2025-02-30' }], [{ month: 'March 2025' }], [{ month: 202503 }]])('refuses %j', async (body) => {
+  it.each([
+    [{}],
+    [{ month: '' }],
+    [{ month: '2025-13' }],
+    [{ month: '2025-02-30' }],
+    [{ month: 'March 2025' }],
+    [{ month: 202503 }],
+  ])('refuses %j', async (body) => {
     const response = await office.post('/api/stock-report', body);
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['month']);
@@ -111,7 +153,9 @@ describe('the stock report spreadsheet', () => {
     await workbook.xlsx.load(new Uint8Array(response.rawPayload).buffer);
     const sheet = workbook.worksheets[0];
     expect(sheet.name).toBe('Stock Mar 2025');
-    const values = Array.from(sheet.getSheetValues()).slice(1).map((row) => (Array.isArray(row) ? row.slice(1) : []));
+    const values = Array.from(sheet.getSheetValues())
+      .slice(1)
+      .map((row) => (Array.isArray(row) ? row.slice(1) : []));
     expect(values).toEqual([
       ['Stock report — Mar 2025'],
       [],

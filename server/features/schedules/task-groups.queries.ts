@@ -17,7 +17,6 @@ import { seesPrices } from '../../../shared/policies';
 /** Who reads, and when: prices need `task_price`; pauses and the next visit depend on today. */
 export type GroupViewer = { permissions: readonly PermissionKey[]; today: IsoDate };
 
-
 export function presentLine(line: GroupLine, viewer: GroupViewer): TaskLine {
   const prices = seesPrices(viewer);
   const paused = isPausedOn(line, viewer.today);
@@ -60,7 +59,15 @@ async function loadGroups(db: Db, clientId: number, viewer: GroupViewer, id?: nu
   const addressIds = rows.flatMap((r) => (r.addressId === null ? [] : [r.addressId]));
   const addresses = addressIds.length
     ? await db
-        .select({ id: clientAddresses.id, address1: clientAddresses.address1, address2: clientAddresses.address2, address3: clientAddresses.address3, city: clientAddresses.city, postcode: clientAddresses.postcode, regionCode: regions.code })
+        .select({
+          id: clientAddresses.id,
+          address1: clientAddresses.address1,
+          address2: clientAddresses.address2,
+          address3: clientAddresses.address3,
+          city: clientAddresses.city,
+          postcode: clientAddresses.postcode,
+          regionCode: regions.code,
+        })
         .from(clientAddresses)
         .leftJoin(regions, eq(regions.id, clientAddresses.regionId))
         .where(inArray(clientAddresses.id, addressIds))
@@ -96,7 +103,12 @@ async function loadGroups(db: Db, clientId: number, viewer: GroupViewer, id?: nu
 
 export const listTaskGroups = (db: Db, clientId: number, viewer: GroupViewer) => loadGroups(db, clientId, viewer);
 
-export async function findTaskGroup(db: Db, clientId: number, id: number, viewer: GroupViewer): Promise<TaskGroup | null> {
+export async function findTaskGroup(
+  db: Db,
+  clientId: number,
+  id: number,
+  viewer: GroupViewer,
+): Promise<TaskGroup | null> {
   return (await loadGroups(db, clientId, viewer, id))[0] ?? null;
 }
 

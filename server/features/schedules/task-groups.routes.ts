@@ -36,8 +36,10 @@ export async function taskGroupsRoutes(fastify: FastifyInstance) {
     permissions: request.user?.permissions ?? [],
     today: todayIn(app.config.timeZone),
   });
-  const groupOrNotFound = async (clientId: number, groupId: number) => orNotFound(await groupOfClient(app.db, clientId, groupId));
-  const group = (request: FastifyRequest, clientId: number, id: number) => findTaskGroup(app.db, clientId, id, viewerOf(request));
+  const groupOrNotFound = async (clientId: number, groupId: number) =>
+    orNotFound(await groupOfClient(app.db, clientId, groupId));
+  const group = (request: FastifyRequest, clientId: number, id: number) =>
+    findTaskGroup(app.db, clientId, id, viewerOf(request));
 
   app.get(
     '/api/clients/:client/task-groups',
@@ -47,12 +49,17 @@ export async function taskGroupsRoutes(fastify: FastifyInstance) {
       return { data: await listTaskGroups(app.db, request.params.client, viewerOf(request)) };
     },
   );
-  app.get('/api/clients/:client/task-groups/:id', { config: { access: read }, schema: { params: taskGroupParams, response: { 200: taskGroupSchema } } }, async (request) =>
-    orNotFound(await group(request, request.params.client, request.params.id)),
+  app.get(
+    '/api/clients/:client/task-groups/:id',
+    { config: { access: read }, schema: { params: taskGroupParams, response: { 200: taskGroupSchema } } },
+    async (request) => orNotFound(await group(request, request.params.client, request.params.id)),
   );
   app.post(
     '/api/clients/:client/task-groups',
-    { config: { access: write }, schema: { params: taskGroupClientParams, body: taskGroupCreateInput, response: { 201: taskGroupSchema } } },
+    {
+      config: { access: write },
+      schema: { params: taskGroupClientParams, body: taskGroupCreateInput, response: { 201: taskGroupSchema } },
+    },
     async (request, reply) => {
       const id = await createTaskGroup(app.db, request.params.client, request.body, scheduleContextOf(request));
       return reply.status(201).send(orNotFound(await group(request, request.params.client, id)));
@@ -61,20 +68,30 @@ export async function taskGroupsRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/clients/:client/task-groups/:id',
     // Adjust alone (reschedule_all, decision 007) changes only the rule; updateTaskGroup keeps the rest for manage_clients.
-    { config: { access: [write, 'reschedule_all'] }, schema: { params: taskGroupParams, body: taskGroupUpdateInput, response: { 200: taskGroupSchema } } },
+    {
+      config: { access: [write, 'reschedule_all'] },
+      schema: { params: taskGroupParams, body: taskGroupUpdateInput, response: { 200: taskGroupSchema } },
+    },
     async (request) => {
       await updateTaskGroup(app.db, request.params.client, request.params.id, request.body, scheduleContextOf(request));
       return orNotFound(await group(request, request.params.client, request.params.id));
     },
   );
-  app.delete('/api/clients/:client/task-groups/:id', { config: { access: write }, schema: { params: taskGroupParams } }, async (request, reply) => {
-    await deleteTaskGroup(app.db, request.params.client, request.params.id, scheduleContextOf(request));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/clients/:client/task-groups/:id',
+    { config: { access: write }, schema: { params: taskGroupParams } },
+    async (request, reply) => {
+      await deleteTaskGroup(app.db, request.params.client, request.params.id, scheduleContextOf(request));
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api/clients/:client/task-groups/:group/tasks',
-    { config: { access: read }, schema: { params: taskLineListParams, response: { 200: z.object({ data: z.array(taskLineSchema) }) } } },
+    {
+      config: { access: read },
+      schema: { params: taskLineListParams, response: { 200: z.object({ data: z.array(taskLineSchema) }) } },
+    },
     async (request) => {
       await groupOrNotFound(request.params.client, request.params.group);
       return { data: await listTaskLines(app.db, request.params.group, viewerOf(request)) };
@@ -82,7 +99,10 @@ export async function taskGroupsRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/clients/:client/task-groups/:group/tasks',
-    { config: { access: write }, schema: { params: taskLineListParams, body: taskLineCreateInput, response: { 201: taskLineSchema } } },
+    {
+      config: { access: write },
+      schema: { params: taskLineListParams, body: taskLineCreateInput, response: { 201: taskLineSchema } },
+    },
     async (request, reply) => {
       const { client, group: groupId } = request.params;
       const id = await createTaskLine(app.db, client, groupId, request.body, scheduleContextOf(request));
@@ -91,16 +111,23 @@ export async function taskGroupsRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/clients/:client/task-groups/:group/tasks/:id',
-    { config: { access: write }, schema: { params: taskLineParams, body: taskLineUpdateInput, response: { 200: taskLineSchema } } },
+    {
+      config: { access: write },
+      schema: { params: taskLineParams, body: taskLineUpdateInput, response: { 200: taskLineSchema } },
+    },
     async (request) => {
       const { client, group: groupId, id } = request.params;
       await updateTaskLine(app.db, client, groupId, id, request.body, scheduleContextOf(request));
       return orNotFound(await findTaskLine(app.db, groupId, id, viewerOf(request)));
     },
   );
-  app.delete('/api/clients/:client/task-groups/:group/tasks/:id', { config: { access: write }, schema: { params: taskLineParams } }, async (request, reply) => {
-    const { client, group: groupId, id } = request.params;
-    await deleteTaskLine(app.db, client, groupId, id, scheduleContextOf(request));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/clients/:client/task-groups/:group/tasks/:id',
+    { config: { access: write }, schema: { params: taskLineParams } },
+    async (request, reply) => {
+      const { client, group: groupId, id } = request.params;
+      await deleteTaskLine(app.db, client, groupId, id, scheduleContextOf(request));
+      return reply.status(204).send();
+    },
+  );
 }

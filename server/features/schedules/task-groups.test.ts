@@ -15,7 +15,7 @@ const { client: clerk } = await signInWith(t.app, ['view_clients', 'manage_clien
 const [sam, maria] = [people.contractor.id, people.otherContractor.id];
 const today = todayIn('Australia/Sydney');
 /** The next date after today falling on `day` (0 = Sunday). */
-const next = (day: number) => addDays(today, ((day - dayOfWeek(today) + 7) % 7) || 7);
+const next = (day: number) => addDays(today, (day - dayOfWeek(today) + 7) % 7 || 7);
 // Weekdays other than today's: today's visits are left alone by edits, so a rule on today's weekday would blur the tests.
 const [D1, D2, D3] = [1, 2, 3].map((n) => (dayOfWeek(today) + n) % 7);
 
@@ -32,7 +32,10 @@ const weekly = (day: number, extra: Record<string, unknown> = {}) => ({
 async function groupWithLine(clientId: number, body: Record<string, unknown>): Promise<TaskGroup> {
   const created = await office.post(`/api/clients/${clientId}/task-groups`, body);
   expect(created.statusCode, created.body).toBe(201);
-  const line = await office.post(`/api/clients/${clientId}/task-groups/${created.json().id}/tasks`, { name: 'Vacuum', price: 10000 });
+  const line = await office.post(`/api/clients/${clientId}/task-groups/${created.json().id}/tasks`, {
+    name: 'Vacuum',
+    price: 10000,
+  });
   expect(line.statusCode, line.body).toBe(201);
   return (await office.get(`/api/clients/${clientId}/task-groups/${created.json().id}`)).json();
 }
@@ -70,7 +73,10 @@ describe('creating and reading task groups', () => {
 
   it('keeps only the fields the rotation shows', async () => {
     const client = await buildClient(t.app.db);
-    const response = await office.post(`/api/clients/${client.id}/task-groups`, weekly(D1, { week_of_month: 2, days_of_week: [1, 2] }));
+    const response = await office.post(
+      `/api/clients/${client.id}/task-groups`,
+      weekly(D1, { week_of_month: 2, days_of_week: [1, 2] }),
+    );
     expect(response.json()).toMatchObject({ rotation: 'weekly', week_of_month: null, days_of_week: [] });
   });
 
@@ -79,13 +85,25 @@ describe('creating and reading task groups', () => {
     const other = await buildClient(t.app.db);
     const post = (body: Record<string, unknown>) => office.post(`/api/clients/${client.id}/task-groups`, body);
     expect((await post({})).json().errors).toMatchObject({ name: ['The name field is required.'] });
-    expect((await post({ name: 'x', rotation: 'weekly', day_of_week: 1, start_at: today })).json().errors).toEqual({ frequency: ['The frequency field is required.'] });
-    expect((await post(weekly(D1, { frequency: 3 }))).json().errors).toEqual({ frequency: ['The selected frequency is invalid.'] });
-    expect((await post(weekly(D1, { rotation: 'monthly', week_of_month: 5 }))).json().errors).toMatchObject({ week_of_month: ['The selected week of month is invalid.'] });
+    expect((await post({ name: 'x', rotation: 'weekly', day_of_week: 1, start_at: today })).json().errors).toEqual({
+      frequency: ['The frequency field is required.'],
+    });
+    expect((await post(weekly(D1, { frequency: 3 }))).json().errors).toEqual({
+      frequency: ['The selected frequency is invalid.'],
+    });
+    expect((await post(weekly(D1, { rotation: 'monthly', week_of_month: 5 }))).json().errors).toMatchObject({
+      week_of_month: ['The selected week of month is invalid.'],
+    });
     expect((await post(weekly(D1, { start_at: '12/03/2025' }))).statusCode).toBe(422);
-    expect((await post(weekly(D1, { conflict: 'replace' }))).json().errors).toEqual({ conflict: ['The selected conflict is invalid.'] });
-    expect((await post(weekly(D1, { address_id: other.addressId }))).json().errors).toEqual({ address_id: ['The selected address is invalid.'] });
-    expect((await post(weekly(D1, { users: [999999] }))).json().errors).toEqual({ users: ['The selected users are invalid.'] });
+    expect((await post(weekly(D1, { conflict: 'replace' }))).json().errors).toEqual({
+      conflict: ['The selected conflict is invalid.'],
+    });
+    expect((await post(weekly(D1, { address_id: other.addressId }))).json().errors).toEqual({
+      address_id: ['The selected address is invalid.'],
+    });
+    expect((await post(weekly(D1, { users: [999999] }))).json().errors).toEqual({
+      users: ['The selected users are invalid.'],
+    });
     expect((await office.post('/api/clients/999999/task-groups', weekly(D1))).statusCode).toBe(404);
   });
 
@@ -94,7 +112,10 @@ describe('creating and reading task groups', () => {
     const other = await buildClient(t.app.db);
     const group = (await office.post(`/api/clients/${client.id}/task-groups`, { name: 'Mine' })).json();
     expect((await office.get(`/api/clients/${other.id}/task-groups/${group.id}`)).statusCode).toBe(404);
-    expect((await office.put(`/api/clients/${other.id}/task-groups/${group.id}`, { rotation: 'non', name: 'Stolen' })).statusCode).toBe(404);
+    expect(
+      (await office.put(`/api/clients/${other.id}/task-groups/${group.id}`, { rotation: 'non', name: 'Stolen' }))
+        .statusCode,
+    ).toBe(404);
     expect((await office.delete(`/api/clients/${other.id}/task-groups/${group.id}`)).statusCode).toBe(404);
   });
 
@@ -106,7 +127,12 @@ describe('creating and reading task groups', () => {
     expect((await bookkeeper.delete(`/api/clients/${client.id}/task-groups/${group.id}`)).statusCode).toBe(403);
     const seen = (await clerk.get(`/api/clients/${client.id}/task-groups/${group.id}`)).json();
     expect(seen).toMatchObject({ total: null, contractor_total: null });
-    expect(seen.tasks[0]).toMatchObject({ price: null, contractor_amount: null, contractor_percentage: null, contractor_total: null });
+    expect(seen.tasks[0]).toMatchObject({
+      price: null,
+      contractor_amount: null,
+      contractor_percentage: null,
+      contractor_total: null,
+    });
   });
 });
 
@@ -116,10 +142,16 @@ describe('editing and adjusting', () => {
     const group = await groupWithLine(client.id, weekly(D1));
     const [locked, ...rest] = await visitsOf(t.app.db, client.id);
     await t.app.db.update(schedules).set({ locked: true }).where(eq(schedules.id, locked.id));
-    const response = await clerk.put(`/api/clients/${client.id}/task-groups/${group.id}`, { ...weekly(D1), name: 'Renamed', users: [maria], address_id: null });
+    const response = await clerk.put(`/api/clients/${client.id}/task-groups/${group.id}`, {
+      ...weekly(D1),
+      name: 'Renamed',
+      users: [maria],
+      address_id: null,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Renamed', users: [{ id: maria }], address: null });
-    const usersOf = async (id: number) => (await t.app.db.select().from(scheduleUsers).where(eq(scheduleUsers.scheduleId, id))).map((u) => u.userId);
+    const usersOf = async (id: number) =>
+      (await t.app.db.select().from(scheduleUsers).where(eq(scheduleUsers.scheduleId, id))).map((u) => u.userId);
     expect(await usersOf(locked.id)).toEqual([sam]);
     expect(await usersOf(rest[0].id)).toEqual([maria]);
     const after = await visitsOf(t.app.db, client.id);
@@ -134,17 +166,27 @@ describe('editing and adjusting', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toContain('reschedule_all');
     expect(await visitDates(t.app.db, group.id)).toHaveLength(12);
-    expect((await clerk.put(`/api/clients/${client.id}/task-groups/${group.id}`, {})).json().errors).toEqual({ rotation: ['The rotation field is required.'] });
+    expect((await clerk.put(`/api/clients/${client.id}/task-groups/${group.id}`, {})).json().errors).toEqual({
+      rotation: ['The rotation field is required.'],
+    });
   });
 
   it('lets reschedule_all alone adjust the rule, and nothing else of the group', async () => {
     const { client: scheduler } = await signInWith(t.app, ['view_clients', 'reschedule_all']);
     const client = await buildClient(t.app.db);
     const group = await groupWithLine(client.id, weekly(D1));
-    const adjusted = await scheduler.put(`/api/clients/${client.id}/task-groups/${group.id}`, { rotation: 'weekly', frequency: 1, day_of_week: D2, start_at: today });
+    const adjusted = await scheduler.put(`/api/clients/${client.id}/task-groups/${group.id}`, {
+      rotation: 'weekly',
+      frequency: 1,
+      day_of_week: D2,
+      start_at: today,
+    });
     expect(adjusted.statusCode).toBe(200);
     expect(adjusted.json()).toMatchObject({ name: 'Office clean', day_of_week: D2 });
-    const renamed = await scheduler.put(`/api/clients/${client.id}/task-groups/${group.id}`, { ...weekly(D2), name: 'Renamed' });
+    const renamed = await scheduler.put(`/api/clients/${client.id}/task-groups/${group.id}`, {
+      ...weekly(D2),
+      name: 'Renamed',
+    });
     expect(renamed.statusCode).toBe(403);
     expect(renamed.json().message).toContain('manage_clients');
     expect((await scheduler.post(`/api/clients/${client.id}/task-groups`, weekly(D1))).statusCode).toBe(403);
@@ -155,13 +197,20 @@ describe('editing and adjusting', () => {
     const group = await groupWithLine(client.id, weekly(D1));
     const [locked] = await visitsOf(t.app.db, client.id);
     await t.app.db.update(schedules).set({ locked: true }).where(eq(schedules.id, locked.id));
-    const response = await office.put(`/api/clients/${client.id}/task-groups/${group.id}`, { rotation: 'weekly', frequency: 2, day_of_week: D2, start_at: today });
+    const response = await office.put(`/api/clients/${client.id}/task-groups/${group.id}`, {
+      rotation: 'weekly',
+      frequency: 2,
+      day_of_week: D2,
+      start_at: today,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const dates = await visitDates(t.app.db, group.id);
     expect(dates.filter((d) => dayOfWeek(d) === D1)).toEqual([locked.dueDate]);
     expect(dates.filter((d) => dayOfWeek(d) === D2)).toHaveLength(6);
     expect(response.json().name).toBe('Office clean');
-    expect((await activityLog(office))[0]).toMatchObject({ description: expect.stringContaining('Adjusted task group Office clean') });
+    expect((await activityLog(office))[0]).toMatchObject({
+      description: expect.stringContaining('Adjusted task group Office clean'),
+    });
   });
 
   it('Adjust gives a group that had merged into the removed visits visits of its own', async () => {
@@ -169,7 +218,12 @@ describe('editing and adjusting', () => {
     const first = await groupWithLine(client.id, weekly(D1));
     const merged = await groupWithLine(client.id, weekly(D1, { name: 'Windows', conflict: 'merge' }));
     expect(await visitDates(t.app.db, merged.id)).toEqual([]);
-    await office.put(`/api/clients/${client.id}/task-groups/${first.id}`, { rotation: 'weekly', frequency: 1, day_of_week: D2, start_at: today });
+    await office.put(`/api/clients/${client.id}/task-groups/${first.id}`, {
+      rotation: 'weekly',
+      frequency: 1,
+      day_of_week: D2,
+      start_at: today,
+    });
     expect((await visitDates(t.app.db, merged.id)).every((d) => dayOfWeek(d) === D1)).toBe(true);
     expect(await visitDates(t.app.db, merged.id)).toHaveLength(12);
     expect(await visitsOf(t.app.db, client.id)).toHaveLength(24);
@@ -187,7 +241,13 @@ describe('editing and adjusting', () => {
   it('Adjust with reschedule_all false keeps the visits already made', async () => {
     const client = await buildClient(t.app.db);
     const group = await groupWithLine(client.id, weekly(D1));
-    await office.put(`/api/clients/${client.id}/task-groups/${group.id}`, { rotation: 'weekly', frequency: 1, day_of_week: D3, start_at: today, reschedule_all: false });
+    await office.put(`/api/clients/${client.id}/task-groups/${group.id}`, {
+      rotation: 'weekly',
+      frequency: 1,
+      day_of_week: D3,
+      start_at: today,
+      reschedule_all: false,
+    });
     const dates = await visitDates(t.app.db, group.id);
     expect(dates.filter((d) => dayOfWeek(d) === D1)).toHaveLength(12);
     expect(dates.filter((d) => dayOfWeek(d) === D3)).toHaveLength(12);

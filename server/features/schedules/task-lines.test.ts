@@ -11,7 +11,15 @@ import { schedules } from './schedules.table';
 const { t, office, bookkeeper } = await createDemoApp('office', 'bookkeeper');
 afterAll(() => t.close());
 const { client: clerk } = await signInWith(t.app, ['view_clients', 'manage_clients']);
-const catalogue = { name: 'Carpet steam', invoiceDescription: 'Carpet steam clean', description: 'All carpeted rooms', price: 25000, paymentType: 'fixed', contractorAmount: 15000, consumable: true } as const;
+const catalogue = {
+  name: 'Carpet steam',
+  invoiceDescription: 'Carpet steam clean',
+  description: 'All carpeted rooms',
+  price: 25000,
+  paymentType: 'fixed',
+  contractorAmount: 15000,
+  consumable: true,
+} as const;
 const catalogueTask = (await buildTask(t.app.db, catalogue)).id;
 const today = todayIn('Australia/Sydney');
 const tomorrowsDay = (dayOfWeek(today) + 1) % 7;
@@ -19,7 +27,13 @@ const tomorrowsDay = (dayOfWeek(today) + 1) % 7;
 /** A weekly group (the day after today's weekday) with no lines yet. */
 async function emptyGroup() {
   const client = await buildClient(t.app.db);
-  const response = await office.post(`/api/clients/${client.id}/task-groups`, { name: 'Weekly', rotation: 'weekly', frequency: 1, day_of_week: tomorrowsDay, start_at: today });
+  const response = await office.post(`/api/clients/${client.id}/task-groups`, {
+    name: 'Weekly',
+    rotation: 'weekly',
+    frequency: 1,
+    day_of_week: tomorrowsDay,
+    start_at: today,
+  });
   const group = response.json();
   const url = `/api/clients/${client.id}/task-groups/${group.id}/tasks`;
   return { client, group, url };
@@ -42,24 +56,43 @@ describe('task lines', () => {
       consumable: true,
       paused: false,
     });
-    const overridden = await office.post(url, { task: catalogueTask, name: 'Lobby carpet', price: 30000, payment_type: 'percentage', contractor_percentage: 50 });
-    expect(overridden.json()).toMatchObject({ name: 'Lobby carpet', price: 30000, contractor_total: 15000, description: 'All carpeted rooms' });
+    const overridden = await office.post(url, {
+      task: catalogueTask,
+      name: 'Lobby carpet',
+      price: 30000,
+      payment_type: 'percentage',
+      contractor_percentage: 50,
+    });
+    expect(overridden.json()).toMatchObject({
+      name: 'Lobby carpet',
+      price: 30000,
+      contractor_total: 15000,
+      description: 'All carpeted rooms',
+    });
     expect((await office.get(url)).json().data).toHaveLength(2);
   });
 
   it('refuses a line without a name or with an unknown task', async () => {
     const { url } = await emptyGroup();
     expect((await office.post(url, {})).json().errors).toEqual({ name: ['The name field is required.'] });
-    expect((await office.post(url, { task: 999999 })).json().errors).toEqual({ task: ['The selected task is invalid.'] });
-    expect((await office.post(url, { name: 'x', price: -1 })).json().errors).toEqual({ price: ['The price may not be negative.'] });
+    expect((await office.post(url, { task: 999999 })).json().errors).toEqual({
+      task: ['The selected task is invalid.'],
+    });
+    expect((await office.post(url, { name: 'x', price: -1 })).json().errors).toEqual({
+      price: ['The price may not be negative.'],
+    });
     expect((await office.post(url, { name: 'x', contractor_percentage: 101 })).statusCode).toBe(422);
     const over = await office.post(url, { name: 'x', price: 1000, payment_type: 'fixed', contractor_amount: 1500 });
-    expect(over.json().errors).toEqual({ contractor_amount: ['The contractor amount may not be more than the price.'] });
+    expect(over.json().errors).toEqual({
+      contractor_amount: ['The contractor amount may not be more than the price.'],
+    });
   });
 
   it('ignores price and pay sent without task_price', async () => {
     const { url } = await emptyGroup();
-    const line = (await clerk.post(url, { name: 'Windows', price: 99999, payment_type: 'fixed', contractor_amount: 99999 })).json();
+    const line = (
+      await clerk.post(url, { name: 'Windows', price: 99999, payment_type: 'fixed', contractor_amount: 99999 })
+    ).json();
     expect(line).toMatchObject({ price: null, contractor_amount: null });
     const seen = (await office.get(url)).json().data[0];
     expect(seen).toMatchObject({ price: 0, payment_type: 'percentage', contractor_amount: 0 });
@@ -80,7 +113,9 @@ describe('task lines', () => {
     expect(await visitDates(t.app.db, group.id)).toHaveLength(12);
     await office.put(`${url}/${line.id}`, { name: 'Vacuum and mop', price: 12000 });
     const [first] = await visitsOf(t.app.db, client.id);
-    expect((await linesOf(t.app.db, first.id)).map((l) => [l.name, l.price, l.contractorTotal])).toEqual([['Vacuum and mop', 12000, 9600]]);
+    expect((await linesOf(t.app.db, first.id)).map((l) => [l.name, l.price, l.contractorTotal])).toEqual([
+      ['Vacuum and mop', 12000, 9600],
+    ]);
     expect((await office.delete(`${url}/${line.id}`)).statusCode).toBe(204);
     expect(await visitDates(t.app.db, group.id)).toEqual([]);
   });
@@ -92,11 +127,17 @@ describe('pause and resume', () => {
     await office.post(url, { name: 'Always' });
     const line = (await office.post(url, { name: 'Windows' })).json();
     const until = addDays(today, 15);
-    const paused = await office.put(`${url}/${line.id}`, { paused: true, pause_to: until, pause_reason: 'Scaffolding' });
+    const paused = await office.put(`${url}/${line.id}`, {
+      paused: true,
+      pause_to: until,
+      pause_reason: 'Scaffolding',
+    });
     expect(paused.json()).toMatchObject({ paused: true, pause_to: until, pause_reason: 'Scaffolding' });
     const names = async () => {
       const visits = await visitsOf(t.app.db, client.id);
-      return Promise.all(visits.map(async (v) => [v.dueDate <= until, (await linesOf(t.app.db, v.id)).map((l) => l.name)] as const));
+      return Promise.all(
+        visits.map(async (v) => [v.dueDate <= until, (await linesOf(t.app.db, v.id)).map((l) => l.name)] as const),
+      );
     };
     for (const [before, lines] of await names()) expect(lines).toEqual(before ? ['Always'] : ['Always', 'Windows']);
     const resumed = await office.put(`${url}/${line.id}`, { paused: false });

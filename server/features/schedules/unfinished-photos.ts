@@ -8,6 +8,9 @@ import { scheduleAssets } from './schedules.table';
  * (storage-relative paths) to remove after commit.
  */
 export async function removeUnfinishedPhotos(tx: Db, uploadIds: string[]): Promise<{ rows: number; files: string[] }> {
-  const rows = await tx.delete(scheduleAssets).where(inArray(scheduleAssets.uploadId, uploadIds)).returning({ thumbnailPath: scheduleAssets.thumbnailPath });
+  const rows = await tx
+    .delete(scheduleAssets)
+    .where(inArray(scheduleAssets.uploadId, uploadIds))
+    .returning({ thumbnailPath: scheduleAssets.thumbnailPath });
   return { rows: rows.length, files: rows.flatMap((r) => (r.thumbnailPath ? [r.thumbnailPath] : [])) };
 }

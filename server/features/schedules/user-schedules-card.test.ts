@@ -7,13 +7,26 @@ import { timeZone } from '../../test/test-app';
 import { sendFile, sendPiece } from '../../test/uploads';
 import { cardVisitBuilder } from '../../test/visit-factories';
 
-const { t, people, office, bookkeeper, contractor, otherContractor: maria } = await createDemoApp('office', 'bookkeeper', 'contractor', 'otherContractor');
+const {
+  t,
+  people,
+  office,
+  bookkeeper,
+  contractor,
+  otherContractor: maria,
+} = await createDemoApp('office', 'bookkeeper', 'contractor', 'otherContractor');
 afterAll(() => t.close());
 const [sam, mariaId] = [people.contractor.id, people.otherContractor.id];
 const today = todayIn(timeZone);
 const visit = cardVisitBuilder(t.app.db);
-const localTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
-const photo = () => sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer();
+const localTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(iso),
+  );
+const photo = () =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 
 describe('time of day', () => {
   it('changes the time in the business time zone and keeps the date; refused on a complete visit', async () => {
@@ -25,7 +38,9 @@ describe('time of day', () => {
     expect((await contractor.post(`/api/schedule/${v.visit.id}/time`, { time_of_day: '25:00' })).statusCode).toBe(422);
     expect((await maria.post(`/api/schedule/${v.visit.id}/time`, { time_of_day: '09:00' })).statusCode).toBe(404);
     const done = await visit({ userIds: [sam], complete: true });
-    expect((await contractor.post(`/api/schedule/${done.visit.id}/time`, { time_of_day: '09:00' })).statusCode).toBe(422);
+    expect((await contractor.post(`/api/schedule/${done.visit.id}/time`, { time_of_day: '09:00' })).statusCode).toBe(
+      422,
+    );
   });
 });
 
@@ -39,7 +54,11 @@ describe('cash collected', () => {
     expect((await maria.get(url)).statusCode).toBe(404);
     const terms = await visit({ userIds: [sam] });
     expect((await contractor.get(`/api/schedule/${terms.visit.id}/paid`)).statusCode).toBe(422);
-    expect((await activityLog(office)).some((a) => a.description.startsWith(`recorded cash collected for the visit of ${v.client.name}`))).toBe(true);
+    expect(
+      (await activityLog(office)).some((a) =>
+        a.description.startsWith(`recorded cash collected for the visit of ${v.client.name}`),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -60,7 +79,11 @@ describe('photos', () => {
   it('begin → upload → listed with a thumbnail; streamed with nosniff; deleted', async () => {
     const v = await visit({ userIds: [sam], client: { requirePhotos: true }, complete: true });
     const data = await photo();
-    const begun = await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'kitchen.jpg', size: data.length, taken_at: '2026-11-20T23:15:00Z' });
+    const begun = await contractor.post(`/api/schedule/${v.visit.id}/assets`, {
+      filename: 'kitchen.jpg',
+      size: data.length,
+      taken_at: '2026-11-20T23:15:00Z',
+    });
     expect(begun.statusCode, begun.body).toBe(201);
     const uploadId: string = begun.json().id;
     // Half sent: not listed yet.
@@ -69,7 +92,10 @@ describe('photos', () => {
     expect((await sendFile(contractor, uploadId, data, 1000)).statusCode).toBe(200);
     const card = (await contractor.get(`/api/user-schedules/${v.visit.id}`)).json();
     expect(card.assets).toHaveLength(1);
-    expect(card).toMatchObject({ photos_missing: false, assets: [{ name: 'kitchen.jpg', taken_at: '2026-11-20T23:15:00.000Z' }] });
+    expect(card).toMatchObject({
+      photos_missing: false,
+      assets: [{ name: 'kitchen.jpg', taken_at: '2026-11-20T23:15:00.000Z' }],
+    });
     const [asset] = card.assets as { id: number; path: string; thumbnail: string }[];
     const original = await contractor.get(asset.path);
     expect(original.statusCode).toBe(200);
@@ -86,20 +112,34 @@ describe('photos', () => {
     expect((await maria.get(asset.path)).statusCode).toBe(404);
     expect((await maria.delete(`/api/schedule/${v.visit.id}/asset/${asset.id}`)).statusCode).toBe(404);
     expect((await contractor.delete(`/api/schedule/${v.visit.id}/asset/${asset.id}`)).statusCode).toBe(204);
-    expect((await contractor.get(`/api/user-schedules/${v.visit.id}`)).json()).toMatchObject({ assets: [], photos_missing: true });
+    expect((await contractor.get(`/api/user-schedules/${v.visit.id}`)).json()).toMatchObject({
+      assets: [],
+      photos_missing: true,
+    });
     expect((await contractor.get(asset.path)).statusCode).toBe(404);
-    expect((await activityLog(office)).some((a) => a.description.startsWith(`deleted the photo kitchen.jpg from the visit of ${v.client.name}`))).toBe(true);
+    expect(
+      (await activityLog(office)).some((a) =>
+        a.description.startsWith(`deleted the photo kitchen.jpg from the visit of ${v.client.name}`),
+      ),
+    ).toBe(true);
   });
 
   it('logs a photo as added only once it is accepted: a damaged one never', async () => {
     const v = await visit({ userIds: [sam] });
     const real = await photo();
     const damaged = Buffer.concat([real.subarray(0, 300), Buffer.alloc(real.length - 300, 0x41)]);
-    const added = async (name: string) => (await activityLog(office, 100)).filter((a) => a.description.startsWith(`added the photo ${name} to the visit of ${v.client.name}`));
-    const refusedId: string = (await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'damaged.jpg', size: damaged.length })).json().id;
+    const added = async (name: string) =>
+      (await activityLog(office, 100)).filter((a) =>
+        a.description.startsWith(`added the photo ${name} to the visit of ${v.client.name}`),
+      );
+    const refusedId: string = (
+      await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'damaged.jpg', size: damaged.length })
+    ).json().id;
     expect((await sendFile(contractor, refusedId, damaged)).statusCode).toBe(422);
     expect(await added('damaged.jpg')).toEqual([]);
-    const goodId: string = (await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'good.jpg', size: real.length })).json().id;
+    const goodId: string = (
+      await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'good.jpg', size: real.length })
+    ).json().id;
     expect(await added('good.jpg')).toEqual([]);
     expect((await sendFile(contractor, goodId, real)).statusCode).toBe(200);
     expect(await added('good.jpg')).toHaveLength(1);
@@ -109,9 +149,14 @@ describe('photos', () => {
 
   it('refuses a photo over 15 MB and a visit not the contractor’s', async () => {
     const v = await visit({ userIds: [sam] });
-    expect((await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'x.jpg', size: 16 * 1024 * 1024 })).statusCode).toBe(422);
+    expect(
+      (await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'x.jpg', size: 16 * 1024 * 1024 }))
+        .statusCode,
+    ).toBe(422);
     const hers = await visit({ userIds: [mariaId] });
-    expect((await contractor.post(`/api/schedule/${hers.visit.id}/assets`, { filename: 'x.jpg', size: 10 })).statusCode).toBe(404);
+    expect(
+      (await contractor.post(`/api/schedule/${hers.visit.id}/assets`, { filename: 'x.jpg', size: 10 })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -122,7 +167,9 @@ describe('notes as the spec’s form', () => {
     const parts = [
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="notes"\r\n\r\n${notes}\r\n`),
       ...files.flatMap((file) => [
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
         file.data,
         Buffer.from('\r\n'),
       ]),
@@ -133,7 +180,14 @@ describe('notes as the spec’s form', () => {
 
   it('takes the notes and photos in files[], each stored as an uploaded photo is', async () => {
     const v = await visit({ userIds: [sam] });
-    const sent = await contractor.request({ method: 'POST', url: `/api/schedule/${v.visit.id}/notes`, ...form('Back door code 1234', [{ name: 'lobby.jpg', data: await photo() }, { name: 'kitchen.jpg', data: await photo() }]) });
+    const sent = await contractor.request({
+      method: 'POST',
+      url: `/api/schedule/${v.visit.id}/notes`,
+      ...form('Back door code 1234', [
+        { name: 'lobby.jpg', data: await photo() },
+        { name: 'kitchen.jpg', data: await photo() },
+      ]),
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data.notes).toBe('Back door code 1234');
     expect(sent.json().data.assets.map((a: { name: string }) => a.name)).toEqual(['lobby.jpg', 'kitchen.jpg']);
@@ -144,7 +198,14 @@ describe('notes as the spec’s form', () => {
     const v = await visit({ userIds: [sam] });
     const good = await photo();
     const damaged = Buffer.concat([good.subarray(0, 300), Buffer.alloc(2000, 0x41)]);
-    const refused = await contractor.request({ method: 'POST', url: `/api/schedule/${v.visit.id}/notes`, ...form('x', [{ name: 'a.jpg', data: good }, { name: 'b.jpg', data: damaged }]) });
+    const refused = await contractor.request({
+      method: 'POST',
+      url: `/api/schedule/${v.visit.id}/notes`,
+      ...form('x', [
+        { name: 'a.jpg', data: good },
+        { name: 'b.jpg', data: damaged },
+      ]),
+    });
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().errors)).toEqual(['files.1']);
     expect((await contractor.get(`/api/user-schedules/${v.visit.id}`)).json().assets).toEqual([]);

@@ -22,7 +22,16 @@ import { seesPerson } from '../../../shared/policies';
 import { notFound, orNotFound } from '../../platform/errors';
 import { scheduleContextOf, visitViewerOf } from './schedule-context';
 import { findUserSchedule, listUserSchedules } from './user-schedules.queries';
-import { type ActionOutcome, completeVisit, ignoreMissingPhotos, pauseTask, setTask, setVisitTime, togglePaid, updateVisit } from './visit-actions';
+import {
+  type ActionOutcome,
+  completeVisit,
+  ignoreMissingPhotos,
+  pauseTask,
+  setTask,
+  setVisitTime,
+  togglePaid,
+  updateVisit,
+} from './visit-actions';
 import { beginPhoto, deletePhoto, sendPhoto, sendThumbnail } from './visit-photos';
 
 /**
@@ -34,7 +43,8 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = 'authenticated' as const;
   const viewerOf = (request: FastifyRequest) => visitViewerOf(scheduleContextOf(request));
-  const visit = async (request: FastifyRequest, id: number) => orNotFound(await findUserSchedule(app.db, id, viewerOf(request)));
+  const visit = async (request: FastifyRequest, id: number) =>
+    orNotFound(await findUserSchedule(app.db, id, viewerOf(request)));
   const answer = async (request: FastifyRequest, id: number, outcome: ActionOutcome = { needsAttendance: false }) => ({
     data: await visit(request, id),
     needs_attendance: outcome.needsAttendance,
@@ -43,7 +53,14 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users/:user/schedules',
-    { config: { access }, schema: { params: userSchedulesUserParams, querystring: userScheduleListQuery, response: { 200: userSchedulePage } } },
+    {
+      config: { access },
+      schema: {
+        params: userSchedulesUserParams,
+        querystring: userScheduleListQuery,
+        response: { 200: userSchedulePage },
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       // `0` (all contractors) and someone else's list need `users`; asking without it looks like nothing is there.
@@ -51,68 +68,134 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
       return listUserSchedules(app.db, request.params.user, request.query, viewer);
     },
   );
-  app.get('/api/user-schedules/:id', { config: { access }, schema: { params: userScheduleParams, response: { 200: userScheduleSchema } } }, async (request) =>
-    visit(request, request.params.id),
+  app.get(
+    '/api/user-schedules/:id',
+    { config: { access }, schema: { params: userScheduleParams, response: { 200: userScheduleSchema } } },
+    async (request) => visit(request, request.params.id),
   );
-  app.put('/api/user-schedules/:id', { config: { access }, schema: { params: userScheduleParams, body: userScheduleUpdateInput, response: result } }, async (request) =>
-    answer(request, request.params.id, await updateVisit(app.db, request.params.id, request.body, scheduleContextOf(request))),
+  app.put(
+    '/api/user-schedules/:id',
+    { config: { access }, schema: { params: userScheduleParams, body: userScheduleUpdateInput, response: result } },
+    async (request) =>
+      answer(
+        request,
+        request.params.id,
+        await updateVisit(app.db, request.params.id, request.body, scheduleContextOf(request)),
+      ),
   );
   app.put(
     '/api/user-schedules/:visit/task/:task',
     { config: { access }, schema: { params: userScheduleTaskParams, body: userScheduleTaskInput, response: result } },
-    async (request) => answer(request, request.params.visit, await setTask(app.db, request.params.visit, request.params.task, request.body, scheduleContextOf(request))),
+    async (request) =>
+      answer(
+        request,
+        request.params.visit,
+        await setTask(app.db, request.params.visit, request.params.task, request.body, scheduleContextOf(request)),
+      ),
   );
   app.put(
     '/api/user-schedules/:visit/task/:task/pause',
-    { config: { access }, schema: { params: userScheduleTaskParams, body: userScheduleTaskPauseInput.optional(), response: result } },
+    {
+      config: { access },
+      schema: { params: userScheduleTaskParams, body: userScheduleTaskPauseInput.optional(), response: result },
+    },
     async (request) =>
-      answer(request, request.params.visit, await pauseTask(app.db, request.params.visit, request.params.task, request.body ?? {}, scheduleContextOf(request))),
+      answer(
+        request,
+        request.params.visit,
+        await pauseTask(
+          app.db,
+          request.params.visit,
+          request.params.task,
+          request.body ?? {},
+          scheduleContextOf(request),
+        ),
+      ),
   );
-  app.put('/api/user-schedules/:visit/task/:task/resume', { config: { access }, schema: { params: userScheduleTaskParams, response: result } }, async (request) =>
-    answer(request, request.params.visit, await pauseTask(app.db, request.params.visit, request.params.task, null, scheduleContextOf(request))),
+  app.put(
+    '/api/user-schedules/:visit/task/:task/resume',
+    { config: { access }, schema: { params: userScheduleTaskParams, response: result } },
+    async (request) =>
+      answer(
+        request,
+        request.params.visit,
+        await pauseTask(app.db, request.params.visit, request.params.task, null, scheduleContextOf(request)),
+      ),
   );
   app.put(
     '/api/schedule/:id/complete',
-    { config: { access }, schema: { params: userScheduleParams, body: scheduleCompleteInput.optional(), response: result } },
+    {
+      config: { access },
+      schema: { params: userScheduleParams, body: scheduleCompleteInput.optional(), response: result },
+    },
     async (request) => {
       const context = scheduleContextOf(request);
       await completeVisit(app.db, request.params.id, request.body ?? {}, context);
       // manage_invoices completes any visit from the earnings page, so it gets the visit back whoever it is assigned to.
-      const data = orNotFound(await findUserSchedule(app.db, request.params.id, viewerOf(request), can(context, 'manage_invoices')));
+      const data = orNotFound(
+        await findUserSchedule(app.db, request.params.id, viewerOf(request), can(context, 'manage_invoices')),
+      );
       return { data, needs_attendance: false };
     },
   );
-  app.post('/api/schedule/:id/time', { config: { access }, schema: { params: userScheduleParams, body: scheduleTimeInput, response: result } }, async (request) => {
-    await setVisitTime(app.db, request.params.id, request.body.time_of_day, scheduleContextOf(request));
-    return answer(request, request.params.id);
-  });
+  app.post(
+    '/api/schedule/:id/time',
+    { config: { access }, schema: { params: userScheduleParams, body: scheduleTimeInput, response: result } },
+    async (request) => {
+      await setVisitTime(app.db, request.params.id, request.body.time_of_day, scheduleContextOf(request));
+      return answer(request, request.params.id);
+    },
+  );
   // This GET changes state, so it demands the XSRF header (docs/architecture.md "Server").
-  app.get('/api/schedule/:id/paid', { config: { access, csrf: true }, schema: { params: userScheduleParams, response: result } }, async (request) => {
-    await togglePaid(app.db, request.params.id, scheduleContextOf(request), app.events);
-    return answer(request, request.params.id);
-  });
+  app.get(
+    '/api/schedule/:id/paid',
+    { config: { access, csrf: true }, schema: { params: userScheduleParams, response: result } },
+    async (request) => {
+      await togglePaid(app.db, request.params.id, scheduleContextOf(request), app.events);
+      return answer(request, request.params.id);
+    },
+  );
   app.put(
     '/api/schedule/:id/ignore-missing-photos',
     { config: { access: 'manage_invoices' }, schema: { params: userScheduleParams, response: result } },
     async (request) => {
       await ignoreMissingPhotos(app.db, request.params.id, scheduleContextOf(request));
       // manage_invoices covers every visit, whoever it is assigned to.
-      return { data: orNotFound(await findUserSchedule(app.db, request.params.id, viewerOf(request), true)), needs_attendance: false };
+      return {
+        data: orNotFound(await findUserSchedule(app.db, request.params.id, viewerOf(request), true)),
+        needs_attendance: false,
+      };
     },
   );
   app.post(
     '/api/schedule/:id/assets',
-    { config: { access }, schema: { params: userScheduleParams, body: scheduleAssetBeginInput, response: { 201: uploadBegun } } },
-    async (request, reply) => reply.status(201).send({ id: await beginPhoto(app.db, request.params.id, request.body, scheduleContextOf(request)) }),
+    {
+      config: { access },
+      schema: { params: userScheduleParams, body: scheduleAssetBeginInput, response: { 201: uploadBegun } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ id: await beginPhoto(app.db, request.params.id, request.body, scheduleContextOf(request)) }),
   );
-  app.get('/api/schedule/:id/asset/:assetId', { config: { access }, schema: { params: userScheduleAssetParams } }, async (request, reply) =>
-    sendPhoto(app.db, app.storage, reply, request.params.id, request.params.assetId, scheduleContextOf(request)),
+  app.get(
+    '/api/schedule/:id/asset/:assetId',
+    { config: { access }, schema: { params: userScheduleAssetParams } },
+    async (request, reply) =>
+      sendPhoto(app.db, app.storage, reply, request.params.id, request.params.assetId, scheduleContextOf(request)),
   );
-  app.get('/api/schedule/:id/asset/:assetId/thumbnail', { config: { access }, schema: { params: userScheduleAssetParams } }, async (request, reply) =>
-    sendThumbnail(app.db, app.storage, reply, request.params.id, request.params.assetId, scheduleContextOf(request)),
+  app.get(
+    '/api/schedule/:id/asset/:assetId/thumbnail',
+    { config: { access }, schema: { params: userScheduleAssetParams } },
+    async (request, reply) =>
+      sendThumbnail(app.db, app.storage, reply, request.params.id, request.params.assetId, scheduleContextOf(request)),
   );
-  app.delete('/api/schedule/:id/asset/:assetId', { config: { access }, schema: { params: userScheduleAssetParams } }, async (request, reply) => {
-    await deletePhoto(app.db, app.storage, request.params.id, request.params.assetId, scheduleContextOf(request));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/schedule/:id/asset/:assetId',
+    { config: { access }, schema: { params: userScheduleAssetParams } },
+    async (request, reply) => {
+      await deletePhoto(app.db, app.storage, request.params.id, request.params.assetId, scheduleContextOf(request));
+      return reply.status(204).send();
+    },
+  );
 }

@@ -11,7 +11,13 @@ import { signInWith } from '../../test/user-factories';
 import { buildTaskGroup, buildVisit, cardVisitBuilder } from '../../test/visit-factories';
 import { schedules } from './schedules.table';
 
-const { t, people, office, contractor, otherContractor: maria } = await createDemoApp('office', 'contractor', 'otherContractor');
+const {
+  t,
+  people,
+  office,
+  contractor,
+  otherContractor: maria,
+} = await createDemoApp('office', 'contractor', 'otherContractor');
 afterAll(() => t.close());
 /** manage_schedules without reschedule. */
 const { client: scheduler } = await signInWith(t.app, ['manage_schedules']);
@@ -23,13 +29,20 @@ describe('the jobs list', () => {
   it('keeps a visit due just after local midnight on the from date (its due_at is the day before in UTC)', async () => {
     const early = await visit({ userIds: [sam], dueDate: addDays(today, 5), time: '00:15' });
     const dayBefore = await visit({ userIds: [sam], dueDate: addDays(today, 4), time: '23:45' });
-    const ids = ((await contractor.get(`/api/users/${sam}/schedules?from=${addDays(today, 5)}&count=100`)).json().data as UserSchedule[]).map((v) => v.id);
+    const ids = (
+      (await contractor.get(`/api/users/${sam}/schedules?from=${addDays(today, 5)}&count=100`)).json()
+        .data as UserSchedule[]
+    ).map((v) => v.id);
     expect(ids).toContain(early.visit.id);
     expect(ids).not.toContain(dayBefore.visit.id);
   });
 
   it('lists a contractor’s own visits with the Visit fields, filtered by from and ordered by due_at', async () => {
-    const later = await visit({ userIds: [sam], dueDate: addDays(today, 3), client: { paymentMethod: 'cash', requirePhotos: true } });
+    const later = await visit({
+      userIds: [sam],
+      dueDate: addDays(today, 3),
+      client: { paymentMethod: 'cash', requirePhotos: true },
+    });
     const sooner = await visit({ userIds: [sam], dueDate: addDays(today, 1) });
     const past = await visit({ userIds: [sam], dueDate: addDays(today, -2) });
     const hers = await visit({ userIds: [mariaId], dueDate: addDays(today, 2) });
@@ -52,8 +65,11 @@ describe('the jobs list', () => {
       reschedule: true,
     });
     expect(row?.address?.readable).toContain('King St');
-    const desc = (await contractor.get(`/api/users/${sam}/schedules?direction=desc&count=100`)).json().data as UserSchedule[];
-    expect(desc.map((v) => v.id).indexOf(past.visit.id)).toBeGreaterThan(desc.map((v) => v.id).indexOf(sooner.visit.id));
+    const desc = (await contractor.get(`/api/users/${sam}/schedules?direction=desc&count=100`)).json()
+      .data as UserSchedule[];
+    expect(desc.map((v) => v.id).indexOf(past.visit.id)).toBeGreaterThan(
+      desc.map((v) => v.id).indexOf(sooner.visit.id),
+    );
   });
 
   it('0 lists all contractors for a users holder; a contractor gets 404 for 0 and for someone else', async () => {
@@ -68,7 +84,8 @@ describe('the jobs list', () => {
 
   it('filters by invoice', async () => {
     const invoiced = await visit({ userIds: [sam], dueDate: addDays(today, -40), invoiceId: 77 });
-    const ids = async (q: string) => ((await office.get(`/api/users/${sam}/schedules?count=100&${q}`)).json().data as UserSchedule[]).map((v) => v.id);
+    const ids = async (q: string) =>
+      ((await office.get(`/api/users/${sam}/schedules?count=100&${q}`)).json().data as UserSchedule[]).map((v) => v.id);
     expect(await ids('invoice=1')).toContain(invoiced.visit.id);
     expect(await ids('invoice=0')).not.toContain(invoiced.visit.id);
   });
@@ -88,10 +105,27 @@ describe('the task group fields', () => {
   it('carry the rule and last done: the latest complete visit of the group before this one', async () => {
     const group = await buildTaskGroup(t.app.db, { rotation: 'weekly', frequency: 1, dayOfWeek: 2, lines: [] });
     const v = await visit({ userIds: [sam], clientId: group.clientId, taskGroupId: group.id });
-    for (const [days, complete] of [[-14, true], [-7, true], [-3, false], [7, true]] as const) {
-      await buildVisit(t.app.db, { clientId: group.clientId, taskGroupId: group.id, dueDate: addDays(today, days), complete, lines: [] });
+    for (const [days, complete] of [
+      [-14, true],
+      [-7, true],
+      [-3, false],
+      [7, true],
+    ] as const) {
+      await buildVisit(t.app.db, {
+        clientId: group.clientId,
+        taskGroupId: group.id,
+        dueDate: addDays(today, days),
+        complete,
+        lines: [],
+      });
     }
-    expect((await contractor.get(v.url)).json()).toMatchObject({ task_group_id: group.id, rotation: 'weekly', frequency: 1, day_of_week: 2, last_done: addDays(today, -7) });
+    expect((await contractor.get(v.url)).json()).toMatchObject({
+      task_group_id: group.id,
+      rotation: 'weekly',
+      frequency: 1,
+      day_of_week: 2,
+      last_done: addDays(today, -7),
+    });
   });
 });
 
@@ -104,7 +138,9 @@ describe('office changes', () => {
     expect(res.json().data).toMatchObject({ users: [{ id: mariaId }], locked: true });
     expect((await contractor.get(v.url)).statusCode).toBe(404);
     const log = await activityLog(office);
-    expect(log.some((a) => a.description.startsWith(`swapped the contractors on the visit of ${v.client.name}`))).toBe(true);
+    expect(log.some((a) => a.description.startsWith(`swapped the contractors on the visit of ${v.client.name}`))).toBe(
+      true,
+    );
   });
 
   it('skips and unskips, refused on complete or invoiced visits', async () => {
@@ -116,7 +152,9 @@ describe('office changes', () => {
     expect((await office.put(done.url, { skip: true })).statusCode).toBe(422);
     const invoiced = await visit({ userIds: [sam], invoiceId: 5 });
     expect((await office.put(invoiced.url, { skip: true })).statusCode).toBe(422);
-    expect((await activityLog(office)).some((a) => a.description.startsWith(`skipped the visit of ${v.client.name}`))).toBe(true);
+    expect(
+      (await activityLog(office)).some((a) => a.description.startsWith(`skipped the visit of ${v.client.name}`)),
+    ).toBe(true);
   });
 
   it('reschedules with reschedule (keeping the time for a date), locking it; refused when complete', async () => {
@@ -128,9 +166,17 @@ describe('office changes', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ due_date: target, locked: true });
     const moved = dayText(target);
-    expect((await activityLog(office)).some((a) => a.description.startsWith(`rescheduled the visit of ${v.client.name}`) && a.description.endsWith(`to ${moved}`))).toBe(true);
+    expect(
+      (await activityLog(office)).some(
+        (a) =>
+          a.description.startsWith(`rescheduled the visit of ${v.client.name}`) &&
+          a.description.endsWith(`to ${moved}`),
+      ),
+    ).toBe(true);
     const [row] = await t.app.db.select().from(schedules).where(eq(schedules.id, v.visit.id));
-    expect(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(row.dueAt)).toBe('08:00');
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(row.dueAt)).toBe(
+      '08:00',
+    );
     const done = await visit({ userIds: [sam], complete: true });
     expect((await office.put(done.url, { due_at: target })).statusCode).toBe(422);
   });
@@ -165,7 +211,10 @@ describe('attendance and completion', () => {
     const first = await contractor.put(`${v.url}/task/${a.id}`, { complete: true });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ needs_attendance: false, data: { complete: false } });
-    expect((await contractor.put(`${v.url}/task/${b.id}/pause`, {})).json().data).toMatchObject({ complete: true, state: { state: 'complete' } });
+    expect((await contractor.put(`${v.url}/task/${b.id}/pause`, {})).json().data).toMatchObject({
+      complete: true,
+      state: { state: 'complete' },
+    });
     const reopened = await contractor.put(`${v.url}/task/${a.id}`, { complete: false });
     expect(reopened.json().data).toMatchObject({ complete: false, completed_at: null });
   });
@@ -201,7 +250,9 @@ describe('attendance and completion', () => {
   it('counts a line whose pause ended before the visit as work still to do', async () => {
     const v = await visit({ userIds: [sam], lines: [{ name: 'Vacuum' }, { name: 'Oven' }] });
     await contractor.put(`${v.url}/task/${v.lines[1].id}/pause`, { pause_to: addDays(today, -1) });
-    expect((await contractor.put(`${v.url}/task/${v.lines[0].id}`, { complete: true })).json().data.complete).toBe(false);
+    expect((await contractor.put(`${v.url}/task/${v.lines[0].id}`, { complete: true })).json().data.complete).toBe(
+      false,
+    );
   });
 
   it('needs a quantity to tick a consumable line', async () => {
@@ -231,8 +282,13 @@ describe('attendance and completion', () => {
     const v = await visit({ userIds: [sam], lines: [{ name: 'Vacuum' }, { name: 'Oven' }] });
     const url = `${v.url}/task/${v.lines[1].id}`;
     const until = addDays(today, 30);
-    expect((await contractor.put(`${url}/pause`, { pause_to: until, pause_reason: 'Broken' })).json().data.tasks[1]).toMatchObject({ paused: true, pause_to: until, pause_reason: 'Broken' });
-    expect((await contractor.put(`${url}/resume`)).json().data.tasks[1]).toMatchObject({ paused: false, pause_to: null });
+    expect(
+      (await contractor.put(`${url}/pause`, { pause_to: until, pause_reason: 'Broken' })).json().data.tasks[1],
+    ).toMatchObject({ paused: true, pause_to: until, pause_reason: 'Broken' });
+    expect((await contractor.put(`${url}/resume`)).json().data.tasks[1]).toMatchObject({
+      paused: false,
+      pause_to: null,
+    });
     expect((await office.put(`${url}/pause`, {})).json().data.tasks[1]).toMatchObject({ paused: true, pause_to: null });
     const invoiced = await visit({ userIds: [sam], invoiceId: 9 });
     expect((await contractor.put(`${invoiced.url}/task/${invoiced.lines[0].id}/pause`, {})).statusCode).toBe(422);

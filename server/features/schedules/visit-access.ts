@@ -30,7 +30,13 @@ export type LoadedVisit = {
 export async function loadVisit(db: Db, id: number, context: ScheduleContext, anyVisit = false): Promise<LoadedVisit> {
   const [visit] = await db.select().from(schedules).where(eq(schedules.id, id)).for('update');
   if (!visit) throw notFound();
-  const assigned = (await db.select({ id: scheduleUsers.userId }).from(scheduleUsers).where(eq(scheduleUsers.scheduleId, id)).orderBy(asc(scheduleUsers.userId))).map((r) => r.id);
+  const assigned = (
+    await db
+      .select({ id: scheduleUsers.userId })
+      .from(scheduleUsers)
+      .where(eq(scheduleUsers.scheduleId, id))
+      .orderBy(asc(scheduleUsers.userId))
+  ).map((r) => r.id);
   const viewer = visitViewerOf(context);
   if (!anyVisit && !seesVisit(viewer, { user_ids: assigned })) throw notFound();
   const client = orNotFound(await clientFacts(db, visit.clientId));
@@ -44,7 +50,10 @@ export function requireWorker(loaded: LoadedVisit, context: ScheduleContext) {
 
 export function stateOf(loaded: LoadedVisit, context: ScheduleContext) {
   const v = loaded.visit;
-  return scheduleState({ skip: v.skip, complete: v.complete, invoice_id: v.invoiceId, due_date: v.dueDate }, context.today);
+  return scheduleState(
+    { skip: v.skip, complete: v.complete, invoice_id: v.invoiceId, due_date: v.dueDate },
+    context.today,
+  );
 }
 
 export function refuse(loaded: LoadedVisit, context: ScheduleContext, action: ScheduleAction) {
@@ -55,13 +64,21 @@ export function refuse(loaded: LoadedVisit, context: ScheduleContext, action: Sc
 /** The work on an invoiced or skipped visit is settled or not happening: ticking it would change pay. */
 export function refuseWork(loaded: LoadedVisit, context: ScheduleContext) {
   const state = stateOf(loaded, context);
-  if (!visitTakesWork(state)) throw new HttpError(422, `${state === 'invoiced' ? 'An invoiced' : 'A skipped'} visit cannot be changed.`);
+  if (!visitTakesWork(state))
+    throw new HttpError(422, `${state === 'invoiced' ? 'An invoiced' : 'A skipped'} visit cannot be changed.`);
 }
 
 export const shortDate = dayText;
 
 /** "skipped the visit of Bondi Junction Medical Centre on 28 Nov": the activity log puts the actor's name first. */
-export async function auditVisit(db: Db, loaded: LoadedVisit, context: ScheduleContext, verb: string, changes?: Record<string, unknown>, after = '') {
+export async function auditVisit(
+  db: Db,
+  loaded: LoadedVisit,
+  context: ScheduleContext,
+  verb: string,
+  changes?: Record<string, unknown>,
+  after = '',
+) {
   await audit(db, context.actor, {
     action: 'update',
     subjectType: 'schedules',
@@ -71,7 +88,8 @@ export async function auditVisit(db: Db, loaded: LoadedVisit, context: ScheduleC
   });
 }
 
-export const visitAuditText = (loaded: LoadedVisit, verb: string, after = '') => `${verb} the visit of ${loaded.client.name} on ${shortDate(loaded.visit.dueDate)}${after}`;
+export const visitAuditText = (loaded: LoadedVisit, verb: string, after = '') =>
+  `${verb} the visit of ${loaded.client.name} on ${shortDate(loaded.visit.dueDate)}${after}`;
 
 /** Only the visit's contractors may be confirmed as attending; at least one must be. */
 export function checkAttended(ids: number[], assigned: number[]): number[] {

@@ -9,7 +9,11 @@ import { schedules, scheduleTasks, scheduleUsers } from './schedules.table';
  * never deleted (its visits, earnings and invoices would go with it or lose their meaning); future visits
  * still to be done are plans, and go with it.
  */
-export async function hasVisitHistory(db: Db, of: { clientId: number } | { addressId: number } | { userId: number } | { taskId: number }, today: IsoDate): Promise<boolean> {
+export async function hasVisitHistory(
+  db: Db,
+  of: { clientId: number } | { addressId: number } | { userId: number } | { taskId: number },
+  today: IsoDate,
+): Promise<boolean> {
   const done = or(eq(schedules.complete, true), sql`${schedules.invoiceId} is not null`, lte(schedules.dueDate, today));
   const scope =
     'clientId' in of
@@ -17,8 +21,12 @@ export async function hasVisitHistory(db: Db, of: { clientId: number } | { addre
       : 'addressId' in of
         ? eq(schedules.addressId, of.addressId)
         : 'userId' in of
-          ? exists(sql`(select 1 from ${scheduleUsers} where ${scheduleUsers.scheduleId} = ${schedules.id} and ${scheduleUsers.userId} = ${of.userId})`)
-          : exists(sql`(select 1 from ${scheduleTasks} where ${scheduleTasks.scheduleId} = ${schedules.id} and ${scheduleTasks.taskId} = ${of.taskId})`);
+          ? exists(
+              sql`(select 1 from ${scheduleUsers} where ${scheduleUsers.scheduleId} = ${schedules.id} and ${scheduleUsers.userId} = ${of.userId})`,
+            )
+          : exists(
+              sql`(select 1 from ${scheduleTasks} where ${scheduleTasks.scheduleId} = ${schedules.id} and ${scheduleTasks.taskId} = ${of.taskId})`,
+            );
   const [row] = await db.select({ id: schedules.id }).from(schedules).where(and(scope, done)).limit(1);
   return row !== undefined;
 }

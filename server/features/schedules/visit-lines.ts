@@ -11,7 +11,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { GroupLine } from './group-rows.queries';
 
-
 /** A paused line stays paused through `pause_to` (inclusive); no `pause_to` means until resumed. */
 export function isPausedOn(line: Pick<GroupLine, 'paused' | 'pauseTo'>, date: IsoDate): boolean {
   return line.paused && (line.pauseTo === null || line.pauseTo >= date);

@@ -4,7 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalText } from '../../../shared/api/fields';
 import { fileTooLargeMessage } from '../../../shared/api/uploads';
-import { schedulePhotoMaxBytes, userScheduleActionResult, userScheduleParams } from '../../../shared/api/user-schedules';
+import {
+  schedulePhotoMaxBytes,
+  userScheduleActionResult,
+  userScheduleParams,
+} from '../../../shared/api/user-schedules';
 import { invalid, orNotFound } from '../../platform/errors';
 import { scheduleContextOf, visitViewerOf } from './schedule-context';
 import { findUserSchedule } from './user-schedules.queries';
@@ -16,10 +20,14 @@ const maxFiles = 10;
 /** The notes call as JSON (`{notes}`), or as the spec's form: `notes` and photos in `files[]`. */
 const notesBody = z.object({
   notes: optionalText(10000),
-  files: z.array(z.object({ filename: z.string(), data: z.instanceof(Buffer) })).max(maxFiles, `At most ${maxFiles} photos at once.`).default([]),
+  files: z
+    .array(z.object({ filename: z.string(), data: z.instanceof(Buffer) }))
+    .max(maxFiles, `At most ${maxFiles} photos at once.`)
+    .default([]),
 });
 
-const isFile = (part: unknown): part is MultipartFile => typeof part === 'object' && part !== null && 'file' in part && 'filename' in part;
+const isFile = (part: unknown): part is MultipartFile =>
+  typeof part === 'object' && part !== null && 'file' in part && 'filename' in part;
 const asList = (value: unknown) => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 
 /**
@@ -34,7 +42,8 @@ export async function visitNotesRoutes(fastify: FastifyInstance) {
       try {
         await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ files: [fileTooLargeMessage(schedulePhotoMaxBytes)] });
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw invalid({ files: [fileTooLargeMessage(schedulePhotoMaxBytes)] });
         throw error;
       }
     },
@@ -52,14 +61,22 @@ export async function visitNotesRoutes(fastify: FastifyInstance) {
         const body = (request.body ?? {}) as Record<string, unknown>;
         const notes = body.notes as MultipartValue | undefined;
         const parts = [...asList(body['files[]']), ...asList(body.files)].filter(isFile);
-        request.body = { notes: typeof notes?.value === 'string' ? notes.value : null, files: await Promise.all(parts.map(async (part) => ({ filename: part.filename, data: await part.toBuffer() }))) };
+        request.body = {
+          notes: typeof notes?.value === 'string' ? notes.value : null,
+          files: await Promise.all(
+            parts.map(async (part) => ({ filename: part.filename, data: await part.toBuffer() })),
+          ),
+        };
       },
     },
     async (request) => {
       const context = scheduleContextOf(request);
       await addPhotosFromForm(app.db, app.storage, request.params.id, request.body.files, context);
       await setVisitNotes(app.db, request.params.id, request.body.notes, context);
-      return { data: orNotFound(await findUserSchedule(app.db, request.params.id, visitViewerOf(context))), needs_attendance: false };
+      return {
+        data: orNotFound(await findUserSchedule(app.db, request.params.id, visitViewerOf(context))),
+        needs_attendance: false,
+      };
     },
   );
 }

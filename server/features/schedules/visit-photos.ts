@@ -23,7 +23,12 @@ export const scheduleAssetsOwnerType = 'schedule_assets';
 const thumbnailPixels = 400;
 
 /** Creates the asset row (unlisted until its upload completes) and answers the upload id. */
-export async function beginPhoto(db: Db, visitId: number, input: z.output<typeof scheduleAssetBeginInput>, context: ScheduleContext): Promise<string> {
+export async function beginPhoto(
+  db: Db,
+  visitId: number,
+  input: z.output<typeof scheduleAssetBeginInput>,
+  context: ScheduleContext,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const loaded = await loadVisit(tx, visitId, context);
     requireWorker(loaded, context);
@@ -60,7 +65,10 @@ export async function beginPhoto(db: Db, visitId: number, input: z.output<typeof
 async function photoOf(db: Db, visitId: number, assetId: number, context: ScheduleContext) {
   return db.transaction(async (tx) => {
     await loadVisit(tx, visitId, context);
-    const [asset] = await tx.select().from(scheduleAssets).where(and(eq(scheduleAssets.id, assetId), eq(scheduleAssets.scheduleId, visitId)));
+    const [asset] = await tx
+      .select()
+      .from(scheduleAssets)
+      .where(and(eq(scheduleAssets.id, assetId), eq(scheduleAssets.scheduleId, visitId)));
     if (!asset) throw notFound();
     const file = await findCompleteFile(tx, asset.uploadId);
     if (!file) throw notFound();
@@ -68,7 +76,14 @@ async function photoOf(db: Db, visitId: number, assetId: number, context: Schedu
   });
 }
 
-export async function sendPhoto(db: Db, storage: Storage, reply: FastifyReply, visitId: number, assetId: number, context: ScheduleContext) {
+export async function sendPhoto(
+  db: Db,
+  storage: Storage,
+  reply: FastifyReply,
+  visitId: number,
+  assetId: number,
+  context: ScheduleContext,
+) {
   const { file } = await photoOf(db, visitId, assetId, context);
   return sendStoredFile(reply, storage, file);
 }
@@ -77,7 +92,12 @@ export async function sendPhoto(db: Db, storage: Storage, reply: FastifyReply, v
  * The stored path of a photo's ≈400 px JPEG, made on first need and kept: phones list many photos, the
  * visit report prints them, and the originals are large.
  */
-export async function thumbnailOf(db: Db, storage: Storage, asset: Pick<typeof scheduleAssets.$inferSelect, 'id' | 'thumbnailPath'>, original: string): Promise<string | null> {
+export async function thumbnailOf(
+  db: Db,
+  storage: Storage,
+  asset: Pick<typeof scheduleAssets.$inferSelect, 'id' | 'thumbnailPath'>,
+  original: string,
+): Promise<string | null> {
   if (asset.thumbnailPath) return asset.thumbnailPath;
   const made = await sharp(await storage.read(original))
     .rotate()
@@ -94,20 +114,40 @@ export async function thumbnailOf(db: Db, storage: Storage, asset: Pick<typeof s
   return path;
 }
 
-export async function sendThumbnail(db: Db, storage: Storage, reply: FastifyReply, visitId: number, assetId: number, context: ScheduleContext) {
+export async function sendThumbnail(
+  db: Db,
+  storage: Storage,
+  reply: FastifyReply,
+  visitId: number,
+  assetId: number,
+  context: ScheduleContext,
+) {
   const { asset, file } = await photoOf(db, visitId, assetId, context);
   const path = await thumbnailOf(db, storage, asset, file.storagePath);
   if (!path) throw notFound('The photo could not be read.');
-  return reply.header('Content-Type', 'image/jpeg').header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, max-age=86400').send(storage.stream(path));
+  return reply
+    .header('Content-Type', 'image/jpeg')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, max-age=86400')
+    .send(storage.stream(path));
 }
 
 /** `DELETE /api/schedule/{id}/asset/{assetId}`: the row, the upload and, after commit, the files. */
-export async function deletePhoto(db: Db, storage: Storage, visitId: number, assetId: number, context: ScheduleContext) {
+export async function deletePhoto(
+  db: Db,
+  storage: Storage,
+  visitId: number,
+  assetId: number,
+  context: ScheduleContext,
+) {
   const cleanUp = await db.transaction(async (tx) => {
     const loaded = await loadVisit(tx, visitId, context);
     requireWorker(loaded, context);
     refuseWork(loaded, context);
-    const [asset] = await tx.delete(scheduleAssets).where(and(eq(scheduleAssets.id, assetId), eq(scheduleAssets.scheduleId, visitId))).returning();
+    const [asset] = await tx
+      .delete(scheduleAssets)
+      .where(and(eq(scheduleAssets.id, assetId), eq(scheduleAssets.scheduleId, visitId)))
+      .returning();
     if (!asset) throw notFound();
     const removeUpload = await deleteUpload(tx, storage, asset.uploadId);
     await auditVisit(tx, loaded, context, `deleted the photo ${asset.name} from`);
@@ -123,17 +163,36 @@ export async function deletePhoto(db: Db, storage: Storage, visitId: number, ass
  * Photos sent whole in a form (the notes call's `files[]`): each begun and received as a chunked upload would
  * be, so the same checks apply. One refused removes those already added by this form and answers 422 on it.
  */
-export async function addPhotosFromForm(db: Db, storage: Storage, visitId: number, files: readonly { filename: string; data: Buffer }[], context: ScheduleContext) {
+export async function addPhotosFromForm(
+  db: Db,
+  storage: Storage,
+  visitId: number,
+  files: readonly { filename: string; data: Buffer }[],
+  context: ScheduleContext,
+) {
   const added: number[] = [];
   for (const [index, file] of files.entries()) {
     const uploadId = await beginPhoto(db, visitId, { filename: file.filename, size: file.data.length }, context);
-    const result = await receiveWholeFile(db, storage, { id: uploadId, userId: context.actor.userId ?? 0, data: file.data }, context.actor);
-    const [asset] = await db.select({ id: scheduleAssets.id }).from(scheduleAssets).where(eq(scheduleAssets.uploadId, uploadId));
+    const result = await receiveWholeFile(
+      db,
+      storage,
+      { id: uploadId, userId: context.actor.userId ?? 0, data: file.data },
+      context.actor,
+    );
+    const [asset] = await db
+      .select({ id: scheduleAssets.id })
+      .from(scheduleAssets)
+      .where(eq(scheduleAssets.uploadId, uploadId));
     if (result.status === 'received') {
       added.push(asset.id);
       continue;
     }
     for (const id of [...added, asset.id]) await deletePhoto(db, storage, visitId, id, context);
-    throw invalid({ [`files.${index}`]: result.status === 'refused' ? (result.errors.file ?? ['The photo could not be stored.']) : ['The photo could not be stored.'] });
+    throw invalid({
+      [`files.${index}`]:
+        result.status === 'refused'
+          ? (result.errors.file ?? ['The photo could not be stored.'])
+          : ['The photo could not be stored.'],
+    });
   }
 }

@@ -7,7 +7,13 @@ import PDFDocument from 'pdfkit';
 import { pausedText, type VisitReport } from '../../../shared/api/visit-report';
 
 export type ReportPhoto = { name: string; takenAt: string; image: Buffer };
-export type ReportPdfInput = { report: VisitReport; businessName: string; timeZone: string; photos: ReportPhoto[]; morePhotos: number };
+export type ReportPdfInput = {
+  report: VisitReport;
+  businessName: string;
+  timeZone: string;
+  photos: ReportPhoto[];
+  morePhotos: number;
+};
 
 const margin = 50;
 const ink = '#1f2933';
@@ -17,24 +23,47 @@ const accent = '#0b7285';
 
 /** "Tue 24 Nov 2026" for a local calendar date (no time zone shift: it already is the business's date). */
 export const reportDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** "24 Nov 2026, 3:05 pm" in the business time zone, as the client reads it. */
 export const reportTime = (instant: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone })
+  new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  })
     .format(new Date(instant))
     .replace(/\s/g, ' ')
     .replace(/\b(am|pm)\b/i, (m) => m.toLowerCase());
 
 /** A file name the client can keep: `visit-report-bondi-medical-2026-11-24.pdf`. */
 export function reportFilename(report: Pick<VisitReport, 'client_name' | 'due_date'>) {
-  const slug = report.client_name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const slug = report.client_name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   return `visit-report-${slug || 'visit'}-${report.due_date}.pdf`;
 }
 
 export async function renderVisitReportPdf(input: ReportPdfInput): Promise<Buffer> {
   const { report } = input;
-  const doc = new PDFDocument({ size: 'A4', margin, info: { Title: `Visit report: ${report.client_name}, ${report.due_date}`, Author: input.businessName } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin,
+    info: { Title: `Visit report: ${report.client_name}, ${report.due_date}`, Author: input.businessName },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -54,13 +83,22 @@ export async function renderVisitReportPdf(input: ReportPdfInput): Promise<Buffe
   };
 
   // Heading: who sends it, what it is, for whom.
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(accent).text(input.businessName.toUpperCase(), { characterSpacing: 1 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(accent)
+    .text(input.businessName.toUpperCase(), { characterSpacing: 1 });
   doc.font('Helvetica-Bold').fontSize(22).fillColor(ink).text('Visit report');
   doc.moveDown(0.4);
   doc.font('Helvetica-Bold').fontSize(14).text(report.client_name, { width });
   if (report.address) doc.font('Helvetica').fontSize(11).fillColor(dim).text(report.address, { width });
   doc.moveDown(0.6);
-  doc.moveTo(margin, doc.y).lineTo(margin + width, doc.y).lineWidth(0.5).strokeColor(rule).stroke();
+  doc
+    .moveTo(margin, doc.y)
+    .lineTo(margin + width, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(rule)
+    .stroke();
   doc.moveDown(0.6);
 
   const facts: [string, string][] = [
@@ -72,14 +110,22 @@ export async function renderVisitReportPdf(input: ReportPdfInput): Promise<Buffe
   for (const [label, value] of facts) {
     const y = doc.y;
     doc.font('Helvetica').fontSize(10).fillColor(dim).text(label, margin, y, { width: 110 });
-    doc.font('Helvetica').fontSize(11).fillColor(ink).text(value, margin + 120, y, { width: width - 120 });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor(ink)
+      .text(value, margin + 120, y, { width: width - 120 });
     doc.moveDown(0.35);
   }
 
   drawTasks(doc, report, width, room, heading);
 
   heading('Notes');
-  doc.font('Helvetica').fontSize(11).fillColor(report.notes ? ink : dim).text(report.notes?.trim() || 'No notes.', margin, doc.y, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(report.notes ? ink : dim)
+    .text(report.notes?.trim() || 'No notes.', margin, doc.y, { width });
 
   drawPhotos(doc, input, width, room, heading);
   doc.end();
@@ -88,19 +134,34 @@ export async function renderVisitReportPdf(input: ReportPdfInput): Promise<Buffe
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function drawTasks(doc: Doc, report: VisitReport, width: number, room: (h: number) => void, heading: (t: string) => void) {
+function drawTasks(
+  doc: Doc,
+  report: VisitReport,
+  width: number,
+  room: (h: number) => void,
+  heading: (t: string) => void,
+) {
   heading('Tasks');
   const quantityX = margin + width - 140;
   const doneX = margin + width - 40;
   const header = () => {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(9).fillColor(dim);
-    doc.text('TASK', margin, y).text('QUANTITY', quantityX, y, { width: 80, align: 'right' }).text('DONE', doneX - 10, y, { width: 50, align: 'right' });
+    doc
+      .text('TASK', margin, y)
+      .text('QUANTITY', quantityX, y, { width: 80, align: 'right' })
+      .text('DONE', doneX - 10, y, { width: 50, align: 'right' });
     doc.moveDown(0.3);
-    doc.moveTo(margin, doc.y).lineTo(margin + width, doc.y).lineWidth(0.5).strokeColor(rule).stroke();
+    doc
+      .moveTo(margin, doc.y)
+      .lineTo(margin + width, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(rule)
+      .stroke();
   };
   header();
-  if (report.tasks.length === 0) doc.moveDown(0.4).font('Helvetica').fontSize(11).fillColor(dim).text('No tasks.', margin, doc.y);
+  if (report.tasks.length === 0)
+    doc.moveDown(0.4).font('Helvetica').fontSize(11).fillColor(dim).text('No tasks.', margin, doc.y);
   for (const task of report.tasks) {
     doc.font('Helvetica').fontSize(11);
     const textHeight = doc.heightOfString(task.name, { width: quantityX - margin - 20 });
@@ -113,14 +174,25 @@ function drawTasks(doc: Doc, report: VisitReport, width: number, room: (h: numbe
     doc.fillColor(ink).text(task.name, margin, top, { width: quantityX - margin - 20 });
     if (task.paused && !task.complete) {
       // Left off on purpose: said across the quantity and tick columns, rather than an empty box.
-      doc.fontSize(9).fillColor(dim).text(pausedText(task.pause_to), quantityX - 10, top + 1, { width: margin + width - quantityX + 10, align: 'right' });
+      doc
+        .fontSize(9)
+        .fillColor(dim)
+        .text(pausedText(task.pause_to), quantityX - 10, top + 1, {
+          width: margin + width - quantityX + 10,
+          align: 'right',
+        });
     } else {
       const quantity = task.consumable ? (task.quantity === null ? '—' : String(task.quantity)) : '';
       doc.fillColor(ink).text(quantity, quantityX, top, { width: 80, align: 'right' });
       tickBox(doc, doneX + 26, top, task.complete);
     }
     doc.y = top + rowHeight - 5;
-    doc.moveTo(margin, doc.y).lineTo(margin + width, doc.y).lineWidth(0.5).strokeColor(rule).stroke();
+    doc
+      .moveTo(margin, doc.y)
+      .lineTo(margin + width, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(rule)
+      .stroke();
   }
   doc.x = margin;
   room(0);
@@ -131,13 +203,25 @@ function tickBox(doc: Doc, x: number, y: number, ticked: boolean) {
   const size = 12;
   if (ticked) {
     doc.roundedRect(x, y, size, size, 2).fillColor(accent).fill();
-    doc.moveTo(x + 2.8, y + 6.3).lineTo(x + 5.2, y + 8.8).lineTo(x + 9.4, y + 3.4).lineWidth(1.6).strokeColor('#ffffff').stroke();
+    doc
+      .moveTo(x + 2.8, y + 6.3)
+      .lineTo(x + 5.2, y + 8.8)
+      .lineTo(x + 9.4, y + 3.4)
+      .lineWidth(1.6)
+      .strokeColor('#ffffff')
+      .stroke();
   } else {
     doc.roundedRect(x, y, size, size, 2).lineWidth(0.8).strokeColor(dim).stroke();
   }
 }
 
-function drawPhotos(doc: Doc, input: ReportPdfInput, width: number, room: (h: number) => void, heading: (t: string) => void) {
+function drawPhotos(
+  doc: Doc,
+  input: ReportPdfInput,
+  width: number,
+  room: (h: number) => void,
+  heading: (t: string) => void,
+) {
   heading('Photos');
   if (input.photos.length === 0) {
     doc.font('Helvetica').fontSize(11).fillColor(dim).text('No photos.', margin, doc.y, { width });
@@ -159,11 +243,28 @@ function drawPhotos(doc: Doc, input: ReportPdfInput, width: number, room: (h: nu
     const x = margin + column * (cell + gap);
     doc.rect(x, top, cell, cell).fillColor('#f5f7fa').fill();
     doc.image(photo.image, x, top, { fit: [cell, cell], align: 'center', valign: 'center' });
-    doc.font('Helvetica').fontSize(9).fillColor(dim).text(reportTime(photo.takenAt, input.timeZone), x, top + cell + 4, { width: cell, lineBreak: false, ellipsis: true });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(dim)
+      .text(reportTime(photo.takenAt, input.timeZone), x, top + cell + 4, {
+        width: cell,
+        lineBreak: false,
+        ellipsis: true,
+      });
   });
   doc.y = top + cell + captionHeight;
   doc.x = margin;
   if (input.morePhotos > 0) {
-    doc.font('Helvetica').fontSize(10).fillColor(dim).text(`And ${input.morePhotos} more photo${input.morePhotos === 1 ? '' : 's'}, on the visit card.`, margin, doc.y, { width });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(dim)
+      .text(
+        `And ${input.morePhotos} more photo${input.morePhotos === 1 ? '' : 's'}, on the visit card.`,
+        margin,
+        doc.y,
+        { width },
+      );
   }
 }

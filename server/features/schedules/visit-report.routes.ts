@@ -17,22 +17,37 @@ export async function visitReportRoutes(fastify: FastifyInstance) {
   const viewerOf = (request: FastifyRequest) => visitViewerOf(scheduleContextOf(request));
   const deps = () => ({ db: app.db, storage: app.storage, jobs: app.jobs, config: app.config });
 
-  app.get('/api/schedule/:id/report', { config: { access: 'authenticated' }, schema: { params: userScheduleParams, response: { 200: visitReportSchema } } }, async (request) =>
-    findVisitReport(app.db, request.params.id, viewerOf(request)),
+  app.get(
+    '/api/schedule/:id/report',
+    {
+      config: { access: 'authenticated' },
+      schema: { params: userScheduleParams, response: { 200: visitReportSchema } },
+    },
+    async (request) => findVisitReport(app.db, request.params.id, viewerOf(request)),
   );
-  app.get('/api/schedule/:id/report/pdf', { config: { access: 'authenticated' }, schema: { params: userScheduleParams } }, async (request, reply) => {
-    const { pdf, filename } = await visitReportPdf(deps(), await findVisitReport(app.db, request.params.id, viewerOf(request)));
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', attachmentDisposition(filename))
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(pdf);
-  });
+  app.get(
+    '/api/schedule/:id/report/pdf',
+    { config: { access: 'authenticated' }, schema: { params: userScheduleParams } },
+    async (request, reply) => {
+      const { pdf, filename } = await visitReportPdf(
+        deps(),
+        await findVisitReport(app.db, request.params.id, viewerOf(request)),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentDisposition(filename))
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
+  );
   // The body's shape is checked here; its recipients only once the visit is known to be the sender's to see.
   app.post(
     '/api/schedule/:id/report',
-    { config: { access: 'view_clients' }, schema: { params: userScheduleParams, body: recipientsFields, response: { 200: sentSchema } } },
+    {
+      config: { access: 'view_clients' },
+      schema: { params: userScheduleParams, body: recipientsFields, response: { 200: sentSchema } },
+    },
     async (request) => emailVisitReport(deps(), request.params.id, request.body, scheduleContextOf(request)),
   );
 }

@@ -14,7 +14,14 @@ import { uploads } from '../uploads/uploads.table';
 import { scheduleAssets } from './schedules.table';
 import { businessNameOf } from './visit-report';
 
-const { t, people, office, bookkeeper, contractor, otherContractor: maria } = await createDemoApp('office', 'bookkeeper', 'contractor', 'otherContractor');
+const {
+  t,
+  people,
+  office,
+  bookkeeper,
+  contractor,
+  otherContractor: maria,
+} = await createDemoApp('office', 'bookkeeper', 'contractor', 'otherContractor');
 afterAll(() => t.close());
 const [sam, mariaId] = [people.contractor.id, people.otherContractor.id];
 const today = todayIn(timeZone);
@@ -22,11 +29,27 @@ const visit = cardVisitBuilder(t.app.db);
 
 /** Sam's visit of yesterday, done: a task group, two lines (one consumable), notes and two contacts (one without e-mail). */
 async function doneVisit(facts: VisitAttrs = { complete: true, completedAt: new Date() }, userIds = [sam]) {
-  const client = await buildClient(t.app.db, { contacts: [{ name: 'Jordan Lee', email: 'jordan@client.example' }, { name: 'No Mail', email: null }] });
+  const client = await buildClient(t.app.db, {
+    contacts: [
+      { name: 'Jordan Lee', email: 'jordan@client.example' },
+      { name: 'No Mail', email: null },
+    ],
+  });
   const group = await buildTaskGroup(t.app.db, { clientId: client.id, name: 'Weekly office clean', lines: [] });
-  const lines = [{ name: 'Vacuum carpets', complete: true }, { name: 'Restock hand soap', consumable: true, quantity: 3, complete: false }];
+  const lines = [
+    { name: 'Vacuum carpets', complete: true },
+    { name: 'Restock hand soap', consumable: true, quantity: 3, complete: false },
+  ];
   const notes = 'Side gate was locked; used the back door.';
-  const v = await visit({ clientId: client.id, taskGroupId: group.id, notes, userIds, dueDate: addDays(today, -1), lines, ...facts });
+  const v = await visit({
+    clientId: client.id,
+    taskGroupId: group.id,
+    notes,
+    userIds,
+    dueDate: addDays(today, -1),
+    lines,
+    ...facts,
+  });
   const [jordan, nobody] = client.contacts;
   return { ...v, group, jordan, nobody, report: `/api/schedule/${v.visit.id}/report` };
 }
@@ -65,7 +88,14 @@ describe('reading the report', () => {
     ];
     const v = await doneVisit({ complete: true, completedAt: new Date(), lines });
     const tasks = (await office.get(v.report)).json().tasks;
-    expect(tasks.map(({ name, complete, paused, pause_to }: Record<string, unknown>) => ({ name, complete, paused, pause_to }))).toEqual([
+    expect(
+      tasks.map(({ name, complete, paused, pause_to }: Record<string, unknown>) => ({
+        name,
+        complete,
+        paused,
+        pause_to,
+      })),
+    ).toEqual([
       { name: 'Vacuum carpets', complete: true, paused: false, pause_to: null },
       { name: 'Polish brass', complete: false, paused: true, pause_to: '2026-12-24' },
       { name: 'Clean skylights', complete: false, paused: true, pause_to: null },
@@ -102,17 +132,36 @@ describe('reading the report', () => {
 describe('the PDF', () => {
   it('is an attachment that holds the task group, tasks, notes and photos with their taken time', async () => {
     const v = await doneVisit();
-    const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg().toBuffer();
-    const begun = await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'foyer.jpg', size: image.length, taken_at: '2026-11-20T23:15:00Z' });
+    const image = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 120, b: 200 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const begun = await contractor.post(`/api/schedule/${v.visit.id}/assets`, {
+      filename: 'foyer.jpg',
+      size: image.length,
+      taken_at: '2026-11-20T23:15:00Z',
+    });
     expect(begun.statusCode, begun.body).toBe(201);
     expect((await sendFile(contractor, begun.json().id, image)).statusCode).toBe(200);
 
     const res = await contractor.get(`${v.report}/pdf`);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="visit-report-client-\\d+-${v.visit.dueDate}\\.pdf"`));
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="visit-report-client-\\d+-${v.visit.dueDate}\\.pdf"`),
+    );
     const text = await pdfText(res.rawPayload);
-    for (const expected of ['Visit report', 'CLEANUP', v.client.name, 'Weekly office clean', 'Vacuum carpets', 'Restock hand soap', 'Side gate was locked; used the back door.', 'Sam Taylor']) {
+    for (const expected of [
+      'Visit report',
+      'CLEANUP',
+      v.client.name,
+      'Weekly office clean',
+      'Vacuum carpets',
+      'Restock hand soap',
+      'Side gate was locked; used the back door.',
+      'Sam Taylor',
+    ]) {
       expect(text).toContain(expected);
     }
     // Taken at 10:15 am in Sydney; the photo itself is drawn, not listed by name.
@@ -125,10 +174,29 @@ describe('the PDF', () => {
     const v = await doneVisit();
     // A file stored before images were checked in full, or damaged on disk since.
     const storagePath = t.app.storage.newName('.jpg');
-    await t.app.storage.put(storagePath, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]));
+    await t.app.storage.put(
+      storagePath,
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]),
+    );
     const uploadId = `damaged-${v.visit.id}-photo-upload`;
-    await t.app.db.insert(uploads).values({ id: uploadId, ownerType: 'schedule_assets', ownerId: v.visit.id, createdBy: sam, filename: 'damaged.jpg', kind: 'image', maxBytes: 1e7, received: 2004, complete: true, contentType: 'image/jpeg', storagePath, size: 2004 });
-    const [asset] = await t.app.db.insert(scheduleAssets).values({ scheduleId: v.visit.id, uploadId, name: 'damaged.jpg', userId: sam }).returning();
+    await t.app.db.insert(uploads).values({
+      id: uploadId,
+      ownerType: 'schedule_assets',
+      ownerId: v.visit.id,
+      createdBy: sam,
+      filename: 'damaged.jpg',
+      kind: 'image',
+      maxBytes: 1e7,
+      received: 2004,
+      complete: true,
+      contentType: 'image/jpeg',
+      storagePath,
+      size: 2004,
+    });
+    const [asset] = await t.app.db
+      .insert(scheduleAssets)
+      .values({ scheduleId: v.visit.id, uploadId, name: 'damaged.jpg', userId: sam })
+      .returning();
     const thumbnail = await contractor.get(`/api/schedule/${v.visit.id}/asset/${asset.id}/thumbnail`);
     expect(thumbnail.statusCode).toBe(404);
     expect(thumbnail.json()).toEqual({ message: 'The photo could not be read.' });
@@ -146,15 +214,26 @@ describe('the PDF', () => {
 describe('e-mailing the report', () => {
   it('queues one mail to the chosen contact and the other addresses, with the PDF attached, and audits it', async () => {
     const v = await doneVisit();
-    const res = await office.post(v.report, { users: [v.jordan.id], custom: ' boss@client.example;  ; JORDAN@client.example; site@agency.example ' });
+    const res = await office.post(v.report, {
+      users: [v.jordan.id],
+      custom: ' boss@client.example;  ; JORDAN@client.example; site@agency.example ',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Report sent to 3 recipients.', to: ['jordan@client.example', 'boss@client.example', 'site@agency.example'] });
+    expect(res.json()).toEqual({
+      message: 'Report sent to 3 recipients.',
+      to: ['jordan@client.example', 'boss@client.example', 'site@agency.example'],
+    });
 
     const [mail] = await outbox(office);
     expect(mail).toMatchObject({
       to: ['jordan@client.example', 'boss@client.example', 'site@agency.example'],
       subject: expect.stringContaining(`Visit report: ${v.client.name}`),
-      attachments: [{ filename: `visit-report-${v.client.name.toLowerCase().replace(' ', '-')}-${v.visit.dueDate}.pdf`, content_type: 'application/pdf' }],
+      attachments: [
+        {
+          filename: `visit-report-${v.client.name.toLowerCase().replace(' ', '-')}-${v.visit.dueDate}.pdf`,
+          content_type: 'application/pdf',
+        },
+      ],
       status: 'kept',
     });
     const [row] = await t.app.db.select().from(mails).where(eq(mails.id, mail.id));
@@ -163,7 +242,13 @@ describe('e-mailing the report', () => {
     expect(text).toContain('Vacuum carpets');
 
     const log = await activityLog(office);
-    expect(log.some((a) => a.description.startsWith(`e-mailed the report of the visit of ${v.client.name}`) && a.description.endsWith('to jordan@client.example, boss@client.example, site@agency.example'))).toBe(true);
+    expect(
+      log.some(
+        (a) =>
+          a.description.startsWith(`e-mailed the report of the visit of ${v.client.name}`) &&
+          a.description.endsWith('to jordan@client.example, boss@client.example, site@agency.example'),
+      ),
+    ).toBe(true);
   });
 
   it('answers 422 with the field at fault: no recipient, a bad address, a contact of another client or without e-mail', async () => {
@@ -172,7 +257,11 @@ describe('e-mailing the report', () => {
     const cases: [unknown, string, RegExp][] = [
       [{}, 'custom', /Choose a contact or enter at least one address/],
       [{ users: [], custom: ' ; ' }, 'custom', /Choose a contact/],
-      [{ custom: 'boss@client.example; not-an-address' }, 'custom', /“not-an-address” is not a valid e-mail address\.$/],
+      [
+        { custom: 'boss@client.example; not-an-address' },
+        'custom',
+        /“not-an-address” is not a valid e-mail address\.$/,
+      ],
       [{ custom: 'a@x.example, b@y.example' }, 'custom', /Separate addresses with a semicolon/],
       [{ users: [other.jordan.id] }, 'users', /contacts of this client/],
       [{ users: [v.nobody.id], custom: 'boss@client.example' }, 'users', /with an e-mail/],

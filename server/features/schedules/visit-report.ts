@@ -56,7 +56,13 @@ export async function findVisitReport(db: Db, id: number, viewer: VisitViewer): 
       pause_to: task.pause_to,
     })),
     notes: visit.notes,
-    photos: visit.assets.map((photo) => ({ id: photo.id, name: photo.name, thumbnail: photo.thumbnail, path: photo.path, taken_at: photo.taken_at })),
+    photos: visit.assets.map((photo) => ({
+      id: photo.id,
+      name: photo.name,
+      thumbnail: photo.thumbnail,
+      path: photo.path,
+      taken_at: photo.taken_at,
+    })),
     recipients: mayEmail ? await recipientsOf(db, visit.client_id) : [],
     may_email: mayEmail,
   };
@@ -81,11 +87,22 @@ async function photosOf(db: Db, storage: Storage, visitId: number): Promise<{ ph
   return { photos, more: Math.max(0, rows.length - pdfPhotoLimit) };
 }
 
-export type ReportDeps = { db: Db; storage: Storage; jobs: Jobs; config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'timeZone'> };
+export type ReportDeps = {
+  db: Db;
+  storage: Storage;
+  jobs: Jobs;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'timeZone'>;
+};
 
 export async function visitReportPdf(deps: ReportDeps, report: VisitReport) {
   const { photos, more } = await photosOf(deps.db, deps.storage, report.id);
-  const pdf = await renderVisitReportPdf({ report, businessName: businessNameOf(deps.config.mailFrom), timeZone: deps.config.timeZone, photos, morePhotos: more });
+  const pdf = await renderVisitReportPdf({
+    report,
+    businessName: businessNameOf(deps.config.mailFrom),
+    timeZone: deps.config.timeZone,
+    photos,
+    morePhotos: more,
+  });
   return { pdf, filename: reportFilename(report) };
 }
 
@@ -94,7 +111,12 @@ export async function visitReportPdf(deps: ReportDeps, report: VisitReport) {
  * 422 that a visit exists. The PDF is stored first (the outbox row names its file); the outbox row and the
  * audit commit together, and the delivery job is queued only after that commit.
  */
-export async function emailVisitReport(deps: ReportDeps, id: number, body: unknown, context: ScheduleContext): Promise<Sent> {
+export async function emailVisitReport(
+  deps: ReportDeps,
+  id: number,
+  body: unknown,
+  context: ScheduleContext,
+): Promise<Sent> {
   const report = await findVisitReport(deps.db, id, visitViewerOf(context));
   const to = await recipientAddresses(deps.db, report.client_id, body);
 

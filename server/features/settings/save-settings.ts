@@ -19,7 +19,11 @@ export async function saveGeneralSettings(db: Db, input: GeneralInput, actor: Ac
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
     if (input.next_invoice_number <= before.lastInvoiceNumber) {
-      throw invalid({ next_invoice_number: [`The next invoice number must be greater than ${before.lastInvoiceNumber}, the last one used.`] });
+      throw invalid({
+        next_invoice_number: [
+          `The next invoice number must be greater than ${before.lastInvoiceNumber}, the last one used.`,
+        ],
+      });
     }
     const columns = {
       businessName: input.business_name,
@@ -42,8 +46,17 @@ export async function saveGeneralSettings(db: Db, input: GeneralInput, actor: Ac
       warningDays: input.warning_days,
       nextInvoiceNumber: input.next_invoice_number,
     };
-    await tx.update(settings).set({ ...columns, updatedAt: new Date() }).where(eq(settings.id, 1));
-    await audit(tx, actor, { action: 'update', subjectType: 'settings', subjectId: 1, description: 'Updated the business settings', changes: diff(before, columns) });
+    await tx
+      .update(settings)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(settings.id, 1));
+    await audit(tx, actor, {
+      action: 'update',
+      subjectType: 'settings',
+      subjectId: 1,
+      description: 'Updated the business settings',
+      changes: diff(before, columns),
+    });
   });
 }
 
@@ -56,21 +69,43 @@ export async function takeInvoiceNumbers(db: Db, count: number): Promise<number[
   // In SET, the columns are read as they were: last = the old next + count − 1.
   const [row] = await db
     .update(settings)
-    .set({ nextInvoiceNumber: sql`${settings.nextInvoiceNumber} + ${count}`, lastInvoiceNumber: sql`${settings.nextInvoiceNumber} + ${count - 1}` })
+    .set({
+      nextInvoiceNumber: sql`${settings.nextInvoiceNumber} + ${count}`,
+      lastInvoiceNumber: sql`${settings.nextInvoiceNumber} + ${count - 1}`,
+    })
     .where(eq(settings.id, 1))
     .returning({ last: settings.lastInvoiceNumber });
   return Array.from({ length: count }, (_, i) => row.last - count + 1 + i);
 }
 
 /** Begins the logo's upload (an image); it replaces the old logo at once, which shows until the new one is complete. */
-export async function beginLogo(db: Db, storage: Storage, input: { filename: string; size: number }, createdBy: number, actor: Actor): Promise<string> {
+export async function beginLogo(
+  db: Db,
+  storage: Storage,
+  input: { filename: string; size: number },
+  createdBy: number,
+  actor: Actor,
+): Promise<string> {
   const { row } = await findSettings(db);
   let cleanUp = async () => {};
   const id = await db.transaction(async (tx) => {
-    const uploadId = await beginUpload(tx, { ownerType: settingsLogoOwnerType, ownerId: 1, createdBy, filename: input.filename, kind: 'image', maxBytes: logoMaxBytes, size: input.size });
+    const uploadId = await beginUpload(tx, {
+      ownerType: settingsLogoOwnerType,
+      ownerId: 1,
+      createdBy,
+      filename: input.filename,
+      kind: 'image',
+      maxBytes: logoMaxBytes,
+      size: input.size,
+    });
     await tx.update(settings).set({ logoUploadId: uploadId, updatedAt: new Date() }).where(eq(settings.id, 1));
     if (row.logoUploadId) cleanUp = await deleteUpload(tx, storage, row.logoUploadId);
-    await audit(tx, actor, { action: 'update', subjectType: 'settings', subjectId: 1, description: `Changed the logo to ${input.filename}` });
+    await audit(tx, actor, {
+      action: 'update',
+      subjectType: 'settings',
+      subjectId: 1,
+      description: `Changed the logo to ${input.filename}`,
+    });
     return uploadId;
   });
   await cleanUp();
@@ -83,7 +118,12 @@ export async function removeLogo(db: Db, storage: Storage, actor: Actor) {
   const logoId = row.logoUploadId;
   const cleanUp = await db.transaction(async (tx) => {
     await tx.update(settings).set({ logoUploadId: null, updatedAt: new Date() }).where(eq(settings.id, 1));
-    await audit(tx, actor, { action: 'update', subjectType: 'settings', subjectId: 1, description: 'Removed the logo' });
+    await audit(tx, actor, {
+      action: 'update',
+      subjectType: 'settings',
+      subjectId: 1,
+      description: 'Removed the logo',
+    });
     return deleteUpload(tx, storage, logoId);
   });
   await cleanUp();

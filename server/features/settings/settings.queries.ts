@@ -11,14 +11,19 @@ export type SettingsRow = typeof settings.$inferSelect;
 export const logoPath = '/api/settings/logo';
 
 /** The business's one settings row, with its logo's upload if that upload is complete. */
-export async function findSettings(db: Db): Promise<{ row: SettingsRow; logo: { id: string; storagePath: string } | null }> {
+export async function findSettings(
+  db: Db,
+): Promise<{ row: SettingsRow; logo: { id: string; storagePath: string } | null }> {
   const [found] = await db
     .select({ row: settings, logoId: uploads.id, logoPath: uploads.storagePath })
     .from(settings)
     .leftJoin(uploads, and(eq(uploads.id, settings.logoUploadId), eq(uploads.complete, true)))
     .where(eq(settings.id, 1));
   if (!found) throw new Error('The settings row is missing (migration 0006 inserts it).');
-  return { row: found.row, logo: found.logoId && found.logoPath ? { id: found.logoId, storagePath: found.logoPath } : null };
+  return {
+    row: found.row,
+    logo: found.logoId && found.logoPath ? { id: found.logoId, storagePath: found.logoPath } : null,
+  };
 }
 
 const logoUrl = (logo: { id: string } | null) => (logo ? `${logoPath}?v=${logo.id.slice(0, 8)}` : null);
@@ -58,9 +63,16 @@ export async function findGeneralSettings(db: Db): Promise<GeneralSettings> {
 }
 
 /** What an invoice or statement prints about the business (a name even before one is set), and the logo's file. */
-export async function findInvoiceConfig(db: Db): Promise<InvoiceConfig & { logoFile: string | null; defaultTerms: number }> {
+export async function findInvoiceConfig(
+  db: Db,
+): Promise<InvoiceConfig & { logoFile: string | null; defaultTerms: number }> {
   const { row, logo } = await findSettings(db);
-  return { ...printed(row, logo), business_name: row.businessName || 'CleanUp', logoFile: logo?.storagePath ?? null, defaultTerms: row.defaultTerms };
+  return {
+    ...printed(row, logo),
+    business_name: row.businessName || 'CleanUp',
+    logoFile: logo?.storagePath ?? null,
+    defaultTerms: row.defaultTerms,
+  };
 }
 /** The pace of auto-remind, in days. */
 export async function reminderDays(db: Db): Promise<{ reminder: number; notice: number; warning: number }> {

@@ -14,14 +14,27 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = 'settings' as const;
 
-  app.get('/api/settings/general', { config: { access }, schema: { response: { 200: generalSettingsSchema } } }, async () => findGeneralSettings(app.db));
-  app.put('/api/settings/general', { config: { access }, schema: { body: generalSettingsInput, response: { 200: generalSettingsSchema } } }, async (request) => {
-    await saveGeneralSettings(app.db, request.body, actorOf(request));
-    return findGeneralSettings(app.db);
-  });
+  app.get(
+    '/api/settings/general',
+    { config: { access }, schema: { response: { 200: generalSettingsSchema } } },
+    async () => findGeneralSettings(app.db),
+  );
+  app.put(
+    '/api/settings/general',
+    { config: { access }, schema: { body: generalSettingsInput, response: { 200: generalSettingsSchema } } },
+    async (request) => {
+      await saveGeneralSettings(app.db, request.body, actorOf(request));
+      return findGeneralSettings(app.db);
+    },
+  );
 
-  app.post('/api/settings/logo', { config: { access }, schema: { body: logoBeginInput, response: { 201: uploadBegun } } }, async (request, reply) =>
-    reply.status(201).send({ id: await beginLogo(app.db, app.storage, request.body, userOf(request).id, actorOf(request)) }),
+  app.post(
+    '/api/settings/logo',
+    { config: { access }, schema: { body: logoBeginInput, response: { 201: uploadBegun } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ id: await beginLogo(app.db, app.storage, request.body, userOf(request).id, actorOf(request)) }),
   );
   app.delete('/api/settings/logo', { config: { access } }, async (request, reply) => {
     await removeLogo(app.db, app.storage, actorOf(request));

@@ -41,5 +41,8 @@ export const settings = pgTable(
     lastInvoiceNumber: integer('last_invoice_number').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('settings_one_row', sql`${t.id} = 1`), check('settings_numbers_ahead', sql`${t.nextInvoiceNumber} > ${t.lastInvoiceNumber}`)],
+  (t) => [
+    check('settings_one_row', sql`${t.id} = 1`),
+    check('settings_numbers_ahead', sql`${t.nextInvoiceNumber} > ${t.lastInvoiceNumber}`),
+  ],
 );

@@ -34,7 +34,17 @@ const valid = {
 
 describe('Settings → General', () => {
   it('starts with the defaults: GST registered, 14 days, reminders 7 / 14 / 7, invoice 1 next', async () => {
-    expect(await general()).toMatchObject({ business_name: '', gst_registered: true, default_terms: 14, reminder_days: 7, notice_days: 14, warning_days: 7, next_invoice_number: 1, min_invoice_number: 1, logo: null });
+    expect(await general()).toMatchObject({
+      business_name: '',
+      gst_registered: true,
+      default_terms: 14,
+      reminder_days: 7,
+      notice_days: 14,
+      warning_days: 7,
+      next_invoice_number: 1,
+      min_invoice_number: 1,
+      logo: null,
+    });
   });
 
   it('saves the business with its ABN and BSB normalised, and audits it', async () => {
@@ -44,7 +54,14 @@ describe('Settings → General', () => {
   });
 
   it('refuses a bad ABN, BSB, e-mail and days, per field, changing nothing', async () => {
-    const refused = await admin.put('/api/settings/general', { ...valid, abn: '51 824 753 557', bsb: '06200', email: 'nope', reminder_days: 0, next_invoice_number: 1000 });
+    const refused = await admin.put('/api/settings/general', {
+      ...valid,
+      abn: '51 824 753 557',
+      bsb: '06200',
+      email: 'nope',
+      reminder_days: 0,
+      next_invoice_number: 1000,
+    });
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().errors).sort()).toEqual(['abn', 'bsb', 'email', 'reminder_days']);
     expect((await general()).abn).toBe('51824753556');
@@ -54,14 +71,18 @@ describe('Settings → General', () => {
     const invoice = await buildInvoice(t.app.db);
     expect(invoice.number).toBe(1000);
     const refused = await admin.put('/api/settings/general', { ...valid, next_invoice_number: 1000 });
-    expect(refused.json().errors).toEqual({ next_invoice_number: ['The next invoice number must be greater than 1000, the last one used.'] });
+    expect(refused.json().errors).toEqual({
+      next_invoice_number: ['The next invoice number must be greater than 1000, the last one used.'],
+    });
     expect((await general()).min_invoice_number).toBe(1001);
     expect((await admin.put('/api/settings/general', { ...valid, next_invoice_number: 2000 })).statusCode).toBe(200);
     expect((await buildInvoice(t.app.db)).number).toBe(2000);
   });
 
   it('takes a logo through the chunked upload and shows it to anyone, as every invoice does', async () => {
-    const image = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#0b7285' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#0b7285' } })
+      .png()
+      .toBuffer();
     const begun = await admin.post('/api/settings/logo', { filename: 'logo.png', size: image.length });
     expect(begun.statusCode).toBe(201);
     expect((await sendFile(admin, begun.json().id, image)).statusCode).toBe(200);

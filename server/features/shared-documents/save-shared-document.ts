@@ -1,6 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type SharedDocumentInput, sharedDocumentLabels, sharedDocumentMaxBytes } from '../../../shared/api/shared-documents';
+import {
+  type SharedDocumentInput,
+  sharedDocumentLabels,
+  sharedDocumentMaxBytes,
+} from '../../../shared/api/shared-documents';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
@@ -13,7 +17,11 @@ export const sharedDocumentsOwnerType = 'shared_documents';
 const sequenceRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })).length(1) });
 
 /** Records a shared document and begins its upload (PDF or image); listed once the upload completes. */
-export async function createSharedDocument(db: Db, params: { ownerId: number; input: SharedDocumentInput }, actor: Actor): Promise<string> {
+export async function createSharedDocument(
+  db: Db,
+  params: { ownerId: number; input: SharedDocumentInput },
+  actor: Actor,
+): Promise<string> {
   const { ownerId, input } = params;
   return db.transaction(async (tx) => {
     const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('shared_documents', 'id')) as id`);
@@ -27,7 +35,12 @@ export async function createSharedDocument(db: Db, params: { ownerId: number; in
       maxBytes: sharedDocumentMaxBytes,
       size: input.size,
     });
-    const values = { name: input.name, description: input.description, subject: input.subject, expiresAt: input.expires_at };
+    const values = {
+      name: input.name,
+      description: input.description,
+      subject: input.subject,
+      expiresAt: input.expires_at,
+    };
     await tx.insert(sharedDocuments).values({ id, ownerId, uploadId, ...values });
     await audit(tx, actor, {
       action: 'create',
@@ -60,7 +73,13 @@ export async function deleteSharedDocument(db: Db, storage: Storage, id: number,
 }
 
 /** For the uploads clean-up, in its transaction: documents whose uploads were abandoned (never listed, no other file). */
-export async function removeUnfinishedSharedDocuments(tx: Db, uploadIds: string[]): Promise<{ rows: number; files: string[] }> {
-  const rows = await tx.delete(sharedDocuments).where(inArray(sharedDocuments.uploadId, uploadIds)).returning({ id: sharedDocuments.id });
+export async function removeUnfinishedSharedDocuments(
+  tx: Db,
+  uploadIds: string[],
+): Promise<{ rows: number; files: string[] }> {
+  const rows = await tx
+    .delete(sharedDocuments)
+    .where(inArray(sharedDocuments.uploadId, uploadIds))
+    .returning({ id: sharedDocuments.id });
   return { rows: rows.length, files: [] };
 }

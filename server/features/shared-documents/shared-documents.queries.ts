@@ -21,7 +21,11 @@ const columns = {
   filename: uploads.filename,
   size: uploads.size,
 };
-type Row = Omit<typeof sharedDocuments.$inferSelect, 'uploadId'> & { ownerName: string | null; filename: string; size: number | null };
+type Row = Omit<typeof sharedDocuments.$inferSelect, 'uploadId'> & {
+  ownerName: string | null;
+  filename: string;
+  size: number | null;
+};
 
 export function presentSharedDocument(row: Row, today: IsoDate): SharedDocument {
   return {
@@ -41,22 +45,42 @@ export function presentSharedDocument(row: Row, today: IsoDate): SharedDocument 
 
 const complete = eq(uploads.complete, true);
 const selectDocuments = (db: Db) =>
-  db.select(columns).from(sharedDocuments).innerJoin(uploads, eq(uploads.id, sharedDocuments.uploadId)).leftJoin(users, eq(users.id, sharedDocuments.ownerId));
-const countDocuments = (db: Db) => db.select({ n: count() }).from(sharedDocuments).innerJoin(uploads, eq(uploads.id, sharedDocuments.uploadId));
+  db
+    .select(columns)
+    .from(sharedDocuments)
+    .innerJoin(uploads, eq(uploads.id, sharedDocuments.uploadId))
+    .leftJoin(users, eq(users.id, sharedDocuments.ownerId));
+const countDocuments = (db: Db) =>
+  db.select({ n: count() }).from(sharedDocuments).innerJoin(uploads, eq(uploads.id, sharedDocuments.uploadId));
 
 // Documents without an expiry sort after every date, whichever the direction.
-const sortColumns = { created_at: sharedDocuments.createdAt, description: sharedDocuments.description, expires_at: sharedDocuments.expiresAt } as const;
+const sortColumns = {
+  created_at: sharedDocuments.createdAt,
+  description: sharedDocuments.description,
+  expires_at: sharedDocuments.expiresAt,
+} as const;
 
 /** Searched by description, subject or file name; a business has dozens. */
 export async function listSharedDocuments(db: Db, query: z.infer<typeof sharedDocumentListQuery>, today: IsoDate) {
   const pattern = query.search ? likePattern(query.search) : null;
-  const where = and(complete, pattern ? or(ilike(sharedDocuments.description, pattern), ilike(sharedDocuments.subject, pattern), ilike(uploads.filename, pattern)) : undefined);
+  const where = and(
+    complete,
+    pattern
+      ? or(
+          ilike(sharedDocuments.description, pattern),
+          ilike(sharedDocuments.subject, pattern),
+          ilike(uploads.filename, pattern),
+        )
+      : undefined,
+  );
   const order = orderOf(query.direction);
   const nullsLast = query.sort === 'expires_at' ? [sql`${sharedDocuments.expiresAt} is null`] : [];
   const rows = selectDocuments(db)
     .where(where)
     .orderBy(...nullsLast, order(sortColumns[query.sort]), order(sharedDocuments.id));
-  return pagedSelect(query, rows, countDocuments(db).where(where), (page) => page.map((row) => presentSharedDocument(row, today)));
+  return pagedSelect(query, rows, countDocuments(db).where(where), (page) =>
+    page.map((row) => presentSharedDocument(row, today)),
+  );
 }
 
 /** A document's upload, complete or not. */

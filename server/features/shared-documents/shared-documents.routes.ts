@@ -17,21 +17,42 @@ export async function sharedDocumentsRoutes(fastify: FastifyInstance) {
   const read = 'authenticated' as const;
   const manage = 'manage_documents' as const;
 
-  app.get('/api/shared-documents', { config: { access: read }, schema: { querystring: sharedDocumentListQuery, response: { 200: sharedDocumentPage } } }, async (request) =>
-    listSharedDocuments(app.db, request.query, todayIn(app.config.timeZone)),
+  app.get(
+    '/api/shared-documents',
+    {
+      config: { access: read },
+      schema: { querystring: sharedDocumentListQuery, response: { 200: sharedDocumentPage } },
+    },
+    async (request) => listSharedDocuments(app.db, request.query, todayIn(app.config.timeZone)),
   );
-  app.post('/api/shared-documents', { config: { access: manage }, schema: { body: sharedDocumentInput, response: { 201: uploadBegun } } }, async (request, reply) => {
-    const id = await createSharedDocument(app.db, { ownerId: userOf(request).id, input: request.body }, actorOf(request));
-    return reply.status(201).send({ id });
-  });
-  app.get('/api/shared-documents/:id/download', { config: { access: read }, schema: { params: idParams } }, async (request, reply) => {
-    const document = await findSharedDocument(app.db, request.params.id);
-    const file = document?.complete ? await findCompleteFile(app.db, document.uploadId) : null;
-    if (!file) throw notFound();
-    return sendStoredFile(reply, app.storage, file);
-  });
-  app.delete('/api/shared-documents/:id', { config: { access: manage }, schema: { params: idParams } }, async (request, reply) => {
-    await deleteSharedDocument(app.db, app.storage, request.params.id, actorOf(request));
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/shared-documents',
+    { config: { access: manage }, schema: { body: sharedDocumentInput, response: { 201: uploadBegun } } },
+    async (request, reply) => {
+      const id = await createSharedDocument(
+        app.db,
+        { ownerId: userOf(request).id, input: request.body },
+        actorOf(request),
+      );
+      return reply.status(201).send({ id });
+    },
+  );
+  app.get(
+    '/api/shared-documents/:id/download',
+    { config: { access: read }, schema: { params: idParams } },
+    async (request, reply) => {
+      const document = await findSharedDocument(app.db, request.params.id);
+      const file = document?.complete ? await findCompleteFile(app.db, document.uploadId) : null;
+      if (!file) throw notFound();
+      return sendStoredFile(reply, app.storage, file);
+    },
+  );
+  app.delete(
+    '/api/shared-documents/:id',
+    { config: { access: manage }, schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteSharedDocument(app.db, app.storage, request.params.id, actorOf(request));
+      return reply.status(204).send();
+    },
+  );
 }

@@ -17,7 +17,12 @@ export async function createSuburb(db: Db, input: SuburbInput, actor: Actor): Pr
   await checkRegion(db, input.region_id);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(suburbs).values(columnsOf(input)).returning({ id: suburbs.id });
-    await audit(tx, actor, { action: 'create', subjectType: 'suburbs', subjectId: row.id, description: `Created suburb ${input.name}` });
+    await audit(tx, actor, {
+      action: 'create',
+      subjectType: 'suburbs',
+      subjectId: row.id,
+      description: `Created suburb ${input.name}`,
+    });
     return row.id;
   });
 }
@@ -28,7 +33,13 @@ export async function updateSuburb(db: Db, id: number, input: SuburbInput, actor
   await checkRegion(db, input.region_id);
   await db.transaction(async (tx) => {
     await tx.update(suburbs).set(columnsOf(input)).where(eq(suburbs.id, id));
-    await audit(tx, actor, { action: 'update', subjectType: 'suburbs', subjectId: id, description: `Updated suburb ${input.name}`, changes: diff(before, columnsOf(input)) });
+    await audit(tx, actor, {
+      action: 'update',
+      subjectType: 'suburbs',
+      subjectId: id,
+      description: `Updated suburb ${input.name}`,
+      changes: diff(before, columnsOf(input)),
+    });
   });
 }
 
@@ -37,6 +48,11 @@ export async function deleteSuburb(db: Db, id: number, actor: Actor) {
   if (!before) throw notFound();
   await db.transaction(async (tx) => {
     await tx.delete(suburbs).where(eq(suburbs.id, id));
-    await audit(tx, actor, { action: 'delete', subjectType: 'suburbs', subjectId: id, description: `Deleted suburb ${before.name}` });
+    await audit(tx, actor, {
+      action: 'delete',
+      subjectType: 'suburbs',
+      subjectId: id,
+      description: `Deleted suburb ${before.name}`,
+    });
   });
 }

@@ -32,8 +32,18 @@ export async function listSuburbs(db: Db, query: z.infer<typeof suburbListQuery>
   const pattern = query.search ? likePattern(query.search) : null;
   const where = pattern ? or(ilike(suburbs.name, pattern), ilike(suburbs.code, pattern)) : undefined;
   const order = orderOf(query.direction);
-  const orderBy = query.sort === 'state' ? [order(regions.code), order(suburbs.name), order(suburbs.id)] : [order(suburbs.name), order(suburbs.id)];
-  return pagedSelect(query, selectSuburbs(db).where(where).orderBy(...orderBy), countWhere(db, suburbs, where), (rows) => rows.map(present));
+  const orderBy =
+    query.sort === 'state'
+      ? [order(regions.code), order(suburbs.name), order(suburbs.id)]
+      : [order(suburbs.name), order(suburbs.id)];
+  return pagedSelect(
+    query,
+    selectSuburbs(db)
+      .where(where)
+      .orderBy(...orderBy),
+    countWhere(db, suburbs, where),
+    (rows) => rows.map(present),
+  );
 }
 
 export async function listRegions(db: Db): Promise<Region[]> {

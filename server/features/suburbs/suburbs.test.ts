@@ -30,21 +30,46 @@ describe('the suburbs list', () => {
   it('pages the demo suburbs by name with their state', async () => {
     const body = (await admin.get('/api/suburbs?count=20')).json();
     expect(body.meta).toMatchObject({ current_page: 1, per_page: 20, from: 1, to: 20, total: demoSuburbs.length + 4 });
-    expect(body.data[0]).toMatchObject({ region: { code: expect.any(String), name: expect.any(String) }, code: expect.stringMatching(/^\d{4}$/) });
+    expect(body.data[0]).toMatchObject({
+      region: { code: expect.any(String), name: expect.any(String) },
+      code: expect.stringMatching(/^\d{4}$/),
+    });
   });
 
   it('sorts by name both ways', async () => {
-    expect(await names(admin, 'sort=name&direction=asc')).toEqual(['Zztest Alpha', 'Zztest Bravo', 'Zztest Charlie', 'Zztest Delta']);
-    expect(await names(admin, 'sort=name&direction=desc')).toEqual(['Zztest Delta', 'Zztest Charlie', 'Zztest Bravo', 'Zztest Alpha']);
+    expect(await names(admin, 'sort=name&direction=asc')).toEqual([
+      'Zztest Alpha',
+      'Zztest Bravo',
+      'Zztest Charlie',
+      'Zztest Delta',
+    ]);
+    expect(await names(admin, 'sort=name&direction=desc')).toEqual([
+      'Zztest Delta',
+      'Zztest Charlie',
+      'Zztest Bravo',
+      'Zztest Alpha',
+    ]);
   });
 
   it('sorts by state, then name, both ways', async () => {
-    expect(await names(admin, 'sort=state&direction=asc')).toEqual(['Zztest Bravo', 'Zztest Delta', 'Zztest Charlie', 'Zztest Alpha']);
-    expect(await names(admin, 'sort=state&direction=desc')).toEqual(['Zztest Alpha', 'Zztest Charlie', 'Zztest Delta', 'Zztest Bravo']);
+    expect(await names(admin, 'sort=state&direction=asc')).toEqual([
+      'Zztest Bravo',
+      'Zztest Delta',
+      'Zztest Charlie',
+      'Zztest Alpha',
+    ]);
+    expect(await names(admin, 'sort=state&direction=desc')).toEqual([
+      'Zztest Alpha',
+      'Zztest Charlie',
+      'Zztest Delta',
+      'Zztest Bravo',
+    ]);
   });
 
   it('searches by name or postcode and refuses an unknown sort', async () => {
-    expect(((await admin.get('/api/suburbs?search=6999')).json().data as Suburb[]).map((s) => s.name)).toEqual(['Zztest Alpha']);
+    expect(((await admin.get('/api/suburbs?search=6999')).json().data as Suburb[]).map((s) => s.name)).toEqual([
+      'Zztest Alpha',
+    ]);
     expect((await admin.get('/api/suburbs?search=bondi')).json().data.map((s: Suburb) => s.name)).toContain('Bondi');
     expect((await admin.get('/api/suburbs?sort=code')).statusCode).toBe(422);
   });
@@ -53,9 +78,13 @@ describe('the suburbs list', () => {
     const contractor = await signIn(t.app, demo.contractor);
     expect(await names(contractor, 'sort=name')).toHaveLength(4);
     expect((await contractor.get('/api/regions')).statusCode).toBe(200);
-    expect((await contractor.post('/api/suburbs', { name: 'Nope', code: '2000', region_id: region.NSW })).statusCode).toBe(403);
+    expect(
+      (await contractor.post('/api/suburbs', { name: 'Nope', code: '2000', region_id: region.NSW })).statusCode,
+    ).toBe(403);
     const bookkeeper = await signIn(t.app, demo.bookkeeper);
-    expect((await bookkeeper.post('/api/suburbs', { name: 'Nope', code: '2000', region_id: region.NSW })).statusCode).toBe(403);
+    expect(
+      (await bookkeeper.post('/api/suburbs', { name: 'Nope', code: '2000', region_id: region.NSW })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -84,23 +113,45 @@ describe('saving suburbs', () => {
     const created = await office.post('/api/suburbs', { name: '  Fitzroy ', code: '3065', region_id: region.VIC });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
-    expect(created.json()).toEqual({ id, name: 'Fitzroy', code: '3065', region_id: region.VIC, region: { id: region.VIC, code: 'VIC', name: 'Victoria' } });
+    expect(created.json()).toEqual({
+      id,
+      name: 'Fitzroy',
+      code: '3065',
+      region_id: region.VIC,
+      region: { id: region.VIC, code: 'VIC', name: 'Victoria' },
+    });
     expect((await office.get(`/api/suburbs/${id}`)).json()).toEqual(created.json());
-    const updated = await office.put(`/api/suburbs/${id}`, { name: 'Fitzroy North', code: '3068', region_id: region.VIC });
+    const updated = await office.put(`/api/suburbs/${id}`, {
+      name: 'Fitzroy North',
+      code: '3068',
+      region_id: region.VIC,
+    });
     expect(updated.json()).toMatchObject({ name: 'Fitzroy North', code: '3068' });
     expect((await office.delete(`/api/suburbs/${id}`)).statusCode).toBe(204);
     expect((await office.get(`/api/suburbs/${id}`)).statusCode).toBe(404);
-    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'suburbs' && a.subject_id === String(id));
+    const entries = (await activityLog(admin)).filter(
+      (a) => a.subject_type === 'suburbs' && a.subject_id === String(id),
+    );
     expect(entries.map((a) => [a.action, a.user_name])).toEqual([
       ['delete', 'Priya Shah'],
       ['update', 'Priya Shah'],
       ['create', 'Priya Shah'],
     ]);
-    expect(entries[1].changes).toEqual({ name: { from: 'Fitzroy', to: 'Fitzroy North' }, code: { from: '3065', to: '3068' } });
+    expect(entries[1].changes).toEqual({
+      name: { from: 'Fitzroy', to: 'Fitzroy North' },
+      code: { from: '3065', to: '3068' },
+    });
   });
 
   it.each([
-    [{}, { name: ['The name field is required.'], region_id: ['The state field is required.'], code: ['The postcode field is required.'] }],
+    [
+      {},
+      {
+        name: ['The name field is required.'],
+        region_id: ['The state field is required.'],
+        code: ['The postcode field is required.'],
+      },
+    ],
     [{ name: 'X', code: '200', region_id: 1 }, { code: ['The postcode must be 4 digits.'] }],
     [{ name: 'X', code: '20000', region_id: 1 }, { code: ['The postcode must be 4 digits.'] }],
     [{ name: 'X', code: 'abcd', region_id: 1 }, { code: ['The postcode must be 4 digits.'] }],

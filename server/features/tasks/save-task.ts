@@ -12,21 +12,35 @@ import { tasks } from './tasks.table';
 /** Who saves: the actor for the audit, and whether they hold `task_price`. */
 export type TaskSaver = Actor & { seesPrices: boolean };
 
-type Stored = Pick<typeof tasks.$inferSelect, 'price' | 'paymentType' | 'contractorPercentage' | 'contractorAmount' | 'consumable'>;
+type Stored = Pick<
+  typeof tasks.$inferSelect,
+  'price' | 'paymentType' | 'contractorPercentage' | 'contractorAmount' | 'consumable'
+>;
 
-const defaults: Stored = { price: 0, paymentType: 'percentage', contractorPercentage: defaultContractorPercentage, contractorAmount: 0, consumable: false };
+const defaults: Stored = {
+  price: 0,
+  paymentType: 'percentage',
+  contractorPercentage: defaultContractorPercentage,
+  contractorAmount: 0,
+  consumable: false,
+};
 
 /**
  * Pay is set only by those who may see it: a user without `task_price` never sees prices, so their
  * form cannot send them, and an API call that does is refused rather than quietly half-applied.
  */
 function checkPayFields(input: TaskInput, saver: TaskSaver) {
-  if (!saver.seesPrices && payFields.some((field) => input[field] !== undefined)) throw forbidden('Only users who may see task prices can set them.');
+  if (!saver.seesPrices && payFields.some((field) => input[field] !== undefined))
+    throw forbidden('Only users who may see task prices can set them.');
 }
 
 /** The pay as it will be stored (what was sent over what was there), within the price. */
 function checkPay(columns: Pick<Stored, 'price' | 'paymentType' | 'contractorAmount'>) {
-  const message = payAbovePrice({ price: columns.price, payment_type: columns.paymentType, contractor_amount: columns.contractorAmount });
+  const message = payAbovePrice({
+    price: columns.price,
+    payment_type: columns.paymentType,
+    contractor_amount: columns.contractorAmount,
+  });
   if (message) throw invalid({ contractor_amount: [message] });
 }
 
@@ -50,7 +64,12 @@ export async function createTask(db: Db, input: TaskInput, saver: TaskSaver): Pr
   checkPay(columns);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(tasks).values(columns).returning({ id: tasks.id });
-    await audit(tx, saver, { action: 'create', subjectType: 'tasks', subjectId: row.id, description: `Created task ${input.name}` });
+    await audit(tx, saver, {
+      action: 'create',
+      subjectType: 'tasks',
+      subjectId: row.id,
+      description: `Created task ${input.name}`,
+    });
     return row.id;
   });
 }
@@ -66,12 +85,20 @@ export async function updateTask(db: Db, id: number, input: TaskInput, saver: Ta
       .update(tasks)
       .set({ ...columns, updatedAt: sql`now()` })
       .where(eq(tasks.id, id));
-    await audit(tx, saver, { action: 'update', subjectType: 'tasks', subjectId: id, description: `Updated task ${input.name}`, changes: diff(before, columns) });
+    await audit(tx, saver, {
+      action: 'update',
+      subjectType: 'tasks',
+      subjectId: id,
+      description: `Updated task ${input.name}`,
+      changes: diff(before, columns),
+    });
   });
 }
 
 /** Whether a service is on the history of visits: the schedules feature answers at start-up (server/wiring.ts). */
-export const taskVisitHistory = hook<[db: Db, taskId: number, today: IsoDate], Promise<boolean>>('tasks.taskVisitHistory');
+export const taskVisitHistory = hook<[db: Db, taskId: number, today: IsoDate], Promise<boolean>>(
+  'tasks.taskVisitHistory',
+);
 
 /**
  * A service on visits done or due stays in the catalogue: those visits' lines and invoices name it. Task group
@@ -80,9 +107,15 @@ export const taskVisitHistory = hook<[db: Db, taskId: number, today: IsoDate], P
 export async function deleteTask(db: Db, id: number, actor: Actor, today: IsoDate) {
   const [before] = await db.select().from(tasks).where(eq(tasks.id, id));
   if (!before) throw notFound();
-  if (await taskVisitHistory.call(db, id, today)) throw new HttpError(422, `${before.name} is on visits on record, so it cannot be deleted.`);
+  if (await taskVisitHistory.call(db, id, today))
+    throw new HttpError(422, `${before.name} is on visits on record, so it cannot be deleted.`);
   await db.transaction(async (tx) => {
     await tx.delete(tasks).where(eq(tasks.id, id));
-    await audit(tx, actor, { action: 'delete', subjectType: 'tasks', subjectId: id, description: `Deleted task ${before.name}` });
+    await audit(tx, actor, {
+      action: 'delete',
+      subjectType: 'tasks',
+      subjectId: id,
+      description: `Deleted task ${before.name}`,
+    });
   });
 }

@@ -51,14 +51,27 @@ export async function findTask(db: Db, id: number, seesPrices: boolean): Promise
   return row ? presentTask(row, seesPrices) : null;
 }
 
-const sortColumns = { name: tasks.name, price: tasks.price, contractor_percentage: tasks.contractorPercentage } as const;
+const sortColumns = {
+  name: tasks.name,
+  price: tasks.price,
+  contractor_percentage: tasks.contractorPercentage,
+} as const;
 
 /** Served by tasks_name_sort / tasks_price_sort / tasks_percentage_sort, and tasks_name_trgm when searching. */
 export async function listTasks(db: Db, query: z.infer<typeof taskListQuery>, seesPrices: boolean) {
   const where = query.search ? ilike(tasks.name, likePattern(query.search)) : undefined;
   const order = orderOf(query.direction);
   // Ties (same price) fall back to the name, then the id, so paging is stable.
-  const orderBy = query.sort === 'name' ? [order(tasks.name), order(tasks.id)] : [order(sortColumns[query.sort]), asc(tasks.name), asc(tasks.id)];
-  const rows = db.select().from(tasks).where(where).orderBy(...orderBy);
-  return pagedSelect(query, rows, countWhere(db, tasks, where), (page) => page.map((row) => presentTask(row, seesPrices)));
+  const orderBy =
+    query.sort === 'name'
+      ? [order(tasks.name), order(tasks.id)]
+      : [order(sortColumns[query.sort]), asc(tasks.name), asc(tasks.id)];
+  const rows = db
+    .select()
+    .from(tasks)
+    .where(where)
+    .orderBy(...orderBy);
+  return pagedSelect(query, rows, countWhere(db, tasks, where), (page) =>
+    page.map((row) => presentTask(row, seesPrices)),
+  );
 }

@@ -44,7 +44,13 @@ export async function pastPayers(db: Db): Promise<{ description: string; clientI
 /** Lines to suggest for: no confirmed link yet; those of one import, or named, or all. */
 export async function linesToSuggest(db: Db, which: { importId?: number; ids?: readonly number[] }) {
   return db
-    .select({ id: bankTransactions.id, amount: bankTransactions.amount, date: bankTransactions.postedOn, description: bankTransactions.description, suggestion: bankTransactions.suggestion })
+    .select({
+      id: bankTransactions.id,
+      amount: bankTransactions.amount,
+      date: bankTransactions.postedOn,
+      description: bankTransactions.description,
+      suggestion: bankTransactions.suggestion,
+    })
     .from(bankTransactions)
     .where(
       and(
@@ -59,20 +65,45 @@ export async function linesToSuggest(db: Db, which: { importId?: number; ids?: r
 export async function unmatchedDocuments(db: Db, amounts: readonly number[]): Promise<CandidateDocument[]> {
   if (amounts.length === 0) return [];
   const wanted = new Set(amounts);
-  const loose = (await documentsToReconcile(db)).filter((d) => d.expenseId === null && d.amount !== null && wanted.has(d.amount));
+  const loose = (await documentsToReconcile(db)).filter(
+    (d) => d.expenseId === null && d.amount !== null && wanted.has(d.amount),
+  );
   const vendorIds = [...new Set(loose.flatMap((d) => (d.vendorId === null ? [] : [d.vendorId])))];
-  const registered = vendorIds.length ? await db.select({ id: vendors.id, gst: vendors.gstRegistered }).from(vendors).where(inArray(vendors.id, vendorIds)) : [];
-  return loose.map((d) => ({ id: d.id, amount: d.amount ?? 0, date: d.date, vendorName: d.vendorName, vendorId: d.vendorId, vendorGst: registered.some((v) => v.id === d.vendorId && v.gst) }));
+  const registered = vendorIds.length
+    ? await db
+        .select({ id: vendors.id, gst: vendors.gstRegistered })
+        .from(vendors)
+        .where(inArray(vendors.id, vendorIds))
+    : [];
+  return loose.map((d) => ({
+    id: d.id,
+    amount: d.amount ?? 0,
+    date: d.date,
+    vendorName: d.vendorName,
+    vendorId: d.vendorId,
+    vendorGst: registered.some((v) => v.id === d.vendorId && v.gst),
+  }));
 }
 
 /** Recorded expenses of these amounts that no bank line is matched to yet. */
 export async function unmatchedExpenses(db: Db, amounts: readonly number[]): Promise<CandidateExpense[]> {
   if (amounts.length === 0) return [];
   return db
-    .select({ id: expenses.id, amount: expenses.amount, date: expenses.spentOn, vendorName: vendors.name, description: expenses.description })
+    .select({
+      id: expenses.id,
+      amount: expenses.amount,
+      date: expenses.spentOn,
+      vendorName: vendors.name,
+      description: expenses.description,
+    })
     .from(expenses)
     .leftJoin(vendors, eq(vendors.id, expenses.vendorId))
-    .where(and(inArray(expenses.amount, [...new Set(amounts)]), sql`not exists (select 1 from ${transactionExpenses} l where l.expense_id = ${expenses.id})`));
+    .where(
+      and(
+        inArray(expenses.amount, [...new Set(amounts)]),
+        sql`not exists (select 1 from ${transactionExpenses} l where l.expense_id = ${expenses.id})`,
+      ),
+    );
 }
 
 export async function rules(db: Db) {
@@ -81,14 +112,34 @@ export async function rules(db: Db) {
 
 /** The dismissed pairs of these lines, by kind. */
 export async function dismissalsOf(db: Db, transactionIds: readonly number[]) {
-  const byLine = new Map<number, { invoices: Set<number>; expenses: Set<number>; rules: Set<number>; documents: Set<number>; vendorInvoices: Set<number> }>();
+  const byLine = new Map<
+    number,
+    {
+      invoices: Set<number>;
+      expenses: Set<number>;
+      rules: Set<number>;
+      documents: Set<number>;
+      vendorInvoices: Set<number>;
+    }
+  >();
   if (transactionIds.length === 0) return byLine;
   const rows: { transactionId: number; kind: string; targetId: number }[] = [];
   for (let start = 0; start < transactionIds.length; start += 5000) {
-    rows.push(...(await db.select().from(transactionDismissals).where(inArray(transactionDismissals.transactionId, transactionIds.slice(start, start + 5000)))));
+    rows.push(
+      ...(await db
+        .select()
+        .from(transactionDismissals)
+        .where(inArray(transactionDismissals.transactionId, transactionIds.slice(start, start + 5000)))),
+    );
   }
   for (const row of rows) {
-    const entry = byLine.get(row.transactionId) ?? { invoices: new Set(), expenses: new Set(), rules: new Set(), documents: new Set(), vendorInvoices: new Set() };
+    const entry = byLine.get(row.transactionId) ?? {
+      invoices: new Set(),
+      expenses: new Set(),
+      rules: new Set(),
+      documents: new Set(),
+      vendorInvoices: new Set(),
+    };
     if (row.kind === 'invoice') entry.invoices.add(row.targetId);
     if (row.kind === 'expense') entry.expenses.add(row.targetId);
     if (row.kind === 'rule') entry.rules.add(row.targetId);
@@ -107,12 +158,19 @@ export async function clientNameOf(db: Db, id: number): Promise<string | null> {
 
 /** An expense's amount and description, or null. */
 export async function expenseFactsOf(db: Db, id: number) {
-  const [row] = await db.select({ id: expenses.id, amount: expenses.amount, description: expenses.description }).from(expenses).where(eq(expenses.id, id));
+  const [row] = await db
+    .select({ id: expenses.id, amount: expenses.amount, description: expenses.description })
+    .from(expenses)
+    .where(eq(expenses.id, id));
   return row ?? null;
 }
 
 /** Whether any bank line is matched to this expense. */
 export async function expenseIsMatched(db: Db, expenseId: number): Promise<boolean> {
-  const [row] = await db.select({ id: transactionExpenses.transactionId }).from(transactionExpenses).where(eq(transactionExpenses.expenseId, expenseId)).limit(1);
+  const [row] = await db
+    .select({ id: transactionExpenses.transactionId })
+    .from(transactionExpenses)
+    .where(eq(transactionExpenses.expenseId, expenseId))
+    .limit(1);
   return Boolean(row);
 }

@@ -16,12 +16,23 @@ import type { Actor } from '../../platform/types';
 import { audit } from '../audit/audit';
 import { attachDocument, setDocumentsReconciled } from '../expenses/expense-documents';
 import { createExpense } from '../expenses/save-expense';
-import { applyCreditToInvoices, lockPayableInvoices, payFromTransaction, removeTransactionPayments } from '../invoices/transaction-payments';
+import {
+  applyCreditToInvoices,
+  lockPayableInvoices,
+  payFromTransaction,
+  removeTransactionPayments,
+} from '../invoices/transaction-payments';
 import { clientNameOf, expenseFactsOf, expenseIsMatched } from './candidates.queries';
 import { linkVendorInvoice, unlinkVendorInvoice } from './pay-vendor-invoice';
 import { assertQuarterOpen } from '../quarters/quarter-lock';
 import { linksOf, transactionFacts } from './transactions.queries';
-import { bankTransactions, transactionCredits, transactionDismissals, transactionExpenses, transactionRules } from './transactions.table';
+import {
+  bankTransactions,
+  transactionCredits,
+  transactionDismissals,
+  transactionExpenses,
+  transactionRules,
+} from './transactions.table';
 
 type Line = NonNullable<Awaited<ReturnType<typeof transactionFacts>>>;
 
@@ -51,13 +62,27 @@ async function linkInvoices(tx: Db, line: Line, wanted: readonly { id: number; a
   wanted.forEach((w, i) => {
     const invoice = found.find((f) => f.id === w.id);
     if (!invoice || invoice.cancelled) errors[`invoices.${i}.id`] = ['The selected invoice is invalid.'];
-    else if (check.overBalance.includes(w.id)) errors[`invoices.${i}.amount`] = [`This is more than invoice ${invoice.number}'s balance of ${formatAud(invoice.balance)}.`];
+    else if (check.overBalance.includes(w.id))
+      errors[`invoices.${i}.amount`] = [
+        `This is more than invoice ${invoice.number}'s balance of ${formatAud(invoice.balance)}.`,
+      ];
   });
-  if (check.overRemainder) errors.invoices = [`The invoices take ${formatAud(check.taken)}, more than the ${formatAud(line.remainder)} left of this transaction.`];
+  if (check.overRemainder)
+    errors.invoices = [
+      `The invoices take ${formatAud(check.taken)}, more than the ${formatAud(line.remainder)} left of this transaction.`,
+    ];
   if (check.repeated) errors.invoices = ['An invoice is named twice.'];
   if (Object.keys(errors).length) throw invalid(errors);
   await assertQuarterOpen(tx, line.postedOn);
-  await payFromTransaction(tx, { transactionId: line.id, paidOn: line.postedOn, lines: wanted.map((w) => ({ invoiceId: w.id, amount: w.amount })) }, actor);
+  await payFromTransaction(
+    tx,
+    {
+      transactionId: line.id,
+      paidOn: line.postedOn,
+      lines: wanted.map((w) => ({ invoiceId: w.id, amount: w.amount })),
+    },
+    actor,
+  );
   await audit(tx, actor, {
     action: 'link',
     subjectType: 'transactions',
@@ -75,8 +100,15 @@ async function creditClient(tx: Db, line: Line, clientId: number, amount: number
   if (line.amount <= 0) throw invalid({ credit: ['Only money received can be credited to a client.'] });
   if (amount <= 0) throw invalid({ credit: ['Nothing is left of this transaction to credit.'] });
   await assertQuarterOpen(tx, line.postedOn);
-  const [credit] = await tx.insert(transactionCredits).values({ transactionId: line.id, clientId, amount }).returning({ id: transactionCredits.id });
-  const applied = await applyCreditToInvoices(tx, { clientId, transactionId: line.id, available: amount, paidOn: line.postedOn }, actor);
+  const [credit] = await tx
+    .insert(transactionCredits)
+    .values({ transactionId: line.id, clientId, amount })
+    .returning({ id: transactionCredits.id });
+  const applied = await applyCreditToInvoices(
+    tx,
+    { clientId, transactionId: line.id, available: amount, paidOn: line.postedOn },
+    actor,
+  );
   await audit(tx, actor, {
     action: 'credit',
     subjectType: 'transactions',
@@ -91,19 +123,34 @@ async function linkExpense(tx: Db, line: Line, expenseId: number, actor: Actor) 
   if (line.amount >= 0) throw invalid({ expense_id: ['Only money paid out can be an expense.'] });
   const expense = await expenseFactsOf(tx, expenseId);
   if (!expense) throw invalid({ expense_id: ['The selected expense is invalid.'] });
-  if (await expenseIsMatched(tx, expenseId)) throw invalid({ expense_id: ['This expense is already matched to a bank line.'] });
-  if (expense.amount > -line.remainder) throw invalid({ expense_id: [`The expense is ${formatAud(expense.amount)}, more than the ${formatAud(-line.remainder)} left of this transaction.`] });
+  if (await expenseIsMatched(tx, expenseId))
+    throw invalid({ expense_id: ['This expense is already matched to a bank line.'] });
+  if (expense.amount > -line.remainder)
+    throw invalid({
+      expense_id: [
+        `The expense is ${formatAud(expense.amount)}, more than the ${formatAud(-line.remainder)} left of this transaction.`,
+      ],
+    });
   await assertQuarterOpen(tx, line.postedOn);
   await tx.insert(transactionExpenses).values({ transactionId: line.id, expenseId, amount: expense.amount });
   await setDocumentsReconciled(tx, { expenseId }, true);
-  await audit(tx, actor, { action: 'link', subjectType: 'transactions', subjectId: line.id, description: `Matched ${describeLine(line)} to expense ${expense.description}`, changes: { expense_id: expenseId, amount: expense.amount } });
+  await audit(tx, actor, {
+    action: 'link',
+    subjectType: 'transactions',
+    subjectId: line.id,
+    description: `Matched ${describeLine(line)} to expense ${expense.description}`,
+    changes: { expense_id: expenseId, amount: expense.amount },
+  });
 }
 
 type NewExpense = NonNullable<TransactionUpdate['expense']>;
 
 async function recordExpense(tx: Db, line: Line, expense: NewExpense, actor: Actor, { linkNow = true } = {}) {
   if (line.amount >= 0) throw invalid({ expense: ['Only money paid out can be an expense.'] });
-  if (expense.amount > -line.remainder) throw invalid({ 'expense.amount': [`This is more than the ${formatAud(-line.remainder)} left of this transaction.`] });
+  if (expense.amount > -line.remainder)
+    throw invalid({
+      'expense.amount': [`This is more than the ${formatAud(-line.remainder)} left of this transaction.`],
+    });
   const id = await createExpense(tx, { ...expense, created_at: line.postedOn }, actor);
   if (linkNow) await linkExpense(tx, line, id, actor);
   return id;
@@ -112,9 +159,22 @@ async function recordExpense(tx: Db, line: Line, expense: NewExpense, actor: Act
 async function saveRule(tx: Db, contains: string, expense: Omit<NewExpense, 'description' | 'amount'>, actor: Actor) {
   const [rule] = await tx
     .insert(transactionRules)
-    .values({ contains, vendorId: expense.vendor_id, categoryId: expense.category_id, businessUse: expense.business_use, gst: expense.gst, createdBy: actor.userId })
+    .values({
+      contains,
+      vendorId: expense.vendor_id,
+      categoryId: expense.category_id,
+      businessUse: expense.business_use,
+      gst: expense.gst,
+      createdBy: actor.userId,
+    })
     .returning({ id: transactionRules.id });
-  await audit(tx, actor, { action: 'create', subjectType: 'transaction_rules', subjectId: rule.id, description: `Saved the rule: description contains "${contains}"`, changes: { contains, ...expense } });
+  await audit(tx, actor, {
+    action: 'create',
+    subjectType: 'transaction_rules',
+    subjectId: rule.id,
+    description: `Saved the rule: description contains "${contains}"`,
+    changes: { contains, ...expense },
+  });
 }
 
 async function confirm(tx: Db, line: Line, actor: Actor) {
@@ -158,7 +218,13 @@ async function dismiss(tx: Db, line: Line, actor: Actor) {
     .values(targetsOf(suggestion).map((t) => ({ transactionId: line.id, ...t })))
     .onConflictDoNothing();
   await tx.update(bankTransactions).set({ suggestion: null }).where(eq(bankTransactions.id, line.id));
-  await audit(tx, actor, { action: 'dismiss', subjectType: 'transactions', subjectId: line.id, description: `Dismissed the suggested match of ${describeLine(line)}`, changes: { suggestion } });
+  await audit(tx, actor, {
+    action: 'dismiss',
+    subjectType: 'transactions',
+    subjectId: line.id,
+    description: `Dismissed the suggested match of ${describeLine(line)}`,
+    changes: { suggestion },
+  });
 }
 
 /** `PUT /api/transactions/{id}`: one of confirm, dismiss, invoices (and credit), credit, expense_id, expense, vendor_invoice_id. */
@@ -169,7 +235,8 @@ export async function updateTransaction(db: Db, id: number, input: TransactionUp
     if (input.dismiss) return dismiss(tx, line, actor);
     if (input.invoices || input.credit) {
       const taken = input.invoices ? await linkInvoices(tx, line, input.invoices, actor) : 0;
-      if (input.credit && input.client_id !== undefined && (!input.invoices || input.remainder)) await creditClient(tx, line, input.client_id, line.remainder - taken, actor);
+      if (input.credit && input.client_id !== undefined && (!input.invoices || input.remainder))
+        await creditClient(tx, line, input.client_id, line.remainder - taken, actor);
     } else if (input.vendor_invoice_id !== undefined) {
       await linkVendorInvoice(tx, line, input.vendor_invoice_id, actor);
     } else if (input.expense_id !== undefined) {
@@ -183,7 +250,11 @@ export async function updateTransaction(db: Db, id: number, input: TransactionUp
 }
 
 /** Disconnect: `DELETE /api/transactions/{id}/{invoices|expenses|credits|vendor-invoices}/{link}`; the invoices go back to their state before. */
-export async function disconnect(db: Db, params: { id: number; tag: 'invoices' | 'expenses' | 'credits' | 'vendor-invoices'; link: number }, actor: Actor) {
+export async function disconnect(
+  db: Db,
+  params: { id: number; tag: 'invoices' | 'expenses' | 'credits' | 'vendor-invoices'; link: number },
+  actor: Actor,
+) {
   await db.transaction(async (tx) => {
     const line = await lockLine(tx, params.id);
     await assertQuarterOpen(tx, line.postedOn);
@@ -191,20 +262,48 @@ export async function disconnect(db: Db, params: { id: number; tag: 'invoices' |
     if (params.tag === 'vendor-invoices') {
       await unlinkVendorInvoice(tx, line, params.link, actor);
     } else if (params.tag === 'invoices') {
-      const removed = await removeTransactionPayments(tx, { transactionId: line.id, invoiceId: params.link, source: 'transaction' });
+      const removed = await removeTransactionPayments(tx, {
+        transactionId: line.id,
+        invoiceId: params.link,
+        source: 'transaction',
+      });
       if (removed.length === 0) throw notFound();
-      await audit(tx, actor, { action: 'unlink', subjectType: 'transactions', subjectId: line.id, description: `Disconnected ${describeLine(line)} from an invoice`, changes: { invoice_id: params.link, removed } });
+      await audit(tx, actor, {
+        action: 'unlink',
+        subjectType: 'transactions',
+        subjectId: line.id,
+        description: `Disconnected ${describeLine(line)} from an invoice`,
+        changes: { invoice_id: params.link, removed },
+      });
     } else if (params.tag === 'expenses') {
       if (!links.expenses.some((e) => e.expenseId === params.link)) throw notFound();
-      await tx.delete(transactionExpenses).where(and(eq(transactionExpenses.transactionId, line.id), eq(transactionExpenses.expenseId, params.link)));
+      await tx
+        .delete(transactionExpenses)
+        .where(and(eq(transactionExpenses.transactionId, line.id), eq(transactionExpenses.expenseId, params.link)));
       await setDocumentsReconciled(tx, { expenseId: params.link }, false);
-      await audit(tx, actor, { action: 'unlink', subjectType: 'transactions', subjectId: line.id, description: `Disconnected ${describeLine(line)} from an expense`, changes: { expense_id: params.link } });
+      await audit(tx, actor, {
+        action: 'unlink',
+        subjectType: 'transactions',
+        subjectId: line.id,
+        description: `Disconnected ${describeLine(line)} from an expense`,
+        changes: { expense_id: params.link },
+      });
     } else {
       const credit = links.credits.find((c) => c.id === params.link);
       if (!credit) throw notFound();
       await tx.delete(transactionCredits).where(eq(transactionCredits.id, credit.id));
-      const removed = await removeTransactionPayments(tx, { transactionId: line.id, clientId: credit.clientId, source: 'credit' });
-      await audit(tx, actor, { action: 'unlink', subjectType: 'transactions', subjectId: line.id, description: `Took back the credit of ${describeLine(line)}`, changes: { client_id: credit.clientId, amount: credit.amount, removed } });
+      const removed = await removeTransactionPayments(tx, {
+        transactionId: line.id,
+        clientId: credit.clientId,
+        source: 'credit',
+      });
+      await audit(tx, actor, {
+        action: 'unlink',
+        subjectType: 'transactions',
+        subjectId: line.id,
+        description: `Took back the credit of ${describeLine(line)}`,
+        changes: { client_id: credit.clientId, amount: credit.amount, removed },
+      });
     }
   });
 }

@@ -26,7 +26,13 @@ export async function createTransaction(db: Db, input: TransactionInput, actor: 
         createdBy: actor.userId,
       })
       .returning({ id: bankTransactions.id });
-    await audit(tx, actor, { action: 'create', subjectType: 'transactions', subjectId: row.id, description: `Entered bank line ${input.description} (${formatAud(input.amount)})`, changes: { ...input } });
+    await audit(tx, actor, {
+      action: 'create',
+      subjectType: 'transactions',
+      subjectId: row.id,
+      description: `Entered bank line ${input.description} (${formatAud(input.amount)})`,
+      changes: { ...input },
+    });
     return row.id;
   });
 }
@@ -37,11 +43,16 @@ export async function createTransaction(db: Db, input: TransactionInput, actor: 
  */
 export async function deleteTransaction(db: Db, id: number, actor: Actor) {
   await db.transaction(async (tx) => {
-    await tx.select({ id: bankTransactions.id }).from(bankTransactions).where(eq(bankTransactions.id, id)).for('update');
+    await tx
+      .select({ id: bankTransactions.id })
+      .from(bankTransactions)
+      .where(eq(bankTransactions.id, id))
+      .for('update');
     const facts = await transactionFacts(tx, id);
     if (!facts) throw notFound();
     const links = await linksOf(tx, id);
-    if (links.invoices.length || links.expenses.length || links.vendorInvoices.length) throw invalid({ transaction: ['Disconnect its invoices and expenses before deleting this line.'] });
+    if (links.invoices.length || links.expenses.length || links.vendorInvoices.length)
+      throw invalid({ transaction: ['Disconnect its invoices and expenses before deleting this line.'] });
     const credits = await tx.delete(transactionCredits).where(eq(transactionCredits.transactionId, id)).returning();
     const removed = await removeTransactionPayments(tx, { transactionId: id, source: 'credit' });
     await tx.delete(bankTransactions).where(eq(bankTransactions.id, id));
@@ -50,7 +61,12 @@ export async function deleteTransaction(db: Db, id: number, actor: Actor) {
       subjectType: 'transactions',
       subjectId: id,
       description: `Deleted bank line ${facts.description} (${formatAud(facts.amount)})`,
-      changes: { posted_on: facts.postedOn, amount: facts.amount, credits: credits.map((c) => ({ client_id: c.clientId, amount: c.amount })), credit_payments: removed },
+      changes: {
+        posted_on: facts.postedOn,
+        amount: facts.amount,
+        credits: credits.map((c) => ({ client_id: c.clientId, amount: c.amount })),
+        credit_payments: removed,
+      },
     });
   });
 }

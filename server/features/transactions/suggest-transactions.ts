@@ -2,14 +2,28 @@ import { sql } from 'drizzle-orm';
 import type { Suggestion } from '../../../shared/matching';
 import { indexInvoices, payerKey, suggestForIncoming, suggestForOutgoing } from '../../../shared/suggest';
 import type { Db } from '../../db/client';
-import { dismissalsOf, linesToSuggest, openInvoices, pastPayers, rules, unmatchedDocuments, unmatchedExpenses } from './candidates.queries';
+import {
+  dismissalsOf,
+  linesToSuggest,
+  openInvoices,
+  pastPayers,
+  rules,
+  unmatchedDocuments,
+  unmatchedExpenses,
+} from './candidates.queries';
 import { finishMatching } from './transaction-imports';
 import { unpaidVendorInvoices } from './vendor-invoice-links.queries';
 
 /** Queued after each import; `POST /api/transactions/suggest` runs it on demand. */
 export const suggestTransactionsJob = 'transactions.suggest';
 
-const none = { invoices: new Set<number>(), expenses: new Set<number>(), rules: new Set<number>(), documents: new Set<number>(), vendorInvoices: new Set<number>() };
+const none = {
+  invoices: new Set<number>(),
+  expenses: new Set<number>(),
+  rules: new Set<number>(),
+  documents: new Set<number>(),
+  vendorInvoices: new Set<number>(),
+};
 const same = (a: Suggestion | null, b: Suggestion | null) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -17,31 +31,47 @@ const same = (a: Suggestion | null, b: Suggestion | null) => JSON.stringify(a) =
  * and keeps it on the line; a line whose best is below 60 % loses any it had. Dismissed pairs are never
  * weighed. Returns how many lines now carry a suggestion.
  */
-export async function suggestTransactions(db: Db, which: { importId?: number; ids?: readonly number[] } = {}): Promise<number> {
+export async function suggestTransactions(
+  db: Db,
+  which: { importId?: number; ids?: readonly number[] } = {},
+): Promise<number> {
   const lines = await linesToSuggest(db, which);
   if (lines.length === 0) return 0;
   const outgoing = lines.filter((l) => l.amount < 0).map((l) => -l.amount);
-  const [invoiceList, payerRows, ruleRows, dismissed, expenseList, documentList, vendorInvoiceList] = await Promise.all([
-    openInvoices(db),
-    pastPayers(db),
-    rules(db),
-    dismissalsOf(
-      db,
-      lines.map((l) => l.id),
-    ),
-    unmatchedExpenses(db, outgoing),
-    unmatchedDocuments(db, outgoing),
-    unpaidVendorInvoices(db, outgoing),
-  ]);
+  const [invoiceList, payerRows, ruleRows, dismissed, expenseList, documentList, vendorInvoiceList] = await Promise.all(
+    [
+      openInvoices(db),
+      pastPayers(db),
+      rules(db),
+      dismissalsOf(
+        db,
+        lines.map((l) => l.id),
+      ),
+      unmatchedExpenses(db, outgoing),
+      unmatchedDocuments(db, outgoing),
+      unpaidVendorInvoices(db, outgoing),
+    ],
+  );
   const index = indexInvoices(invoiceList);
   const payers = new Map(payerRows.map((p) => [payerKey(p.description), p.clientId]));
   const expensesByAmount = new Map<number, typeof expenseList>();
-  for (const expense of expenseList) expensesByAmount.set(expense.amount, [...(expensesByAmount.get(expense.amount) ?? []), expense]);
+  for (const expense of expenseList)
+    expensesByAmount.set(expense.amount, [...(expensesByAmount.get(expense.amount) ?? []), expense]);
   const documentsByAmount = new Map<number, typeof documentList>();
-  for (const document of documentList) documentsByAmount.set(document.amount, [...(documentsByAmount.get(document.amount) ?? []), document]);
+  for (const document of documentList)
+    documentsByAmount.set(document.amount, [...(documentsByAmount.get(document.amount) ?? []), document]);
   const vendorInvoicesByAmount = new Map<number, typeof vendorInvoiceList>();
-  for (const invoice of vendorInvoiceList) vendorInvoicesByAmount.set(invoice.amount, [...(vendorInvoicesByAmount.get(invoice.amount) ?? []), invoice]);
-  const ruleFacts = ruleRows.map((r) => ({ id: r.id, contains: r.contains, confidence: r.confidence, vendorId: r.vendorId, categoryId: r.categoryId, businessUse: r.businessUse, gst: r.gst }));
+  for (const invoice of vendorInvoiceList)
+    vendorInvoicesByAmount.set(invoice.amount, [...(vendorInvoicesByAmount.get(invoice.amount) ?? []), invoice]);
+  const ruleFacts = ruleRows.map((r) => ({
+    id: r.id,
+    contains: r.contains,
+    confidence: r.confidence,
+    vendorId: r.vendorId,
+    categoryId: r.categoryId,
+    businessUse: r.businessUse,
+    gst: r.gst,
+  }));
 
   const changed: { id: number; suggestion: Suggestion | null }[] = [];
   let suggested = 0;
@@ -50,16 +80,27 @@ export async function suggestTransactions(db: Db, which: { importId?: number; id
     const suggestion =
       line.amount > 0
         ? suggestForIncoming(line, index, { payers, dismissed: own.invoices })
-        : suggestForOutgoing(line, expensesByAmount.get(-line.amount) ?? [], ruleFacts, own, documentsByAmount.get(-line.amount) ?? [], vendorInvoicesByAmount.get(-line.amount) ?? []);
+        : suggestForOutgoing(
+            line,
+            expensesByAmount.get(-line.amount) ?? [],
+            ruleFacts,
+            own,
+            documentsByAmount.get(-line.amount) ?? [],
+            vendorInvoicesByAmount.get(-line.amount) ?? [],
+          );
     if (suggestion) suggested++;
     if (!same(suggestion, line.suggestion)) changed.push({ id: line.id, suggestion });
   }
   for (let start = 0; start < changed.length; start += 500) {
     const values = sql.join(
-      changed.slice(start, start + 500).map((c) => sql`(${c.id}::int, ${c.suggestion === null ? null : JSON.stringify(c.suggestion)}::jsonb)`),
+      changed
+        .slice(start, start + 500)
+        .map((c) => sql`(${c.id}::int, ${c.suggestion === null ? null : JSON.stringify(c.suggestion)}::jsonb)`),
       sql`, `,
     );
-    await db.execute(sql`update bank_transactions as t set suggestion = v.s from (values ${values}) as v(id, s) where t.id = v.id`);
+    await db.execute(
+      sql`update bank_transactions as t set suggestion = v.s from (values ${values}) as v(id, s) where t.id = v.id`,
+    );
   }
   return suggested;
 }

@@ -11,7 +11,11 @@ afterAll(() => t.close());
 /** Begins an import, sends the file, and returns what the import says. */
 async function importFile(client: Client, file: Buffer | string, fields: Record<string, unknown> = {}) {
   const data = typeof file === 'string' ? Buffer.from(file) : file;
-  const begun = await client.post('/api/transaction-imports', { filename: 'statement.csv', size: data.length, ...fields });
+  const begun = await client.post('/api/transaction-imports', {
+    filename: 'statement.csv',
+    size: data.length,
+    ...fields,
+  });
   expect(begun.statusCode, begun.body).toBe(201);
   const id: string = begun.json().id;
   const sent = await sendFile(client, id, data);
@@ -27,13 +31,29 @@ describe('importing a bank file', () => {
     expect(result).toMatchObject({ state: 'imported', format: 'ofx', created: 5, duplicates: 0, errors: [] });
     const page = await list();
     expect(page.meta).toMatchObject({ total: 5, per_page: 20 });
-    expect(page.data[0]).toMatchObject({ created_at: '2026-10-05', amount: -120450, remainder: -120450, source: 'ofx', state: { state: 'unmatched' }, confirmed: false, invoices: [] });
+    expect(page.data[0]).toMatchObject({
+      created_at: '2026-10-05',
+      amount: -120450,
+      remainder: -120450,
+      source: 'ofx',
+      state: { state: 'unmatched' },
+      confirmed: false,
+      invoices: [],
+    });
     expect((await bookkeeper.get('/api/ping')).json()).toMatchObject({ transactionsToMatch: 5 });
-    expect(await activityLog(bookkeeper)).toEqual(expect.arrayContaining([expect.objectContaining({ description: 'Imported statement.ofx: 5 new lines, 0 already there' })]));
+    expect(await activityLog(bookkeeper)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ description: 'Imported statement.ofx: 5 new lines, 0 already there' }),
+      ]),
+    );
   });
 
   it('adds nothing for the same lines again in another format of the same bank, and only new lines of an overlap', async () => {
-    expect((await importFile(bookkeeper, ofxSgml(), { filename: 'again.ofx' })).result).toMatchObject({ state: 'imported', created: 0, duplicates: 5 });
+    expect((await importFile(bookkeeper, ofxSgml(), { filename: 'again.ofx' })).result).toMatchObject({
+      state: 'imported',
+      created: 0,
+      duplicates: 5,
+    });
     const later = [...fixtureLines.slice(2), { date: '2026-10-06', amount: -676, description: 'TRANSPORTNSW OPAL' }];
     expect((await importFile(bookkeeper, ofxSgml(later))).result).toMatchObject({ created: 1, duplicates: 3 });
     expect((await list()).meta.total).toBe(6);
@@ -41,8 +61,16 @@ describe('importing a bank file', () => {
 
   it('reads the Australian CSV layouts and UTF-16', async () => {
     const lines = [{ date: '2026-09-01', amount: 5000, description: 'CSV ONLY LINE' }];
-    expect((await importFile(bookkeeper, utf16le(cbaCsv(lines)))).result).toMatchObject({ state: 'imported', format: 'csv_cba', created: 1 });
-    expect((await importFile(bookkeeper, nabCsv(lines))).result).toMatchObject({ format: 'csv_nab', created: 0, duplicates: 1 });
+    expect((await importFile(bookkeeper, utf16le(cbaCsv(lines)))).result).toMatchObject({
+      state: 'imported',
+      format: 'csv_cba',
+      created: 1,
+    });
+    expect((await importFile(bookkeeper, nabCsv(lines))).result).toMatchObject({
+      format: 'csv_nab',
+      created: 0,
+      duplicates: 1,
+    });
     expect((await importFile(bookkeeper, qif(lines))).result).toMatchObject({ format: 'qif', duplicates: 1 });
   });
 
@@ -50,7 +78,11 @@ describe('importing a bank file', () => {
     const before = (await list()).meta.total;
     const bad = cbaCsv([{ date: '2026-09-02', amount: 100, description: 'OK' }]) + '31/02/2026,"-1.00","BAD","+0.00"\n';
     const { result } = await importFile(bookkeeper, bad);
-    expect(result).toMatchObject({ state: 'failed', created: 0, errors: [{ line: 2, message: 'The date "31/02/2026" could not be read.' }] });
+    expect(result).toMatchObject({
+      state: 'failed',
+      created: 0,
+      errors: [{ line: 2, message: 'The date "31/02/2026" could not be read.' }],
+    });
     expect((await list()).meta.total).toBe(before);
   });
 
@@ -67,7 +99,12 @@ describe('importing a bank file', () => {
     const sent = await sendFile(bookkeeper, begun.json().id, pdf);
     expect(sent.statusCode).toBe(422);
     expect(sent.json().errors.file[0]).toMatch(/Bank statement files only/);
-    for (const body of [{ filename: 'a.csv', size: 0 }, { filename: '', size: 10 }, { filename: 'a.csv', size: 30 * 1024 * 1024 }, { filename: 'a.csv', size: 5, mapping: { date: 0, description: 1 } }]) {
+    for (const body of [
+      { filename: 'a.csv', size: 0 },
+      { filename: '', size: 10 },
+      { filename: 'a.csv', size: 30 * 1024 * 1024 },
+      { filename: 'a.csv', size: 5, mapping: { date: 0, description: 1 } },
+    ]) {
       const response = await bookkeeper.post('/api/transaction-imports', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(response.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
@@ -89,17 +126,36 @@ describe('the transactions list', () => {
     expect(outgoing.data.every((l: { amount: number }) => l.amount < 0)).toBe(true);
     expect(incoming.meta.total + outgoing.meta.total).toBe((await list()).meta.total);
     expect((await list('search=opal')).meta.total).toBe(3);
-    expect((await list('search=86.40')).data.map((l: { description: string }) => l.description)).toEqual(['BP FUEL EPPING']);
+    expect((await list('search=86.40')).data.map((l: { description: string }) => l.description)).toEqual([
+      'BP FUEL EPPING',
+    ]);
     expect((await list(`filters=${encodeURIComponent('{"from":"from_today"}')}`)).meta.total).toBe(0);
-    const bad = await bookkeeper.get(`/api/transactions?filters=${encodeURIComponent('{"transactionDirection":"sideways"}')}`);
+    const bad = await bookkeeper.get(
+      `/api/transactions?filters=${encodeURIComponent('{"transactionDirection":"sideways"}')}`,
+    );
     expect(bad.statusCode).toBe(422);
   });
 
   it('takes a line entered by hand, with the fee GST one eleventh, and deletes it', async () => {
-    const created = await bookkeeper.post('/api/transactions', { created_at: '2026-11-02', description: 'Cash banked', amount: 55_000, fee_total: 110 });
+    const created = await bookkeeper.post('/api/transactions', {
+      created_at: '2026-11-02',
+      description: 'Cash banked',
+      amount: 55_000,
+      fee_total: 110,
+    });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ source: 'manual', amount: 55_000, remainder: 55_000, fee_total: 110, fee_tax: 10 });
-    for (const body of [{ created_at: '2026-13-01', description: 'x', amount: 1 }, { created_at: '2026-11-02', description: 'x', amount: 0 }, { created_at: '2026-11-02', description: 'x', amount: 1e12 }]) {
+    expect(created.json()).toMatchObject({
+      source: 'manual',
+      amount: 55_000,
+      remainder: 55_000,
+      fee_total: 110,
+      fee_tax: 10,
+    });
+    for (const body of [
+      { created_at: '2026-13-01', description: 'x', amount: 1 },
+      { created_at: '2026-11-02', description: 'x', amount: 0 },
+      { created_at: '2026-11-02', description: 'x', amount: 1e12 },
+    ]) {
       expect((await bookkeeper.post('/api/transactions', body)).statusCode).toBe(422);
     }
     expect((await bookkeeper.delete(`/api/transactions/${created.json().id}`)).statusCode).toBe(204);

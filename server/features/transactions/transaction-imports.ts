@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { type TransactionImport, transactionImportMaxBytes, type transactionImportInput } from '../../../shared/api/transactions';
+import {
+  type TransactionImport,
+  transactionImportMaxBytes,
+  type transactionImportInput,
+} from '../../../shared/api/transactions';
 import { lineKey, newLines } from '../../../shared/bank-files/counting';
 import { readBankFile } from '../../../shared/bank-files/read';
 import { z } from 'zod';
@@ -19,7 +23,11 @@ const keptErrors = 100;
 const sequenceRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })).length(1) });
 
 /** Records an import and begins its file's upload; returns the upload id (the import's id in the API). */
-export async function createTransactionImport(db: Db, params: { userId: number; input: z.infer<typeof transactionImportInput> }, actor: Actor): Promise<string> {
+export async function createTransactionImport(
+  db: Db,
+  params: { userId: number; input: z.infer<typeof transactionImportInput> },
+  actor: Actor,
+): Promise<string> {
   const { userId, input } = params;
   return db.transaction(async (tx) => {
     // The upload names its owner and the import its upload: the id is drawn first.
@@ -34,8 +42,16 @@ export async function createTransactionImport(db: Db, params: { userId: number; 
       maxBytes: transactionImportMaxBytes,
       size: input.size,
     });
-    await tx.insert(transactionImports).values({ id: row.id, uploadId, filename: input.filename, mapping: input.mapping ?? null, createdBy: userId });
-    await audit(tx, actor, { action: 'create', subjectType: transactionImportsOwnerType, subjectId: row.id, description: `Began importing ${input.filename}`, changes: { filename: input.filename, size: input.size } });
+    await tx
+      .insert(transactionImports)
+      .values({ id: row.id, uploadId, filename: input.filename, mapping: input.mapping ?? null, createdBy: userId });
+    await audit(tx, actor, {
+      action: 'create',
+      subjectType: transactionImportsOwnerType,
+      subjectId: row.id,
+      description: `Began importing ${input.filename}`,
+      changes: { filename: input.filename, size: input.size },
+    });
     return uploadId;
   });
 }
@@ -43,7 +59,15 @@ export async function createTransactionImport(db: Db, params: { userId: number; 
 export async function findTransactionImport(db: Db, uploadId: string): Promise<TransactionImport | null> {
   const [row] = await db.select().from(transactionImports).where(eq(transactionImports.uploadId, uploadId));
   if (!row) return null;
-  return { id: row.uploadId, filename: row.filename, state: row.state, format: row.format, created: row.created, duplicates: row.duplicates, errors: row.errors };
+  return {
+    id: row.uploadId,
+    filename: row.filename,
+    state: row.state,
+    format: row.format,
+    created: row.created,
+    duplicates: row.duplicates,
+    errors: row.errors,
+  };
 }
 
 /** How many stored lines have each of these keys. */
@@ -65,7 +89,12 @@ async function storedCounts(tx: Db, keys: string[]): Promise<Map<string, number>
  * counting.ts). A file with any error adds nothing and keeps its errors by line. Returns the ids added; running
  * it again for the same import does nothing.
  */
-export async function runTransactionImport(db: Db, storage: Storage, importId: number, actor: Actor): Promise<number[]> {
+export async function runTransactionImport(
+  db: Db,
+  storage: Storage,
+  importId: number,
+  actor: Actor,
+): Promise<number[]> {
   const [started] = await db
     .update(transactionImports)
     .set({ state: 'processing' })
@@ -77,9 +106,18 @@ export async function runTransactionImport(db: Db, storage: Storage, importId: n
   const result = readBankFile(bytes, { mapping: started.mapping ?? undefined });
   if (result.errors.length > 0) {
     await db.transaction(async (tx) => {
-      await tx.update(transactionImports).set({ state: 'failed', format: result.format, errors: result.errors.slice(0, keptErrors) }).where(eq(transactionImports.id, importId));
+      await tx
+        .update(transactionImports)
+        .set({ state: 'failed', format: result.format, errors: result.errors.slice(0, keptErrors) })
+        .where(eq(transactionImports.id, importId));
       const first = result.errors[0];
-      await audit(tx, actor, { action: 'import', subjectType: transactionImportsOwnerType, subjectId: importId, description: `Could not import ${started.filename}: line ${first.line}, ${first.message}`, changes: { errors: result.errors.length } });
+      await audit(tx, actor, {
+        action: 'import',
+        subjectType: transactionImportsOwnerType,
+        subjectId: importId,
+        description: `Could not import ${started.filename}: line ${first.line}, ${first.message}`,
+        changes: { errors: result.errors.length },
+      });
     });
     return [];
   }
@@ -92,12 +130,26 @@ export async function runTransactionImport(db: Db, storage: Storage, importId: n
     for (let start = 0; start < added.length; start += 1000) {
       const rows = await tx
         .insert(bankTransactions)
-        .values(added.slice(start, start + 1000).map((l) => ({ postedOn: l.date, source: format, importId, description: l.description, amount: l.amount, lineKey: l.key, bankId: l.bankId, createdBy: started.createdBy })))
+        .values(
+          added.slice(start, start + 1000).map((l) => ({
+            postedOn: l.date,
+            source: format,
+            importId,
+            description: l.description,
+            amount: l.amount,
+            lineKey: l.key,
+            bankId: l.bankId,
+            createdBy: started.createdBy,
+          })),
+        )
         .returning({ id: bankTransactions.id });
       ids.push(...rows.map((r) => r.id));
     }
     // Lines added wait for their suggestions (the job after import) before the import reads as done.
-    await tx.update(transactionImports).set({ state: added.length ? 'matching' : 'imported', format, created: added.length, duplicates }).where(eq(transactionImports.id, importId));
+    await tx
+      .update(transactionImports)
+      .set({ state: added.length ? 'matching' : 'imported', format, created: added.length, duplicates })
+      .where(eq(transactionImports.id, importId));
     await audit(tx, actor, {
       action: 'import',
       subjectType: transactionImportsOwnerType,
@@ -111,11 +163,17 @@ export async function runTransactionImport(db: Db, storage: Storage, importId: n
 
 /** For the uploads clean-up, in its transaction: imports whose uploads were abandoned. */
 export async function removeUnfinishedImports(tx: Db, uploadIds: string[]): Promise<{ rows: number; files: string[] }> {
-  const rows = await tx.delete(transactionImports).where(inArray(transactionImports.uploadId, uploadIds)).returning({ id: transactionImports.id });
+  const rows = await tx
+    .delete(transactionImports)
+    .where(inArray(transactionImports.uploadId, uploadIds))
+    .returning({ id: transactionImports.id });
   return { rows: rows.length, files: [] };
 }
 
 /** The suggestions for an import's lines are made (or were tried): the import is done. */
 export async function finishMatching(db: Db, importId: number) {
-  await db.update(transactionImports).set({ state: 'imported' }).where(and(eq(transactionImports.id, importId), eq(transactionImports.state, 'matching')));
+  await db
+    .update(transactionImports)
+    .set({ state: 'imported' })
+    .where(and(eq(transactionImports.id, importId), eq(transactionImports.state, 'matching')));
 }

@@ -9,7 +9,15 @@ import { transactionRules } from './transactions.table';
 /** The saved rules, oldest first (saved from a match: PUT /api/transactions/{id} with `save_rule`). */
 export async function listRules(db: Db): Promise<TransactionRule[]> {
   const rows = await db.select().from(transactionRules).orderBy(asc(transactionRules.id));
-  return rows.map((r) => ({ id: r.id, contains: r.contains, vendor_id: r.vendorId, category_id: r.categoryId, business_use: r.businessUse, gst: r.gst, confidence: r.confidence }));
+  return rows.map((r) => ({
+    id: r.id,
+    contains: r.contains,
+    vendor_id: r.vendorId,
+    category_id: r.categoryId,
+    business_use: r.businessUse,
+    gst: r.gst,
+    confidence: r.confidence,
+  }));
 }
 
 /** A rule no longer wanted; what it suggested before stays until the lines are matched or suggested again. */
@@ -17,6 +25,12 @@ export async function deleteRule(db: Db, id: number, actor: Actor) {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(transactionRules).where(eq(transactionRules.id, id)).returning();
     if (!row) throw notFound();
-    await audit(tx, actor, { action: 'delete', subjectType: 'transaction_rules', subjectId: id, description: `Deleted the rule: description contains "${row.contains}"`, changes: { contains: row.contains } });
+    await audit(tx, actor, {
+      action: 'delete',
+      subjectType: 'transaction_rules',
+      subjectId: id,
+      description: `Deleted the rule: description contains "${row.contains}"`,
+      changes: { contains: row.contains },
+    });
   });
 }

@@ -16,13 +16,21 @@ import { expenses } from '../expenses/expenses.table';
 import { balanceSql } from '../invoices/invoice-money.sql';
 import { invoices, payments } from '../invoices/invoices.table';
 import { bankTransactions, transactionCredits, transactionExpenses } from './transactions.table';
-import { noVendorInvoiceSql, vendorInvoicedSql, vendorInvoiceLinksOf, vendorInvoicesById, type VendorInvoiceLink } from './vendor-invoice-links.queries';
+import {
+  noVendorInvoiceSql,
+  vendorInvoicedSql,
+  vendorInvoiceLinksOf,
+  vendorInvoicesById,
+  type VendorInvoiceLink,
+} from './vendor-invoice-links.queries';
 
 const paidSql = sql<number>`coalesce((select sum(p.amount) from ${payments} p where p.transaction_id = ${bankTransactions.id} and p.source = 'transaction'), 0)`;
 const creditedSql = sql<number>`coalesce((select sum(c.amount) from ${transactionCredits} c where c.transaction_id = ${bankTransactions.id}), 0)`;
 const expensedSql = sql<number>`coalesce((select sum(e.amount) from ${transactionExpenses} e where e.transaction_id = ${bankTransactions.id}), 0)`;
 /** What confirmed links took, positive cents. */
-export const linkedSql = sql<number>`(${paidSql} + ${creditedSql} + ${expensedSql} + ${vendorInvoicedSql})`.mapWith(Number);
+export const linkedSql = sql<number>`(${paidSql} + ${creditedSql} + ${expensedSql} + ${vendorInvoicedSql})`.mapWith(
+  Number,
+);
 /** No confirmed link of any kind: the line is still to match. */
 const unlinkedSql = sql`not exists (select 1 from ${payments} p where p.transaction_id = ${bankTransactions.id} and p.source = 'transaction')
   and not exists (select 1 from ${transactionCredits} c where c.transaction_id = ${bankTransactions.id})
@@ -46,7 +54,19 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectTransactions>['execute']>>
 
 /** An invoice as a link shows it: number, client, total and what is still owed. */
 async function invoicesById(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { id: number; number: number; client_id: number; client: string; issued_at: string; total: number; balance: number }>();
+  if (ids.length === 0)
+    return new Map<
+      number,
+      {
+        id: number;
+        number: number;
+        client_id: number;
+        client: string;
+        issued_at: string;
+        total: number;
+        balance: number;
+      }
+    >();
   const rows = await db
     .select({
       id: invoices.id,
@@ -68,29 +88,57 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
   if (ids.length === 0) return [];
   const [paid, credits, linkedExpenses, vendorLinks] = await Promise.all([
     db
-      .select({ transactionId: payments.transactionId, invoiceId: payments.invoiceId, amount: sql<number>`sum(${payments.amount})`.mapWith(Number) })
+      .select({
+        transactionId: payments.transactionId,
+        invoiceId: payments.invoiceId,
+        amount: sql<number>`sum(${payments.amount})`.mapWith(Number),
+      })
       .from(payments)
       .where(and(inArray(payments.transactionId, ids), eq(payments.source, 'transaction')))
       .groupBy(payments.transactionId, payments.invoiceId),
     db
-      .select({ id: transactionCredits.id, transactionId: transactionCredits.transactionId, clientId: transactionCredits.clientId, name: clients.name, amount: transactionCredits.amount })
+      .select({
+        id: transactionCredits.id,
+        transactionId: transactionCredits.transactionId,
+        clientId: transactionCredits.clientId,
+        name: clients.name,
+        amount: transactionCredits.amount,
+      })
       .from(transactionCredits)
       .innerJoin(clients, eq(clients.id, transactionCredits.clientId))
       .where(inArray(transactionCredits.transactionId, ids)),
     db
-      .select({ transactionId: transactionExpenses.transactionId, id: expenses.id, description: expenses.description, created_at: expenses.spentOn, amount: transactionExpenses.amount })
+      .select({
+        transactionId: transactionExpenses.transactionId,
+        id: expenses.id,
+        description: expenses.description,
+        created_at: expenses.spentOn,
+        amount: transactionExpenses.amount,
+      })
       .from(transactionExpenses)
       .innerJoin(expenses, eq(expenses.id, transactionExpenses.expenseId))
       .where(inArray(transactionExpenses.transactionId, ids)),
     vendorInvoiceLinksOf(db, ids),
   ]);
-  const suggestedInvoiceIds = rows.flatMap((r) => (r.suggestion?.kind === 'invoices' ? r.suggestion.invoices.map((i) => i.id) : []));
+  const suggestedInvoiceIds = rows.flatMap((r) =>
+    r.suggestion?.kind === 'invoices' ? r.suggestion.invoices.map((i) => i.id) : [],
+  );
   const suggestedExpenseIds = rows.flatMap((r) => (r.suggestion?.kind === 'expense' ? [r.suggestion.expense_id] : []));
-  const suggestedVendorInvoiceIds = rows.flatMap((r) => (r.suggestion?.kind === 'vendor_invoice' ? [r.suggestion.vendor_invoice_id] : []));
+  const suggestedVendorInvoiceIds = rows.flatMap((r) =>
+    r.suggestion?.kind === 'vendor_invoice' ? [r.suggestion.vendor_invoice_id] : [],
+  );
   const [invoiceInfo, suggestedExpenses, vendorInvoiceInfo] = await Promise.all([
     invoicesById(db, [...new Set([...paid.map((p) => p.invoiceId), ...suggestedInvoiceIds])]),
     suggestedExpenseIds.length
-      ? db.select({ id: expenses.id, description: expenses.description, created_at: expenses.spentOn, amount: expenses.amount }).from(expenses).where(inArray(expenses.id, suggestedExpenseIds))
+      ? db
+          .select({
+            id: expenses.id,
+            description: expenses.description,
+            created_at: expenses.spentOn,
+            amount: expenses.amount,
+          })
+          .from(expenses)
+          .where(inArray(expenses.id, suggestedExpenseIds))
       : Promise.resolve([]),
     vendorInvoicesById(db, [...vendorLinks.map((l) => l.vendorInvoiceId), ...suggestedVendorInvoiceIds]),
   ]);
@@ -102,8 +150,12 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
         const info = invoiceInfo.get(p.invoiceId);
         return info ? [{ ...info, amount: p.amount, confirmed: true }] : [];
       });
-    const rowCredits = credits.filter((c) => c.transactionId === row.id).map((c) => ({ id: c.id, client_id: c.clientId, name: c.name, pivot: { amount: c.amount } }));
-    const rowExpenses = linkedExpenses.filter((e) => e.transactionId === row.id).map(({ transactionId: _t, ...e }) => ({ ...e, confirmed: true }));
+    const rowCredits = credits
+      .filter((c) => c.transactionId === row.id)
+      .map((c) => ({ id: c.id, client_id: c.clientId, name: c.name, pivot: { amount: c.amount } }));
+    const rowExpenses = linkedExpenses
+      .filter((e) => e.transactionId === row.id)
+      .map(({ transactionId: _t, ...e }) => ({ ...e, confirmed: true }));
     const rowVendorInvoices: VendorInvoiceLink[] = vendorLinks
       .filter((l) => l.transactionId === row.id)
       .flatMap((l) => {
@@ -125,7 +177,12 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
       const expense = suggestedExpenses.find((e) => e.id === suggestion.expense_id);
       if (expense) rowExpenses.push({ ...expense, confirmed: false });
     }
-    const state = transactionState({ amount: row.amount, linked: row.linked, credited: rowCredits.length > 0, suggested: suggestion !== null });
+    const state = transactionState({
+      amount: row.amount,
+      linked: row.linked,
+      credited: rowCredits.length > 0,
+      suggested: suggestion !== null,
+    });
     return {
       id: row.id,
       created_at: row.postedOn,
@@ -154,7 +211,6 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
   });
 }
 
-
 export async function findTransaction(db: Db, id: number): Promise<Transaction | null> {
   const rows = await selectTransactions(db).where(eq(bankTransactions.id, id));
   return rows.length ? (await present(db, rows))[0] : null;
@@ -180,7 +236,10 @@ function stateFilter(state: string | undefined): SQL | undefined {
     case 'suggested':
       return and(unlinkedSql, suggested);
     case 'credited':
-      return and(sql`exists (select 1 from ${transactionCredits} c where c.transaction_id = ${bankTransactions.id})`, sql`abs(${bankTransactions.amount}) = ${linkedSql}`);
+      return and(
+        sql`exists (select 1 from ${transactionCredits} c where c.transaction_id = ${bankTransactions.id})`,
+        sql`abs(${bankTransactions.amount}) = ${linkedSql}`,
+      );
     case 'matched':
       return and(sql`not ${unlinkedSql}`, sql`abs(${bankTransactions.amount}) = ${linkedSql}`);
     default:
@@ -188,14 +247,22 @@ function stateFilter(state: string | undefined): SQL | undefined {
   }
 }
 
-const sortColumns = { created_at: bankTransactions.postedOn, amount: bankTransactions.amount, description: bankTransactions.description } as const;
+const sortColumns = {
+  created_at: bankTransactions.postedOn,
+  amount: bankTransactions.amount,
+  description: bankTransactions.description,
+} as const;
 
 /** Newest first by date, 20 a page (docs/domain.md "Screens and limits"); bank_transactions_posted_sort serves the default order. */
 export async function listTransactions(db: Db, query: z.infer<typeof transactionListQuery>, today: IsoDate) {
   const { transactionDirection, from, state } = query.filters;
   const where = and(
     searchCondition(query.search),
-    transactionDirection === 'incoming' ? gt(bankTransactions.amount, 0) : transactionDirection === 'outgoing' ? lt(bankTransactions.amount, 0) : undefined,
+    transactionDirection === 'incoming'
+      ? gt(bankTransactions.amount, 0)
+      : transactionDirection === 'outgoing'
+        ? lt(bankTransactions.amount, 0)
+        : undefined,
     from ? gte(bankTransactions.postedOn, dateFilterStart(from, today)) : undefined,
     stateFilter(state),
   );
@@ -207,7 +274,10 @@ export async function listTransactions(db: Db, query: z.infer<typeof transaction
 
 /** The navigation badge: lines with a remainder and no confirmed link. */
 export async function countTransactionsToMatch(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(bankTransactions).where(and(sql`${bankTransactions.amount} <> 0`, unlinkedSql));
+  const [row] = await db
+    .select({ n: count() })
+    .from(bankTransactions)
+    .where(and(sql`${bankTransactions.amount} <> 0`, unlinkedSql));
   return Number(row?.n ?? 0);
 }
 
@@ -225,8 +295,14 @@ export async function linksOf(db: Db, id: number) {
       .select({ invoiceId: payments.invoiceId, amount: payments.amount })
       .from(payments)
       .where(and(eq(payments.transactionId, id), eq(payments.source, 'transaction'))),
-    db.select({ expenseId: transactionExpenses.expenseId, amount: transactionExpenses.amount }).from(transactionExpenses).where(eq(transactionExpenses.transactionId, id)),
-    db.select({ id: transactionCredits.id, clientId: transactionCredits.clientId, amount: transactionCredits.amount }).from(transactionCredits).where(eq(transactionCredits.transactionId, id)),
+    db
+      .select({ expenseId: transactionExpenses.expenseId, amount: transactionExpenses.amount })
+      .from(transactionExpenses)
+      .where(eq(transactionExpenses.transactionId, id)),
+    db
+      .select({ id: transactionCredits.id, clientId: transactionCredits.clientId, amount: transactionCredits.amount })
+      .from(transactionCredits)
+      .where(eq(transactionCredits.transactionId, id)),
     vendorInvoiceLinksOf(db, [id]),
   ]);
   return { invoices: paid, expenses: expenseLinks, credits, vendorInvoices: vendorInvoiceLinks };

@@ -21,27 +21,39 @@ const sam = user.id;
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const uploadRow = async (id: string) => (await t.app.db.select().from(uploads).where(eq(uploads.id, id)))[0];
-const assetRow = async (id: string) => (await t.app.db.select().from(scheduleAssets).where(eq(scheduleAssets.uploadId, id)))[0];
-const documentRow = async (id: string) => (await t.app.db.select().from(userDocuments).where(eq(userDocuments.uploadId, id)))[0];
+const assetRow = async (id: string) =>
+  (await t.app.db.select().from(scheduleAssets).where(eq(scheduleAssets.uploadId, id)))[0];
+const documentRow = async (id: string) =>
+  (await t.app.db.select().from(userDocuments).where(eq(userDocuments.uploadId, id)))[0];
 const partialExists = (id: string) => fs.existsSync(t.app.storage.incomingPath(id));
 
 /** Moves an upload back in time: when it was begun and, if a piece came, when the last one arrived. */
 async function age(id: string, begunHoursAgo: number, lastPieceHoursAgo = begunHoursAgo) {
-  await t.app.db.update(uploads).set({ createdAt: hoursAgo(begunHoursAgo) }).where(eq(uploads.id, id));
+  await t.app.db
+    .update(uploads)
+    .set({ createdAt: hoursAgo(begunHoursAgo) })
+    .where(eq(uploads.id, id));
   const partial = t.app.storage.incomingPath(id);
   if (fs.existsSync(partial)) fs.utimesSync(partial, hoursAgo(lastPieceHoursAgo), hoursAgo(lastPieceHoursAgo));
 }
 
 async function beginPhoto(): Promise<{ uploadId: string; visitId: number; data: Buffer }> {
   const visit = await buildVisit(t.app.db, { dueDate: todayIn(timeZone), userIds: [sam] });
-  const data = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 20, g: 120, b: 40 } } }).jpeg().toBuffer();
+  const data = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 20, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
   const begun = await contractor.post(`/api/schedule/${visit.id}/assets`, { filename: 'hall.jpg', size: data.length });
   expect(begun.statusCode, begun.body).toBe(201);
   return { uploadId: begun.json().id, visitId: visit.id, data };
 }
 
 async function beginDocument(): Promise<string> {
-  const begun = await contractor.post(`/api/users/${sam}/documents`, { name: 'insurance', expires_at: null, filename: 'policy.pdf', size: 3000 });
+  const begun = await contractor.post(`/api/users/${sam}/documents`, {
+    name: 'insurance',
+    expires_at: null,
+    filename: 'policy.pdf',
+    size: 3000,
+  });
   expect(begun.statusCode, begun.body).toBe(201);
   return begun.json().id;
 }
@@ -50,13 +62,23 @@ describe('the nightly clean-up of abandoned uploads', () => {
   it('removes uploads silent for 48 hours with their partial files and owner rows; keeps fresh and complete ones', async () => {
     // Begun three days ago, one piece, then the phone never came back.
     const abandoned = await beginPhoto();
-    expect((await sendPiece(contractor, abandoned.uploadId, abandoned.data.subarray(0, 300), 0, false)).statusCode).toBe(200);
+    expect(
+      (await sendPiece(contractor, abandoned.uploadId, abandoned.data.subarray(0, 300), 0, false)).statusCode,
+    ).toBe(200);
     await age(abandoned.uploadId, 72);
     const abandonedDocument = await beginDocument();
     expect((await sendPiece(contractor, abandonedDocument, fakePdf(1000), 0, false)).statusCode).toBe(200);
     await age(abandonedDocument, 72);
     // Begun three days ago and never sent a byte.
-    const neverSent = await beginUpload(t.app.db, { ownerType: 'tests', ownerId: 1, createdBy: sam, filename: 'x.pdf', kind: 'pdf', maxBytes: 10_000, size: 1000 });
+    const neverSent = await beginUpload(t.app.db, {
+      ownerType: 'tests',
+      ownerId: 1,
+      createdBy: sam,
+      filename: 'x.pdf',
+      kind: 'pdf',
+      maxBytes: 10_000,
+      size: 1000,
+    });
     await age(neverSent, 72);
 
     // Begun an hour ago, one piece.
@@ -106,7 +128,11 @@ describe('the nightly clean-up of abandoned uploads', () => {
     const abandoned = await beginPhoto();
     await sendPiece(contractor, abandoned.uploadId, abandoned.data.subarray(0, 500), 0, false);
     await age(abandoned.uploadId, 49);
-    expect(await removeAbandonedUploads(t.app.db, t.app.storage)).toEqual({ uploads: 1, ownerRows: { schedule_assets: 1 }, files: 1 });
+    expect(await removeAbandonedUploads(t.app.db, t.app.storage)).toEqual({
+      uploads: 1,
+      ownerRows: { schedule_assets: 1 },
+      files: 1,
+    });
     expect(await removeAbandonedUploads(t.app.db, t.app.storage)).toEqual({ uploads: 0, ownerRows: {}, files: 0 });
   });
 });

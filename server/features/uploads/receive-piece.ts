@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { fileTooLargeMessage, type UploadState, uploadPieceBytes, uploadTypeMessages } from '../../../shared/api/uploads';
+import {
+  fileTooLargeMessage,
+  type UploadState,
+  uploadPieceBytes,
+  uploadTypeMessages,
+} from '../../../shared/api/uploads';
 import type { Db } from '../../db/client';
 import { type FieldErrors, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
@@ -55,23 +60,41 @@ export async function receivePiece(db: Db, storage: Storage, piece: Piece, actor
       if (row.declaredSize !== null && end !== row.declaredSize) return refuse(tx, partial, row, sizeMessage);
       const type = acceptedType(row.kind, await readHead(partial, signatureBytes));
       if (!type) return refuse(tx, partial, row, uploadTypeMessages[row.kind]);
-      if (type.family === 'image' && !(await decodes(partial))) return refuse(tx, partial, row, 'The image could not be read: it may be damaged or in a format we cannot show.');
+      if (type.family === 'image' && !(await decodes(partial)))
+        return refuse(
+          tx,
+          partial,
+          row,
+          'The image could not be read: it may be damaged or in a format we cannot show.',
+        );
 
       storedPath = storage.newName(type.extension);
       await storage.moveIn(partial, storedPath);
       await tx
         .update(uploads)
-        .set({ received: end, size: end, complete: true, contentType: type.contentType, storagePath: storedPath, completedAt: new Date() })
+        .set({
+          received: end,
+          size: end,
+          complete: true,
+          contentType: type.contentType,
+          storagePath: storedPath,
+          completedAt: new Date(),
+        })
         .where(eq(uploads.id, row.id));
       // An owner that logged adding this file (waiting for it) says it best; otherwise the upload itself is logged.
-      if ((await confirmUploadAudits(tx, row.id)) === 0) await audit(tx, actor, {
-        action: 'upload',
-        subjectType: row.ownerType,
-        subjectId: row.ownerId,
-        description: `Uploaded ${row.filename}`,
-        changes: { upload_id: row.id, size: end, content_type: type.contentType },
-      });
-      return { status: 'received', state: { received: end, complete: true }, owner: { type: row.ownerType, id: row.ownerId } };
+      if ((await confirmUploadAudits(tx, row.id)) === 0)
+        await audit(tx, actor, {
+          action: 'upload',
+          subjectType: row.ownerType,
+          subjectId: row.ownerId,
+          description: `Uploaded ${row.filename}`,
+          changes: { upload_id: row.id, size: end, content_type: type.contentType },
+        });
+      return {
+        status: 'received',
+        state: { received: end, complete: true },
+        owner: { type: row.ownerType, id: row.ownerId },
+      };
     });
   } catch (error) {
     // The file was moved in but the row never said so: nobody would ever find it, so drop it.
@@ -106,7 +129,12 @@ async function refuse(tx: Db, partial: string, row: UploadRow, message: string):
  * A whole file received at once (a form's file field), through the same pieces and checks as a chunked upload:
  * the result of its last piece, or the first refusal.
  */
-export async function receiveWholeFile(db: Db, storage: Storage, file: { id: string; userId: number; data: Buffer }, actor: Actor): Promise<PieceResult> {
+export async function receiveWholeFile(
+  db: Db,
+  storage: Storage,
+  file: { id: string; userId: number; data: Buffer },
+  actor: Actor,
+): Promise<PieceResult> {
   let offset = 0;
   for (;;) {
     const data = file.data.subarray(offset, offset + uploadPieceBytes);

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../shared/api/paging';
-import { uploadOffsetConflict, uploadParams, uploadPieceBytes, uploadPieceQuery, uploadStateSchema } from '../../../shared/api/uploads';
+import {
+  uploadOffsetConflict,
+  uploadParams,
+  uploadPieceBytes,
+  uploadPieceQuery,
+  uploadStateSchema,
+} from '../../../shared/api/uploads';
 import { userOf } from '../../platform/access';
 import { invalid, orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
@@ -30,8 +36,10 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
   // Any signed-in user may upload; each upload answers only to the user who began it.
   const access = 'authenticated' as const;
 
-  app.get('/api/uploads/:id', { config: { access }, schema: { params: uploadParams, response: { 200: uploadStateSchema } } }, async (request) =>
-    orNotFound(await findUploadState(app.db, request.params.id, userOf(request).id)),
+  app.get(
+    '/api/uploads/:id',
+    { config: { access }, schema: { params: uploadParams, response: { 200: uploadStateSchema } } },
+    async (request) => orNotFound(await findUploadState(app.db, request.params.id, userOf(request).id)),
   );
 
   app.post(
@@ -51,11 +59,15 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
       const result = await receivePiece(app.db, app.storage, piece, actorOf(request));
       if (result.status === 'refused') throw invalid(result.errors);
       if (result.status === 'wrong_offset') {
-        return reply.status(409).send({ message: `Resume the upload from byte ${result.offset}.`, offset: result.offset });
+        return reply
+          .status(409)
+          .send({ message: `Resume the upload from byte ${result.offset}.`, offset: result.offset });
       }
       if (result.owner) {
         const completed = { uploadId: piece.id, ownerType: result.owner.type, ownerId: result.owner.id };
-        await app.events.emit(app.db, 'upload.completed', completed).catch((err: unknown) => request.log.error({ err, ...completed }, 'Handling a completed upload failed'));
+        await app.events
+          .emit(app.db, 'upload.completed', completed)
+          .catch((err: unknown) => request.log.error({ err, ...completed }, 'Handling a completed upload failed'));
       }
       return result.state;
     },

@@ -31,7 +31,10 @@ describe('chunked upload', () => {
     expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
     // Two pieces arrive, then the connection drops.
-    expect((await sendPiece(client, id, file.subarray(0, 640_000), 0, false)).json()).toEqual({ received: 640_000, complete: false });
+    expect((await sendPiece(client, id, file.subarray(0, 640_000), 0, false)).json()).toEqual({
+      received: 640_000,
+      complete: false,
+    });
     expect((await sendPiece(client, id, file.subarray(640_000, 1_280_000), 640_000, false)).statusCode).toBe(200);
     expect((await rowOf(id)).storagePath).toBeNull();
 
@@ -95,12 +98,17 @@ describe('chunked upload', () => {
     expect(partialExists(id)).toBe(false);
     expect(await rowOf(id)).toMatchObject({ complete: false, received: 0, storagePath: null });
     // The same upload can start over with a proper file.
-    expect((await sendFile(client, id, fakePdf(text.length))).json()).toEqual({ received: text.length, complete: true });
+    expect((await sendFile(client, id, fakePdf(text.length))).json()).toEqual({
+      received: text.length,
+      complete: true,
+    });
   });
 
   it('accepts images by signature for image kinds, and refuses a PDF there', async () => {
     const client = await signIn(t.app, 'contractor@example.com');
-    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#0b7285' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#0b7285' } })
+      .png()
+      .toBuffer();
     const image = await begin(png.length, 'image');
     expect((await sendFile(client, image, png)).statusCode).toBe(200);
     expect(await rowOf(image)).toMatchObject({ contentType: 'image/png', complete: true });
@@ -116,7 +124,9 @@ describe('chunked upload', () => {
     const id = await begin(1000);
     const over = await sendPiece(client, id, fakePdf(5000), 0, true);
     expect(over.statusCode).toBe(422);
-    expect(over.json().errors).toEqual({ file: ['The file that arrived is not the size it was said to be. Choose the file again.'] });
+    expect(over.json().errors).toEqual({
+      file: ['The file that arrived is not the size it was said to be. Choose the file again.'],
+    });
     expect((await sendPiece(client, id, fakePdf(600), 0, true)).statusCode).toBe(422);
     expect(partialExists(id)).toBe(false);
     expect((await sendFile(client, id, fakePdf(1000))).json()).toEqual({ received: 1000, complete: true });
@@ -124,12 +134,16 @@ describe('chunked upload', () => {
 
   it('decodes an image in full: one that only starts like a JPEG is refused and discarded', async () => {
     const client = await signIn(t.app, 'contractor@example.com');
-    const real = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e8590c' } }).jpeg().toBuffer();
+    const real = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e8590c' } })
+      .jpeg()
+      .toBuffer();
     const fake = Buffer.concat([real.subarray(0, 200), Buffer.alloc(real.length - 200, 0x41)]);
     const id = await begin(fake.length, 'image');
     const refused = await sendFile(client, id, fake);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ file: ['The image could not be read: it may be damaged or in a format we cannot show.'] });
+    expect(refused.json().errors).toEqual({
+      file: ['The image could not be read: it may be damaged or in a format we cannot show.'],
+    });
     expect(await rowOf(id)).toMatchObject({ complete: false, received: 0, storagePath: null });
     expect(partialExists(id)).toBe(false);
   });
@@ -149,12 +163,19 @@ describe('chunked upload', () => {
   it('refuses empty files, oversized pieces and bad queries', async () => {
     const client = await signIn(t.app, 'contractor@example.com');
     const id = await begin(5_000_000);
-    expect((await sendPiece(client, id, Buffer.alloc(0), 0, true)).json().errors).toEqual({ file: ['The file is empty.'] });
+    expect((await sendPiece(client, id, Buffer.alloc(0), 0, true)).json().errors).toEqual({
+      file: ['The file is empty.'],
+    });
     const big = await sendPiece(client, id, fakePdf(640_001), 0, false);
     expect(big.statusCode).toBe(422);
     expect(big.json().errors).toEqual({ body: ['A piece may not be larger than 640000 bytes.'] });
     expect((await sendPiece(client, id, fakePdf(800_000), 0, false)).statusCode).toBe(413);
-    const noOffset = await client.request({ method: 'POST', url: `/api/uploads/${id}`, payload: fakePdf(10), headers: { 'content-type': 'application/octet-stream' } });
+    const noOffset = await client.request({
+      method: 'POST',
+      url: `/api/uploads/${id}`,
+      payload: fakePdf(10),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(noOffset.json().errors).toEqual({ offset: ['The offset field is required.'] });
     const json = await client.post(`/api/uploads/${id}?offset=0&is_last=1`, { file: 'x' });
     expect(json.json().errors).toEqual({ body: ['Send the piece as application/octet-stream.'] });

@@ -44,7 +44,10 @@ export async function beginUpload(db: Db, input: BeginUpload): Promise<string> {
 /** The uploader's name is kept only for the download's Content-Disposition: no path, no control characters. */
 export function cleanFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 255);
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 255);
   return clean || 'file';
 }
 
@@ -61,7 +64,12 @@ export type StoredFile = { filename: string; contentType: string; size: number; 
 /** A finished file of an upload; null while it is still arriving (or failed its checks). */
 export async function findCompleteFile(db: Db, id: string): Promise<StoredFile | null> {
   const [row] = await db
-    .select({ filename: uploads.filename, contentType: uploads.contentType, size: uploads.size, storagePath: uploads.storagePath })
+    .select({
+      filename: uploads.filename,
+      contentType: uploads.contentType,
+      size: uploads.size,
+      storagePath: uploads.storagePath,
+    })
     .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.complete, true)));
   if (!row?.contentType || row.size === null || !row.storagePath) return null;
@@ -98,6 +106,9 @@ export function sendStoredFile(reply: FastifyReply, storage: Storage, file: Stor
 /** RFC 6266: an ASCII fallback name plus the exact name in RFC 5987 encoding. */
 export function attachmentDisposition(filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_') || 'download';
-  const exact = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const exact = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }

@@ -36,7 +36,9 @@ async function checkUnique(db: Db, email: string, exceptId?: number) {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}${exceptId ? sql` and ${users.id} <> ${exceptId}` : sql``}`);
+    .where(
+      sql`lower(${users.email}) = ${email.toLowerCase()}${exceptId ? sql` and ${users.id} <> ${exceptId}` : sql``}`,
+    );
   if (taken) throw invalid({ email: ['The email has already been taken.'] });
 }
 
@@ -45,7 +47,8 @@ const beyondReach = (saver: UserSaver, permissions: readonly PermissionKey[]) =>
 async function checkRole(db: Db, roleId: number, saver: UserSaver) {
   const permissions = await rolePermissions(db, roleId);
   if (!permissions) throw invalid({ role_id: ['The selected role is invalid.'] });
-  if (beyondReach(saver, permissions)) throw invalid({ role_id: ['You cannot give a role with permissions you do not have.'] });
+  if (beyondReach(saver, permissions))
+    throw invalid({ role_id: ['You cannot give a role with permissions you do not have.'] });
 }
 
 async function checkTarget(db: Db, roleId: number, saver: UserSaver) {
@@ -59,9 +62,17 @@ export async function createUser(db: Db, input: UserCreateInput, actor: UserSave
   await checkRole(db, input.role_id, actor);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(users).values({ ...profileColumns(input), passwordHash }).returning({ id: users.id });
+    const [row] = await tx
+      .insert(users)
+      .values({ ...profileColumns(input), passwordHash })
+      .returning({ id: users.id });
     await touchCache(tx, 'users');
-    await audit(tx, actor, { action: 'create', subjectType: 'users', subjectId: row.id, description: `Created user ${input.name}` });
+    await audit(tx, actor, {
+      action: 'create',
+      subjectType: 'users',
+      subjectId: row.id,
+      description: `Created user ${input.name}`,
+    });
     return row.id;
   });
 }
@@ -75,9 +86,13 @@ export async function updateUser(db: Db, id: number, input: UserUpdateInput, act
   const columns = profileColumns(input);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ ...columns, ...(passwordHash && { passwordHash }), updatedAt: new Date() }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ ...columns, ...(passwordHash && { passwordHash }), updatedAt: new Date() })
+      .where(eq(users.id, id));
     // A new password signs the user out everywhere else (everywhere but here when it is your own).
-    if (passwordHash) await endUserSessions.call(tx, id, actor.userId === id ? (actor.sessionId ?? undefined) : undefined);
+    if (passwordHash)
+      await endUserSessions.call(tx, id, actor.userId === id ? (actor.sessionId ?? undefined) : undefined);
     await touchCache(tx, 'users');
     await audit(tx, actor, {
       action: 'update',
@@ -96,12 +111,20 @@ export async function deleteUser(db: Db, id: number, actor: UserSaver, today: Is
   if (!before) throw notFound();
   await checkTarget(db, before.roleId, actor);
   if (await userVisitHistory.call(db, id, today)) {
-    throw new HttpError(422, `${before.name} has visits on record, so the account cannot be deleted. Disable it instead.`);
+    throw new HttpError(
+      422,
+      `${before.name} has visits on record, so the account cannot be deleted. Disable it instead.`,
+    );
   }
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, id));
     await touchCache(tx, 'users');
-    await audit(tx, actor, { action: 'delete', subjectType: 'users', subjectId: id, description: `Deleted user ${before.name}` });
+    await audit(tx, actor, {
+      action: 'delete',
+      subjectType: 'users',
+      subjectId: id,
+      description: `Deleted user ${before.name}`,
+    });
   });
 }
 

@@ -21,17 +21,34 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
 /** The edit form's payload for an existing user, without a password. */
 async function editable(id: number) {
   const user = (await admin.get(`/api/users/${id}`)).json();
-  return { name: user.name, email: user.email, role_id: user.role_id, phone: user.phone, abn: user.abn, bank_bsb: user.bank_bsb };
+  return {
+    name: user.name,
+    email: user.email,
+    role_id: user.role_id,
+    phone: user.phone,
+    abn: user.abn,
+    bank_bsb: user.bank_bsb,
+  };
 }
 
 describe('the audit trail of users', () => {
   it('records create, update and delete with who did it and what changed, never the password', async () => {
     const id = (await admin.post('/api/users', newUser({ name: 'Audit Subject' }))).json().id;
-    await admin.put(`/api/users/${id}`, { ...(await editable(id)), phone: '0400 000 001', password: 'new-password-1', password_confirmation: 'new-password-1' });
+    await admin.put(`/api/users/${id}`, {
+      ...(await editable(id)),
+      phone: '0400 000 001',
+      password: 'new-password-1',
+      password_confirmation: 'new-password-1',
+    });
     await admin.delete(`/api/users/${id}`);
     const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'users' && a.subject_id === String(id));
     expect(entries.map((a) => a.action)).toEqual(['delete', 'update', 'create']);
-    for (const entry of entries) expect(entry).toMatchObject({ user_name: 'Alex Morgan', user_id: await userId(t.app, demo.admin), original_user_name: null });
+    for (const entry of entries)
+      expect(entry).toMatchObject({
+        user_name: 'Alex Morgan',
+        user_id: await userId(t.app, demo.admin),
+        original_user_name: null,
+      });
     expect(entries[1].changes).toEqual({ phone: { from: null, to: '0400 000 001' }, password: 'changed' });
     expect(JSON.stringify(entries)).not.toContain('new-password-1');
     expect(JSON.stringify(entries)).not.toMatch(/argon2/);
@@ -43,7 +60,11 @@ describe('sessions after a password change', () => {
     const input = newUser();
     const id = (await admin.post('/api/users', input)).json().id;
     const theirs = await signIn(t.app, input.email, 'correct-horse');
-    await admin.put(`/api/users/${id}`, { ...(await editable(id)), password: 'another-pass', password_confirmation: 'another-pass' });
+    await admin.put(`/api/users/${id}`, {
+      ...(await editable(id)),
+      password: 'another-pass',
+      password_confirmation: 'another-pass',
+    });
     expect((await theirs.get('/api/user')).statusCode).toBe(401);
     expect((await admin.get('/api/user')).statusCode).toBe(200);
     await signIn(t.app, input.email, 'another-pass');
@@ -55,7 +76,11 @@ describe('sessions after a password change', () => {
     const here = await signIn(t.app, email, 'correct-horse');
     const elsewhere = await signIn(t.app, email, 'correct-horse', { ip: '10.9.9.9' });
     const id = await userId(t.app, email);
-    const response = await here.put(`/api/users/${id}`, { ...(await editable(id)), password: 'my-new-secret', password_confirmation: 'my-new-secret' });
+    const response = await here.put(`/api/users/${id}`, {
+      ...(await editable(id)),
+      password: 'my-new-secret',
+      password_confirmation: 'my-new-secret',
+    });
     expect(response.statusCode).toBe(200);
     expect((await here.get('/api/user')).statusCode).toBe(200);
     expect((await elsewhere.get('/api/user')).statusCode).toBe(401);
@@ -76,14 +101,19 @@ describe('no climbing through user management', () => {
     const response = await office.post('/api/users', newUser({ role_id: await roleId(t.app, 'Administrator') }));
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['role_id']);
-    expect((await office.post('/api/users', newUser({ role_id: await roleId(t.app, 'Bookkeeper') }))).statusCode).toBe(422);
+    expect((await office.post('/api/users', newUser({ role_id: await roleId(t.app, 'Bookkeeper') }))).statusCode).toBe(
+      422,
+    );
     expect((await office.post('/api/users', newUser())).statusCode).toBe(201);
     expect((await office.post('/api/users', newUser({ role_id: await roleId(t.app, 'Office') }))).statusCode).toBe(201);
   });
 
   it('refuses to raise your own role', async () => {
     const id = await userId(t.app, demo.office);
-    const response = await office.put(`/api/users/${id}`, { ...(await editable(id)), role_id: await roleId(t.app, 'Administrator') });
+    const response = await office.put(`/api/users/${id}`, {
+      ...(await editable(id)),
+      role_id: await roleId(t.app, 'Administrator'),
+    });
     expect(response.statusCode).toBe(422);
     expect((await office.get('/api/user')).json().role.name).toBe('Office');
   });
@@ -91,7 +121,11 @@ describe('no climbing through user management', () => {
   it('refuses to edit or delete someone holding permissions you lack', async () => {
     for (const email of [demo.admin, demo.bookkeeper]) {
       const id = await userId(t.app, email);
-      const edit = await office.put(`/api/users/${id}`, { ...(await editable(id)), password: 'taken-over!', password_confirmation: 'taken-over!' });
+      const edit = await office.put(`/api/users/${id}`, {
+        ...(await editable(id)),
+        password: 'taken-over!',
+        password_confirmation: 'taken-over!',
+      });
       expect(edit.statusCode).toBe(403);
       expect((await office.delete(`/api/users/${id}`)).statusCode).toBe(403);
     }
@@ -101,7 +135,10 @@ describe('no climbing through user management', () => {
 
   it('lets you manage people within your reach', async () => {
     const contractor = await buildUser(t.app.db, { roleId: contractorRole });
-    const edit = await office.put(`/api/users/${contractor.id}`, { ...(await editable(contractor.id)), name: 'Edited By Office' });
+    const edit = await office.put(`/api/users/${contractor.id}`, {
+      ...(await editable(contractor.id)),
+      name: 'Edited By Office',
+    });
     expect(edit.statusCode).toBe(200);
     expect((await office.delete(`/api/users/${contractor.id}`)).statusCode).toBe(204);
   });

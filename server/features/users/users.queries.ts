@@ -56,14 +56,20 @@ export async function findUserSeenBy(db: Db, viewer: PolicyUser, id: number): Pr
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row ?? null;
 }
 
 /** `doesVisits` of shared/policies.ts in SQL: the role holds none of the office permissions (or, false, some). */
 function doesVisitsFilter(wanted: boolean | undefined) {
   if (wanted === undefined) return undefined;
-  const office = sql`array[${sql.join(officePermissions.map((key) => sql`${key}`), sql`, `)}]::text[]`;
+  const office = sql`array[${sql.join(
+    officePermissions.map((key) => sql`${key}`),
+    sql`, `,
+  )}]::text[]`;
   const holdsOffice = sql`exists (select 1 from ${roles} where ${roles.id} = ${users.roleId} and jsonb_exists_any(${roles.permissions}, ${office}))`;
   return wanted ? sql`not ${holdsOffice}` : holdsOffice;
 }
@@ -72,7 +78,9 @@ const sortColumns = { name: users.name, email: users.email } as const;
 
 /** Served by users_name_sort / users_email_sort, and users_search_trgm when searching. */
 export async function listUsers(db: Db, query: z.infer<typeof userListQuery>) {
-  const search = query.search ? ilike(sql`(${users.name} || ' ' || ${users.email})`, likePattern(query.search)) : undefined;
+  const search = query.search
+    ? ilike(sql`(${users.name} || ' ' || ${users.email})`, likePattern(query.search))
+    : undefined;
   const roleFilter = query.filters.role_id === undefined ? undefined : eq(users.roleId, query.filters.role_id);
   const where = and(search, roleFilter, doesVisitsFilter(query.filters.does_visits));
   const order = orderOf(query.direction);
@@ -94,14 +102,20 @@ export async function namesOf(db: Db, ids: readonly number[]): Promise<Map<numbe
 /** Which of these people may be given work: they exist and are active. */
 export async function activeUserIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...new Set(ids)]), eq(users.active, true)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...new Set(ids)]), eq(users.active, true)));
   return new Set(rows.map((row) => row.id));
 }
 
 /** The e-mail addresses of those of these people who are active, each once. */
 export async function activeEmailsOf(db: Db, ids: readonly number[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectDistinct({ email: users.email }).from(users).where(and(inArray(users.id, [...new Set(ids)]), eq(users.active, true)));
+  const rows = await db
+    .selectDistinct({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, [...new Set(ids)]), eq(users.active, true)));
   return rows.map((row) => row.email);
 }
 
@@ -124,5 +138,9 @@ export async function countRoleHolders(db: Db, roleIds: readonly number[]): Prom
 
 /** Every active person by name with their ABN, for pickers of those who cannot read the users list (a vendor's person). */
 export async function activeUserChoices(db: Db): Promise<{ id: number; name: string; abn: string | null }[]> {
-  return db.select({ id: users.id, name: users.name, abn: users.abn }).from(users).where(eq(users.active, true)).orderBy(asc(users.name), asc(users.id));
+  return db
+    .select({ id: users.id, name: users.name, abn: users.abn })
+    .from(users)
+    .where(eq(users.active, true))
+    .orderBy(asc(users.name), asc(users.id));
 }

@@ -24,26 +24,40 @@ export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = 'users' as const;
 
-  app.get('/api/users', { config: { access }, schema: { querystring: userListQuery, response: { 200: userPage } } }, async (request) =>
-    listUsers(app.db, request.query),
+  app.get(
+    '/api/users',
+    { config: { access }, schema: { querystring: userListQuery, response: { 200: userPage } } },
+    async (request) => listUsers(app.db, request.query),
   );
 
-  app.get('/api/users/:id', { config: { access: 'authenticated' }, schema: { params: idParams, response: { 200: userSchema } } }, async (request) => {
-    // Anyone may open their own profile; other people's need the users permission.
-    return orNotFound(await findUserSeenBy(app.db, userOf(request), request.params.id));
-  });
+  app.get(
+    '/api/users/:id',
+    { config: { access: 'authenticated' }, schema: { params: idParams, response: { 200: userSchema } } },
+    async (request) => {
+      // Anyone may open their own profile; other people's need the users permission.
+      return orNotFound(await findUserSeenBy(app.db, userOf(request), request.params.id));
+    },
+  );
 
-  app.post('/api/users', { config: { access }, schema: { body: userCreateInput, response: { 201: userSchema } } }, async (request, reply) => {
-    refuseWhileAssuming(request);
-    const id = await createUser(app.db, request.body, saverOf(request));
-    return reply.status(201).send(orNotFound(await findUser(app.db, id)));
-  });
+  app.post(
+    '/api/users',
+    { config: { access }, schema: { body: userCreateInput, response: { 201: userSchema } } },
+    async (request, reply) => {
+      refuseWhileAssuming(request);
+      const id = await createUser(app.db, request.body, saverOf(request));
+      return reply.status(201).send(orNotFound(await findUser(app.db, id)));
+    },
+  );
 
-  app.put('/api/users/:id', { config: { access }, schema: { params: idParams, body: userUpdateInput, response: { 200: userSchema } } }, async (request) => {
-    refuseWhileAssuming(request);
-    await updateUser(app.db, request.params.id, request.body, saverOf(request));
-    return orNotFound(await findUser(app.db, request.params.id));
-  });
+  app.put(
+    '/api/users/:id',
+    { config: { access }, schema: { params: idParams, body: userUpdateInput, response: { 200: userSchema } } },
+    async (request) => {
+      refuseWhileAssuming(request);
+      await updateUser(app.db, request.params.id, request.body, saverOf(request));
+      return orNotFound(await findUser(app.db, request.params.id));
+    },
+  );
 
   app.delete('/api/users/:id', { config: { access }, schema: { params: idParams } }, async (request, reply) => {
     refuseWhileAssuming(request);

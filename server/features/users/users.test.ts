@@ -13,7 +13,11 @@ let seq = 0;
 await buildUser(t.app.db, { name: 'Tom Nguyen', email: 'office2@example.com', roleId: roles.Office.id });
 // Fifteen people whose names and e-mails sort the same in every collation; e-mails run backwards.
 for (let i = 1; i <= 15; i++) {
-  await buildUser(t.app.db, { name: `Pager ${String(i).padStart(2, '0')}`, email: `pager-${String(16 - i).padStart(2, '0')}@example.com`, roleId: contractorRole });
+  await buildUser(t.app.db, {
+    name: `Pager ${String(i).padStart(2, '0')}`,
+    email: `pager-${String(16 - i).padStart(2, '0')}@example.com`,
+    roleId: contractorRole,
+  });
 }
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
@@ -55,12 +59,17 @@ describe('the users list', () => {
 
   it('filters by role', async () => {
     const office = await roleId(t.app, 'Office');
-    const body = (await admin.get(`/api/users?filters=${encodeURIComponent(JSON.stringify({ role_id: office }))}`)).json();
+    const body = (
+      await admin.get(`/api/users?filters=${encodeURIComponent(JSON.stringify({ role_id: office }))}`)
+    ).json();
     expect(body.data.map((u: User) => u.email).sort()).toEqual(['office2@example.com', demo.office]);
   });
 
   it('filters those who do visits: roles without office permissions, prices and notes allowed (decision 014)', async () => {
-    const pricesAndNotes = await buildUser(t.app.db, { name: 'Pricey Notetaker', permissions: ['task_price', 'manage_notes'] });
+    const pricesAndNotes = await buildUser(t.app.db, {
+      name: 'Pricey Notetaker',
+      permissions: ['task_price', 'manage_notes'],
+    });
     const oneOfficeKey = await buildUser(t.app.db, { name: 'Only Reschedules', permissions: ['reschedule'] });
     const ask = async (doesVisits: boolean) => {
       const filters = encodeURIComponent(JSON.stringify({ does_visits: doesVisits }));
@@ -72,9 +81,12 @@ describe('the users list', () => {
     expect(visiting).toContain('Sam Taylor');
     expect(visiting).toContain('Pager 01');
     expect(visiting).toContain(pricesAndNotes.name);
-    for (const office of ['Alex Morgan', 'Priya Shah', 'Tom Nguyen', 'Helen Brooks', oneOfficeKey.name]) expect(visiting).not.toContain(office);
+    for (const office of ['Alex Morgan', 'Priya Shah', 'Tom Nguyen', 'Helen Brooks', oneOfficeKey.name])
+      expect(visiting).not.toContain(office);
     const officeStaff = await ask(false);
-    expect(officeStaff.sort()).toEqual(['Alex Morgan', 'Helen Brooks', oneOfficeKey.name, 'Priya Shah', 'Tom Nguyen'].sort());
+    expect(officeStaff.sort()).toEqual(
+      ['Alex Morgan', 'Helen Brooks', oneOfficeKey.name, 'Priya Shah', 'Tom Nguyen'].sort(),
+    );
     const everybody = (await admin.get('/api/users?count=100')).json().meta.total;
     expect(visiting.length + officeStaff.length).toBe(everybody);
   });
@@ -96,7 +108,10 @@ describe('the users list', () => {
 
   it('answers a page past the end with no rows and the true totals', async () => {
     const body = (await admin.get('/api/users?page=9&search=pager')).json();
-    expect(body).toEqual({ data: [], meta: { current_page: 9, last_page: 2, per_page: 10, from: null, to: null, total: 15 } });
+    expect(body).toEqual({
+      data: [],
+      meta: { current_page: 9, last_page: 2, per_page: 10, from: null, to: null, total: 15 },
+    });
   });
 });
 
@@ -105,7 +120,13 @@ describe('creating, editing and deleting a user', () => {
     const input = newUser({ abn: '51 824 753 556', bank_bsb: '062-000', phone: ' ', legal_name: 'Nina Park' });
     const response = await admin.post('/api/users', input);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ name: 'Nina Park', email: input.email, abn: '51824753556', bank_bsb: '062000', phone: null });
+    expect(response.json()).toMatchObject({
+      name: 'Nina Park',
+      email: input.email,
+      abn: '51824753556',
+      bank_bsb: '062000',
+      phone: null,
+    });
     expect(response.json().role).toEqual({ id: contractorRole, name: 'Contractor' });
     const me = await (await signIn(t.app, input.email, 'correct-horse')).get('/api/user');
     expect(me.json().email).toBe(input.email);
@@ -115,7 +136,12 @@ describe('creating, editing and deleting a user', () => {
     const input = newUser();
     const id = (await admin.post('/api/users', input)).json().id;
     const { password: _, password_confirmation: __, ...rest } = input;
-    const response = await admin.put(`/api/users/${id}`, { ...rest, name: 'Nina Park-Lee', email: input.email.toUpperCase(), password: '' });
+    const response = await admin.put(`/api/users/${id}`, {
+      ...rest,
+      name: 'Nina Park-Lee',
+      email: input.email.toUpperCase(),
+      password: '',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().name).toBe('Nina Park-Lee');
     await signIn(t.app, input.email, 'correct-horse');
@@ -131,7 +157,13 @@ describe('creating, editing and deleting a user', () => {
   });
 
   it('ignores fields nobody sets through this form', async () => {
-    const input = newUser({ id: 1, active: false, password_hash: 'x', permissions: ['users'], created_at: '2001-01-01' });
+    const input = newUser({
+      id: 1,
+      active: false,
+      password_hash: 'x',
+      permissions: ['users'],
+      created_at: '2001-01-01',
+    });
     const response = await admin.post('/api/users', input);
     expect(response.statusCode).toBe(201);
     expect(response.json().id).not.toBe(1);
@@ -186,7 +218,11 @@ describe('user validation', () => {
     [{ abn: '1234' }, 'abn', 'The ABN is not a valid Australian business number.'],
     [{ bank_bsb: '06200' }, 'bank_bsb', 'The BSB must be 6 digits.'],
     [{ bank_bsb: '062-0001' }, 'bank_bsb', 'The BSB must be 6 digits.'],
-    [{ password: 'short12', password_confirmation: 'short12' }, 'password', 'The password must be at least 8 characters.'],
+    [
+      { password: 'short12', password_confirmation: 'short12' },
+      'password',
+      'The password must be at least 8 characters.',
+    ],
     [{ password_confirmation: 'something-else' }, 'password', 'The password confirmation does not match.'],
     [{ role_id: 999999 }, 'role_id', 'The selected role is invalid.'],
     [{ name: '   ' }, 'name', 'The name field is required.'],
@@ -203,9 +239,17 @@ describe('user validation', () => {
     expect(await errorsOf('put', `/api/users/${id}`, { ...withoutPassword, email: demo.office })).toEqual({
       email: ['The email has already been taken.'],
     });
-    expect(await errorsOf('put', `/api/users/${id}`, { ...withoutPassword, password: 'short', password_confirmation: 'short' })).toEqual({
+    expect(
+      await errorsOf('put', `/api/users/${id}`, {
+        ...withoutPassword,
+        password: 'short',
+        password_confirmation: 'short',
+      }),
+    ).toEqual({
       password: ['The password must be at least 8 characters.'],
     });
-    expect(await errorsOf('put', `/api/users/${id}`, { ...withoutPassword, abn: '11 111 111 111' })).toHaveProperty('abn');
+    expect(await errorsOf('put', `/api/users/${id}`, { ...withoutPassword, abn: '11 111 111 111' })).toHaveProperty(
+      'abn',
+    );
   });
 });

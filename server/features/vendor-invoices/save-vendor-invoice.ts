@@ -19,9 +19,17 @@ const sequenceRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })
  * Records a vendor invoice and begins its upload (PDF only); listed once the upload completes. The person must
  * be a vendor (a contractor who invoices the business); whose week it may be is the route's decision.
  */
-export async function createVendorInvoice(db: Db, input: VendorInvoiceInput, uploaderId: number, actor: Actor): Promise<string> {
+export async function createVendorInvoice(
+  db: Db,
+  input: VendorInvoiceInput,
+  uploaderId: number,
+  actor: Actor,
+): Promise<string> {
   const vendor = await vendorOfUser(db, input.user_id);
-  if (!vendor) throw invalid({ user_id: ['Only a contractor who is a vendor uploads invoices: ask the office to add them as a vendor.'] });
+  if (!vendor)
+    throw invalid({
+      user_id: ['Only a contractor who is a vendor uploads invoices: ask the office to add them as a vendor.'],
+    });
   return db.transaction(async (tx) => {
     const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('vendor_invoices', 'id')) as id`);
     const id = sequenceRow.parse(drawn).rows[0].id;
@@ -34,7 +42,15 @@ export async function createVendorInvoice(db: Db, input: VendorInvoiceInput, upl
       maxBytes: vendorInvoiceMaxBytes,
       size: input.size,
     });
-    const values = { userId: input.user_id, vendorId: vendor.id, week: input.week, number: input.number, issuedAt: input.issued_at, total: input.total, tax: input.tax };
+    const values = {
+      userId: input.user_id,
+      vendorId: vendor.id,
+      week: input.week,
+      number: input.number,
+      issuedAt: input.issued_at,
+      total: input.total,
+      tax: input.tax,
+    };
     await tx.insert(vendorInvoices).values({ id, uploadId, ...values });
     await audit(tx, actor, {
       action: 'create',
@@ -78,7 +94,13 @@ export async function setVendorInvoicePaid(tx: Db, id: number, paidAt: string | 
 }
 
 /** For the uploads clean-up, in its transaction: invoices whose uploads were abandoned (never listed). */
-export async function removeUnfinishedVendorInvoices(tx: Db, uploadIds: string[]): Promise<{ rows: number; files: string[] }> {
-  const rows = await tx.delete(vendorInvoices).where(inArray(vendorInvoices.uploadId, uploadIds)).returning({ id: vendorInvoices.id });
+export async function removeUnfinishedVendorInvoices(
+  tx: Db,
+  uploadIds: string[],
+): Promise<{ rows: number; files: string[] }> {
+  const rows = await tx
+    .delete(vendorInvoices)
+    .where(inArray(vendorInvoices.uploadId, uploadIds))
+    .returning({ id: vendorInvoices.id });
   return { rows: rows.length, files: [] };
 }

@@ -19,7 +19,11 @@ const columns = {
   filename: uploads.filename,
   size: uploads.size,
 };
-const selectListed = (db: Db) => db.select(columns).from(vendorInvoices).innerJoin(uploads, and(eq(uploads.id, vendorInvoices.uploadId), eq(uploads.complete, true)));
+const selectListed = (db: Db) =>
+  db
+    .select(columns)
+    .from(vendorInvoices)
+    .innerJoin(uploads, and(eq(uploads.id, vendorInvoices.uploadId), eq(uploads.complete, true)));
 
 function present(row: Awaited<ReturnType<ReturnType<typeof selectListed>['execute']>>[number]): VendorInvoice {
   return {
@@ -38,7 +42,11 @@ function present(row: Awaited<ReturnType<ReturnType<typeof selectListed>['execut
 }
 
 /** A person's vendor invoices for the weeks of a month (YYYY-MM-01), by week start. */
-export async function vendorInvoicesOfMonth(db: Db, userId: number, month: IsoDate): Promise<Map<IsoDate, VendorInvoice[]>> {
+export async function vendorInvoicesOfMonth(
+  db: Db,
+  userId: number,
+  month: IsoDate,
+): Promise<Map<IsoDate, VendorInvoice[]>> {
   const rows = await selectListed(db)
     .where(and(eq(vendorInvoices.userId, userId), between(vendorInvoices.week, month, endOfMonth(month.slice(0, 7)))))
     .orderBy(asc(vendorInvoices.week), asc(vendorInvoices.id));
@@ -58,13 +66,26 @@ export async function vendorInvoicesOfWeek(db: Db, week: IsoDate): Promise<Map<n
 /** One invoice with whose it is and its upload, listed or not (the upload may still be arriving). */
 export async function findVendorInvoice(db: Db, id: number) {
   const [row] = await db
-    .select({ id: vendorInvoices.id, userId: vendorInvoices.userId, uploadId: vendorInvoices.uploadId, paidAt: vendorInvoices.paidAt })
+    .select({
+      id: vendorInvoices.id,
+      userId: vendorInvoices.userId,
+      uploadId: vendorInvoices.uploadId,
+      paidAt: vendorInvoices.paidAt,
+    })
     .from(vendorInvoices)
     .where(eq(vendorInvoices.id, id));
   return row ?? null;
 }
 
-export type VendorInvoiceAwaitingPayment = { id: number; vendor_id: number | null; vendor: string | null; user_id: number; number: string; amount: number; date: IsoDate };
+export type VendorInvoiceAwaitingPayment = {
+  id: number;
+  vendor_id: number | null;
+  vendor: string | null;
+  user_id: number;
+  number: string;
+  amount: number;
+  date: IsoDate;
+};
 
 /**
  * Vendor invoices not yet paid, oldest first: what an outgoing bank line may pay (the bank matching suggests
@@ -72,11 +93,27 @@ export type VendorInvoiceAwaitingPayment = { id: number; vendor_id: number | nul
  */
 export async function vendorInvoicesAwaitingPayment(db: Db): Promise<VendorInvoiceAwaitingPayment[]> {
   const rows = await db
-    .select({ id: vendorInvoices.id, vendorId: vendorInvoices.vendorId, vendor: vendors.name, userId: vendorInvoices.userId, number: vendorInvoices.number, amount: vendorInvoices.total, date: vendorInvoices.issuedAt })
+    .select({
+      id: vendorInvoices.id,
+      vendorId: vendorInvoices.vendorId,
+      vendor: vendors.name,
+      userId: vendorInvoices.userId,
+      number: vendorInvoices.number,
+      amount: vendorInvoices.total,
+      date: vendorInvoices.issuedAt,
+    })
     .from(vendorInvoices)
     .innerJoin(uploads, and(eq(uploads.id, vendorInvoices.uploadId), eq(uploads.complete, true)))
     .leftJoin(vendors, eq(vendors.id, vendorInvoices.vendorId))
     .where(isNull(vendorInvoices.paidAt))
     .orderBy(asc(vendorInvoices.issuedAt), asc(vendorInvoices.id));
-  return rows.map((r) => ({ id: r.id, vendor_id: r.vendorId, vendor: r.vendor, user_id: r.userId, number: r.number, amount: r.amount, date: r.date }));
+  return rows.map((r) => ({
+    id: r.id,
+    vendor_id: r.vendorId,
+    vendor: r.vendor,
+    user_id: r.userId,
+    number: r.number,
+    amount: r.amount,
+    date: r.date,
+  }));
 }

@@ -32,5 +32,14 @@ export const vendorInvoices = pgTable(
     paidAt: date('paid_at', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vendor_invoices_user_week').on(t.userId, t.week), index('vendor_invoices_unpaid').on(t.issuedAt).where(sql`${t.paidAt} is null`), index('vendor_invoices_upload').on(t.uploadId), index('vendor_invoices_paid').on(t.paidAt).where(sql`${t.paidAt} is not null`)],
+  (t) => [
+    index('vendor_invoices_user_week').on(t.userId, t.week),
+    index('vendor_invoices_unpaid')
+      .on(t.issuedAt)
+      .where(sql`${t.paidAt} is null`),
+    index('vendor_invoices_upload').on(t.uploadId),
+    index('vendor_invoices_paid')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
+  ],
 );

@@ -13,16 +13,33 @@ import { vendorInvoices } from './vendor-invoices.table';
 
 const { t, people, admin, contractor, otherContractor } = await createDemoApp('admin', 'contractor', 'otherContractor');
 afterAll(() => t.close());
-const vendor = await buildVendor(t.app.db, { name: 'Sam Taylor Cleaning', userId: people.contractor.id, gstRegistered: true });
+const vendor = await buildVendor(t.app.db, {
+  name: 'Sam Taylor Cleaning',
+  userId: people.contractor.id,
+  gstRegistered: true,
+});
 const week = '2026-11-01';
 const month = '2026-11-01';
-const fields = (over: Record<string, unknown> = {}) => ({ user_id: people.contractor.id, week, number: 'INV-7', issued_at: '2026-11-08', total: 44000, tax: 4000, filename: 'Invoice 7.pdf', size: 2000, ...over });
+const fields = (over: Record<string, unknown> = {}) => ({
+  user_id: people.contractor.id,
+  week,
+  number: 'INV-7',
+  issued_at: '2026-11-08',
+  total: 44000,
+  tax: 4000,
+  filename: 'Invoice 7.pdf',
+  size: 2000,
+  ...over,
+});
 
 async function upload(client: typeof contractor, over: Record<string, unknown> = {}, file = fakePdf(2000)) {
   const begun = await client.post('/api/vendor-invoices', fields({ size: file.length, ...over }));
   expect(begun.statusCode).toBe(201);
   const done = await sendFile(client, begun.json().id, file);
-  const [row] = await t.app.db.select({ ownerId: uploads.ownerId }).from(uploads).where(eq(uploads.id, begun.json().id));
+  const [row] = await t.app.db
+    .select({ ownerId: uploads.ownerId })
+    .from(uploads)
+    .where(eq(uploads.id, begun.json().id));
   return { done, id: row.ownerId, file };
 }
 
@@ -33,7 +50,19 @@ describe('vendor invoices', () => {
     const earnings = (await contractor.get(`/api/contractor-earnings/${people.contractor.id}?month=${month}`)).json();
     expect(earnings.vendor).toBe(true);
     expect(earnings.weeks[0].vendor_invoices).toEqual([
-      { id, user_id: people.contractor.id, week, number: 'INV-7', issued_at: '2026-11-08', total: 44000, tax: 4000, filename: 'Invoice 7.pdf', size: file.length, paid_at: null, download_url: `/api/vendor-invoices/${id}/download` },
+      {
+        id,
+        user_id: people.contractor.id,
+        week,
+        number: 'INV-7',
+        issued_at: '2026-11-08',
+        total: 44000,
+        tax: 4000,
+        filename: 'Invoice 7.pdf',
+        size: file.length,
+        paid_at: null,
+        download_url: `/api/vendor-invoices/${id}/download`,
+      },
     ]);
     expect(earnings.weeks[1].vendor_invoices).toEqual([]);
     const download = await contractor.get(`/api/vendor-invoices/${id}/download`);
@@ -41,8 +70,12 @@ describe('vendor invoices', () => {
     expect(sha256Of(download.rawPayload)).toBe(sha256Of(file));
     expect((await admin.get(`/api/vendor-invoices/${id}/download`)).statusCode).toBe(200);
     expect((await otherContractor.get(`/api/vendor-invoices/${id}/download`)).statusCode).toBe(404);
-    const trail = (await activityLog(admin)).filter((a) => a.subject_type === 'vendor_invoices' && a.subject_id === String(id));
-    expect(trail.map((a) => a.description)).toContainEqual(expect.stringContaining('Uploaded vendor invoice INV-7 of Sam Taylor Cleaning'));
+    const trail = (await activityLog(admin)).filter(
+      (a) => a.subject_type === 'vendor_invoices' && a.subject_id === String(id),
+    );
+    expect(trail.map((a) => a.description)).toContainEqual(
+      expect.stringContaining('Uploaded vendor invoice INV-7 of Sam Taylor Cleaning'),
+    );
   });
 
   it('refuses a file that is not a PDF: "PDF files only", by name and by content', async () => {
@@ -56,8 +89,16 @@ describe('vendor invoices', () => {
   });
 
   it.each([
-    ['another person’s week', () => ({ user_id: people.otherContractor.id }), { user_id: ['You can only upload an invoice for your own week.'] }],
-    ['a day that starts no week', () => ({ week: '2026-11-02' }), { week: ['The week must be the first day of an earnings week (the 1st, 8th, 15th, 22nd or 29th).'] }],
+    [
+      'another person’s week',
+      () => ({ user_id: people.otherContractor.id }),
+      { user_id: ['You can only upload an invoice for your own week.'] },
+    ],
+    [
+      'a day that starts no week',
+      () => ({ week: '2026-11-02' }),
+      { week: ['The week must be the first day of an earnings week (the 1st, 8th, 15th, 22nd or 29th).'] },
+    ],
     ['a week not yet started', () => ({ week: '2099-01-01' }), { week: ['The week has not started yet.'] }],
     ['a total that is not money', () => ({ total: 12.5 }), { total: ['The total must be a whole number of cents.'] }],
     ['tax above the total', () => ({ total: 100, tax: 200 }), { tax: ['The tax may not be more than the total.'] }],

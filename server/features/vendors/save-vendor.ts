@@ -38,7 +38,13 @@ export async function createVendor(db: Db, input: VendorInput, actor: Actor): Pr
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(vendors).values(columnsOf(input)).returning({ id: vendors.id });
     await touchCache(tx, 'vendors');
-    await audit(tx, actor, { action: 'create', subjectType: 'vendors', subjectId: row.id, description: `Created vendor ${input.name}`, changes: columnsOf(input) });
+    await audit(tx, actor, {
+      action: 'create',
+      subjectType: 'vendors',
+      subjectId: row.id,
+      description: `Created vendor ${input.name}`,
+      changes: columnsOf(input),
+    });
     return row.id;
   });
 }
@@ -48,9 +54,18 @@ export async function updateVendor(db: Db, id: number, input: VendorInput, actor
   if (!before) throw notFound();
   await checkUser(db, input.user_id, id);
   await db.transaction(async (tx) => {
-    await tx.update(vendors).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(vendors.id, id));
+    await tx
+      .update(vendors)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(eq(vendors.id, id));
     await touchCache(tx, 'vendors');
-    await audit(tx, actor, { action: 'update', subjectType: 'vendors', subjectId: id, description: `Updated vendor ${input.name}`, changes: diff(before, columnsOf(input)) });
+    await audit(tx, actor, {
+      action: 'update',
+      subjectType: 'vendors',
+      subjectId: id,
+      description: `Updated vendor ${input.name}`,
+      changes: diff(before, columnsOf(input)),
+    });
   });
 }
 
@@ -59,10 +74,20 @@ export async function deleteVendor(db: Db, id: number, actor: Actor) {
   const [before] = await db.select().from(vendors).where(eq(vendors.id, id));
   if (!before) throw notFound();
   const n = await expensesOfVendor.call(db, id);
-  if (n > 0) throw invalid({ vendor: [`${before.name} cannot be deleted: ${n} expense${n === 1 ? ' names' : 's name'} it. Move ${n === 1 ? 'it' : 'them'} to another vendor first.`] });
+  if (n > 0)
+    throw invalid({
+      vendor: [
+        `${before.name} cannot be deleted: ${n} expense${n === 1 ? ' names' : 's name'} it. Move ${n === 1 ? 'it' : 'them'} to another vendor first.`,
+      ],
+    });
   await db.transaction(async (tx) => {
     await tx.delete(vendors).where(eq(vendors.id, id));
     await touchCache(tx, 'vendors');
-    await audit(tx, actor, { action: 'delete', subjectType: 'vendors', subjectId: id, description: `Deleted vendor ${before.name}` });
+    await audit(tx, actor, {
+      action: 'delete',
+      subjectType: 'vendors',
+      subjectId: id,
+      description: `Deleted vendor ${before.name}`,
+    });
   });
 }

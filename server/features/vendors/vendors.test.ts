@@ -41,20 +41,39 @@ describe('vendors', () => {
     expect((await bookkeeper.get(`/api/vendors/${id}`)).json()).toEqual(created.json());
 
     const contractorId = people.contractor.id;
-    const updated = await bookkeeper.put(`/api/vendors/${id}`, { name: 'Sam Taylor Cleaning', abn: '', user_id: contractorId, gst_registered: false });
+    const updated = await bookkeeper.put(`/api/vendors/${id}`, {
+      name: 'Sam Taylor Cleaning',
+      abn: '',
+      user_id: contractorId,
+      gst_registered: false,
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ name: 'Sam Taylor Cleaning', abn: null, formatted_abn: null, trading_name: null, email: null, user_id: contractorId, user_name: 'Sam Taylor', gst_registered: false });
+    expect(updated.json()).toMatchObject({
+      name: 'Sam Taylor Cleaning',
+      abn: null,
+      formatted_abn: null,
+      trading_name: null,
+      email: null,
+      user_id: contractorId,
+      user_name: 'Sam Taylor',
+      gst_registered: false,
+    });
     expect(await cacheTime()).not.toBe(afterCreate);
 
     expect((await bookkeeper.delete(`/api/vendors/${id}`)).statusCode).toBe(204);
     expect((await bookkeeper.get(`/api/vendors/${id}`)).statusCode).toBe(404);
-    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'vendors' && a.subject_id === String(id));
+    const entries = (await activityLog(admin)).filter(
+      (a) => a.subject_type === 'vendors' && a.subject_id === String(id),
+    );
     expect(entries.map((a) => [a.action, a.user_name])).toEqual([
       ['delete', 'Helen Brooks'],
       ['update', 'Helen Brooks'],
       ['create', 'Helen Brooks'],
     ]);
-    expect(entries[1].changes).toMatchObject({ name: { from: 'Bunnings Warehouse', to: 'Sam Taylor Cleaning' }, abn: { from: '51824753556', to: null } });
+    expect(entries[1].changes).toMatchObject({
+      name: { from: 'Bunnings Warehouse', to: 'Sam Taylor Cleaning' },
+      abn: { from: '51824753556', to: null },
+    });
   });
 
   it.each([
@@ -83,7 +102,9 @@ describe('vendors', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ user_id: ['Jo Vendor is already the vendor Jo Cleaning.'] });
     // Saving the vendor that holds the link keeps it.
-    expect((await bookkeeper.put(`/api/vendors/${first.id}`, { name: 'Jo Cleaning Co', user_id: person.id })).statusCode).toBe(200);
+    expect(
+      (await bookkeeper.put(`/api/vendors/${first.id}`, { name: 'Jo Cleaning Co', user_id: person.id })).statusCode,
+    ).toBe(200);
   });
 
   it('lists by name, searches by name, ABN with or without spaces and e-mail, and sorts', async () => {
@@ -94,7 +115,8 @@ describe('vendors', () => {
     ] as const) {
       await buildVendor(t.app.db, { name, abn, email });
     }
-    const names = async (query: string) => (await bookkeeper.get(`/api/vendors?${query}`)).json().data.map((v: { name: string }) => v.name);
+    const names = async (query: string) =>
+      (await bookkeeper.get(`/api/vendors?${query}`)).json().data.map((v: { name: string }) => v.name);
     expect(await names('search=zz')).toEqual(['Zz Ampol', 'Zz Caltex', 'Zz Officeworks']);
     expect(await names('search=zz&direction=desc')).toEqual(['Zz Officeworks', 'Zz Caltex', 'Zz Ampol']);
     expect(await names('search=53 004 085')).toEqual(['Zz Caltex']);

@@ -15,7 +15,16 @@ import { expenses } from '../../features/expenses/expenses.table';
 import { vendors } from '../../features/vendors/vendors.table';
 import type { Random } from './random';
 
-type Spend = { vendor: string | null; category: string; description: string; perMonth: number; min: number; max: number; businessUse?: number; gst: boolean };
+type Spend = {
+  vendor: string | null;
+  category: string;
+  description: string;
+  perMonth: number;
+  min: number;
+  max: number;
+  businessUse?: number;
+  gst: boolean;
+};
 
 const demoVendors = [
   { name: 'Ampol Australia', abn: '40004201307', gstRegistered: true },
@@ -35,10 +44,43 @@ const demoCategories = [
 ];
 
 const spending: Spend[] = [
-  { vendor: 'Ampol Australia', category: 'Motor vehicle', description: 'Fuel', perMonth: 4, min: 6500, max: 14_000, gst: true },
-  { vendor: 'Bunnings Group', category: 'Cleaning supplies', description: 'Mops, buckets and gloves', perMonth: 1, min: 4000, max: 25_000, gst: true },
-  { vendor: 'Clean Supply Co', category: 'Cleaning supplies', description: 'Chemicals and paper goods', perMonth: 2, min: 18_000, max: 65_000, gst: true },
-  { vendor: 'Telstra', category: 'Phone and internet', description: 'Mobile plan', perMonth: 1, min: 8900, max: 8900, businessUse: 60, gst: true },
+  {
+    vendor: 'Ampol Australia',
+    category: 'Motor vehicle',
+    description: 'Fuel',
+    perMonth: 4,
+    min: 6500,
+    max: 14_000,
+    gst: true,
+  },
+  {
+    vendor: 'Bunnings Group',
+    category: 'Cleaning supplies',
+    description: 'Mops, buckets and gloves',
+    perMonth: 1,
+    min: 4000,
+    max: 25_000,
+    gst: true,
+  },
+  {
+    vendor: 'Clean Supply Co',
+    category: 'Cleaning supplies',
+    description: 'Chemicals and paper goods',
+    perMonth: 2,
+    min: 18_000,
+    max: 65_000,
+    gst: true,
+  },
+  {
+    vendor: 'Telstra',
+    category: 'Phone and internet',
+    description: 'Mobile plan',
+    perMonth: 1,
+    min: 8900,
+    max: 8900,
+    businessUse: 60,
+    gst: true,
+  },
   { vendor: null, category: 'Motor vehicle', description: 'Parking', perMonth: 2, min: 1200, max: 3500, gst: false },
 ];
 
@@ -47,7 +89,9 @@ const paygOf = (index: number) => 185_000 + index * 6_500;
 
 export async function seedAccountActivity(db: Db, random: Random, { today }: { today: IsoDate }) {
   const current = quarterOfDate(today);
-  const quarters = [...quartersOfYear(current.year - 1), ...quartersOfYear(current.year)].filter((q) => q.start <= today);
+  const quarters = [...quartersOfYear(current.year - 1), ...quartersOfYear(current.year)].filter(
+    (q) => q.start <= today,
+  );
   const [{ n }] = await db.select({ n: count() }).from(expenses);
   if (n === 0) await insertSpending(db, random, quarters[0].start, today);
   const ended = quarters.filter((q) => q.end < today);
@@ -67,7 +111,10 @@ export async function seedAccountActivity(db: Db, random: Random, { today }: { t
 
 async function insertSpending(db: Db, random: Random, from: IsoDate, today: IsoDate) {
   const vendorRows = await db.insert(vendors).values(demoVendors).returning({ id: vendors.id, name: vendors.name });
-  const categoryRows = await db.insert(expenseCategories).values(demoCategories).returning({ id: expenseCategories.id, name: expenseCategories.name });
+  const categoryRows = await db
+    .insert(expenseCategories)
+    .values(demoCategories)
+    .returning({ id: expenseCategories.id, name: expenseCategories.name });
   const vendorId = new Map(vendorRows.map((row) => [row.name, row.id]));
   const categoryId = new Map(categoryRows.map((row) => [row.name, row.id]));
   const rows: (typeof expenses.$inferInsert)[] = [];
@@ -89,8 +136,24 @@ async function insertSpending(db: Db, random: Random, from: IsoDate, today: IsoD
     }
     // Insurance each quarter's first month, the accountant after each financial year closes.
     const monthNumber = Number(month.slice(5, 7));
-    if ([1, 4, 7, 10].includes(monthNumber)) rows.push({ description: 'Public liability insurance', spentOn: addDays(month, 14), amount: 68_200, gst: true, vendorId: vendorId.get('NRMA Insurance'), categoryId: categoryId.get('Insurance') });
-    if (monthNumber === 8) rows.push({ description: 'Tax return and BAS review', spentOn: addDays(month, 9), amount: 165_000, gst: true, vendorId: vendorId.get('Harbour Accounting'), categoryId: categoryId.get('Accounting') });
+    if ([1, 4, 7, 10].includes(monthNumber))
+      rows.push({
+        description: 'Public liability insurance',
+        spentOn: addDays(month, 14),
+        amount: 68_200,
+        gst: true,
+        vendorId: vendorId.get('NRMA Insurance'),
+        categoryId: categoryId.get('Insurance'),
+      });
+    if (monthNumber === 8)
+      rows.push({
+        description: 'Tax return and BAS review',
+        spentOn: addDays(month, 9),
+        amount: 165_000,
+        gst: true,
+        vendorId: vendorId.get('Harbour Accounting'),
+        categoryId: categoryId.get('Accounting'),
+      });
   }
   await db.insert(expenses).values(rows.filter((row) => row.spentOn <= today));
 }

@@ -24,10 +24,18 @@ type Context = { db: Db; random: Random; today: IsoDate; timeZone: string; since
 
 const at = (context: Context, date: IsoDate, from: number, to: number) => {
   const minutes = context.random.int(from * 60, to * 60);
-  return instantOf(date, context.timeZone, `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+  return instantOf(
+    date,
+    context.timeZone,
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+  );
 };
 
-function entry(person: Person | undefined, createdAt: Date, fields: Pick<Entry, 'action' | 'subjectType' | 'subjectId' | 'description'>): Entry {
+function entry(
+  person: Person | undefined,
+  createdAt: Date,
+  fields: Pick<Entry, 'action' | 'subjectType' | 'subjectId' | 'description'>,
+): Entry {
   return { userId: person?.id ?? null, originalUserId: null, userName: person?.name ?? 'System', createdAt, ...fields };
 }
 
@@ -42,7 +50,14 @@ function signIns(context: Context): Entry[] {
       if (!(staff ? weekday && context.random.chance(0.9) : context.random.chance(0.35))) continue;
       const when = at(context, date, staff ? 7.5 : 6, staff ? 9.5 : 8);
       if (when.getTime() > Date.now()) continue;
-      rows.push(entry(person, when, { action: 'login', subjectType: 'users', subjectId: String(person.id), description: `${person.name} signed in` }));
+      rows.push(
+        entry(person, when, {
+          action: 'login',
+          subjectType: 'users',
+          subjectId: String(person.id),
+          description: `${person.name} signed in`,
+        }),
+      );
     }
   }
   return rows;
@@ -50,23 +65,45 @@ function signIns(context: Context): Entry[] {
 
 async function completedVisits(context: Context): Promise<Entry[]> {
   const rows = await context.db
-    .select({ id: schedules.id, dueDate: schedules.dueDate, completedAt: schedules.completedAt, client: clients.name, userId: scheduleUsers.userId })
+    .select({
+      id: schedules.id,
+      dueDate: schedules.dueDate,
+      completedAt: schedules.completedAt,
+      client: clients.name,
+      userId: scheduleUsers.userId,
+    })
     .from(schedules)
     .innerJoin(clients, eq(clients.id, schedules.clientId))
     .innerJoin(scheduleUsers, eq(scheduleUsers.scheduleId, schedules.id))
-    .where(and(eq(schedules.complete, true), isNotNull(schedules.completedAt), gte(schedules.completedAt, context.since)));
+    .where(
+      and(eq(schedules.complete, true), isNotNull(schedules.completedAt), gte(schedules.completedAt, context.since)),
+    );
   const seen = new Set<number>();
   return rows.flatMap((visit) => {
     if (seen.has(visit.id) || !visit.completedAt) return [];
     seen.add(visit.id);
     const description = `completed the visit of ${visit.client} on ${dayText(visit.dueDate)}`;
-    return [entry(context.people.get(visit.userId), visit.completedAt, { action: 'update', subjectType: 'schedules', subjectId: String(visit.id), description })];
+    return [
+      entry(context.people.get(visit.userId), visit.completedAt, {
+        action: 'update',
+        subjectType: 'schedules',
+        subjectId: String(visit.id),
+        description,
+      }),
+    ];
   });
 }
 
 async function photos(context: Context): Promise<Entry[]> {
   const rows = await context.db
-    .select({ visitId: schedules.id, name: scheduleAssets.name, userId: scheduleAssets.userId, createdAt: scheduleAssets.createdAt, dueDate: schedules.dueDate, client: clients.name })
+    .select({
+      visitId: schedules.id,
+      name: scheduleAssets.name,
+      userId: scheduleAssets.userId,
+      createdAt: scheduleAssets.createdAt,
+      dueDate: schedules.dueDate,
+      client: clients.name,
+    })
     .from(scheduleAssets)
     .innerJoin(schedules, eq(schedules.id, scheduleAssets.scheduleId))
     .innerJoin(clients, eq(clients.id, schedules.clientId))
@@ -82,9 +119,17 @@ async function photos(context: Context): Promise<Entry[]> {
 }
 
 async function clientNotes(context: Context): Promise<Entry[]> {
-  const rows = await context.db.select().from(notes).where(and(eq(notes.parentType, 'clients'), gte(notes.createdAt, context.since)));
+  const rows = await context.db
+    .select()
+    .from(notes)
+    .where(and(eq(notes.parentType, 'clients'), gte(notes.createdAt, context.since)));
   return rows.map((note) =>
-    entry(note.userId ? context.people.get(note.userId) : undefined, note.createdAt, { action: 'create', subjectType: 'notes', subjectId: String(note.id), description: `Added a note to clients #${note.parentId}` }),
+    entry(note.userId ? context.people.get(note.userId) : undefined, note.createdAt, {
+      action: 'create',
+      subjectType: 'notes',
+      subjectId: String(note.id),
+      description: `Added a note to clients #${note.parentId}`,
+    }),
   );
 }
 
@@ -97,9 +142,13 @@ async function invoicing(context: Context, bookkeeper: Person | undefined): Prom
   const emails = new Map<number, string>();
   const ids = [...new Set(sent.map((invoice) => invoice.clientId))];
   if (ids.length > 0) {
-    const rows = await context.db.select({ clientId: contacts.clientId, email: contacts.email, type: contacts.type }).from(contacts).where(inArray(contacts.clientId, ids));
+    const rows = await context.db
+      .select({ clientId: contacts.clientId, email: contacts.email, type: contacts.type })
+      .from(contacts)
+      .where(inArray(contacts.clientId, ids));
     // The accounts contact first: invoices go to them.
-    for (const row of [...rows.filter((r) => r.type === 'account'), ...rows]) if (row.clientId && row.email && !emails.has(row.clientId)) emails.set(row.clientId, row.email);
+    for (const row of [...rows.filter((r) => r.type === 'account'), ...rows])
+      if (row.clientId && row.email && !emails.has(row.clientId)) emails.set(row.clientId, row.email);
   }
   const paid = await context.db
     .select({ id: invoices.id, number: invoices.number, paidAt: payments.paidAt })
@@ -110,11 +159,23 @@ async function invoicing(context: Context, bookkeeper: Person | undefined): Prom
     ...sent.flatMap((invoice) => {
       const to = emails.get(invoice.clientId);
       if (!to || !invoice.lastSent) return [];
-      return [entry(bookkeeper, invoice.lastSent, { action: 'send', subjectType: 'invoices', subjectId: String(invoice.id), description: `Sent invoice #${invoice.number} to ${to}` })];
+      return [
+        entry(bookkeeper, invoice.lastSent, {
+          action: 'send',
+          subjectType: 'invoices',
+          subjectId: String(invoice.id),
+          description: `Sent invoice #${invoice.number} to ${to}`,
+        }),
+      ];
     }),
     ...paid.map((payment) =>
       // Recorded when the bank statement showed it, in office hours.
-      entry(bookkeeper, at(context, payment.paidAt, 9, 16), { action: 'update', subjectType: 'invoices', subjectId: String(payment.id), description: `Marked invoice #${payment.number} paid` }),
+      entry(bookkeeper, at(context, payment.paidAt, 9, 16), {
+        action: 'update',
+        subjectType: 'invoices',
+        subjectId: String(payment.id),
+        description: `Marked invoice #${payment.number} paid`,
+      }),
     ),
   ];
 }
@@ -131,9 +192,15 @@ function timeAway(context: Context, events: SeededAwayEvent[]): Entry[] {
   });
 }
 
-export async function seedActivityHistory(db: Db, random: Random, options: { today: IsoDate; timeZone: string; awayEvents: SeededAwayEvent[] }): Promise<number> {
+export async function seedActivityHistory(
+  db: Db,
+  random: Random,
+  options: { today: IsoDate; timeZone: string; awayEvents: SeededAwayEvent[] },
+): Promise<number> {
   const since = instantOf(addDays(options.today, -DAYS), options.timeZone);
-  const people = new Map((await db.select({ id: users.id, name: users.name, email: users.email }).from(users)).map((u) => [u.id, u]));
+  const people = new Map(
+    (await db.select({ id: users.id, name: users.name, email: users.email }).from(users)).map((u) => [u.id, u]),
+  );
   const context: Context = { db, random, today: options.today, timeZone: options.timeZone, since, people };
   const bookkeeper = [...people.values()].find((person) => person.email === 'bookkeeper@example.com');
   const rows = [
@@ -146,7 +213,7 @@ export async function seedActivityHistory(db: Db, random: Random, options: { tod
   ]
     .filter((row) => row.createdAt instanceof Date && row.createdAt.getTime() <= Date.now())
     .sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
-  for (let start = 0; start < rows.length; start += 1000) await db.insert(audits).values(rows.slice(start, start + 1000));
+  for (let start = 0; start < rows.length; start += 1000)
+    await db.insert(audits).values(rows.slice(start, start + 1000));
   return rows.length;
 }
-

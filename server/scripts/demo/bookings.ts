@@ -14,7 +14,10 @@ export type Rule =
   | { rotation: 'weekly'; frequency: 1 | 2 | 4; day: number }
   | { rotation: 'monthly'; frequency: 1 | 2 | 3; week: 1 | 2 | 3 | 4; day: number };
 
-export type Line = { service: string; /** Dollars ex GST, when this client pays other than the catalogue price. */ price?: string };
+export type Line = {
+  service: string;
+  /** Dollars ex GST, when this client pays other than the catalogue price. */ price?: string;
+};
 
 export type GroupTemplate = {
   name: string;
@@ -46,7 +49,12 @@ export const bookingTemplates: Record<ClientKind, GroupTemplate[]> = {
     {
       name: 'Office clean',
       rule: (r) => daily(r.pick([weekdays, weekdays, [MON, WED, FRI], [TUE, THU], [MON, TUE, WED, THU]])),
-      lines: [{ service: 'Office clean' }, { service: 'Bathroom sanitise' }, { service: 'Kitchen and breakout clean' }, { service: 'Toilet-paper restock' }],
+      lines: [
+        { service: 'Office clean' },
+        { service: 'Bathroom sanitise' },
+        { service: 'Kitchen and breakout clean' },
+        { service: 'Toilet-paper restock' },
+      ],
       sites: 'each',
     },
     {
@@ -67,7 +75,11 @@ export const bookingTemplates: Record<ClientKind, GroupTemplate[]> = {
     {
       name: 'Washroom supplies',
       rule: (r) => ({ rotation: 'weekly', frequency: 2, day: r.pick([MON, TUE]) }),
-      lines: [{ service: 'Hand-towel and soap restock' }, { service: 'Sanitary bin service' }, { service: 'Air freshener refill' }],
+      lines: [
+        { service: 'Hand-towel and soap restock' },
+        { service: 'Sanitary bin service' },
+        { service: 'Air freshener refill' },
+      ],
       conflict: 'merge',
       chance: 0.5,
     },
@@ -76,7 +88,12 @@ export const bookingTemplates: Record<ClientKind, GroupTemplate[]> = {
     {
       name: 'Clinic clean',
       rule: (r) => daily(r.pick([weekdays, weekdays, [MON, WED, FRI]])),
-      lines: [{ service: 'Clinical room disinfection' }, { service: 'Bathroom sanitise' }, { service: 'Office clean', price: '120.00' }, { service: 'Hand-towel and soap restock' }],
+      lines: [
+        { service: 'Clinical room disinfection' },
+        { service: 'Bathroom sanitise' },
+        { service: 'Office clean', price: '120.00' },
+        { service: 'Hand-towel and soap restock' },
+      ],
       sites: 'each',
     },
     {
@@ -97,14 +114,30 @@ export const bookingTemplates: Record<ClientKind, GroupTemplate[]> = {
   gym: [
     {
       name: 'Gym floor and change rooms',
-      rule: (r) => daily(r.pick([[MON, WED, FRI], [TUE, THU, SAT], [MON, TUE, WED, THU, FRI]])),
-      lines: [{ service: 'Gym equipment wipe-down' }, { service: 'Change-room and shower clean' }, { service: 'Toilet-paper restock' }, { service: 'Hand-towel and soap restock' }],
+      rule: (r) =>
+        daily(
+          r.pick([
+            [MON, WED, FRI],
+            [TUE, THU, SAT],
+            [MON, TUE, WED, THU, FRI],
+          ]),
+        ),
+      lines: [
+        { service: 'Gym equipment wipe-down' },
+        { service: 'Change-room and shower clean' },
+        { service: 'Toilet-paper restock' },
+        { service: 'Hand-towel and soap restock' },
+      ],
       sites: 'each',
     },
     {
       name: 'Sunday deep clean',
       rule: () => ({ rotation: 'weekly', frequency: 1, day: SUN }),
-      lines: [{ service: 'Bathroom sanitise' }, { service: 'High dusting', price: '95.00' }, { service: 'Bin wash-down' }],
+      lines: [
+        { service: 'Bathroom sanitise' },
+        { service: 'High dusting', price: '95.00' },
+        { service: 'Bin wash-down' },
+      ],
       crew: 2,
       chance: 0.8,
     },
@@ -120,7 +153,12 @@ export const bookingTemplates: Record<ClientKind, GroupTemplate[]> = {
     {
       name: 'Classroom and amenities clean',
       rule: () => daily(weekdays),
-      lines: [{ service: 'Classroom clean' }, { service: 'Bathroom sanitise' }, { service: 'Kitchen and breakout clean' }, { service: 'Toilet-paper restock' }],
+      lines: [
+        { service: 'Classroom clean' },
+        { service: 'Bathroom sanitise' },
+        { service: 'Kitchen and breakout clean' },
+        { service: 'Toilet-paper restock' },
+      ],
       sites: 'each',
     },
     {
@@ -132,7 +170,11 @@ export const bookingTemplates: Record<ClientKind, GroupTemplate[]> = {
     {
       name: 'School holidays deep clean',
       rule: () => ({ rotation: 'non' }),
-      lines: [{ service: 'Carpet steam clean' }, { service: 'Floor strip and seal' }, { service: 'Upholstery steam clean' }],
+      lines: [
+        { service: 'Carpet steam clean' },
+        { service: 'Floor strip and seal' },
+        { service: 'Upholstery steam clean' },
+      ],
       crew: 2,
       chance: 0.7,
     },
@@ -141,7 +183,11 @@ export const bookingTemplates: Record<ClientKind, GroupTemplate[]> = {
     {
       name: 'Kitchen deep clean',
       rule: (r) => ({ rotation: 'weekly', frequency: 1, day: r.pick([SUN, MON]) }),
-      lines: [{ service: 'Kitchen deep clean' }, { service: 'Bathroom sanitise' }, { service: 'Bin wash-down', price: '35.00' }],
+      lines: [
+        { service: 'Kitchen deep clean' },
+        { service: 'Bathroom sanitise' },
+        { service: 'Bin wash-down', price: '35.00' },
+      ],
       sites: 'each',
     },
     {
@@ -161,8 +207,19 @@ export const bookingTemplates: Record<ClientKind, GroupTemplate[]> = {
   strata: [
     {
       name: 'Common-area clean',
-      rule: (r) => daily(r.pick([[MON, THU], [TUE, FRI], [MON, WED, FRI]])),
-      lines: [{ service: 'Common-area clean' }, { service: 'Entrance glass and door polish' }, { service: 'Garbage room clean' }],
+      rule: (r) =>
+        daily(
+          r.pick([
+            [MON, THU],
+            [TUE, FRI],
+            [MON, WED, FRI],
+          ]),
+        ),
+      lines: [
+        { service: 'Common-area clean' },
+        { service: 'Entrance glass and door polish' },
+        { service: 'Garbage room clean' },
+      ],
       sites: 'each',
     },
     {
@@ -192,7 +249,12 @@ export const bookingTemplates: Record<ClientKind, GroupTemplate[]> = {
     {
       name: 'Amenities clean',
       rule: () => daily([MON, WED, FRI]),
-      lines: [{ service: 'Office clean', price: '140.00' }, { service: 'Bathroom sanitise' }, { service: 'Kitchen and breakout clean' }, { service: 'Toilet-paper restock' }],
+      lines: [
+        { service: 'Office clean', price: '140.00' },
+        { service: 'Bathroom sanitise' },
+        { service: 'Kitchen and breakout clean' },
+        { service: 'Toilet-paper restock' },
+      ],
     },
     {
       name: 'Loading dock pressure wash',
@@ -206,7 +268,12 @@ export const bookingTemplates: Record<ClientKind, GroupTemplate[]> = {
     {
       name: 'Front-of-house clean',
       rule: (r) => daily(r.pick([weekdays, [MON, WED, FRI], [TUE, THU, SAT]])),
-      lines: [{ service: 'Office clean' }, { service: 'Bathroom sanitise' }, { service: 'Entrance glass and door polish' }, { service: 'Air freshener refill' }],
+      lines: [
+        { service: 'Office clean' },
+        { service: 'Bathroom sanitise' },
+        { service: 'Entrance glass and door polish' },
+        { service: 'Air freshener refill' },
+      ],
       sites: 'each',
     },
     {

@@ -59,7 +59,11 @@ export type DemoBusinessSummary = {
 };
 
 /** Seeds the business unless the database already has clients (someone's real data, or a second run). */
-export async function seedDemoBusiness(db: Db, storage: Storage, settings: DemoBusinessSettings = demoBusinessSettings()): Promise<DemoBusinessSummary | null> {
+export async function seedDemoBusiness(
+  db: Db,
+  storage: Storage,
+  settings: DemoBusinessSettings = demoBusinessSettings(),
+): Promise<DemoBusinessSummary | null> {
   const [{ n }] = await db.select({ n: count() }).from(clients);
   if (n > 0) return null;
   const today = settings.today ?? todayIn(settings.timeZone);
@@ -74,32 +78,70 @@ export async function seedDemoBusiness(db: Db, storage: Storage, settings: DemoB
   });
   // generateVisits makes dates from `today` to the horizon's end; starting it six months back makes the history too.
   const historyStart = addDays(today, -HISTORY_WEEKS * 7);
-  const generated = await generateVisits(db, { today: historyStart, horizonWeeks: HISTORY_WEEKS + settings.horizonWeeks, timeZone: settings.timeZone });
-  const settled = await db.transaction((tx) => settleVisits(tx, random, seeded.fates, { today, timeZone: settings.timeZone }));
+  const generated = await generateVisits(db, {
+    today: historyStart,
+    horizonWeeks: HISTORY_WEEKS + settings.horizonWeeks,
+    timeZone: settings.timeZone,
+  });
+  const settled = await db.transaction((tx) =>
+    settleVisits(tx, random, seeded.fates, { today, timeZone: settings.timeZone }),
+  );
   const photographed = await db.transaction((tx) => attachVisitPhotos(tx, storage, random, { today }));
   // After the photos: a visit missing the photos its client requires cannot be billed yet.
   const invoiced = await db.transaction((tx) => seedInvoices(tx, random, { today, timeZone: settings.timeZone }));
   const away = await db.transaction((tx) => seedAwayEvents(tx, today));
-  await db.transaction((tx) => seedActivityHistory(tx, random, { today, timeZone: settings.timeZone, awayEvents: away }));
+  await db.transaction((tx) =>
+    seedActivityHistory(tx, random, { today, timeZone: settings.timeZone, awayEvents: away }),
+  );
   await db.transaction((tx) => seedBankLines(tx, seededRandom(SEED + 1), { today }));
-  const bookkeeping = await seedDemoBookkeeping(db, storage, { today, timeZone: settings.timeZone, fallbackUploader: admin?.id ?? 0 });
+  const bookkeeping = await seedDemoBookkeeping(db, storage, {
+    today,
+    timeZone: settings.timeZone,
+    fallbackUploader: admin?.id ?? 0,
+  });
   await db.transaction((tx) => seedDemoEarnings(tx, storage, { today }));
   await db.transaction((tx) => seedVendorPayments(tx, { today }));
   // Last: the quarters' PAYG and the one marked complete come after every payment and expense dated in them.
   await db.transaction((tx) => seedAccountActivity(tx, random, { today }));
-  return { clients: seeded.fates.length, groups: seeded.groups, visits: generated.created - settled.removed, ...settled.outcomes, ...photographed, invoiced, bookkeeping };
+  return {
+    clients: seeded.fates.length,
+    groups: seeded.groups,
+    visits: generated.created - settled.removed,
+    ...settled.outcomes,
+    ...photographed,
+    invoiced,
+    bookkeeping,
+  };
 }
 
-type Lookups = { suburbs: Map<string, { id: number; code: string }>; regionId: number; cityId: number; noteAuthors: number[] };
+type Lookups = {
+  suburbs: Map<string, { id: number; code: string }>;
+  regionId: number;
+  cityId: number;
+  noteAuthors: number[];
+};
 
 async function lookups(db: Db): Promise<Lookups> {
   const [nsw] = await db.select({ id: regions.id }).from(regions).where(eq(regions.code, 'NSW'));
   if (!nsw) throw new Error('The demo business needs the NSW region (seedPlaces first)');
-  const suburbRows = await db.select({ id: suburbs.id, name: suburbs.name, code: suburbs.code }).from(suburbs).where(eq(suburbs.regionId, nsw.id));
-  const [sydney] = await db.select({ id: cities.id }).from(cities).where(sql`${cities.regionId} = ${nsw.id} and ${cities.name} = 'Sydney'`);
+  const suburbRows = await db
+    .select({ id: suburbs.id, name: suburbs.name, code: suburbs.code })
+    .from(suburbs)
+    .where(eq(suburbs.regionId, nsw.id));
+  const [sydney] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(sql`${cities.regionId} = ${nsw.id} and ${cities.name} = 'Sydney'`);
   const staff = await db.select({ id: users.id, email: users.email }).from(users);
-  const noteAuthors = ['office@example.com', 'office2@example.com', 'admin@example.com'].flatMap((email) => staff.filter((u) => u.email === email).map((u) => u.id));
-  return { suburbs: new Map(suburbRows.map((s) => [s.name, { id: s.id, code: s.code }])), regionId: nsw.id, cityId: sydney.id, noteAuthors };
+  const noteAuthors = ['office@example.com', 'office2@example.com', 'admin@example.com'].flatMap((email) =>
+    staff.filter((u) => u.email === email).map((u) => u.id),
+  );
+  return {
+    suburbs: new Map(suburbRows.map((s) => [s.name, { id: s.id, code: s.code }])),
+    regionId: nsw.id,
+    cityId: sydney.id,
+    noteAuthors,
+  };
 }
 
 /** When a client on terms is first invoiced: the month, or the week from Monday, its bookings began, so its first visit is in a period. */
@@ -168,11 +210,26 @@ async function insertClients(db: Db, random: Random, today: IsoDate, timeZone: s
       };
     }),
   );
-  const addresses = await db.insert(clientAddresses).values(addressRows).returning({ id: clientAddresses.id, clientId: clientAddresses.clientId });
-  await db.execute(sql`update clients c set address_id = (select min(a.id) from client_addresses a where a.client_id = c.id)`);
+  const addresses = await db
+    .insert(clientAddresses)
+    .values(addressRows)
+    .returning({ id: clientAddresses.id, clientId: clientAddresses.clientId });
+  await db.execute(
+    sql`update clients c set address_id = (select min(a.id) from client_addresses a where a.client_id = c.id)`,
+  );
 
-  await db.insert(contacts).values(demoClients.flatMap((client) => contactsFor(client, random).map((contact) => ({ ...contact, clientId: clientId(client) }))));
-  await db.insert(notes).values(demoClients.flatMap((client) => notesFor(client, clientId(client), random, found.noteAuthors, today, timeZone)));
+  await db
+    .insert(contacts)
+    .values(
+      demoClients.flatMap((client) =>
+        contactsFor(client, random).map((contact) => ({ ...contact, clientId: clientId(client) })),
+      ),
+    );
+  await db
+    .insert(notes)
+    .values(
+      demoClients.flatMap((client) => notesFor(client, clientId(client), random, found.noteAuthors, today, timeZone)),
+    );
 
   return demoClients.map((client) => ({
     client,
@@ -185,10 +242,28 @@ async function insertClients(db: Db, random: Random, today: IsoDate, timeZone: s
 }
 
 /** The client's own notes, and now and then one of the common ones, written on days since it began. */
-function notesFor(client: DemoClient, parentId: number, random: Random, authors: number[], today: IsoDate, timeZone: string) {
+function notesFor(
+  client: DemoClient,
+  parentId: number,
+  random: Random,
+  authors: number[],
+  today: IsoDate,
+  timeZone: string,
+) {
   const texts = [...(client.notes ?? []), ...(random.chance(0.35) ? [random.pick(commonNotes)] : [])];
   return texts.map((note) => {
-    const writtenAt = instantOf(addDays(today, -random.int(1, Math.min(client.since * 7, 180))), timeZone, random.pick(['09:10', '11:45', '14:20', '16:05']));
-    return { parentType: 'clients', parentId, note, userId: authors.length > 0 ? random.pick(authors) : null, createdAt: writtenAt, updatedAt: writtenAt };
+    const writtenAt = instantOf(
+      addDays(today, -random.int(1, Math.min(client.since * 7, 180))),
+      timeZone,
+      random.pick(['09:10', '11:45', '14:20', '16:05']),
+    );
+    return {
+      parentType: 'clients',
+      parentId,
+      note,
+      userId: authors.length > 0 ? random.pick(authors) : null,
+      createdAt: writtenAt,
+      updatedAt: writtenAt,
+    };
   });
 }

@@ -6,15 +6,86 @@ import type { ClientKind, DemoClient } from './clients';
 import type { Random } from './random';
 
 const firstNames = [
-  'Olivia', 'Charlotte', 'Amelia', 'Grace', 'Chloe', 'Sophie', 'Emily', 'Ruby', 'Matilda', 'Jessica', 'Rebecca',
-  'Jack', 'Oliver', 'William', 'Thomas', 'James', 'Lachlan', 'Henry', 'Ethan', 'Daniel', 'Benjamin', 'Joshua',
-  'Mohammed', 'Fatima', 'Omar', 'Priya', 'Arjun', 'Ananya', 'Wei', 'Jing', 'Hao', 'Minh', 'Linh', 'Eleni',
-  'Nikos', 'Giulia', 'Marco', 'Siobhan', 'Bronwyn', 'Craig', 'Kylie', 'Shane', 'Leanne', 'Brett', 'Narelle',
+  'Olivia',
+  'Charlotte',
+  'Amelia',
+  'Grace',
+  'Chloe',
+  'Sophie',
+  'Emily',
+  'Ruby',
+  'Matilda',
+  'Jessica',
+  'Rebecca',
+  'Jack',
+  'Oliver',
+  'William',
+  'Thomas',
+  'James',
+  'Lachlan',
+  'Henry',
+  'Ethan',
+  'Daniel',
+  'Benjamin',
+  'Joshua',
+  'Mohammed',
+  'Fatima',
+  'Omar',
+  'Priya',
+  'Arjun',
+  'Ananya',
+  'Wei',
+  'Jing',
+  'Hao',
+  'Minh',
+  'Linh',
+  'Eleni',
+  'Nikos',
+  'Giulia',
+  'Marco',
+  'Siobhan',
+  'Bronwyn',
+  'Craig',
+  'Kylie',
+  'Shane',
+  'Leanne',
+  'Brett',
+  'Narelle',
 ];
 const lastNames = [
-  'Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Martin', 'Anderson', 'Thompson', 'Nguyen', 'Tran',
-  'Walker', 'Harris', 'Lee', 'Ryan', 'Kelly', 'King', 'Wright', 'Campbell', 'Mitchell', 'Patel', 'Singh', 'Sharma',
-  'Wang', 'Zhang', 'Chen', 'Papadopoulos', 'Rossi', 'Khoury', 'Haddad', 'O\u2019Brien', 'McDonald', 'Fraser',
+  'Smith',
+  'Jones',
+  'Williams',
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Martin',
+  'Anderson',
+  'Thompson',
+  'Nguyen',
+  'Tran',
+  'Walker',
+  'Harris',
+  'Lee',
+  'Ryan',
+  'Kelly',
+  'King',
+  'Wright',
+  'Campbell',
+  'Mitchell',
+  'Patel',
+  'Singh',
+  'Sharma',
+  'Wang',
+  'Zhang',
+  'Chen',
+  'Papadopoulos',
+  'Rossi',
+  'Khoury',
+  'Haddad',
+  'O\u2019Brien',
+  'McDonald',
+  'Fraser',
 ];
 
 /** What the site contact does, by kind of client (kept in the contact's notes). */
@@ -37,7 +108,8 @@ const emailName = (name: string) =>
     .replace(/\u2019/g, '')
     .replace(/[^a-z]+/g, '.');
 
-const mobile = (random: Random) => `04${random.int(0, 9)}${random.int(0, 9)} ${random.int(100, 999)} ${random.int(100, 999)}`;
+const mobile = (random: Random) =>
+  `04${random.int(0, 9)}${random.int(0, 9)} ${random.int(100, 999)} ${random.int(100, 999)}`;
 /** Sydney landlines are (02) 8xxx or 9xxx. */
 const landline = (random: Random) => `(02) ${random.pick(['8', '9'])}${random.int(100, 999)} ${random.int(1000, 9999)}`;
 
@@ -46,7 +118,13 @@ export function contactsFor(client: DemoClient, random: Random): DemoContact[] {
   const roles = random.sample(siteRoles[client.kind], 2);
   const main = person();
   const contacts: DemoContact[] = [
-    { name: main, number: mobile(random), email: `${emailName(main)}@${client.domain}`, type: 'contact', notes: roles[0] },
+    {
+      name: main,
+      number: mobile(random),
+      email: `${emailName(main)}@${client.domain}`,
+      type: 'contact',
+      notes: roles[0],
+    },
   ];
   if (client.billing !== 'cash' && random.chance(0.8)) {
     const accounts = person();
@@ -60,7 +138,13 @@ export function contactsFor(client: DemoClient, random: Random): DemoContact[] {
   }
   if (random.chance(0.3)) {
     const second = person();
-    contacts.push({ name: second, number: mobile(random), email: `${emailName(second)}@${client.domain}`, type: 'contact', notes: `${roles[1]} (after hours)` });
+    contacts.push({
+      name: second,
+      number: mobile(random),
+      email: `${emailName(second)}@${client.domain}`,
+      type: 'contact',
+      notes: `${roles[1]} (after hours)`,
+    });
   }
   return contacts;
 }

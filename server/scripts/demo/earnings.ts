@@ -28,9 +28,27 @@ const payDetails: Record<string, { abn?: string; bsb?: string; account?: string;
   'contractor@example.com': { address: '14 Wattle Street, Ultimo NSW 2007', gst: true },
   'maria@example.com': { address: '3/22 Oxford Street, Paddington NSW 2021', gst: false },
   'liam@example.com': { address: '9 Bay Road, Waverton NSW 2060', gst: false },
-  'mei@example.com': { abn: '43002810680', bsb: '012003', account: '402918377', address: '51 Church Street, Parramatta NSW 2150', gst: false },
-  'jack@example.com': { abn: '87001230260', bsb: '732012', account: '66120458', address: '7 Beach Road, Bondi NSW 2026', gst: true },
-  'aisha@example.com': { abn: '22009450750', bsb: '112879', account: '30554712', address: '120 Railway Parade, Kogarah NSW 2217', gst: false },
+  'mei@example.com': {
+    abn: '43002810680',
+    bsb: '012003',
+    account: '402918377',
+    address: '51 Church Street, Parramatta NSW 2150',
+    gst: false,
+  },
+  'jack@example.com': {
+    abn: '87001230260',
+    bsb: '732012',
+    account: '66120458',
+    address: '7 Beach Road, Bondi NSW 2026',
+    gst: true,
+  },
+  'aisha@example.com': {
+    abn: '22009450750',
+    bsb: '112879',
+    account: '30554712',
+    address: '120 Railway Parade, Kogarah NSW 2217',
+    gst: false,
+  },
 };
 
 type Contractor = { id: number; name: string; email: string; abn: string | null };
@@ -47,7 +65,15 @@ function weeksEnded(from: IsoDate, before: IsoDate): { month: IsoDate; index: nu
   return weeks;
 }
 
-function invoicePdf(vendor: string, business: string, number: string, issued: IsoDate, week: string, total: number, tax: number): Promise<Buffer> {
+function invoicePdf(
+  vendor: string,
+  business: string,
+  number: string,
+  issued: IsoDate,
+  week: string,
+  total: number,
+  tax: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56 });
     const chunks: Buffer[] = [];
@@ -63,7 +89,11 @@ function invoicePdf(vendor: string, business: string, number: string, issued: Is
   });
 }
 
-export async function seedDemoEarnings(db: Db, storage: Storage, { today }: { today: IsoDate }): Promise<{ payments: number; vendorInvoices: number }> {
+export async function seedDemoEarnings(
+  db: Db,
+  storage: Storage,
+  { today }: { today: IsoDate },
+): Promise<{ payments: number; vendorInvoices: number }> {
   const contractors: Contractor[] = await db
     .select({ id: users.id, name: users.name, email: users.email, abn: users.abn })
     .from(users)
@@ -71,22 +101,47 @@ export async function seedDemoEarnings(db: Db, storage: Storage, { today }: { to
   const vendorOf = new Map<number, { id: number; gst: boolean }>();
   for (const person of contractors) {
     const details = payDetails[person.email]!;
-    if (details.abn) await db.update(users).set({ abn: details.abn, bankBsb: details.bsb, bankAccount: details.account }).where(and(eq(users.id, person.id), isNull(users.bankBsb)));
+    if (details.abn)
+      await db
+        .update(users)
+        .set({ abn: details.abn, bankBsb: details.bsb, bankAccount: details.account })
+        .where(and(eq(users.id, person.id), isNull(users.bankBsb)));
     await db.insert(payees).values({ userId: person.id, address: details.address }).onConflictDoNothing();
     const [vendor] = await db
       .insert(vendors)
-      .values({ name: person.name, abn: details.abn ?? person.abn, userId: person.id, gstRegistered: details.gst, email: person.email })
+      .values({
+        name: person.name,
+        abn: details.abn ?? person.abn,
+        userId: person.id,
+        gstRegistered: details.gst,
+        email: person.email,
+      })
       .onConflictDoNothing()
       .returning({ id: vendors.id });
     if (vendor) vendorOf.set(person.id, { id: vendor.id, gst: details.gst });
   }
-  await db.insert(payRunSettings).values({ id: 1, apcaUserId: '301500', bankAbbreviation: 'CBA', description: 'CONTRACTORS' }).onConflictDoNothing();
+  await db
+    .insert(payRunSettings)
+    .values({ id: 1, apcaUserId: '301500', bankAbbreviation: 'CBA', description: 'CONTRACTORS' })
+    .onConflictDoNothing();
 
   // Last week is the earnings week before the one holding today; it and the week before stay unpaid.
   const weeks = weeksEnded(addDays(today, -365), today);
   const lastThree = weeks.slice(-3);
   const paidWeeks = weeks.slice(0, -2);
-  const abnOf = new Map((await db.select({ id: users.id, abn: users.abn }).from(users).where(inArray(users.id, contractors.map((c) => c.id)))).map((u) => [u.id, u.abn]));
+  const abnOf = new Map(
+    (
+      await db
+        .select({ id: users.id, abn: users.abn })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            contractors.map((c) => c.id),
+          ),
+        )
+    ).map((u) => [u.id, u.abn]),
+  );
   let payments = 0;
   let invoiceCount = 0;
   const months = [...new Set(weeks.map((w) => w.month))];
@@ -99,8 +154,23 @@ export async function seedDemoEarnings(db: Db, storage: Storage, { today }: { to
         const vendor = vendorOf.get(person.id);
         const gst = vendor?.gst ? gstInInclusive(totals.earned) : 0;
         if (paidWeeks.includes(week)) {
-          const f = payRunFigures({ earned: totals.earned, cash_collected: totals.cash_collected, abn: abnOf.get(person.id) ?? null, gst });
-          await db.insert(payRunPayments).values({ week: week.start, userId: person.id, earned: f.earned, cashCollected: f.cash_collected, gst: f.gst, withheld: f.withheld, net: f.net, noAbn: f.no_abn, paidOn: addDays(week.end, 4) });
+          const f = payRunFigures({
+            earned: totals.earned,
+            cash_collected: totals.cash_collected,
+            abn: abnOf.get(person.id) ?? null,
+            gst,
+          });
+          await db.insert(payRunPayments).values({
+            week: week.start,
+            userId: person.id,
+            earned: f.earned,
+            cashCollected: f.cash_collected,
+            gst: f.gst,
+            withheld: f.withheld,
+            net: f.net,
+            noAbn: f.no_abn,
+            paidOn: addDays(week.end, 4),
+          });
           payments++;
         }
         const isLast = week === lastThree.at(-1);
@@ -108,9 +178,20 @@ export async function seedDemoEarnings(db: Db, storage: Storage, { today }: { to
         // Maria's latest invoice forgot a visit: its total differs from her earnings.
         const total = isLast && person.email === 'maria@example.com' ? totals.earned - 4500 : totals.earned;
         const tax = vendor.gst ? gstInInclusive(total) : 0;
-        const number = `${person.name.split(' ')[0]?.toUpperCase().replace(/[^A-Z]/g, '')}-${week.start.replaceAll('-', '')}`;
+        const number = `${person.name
+          .split(' ')[0]
+          ?.toUpperCase()
+          .replace(/[^A-Z]/g, '')}-${week.start.replaceAll('-', '')}`;
         const issued = addDays(week.end, 1);
-        const pdf = await invoicePdf(person.name, demoBusiness.legalName, number, issued, `${week.start} to ${week.end}`, total, tax);
+        const pdf = await invoicePdf(
+          person.name,
+          demoBusiness.legalName,
+          number,
+          issued,
+          `${week.start} to ${week.end}`,
+          total,
+          tax,
+        );
         const storagePath = storage.newName('.pdf');
         await storage.put(storagePath, pdf);
         const uploadId = randomToken(24);
@@ -133,7 +214,17 @@ export async function seedDemoEarnings(db: Db, storage: Storage, { today }: { to
         });
         const [row] = await db
           .insert(vendorInvoices)
-          .values({ userId: person.id, vendorId: vendor.id, week: week.start, number, issuedAt: issued, total, tax, uploadId, paidAt: paidWeeks.includes(week) ? addDays(issued, 3) : null })
+          .values({
+            userId: person.id,
+            vendorId: vendor.id,
+            week: week.start,
+            number,
+            issuedAt: issued,
+            total,
+            tax,
+            uploadId,
+            paidAt: paidWeeks.includes(week) ? addDays(issued, 3) : null,
+          })
           .returning({ id: vendorInvoices.id });
         await db.update(uploads).set({ ownerId: row!.id }).where(eq(uploads.id, uploadId));
         invoiceCount++;

@@ -8,7 +8,14 @@ import sharp from 'sharp';
 import { formatAud } from '../../../shared/money';
 import { formatAbn } from '../../../shared/validation';
 
-export type ReceiptFacts = { vendor: string; abn: string | null; date: string; lines: { label: string; amount: number }[]; total: number; gst: boolean };
+export type ReceiptFacts = {
+  vendor: string;
+  abn: string | null;
+  date: string;
+  lines: { label: string; amount: number }[];
+  total: number;
+  gst: boolean;
+};
 
 /** 2026-03-09 → 09/03/2026, as Australian receipts print it. */
 const formatDate = (iso: string) => iso.split('-').reverse().join('/');
@@ -39,7 +46,10 @@ export async function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
   const lineHeight = 30;
   const height = 120 + lines.length * lineHeight;
   const text = lines
-    .map((line, i) => `<text x="40" y="${90 + i * lineHeight}" font-family="${font}" font-size="20" fill="#222" ${i === 0 ? 'font-weight="bold"' : ''}>${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="40" y="${90 + i * lineHeight}" font-family="${font}" font-size="20" fill="#222" ${i === 0 ? 'font-weight="bold"' : ''}>${escapeXml(line)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="${height + 40}">
     <rect width="560" height="${height + 40}" fill="#cfd4da"/>
@@ -62,9 +72,18 @@ function pdfBuffer(title: string, draw: (doc: InstanceType<typeof PDFDocument>) 
 export function renderBill(facts: ReceiptFacts & { number: string }): Promise<Buffer> {
   return pdfBuffer(`Tax invoice ${facts.number}`, (doc) => {
     doc.font('Helvetica-Bold').fontSize(20).text(facts.vendor);
-    if (facts.abn) doc.font('Helvetica').fontSize(10).text(`ABN ${formatAbn(facts.abn)}`);
+    if (facts.abn)
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .text(`ABN ${formatAbn(facts.abn)}`);
     doc.moveDown(1.5).font('Helvetica-Bold').fontSize(16).text('Tax invoice');
-    doc.font('Helvetica').fontSize(11).text(`Invoice ${facts.number}`).text(`Date ${formatDate(facts.date)}`).text('Bill to: Harbour City Cleaning Services Pty Ltd');
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .text(`Invoice ${facts.number}`)
+      .text(`Date ${formatDate(facts.date)}`)
+      .text('Bill to: Harbour City Cleaning Services Pty Ltd');
     doc.moveDown();
     for (const line of facts.lines) {
       const y = doc.y;
@@ -72,25 +91,47 @@ export function renderBill(facts: ReceiptFacts & { number: string }): Promise<Bu
     }
     doc.moveDown().font('Helvetica-Bold');
     const y = doc.y;
-    doc.text('Total (GST inclusive)', 56, y, { width: 340 }).text(formatAud(facts.total), 400, y, { width: 140, align: 'right' });
+    doc
+      .text('Total (GST inclusive)', 56, y, { width: 340 })
+      .text(formatAud(facts.total), 400, y, { width: 140, align: 'right' });
     if (facts.gst) doc.font('Helvetica').text(`Includes GST of ${formatAud(Math.round(facts.total / 11))}`, 56);
-    doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#555').text('Payment by direct debit on the due date. Thank you for your business.', 56);
+    doc
+      .moveDown(2)
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#555')
+      .text('Payment by direct debit on the due date. Thank you for your business.', 56);
   });
 }
 
 /** A product's safety data sheet: the sections a cleaner looks for first. */
-export function renderSafetyDataSheet(sheet: { product: string; supplier: string; issued: string; hazards: string; firstAid: string }): Promise<Buffer> {
+export function renderSafetyDataSheet(sheet: {
+  product: string;
+  supplier: string;
+  issued: string;
+  hazards: string;
+  firstAid: string;
+}): Promise<Buffer> {
   return pdfBuffer(`Safety data sheet: ${sheet.product}`, (doc) => {
     doc.font('Helvetica-Bold').fontSize(18).text('Safety Data Sheet');
-    doc.font('Helvetica').fontSize(10).text(`Issued ${formatDate(sheet.issued)} · prepared to the Australian WHS regulations`);
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(`Issued ${formatDate(sheet.issued)} · prepared to the Australian WHS regulations`);
     const section = (title: string, body: string) => {
       doc.moveDown().font('Helvetica-Bold').fontSize(12).text(title);
       doc.font('Helvetica').fontSize(10).text(body);
     };
-    section('1. Identification', `${sheet.product}\nSupplier: ${sheet.supplier}\nEmergency: Poisons Information Centre 13 11 26`);
+    section(
+      '1. Identification',
+      `${sheet.product}\nSupplier: ${sheet.supplier}\nEmergency: Poisons Information Centre 13 11 26`,
+    );
     section('2. Hazard identification', sheet.hazards);
     section('4. First-aid measures', sheet.firstAid);
-    section('7. Handling and storage', 'Keep tightly closed in a cool, well-ventilated place. Never mix with other cleaning products.');
+    section(
+      '7. Handling and storage',
+      'Keep tightly closed in a cool, well-ventilated place. Never mix with other cleaning products.',
+    );
     section('8. Personal protection', 'Wear gloves and eye protection when decanting or using undiluted.');
   });
 }

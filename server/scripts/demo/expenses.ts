@@ -32,29 +32,50 @@ type Context = { db: Db; storage: Storage; random: Random; today: IsoDate; timeZ
 
 /** Vendors and categories by name: the demo's, added where the business does not have them yet. */
 async function referenceData(db: Db) {
-  const haveVendors = new Map((await db.select({ id: vendors.id, name: vendors.name }).from(vendors)).map((v) => [v.name.toLowerCase(), v.id]));
+  const haveVendors = new Map(
+    (await db.select({ id: vendors.id, name: vendors.name }).from(vendors)).map((v) => [v.name.toLowerCase(), v.id]),
+  );
   const newVendors = demoVendors.filter((v) => !haveVendors.has(v.name.toLowerCase()));
   if (newVendors.length) {
     const rows = await db
       .insert(vendors)
-      .values(newVendors.map((v) => ({ name: v.name, tradingName: v.tradingName ?? null, abn: v.abnTail ? abnOf(v.abnTail) : null, email: v.email ?? null, phone: v.phone ?? null, gstRegistered: v.gstRegistered })))
+      .values(
+        newVendors.map((v) => ({
+          name: v.name,
+          tradingName: v.tradingName ?? null,
+          abn: v.abnTail ? abnOf(v.abnTail) : null,
+          email: v.email ?? null,
+          phone: v.phone ?? null,
+          gstRegistered: v.gstRegistered,
+        })),
+      )
       .returning({ id: vendors.id, name: vendors.name });
     for (const row of rows) haveVendors.set(row.name.toLowerCase(), row.id);
     await touchCache(db, 'vendors');
   }
-  const haveCategories = await db.select({ id: expenseCategories.id, name: expenseCategories.name, number: expenseCategories.number }).from(expenseCategories);
+  const haveCategories = await db
+    .select({ id: expenseCategories.id, name: expenseCategories.name, number: expenseCategories.number })
+    .from(expenseCategories);
   const categoryId = new Map<string, number>();
   const missing = demoCategories.filter((c) => {
-    const found = haveCategories.find((h) => h.name.toLowerCase() === c.name.toLowerCase() || h.number?.toLowerCase() === c.number.toLowerCase());
+    const found = haveCategories.find(
+      (h) => h.name.toLowerCase() === c.name.toLowerCase() || h.number?.toLowerCase() === c.number.toLowerCase(),
+    );
     if (found) categoryId.set(c.key, found.id);
     return !found;
   });
   if (missing.length) {
-    const rows = await db.insert(expenseCategories).values(missing.map((c) => ({ name: c.name, number: c.number, color: c.color }))).returning({ id: expenseCategories.id, name: expenseCategories.name });
+    const rows = await db
+      .insert(expenseCategories)
+      .values(missing.map((c) => ({ name: c.name, number: c.number, color: c.color })))
+      .returning({ id: expenseCategories.id, name: expenseCategories.name });
     for (const row of rows) categoryId.set(missing.find((c) => c.name === row.name)?.key ?? '', row.id);
     await touchCache(db, 'expense_categories');
   }
-  return { vendorId: (vendor: DemoVendor) => haveVendors.get(vendor.name.toLowerCase()) ?? null, categoryId: (key: string) => categoryId.get(key) ?? null };
+  return {
+    vendorId: (vendor: DemoVendor) => haveVendors.get(vendor.name.toLowerCase()) ?? null,
+    categoryId: (key: string) => categoryId.get(key) ?? null,
+  };
 }
 
 type PaperDoc = {
@@ -66,7 +87,13 @@ type PaperDoc = {
   confidence: number | null;
   reasons: string[];
   reading: 'processed' | 'attempted' | 'failed';
-  found: { amount: number | null; date: IsoDate | null; abn: string | null; vendorName: string | null; vendorId: number | null };
+  found: {
+    amount: number | null;
+    date: IsoDate | null;
+    abn: string | null;
+    vendorName: string | null;
+    vendorId: number | null;
+  };
   readError?: string;
   /** As the phone or scanner named it, when not the vendor's. */
   filename?: string;
@@ -78,9 +105,13 @@ const sequenceRows = z.object({ rows: z.array(z.object({ id: z.coerce.number() }
 /** Stores each document's file and its finished upload, then the document rows. */
 async function insertDocuments({ db, storage, uploaderId }: Context, docs: PaperDoc[]) {
   if (docs.length === 0) return;
-  const drawn = await db.execute(sql`select nextval(pg_get_serial_sequence('expense_documents', 'id')) as id from generate_series(1, ${docs.length})`);
+  const drawn = await db.execute(
+    sql`select nextval(pg_get_serial_sequence('expense_documents', 'id')) as id from generate_series(1, ${docs.length})`,
+  );
   const ids = sequenceRows.parse(drawn).rows.map((row) => row.id);
-  const files = await Promise.all(docs.map((doc) => (doc.kind === 'receipt' ? renderReceipt(doc.facts) : renderBill(doc.facts))));
+  const files = await Promise.all(
+    docs.map((doc) => (doc.kind === 'receipt' ? renderReceipt(doc.facts) : renderBill(doc.facts))),
+  );
   const uploadRows: (typeof uploads.$inferInsert)[] = [];
   for (const [i, doc] of docs.entries()) {
     const extension = doc.kind === 'receipt' ? '.png' : '.pdf';
@@ -92,7 +123,9 @@ async function insertDocuments({ db, storage, uploaderId }: Context, docs: Paper
       ownerType: expenseDocumentsOwnerType,
       ownerId: ids[i],
       createdBy: uploaderId,
-      filename: doc.filename ?? (doc.kind === 'receipt' ? `receipt-${slug}-${doc.facts.date}.png` : `${slug}-invoice-${doc.facts.number}.pdf`),
+      filename:
+        doc.filename ??
+        (doc.kind === 'receipt' ? `receipt-${slug}-${doc.facts.date}.png` : `${slug}-invoice-${doc.facts.number}.pdf`),
       kind: 'pdf_or_image',
       maxBytes: expenseDocumentMaxBytes,
       declaredSize: files[i].length,
@@ -170,10 +203,17 @@ async function seedExpenses(ctx: Context): Promise<DemoExpensesSummary> {
     vendorName: (p.vendor.tradingName ?? p.vendor.name).toUpperCase(),
     vendorId: refs.vendorId(p.vendor),
   });
-  const uploaded = (date: IsoDate, lateDays: number) => instantOf(addDays(date, lateDays), timeZone, `${String(random.int(8, 17)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`);
+  const uploaded = (date: IsoDate, lateDays: number) =>
+    instantOf(
+      addDays(date, lateDays),
+      timeZone,
+      `${String(random.int(8, 17)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`,
+    );
 
   const docs: PaperDoc[] = [];
-  const recent = planned.map((p, i) => ({ p, id: rows[i].id, i })).filter(({ p }) => p.vendor.paper !== 'none' && p.date >= addDays(today, -PAPER_WINDOW_DAYS));
+  const recent = planned
+    .map((p, i) => ({ p, id: rows[i].id, i }))
+    .filter(({ p }) => p.vendor.paper !== 'none' && p.date >= addDays(today, -PAPER_WINDOW_DAYS));
   // The newest few are still to be confirmed: read, and suggested for their expense with the confidence the shared rule gives.
   const pendingSlips = [
     { days: 0, vendorKnown: true },
@@ -189,9 +229,17 @@ async function seedExpenses(ctx: Context): Promise<DemoExpensesSummary> {
     const facts = factsOf(p, i);
     // Suggestions read as they come: one sure, others with the date off (entered later) or the vendor not recognised.
     const slip = pending ? pendingSlips[(recent.length - 1 - n) % pendingSlips.length] : { days: 0, vendorKnown: true };
-    const read = { ...found(p), date: addDays(p.date, -slip.days), abn: slip.vendorKnown ? found(p).abn : null, vendorId: slip.vendorKnown ? refs.vendorId(p.vendor) : null };
+    const read = {
+      ...found(p),
+      date: addDays(p.date, -slip.days),
+      abn: slip.vendorKnown ? found(p).abn : null,
+      vendorId: slip.vendorKnown ? refs.vendorId(p.vendor) : null,
+    };
     if (slip.days) facts.date = read.date;
-    const match = documentMatch({ amount: read.amount, date: read.date, vendorId: read.vendorId }, { amount: p.amount, date: p.date, vendorId: refs.vendorId(p.vendor) });
+    const match = documentMatch(
+      { amount: read.amount, date: read.date, vendorId: read.vendorId },
+      { amount: p.amount, date: p.date, vendorId: refs.vendorId(p.vendor) },
+    );
     docs.push({
       facts,
       kind,
@@ -215,7 +263,15 @@ async function seedExpenses(ctx: Context): Promise<DemoExpensesSummary> {
   ];
   for (const [n, item] of loose.entries()) {
     const date = addDays(today, -item.daysAgo);
-    const facts = { vendor: item.vendor, abn: null, date, lines: [{ label: 'Sundries', amount: item.amount }], total: item.amount, gst: true, number: `L-${n}` };
+    const facts = {
+      vendor: item.vendor,
+      abn: null,
+      date,
+      lines: [{ label: 'Sundries', amount: item.amount }],
+      total: item.amount,
+      gst: true,
+      number: `L-${n}`,
+    };
     docs.push({
       facts,
       kind: item.reading === 'failed' ? 'bill' : 'receipt',
@@ -226,8 +282,16 @@ async function seedExpenses(ctx: Context): Promise<DemoExpensesSummary> {
       reasons: [],
       reading: item.reading,
       // Parking stubs are faint: the date came through, the total did not.
-      found: item.reading === 'processed' ? { amount: item.amount, date, abn: null, vendorName: item.vendor.toUpperCase(), vendorId: null } : item.reading === 'attempted' ? { amount: null, date, abn: null, vendorName: null, vendorId: null } : { amount: null, date: null, abn: null, vendorName: null, vendorId: null },
-      readError: item.reading === 'failed' ? 'The PDF could not be opened: it may be damaged or protected by a password.' : undefined,
+      found:
+        item.reading === 'processed'
+          ? { amount: item.amount, date, abn: null, vendorName: item.vendor.toUpperCase(), vendorId: null }
+          : item.reading === 'attempted'
+            ? { amount: null, date, abn: null, vendorName: null, vendorId: null }
+            : { amount: null, date: null, abn: null, vendorName: null, vendorId: null },
+      readError:
+        item.reading === 'failed'
+          ? 'The PDF could not be opened: it may be damaged or protected by a password.'
+          : undefined,
       filename: item.reading === 'failed' ? `scan-${date}.pdf` : undefined,
       createdAt: uploaded(date, 0),
     });
@@ -238,9 +302,20 @@ async function seedExpenses(ctx: Context): Promise<DemoExpensesSummary> {
 }
 
 /** The bookkeeping in one transaction, on its own random sequence (adding it changed nothing else in the demo), uploaded by the bookkeeper. */
-export async function seedDemoBookkeeping(db: Db, storage: Storage, params: { today: IsoDate; timeZone: string; fallbackUploader: number }) {
+export async function seedDemoBookkeeping(
+  db: Db,
+  storage: Storage,
+  params: { today: IsoDate; timeZone: string; fallbackUploader: number },
+) {
   const [bookkeeper] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'bookkeeper@example.com'));
   return db.transaction((tx) =>
-    seedExpenses({ db: tx, storage, random: seededRandom(BOOKKEEPING_SEED), today: params.today, timeZone: params.timeZone, uploaderId: bookkeeper?.id ?? params.fallbackUploader }),
+    seedExpenses({
+      db: tx,
+      storage,
+      random: seededRandom(BOOKKEEPING_SEED),
+      today: params.today,
+      timeZone: params.timeZone,
+      uploaderId: bookkeeper?.id ?? params.fallbackUploader,
+    }),
   );
 }

@@ -13,7 +13,15 @@ import { invoices, payments } from '../../features/invoices/invoices.table';
 import type { Random } from './random';
 
 /** `draft`: an auto-invoice of the past week, waiting for the office to check and send it. */
-export type MadeInvoice = { id: number; clientId: number; issuedAt: IsoDate; draft: boolean; byHand: boolean; cash: boolean; replaces?: number };
+export type MadeInvoice = {
+  id: number;
+  clientId: number;
+  issuedAt: IsoDate;
+  draft: boolean;
+  byHand: boolean;
+  cash: boolean;
+  replaces?: number;
+};
 
 type Fate = Escalation | 'partial' | 'unpaid';
 /** The chased clients' last invoices, oldest first: what each became. */
@@ -27,7 +35,15 @@ export function chasedClients(rows: readonly { id: number; name: string }[]): Ma
   return new Map(rows.flatMap((row) => (chases[row.name] ? [[row.id, chases[row.name]] as const] : [])));
 }
 
-type Row = { id: number; clientId: number; number: number; issuedAt: IsoDate; terms: number; dueDate: IsoDate; total: number };
+type Row = {
+  id: number;
+  clientId: number;
+  number: number;
+  issuedAt: IsoDate;
+  terms: number;
+  dueDate: IsoDate;
+  total: number;
+};
 type Update = {
   id: number;
   created_at: string;
@@ -43,14 +59,27 @@ type Update = {
   note: string | null;
 };
 
-const hex = (random: Random, length: number) => Array.from({ length }, () => '0123456789abcdef'[random.int(0, 15)]).join('');
+const hex = (random: Random, length: number) =>
+  Array.from({ length }, () => '0123456789abcdef'[random.int(0, 15)]).join('');
 
 /** Sends, opens, chases and pays the invoices as described above; answers how many payments it recorded. */
 export async function applyInvoiceFates(
   db: Db,
   random: Random,
   made: readonly MadeInvoice[],
-  { today, timeZone, chased, recordedBy, slowPayers }: { today: IsoDate; timeZone: string; chased: ReadonlyMap<number, Fate[]>; recordedBy: number | null; slowPayers: ReadonlySet<number> },
+  {
+    today,
+    timeZone,
+    chased,
+    recordedBy,
+    slowPayers,
+  }: {
+    today: IsoDate;
+    timeZone: string;
+    chased: ReadonlyMap<number, Fate[]>;
+    recordedBy: number | null;
+    slowPayers: ReadonlySet<number>;
+  },
 ): Promise<number> {
   const now = new Date();
   const at = (date: IsoDate, time: string) => {
@@ -59,9 +88,22 @@ export async function applyInvoiceFates(
   };
   const rows: Row[] = made.length
     ? await db
-        .select({ id: invoices.id, clientId: invoices.clientId, number: invoices.number, issuedAt: invoices.issuedAt, terms: invoices.terms, dueDate: invoices.dueDate, total: invoices.total })
+        .select({
+          id: invoices.id,
+          clientId: invoices.clientId,
+          number: invoices.number,
+          issuedAt: invoices.issuedAt,
+          terms: invoices.terms,
+          dueDate: invoices.dueDate,
+          total: invoices.total,
+        })
         .from(invoices)
-        .where(inArray(invoices.id, made.map((m) => m.id)))
+        .where(
+          inArray(
+            invoices.id,
+            made.map((m) => m.id),
+          ),
+        )
         .orderBy(invoices.id)
     : [];
   const madeOf = new Map(made.map((m) => [m.id, m]));
@@ -69,7 +111,9 @@ export async function applyInvoiceFates(
   // The invoices the chase fates fall on: each chased client's last ones sent, not cash, not cancelled.
   const fateOf = new Map<number, Fate>();
   for (const [clientId, fates] of chased) {
-    const sent = rows.filter((r) => r.clientId === clientId && !madeOf.get(r.id)?.cash && !madeOf.get(r.id)?.draft && !replacedBy.has(r.id));
+    const sent = rows.filter(
+      (r) => r.clientId === clientId && !madeOf.get(r.id)?.cash && !madeOf.get(r.id)?.draft && !replacedBy.has(r.id),
+    );
     fates.forEach((fate, i) => {
       const row = sent[sent.length - fates.length + i];
       if (row) fateOf.set(row.id, fate);
@@ -81,7 +125,20 @@ export async function applyInvoiceFates(
   const unpaidCurrent: Update[] = [];
   for (const row of rows) {
     const m = madeOf.get(row.id)!;
-    const update: Update = { id: row.id, created_at: at(row.issuedAt, '07:30'), created_by: m.byHand ? recordedBy : null, last_sent: null, seen_at: null, view_token: null, escalation: null, reminded_at: null, notice_at: null, warning_at: null, cancelled_at: null, note: null };
+    const update: Update = {
+      id: row.id,
+      created_at: at(row.issuedAt, '07:30'),
+      created_by: m.byHand ? recordedBy : null,
+      last_sent: null,
+      seen_at: null,
+      view_token: null,
+      escalation: null,
+      reminded_at: null,
+      notice_at: null,
+      warning_at: null,
+      cancelled_at: null,
+      note: null,
+    };
     updates.push(update);
     if (m.cash || m.draft) continue;
     update.last_sent = at(row.issuedAt, `0${random.int(8, 9)}:${String(random.int(0, 59)).padStart(2, '0')}`);
@@ -92,23 +149,43 @@ export async function applyInvoiceFates(
       update.note = `Cancelled: the client's purchase order number was missing. Replaced by invoice #${rows.find((r) => r.id === replacement.id)?.number}.`;
       continue;
     }
-    if (m.replaces) update.note = `Replaces invoice #${rows.find((r) => r.id === m.replaces)?.number}, with the purchase order number.`;
+    if (m.replaces)
+      update.note = `Replaces invoice #${rows.find((r) => r.id === m.replaces)?.number}, with the purchase order number.`;
     const seen = () => {
-      update.seen_at = new Date(Math.min(new Date(update.last_sent!).getTime() + random.int(1, 48) * 3_600_000, now.getTime())).toISOString();
+      update.seen_at = new Date(
+        Math.min(new Date(update.last_sent!).getTime() + random.int(1, 48) * 3_600_000, now.getTime()),
+      ).toISOString();
     };
     const fate = fateOf.get(row.id);
     if (fate) {
       seen();
       chase(update, fate, row, at);
-      if (fate === 'partial') paid.push({ invoiceId: row.id, amount: Math.floor(row.total / 2), paidAt: minDate(addDays(row.dueDate, 3), addDays(today, -1)), source: 'manual', createdBy: recordedBy });
+      if (fate === 'partial')
+        paid.push({
+          invoiceId: row.id,
+          amount: Math.floor(row.total / 2),
+          paidAt: minDate(addDays(row.dueDate, 3), addDays(today, -1)),
+          source: 'manual',
+          createdBy: recordedBy,
+        });
       continue;
     }
     // Slow payers a week or three after the due date; the rest within a few days of it, some at once.
-    const delay = slowPayers.has(row.clientId) ? row.terms + random.int(3, 20) : random.chance(0.4) ? random.int(2, 6) : row.terms + random.int(-4, 3);
+    const delay = slowPayers.has(row.clientId)
+      ? row.terms + random.int(3, 20)
+      : random.chance(0.4)
+        ? random.int(2, 6)
+        : row.terms + random.int(-4, 3);
     const paidOn = addDays(row.issuedAt, Math.max(1, delay));
     // Older than two months is settled, whoever the payer: the demo's chasing is the clients above.
     if (paidOn < today || daysBetween(row.issuedAt, today) > 60) {
-      paid.push({ invoiceId: row.id, amount: row.total, paidAt: minDate(paidOn, addDays(today, -1)), source: 'manual', createdBy: recordedBy });
+      paid.push({
+        invoiceId: row.id,
+        amount: row.total,
+        paidAt: minDate(paidOn, addDays(today, -1)),
+        source: 'manual',
+        createdBy: recordedBy,
+      });
       if (random.chance(0.7)) seen();
     } else if (row.dueDate >= today) unpaidCurrent.push(update);
     else seen();
@@ -116,7 +193,10 @@ export async function applyInvoiceFates(
   // Of the invoices not yet due, the newest was opened by its client, the one before not yet; the rest as it fell.
   unpaidCurrent.sort((a, b) => b.id - a.id);
   unpaidCurrent.forEach((update, i) => {
-    if (i === 0 || (i > 1 && random.chance(0.6))) update.seen_at = new Date(Math.min(new Date(update.last_sent!).getTime() + random.int(1, 30) * 3_600_000, now.getTime())).toISOString();
+    if (i === 0 || (i > 1 && random.chance(0.6)))
+      update.seen_at = new Date(
+        Math.min(new Date(update.last_sent!).getTime() + random.int(1, 30) * 3_600_000, now.getTime()),
+      ).toISOString();
   });
 
   if (updates.length) {

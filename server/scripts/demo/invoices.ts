@@ -47,10 +47,23 @@ type ClientRow = typeof clients.$inferSelect;
 function plansOf(client: ClientRow, visits: Awaited<ReturnType<typeof billableVisits>>, today: IsoDate): Plan[] {
   const own = visits.filter((visit) => visit.clientId === client.id);
   if (client.paymentMethod === 'cash') {
-    return own.map((visit) => ({ clientId: client.id, issuedAt: visit.dueDate, terms: 0, visitIds: [visit.id], auto: true, cash: true, collected: visit.paid }));
+    return own.map((visit) => ({
+      clientId: client.id,
+      issuedAt: visit.dueDate,
+      terms: 0,
+      visitIds: [visit.id],
+      auto: true,
+      cash: true,
+      collected: visit.paid,
+    }));
   }
   if (client.invoiceStart === null) return [];
-  const planned = planPeriodInvoices({ schedule: client.invoiceSchedule, invoiceStart: client.invoiceStart }, null, own, today);
+  const planned = planPeriodInvoices(
+    { schedule: client.invoiceSchedule, invoiceStart: client.invoiceStart },
+    null,
+    own,
+    today,
+  );
   return planned
     .filter((plan) => client.autoInvoice || plan.issuedAt <= addDays(today, -BY_HAND_AFTER_DAYS))
     .map((plan) => ({
@@ -74,17 +87,36 @@ function withReplacement(plans: Plan[], today: IsoDate, avoid: ReadonlySet<numbe
 
 export type DemoInvoiceSummary = { invoices: number; cash: number; payments: number };
 
-export async function seedInvoices(db: Db, random: Random, { today, timeZone }: { today: IsoDate; timeZone: string }): Promise<DemoInvoiceSummary> {
+export async function seedInvoices(
+  db: Db,
+  random: Random,
+  { today, timeZone }: { today: IsoDate; timeZone: string },
+): Promise<DemoInvoiceSummary> {
   const clientRows = await db.select().from(clients).orderBy(clients.id);
   const chased = chasedClients(clientRows);
   // The clients with auto-remind are the ones that needed it: they pay late.
   const slowPayers = new Set(clientRows.filter((c) => c.autoRemind && !chased.has(c.id)).map((c) => c.id));
   const visits = await billableVisits(db, { clientIds: clientRows.map((c) => c.id), to: addDays(today, -1) });
-  const plans = withReplacement(clientRows.flatMap((client) => plansOf(client, visits, today)), today, new Set(chased.keys()));
-  plans.sort((a, b) => (a.issuedAt < b.issuedAt ? -1 : a.issuedAt > b.issuedAt ? 1 : a.clientId - b.clientId || a.visitIds[0] - b.visitIds[0]));
+  const plans = withReplacement(
+    clientRows.flatMap((client) => plansOf(client, visits, today)),
+    today,
+    new Set(chased.keys()),
+  );
+  plans.sort((a, b) =>
+    a.issuedAt < b.issuedAt
+      ? -1
+      : a.issuedAt > b.issuedAt
+        ? 1
+        : a.clientId - b.clientId || a.visitIds[0] - b.visitIds[0],
+  );
 
-  const [bookkeeper] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, 'bookkeeper@example.com'));
-  const office: Actor = bookkeeper ? { userId: bookkeeper.id, originalUserId: null, userName: bookkeeper.name } : systemActor;
+  const [bookkeeper] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.email, 'bookkeeper@example.com'));
+  const office: Actor = bookkeeper
+    ? { userId: bookkeeper.id, originalUserId: null, userName: bookkeeper.name }
+    : systemActor;
   const visitOf = new Map(visits.map((visit) => [visit.id, visit]));
   const made: MadeInvoice[] = [];
   const idOf = new Map<Plan, number>();
@@ -93,7 +125,11 @@ export async function seedInvoices(db: Db, random: Random, { today, timeZone }: 
   let pending: Plan[] = [];
   const flush = async () => {
     // One call, so the numbers follow the dates; who made each (the run or the office) is set with its fate.
-    const invoiced = await insertInvoices(db, pending.map((plan) => ({ ...plan, visits: plan.visitIds.map((id) => visitOf.get(id)!) })), systemActor);
+    const invoiced = await insertInvoices(
+      db,
+      pending.map((plan) => ({ ...plan, visits: plan.visitIds.map((id) => visitOf.get(id)!) })),
+      systemActor,
+    );
     pending.forEach((plan, i) => {
       idOf.set(plan, invoiced[i].id);
       totalOf.set(plan, invoiced[i].total);
@@ -110,17 +146,39 @@ export async function seedInvoices(db: Db, random: Random, { today, timeZone }: 
   await flush();
   for (const plan of plans) {
     const draft = plan.auto && !plan.cash && plan.issuedAt > addDays(today, -BY_HAND_AFTER_DAYS);
-    made.push({ id: idOf.get(plan) ?? 0, clientId: plan.clientId, issuedAt: plan.issuedAt, draft, byHand: !plan.auto, cash: plan.cash, replaces: plan.replaces ? idOf.get(plan.replaces) : undefined });
+    made.push({
+      id: idOf.get(plan) ?? 0,
+      clientId: plan.clientId,
+      issuedAt: plan.issuedAt,
+      draft,
+      byHand: !plan.auto,
+      cash: plan.cash,
+      replaces: plan.replaces ? idOf.get(plan.replaces) : undefined,
+    });
   }
 
   // The cash the contractors recorded at the door, as the run records it: the total, on the visit's day.
   const cashPayments = plans.flatMap((plan) =>
     plan.cash && plan.collected && (totalOf.get(plan) ?? 0) > 0
-      ? [{ invoiceId: idOf.get(plan) ?? 0, amount: totalOf.get(plan) ?? 0, paidAt: plan.issuedAt, source: 'cash' as const, scheduleId: plan.visitIds[0] }]
+      ? [
+          {
+            invoiceId: idOf.get(plan) ?? 0,
+            amount: totalOf.get(plan) ?? 0,
+            paidAt: plan.issuedAt,
+            source: 'cash' as const,
+            scheduleId: plan.visitIds[0],
+          },
+        ]
       : [],
   );
   if (cashPayments.length) await db.insert(payments).values(cashPayments);
 
-  const paidByHand = await applyInvoiceFates(db, random, made, { today, timeZone, chased, slowPayers, recordedBy: office.userId });
+  const paidByHand = await applyInvoiceFates(db, random, made, {
+    today,
+    timeZone,
+    chased,
+    slowPayers,
+    recordedBy: office.userId,
+  });
   return { invoices: made.length, cash: made.filter((m) => m.cash).length, payments: cashPayments.length + paidByHand };
 }

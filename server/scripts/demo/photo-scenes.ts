@@ -34,8 +34,13 @@ function room(wall: [string, string], floor: [string, string], floorPattern: str
 
 /** A perspective floor of boards or tiles: lines running to a vanishing point behind the wall. */
 function floorLines(colour: string, across: boolean) {
-  const rays = Array.from({ length: 25 }, (_, i) => `<line x1="${600 + (i - 12) * 18}" y1="600" x2="${600 + (i - 12) * 140}" y2="900"/>`).join('');
-  const rows = across ? [630, 668, 716, 776, 850].map((y) => `<line x1="0" y1="${y}" x2="1200" y2="${y}"/>`).join('') : '';
+  const rays = Array.from(
+    { length: 25 },
+    (_, i) => `<line x1="${600 + (i - 12) * 18}" y1="600" x2="${600 + (i - 12) * 140}" y2="900"/>`,
+  ).join('');
+  const rows = across
+    ? [630, 668, 716, 776, 850].map((y) => `<line x1="0" y1="${y}" x2="1200" y2="${y}"/>`).join('')
+    : '';
   return `<pattern id="floorPattern" width="${width}" height="${height}" patternUnits="userSpaceOnUse"><g stroke="${colour}" stroke-width="2">${rays}${rows}</g></pattern>`;
 }
 
@@ -43,18 +48,26 @@ function tiles(x: number, y: number, w: number, h: number, size: number, colour:
   const cols = Math.ceil(w / size);
   const rows = Math.ceil(h / (size / 2));
   const lines = [
-    ...Array.from({ length: rows + 1 }, (_, r) => `<line x1="${x}" y1="${y + (r * size) / 2}" x2="${x + w}" y2="${y + (r * size) / 2}"/>`),
+    ...Array.from(
+      { length: rows + 1 },
+      (_, r) => `<line x1="${x}" y1="${y + (r * size) / 2}" x2="${x + w}" y2="${y + (r * size) / 2}"/>`,
+    ),
     ...Array.from({ length: rows * (cols + 1) }, (_, i) => {
       const r = Math.floor(i / (cols + 1));
       const cx = x + (i % (cols + 1)) * size + (r % 2 ? size / 2 : 0);
-      return cx > x + w ? '' : `<line x1="${cx}" y1="${y + (r * size) / 2}" x2="${cx}" y2="${y + ((r + 1) * size) / 2}"/>`;
+      return cx > x + w
+        ? ''
+        : `<line x1="${cx}" y1="${y + (r * size) / 2}" x2="${cx}" y2="${y + ((r + 1) * size) / 2}"/>`;
     }),
   ];
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${colour}"/><g stroke="${grout}" stroke-width="2">${lines.join('')}</g>`;
 }
 
 function window(x: number, y: number, w: number, h: number, panes = 2) {
-  const bars = Array.from({ length: panes - 1 }, (_, i) => `<rect x="${x + ((i + 1) * w) / panes - 4}" y="${y}" width="8" height="${h}" fill="#f4f4f2"/>`).join('');
+  const bars = Array.from(
+    { length: panes - 1 },
+    (_, i) => `<rect x="${x + ((i + 1) * w) / panes - 4}" y="${y}" width="8" height="${h}" fill="#f4f4f2"/>`,
+  ).join('');
   return `<rect x="${x - 12}" y="${y - 12}" width="${w + 24}" height="${h + 24}" fill="#f4f4f2"/><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#sky)"/>
     <path d="M${x} ${y + h * 0.8} q ${w * 0.2} -40 ${w * 0.35} -10 t ${w * 0.4} -20 t ${w * 0.25} 10 V ${y + h} H ${x} Z" fill="#9cc79a"/>
     <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#glass)"/>${bars}`;
@@ -62,7 +75,15 @@ function window(x: number, y: number, w: number, h: number, panes = 2) {
 
 function plant(x: number, y: number, scale = 1) {
   return `<g transform="translate(${x} ${y}) scale(${scale})"><path d="M-40 0 h80 l-10 90 h-60 Z" fill="#c8704f"/>
-    ${[[-50, -60, 38], [0, -95, 44], [48, -55, 36], [-20, -30, 34], [25, -25, 30]].map(([cx, cy, r]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#4f9a5a" fill-opacity="0.9"/>`).join('')}
+    ${[
+      [-50, -60, 38],
+      [0, -95, 44],
+      [48, -55, 36],
+      [-20, -30, 34],
+      [25, -25, 30],
+    ]
+      .map(([cx, cy, r]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#4f9a5a" fill-opacity="0.9"/>`)
+      .join('')}
     <circle cx="-10" cy="-80" r="22" fill="#6fbf73" fill-opacity="0.8"/></g>`;
 }
 
@@ -96,9 +117,15 @@ const bathroom = `${room(['#e7f1f4', '#cfe2e8'], ['#dfe6e8', '#b8c5c9'], floorLi
 
 const office = `${room(['#eef0f3', '#dde1e6'], ['#7f8fa3', '#5f6f83'], floorLines('#6a7a8e', true))}
   ${window(60, 60, 1080, 250, 6)}
-  ${[0, 1, 2].map((i) => `<rect x="${90 + i * 370}" y="420" width="300" height="22" fill="#e9e4dc"/><rect x="${110 + i * 370}" y="442" width="12" height="140" fill="#444c56"/><rect x="${358 + i * 370}" y="442" width="12" height="140" fill="#444c56"/>
+  ${[0, 1, 2]
+    .map(
+      (
+        i,
+      ) => `<rect x="${90 + i * 370}" y="420" width="300" height="22" fill="#e9e4dc"/><rect x="${110 + i * 370}" y="442" width="12" height="140" fill="#444c56"/><rect x="${358 + i * 370}" y="442" width="12" height="140" fill="#444c56"/>
     <rect x="${170 + i * 370}" y="330" width="140" height="86" rx="6" fill="#2f3640"/><rect x="${178 + i * 370}" y="338" width="124" height="70" rx="3" fill="#5d7890"/><rect x="${232 + i * 370}" y="416" width="16" height="6" fill="#2f3640"/>
-    <path d="M${180 + i * 370} 520 h100 l-10 60 h-80 Z" fill="#3f6e8c"/>`).join('')}
+    <path d="M${180 + i * 370} 520 h100 l-10 60 h-80 Z" fill="#3f6e8c"/>`,
+    )
+    .join('')}
   ${plant(1110, 560, 0.9)}`;
 
 const reception = `${room(['#f3ece6', '#e2d3c6'], ['#d9c3a5', '#b99a74'], floorLines('#a3825d', false))}
@@ -110,8 +137,21 @@ const reception = `${room(['#f3ece6', '#e2d3c6'], ['#d9c3a5', '#b99a74'], floorL
 
 const windows = `${room(['#eceff1', '#d9dee2'], ['#9aa3ab', '#79838c'], floorLines('#87919a', true))}
   <rect x="40" y="30" width="1120" height="540" fill="#f4f4f2"/><rect x="60" y="50" width="1080" height="500" fill="url(#sky)"/>
-  ${[[80, 300, 90, 250], [190, 360, 70, 190], [280, 250, 110, 300], [410, 330, 80, 220], [510, 280, 120, 270], [650, 350, 70, 200], [740, 230, 100, 320], [860, 320, 90, 230], [970, 270, 140, 280]]
-    .map(([x, y, w, h]) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#7b93a8" fill-opacity="0.75"/>${Array.from({ length: Math.floor(h / 40) }, (_, r) => `<rect x="${x + 12}" y="${y + 16 + r * 40}" width="${w - 24}" height="14" fill="#dce9f2" fill-opacity="0.6"/>`).join('')}`)
+  ${[
+    [80, 300, 90, 250],
+    [190, 360, 70, 190],
+    [280, 250, 110, 300],
+    [410, 330, 80, 220],
+    [510, 280, 120, 270],
+    [650, 350, 70, 200],
+    [740, 230, 100, 320],
+    [860, 320, 90, 230],
+    [970, 270, 140, 280],
+  ]
+    .map(
+      ([x, y, w, h]) =>
+        `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#7b93a8" fill-opacity="0.75"/>${Array.from({ length: Math.floor(h / 40) }, (_, r) => `<rect x="${x + 12}" y="${y + 16 + r * 40}" width="${w - 24}" height="14" fill="#dce9f2" fill-opacity="0.6"/>`).join('')}`,
+    )
     .join('')}
   <rect x="60" y="50" width="1080" height="500" fill="url(#glass)"/>
   ${[330, 600, 870].map((x) => `<rect x="${x - 6}" y="50" width="12" height="500" fill="#f4f4f2"/>`).join('')}<rect x="60" y="296" width="1080" height="10" fill="#f4f4f2"/>
@@ -135,7 +175,12 @@ const washroom = `${room(['#f1f3f6', '#dfe4ea'], ['#c4ccd3', '#a2adb7'], floorLi
 
 const bins = `${room(['#f0ece4', '#ddd5c7'], ['#a9a9a3', '#878781'], floorLines('#95958f', true))}
   <rect x="0" y="200" width="1200" height="18" fill="#c9bfae"/>
-  ${[['#2f7d4f', 'General waste'], ['#e0b630', 'Recycling'], ['#3d74c4', 'Paper'], ['#8c5a3c', 'Organics']]
+  ${[
+    ['#2f7d4f', 'General waste'],
+    ['#e0b630', 'Recycling'],
+    ['#3d74c4', 'Paper'],
+    ['#8c5a3c', 'Organics'],
+  ]
     .map(([lid, label], i) => {
       const x = 130 + i * 250;
       return `<path d="M${x} 360 h190 l-16 300 h-158 Z" fill="#5b6167"/><rect x="${x - 12}" y="330" width="214" height="40" rx="10" fill="${lid}"/>
@@ -149,7 +194,11 @@ function frame(body: string, text: string) {
     <rect width="${width}" height="${height}" fill="url(#grain)"/>${caption(text)}</svg>`;
 }
 
-const scene = (caption: string, filename: string, body: string): PhotoScene => ({ caption, filename, svg: frame(body, caption) });
+const scene = (caption: string, filename: string, body: string): PhotoScene => ({
+  caption,
+  filename,
+  svg: frame(body, caption),
+});
 
 export const photoScenes: readonly PhotoScene[] = [
   scene('Kitchen \u2014 after', 'kitchen-after.jpg', kitchen),

@@ -30,9 +30,11 @@ export const demoBusiness = {
   phone: '02 9660 4821',
   email: 'accounts@harbourcityclean.example.com',
   headerTitle: 'Thank you for your business',
-  headerContent: 'Cleaning services for the period shown. Questions about this invoice? Call the office on 02 9660 4821.',
+  headerContent:
+    'Cleaning services for the period shown. Questions about this invoice? Call the office on 02 9660 4821.',
   footerTitle: 'How to pay',
-  footerContent: 'By bank transfer to the account below, quoting the invoice number. Overdue accounts are reminded after 7 days and may have service suspended.',
+  footerContent:
+    'By bank transfer to the account below, quoting the invoice number. Overdue accounts are reminded after 7 days and may have service suspended.',
   accountName: 'Harbour City Cleaning Services',
   bsb: '062000',
   accountNumber: '10428873',
@@ -60,5 +62,8 @@ export async function seedDemoSettings(db: Db, storage: Storage, createdBy: numb
     size: logo.length,
     completedAt: new Date(),
   });
-  await db.update(settings).set({ ...demoBusiness, logoUploadId: uploadId, updatedAt: new Date() }).where(eq(settings.id, 1));
+  await db
+    .update(settings)
+    .set({ ...demoBusiness, logoUploadId: uploadId, updatedAt: new Date() })
+    .where(eq(settings.id, 1));
 }

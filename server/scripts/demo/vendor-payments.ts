@@ -14,16 +14,42 @@ import { vendorInvoices } from '../../features/vendor-invoices/vendor-invoices.t
 
 const describe = (name: string, number: string) => `TRANSFER TO ${name.toUpperCase()} ${number}`;
 
-export async function seedVendorPayments(db: Db, { today }: { today: IsoDate }): Promise<{ linked: number; waiting: number }> {
-  const columns = { id: vendorInvoices.id, number: vendorInvoices.number, total: vendorInvoices.total, issuedAt: vendorInvoices.issuedAt, paidAt: vendorInvoices.paidAt, name: users.name };
-  const paid = await db.select(columns).from(vendorInvoices).innerJoin(users, eq(users.id, vendorInvoices.userId)).where(isNotNull(vendorInvoices.paidAt));
+export async function seedVendorPayments(
+  db: Db,
+  { today }: { today: IsoDate },
+): Promise<{ linked: number; waiting: number }> {
+  const columns = {
+    id: vendorInvoices.id,
+    number: vendorInvoices.number,
+    total: vendorInvoices.total,
+    issuedAt: vendorInvoices.issuedAt,
+    paidAt: vendorInvoices.paidAt,
+    name: users.name,
+  };
+  const paid = await db
+    .select(columns)
+    .from(vendorInvoices)
+    .innerJoin(users, eq(users.id, vendorInvoices.userId))
+    .where(isNotNull(vendorInvoices.paidAt));
   for (const invoice of paid) {
     const postedOn = invoice.paidAt!;
     const [line] = await db
       .insert(bankTransactions)
-      .values({ postedOn, amount: -invoice.total, description: describe(invoice.name, invoice.number), source: 'csv_cba', lineKey: lineKey({ date: postedOn, amount: -invoice.total, description: describe(invoice.name, invoice.number) }) })
+      .values({
+        postedOn,
+        amount: -invoice.total,
+        description: describe(invoice.name, invoice.number),
+        source: 'csv_cba',
+        lineKey: lineKey({
+          date: postedOn,
+          amount: -invoice.total,
+          description: describe(invoice.name, invoice.number),
+        }),
+      })
       .returning({ id: bankTransactions.id });
-    await db.insert(transactionVendorInvoices).values({ transactionId: line!.id, vendorInvoiceId: invoice.id, amount: invoice.total });
+    await db
+      .insert(transactionVendorInvoices)
+      .values({ transactionId: line!.id, vendorInvoiceId: invoice.id, amount: invoice.total });
   }
   // The oldest unpaid week's invoices: paid at the bank two days after issue, not yet matched.
   const unpaid = await db
@@ -37,7 +63,16 @@ export async function seedVendorPayments(db: Db, { today }: { today: IsoDate }):
   for (const invoice of oldestWeek) {
     const postedOn = addDays(invoice.issuedAt, 2) > today ? today : addDays(invoice.issuedAt, 2);
     const description = describe(invoice.name, invoice.number);
-    const [line] = await db.insert(bankTransactions).values({ postedOn, amount: -invoice.total, description, source: 'csv_cba', lineKey: lineKey({ date: postedOn, amount: -invoice.total, description }) }).returning({ id: bankTransactions.id });
+    const [line] = await db
+      .insert(bankTransactions)
+      .values({
+        postedOn,
+        amount: -invoice.total,
+        description,
+        source: 'csv_cba',
+        lineKey: lineKey({ date: postedOn, amount: -invoice.total, description }),
+      })
+      .returning({ id: bankTransactions.id });
     ids.push(line!.id);
   }
   if (ids.length) await suggestTransactions(db, { ids });

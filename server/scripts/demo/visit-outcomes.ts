@@ -25,7 +25,12 @@ export type ClientFate = {
 
 export type Outcomes = { complete: number; skipped: number; open: number };
 
-const skipNotes = ['Client asked to skip this week', 'Site closed for a staff function', 'No access: the alarm code had changed', 'Building shut for fire-system testing'];
+const skipNotes = [
+  'Client asked to skip this week',
+  'Site closed for a staff function',
+  'No access: the alarm code had changed',
+  'Building shut for fire-system testing',
+];
 
 /** The n-th `weekday` of a month (NSW public holidays are defined that way). */
 function nthWeekday(year: number, month: number, weekday: number, n: number): IsoDate {
@@ -62,7 +67,10 @@ async function endService(db: Db, fates: ClientFate[], timeZone: string): Promis
       .where(and(eq(schedules.clientId, fate.id), gt(schedules.dueDate, fate.endedOn)));
     const ids = gone.map((v) => v.id);
     if (ids.length > 0) {
-      await db.update(scheduleOccurrences).set({ outcome: 'removed', scheduleId: null }).where(inArray(scheduleOccurrences.scheduleId, ids));
+      await db
+        .update(scheduleOccurrences)
+        .set({ outcome: 'removed', scheduleId: null })
+        .where(inArray(scheduleOccurrences.scheduleId, ids));
       await db.delete(schedules).where(inArray(schedules.id, ids));
     }
     removed += ids.length;
@@ -111,7 +119,8 @@ export async function settleVisits(
     const fate = fateOf.get(visit.clientId);
     const age = daysBetween(visit.dueDate, today);
     if (holidays.has(visit.dueDate)) continue;
-    if (fate?.suspendedOn && visit.dueDate >= fate.suspendedOn) skipped.push({ id: visit.id, notes: `Client suspended: ${fate.client.suspended?.reason ?? ''}` });
+    if (fate?.suspendedOn && visit.dueDate >= fate.suspendedOn)
+      skipped.push({ id: visit.id, notes: `Client suspended: ${fate.client.suspended?.reason ?? ''}` });
     else if (random.chance(age <= 14 ? 0.025 : 0.001)) open++;
     else if (random.chance(0.02)) skipped.push({ id: visit.id, notes: random.pick(skipNotes) });
     else {
@@ -134,7 +143,9 @@ export async function settleVisits(
   await db.execute(sql`
     update schedules s set complete = true, completed_at = r.completed_at, attended = r.attended, paid = r.paid, updated_at = r.completed_at
     from jsonb_to_recordset(${asJson(completed)}) as r(id int, completed_at timestamptz, attended jsonb, paid boolean) where s.id = r.id`);
-  await db.execute(sql`update schedule_tasks t set complete = true from schedules s where s.id = t.schedule_id and s.complete`);
+  await db.execute(
+    sql`update schedule_tasks t set complete = true from schedules s where s.id = t.schedule_id and s.complete`,
+  );
   const consumables = await db
     .select({ id: scheduleTasks.id })
     .from(scheduleTasks)

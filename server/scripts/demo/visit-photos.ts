@@ -28,10 +28,22 @@ type Photo = { visitId: number; userId: number; scene: PhotoScene; takenAt: Date
 /** Who took which photo when: drawn in visit-id order from the demo's generator, so every seed agrees. */
 async function planPhotos(db: Db, random: Random, today: IsoDate): Promise<Photo[]> {
   const visits = await db
-    .select({ id: schedules.id, dueAt: schedules.dueAt, completedAt: schedules.completedAt, attended: schedules.attended, requirePhotos: clients.requirePhotos })
+    .select({
+      id: schedules.id,
+      dueAt: schedules.dueAt,
+      completedAt: schedules.completedAt,
+      attended: schedules.attended,
+      requirePhotos: clients.requirePhotos,
+    })
     .from(schedules)
     .innerJoin(clients, eq(clients.id, schedules.clientId))
-    .where(and(eq(schedules.complete, true), gte(schedules.dueDate, addDays(today, -PHOTO_WINDOW_DAYS)), lte(schedules.dueDate, today)))
+    .where(
+      and(
+        eq(schedules.complete, true),
+        gte(schedules.dueDate, addDays(today, -PHOTO_WINDOW_DAYS)),
+        lte(schedules.dueDate, today),
+      ),
+    )
     .orderBy(asc(schedules.id));
   const crews = await db
     .select({ scheduleId: scheduleUsers.scheduleId, userId: scheduleUsers.userId })
@@ -56,7 +68,8 @@ async function planPhotos(db: Db, random: Random, today: IsoDate): Promise<Photo
       .sample(photoScenes, random.int(1, 3))
       .map((scene) => ({ scene, after: random.int(20, Math.max(20, Math.min(90, doneMinutes - 5))) }))
       .sort((a, b) => a.after - b.after);
-    for (const { scene, after } of shots) photos.push({ visitId: visit.id, userId, scene, takenAt: new Date(visit.dueAt.getTime() + after * 60_000) });
+    for (const { scene, after } of shots)
+      photos.push({ visitId: visit.id, userId, scene, takenAt: new Date(visit.dueAt.getTime() + after * 60_000) });
   }
   return photos;
 }
@@ -92,7 +105,12 @@ async function linkOrCopy(from: string, to: string) {
 }
 
 /** Attaches the photos, then waves the photo check through for visits that have none by design. */
-export async function attachVisitPhotos(db: Db, storage: Storage, random: Random, { today }: { today: IsoDate }): Promise<{ photos: number }> {
+export async function attachVisitPhotos(
+  db: Db,
+  storage: Storage,
+  random: Random,
+  { today }: { today: IsoDate },
+): Promise<{ photos: number }> {
   const photos = await planPhotos(db, random, today);
   const files = await storeFiles(storage, photos);
   const uploadRows = photos.map((photo, i) => {
@@ -122,7 +140,14 @@ export async function attachVisitPhotos(db: Db, storage: Storage, random: Random
     await db.insert(scheduleAssets).values(
       batch.map((upload, i) => {
         const photo = photos[start + i];
-        return { scheduleId: photo.visitId, uploadId: upload.id, name: photo.scene.filename, takenAt: photo.takenAt, userId: photo.userId, createdAt: upload.createdAt };
+        return {
+          scheduleId: photo.visitId,
+          uploadId: upload.id,
+          name: photo.scene.filename,
+          takenAt: photo.takenAt,
+          userId: photo.userId,
+          createdAt: upload.createdAt,
+        };
       }),
     );
   }

@@ -18,15 +18,33 @@ export const awayEventsDecisions: FeatureDecisions = {
     return {
       '/api/users/:user/away-events': {
         own: async (v) => ({ user: v.id || someoneElse }),
-        others: [{ label: "another user's away events", seenBy: 'users', request: async () => ({ params: { user: someoneElse }, payload: leave }) }],
+        others: [
+          {
+            label: "another user's away events",
+            seenBy: 'users',
+            request: async () => ({ params: { user: someoneElse }, payload: leave }),
+          },
+        ],
       },
       '/api/users/:user/away-events/:id': {
         own: async (v) => eventOf(v.id || someoneElse),
-        others: [{ label: "another user's away event", seenBy: 'users', request: async () => ({ params: await eventOf(someoneElse), payload: leave }) }],
+        others: [
+          {
+            label: "another user's away event",
+            seenBy: 'users',
+            request: async () => ({ params: await eventOf(someoneElse), payload: leave }),
+          },
+        ],
       },
       '/api/users/:user/conflicting-schedules': {
         own: async (v) => ({ user: v.id || someoneElse }),
-        others: [{ label: "another user's conflicting schedules", seenBy: 'users', request: async () => ({ params: { user: someoneElse } }) }],
+        others: [
+          {
+            label: "another user's conflicting schedules",
+            seenBy: 'users',
+            request: async () => ({ params: { user: someoneElse } }),
+          },
+        ],
       },
     };
   },

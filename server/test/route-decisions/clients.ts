@@ -34,9 +34,15 @@ export const clientsDecisions: FeatureDecisions = {
       '/api/clients/:id/suspend': { own: clientId, others: [] },
       '/api/clients/:id/unsuspend-service': { own: clientId, others: [] },
       '/api/clients/:client/addresses': { own: client, others: [] },
-      '/api/clients/:client/addresses/:id': { own: async () => aClient().then(async (c) => ({ client: c.id, id: (await buildClientAddress(db, c.id)).id })), others: [] },
+      '/api/clients/:client/addresses/:id': {
+        own: async () => aClient().then(async (c) => ({ client: c.id, id: (await buildClientAddress(db, c.id)).id })),
+        others: [],
+      },
       '/api/clients/:client/contacts': { own: client, others: [] },
-      '/api/clients/:client/contacts/:id': { own: async () => aClient().then((c) => ({ client: c.id, id: c.contacts[0].id })), others: [] },
+      '/api/clients/:client/contacts/:id': {
+        own: async () => aClient().then((c) => ({ client: c.id, id: c.contacts[0].id })),
+        others: [],
+      },
     };
   },
 };

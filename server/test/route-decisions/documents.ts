@@ -17,8 +17,16 @@ export const documentsDecisions: FeatureDecisions = {
     };
     const own = (v: Viewer) => documentOf(v.id || people.contractor.id);
     const others: OtherCase[] = [
-      { label: "another user's document", seenBy: 'users', request: async () => ({ params: await documentOf(someoneElse) }) },
-      { label: "another user's document under your own id", seenBy: 'nobody', request: async (v) => ({ params: { ...(await documentOf(someoneElse)), user: v.id } }) },
+      {
+        label: "another user's document",
+        seenBy: 'users',
+        request: async () => ({ params: await documentOf(someoneElse) }),
+      },
+      {
+        label: "another user's document under your own id",
+        seenBy: 'nobody',
+        request: async (v) => ({ params: { ...(await documentOf(someoneElse)), user: v.id } }),
+      },
     ];
     return {
       '/api/users/:user/documents': {
@@ -27,7 +35,10 @@ export const documentsDecisions: FeatureDecisions = {
           {
             label: "another user's documents",
             seenBy: 'users',
-            request: async () => ({ params: { user: someoneElse }, payload: { name: 'insurance', expires_at: null, filename: 'x.pdf', size: 10 } }),
+            request: async () => ({
+              params: { user: someoneElse },
+              payload: { name: 'insurance', expires_at: null, filename: 'x.pdf', size: 10 },
+            }),
           },
         ],
       },
@@ -35,7 +46,13 @@ export const documentsDecisions: FeatureDecisions = {
       '/api/users/:user/documents/:id': { own, others },
       '/api/documents/:id/download': {
         own: async (v) => ({ id: (await own(v)).id }),
-        others: [{ label: "another user's document", seenBy: 'users', request: async () => ({ params: { id: (await documentOf(someoneElse)).id } }) }],
+        others: [
+          {
+            label: "another user's document",
+            seenBy: 'users',
+            request: async () => ({ params: { id: (await documentOf(someoneElse)).id } }),
+          },
+        ],
       },
     };
   },

@@ -8,7 +8,13 @@ export const earningsDecisions: FeatureDecisions = {
   records: ({ someoneElse }) => ({
     '/api/contractor-earnings/:user': {
       own: async (v) => ({ user: v.id || someoneElse }),
-      others: [{ label: "another contractor's earnings", seenBy: ['users', 'task_price', 'manage_accounts'], request: async () => ({ params: { user: someoneElse }, query: 'month=2025-03-01' }) }],
+      others: [
+        {
+          label: "another contractor's earnings",
+          seenBy: ['users', 'task_price', 'manage_accounts'],
+          request: async () => ({ params: { user: someoneElse }, query: 'month=2025-03-01' }),
+        },
+      ],
     },
   }),
 };

@@ -19,7 +19,13 @@ export const profileDecisions: FeatureDecisions = {
       // Avatars appear wherever people are listed, so every signed-in user may load anyone's.
       '/storage/avatars/:id': {
         own: async (v) => ({ id: v.id || someoneElse }),
-        others: [{ label: "another user's avatar", seenBy: 'everyone', request: async () => ({ params: { id: await withAvatar(someoneElse) } }) }],
+        others: [
+          {
+            label: "another user's avatar",
+            seenBy: 'everyone',
+            request: async () => ({ params: { id: await withAvatar(someoneElse) } }),
+          },
+        ],
       },
     };
   },

@@ -11,15 +11,33 @@ export const progressDecisions: FeatureDecisions = {
   records: ({ someoneElse }) => ({
     '/api/users/:user/monthly-progress': {
       own: async (v) => ({ user: v.id || someoneElse }),
-      others: [{ label: "another user's progress", seenBy: 'users', request: async () => ({ params: { user: someoneElse }, query: 'month=2025-03-01' }) }],
+      others: [
+        {
+          label: "another user's progress",
+          seenBy: 'users',
+          request: async () => ({ params: { user: someoneElse }, query: 'month=2025-03-01' }),
+        },
+      ],
     },
     '/api/users/:user/schedules/incomplete': {
       own: async (v) => ({ user: v.id || someoneElse }),
-      others: [{ label: "another contractor's incomplete jobs", seenBy: 'users', request: async () => ({ params: { user: someoneElse } }) }],
+      others: [
+        {
+          label: "another contractor's incomplete jobs",
+          seenBy: 'users',
+          request: async () => ({ params: { user: someoneElse } }),
+        },
+      ],
     },
     '/api/users/:user/schedules/today': {
       own: async (v) => ({ user: v.id || someoneElse }),
-      others: [{ label: "another contractor's jobs today", seenBy: 'users', request: async () => ({ params: { user: someoneElse } }) }],
+      others: [
+        {
+          label: "another contractor's jobs today",
+          seenBy: 'users',
+          request: async () => ({ params: { user: someoneElse } }),
+        },
+      ],
     },
   }),
 };

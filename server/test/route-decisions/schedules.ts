@@ -34,21 +34,41 @@ export const schedulesDecisions: FeatureDecisions = {
   records: ({ db, people, someoneElse }) => {
     /** A cash client's future visit assigned to that user, with one line and one unfinished photo. */
     async function visitOf(userId: number) {
-      const visit = await buildVisit(db, { dueDate: '2099-01-06', client: { paymentMethod: 'cash', address: null }, userIds: [userId], photos: 1 });
+      const visit = await buildVisit(db, {
+        dueDate: '2099-01-06',
+        client: { paymentMethod: 'cash', address: null },
+        userIds: [userId],
+        photos: 1,
+      });
       return { id: visit.id, visit: visit.id, task: visit.lines[0].id, assetId: visit.assets[0].id };
     }
     /** Signed-out viewers get the contractor's (they never reach it). */
     const own = (v: Viewer) => visitOf(v.id || people.contractor.id);
-    const otherVisit = (label: string): OtherCase => ({ label, seenBy: 'users', request: async () => ({ params: await visitOf(someoneElse), payload: { complete: false } }) });
+    const otherVisit = (label: string): OtherCase => ({
+      label,
+      seenBy: 'users',
+      request: async () => ({ params: await visitOf(someoneElse), payload: { complete: false } }),
+    });
     const visit = (...others: OtherCase[]): Decision => ({ own, others });
     return {
       // Bookings belong to a client, like its addresses: a fresh set per call.
-      '/api/clients/:id/client-schedules/regenerate': { own: async () => ({ id: (await buildClient(db)).id }), others: [] },
-      '/api/clients/:client/client-schedules': { own: async () => ({ client: (await buildClient(db)).id }), others: [] },
+      '/api/clients/:id/client-schedules/regenerate': {
+        own: async () => ({ id: (await buildClient(db)).id }),
+        others: [],
+      },
+      '/api/clients/:client/client-schedules': {
+        own: async () => ({ client: (await buildClient(db)).id }),
+        others: [],
+      },
       '/api/clients/:client/client-schedules/:id': {
         own: async () => {
           const group = await buildTaskGroup(db);
-          const booking = await buildVisit(db, { clientId: group.clientId, taskGroupId: group.id, dueDate: '2099-01-06', lines: [] });
+          const booking = await buildVisit(db, {
+            clientId: group.clientId,
+            taskGroupId: group.id,
+            dueDate: '2099-01-06',
+            lines: [],
+          });
           return { client: group.clientId, id: booking.id };
         },
         others: [],
@@ -56,14 +76,23 @@ export const schedulesDecisions: FeatureDecisions = {
       // Visits as jobs: a contractor reaches only visits assigned to them; `users` holders reach everyone's.
       '/api/users/:user/schedules': {
         own: async (v) => ({ user: v.id || someoneElse }),
-        others: [{ label: "another contractor's jobs", seenBy: 'users', request: async () => ({ params: { user: someoneElse } }) }],
+        others: [
+          {
+            label: "another contractor's jobs",
+            seenBy: 'users',
+            request: async () => ({ params: { user: someoneElse } }),
+          },
+        ],
       },
       '/api/user-schedules/:id': visit(otherVisit("another contractor's visit")),
       '/api/user-schedules/:visit/task/:task': visit(otherVisit("a task of another contractor's visit")),
       '/api/user-schedules/:visit/task/:task/pause': visit(otherVisit("a task of another contractor's visit")),
       '/api/user-schedules/:visit/task/:task/resume': visit(),
       // manage_invoices completes any visit from the earnings page (decision 013).
-      '/api/schedule/:id/complete': visit({ ...otherVisit("another contractor's visit"), seenBy: ['users', 'manage_invoices'] }),
+      '/api/schedule/:id/complete': visit({
+        ...otherVisit("another contractor's visit"),
+        seenBy: ['users', 'manage_invoices'],
+      }),
       '/api/schedule/:id/time': visit(),
       '/api/schedule/:id/paid': visit(otherVisit("another contractor's visit")),
       '/api/schedule/:id/ignore-missing-photos': visit(),

@@ -17,8 +17,14 @@ export const taskGroupsDecisions: FeatureDecisions = {
   // Task groups belong to a client, like its addresses: a fresh one per call, with one line.
   records: ({ db }) => ({
     '/api/clients/:client/task-groups': { own: async () => ({ client: (await buildClient(db)).id }), others: [] },
-    '/api/clients/:client/task-groups/:id': { own: async () => buildTaskGroup(db).then((g) => ({ client: g.clientId, id: g.id })), others: [] },
-    '/api/clients/:client/task-groups/:group/tasks': { own: async () => buildTaskGroup(db).then((g) => ({ client: g.clientId, group: g.id })), others: [] },
+    '/api/clients/:client/task-groups/:id': {
+      own: async () => buildTaskGroup(db).then((g) => ({ client: g.clientId, id: g.id })),
+      others: [],
+    },
+    '/api/clients/:client/task-groups/:group/tasks': {
+      own: async () => buildTaskGroup(db).then((g) => ({ client: g.clientId, group: g.id })),
+      others: [],
+    },
     '/api/clients/:client/task-groups/:group/tasks/:id': {
       own: async () => buildTaskGroup(db).then((g) => ({ client: g.clientId, group: g.id, id: g.lines[0].id })),
       others: [],

@@ -13,7 +13,13 @@ export const usersDecisions: FeatureDecisions = {
     '/api/users/:id': {
       own: async (v) => ({ id: v.id || someoneElse }),
       // Someone new each time, since a holder's DELETE really deletes them.
-      others: [{ label: "another user's record", seenBy: 'users', request: async () => ({ params: { id: (await buildUser(db, { roleId: roles.Contractor.id })).id } }) }],
+      others: [
+        {
+          label: "another user's record",
+          seenBy: 'users',
+          request: async () => ({ params: { id: (await buildUser(db, { roleId: roles.Contractor.id })).id } }),
+        },
+      ],
     },
   }),
 };

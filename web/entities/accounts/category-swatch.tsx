@@ -26,7 +26,16 @@ export const categoryColorLabel = (color: CategoryColor) => {
 
 /** A category's colour as a small round swatch, named for screen readers. */
 export function CategorySwatch({ color, size = 14 }: { color: CategoryColor; size?: number }) {
-  return <ColorSwatch color={categoryColorValue[color]} size={size} withShadow={false} aria-label={categoryColorLabel(color)} role="img" style={{ flexShrink: 0 }} />;
+  return (
+    <ColorSwatch
+      color={categoryColorValue[color]}
+      size={size}
+      withShadow={false}
+      aria-label={categoryColorLabel(color)}
+      role="img"
+      style={{ flexShrink: 0 }}
+    />
+  );
 }
 
 /** A category's name beside its swatch, as lists show it. */

@@ -13,12 +13,19 @@ export type ChosenClient = { id: number; name: string };
 function useClientChoices(search: string) {
   return useQuery({
     queryKey: [...clientKeys.all, 'choices', search],
-    queryFn: () => api<Paged<Client>>('/api/clients', { query: { search: search || undefined, count: 20, sort: 'name', direction: 'asc' }, quiet: true }),
+    queryFn: () =>
+      api<Paged<Client>>('/api/clients', {
+        query: { search: search || undefined, count: 20, sort: 'name', direction: 'asc' },
+        quiet: true,
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
-type Props = Omit<SelectProps, 'value' | 'onChange' | 'data'> & { value: ChosenClient | null; onChange: (client: ChosenClient | null) => void };
+type Props = Omit<SelectProps, 'value' | 'onChange' | 'data'> & {
+  value: ChosenClient | null;
+  onChange: (client: ChosenClient | null) => void;
+};
 
 /** A client chosen by name: the server searches as the user types (debounced), the chosen one always stays listed. */
 export function ClientSelect({ value, onChange, ...props }: Props) {
@@ -28,7 +35,10 @@ export function ClientSelect({ value, onChange, ...props }: Props) {
   const asked = value && debounced === value.name ? '' : debounced;
   const choices = useClientChoices(asked);
   const found = (choices.data?.data ?? []).map((client) => ({ value: String(client.id), label: client.name }));
-  const data = value && !found.some((option) => option.value === String(value.id)) ? [{ value: String(value.id), label: value.name }, ...found] : found;
+  const data =
+    value && !found.some((option) => option.value === String(value.id))
+      ? [{ value: String(value.id), label: value.name }, ...found]
+      : found;
   return (
     <Select
       placeholder="Type a client’s name"
@@ -39,7 +49,9 @@ export function ClientSelect({ value, onChange, ...props }: Props) {
       filter={({ options }) => options}
       searchValue={search}
       onSearchChange={setSearch}
-      nothingFoundMessage={choices.isFetching ? 'Searching…' : choices.error ? 'Clients could not be loaded' : 'No client of that name'}
+      nothingFoundMessage={
+        choices.isFetching ? 'Searching…' : choices.error ? 'Clients could not be loaded' : 'No client of that name'
+      }
       value={value ? String(value.id) : null}
       onChange={(id, option) => onChange(id && option ? { id: Number(id), name: option.label } : null)}
       {...props}

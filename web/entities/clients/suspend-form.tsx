@@ -9,7 +9,12 @@ import { businessToday } from '../../lib/business-day';
 import { useFormSave, zodValidate } from '../../lib/forms';
 
 /** `onSaved` refreshes what the caller shows of the client: the client page, or the visit card. */
-type Props = { opened: boolean; client: Pick<Client, 'id' | 'name'>; onClose: () => void; onSaved: () => Promise<unknown> };
+type Props = {
+  opened: boolean;
+  client: Pick<Client, 'id' | 'name'>;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+};
 
 /** Suspend a client's service: a reason and, optionally, the date service resumes by itself. */
 export function SuspendFormModal({ opened, client, onClose, onSaved }: Props) {
@@ -34,7 +39,14 @@ export function SuspendFormModal({ opened, client, onClose, onSaved }: Props) {
           <Text size="sm" c="dimmed">
             The client's contacts and the contractors of its coming visits are e-mailed.
           </Text>
-          <Textarea label="Reason" required autosize minRows={2} data-autofocus {...form.getInputProps('suspend_reason')} />
+          <Textarea
+            label="Reason"
+            required
+            autosize
+            minRows={2}
+            data-autofocus
+            {...form.getInputProps('suspend_reason')}
+          />
           <DatePickerInput
             label="Suspended until"
             description="Service resumes by itself on this date. Leave blank to suspend until unsuspended."

@@ -6,7 +6,8 @@ export const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
 export const weekOrder = [1, 2, 3, 4, 5, 6, 0] as const;
 export const weekOfMonthLabels: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd', 4: 'Last' };
 
-const listed = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+const listed = (words: string[]) =>
+  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 type Rule = Pick<TaskGroup, 'rotation' | 'frequency' | 'week_of_month' | 'day_of_week' | 'days_of_week' | 'start_at'>;
 
@@ -48,7 +49,10 @@ export function frequencyText(rule: VisitRule): string {
     case 'daily':
       return rule.days_of_week.length === 7 || !rule.days_of_week.length
         ? 'Every day'
-        : `Every ${weekOrder.filter((d) => rule.days_of_week.includes(d)).map((d) => dayNames[d].slice(0, 3)).join(', ')}`;
+        : `Every ${weekOrder
+            .filter((d) => rule.days_of_week.includes(d))
+            .map((d) => dayNames[d].slice(0, 3))
+            .join(', ')}`;
     case 'weekly':
       return every === 1 ? `Weekly on ${day}` : `Every ${every} weeks on ${day}`;
     case 'monthly': {

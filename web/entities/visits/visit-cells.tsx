@@ -18,7 +18,12 @@ export const stateColors: Record<ScheduleStateName, string> = {
  * of another), not the browser's, so a visit at 8 am in Sydney never shows as 9 pm on a laptop set to UTC.
  */
 const businessTime = (timeCycle: 'h12' | 'h23') =>
-  new Intl.DateTimeFormat('en-AU', { timeZone: DEFAULT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: timeCycle });
+  new Intl.DateTimeFormat('en-AU', {
+    timeZone: DEFAULT_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: timeCycle,
+  });
 const clockTime = businessTime('h12');
 const inputTime = businessTime('h23');
 /** `h:mm am` for lists. */
@@ -60,7 +65,11 @@ export function StateBadge({ state, ...props }: BadgeProps & { state: ScheduleSt
 const whole = { flexShrink: 0, overflow: 'visible' } as const;
 
 /** The state badge with the client's labels beside it (inactive, suspended). */
-export function StateBadges({ visit }: { visit: { state: { state: ScheduleStateName }; client_active: boolean; client_suspended: boolean } }) {
+export function StateBadges({
+  visit,
+}: {
+  visit: { state: { state: ScheduleStateName }; client_active: boolean; client_suspended: boolean };
+}) {
   return (
     <Group gap={4} wrap="wrap" justify="inherit">
       <StateBadge state={visit.state.state} style={whole} />

@@ -1,6 +1,20 @@
 import '@mantine/charts/styles.css';
 import { BarsList, Treemap } from '@mantine/charts';
-import { Center, Group, getThemeColor, isLightColor, Loader, type MantineTheme, parseThemeColor, SegmentedControl, SimpleGrid, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import {
+  Center,
+  Group,
+  getThemeColor,
+  isLightColor,
+  Loader,
+  type MantineTheme,
+  parseThemeColor,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { TreemapNode } from 'recharts';
@@ -35,17 +49,32 @@ function IncomeCell({ node, theme }: { node: TreemapNode; theme: MantineTheme })
   // The root (depth 0) spans the whole chart; only its children are boxes.
   if (node.depth < 1) return <g />;
   const color = typeof node.color === 'string' ? node.color : 'gray.6';
-  const ink = isLightColor(parseThemeColor({ color, theme }).value, theme.luminanceThreshold) ? 'var(--mantine-color-black)' : 'var(--mantine-color-white)';
+  const ink = isLightColor(parseThemeColor({ color, theme }).value, theme.luminanceThreshold)
+    ? 'var(--mantine-color-black)'
+    : 'var(--mantine-color-white)';
   const lines = cellLabel({ width, height }, name, formatAud(value), labelSize);
   const step = labelSize * lineSpacing;
   const middle = x + width / 2;
   return (
     <g>
-      <rect x={x} y={y} width={width} height={height} fill={getThemeColor(color, theme)} stroke="var(--mantine-color-body)" strokeWidth={1} />
+      <rect
+        x={x}
+        y={y}
+        width={width}
+        height={height}
+        fill={getThemeColor(color, theme)}
+        stroke="var(--mantine-color-body)"
+        strokeWidth={1}
+      />
       {lines.length > 0 && (
         <text textAnchor="middle" fill={ink} fontSize={labelSize} fontFamily="var(--mantine-font-family)">
           {lines.map((line, i) => (
-            <tspan key={line} x={middle} y={y + height / 2 + (i - (lines.length - 1) / 2) * step} dominantBaseline="central">
+            <tspan
+              key={line}
+              x={middle}
+              y={y + height / 2 + (i - (lines.length - 1) / 2) * step}
+              dominantBaseline="central"
+            >
               {line}
             </tspan>
           ))}
@@ -83,29 +112,48 @@ export function ActivityCharts({ year }: { year: number }) {
         {picker}
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <SectionCard title="Income by client" description={phone ? `The ${boxes.length} biggest, GST inclusive` : `Money received from the ${boxes.length} biggest clients, GST inclusive`}>
-        {boxes.length ? (
-          <>
-            <div role="figure" aria-label="Income by client, a treemap">
-              <Treemap data={boxes} height={phone ? 260 : 320} valueFormatter={formatAud} treemapProps={{ content: (node) => <IncomeCell node={node} theme={theme} /> }} />
-            </div>
-            {rest && (
-              <Text size="sm" c="dimmed">
-                And {rest.label}: {formatAud(rest.total)}
-              </Text>
-            )}
-          </>
-        ) : (
-          <Empty loading={income.isLoading} text="No money received in this period." />
-        )}
-      </SectionCard>
-      <SectionCard title="Expense by vendor" description="Business-use part, GST inclusive">
-        {bars.length ? (
-          <BarsList data={bars} valueFormatter={formatAud} barsLabel="Vendor" valueLabel="Total" barColor="blue.2" minBarSize={150} />
-        ) : (
-          <Empty loading={expense.isLoading} text="No expenses in this period." />
-        )}
-      </SectionCard>
+        <SectionCard
+          title="Income by client"
+          description={
+            phone
+              ? `The ${boxes.length} biggest, GST inclusive`
+              : `Money received from the ${boxes.length} biggest clients, GST inclusive`
+          }
+        >
+          {boxes.length ? (
+            <>
+              <div role="figure" aria-label="Income by client, a treemap">
+                <Treemap
+                  data={boxes}
+                  height={phone ? 260 : 320}
+                  valueFormatter={formatAud}
+                  treemapProps={{ content: (node) => <IncomeCell node={node} theme={theme} /> }}
+                />
+              </div>
+              {rest && (
+                <Text size="sm" c="dimmed">
+                  And {rest.label}: {formatAud(rest.total)}
+                </Text>
+              )}
+            </>
+          ) : (
+            <Empty loading={income.isLoading} text="No money received in this period." />
+          )}
+        </SectionCard>
+        <SectionCard title="Expense by vendor" description="Business-use part, GST inclusive">
+          {bars.length ? (
+            <BarsList
+              data={bars}
+              valueFormatter={formatAud}
+              barsLabel="Vendor"
+              valueLabel="Total"
+              barColor="blue.2"
+              minBarSize={150}
+            />
+          ) : (
+            <Empty loading={expense.isLoading} text="No expenses in this period." />
+          )}
+        </SectionCard>
       </SimpleGrid>
     </Stack>
   );

@@ -32,7 +32,12 @@ function confirmToggle(quarter: AccountActivity, today: string) {
     confirmProps: { color: completing ? 'teal' : 'orange' },
     onConfirm: () =>
       void updateQuarter(quarter.id, { bas_complete: completing })
-        .then(() => notifications.show({ color: 'teal', message: completing ? `${name} is complete and locked.` : `${name} is open again.` }))
+        .then(() =>
+          notifications.show({
+            color: 'teal',
+            message: completing ? `${name} is complete and locked.` : `${name} is open again.`,
+          }),
+        )
         .catch((error: Error) => notifications.show({ color: 'red', message: error.message })),
   });
 }
@@ -52,7 +57,11 @@ export function ActivityPage() {
       <>
         <PageHeader title="Account activity" />
         <Card withBorder radius="md" py="xl">
-          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage accounts." />
+          <EmptyState
+            icon={<IconLock size={28} />}
+            title="Not available"
+            description="Your role does not manage accounts."
+          />
         </Card>
       </>
     );
@@ -69,8 +78,20 @@ export function ActivityPage() {
   return (
     <Stack gap="md">
       <PageHeader title="Account activity">
-        <Select aria-label="Financial year" w={150} data={yearChoices(today)} value={String(year)} onChange={(value) => value && setYear(Number(value))} allowDeselect={false} />
-        <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download} loading={downloading.busy}>
+        <Select
+          aria-label="Financial year"
+          w={150}
+          data={yearChoices(today)}
+          value={String(year)}
+          onChange={(value) => value && setYear(Number(value))}
+          allowDeselect={false}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          onClick={download}
+          loading={downloading.busy}
+        >
           Download year
         </Button>
       </PageHeader>
@@ -88,8 +109,9 @@ export function ActivityPage() {
         )}
       </Card>
       <Text size="xs" c="dimmed">
-        Cash basis: incoming is money received in the quarter and its GST (a part payment carries its share); outgoing is the business-use part of expenses dated in it
-        and what contractors were paid in it (recorded pay runs, and vendor invoices paid through the bank), with the GST on their invoices; withheld is the 47 % kept from
+        Cash basis: incoming is money received in the quarter and its GST (a part payment carries its share); outgoing
+        is the business-use part of expenses dated in it and what contractors were paid in it (recorded pay runs, and
+        vendor invoices paid through the bank), with the GST on their invoices; withheld is the 47 % kept from
         contractors without an ABN. Open a figure to see the receipts, expenses and payments behind it.
       </Text>
       <ActivityCharts year={year} />

@@ -20,10 +20,44 @@ const quarter = {
   label_w4: 23_500,
 } as AccountActivity;
 
-const receipt: ActivityReceipt = { id: 1, paid_at: '2026-07-02', amount: 11_000, gst: 1000, source: 'manual', invoice_id: 5, invoice_number: 791, client_id: 3, client_name: 'Smile Bright Dental' };
+const receipt: ActivityReceipt = {
+  id: 1,
+  paid_at: '2026-07-02',
+  amount: 11_000,
+  gst: 1000,
+  source: 'manual',
+  invoice_id: 5,
+  invoice_number: 791,
+  client_id: 3,
+  client_name: 'Smile Bright Dental',
+};
 const paidOut: ActivityExpense[] = [
-  { kind: 'pay_run', id: 1, spent_on: '2026-07-02', description: 'Pay run, week of 22 Jun 2026', vendor_name: 'Taylor Cleaning Services', category_name: 'Contractors', amount: 132_000, business_use: 100, business_part: 132_000, gst: 12_000, withheld: 0 },
-  { kind: 'pay_run', id: 2, spent_on: '2026-07-02', description: 'Pay run, week of 22 Jun 2026', vendor_name: 'Liam O’Connor', category_name: 'Contractors', amount: 50_000, business_use: 100, business_part: 50_000, gst: 0, withheld: 23_500 },
+  {
+    kind: 'pay_run',
+    id: 1,
+    spent_on: '2026-07-02',
+    description: 'Pay run, week of 22 Jun 2026',
+    vendor_name: 'Taylor Cleaning Services',
+    category_name: 'Contractors',
+    amount: 132_000,
+    business_use: 100,
+    business_part: 132_000,
+    gst: 12_000,
+    withheld: 0,
+  },
+  {
+    kind: 'pay_run',
+    id: 2,
+    spent_on: '2026-07-02',
+    description: 'Pay run, week of 22 Jun 2026',
+    vendor_name: 'Liam O’Connor',
+    category_name: 'Contractors',
+    amount: 50_000,
+    business_use: 100,
+    business_part: 50_000,
+    gst: 0,
+    withheld: 23_500,
+  },
 ];
 
 afterEach(() => {
@@ -35,7 +69,9 @@ afterEach(() => {
 describe('what is behind a quarter’s figures', () => {
   it('goes from the receipts to the expenses and contractors without drawing one as the other', async () => {
     signIn(1, ['manage_accounts']);
-    serve((path) => (path.endsWith('/receipts') ? page([receipt], 20) : path.endsWith('/expenses') ? page(paidOut, 20) : undefined));
+    serve((path) =>
+      path.endsWith('/receipts') ? page([receipt], 20) : path.endsWith('/expenses') ? page(paidOut, 20) : undefined,
+    );
     function Page() {
       const [kind, setKind] = useState<'receipts' | 'expenses'>('receipts');
       return (

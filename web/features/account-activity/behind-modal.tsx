@@ -12,7 +12,15 @@ const receiptColumns: Column<ActivityReceipt>[] = [
   { key: 'paid_at', label: 'Received', render: (r) => formatDate(r.paid_at) },
   { key: 'invoice', label: 'Invoice', render: (r) => `#${r.invoice_number}` },
   { key: 'client', label: 'Client', render: (r) => r.client_name },
-  { key: 'source', label: 'Source', render: (r) => <Badge variant="light" color="gray" size="sm">{r.source}</Badge> },
+  {
+    key: 'source',
+    label: 'Source',
+    render: (r) => (
+      <Badge variant="light" color="gray" size="sm">
+        {r.source}
+      </Badge>
+    ),
+  },
   { key: 'amount', label: 'Amount', align: 'right', render: (r) => formatAud(r.amount) },
   { key: 'gst', label: 'GST', align: 'right', render: (r) => formatAud(r.gst) },
 ];
@@ -39,7 +47,12 @@ const expenseColumns: Column<ActivityExpense>[] = [
   { key: 'use', label: 'Business use', align: 'right', render: (e) => `${e.business_use} %` },
   { key: 'part', label: 'Business part', align: 'right', render: (e) => formatAud(e.business_part) },
   { key: 'gst', label: 'GST credit', align: 'right', render: (e) => formatAud(e.gst) },
-  { key: 'withheld', label: 'Withheld (W4)', align: 'right', render: (e) => (e.withheld ? formatAud(e.withheld) : '—') },
+  {
+    key: 'withheld',
+    label: 'Withheld (W4)',
+    align: 'right',
+    render: (e) => (e.withheld ? formatAud(e.withheld) : '—'),
+  },
 ];
 
 export type Opened = { kind: Behind; quarter: AccountActivity } | null;
@@ -60,7 +73,11 @@ export function BehindModal({ opened, onClose }: { opened: Opened; onClose: () =
   const q = opened?.quarter;
   const title = q ? `${kind === 'receipts' ? 'Receipts' : 'Expenses and contractors'} · ${quarterLabel(q)}` : '';
   const withheld = q?.withheld ? `, withheld (no ABN) ${formatAud(q.withheld)}` : '';
-  const total = q ? (kind === 'receipts' ? `${formatAud(q.incoming)} received, GST ${formatAud(q.incoming_tax)}` : `${formatAud(q.outgoing)} business use, GST credits ${formatAud(q.outgoing_tax)}${withheld}`) : '';
+  const total = q
+    ? kind === 'receipts'
+      ? `${formatAud(q.incoming)} received, GST ${formatAud(q.incoming_tax)}`
+      : `${formatAud(q.outgoing)} business use, GST credits ${formatAud(q.outgoing_tax)}${withheld}`
+    : '';
   return (
     <Modal opened={opened !== null} onClose={close} title={title} size="xl" fullScreen={phone}>
       <Text size="sm" c="dimmed" mb="sm">

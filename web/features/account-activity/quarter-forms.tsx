@@ -27,11 +27,20 @@ export function PaygModal({ quarter, onClose }: { quarter: AccountActivity | nul
     onClose();
   });
   return (
-    <Modal opened={quarter !== null} onClose={onClose} title={quarter ? `PAYG instalment · ${quarterLabel(quarter)}` : ''}>
+    <Modal
+      opened={quarter !== null}
+      onClose={onClose}
+      title={quarter ? `PAYG instalment · ${quarterLabel(quarter)}` : ''}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={save.message} />
-          <MoneyInput label="PAYG instalment (5A)" description="From the instalment notice or your own calculation" data-autofocus {...form.getInputProps('payg')} />
+          <MoneyInput
+            label="PAYG instalment (5A)"
+            description="From the instalment notice or your own calculation"
+            data-autofocus
+            {...form.getInputProps('payg')}
+          />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
               Cancel
@@ -51,13 +60,18 @@ export function EmailModal({ quarter, onClose }: { quarter: AccountActivity | nu
   const phone = useMediaQuery('(max-width: 512px)');
   const { data: user } = useCurrentUser();
   const validate = zodValidate(recipientsInput);
-  const bodyOf = (values: { me: boolean; custom: string }) => ({ users: values.me && user ? [user.id] : [], custom: values.custom });
+  const bodyOf = (values: { me: boolean; custom: string }) => ({
+    users: values.me && user ? [user.id] : [],
+    custom: values.custom,
+  });
   // The shared rule speaks of a client's contacts; here the choice is "me".
   const form = useForm({
     initialValues: { me: false, custom: '' },
     validate: (values) => {
       const errors = validate(bodyOf(values));
-      return errors.custom === 'Choose a contact or enter at least one address.' ? { ...errors, custom: 'Tick “Send it to me” or enter at least one address.' } : errors;
+      return errors.custom === 'Choose a contact or enter at least one address.'
+        ? { ...errors, custom: 'Tick “Send it to me” or enter at least one address.' }
+        : errors;
     },
   });
   const save = useFormSave(form);
@@ -69,15 +83,30 @@ export function EmailModal({ quarter, onClose }: { quarter: AccountActivity | nu
     onClose();
   });
   return (
-    <Modal opened={quarter !== null} onClose={onClose} title={quarter ? `E-mail ${quarterLabel(quarter)}` : ''} fullScreen={phone}>
+    <Modal
+      opened={quarter !== null}
+      onClose={onClose}
+      title={quarter ? `E-mail ${quarterLabel(quarter)}` : ''}
+      fullScreen={phone}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={save.message} />
           <Text size="sm" c="dimmed">
             The spreadsheet with the BAS figures and every receipt and expense behind them is attached.
           </Text>
-          <Checkbox label={`Send it to me${user?.email ? ` (${user.email})` : ''}`} {...form.getInputProps('me', { type: 'checkbox' })} error={form.errors.users} />
-          <TextInput label="Other addresses" description="Separate addresses with a semicolon" inputMode="email" autoComplete="off" {...form.getInputProps('custom')} />
+          <Checkbox
+            label={`Send it to me${user?.email ? ` (${user.email})` : ''}`}
+            {...form.getInputProps('me', { type: 'checkbox' })}
+            error={form.errors.users}
+          />
+          <TextInput
+            label="Other addresses"
+            description="Separate addresses with a semicolon"
+            inputMode="email"
+            autoComplete="off"
+            {...form.getInputProps('custom')}
+          />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
               Cancel

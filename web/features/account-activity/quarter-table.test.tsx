@@ -33,7 +33,17 @@ const quarter = (over: Partial<AccountActivity>): AccountActivity => ({
 });
 
 const open = quarter({});
-const complete = quarter({ id: 20272, quarter: 2, start: '2026-10-01', end: '2026-12-31', bas_complete: true, outgoing_tax: 30_000, label_1b: 30_000, payg: 0, net: -20_000 });
+const complete = quarter({
+  id: 20272,
+  quarter: 2,
+  start: '2026-10-01',
+  end: '2026-12-31',
+  bas_complete: true,
+  outgoing_tax: 30_000,
+  label_1b: 30_000,
+  payg: 0,
+  net: -20_000,
+});
 
 function actions(): QuarterActions {
   return { open: vi.fn(), editPayg: vi.fn(), toggleComplete: vi.fn(), download: vi.fn(), email: vi.fn() };
@@ -49,11 +59,17 @@ describe('the quarters table', () => {
   it('opens the receipts behind incoming and 1A, the expenses behind outgoing and 1B', () => {
     const a = actions();
     renderPage(<QuarterTable quarters={[open, complete]} actions={a} />, '/');
-    fireEvent.click(screen.getByRole('button', { name: 'Incoming (G1) Q1 · Jul–Sep 2026: $1,100.00, show what is behind it' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Incoming (G1) Q1 · Jul–Sep 2026: $1,100.00, show what is behind it' }),
+    );
     expect(a.open).toHaveBeenLastCalledWith('receipts', open);
-    fireEvent.click(screen.getByRole('button', { name: 'GST on sales (1A) Q1 · Jul–Sep 2026: $100.00, show what is behind it' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'GST on sales (1A) Q1 · Jul–Sep 2026: $100.00, show what is behind it' }),
+    );
     expect(a.open).toHaveBeenLastCalledWith('receipts', open);
-    fireEvent.click(screen.getByRole('button', { name: 'GST credits (1B) Q2 · Oct–Dec 2026: $300.00, show what is behind it' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'GST credits (1B) Q2 · Oct–Dec 2026: $300.00, show what is behind it' }),
+    );
     expect(a.open).toHaveBeenLastCalledWith('expenses', complete);
   });
 
@@ -76,7 +92,12 @@ describe('the PAYG form', () => {
     const input = await screen.findByLabelText(/PAYG instalment \(5A\)/);
     fireEvent.change(input, { target: { value: '2,240.55' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/account-activity/20271'), expect.objectContaining({ method: 'PUT' })));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        expect.stringContaining('/api/account-activity/20271'),
+        expect.objectContaining({ method: 'PUT' }),
+      ),
+    );
     const body = JSON.parse(String(fetch.mock.calls.at(-1)?.[1]?.body));
     expect(body).toEqual({ payg: 224_055 });
   });

@@ -19,21 +19,83 @@ export type QuarterActions = {
 function Figure({ cents, label, onClick }: { cents: number; label: string; onClick?: () => void }) {
   if (!onClick) return <>{formatAud(cents)}</>;
   return (
-    <Anchor component="button" type="button" size="sm" onClick={onClick} aria-label={`${label}: ${formatAud(cents)}, show what is behind it`}>
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      onClick={onClick}
+      aria-label={`${label}: ${formatAud(cents)}, show what is behind it`}
+    >
       {formatAud(cents)}
     </Anchor>
   );
 }
 
 /** A column: the activity figure, and the BAS label it fills (the BAS figures are these, cash basis). */
-type Cell = { key: string; label: string; bas?: string; code?: string; render: (q: AccountActivity, a: QuarterActions) => ReactNode };
+type Cell = {
+  key: string;
+  label: string;
+  bas?: string;
+  code?: string;
+  render: (q: AccountActivity, a: QuarterActions) => ReactNode;
+};
 
 const cells: Cell[] = [
-  { key: 'incoming', label: 'Incoming', bas: 'G1 Total sales', code: 'G1', render: (q, a) => <Figure cents={q.incoming} label={`Incoming (G1) ${quarterLabel(q)}`} onClick={() => a.open('receipts', q)} /> },
-  { key: 'incoming_tax', label: 'GST', bas: '1A GST on sales', code: '1A', render: (q, a) => <Figure cents={q.incoming_tax} label={`GST on sales (1A) ${quarterLabel(q)}`} onClick={() => a.open('receipts', q)} /> },
-  { key: 'outgoing', label: 'Outgoing', render: (q, a) => <Figure cents={q.outgoing} label={`Outgoing ${quarterLabel(q)}`} onClick={() => a.open('expenses', q)} /> },
-  { key: 'outgoing_tax', label: 'GST credits', bas: '1B GST on purchases', code: '1B', render: (q, a) => <Figure cents={q.outgoing_tax} label={`GST credits (1B) ${quarterLabel(q)}`} onClick={() => a.open('expenses', q)} /> },
-  { key: 'withheld', label: 'Withheld', bas: 'W4 No ABN quoted', code: 'W4', render: (q, a) => <Figure cents={q.withheld} label={`Withheld, no ABN (W4) ${quarterLabel(q)}`} onClick={() => a.open('expenses', q)} /> },
+  {
+    key: 'incoming',
+    label: 'Incoming',
+    bas: 'G1 Total sales',
+    code: 'G1',
+    render: (q, a) => (
+      <Figure cents={q.incoming} label={`Incoming (G1) ${quarterLabel(q)}`} onClick={() => a.open('receipts', q)} />
+    ),
+  },
+  {
+    key: 'incoming_tax',
+    label: 'GST',
+    bas: '1A GST on sales',
+    code: '1A',
+    render: (q, a) => (
+      <Figure
+        cents={q.incoming_tax}
+        label={`GST on sales (1A) ${quarterLabel(q)}`}
+        onClick={() => a.open('receipts', q)}
+      />
+    ),
+  },
+  {
+    key: 'outgoing',
+    label: 'Outgoing',
+    render: (q, a) => (
+      <Figure cents={q.outgoing} label={`Outgoing ${quarterLabel(q)}`} onClick={() => a.open('expenses', q)} />
+    ),
+  },
+  {
+    key: 'outgoing_tax',
+    label: 'GST credits',
+    bas: '1B GST on purchases',
+    code: '1B',
+    render: (q, a) => (
+      <Figure
+        cents={q.outgoing_tax}
+        label={`GST credits (1B) ${quarterLabel(q)}`}
+        onClick={() => a.open('expenses', q)}
+      />
+    ),
+  },
+  {
+    key: 'withheld',
+    label: 'Withheld',
+    bas: 'W4 No ABN quoted',
+    code: 'W4',
+    render: (q, a) => (
+      <Figure
+        cents={q.withheld}
+        label={`Withheld, no ABN (W4) ${quarterLabel(q)}`}
+        onClick={() => a.open('expenses', q)}
+      />
+    ),
+  },
   {
     key: 'payg',
     label: 'PAYG',
@@ -43,7 +105,13 @@ const cells: Cell[] = [
       q.bas_complete ? (
         formatAud(q.payg)
       ) : (
-        <Anchor component="button" type="button" size="sm" onClick={() => a.editPayg(q)} aria-label={`Edit PAYG ${quarterLabel(q)}: ${formatAud(q.payg)}`}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => a.editPayg(q)}
+          aria-label={`Edit PAYG ${quarterLabel(q)}: ${formatAud(q.payg)}`}
+        >
           <Group gap={4} wrap="nowrap" component="span">
             {formatAud(q.payg)}
             <IconPencil size={12} />
@@ -103,7 +171,10 @@ function QuarterMenu({ quarter, actions }: { quarter: AccountActivity; actions: 
         <Menu.Item leftSection={<IconMail size={14} />} onClick={() => actions.email(quarter)}>
           E-mail quarter
         </Menu.Item>
-        <Menu.Item leftSection={quarter.bas_complete ? <IconLockOpen size={14} /> : <IconLock size={14} />} onClick={() => actions.toggleComplete(quarter)}>
+        <Menu.Item
+          leftSection={quarter.bas_complete ? <IconLockOpen size={14} /> : <IconLock size={14} />}
+          onClick={() => actions.toggleComplete(quarter)}
+        >
           {quarter.bas_complete ? 'Reopen quarter' : 'Mark BAS complete'}
         </Menu.Item>
       </Menu.Dropdown>

@@ -31,7 +31,12 @@ function monthGrid(month: Dayjs): Dayjs[] {
   const start = first.subtract((first.day() + 6) % 7, 'day');
   const last = month.endOf('month');
   const days: Dayjs[] = [];
-  for (let day = start; day.isBefore(last, 'day') || day.isSame(last, 'day') || days.length % 7 !== 0; day = day.add(1, 'day')) days.push(day);
+  for (
+    let day = start;
+    day.isBefore(last, 'day') || day.isSame(last, 'day') || days.length % 7 !== 0;
+    day = day.add(1, 'day')
+  )
+    days.push(day);
   return days;
 }
 
@@ -44,7 +49,11 @@ function DayCell({ day, month, events, phone }: { day: Dayjs; month: Dayjs; even
       p={4}
       mih={phone ? 56 : 96}
       bg={day.month() === month.month() ? 'white' : 'gray.0'}
-      style={{ borderTop: '1px solid var(--mantine-color-gray-3)', borderLeft: '1px solid var(--mantine-color-gray-3)', minWidth: 0 }}
+      style={{
+        borderTop: '1px solid var(--mantine-color-gray-3)',
+        borderLeft: '1px solid var(--mantine-color-gray-3)',
+        minWidth: 0,
+      }}
     >
       <Text size="xs" fw={today ? 700 : 400} c={today ? 'blue' : day.month() === month.month() ? undefined : 'dimmed'}>
         {day.date()}
@@ -52,10 +61,28 @@ function DayCell({ day, month, events, phone }: { day: Dayjs; month: Dayjs; even
       <Stack gap={2}>
         {todays.map((event) =>
           phone ? (
-            <Box key={event.id} h={6} bg={`${colorFor(event.user_id)}.5`} style={{ borderRadius: 3 }} title={`${event.user.name}: ${event.description}`} />
+            <Box
+              key={event.id}
+              h={6}
+              bg={`${colorFor(event.user_id)}.5`}
+              style={{ borderRadius: 3 }}
+              title={`${event.user.name}: ${event.description}`}
+            />
           ) : (
-            <Tooltip key={event.id} label={`${event.user.name}: ${event.description} (${dayjs(event.start).format('D MMM')} – ${dayjs(event.end).format('D MMM')})`} multiline w={240}>
-              <Badge size="xs" radius="sm" variant="light" color={colorFor(event.user_id)} fullWidth style={{ textTransform: 'none', justifyContent: 'flex-start' }}>
+            <Tooltip
+              key={event.id}
+              label={`${event.user.name}: ${event.description} (${dayjs(event.start).format('D MMM')} – ${dayjs(event.end).format('D MMM')})`}
+              multiline
+              w={240}
+            >
+              <Badge
+                size="xs"
+                radius="sm"
+                variant="light"
+                color={colorFor(event.user_id)}
+                fullWidth
+                style={{ textTransform: 'none', justifyContent: 'flex-start' }}
+              >
                 {event.user.name}
               </Badge>
             </Tooltip>
@@ -75,7 +102,9 @@ function AwayEventsCalendar() {
   const to = days[days.length - 1].format('YYYY-MM-DD');
   const { data, isFetching } = useAwayEvents(from, to);
   const events = data?.data ?? [];
-  const inMonth = events.filter((event) => event.end >= month.format('YYYY-MM-DD') && event.start <= month.endOf('month').format('YYYY-MM-DD'));
+  const inMonth = events.filter(
+    (event) => event.end >= month.format('YYYY-MM-DD') && event.start <= month.endOf('month').format('YYYY-MM-DD'),
+  );
   return (
     <Stack gap="md">
       <PageHeader title="Away events">
@@ -91,9 +120,25 @@ function AwayEventsCalendar() {
         </ActionIcon>
       </PageHeader>
       <Card withBorder radius="md" padding={0}>
-        <SimpleGrid cols={7} spacing={0} verticalSpacing={0} style={{ borderRight: '1px solid var(--mantine-color-gray-3)', borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <SimpleGrid
+          cols={7}
+          spacing={0}
+          verticalSpacing={0}
+          style={{
+            borderRight: '1px solid var(--mantine-color-gray-3)',
+            borderBottom: '1px solid var(--mantine-color-gray-3)',
+          }}
+        >
           {weekdays.map((weekday) => (
-            <Text key={weekday} size="xs" fw={600} c="dimmed" ta="center" py={6} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
+            <Text
+              key={weekday}
+              size="xs"
+              fw={600}
+              c="dimmed"
+              ta="center"
+              py={6}
+              style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}
+            >
               {phone ? weekday[0] : weekday}
             </Text>
           ))}

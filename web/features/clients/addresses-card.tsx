@@ -108,7 +108,15 @@ export function AddressesCard({ clientId, mainAddressId, editable }: Props) {
             : undefined
         }
       />
-      {editable && <AddressFormModal key={editor.key} opened={editor.opened} clientId={clientId} address={editor.record} onClose={editor.close} />}
+      {editable && (
+        <AddressFormModal
+          key={editor.key}
+          opened={editor.opened}
+          clientId={clientId}
+          address={editor.record}
+          onClose={editor.close}
+        />
+      )}
     </SectionCard>
   );
 }

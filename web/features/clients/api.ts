@@ -15,7 +15,10 @@ export type ClientListQuery = ListQuery & { state: ClientState | null };
 export function useClients({ state, ...query }: ClientListQuery) {
   return useQuery({
     queryKey: clientKeys.list(query, state),
-    queryFn: () => api<Paged<Client>>('/api/clients', { query: { ...query, filters: state ? JSON.stringify({ state }) : undefined } }),
+    queryFn: () =>
+      api<Paged<Client>>('/api/clients', {
+        query: { ...query, filters: state ? JSON.stringify({ state }) : undefined },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,10 +52,14 @@ export async function refreshClient(id?: number) {
  * client's task groups, whose next visit it may be.
  */
 export async function refreshBookings(clientId: number) {
-  await Promise.all([invalidateAfterVisitChange(queryClient), queryClient.invalidateQueries({ queryKey: clientKeys.taskGroups(clientId) })]);
+  await Promise.all([
+    invalidateAfterVisitChange(queryClient),
+    queryClient.invalidateQueries({ queryKey: clientKeys.taskGroups(clientId) }),
+  ]);
 }
 
-export const createClient = (body: ClientCreateInput) => api<Client>('/api/clients', { method: 'POST', body, quiet: true });
+export const createClient = (body: ClientCreateInput) =>
+  api<Client>('/api/clients', { method: 'POST', body, quiet: true });
 
 export const updateClient = (id: number, body: Partial<ClientUpdateInput>, quiet = true) =>
   api<Client>(`/api/clients/${id}`, { method: 'PUT', body, quiet });

@@ -11,7 +11,14 @@ import { api } from '../../lib/api';
 import { useFormSave } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { refreshBookings, useTaskGroups } from './api';
-import { type BookingValues, bookingBody, bookingErrors, bookingTaskOptions, bookingValues, groupChosen } from './booking-values';
+import {
+  type BookingValues,
+  bookingBody,
+  bookingErrors,
+  bookingTaskOptions,
+  bookingValues,
+  groupChosen,
+} from './booking-values';
 import { useTaskCatalogue } from './lookups';
 
 type Props = { opened: boolean; client: Client; booking: ClientSchedule | null; onClose: () => void };
@@ -44,7 +51,13 @@ export function BookingFormModal({ opened, client, booking, onClose }: Props) {
   const userOptions = contractorOptions(people.data ?? [], booking?.users ?? [], group?.users ?? []);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={booking ? 'Edit booking' : 'Add a booking'} size="lg" fullScreen={phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={booking ? 'Edit booking' : 'Add a booking'}
+      size="lg"
+      fullScreen={phone}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={save.message} />
@@ -52,7 +65,14 @@ export function BookingFormModal({ opened, client, booking, onClose }: Props) {
             A booking added or edited by hand is locked: regenerating the schedule leaves it as it is.
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            <DatePickerInput label="Date" required placeholder="Choose a date" valueFormat="ddd D MMM YYYY" data-autofocus {...form.getInputProps('due_date')} />
+            <DatePickerInput
+              label="Date"
+              required
+              placeholder="Choose a date"
+              valueFormat="ddd D MMM YYYY"
+              data-autofocus
+              {...form.getInputProps('due_date')}
+            />
             <TimeInput label="Time" description="Blank: the start of the day." {...form.getInputProps('time')} />
           </SimpleGrid>
           <Select
@@ -61,7 +81,9 @@ export function BookingFormModal({ opened, client, booking, onClose }: Props) {
             clearable
             data={(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
             value={values.task_group_id}
-            onChange={(value) => form.setValues(groupChosen(values, groups.data?.find((g) => String(g.id) === value) ?? null, !booking))}
+            onChange={(value) =>
+              form.setValues(groupChosen(values, groups.data?.find((g) => String(g.id) === value) ?? null, !booking))
+            }
             error={form.errors.task_group_id}
           />
           <MultiSelect

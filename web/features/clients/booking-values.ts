@@ -38,10 +38,22 @@ export function groupChosen(values: BookingValues, group: TaskGroup | null, pref
   };
 }
 
-export function bookingTaskOptions(booking: ClientSchedule | null, group: TaskGroup | null, catalogue: Task[]): ComboboxItemGroup<ComboboxItem>[] {
+export function bookingTaskOptions(
+  booking: ClientSchedule | null,
+  group: TaskGroup | null,
+  catalogue: Task[],
+): ComboboxItemGroup<ComboboxItem>[] {
   const groups: ComboboxItemGroup<ComboboxItem>[] = [];
-  if (booking?.tasks.length) groups.push({ group: 'On this booking', items: booking.tasks.map((task) => ({ value: `line-${task.id}`, label: task.name })) });
-  if (group?.tasks.length) groups.push({ group: group.name, items: group.tasks.map((line) => ({ value: `group-${line.id}`, label: line.name })) });
+  if (booking?.tasks.length)
+    groups.push({
+      group: 'On this booking',
+      items: booking.tasks.map((task) => ({ value: `line-${task.id}`, label: task.name })),
+    });
+  if (group?.tasks.length)
+    groups.push({
+      group: group.name,
+      items: group.tasks.map((line) => ({ value: `group-${line.id}`, label: line.name })),
+    });
   groups.push({ group: 'Services', items: catalogue.map((task) => ({ value: `task-${task.id}`, label: task.name })) });
   return groups;
 }
@@ -49,7 +61,8 @@ export function bookingTaskOptions(booking: ClientSchedule | null, group: TaskGr
 export function bookingErrors(values: BookingValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.due_date) errors.due_date = 'The due date field is required.';
-  if (values.time && !/^([01]\d|2[0-3]):[0-5]\d$/.test(values.time)) errors.time = 'The time must be in the form HH:MM.';
+  if (values.time && !/^([01]\d|2[0-3]):[0-5]\d$/.test(values.time))
+    errors.time = 'The time must be in the form HH:MM.';
   return errors;
 }
 
@@ -63,15 +76,17 @@ export function bookingBody(values: BookingValues, booking: ClientSchedule | nul
     // A line of a task group chosen before another was: it is no longer offered, so it is not sent.
     const line = group?.tasks.find((l) => l.id === id);
     if (!line) return [];
-    return [{
-      task: line.task,
-      name: line.name,
-      description: line.description,
-      ...(line.price !== null && { price: line.price, payment_type: line.payment_type }),
-      ...(line.contractor_percentage !== null && { contractor_percentage: line.contractor_percentage }),
-      ...(line.contractor_amount !== null && { contractor_amount: line.contractor_amount }),
-      consumable: line.consumable,
-    }];
+    return [
+      {
+        task: line.task,
+        name: line.name,
+        description: line.description,
+        ...(line.price !== null && { price: line.price, payment_type: line.payment_type }),
+        ...(line.contractor_percentage !== null && { contractor_percentage: line.contractor_percentage }),
+        ...(line.contractor_amount !== null && { contractor_amount: line.contractor_amount }),
+        consumable: line.consumable,
+      },
+    ];
   });
   const before = booking ? bookingValues(booking).tasks.join() : null;
   // A new booking with just its group's lines sends none: the server then takes the group's lines for that

@@ -1,6 +1,15 @@
 import { Button, Card, Group, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowBackUp, IconLock, IconLockOpen, IconPencil, IconPlayerSkipForward, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconLock,
+  IconLockOpen,
+  IconPencil,
+  IconPlayerSkipForward,
+  IconPlus,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +18,12 @@ import { type BookingFromFilter, bookingFromFilters, type ClientSchedule } from 
 import type { Client } from '../../../shared/api/clients';
 import { can } from '../../../shared/permissions';
 import { managesVisits, seesAllVisits, seesPrices } from '../../../shared/policies';
-import { type ScheduleAction, type ScheduleStateName, canScheduleAction, scheduleStates } from '../../../shared/schedule-state';
+import {
+  type ScheduleAction,
+  type ScheduleStateName,
+  canScheduleAction,
+  scheduleStates,
+} from '../../../shared/schedule-state';
 import { confirmDelete } from '../../components/confirm';
 import { PagedTable } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
@@ -75,7 +89,10 @@ export function BookingsTab({ client }: { client: Client }) {
   const reports = seesAllVisits(me);
   const phone = useMediaQuery('(max-width: 512px)');
   const list = useListState<'due_at'>({ sort: 'due_at' });
-  const [filters, setFilters] = useState<{ state: ScheduleStateName | null; from: BookingFromFilter }>({ state: null, from: 'from_today' });
+  const [filters, setFilters] = useState<{ state: ScheduleStateName | null; from: BookingFromFilter }>({
+    state: null,
+    from: 'from_today',
+  });
   const { data, isLoading, error } = useClientList<ClientSchedule>(client.id, 'client-schedules', {
     ...list.query,
     filters: JSON.stringify({ from: filters.from, ...(filters.state && { state: filters.state }) }),
@@ -112,18 +129,41 @@ export function BookingsTab({ client }: { client: Client }) {
   const actionsOf = (booking: ClientSchedule) => {
     const actions: { action: ScheduleAction; label: string; color?: string; icon: ReactNode; run: () => void }[] = [
       booking.locked
-        ? { action: 'unlock', label: 'Unlock', icon: <IconLockOpen size={18} />, run: () => update(booking, { locked: false }) }
+        ? {
+            action: 'unlock',
+            label: 'Unlock',
+            icon: <IconLockOpen size={18} />,
+            run: () => update(booking, { locked: false }),
+          }
         : { action: 'lock', label: 'Lock', icon: <IconLock size={18} />, run: () => update(booking, { locked: true }) },
       booking.skip
-        ? { action: 'unskip', label: 'Unskip', color: 'orange', icon: <IconArrowBackUp size={18} />, run: () => update(booking, { skip: false }) }
-        : { action: 'skip', label: 'Skip', color: 'orange', icon: <IconPlayerSkipForward size={18} />, run: () => update(booking, { skip: true }) },
+        ? {
+            action: 'unskip',
+            label: 'Unskip',
+            color: 'orange',
+            icon: <IconArrowBackUp size={18} />,
+            run: () => update(booking, { skip: false }),
+          }
+        : {
+            action: 'skip',
+            label: 'Skip',
+            color: 'orange',
+            icon: <IconPlayerSkipForward size={18} />,
+            run: () => update(booking, { skip: true }),
+          },
       { action: 'edit', label: 'Edit', icon: <IconPencil size={18} />, run: () => editor.open(booking) },
       { action: 'delete', label: 'Delete', color: 'red', icon: <IconTrash size={18} />, run: () => remove(booking) },
     ];
     const allowed = actions.filter(({ action }) => canScheduleAction(booking.state.state, action));
     if (allowed.length === 0) return null;
     return (phone ? allowed : actions).map(({ action, label, color, icon, run }) => (
-      <RowAction key={action} label={label} color={color} hidden={!allowed.some((a) => a.action === action)} onClick={run}>
+      <RowAction
+        key={action}
+        label={label}
+        color={color}
+        hidden={!allowed.some((a) => a.action === action)}
+        onClick={run}
+      >
         {icon}
       </RowAction>
     ));
@@ -138,7 +178,12 @@ export function BookingsTab({ client }: { client: Client }) {
       {manage && (
         <Group justify="flex-end" gap="xs" mb="xs">
           {manageClient && (
-            <Button variant="default" leftSection={<IconRefresh size={16} />} loading={regenerating.busy} onClick={regenerate}>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              loading={regenerating.busy}
+              onClick={regenerate}
+            >
               Regenerate
             </Button>
           )}
@@ -164,13 +209,38 @@ export function BookingsTab({ client }: { client: Client }) {
         onCount={list.setCount}
         footer={
           <Group gap={4} wrap="wrap">
-            <Select size="xs" w={170} data={fromOptions} value={filters.from} allowDeselect={false} aria-label="Dates" onChange={(value) => setFilter({ from: bookingFromFilters.find((f) => f === value) ?? 'from_today' })} />
-            <Select size="xs" w={130} data={stateOptions} value={filters.state} placeholder="Any state" clearable aria-label="State" onChange={(value) => setFilter({ state: scheduleStates.find((s) => s === value) ?? null })} />
+            <Select
+              size="xs"
+              w={170}
+              data={fromOptions}
+              value={filters.from}
+              allowDeselect={false}
+              aria-label="Dates"
+              onChange={(value) => setFilter({ from: bookingFromFilters.find((f) => f === value) ?? 'from_today' })}
+            />
+            <Select
+              size="xs"
+              w={130}
+              data={stateOptions}
+              value={filters.state}
+              placeholder="Any state"
+              clearable
+              aria-label="State"
+              onChange={(value) => setFilter({ state: scheduleStates.find((s) => s === value) ?? null })}
+            />
           </Group>
         }
         actions={manage ? actionsOf : undefined}
       />
-      {manage && editor.key > 0 && <BookingFormModal key={editor.key} opened={editor.opened} client={client} booking={editor.record} onClose={closeEditor} />}
+      {manage && editor.key > 0 && (
+        <BookingFormModal
+          key={editor.key}
+          opened={editor.opened}
+          client={client}
+          booking={editor.record}
+          onClose={closeEditor}
+        />
+      )}
     </Card>
   );
 }

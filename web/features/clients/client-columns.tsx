@@ -24,12 +24,18 @@ const dimmed = (text: string) => nowrap(text, true);
 
 // Cash clients pay on the day; their invoice schedule does not apply (docs/domain.md "Active, inactive and cash
 // clients").
-const schedule = (client: Client) => (client.payment_method === 'cash' ? 'Cash' : invoiceScheduleLabels[client.invoice_schedule]);
+const schedule = (client: Client) =>
+  client.payment_method === 'cash' ? 'Cash' : invoiceScheduleLabels[client.invoice_schedule];
 // The search box is the header row, so the cells say what they are.
 const lastIssued = (client: Client) => (client.last_issued ? `Issued ${formatDate(client.last_issued)}` : null);
 
 /** The export choice of one client; on a phone card it carries a visible label. */
-export function ExportBox({ client, chosen, onChoose, labelled }: { client: Client; labelled?: boolean } & Pick<Options, 'chosen' | 'onChoose'>) {
+export function ExportBox({
+  client,
+  chosen,
+  onChoose,
+  labelled,
+}: { client: Client; labelled?: boolean } & Pick<Options, 'chosen' | 'onChoose'>) {
   return (
     <Checkbox
       label={labelled ? 'Export' : undefined}
@@ -98,12 +104,21 @@ export function clientColumns({ manage, accounts, phone, chosen, onChoose }: Opt
     };
     return [name, active, invoices, ...accountColumns];
   }
-  const exportBox: Column<Client> = { key: 'export', label: 'Export', width: 40, render: (client) => <ExportBox client={client} chosen={chosen} onChoose={onChoose} /> };
+  const exportBox: Column<Client> = {
+    key: 'export',
+    label: 'Export',
+    width: 40,
+    render: (client) => <ExportBox client={client} chosen={chosen} onChoose={onChoose} />,
+  };
   return [
     ...(manage ? [exportBox] : []),
     active,
     name,
-    { key: 'invoice_schedule', label: 'Invoice schedule', render: (client) => (client.payment_method === 'cash' ? dimmed('Cash') : schedule(client)) },
+    {
+      key: 'invoice_schedule',
+      label: 'Invoice schedule',
+      render: (client) => (client.payment_method === 'cash' ? dimmed('Cash') : schedule(client)),
+    },
     {
       key: 'last_issued',
       label: 'Last issued',

@@ -17,7 +17,12 @@ import { SuspensionBanner } from './suspension-banner';
 import { TasksTab } from './tasks-tab';
 
 /** A tab another feature adds (the invoices), handed in by the routes: features do not import each other. */
-export type ClientTab = { path: string; label: string; permission: PermissionKey; render: (client: Client) => ReactNode };
+export type ClientTab = {
+  path: string;
+  label: string;
+  permission: PermissionKey;
+  render: (client: Client) => ReactNode;
+};
 
 /** /client/{client} for view_clients holders; anyone else is told it is not available. */
 export function ClientPage({ tabs = [] }: { tabs?: ClientTab[] }) {
@@ -105,7 +110,12 @@ function ClientView({ tabs: extraTabs }: { tabs: ClientTab[] }) {
             )}
           </Group>
           {canSuspend && !client.suspended && (
-            <Button variant="default" color="orange" leftSection={<IconPlayerPause size={16} />} onClick={() => suspension.open(null)}>
+            <Button
+              variant="default"
+              color="orange"
+              leftSection={<IconPlayerPause size={16} />}
+              onClick={() => suspension.open(null)}
+            >
               Suspend
             </Button>
           )}
@@ -127,7 +137,15 @@ function ClientView({ tabs: extraTabs }: { tabs: ClientTab[] }) {
         {seesSettings && <Route path="settings" element={<SettingsTab client={client} editable={manage} />} />}
         <Route path="*" element={<EmptyState title="Nothing here" description="This client has no such page." />} />
       </Routes>
-      {canSuspend && <SuspendFormModal key={suspension.key} opened={suspension.opened} client={client} onClose={suspension.close} onSaved={() => refreshClient(client.id)} />}
+      {canSuspend && (
+        <SuspendFormModal
+          key={suspension.key}
+          opened={suspension.opened}
+          client={client}
+          onClose={suspension.close}
+          onSaved={() => refreshClient(client.id)}
+        />
+      )}
     </Stack>
   );
 }

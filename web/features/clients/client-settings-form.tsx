@@ -52,9 +52,15 @@ export function ClientSettingsForm({ client, editable }: { client: Client; edita
   }, [client]);
 
   const submit = save.submit(async (values) => {
-    const converted = { ...values, payment_terms: values.payment_terms === '' ? null : Number(values.payment_terms), address_id: values.address_id ? Number(values.address_id) : null };
+    const converted = {
+      ...values,
+      payment_terms: values.payment_terms === '' ? null : Number(values.payment_terms),
+      address_id: values.address_id ? Number(values.address_id) : null,
+    };
     // Only what was changed here: the client may have changed since (a first address becomes the main one).
-    const body = Object.fromEntries(Object.entries(converted).filter(([key]) => form.isDirty(key))) as Partial<typeof converted>;
+    const body = Object.fromEntries(Object.entries(converted).filter(([key]) => form.isDirty(key))) as Partial<
+      typeof converted
+    >;
     // The terms-only fields are checked against the payment method, so it travels with them.
     if (termsFields.some((key) => key in body)) body.payment_method = values.payment_method;
     const saved = await updateClient(client.id, body);
@@ -64,10 +70,19 @@ export function ClientSettingsForm({ client, editable }: { client: Client; edita
   });
 
   // Read-only (a bookkeeper): the values shown as they are, in full contrast, with nothing to pick or clear.
-  const value = (name: keyof ReturnType<typeof initialValues>) => ({ ...form.getInputProps(name), readOnly: !editable });
-  const toggle = (name: keyof ReturnType<typeof initialValues>) => ({ ...form.getInputProps(name, { type: 'checkbox' }), disabled: !editable });
+  const value = (name: keyof ReturnType<typeof initialValues>) => ({
+    ...form.getInputProps(name),
+    readOnly: !editable,
+  });
+  const toggle = (name: keyof ReturnType<typeof initialValues>) => ({
+    ...form.getInputProps(name, { type: 'checkbox' }),
+    disabled: !editable,
+  });
 
-  const addressOptions = (addresses.data ?? []).map((address) => ({ value: String(address.id), label: address.readable }));
+  const addressOptions = (addresses.data ?? []).map((address) => ({
+    value: String(address.id),
+    label: address.readable,
+  }));
   if (client.address && !addressOptions.some((option) => option.value === String(client.address_id))) {
     addressOptions.unshift({ value: String(client.address.id), label: client.address.readable });
   }
@@ -79,12 +94,32 @@ export function ClientSettingsForm({ client, editable }: { client: Client; edita
           <FormAlert message={save.message} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="md">
             <Stack gap="sm">
-              <ChoiceField label="Payment method" data={options(paymentMethodLabels)} {...form.getInputProps('payment_method')} disabled={!editable} />
+              <ChoiceField
+                label="Payment method"
+                data={options(paymentMethodLabels)}
+                {...form.getInputProps('payment_method')}
+                disabled={!editable}
+              />
               <Collapse expanded={terms}>
                 <Stack gap="sm">
                   <SimpleGrid cols={2} spacing="sm">
-                    <NumberInput label="Payment terms" suffix=" days" min={0} max={365} allowDecimal={false} required={terms && editable} hideControls={!editable} {...value('payment_terms')} />
-                    <Select label="Invoice schedule" data={options(invoiceScheduleLabels)} allowDeselect={false} required={terms && editable} {...value('invoice_schedule')} />
+                    <NumberInput
+                      label="Payment terms"
+                      suffix=" days"
+                      min={0}
+                      max={365}
+                      allowDecimal={false}
+                      required={terms && editable}
+                      hideControls={!editable}
+                      {...value('payment_terms')}
+                    />
+                    <Select
+                      label="Invoice schedule"
+                      data={options(invoiceScheduleLabels)}
+                      allowDeselect={false}
+                      required={terms && editable}
+                      {...value('invoice_schedule')}
+                    />
                   </SimpleGrid>
                   <DatePickerInput
                     label="Invoice start"
@@ -96,22 +131,53 @@ export function ClientSettingsForm({ client, editable }: { client: Client; edita
                   />
                 </Stack>
               </Collapse>
-              <ChoiceField label="Payment type" data={options(paymentTypeLabels)} {...form.getInputProps('payment_type')} disabled={!editable} />
-              <Switch label="Auto-invoice" description="Invoice completed visits at the end of each period." {...toggle('auto_invoice')} />
-              <Switch label="Auto-remind" description="Send reminders when an invoice is overdue." {...toggle('auto_remind')} />
-              <Switch label="Require photos" description="Completed visits without a photo show as photos missing." {...toggle('require_photos')} />
+              <ChoiceField
+                label="Payment type"
+                data={options(paymentTypeLabels)}
+                {...form.getInputProps('payment_type')}
+                disabled={!editable}
+              />
+              <Switch
+                label="Auto-invoice"
+                description="Invoice completed visits at the end of each period."
+                {...toggle('auto_invoice')}
+              />
+              <Switch
+                label="Auto-remind"
+                description="Send reminders when an invoice is overdue."
+                {...toggle('auto_remind')}
+              />
+              <Switch
+                label="Require photos"
+                description="Completed visits without a photo show as photos missing."
+                {...toggle('require_photos')}
+              />
             </Stack>
             <Stack gap="sm">
               <Select
                 label="Main address"
-                placeholder={!editable ? 'None' : addressOptions.length ? 'Choose an address' : 'Add an address below first'}
+                placeholder={
+                  !editable ? 'None' : addressOptions.length ? 'Choose an address' : 'Add an address below first'
+                }
                 data={addressOptions}
                 clearable={editable}
                 {...value('address_id')}
               />
-              <TextInput label="Billing address" placeholder={editable ? 'Line 1' : undefined} {...value('billing_address1')} />
-              <TextInput aria-label="Billing address line 2" placeholder={editable ? 'Line 2' : undefined} {...value('billing_address2')} />
-              <TextInput aria-label="Billing address line 3" placeholder={editable ? 'Line 3' : undefined} {...value('billing_address3')} />
+              <TextInput
+                label="Billing address"
+                placeholder={editable ? 'Line 1' : undefined}
+                {...value('billing_address1')}
+              />
+              <TextInput
+                aria-label="Billing address line 2"
+                placeholder={editable ? 'Line 2' : undefined}
+                {...value('billing_address2')}
+              />
+              <TextInput
+                aria-label="Billing address line 3"
+                placeholder={editable ? 'Line 3' : undefined}
+                {...value('billing_address3')}
+              />
               <TextInput label="Billing city" {...value('billing_city')} />
             </Stack>
           </SimpleGrid>

@@ -34,7 +34,13 @@ const client: Client = {
 
 /** The clients list with one client; PUTs answer the client as saved. */
 function serveClients() {
-  return serve((path) => (path === '/api/clients' ? page([client], 20) : path === `/api/clients/${client.id}` ? { ...client, active: false } : undefined));
+  return serve((path) =>
+    path === '/api/clients'
+      ? page([client], 20)
+      : path === `/api/clients/${client.id}`
+        ? { ...client, active: false }
+        : undefined,
+  );
 }
 
 /** The list under its route: opening a client would show where it went instead. */

@@ -1,5 +1,14 @@
 import { Button, Card, Checkbox, Group, SegmentedControl, TextInput } from '@mantine/core';
-import { IconDownload, IconEye, IconPencil, IconPlus, IconSearch, IconSortAscendingLetters, IconSortDescendingLetters, IconTrash } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconEye,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+  IconSortAscendingLetters,
+  IconSortDescendingLetters,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -56,7 +65,11 @@ function ClientsList() {
 
   const exportChosen = () =>
     exporting.run(async () => {
-      await downloadFile('/api/clients/export', { method: 'POST', body: { clients: [...chosen] }, fallbackName: 'clients.xlsx' });
+      await downloadFile('/api/clients/export', {
+        method: 'POST',
+        body: { clients: [...chosen] },
+        fallbackName: 'clients.xlsx',
+      });
       setChosen(new Set());
     });
 
@@ -97,7 +110,13 @@ function ClientsList() {
         size="sm"
         px="xs"
         onClick={() => list.toggleSort('name')}
-        leftSection={list.state.direction === 'asc' ? <IconSortAscendingLetters size={16} /> : <IconSortDescendingLetters size={16} />}
+        leftSection={
+          list.state.direction === 'asc' ? (
+            <IconSortAscendingLetters size={16} />
+          ) : (
+            <IconSortDescendingLetters size={16} />
+          )
+        }
         aria-label={`Sort by name, ${list.state.direction === 'asc' ? 'A to Z' : 'Z to A'}`}
       >
         Name
@@ -115,7 +134,13 @@ function ClientsList() {
                 Clear choice
               </Button>
             )}
-            <Button variant="default" leftSection={<IconDownload size={16} />} disabled={chosen.size === 0} loading={exporting.busy} onClick={exportChosen}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              disabled={chosen.size === 0}
+              loading={exporting.busy}
+              onClick={exportChosen}
+            >
               {chosen.size > 0 ? `Export ${chosen.size}` : 'Export'}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => editor.open(null)}>

@@ -38,13 +38,29 @@ const columns: Column<Contact>[] = [
       </Badge>
     ),
   },
-  { key: 'number', label: 'Phone', render: (contact) => (contact.number ? <Anchor href={`tel:${contact.number}`} size="sm" onClick={(event) => event.stopPropagation()}>{contact.number}</Anchor> : '—') },
+  {
+    key: 'number',
+    label: 'Phone',
+    render: (contact) =>
+      contact.number ? (
+        <Anchor href={`tel:${contact.number}`} size="sm" onClick={(event) => event.stopPropagation()}>
+          {contact.number}
+        </Anchor>
+      ) : (
+        '—'
+      ),
+  },
   {
     key: 'email',
     label: 'E-mail',
     render: (contact) =>
       contact.email ? (
-        <Anchor href={`mailto:${contact.email}`} size="sm" style={{ overflowWrap: 'anywhere' }} onClick={(event) => event.stopPropagation()}>
+        <Anchor
+          href={`mailto:${contact.email}`}
+          size="sm"
+          style={{ overflowWrap: 'anywhere' }}
+          onClick={(event) => event.stopPropagation()}
+        >
           {contact.email}
         </Anchor>
       ) : (
@@ -85,7 +101,11 @@ export function ContactsCard({ clientId, editable }: { clientId: number; editabl
         rowKey={(contact) => contact.id}
         loading={isLoading}
         error={error?.message}
-        empty={editable ? 'No contacts yet. Add the people to call about visits and the one who receives invoices.' : 'No contacts yet.'}
+        empty={
+          editable
+            ? 'No contacts yet. Add the people to call about visits and the one who receives invoices.'
+            : 'No contacts yet.'
+        }
         onPage={setPage}
         onRowClick={editable ? (contact) => editor.open(contact) : undefined}
         actions={
@@ -103,7 +123,15 @@ export function ContactsCard({ clientId, editable }: { clientId: number; editabl
             : undefined
         }
       />
-      {editable && <ContactFormModal key={editor.key} opened={editor.opened} clientId={clientId} contact={editor.record} onClose={editor.close} />}
+      {editable && (
+        <ContactFormModal
+          key={editor.key}
+          opened={editor.opened}
+          clientId={clientId}
+          contact={editor.record}
+          onClose={editor.close}
+        />
+      )}
     </SectionCard>
   );
 }

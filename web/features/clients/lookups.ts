@@ -21,7 +21,8 @@ export function useCities(regionId: number | null) {
 export function useSuburbSearch(search: string) {
   return useQuery({
     queryKey: suburbKeys.search(search),
-    queryFn: async () => (await api<Paged<Suburb>>('/api/suburbs', { query: { search: search || undefined, count: 20 } })).data,
+    queryFn: async () =>
+      (await api<Paged<Suburb>>('/api/suburbs', { query: { search: search || undefined, count: 20 } })).data,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -29,5 +30,8 @@ export function useSuburbSearch(search: string) {
 
 /** The services catalogue for the task picker (a short list); prices come only to task_price holders. */
 export function useTaskCatalogue() {
-  return useQuery({ queryKey: taskKeys.catalogue(), queryFn: () => fetchAllPages<Task>('/api/tasks', { query: { sort: 'name' } }) });
+  return useQuery({
+    queryKey: taskKeys.catalogue(),
+    queryFn: () => fetchAllPages<Task>('/api/tasks', { query: { sort: 'name' } }),
+  });
 }

@@ -10,7 +10,8 @@ import { refreshClient } from './api';
 
 type Props = { opened: boolean; clientId: number; line: TaskLine; onClose: () => void };
 
-export const taskLinePath = (clientId: number, line: TaskLine) => `/api/clients/${clientId}/task-groups/${line.task_group_id}/tasks/${line.id}`;
+export const taskLinePath = (clientId: number, line: TaskLine) =>
+  `/api/clients/${clientId}/task-groups/${line.task_group_id}/tasks/${line.id}`;
 
 /** Pause a task line: until a date (it resumes by itself after it) or indefinitely, with an optional reason. */
 export function PauseFormModal({ opened, clientId, line, onClose }: Props) {

@@ -19,13 +19,35 @@ type Saving = {
  * Saves the group, then its lines one call each (they are a sub-resource): new lines are added, changed ones
  * updated and removed ones deleted. An edit keeps the stored rule; changing it is Adjust (reschedule_all).
  */
-export async function saveTaskGroup({ clientId, group, values, saved, withPrices, onProgress }: Saving): Promise<TaskGroup> {
+export async function saveTaskGroup({
+  clientId,
+  group,
+  values,
+  saved,
+  withPrices,
+  onProgress,
+}: Saving): Promise<TaskGroup> {
   const base = `/api/clients/${clientId}/task-groups`;
-  const fields = { name: values.name, address_id: values.address_id ? Number(values.address_id) : null, users: values.users.map(Number) };
+  const fields = {
+    name: values.name,
+    address_id: values.address_id ? Number(values.address_id) : null,
+    users: values.users.map(Number),
+  };
   let current: TaskGroup;
   if (group) {
-    const rule = { rotation: group.rotation, frequency: group.frequency, week_of_month: group.week_of_month, day_of_week: group.day_of_week, days_of_week: group.days_of_week, start_at: group.start_at };
-    current = await api<TaskGroup>(`${base}/${group.id}`, { method: 'PUT', body: { ...fields, ...rule, reschedule_all: false }, quiet: true });
+    const rule = {
+      rotation: group.rotation,
+      frequency: group.frequency,
+      week_of_month: group.week_of_month,
+      day_of_week: group.day_of_week,
+      days_of_week: group.days_of_week,
+      start_at: group.start_at,
+    };
+    current = await api<TaskGroup>(`${base}/${group.id}`, {
+      method: 'PUT',
+      body: { ...fields, ...rule, reschedule_all: false },
+      quiet: true,
+    });
   } else {
     current = await api<TaskGroup>(base, { method: 'POST', body: { ...fields, ...ruleBody(values) }, quiet: true });
   }
@@ -50,7 +72,9 @@ export async function saveTaskGroup({ clientId, group, values, saved, withPrices
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // The refusal's field errors move under that line (`tasks.2.price`).
-      const errors = Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [`tasks.${index}.${field}`, messages]));
+      const errors = Object.fromEntries(
+        Object.entries(error.errors).map(([field, messages]) => [`tasks.${index}.${field}`, messages]),
+      );
       throw new ApiError(error.status, `Task ${index + 1}: ${error.message}`, errors);
     }
   }

@@ -26,7 +26,14 @@ const client = {
   auto_remind: true,
   require_photos: false,
 } as unknown as Client;
-const contact = { id: 3, name: 'Ann Accounts', type: 'account', number: '0298765432', email: 'ann@harbour.example', notes: null } as unknown as Contact;
+const contact = {
+  id: 3,
+  name: 'Ann Accounts',
+  type: 'account',
+  number: '0298765432',
+  email: 'ann@harbour.example',
+  notes: null,
+} as unknown as Contact;
 
 afterEach(() => {
   cleanup();
@@ -35,7 +42,13 @@ afterEach(() => {
 });
 
 function renderSettings(editable: boolean) {
-  serve((path) => (path === '/api/clients/7/contacts' ? page([contact], 10) : path === '/api/clients/7/addresses' ? page([], 5) : undefined));
+  serve((path) =>
+    path === '/api/clients/7/contacts'
+      ? page([contact], 10)
+      : path === '/api/clients/7/addresses'
+        ? page([], 5)
+        : undefined,
+  );
   signIn(1, editable ? ['view_clients', 'manage_clients'] : ['view_clients', 'manage_accounts']);
   renderPage(<SettingsTab client={client} editable={editable} />, '/client/7/settings');
 }

@@ -1,5 +1,14 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAdjustments, IconCalendarEvent, IconMapPin, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash, IconUsers } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconCalendarEvent,
+  IconMapPin,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Fragment } from 'react';
 import type { TaskGroup, TaskLine } from '../../../shared/api/task-groups';
 import { formatAud } from '../../../shared/money';
@@ -31,7 +40,8 @@ function Fact({ icon, children }: { icon: React.ReactNode; children: React.React
 }
 
 /** A paused line says until when, or "paused indefinitely" (docs/domain.md "Pauses"). */
-const pausedLabel = (line: TaskLine) => (line.pause_to ? `Paused until ${formatDate(line.pause_to)}` : 'Paused indefinitely');
+const pausedLabel = (line: TaskLine) =>
+  line.pause_to ? `Paused until ${formatDate(line.pause_to)}` : 'Paused indefinitely';
 
 /** One task group: its rule, site, contractors, next visit and task lines with totals (money only with task_price). */
 export function TaskGroupCard({ group, onEdit, onAdjust, onDelete, onPause, onResume }: Props) {
@@ -67,8 +77,14 @@ export function TaskGroupCard({ group, onEdit, onAdjust, onDelete, onPause, onRe
         </Group>
         <Stack gap={4}>
           <Fact icon={<IconMapPin size={14} />}>{group.address?.readable ?? 'No address chosen'}</Fact>
-          <Fact icon={<IconUsers size={14} />}>{group.users.length ? group.users.map((user) => user.name).join(', ') : 'No contractors yet'}</Fact>
-          {group.rotation !== 'non' && <Fact icon={<IconCalendarEvent size={14} />}>{group.next_visit ? `Next visit ${formatDate(group.next_visit)}` : 'No visit coming'}</Fact>}
+          <Fact icon={<IconUsers size={14} />}>
+            {group.users.length ? group.users.map((user) => user.name).join(', ') : 'No contractors yet'}
+          </Fact>
+          {group.rotation !== 'non' && (
+            <Fact icon={<IconCalendarEvent size={14} />}>
+              {group.next_visit ? `Next visit ${formatDate(group.next_visit)}` : 'No visit coming'}
+            </Fact>
+          )}
         </Stack>
         <Divider />
         {group.tasks.length === 0 ? (
@@ -80,9 +96,20 @@ export function TaskGroupCard({ group, onEdit, onAdjust, onDelete, onPause, onRe
             {group.tasks.map((line, index) => (
               <Fragment key={line.id}>
                 {index > 0 && <Divider variant="dashed" />}
-                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start" opacity={line.paused ? 0.75 : 1}>
+                <Group
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="xs"
+                  align="flex-start"
+                  opacity={line.paused ? 0.75 : 1}
+                >
                   <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={500} td={line.paused ? 'line-through' : undefined} style={{ overflowWrap: 'anywhere' }}>
+                    <Text
+                      size="sm"
+                      fw={500}
+                      td={line.paused ? 'line-through' : undefined}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
                       {line.name}
                     </Text>
                     {line.paused && (

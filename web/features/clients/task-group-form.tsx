@@ -18,7 +18,13 @@ import { saveTaskGroup } from './save-task-group';
 import { type LineValues, type TaskGroupValues, lineErrors, taskGroupValues } from './task-group-values';
 import { TaskLineFields } from './task-line-fields';
 
-type Props = { opened: boolean; clientId: number; group: TaskGroup | null; onClose: () => void; onAdjust: (group: TaskGroup) => void };
+type Props = {
+  opened: boolean;
+  clientId: number;
+  group: TaskGroup | null;
+  onClose: () => void;
+  onAdjust: (group: TaskGroup) => void;
+};
 
 /**
  * Add or edit a task group: name, address, contractors, the rule (on a new group; an existing one changes
@@ -33,7 +39,10 @@ export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust 
   const addresses = useAllAddresses(clientId);
   const catalogue = useTaskCatalogue();
   const people = useContractors(canPickUsers);
-  const [saved, setSaved] = useState<{ group: TaskGroup | null; lines: LineValues[] }>(() => ({ group, lines: group ? taskGroupValues(group, []).tasks : [] }));
+  const [saved, setSaved] = useState<{ group: TaskGroup | null; lines: LineValues[] }>(() => ({
+    group,
+    lines: group ? taskGroupValues(group, []).tasks : [],
+  }));
   const form = useForm<TaskGroupValues>({
     initialValues: taskGroupValues(group, addresses.data ?? []),
     validate: (values) => ({
@@ -59,7 +68,10 @@ export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust 
           else if ('removed' in step) progress.lines = progress.lines.filter((line) => line.id !== step.removed);
           else {
             form.setFieldValue(`tasks.${step.index}.id`, step.id);
-            progress.lines = [...progress.lines.filter((line) => line.id !== step.id), { ...input.tasks[step.index], id: step.id }];
+            progress.lines = [
+              ...progress.lines.filter((line) => line.id !== step.id),
+              { ...input.tasks[step.index], id: step.id },
+            ];
           }
         },
       });
@@ -76,18 +88,39 @@ export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust 
   });
 
   const userOptions = contractorOptions(people.data ?? group?.users ?? []);
-  const addressOptions = (addresses.data ?? []).map((address) => ({ value: String(address.id), label: address.readable }));
+  const addressOptions = (addresses.data ?? []).map((address) => ({
+    value: String(address.id),
+    label: address.readable,
+  }));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={group ? `Edit ${group.name}` : 'New task group'} size="xl" fullScreen={phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={group ? `Edit ${group.name}` : 'New task group'}
+      size="xl"
+      fullScreen={phone}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={save.message} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput label="Name" required placeholder="e.g. Weekly office clean" data-autofocus {...form.getInputProps('name')} />
+            <TextInput
+              label="Name"
+              required
+              placeholder="e.g. Weekly office clean"
+              data-autofocus
+              {...form.getInputProps('name')}
+            />
             <Select
               label="Address"
-              placeholder={addresses.isLoading ? 'Loading addresses…' : addressOptions.length ? 'Choose the site' : 'The client has no address yet'}
+              placeholder={
+                addresses.isLoading
+                  ? 'Loading addresses…'
+                  : addressOptions.length
+                    ? 'Choose the site'
+                    : 'The client has no address yet'
+              }
               data={addressOptions}
               clearable
               allowDeselect={false}

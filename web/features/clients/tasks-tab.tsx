@@ -87,9 +87,34 @@ export function TasksTab({ client }: { client: Client }) {
       {/* One above the other: a table needs more room than half the page gives it. */}
       <NotesCard clientId={client.id} />
       <AddressesCard clientId={client.id} mainAddressId={client.address_id} editable={manage} />
-      {manage && editor.key > 0 && <TaskGroupFormModal key={editor.key} opened={editor.opened} clientId={client.id} group={editor.record} onClose={editor.close} onAdjust={adjust} />}
-      {adjuster.record && <AdjustFormModal key={adjuster.key} opened={adjuster.opened} group={adjuster.record} onClose={adjuster.close} onSaved={() => refreshClient(client.id)} />}
-      {pauser.record && <PauseFormModal key={pauser.key} opened={pauser.opened} clientId={client.id} line={pauser.record} onClose={pauser.close} />}
+      {manage && editor.key > 0 && (
+        <TaskGroupFormModal
+          key={editor.key}
+          opened={editor.opened}
+          clientId={client.id}
+          group={editor.record}
+          onClose={editor.close}
+          onAdjust={adjust}
+        />
+      )}
+      {adjuster.record && (
+        <AdjustFormModal
+          key={adjuster.key}
+          opened={adjuster.opened}
+          group={adjuster.record}
+          onClose={adjuster.close}
+          onSaved={() => refreshClient(client.id)}
+        />
+      )}
+      {pauser.record && (
+        <PauseFormModal
+          key={pauser.key}
+          opened={pauser.opened}
+          clientId={client.id}
+          line={pauser.record}
+          onClose={pauser.close}
+        />
+      )}
     </Stack>
   );
 }

@@ -22,7 +22,10 @@ export function ActivityLog() {
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState<ActivityKind>('changes');
   const [debounced] = useDebouncedValue(search, 300);
-  const { data, isLoading, error } = useActivityLog({ page, count, search: debounced || undefined, filters: JSON.stringify({ kind }) }, true);
+  const { data, isLoading, error } = useActivityLog(
+    { page, count, search: debounced || undefined, filters: JSON.stringify({ kind }) },
+    true,
+  );
 
   return (
     <Card withBorder radius="md" padding="md">
@@ -64,7 +67,11 @@ export function ActivityLog() {
         </Text>
       ) : data?.data.length === 0 ? (
         <Text c="dimmed" size="sm" py="md" ta="center">
-          {debounced ? 'No activity matches your search.' : kind === 'sign_ins' ? 'Nobody has signed in yet.' : 'Nothing has happened yet.'}
+          {debounced
+            ? 'No activity matches your search.'
+            : kind === 'sign_ins'
+              ? 'Nobody has signed in yet.'
+              : 'Nothing has happened yet.'}
         </Text>
       ) : (
         <Stack gap="sm" data-testid="activity-log">

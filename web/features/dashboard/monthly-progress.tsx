@@ -17,7 +17,21 @@ function useMonthlyProgress(userId: number) {
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.round((part / whole) * 100)) : 0);
 
-function ProgressCard({ title, value, detail, part, whole, color }: { title: string; value: string; detail: string; part: number; whole: number; color: string }) {
+function ProgressCard({
+  title,
+  value,
+  detail,
+  part,
+  whole,
+  color,
+}: {
+  title: string;
+  value: string;
+  detail: string;
+  part: number;
+  whole: number;
+  color: string;
+}) {
   const pct = percent(part, whole);
   return (
     <Card withBorder radius="md" padding="md">

@@ -49,7 +49,12 @@ function columns(kind: Kind, showUsers: boolean): Column<DashboardVisit>[] {
     },
     { key: 'address', label: 'Address', render: (visit) => <Text size="sm">{visit.address ?? '—'}</Text> },
   ];
-  if (showUsers) list.push({ key: 'users', label: 'Contractors', render: (visit) => <Text size="sm">{visit.users.map((user) => user.name).join(', ') || 'Nobody yet'}</Text> });
+  if (showUsers)
+    list.push({
+      key: 'users',
+      label: 'Contractors',
+      render: (visit) => <Text size="sm">{visit.users.map((user) => user.name).join(', ') || 'Nobody yet'}</Text>,
+    });
   list.push({
     key: 'state',
     label: 'State',

@@ -5,7 +5,6 @@ import { contractorEarningsKeys } from '../../entities/visits/visit-keys';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
-
 /** Each chosen contractor's month; the API client keeps at most 3 requests in flight. */
 export function useContractorEarnings(userIds: readonly number[], month: string) {
   return useQueries({

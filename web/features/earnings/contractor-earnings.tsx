@@ -36,7 +36,13 @@ const range = (week: EarningsWeekView) => `${dayjs(week.start).format('D')}–${
 
 export type WeekExtras = (earnings: ContractorEarnings, week: EarningsWeekView) => React.ReactNode;
 
-type Props = { earnings: ContractorEarnings; settles: boolean; phone: boolean; weekExtras?: WeekExtras; /** Open the current week at first (one contractor shown). */ openCurrent?: boolean };
+type Props = {
+  earnings: ContractorEarnings;
+  settles: boolean;
+  phone: boolean;
+  weekExtras?: WeekExtras;
+  /** Open the current week at first (one contractor shown). */ openCurrent?: boolean;
+};
 
 /** One contractor's month: totals, then weeks 1–5 that expand and contract (the current week starts open). */
 export function ContractorEarningsCard({ earnings, settles, phone, weekExtras, openCurrent = true }: Props) {
@@ -49,16 +55,27 @@ export function ContractorEarningsCard({ earnings, settles, phone, weekExtras, o
           {earnings.user.name}
         </Title>
         {earnings.totals && <Totals totals={earnings.totals} />}
-        <Accordion multiple variant="separated" radius="md" defaultValue={current && openCurrent ? [String(current.week)] : []} chevronPosition="left">
+        <Accordion
+          multiple
+          variant="separated"
+          radius="md"
+          defaultValue={current && openCurrent ? [String(current.week)] : []}
+          chevronPosition="left"
+        >
           {earnings.weeks.map((week) => (
             <Accordion.Item key={week.week} value={String(week.week)}>
               <Accordion.Control>
                 <Group justify="space-between" gap="xs" wrap="nowrap" pr="xs">
                   <Text fw={600} size="sm">
-                    Week {week.week} <Text span c="dimmed" size="sm" fw={400}>· {range(week)}</Text>
+                    Week {week.week}{' '}
+                    <Text span c="dimmed" size="sm" fw={400}>
+                      · {range(week)}
+                    </Text>
                   </Text>
                   <Text size="sm" c="dimmed" ta="right">
-                    {week.totals ? `${formatAud(week.totals.earned)} of ${formatAud(week.totals.potential)}` : `${week.lines.length} tasks`}
+                    {week.totals
+                      ? `${formatAud(week.totals.earned)} of ${formatAud(week.totals.potential)}`
+                      : `${week.lines.length} tasks`}
                   </Text>
                 </Group>
               </Accordion.Control>
@@ -66,7 +83,8 @@ export function ContractorEarningsCard({ earnings, settles, phone, weekExtras, o
                 <Stack gap="sm">
                   {week.totals && week.totals.cash_collected > 0 && (
                     <Text size="sm">
-                      Cash collected {formatAud(week.totals.cash_collected)} · to be paid {formatAud(week.totals.to_be_paid)}
+                      Cash collected {formatAud(week.totals.cash_collected)} · to be paid{' '}
+                      {formatAud(week.totals.to_be_paid)}
                     </Text>
                   )}
                   {weekExtras?.(earnings, week)}

@@ -12,7 +12,8 @@ import { ScrollTable } from '../../components/scroll-table';
 const pendingStates = ['pending', 'open'];
 
 /** A complete (or invoiced) visit with no photo and the gap not excused: its lines do not count yet. */
-export const photosMissing = (line: EarningsLineView) => !pendingStates.includes(line.schedule.state.state) && line.assets === 0 && !line.schedule.ignore_missing_photos;
+export const photosMissing = (line: EarningsLineView) =>
+  !pendingStates.includes(line.schedule.state.state) && line.assets === 0 && !line.schedule.ignore_missing_photos;
 
 function Photos({ line }: { line: EarningsLineView }) {
   if (photosMissing(line)) {
@@ -22,7 +23,12 @@ function Photos({ line }: { line: EarningsLineView }) {
       </Badge>
     );
   }
-  if (line.assets === 0) return <Text size="sm" c="dimmed">{line.schedule.ignore_missing_photos ? 'Ignored' : '—'}</Text>;
+  if (line.assets === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {line.schedule.ignore_missing_photos ? 'Ignored' : '—'}
+      </Text>
+    );
   return (
     <Group gap={4} wrap="nowrap">
       <IconPhoto size={14} aria-hidden />
@@ -32,7 +38,12 @@ function Photos({ line }: { line: EarningsLineView }) {
 }
 
 function Invoice({ line }: { line: EarningsLineView }) {
-  if (line.invoice_number === null || !line.invoice_state) return <Text size="sm" c="dimmed">—</Text>;
+  if (line.invoice_number === null || !line.invoice_state)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="sm">#{line.invoice_number}</Text>
@@ -61,14 +72,27 @@ function SettleAction({ line }: { line: EarningsLineView }) {
   const done = (what: string) => notifications.show({ color: 'green', message: `${what} for ${line.client.name}.` });
   if (pendingStates.includes(line.schedule.state.state)) {
     return (
-      <Button size="compact-xs" variant="light" loading={settling.busy} onClick={() => void settling.run(() => completeVisit(line.schedule.id).then(() => done('Visit completed')))}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        loading={settling.busy}
+        onClick={() => void settling.run(() => completeVisit(line.schedule.id).then(() => done('Visit completed')))}
+      >
         Complete
       </Button>
     );
   }
   if (photosMissing(line)) {
     return (
-      <Button size="compact-xs" variant="light" color="orange" loading={settling.busy} onClick={() => void settling.run(() => ignoreMissingPhotos(line.schedule.id).then(() => done('Missing photos ignored')))}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="orange"
+        loading={settling.busy}
+        onClick={() =>
+          void settling.run(() => ignoreMissingPhotos(line.schedule.id).then(() => done('Missing photos ignored')))
+        }
+      >
         Ignore missing photos
       </Button>
     );
@@ -99,7 +123,12 @@ function VisitLink({ line }: { line: EarningsLineView }) {
 
 /** A week's task lines by visit: a table, or a card per visit on a phone (contractors read this on their phones). */
 export function EarningsLines({ lines, settles, phone }: LinesProps) {
-  if (lines.length === 0) return <Text size="sm" c="dimmed">No visits this week.</Text>;
+  if (lines.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No visits this week.
+      </Text>
+    );
   const amounts = lines.some((l) => l.contractor_total !== null);
   const visits = byVisit(lines);
   if (phone) {
@@ -109,13 +138,27 @@ export function EarningsLines({ lines, settles, phone }: LinesProps) {
           const first = visit[0]!;
           const total = visit.reduce((sum, l) => sum + (l.contractor_total ?? 0), 0);
           return (
-            <Paper key={first.schedule.id} withBorder radius="sm" p="xs" bg={first.counts ? undefined : 'var(--mantine-color-gray-0)'}>
+            <Paper
+              key={first.schedule.id}
+              withBorder
+              radius="sm"
+              p="xs"
+              bg={first.counts ? undefined : 'var(--mantine-color-gray-0)'}
+            >
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <VisitLink line={first} />
-                {amounts && <Text fw={600} size="sm">{formatAud(total)}</Text>}
+                {amounts && (
+                  <Text fw={600} size="sm">
+                    {formatAud(total)}
+                  </Text>
+                )}
               </Group>
-              <Text size="sm" fw={500}>{first.client.name}</Text>
-              <Text size="sm" c="dimmed">{visit.map((l) => l.task).join(' · ')}</Text>
+              <Text size="sm" fw={500}>
+                {first.client.name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {visit.map((l) => l.task).join(' · ')}
+              </Text>
               <Group gap="xs" mt={4}>
                 <State line={first} />
                 <Photos line={first} />
@@ -155,18 +198,36 @@ export function EarningsLines({ lines, settles, phone }: LinesProps) {
                 <Table.Tr key={line.id} c={line.counts ? undefined : 'dimmed'}>
                   {i === 0 && (
                     <>
-                      <Table.Td rowSpan={span} valign="top"><VisitLink line={line} /></Table.Td>
-                      <Table.Td rowSpan={span} valign="top">{line.client.name}</Table.Td>
+                      <Table.Td rowSpan={span} valign="top">
+                        <VisitLink line={line} />
+                      </Table.Td>
+                      <Table.Td rowSpan={span} valign="top">
+                        {line.client.name}
+                      </Table.Td>
                     </>
                   )}
                   <Table.Td>{line.task}</Table.Td>
-                  {amounts && <Table.Td ta="right">{line.contractor_total === null ? '' : formatAud(line.contractor_total)}</Table.Td>}
+                  {amounts && (
+                    <Table.Td ta="right">
+                      {line.contractor_total === null ? '' : formatAud(line.contractor_total)}
+                    </Table.Td>
+                  )}
                   {i === 0 && (
                     <>
-                      <Table.Td rowSpan={span} valign="top"><Photos line={line} /></Table.Td>
-                      <Table.Td rowSpan={span} valign="top"><State line={line} /></Table.Td>
-                      <Table.Td rowSpan={span} valign="top"><Invoice line={line} /></Table.Td>
-                      {settles && <Table.Td rowSpan={span} valign="top"><SettleAction line={line} /></Table.Td>}
+                      <Table.Td rowSpan={span} valign="top">
+                        <Photos line={line} />
+                      </Table.Td>
+                      <Table.Td rowSpan={span} valign="top">
+                        <State line={line} />
+                      </Table.Td>
+                      <Table.Td rowSpan={span} valign="top">
+                        <Invoice line={line} />
+                      </Table.Td>
+                      {settles && (
+                        <Table.Td rowSpan={span} valign="top">
+                          <SettleAction line={line} />
+                        </Table.Td>
+                      )}
                     </>
                   )}
                 </Table.Tr>

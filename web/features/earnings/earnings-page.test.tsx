@@ -32,11 +32,34 @@ const earnings = (over: Partial<ContractorEarnings> = {}): ContractorEarnings =>
     week,
     start: `2030-03-${String((week - 1) * 7 + 1).padStart(2, '0')}`,
     end: week === 5 ? '2030-03-31' : `2030-03-${String(week * 7).padStart(2, '0')}`,
-    lines: week === 1 ? [line(1, 10), line(2, 10), line(3, 11, { schedule: { id: 11, state: { state: 'open', class: 'orange' }, ignore_missing_photos: false } })] : [],
+    lines:
+      week === 1
+        ? [
+            line(1, 10),
+            line(2, 10),
+            line(3, 11, {
+              schedule: { id: 11, state: { state: 'open', class: 'orange' }, ignore_missing_photos: false },
+            }),
+          ]
+        : [],
     totals: { earned: week === 1 ? 8000 : 0, potential: week === 1 ? 12000 : 0, cash_collected: 0, to_be_paid: 0 },
     vendor_invoices:
       week === 1
-        ? [{ id: 3, user_id: 7, week: '2030-03-01', number: 'INV-9', issued_at: '2030-03-08', total: 9000, tax: 0, filename: 'inv.pdf', size: 2048, paid_at: null, download_url: '/api/vendor-invoices/3/download' }]
+        ? [
+            {
+              id: 3,
+              user_id: 7,
+              week: '2030-03-01',
+              number: 'INV-9',
+              issued_at: '2030-03-08',
+              total: 9000,
+              tax: 0,
+              filename: 'inv.pdf',
+              size: 2048,
+              paid_at: null,
+              download_url: '/api/vendor-invoices/3/download',
+            },
+          ]
         : [],
   })),
   ...over,

@@ -28,7 +28,12 @@ export function EarningsPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('month');
   const month = asked && monthPattern.test(asked) ? `${asked}-01` : businessDay().startOf('month').format('YYYY-MM-DD');
-  const chosen = picksAnyone ? (params.get('users') ?? '').split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0) : [];
+  const chosen = picksAnyone
+    ? (params.get('users') ?? '')
+        .split(',')
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0)
+    : [];
   const userIds = chosen.length > 0 ? chosen : me ? [me.id] : [];
   const { data: contractors } = useContractors(picksAnyone);
   const results = useContractorEarnings(userIds, month);
@@ -72,7 +77,11 @@ export function EarningsPage() {
       <Stack gap="md">
         {userIds.length === 0 && (
           <Card withBorder radius="md" py="xl">
-            <EmptyState icon={<IconCoin size={28} />} title="No contractor chosen" description="Pick one or more contractors to see their earnings." />
+            <EmptyState
+              icon={<IconCoin size={28} />}
+              title="No contractor chosen"
+              description="Pick one or more contractors to see their earnings."
+            />
           </Card>
         )}
         {results.map((result, i) => {

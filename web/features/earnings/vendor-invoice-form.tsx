@@ -21,7 +21,16 @@ type Values = { number: string; issued_at: string; total: Cents | null; tax: Cen
 
 /** The call's body; an amount not read goes as NaN, for the shared schema to refuse under its field. */
 function body(userId: number, week: string, values: Values) {
-  return { user_id: userId, week, number: values.number, issued_at: values.issued_at, total: values.total ?? Number.NaN, tax: values.tax ?? Number.NaN, filename: values.file?.name ?? '', size: values.file?.size ?? 0 };
+  return {
+    user_id: userId,
+    week,
+    number: values.number,
+    issued_at: values.issued_at,
+    total: values.total ?? Number.NaN,
+    tax: values.tax ?? Number.NaN,
+    filename: values.file?.name ?? '',
+    size: values.file?.size ?? 0,
+  };
 }
 
 type Props = { userId: number; week: string; earned: number | null; onDone: () => void };
@@ -31,7 +40,13 @@ export function VendorInvoiceForm({ userId, week, earned, onDone }: Props) {
   const form = useForm<Values>({
     initialValues: { number: '', issued_at: businessToday(), total: earned, tax: 0, file: null },
     validate: (values) => {
-      const { filename, size, user_id, week: _week, ...errors } = zodValidate(vendorInvoiceInput)(body(userId, week, values));
+      const {
+        filename,
+        size,
+        user_id,
+        week: _week,
+        ...errors
+      } = zodValidate(vendorInvoiceInput)(body(userId, week, values));
       const fileProblem = pdfFileProblem(values.file);
       return fileProblem ? { ...errors, file: fileProblem } : errors;
     },
@@ -41,7 +56,8 @@ export function VendorInvoiceForm({ userId, week, earned, onDone }: Props) {
 
   const upload = useUploadWithFields(form, pdfFileProblem);
   const submit = upload.submit({
-    begin: (values) => api<{ id: string }>('/api/vendor-invoices', { method: 'POST', body: body(userId, week, values), quiet: true }),
+    begin: (values) =>
+      api<{ id: string }>('/api/vendor-invoices', { method: 'POST', body: body(userId, week, values), quiet: true }),
     after: async () => {
       await queryClient.invalidateQueries({ queryKey: contractorEarningsKeys.all });
       onDone();
@@ -55,7 +71,15 @@ export function VendorInvoiceForm({ userId, week, earned, onDone }: Props) {
         <FormAlert message={upload.message} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label="Invoice number" required disabled={busy} {...form.getInputProps('number')} />
-          <DatePickerInput label="Issued" required valueFormat="D MMM YYYY" clearable={false} disabled={busy} popoverProps={{ withinPortal: true }} {...form.getInputProps('issued_at')} />
+          <DatePickerInput
+            label="Issued"
+            required
+            valueFormat="D MMM YYYY"
+            clearable={false}
+            disabled={busy}
+            popoverProps={{ withinPortal: true }}
+            {...form.getInputProps('issued_at')}
+          />
           <MoneyInput label="Total (incl. GST)" required disabled={busy} {...form.getInputProps('total')} />
           <MoneyInput label="GST" blank={0} disabled={busy} placeholder="$0.00" {...form.getInputProps('tax')} />
         </SimpleGrid>

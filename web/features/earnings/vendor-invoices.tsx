@@ -40,10 +40,19 @@ function InvoiceRow({ invoice, earned, deletes }: { invoice: VendorInvoice; earn
             <Text fw={600} size="sm">
               Invoice {invoice.number}
             </Text>
-            {invoice.paid_at ? <Badge size="sm" color="green" variant="light">paid {dayjs(invoice.paid_at).format('D MMM')}</Badge> : <Badge size="sm" variant="light">awaiting payment</Badge>}
+            {invoice.paid_at ? (
+              <Badge size="sm" color="green" variant="light">
+                paid {dayjs(invoice.paid_at).format('D MMM')}
+              </Badge>
+            ) : (
+              <Badge size="sm" variant="light">
+                awaiting payment
+              </Badge>
+            )}
           </Group>
           <Text size="xs" c="dimmed">
-            {dayjs(invoice.issued_at).format('D MMM YYYY')} · {formatAud(invoice.total)} incl. {formatAud(invoice.tax)} GST · {invoice.filename} ({formatBytes(invoice.size)})
+            {dayjs(invoice.issued_at).format('D MMM YYYY')} · {formatAud(invoice.total)} incl. {formatAud(invoice.tax)}{' '}
+            GST · {invoice.filename} ({formatBytes(invoice.size)})
           </Text>
           {difference && (
             <Group gap={4} c="orange.8">
@@ -54,18 +63,31 @@ function InvoiceRow({ invoice, earned, deletes }: { invoice: VendorInvoice; earn
         </Stack>
         <Group gap={4}>
           <Tooltip label="View">
-            <ActionIcon variant="subtle" aria-label={`View vendor invoice ${invoice.number}`} onClick={() => void viewInvoice(invoice)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`View vendor invoice ${invoice.number}`}
+              onClick={() => void viewInvoice(invoice)}
+            >
               <IconEye size={16} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Download">
-            <ActionIcon variant="subtle" aria-label={`Download vendor invoice ${invoice.number}`} onClick={() => void downloadFile(invoice.download_url, { fallbackName: invoice.filename })}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Download vendor invoice ${invoice.number}`}
+              onClick={() => void downloadFile(invoice.download_url, { fallbackName: invoice.filename })}
+            >
               <IconDownload size={16} />
             </ActionIcon>
           </Tooltip>
           {deletes && !invoice.paid_at && (
             <Tooltip label="Delete">
-              <ActionIcon variant="subtle" color="red" aria-label={`Delete vendor invoice ${invoice.number}`} onClick={remove}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete vendor invoice ${invoice.number}`}
+                onClick={remove}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
@@ -104,8 +126,17 @@ export function WeekVendorInvoices({ earnings, week, handles }: Props) {
       {week.vendor_invoices.map((invoice) => (
         <InvoiceRow key={invoice.id} invoice={invoice} earned={earned} deletes={handles} />
       ))}
-      <Modal opened={uploading} onClose={() => setUploading(false)} title={`Invoice for week ${week.week} (${dayjs(week.start).format('D')}–${dayjs(week.end).format('D MMM')})`}>
-        <VendorInvoiceForm userId={earnings.user.id} week={week.start} earned={earned} onDone={() => setUploading(false)} />
+      <Modal
+        opened={uploading}
+        onClose={() => setUploading(false)}
+        title={`Invoice for week ${week.week} (${dayjs(week.start).format('D')}–${dayjs(week.end).format('D MMM')})`}
+      >
+        <VendorInvoiceForm
+          userId={earnings.user.id}
+          week={week.start}
+          earned={earned}
+          onDone={() => setUploading(false)}
+        />
       </Modal>
     </Stack>
   );

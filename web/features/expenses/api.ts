@@ -13,10 +13,20 @@ export const expenseKeys = {
   documents: (query: object) => ['expenses', 'documents', query] as const,
 };
 
-export type ExpenseListQuery = { page: number; count: number; sort: string; direction: 'asc' | 'desc'; search?: string };
+export type ExpenseListQuery = {
+  page: number;
+  count: number;
+  sort: string;
+  direction: 'asc' | 'desc';
+  search?: string;
+};
 
 export function useExpenses(query: ExpenseListQuery) {
-  return useQuery({ queryKey: expenseKeys.list(query), queryFn: () => api<Paged<Expense>>('/api/expenses', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: expenseKeys.list(query),
+    queryFn: () => api<Paged<Expense>>('/api/expenses', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** One expense: what a suggested document is weighed against. */
@@ -40,7 +50,10 @@ export const readingRefresh = (page: Paged<ExpenseDocument> | undefined): number
 export function useExpenseDocuments(query: DocumentListQuery) {
   return useQuery({
     queryKey: expenseKeys.documents(query),
-    queryFn: () => api<Paged<ExpenseDocument>>('/api/expense-documents', { query: { ...query, sort: 'created_at', direction: 'desc' } }),
+    queryFn: () =>
+      api<Paged<ExpenseDocument>>('/api/expense-documents', {
+        query: { ...query, sort: 'created_at', direction: 'desc' },
+      }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => readingRefresh(q.state.data),
   });
@@ -78,17 +91,26 @@ export async function deleteExpenseDocument(id: number) {
 
 const imageOrPdf = /^(image\/|application\/pdf$)/;
 /** What the server takes as an expense document: an image or a PDF (docs/domain.md "Chunked uploads"). */
-export const isImageOrPdf = (file: File) => imageOrPdf.test(file.type) || /\.(pdf|jpe?g|png|webp|heic)$/i.test(file.name);
+export const isImageOrPdf = (file: File) =>
+  imageOrPdf.test(file.type) || /\.(pdf|jpe?g|png|webp|heic)$/i.test(file.name);
 
 /** One receipt or bill through the chunked upload; dropped on an expense, it is on that expense at once. */
-export async function uploadExpenseDocument(file: File, fields: { description?: string | null; expense_id?: number | null }) {
+export async function uploadExpenseDocument(
+  file: File,
+  fields: { description?: string | null; expense_id?: number | null },
+) {
   try {
     await uploadWithNote({
       file,
       begin: () =>
         api<{ id: string }>('/api/expense-documents', {
           method: 'POST',
-          body: { description: fields.description || null, expense_id: fields.expense_id ?? null, filename: file.name, size: file.size },
+          body: {
+            description: fields.description || null,
+            expense_id: fields.expense_id ?? null,
+            filename: file.name,
+            size: file.size,
+          },
           quiet: true,
         }),
     });

@@ -10,7 +10,8 @@ import { foundSummary } from './document-suggestion';
 
 type Props = { document: ExpenseDocument; opened: boolean; onClose: () => void };
 
-const expenseLabel = (expense: Expense) => `${expense.description} · ${formatAud(expense.amount)} · ${formatDate(expense.created_at)}`;
+const expenseLabel = (expense: Expense) =>
+  `${expense.description} · ${formatAud(expense.amount)} · ${formatDate(expense.created_at)}`;
 
 /**
  * Puts a document that is on no expense onto one a person picks (`…/attach`): the newest expenses,
@@ -21,7 +22,13 @@ export function AttachDocumentModal({ document, opened, onClose }: Props) {
   const [debounced] = useDebouncedValue(search, 300);
   const [chosen, setChosen] = useState<string | null>(null);
   const attaching = useAction();
-  const { data } = useExpenses({ page: 1, count: 50, sort: 'created_at', direction: 'desc', search: debounced || undefined });
+  const { data } = useExpenses({
+    page: 1,
+    count: 50,
+    sort: 'created_at',
+    direction: 'desc',
+    search: debounced || undefined,
+  });
   const found = document.found.amount;
   const expenses = [...(data?.data ?? [])].sort((a, b) => Number(b.amount === found) - Number(a.amount === found));
 

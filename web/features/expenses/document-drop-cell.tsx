@@ -11,7 +11,8 @@ import { fileTooLargeMessage, uploadTypeMessages } from '../../../shared/api/upl
 export const documentMimeTypes = [...IMAGE_MIME_TYPE, ...PDF_MIME_TYPE];
 
 /** A confirmed document by its kind; a suggestion by how sure it is. */
-const chipText = (doc: ExpenseDocument) => (doc.confirmed ? (doc.is_image ? 'Image' : 'PDF') : `${doc.confidence ?? 0}%`);
+const chipText = (doc: ExpenseDocument) =>
+  doc.confirmed ? (doc.is_image ? 'Image' : 'PDF') : `${doc.confidence ?? 0}%`;
 
 type Props = {
   expense: Expense;
@@ -37,51 +38,64 @@ export function DocumentDropCell({ expense, onView, onFiles, sending }: Props) {
   // A click in the cell is for its own controls, not the row's (which opens the expense).
   return (
     <div onClick={(event) => event.stopPropagation()}>
-    <Dropzone
-      onDrop={(files) => onFiles(expense, files)}
-      onReject={(rejections) =>
-        notifications.show({ color: 'red', title: 'Not attached', message: rejectionMessage(rejections.flatMap((r) => r.errors.map((e) => e.code))) })
-      }
-      accept={documentMimeTypes}
-      maxSize={expenseDocumentMaxBytes}
-      activateOnClick={false}
-      loading={sending}
-      openRef={open}
-      enablePointerEvents
-      p={4}
-      miw={150}
-      aria-label={`Drop a receipt on ${expense.description}`}
-      data-testid={`expense-drop-${expense.id}`}
-      style={{ borderWidth: 1 }}
-    >
-      <Group gap={4} wrap="wrap" justify="inherit" style={{ pointerEvents: 'auto' }}>
-        {expense.documents.map((doc) => (
-          <Tooltip key={doc.id} label={`View ${doc.description ?? doc.filename}`} withinPortal>
-            {/* The name carries the chip's own words (axe: label-content-name-mismatch). */}
-            <UnstyledButton onClick={() => onView(expense, doc.id)} aria-label={`${chipText(doc)}: view ${doc.filename}`}>
-              <Badge
-                variant={doc.confirmed ? 'light' : 'outline'}
-                color={doc.confirmed ? 'teal' : 'orange'}
-                leftSection={doc.is_image ? <IconPhoto size={12} /> : <IconFileTypePdf size={12} />}
-                style={{ cursor: 'pointer', flexShrink: 0 }}
+      <Dropzone
+        onDrop={(files) => onFiles(expense, files)}
+        onReject={(rejections) =>
+          notifications.show({
+            color: 'red',
+            title: 'Not attached',
+            message: rejectionMessage(rejections.flatMap((r) => r.errors.map((e) => e.code))),
+          })
+        }
+        accept={documentMimeTypes}
+        maxSize={expenseDocumentMaxBytes}
+        activateOnClick={false}
+        loading={sending}
+        openRef={open}
+        enablePointerEvents
+        p={4}
+        miw={150}
+        aria-label={`Drop a receipt on ${expense.description}`}
+        data-testid={`expense-drop-${expense.id}`}
+        style={{ borderWidth: 1 }}
+      >
+        <Group gap={4} wrap="wrap" justify="inherit" style={{ pointerEvents: 'auto' }}>
+          {expense.documents.map((doc) => (
+            <Tooltip key={doc.id} label={`View ${doc.description ?? doc.filename}`} withinPortal>
+              {/* The name carries the chip's own words (axe: label-content-name-mismatch). */}
+              <UnstyledButton
+                onClick={() => onView(expense, doc.id)}
+                aria-label={`${chipText(doc)}: view ${doc.filename}`}
               >
-                {chipText(doc)}
-              </Badge>
-            </UnstyledButton>
+                <Badge
+                  variant={doc.confirmed ? 'light' : 'outline'}
+                  color={doc.confirmed ? 'teal' : 'orange'}
+                  leftSection={doc.is_image ? <IconPhoto size={12} /> : <IconFileTypePdf size={12} />}
+                  style={{ cursor: 'pointer', flexShrink: 0 }}
+                >
+                  {chipText(doc)}
+                </Badge>
+              </UnstyledButton>
+            </Tooltip>
+          ))}
+          <Tooltip label="Attach a receipt (or drop one here)" withinPortal>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              onClick={() => open.current?.()}
+              aria-label={`Attach a receipt to ${expense.description}`}
+            >
+              <IconPaperclip size={14} />
+            </ActionIcon>
           </Tooltip>
-        ))}
-        <Tooltip label="Attach a receipt (or drop one here)" withinPortal>
-          <ActionIcon variant="subtle" color="gray" size="sm" onClick={() => open.current?.()} aria-label={`Attach a receipt to ${expense.description}`}>
-            <IconPaperclip size={14} />
-          </ActionIcon>
-        </Tooltip>
-        {expense.documents.length === 0 && (
-          <Text size="xs" c="dimmed">
-            Drop receipt
-          </Text>
-        )}
-      </Group>
-    </Dropzone>
+          {expense.documents.length === 0 && (
+            <Text size="xs" c="dimmed">
+              Drop receipt
+            </Text>
+          )}
+        </Group>
+      </Dropzone>
     </div>
   );
 }

@@ -10,18 +10,30 @@ import { linkDocument, useExpense } from './api';
 /** What reading the document found: amount, date, vendor (as printed), ABN. */
 export function foundSummary(document: ExpenseDocument): string | null {
   const { amount, date, vendor_name, abn } = document.found;
-  const parts = [amount !== null ? formatAud(amount) : null, date ? formatDate(date) : null, vendor_name, abn ? `ABN ${formatAbn(abn)}` : null].filter(Boolean);
+  const parts = [
+    amount !== null ? formatAud(amount) : null,
+    date ? formatDate(date) : null,
+    vendor_name,
+    abn ? `ABN ${formatAbn(abn)}` : null,
+  ].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
 }
 
 /** Confidence colour: strong from 90, likely from 75, else worth a look. */
-export const confidenceColor = (confidence: number) => (confidence >= 90 ? 'teal' : confidence >= 75 ? 'yellow' : 'orange');
+export const confidenceColor = (confidence: number) =>
+  confidence >= 90 ? 'teal' : confidence >= 75 ? 'yellow' : 'orange';
 
 /**
  * The expense a document is on: for a suggestion, the expense with the confidence and its reasons, and Confirm
  * or Detach (decision 012: unconfirmed with confidence → confirmed, or detached).
  */
-export function DocumentSuggestion({ document, onAttach }: { document: ExpenseDocument; onAttach: (document: ExpenseDocument) => void }) {
+export function DocumentSuggestion({
+  document,
+  onAttach,
+}: {
+  document: ExpenseDocument;
+  onAttach: (document: ExpenseDocument) => void;
+}) {
   const { data: expense, isLoading } = useExpense(document.expense_id);
   const confirming = useAction();
   const detaching = useAction();
@@ -38,7 +50,12 @@ export function DocumentSuggestion({ document, onAttach }: { document: ExpenseDo
         <Text size="sm" c="dimmed">
           On no expense
         </Text>
-        <Button size="compact-xs" variant="light" leftSection={<IconLink size={12} />} onClick={() => onAttach(document)}>
+        <Button
+          size="compact-xs"
+          variant="light"
+          leftSection={<IconLink size={12} />}
+          onClick={() => onAttach(document)}
+        >
           Attach
         </Button>
       </Group>
@@ -46,7 +63,8 @@ export function DocumentSuggestion({ document, onAttach }: { document: ExpenseDo
   }
   if (isLoading || !expense) return <Loader size="xs" />;
 
-  const act = (action: 'confirm' | 'detach') => (action === 'confirm' ? confirming : detaching).run(() => linkDocument(action, expense.id, document.id));
+  const act = (action: 'confirm' | 'detach') =>
+    (action === 'confirm' ? confirming : detaching).run(() => linkDocument(action, expense.id, document.id));
   const busy = confirming.busy || detaching.busy;
 
   return (
@@ -73,10 +91,25 @@ export function DocumentSuggestion({ document, onAttach }: { document: ExpenseDo
             </Text>
           )}
           <Group gap={6}>
-            <Button size="compact-xs" color="teal" leftSection={<IconCheck size={12} />} loading={confirming.busy} disabled={busy} onClick={() => void act('confirm')}>
+            <Button
+              size="compact-xs"
+              color="teal"
+              leftSection={<IconCheck size={12} />}
+              loading={confirming.busy}
+              disabled={busy}
+              onClick={() => void act('confirm')}
+            >
               Confirm
             </Button>
-            <Button size="compact-xs" variant="light" color="red" leftSection={<IconUnlink size={12} />} loading={detaching.busy} disabled={busy} onClick={() => void act('detach')}>
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="red"
+              leftSection={<IconUnlink size={12} />}
+              loading={detaching.busy}
+              disabled={busy}
+              onClick={() => void act('detach')}
+            >
               Detach
             </Button>
           </Group>

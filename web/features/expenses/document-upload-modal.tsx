@@ -42,7 +42,12 @@ export function DocumentUploadModal({ opened, onClose }: Props) {
         onClose();
       },
       // The alert also holds the drop's refusals, so a file's problem is said there, not under a field.
-      (failure) => setError(failure instanceof ApiError ? Object.values(failure.errors)[0]?.[0] ?? failure.message : 'The upload failed.'),
+      (failure) =>
+        setError(
+          failure instanceof ApiError
+            ? (Object.values(failure.errors)[0]?.[0] ?? failure.message)
+            : 'The upload failed.',
+        ),
     );
   };
 
@@ -51,10 +56,19 @@ export function DocumentUploadModal({ opened, onClose }: Props) {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <FormAlert message={error} />
-          <TextInput label="Description" placeholder="e.g. Bunnings receipts, March" maxLength={255} value={description} onChange={(event) => setDescription(event.currentTarget.value)} data-autofocus />
+          <TextInput
+            label="Description"
+            placeholder="e.g. Bunnings receipts, March"
+            maxLength={255}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            data-autofocus
+          />
           <Dropzone
             onDrop={(dropped) => setFiles((current) => [...current, ...dropped])}
-            onReject={(rejections) => setError(rejectionMessage(rejections.flatMap((r) => r.errors.map((e) => e.code))))}
+            onReject={(rejections) =>
+              setError(rejectionMessage(rejections.flatMap((r) => r.errors.map((e) => e.code))))
+            }
             accept={documentMimeTypes}
             maxSize={expenseDocumentMaxBytes}
             disabled={busy}
@@ -83,7 +97,12 @@ export function DocumentUploadModal({ opened, onClose }: Props) {
                       {formatBytes(file.size)}
                     </Text>
                   </Group>
-                  <CloseButton size="sm" aria-label={`Leave out ${file.name}`} disabled={busy} onClick={() => setFiles((current) => current.filter((_, i) => i !== index))} />
+                  <CloseButton
+                    size="sm"
+                    aria-label={`Leave out ${file.name}`}
+                    disabled={busy}
+                    onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
+                  />
                 </Group>
               ))}
             </Stack>

@@ -16,14 +16,26 @@ function FileFrame({ document, phone }: { document: ExpenseDocument; phone: bool
   const height = phone ? 'calc(100dvh - 260px)' : '70vh';
   if (document.is_image) {
     return (
-      <Box h={height} bg="gray.1" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 8, overflow: 'auto' }}>
-        <img src={document.stream_url} alt={document.description ?? document.filename} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+      <Box
+        h={height}
+        bg="gray.1"
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 8, overflow: 'auto' }}
+      >
+        <img
+          src={document.stream_url}
+          alt={document.description ?? document.filename}
+          style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+        />
       </Box>
     );
   }
   return (
     <Stack gap={4}>
-      <iframe title={document.description ?? document.filename} src={document.stream_url} style={{ width: '100%', height, border: 0, borderRadius: 8, background: 'var(--mantine-color-gray-1)' }} />
+      <iframe
+        title={document.description ?? document.filename}
+        src={document.stream_url}
+        style={{ width: '100%', height, border: 0, borderRadius: 8, background: 'var(--mantine-color-gray-1)' }}
+      />
       {/* Some phone browsers show no PDF inside a page. */}
       {phone && (
         <Text size="xs" c="dimmed">
@@ -35,17 +47,34 @@ function FileFrame({ document, phone }: { document: ExpenseDocument; phone: bool
 }
 
 /** One document in the viewer's list: its icon, name, state and (still unconfirmed) the confidence. */
-function DocumentTab({ document, active, onClick }: { document: ExpenseDocument; active: boolean; onClick: () => void }) {
+function DocumentTab({
+  document,
+  active,
+  onClick,
+}: {
+  document: ExpenseDocument;
+  active: boolean;
+  onClick: () => void;
+}) {
   const Icon = document.is_image ? IconPhoto : IconFileTypePdf;
   return (
     <UnstyledButton
       onClick={onClick}
       aria-pressed={active}
       p="xs"
-      style={{ borderRadius: 8, border: `1px solid var(--mantine-color-${active ? 'blue-5' : 'gray-3'})`, background: active ? 'var(--mantine-color-blue-0)' : undefined, minWidth: 0 }}
+      style={{
+        borderRadius: 8,
+        border: `1px solid var(--mantine-color-${active ? 'blue-5' : 'gray-3'})`,
+        background: active ? 'var(--mantine-color-blue-0)' : undefined,
+        minWidth: 0,
+      }}
     >
       <Group gap={8} wrap="nowrap">
-        <Icon size={20} color={document.is_image ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-red-6)'} style={{ flexShrink: 0 }} />
+        <Icon
+          size={20}
+          color={document.is_image ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-red-6)'}
+          style={{ flexShrink: 0 }}
+        />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text size="sm" fw={500} truncate="end" maw={200}>
             {document.description ?? document.filename}
@@ -85,14 +114,25 @@ export function DocumentViewer({ expense: opened, initialDocument, onClose }: Pr
   };
 
   return (
-    <Modal opened={opened !== null} onClose={onClose} size="xl" fullScreen={phone} title={expense ? `${expense.description} · ${formatAud(expense.amount)}` : 'Documents'}>
+    <Modal
+      opened={opened !== null}
+      onClose={onClose}
+      size="xl"
+      fullScreen={phone}
+      title={expense ? `${expense.description} · ${formatAud(expense.amount)}` : 'Documents'}
+    >
       {expense && document ? (
         <Stack gap="sm">
           {documents.length > 1 && (
             <ScrollArea type="auto" offsetScrollbars>
               <Group gap="xs" wrap="nowrap">
                 {documents.map((doc) => (
-                  <DocumentTab key={doc.id} document={doc} active={doc.id === document.id} onClick={() => setChosen(doc.id)} />
+                  <DocumentTab
+                    key={doc.id}
+                    document={doc}
+                    active={doc.id === document.id}
+                    onClick={() => setChosen(doc.id)}
+                  />
                 ))}
               </Group>
             </ScrollArea>
@@ -111,19 +151,44 @@ export function DocumentViewer({ expense: opened, initialDocument, onClose }: Pr
                 )}
               </Group>
               <Text size="xs" c="dimmed">
-                {[document.description, formatBytes(document.size), `added ${formatDate(document.created_at)}`].filter(Boolean).join(' · ')}
+                {[document.description, formatBytes(document.size), `added ${formatDate(document.created_at)}`]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             </Stack>
             <Group gap="xs">
-              <Button component="a" href={document.stream_url} target="_blank" rel="noreferrer" variant="default" size="xs" leftSection={<IconExternalLink size={14} />}>
+              <Button
+                component="a"
+                href={document.stream_url}
+                target="_blank"
+                rel="noreferrer"
+                variant="default"
+                size="xs"
+                leftSection={<IconExternalLink size={14} />}
+              >
                 Open
               </Button>
               {!document.confirmed && (
-                <Button size="xs" color="teal" leftSection={<IconCheck size={14} />} loading={confirming.busy} disabled={busy} onClick={() => void act('confirm')}>
+                <Button
+                  size="xs"
+                  color="teal"
+                  leftSection={<IconCheck size={14} />}
+                  loading={confirming.busy}
+                  disabled={busy}
+                  onClick={() => void act('confirm')}
+                >
                   Confirm
                 </Button>
               )}
-              <Button size="xs" color="red" variant="light" leftSection={<IconUnlink size={14} />} loading={detaching.busy} disabled={busy} onClick={() => void act('detach')}>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconUnlink size={14} />}
+                loading={detaching.busy}
+                disabled={busy}
+                onClick={() => void act('detach')}
+              >
                 Remove
               </Button>
             </Group>

@@ -17,7 +17,12 @@ function AmountCell({ expense }: { expense: Expense }) {
       </Text>
       {(expense.gst || expense.business_use !== 100) && (
         <Text size="xs" c="dimmed" style={money}>
-          {[expense.gst ? `GST ${formatAud(expense.gst_amount)}` : null, expense.business_use !== 100 ? `${expense.business_use}% business` : null].filter(Boolean).join(' · ')}
+          {[
+            expense.gst ? `GST ${formatAud(expense.gst_amount)}` : null,
+            expense.business_use !== 100 ? `${expense.business_use}% business` : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
       )}
     </Stack>
@@ -27,7 +32,11 @@ function AmountCell({ expense }: { expense: Expense }) {
 /** The expenses list's columns: date, description and vendor, category, amount with GST, documents; one row fewer on a phone card. */
 type Drops = { onFiles: (expense: Expense, files: File[]) => void; isSending: (id: number) => boolean };
 
-export function expenseColumns(onView: (expense: Expense, documentId: number) => void, drops: Drops, phone = false): Column<Expense>[] {
+export function expenseColumns(
+  onView: (expense: Expense, documentId: number) => void,
+  drops: Drops,
+  phone = false,
+): Column<Expense>[] {
   const columns: Column<Expense>[] = [
     {
       key: 'created_at',
@@ -50,14 +59,33 @@ export function expenseColumns(onView: (expense: Expense, documentId: number) =>
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {/* A phone card has no date row: the date goes with the vendor. */}
-            {phone ? `${formatDate(expense.created_at)} · ${expense.vendor?.name ?? 'No vendor'}` : (expense.vendor?.name ?? 'No vendor')}
+            {phone
+              ? `${formatDate(expense.created_at)} · ${expense.vendor?.name ?? 'No vendor'}`
+              : (expense.vendor?.name ?? 'No vendor')}
           </Text>
         </Stack>
       ),
     },
     { key: 'category', label: 'Category', render: (expense) => <CategoryLabel category={expense.category} /> },
-    { key: 'amount', label: 'Amount', sort: 'amount', align: 'right', render: (expense) => <AmountCell expense={expense} /> },
-    { key: 'documents', label: 'Documents', render: (expense) => <DocumentDropCell expense={expense} onView={onView} onFiles={drops.onFiles} sending={drops.isSending(expense.id)} /> },
+    {
+      key: 'amount',
+      label: 'Amount',
+      sort: 'amount',
+      align: 'right',
+      render: (expense) => <AmountCell expense={expense} />,
+    },
+    {
+      key: 'documents',
+      label: 'Documents',
+      render: (expense) => (
+        <DocumentDropCell
+          expense={expense}
+          onView={onView}
+          onFiles={drops.onFiles}
+          sending={drops.isSending(expense.id)}
+        />
+      ),
+    },
   ];
   return phone ? columns.filter((column) => column.key !== 'created_at') : columns;
 }

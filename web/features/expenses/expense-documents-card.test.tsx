@@ -32,9 +32,22 @@ const pending = document(3, {
   confidence: 85,
   reasons: ['Amount $104.56 agrees', 'Dates 2 days apart'],
 });
-const loose = document(4, { found: { amount: 2385, date: '2026-11-22', abn: null, vendor_name: 'COLES BROOKVALE', vendor_id: null } });
-const failed = document(5, { state: { state: 'failed', class: 'red' }, error: 'No words could be read from it.', found: { amount: null, date: null, abn: null, vendor_name: null, vendor_id: null } });
-const expense = { id: 7, description: 'Unleaded 91', created_at: '2026-11-26', amount: 10456, vendor: { id: 1, name: 'BP Australia' }, documents: [] } as unknown as Expense;
+const loose = document(4, {
+  found: { amount: 2385, date: '2026-11-22', abn: null, vendor_name: 'COLES BROOKVALE', vendor_id: null },
+});
+const failed = document(5, {
+  state: { state: 'failed', class: 'red' },
+  error: 'No words could be read from it.',
+  found: { amount: null, date: null, abn: null, vendor_name: null, vendor_id: null },
+});
+const expense = {
+  id: 7,
+  description: 'Unleaded 91',
+  created_at: '2026-11-26',
+  amount: 10456,
+  vendor: { id: 1, name: 'BP Australia' },
+  documents: [],
+} as unknown as Expense;
 
 function serveCard() {
   const calls: string[] = [];
@@ -43,9 +56,13 @@ function serveCard() {
     vi.fn((input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://app.test');
       calls.push(url.pathname + url.search);
-      const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+      const json = (body: unknown) =>
+        Promise.resolve(
+          new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+        );
       if (url.pathname === '/api/expense-documents') return json(page([pending, loose, failed]));
-      if (url.pathname === '/api/expenses/7' || url.pathname.startsWith('/api/expense/7/document/')) return json(expense);
+      if (url.pathname === '/api/expenses/7' || url.pathname.startsWith('/api/expense/7/document/'))
+        return json(expense);
       if (url.pathname === '/api/expenses') return json(page([expense], 50));
       if (url.pathname.startsWith('/api/expense/')) return json(expense);
       return json(page([]));
@@ -77,7 +94,9 @@ describe('the expense documents card', () => {
     expect(await screen.findByText('pending')).toBeTruthy();
     expect(screen.getByText('processed')).toBeTruthy();
     expect(screen.getByText('failed')).toBeTruthy();
-    expect(calls.find((call) => call.startsWith('/api/expense-documents'))).toBe('/api/expense-documents?page=1&count=10&sort=created_at&direction=desc');
+    expect(calls.find((call) => call.startsWith('/api/expense-documents'))).toBe(
+      '/api/expense-documents?page=1&count=10&sort=created_at&direction=desc',
+    );
     expect(screen.getByText('No words could be read from it.')).toBeTruthy();
   });
 
@@ -119,7 +138,11 @@ describe('the expense documents card', () => {
 
 describe('refreshing while documents are read', () => {
   it.each([
-    ['one still being read', [document(1, { state: { state: 'processing', class: 'cyan' } }), loose], processingRefreshMs],
+    [
+      'one still being read',
+      [document(1, { state: { state: 'processing', class: 'cyan' } }), loose],
+      processingRefreshMs,
+    ],
     ['all read', [pending, loose, failed], false],
     ['nothing yet', undefined, false],
   ] as const)('%s', (_case, rows, interval) => {

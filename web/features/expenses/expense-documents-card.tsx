@@ -31,7 +31,9 @@ const columnsOf = (onAttach: (document: ExpenseDocument) => void): Column<Expens
             {doc.description ?? doc.filename}
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {[doc.description ? doc.filename : null, formatBytes(doc.size), formatDate(doc.created_at)].filter(Boolean).join(' · ')}
+            {[doc.description ? doc.filename : null, formatBytes(doc.size), formatDate(doc.created_at)]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </Stack>
       </Group>
@@ -58,7 +60,11 @@ export function ExpenseDocumentsCard() {
   const phone = useMediaQuery('(max-width: 512px)');
   const mayDelete = useCan('manage_documents');
   const list = useListState<'created_at'>({ sort: 'created_at', direction: 'desc', count: 10 });
-  const { data, isLoading, error } = useExpenseDocuments({ page: list.query.page, count: list.query.count, search: list.query.search });
+  const { data, isLoading, error } = useExpenseDocuments({
+    page: list.query.page,
+    count: list.query.count,
+    search: list.query.search,
+  });
   const uploading = useEditor<null>();
   const attaching = useEditor<ExpenseDocument>();
 
@@ -106,7 +112,10 @@ export function ExpenseDocumentsCard() {
           onPage={list.setPage}
           actions={(doc) => (
             <>
-              <RowAction label={`Open ${doc.filename}`} onClick={() => window.open(doc.stream_url, '_blank', 'noopener')}>
+              <RowAction
+                label={`Open ${doc.filename}`}
+                onClick={() => window.open(doc.stream_url, '_blank', 'noopener')}
+              >
                 <IconExternalLink size={18} />
               </RowAction>
               <RowAction label="Delete" color="red" hidden={!mayDelete} onClick={() => remove(doc)}>
@@ -116,8 +125,17 @@ export function ExpenseDocumentsCard() {
           )}
         />
       </Stack>
-      {uploading.key > 0 && <DocumentUploadModal key={uploading.key} opened={uploading.opened} onClose={uploading.close} />}
-      {attaching.record && <AttachDocumentModal key={attaching.key} document={attaching.record} opened={attaching.opened} onClose={attaching.close} />}
+      {uploading.key > 0 && (
+        <DocumentUploadModal key={uploading.key} opened={uploading.opened} onClose={uploading.close} />
+      )}
+      {attaching.record && (
+        <AttachDocumentModal
+          key={attaching.key}
+          document={attaching.record}
+          opened={attaching.opened}
+          onClose={attaching.close}
+        />
+      )}
     </Card>
   );
 }

@@ -26,7 +26,12 @@ describe('files dropped on an expense', () => {
   });
 
   it('says why each refused file was left, in the server’s words, and keeps the rest in order', () => {
-    const { accepted, refused } = sortDroppedFiles([file('a.png', 'image/png'), file('b.txt', 'text/plain'), file('c.pdf', 'application/pdf', expenseDocumentMaxBytes + 1), file('d.pdf', 'application/pdf')]);
+    const { accepted, refused } = sortDroppedFiles([
+      file('a.png', 'image/png'),
+      file('b.txt', 'text/plain'),
+      file('c.pdf', 'application/pdf', expenseDocumentMaxBytes + 1),
+      file('d.pdf', 'application/pdf'),
+    ]);
     expect(accepted.map((f) => f.name)).toEqual(['a.png', 'd.pdf']);
     expect(refused).toEqual(['b.txt: PDF or image files only', 'c.pdf: The file may not be greater than 20 MB.']);
   });

@@ -11,7 +11,8 @@ export function sortDroppedFiles(files: readonly File[]): { accepted: File[]; re
   const refused: string[] = [];
   for (const file of files) {
     if (!isImageOrPdf(file)) refused.push(`${file.name}: ${uploadTypeMessages.pdf_or_image}`);
-    else if (file.size > expenseDocumentMaxBytes) refused.push(`${file.name}: ${fileTooLargeMessage(expenseDocumentMaxBytes)}`);
+    else if (file.size > expenseDocumentMaxBytes)
+      refused.push(`${file.name}: ${fileTooLargeMessage(expenseDocumentMaxBytes)}`);
     else accepted.push(file);
   }
   return { accepted, refused };
@@ -57,7 +58,14 @@ export function useExpenseDrops() {
       event.preventDefault();
       void send(expense, Array.from(event.dataTransfer.files));
     },
-    style: over === expense.id ? { background: 'var(--mantine-color-blue-0)', outline: '2px dashed var(--mantine-color-blue-4)', outlineOffset: -2 } : undefined,
+    style:
+      over === expense.id
+        ? {
+            background: 'var(--mantine-color-blue-0)',
+            outline: '2px dashed var(--mantine-color-blue-4)',
+            outlineOffset: -2,
+          }
+        : undefined,
   });
 
   return { isSending: (id: number) => sending.has(id), send, rowProps };

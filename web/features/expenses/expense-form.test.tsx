@@ -9,7 +9,18 @@ import { ExpenseFormModal } from './expense-form';
 type Call = { method: string; url: string; body: unknown };
 
 const vendor = (id: number, name: string, gst: boolean) =>
-  ({ id, name, trading_name: null, abn: null, formatted_abn: null, phone: null, email: null, user_id: null, user_name: null, gst_registered: gst }) as unknown as Vendor;
+  ({
+    id,
+    name,
+    trading_name: null,
+    abn: null,
+    formatted_abn: null,
+    phone: null,
+    email: null,
+    user_id: null,
+    user_name: null,
+    gst_registered: gst,
+  }) as unknown as Vendor;
 const vendors = [vendor(1, 'Bunnings Warehouse', true), vendor(2, 'Dee Why Hand Car Wash', false)];
 const categories: ExpenseCategory[] = [{ id: 5, name: 'Fuel', number: '6-1410', color: 'orange' } as ExpenseCategory];
 
@@ -23,10 +34,14 @@ function serveForm(refuse?: { message: string; errors: Record<string, string[]> 
       const method = init?.method ?? 'GET';
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url: url.pathname, body });
-      const json = (answer: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } }));
+      const json = (answer: unknown, status = 200) =>
+        Promise.resolve(
+          new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } }),
+        );
       if (url.pathname === '/api/vendors') return json(page(vendors, 100));
       if (url.pathname === '/api/expense-categories') return json(page(categories, 100));
-      if (method === 'POST' && url.pathname === '/api/expenses') return refuse ? json(refuse, 422) : json({ id: 9, ...body, documents: [] }, 201);
+      if (method === 'POST' && url.pathname === '/api/expenses')
+        return refuse ? json(refuse, 422) : json({ id: 9, ...body, documents: [] }, 201);
       return json(page([]));
     }),
   );
@@ -102,7 +117,10 @@ describe('the expense form', () => {
   });
 
   it('shows a refusal from the server against its field, and stays open', async () => {
-    const { onClose } = show({ message: 'The given data was invalid.', errors: { gst: ['GST cannot be claimed: Bunnings Warehouse is not GST registered.'] } });
+    const { onClose } = show({
+      message: 'The given data was invalid.',
+      errors: { gst: ['GST cannot be claimed: Bunnings Warehouse is not GST registered.'] },
+    });
     fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Mop buckets' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount (GST inclusive)' }), { target: { value: '45.10' } });
     await chooseVendor('Bunnings Warehouse');

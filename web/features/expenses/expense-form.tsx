@@ -23,7 +23,8 @@ export function ExpenseFormModal({ opened, expense, onClose }: Props) {
   const vendors = useVendorOptions(opened);
   const categories = useExpenseCategoryOptions(opened);
   const validateBody = zodValidate(expenseInput);
-  const gstRegisteredOf = (values: ExpenseValues) => vendors.data?.find((vendor) => String(vendor.id) === values.vendor_id)?.gst_registered ?? false;
+  const gstRegisteredOf = (values: ExpenseValues) =>
+    vendors.data?.find((vendor) => String(vendor.id) === values.vendor_id)?.gst_registered ?? false;
   const form = useForm<ExpenseValues>({
     mode: 'controlled',
     initialValues: initialExpenseValues(expense),
@@ -37,7 +38,10 @@ export function ExpenseFormModal({ opened, expense, onClose }: Props) {
 
   const submit = save.submit(async (submitted) => {
     const saved = await saveExpense(expense?.id ?? null, expenseBody(submitted, gstRegisteredOf(submitted)));
-    notifications.show({ color: 'teal', message: expense ? `${saved.description} saved` : `${saved.description} recorded` });
+    notifications.show({
+      color: 'teal',
+      message: expense ? `${saved.description} saved` : `${saved.description} recorded`,
+    });
     onClose();
   });
 
@@ -48,13 +52,26 @@ export function ExpenseFormModal({ opened, expense, onClose }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={expense ? 'Edit expense' : 'New expense'} size="lg" fullScreen={!!phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={expense ? 'Edit expense' : 'New expense'}
+      size="lg"
+      fullScreen={!!phone}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={save.message} />
           <TextInput label="Description" required data-autofocus {...form.getInputProps('description')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            <DatePickerInput label="Date" required valueFormat="D MMM YYYY" clearable={false} popoverProps={{ withinPortal: true }} {...form.getInputProps('created_at')} />
+            <DatePickerInput
+              label="Date"
+              required
+              valueFormat="D MMM YYYY"
+              clearable={false}
+              popoverProps={{ withinPortal: true }}
+              {...form.getInputProps('created_at')}
+            />
             <MoneyInput label="Amount (GST inclusive)" required {...form.getInputProps('amount')} />
             <Select
               label="Vendor"
@@ -86,13 +103,28 @@ export function ExpenseFormModal({ opened, expense, onClose }: Props) {
               comboboxProps={{ withinPortal: true }}
               {...form.getInputProps('category_id')}
             />
-            <NumberInput label="Business use" suffix="%" min={0} max={100} allowDecimal={false} allowNegative={false} clampBehavior="strict" {...form.getInputProps('business_use')} />
+            <NumberInput
+              label="Business use"
+              suffix="%"
+              min={0}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              {...form.getInputProps('business_use')}
+            />
             <Stack gap={4} justify="flex-end" mih={60}>
               {gstRegistered ? (
-                <Switch label="Claim GST" description="The vendor is GST registered" {...form.getInputProps('gst', { type: 'checkbox' })} />
+                <Switch
+                  label="Claim GST"
+                  description="The vendor is GST registered"
+                  {...form.getInputProps('gst', { type: 'checkbox' })}
+                />
               ) : (
                 <Text size="xs" c="dimmed">
-                  {values.vendor_id ? 'This vendor is not GST registered: no GST to claim.' : 'GST can be claimed once a GST-registered vendor is chosen.'}
+                  {values.vendor_id
+                    ? 'This vendor is not GST registered: no GST to claim.'
+                    : 'GST can be claimed once a GST-registered vendor is chosen.'}
                 </Text>
               )}
               {/* The switch shows its own error; without it, the refusal still needs a place. */}

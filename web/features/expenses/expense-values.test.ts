@@ -30,8 +30,24 @@ describe('the expense form values', () => {
   });
 
   it('start from the expense being edited', () => {
-    const expense = { description: 'Mop', created_at: '2026-10-01', amount: 4510, business_use: 80, gst: true, category_id: 3, vendor_id: 9 } as Expense;
-    expect(initialExpenseValues(expense, '2026-11-24')).toEqual({ description: 'Mop', created_at: '2026-10-01', amount: 4510, business_use: 80, gst: true, category_id: '3', vendor_id: '9' });
+    const expense = {
+      description: 'Mop',
+      created_at: '2026-10-01',
+      amount: 4510,
+      business_use: 80,
+      gst: true,
+      category_id: 3,
+      vendor_id: 9,
+    } as Expense;
+    expect(initialExpenseValues(expense, '2026-11-24')).toEqual({
+      description: 'Mop',
+      created_at: '2026-10-01',
+      amount: 4510,
+      business_use: 80,
+      gst: true,
+      category_id: '3',
+      vendor_id: '9',
+    });
   });
 
   it.each([
@@ -44,7 +60,15 @@ describe('the expense form values', () => {
 
   it('sends what the shared schema takes: ids as numbers, blanks as null', () => {
     const body = expenseBody(values({ category_id: null, vendor_id: null, gst: false }), false);
-    expect(body).toEqual({ description: 'Fuel', created_at: '2026-11-20', amount: 11000, business_use: 100, gst: false, category_id: null, vendor_id: null });
+    expect(body).toEqual({
+      description: 'Fuel',
+      created_at: '2026-11-20',
+      amount: 11000,
+      business_use: 100,
+      gst: false,
+      category_id: null,
+      vendor_id: null,
+    });
     expect(expenseInput.safeParse(body).success).toBe(true);
   });
 
@@ -67,10 +91,15 @@ describe('the expense form values', () => {
 
   it('shows the same GST the server will store, for any amount and share (the shared rule, one rounding)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 999_999_999 }), fc.integer({ min: 0, max: 100 }), fc.boolean(), (cents, share, registered) => {
-        const form = values({ amount: cents, business_use: share });
-        expect(gstClaimed(form, registered)).toBe(expenseGst(cents, share, registered));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 999_999_999 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.boolean(),
+        (cents, share, registered) => {
+          const form = values({ amount: cents, business_use: share });
+          expect(gstClaimed(form, registered)).toBe(expenseGst(cents, share, registered));
+        },
+      ),
     );
   });
 });

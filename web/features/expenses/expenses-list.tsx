@@ -42,7 +42,11 @@ export function ExpensesList({ onEdit, onView }: Props) {
         <PagedTable
           rows={data?.data}
           meta={data?.meta}
-          columns={expenseColumns(onView, { onFiles: (expense, files) => void drops.send(expense, files), isSending: drops.isSending }, !!phone)}
+          columns={expenseColumns(
+            onView,
+            { onFiles: (expense, files) => void drops.send(expense, files), isSending: drops.isSending },
+            !!phone,
+          )}
           rowProps={drops.rowProps}
           rowKey={(expense) => expense.id}
           loading={isLoading}

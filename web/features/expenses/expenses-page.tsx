@@ -18,7 +18,11 @@ export function ExpensesPage() {
       <>
         <PageHeader title="Expenses" />
         <Card withBorder radius="md" py="xl">
-          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage expenses." />
+          <EmptyState
+            icon={<IconLock size={28} />}
+            title="Not available"
+            description="Your role does not manage expenses."
+          />
         </Card>
       </>
     );
@@ -39,11 +43,23 @@ function Expenses() {
         </Button>
       </PageHeader>
       <Stack gap="lg">
-        <ExpensesList onEdit={(expense) => editor.open(expense)} onView={(expense, documentId) => setViewing((v) => ({ expense, documentId, key: (v?.key ?? 0) + 1 }))} />
+        <ExpensesList
+          onEdit={(expense) => editor.open(expense)}
+          onView={(expense, documentId) => setViewing((v) => ({ expense, documentId, key: (v?.key ?? 0) + 1 }))}
+        />
         <ExpenseDocumentsCard />
       </Stack>
-      {editor.key > 0 && <ExpenseFormModal key={editor.key} opened={editor.opened} expense={editor.record} onClose={editor.close} />}
-      {viewing && <DocumentViewer key={viewing.key} expense={viewing.expense} initialDocument={viewing.documentId} onClose={() => setViewing(null)} />}
+      {editor.key > 0 && (
+        <ExpenseFormModal key={editor.key} opened={editor.opened} expense={editor.record} onClose={editor.close} />
+      )}
+      {viewing && (
+        <DocumentViewer
+          key={viewing.key}
+          expense={viewing.expense}
+          initialDocument={viewing.documentId}
+          onClose={() => setViewing(null)}
+        />
+      )}
     </>
   );
 }

@@ -40,13 +40,22 @@ export type InvoiceListParams = {
 /** `GET /api/invoices`'s query: the filters travel as one JSON object. */
 export function invoiceApiQuery({ state, clientId, search, ...rest }: InvoiceListParams) {
   const filters = { ...(state ? { invoiceState: state } : {}), ...(clientId ? { client_id: clientId } : {}) };
-  return { ...rest, search: search || undefined, filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined };
+  return {
+    ...rest,
+    search: search || undefined,
+    filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined,
+  };
 }
 
-export const fetchInvoices = (params: InvoiceListParams) => api<Paged<InvoiceSummary>>('/api/invoices', { query: invoiceApiQuery(params) });
+export const fetchInvoices = (params: InvoiceListParams) =>
+  api<Paged<InvoiceSummary>>('/api/invoices', { query: invoiceApiQuery(params) });
 
 export function useInvoices(params: InvoiceListParams) {
-  return useQuery({ queryKey: invoiceKeys.list(params), queryFn: () => fetchInvoices(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: invoiceKeys.list(params),
+    queryFn: () => fetchInvoices(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useInvoice(id: number) {
@@ -75,12 +84,16 @@ async function settle(invoice: Invoice) {
   return invoice;
 }
 
-export const createInvoice = async (body: InvoiceCreateInput) => settle(await api<Invoice>('/api/invoices', { method: 'POST', body, quiet: true }));
-export const updateInvoice = async (id: number, body: InvoiceUpdateInput) => settle(await api<Invoice>(`/api/invoices/${id}`, { method: 'PUT', body, quiet: true }));
-export const addLine = async (id: number, body: InvoiceLineInput) => settle(await api<Invoice>(`/api/invoices/${id}/lines`, { method: 'POST', body, quiet: true }));
+export const createInvoice = async (body: InvoiceCreateInput) =>
+  settle(await api<Invoice>('/api/invoices', { method: 'POST', body, quiet: true }));
+export const updateInvoice = async (id: number, body: InvoiceUpdateInput) =>
+  settle(await api<Invoice>(`/api/invoices/${id}`, { method: 'PUT', body, quiet: true }));
+export const addLine = async (id: number, body: InvoiceLineInput) =>
+  settle(await api<Invoice>(`/api/invoices/${id}/lines`, { method: 'POST', body, quiet: true }));
 export const updateLine = async (id: number, line: number, body: InvoiceLineInput) =>
   settle(await api<Invoice>(`/api/invoices/${id}/lines/${line}`, { method: 'PUT', body, quiet: true }));
-export const deleteLine = async (id: number, line: number) => settle(await api<Invoice>(`/api/invoices/${id}/lines/${line}`, { method: 'DELETE' }));
+export const deleteLine = async (id: number, line: number) =>
+  settle(await api<Invoice>(`/api/invoices/${id}/lines/${line}`, { method: 'DELETE' }));
 
 export async function deleteInvoice(id: number) {
   await api(`/api/invoices/${id}`, { method: 'DELETE' });
@@ -111,12 +124,16 @@ export async function runAutoInvoice() {
   return result;
 }
 
-export const downloadInvoicePdf = (invoice: Pick<Invoice, 'id' | 'number'>) => downloadFile(`/api/invoices/${invoice.id}/pdf`, { fallbackName: `invoice-${invoice.number}.pdf` });
+export const downloadInvoicePdf = (invoice: Pick<Invoice, 'id' | 'number'>) =>
+  downloadFile(`/api/invoices/${invoice.id}/pdf`, { fallbackName: `invoice-${invoice.number}.pdf` });
 
 export const downloadStatement = (clientId: number, range: { from: string; to: string }) =>
-  downloadFile(`/api/clients/${clientId}/download-statement?from=${range.from}&to=${range.to}`, { fallbackName: `statement-${range.from}-${range.to}.pdf` });
+  downloadFile(`/api/clients/${clientId}/download-statement?from=${range.from}&to=${range.to}`, {
+    fallbackName: `statement-${range.from}-${range.to}.pdf`,
+  });
 
-export const sendStatement = (clientId: number, body: StatementSendInput) => api<Sent>(`/api/clients/${clientId}/send-statement`, { method: 'POST', body, quiet: true });
+export const sendStatement = (clientId: number, body: StatementSendInput) =>
+  api<Sent>(`/api/clients/${clientId}/send-statement`, { method: 'POST', body, quiet: true });
 
 /** The client's contacts with an e-mail, account contacts first: who a statement can go to. */
 export function useStatementRecipients(clientId: number, enabled: boolean) {
@@ -124,16 +141,21 @@ export function useStatementRecipients(clientId: number, enabled: boolean) {
     queryKey: [...invoiceKeys.all, 'recipients', clientId],
     queryFn: async () => {
       const { data } = await api<{ data: Contact[] }>('/api/contacts', { query: { client: clientId }, quiet: true });
-      return data.filter((contact) => contact.email).sort((a, b) => Number(b.type === 'account') - Number(a.type === 'account') || a.name.localeCompare(b.name));
+      return data
+        .filter((contact) => contact.email)
+        .sort((a, b) => Number(b.type === 'account') - Number(a.type === 'account') || a.name.localeCompare(b.name));
     },
     enabled,
   });
 }
 
-
 /** The client's link (no sign-in): a wrong or old token answers 404. */
 export function usePublicInvoice(token: string) {
-  return useQuery({ queryKey: ['invoice-view', token], queryFn: () => api<PublicInvoice>(`/api/invoice-view/${encodeURIComponent(token)}`, { quiet: true }), retry: false });
+  return useQuery({
+    queryKey: ['invoice-view', token],
+    queryFn: () => api<PublicInvoice>(`/api/invoice-view/${encodeURIComponent(token)}`, { quiet: true }),
+    retry: false,
+  });
 }
 
 /** A client's name for a filter set by address (`?client=12`), asked of the clients API. */

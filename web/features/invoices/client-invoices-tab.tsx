@@ -25,11 +25,17 @@ export function ClientInvoicesTab({ client }: { client: ChosenClient }) {
   const [statement, setStatement] = useState(0);
   if (!allowed) return null;
 
-  const opened = (invoice: Invoice) => void navigate(`/accounts/invoice/${invoice.id}`, { state: { list, position: 0, back: `${pathname}${search}` } });
+  const opened = (invoice: Invoice) =>
+    void navigate(`/accounts/invoice/${invoice.id}`, { state: { list, position: 0, back: `${pathname}${search}` } });
   return (
     <>
       <Group justify="flex-end" gap="xs" mb="sm" wrap="nowrap">
-        <Button variant="default" leftSection={<IconFileText size={16} />} onClick={() => setStatement((n) => n + 1)} aria-label="Account statement">
+        <Button
+          variant="default"
+          leftSection={<IconFileText size={16} />}
+          onClick={() => setStatement((n) => n + 1)}
+          aria-label="Account statement"
+        >
           {phone ? 'Statement' : 'Account statement'}
         </Button>
         <Button leftSection={<IconPlus size={16} />} onClick={() => creating.open(null)}>
@@ -37,7 +43,16 @@ export function ClientInvoicesTab({ client }: { client: ChosenClient }) {
         </Button>
       </Group>
       <InvoicesList fixedClient={client} client={client} />
-      {creating.key > 0 && <CreateInvoiceModal key={creating.key} opened={creating.opened} client={client} fixedClient onClose={creating.close} onCreated={opened} />}
+      {creating.key > 0 && (
+        <CreateInvoiceModal
+          key={creating.key}
+          opened={creating.opened}
+          client={client}
+          fixedClient
+          onClose={creating.close}
+          onCreated={opened}
+        />
+      )}
       {statement > 0 && <StatementDialog key={statement} opened client={client} onClose={() => setStatement(0)} />}
     </>
   );

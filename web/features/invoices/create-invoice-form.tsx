@@ -57,7 +57,14 @@ export function CreateInvoiceModal({ opened, client, fixedClient, onClose, onCre
               A draft invoice for <b>{client.name}</b>.
             </Text>
           ) : (
-            <ClientSelect label="Client" required data-autofocus value={form.values.client_id} onChange={(chosen) => form.setFieldValue('client_id', chosen)} error={form.errors.client_id} />
+            <ClientSelect
+              label="Client"
+              required
+              data-autofocus
+              value={form.values.client_id}
+              onChange={(chosen) => form.setFieldValue('client_id', chosen)}
+              error={form.errors.client_id}
+            />
           )}
           <Group grow align="flex-start" gap="sm">
             <DatePickerInput
@@ -68,7 +75,15 @@ export function CreateInvoiceModal({ opened, client, fixedClient, onClose, onCre
               popoverProps={{ withinPortal: true }}
               {...form.getInputProps('issued_at')}
             />
-            <NumberInput label="Terms (days)" placeholder="The client’s" min={0} max={maxTerms} allowDecimal={false} allowNegative={false} {...form.getInputProps('terms')} />
+            <NumberInput
+              label="Terms (days)"
+              placeholder="The client’s"
+              min={0}
+              max={maxTerms}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('terms')}
+            />
           </Group>
           <Text size="xs" c="dimmed">
             Left blank, it is issued today on the client’s payment terms. Lines are added in the editor that opens next.

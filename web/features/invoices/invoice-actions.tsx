@@ -1,7 +1,19 @@
 import { ActionIcon, Button, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconBellRinging, IconCash, IconDots, IconEye, IconMailForward, IconPencil, IconPlayerPause, IconSend, IconTrash, type Icon } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBellRinging,
+  IconCash,
+  IconDots,
+  IconEye,
+  IconMailForward,
+  IconPencil,
+  IconPlayerPause,
+  IconSend,
+  IconTrash,
+  type Icon,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type EscalationStep, type InvoiceSummary, invoiceActionLabels } from '../../../shared/api/invoices';
 import { type InvoiceAction, primaryAction } from '../../../shared/invoice-states';
@@ -29,7 +41,13 @@ const escalations: Partial<Record<InvoiceAction, { step: EscalationStep; what: s
 
 /** A list row's button says it short; its tooltip and the confirmation say it in full. */
 // Each short label is a word of the full one, so the button's visible text stays part of its accessible name.
-const shortLabels: Record<InvoiceAction, string> = { ...invoiceActionLabels, reminder: 'Reminder', notice: 'Notice', warning: 'Warning', suspend: 'Suspend' };
+const shortLabels: Record<InvoiceAction, string> = {
+  ...invoiceActionLabels,
+  reminder: 'Reminder',
+  notice: 'Notice',
+  warning: 'Warning',
+  suspend: 'Suspend',
+};
 
 /** The invoice's own primary action (docs/domain.md "Invoice states"), when the server still allows it. */
 export function primaryOf(invoice: Pick<InvoiceSummary, 'state' | 'actions'>): InvoiceAction | null {
@@ -38,7 +56,8 @@ export function primaryOf(invoice: Pick<InvoiceSummary, 'state' | 'actions'>): I
 }
 
 /** The secondary menu: exactly the actions the server sent, less the one that is the button. */
-export const secondaryOf = (invoice: Pick<InvoiceSummary, 'state' | 'actions'>) => invoice.actions.filter((action) => action !== primaryOf(invoice));
+export const secondaryOf = (invoice: Pick<InvoiceSummary, 'state' | 'actions'>) =>
+  invoice.actions.filter((action) => action !== primaryOf(invoice));
 
 type Handlers = {
   /** Open the invoice in the editor (edit, view). */
@@ -122,14 +141,19 @@ export function runInvoiceAction(invoice: InvoiceSummary, action: InvoiceAction,
         <>
           {line(
             <>
-              This acts on the <b>client</b>, not only on invoice #{invoice.number}: {invoice.client.name} is e-mailed {escalation.what}, listing every one of
-              its overdue and part-paid invoices with their PDFs, and each of them moves on a step.
+              This acts on the <b>client</b>, not only on invoice #{invoice.number}: {invoice.client.name} is e-mailed{' '}
+              {escalation.what}, listing every one of its overdue and part-paid invoices with their PDFs, and each of
+              them moves on a step.
             </>,
           )}
-          {suspend && line('The client is suspended: its coming visits show suspended, and the client and its contractors are e-mailed.')}
+          {suspend &&
+            line(
+              'The client is suspended: its coming visits show suspended, and the client and its contractors are e-mailed.',
+            )}
         </>,
         invoiceActionLabels[action],
-        async () => said((await escalateClient(invoice.client_id, escalation.step)).message, suspend ? 'orange' : 'teal'),
+        async () =>
+          said((await escalateClient(invoice.client_id, escalation.step)).message, suspend ? 'orange' : 'teal'),
         suspend ? 'red' : 'orange',
       );
     }
@@ -152,7 +176,13 @@ export function InvoiceActionButtons({ invoice, compact, ...handlers }: ButtonsP
     <Button
       size="compact-sm"
       variant={primary ? 'light' : 'subtle'}
-      color={primary === 'suspend' || primary === 'warning' ? 'red' : primary === 'reminder' || primary === 'notice' ? 'orange' : undefined}
+      color={
+        primary === 'suspend' || primary === 'warning'
+          ? 'red'
+          : primary === 'reminder' || primary === 'notice'
+            ? 'orange'
+            : undefined
+      }
       leftSection={<PrimaryIcon size={14} />}
       onClick={() => (primary ? runInvoiceAction(invoice, primary, handlers) : handlers.onOpen(invoice))}
       aria-label={label}
@@ -173,7 +203,12 @@ export function InvoiceActionButtons({ invoice, compact, ...handlers }: ButtonsP
       {rest.length > 0 && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`More actions for invoice #${invoice.number}`} size={compact ? 'md' : 'lg'}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`More actions for invoice #${invoice.number}`}
+              size={compact ? 'md' : 'lg'}
+            >
               <IconDots size={18} />
             </ActionIcon>
           </Menu.Target>
@@ -181,7 +216,12 @@ export function InvoiceActionButtons({ invoice, compact, ...handlers }: ButtonsP
             {rest.map((action) => {
               const ItemIcon = actionIcons[action];
               return (
-                <Menu.Item key={action} leftSection={<ItemIcon size={16} />} color={action === 'delete' ? 'red' : undefined} onClick={() => runInvoiceAction(invoice, action, handlers)}>
+                <Menu.Item
+                  key={action}
+                  leftSection={<ItemIcon size={16} />}
+                  color={action === 'delete' ? 'red' : undefined}
+                  onClick={() => runInvoiceAction(invoice, action, handlers)}
+                >
                   {invoiceActionLabels[action]}
                 </Menu.Item>
               );

@@ -39,7 +39,13 @@ function TotalCell({ invoice }: { invoice: InvoiceSummary }) {
  * The invoices list's columns: number, issued, last sent, client, payment terms, average time to pay,
  * total, state. Inside a client's tab the client column is left out: every row is theirs.
  */
-export function invoiceColumns({ withClient, phone }: { withClient: boolean; phone?: boolean }): Column<InvoiceSummary>[] {
+export function invoiceColumns({
+  withClient,
+  phone,
+}: {
+  withClient: boolean;
+  phone?: boolean;
+}): Column<InvoiceSummary>[] {
   if (phone) return phoneColumns(withClient);
   const columns: (Column<InvoiceSummary> | null)[] = [
     {
@@ -52,7 +58,12 @@ export function invoiceColumns({ withClient, phone }: { withClient: boolean; pho
         </Text>
       ),
     },
-    { key: 'issued_at', label: 'Issued', sort: 'issued_at', render: (invoice) => nowrap(formatDate(invoice.issued_at)) },
+    {
+      key: 'issued_at',
+      label: 'Issued',
+      sort: 'issued_at',
+      render: (invoice) => nowrap(formatDate(invoice.issued_at)),
+    },
     {
       key: 'last_sent',
       label: 'Last sent',
@@ -76,9 +87,16 @@ export function invoiceColumns({ withClient, phone }: { withClient: boolean; pho
       key: 'time_to_pay',
       // The client's average days from issue to payment in full (docs/domain.md "Payments and what is owed").
       label: 'Avg. to pay',
-      render: (invoice) => (invoice.time_to_pay === null ? nowrap('No history', true) : nowrap(days(invoice.time_to_pay))),
+      render: (invoice) =>
+        invoice.time_to_pay === null ? nowrap('No history', true) : nowrap(days(invoice.time_to_pay)),
     },
-    { key: 'total', label: 'Total', sort: 'total', align: 'right', render: (invoice) => <TotalCell invoice={invoice} /> },
+    {
+      key: 'total',
+      label: 'Total',
+      sort: 'total',
+      align: 'right',
+      render: (invoice) => <TotalCell invoice={invoice} />,
+    },
     { key: 'state', label: 'State', render: (invoice) => <InvoiceStateBadge state={invoice.state} size="sm" /> },
   ];
   return columns.filter((column): column is Column<InvoiceSummary> => column !== null);
@@ -97,8 +115,18 @@ function phoneColumns(withClient: boolean): Column<InvoiceSummary>[] {
         </Text>
       ),
     },
-    { key: 'dates', label: 'Issued', render: (invoice) => `${formatDate(invoice.issued_at)} · ${invoice.last_sent ? `sent ${sentOn(invoice.last_sent)}` : 'not sent'}` },
-    { key: 'terms', label: 'Terms', render: (invoice) => `${termsOf(invoice)}${invoice.time_to_pay === null ? '' : ` · pays in ${days(invoice.time_to_pay)} on average`}` },
+    {
+      key: 'dates',
+      label: 'Issued',
+      render: (invoice) =>
+        `${formatDate(invoice.issued_at)} · ${invoice.last_sent ? `sent ${sentOn(invoice.last_sent)}` : 'not sent'}`,
+    },
+    {
+      key: 'terms',
+      label: 'Terms',
+      render: (invoice) =>
+        `${termsOf(invoice)}${invoice.time_to_pay === null ? '' : ` · pays in ${days(invoice.time_to_pay)} on average`}`,
+    },
     { key: 'total', label: 'Total', render: (invoice) => <TotalCell invoice={invoice} /> },
     { key: 'state', label: 'State', render: (invoice) => <InvoiceStateBadge state={invoice.state} size="sm" /> },
   ];

@@ -1,7 +1,27 @@
-import { Alert, Anchor, Button, Card, Center, EmptyState, Grid, Group, Loader, Menu, Stack, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  EmptyState,
+  Grid,
+  Group,
+  Loader,
+  Menu,
+  Stack,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconArrowRight, IconChevronLeft, IconDots, IconDownload, IconFileInvoice, IconLock } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconChevronLeft,
+  IconDots,
+  IconDownload,
+  IconFileInvoice,
+  IconLock,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { type Invoice, invoiceActionLabels } from '../../../shared/api/invoices';
@@ -28,7 +48,10 @@ function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom |
   const [last, setLast] = useState(false);
   const handlers = { onOpen: () => {}, onDeleted: () => void navigate(from?.back ?? '/accounts') };
   // Send shows while the invoice is open; sending again is in the menu.
-  const buttons: InvoiceAction[] = [...(invoice.state.state === 'open' ? (['send'] as const) : []), ...(invoice.actions.includes('mark_paid') ? (['mark_paid'] as const) : [])];
+  const buttons: InvoiceAction[] = [
+    ...(invoice.state.state === 'open' ? (['send'] as const) : []),
+    ...(invoice.actions.includes('mark_paid') ? (['mark_paid'] as const) : []),
+  ];
   const menu = invoice.actions.filter((action) => action !== 'edit' && !buttons.includes(action));
 
   const download = () => downloading.run(() => downloadInvoicePdf(invoice));
@@ -36,7 +59,10 @@ function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom |
     if (!from) return;
     await moving.run(async () => {
       const found = await nextInvoice(from, invoice.id);
-      if (found) void navigate(`/accounts/invoice/${found.invoice.id}`, { state: { ...from, position: found.position } satisfies OpenedFrom });
+      if (found)
+        void navigate(`/accounts/invoice/${found.invoice.id}`, {
+          state: { ...from, position: found.position } satisfies OpenedFrom,
+        });
       else {
         setLast(true);
         notifications.show({ color: 'gray', message: 'This is the last invoice of the list.' });
@@ -49,12 +75,23 @@ function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom |
       {buttons.map((action) => {
         const Icon = actionIcons[action];
         return (
-          <Button key={action} leftSection={<Icon size={16} />} color={action === 'mark_paid' ? 'green' : undefined} variant={action === 'send' ? 'filled' : 'light'} onClick={() => runInvoiceAction(invoice, action, handlers)}>
+          <Button
+            key={action}
+            leftSection={<Icon size={16} />}
+            color={action === 'mark_paid' ? 'green' : undefined}
+            variant={action === 'send' ? 'filled' : 'light'}
+            onClick={() => runInvoiceAction(invoice, action, handlers)}
+          >
             {invoiceActionLabels[action]}
           </Button>
         );
       })}
-      <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading.busy} onClick={() => void download()}>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} />}
+        loading={downloading.busy}
+        onClick={() => void download()}
+      >
         PDF
       </Button>
       {menu.length > 0 && (
@@ -68,7 +105,12 @@ function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom |
             {menu.map((action) => {
               const Icon = actionIcons[action];
               return (
-                <Menu.Item key={action} leftSection={<Icon size={16} />} color={action === 'delete' ? 'red' : undefined} onClick={() => runInvoiceAction(invoice, action, handlers)}>
+                <Menu.Item
+                  key={action}
+                  leftSection={<Icon size={16} />}
+                  color={action === 'delete' ? 'red' : undefined}
+                  onClick={() => runInvoiceAction(invoice, action, handlers)}
+                >
                   {action === 'send' ? 'Send again' : invoiceActionLabels[action]}
                 </Menu.Item>
               );
@@ -77,7 +119,13 @@ function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom |
         </Menu>
       )}
       {from && (
-        <Button variant="default" rightSection={<IconArrowRight size={16} />} loading={moving.busy} disabled={last} onClick={() => void next()}>
+        <Button
+          variant="default"
+          rightSection={<IconArrowRight size={16} />}
+          loading={moving.busy}
+          disabled={last}
+          onClick={() => void next()}
+        >
           Next
         </Button>
       )}
@@ -109,7 +157,12 @@ function Editor({ invoice, from }: { invoice: Invoice; from: OpenedFrom | null }
               </Title>
               <InvoiceStateBadge state={invoice.state} />
             </Group>
-            <Anchor component={Link} to={`/client/${invoice.client_id}/invoices`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              component={Link}
+              to={`/client/${invoice.client_id}/invoices`}
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {invoice.client.name}
             </Anchor>
           </Stack>
@@ -129,8 +182,16 @@ function Editor({ invoice, from }: { invoice: Invoice; from: OpenedFrom | null }
             invoice={invoice}
             totals={totals}
             preview={previewing}
-            facts={editable ? <InvoiceFactsFields key={`${invoice.issued_at}-${invoice.terms}`} invoice={invoice} /> : undefined}
-            lines={editable ? <InvoiceLinesEditor invoice={invoice} editing={editing} onEditing={setEditing} onDraft={setDraft} /> : undefined}
+            facts={
+              editable ? (
+                <InvoiceFactsFields key={`${invoice.issued_at}-${invoice.terms}`} invoice={invoice} />
+              ) : undefined
+            }
+            lines={
+              editable ? (
+                <InvoiceLinesEditor invoice={invoice} editing={editing} onEditing={setEditing} onDraft={setDraft} />
+              ) : undefined
+            }
             note={editable ? <InvoiceNoteField key={invoice.note ?? ''} invoice={invoice} /> : undefined}
           />
         </Grid.Col>
@@ -169,7 +230,11 @@ export function InvoiceEditorPage() {
         <EmptyState
           icon={<IconFileInvoice size={28} />}
           title="Invoice not found"
-          description={error?.message === 'Not found.' || !error ? 'There is no such invoice: it may have been deleted.' : error.message}
+          description={
+            error?.message === 'Not found.' || !error
+              ? 'There is no such invoice: it may have been deleted.'
+              : error.message
+          }
         >
           <EmptyState.Actions>
             <Button component={Link} to="/accounts" variant="light">
@@ -183,4 +248,3 @@ export function InvoiceEditorPage() {
   // A new key per invoice: Next opens another one with nothing typed carried over.
   return <Editor key={invoice.id} invoice={invoice} from={isOpenedFrom(state) ? state : null} />;
 }
-

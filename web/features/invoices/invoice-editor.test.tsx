@@ -20,7 +20,10 @@ function serveEditor(invoice: Invoice, saved?: Invoice) {
       const url = new URL(String(input), 'http://app.test');
       const method = init?.method ?? 'GET';
       calls.push({ method, url: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+      const json = (body: unknown) =>
+        Promise.resolve(
+          new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+        );
       if (url.pathname.startsWith('/api/client-consumables/')) return json(page([], 5));
       if (url.pathname === `/api/invoices/${invoice.id}`) return json(current);
       if (url.pathname.startsWith(`/api/invoices/${invoice.id}/lines`)) {
@@ -50,7 +53,8 @@ const shown = () =>
       return [label, value];
     }),
   );
-const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
 afterEach(() => {
   cleanup();
@@ -62,7 +66,11 @@ vi.setConfig({ testTimeout: 20_000 });
 
 describe('the invoice editor’s totals', () => {
   it('shows the figures the lines make: each line rounded, GST once on the subtotal, then what was applied', async () => {
-    const invoice = invoiceFixture({ paid: 5000, balance: 22555, payments: [{ id: 1, amount: 5000, paid_at: '2030-03-02', source: 'manual' }] });
+    const invoice = invoiceFixture({
+      paid: 5000,
+      balance: 22555,
+      payments: [{ id: 1, amount: 5000, paid_at: '2030-03-02', source: 'manual' }],
+    });
     await show(invoice);
     const made = invoiceTotals(invoice.lines);
     expect(shown()).toEqual({
@@ -96,7 +104,13 @@ describe('the invoice editor’s totals', () => {
     expect(within(totals()).getByText('Preview of the figures once saved')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save line' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/invoices/40/lines/1', body: { label: 'Office clean', unit_price: 333, quantity: 1.5 } }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')).toEqual({
+        method: 'PUT',
+        url: '/api/invoices/40/lines/1',
+        body: { label: 'Office clean', unit_price: 333, quantity: 1.5 },
+      }),
+    );
     await waitFor(() => expect(screen.queryByText('Preview of the figures once saved')).toBeNull());
     expect(shown()['Total (incl. GST)']).toBe('$17.05');
     expect(screen.getByText('$5.00')).toBeTruthy();
@@ -124,13 +138,21 @@ describe('the invoice editor’s totals', () => {
     // The box takes two decimals at most: 1.255 is held as 1.25.
     type('Quantity', '1.255');
     fireEvent.click(screen.getByRole('button', { name: 'Save line' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ label: 'Toilet paper', unit_price: 350, quantity: 1.25 }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        label: 'Toilet paper',
+        unit_price: 350,
+        quantity: 1.25,
+      }),
+    );
   });
 });
 
 describe('read-only outside the editable states', () => {
   it('a paid invoice shows its lines without edit or delete, and says why', async () => {
-    await show(invoiceFixture({ state: { state: 'paid', class: 'green' }, actions: ['send'], paid: 27555, balance: 0 }));
+    await show(
+      invoiceFixture({ state: { state: 'paid', class: 'green' }, actions: ['send'], paid: 27555, balance: 0 }),
+    );
     expect(screen.getByText('A paid invoice is read-only.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit line' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add line' })).toBeNull();

@@ -8,7 +8,8 @@ import { useAction } from '../../lib/forms';
 import { updateInvoice } from './api';
 import { dueDateOf } from './invoice-preview';
 
-const refusal = (error: unknown, field: string) => (error instanceof ApiError ? (error.errors[field]?.[0] ?? error.message) : 'The change could not be saved.');
+const refusal = (error: unknown, field: string) =>
+  error instanceof ApiError ? (error.errors[field]?.[0] ?? error.message) : 'The change could not be saved.';
 
 /**
  * The editable invoice's number, issued date and terms, in the place the document prints them; a change saves at
@@ -18,7 +19,8 @@ export function InvoiceFactsFields({ invoice }: { invoice: Invoice }) {
   const [terms, setTerms] = useState<number | string>(invoice.terms);
   const [errors, setErrors] = useState<{ issued_at?: string; terms?: string }>({});
   const saving = useAction();
-  const typedTerms = typeof terms === 'number' && Number.isInteger(terms) && terms >= 0 && terms <= maxTerms ? terms : invoice.terms;
+  const typedTerms =
+    typeof terms === 'number' && Number.isInteger(terms) && terms >= 0 && terms <= maxTerms ? terms : invoice.terms;
 
   const save = (field: 'issued_at' | 'terms', value: string | number) =>
     saving.run(
@@ -91,7 +93,16 @@ export function InvoiceNoteField({ invoice }: { invoice: Invoice }) {
     );
   return (
     <Stack gap={6}>
-      <Textarea label="Note" description="Printed on the invoice under the totals" autosize minRows={2} maxRows={8} value={note} onChange={(event) => setNote(event.currentTarget.value)} error={error} />
+      <Textarea
+        label="Note"
+        description="Printed on the invoice under the totals"
+        autosize
+        minRows={2}
+        maxRows={8}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        error={error}
+      />
       {changed && (
         <Group gap="xs">
           <Button size="xs" onClick={() => void save()} loading={saving.busy}>

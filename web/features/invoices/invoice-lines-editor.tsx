@@ -43,7 +43,9 @@ export function InvoiceLinesEditor({ invoice, editing, onEditing, onDraft }: Pro
         // A refusal is already on screen as the API client's toast.
         .catch(() => {}),
     );
-  const form = (line: InvoiceLine | null) => <LineForm key={line?.id ?? 'new'} line={line} onDraft={onDraft} onSave={save(line)} onCancel={stop} />;
+  const form = (line: InvoiceLine | null) => (
+    <LineForm key={line?.id ?? 'new'} line={line} onDraft={onDraft} onSave={save(line)} onCancel={stop} />
+  );
   const actions = (line: InvoiceLine) => (
     <Group gap={2} wrap="nowrap" justify="flex-end">
       <RowAction label="Edit line" onClick={() => start(line.id)}>
@@ -73,7 +75,15 @@ export function InvoiceLinesEditor({ invoice, editing, onEditing, onDraft }: Pro
           editing === line.id ? (
             form(line)
           ) : (
-            <Group key={line.id} justify="space-between" wrap="nowrap" py={8} gap="xs" align="flex-start" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+            <Group
+              key={line.id}
+              justify="space-between"
+              wrap="nowrap"
+              py={8}
+              gap="xs"
+              align="flex-start"
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            >
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {line.label}

@@ -33,24 +33,42 @@ describe('previewTotals', () => {
   const invoice = invoiceFixture({ paid: 1000 });
 
   it('without a draft is the invoice’s own figures', () => {
-    expect(previewTotals(invoice, null)).toEqual({ subtotal: 25050, tax: 2505, total: 27555, paid: 1000, balance: 26555 });
+    expect(previewTotals(invoice, null)).toEqual({
+      subtotal: 25050,
+      tax: 2505,
+      total: 27555,
+      paid: 1000,
+      balance: 26555,
+    });
   });
 
   it('is always the shared rules over the lines with the draft in place of its line, less what was paid', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom<1 | 2 | 'new'>(1, 2, 'new'), (price, hundredths, id) => {
-        const quantity = hundredths / 100;
-        const preview = previewTotals(invoice, { id, label: 'Typed', unit_price: price, quantity });
-        const lines = invoice.lines.map((line) => (line.id === id ? { unit_price: price, quantity } : line));
-        const expected = invoiceTotals(id === 'new' ? [...lines, { unit_price: price, quantity }] : lines);
-        expect(preview).toEqual({ ...expected, paid: 1000, balance: expected.total - 1000 });
-        expect(preview.subtotal).toBe(lines.reduce((sum, line) => sum + lineAmount(line), id === 'new' ? lineAmount({ unit_price: price, quantity }) : 0));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.constantFrom<1 | 2 | 'new'>(1, 2, 'new'),
+        (price, hundredths, id) => {
+          const quantity = hundredths / 100;
+          const preview = previewTotals(invoice, { id, label: 'Typed', unit_price: price, quantity });
+          const lines = invoice.lines.map((line) => (line.id === id ? { unit_price: price, quantity } : line));
+          const expected = invoiceTotals(id === 'new' ? [...lines, { unit_price: price, quantity }] : lines);
+          expect(preview).toEqual({ ...expected, paid: 1000, balance: expected.total - 1000 });
+          expect(preview.subtotal).toBe(
+            lines.reduce(
+              (sum, line) => sum + lineAmount(line),
+              id === 'new' ? lineAmount({ unit_price: price, quantity }) : 0,
+            ),
+          );
+        },
+      ),
     );
   });
 
   it('ignores a draft the server would refuse', () => {
-    expect(previewTotals(invoice, { id: 1, label: 'Typed', unit_price: null, quantity: 2 })).toEqual(previewTotals(invoice, null));
+    expect(previewTotals(invoice, { id: 1, label: 'Typed', unit_price: null, quantity: 2 })).toEqual(
+      previewTotals(invoice, null),
+    );
   });
 });
 

@@ -2,7 +2,15 @@ import { Box, Divider, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Titl
 import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, type ReactNode } from 'react';
 import type { PublicInvoice } from '../../../shared/api/invoices';
-import { type DocumentFact, type DocumentLine, type DocumentText, type DocumentTotal, type InvoiceDocument, invoiceDocument, noItems } from '../../../shared/invoice-document';
+import {
+  type DocumentFact,
+  type DocumentLine,
+  type DocumentText,
+  type DocumentTotal,
+  type InvoiceDocument,
+  invoiceDocument,
+  noItems,
+} from '../../../shared/invoice-document';
 import type { PreviewTotals } from './invoice-preview';
 
 /** What the document shows of an invoice: the office's editor and the client's page read the same fields. */
@@ -35,7 +43,15 @@ function TextBlock({ text }: { text: DocumentText | null }) {
 }
 
 /** Label and value pairs side by side, as a description list. */
-function Facts({ facts, columns, valueAlign }: { facts: readonly DocumentFact[]; columns: string; valueAlign?: 'right' }) {
+function Facts({
+  facts,
+  columns,
+  valueAlign,
+}: {
+  facts: readonly DocumentFact[];
+  columns: string;
+  valueAlign?: 'right';
+}) {
   return (
     <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: columns, columnGap: 24, rowGap: 2 }}>
       {facts.map(([label, value]) => (
@@ -55,12 +71,25 @@ function Facts({ facts, columns, valueAlign }: { facts: readonly DocumentFact[];
 /** The lines as printed: description, quantity, unit price and amount, GST-exclusive when GST is charged. */
 function LinesTable({ lines, columns }: { lines: DocumentLine[]; columns: InvoiceDocument['columns'] }) {
   const phone = useMediaQuery('(max-width: 512px)');
-  if (lines.length === 0) return <Text size="sm" c="dimmed">{noItems}</Text>;
+  if (lines.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {noItems}
+      </Text>
+    );
   if (phone) {
     return (
       <Stack gap={0}>
         {lines.map((line) => (
-          <Group key={line.id} justify="space-between" wrap="nowrap" py={8} gap="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} align="flex-start">
+          <Group
+            key={line.id}
+            justify="space-between"
+            wrap="nowrap"
+            py={8}
+            gap="sm"
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            align="flex-start"
+          >
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {line.label}
@@ -123,7 +152,15 @@ export function LinesHead({ columns, actions }: { columns: InvoiceDocument['colu
 
 function TotalRow({ label, value, strong }: DocumentTotal) {
   return (
-    <Group justify="space-between" gap="lg" wrap="nowrap" py={strong ? 6 : 3} px={strong ? 8 : 0} bg={strong ? 'gray.1' : undefined} style={{ borderRadius: 4 }}>
+    <Group
+      justify="space-between"
+      gap="lg"
+      wrap="nowrap"
+      py={strong ? 6 : 3}
+      px={strong ? 8 : 0}
+      bg={strong ? 'gray.1' : undefined}
+      style={{ borderRadius: 4 }}
+    >
       <Text size="sm" fw={strong ? 700 : 400}>
         {label}
       </Text>
@@ -174,7 +211,9 @@ export function InvoiceSheet({ invoice, totals, preview, badge, facts, lines, no
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="lg" wrap={phone ? 'wrap' : 'nowrap'}>
           <Stack gap={2} style={{ minWidth: 0 }}>
-            {logo && <Image src={logo} alt={`${doc.business.name} logo`} h={56} w="auto" fit="contain" maw={220} mb={6} />}
+            {logo && (
+              <Image src={logo} alt={`${doc.business.name} logo`} h={56} w="auto" fit="contain" maw={220} mb={6} />
+            )}
             <Text fw={700} size="lg">
               {doc.business.name}
             </Text>

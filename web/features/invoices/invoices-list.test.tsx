@@ -17,10 +17,14 @@ function serveList(rows: InvoiceSummary[]) {
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://app.test');
       calls.push({ method: init?.method ?? 'GET', url: url.pathname + url.search });
-      const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+      const json = (body: unknown, status = 200) =>
+        Promise.resolve(
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+        );
       if (url.pathname === '/api/invoices') return json({ ...page(rows, 20) });
       if (url.pathname === '/api/clients') return json(page([], 20));
-      if (/^\/api\/clients\/\d+\/send-outstanding-reminder$/.test(url.pathname)) return json({ message: 'Reminder sent.', invoices: [40] });
+      if (/^\/api\/clients\/\d+\/send-outstanding-reminder$/.test(url.pathname))
+        return json({ message: 'Reminder sent.', invoices: [40] });
       if (init?.method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
       return json({ message: 'Not found.' }, 404);
     }),
@@ -29,7 +33,9 @@ function serveList(rows: InvoiceSummary[]) {
 }
 
 /** One invoice in each state, numbered 1 to 13 in the order of invoiceStates, each at a client named after its state. */
-const everyState = invoiceStates.map((state, index) => summaryFixture(state, { id: index + 1, number: index + 1, client: { id: 3, name: `${state} client` } }));
+const everyState = invoiceStates.map((state, index) =>
+  summaryFixture(state, { id: index + 1, number: index + 1, client: { id: 3, name: `${state} client` } }),
+);
 
 async function show(rows: InvoiceSummary[] = everyState) {
   signIn(1, ['manage_invoices', 'view_clients']);
@@ -98,7 +104,9 @@ describe('confirmations', () => {
     expect(dialog.textContent).toContain('This acts on the client, not only on invoice #1040');
     expect(calls.some((call) => call.url.includes('send-outstanding-reminder'))).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
-    await waitFor(() => expect(calls.some((call) => call.url === '/api/clients/3/send-outstanding-reminder')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/clients/3/send-outstanding-reminder')).toBe(true),
+    );
   });
 
   it('suspending service says the client is suspended and its contractors e-mailed', async () => {
@@ -126,9 +134,15 @@ describe('confirmations', () => {
 describe('the list’s query', () => {
   it('asks for 20 a page, newest number first, and sends the state filter as the spec’s invoiceState', async () => {
     const calls = await show();
-    expect(calls.find((call) => call.url.startsWith('/api/invoices'))?.url).toBe('/api/invoices?page=1&count=20&sort=number&direction=desc');
+    expect(calls.find((call) => call.url.startsWith('/api/invoices'))?.url).toBe(
+      '/api/invoices?page=1&count=20&sort=number&direction=desc',
+    );
     fireEvent.click(document.querySelector('input[aria-label="State"]') as HTMLInputElement);
     fireEvent.click(await screen.findByRole('option', { name: 'Unpaid (owing)' }));
-    await waitFor(() => expect(calls.map((call) => decodeURIComponent(call.url))).toContain('/api/invoices?page=1&count=20&sort=number&direction=desc&filters={"invoiceState":"unpaid"}'));
+    await waitFor(() =>
+      expect(calls.map((call) => decodeURIComponent(call.url))).toContain(
+        '/api/invoices?page=1&count=20&sort=number&direction=desc&filters={"invoiceState":"unpaid"}',
+      ),
+    );
   });
 });

@@ -45,7 +45,11 @@ export function InvoicesList({ fixedClient, client, onClient }: Props) {
 
   const open = (invoice: InvoiceSummary) => {
     const index = data?.data.findIndex((row) => row.id === invoice.id) ?? -1;
-    const state: OpenedFrom = { list, position: (list.page - 1) * list.count + Math.max(index, 0), back: location.pathname + location.search };
+    const state: OpenedFrom = {
+      list,
+      position: (list.page - 1) * list.count + Math.max(index, 0),
+      back: location.pathname + location.search,
+    };
     void navigate(`/accounts/invoice/${invoice.id}`, { state });
   };
   const filtered = Boolean(list.search || list.state || (!fixedClient && list.clientId));
@@ -67,7 +71,14 @@ export function InvoicesList({ fixedClient, client, onClient }: Props) {
             maw={phone ? undefined : 360}
           />
           {!fixedClient && onClient && (
-            <ClientSelect aria-label="Client" placeholder="All clients" value={client} onChange={onClient} style={{ flex: '1 1 220px' }} maw={phone ? undefined : 320} />
+            <ClientSelect
+              aria-label="Client"
+              placeholder="All clients"
+              value={client}
+              onChange={onClient}
+              style={{ flex: '1 1 220px' }}
+              maw={phone ? undefined : 320}
+            />
           )}
         </Group>
         <PagedTable
@@ -77,12 +88,22 @@ export function InvoicesList({ fixedClient, client, onClient }: Props) {
           rowKey={(invoice) => invoice.id}
           loading={isLoading}
           error={error?.message}
-          empty={filtered ? 'No invoices match.' : fixedClient ? 'This client has no invoices yet.' : 'There are no invoices yet.'}
+          empty={
+            filtered
+              ? 'No invoices match.'
+              : fixedClient
+                ? 'This client has no invoices yet.'
+                : 'There are no invoices yet.'
+          }
           sort={{
             sort: list.sort,
             direction: list.direction,
             // Newest, latest and largest first; the same column again turns it round.
-            onSort: (column) => change({ sort: invoiceSorts.find((sort) => sort === column), direction: list.sort === column && list.direction === 'desc' ? 'asc' : 'desc' }),
+            onSort: (column) =>
+              change({
+                sort: invoiceSorts.find((sort) => sort === column),
+                direction: list.sort === column && list.direction === 'desc' ? 'asc' : 'desc',
+              }),
           }}
           onPage={(page) => change({ page })}
           onRowClick={open}
@@ -95,7 +116,9 @@ export function InvoicesList({ fixedClient, client, onClient }: Props) {
               clearable
               data={stateFilterOptions}
               value={list.state ?? null}
-              onChange={(value) => change({ state: stateFilterOptions.find((option) => option.value === value)?.value ?? null })}
+              onChange={(value) =>
+                change({ state: stateFilterOptions.find((option) => option.value === value)?.value ?? null })
+              }
               w={200}
               comboboxProps={{ withinPortal: true }}
             />

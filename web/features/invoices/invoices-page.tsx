@@ -22,7 +22,11 @@ export function NotAllowed({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <Card withBorder radius="md" py="xl">
-        <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage invoices." />
+        <EmptyState
+          icon={<IconLock size={28} />}
+          title="Not available"
+          description="Your role does not manage invoices."
+        />
       </Card>
     </>
   );
@@ -33,8 +37,9 @@ function confirmAutoInvoice() {
     title: 'Auto-invoice now?',
     children: (
       <Text size="sm">
-        Every auto-invoice client’s periods that have ended are invoiced from their finished visits, as the nightly run does, and each finished cash visit
-        gets its cash invoice. The new invoices are drafts (open) to check and send. Running it again makes nothing new.
+        Every auto-invoice client’s periods that have ended are invoiced from their finished visits, as the nightly run
+        does, and each finished cash visit gets its cash invoice. The new invoices are drafts (open) to check and send.
+        Running it again makes nothing new.
       </Text>
     ),
     labels: { confirm: 'Auto-invoice now', cancel: 'Not now' },
@@ -44,7 +49,9 @@ function confirmAutoInvoice() {
           notifications.show({
             color: result.created + result.cash ? 'teal' : 'gray',
             title: result.message,
-            message: result.created ? 'The new invoices are open at the top of the list, waiting to be sent.' : 'Every ended period is invoiced already.',
+            message: result.created
+              ? 'The new invoices are open at the top of the list, waiting to be sent.'
+              : 'Every ended period is invoiced already.',
           }),
         )
         // A refusal is already on screen as the API client's toast.
@@ -66,7 +73,9 @@ function InvoicesOverview() {
   const { pathname, search } = useLocation();
   const { list, change } = useInvoiceListParams();
   const { data: clientName } = useClientName(list.clientId);
-  const client: ChosenClient | null = list.clientId ? { id: list.clientId, name: clientName ?? `Client ${list.clientId}` } : null;
+  const client: ChosenClient | null = list.clientId
+    ? { id: list.clientId, name: clientName ?? `Client ${list.clientId}` }
+    : null;
   const creating = useEditor<null>();
   const [statement, setStatement] = useState(0);
   const restoring = pathname === '/accounts' && !search && sessionStorage.getItem(rememberedKey);
@@ -76,7 +85,8 @@ function InvoicesOverview() {
     else sessionStorage.setItem(rememberedKey, search.replace(/^\?/, ''));
   }, [navigate, restoring, search]);
 
-  const opened = (invoice: Invoice) => void navigate(`/accounts/invoice/${invoice.id}`, { state: { list, position: 0, back: `${pathname}${search}` } });
+  const opened = (invoice: Invoice) =>
+    void navigate(`/accounts/invoice/${invoice.id}`, { state: { list, position: 0, back: `${pathname}${search}` } });
 
   return (
     <>
@@ -94,8 +104,18 @@ function InvoicesOverview() {
         </Button>
       </PageHeader>
       {!restoring && <InvoicesList client={client} onClient={(chosen) => change({ clientId: chosen?.id ?? null })} />}
-      {creating.key > 0 && <CreateInvoiceModal key={creating.key} opened={creating.opened} client={client} onClose={creating.close} onCreated={opened} />}
-      {client && statement > 0 && <StatementDialog key={statement} opened client={client} onClose={() => setStatement(0)} />}
+      {creating.key > 0 && (
+        <CreateInvoiceModal
+          key={creating.key}
+          opened={creating.opened}
+          client={client}
+          onClose={creating.close}
+          onCreated={opened}
+        />
+      )}
+      {client && statement > 0 && (
+        <StatementDialog key={statement} opened client={client} onClose={() => setStatement(0)} />
+      )}
     </>
   );
 }

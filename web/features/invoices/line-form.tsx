@@ -29,7 +29,9 @@ const validate = zodValidate(invoiceLineInput);
 export function LineForm({ line, onDraft, onSave, onCancel }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   const [values, setValues] = useState<Values>(
-    line ? { label: line.label, unit_price: line.unit_price, quantity: line.quantity } : { label: '', unit_price: null, quantity: 1 },
+    line
+      ? { label: line.label, unit_price: line.unit_price, quantity: line.quantity }
+      : { label: '', unit_price: null, quantity: 1 },
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -41,11 +43,20 @@ export function LineForm({ line, onDraft, onSave, onCancel }: Props) {
   const set = (next: Partial<Values>) => setValues((previous) => ({ ...previous, ...next }));
   const lineId = line?.id ?? 'new';
   useEffect(() => {
-    onDraft({ id: lineId, label: values.label, unit_price: draftCents(values.unit_price), quantity: draftQuantity(values.quantity) });
+    onDraft({
+      id: lineId,
+      label: values.label,
+      unit_price: draftCents(values.unit_price),
+      quantity: draftQuantity(values.quantity),
+    });
   }, [lineId, onDraft, values]);
 
   const save = async () => {
-    const found = validate({ label: values.label, unit_price: cents ?? 0, quantity: values.quantity === '' ? undefined : values.quantity });
+    const found = validate({
+      label: values.label,
+      unit_price: cents ?? 0,
+      quantity: values.quantity === '' ? undefined : values.quantity,
+    });
     // A box that is empty or unreadable holds null (the box says which); the range is said in dollars here.
     if (values.unit_price === null) found.unit_price = 'The unit price is required.';
     else if (cents === null) found.unit_price = 'The unit price must be from $0.00 to $1,000,000.00.';
@@ -56,7 +67,8 @@ export function LineForm({ line, onDraft, onSave, onCancel }: Props) {
       () => onSave({ label: values.label.trim(), unit_price: cents, quantity }),
       (error) => {
         setMessage(error instanceof ApiError ? error.message : 'The line could not be saved.');
-        if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]])));
+        if (error instanceof ApiError)
+          setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]])));
       },
     );
   };
@@ -68,21 +80,62 @@ export function LineForm({ line, onDraft, onSave, onCancel }: Props) {
   };
 
   const label = (
-    <TextInput aria-label="Description" placeholder="Description" value={values.label} onChange={(e) => set({ label: e.currentTarget.value })} onKeyDown={keys} error={errors.label} data-autofocus autoFocus />
+    <TextInput
+      aria-label="Description"
+      placeholder="Description"
+      value={values.label}
+      onChange={(e) => set({ label: e.currentTarget.value })}
+      onKeyDown={keys}
+      error={errors.label}
+      data-autofocus
+      autoFocus
+    />
   );
   const qty = (
-    <NumberInput aria-label="Quantity" value={values.quantity} onChange={(value) => set({ quantity: value })} onKeyDown={keys} decimalScale={2} min={0} hideControls inputMode="decimal" error={errors.quantity} styles={{ input: { textAlign: 'right' } }} />
+    <NumberInput
+      aria-label="Quantity"
+      value={values.quantity}
+      onChange={(value) => set({ quantity: value })}
+      onKeyDown={keys}
+      decimalScale={2}
+      min={0}
+      hideControls
+      inputMode="decimal"
+      error={errors.quantity}
+      styles={{ input: { textAlign: 'right' } }}
+    />
   );
-  const price = <MoneyInput aria-label="Unit price" placeholder="$0.00" value={values.unit_price} onChange={(value) => set({ unit_price: value })} onKeyDown={keys} error={errors.unit_price} styles={{ input: { textAlign: 'right' } }} />;
+  const price = (
+    <MoneyInput
+      aria-label="Unit price"
+      placeholder="$0.00"
+      value={values.unit_price}
+      onChange={(value) => set({ unit_price: value })}
+      onKeyDown={keys}
+      error={errors.unit_price}
+      styles={{ input: { textAlign: 'right' } }}
+    />
+  );
   const amount = (
-    <Text size="sm" ta="right" c={cents !== null && quantity !== null ? undefined : 'dimmed'} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    <Text
+      size="sm"
+      ta="right"
+      c={cents !== null && quantity !== null ? undefined : 'dimmed'}
+      style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+    >
       {cents !== null && quantity !== null ? formatAud(lineAmount({ unit_price: cents, quantity })) : '—'}
     </Text>
   );
   const buttons = (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <Tooltip label={line ? 'Save line' : 'Add line'}>
-        <ActionIcon color="teal" variant="filled" onClick={() => void save()} loading={saving.busy} aria-label={line ? 'Save line' : 'Add line'}>
+        <ActionIcon
+          color="teal"
+          variant="filled"
+          onClick={() => void save()}
+          loading={saving.busy}
+          aria-label={line ? 'Save line' : 'Add line'}
+        >
           <IconCheck size={16} />
         </ActionIcon>
       </Tooltip>

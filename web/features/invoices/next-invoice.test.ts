@@ -7,7 +7,9 @@ import { nextInvoice, type OpenedFrom } from './next-invoice';
 
 /** A list of invoices by id, served a page at a time as the API would. */
 const serving = (ids: number[]) => async (list: InvoiceListParams) => ({
-  data: ids.slice((list.page - 1) * list.count, list.page * list.count).map((id): InvoiceSummary => summaryFixture('sent', { id, number: id })),
+  data: ids
+    .slice((list.page - 1) * list.count, list.page * list.count)
+    .map((id): InvoiceSummary => summaryFixture('sent', { id, number: id })),
 });
 const list: InvoiceListParams = { page: 1, count: 2, sort: 'number', direction: 'desc' };
 const from = (position: number): OpenedFrom => ({ list, position, back: '/accounts' });
@@ -33,10 +35,26 @@ describe('Next in the editor', () => {
 
 describe('the list in the address', () => {
   it('reads what it wrote, and defaults what is missing or wrong', () => {
-    const params: InvoiceListParams = { page: 3, count: 20, sort: 'total', direction: 'asc', search: 'bakery', state: 'unpaid', clientId: 12 };
+    const params: InvoiceListParams = {
+      page: 3,
+      count: 20,
+      sort: 'total',
+      direction: 'asc',
+      search: 'bakery',
+      state: 'unpaid',
+      clientId: 12,
+    };
     expect(writeListParams(params).toString()).toBe('state=unpaid&client=12&q=bakery&sort=total&dir=asc&page=3');
     expect(readListParams(writeListParams(params))).toEqual(params);
-    expect(readListParams(new URLSearchParams('state=owing&client=x&page=-2&sort=drop'))).toEqual({ page: 1, count: 20, sort: 'number', direction: 'desc', search: undefined, state: null, clientId: null });
+    expect(readListParams(new URLSearchParams('state=owing&client=x&page=-2&sort=drop'))).toEqual({
+      page: 1,
+      count: 20,
+      sort: 'number',
+      direction: 'desc',
+      search: undefined,
+      state: null,
+      clientId: null,
+    });
   });
 
   it('inside a client’s tab the client is the tab’s, whatever the address says', () => {

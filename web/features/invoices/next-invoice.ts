@@ -8,7 +8,12 @@ import { type InvoiceListParams, fetchInvoices } from './api';
 export type OpenedFrom = { list: InvoiceListParams; position: number; back: string };
 
 export const isOpenedFrom = (state: unknown): state is OpenedFrom =>
-  typeof state === 'object' && state !== null && 'list' in state && 'position' in state && typeof state.position === 'number' && 'back' in state;
+  typeof state === 'object' &&
+  state !== null &&
+  'list' in state &&
+  'position' in state &&
+  typeof state.position === 'number' &&
+  'back' in state;
 
 type Fetch = (list: InvoiceListParams) => Promise<{ data: InvoiceSummary[] }>;
 
@@ -29,7 +34,11 @@ async function at(list: InvoiceListParams, position: number, fetch: Fetch): Prom
  * page (an invoice above it left), the one after its new place; when it has left the list (paid while the list
  * shows unpaid ones), whatever now stands in its place.
  */
-export async function nextInvoice(from: OpenedFrom, currentId: number, fetch: Fetch = fetchInvoices): Promise<{ invoice: InvoiceSummary; position: number } | null> {
+export async function nextInvoice(
+  from: OpenedFrom,
+  currentId: number,
+  fetch: Fetch = fetchInvoices,
+): Promise<{ invoice: InvoiceSummary; position: number } | null> {
   const { start, rows } = await rowsAround(from.list, from.position, fetch);
   const index = rows.findIndex((row) => row.id === currentId);
   const position = index >= 0 ? start + index + 1 : from.position;

@@ -8,9 +8,25 @@ import { StatementDialog } from './statement-dialog';
 type Call = { method: string; url: string; body: unknown };
 
 const contacts: Contact[] = [
-  { id: 11, client_id: 3, name: 'Jordan Lee', number: null, email: 'jordan@harbour.example', type: 'contact', notes: null },
+  {
+    id: 11,
+    client_id: 3,
+    name: 'Jordan Lee',
+    number: null,
+    email: 'jordan@harbour.example',
+    type: 'contact',
+    notes: null,
+  },
   { id: 12, client_id: 3, name: 'No Mail', number: '0400 000 000', email: null, type: 'contact', notes: null },
-  { id: 13, client_id: 3, name: 'Accounts', number: null, email: 'accounts@harbour.example', type: 'account', notes: null },
+  {
+    id: 13,
+    client_id: 3,
+    name: 'Accounts',
+    number: null,
+    email: 'accounts@harbour.example',
+    type: 'account',
+    notes: null,
+  },
 ];
 
 function serveDialog() {
@@ -19,11 +35,19 @@ function serveDialog() {
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://app.test');
-      calls.push({ method: init?.method ?? 'GET', url: url.pathname + url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+      calls.push({
+        method: init?.method ?? 'GET',
+        url: url.pathname + url.search,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      const json = (body: unknown) =>
+        Promise.resolve(
+          new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+        );
       if (url.pathname === '/api/contacts') return json({ data: contacts });
       if (url.pathname.endsWith('/send-statement')) return json({ message: 'Statement sent to 2 recipients.', to: [] });
-      if (url.pathname.endsWith('/download-statement')) return Promise.resolve(new Response('%PDF', { status: 200, headers: { 'content-type': 'application/pdf' } }));
+      if (url.pathname.endsWith('/download-statement'))
+        return Promise.resolve(new Response('%PDF', { status: 200, headers: { 'content-type': 'application/pdf' } }));
       return json({});
     }),
   );
@@ -71,7 +95,11 @@ describe('the account statement dialog', () => {
     const { calls, onClose } = show();
     fireEvent.click(screen.getByRole('radio', { name: 'Last quarter' }));
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/clients/3/download-statement?from=2026-07-01&to=2026-09-30'));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(
+        '/api/clients/3/download-statement?from=2026-07-01&to=2026-09-30',
+      ),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
@@ -87,12 +115,17 @@ describe('the account statement dialog', () => {
     const { calls, onClose } = show();
     fireEvent.click(screen.getByText('Email', { exact: true }));
     const boxes = await screen.findAllByRole('checkbox');
-    expect(boxes.map((box) => box.closest('.mantine-Checkbox-root')?.textContent)).toEqual(['Accountsaccounts@harbour.example · accounts', 'Jordan Leejordan@harbour.example']);
+    expect(boxes.map((box) => box.closest('.mantine-Checkbox-root')?.textContent)).toEqual([
+      'Accountsaccounts@harbour.example · accounts',
+      'Jordan Leejordan@harbour.example',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Send statement' }));
     expect(await screen.findByText('Choose a contact or enter at least one address.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('checkbox', { name: /Jordan Lee/ }));
-    fireEvent.change(screen.getByRole('textbox', { name: /Other addresses/ }), { target: { value: 'boss@harbour.example; books@agency.example' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Other addresses/ }), {
+      target: { value: 'boss@harbour.example; books@agency.example' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send statement' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.method === 'POST')).toEqual({

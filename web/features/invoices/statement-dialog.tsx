@@ -5,7 +5,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconMail } from '@tabler/icons-react';
 import { statementRange, statementSendInput } from '../../../shared/api/invoices';
-import { type IsoDate, type StatementShortcut, statementShortcutRange, statementShortcuts } from '../../../shared/dates';
+import {
+  type IsoDate,
+  type StatementShortcut,
+  statementShortcutRange,
+  statementShortcuts,
+} from '../../../shared/dates';
 import { recipientsInput } from '../../../shared/api/recipients';
 import { FormAlert } from '../../components/form-alert';
 import { businessToday } from '../../lib/business-day';
@@ -18,7 +23,13 @@ import { statementShortcutLabels } from './labels';
 
 type Period = StatementShortcut | 'custom';
 // `users` and `custom` are named as the call's fields, so a refusal lands under its box.
-type Values = { period: Period; dates: [string | null, string | null]; action: 'download' | 'email'; users: string[]; custom: string };
+type Values = {
+  period: Period;
+  dates: [string | null, string | null];
+  action: 'download' | 'email';
+  users: string[];
+  custom: string;
+};
 
 /** The range a choice names: a shortcut's, seen from today, or the two days picked. */
 export function rangeOf(values: Pick<Values, 'period' | 'dates'>, today: IsoDate): { from: string; to: string } {
@@ -26,13 +37,25 @@ export function rangeOf(values: Pick<Values, 'period' | 'dates'>, today: IsoDate
   return { from: values.dates[0] ?? '', to: values.dates[1] ?? '' };
 }
 
-const bodyOf = (values: Values, today: IsoDate) => ({ ...rangeOf(values, today), users: values.users.map(Number), custom: values.custom });
+const bodyOf = (values: Values, today: IsoDate) => ({
+  ...rangeOf(values, today),
+  users: values.users.map(Number),
+  custom: values.custom,
+});
 
 /**
  * The account statement dialog (docs/domain.md "Invoice screens"): a period by its shortcut or picked by hand, then
  * the PDF downloaded or e-mailed to the client's contacts and other addresses (separated by semicolons).
  */
-export function StatementDialog({ opened, client, onClose }: { opened: boolean; client: ChosenClient; onClose: () => void }) {
+export function StatementDialog({
+  opened,
+  client,
+  onClose,
+}: {
+  opened: boolean;
+  client: ChosenClient;
+  onClose: () => void;
+}) {
   const phone = useMediaQuery('(max-width: 512px)');
   const today = businessToday();
   // The client's contacts are client records: without view_clients only other addresses can be typed.
@@ -45,7 +68,8 @@ export function StatementDialog({ opened, client, onClose }: { opened: boolean; 
     initialValues: { period: 'last_month', dates: [null, null], action: 'download', users: [], custom: '' },
     validate: (values) => {
       const body = bodyOf(values, today);
-      const { from, to, ...errors } = values.action === 'email' ? { ...validateRecipients(body), ...validateSend(body) } : validateRange(body);
+      const { from, to, ...errors } =
+        values.action === 'email' ? { ...validateRecipients(body), ...validateSend(body) } : validateRange(body);
       // Only picked dates can be wrong: a shortcut's range always reads.
       return from || to ? { ...errors, dates: 'Pick the first and the last day.' } : errors;
     },
@@ -100,7 +124,9 @@ export function StatementDialog({ opened, client, onClose }: { opened: boolean; 
               maxDate={today}
               popoverProps={{ withinPortal: true }}
               value={form.values.dates}
-              onChange={(value) => form.setFieldValue('dates', [value[0] ? String(value[0]) : null, value[1] ? String(value[1]) : null])}
+              onChange={(value) =>
+                form.setFieldValue('dates', [value[0] ? String(value[0]) : null, value[1] ? String(value[1]) : null])
+              }
               error={form.errors.dates}
             />
           ) : (
@@ -135,7 +161,9 @@ export function StatementDialog({ opened, client, onClose }: { opened: boolean; 
                 </Checkbox.Group>
               ) : (
                 <Text size="sm" c="dimmed">
-                  {recipients.isLoading ? 'Loading the client’s contacts…' : 'This client has no contacts with an e-mail address.'}
+                  {recipients.isLoading
+                    ? 'Loading the client’s contacts…'
+                    : 'This client has no contacts with an e-mail address.'}
                 </Text>
               )}
               <TextInput

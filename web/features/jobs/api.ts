@@ -1,6 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from '../../../shared/api/paging';
-import type { UserSchedule, UserScheduleActionResult, UserScheduleUpdateInput } from '../../../shared/api/user-schedules';
+import type {
+  UserSchedule,
+  UserScheduleActionResult,
+  UserScheduleUpdateInput,
+} from '../../../shared/api/user-schedules';
 import type { RecipientsInput, Sent } from '../../../shared/api/recipients';
 import type { VisitReport } from '../../../shared/api/visit-report';
 import { downloadFile } from '../../components/download';
@@ -42,7 +46,12 @@ export const updateVisit = async (id: number, body: UserScheduleUpdateInput, qui
   settle(await api<UserScheduleActionResult>(`/api/user-schedules/${id}`, { method: 'PUT', body, quiet }));
 
 export const setTask = async (visit: number, task: number, complete: boolean, quantity?: number | null) =>
-  settle(await api<UserScheduleActionResult>(`/api/user-schedules/${visit}/task/${task}`, { method: 'PUT', body: { complete, quantity } }));
+  settle(
+    await api<UserScheduleActionResult>(`/api/user-schedules/${visit}/task/${task}`, {
+      method: 'PUT',
+      body: { complete, quantity },
+    }),
+  );
 
 export const pauseTask = async (visit: number, task: number, pauseTo: string | null, reason: string) =>
   settle(
@@ -57,7 +66,13 @@ export const resumeTask = async (visit: number, task: number) =>
   settle(await api<UserScheduleActionResult>(`/api/user-schedules/${visit}/task/${task}/resume`, { method: 'PUT' }));
 
 export const setTimeOfDay = async (id: number, time: string) =>
-  settle(await api<UserScheduleActionResult>(`/api/schedule/${id}/time`, { method: 'POST', body: { time_of_day: time }, quiet: true }));
+  settle(
+    await api<UserScheduleActionResult>(`/api/schedule/${id}/time`, {
+      method: 'POST',
+      body: { time_of_day: time },
+      quiet: true,
+    }),
+  );
 
 export const togglePaid = async (id: number) => settle(await api<UserScheduleActionResult>(`/api/schedule/${id}/paid`));
 
@@ -68,7 +83,9 @@ export const ignoreMissingPhotos = async (id: number) =>
   settle(await api<UserScheduleActionResult>(`/api/schedule/${id}/ignore-missing-photos`, { method: 'PUT' }));
 
 export const saveNotes = async (id: number, notes: string) =>
-  settle(await api<UserScheduleActionResult>(`/api/schedule/${id}/notes`, { method: 'POST', body: { notes }, quiet: true }));
+  settle(
+    await api<UserScheduleActionResult>(`/api/schedule/${id}/notes`, { method: 'POST', body: { notes }, quiet: true }),
+  );
 
 export const deletePhoto = async (id: number, assetId: number) => {
   await api(`/api/schedule/${id}/asset/${assetId}`, { method: 'DELETE' });
@@ -89,4 +106,5 @@ export function useVisitReport(id: number) {
 export const emailVisitReport = (id: number, body: RecipientsInput) =>
   api<Sent>(`/api/schedule/${id}/report`, { method: 'POST', body, quiet: true });
 
-export const downloadVisitReport = (id: number) => downloadFile(`/api/schedule/${id}/report/pdf`, { fallbackName: `visit-report-${id}.pdf` });
+export const downloadVisitReport = (id: number) =>
+  downloadFile(`/api/schedule/${id}/report/pdf`, { fallbackName: `visit-report-${id}.pdf` });

@@ -21,7 +21,12 @@ const visits = [
   visit(1, 'Pending Dental'),
   visit(2, 'Skipped Bakery', { state: { state: 'skipped', class: 'light-red' }, skip: true }),
   visit(3, 'Complete Clinic', { state: { state: 'complete', class: 'green' }, complete: true, reschedule: false }),
-  visit(4, 'Invoiced Office', { state: { state: 'invoiced', class: 'purple' }, complete: true, invoice: 12, reschedule: false }),
+  visit(4, 'Invoiced Office', {
+    state: { state: 'invoiced', class: 'purple' },
+    complete: true,
+    invoice: 12,
+    reschedule: false,
+  }),
   // The server says this one may not be moved (e.g. locked by a later change): Reschedule is not offered.
   visit(5, 'Fixed Gym', { reschedule: false, users: [] }),
 ];
@@ -105,7 +110,11 @@ describe('jobs list row actions', () => {
     await show(['users', 'manage_schedules', 'reschedule']);
     const card = (client: string) => screen.getByText(client).closest('.mantine-Card-root') as HTMLElement;
     expect(screen.queryByRole('table')).toBeNull();
-    expect(within(card('Invoiced Office')).getAllByRole('button', { hidden: true }).map((b) => b.getAttribute('aria-label'))).toEqual(['View report']);
+    expect(
+      within(card('Invoiced Office'))
+        .getAllByRole('button', { hidden: true })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['View report']);
     expect(within(card('Complete Clinic')).getAllByRole('button', { hidden: true })).toHaveLength(3);
     expect(actionsOf('Pending Dental')).toEqual(['Skip', 'Reschedule', 'Swap contractor', 'Edit job card']);
     cleanup();
@@ -113,7 +122,11 @@ describe('jobs list row actions', () => {
 
     await show([]);
     expect(within(card('Pending Dental')).queryAllByRole('button', { hidden: true })).toHaveLength(0);
-    expect(within(card('Complete Clinic')).getAllByRole('button', { hidden: true }).map((b) => b.getAttribute('aria-label'))).toEqual(['View report']);
+    expect(
+      within(card('Complete Clinic'))
+        .getAllByRole('button', { hidden: true })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['View report']);
   });
 });
 
@@ -124,7 +137,9 @@ describe('jobs list columns and whose jobs', () => {
     expect(asked.some((url) => /^\/api\/users\/[1-9]\d*\/schedules/.test(url))).toBe(false);
     expect(screen.getByRole('heading', { name: 'Jobs: all contractors' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Contractor' })).toBeTruthy();
-    expect(within(screen.getByText('Pending Dental').closest('tr') as HTMLElement).getByText('Casey Contractor')).toBeTruthy();
+    expect(
+      within(screen.getByText('Pending Dental').closest('tr') as HTMLElement).getByText('Casey Contractor'),
+    ).toBeTruthy();
     expect(within(screen.getByText('Fixed Gym').closest('tr') as HTMLElement).getByText('Nobody yet')).toBeTruthy();
     expect(picker()?.value).toBe('All contractors');
   });
@@ -133,7 +148,9 @@ describe('jobs list columns and whose jobs', () => {
     const { asked } = await show(['users']);
     const filters = encodeURIComponent(JSON.stringify({ does_visits: true }));
     await waitFor(() => expect(asked).toContain(`/api/users?filters=${filters}&page=1&count=100`));
-    expect(asked.filter((url) => url.startsWith('/api/users?'))).toEqual([`/api/users?filters=${filters}&page=1&count=100`]);
+    expect(asked.filter((url) => url.startsWith('/api/users?'))).toEqual([
+      `/api/users?filters=${filters}&page=1&count=100`,
+    ]);
   });
 
   it('?user=N preselects N and asks for N’s visits, without the contractor column', async () => {
@@ -147,7 +164,9 @@ describe('jobs list columns and whose jobs', () => {
 
   it('?from= (contractor progress’s month) asks for visits from that day', async () => {
     const { asked } = await show(['users'], `/my-jobs?user=${robin.id}&from=2025-10-01`, 1);
-    expect(asked.some((url) => url.startsWith(`/api/users/${robin.id}/schedules?`) && url.includes('from=2025-10-01'))).toBe(true);
+    expect(
+      asked.some((url) => url.startsWith(`/api/users/${robin.id}/schedules?`) && url.includes('from=2025-10-01')),
+    ).toBe(true);
     expect(screen.getByRole('button', { name: /^From 1 Oct 2025$/ })).toBeTruthy();
   });
 
@@ -164,7 +183,11 @@ describe('jobs list columns and whose jobs', () => {
     signIn(casey.id, ['users', 'reschedule']);
     const { fetch } = serveJobs([late]);
     renderPage(<JobsPage />, '/my-jobs');
-    fireEvent.click(within((await screen.findByText('Late Cafe')).closest('tr') as HTMLElement).getByRole('button', { name: 'Reschedule' }));
+    fireEvent.click(
+      within((await screen.findByText('Late Cafe')).closest('tr') as HTMLElement).getByRole('button', {
+        name: 'Reschedule',
+      }),
+    );
     const dialog = await screen.findByRole('dialog');
     const picker = within(dialog).getByRole('button', { name: /New date/ });
     expect(picker.textContent).toBe('Choose a date');
@@ -177,7 +200,8 @@ describe('jobs list columns and whose jobs', () => {
     // Days are found by their full label: the first row may show the end of last month, unmarked as outside.
     const today = dayjs(businessToday());
     const days = await screen.findAllByRole('button', { name: /\d/ });
-    const dayButton = (day: dayjs.Dayjs) => days.find((d) => d.getAttribute('aria-label') === day.format('D MMMM YYYY'));
+    const dayButton = (day: dayjs.Dayjs) =>
+      days.find((d) => d.getAttribute('aria-label') === day.format('D MMMM YYYY'));
     expect(dayButton(today)?.hasAttribute('data-disabled')).toBe(false);
     const yesterday = today.subtract(1, 'day');
     if (yesterday.month() === today.month()) expect(dayButton(yesterday)?.hasAttribute('data-disabled')).toBe(true);

@@ -2,7 +2,14 @@ import '@mantine/dates/styles.css';
 import { Anchor, Group, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarEvent, IconEdit, IconFileText, IconPlayerPlay, IconPlayerSkipForward, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconEdit,
+  IconFileText,
+  IconPlayerPlay,
+  IconPlayerSkipForward,
+  IconUsers,
+} from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -36,16 +43,27 @@ export function JobsPage() {
   const { data: contractors } = useContractors(seesEveryone);
   // `?from=` (contractor progress links a month here) starts the list on that day; otherwise today.
   const linkedFrom = params.get('from');
-  const [from, setFrom] = useState<string | null>(linkedFrom && /^\d{4}-\d{2}-\d{2}$/.test(linkedFrom) && dayjs(linkedFrom).isValid() ? linkedFrom : today);
+  const [from, setFrom] = useState<string | null>(
+    linkedFrom && /^\d{4}-\d{2}-\d{2}$/.test(linkedFrom) && dayjs(linkedFrom).isValid() ? linkedFrom : today,
+  );
   const list = useListState<'due_at'>({ sort: 'due_at' });
   const requested = Number(params.get('user'));
   // Office staff rarely have visits of their own, so without `?user=` they start on all contractors.
   const asked = params.has('user') && Number.isInteger(requested) && requested >= 0 ? requested : everyone;
   const userId = seesPerson(me, asked) ? asked : (me?.id ?? everyone);
   const allContractors = userId === everyone;
-  const query = { page: list.state.page, count: list.state.count, sort: list.state.sort, direction: list.state.direction, from: from ?? undefined };
+  const query = {
+    page: list.state.page,
+    count: list.state.count,
+    sort: list.state.sort,
+    direction: list.state.direction,
+    from: from ?? undefined,
+  };
   const jobs = useJobs(userId, query);
-  const columns = useMemo(() => jobColumns({ allContractors, linkClients: can(me, 'manage_clients') }), [allContractors, me]);
+  const columns = useMemo(
+    () => jobColumns({ allContractors, linkClients: can(me, 'manage_clients') }),
+    [allContractors, me],
+  );
 
   const pickUser = (value: string | null) => {
     const next = new URLSearchParams(params);
@@ -64,13 +82,65 @@ export function JobsPage() {
   const actions = (visit: UserSchedule) => {
     const state = visit.state.state;
     const done = state === 'complete' || state === 'invoiced';
-    const offered: { slot: string; label: string; may: boolean; show: boolean; color?: string; icon: ReactNode; run: () => void }[] = [
-      { slot: 'skip', label: 'Skip', may: manageSchedules, show: !done && !visit.skip, color: 'red', icon: <IconPlayerSkipForward size={16} />, run: () => confirmSkip(visit) },
-      { slot: 'skip', label: 'Unskip', may: manageSchedules, show: visit.skip, color: 'blue', icon: <IconPlayerPlay size={16} />, run: () => confirmSkip(visit) },
-      { slot: 'date', label: 'Reschedule', may: mayReschedule, show: visit.reschedule && mayRescheduleVisit(me, policyVisit(visit), today), icon: <IconCalendarEvent size={16} />, run: () => openReschedule(visit) },
-      { slot: 'date', label: 'View report', may: true, show: hasReport(state), icon: <IconFileText size={16} />, run: () => void navigate(`/my-jobs/${visit.id}/report`) },
-      { slot: 'swap', label: 'Swap contractor', may: manageSchedules, show: state !== 'invoiced', icon: <IconUsers size={16} />, run: () => openSwap(visit) },
-      { slot: 'edit', label: 'Edit job card', may: manageSchedules, show: state !== 'invoiced', icon: <IconEdit size={16} />, run: () => void navigate(`/client/${visit.client_id}?booking=${visit.id}`) },
+    const offered: {
+      slot: string;
+      label: string;
+      may: boolean;
+      show: boolean;
+      color?: string;
+      icon: ReactNode;
+      run: () => void;
+    }[] = [
+      {
+        slot: 'skip',
+        label: 'Skip',
+        may: manageSchedules,
+        show: !done && !visit.skip,
+        color: 'red',
+        icon: <IconPlayerSkipForward size={16} />,
+        run: () => confirmSkip(visit),
+      },
+      {
+        slot: 'skip',
+        label: 'Unskip',
+        may: manageSchedules,
+        show: visit.skip,
+        color: 'blue',
+        icon: <IconPlayerPlay size={16} />,
+        run: () => confirmSkip(visit),
+      },
+      {
+        slot: 'date',
+        label: 'Reschedule',
+        may: mayReschedule,
+        show: visit.reschedule && mayRescheduleVisit(me, policyVisit(visit), today),
+        icon: <IconCalendarEvent size={16} />,
+        run: () => openReschedule(visit),
+      },
+      {
+        slot: 'date',
+        label: 'View report',
+        may: true,
+        show: hasReport(state),
+        icon: <IconFileText size={16} />,
+        run: () => void navigate(`/my-jobs/${visit.id}/report`),
+      },
+      {
+        slot: 'swap',
+        label: 'Swap contractor',
+        may: manageSchedules,
+        show: state !== 'invoiced',
+        icon: <IconUsers size={16} />,
+        run: () => openSwap(visit),
+      },
+      {
+        slot: 'edit',
+        label: 'Edit job card',
+        may: manageSchedules,
+        show: state !== 'invoiced',
+        icon: <IconEdit size={16} />,
+        run: () => void navigate(`/client/${visit.client_id}?booking=${visit.id}`),
+      },
     ];
     const allowed = offered.filter((action) => action.may);
     const slots = [...new Set(allowed.map((action) => action.slot))];
@@ -83,7 +153,13 @@ export function JobsPage() {
           </RowAction>
         );
       }
-      return phone ? [] : <RowAction key={slot} label="" hidden>{null}</RowAction>;
+      return phone ? (
+        []
+      ) : (
+        <RowAction key={slot} label="" hidden>
+          {null}
+        </RowAction>
+      );
     });
   };
 
@@ -91,7 +167,11 @@ export function JobsPage() {
     <Stack gap={0}>
       <PageHeader title={allContractors ? 'Jobs: all contractors' : userId === me?.id ? 'My jobs' : 'Jobs'}>
         <Group gap="xs" wrap="wrap">
-          {seesEveryone && <Anchor component={Link} to="/accounts/contractors" size="sm">Contractor progress</Anchor>}
+          {seesEveryone && (
+            <Anchor component={Link} to="/accounts/contractors" size="sm">
+              Contractor progress
+            </Anchor>
+          )}
           {seesEveryone && (
             <Select
               aria-label="Contractor"

@@ -58,12 +58,19 @@ describe('the report e-mail form', () => {
     expect(await screen.findByText('Choose a contact or enter at least one address.')).toBeTruthy();
     fireEvent.change(other(), { target: { value: 'boss@bondi.example, site@agency.example' } });
     send();
-    expect(await screen.findByText('“boss@bondi.example, site@agency.example” is not a valid e-mail address. Separate addresses with a semicolon.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '“boss@bondi.example, site@agency.example” is not a valid e-mail address. Separate addresses with a semicolon.',
+      ),
+    ).toBeTruthy();
     expect(sent.emailVisitReport).not.toHaveBeenCalled();
   });
 
   it('sends the ticked contacts and the other addresses, then says so and closes', async () => {
-    sent.emailVisitReport.mockResolvedValue({ message: 'Report sent to 2 recipients.', to: ['jordan@bondi.example', 'boss@bondi.example'] });
+    sent.emailVisitReport.mockResolvedValue({
+      message: 'Report sent to 2 recipients.',
+      to: ['jordan@bondi.example', 'boss@bondi.example'],
+    });
     const onClose = renderForm();
     fireEvent.click(screen.getByRole('checkbox', { name: /Jordan Lee/ }));
     fireEvent.change(other(), { target: { value: 'boss@bondi.example' } });

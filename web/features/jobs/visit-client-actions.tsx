@@ -17,7 +17,10 @@ import { queryClient } from '../../lib/query-client';
 
 /** The card's alerts and frequency come from the client and its task group, so a change there refreshes the visits too. */
 async function refreshAfterClientChange() {
-  await Promise.all([invalidateAfterVisitChange(queryClient), queryClient.invalidateQueries({ queryKey: clientKeys.all })]);
+  await Promise.all([
+    invalidateAfterVisitChange(queryClient),
+    queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+  ]);
 }
 
 /** Suspend the visit's client (suspend_clients): the shared form, posting `POST /api/clients/{client}/suspend`. */
@@ -25,7 +28,14 @@ export function SuspendButton({ visit, style }: { visit: UserSchedule; style?: C
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="light" color="orange" size="sm" style={style} leftSection={<IconPlayerPause size={16} />} onClick={() => setOpened(true)}>
+      <Button
+        variant="light"
+        color="orange"
+        size="sm"
+        style={style}
+        leftSection={<IconPlayerPause size={16} />}
+        onClick={() => setOpened(true)}
+      >
         Suspend
       </Button>
       {opened && (
@@ -59,7 +69,8 @@ export function AdjustButton({ visit, groupId }: { visit: UserSchedule; groupId:
   const navigate = useNavigate();
   const [group, setGroup] = useState<TaskGroup | null>(null);
   const opening = useAction();
-  const open = () => opening.run(async () => setGroup(await api<TaskGroup>(`/api/clients/${visit.client_id}/task-groups/${groupId}`)));
+  const open = () =>
+    opening.run(async () => setGroup(await api<TaskGroup>(`/api/clients/${visit.client_id}/task-groups/${groupId}`)));
   const saved = async () => {
     await refreshAfterClientChange();
     if (queryClient.getQueryState(visitKeys.detail(visit.id))?.status === 'error') {
@@ -69,7 +80,13 @@ export function AdjustButton({ visit, groupId }: { visit: UserSchedule; groupId:
   };
   return (
     <>
-      <Button size="compact-xs" variant="subtle" leftSection={<IconAdjustments size={12} />} loading={opening.busy} onClick={() => void open()}>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        leftSection={<IconAdjustments size={12} />}
+        loading={opening.busy}
+        onClick={() => void open()}
+      >
         Adjust
       </Button>
       {group && <AdjustFormModal opened group={group} onClose={() => setGroup(null)} onSaved={saved} />}

@@ -3,7 +3,12 @@ import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import dayjs from 'dayjs';
-import { consumableQuantityInput, nobodyAttendedMessage, type UserSchedule, type UserScheduleTask } from '../../../shared/api/user-schedules';
+import {
+  consumableQuantityInput,
+  nobodyAttendedMessage,
+  type UserSchedule,
+  type UserScheduleTask,
+} from '../../../shared/api/user-schedules';
 import { FormAlert } from '../../components/form-alert';
 import { businessToday } from '../../lib/business-day';
 import { useFormSave, zodValidate } from '../../lib/forms';
@@ -22,7 +27,19 @@ function useSmallFormSave<V>(form: UseFormReturnType<V>, onDone: () => void) {
   return { busy, message, run };
 }
 
-function Buttons({ onCancel, label, busy, disabled, onSave }: { onCancel: () => void; label: string; busy: boolean; disabled?: boolean; onSave: () => void }) {
+function Buttons({
+  onCancel,
+  label,
+  busy,
+  disabled,
+  onSave,
+}: {
+  onCancel: () => void;
+  label: string;
+  busy: boolean;
+  disabled?: boolean;
+  onSave: () => void;
+}) {
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>
@@ -42,7 +59,10 @@ function open(id: string, title: string, body: (close: () => void) => React.Reac
 
 /** How many of a consumable were used: required, a whole number from 0, checked here and by the server alike. */
 function QuantityForm({ visit, task, onDone }: { visit: UserSchedule; task: UserScheduleTask; onDone: () => void }) {
-  const form = useForm<{ quantity: number | string }>({ initialValues: { quantity: task.quantity ?? '' }, validate: zodValidate(consumableQuantityInput) });
+  const form = useForm<{ quantity: number | string }>({
+    initialValues: { quantity: task.quantity ?? '' },
+    validate: zodValidate(consumableQuantityInput),
+  });
   const { busy, message, submit } = useFormSave(form);
   const save = submit(async ({ quantity }) => {
     const result = await setTask(visit.id, task.id, true, Number(quantity));
@@ -53,7 +73,14 @@ function QuantityForm({ visit, task, onDone }: { visit: UserSchedule; task: User
     <form onSubmit={save} noValidate>
       <Stack gap="sm">
         <FormAlert message={message} />
-        <NumberInput label={`How many ${task.name} were used?`} min={0} allowDecimal={false} allowNegative={false} data-autofocus {...form.getInputProps('quantity')} />
+        <NumberInput
+          label={`How many ${task.name} were used?`}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          data-autofocus
+          {...form.getInputProps('quantity')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel
@@ -78,9 +105,21 @@ function PauseForm({ visit, task, onDone }: { visit: UserSchedule; task: UserSch
   return (
     <Stack gap="sm">
       <FormAlert message={message} />
-      <DatePickerInput label="Paused until" placeholder="Indefinitely" value={until} onChange={setUntil} clearable minDate={businessToday()} />
+      <DatePickerInput
+        label="Paused until"
+        placeholder="Indefinitely"
+        value={until}
+        onChange={setUntil}
+        clearable
+        minDate={businessToday()}
+      />
       <TextInput label="Reason" {...form.getInputProps('reason')} />
-      <Buttons onCancel={onDone} label="Pause task" busy={busy} onSave={() => run((values) => pauseTask(visit.id, task.id, values.until, values.reason))} />
+      <Buttons
+        onCancel={onDone}
+        label="Pause task"
+        busy={busy}
+        onSave={() => run((values) => pauseTask(visit.id, task.id, values.until, values.reason))}
+      />
     </Stack>
   );
 }
@@ -98,12 +137,18 @@ function TimeForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }
       <Text size="xs" c="dimmed">
         The date stays {dayjs(visit.due_date).format('ddd D MMM YYYY')}.
       </Text>
-      <Buttons onCancel={onDone} label="Set time" busy={busy} onSave={() => run(({ time }) => setTimeOfDay(visit.id, time))} />
+      <Buttons
+        onCancel={onDone}
+        label="Set time"
+        busy={busy}
+        onSave={() => run(({ time }) => setTimeOfDay(visit.id, time))}
+      />
     </Stack>
   );
 }
 
-export const askTime = (visit: UserSchedule) => open(`time-${visit.id}`, 'Set time', (close) => <TimeForm visit={visit} onDone={close} />);
+export const askTime = (visit: UserSchedule) =>
+  open(`time-${visit.id}`, 'Set time', (close) => <TimeForm visit={visit} onDone={close} />);
 
 function NotesForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }) {
   const form = useForm({ initialValues: { notes: visit.notes ?? '' } });
@@ -112,22 +157,35 @@ function NotesForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void 
     <Stack gap="sm">
       <FormAlert message={message} />
       <Textarea label="Notes" autosize minRows={5} maxRows={14} {...form.getInputProps('notes')} data-autofocus />
-      <Buttons onCancel={onDone} label="Save notes" busy={busy} onSave={() => run(({ notes }) => saveNotes(visit.id, notes))} />
+      <Buttons
+        onCancel={onDone}
+        label="Save notes"
+        busy={busy}
+        onSave={() => run(({ notes }) => saveNotes(visit.id, notes))}
+      />
     </Stack>
   );
 }
 
-export const openNotes = (visit: UserSchedule) => open(`notes-${visit.id}`, 'Notes', (close) => <NotesForm visit={visit} onDone={close} />);
+export const openNotes = (visit: UserSchedule) =>
+  open(`notes-${visit.id}`, 'Notes', (close) => <NotesForm visit={visit} onDone={close} />);
 
 function AttendanceForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }) {
-  const form = useForm({ initialValues: { attended: (visit.attended ?? visit.users.map((user) => user.id)).map(String) } });
+  const form = useForm({
+    initialValues: { attended: (visit.attended ?? visit.users.map((user) => user.id)).map(String) },
+  });
   const { attended } = form.getValues();
   const { busy, message, run } = useSmallFormSave(form, onDone);
   return (
     <Stack gap="sm">
       <Text size="sm">Who attended? This decides how the earnings for this job are shared.</Text>
       <FormAlert message={message} />
-      <Checkbox.Group value={attended} onChange={(value) => form.setFieldValue('attended', value)} error={attended.length ? null : nobodyAttendedMessage} label="Attended">
+      <Checkbox.Group
+        value={attended}
+        onChange={(value) => form.setFieldValue('attended', value)}
+        error={attended.length ? null : nobodyAttendedMessage}
+        label="Attended"
+      >
         <Stack gap="xs">
           {visit.users.map((user) => (
             <Checkbox key={user.id} value={String(user.id)} label={user.name} size="md" />
@@ -146,4 +204,6 @@ function AttendanceForm({ visit, onDone }: { visit: UserSchedule; onDone: () => 
 }
 
 export const askAttendance = (visit: UserSchedule) =>
-  open(`attendance-${visit.id}`, 'Confirm attending contractors', (close) => <AttendanceForm visit={visit} onDone={close} />);
+  open(`attendance-${visit.id}`, 'Confirm attending contractors', (close) => (
+    <AttendanceForm visit={visit} onDone={close} />
+  ));

@@ -94,12 +94,24 @@ export function VisitFacts({ visit, me }: { visit: UserSchedule; me: CurrentUser
         {(setTime || reschedule || suspend) && (
           <Group gap="xs" mt={4}>
             {setTime && (
-              <Button variant="light" size="sm" style={actionStyle} leftSection={<IconClock size={16} />} onClick={() => askTime(visit)}>
+              <Button
+                variant="light"
+                size="sm"
+                style={actionStyle}
+                leftSection={<IconClock size={16} />}
+                onClick={() => askTime(visit)}
+              >
                 Set time
               </Button>
             )}
             {reschedule && (
-              <Button variant="light" size="sm" style={actionStyle} leftSection={<IconCalendarEvent size={16} />} onClick={() => openReschedule(visit)}>
+              <Button
+                variant="light"
+                size="sm"
+                style={actionStyle}
+                leftSection={<IconCalendarEvent size={16} />}
+                onClick={() => openReschedule(visit)}
+              >
                 Reschedule
               </Button>
             )}

@@ -88,12 +88,20 @@ function SwapForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }
 
 export function openReschedule(visit: UserSchedule) {
   const id = `reschedule-${visit.id}`;
-  modals.open({ modalId: id, title: `Reschedule ${visit.client_name}`, children: <RescheduleForm visit={visit} onDone={() => modals.close(id)} /> });
+  modals.open({
+    modalId: id,
+    title: `Reschedule ${visit.client_name}`,
+    children: <RescheduleForm visit={visit} onDone={() => modals.close(id)} />,
+  });
 }
 
 export function openSwap(visit: UserSchedule) {
   const id = `swap-${visit.id}`;
-  modals.open({ modalId: id, title: 'Swap contractor', children: <SwapForm visit={visit} onDone={() => modals.close(id)} /> });
+  modals.open({
+    modalId: id,
+    title: 'Swap contractor',
+    children: <SwapForm visit={visit} onDone={() => modals.close(id)} />,
+  });
 }
 
 export function confirmSkip(visit: UserSchedule) {

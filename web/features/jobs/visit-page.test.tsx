@@ -38,9 +38,13 @@ const box = (name: string) => screen.getByRole('checkbox', { name: `${name} comp
 
 beforeEach(() => {
   // Mantine's autosizing textarea (the suspend reason) listens for fonts loading, which jsdom lacks.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
   // Nothing here may reach the network: the card is read from the cache.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('no network in this test'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new Error('no network in this test'))),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -113,7 +117,15 @@ describe('visit card', () => {
 
   it('on an invoiced visit every tick is shown done and none can change', () => {
     signIn(contractor.id, []);
-    show(visit({ state: { state: 'invoiced', class: 'purple' }, complete: true, invoice: 12, reschedule: false, tasks: [line(1), line(2, { complete: true })] }));
+    show(
+      visit({
+        state: { state: 'invoiced', class: 'purple' },
+        complete: true,
+        invoice: 12,
+        reschedule: false,
+        tasks: [line(1), line(2, { complete: true })],
+      }),
+    );
     for (const name of ['Task 1', 'Task 2']) {
       expect(box(name).checked).toBe(true);
       expect(box(name).disabled).toBe(true);
@@ -131,7 +143,14 @@ describe('visit card', () => {
 
   it('on a complete visit the ticks show done; unticking asks first, since it reopens the visit', async () => {
     signIn(contractor.id, []);
-    show(visit({ state: { state: 'complete', class: 'green' }, complete: true, completed_at: '2030-03-05T01:00:00.000Z', reschedule: false }));
+    show(
+      visit({
+        state: { state: 'complete', class: 'green' },
+        complete: true,
+        completed_at: '2030-03-05T01:00:00.000Z',
+        reschedule: false,
+      }),
+    );
     expect(box('Task 1').checked).toBe(true);
     expect(box('Task 1').disabled).toBe(false);
     // 01:00 UTC is midday in Sydney, in daylight saving then: the business's clock, not the browser's.
@@ -173,7 +192,9 @@ describe('visit card', () => {
     fireEvent.click(casey);
     fireEvent.click(screen.getByRole('checkbox', { name: robin.name }));
     expect(await screen.findByText(nobodyAttendedMessage)).toBeTruthy();
-    const complete = within(screen.getByRole('dialog')).getByRole('button', { name: 'Complete visit' }) as HTMLButtonElement;
+    const complete = within(screen.getByRole('dialog')).getByRole('button', {
+      name: 'Complete visit',
+    }) as HTMLButtonElement;
     expect(complete.disabled).toBe(true);
     fireEvent.click(casey);
     expect(screen.queryByText(nobodyAttendedMessage)).toBeNull();

@@ -84,7 +84,13 @@ export function VisitPage() {
       <VisitTasks visit={visit} editable={editable} />
       {visit.client_terms === 'cash' && (
         <Card withBorder radius="md" padding="sm">
-          <Switch size="md" label="Cash collected" checked={visit.paid} disabled={!editable} onChange={() => void togglePaid(visit.id).catch(() => {})} />
+          <Switch
+            size="md"
+            label="Cash collected"
+            checked={visit.paid}
+            disabled={!editable}
+            onChange={() => void togglePaid(visit.id).catch(() => {})}
+          />
         </Card>
       )}
       <Group justify="space-between" mt="xs">
@@ -100,7 +106,12 @@ export function VisitPage() {
           <Group justify="space-between" gap="xs">
             <Text size="sm">Photos missing</Text>
             {can(me, 'manage_invoices') && (
-              <Button size="compact-xs" variant="white" color="orange" onClick={() => void ignoreMissingPhotos(visit.id).catch(() => {})}>
+              <Button
+                size="compact-xs"
+                variant="white"
+                color="orange"
+                onClick={() => void ignoreMissingPhotos(visit.id).catch(() => {})}
+              >
                 Ignore
               </Button>
             )}
@@ -114,7 +125,12 @@ export function VisitPage() {
           <Text size="sm" c="green.8" ta="center">
             Completed{visit.completed_at ? ` ${businessDateTime(visit.completed_at)}` : ''}.
           </Text>
-          <Button component={Link} to={`/my-jobs/${visit.id}/report`} variant="light" leftSection={<IconFileText size={16} />}>
+          <Button
+            component={Link}
+            to={`/my-jobs/${visit.id}/report`}
+            variant="light"
+            leftSection={<IconFileText size={16} />}
+          >
             View report
           </Button>
         </Stack>

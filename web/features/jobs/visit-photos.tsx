@@ -18,12 +18,19 @@ export function VisitPhotos({ visit, editable }: { visit: UserSchedule; editable
     await adding.run(async () => {
       for (const original of files) {
         const resized = await resizePhoto(original);
-        const name = original.name.replace(/\.[^.]+$/, '') + (resized === original ? original.name.slice(original.name.lastIndexOf('.')) : '.jpg');
+        const name =
+          original.name.replace(/\.[^.]+$/, '') +
+          (resized === original ? original.name.slice(original.name.lastIndexOf('.')) : '.jpg');
         const file = new File([resized], name, { type: resized.type || original.type });
         const takenAt = new Date(original.lastModified || Date.now()).toISOString();
         await uploadWithNote({
           file,
-          begin: () => api<{ id: string }>(`/api/schedule/${visit.id}/assets`, { method: 'POST', body: { filename: name, size: file.size, taken_at: takenAt }, quiet: true }),
+          begin: () =>
+            api<{ id: string }>(`/api/schedule/${visit.id}/assets`, {
+              method: 'POST',
+              body: { filename: name, size: file.size, taken_at: takenAt },
+              quiet: true,
+            }),
         }).catch(() => {});
       }
     });

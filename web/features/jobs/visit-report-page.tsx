@@ -1,4 +1,17 @@
-import { Anchor, Badge, Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconMail, IconSquare, IconSquareCheckFilled } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
@@ -12,7 +25,12 @@ import { Fact } from './visit-facts';
 import { businessDateTime } from './visit-time';
 
 function Tasks({ report }: { report: VisitReport }) {
-  if (report.tasks.length === 0) return <Text size="sm" c="dimmed">No tasks.</Text>;
+  if (report.tasks.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No tasks.
+      </Text>
+    );
   return (
     <Card withBorder radius="md" padding={0}>
       {report.tasks.map((task, index) => (
@@ -51,7 +69,12 @@ function Tasks({ report }: { report: VisitReport }) {
 }
 
 function Photos({ report }: { report: VisitReport }) {
-  if (report.photos.length === 0) return <Text size="sm" c="dimmed">No photos.</Text>;
+  if (report.photos.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No photos.
+      </Text>
+    );
   return (
     <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs">
       {report.photos.map((photo) => (
@@ -96,7 +119,9 @@ export function VisitReportPage() {
           No report
         </Title>
         <Text c="dimmed" ta="center">
-          {error?.message === 'Not found.' ? 'There is no such visit, or it is not assigned to you.' : (error?.message ?? 'The report could not be loaded.')}
+          {error?.message === 'Not found.'
+            ? 'There is no such visit, or it is not assigned to you.'
+            : (error?.message ?? 'The report could not be loaded.')}
         </Text>
         <Button component={Link} to={`/my-jobs/${id}`} variant="light">
           Back to the visit
@@ -122,7 +147,12 @@ export function VisitReportPage() {
         <StateBadge state={report.state} />
       </Group>
       <Group gap="xs" grow>
-        <Button variant="light" leftSection={<IconDownload size={16} />} loading={download.busy} onClick={() => void download.run(() => downloadVisitReport(report.id))}>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} />}
+          loading={download.busy}
+          onClick={() => void download.run(() => downloadVisitReport(report.id))}
+        >
           Download PDF
         </Button>
         {report.may_email && (
@@ -147,7 +177,11 @@ export function VisitReportPage() {
         Notes
       </Title>
       <Card withBorder radius="md" padding="sm">
-        <Text size="sm" c={report.notes ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text
+          size="sm"
+          c={report.notes ? undefined : 'dimmed'}
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
           {report.notes?.trim() || 'No notes.'}
         </Text>
       </Card>
@@ -155,7 +189,9 @@ export function VisitReportPage() {
         Photos
       </Title>
       <Photos report={report} />
-      {emailForm.key > 0 && <ReportEmailFormModal key={emailForm.key} opened={emailForm.opened} report={report} onClose={emailForm.close} />}
+      {emailForm.key > 0 && (
+        <ReportEmailFormModal key={emailForm.key} opened={emailForm.opened} report={report} onClose={emailForm.close} />
+      )}
     </Stack>
   );
 }

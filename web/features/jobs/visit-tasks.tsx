@@ -16,10 +16,12 @@ function pausedText(task: UserScheduleTask) {
  * Whether a line is paused on the visit's date, as the server decides it: a pause ends after its `pause_to`,
  * so a line paused until before the visit is work again and must be ticked like any other.
  */
-export const pausedOn = (task: UserScheduleTask, date: string) => task.paused && (task.pause_to === null || task.pause_to >= date);
+export const pausedOn = (task: UserScheduleTask, date: string) =>
+  task.paused && (task.pause_to === null || task.pause_to >= date);
 
 /** Every line that is work on this visit is ticked, so the visit can be completed. */
-export const allTicked = (visit: UserSchedule) => visit.tasks.every((task) => task.complete || pausedOn(task, visit.due_date));
+export const allTicked = (visit: UserSchedule) =>
+  visit.tasks.every((task) => task.complete || pausedOn(task, visit.due_date));
 
 async function save(visit: UserSchedule, task: UserScheduleTask, complete: boolean) {
   const result = await setTask(visit.id, task.id, complete).catch(() => null);
@@ -35,7 +37,9 @@ function toggle(visit: UserSchedule, task: UserScheduleTask, complete: boolean) 
   if (complete || !visit.complete) return void save(visit, task, complete);
   modals.openConfirmModal({
     title: `Untick ${task.name}?`,
-    children: <Text size="sm">This visit is complete. Unticking a task reopens it, and it must be completed again.</Text>,
+    children: (
+      <Text size="sm">This visit is complete. Unticking a task reopens it, and it must be completed again.</Text>
+    ),
     labels: { confirm: 'Untick and reopen', cancel: 'Cancel' },
     confirmProps: { color: 'orange' },
     onConfirm: () => void save(visit, task, false),
@@ -87,12 +91,23 @@ function TaskLine({ visit, task, editable }: { visit: UserSchedule; task: UserSc
           </Group>
           {editable &&
             (paused ? (
-              <Button size="compact-xs" variant="subtle" leftSection={<IconPlayerPlay size={12} />} onClick={() => void resumeTask(visit.id, task.id).catch(() => {})}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                leftSection={<IconPlayerPlay size={12} />}
+                onClick={() => void resumeTask(visit.id, task.id).catch(() => {})}
+              >
                 Resume
               </Button>
             ) : (
               !done && (
-                <Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconPlayerPause size={12} />} onClick={() => askPause(visit, task)}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="gray"
+                  leftSection={<IconPlayerPause size={12} />}
+                  onClick={() => askPause(visit, task)}
+                >
                   Pause
                 </Button>
               )
@@ -110,7 +125,12 @@ function TaskLine({ visit, task, editable }: { visit: UserSchedule; task: UserSc
  * A line of a complete or invoiced visit counts as done even when its own tick was never set (decision 007).
  */
 export function VisitTasks({ visit, editable }: { visit: UserSchedule; editable: boolean }) {
-  if (!visit.tasks.length) return <Text size="sm" c="dimmed">No tasks on this visit.</Text>;
+  if (!visit.tasks.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No tasks on this visit.
+      </Text>
+    );
   return (
     <Stack gap="xs">
       {visit.tasks.map((task) => (

@@ -30,8 +30,22 @@ const run = (over: Partial<PayRunView>): PayRunView => ({
   week,
   end: '2030-03-14',
   payees: [
-    payee(1, 'Maria Payee', { account_title: 'Maria Payee Cleaning', earned: 20_000, gross: 20_000, withheld: 9400, net: 10_600, no_abn: true, abn: null }),
-    payee(2, 'Sam Payee', { earned: 60_000, cash_collected: 15_000, gross: 45_000, net: 45_000, recorded_at: '2030-03-16T01:00:00.000Z' }),
+    payee(1, 'Maria Payee', {
+      account_title: 'Maria Payee Cleaning',
+      earned: 20_000,
+      gross: 20_000,
+      withheld: 9400,
+      net: 10_600,
+      no_abn: true,
+      abn: null,
+    }),
+    payee(2, 'Sam Payee', {
+      earned: 60_000,
+      cash_collected: 15_000,
+      gross: 45_000,
+      net: 45_000,
+      recorded_at: '2030-03-16T01:00:00.000Z',
+    }),
   ],
   // Not the payees' sums on purpose: the page shows the server's figures and adds nothing up itself.
   totals: { earned: 111_111, cash_collected: 22_222, gross: 88_888, withheld: 3333, net: 77_777 },
@@ -44,7 +58,8 @@ function show(answer: PayRunView) {
   signIn(1, ['manage_accounts']);
   serve((path) => {
     if (path === `/api/pay-runs/${week}`) return answer;
-    if (path === '/api/pay-run-settings') return { apca_user_id: '301500', bank_abbreviation: 'CBA', description: 'CONTRACTORS' };
+    if (path === '/api/pay-run-settings')
+      return { apca_user_id: '301500', bank_abbreviation: 'CBA', description: 'CONTRACTORS' };
     return undefined;
   });
   renderPage(<PayRunsPage />, `/accounts/pay-runs?week=${week}`, '/accounts/pay-runs');
@@ -63,7 +78,11 @@ describe('the pay runs page', () => {
     show(run({}));
     const record = async () => (await screen.findByRole('button', { name: 'Record as paid' })) as HTMLButtonElement;
     const total = (await screen.findByText('Total')).closest('tr')!;
-    expect(within(total).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['$1,111.11', '$222.22', '$33.33', '$777.77']));
+    expect(
+      within(total)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['$1,111.11', '$222.22', '$33.33', '$777.77']));
     expect((await record()).disabled).toBe(false);
     fireEvent.click(await record());
     expect((await screen.findByText(/to transfer\./)).textContent).toContain('1 contractor, $106.01 to transfer.');

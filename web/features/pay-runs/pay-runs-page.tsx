@@ -1,5 +1,16 @@
 import '@mantine/dates/styles.css';
-import { Accordion, Alert, Button, Card, EmptyState, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Accordion,
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
@@ -34,7 +45,11 @@ function PayRun({ week, phone }: { week: string; phone: boolean }) {
   const confirmRecord = () => {
     if (!run) return;
     const id = 'record-pay-run';
-    modals.open({ modalId: id, title: 'Record this pay run as paid?', children: <RecordPayRunForm week={week} toRecord={run.to_record} onDone={() => modals.close(id)} /> });
+    modals.open({
+      modalId: id,
+      title: 'Record this pay run as paid?',
+      children: <RecordPayRunForm week={week} toRecord={run.to_record} onDone={() => modals.close(id)} />,
+    });
   };
   return (
     <Stack gap="md">
@@ -53,7 +68,11 @@ function PayRun({ week, phone }: { week: string; phone: boolean }) {
               >
                 Download ABA file
               </Button>
-              <Button leftSection={<IconCheck size={16} />} disabled={!run || run.to_record.payees === 0} onClick={confirmRecord}>
+              <Button
+                leftSection={<IconCheck size={16} />}
+                disabled={!run || run.to_record.payees === 0}
+                onClick={confirmRecord}
+              >
                 Record as paid
               </Button>
             </Group>
@@ -62,7 +81,9 @@ function PayRun({ week, phone }: { week: string; phone: boolean }) {
             <Alert color="red" title="The ABA file cannot be written yet">
               <Stack gap={2}>
                 {run.problems.map((problem) => (
-                  <Text key={problem} size="sm">{problem}</Text>
+                  <Text key={problem} size="sm">
+                    {problem}
+                  </Text>
                 ))}
               </Stack>
             </Alert>
@@ -71,14 +92,17 @@ function PayRun({ week, phone }: { week: string; phone: boolean }) {
           {isLoading && <Skeleton h={160} />}
           {run && <PayeeTable run={run} phone={phone} />}
           <Text size="xs" c="dimmed">
-            To pay = earnings less cash collected from cash clients, less 47 % withheld where a contractor has no valid ABN and the week is over $75 before GST (W4 on the BAS, paid to the ATO with it).
+            To pay = earnings less cash collected from cash clients, less 47 % withheld where a contractor has no valid
+            ABN and the week is over $75 before GST (W4 on the BAS, paid to the ATO with it).
           </Text>
         </Stack>
       </Card>
       <Accordion variant="contained" radius="md">
         <Accordion.Item value="settings">
           <Accordion.Control>Direct entry settings</Accordion.Control>
-          <Accordion.Panel>{settings ? <PayRunSettingsForm settings={settings} /> : <Skeleton h={80} />}</Accordion.Panel>
+          <Accordion.Panel>
+            {settings ? <PayRunSettingsForm settings={settings} /> : <Skeleton h={80} />}
+          </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
     </Stack>
@@ -99,7 +123,11 @@ export function PayRunsPage() {
       <>
         <PageHeader title="Pay runs" />
         <Card withBorder radius="md" py="xl">
-          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage accounts." />
+          <EmptyState
+            icon={<IconLock size={28} />}
+            title="Not available"
+            description="Your role does not manage accounts."
+          />
         </Card>
       </>
     );
@@ -123,7 +151,10 @@ export function PayRunsPage() {
           fullWidth={phone}
           value={week}
           onChange={(value) => setParams({ week: value }, { replace: true })}
-          data={weeks.map((w, i) => ({ value: w, label: phone ? `W${i + 1}` : `Week ${i + 1} · ${dayjs(w).format('D MMM')}` }))}
+          data={weeks.map((w, i) => ({
+            value: w,
+            label: phone ? `W${i + 1}` : `Week ${i + 1} · ${dayjs(w).format('D MMM')}`,
+          }))}
         />
         <PayRun week={week} phone={phone} />
       </Stack>

@@ -23,7 +23,12 @@ function Abn({ payee }: { payee: PayRunPayee }) {
 }
 
 function Bank({ payee }: { payee: PayRunPayee }) {
-  if (!payee.bank_ok) return <Badge color="red" variant="light">No bank details</Badge>;
+  if (!payee.bank_ok)
+    return (
+      <Badge color="red" variant="light">
+        No bank details
+      </Badge>
+    );
   return (
     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
       {formatBsb(payee.bsb ?? '')} {payee.account}
@@ -32,7 +37,12 @@ function Bank({ payee }: { payee: PayRunPayee }) {
 }
 
 function Invoices({ payee }: { payee: PayRunPayee }) {
-  if (payee.vendor_invoices.length === 0) return <Text size="sm" c="dimmed">None</Text>;
+  if (payee.vendor_invoices.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        None
+      </Text>
+    );
   return (
     <Group gap={4} wrap="nowrap">
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -40,7 +50,11 @@ function Invoices({ payee }: { payee: PayRunPayee }) {
       </Text>
       {payee.invoice_differs && (
         <Tooltip label="The invoice total differs from the week’s earnings.">
-          <IconAlertTriangle size={14} color="var(--mantine-color-orange-7)" aria-label="The invoice total differs from the week’s earnings" />
+          <IconAlertTriangle
+            size={14}
+            color="var(--mantine-color-orange-7)"
+            aria-label="The invoice total differs from the week’s earnings"
+          />
         </Tooltip>
       )}
     </Group>
@@ -51,7 +65,12 @@ const money = (cents: number) => formatAud(cents);
 
 /** The week's payees: a table, or a card each on a phone. */
 export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) {
-  if (run.payees.length === 0) return <Text c="dimmed" size="sm">Nobody earned anything this week.</Text>;
+  if (run.payees.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        Nobody earned anything this week.
+      </Text>
+    );
   if (phone) {
     return (
       <Stack gap="xs">
@@ -64,13 +83,28 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
             <Group gap="xs" mt={4}>
               <Abn payee={p} />
               <Bank payee={p} />
-              {p.recorded_at && <Badge color="green" variant="light">Recorded</Badge>}
+              {p.recorded_at && (
+                <Badge color="green" variant="light">
+                  Recorded
+                </Badge>
+              )}
             </Group>
             <SimpleGrid cols={2} spacing={4} mt={6}>
-              <Text size="xs" c="dimmed">Earned {money(p.earned)}</Text>
-              <Text size="xs" c="dimmed">Cash {money(p.cash_collected)}</Text>
-              <Text size="xs" c="dimmed">Withheld {money(p.withheld)}</Text>
-              <Group gap={4}><Text size="xs" c="dimmed">Invoice</Text><Invoices payee={p} /></Group>
+              <Text size="xs" c="dimmed">
+                Earned {money(p.earned)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Cash {money(p.cash_collected)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Withheld {money(p.withheld)}
+              </Text>
+              <Group gap={4}>
+                <Text size="xs" c="dimmed">
+                  Invoice
+                </Text>
+                <Invoices payee={p} />
+              </Group>
             </SimpleGrid>
           </Paper>
         ))}
@@ -101,17 +135,41 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
           {run.payees.map((p) => (
             <Table.Tr key={p.user.id}>
               <Table.Td>
-                <Text size="sm" fw={500}>{p.user.name}</Text>
-                {p.account_title !== p.user.name && <Text size="xs" c="dimmed">{p.account_title}</Text>}
+                <Text size="sm" fw={500}>
+                  {p.user.name}
+                </Text>
+                {p.account_title !== p.user.name && (
+                  <Text size="xs" c="dimmed">
+                    {p.account_title}
+                  </Text>
+                )}
               </Table.Td>
-              <Table.Td><Abn payee={p} /></Table.Td>
-              <Table.Td><Bank payee={p} /></Table.Td>
+              <Table.Td>
+                <Abn payee={p} />
+              </Table.Td>
+              <Table.Td>
+                <Bank payee={p} />
+              </Table.Td>
               <Table.Td ta="right">{money(p.earned)}</Table.Td>
               <Table.Td ta="right">{money(p.cash_collected)}</Table.Td>
               <Table.Td ta="right">{money(p.withheld)}</Table.Td>
-              <Table.Td ta="right" fw={600}>{money(p.net)}</Table.Td>
-              <Table.Td><Invoices payee={p} /></Table.Td>
-              <Table.Td>{p.recorded_at ? <Badge color="green" variant="light">Recorded</Badge> : <Text size="sm" c="dimmed">—</Text>}</Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {money(p.net)}
+              </Table.Td>
+              <Table.Td>
+                <Invoices payee={p} />
+              </Table.Td>
+              <Table.Td>
+                {p.recorded_at ? (
+                  <Badge color="green" variant="light">
+                    Recorded
+                  </Badge>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

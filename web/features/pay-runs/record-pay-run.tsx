@@ -13,7 +13,15 @@ import { recordPayRun } from './api';
  * Recording a week as paid, on the day the money went (today unless the transfer went another day): the day
  * puts the payments in their BAS quarter and TPAR year, so a completed quarter refuses it under the field.
  */
-export function RecordPayRunForm({ week, toRecord, onDone }: { week: string; toRecord: PayRunView['to_record']; onDone: () => void }) {
+export function RecordPayRunForm({
+  week,
+  toRecord,
+  onDone,
+}: {
+  week: string;
+  toRecord: PayRunView['to_record'];
+  onDone: () => void;
+}) {
   const form = useForm({ initialValues: { paid_on: businessToday() } });
   const save = useFormSave(form);
   const submit = save.submit(async ({ paid_on }) => {
@@ -26,9 +34,17 @@ export function RecordPayRunForm({ week, toRecord, onDone }: { week: string; toR
       <Stack gap="md">
         <FormAlert message={save.message} />
         <Text size="sm">
-          The amounts are kept for the BAS and the TPAR as they stand now: {toRecord.payees} {toRecord.payees === 1 ? 'contractor' : 'contractors'}, {formatAud(toRecord.net)} to transfer.
+          The amounts are kept for the BAS and the TPAR as they stand now: {toRecord.payees}{' '}
+          {toRecord.payees === 1 ? 'contractor' : 'contractors'}, {formatAud(toRecord.net)} to transfer.
         </Text>
-        <DatePickerInput label="Paid on" required valueFormat="D MMM YYYY" clearable={false} popoverProps={{ withinPortal: true }} {...form.getInputProps('paid_on')} />
+        <DatePickerInput
+          label="Paid on"
+          required
+          valueFormat="D MMM YYYY"
+          clearable={false}
+          popoverProps={{ withinPortal: true }}
+          {...form.getInputProps('paid_on')}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={save.busy}>
             Cancel

@@ -11,8 +11,26 @@ const tpar = (year: number): TparView => ({
   start: `${year - 1}-07-01`,
   end: `${year}-06-30`,
   rows: [
-    { user_id: 2, name: 'Maria Payee Cleaning', abn: null, address: null, gross_paid: 20_000, gst: 0, tax_withheld: 9400, missing: ['abn', 'address'] },
-    { user_id: 1, name: 'Samuel Payee', abn, address: '1 George St, Sydney NSW 2000', gross_paid: 60_000, gst: 5455, tax_withheld: 0, missing: [] },
+    {
+      user_id: 2,
+      name: 'Maria Payee Cleaning',
+      abn: null,
+      address: null,
+      gross_paid: 20_000,
+      gst: 0,
+      tax_withheld: 9400,
+      missing: ['abn', 'address'],
+    },
+    {
+      user_id: 1,
+      name: 'Samuel Payee',
+      abn,
+      address: '1 George St, Sydney NSW 2000',
+      gross_paid: 60_000,
+      gst: 5455,
+      tax_withheld: 0,
+      missing: [],
+    },
   ],
   // Not the rows' sum on purpose: the page shows the server's totals and adds nothing up itself.
   totals: { gross_paid: 123_456, gst: 7890, tax_withheld: 4321 },
@@ -53,6 +71,10 @@ describe('the TPAR page', () => {
   it('shows the server’s totals under the payees', async () => {
     show('/accounts/tpar?year=2030');
     const total = (await screen.findByText('Total')).closest('tr')!;
-    expect(within(total).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Total', '$1,234.56', '$78.90', '$43.21']);
+    expect(
+      within(total)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Total', '$1,234.56', '$78.90', '$43.21']);
   });
 });

@@ -1,4 +1,19 @@
-import { ActionIcon, Badge, Button, Card, EmptyState, Group, Paper, Select, Skeleton, Stack, Table, Text, Textarea, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Tooltip,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconLock, IconPencil, IconReceiptTax } from '@tabler/icons-react';
@@ -35,9 +50,19 @@ function AddressForm({ row, onDone }: { row: TparRowView; onDone: () => void }) 
     );
   return (
     <Stack gap="sm">
-      <Textarea label="Postal address" autosize minRows={2} value={address} onChange={(e) => setAddress(e.currentTarget.value)} error={error} data-autofocus />
+      <Textarea
+        label="Postal address"
+        autosize
+        minRows={2}
+        value={address}
+        onChange={(e) => setAddress(e.currentTarget.value)}
+        error={error}
+        data-autofocus
+      />
       <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>Cancel</Button>
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
         <Button loading={saving.busy} onClick={() => void save()}>
           Save
         </Button>
@@ -48,14 +73,26 @@ function AddressForm({ row, onDone }: { row: TparRowView; onDone: () => void }) 
 
 const editAddress = (row: TparRowView) => {
   const id = `address-${row.user_id}`;
-  modals.open({ modalId: id, title: `Address of ${row.name}`, children: <AddressForm row={row} onDone={() => modals.close(id)} /> });
+  modals.open({
+    modalId: id,
+    title: `Address of ${row.name}`,
+    children: <AddressForm row={row} onDone={() => modals.close(id)} />,
+  });
 };
 
 function Missing({ row }: { row: TparRowView }) {
   return (
     <Group gap={4}>
-      {row.missing.includes('abn') && <Badge color="orange" variant="light">No ABN</Badge>}
-      {row.missing.includes('address') && <Badge color="red" variant="light">No address</Badge>}
+      {row.missing.includes('abn') && (
+        <Badge color="orange" variant="light">
+          No ABN
+        </Badge>
+      )}
+      {row.missing.includes('address') && (
+        <Badge color="red" variant="light">
+          No address
+        </Badge>
+      )}
     </Group>
   );
 }
@@ -81,7 +118,9 @@ function TparRows({ tpar: { rows, totals }, phone }: { tpar: TparView; phone: bo
               <EditButton row={row} />
             </Group>
             <Text size="sm">{row.abn ? formatAbn(row.abn) : ''}</Text>
-            <Text size="sm" c="dimmed">{row.address}</Text>
+            <Text size="sm" c="dimmed">
+              {row.address}
+            </Text>
             <Missing row={row} />
             <Text size="sm" mt={4}>
               Gross {formatAud(row.gross_paid)} · GST {formatAud(row.gst)} · withheld {formatAud(row.tax_withheld)}
@@ -108,7 +147,9 @@ function TparRows({ tpar: { rows, totals }, phone }: { tpar: TparView; phone: bo
           {rows.map((row) => (
             <Table.Tr key={row.user_id}>
               <Table.Td>
-                <Text size="sm" fw={500}>{row.name}</Text>
+                <Text size="sm" fw={500}>
+                  {row.name}
+                </Text>
                 <Missing row={row} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.abn ? formatAbn(row.abn) : '—'}</Table.Td>
@@ -150,7 +191,11 @@ export function TparPage() {
       <>
         <PageHeader title="TPAR" />
         <Card withBorder radius="md" py="xl">
-          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage accounts." />
+          <EmptyState
+            icon={<IconLock size={28} />}
+            title="Not available"
+            description="Your role does not manage accounts."
+          />
         </Card>
       </>
     );
@@ -159,19 +204,38 @@ export function TparPage() {
   return (
     <>
       <PageHeader title="Taxable payments annual report">
-        <Select aria-label="Financial year" value={String(year)} onChange={(v) => v && setParams({ year: v }, { replace: true })} data={years.map((y) => ({ value: String(y), label: yearLabel(y) }))} w={phone ? '100%' : 130} allowDeselect={false} />
-        <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => void downloadFile(`/api/tpar/${year}/download`, { fallbackName: `tpar-${year}.xlsx` })}>
+        <Select
+          aria-label="Financial year"
+          value={String(year)}
+          onChange={(v) => v && setParams({ year: v }, { replace: true })}
+          data={years.map((y) => ({ value: String(y), label: yearLabel(y) }))}
+          w={phone ? '100%' : 130}
+          allowDeselect={false}
+        />
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} />}
+          onClick={() => void downloadFile(`/api/tpar/${year}/download`, { fallbackName: `tpar-${year}.xlsx` })}
+        >
           Download spreadsheet
         </Button>
       </PageHeader>
       <Card withBorder radius="md" padding={phone ? 'sm' : 'md'}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Contractors paid in {yearLabel(year)} (1 July {year - 1} to 30 June {year}) by the day paid: recorded pay runs, and vendor invoices paid through the bank without one; cash payouts included. The same payments are in the BAS quarters. Lodge by 28 August.
+            Contractors paid in {yearLabel(year)} (1 July {year - 1} to 30 June {year}) by the day paid: recorded pay
+            runs, and vendor invoices paid through the bank without one; cash payouts included. The same payments are in
+            the BAS quarters. Lodge by 28 August.
           </Text>
           {isLoading && <Skeleton h={160} />}
           {error && <Text c="red">{error.message}</Text>}
-          {data && data.rows.length === 0 && <EmptyState icon={<IconReceiptTax size={28} />} title="No payments" description="No pay run was recorded in this financial year." />}
+          {data && data.rows.length === 0 && (
+            <EmptyState
+              icon={<IconReceiptTax size={28} />}
+              title="No payments"
+              description="No pay run was recorded in this financial year."
+            />
+          )}
           {data && data.rows.length > 0 && <TparRows tpar={data} phone={phone} />}
         </Stack>
       </Card>

@@ -23,7 +23,10 @@ import { dayRangeText } from '../../../shared/date-text';
 
 /** Events decide which visits clash, so the conflicting schedules card is refreshed with them. */
 const refresh = () =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: awayEventKeys.all }), queryClient.invalidateQueries({ queryKey: conflictKeys.all })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: awayEventKeys.all }),
+    queryClient.invalidateQueries({ queryKey: conflictKeys.all }),
+  ]);
 
 function EventForm({ userId, event, onDone }: { userId: number; event?: AwayEvent; onDone: () => void }) {
   const form = useForm<{ range: [string | null, string | null]; description: string }>({
@@ -65,14 +68,19 @@ function EventForm({ userId, event, onDone }: { userId: number; event?: AwayEven
 
 function openForm(userId: number, event?: AwayEvent) {
   const id = `away-event-${event?.id ?? 'new'}`;
-  modals.open({ modalId: id, title: event ? 'Edit away event' : 'New away event', children: <EventForm userId={userId} event={event} onDone={() => modals.close(id)} /> });
+  modals.open({
+    modalId: id,
+    title: event ? 'Edit away event' : 'New away event',
+    children: <EventForm userId={userId} event={event} onDone={() => modals.close(id)} />,
+  });
 }
 
 const columns: Column<AwayEvent>[] = [
   {
     key: 'dates',
     label: 'Dates',
-    render: (event) => `${dayjs(event.start).format('D MMM YYYY')}${event.end !== event.start ? ` – ${dayjs(event.end).format('D MMM YYYY')}` : ''}`,
+    render: (event) =>
+      `${dayjs(event.start).format('D MMM YYYY')}${event.end !== event.start ? ` – ${dayjs(event.end).format('D MMM YYYY')}` : ''}`,
   },
   { key: 'description', label: 'Description', render: (event) => event.description },
 ];

@@ -22,20 +22,33 @@ import { queryClient } from '../../lib/query-client';
 import { useCan, useCurrentUser } from '../../lib/session';
 
 /** The contractors to choose from: everyone (with `users`), else only those already on the visit. */
-function SwapForm({ visit, canListUsers, onDone }: { visit: ConflictingSchedule; canListUsers: boolean; onDone: () => void }) {
+function SwapForm({
+  visit,
+  canListUsers,
+  onDone,
+}: {
+  visit: ConflictingSchedule;
+  canListUsers: boolean;
+  onDone: () => void;
+}) {
   const form = useForm({ initialValues: { chosen: visit.users.map((user) => String(user.id)) } });
   const { chosen } = form.getValues();
   const { busy, message, submit } = useFormSave(form, { fallback: 'The contractors could not be changed.' });
   const { data: contractors } = useContractors(canListUsers);
   const save = submit(async (values) => {
-    await api(`/api/user-schedules/${visit.id}`, { method: 'PUT', body: { users: values.chosen.map(Number), locked: true }, quiet: true });
+    await api(`/api/user-schedules/${visit.id}`, {
+      method: 'PUT',
+      body: { users: values.chosen.map(Number), locked: true },
+      quiet: true,
+    });
     await invalidateAfterVisitChange(queryClient);
     onDone();
   });
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {visit.client.name}, {formatDate(visit.due_date)}. Saving locks the visit so the schedule keeps these contractors.
+        {visit.client.name}, {formatDate(visit.due_date)}. Saving locks the visit so the schedule keeps these
+        contractors.
       </Text>
       <FormAlert message={message} />
       <MultiSelect
@@ -60,10 +73,20 @@ function SwapForm({ visit, canListUsers, onDone }: { visit: ConflictingSchedule;
 
 function openSwap(visit: ConflictingSchedule, canListUsers: boolean) {
   const id = `swap-${visit.id}`;
-  modals.open({ modalId: id, title: 'Swap contractor', children: <SwapForm visit={visit} canListUsers={canListUsers} onDone={() => modals.close(id)} /> });
+  modals.open({
+    modalId: id,
+    title: 'Swap contractor',
+    children: <SwapForm visit={visit} canListUsers={canListUsers} onDone={() => modals.close(id)} />,
+  });
 }
 
-const stateColor: Record<ConflictingSchedule['state'], string> = { pending: 'gray', open: 'blue', skipped: 'yellow', complete: 'teal', invoiced: 'violet' };
+const stateColor: Record<ConflictingSchedule['state'], string> = {
+  pending: 'gray',
+  open: 'blue',
+  skipped: 'yellow',
+  complete: 'teal',
+  invoiced: 'violet',
+};
 
 function taskLine(task: ConflictingSchedule['tasks'][number]) {
   return task.contractor_total === null ? task.name : `${task.name} (${formatAud(task.contractor_total)})`;
@@ -132,7 +155,11 @@ export function ConflictsCard({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const { data, isLoading, error } = useQuery({
     queryKey: conflictKeys.ofUser(userId, page),
-    queryFn: () => api<Paged<ConflictingSchedule>>(`/api/users/${userId}/conflicting-schedules`, { query: { page, count: 100 }, quiet: true }),
+    queryFn: () =>
+      api<Paged<ConflictingSchedule>>(`/api/users/${userId}/conflicting-schedules`, {
+        query: { page, count: 100 },
+        quiet: true,
+      }),
   });
   if (isLoading || error) return null;
   if (!data?.data.length) {
@@ -155,7 +182,12 @@ export function ConflictsCard({ userId }: { userId: number }) {
         actions={
           canSwap
             ? (visit) => (
-                <Button size="xs" variant="light" leftSection={<IconUsers size={14} />} onClick={() => openSwap(visit, canListUsers)}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconUsers size={14} />}
+                  onClick={() => openSwap(visit, canListUsers)}
+                >
                   Swap contractor
                 </Button>
               )

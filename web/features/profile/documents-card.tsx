@@ -15,7 +15,12 @@ import { DocumentUploadForm, documentLabels } from './document-upload-form';
 
 /** Expired is red; within a month of expiry is orange, so renewals are not missed. */
 function Expiry({ date }: { date: string | null }) {
-  if (!date) return <Text size="sm" c="dimmed">No expiry</Text>;
+  if (!date)
+    return (
+      <Text size="sm" c="dimmed">
+        No expiry
+      </Text>
+    );
   const days = daysBetween(businessToday(), date);
   const color = days < 0 ? 'red' : days <= 30 ? 'orange' : undefined;
   return (

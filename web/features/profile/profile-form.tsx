@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Divider, FileButton, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  FileButton,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCamera } from '@tabler/icons-react';
@@ -48,7 +60,13 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const assumed = !!user.assumed_by;
 
   const choosePicture = (file: File | null) => {
-    const problem = !file ? null : !file.type.startsWith('image/') ? profileMessages.pictureType : file.size > profilePictureMaxBytes ? profileMessages.pictureTooLarge : null;
+    const problem = !file
+      ? null
+      : !file.type.startsWith('image/')
+        ? profileMessages.pictureType
+        : file.size > profilePictureMaxBytes
+          ? profileMessages.pictureTooLarge
+          : null;
     if (problem) {
       form.setFieldError('picture', problem);
       return;
@@ -104,7 +122,14 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
-            <TextInput label="E-mail" type="email" required autoComplete="email" disabled={assumed} {...form.getInputProps('email')} />
+            <TextInput
+              label="E-mail"
+              type="email"
+              required
+              autoComplete="email"
+              disabled={assumed}
+              {...form.getInputProps('email')}
+            />
             <PasswordInput
               label="New password"
               autoComplete="new-password"
@@ -114,7 +139,12 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               {...form.getInputProps('password')}
             />
-            <PasswordInput label="Confirm new password" autoComplete="new-password" disabled={assumed} {...form.getInputProps('password_confirmation')} />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              disabled={assumed}
+              {...form.getInputProps('password_confirmation')}
+            />
           </SimpleGrid>
           <Divider label="Payment details" labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">

@@ -31,7 +31,11 @@ export function ProfilePage() {
   if (!own && !other.data) {
     return (
       <Card withBorder radius="md" py="xl">
-        <EmptyState icon={<IconUserQuestion size={28} />} title="Profile not found" description="This person does not exist, or their profile is not yours to see." />
+        <EmptyState
+          icon={<IconUserQuestion size={28} />}
+          title="Profile not found"
+          description="This person does not exist, or their profile is not yours to see."
+        />
       </Card>
     );
   }

@@ -35,7 +35,9 @@ function show(permissions: PermissionKey[], rows: ContractorProgressRow[] = [cas
 async function cellsOf(name: string) {
   const row = (await screen.findByRole('link', { name })).closest('tr') as HTMLElement;
   const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-  const cells = within(row).getAllByRole('cell').map((td) => td.textContent);
+  const cells = within(row)
+    .getAllByRole('cell')
+    .map((td) => td.textContent);
   return Object.fromEntries(headers.map((header, index) => [header, cells[index]]));
 }
 
@@ -53,7 +55,9 @@ describe('contractor progress', () => {
     await screen.findByRole('link', { name: 'Casey Contractor' });
     expect(picker().textContent).toBe(businessDay().format('MMM YYYY'));
     expect(picker().textContent).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
-    expect(asked.some((url) => url.includes(`month=${businessDay().startOf('month').format('YYYY-MM-DD')}`))).toBe(true);
+    expect(asked.some((url) => url.includes(`month=${businessDay().startOf('month').format('YYYY-MM-DD')}`))).toBe(
+      true,
+    );
 
     fireEvent.click(picker());
     fireEvent.click(await screen.findByRole('button', { name: 'Mar' }));
@@ -64,18 +68,26 @@ describe('contractor progress', () => {
   it('links a contractor’s name to their jobs from the month shown', async () => {
     show(['users']);
     const thisMonth = businessDay().startOf('month').format('YYYY-MM-DD');
-    expect((await screen.findByRole('link', { name: 'Casey Contractor' })).getAttribute('href')).toBe(`/my-jobs?user=5&from=${thisMonth}`);
+    expect((await screen.findByRole('link', { name: 'Casey Contractor' })).getAttribute('href')).toBe(
+      `/my-jobs?user=5&from=${thisMonth}`,
+    );
   });
 
   it('opened at ?month=2025-10 (as coming back from a contractor’s jobs) shows October, asks for it and links from it', async () => {
     const { asked } = show(['users'], [casey], '/accounts/contractors?month=2025-10');
-    expect((await screen.findByRole('link', { name: 'Casey Contractor' })).getAttribute('href')).toBe('/my-jobs?user=5&from=2025-10-01');
+    expect((await screen.findByRole('link', { name: 'Casey Contractor' })).getAttribute('href')).toBe(
+      '/my-jobs?user=5&from=2025-10-01',
+    );
     expect(picker().textContent).toBe('Oct 2025');
     expect(asked.some((url) => url.includes('month=2025-10-01'))).toBe(true);
 
     fireEvent.click(picker());
     fireEvent.click(await screen.findByRole('button', { name: 'Mar' }));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Casey Contractor' }).getAttribute('href')).toBe('/my-jobs?user=5&from=2025-03-01'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Casey Contractor' }).getAttribute('href')).toBe(
+        '/my-jobs?user=5&from=2025-03-01',
+      ),
+    );
   });
 
   it('a month that is no month (?month=2025-13) is this month', async () => {

@@ -38,7 +38,8 @@ export const useRoles = (query: ListQuery) => usePaged<Role>('roles', roleKeys.l
 export const useSuburbs = (query: ListQuery) => usePaged<Suburb>('suburbs', suburbKeys.list(query), query);
 export const useMails = (query: ListQuery) => usePaged<Mail>('mails', mailKeys.list(query), query);
 export const useVendors = (query: ListQuery) => usePaged<Vendor>('vendors', vendorKeys.list(query), query);
-export const useExpenseCategories = (query: ListQuery) => usePaged<ExpenseCategory>('expense-categories', expenseCategoryKeys.list(query), query);
+export const useExpenseCategories = (query: ListQuery) =>
+  usePaged<ExpenseCategory>('expense-categories', expenseCategoryKeys.list(query), query);
 
 /** Every role, for the user form's picker (a business has a handful). */
 export function useRoleOptions() {
@@ -56,7 +57,8 @@ const invalidate = (queryKey: QueryKey) => queryClient.invalidateQueries({ query
  * your own permissions.
  */
 export async function refreshAfterChange(resource: 'users' | 'roles' | 'suburbs') {
-  if (resource === 'users') await Promise.all([invalidateAfterUserChange(queryClient), invalidate(roleKeys.all), invalidate(userQueryKey)]);
+  if (resource === 'users')
+    await Promise.all([invalidateAfterUserChange(queryClient), invalidate(roleKeys.all), invalidate(userQueryKey)]);
   if (resource === 'roles') await Promise.all([invalidate(userQueryKey), invalidate(roleKeys.all)]);
   if (resource === 'suburbs') await invalidate(suburbKeys.all);
 }

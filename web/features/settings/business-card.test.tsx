@@ -81,15 +81,28 @@ describe('Settings → General → Business', () => {
 
   it('saves the form, and shows the server’s refusal under its field', async () => {
     const sent = serveSettings(() =>
-      Response.json({ message: 'The given data was invalid.', errors: { next_invoice_number: ['The next invoice number must be greater than 1042, the last one used.'] } }, { status: 422 }),
+      Response.json(
+        {
+          message: 'The given data was invalid.',
+          errors: { next_invoice_number: ['The next invoice number must be greater than 1042, the last one used.'] },
+        },
+        { status: 422 },
+      ),
     );
     renderPage(<BusinessCard />, '/settings');
     fireEvent.change(await screen.findByLabelText(/Header title/), { target: { value: 'Tax invoice' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The next invoice number must be greater than 1042, the last one used.')).toBeTruthy();
+    expect(
+      await screen.findByText('The next invoice number must be greater than 1042, the last one used.'),
+    ).toBeTruthy();
     const put = sent.find((call) => call.method === 'PUT');
     expect(put?.path).toBe('/api/settings/general');
-    expect(put?.body).toMatchObject({ business_name: 'Sparkle Commercial Cleaning', header_title: 'Tax invoice', next_invoice_number: 1043, gst_registered: true });
+    expect(put?.body).toMatchObject({
+      business_name: 'Sparkle Commercial Cleaning',
+      header_title: 'Tax invoice',
+      next_invoice_number: 1043,
+      gst_registered: true,
+    });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The given data was invalid.'));
   });
 });

@@ -25,11 +25,20 @@ export function BusinessLogo({ logo }: { logo: string | null }) {
     try {
       await uploadWithNote({
         file,
-        begin: () => api<{ id: string }>('/api/settings/logo', { method: 'POST', body: { filename: file.name, size: file.size }, quiet: true }),
+        begin: () =>
+          api<{ id: string }>('/api/settings/logo', {
+            method: 'POST',
+            body: { filename: file.name, size: file.size },
+            quiet: true,
+          }),
         onStatus: setStatus,
       });
     } catch (caught) {
-      setError(caught instanceof ApiError ? (Object.values(caught.errors)[0]?.[0] ?? caught.message) : 'The logo could not be sent. Please try again.');
+      setError(
+        caught instanceof ApiError
+          ? (Object.values(caught.errors)[0]?.[0] ?? caught.message)
+          : 'The logo could not be sent. Please try again.',
+      );
     } finally {
       setStatus(null);
       await refreshGeneralSettings();
@@ -50,7 +59,14 @@ export function BusinessLogo({ logo }: { logo: string | null }) {
 
   return (
     <Group gap="md" align="center" wrap="wrap">
-      <Paper withBorder radius="md" w={200} h={90} p="xs" style={{ display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+      <Paper
+        withBorder
+        radius="md"
+        w={200}
+        h={90}
+        p="xs"
+        style={{ display: 'grid', placeItems: 'center', overflow: 'hidden' }}
+      >
         {logo ? (
           <Image src={logo} alt="The business's logo" fit="contain" mah={72} maw={180} />
         ) : (
@@ -77,7 +93,9 @@ export function BusinessLogo({ logo }: { logo: string | null }) {
             </Button>
           )}
         </Group>
-        {status && <Progress value={(status.sent / Math.max(1, status.total)) * 100} size="sm" aria-label="Logo upload" />}
+        {status && (
+          <Progress value={(status.sent / Math.max(1, status.total)) * 100} size="sm" aria-label="Logo upload" />
+        )}
         <Text size="xs" c={error ? 'red.8' : 'dimmed'} role={error ? 'alert' : undefined}>
           {error ?? 'PNG, JPEG or WebP, up to 5 MB. A wide logo prints best.'}
         </Text>

@@ -81,7 +81,11 @@ export function ExpenseCategoriesCard() {
         loading={isLoading}
         error={error?.message}
         empty={list.query.search ? 'No categories match your search.' : 'There are no expense categories yet.'}
-        sort={{ sort: list.state.sort, direction: list.state.direction, onSort: (sort) => list.toggleSort(sort as CategorySort) }}
+        sort={{
+          sort: list.state.sort,
+          direction: list.state.direction,
+          onSort: (sort) => list.toggleSort(sort as CategorySort),
+        }}
         onPage={list.setPage}
         onCount={list.setCount}
         onRowClick={(category) => editor.open(category)}
@@ -96,7 +100,12 @@ export function ExpenseCategoriesCard() {
           </>
         )}
       />
-      <ExpenseCategoryFormModal key={editor.key} opened={editor.opened} category={editor.record} onClose={editor.close} />
+      <ExpenseCategoryFormModal
+        key={editor.key}
+        opened={editor.opened}
+        category={editor.record}
+        onClose={editor.close}
+      />
     </SettingsCard>
   );
 }

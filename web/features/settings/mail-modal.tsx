@@ -1,4 +1,16 @@
-import { ActionIcon, Anchor, Badge, Box, CopyButton, DataList, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  CopyButton,
+  DataList,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconCheck, IconCopy, IconPaperclip } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import type { Mail } from '../../../shared/api/mail';
@@ -15,7 +27,13 @@ function MailText({ text }: { text: string }) {
       m={0}
       p="sm"
       bg="gray.0"
-      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', fontSize: 'var(--mantine-font-size-sm)', borderRadius: 'var(--mantine-radius-sm)' }}
+      style={{
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+        fontFamily: 'inherit',
+        fontSize: 'var(--mantine-font-size-sm)',
+        borderRadius: 'var(--mantine-radius-sm)',
+      }}
     >
       {text.split(urlPattern).map((part, i) =>
         // split() with a capture group puts the links at the odd places.
@@ -64,7 +82,12 @@ export function MailModal({ mail, opened, onClose }: { mail: Mail | null; opened
             <DataList.Item>
               <DataList.ItemLabel>Status</DataList.ItemLabel>
               <DataList.ItemValue>
-                <MailStatus status={mail.status} /> {mail.attempts > 1 && <Text span size="xs" c="dimmed">after {mail.attempts} attempts</Text>}
+                <MailStatus status={mail.status} />{' '}
+                {mail.attempts > 1 && (
+                  <Text span size="xs" c="dimmed">
+                    after {mail.attempts} attempts
+                  </Text>
+                )}
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>

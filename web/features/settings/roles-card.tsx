@@ -28,7 +28,11 @@ const columns: Column<Role>[] = [
     label: 'Permissions',
     render: (role) => (
       <Text size="sm" c="dimmed">
-        {role.permissions.length === permissionKeys.length ? 'All' : role.permissions.length === 0 ? 'None' : `${role.permissions.length} of ${permissionKeys.length}`}
+        {role.permissions.length === permissionKeys.length
+          ? 'All'
+          : role.permissions.length === 0
+            ? 'None'
+            : `${role.permissions.length} of ${permissionKeys.length}`}
       </Text>
     ),
   },

@@ -1,6 +1,15 @@
 import { Button, Card, Flex, NavLink, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type Icon, IconBuilding, IconBuildingStore, IconMail, IconMapPin, IconShieldLock, IconTags, IconUsers } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBuilding,
+  IconBuildingStore,
+  IconMail,
+  IconMapPin,
+  IconShieldLock,
+  IconTags,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { type PermissionKey, can } from '../../../shared/permissions';
@@ -39,12 +48,19 @@ const sections: Section[] = [
     label: 'Accounts',
     cards: [
       { key: 'vendors', label: 'Vendors', icon: IconBuildingStore, permission: 'vendors', component: VendorsCard },
-      { key: 'expense-categories', label: 'Expense categories', icon: IconTags, permission: 'expense_categories', component: ExpenseCategoriesCard },
+      {
+        key: 'expense-categories',
+        label: 'Expense categories',
+        icon: IconTags,
+        permission: 'expense_categories',
+        component: ExpenseCategoriesCard,
+      },
     ],
   },
 ];
 
-const hrefOf = (section: Section, card: SettingsCard) => `/settings${section.path ? `/${section.path}` : ''}?card=${card.key}`;
+const hrefOf = (section: Section, card: SettingsCard) =>
+  `/settings${section.path ? `/${section.path}` : ''}?card=${card.key}`;
 
 export function SettingsPage() {
   const { data: user } = useCurrentUser();
@@ -67,7 +83,15 @@ export function SettingsPage() {
       <PageHeader title="Settings" />
       <Flex gap="md" direction={wide ? 'row' : 'column'} align={wide ? 'flex-start' : 'stretch'}>
         {wide ? (
-          <Card withBorder radius="md" padding="xs" w={200} style={{ flexShrink: 0, gap: 'var(--mantine-spacing-sm)' }} component="nav" aria-label="Settings">
+          <Card
+            withBorder
+            radius="md"
+            padding="xs"
+            w={200}
+            style={{ flexShrink: 0, gap: 'var(--mantine-spacing-sm)' }}
+            component="nav"
+            aria-label="Settings"
+          >
             {visible.map((s) => (
               <Stack key={s.path} gap={2}>
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt={4} pb={2}>

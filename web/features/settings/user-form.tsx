@@ -29,7 +29,10 @@ function initialValues(user: User | null) {
 /** Create or edit a user; `user` null means a new one. Mounted afresh on every open. */
 export function UserFormModal({ opened, user, onClose }: Props) {
   const roles = useRoleOptions();
-  const form = useForm({ initialValues: initialValues(user), validate: zodValidate(user ? userUpdateInput : userCreateInput) });
+  const form = useForm({
+    initialValues: initialValues(user),
+    validate: zodValidate(user ? userUpdateInput : userCreateInput),
+  });
   const save = useFormSave(form);
 
   // ABN and BSB are typed any way and shown in their usual grouping once the field is left.
@@ -86,7 +89,11 @@ export function UserFormModal({ opened, user, onClose }: Props) {
             <TextInput label="BSB" placeholder="123-456" inputMode="numeric" {...formatted('bank_bsb', formatBsb)} />
             <TextInput label="Bank account" inputMode="numeric" {...form.getInputProps('bank_account')} />
             <TextInput label="Legal name" {...form.getInputProps('legal_name')} />
-            <TextInput label="Legal business name" {...form.getInputProps('legal_business_name')} style={{ gridColumn: '1 / -1' }} />
+            <TextInput
+              label="Legal business name"
+              {...form.getInputProps('legal_business_name')}
+              style={{ gridColumn: '1 / -1' }}
+            />
           </SimpleGrid>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>

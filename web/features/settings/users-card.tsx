@@ -91,7 +91,11 @@ export function UsersCard() {
         loading={isLoading}
         error={error?.message}
         empty={list.query.search ? 'No users match your search.' : 'There are no users yet.'}
-        sort={{ sort: list.state.sort, direction: list.state.direction, onSort: (sort) => list.toggleSort(sort as 'name' | 'email') }}
+        sort={{
+          sort: list.state.sort,
+          direction: list.state.direction,
+          onSort: (sort) => list.toggleSort(sort as 'name' | 'email'),
+        }}
         onPage={list.setPage}
         onCount={list.setCount}
         onRowClick={(user) => navigate(`/user/${user.id}`)}
@@ -102,7 +106,12 @@ export function UsersCard() {
             <>
               {!assuming && (
                 <>
-                  <RowAction label={`Sign in as ${user.name}`} color="orange" hidden={self} onClick={() => void assumeUser(user.id)}>
+                  <RowAction
+                    label={`Sign in as ${user.name}`}
+                    color="orange"
+                    hidden={self}
+                    onClick={() => void assumeUser(user.id)}
+                  >
                     <IconUserShare size={18} />
                   </RowAction>
                   <RowAction label="Edit" onClick={() => editor.open(user)}>

@@ -34,7 +34,12 @@ const columns: Column<Vendor>[] = [
         </Group>
         {(vendor.trading_name || vendor.user_name) && (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {[vendor.trading_name && `Trading as ${vendor.trading_name}`, vendor.user_name && `User: ${vendor.user_name}`].filter(Boolean).join(' · ')}
+            {[
+              vendor.trading_name && `Trading as ${vendor.trading_name}`,
+              vendor.user_name && `User: ${vendor.user_name}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         )}
       </Stack>
@@ -99,7 +104,11 @@ export function VendorsCard() {
         loading={isLoading}
         error={error?.message}
         empty={list.query.search ? 'No vendors match your search.' : 'There are no vendors yet.'}
-        sort={{ sort: list.state.sort, direction: list.state.direction, onSort: (sort) => list.toggleSort(sort as VendorSort) }}
+        sort={{
+          sort: list.state.sort,
+          direction: list.state.direction,
+          onSort: (sort) => list.toggleSort(sort as VendorSort),
+        }}
         onPage={list.setPage}
         onCount={list.setCount}
         onRowClick={(vendor) => editor.open(vendor)}

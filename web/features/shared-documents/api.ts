@@ -11,10 +11,20 @@ const sharedDocumentKeys = {
   list: (query: object) => ['shared-documents', 'list', query] as const,
 };
 
-export type SharedDocumentQuery = { page: number; count: number; sort: string; direction: 'asc' | 'desc'; search?: string };
+export type SharedDocumentQuery = {
+  page: number;
+  count: number;
+  sort: string;
+  direction: 'asc' | 'desc';
+  search?: string;
+};
 
 export function useSharedDocuments(query: SharedDocumentQuery) {
-  return useQuery({ queryKey: sharedDocumentKeys.list(query), queryFn: () => api<Paged<SharedDocument>>('/api/shared-documents', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: sharedDocumentKeys.list(query),
+    queryFn: () => api<Paged<SharedDocument>>('/api/shared-documents', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: sharedDocumentKeys.all });
@@ -23,12 +33,18 @@ const refresh = () => queryClient.invalidateQueries({ queryKey: sharedDocumentKe
 export async function uploadSharedDocument(file: File, fields: Omit<SharedDocumentInput, 'filename' | 'size'>) {
   await uploadWithNote({
     file,
-    begin: () => api<{ id: string }>('/api/shared-documents', { method: 'POST', body: { ...fields, filename: file.name, size: file.size }, quiet: true }),
+    begin: () =>
+      api<{ id: string }>('/api/shared-documents', {
+        method: 'POST',
+        body: { ...fields, filename: file.name, size: file.size },
+        quiet: true,
+      }),
   });
   await refresh();
 }
 
-export const downloadSharedDocument = (document: SharedDocument) => downloadFile(document.download_url, { fallbackName: document.filename });
+export const downloadSharedDocument = (document: SharedDocument) =>
+  downloadFile(document.download_url, { fallbackName: document.filename });
 
 export async function deleteSharedDocument(id: number) {
   await api(`/api/shared-documents/${id}`, { method: 'DELETE' });

@@ -5,15 +5,27 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
-import { type SharedDocumentName, sharedDocumentInput, sharedDocumentLabels, sharedDocumentNames } from '../../../shared/api/shared-documents';
+import {
+  type SharedDocumentName,
+  sharedDocumentInput,
+  sharedDocumentLabels,
+  sharedDocumentNames,
+} from '../../../shared/api/shared-documents';
 import { uploadTypeMessages } from '../../../shared/api/uploads';
 import { FormAlert } from '../../components/form-alert';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { uploadSharedDocument } from './api';
 
-type Values = { name: SharedDocumentName; description: string; subject: string; expires_at: string | null; file: File | null };
+type Values = {
+  name: SharedDocumentName;
+  description: string;
+  subject: string;
+  expires_at: string | null;
+  file: File | null;
+};
 
-const isPdfOrImage = (file: File) => file.type === 'application/pdf' || file.type.startsWith('image/') || /\.(pdf|jpe?g|png|webp|heic)$/i.test(file.name);
+const isPdfOrImage = (file: File) =>
+  file.type === 'application/pdf' || file.type.startsWith('image/') || /\.(pdf|jpe?g|png|webp|heic)$/i.test(file.name);
 
 /** The shared rules of the first POST; the file's own problems show under the file input. */
 export function validateSharedDocument(values: Values): Record<string, string> {
@@ -33,12 +45,19 @@ export function validateSharedDocument(values: Values): Record<string, string> {
 /** Add a shared document (a safety data sheet): its fields, then the file through the chunked upload. */
 export function SharedDocumentFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 512px)');
-  const form = useForm<Values>({ initialValues: { name: 'msds', description: '', subject: '', expires_at: null, file: null }, validate: validateSharedDocument });
+  const form = useForm<Values>({
+    initialValues: { name: 'msds', description: '', subject: '', expires_at: null, file: null },
+    validate: validateSharedDocument,
+  });
   const save = useFormSave(form);
 
   const submit = save.submit(async ({ file, ...fields }) => {
     if (!file) return;
-    await uploadSharedDocument(file, { ...fields, subject: fields.subject || null, expires_at: fields.expires_at || null });
+    await uploadSharedDocument(file, {
+      ...fields,
+      subject: fields.subject || null,
+      expires_at: fields.expires_at || null,
+    });
     notifications.show({ color: 'teal', message: `${fields.description} added` });
     onClose();
   });
@@ -57,9 +76,22 @@ export function SharedDocumentFormModal({ opened, onClose }: { opened: boolean; 
               comboboxProps={{ withinPortal: true }}
               {...form.getInputProps('name')}
             />
-            <DatePickerInput label="Expires" placeholder="No expiry" valueFormat="D MMM YYYY" clearable popoverProps={{ withinPortal: true }} {...form.getInputProps('expires_at')} />
+            <DatePickerInput
+              label="Expires"
+              placeholder="No expiry"
+              valueFormat="D MMM YYYY"
+              clearable
+              popoverProps={{ withinPortal: true }}
+              {...form.getInputProps('expires_at')}
+            />
           </SimpleGrid>
-          <TextInput label="Description" required placeholder="e.g. Bleach 5 L safety data sheet" data-autofocus {...form.getInputProps('description')} />
+          <TextInput
+            label="Description"
+            required
+            placeholder="e.g. Bleach 5 L safety data sheet"
+            data-autofocus
+            {...form.getInputProps('description')}
+          />
           <TextInput label="Subject" placeholder="The product, chemical or site" {...form.getInputProps('subject')} />
           <FileInput
             label="File (PDF or image)"

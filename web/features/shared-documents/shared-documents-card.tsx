@@ -69,15 +69,36 @@ const columns: Column<SharedDocument>[] = [
       </Text>
     ),
   },
-  { key: 'owner', label: 'Owner', render: (doc) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{doc.owner?.name ?? '—'}</Text> },
-  { key: 'size', label: 'Size', align: 'right', render: (doc) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatBytes(doc.size)}</Text> },
+  {
+    key: 'owner',
+    label: 'Owner',
+    render: (doc) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {doc.owner?.name ?? '—'}
+      </Text>
+    ),
+  },
+  {
+    key: 'size',
+    label: 'Size',
+    align: 'right',
+    render: (doc) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatBytes(doc.size)}
+      </Text>
+    ),
+  },
   { key: 'expires_at', label: 'Expires', sort: 'expires_at', render: (doc) => <Expiry doc={doc} /> },
 ];
 
 /** Shared documents: safety data sheets everyone signed in reads; added and deleted with manage_documents. 10 a page. */
 export function SharedDocumentsCard() {
   const manage = useCan('manage_documents');
-  const list = useListState<'created_at' | 'description' | 'expires_at'>({ sort: 'created_at', direction: 'desc', count: 10 });
+  const list = useListState<'created_at' | 'description' | 'expires_at'>({
+    sort: 'created_at',
+    direction: 'desc',
+    count: 10,
+  });
   const { data, isLoading, error } = useSharedDocuments(list.query);
   const adding = useEditor<null>();
 
@@ -115,11 +136,18 @@ export function SharedDocumentsCard() {
         loading={isLoading}
         error={error?.message}
         empty={list.query.search ? 'No documents match.' : 'There are no shared documents yet.'}
-        sort={{ sort: list.state.sort, direction: list.state.direction, onSort: (sort) => list.toggleSort(sort as 'created_at' | 'description' | 'expires_at') }}
+        sort={{
+          sort: list.state.sort,
+          direction: list.state.direction,
+          onSort: (sort) => list.toggleSort(sort as 'created_at' | 'description' | 'expires_at'),
+        }}
         onPage={list.setPage}
         actions={(doc) => (
           <>
-            <RowAction label={`Download ${doc.filename}`} onClick={() => void downloadSharedDocument(doc).catch(() => {})}>
+            <RowAction
+              label={`Download ${doc.filename}`}
+              onClick={() => void downloadSharedDocument(doc).catch(() => {})}
+            >
               <IconDownload size={18} />
             </RowAction>
             {manage && (

@@ -12,9 +12,23 @@ import { useAction } from '../../lib/forms';
 import { downloadStockReport, useStockReport } from './api';
 
 const columns: Column<StockReportRow>[] = [
-  { key: 'client', label: 'Client', render: (row) => <Text size="sm" fw={500}>{row.client_name}</Text> },
+  {
+    key: 'client',
+    label: 'Client',
+    render: (row) => (
+      <Text size="sm" fw={500}>
+        {row.client_name}
+      </Text>
+    ),
+  },
   { key: 'task', label: 'Service', render: (row) => row.task_name },
-  { key: 'quantity', label: 'Quantity', align: 'right', width: 110, render: (row) => row.quantity.toLocaleString('en-AU') },
+  {
+    key: 'quantity',
+    label: 'Quantity',
+    align: 'right',
+    width: 110,
+    render: (row) => row.quantity.toLocaleString('en-AU'),
+  },
 ];
 
 /**
@@ -60,7 +74,13 @@ export function StockReportCard() {
               style={phone ? { flex: 1 } : undefined}
               popoverProps={{ position: 'bottom-end' }}
             />
-            <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download} loading={downloading.busy} disabled={!rows?.length}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={download}
+              loading={downloading.busy}
+              disabled={!rows?.length}
+            >
               {phone ? 'Download' : 'Download spreadsheet'}
             </Button>
           </Group>

@@ -32,7 +32,10 @@ const nameColumn: Column<Task> = {
  * spec's percentage column, labelled for both kinds, as a phone card shows the label beside a fixed amount.
  */
 function ContractorPay({ task }: { task: Task }) {
-  const share = task.payment_type === 'fixed' ? `${formatAud(task.contractor_amount ?? 0)} fixed` : `${task.contractor_percentage}%`;
+  const share =
+    task.payment_type === 'fixed'
+      ? `${formatAud(task.contractor_amount ?? 0)} fixed`
+      : `${task.contractor_percentage}%`;
   return (
     <Stack gap={0} align="flex-end">
       <Text size="sm">{share}</Text>
@@ -47,10 +50,36 @@ function ContractorPay({ task }: { task: Task }) {
 
 /** Name always; price and pay only for `task_price` holders (the server leaves them out for others). */
 export function taskColumns(withPrices: boolean): Column<Task>[] {
-  if (!withPrices) return [nameColumn, { key: 'description', label: 'Description', render: (task) => <Text size="sm" c="dimmed" lineClamp={2}>{task.description ?? '—'}</Text> }];
+  if (!withPrices)
+    return [
+      nameColumn,
+      {
+        key: 'description',
+        label: 'Description',
+        render: (task) => (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {task.description ?? '—'}
+          </Text>
+        ),
+      },
+    ];
   return [
     nameColumn,
-    { key: 'price', label: 'Price', sort: 'price', align: 'right', width: 130, render: (task) => (task.price === undefined ? '—' : formatAud(task.price)) },
-    { key: 'contractor_percentage', label: 'Contractor pay', sort: 'contractor_percentage', align: 'right', width: 150, render: (task) => <ContractorPay task={task} /> },
+    {
+      key: 'price',
+      label: 'Price',
+      sort: 'price',
+      align: 'right',
+      width: 130,
+      render: (task) => (task.price === undefined ? '—' : formatAud(task.price)),
+    },
+    {
+      key: 'contractor_percentage',
+      label: 'Contractor pay',
+      sort: 'contractor_percentage',
+      align: 'right',
+      width: 150,
+      render: (task) => <ContractorPay task={task} />,
+    },
   ];
 }

@@ -1,7 +1,27 @@
-import { Button, Checkbox, Group, Input, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { defaultContractorPercentage, type PaymentType, type Task, type TaskInput, taskDetailsForm, taskForm } from '../../../shared/api/tasks';
+import {
+  defaultContractorPercentage,
+  type PaymentType,
+  type Task,
+  type TaskInput,
+  taskDetailsForm,
+  taskForm,
+} from '../../../shared/api/tasks';
 import { centsToDollars, contractorPay, formatAud } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
 import { useFormSave, zodValidate } from '../../lib/forms';
@@ -37,7 +57,12 @@ function initialValues(task: Task | null): TaskFormValues {
 function payPreview(values: TaskFormValues): string | null {
   const parsed = taskForm.safeParse(values);
   if (!parsed.success) return null;
-  const { price = 0, payment_type = 'percentage', contractor_percentage = null, contractor_amount = null } = parsed.data;
+  const {
+    price = 0,
+    payment_type = 'percentage',
+    contractor_percentage = null,
+    contractor_amount = null,
+  } = parsed.data;
   return formatAud(contractorPay({ price, payment_type, contractor_percentage, contractor_amount }));
 }
 
@@ -75,11 +100,25 @@ export function TaskFormModal({ opened, task, withPrices, onClose }: Props) {
             maxLength={500}
             {...form.getInputProps('invoice_description')}
           />
-          <Textarea label="Description" description="Instructions contractors see on the visit." autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
+          <Textarea
+            label="Description"
+            description="Instructions contractors see on the visit."
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.getInputProps('description')}
+          />
           {withPrices && (
             <>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <TextInput label="Price" description="Per visit, excluding GST" leftSection="$" inputMode="decimal" placeholder="0.00" {...form.getInputProps('price')} />
+                <TextInput
+                  label="Price"
+                  description="Per visit, excluding GST"
+                  leftSection="$"
+                  inputMode="decimal"
+                  placeholder="0.00"
+                  {...form.getInputProps('price')}
+                />
                 <Input.Wrapper label="Contractor paid" description="A share of the price, or a set amount">
                   <SegmentedControl
                     fullWidth
@@ -94,9 +133,26 @@ export function TaskFormModal({ opened, task, withPrices, onClose }: Props) {
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 {fixed ? (
-                  <TextInput label="Contractor amount" required leftSection="$" inputMode="decimal" placeholder="0.00" {...form.getInputProps('contractor_amount')} />
+                  <TextInput
+                    label="Contractor amount"
+                    required
+                    leftSection="$"
+                    inputMode="decimal"
+                    placeholder="0.00"
+                    {...form.getInputProps('contractor_amount')}
+                  />
                 ) : (
-                  <NumberInput label="Contractor percentage" required min={0} max={100} step={5} suffix="%" allowDecimal={false} clampBehavior="none" {...form.getInputProps('contractor_percentage')} />
+                  <NumberInput
+                    label="Contractor percentage"
+                    required
+                    min={0}
+                    max={100}
+                    step={5}
+                    suffix="%"
+                    allowDecimal={false}
+                    clampBehavior="none"
+                    {...form.getInputProps('contractor_percentage')}
+                  />
                 )}
                 {preview && (
                   <Stack gap={0} justify="flex-end" pb={6}>

@@ -63,8 +63,14 @@ function TasksCard() {
           rowKey={(task) => task.id}
           loading={isLoading}
           error={error?.message}
-          empty={list.query.search ? 'No tasks match your search.' : 'There are no tasks yet. Add the services you offer.'}
-          sort={{ sort: list.state.sort, direction: list.state.direction, onSort: (sort) => list.toggleSort(sort as TaskSort) }}
+          empty={
+            list.query.search ? 'No tasks match your search.' : 'There are no tasks yet. Add the services you offer.'
+          }
+          sort={{
+            sort: list.state.sort,
+            direction: list.state.direction,
+            onSort: (sort) => list.toggleSort(sort as TaskSort),
+          }}
           onPage={list.setPage}
           onCount={list.setCount}
           onRowClick={(task) => editor.open(task)}
@@ -80,7 +86,13 @@ function TasksCard() {
           )}
         />
       </Stack>
-      <TaskFormModal key={editor.key} opened={editor.opened} task={editor.record} withPrices={withPrices} onClose={editor.close} />
+      <TaskFormModal
+        key={editor.key}
+        opened={editor.opened}
+        task={editor.record}
+        withPrices={withPrices}
+        onClose={editor.close}
+      />
     </Card>
   );
 }

@@ -2,7 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Expense } from '../../../shared/api/expenses';
 import type { InvoiceSummary } from '../../../shared/api/invoices';
 import type { Paged } from '../../../shared/api/paging';
-import type { Transaction, TransactionImport, TransactionUpdate, transactionDirections, VendorInvoiceChoice } from '../../../shared/api/transactions';
+import type {
+  Transaction,
+  TransactionImport,
+  TransactionUpdate,
+  transactionDirections,
+  VendorInvoiceChoice,
+} from '../../../shared/api/transactions';
 import type { DateFilter } from '../../../shared/dates';
 import { invalidateAfterInvoiceChange } from '../../entities/invalidation-groups';
 import { api } from '../../lib/api';
@@ -30,8 +36,16 @@ export type TransactionListParams = {
 };
 
 export function transactionApiQuery({ transactionDirection, from, state, search, ...rest }: TransactionListParams) {
-  const filters = { ...(transactionDirection ? { transactionDirection } : {}), ...(from ? { from } : {}), ...(state ? { state } : {}) };
-  return { ...rest, search: search || undefined, filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined };
+  const filters = {
+    ...(transactionDirection ? { transactionDirection } : {}),
+    ...(from ? { from } : {}),
+    ...(state ? { state } : {}),
+  };
+  return {
+    ...rest,
+    search: search || undefined,
+    filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined,
+  };
 }
 
 export function useTransactions(params: TransactionListParams) {
@@ -58,7 +72,11 @@ export async function updateTransaction(id: number, body: TransactionUpdate | Re
   return updated;
 }
 
-export async function disconnectLink(id: number, tag: 'invoices' | 'expenses' | 'credits' | 'vendor-invoices', link: number) {
+export async function disconnectLink(
+  id: number,
+  tag: 'invoices' | 'expenses' | 'credits' | 'vendor-invoices',
+  link: number,
+) {
   await api(`/api/transactions/${id}/${tag}/${link}`, { method: 'DELETE' });
   await refreshAfterMatch();
 }
@@ -80,12 +98,19 @@ const stillWorking: readonly TransactionImport['state'][] = ['processing', 'matc
  * Sends a bank file through the chunked upload, then reads what the import made of it, waiting (up to a minute) while
  * the suggestions for its new lines are made, so the list shows them when the dialog closes.
  */
-export async function importBankFile(file: File, onStatus: (status: UploadStatus) => void, onMatching?: () => void): Promise<TransactionImport> {
+export async function importBankFile(
+  file: File,
+  onStatus: (status: UploadStatus) => void,
+  onMatching?: () => void,
+): Promise<TransactionImport> {
   let id = '';
   await uploadFile({
     file,
     begin: async () => {
-      const begun = await api<{ id: string }>('/api/transaction-imports', { method: 'POST', body: { filename: file.name, size: file.size } });
+      const begun = await api<{ id: string }>('/api/transaction-imports', {
+        method: 'POST',
+        body: { filename: file.name, size: file.size },
+      });
       id = begun.id;
       return begun;
     },
@@ -93,7 +118,11 @@ export async function importBankFile(file: File, onStatus: (status: UploadStatus
   });
   const read = () => api<TransactionImport>(`/api/transaction-imports/${encodeURIComponent(id)}`);
   let result = await read();
-  for (const until = Date.now() + 60_000; stillWorking.includes(result.state) && Date.now() < until; result = await read()) {
+  for (
+    const until = Date.now() + 60_000;
+    stillWorking.includes(result.state) && Date.now() < until;
+    result = await read()
+  ) {
     onMatching?.();
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -101,14 +130,19 @@ export async function importBankFile(file: File, onStatus: (status: UploadStatus
   return result;
 }
 
-
 /** A client's invoices with a balance, oldest number first, for linking a payment. */
 export function useOpenInvoices(clientId: number | null) {
   return useQuery({
     queryKey: transactionKeys.choices('invoices', { clientId }),
     queryFn: () =>
       api<Paged<InvoiceSummary>>('/api/invoices', {
-        query: { unmatched: 'true', count: 100, sort: 'number', direction: 'asc', filters: JSON.stringify({ client_id: clientId }) },
+        query: {
+          unmatched: 'true',
+          count: 100,
+          sort: 'number',
+          direction: 'asc',
+          filters: JSON.stringify({ client_id: clientId }),
+        },
         quiet: true,
       }),
     enabled: clientId !== null,
@@ -119,14 +153,18 @@ export function useOpenInvoices(clientId: number | null) {
 export function useVendorInvoiceChoices(transactionId: number) {
   return useQuery({
     queryKey: transactionKeys.choices('vendor-invoices', { transactionId }),
-    queryFn: () => api<{ data: VendorInvoiceChoice[] }>(`/api/transactions/${transactionId}/vendor-invoice-choices`, { quiet: true }),
+    queryFn: () =>
+      api<{ data: VendorInvoiceChoice[] }>(`/api/transactions/${transactionId}/vendor-invoice-choices`, {
+        quiet: true,
+      }),
   });
 }
 
 export function useExpenseChoices(search: string, enabled: boolean) {
   return useQuery({
     queryKey: transactionKeys.choices('expenses', { search }),
-    queryFn: () => api<Paged<Expense>>('/api/expenses', { query: { search: search || undefined, count: 20 }, quiet: true }),
+    queryFn: () =>
+      api<Paged<Expense>>('/api/expenses', { query: { search: search || undefined, count: 20 }, quiet: true }),
     placeholderData: keepPreviousData,
     enabled,
   });

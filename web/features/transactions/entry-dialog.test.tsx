@@ -12,7 +12,8 @@ afterEach(() => {
 
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const type = (name: string, value: string) => fireEvent.change(box(name), { target: { value } });
-const posts = (fetch: ReturnType<typeof serve>['fetch']) => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+const posts = (fetch: ReturnType<typeof serve>['fetch']) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 function open() {
   signIn(1, ['manage_transactions']);
@@ -31,7 +32,12 @@ describe('entering a bank line by hand', () => {
     type('Fee taken', '2.20');
     fireEvent.click(screen.getByRole('button', { name: 'Save the line' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(JSON.parse(String(posts(fetch)[0][1]?.body))).toEqual({ created_at: '2026-11-20', description: 'Cash banked', amount: -123_450, fee_total: 220 });
+    expect(JSON.parse(String(posts(fetch)[0][1]?.body))).toEqual({
+      created_at: '2026-11-20',
+      description: 'Cash banked',
+      amount: -123_450,
+      fee_total: 220,
+    });
   });
 
   it('an unreadable fee is a field error, and the line is not saved with a fee of $0.00', async () => {

@@ -8,10 +8,19 @@ import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshAfterMatch } from './api';
 
-type Values = { direction: 'in' | 'out'; created_at: string; description: string; amount: Cents | null; fee_total: Cents | null };
+type Values = {
+  direction: 'in' | 'out';
+  created_at: string;
+  description: string;
+  amount: Cents | null;
+  fee_total: Cents | null;
+};
 
 /** The call's body: money out goes negative. An amount that did not read stays null, for the schema to refuse. */
-const bodyOf = ({ direction, amount, ...values }: Values) => ({ ...values, amount: amount !== null && direction === 'out' ? -amount : amount });
+const bodyOf = ({ direction, amount, ...values }: Values) => ({
+  ...values,
+  amount: amount !== null && direction === 'out' ? -amount : amount,
+});
 
 /** A line entered by hand (cash banked, a bank the product cannot read): money in or out, and any fee taken. */
 export function EntryDialog({ today, onClose }: { today: string; onClose: () => void }) {
@@ -30,7 +39,13 @@ export function EntryDialog({ today, onClose }: { today: string; onClose: () => 
     <Modal opened onClose={onClose} title="Enter a bank line">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <SegmentedControl data={[{ value: 'in', label: 'Money in' }, { value: 'out', label: 'Money out' }]} {...form.getInputProps('direction')} />
+          <SegmentedControl
+            data={[
+              { value: 'in', label: 'Money in' },
+              { value: 'out', label: 'Money out' },
+            ]}
+            {...form.getInputProps('direction')}
+          />
           <TextInput label="Date" type="date" required {...form.getInputProps('created_at')} />
           <TextInput label="Description" required {...form.getInputProps('description')} />
           <Group grow align="flex-start">

@@ -1,4 +1,17 @@
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Transaction } from '../../../shared/api/transactions';
@@ -48,8 +61,18 @@ export function ExpenseDialog({ transaction, onClose }: { transaction: Transacti
       async () => {
         if (mode === 'existing') await updateTransaction(transaction.id, { expense_id: Number(expenseId) });
         else {
-          const expense = { description, amount: cents, gst, business_use: Number(businessUse), category_id: categoryId ? Number(categoryId) : null, vendor_id: vendorId ? Number(vendorId) : null };
-          await updateTransaction(transaction.id, { expense, ...(saveRule ? { save_rule: { contains: ruleText } } : {}) });
+          const expense = {
+            description,
+            amount: cents,
+            gst,
+            business_use: Number(businessUse),
+            category_id: categoryId ? Number(categoryId) : null,
+            vendor_id: vendorId ? Number(vendorId) : null,
+          };
+          await updateTransaction(transaction.id, {
+            expense,
+            ...(saveRule ? { save_rule: { contains: ruleText } } : {}),
+          });
         }
         onClose();
       },
@@ -57,7 +80,9 @@ export function ExpenseDialog({ transaction, onClose }: { transaction: Transacti
       (error) => setErrors((error as { errors?: Record<string, string[]> }).errors ?? {}),
     );
   };
-  const other = Object.entries(errors).filter(([key]) => !['description', 'amount', 'expense.amount', 'expense_id', 'gst'].includes(key));
+  const other = Object.entries(errors).filter(
+    ([key]) => !['description', 'amount', 'expense.amount', 'expense_id', 'gst'].includes(key),
+  );
 
   return (
     <Modal opened onClose={onClose} title="Assign as expense" size="lg">
@@ -65,36 +90,103 @@ export function ExpenseDialog({ transaction, onClose }: { transaction: Transacti
         <Text size="sm">
           {transaction.description}: <b>{formatAud(left)}</b> paid on {formatDate(transaction.created_at)}
         </Text>
-        <SegmentedControl fullWidth value={mode} onChange={(v) => setMode(v as 'new' | 'existing')} data={[{ value: 'new', label: 'New expense' }, { value: 'existing', label: 'Recorded expense' }]} />
+        <SegmentedControl
+          fullWidth
+          value={mode}
+          onChange={(v) => setMode(v as 'new' | 'existing')}
+          data={[
+            { value: 'new', label: 'New expense' },
+            { value: 'existing', label: 'Recorded expense' },
+          ]}
+        />
         {mode === 'new' ? (
           <>
-            <TextInput label="Description" value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description?.[0]} required />
+            <TextInput
+              label="Description"
+              value={description}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+              error={errors.description?.[0]}
+              required
+            />
             <Group grow align="flex-start">
-              <MoneyInput label="Amount (GST inclusive)" value={amount} onChange={setAmount} error={errors['expense.amount']?.[0] ?? errors.amount?.[0]} />
-              <NumberInput label="Business use" suffix=" %" min={0} max={100} value={businessUse} onChange={setBusinessUse} />
+              <MoneyInput
+                label="Amount (GST inclusive)"
+                value={amount}
+                onChange={setAmount}
+                error={errors['expense.amount']?.[0] ?? errors.amount?.[0]}
+              />
+              <NumberInput
+                label="Business use"
+                suffix=" %"
+                min={0}
+                max={100}
+                value={businessUse}
+                onChange={setBusinessUse}
+              />
             </Group>
-            {amount !== null && cents !== left && <Alert color="yellow" title="The amounts differ">The expense is {formatAud(cents)}; the transaction paid {formatAud(left)}.</Alert>}
+            {amount !== null && cents !== left && (
+              <Alert color="yellow" title="The amounts differ">
+                The expense is {formatAud(cents)}; the transaction paid {formatAud(left)}.
+              </Alert>
+            )}
             <Group grow align="flex-start">
-              <Select label="Vendor" clearable searchable data={(vendors.data ?? []).map((v) => ({ value: String(v.id), label: v.name }))} value={vendorId} onChange={(v) => { setVendorId(v); if (!v) setGst(false); }} comboboxProps={{ withinPortal: true }} />
-              <Select label="Category" clearable searchable data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={categoryId} onChange={setCategoryId} comboboxProps={{ withinPortal: true }} />
+              <Select
+                label="Vendor"
+                clearable
+                searchable
+                data={(vendors.data ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
+                value={vendorId}
+                onChange={(v) => {
+                  setVendorId(v);
+                  if (!v) setGst(false);
+                }}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Select
+                label="Category"
+                clearable
+                searchable
+                data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                value={categoryId}
+                onChange={setCategoryId}
+                comboboxProps={{ withinPortal: true }}
+              />
             </Group>
             <Checkbox
               label={`Claim GST${gst ? ` (${formatAud(expenseGst(cents, Number(businessUse) || 0, true))})` : ''}`}
-              description={vendor && !vendor.gst_registered ? `${vendor.name} is not GST registered` : 'Only from a GST-registered vendor'}
+              description={
+                vendor && !vendor.gst_registered
+                  ? `${vendor.name} is not GST registered`
+                  : 'Only from a GST-registered vendor'
+              }
               disabled={!vendor?.gst_registered}
               checked={gst}
               onChange={(e) => setGst(e.currentTarget.checked)}
               error={errors.gst?.[0]}
             />
-            <Switch label="Save a rule for lines like this" checked={saveRule} onChange={(e) => setSaveRule(e.currentTarget.checked)} />
-            {saveRule && <TextInput label="When the description contains" value={ruleText} onChange={(e) => setRuleText(e.currentTarget.value)} description="Later imports suggest this vendor, category and business use for such lines." />}
+            <Switch
+              label="Save a rule for lines like this"
+              checked={saveRule}
+              onChange={(e) => setSaveRule(e.currentTarget.checked)}
+            />
+            {saveRule && (
+              <TextInput
+                label="When the description contains"
+                value={ruleText}
+                onChange={(e) => setRuleText(e.currentTarget.value)}
+                description="Later imports suggest this vendor, category and business use for such lines."
+              />
+            )}
           </>
         ) : (
           <Select
             label="Expense"
             placeholder="Search expenses"
             searchable
-            data={(expenses.data?.data ?? []).map((e) => ({ value: String(e.id), label: `${e.description}, ${formatAud(e.amount)} on ${formatDate(e.created_at)}` }))}
+            data={(expenses.data?.data ?? []).map((e) => ({
+              value: String(e.id),
+              label: `${e.description}, ${formatAud(e.amount)} on ${formatDate(e.created_at)}`,
+            }))}
             filter={({ options }) => options}
             searchValue={search}
             onSearchChange={setSearch}
@@ -113,7 +205,11 @@ export function ExpenseDialog({ transaction, onClose }: { transaction: Transacti
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button loading={saving.busy} disabled={mode === 'existing' ? !expenseId : !description || amount === null || cents <= 0} onClick={() => void save()}>
+          <Button
+            loading={saving.busy}
+            disabled={mode === 'existing' ? !expenseId : !description || amount === null || cents <= 0}
+            onClick={() => void save()}
+          >
             {mode === 'existing' ? 'Link the expense' : 'Record the expense'}
           </Button>
         </Group>

@@ -21,7 +21,11 @@ const formatNames: Record<string, string> = {
 
 /** The upload's progress, then the suggestions being made for the new lines. */
 type ImportStatus = UploadStatus | { phase: 'matching'; sent: number; total: number };
-const statusTexts = { sending: 'Sending…', waiting: 'Waiting for the connection…', matching: 'Looking for matches…' } as const;
+const statusTexts = {
+  sending: 'Sending…',
+  waiting: 'Waiting for the connection…',
+  matching: 'Looking for matches…',
+} as const;
 
 /** Import: drop a bank export, watch it go, and read what it added, what was there already and what was wrong by line. */
 export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -34,7 +38,11 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
     setFailure(null);
     setStatus({ phase: 'sending', sent: 0, total: file.size });
     try {
-      setResult(await importBankFile(file, setStatus, () => setStatus({ phase: 'matching', sent: file.size, total: file.size })));
+      setResult(
+        await importBankFile(file, setStatus, () =>
+          setStatus({ phase: 'matching', sent: file.size, total: file.size }),
+        ),
+      );
     } catch (error) {
       const fields = error instanceof ApiError ? Object.values(error.errors ?? {}).flat() : [];
       setFailure(fields[0] ?? (error instanceof Error ? error.message : 'The file could not be sent.'));
@@ -46,13 +54,20 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
   return (
     <Modal opened={opened} onClose={onClose} title="Import a bank file" size="lg">
       <Stack gap="md">
-        <Dropzone onDrop={(files) => files[0] && void send(files[0])} multiple={false} loading={status !== null} maxSize={20 * 1024 * 1024} aria-label="Bank file">
+        <Dropzone
+          onDrop={(files) => files[0] && void send(files[0])}
+          multiple={false}
+          loading={status !== null}
+          maxSize={20 * 1024 * 1024}
+          aria-label="Bank file"
+        >
           <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }}>
             <IconFileImport size={36} stroke={1.5} />
             <div>
               <Text size="lg">Drop the bank’s export here, or click to choose it</Text>
               <Text size="sm" c="dimmed">
-                OFX, QFX, QIF, CAMT.053 or CSV (Commonwealth Bank, ANZ, Westpac, NAB). Lines already imported are skipped.
+                OFX, QFX, QIF, CAMT.053 or CSV (Commonwealth Bank, ANZ, Westpac, NAB). Lines already imported are
+                skipped.
               </Text>
             </div>
           </Group>
@@ -60,7 +75,11 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
         {status && (
           <Stack gap={4}>
             <Text size="sm">{statusTexts[status.phase]}</Text>
-            <Progress value={status.total ? (status.sent / status.total) * 100 : 0} animated aria-label="Upload progress" />
+            <Progress
+              value={status.total ? (status.sent / status.total) * 100 : 0}
+              animated
+              aria-label="Upload progress"
+            />
           </Stack>
         )}
         {failure && (

@@ -20,7 +20,19 @@ const deposit: Transaction = {
   reasons: [],
   credit: false,
   credits: [],
-  invoices: [{ id: 2, number: 1002, client_id: 5, client: 'Smith Family', issued_at: '2026-09-01', total: 25_000, balance: 25_000, amount: 25_000, confirmed: false }],
+  invoices: [
+    {
+      id: 2,
+      number: 1002,
+      client_id: 5,
+      client: 'Smith Family',
+      issued_at: '2026-09-01',
+      total: 25_000,
+      balance: 25_000,
+      amount: 25_000,
+      confirmed: false,
+    },
+  ],
   expenses: [],
   vendor_invoices: [],
   expense: null,
@@ -39,11 +51,14 @@ afterEach(() => {
 function render() {
   signIn(1, ['manage_transactions']);
   const onClose = vi.fn();
-  const served = serve((path) => (path === '/api/invoices' ? page(open) : path === '/api/transactions/7' ? deposit : undefined));
+  const served = serve((path) =>
+    path === '/api/invoices' ? page(open) : path === '/api/transactions/7' ? deposit : undefined,
+  );
   renderPage(<LinkInvoicesDialog transaction={deposit} creditOnly={false} onClose={onClose} />, '/');
   return { ...served, onClose };
 }
-const puts = (fetch: ReturnType<typeof serve>['fetch']) => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+const puts = (fetch: ReturnType<typeof serve>['fetch']) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
 describe('matching a payment to invoices', () => {
   it('fills oldest first and sends the amounts in cents', async () => {
@@ -53,7 +68,12 @@ describe('matching a payment to invoices', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount for invoice 1002' }), { target: { value: '$250' } });
     fireEvent.click(screen.getByRole('button', { name: 'Match' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(JSON.parse(String(puts(fetch)[0][1]?.body))).toEqual({ invoices: [{ id: 1, amount: 10_000 }, { id: 2, amount: 25_000 }] });
+    expect(JSON.parse(String(puts(fetch)[0][1]?.body))).toEqual({
+      invoices: [
+        { id: 1, amount: 10_000 },
+        { id: 2, amount: 25_000 },
+      ],
+    });
   });
 
   it('an unreadable amount is a field error, and the invoice is not dropped as $0.00', async () => {

@@ -20,18 +20,34 @@ type Values = { amounts: Record<number, Cents | null>; creditRest: boolean };
  * take less (docs/domain.md "Bank transactions"; the rules are `shared/allocation.ts`, as the server applies
  * them). `creditOnly` opens it as "Credit to client".
  */
-export function LinkInvoicesDialog({ transaction, creditOnly, onClose }: { transaction: Transaction; creditOnly: boolean; onClose: () => void }) {
+export function LinkInvoicesDialog({
+  transaction,
+  creditOnly,
+  onClose,
+}: {
+  transaction: Transaction;
+  creditOnly: boolean;
+  onClose: () => void;
+}) {
   const suggested = transaction.invoices.find((invoice) => !invoice.confirmed);
-  const [client, setClient] = useState<ChosenClient | null>(suggested ? { id: suggested.client_id, name: suggested.client } : null);
+  const [client, setClient] = useState<ChosenClient | null>(
+    suggested ? { id: suggested.client_id, name: suggested.client } : null,
+  );
   const form = useForm<Values>({ initialValues: { amounts: {}, creditRest: false } });
   const save = useFormSave(form);
   const { data, isLoading } = useOpenInvoices(creditOnly ? null : (client?.id ?? null));
-  const invoices = (data?.data ?? []).map((invoice) => ({ id: invoice.id, number: invoice.number, balance: invoice.balance, issued_at: invoice.issued_at }));
+  const invoices = (data?.data ?? []).map((invoice) => ({
+    id: invoice.id,
+    number: invoice.number,
+    balance: invoice.balance,
+    issued_at: invoice.issued_at,
+  }));
   const { amounts, creditRest } = form.values;
   const lines = invoices.map((invoice) => ({ id: invoice.id, amount: amounts[invoice.id] ?? 0 }));
   const unreadable = invoices.some((invoice) => amounts[invoice.id] === null);
   const check = checkAllocation(transaction.remainder, invoices, lines);
-  const setAmount = (id: number, amount: Cents | null) => form.setFieldValue('amounts', { ...form.values.amounts, [id]: amount });
+  const setAmount = (id: number, amount: Cents | null) =>
+    form.setFieldValue('amounts', { ...form.values.amounts, [id]: amount });
   const refusal = Object.values(form.errors).join(' ') || save.message;
 
   const pickClient = (chosen: ChosenClient | null) => {
@@ -43,7 +59,12 @@ export function LinkInvoicesDialog({ transaction, creditOnly, onClose }: { trans
     const chosen = lines.filter((line) => line.amount > 0);
     await updateTransaction(
       transaction.id,
-      creditOnly ? { client_id: client.id, credit: true } : { invoices: chosen, ...(check.canCreditRest && creditRest ? { client_id: client.id, credit: true, remainder: true } : {}) },
+      creditOnly
+        ? { client_id: client.id, credit: true }
+        : {
+            invoices: chosen,
+            ...(check.canCreditRest && creditRest ? { client_id: client.id, credit: true, remainder: true } : {}),
+          },
     );
     onClose();
   });
@@ -53,12 +74,14 @@ export function LinkInvoicesDialog({ transaction, creditOnly, onClose }: { trans
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            {transaction.description}: <b>{formatAud(transaction.remainder)}</b> left of {formatAud(transaction.amount)} on {formatDate(transaction.created_at)}
+            {transaction.description}: <b>{formatAud(transaction.remainder)}</b> left of {formatAud(transaction.amount)}{' '}
+            on {formatDate(transaction.created_at)}
           </Text>
           <ClientSelect label="Client" value={client} onChange={pickClient} />
           {creditOnly && client && (
             <Text size="sm">
-              {formatAud(transaction.remainder)} becomes {client.name}’s credit, applied to their open and next invoices.
+              {formatAud(transaction.remainder)} becomes {client.name}’s credit, applied to their open and next
+              invoices.
             </Text>
           )}
           {!creditOnly && client && (
@@ -67,7 +90,19 @@ export function LinkInvoicesDialog({ transaction, creditOnly, onClose }: { trans
                 <Text size="sm" fw={500}>
                   Open invoices
                 </Text>
-                <Button size="xs" variant="subtle" disabled={!invoices.length} onClick={() => form.setFieldValue('amounts', Object.fromEntries(allocateOldestFirst(transaction.remainder, invoices).map((line) => [line.id, line.amount])))}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  disabled={!invoices.length}
+                  onClick={() =>
+                    form.setFieldValue(
+                      'amounts',
+                      Object.fromEntries(
+                        allocateOldestFirst(transaction.remainder, invoices).map((line) => [line.id, line.amount]),
+                      ),
+                    )
+                  }
+                >
                   Fill oldest first
                 </Button>
               </Group>
@@ -89,7 +124,14 @@ export function LinkInvoicesDialog({ transaction, creditOnly, onClose }: { trans
                             label={`Invoice ${invoice.number}`}
                             description={`${formatDate(invoice.issued_at)}, balance ${formatAud(invoice.balance)}`}
                             checked={(amounts[invoice.id] ?? 0) > 0}
-                            onChange={(event) => setAmount(invoice.id, event.currentTarget.checked ? Math.min(invoice.balance, Math.max(0, check.left)) || invoice.balance : 0)}
+                            onChange={(event) =>
+                              setAmount(
+                                invoice.id,
+                                event.currentTarget.checked
+                                  ? Math.min(invoice.balance, Math.max(0, check.left)) || invoice.balance
+                                  : 0,
+                              )
+                            }
                           />
                         </Table.Td>
                         <Table.Td w={150}>
@@ -114,7 +156,10 @@ export function LinkInvoicesDialog({ transaction, creditOnly, onClose }: { trans
                 </Alert>
               )}
               {check.canCreditRest && (
-                <Switch {...form.getInputProps('creditRest', { type: 'checkbox' })} label={`Credit the remaining ${formatAud(check.left)} to ${client.name}`} />
+                <Switch
+                  {...form.getInputProps('creditRest', { type: 'checkbox' })}
+                  label={`Credit the remaining ${formatAud(check.left)} to ${client.name}`}
+                />
               )}
             </>
           )}
@@ -127,7 +172,11 @@ export function LinkInvoicesDialog({ transaction, creditOnly, onClose }: { trans
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.busy} disabled={!client || (!creditOnly && (!check.valid || unreadable))}>
+            <Button
+              type="submit"
+              loading={save.busy}
+              disabled={!client || (!creditOnly && (!check.valid || unreadable))}
+            >
               {creditOnly ? 'Credit the client' : 'Match'}
             </Button>
           </Group>

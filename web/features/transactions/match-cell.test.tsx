@@ -22,7 +22,19 @@ const base: Transaction = {
   reasons: ['Amount $1,650.00 is the balance', 'Invoice 1042 in the description'],
   credit: false,
   credits: [],
-  invoices: [{ id: 9, number: 1042, client_id: 3, client: 'Harbourside Dental', issued_at: '2026-10-01', total: 165_000, balance: 165_000, amount: 165_000, confirmed: false }],
+  invoices: [
+    {
+      id: 9,
+      number: 1042,
+      client_id: 3,
+      client: 'Harbourside Dental',
+      issued_at: '2026-10-01',
+      total: 165_000,
+      balance: 165_000,
+      amount: 165_000,
+      confirmed: false,
+    },
+  ],
   expenses: [],
   vendor_invoices: [],
   expense: null,
@@ -43,21 +55,53 @@ describe('MatchCell', () => {
     expect(screen.getByText('Invoice 1042 · Harbourside Dental · $1,650.00')).toBeTruthy();
     expect(screen.getByText('Amount $1,650.00 is the balance · Invoice 1042 in the description')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/transactions/5') && init?.method === 'PUT' && init.body === '{"confirm":true}')).toBe(true));
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(
+          ([url, init]) =>
+            String(url).endsWith('/api/transactions/5') && init?.method === 'PUT' && init.body === '{"confirm":true}',
+        ),
+      ).toBe(true),
+    );
   });
 
   it('shows confirmed links with a way to disconnect each, and no suggestion', () => {
     signIn(1, ['manage_transactions']);
     serve(() => ({}));
-    const matched = { ...base, confidence: null, reasons: [], confirmed: true, invoices: [{ ...base.invoices[0], confirmed: true }], credits: [{ id: 2, client_id: 3, name: 'Harbourside Dental', pivot: { amount: 500 } }] };
+    const matched = {
+      ...base,
+      confidence: null,
+      reasons: [],
+      confirmed: true,
+      invoices: [{ ...base.invoices[0], confirmed: true }],
+      credits: [{ id: 2, client_id: 3, name: 'Harbourside Dental', pivot: { amount: 500 } }],
+    };
     renderPage(<MatchCell transaction={matched} />, '/');
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     expect(screen.getByLabelText('Disconnect Invoice 1042 · Harbourside Dental · $1,650.00')).toBeTruthy();
     expect(screen.getByLabelText('Disconnect Credit to Harbourside Dental · $5.00')).toBeTruthy();
   });
 
-  const vendorInvoice = { id: 12, number: 'ST-101', user_id: 4, contractor: 'Sam Taylor', vendor: 'Sam Taylor Cleaning', issued_at: '2026-11-08', amount: 51_230, paid_at: null, confirmed: false };
-  const outgoing = { ...base, amount: -51_230, remainder: -51_230, invoices: [], vendor_invoices: [vendorInvoice], confidence: 100, reasons: ["Amount $512.30 is the vendor invoice's total"] };
+  const vendorInvoice = {
+    id: 12,
+    number: 'ST-101',
+    user_id: 4,
+    contractor: 'Sam Taylor',
+    vendor: 'Sam Taylor Cleaning',
+    issued_at: '2026-11-08',
+    amount: 51_230,
+    paid_at: null,
+    confirmed: false,
+  };
+  const outgoing = {
+    ...base,
+    amount: -51_230,
+    remainder: -51_230,
+    invoices: [],
+    vendor_invoices: [vendorInvoice],
+    confidence: 100,
+    reasons: ["Amount $512.30 is the vendor invoice's total"],
+  };
 
   it('shows a suggested vendor invoice: number, who sent it and its total', () => {
     signIn(1, ['manage_transactions']);
@@ -70,24 +114,55 @@ describe('MatchCell', () => {
   it('disconnects a linked vendor invoice after asking, through /vendor-invoices/{id}; without a vendor it names the contractor', async () => {
     signIn(1, ['manage_transactions']);
     const { fetch } = serve(() => ({}));
-    const linked = { ...outgoing, confidence: null, reasons: [], confirmed: true, remainder: 0, vendor_invoices: [{ ...vendorInvoice, vendor: null, paid_at: '2026-11-12', confirmed: true }] };
+    const linked = {
+      ...outgoing,
+      confidence: null,
+      reasons: [],
+      confirmed: true,
+      remainder: 0,
+      vendor_invoices: [{ ...vendorInvoice, vendor: null, paid_at: '2026-11-12', confirmed: true }],
+    };
     renderPage(<MatchCell transaction={linked} />, '/');
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     fireEvent.click(screen.getByLabelText('Disconnect Vendor invoice ST-101 · Sam Taylor · $512.30'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/transactions/5/vendor-invoices/12') && init?.method === 'DELETE')).toBe(true));
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(
+          ([url, init]) => String(url).endsWith('/api/transactions/5/vendor-invoices/12') && init?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
   });
 });
 
 describe('ImportResult', () => {
   it('lists a failed file’s errors by line', () => {
-    renderPage(<ImportResult result={{ id: 'x', filename: 'cba.csv', state: 'failed', format: 'csv_cba', created: 0, duplicates: 0, errors: [{ line: 3, message: 'The date "31/02/2026" could not be read.' }] }} />, '/');
+    renderPage(
+      <ImportResult
+        result={{
+          id: 'x',
+          filename: 'cba.csv',
+          state: 'failed',
+          format: 'csv_cba',
+          created: 0,
+          duplicates: 0,
+          errors: [{ line: 3, message: 'The date "31/02/2026" could not be read.' }],
+        }}
+      />,
+      '/',
+    );
     expect(screen.getByText('Nothing was imported from cba.csv')).toBeTruthy();
     expect(screen.getByText('Line 3: The date "31/02/2026" could not be read.')).toBeTruthy();
   });
   it('says what was added and what was there', () => {
-    renderPage(<ImportResult result={{ id: 'x', filename: 'a.ofx', state: 'imported', format: 'ofx', created: 4, duplicates: 1, errors: [] }} />, '/');
+    renderPage(
+      <ImportResult
+        result={{ id: 'x', filename: 'a.ofx', state: 'imported', format: 'ofx', created: 4, duplicates: 1, errors: [] }}
+      />,
+      '/',
+    );
     expect(screen.getByText('4 new lines, 1 already there.')).toBeTruthy();
   });
 });

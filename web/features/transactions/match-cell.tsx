@@ -18,16 +18,32 @@ export function MatchCell({ transaction }: { transaction: Transaction }) {
   return (
     <Stack gap={4}>
       {linkedInvoices.map((invoice) => (
-        <Link key={`i${invoice.id}`} text={`Invoice ${invoice.number} · ${invoice.client} · ${formatAud(invoice.amount)}`} onDisconnect={() => disconnect('invoices', invoice.id, `invoice ${invoice.number}`)} />
+        <Link
+          key={`i${invoice.id}`}
+          text={`Invoice ${invoice.number} · ${invoice.client} · ${formatAud(invoice.amount)}`}
+          onDisconnect={() => disconnect('invoices', invoice.id, `invoice ${invoice.number}`)}
+        />
       ))}
       {transaction.credits.map((credit) => (
-        <Link key={`c${credit.id}`} text={`Credit to ${credit.name} · ${formatAud(credit.pivot.amount)}`} onDisconnect={() => disconnect('credits', credit.id, `${credit.name}’s credit`)} />
+        <Link
+          key={`c${credit.id}`}
+          text={`Credit to ${credit.name} · ${formatAud(credit.pivot.amount)}`}
+          onDisconnect={() => disconnect('credits', credit.id, `${credit.name}’s credit`)}
+        />
       ))}
       {linkedExpenses.map((expense) => (
-        <Link key={`e${expense.id}`} text={`Expense ${expense.description} · ${formatAud(expense.amount)}`} onDisconnect={() => disconnect('expenses', expense.id, `expense ${expense.description}`)} />
+        <Link
+          key={`e${expense.id}`}
+          text={`Expense ${expense.description} · ${formatAud(expense.amount)}`}
+          onDisconnect={() => disconnect('expenses', expense.id, `expense ${expense.description}`)}
+        />
       ))}
       {linkedVendorInvoices.map((v) => (
-        <Link key={`v${v.id}`} text={vendorInvoiceText(v)} onDisconnect={() => disconnect('vendor-invoices', v.id, `vendor invoice ${v.number}`)} />
+        <Link
+          key={`v${v.id}`}
+          text={vendorInvoiceText(v)}
+          onDisconnect={() => disconnect('vendor-invoices', v.id, `vendor invoice ${v.number}`)}
+        />
       ))}
       {suggested && <Suggestion transaction={transaction} />}
     </Stack>
@@ -35,7 +51,8 @@ export function MatchCell({ transaction }: { transaction: Transaction }) {
 }
 
 /** Number, who sent it (the vendor, else the contractor) and its total. */
-const vendorInvoiceText = (v: Transaction['vendor_invoices'][number]) => `Vendor invoice ${v.number} · ${v.vendor ?? v.contractor} · ${formatAud(v.amount)}`;
+const vendorInvoiceText = (v: Transaction['vendor_invoices'][number]) =>
+  `Vendor invoice ${v.number} · ${v.vendor ?? v.contractor} · ${formatAud(v.amount)}`;
 
 function Link({ text, onDisconnect }: { text: string; onDisconnect: () => void }) {
   return (
@@ -54,13 +71,24 @@ function Suggestion({ transaction }: { transaction: Transaction }) {
   const confidence = transaction.confidence ?? 0;
   const strong = confidence >= strongMatch;
   const what = [
-    ...transaction.invoices.filter((i) => !i.confirmed).map((i) => `Invoice ${i.number} · ${i.client} · ${formatAud(i.amount)}`),
+    ...transaction.invoices
+      .filter((i) => !i.confirmed)
+      .map((i) => `Invoice ${i.number} · ${i.client} · ${formatAud(i.amount)}`),
     ...transaction.expenses.filter((e) => !e.confirmed).map((e) => `Expense ${e.description} · ${formatAud(e.amount)}`),
     ...transaction.vendor_invoices.filter((v) => !v.confirmed).map(vendorInvoiceText),
-    ...(transaction.expense ? [`${transaction.expense.document_id ? 'New expense from the receipt' : 'New expense'} ${transaction.expense.description} · ${formatAud(transaction.expense.amount)}`] : []),
+    ...(transaction.expense
+      ? [
+          `${transaction.expense.document_id ? 'New expense from the receipt' : 'New expense'} ${transaction.expense.description} · ${formatAud(transaction.expense.amount)}`,
+        ]
+      : []),
   ];
   return (
-    <Paper withBorder p={6} radius="sm" bg={strong ? 'var(--mantine-color-teal-light)' : 'var(--mantine-color-orange-light)'}>
+    <Paper
+      withBorder
+      p={6}
+      radius="sm"
+      bg={strong ? 'var(--mantine-color-teal-light)' : 'var(--mantine-color-orange-light)'}
+    >
       <Stack gap={4}>
         <Group gap={6} justify="space-between" wrap="wrap">
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
@@ -72,10 +100,19 @@ function Suggestion({ transaction }: { transaction: Transaction }) {
             </Text>
           </Group>
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" leftSection={<IconCheck size={12} />} onClick={() => void updateTransaction(transaction.id, { confirm: true })}>
+            <Button
+              size="compact-xs"
+              leftSection={<IconCheck size={12} />}
+              onClick={() => void updateTransaction(transaction.id, { confirm: true })}
+            >
               Confirm
             </Button>
-            <Button size="compact-xs" variant="default" leftSection={<IconX size={12} />} onClick={() => void updateTransaction(transaction.id, { dismiss: true })}>
+            <Button
+              size="compact-xs"
+              variant="default"
+              leftSection={<IconX size={12} />}
+              onClick={() => void updateTransaction(transaction.id, { dismiss: true })}
+            >
               Dismiss
             </Button>
           </Group>

@@ -12,10 +12,14 @@ const rulesKey = [...transactionKeys.all, 'rules'] as const;
 
 /** The saved rules ("description contains X → vendor, category, business use"), each with Delete. */
 export function RulesDialog({ onClose }: { onClose: () => void }) {
-  const rules = useQuery({ queryKey: rulesKey, queryFn: () => api<{ data: TransactionRule[] }>('/api/transaction-rules') });
+  const rules = useQuery({
+    queryKey: rulesKey,
+    queryFn: () => api<{ data: TransactionRule[] }>('/api/transaction-rules'),
+  });
   const vendors = useVendorOptions();
   const categories = useExpenseCategoryOptions();
-  const nameOf = (list: { id: number; name: string }[] | undefined, id: number | null) => (id === null ? null : (list?.find((x) => x.id === id)?.name ?? null));
+  const nameOf = (list: { id: number; name: string }[] | undefined, id: number | null) =>
+    id === null ? null : (list?.find((x) => x.id === id)?.name ?? null);
   const remove = (rule: TransactionRule) =>
     confirmDelete(`the rule "${rule.contains}"`, async () => {
       await api(`/api/transaction-rules/${rule.id}`, { method: 'DELETE' });
@@ -26,7 +30,8 @@ export function RulesDialog({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title="Matching rules" size="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Rules are saved when a debit is assigned as an expense. On later imports a line whose description contains the words is suggested as that expense.
+          Rules are saved when a debit is assigned as an expense. On later imports a line whose description contains the
+          words is suggested as that expense.
         </Text>
         {rules.data?.data.length === 0 && (
           <Text size="sm" c="dimmed" ta="center" py="md">
@@ -42,7 +47,12 @@ export function RulesDialog({ onClose }: { onClose: () => void }) {
                     Contains “{rule.contains}”
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {[nameOf(vendors.data, rule.vendor_id) ?? 'No vendor', nameOf(categories.data, rule.category_id) ?? 'no category', `${rule.business_use} % business use`, rule.gst ? 'GST claimed' : 'no GST'].join(' · ')}
+                    {[
+                      nameOf(vendors.data, rule.vendor_id) ?? 'No vendor',
+                      nameOf(categories.data, rule.category_id) ?? 'no category',
+                      `${rule.business_use} % business use`,
+                      rule.gst ? 'GST claimed' : 'no GST',
+                    ].join(' · ')}
                   </Text>
                 </Table.Td>
                 <Table.Td w={70}>
@@ -50,7 +60,12 @@ export function RulesDialog({ onClose }: { onClose: () => void }) {
                 </Table.Td>
                 <Table.Td w={40}>
                   <Group justify="flex-end">
-                    <ActionIcon variant="subtle" color="red" aria-label={`Delete the rule ${rule.contains}`} onClick={() => remove(rule)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete the rule ${rule.contains}`}
+                      onClick={() => remove(rule)}
+                    >
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Group>

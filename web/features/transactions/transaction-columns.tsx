@@ -8,8 +8,24 @@ import { formatDate } from '../../lib/format';
 import { deleteTransaction } from './api';
 import { MatchCell } from './match-cell';
 
-const sourceNames: Record<string, string> = { manual: 'By hand', ofx: 'OFX', qif: 'QIF', camt053: 'CAMT', csv_cba: 'CBA', csv_anz: 'ANZ', csv_westpac: 'Westpac', csv_nab: 'NAB', csv: 'CSV' };
-const stateLabels: Record<string, string> = { unmatched: 'Unmatched', suggested: 'Suggested', partial: 'Part matched', matched: 'Matched', credited: 'Credited' };
+const sourceNames: Record<string, string> = {
+  manual: 'By hand',
+  ofx: 'OFX',
+  qif: 'QIF',
+  camt053: 'CAMT',
+  csv_cba: 'CBA',
+  csv_anz: 'ANZ',
+  csv_westpac: 'Westpac',
+  csv_nab: 'NAB',
+  csv: 'CSV',
+};
+const stateLabels: Record<string, string> = {
+  unmatched: 'Unmatched',
+  suggested: 'Suggested',
+  partial: 'Part matched',
+  matched: 'Matched',
+  credited: 'Credited',
+};
 
 export type RowAction = 'invoices' | 'credit' | 'expense' | 'vendor-invoice';
 
@@ -67,13 +83,33 @@ export function transactionColumns(): Column<Transaction>[] {
           </Text>
         ),
     },
-    { key: 'state', label: 'State', width: 130, render: (t) => <Badge color={t.state.class} variant="light" styles={{ root: { minWidth: 'max-content' } }}>{stateLabels[t.state.state]}</Badge> },
-    { key: 'matches', label: 'Invoices, credits and expenses', width: '36%', render: (t) => <MatchCell transaction={t} /> },
+    {
+      key: 'state',
+      label: 'State',
+      width: 130,
+      render: (t) => (
+        <Badge color={t.state.class} variant="light" styles={{ root: { minWidth: 'max-content' } }}>
+          {stateLabels[t.state.state]}
+        </Badge>
+      ),
+    },
+    {
+      key: 'matches',
+      label: 'Invoices, credits and expenses',
+      width: '36%',
+      render: (t) => <MatchCell transaction={t} />,
+    },
   ];
 }
 
 /** The row's menu: match, credit or assign while something is left, delete while nothing is paid or expensed by it. */
-export function TransactionActions({ transaction, onAction }: { transaction: Transaction; onAction: (action: RowAction, transaction: Transaction) => void }) {
+export function TransactionActions({
+  transaction,
+  onAction,
+}: {
+  transaction: Transaction;
+  onAction: (action: RowAction, transaction: Transaction) => void;
+}) {
   const incoming = transaction.amount > 0;
   const left = transaction.remainder !== 0;
   const deletable = !transaction.invoices.some((i) => i.confirmed) && !transaction.expenses.some((e) => e.confirmed);
@@ -109,7 +145,12 @@ export function TransactionActions({ transaction, onAction }: { transaction: Tra
           color="red"
           leftSection={<IconTrash size={14} />}
           disabled={!deletable}
-          onClick={() => confirmDelete(`the bank line ${transaction.description}${transaction.credit ? ' and its credit' : ''}`, () => deleteTransaction(transaction.id))}
+          onClick={() =>
+            confirmDelete(
+              `the bank line ${transaction.description}${transaction.credit ? ' and its credit' : ''}`,
+              () => deleteTransaction(transaction.id),
+            )
+          }
         >
           Delete
         </Menu.Item>

@@ -45,7 +45,11 @@ export function TransactionsPage() {
     <>
       <PageHeader title="Bank transactions" />
       <Card withBorder radius="md" py="xl">
-        <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage transactions." />
+        <EmptyState
+          icon={<IconLock size={28} />}
+          title="Not available"
+          description="Your role does not manage transactions."
+        />
       </Card>
     </>
   );
@@ -53,7 +57,12 @@ export function TransactionsPage() {
 
 function Transactions() {
   const phone = useMediaQuery('(max-width: 512px)');
-  const [params, setParams] = useState<TransactionListParams>({ page: 1, count: 20, sort: 'created_at', direction: 'desc' });
+  const [params, setParams] = useState<TransactionListParams>({
+    page: 1,
+    count: 20,
+    sort: 'created_at',
+    direction: 'desc',
+  });
   const change = (next: Partial<TransactionListParams>) => setParams((p) => ({ ...p, page: 1, ...next }));
   const [search, setSearch] = useState('');
   const typed = useDebouncedCallback((value: string) => change({ search: value.trim() || undefined }), 400);
@@ -68,13 +77,22 @@ function Transactions() {
   const findMatches = () =>
     finding.run(async () => {
       const { suggested } = await suggestNow();
-      notifications.show({ color: 'teal', title: 'Matches looked for', message: `${suggested} line${suggested === 1 ? ' has' : 's have'} a suggested match.` });
+      notifications.show({
+        color: 'teal',
+        title: 'Matches looked for',
+        message: `${suggested} line${suggested === 1 ? ' has' : 's have'} a suggested match.`,
+      });
     });
 
   return (
     <>
       <PageHeader title="Bank transactions">
-        <Button variant="default" leftSection={<IconSparkles size={16} />} loading={finding.busy} onClick={() => void findMatches()}>
+        <Button
+          variant="default"
+          leftSection={<IconSparkles size={16} />}
+          loading={finding.busy}
+          onClick={() => void findMatches()}
+        >
           Find matches
         </Button>
         <Button variant="default" leftSection={<IconListCheck size={16} />} onClick={() => setRuling(true)}>
@@ -112,8 +130,28 @@ function Transactions() {
                 { value: 'outgoing', label: 'Outgoing' },
               ]}
             />
-            <Select aria-label="Dates" placeholder="Any date" clearable data={dateOptions} value={params.from ?? null} onChange={(value) => change({ from: (value as DateFilter | null) ?? null })} w={phone ? undefined : 190} style={phone ? { flex: '1 1 140px' } : undefined} comboboxProps={{ withinPortal: true }} />
-            <Select aria-label="State" placeholder="Every state" clearable data={stateOptions} value={params.state ?? null} onChange={(value) => change({ state: value })} w={phone ? undefined : 160} style={phone ? { flex: '1 1 140px' } : undefined} comboboxProps={{ withinPortal: true }} />
+            <Select
+              aria-label="Dates"
+              placeholder="Any date"
+              clearable
+              data={dateOptions}
+              value={params.from ?? null}
+              onChange={(value) => change({ from: (value as DateFilter | null) ?? null })}
+              w={phone ? undefined : 190}
+              style={phone ? { flex: '1 1 140px' } : undefined}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Select
+              aria-label="State"
+              placeholder="Every state"
+              clearable
+              data={stateOptions}
+              value={params.state ?? null}
+              onChange={(value) => change({ state: value })}
+              w={phone ? undefined : 160}
+              style={phone ? { flex: '1 1 140px' } : undefined}
+              comboboxProps={{ withinPortal: true }}
+            />
           </Group>
           <PagedTable
             rows={data?.data}
@@ -126,19 +164,36 @@ function Transactions() {
             sort={{
               sort: params.sort,
               direction: params.direction,
-              onSort: (column) => change({ sort: column as TransactionListParams['sort'], direction: params.sort === column && params.direction === 'desc' ? 'asc' : 'desc' }),
+              onSort: (column) =>
+                change({
+                  sort: column as TransactionListParams['sort'],
+                  direction: params.sort === column && params.direction === 'desc' ? 'asc' : 'desc',
+                }),
             }}
             onPage={(page) => setParams((p) => ({ ...p, page }))}
-            actions={(t) => <TransactionActions transaction={t} onAction={(action, transaction) => setOpen({ action, transaction })} />}
+            actions={(t) => (
+              <TransactionActions
+                transaction={t}
+                onAction={(action, transaction) => setOpen({ action, transaction })}
+              />
+            )}
           />
         </Stack>
       </Card>
       {importing && <ImportDialog opened onClose={() => setImporting(false)} />}
       {ruling && <RulesDialog onClose={() => setRuling(false)} />}
       {entering && <EntryDialog today={businessToday()} onClose={() => setEntering(false)} />}
-      {open && (open.action === 'invoices' || open.action === 'credit') && <LinkInvoicesDialog transaction={open.transaction} creditOnly={open.action === 'credit'} onClose={() => setOpen(null)} />}
+      {open && (open.action === 'invoices' || open.action === 'credit') && (
+        <LinkInvoicesDialog
+          transaction={open.transaction}
+          creditOnly={open.action === 'credit'}
+          onClose={() => setOpen(null)}
+        />
+      )}
       {open?.action === 'expense' && <ExpenseDialog transaction={open.transaction} onClose={() => setOpen(null)} />}
-      {open?.action === 'vendor-invoice' && <VendorInvoiceDialog transaction={open.transaction} onClose={() => setOpen(null)} />}
+      {open?.action === 'vendor-invoice' && (
+        <VendorInvoiceDialog transaction={open.transaction} onClose={() => setOpen(null)} />
+      )}
     </>
   );
 }

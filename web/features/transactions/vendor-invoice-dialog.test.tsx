@@ -25,7 +25,14 @@ const transfer: Transaction = {
   vendor_invoices: [],
   expense: null,
 };
-const choice = { id: 12, number: 'ST-201', contractor: 'Sam Taylor', vendor: 'Sam Taylor Cleaning', issued_at: '2026-10-05', amount: 30_000 };
+const choice = {
+  id: 12,
+  number: 'ST-201',
+  contractor: 'Sam Taylor',
+  vendor: 'Sam Taylor Cleaning',
+  issued_at: '2026-10-05',
+  amount: 30_000,
+};
 
 afterEach(() => {
   cleanup();
@@ -37,11 +44,19 @@ describe('paying a vendor invoice by hand', () => {
   it('offers the unpaid invoices and pays the chosen one with the line', async () => {
     signIn(1, ['manage_transactions']);
     const onClose = vi.fn();
-    const { fetch } = serve((path) => (path.endsWith('/vendor-invoice-choices') ? { data: [choice] } : path === '/api/transactions/7' ? { ...transfer, remainder: -45_000 } : undefined));
+    const { fetch } = serve((path) =>
+      path.endsWith('/vendor-invoice-choices')
+        ? { data: [choice] }
+        : path === '/api/transactions/7'
+          ? { ...transfer, remainder: -45_000 }
+          : undefined,
+    );
     renderPage(<VendorInvoiceDialog transaction={transfer} onClose={onClose} />, '/');
     expect(screen.getByText(/TRANSFER TO SAM TAYLOR/)).toBeTruthy();
     fireEvent.click(await screen.findByRole('combobox', { name: 'Vendor invoice' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'ST-201 · Sam Taylor Cleaning · $300.00 · issued 5 Oct 2026' }));
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'ST-201 · Sam Taylor Cleaning · $300.00 · issued 5 Oct 2026' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Pay the invoice' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');

@@ -6,7 +6,8 @@ import { formatDate } from '../../lib/format';
 import { useAction } from '../../lib/forms';
 import { updateTransaction, useVendorInvoiceChoices } from './api';
 
-export const vendorInvoiceChoiceLabel = (v: VendorInvoiceChoice) => `${v.number} · ${v.vendor ?? v.contractor ?? 'Contractor'} · ${formatAud(v.amount)} · issued ${formatDate(v.issued_at)}`;
+export const vendorInvoiceChoiceLabel = (v: VendorInvoiceChoice) =>
+  `${v.number} · ${v.vendor ?? v.contractor ?? 'Contractor'} · ${formatAud(v.amount)} · issued ${formatDate(v.issued_at)}`;
 
 /**
  * Pays a contractor's vendor invoice with a paid-out line, chosen by hand: for a transfer the matching did not
@@ -39,7 +40,8 @@ export function VendorInvoiceDialog({ transaction, onClose }: { transaction: Tra
     <Modal opened onClose={onClose} title="Pay a vendor invoice" size="lg">
       <Stack gap="sm">
         <Text size="sm">
-          {transaction.description}: <b>{formatAud(left)}</b> left of {formatAud(-transaction.amount)} paid on {formatDate(transaction.created_at)}
+          {transaction.description}: <b>{formatAud(left)}</b> left of {formatAud(-transaction.amount)} paid on{' '}
+          {formatDate(transaction.created_at)}
         </Text>
         {choices.data && options.length === 0 ? (
           <Alert color="gray">No unpaid vendor invoice is {formatAud(left)} or less.</Alert>
@@ -58,7 +60,8 @@ export function VendorInvoiceDialog({ transaction, onClose }: { transaction: Tra
           />
         )}
         <Text size="xs" c="dimmed">
-          The invoice is marked paid on the transaction’s date and counts in that day’s BAS quarter, unless a pay run for its week is recorded.
+          The invoice is marked paid on the transaction’s date and counts in that day’s BAS quarter, unless a pay run
+          for its week is recorded.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
