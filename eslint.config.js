@@ -35,13 +35,11 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.name='dayjs'][arguments.length=0]",
-          message:
-            "dayjs() reads the browser's clock and zone: use businessDay() or businessToday() from web/lib/business-day.ts.",
+          message: "dayjs() reads the browser's clock and zone: use businessDay() or businessToday() from web/lib/business-day.ts.",
         },
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message:
-            "new Date() reads the browser's clock and zone: use businessToday() or businessDay() from web/lib/business-day.ts.",
+          message: "new Date() reads the browser's clock and zone: use businessToday() or businessDay() from web/lib/business-day.ts.",
         },
       ],
     },

@@ -63,9 +63,7 @@ export async function benchAccountActivity(kind: DatabaseKind, serverUrl?: strin
     // Last financial year: whole, so every quarter has its receipts and expenses.
     const year = quarterOfDate(today).year - 1;
     await insertClients(target.app.database, generateClients(activityShape.clients, 20271));
-    const ids = await target.app.database.executeSql(
-      `select id from clients order by id desc limit ${activityShape.clients}`,
-    );
+    const ids = await target.app.database.executeSql(`select id from clients order by id desc limit ${activityShape.clients}`);
     await seedYear(
       target.app.db,
       quartersOfYear(year)[0].start,

@@ -47,11 +47,7 @@ export async function benchAutoInvoice(kind: DatabaseKind, serverUrl?: string): 
     const today = todayIn(target.app.config.timeZone);
     const thisMonth = startOfMonth(monthOf(today));
     const lastMonth = addMonths(thisMonth, -1);
-    const visits = await seedMonth(
-      target.app.db,
-      { start: lastMonth, end: addDays(thisMonth, -1) },
-      target.app.config.timeZone,
-    );
+    const visits = await seedMonth(target.app.db, { start: lastMonth, end: addDays(thisMonth, -1) }, target.app.config.timeZone);
     const first = performance.now();
     const made = await autoInvoice(target.app.db, { until: thisMonth, actor: systemActor });
     const firstMs = performance.now() - first;

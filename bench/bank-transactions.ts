@@ -78,9 +78,7 @@ async function importOnce(target: Target, file: Buffer, n: number) {
 
 /** 20,000 sent invoices of 2,000 clients with a balance, and 5,000 incoming lines: a third paying one exactly and naming it. */
 async function seedSuggestions(db: Db) {
-  await db.execute(
-    sql`insert into clients (name) select 'Bench client ' || g || ' Pty Ltd' from generate_series(1, 2000) g`,
-  );
+  await db.execute(sql`insert into clients (name) select 'Bench client ' || g || ' Pty Ltd' from generate_series(1, 2000) g`);
   await db.execute(sql`
     insert into invoices (number, client_id, issued_at, terms, due_date, gst, subtotal, tax, total, last_sent)
     select 500000 + g, (select min(id) from clients) + (g % 2000), date '2025-06-01' + (g % 300), 14, date '2025-06-15' + (g % 300), true, 10000 + g, 1000, 11000 + g, now()
@@ -126,13 +124,7 @@ async function benchList(target: Target): Promise<Row[]> {
       const figures = await measurePaired({ warmup: 10, measured: 100 }, getOk(client, url), () =>
         listTransactions(db, transactionListQuery.parse(query), today),
       );
-      rows.push(
-        pairedRow(
-          `GET /api/transactions, ${label} (${listLines.toLocaleString('en-AU')} lines)`,
-          figures,
-          listTarget(figures),
-        ),
-      );
+      rows.push(pairedRow(`GET /api/transactions, ${label} (${listLines.toLocaleString('en-AU')} lines)`, figures, listTarget(figures)));
     }
   } finally {
     http.close();

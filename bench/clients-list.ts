@@ -96,9 +96,7 @@ export async function benchClientsList(target: Target): Promise<{ rows: Row[]; n
       const served = clientPage.parse(JSON.parse(await fetchPage()));
       const direct = await directClientList(target.app.db, scenario.query);
       if (served.data.map((c) => c.id).join(',') !== direct.ids.join(',') || served.meta.total !== direct.total) {
-        notes.push(
-          `WARNING: the direct query for "${scenario.label}" no longer matches GET /api/clients (has listClients changed?)`,
-        );
+        notes.push(`WARNING: the direct query for "${scenario.label}" no longer matches GET /api/clients (has listClients changed?)`);
       }
       if (served.data.length === 0) notes.push(`WARNING: "${scenario.label}" returned no rows`);
       const scans = await plannedScans(target.app.database, scenario.query);

@@ -17,10 +17,7 @@ import type { Target } from './target';
 export const earningsTargetMs = 100;
 const rounds = { warmup: 5, measured: 50 };
 
-export async function benchContractorEarnings(
-  target: Target,
-  today: IsoDate,
-): Promise<{ rows: Row[]; notes: string[] }> {
+export async function benchContractorEarnings(target: Target, today: IsoDate): Promise<{ rows: Row[]; notes: string[] }> {
   const http = createHttp(target.port);
   const rows: Row[] = [];
   const notes: string[] = [];
@@ -38,8 +35,7 @@ export async function benchContractorEarnings(
     ] as const) {
       let next = 0;
       let nextDirect = 0;
-      const fetchOne = () =>
-        getOk(office, `/api/contractor-earnings/${people[next++ % people.length]?.id}?month=${month}`)();
+      const fetchOne = () => getOk(office, `/api/contractor-earnings/${people[next++ % people.length]?.id}?month=${month}`)();
       const direct = () => {
         const user = people[nextDirect++ % people.length] ?? { id: 0, name: '' };
         return presentEarnings(
@@ -56,9 +52,7 @@ export async function benchContractorEarnings(
         `${label}: GET /api/contractor-earnings/{user}?month=${month}, ${people.length} contractors in turn; the first has ${lines} task lines`,
       );
       const figures = await measurePaired(rounds, fetchOne, direct);
-      rows.push(
-        pairedRow(`GET /api/contractor-earnings/{user} ${label}`, figures, { text: '', limitMs: earningsTargetMs }),
-      );
+      rows.push(pairedRow(`GET /api/contractor-earnings/{user} ${label}`, figures, { text: '', limitMs: earningsTargetMs }));
     }
     return { rows, notes };
   } finally {

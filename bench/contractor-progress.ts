@@ -40,10 +40,7 @@ export function progressPath(query: ProgressQuery): string {
   return `/api/contractor-monthly-progress?${params}`;
 }
 
-export async function benchContractorProgress(
-  target: Target,
-  today: IsoDate,
-): Promise<{ rows: Row[]; notes: string[] }> {
+export async function benchContractorProgress(target: Target, today: IsoDate): Promise<{ rows: Row[]; notes: string[] }> {
   const http = createHttp(target.port);
   const rows: Row[] = [];
   const notes: string[] = [];
@@ -60,9 +57,7 @@ export async function benchContractorProgress(
         served.data.map((r) => r.user.id).join(',') !== same.data.map((r) => r.user.id).join(',') ||
         served.meta.total !== same.meta.total
       ) {
-        notes.push(
-          `WARNING: the direct call for "${scenario.label}" no longer matches GET /api/contractor-monthly-progress`,
-        );
+        notes.push(`WARNING: the direct call for "${scenario.label}" no longer matches GET /api/contractor-monthly-progress`);
       }
       if (served.data.length === 0) notes.push(`WARNING: "${scenario.label}" returned no rows`);
       const visits = served.data.reduce((sum, r) => sum + r.tasks.visits.total, 0);

@@ -11,9 +11,7 @@ export async function plannedScans(
     const { sql: text, params } = statement.toSQL();
     const explained = await database.executeSql(`EXPLAIN ${text}`, params);
     const lines = explained.rows.map((r) => String(Object.values(r)[0]));
-    const scans = lines
-      .filter((l) => / Scan /.test(` ${l} `))
-      .map((l) => l.replace(/^[\s->]*/, '').replace(/\s+\(cost=.*$/, ''));
+    const scans = lines.filter((l) => / Scan /.test(` ${l} `)).map((l) => l.replace(/^[\s->]*/, '').replace(/\s+\(cost=.*$/, ''));
     return [...new Set(scans)];
   };
   return { page: await scansOf(statements.page), total: await scansOf(statements.total) };

@@ -21,10 +21,8 @@ export type HorizonBenchResult = { groups: number; visits: number; firstRunMs: n
 /** Mostly weekly cleans, some fortnightly, some monthly, some several days a week — an office's usual book. */
 function ruleFor(i: number) {
   const kind = i % 20;
-  if (kind < 10)
-    return { rotation: 'weekly', frequency: 1, day_of_week: 1 + (i % 5), week_of_month: null, days_of_week: [] };
-  if (kind < 14)
-    return { rotation: 'weekly', frequency: 2, day_of_week: 1 + (i % 5), week_of_month: null, days_of_week: [] };
+  if (kind < 10) return { rotation: 'weekly', frequency: 1, day_of_week: 1 + (i % 5), week_of_month: null, days_of_week: [] };
+  if (kind < 14) return { rotation: 'weekly', frequency: 2, day_of_week: 1 + (i % 5), week_of_month: null, days_of_week: [] };
   if (kind < 17)
     return {
       rotation: 'monthly',
@@ -91,12 +89,7 @@ export async function seedHorizonBench(db: Db, groupCount = 2000) {
     { task_group_id: g.id, name: 'General clean', price: 12000, position: 1 },
     { task_group_id: g.id, name: 'Bathrooms', price: 4500, position: 2 },
   ]);
-  await insertRows(
-    db,
-    'task_group_tasks',
-    { task_group_id: 'int', name: 'text', price: 'bigint', position: 'int' },
-    lines,
-  );
+  await insertRows(db, 'task_group_tasks', { task_group_id: 'int', name: 'text', price: 'bigint', position: 'int' }, lines);
   await insertRows(
     db,
     'task_group_users',
@@ -105,10 +98,7 @@ export async function seedHorizonBench(db: Db, groupCount = 2000) {
   );
 }
 
-export async function generateHorizonBench(
-  db: Db,
-  options: { groups?: number; today?: string } = {},
-): Promise<HorizonBenchResult> {
+export async function generateHorizonBench(db: Db, options: { groups?: number; today?: string } = {}): Promise<HorizonBenchResult> {
   const groups = options.groups ?? 2000;
   await seedHorizonBench(db, groups);
   const run = { today: options.today ?? '2025-03-12', horizonWeeks: 12, timeZone: 'Australia/Sydney' };

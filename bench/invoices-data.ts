@@ -16,9 +16,7 @@ export async function insertInvoiceBusiness(database: Database, today: IsoDate):
   const { db } = database;
   const before = await database.executeSql('select coalesce(max(id), 0) as id from clients');
   await insertClients(database, generateClients(invoiceShape.clients, 20261124));
-  const made = await database.executeSql('select id from clients where id > $1 order by id', [
-    Number(before.rows[0].id),
-  ]);
+  const made = await database.executeSql('select id from clients where id > $1 order by id', [Number(before.rows[0].id)]);
   const clientIds = made.rows.map((row) => Number(row.id));
   await db.transaction(async (tx) => {
     // h: a 32-bit hash of the row's position; p = h % 100 picks its fate, other digits its client, terms and amount.
@@ -64,7 +62,6 @@ export async function insertInvoiceBusiness(database: Database, today: IsoDate):
       where cancelled_at is null and escalation is null and (cash or (last_sent is not null and (
         (p between 40 and 42 and ${today}::date - issued_at >= 20) or (p >= 47 and (due_date < ${today}::date - 5 or p >= 80)) or (p < 40 and due_date < ${today}::date - 5))))`);
   });
-  for (const table of ['invoices', 'invoice_lines', 'payments', 'clients'])
-    await database.executeSql(`VACUUM ANALYZE ${table}`);
+  for (const table of ['invoices', 'invoice_lines', 'payments', 'clients']) await database.executeSql(`VACUUM ANALYZE ${table}`);
   return { clientIds };
 }

@@ -53,11 +53,7 @@ async function directList(db: Db, query: Record<string, string>, today: IsoDate)
 const plannedScans = (database: Database, query: Record<string, string>, today: IsoDate) =>
   planned(database, statementsOf(database.db, query, today));
 
-export async function benchInvoicesList(
-  target: Target,
-  today: IsoDate,
-  clientId: number,
-): Promise<{ rows: Row[]; notes: string[] }> {
+export async function benchInvoicesList(target: Target, today: IsoDate, clientId: number): Promise<{ rows: Row[]; notes: string[] }> {
   const http = createHttp(target.port);
   const rows: Row[] = [];
   const notes: string[] = [];
@@ -71,19 +67,13 @@ export async function benchInvoicesList(
       const served = invoicePage.parse(JSON.parse(await fetchPage()));
       const direct = await directList(target.app.db, scenario.query, today);
       if (served.data.map((i) => i.id).join(',') !== direct.ids.join(',') || served.meta.total !== direct.total) {
-        notes.push(
-          `WARNING: the direct query for "${scenario.label}" no longer matches GET /api/invoices (has listInvoices changed?)`,
-        );
+        notes.push(`WARNING: the direct query for "${scenario.label}" no longer matches GET /api/invoices (has listInvoices changed?)`);
       }
       if (served.data.length === 0) notes.push(`WARNING: "${scenario.label}" returned no rows`);
       const scans = await plannedScans(target.app.database, scenario.query, today);
-      notes.push(
-        `${scenario.label}: ${url} → ${served.data.length} invoices of ${served.meta.total.toLocaleString('en-AU')}`,
-      );
+      notes.push(`${scenario.label}: ${url} → ${served.data.length} invoices of ${served.meta.total.toLocaleString('en-AU')}`);
       notes.push(`    page: ${scans.page.join('; ')} | count: ${scans.total.join('; ')}`);
-      const figures = await measurePaired(scenario.rounds, fetchPage, () =>
-        directList(target.app.db, scenario.query, today),
-      );
+      const figures = await measurePaired(scenario.rounds, fetchPage, () => directList(target.app.db, scenario.query, today));
       rows.push(pairedRow(`GET /api/invoices ${scenario.label}`, figures, listTarget(figures)));
     }
     return { rows, notes };

@@ -61,11 +61,7 @@ function listStatements(db: Db, query: JobsQuery) {
 }
 
 /** Every statement the route issues, in the same order: page and count together (as pagedSelect), then `present`'s lookups. */
-export async function directJobsList(
-  db: Db,
-  query: JobsQuery,
-  today: IsoDate,
-): Promise<{ ids: number[]; total: number }> {
+export async function directJobsList(db: Db, query: JobsQuery, today: IsoDate): Promise<{ ids: number[]; total: number }> {
   const statements = listStatements(db, query);
   const [rows, [{ n }]] = await Promise.all([statements.page, statements.total]);
   await present(db, rows, office(today));
@@ -98,13 +94,9 @@ export async function benchJobsList(target: Target, today: IsoDate): Promise<{ r
       }
       if (served.data.length === 0) notes.push(`WARNING: "${scenario.label}" returned no rows`);
       const scans = await plannedScans(target.app.database, scenario.query);
-      notes.push(
-        `${scenario.label}: ${url} → ${served.data.length} visits of ${served.meta.total.toLocaleString('en-AU')}`,
-      );
+      notes.push(`${scenario.label}: ${url} → ${served.data.length} visits of ${served.meta.total.toLocaleString('en-AU')}`);
       notes.push(`    page: ${scans.page.join('; ')} | count: ${scans.total.join('; ')}`);
-      const figures = await measurePaired(rounds, fetchPage, () =>
-        directJobsList(target.app.db, scenario.query, today),
-      );
+      const figures = await measurePaired(rounds, fetchPage, () => directJobsList(target.app.db, scenario.query, today));
       rows.push(pairedRow(`GET /api/users/0/schedules ${scenario.label}`, figures, listTarget(figures)));
     }
     return { rows, notes };

@@ -139,15 +139,7 @@ const lastNames: [string, number][] = [
   ['Ngata', 1],
 ];
 
-const domains = [
-  'gmail.com',
-  'outlook.com',
-  'hotmail.com',
-  'bigpond.com',
-  'icloud.com',
-  'yahoo.com.au',
-  'optusnet.com.au',
-];
+const domains = ['gmail.com', 'outlook.com', 'hotmail.com', 'bigpond.com', 'icloud.com', 'yahoo.com.au', 'optusnet.com.au'];
 const businessWords = ['Sparkle', 'Bright', 'Fresh', 'Spotless', 'Harbour', 'Coastal', 'Western', 'Pristine', 'Gleam'];
 
 /** mulberry32: a tiny seeded generator, so every run inserts the same people. */

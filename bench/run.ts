@@ -94,9 +94,7 @@ async function benchUsersList(target: Target): Promise<{ rows: Row[]; notes: str
       const direct = await directList(target.app.db, scenario.query);
       const servedIds = served.data.map((u) => u.id).join(',');
       if (servedIds !== direct.ids.join(',') || served.meta.total !== direct.total) {
-        notes.push(
-          `WARNING: the direct query for "${scenario.label}" no longer matches GET /api/users (has listUsers changed?)`,
-        );
+        notes.push(`WARNING: the direct query for "${scenario.label}" no longer matches GET /api/users (has listUsers changed?)`);
       }
       if (served.data.length === 0) notes.push(`WARNING: "${scenario.label}" returned no rows`);
       const scans = await plannedScans(target.app.database, scenario.query);
@@ -177,9 +175,7 @@ async function benchVisits(kind: DatabaseKind, chosen: ReadonlySet<Section>): Pr
         .join(', ')}`,
     );
     if (seedSeconds > 30)
-      console.log(
-        `  (seeding took over 30 s: row-by-row foreign key and index upkeep on ~1.3 million rows; the statements are bulk)`,
-      );
+      console.log(`  (seeding took over 30 s: row-by-row foreign key and index upkeep on ~1.3 million rows; the statements are bulk)`);
     const rows: Row[] = [];
     const notes: string[] = [];
     for (const [section, bench] of [
@@ -271,9 +267,7 @@ function reportWebSize(): void {
 }
 
 function databaseKinds(): DatabaseKind[] {
-  const choice =
-    process.argv.find((a) => a.startsWith('--db='))?.slice('--db='.length) ??
-    (process.env.DATABASE_URL ? 'both' : 'pglite');
+  const choice = process.argv.find((a) => a.startsWith('--db='))?.slice('--db='.length) ?? (process.env.DATABASE_URL ? 'both' : 'pglite');
   if (choice === 'both') return ['pglite', 'pg'];
   if (choice === 'pglite' || choice === 'pg') return [choice];
   throw new Error(`--db must be pglite, pg or both, not ${choice}`);
@@ -284,9 +278,7 @@ function chosenSections(): Set<Section> {
   const known = Object.keys(sections) as Section[];
   const unknown = names.filter((n) => !known.includes(n as Section));
   if (unknown.length) {
-    throw new Error(
-      `No bench called ${unknown.join(', ')}; choose from:\n${known.map((k) => `  ${k}: ${sections[k]}`).join('\n')}`,
-    );
+    throw new Error(`No bench called ${unknown.join(', ')}; choose from:\n${known.map((k) => `  ${k}: ${sections[k]}`).join('\n')}`);
   }
   return new Set(names.length ? (names as Section[]) : known);
 }
@@ -307,9 +299,7 @@ async function main() {
     console.log(
       `databases: ${kinds.map((k) => (k === 'pg' ? 'PostgreSQL (DATABASE_URL server, temporary database)' : 'PGlite (embedded, temp dir)')).join(' and ')}`,
     );
-    console.log(
-      `HTTP = real requests to 127.0.0.1, one at a time; direct = the same SQL (and argon2 verify) on the app's own connection`,
-    );
+    console.log(`HTTP = real requests to 127.0.0.1, one at a time; direct = the same SQL (and argon2 verify) on the app's own connection`);
     for (const kind of kinds) await benchDatabase(kind, chosen);
   }
   // Last, because a vite build creates dist/, which the app then serves.

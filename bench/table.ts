@@ -8,11 +8,7 @@ export function formatTable(columns: readonly string[], rows: readonly Row[]): s
   const numeric = columns.map((c) => rows.every((r) => /^[\d.,\s]*(ms|KB|B)?$|^—$/.test(r[c] ?? '')));
   const cell = (text: string, i: number) => (numeric[i] ? text.padStart(widths[i]) : text.padEnd(widths[i]));
   const line = (values: readonly string[]) => values.map(cell).join('  ').trimEnd();
-  return [
-    line(columns),
-    widths.map((w) => '-'.repeat(w)).join('  '),
-    ...rows.map((r) => line(columns.map((c) => r[c] ?? ''))),
-  ].join('\n');
+  return [line(columns), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))].join('\n');
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -20,16 +16,7 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 /** The columns of a latency table: HTTP beside the same work done directly. */
-export const pairedColumns = [
-  'measure',
-  'runs',
-  'HTTP p50',
-  'HTTP p95',
-  'direct p50',
-  'direct p95',
-  'target (HTTP p95)',
-  'result',
-];
+export const pairedColumns = ['measure', 'runs', 'HTTP p50', 'HTTP p95', 'direct p50', 'direct p95', 'target (HTTP p95)', 'result'];
 
 /** `target.text` says how the limit is worked out; empty for a fixed limit. */
 export function pairedRow(measure: string, figures: Paired, target?: { text: string; limitMs: number }): Row {
@@ -40,11 +27,7 @@ export function pairedRow(measure: string, figures: Paired, target?: { text: str
     'HTTP p95': ms(figures.http.p95),
     'direct p50': ms(figures.direct.p50),
     'direct p95': ms(figures.direct.p95),
-    'target (HTTP p95)': target
-      ? target.text
-        ? `≤ ${target.text} = ${ms(target.limitMs)}`
-        : `≤ ${ms(target.limitMs)}`
-      : 'none set',
+    'target (HTTP p95)': target ? (target.text ? `≤ ${target.text} = ${ms(target.limitMs)}` : `≤ ${ms(target.limitMs)}`) : 'none set',
     result: target ? verdict(figures.http.p95 <= target.limitMs) : '—',
   };
 }

@@ -62,9 +62,7 @@ export function listPath(query: ListScenario['query']): string {
 const sortColumns = { name: users.name, email: users.email } as const;
 
 function listStatements(db: Db, query: ListScenario['query']) {
-  const where = query.search
-    ? ilike(sql`(${users.name} || ' ' || ${users.email})`, likePattern(query.search))
-    : undefined;
+  const where = query.search ? ilike(sql`(${users.name} || ' ' || ${users.email})`, likePattern(query.search)) : undefined;
   const order = query.direction === 'asc' ? asc : desc;
   const page = db
     .select({

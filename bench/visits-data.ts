@@ -21,8 +21,7 @@ import { generatePeople } from './people';
 import { insertPeople } from './users-list';
 
 export const visitShape = { clients: 500, contractors: 50, groupsPerClient: 2, weeksBack: 188, weeksAhead: 12 };
-export const visitCount =
-  visitShape.clients * visitShape.groupsPerClient * (visitShape.weeksBack + visitShape.weeksAhead);
+export const visitCount = visitShape.clients * visitShape.groupsPerClient * (visitShape.weeksBack + visitShape.weeksAhead);
 
 const lineNames = [
   'General clean',
@@ -42,10 +41,7 @@ const textArray = (values: readonly (string | number)[]) =>
 
 export type VisitData = { contractorIds: number[]; visits: number; seconds: Record<string, number> };
 
-export async function insertVisitBusiness(
-  database: Database,
-  options: { today: IsoDate; timeZone: string },
-): Promise<VisitData> {
+export async function insertVisitBusiness(database: Database, options: { today: IsoDate; timeZone: string }): Promise<VisitData> {
   const { db } = database;
   const seconds: Record<string, number> = {};
   const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
@@ -70,9 +66,7 @@ export async function insertVisitBusiness(
       .filter((p) => p.role === 'Contractor')
       .slice(0, visitShape.contractors);
     await insertPeople(database, people);
-    return idRows
-      .parse(await db.execute(sql`select id from users where id > ${userBase} order by id`))
-      .rows.map((r) => r.id);
+    return idRows.parse(await db.execute(sql`select id from users where id > ${userBase} order by id`)).rows.map((r) => r.id);
   });
   if (contractorIds.length !== visitShape.contractors)
     throw new Error(`Made ${contractorIds.length} contractors, not ${visitShape.contractors}`);
@@ -80,10 +74,7 @@ export async function insertVisitBusiness(
   const groupBase = await scalar(sql`select coalesce(max(id), 0) as n from task_groups`);
   // The Monday 188 weeks back; group g cleans on weekday 1 + g % 5 (Monday to Friday) every week from then.
   const today = options.today;
-  const firstMonday = addDays(
-    addDays(today, -7 * visitShape.weeksBack),
-    1 - (dayOfWeek(today) === 0 ? 7 : dayOfWeek(today)),
-  );
+  const firstMonday = addDays(addDays(today, -7 * visitShape.weeksBack), 1 - (dayOfWeek(today) === 0 ? 7 : dayOfWeek(today)));
   const weeks = visitShape.weeksBack + visitShape.weeksAhead;
   const thisMonth = startOfMonth(today.slice(0, 7));
   await step('task groups', () =>

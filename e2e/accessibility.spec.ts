@@ -11,9 +11,9 @@ async function demoRecords(baseURL: string) {
   const client = (await admin.get<{ data: { id: number }[] }>('/api/clients?count=20')).data[0].id;
   // Sorted latest first: the last visit of the horizon is still to come.
   const coming = (await admin.get<{ data: Visit[] }>('/api/users/0/schedules?count=10&direction=desc')).data[0].id;
-  const done = (
-    await admin.get<{ data: Visit[] }>('/api/users/0/schedules?count=100&direction=desc&invoice=1')
-  ).data.find((visit) => visit.complete)?.id;
+  const done = (await admin.get<{ data: Visit[] }>('/api/users/0/schedules?count=100&direction=desc&invoice=1')).data.find(
+    (visit) => visit.complete,
+  )?.id;
   const maria = await admin.userId('maria@example.com');
   const invoice = (await admin.get<{ data: { id: number }[] }>('/api/invoices?count=20')).data[0].id;
   await admin.dispose();
@@ -87,14 +87,10 @@ for (const viewport of [
       await scan(page, adminPages(records));
     });
 
-    test('a contractor’s and a bookkeeper’s pages have no serious accessibility violation', async ({
-      page,
-      baseURL,
-    }) => {
+    test('a contractor’s and a bookkeeper’s pages have no serious accessibility violation', async ({ page, baseURL }) => {
       const contractor = await apiSession(baseURL ?? '', 'contractor@example.com');
       const me = await contractor.get<{ id: number }>('/api/user');
-      const own = (await contractor.get<{ data: Visit[] }>(`/api/users/${me.id}/schedules?count=10&direction=desc`))
-        .data[0]?.id;
+      const own = (await contractor.get<{ data: Visit[] }>(`/api/users/${me.id}/schedules?count=10&direction=desc`)).data[0]?.id;
       await contractor.dispose();
       expect(own, 'the demo contractor has a visit to come').toBeDefined();
       await loginPage(page).signInAs('contractor@example.com');

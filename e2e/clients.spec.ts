@@ -46,13 +46,9 @@ async function setUpClient(page: Page, prefix: string): Promise<Setup> {
       postcode: '2010',
       state: 'NSW',
     });
-    await expect(
-      client.card('Addresses').getByRole('row').filter({ hasText: '12 Crown St, Surry Hills NSW 2010' }),
-    ).toBeVisible();
+    await expect(client.card('Addresses').getByRole('row').filter({ hasText: '12 Crown St, Surry Hills NSW 2010' })).toBeVisible();
     await client.addContact(contact);
-    await expect(client.card('Contacts').getByRole('row').filter({ hasText: contact.name })).toContainText(
-      contact.email,
-    );
+    await expect(client.card('Contacts').getByRole('row').filter({ hasText: contact.name })).toContainText(contact.email);
   });
 
   await test.step('add a weekly task group', async () => {
@@ -98,9 +94,7 @@ test.describe('at desktop width', () => {
   // Each journey sets up its own client through four forms first (about 15 s on the 2-core box).
   test.describe.configure({ timeout: 90_000 });
 
-  test('the office sets up a client with a weekly task group, regenerates its bookings and skips one', async ({
-    page,
-  }) => {
+  test('the office sets up a client with a weekly task group, regenerates its bookings and skips one', async ({ page }) => {
     await loginPage(page).signInAs('office@example.com');
     const setup = await setUpClient(page, 'Harbour Dental');
     const client = clientPage(page);
@@ -142,16 +136,13 @@ test.describe('at desktop width', () => {
     });
   });
 
-  test('suspending a client shows the banner and e-mails its contact and contractor; unsuspending resumes service', async ({
-    page,
-  }) => {
+  test('suspending a client shows the banner and e-mails its contact and contractor; unsuspending resumes service', async ({ page }) => {
     await loginPage(page).signInAs('office@example.com');
     const setup = await setUpClient(page, 'Glebe Physio');
     const client = clientPage(page);
     const clients = clientsPage(page);
     const settings = settingsPage(page);
-    const mail = (subject: string, to: string) =>
-      page.getByRole('row').filter({ hasText: subject }).filter({ hasText: to });
+    const mail = (subject: string, to: string) => page.getByRole('row').filter({ hasText: subject }).filter({ hasText: to });
     const reason = 'Building closed for renovation';
     // Maria Garcia is e-mailed because she has visits of the client still to come.
     await regenerateBookings(page, setup);

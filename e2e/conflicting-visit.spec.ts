@@ -96,9 +96,7 @@ test('a contractor’s time away shows the clashing visit on their profile, and 
   });
 
   // Tidy up: Aisha's day away goes, so other journeys see her as she was.
-  const events = await office.get<{ data: { id: number; description: string }[] }>(
-    `/api/users/${aisha}/away-events?count=100`,
-  );
+  const events = await office.get<{ data: { id: number; description: string }[] }>(`/api/users/${aisha}/away-events?count=100`);
   for (const event of events.data.filter((e) => e.description === description)) {
     expect((await office.send('DELETE', `/api/users/${aisha}/away-events/${event.id}`)).status()).toBe(204);
   }

@@ -24,10 +24,7 @@ async function makeJpeg(page: Page, name: string) {
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }
 
-test('a contractor works through today’s visit on the phone and completes it with who attended', async ({
-  page,
-  baseURL,
-}) => {
+test('a contractor works through today’s visit on the phone and completes it with who attended', async ({ page, baseURL }) => {
   const client = unique('Newtown Bakery');
   const tasks = { first: 'Vacuum floors', consumable: 'Restock hand soap', last: 'Empty bins' };
   const notes = `Side gate code changed; key left with reception (${client}).`;
@@ -92,9 +89,7 @@ test('a contractor works through today’s visit on the phone and completes it w
     const photo = visit.photo('front-counter.jpg');
     await expect(photo).toBeVisible();
     // The thumbnail really loaded (the server made it from the upload), not a broken image.
-    await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-      .toBeGreaterThan(0);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     await expect(page.getByText('No photos yet.')).toHaveCount(0);
   });
 
@@ -112,9 +107,7 @@ test('a contractor works through today’s visit on the phone and completes it w
   await test.step('tick the last task: with two contractors the app asks who attended', async () => {
     await visit.task(tasks.last).click();
     await expect(visit.attendanceDialog()).toBeVisible();
-    await expect(visit.attendanceDialog()).toContainText(
-      'Who attended? This decides how the earnings for this job are shared.',
-    );
+    await expect(visit.attendanceDialog()).toContainText('Who attended? This decides how the earnings for this job are shared.');
     // Not now: the visit stays open, every task ticked, and Complete visit asks again.
     await visit.attendanceDialog().getByRole('button', { name: 'Cancel' }).click();
     await expect(visit.attendanceDialog()).toBeHidden();

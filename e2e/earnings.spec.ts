@@ -77,9 +77,7 @@ test.describe('in the office', () => {
 
       await bookkeeper.send('PUT', `/api/account-activity/${quarter}`, { bas_complete: false });
       await dialog.getByRole('button', { name: 'Record', exact: true }).click();
-      await expect(
-        page.locator('.mantine-Notification-root').filter({ hasText: /^Recorded \d+ payments?\.$/ }),
-      ).toBeVisible();
+      await expect(page.locator('.mantine-Notification-root').filter({ hasText: /^Recorded \d+ payments?\.$/ })).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name: 'Record as paid' })).toBeDisabled();
     } finally {

@@ -7,10 +7,7 @@ import { loginPage } from './page-models/login-page';
 const bookkeeper = 'bookkeeper@example.com';
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test('an expense is recorded, a receipt dropped on its row is viewed inside the page, and removed', async ({
-  page,
-  baseURL,
-}) => {
+test('an expense is recorded, a receipt dropped on its row is viewed inside the page, and removed', async ({ page, baseURL }) => {
   const expenses = expensesPage(page);
   const description = `Mop buckets ${stamp()}`;
   const receipt = `receipt-${stamp()}.png`;
@@ -49,9 +46,7 @@ test('an expense is recorded, a receipt dropped on its row is viewed inside the 
     await expect(expenses.documentChip(receipt)).toHaveCount(0);
     await expect(expenses.row(description)).toContainText('Drop receipt');
     const api = await apiSession(baseURL ?? '', bookkeeper);
-    const listed = await api.get<{ data: { filename: string; expense_id: number | null }[] }>(
-      `/api/expense-documents?search=${receipt}`,
-    );
+    const listed = await api.get<{ data: { filename: string; expense_id: number | null }[] }>(`/api/expense-documents?search=${receipt}`);
     expect(listed.data).toEqual([expect.objectContaining({ filename: receipt, expense_id: null })]);
     await api.dispose();
   });
@@ -102,16 +97,12 @@ test('a shared document is uploaded, downloaded as it was sent, and deleted afte
   });
 });
 
-test('receipts uploaded on /documents with a description are listed with their state from the server', async ({
-  page,
-}) => {
+test('receipts uploaded on /documents with a description are listed with their state from the server', async ({ page }) => {
   const description = `Van receipts ${stamp()}`;
   const filename = `receipt-${stamp()}.png`;
   await loginPage(page).signInAs(bookkeeper);
   await documentsPage(page).open();
-  const section = page
-    .locator('.mantine-Card-root')
-    .filter({ has: page.getByRole('heading', { name: 'Expense documents' }) });
+  const section = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Expense documents' }) });
   await section.getByRole('button', { name: 'Upload', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload receipts and bills' });
   await dialog.getByRole('textbox', { name: 'Description' }).fill(description);

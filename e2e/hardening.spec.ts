@@ -9,10 +9,7 @@ import { visitPage } from './page-models/visit-page';
 /** Rough edges a new user met (decision 014 and others), walked as a user meets them. */
 test.use({ timezoneId: businessTimeZone });
 
-test('a client with history cannot be deleted: the office is told to make it inactive instead', async ({
-  page,
-  baseURL,
-}) => {
+test('a client with history cannot be deleted: the office is told to make it inactive instead', async ({ page, baseURL }) => {
   // A demo client with a year of visits and invoices.
   const client = 'Harbour Legal Partners';
   const office = await apiSession(baseURL ?? '', 'office@example.com');
@@ -24,9 +21,7 @@ test('a client with history cannot be deleted: the office is told to make it ina
   const confirm = page.getByRole('dialog', { name: `Delete client ${client}?` });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(
-    page.getByText(
-      `${client} has visits or invoices on record, so it cannot be deleted. Make the client inactive instead.`,
-    ),
+    page.getByText(`${client} has visits or invoices on record, so it cannot be deleted. Make the client inactive instead.`),
   ).toBeVisible();
   const found = await office.get<{ data: { name: string }[] }>(`/api/clients?search=${encodeURIComponent(client)}`);
   expect(found.data.map((c) => c.name)).toContain(client);
@@ -78,10 +73,7 @@ test('the swap dialog offers the people who do visits, not the office', async ({
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a consumable’s quantity is required: an empty box is refused under the field, a number is saved', async ({
-    page,
-    baseURL,
-  }) => {
+  test('a consumable’s quantity is required: an empty box is refused under the field, a number is saved', async ({ page, baseURL }) => {
     const client = unique('Annandale Deli');
     const office = await apiSession(baseURL ?? '', 'office@example.com');
     const sam = await office.userId('contractor@example.com');

@@ -20,17 +20,11 @@ type Invoice = { id: number; issued_at: string; visits: { id: number; due_date: 
 // Journeys of many steps, each a round trip: more than the default 45 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-test('an overdue client is reminded, given a notice to pay and a suspension warning, then suspended', async ({
-  page,
-  baseURL,
-}) => {
+test('an overdue client is reminded, given a notice to pay and a suspension warning, then suspended', async ({ page, baseURL }) => {
   const api = await apiSession(baseURL ?? '', 'bookkeeper@example.com');
   // The demo has clients whose invoices went overdue; the oldest-numbered overdue one is chased here.
-  const overdue = (
-    await api.get<{ data: Listed[] }>(
-      `/api/invoices?count=100&filters=${encodeURIComponent('{"invoiceState":"overdue"}')}`,
-    )
-  ).data;
+  const overdue = (await api.get<{ data: Listed[] }>(`/api/invoices?count=100&filters=${encodeURIComponent('{"invoiceState":"overdue"}')}`))
+    .data;
   const invoice = overdue[overdue.length - 1];
   expect(invoice, 'the demo has an overdue invoice').toBeTruthy();
   await api.dispose();
@@ -53,8 +47,7 @@ test('an overdue client is reminded, given a notice to pay and a suspension warn
       await list.primary(row, step.action);
       const confirmation = list.confirmation(`${step.action} to ${invoice.client.name}?`);
       await expect(confirmation.dialog).toContainText('This acts on the client');
-      if (step.action === 'Suspend service')
-        await expect(confirmation.dialog).toContainText('its contractors are e-mailed');
+      if (step.action === 'Suspend service') await expect(confirmation.dialog).toContainText('its contractors are e-mailed');
       await confirmation.confirm(step.action);
       await expect(list.toast(step.toast)).toBeVisible();
       await expect(list.stateOf(row)).toHaveText(step.state);
@@ -78,9 +71,7 @@ test('auto-invoicing turns last week’s finished visits into an invoice', async
   const client = weekly as Client;
   await admin.put(`/api/clients/${client.id}`, { auto_invoice: true });
   const before = (
-    await admin.get<{ data: Listed[] }>(
-      `/api/invoices?filters=${encodeURIComponent(JSON.stringify({ client_id: client.id }))}`,
-    )
+    await admin.get<{ data: Listed[] }>(`/api/invoices?filters=${encodeURIComponent(JSON.stringify({ client_id: client.id }))}`)
   ).data[0];
 
   const list = invoicesList(page);
@@ -91,9 +82,7 @@ test('auto-invoicing turns last week’s finished visits into an invoice', async
 
   await test.step('the client has a new open invoice issued the day after its week, with that week’s visits', async () => {
     const after = (
-      await admin.get<{ data: Listed[] }>(
-        `/api/invoices?filters=${encodeURIComponent(JSON.stringify({ client_id: client.id }))}`,
-      )
+      await admin.get<{ data: Listed[] }>(`/api/invoices?filters=${encodeURIComponent(JSON.stringify({ client_id: client.id }))}`)
     ).data[0];
     expect(after.number).toBeGreaterThan(before?.number ?? 0);
     const made = await admin.get<Invoice>(`/api/invoices/${after.id}`);
@@ -113,9 +102,7 @@ test('auto-invoicing turns last week’s finished visits into an invoice', async
     await row.click();
     const editor = invoiceEditor(page);
     await expect(editor.heading()).toHaveText(`Invoice #${after.number}`);
-    await expect(
-      page.getByText(`${made.visits.length} visit${made.visits.length === 1 ? '' : 's'} billed here`),
-    ).toBeVisible();
+    await expect(page.getByText(`${made.visits.length} visit${made.visits.length === 1 ? '' : 's'} billed here`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Report' })).toHaveCount(made.visits.length);
   });
   await admin.dispose();

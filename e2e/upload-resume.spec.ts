@@ -14,10 +14,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 type Document = { id: number; filename: string; size: number; download_url: string };
 
-test('a document upload cut off midway resumes where the server stopped and arrives byte for byte', async ({
-  page,
-  baseURL,
-}) => {
+test('a document upload cut off midway resumes where the server stopped and arrives byte for byte', async ({ page, baseURL }) => {
   const email = 'jack@example.com';
   const me = await apiSession(baseURL ?? '', email);
   const { id: userId } = await me.get<{ id: number }>('/api/user');
@@ -25,9 +22,7 @@ test('a document upload cut off midway resumes where the server stopped and arri
   const filename = `insurance-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.pdf`;
   const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(3 * piece + 123_456), Buffer.from('\n%%EOF\n')]);
   const listed = async () =>
-    (await me.get<{ data: Document[] }>(`/api/users/${userId}/documents?count=100`)).data.filter(
-      (d) => d.filename === filename,
-    );
+    (await me.get<{ data: Document[] }>(`/api/users/${userId}/documents?count=100`)).data.filter((d) => d.filename === filename);
 
   // Every piece the browser sends, in order; the second is cut off with the connection, and the answer to the
   // third is lost on the way back (the server took it, the phone never heard).
@@ -64,9 +59,7 @@ test('a document upload cut off midway resumes where the server stopped and arri
 
   await test.step('the connection drops after the first piece: the upload waits, and nothing half-done is listed', async () => {
     await offline;
-    await expect(profile.uploadProgress()).toContainText(
-      'Waiting for the connection; the upload continues when it is back.',
-    );
+    await expect(profile.uploadProgress()).toContainText('Waiting for the connection; the upload continues when it is back.');
     // The server holds the first piece only, and neither it nor the page lists the document.
     expect(uploadId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(await me.get(`/api/uploads/${uploadId}`)).toEqual({ received: piece, complete: false });
@@ -103,10 +96,7 @@ test('a document upload cut off midway resumes where the server stopped and arri
   await me.dispose();
 });
 
-test('a visit photo whose second piece fails is retried from the server’s offset and stored whole', async ({
-  page,
-  baseURL,
-}) => {
+test('a visit photo whose second piece fails is retried from the server’s offset and stored whole', async ({ page, baseURL }) => {
   const office = await apiSession(baseURL ?? '', 'office@example.com');
   const client = unique('Petersham Deli');
   const visitId = await test.step('the office books today’s visit for the contractor', async () => {

@@ -4,9 +4,7 @@ import { transactionsPage } from './page-models/transactions-page';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('the bookkeeper confirms a transfer as the payment of a contractor’s vendor invoice, then disconnects it', async ({
-  page,
-}) => {
+test('the bookkeeper confirms a transfer as the payment of a contractor’s vendor invoice, then disconnects it', async ({ page }) => {
   const transactions = transactionsPage(page);
   await loginPage(page).signInAs('bookkeeper@example.com');
   await transactions.open();

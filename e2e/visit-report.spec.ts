@@ -9,9 +9,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** A name no other run uses, so the outbox row is this journey's own. */
 const custom = `site-manager.${Date.now().toString(36)}@agency.example`;
 
-test('on a phone the office opens a done visit’s report, downloads it and e-mails it with the PDF attached', async ({
-  page,
-}) => {
+test('on a phone the office opens a done visit’s report, downloads it and e-mails it with the PDF attached', async ({ page }) => {
   const jobs = jobsList(page);
   const report = visitReportPage(page);
   await loginPage(page).signInAs('office@example.com');
@@ -40,9 +38,7 @@ test('on a phone the office opens a done visit’s report, downloads it and e-ma
     await report.contacts().first().check();
     await report.otherAddresses().fill(`${custom}, boss@agency.example`);
     await report.send().click();
-    await expect(
-      report.dialog.getByText(/is not a valid e-mail address\. Separate addresses with a semicolon\./),
-    ).toBeVisible();
+    await expect(report.dialog.getByText(/is not a valid e-mail address\. Separate addresses with a semicolon\./)).toBeVisible();
     await report.otherAddresses().fill(custom);
     await report.send().click();
     await expect(page.getByText('Report sent to 2 recipients.')).toBeVisible();
@@ -54,9 +50,7 @@ test('on a phone the office opens a done visit’s report, downloads it and e-ma
     const mail = mails.find((m) => m.to.includes(custom));
     expect(mail?.subject).toMatch(/^Visit report: /);
     expect(mail?.to).toHaveLength(2);
-    expect(mail?.attachments).toEqual([
-      { filename: expect.stringMatching(/^visit-report-.+\.pdf$/), content_type: 'application/pdf' },
-    ]);
+    expect(mail?.attachments).toEqual([{ filename: expect.stringMatching(/^visit-report-.+\.pdf$/), content_type: 'application/pdf' }]);
 
     await settingsPage(page).openCard('outbox');
     await page.getByRole('main').getByText(custom).first().click();

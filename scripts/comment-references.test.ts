@@ -28,8 +28,7 @@ function* sourceFiles(dir: string): Generator<string> {
 /** The name of the function a call ends in: `it` for `it(...)`, `it.each([...])(...)` and `test.skip(...)`. */
 function calleeRoot(expression: ts.Expression): string | null {
   if (ts.isIdentifier(expression)) return expression.text;
-  if (ts.isPropertyAccessExpression(expression) || ts.isCallExpression(expression))
-    return calleeRoot(expression.expression);
+  if (ts.isPropertyAccessExpression(expression) || ts.isCallExpression(expression)) return calleeRoot(expression.expression);
   return null;
 }
 
@@ -55,8 +54,7 @@ function citationsIn(file: string, text: string): string[] {
     }
     if (ts.isCallExpression(node) && testCalls.has(calleeRoot(node.expression) ?? '')) {
       const name = node.arguments[0];
-      if (name && (ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)))
-        check(name.getStart(source), name.getEnd());
+      if (name && (ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name))) check(name.getStart(source), name.getEnd());
     }
     node.getChildren(source).forEach(visit);
   };
@@ -75,13 +73,7 @@ describe('comment references', () => {
       "const message = 'Section § 4 of the contract'; // a string is not a comment",
       '/** Paid on or after the issue date 5 points (docs/domain.md "Bank transactions"). */',
     ].join('\n');
-    expect(citationsIn('planted.test.ts', planted).map((line) => line.split(':')[0])).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '7',
-    ]);
+    expect(citationsIn('planted.test.ts', planted).map((line) => line.split(':')[0])).toEqual(['1', '2', '3', '4', '7']);
     const jsx = 'const a = <p>spec 2 is text here</p>;\nconst b = <p>{/* spec 2 §2 */}</p>;';
     expect(citationsIn('planted.tsx', jsx)).toEqual(['2: const b = <p>{/* spec 2 §2 */}</p>;']);
   });
@@ -90,8 +82,7 @@ describe('comment references', () => {
     const offending: string[] = [];
     for (const root of roots) {
       for (const file of sourceFiles(path.join(repo, root))) {
-        for (const line of citationsIn(file, fs.readFileSync(file, 'utf8')))
-          offending.push(`${path.relative(repo, file)}:${line}`);
+        for (const line of citationsIn(file, fs.readFileSync(file, 'utf8'))) offending.push(`${path.relative(repo, file)}:${line}`);
       }
     }
     expect(offending).toEqual([]);

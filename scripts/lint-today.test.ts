@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest';
 /** The lint rule of eslint.config.js that keeps web/ on the business's day (web/lib/business-day.ts). */
 const eslint = new ESLint();
 const messages = async (code: string, filePath: string) =>
-  (await eslint.lintText(code, { filePath }))[0].messages
-    .filter((m) => m.ruleId === 'no-restricted-syntax')
-    .map((m) => m.message);
+  (await eslint.lintText(code, { filePath }))[0].messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 
 describe("the lint on the browser's clock", () => {
   it.each([

@@ -64,11 +64,7 @@ import { runSuggestJob, suggestTransactionsJob } from './features/transactions/s
 import { runTransactionImport, transactionImportsOwnerType } from './features/transactions/transaction-imports';
 import { countTransactionsToMatch } from './features/transactions/transactions.queries';
 import { transactionsRoutes } from './features/transactions/transactions.routes';
-import {
-  abandonedUploadsCron,
-  abandonedUploadsJob,
-  runAbandonedUploadsJob,
-} from './features/uploads/abandoned-uploads';
+import { abandonedUploadsCron, abandonedUploadsJob, runAbandonedUploadsJob } from './features/uploads/abandoned-uploads';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { loadSessionUser } from './features/users/session-user.queries';
 import { usersRoutes } from './features/users/users.routes';
@@ -119,8 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clientErrorHandler: clientErrorHandler(config.appUrl),
   });
   const database =
-    options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.port }));
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.port }));
   await migrate(database);
 
   app.decorate('config', config);
@@ -153,9 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerAccess(app);
   registerInputGuard(app);
   // Multipart and octet-stream bodies are read by the routes that take them.
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: 700_000 }, (_req, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: 700_000 }, (_req, body, done) => done(null, body));
 
   await app.register(systemRoutes, {
     counts: async (request: FastifyRequest) => ({
@@ -203,8 +196,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accountActivityRoutes);
   // A receipt is read once its file is whole: the uploads feature tells, the expenses feature queues the reading.
   app.events.on('upload.completed', async (_db, upload) => {
-    if (upload.ownerType === expenseDocumentsOwnerType)
-      await app.jobs.send(readDocumentJob, { documentId: upload.ownerId });
+    if (upload.ownerType === expenseDocumentsOwnerType) await app.jobs.send(readDocumentJob, { documentId: upload.ownerId });
   });
   await app.register(transactionsRoutes);
   // A bank file is read as soon as it is whole, so the page can show what it added at once.
@@ -216,11 +208,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.jobs.define(suggestTransactionsJob, async (data) => void (await runSuggestJob(app.db, data)));
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
-  app.jobs.define(
-    resumeSuspendedJob,
-    async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })),
-    { cron: resumeSuspendedCron },
-  );
+  app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), {
+    cron: resumeSuspendedCron,
+  });
   app.jobs.define(generateVisitsJob, async (data) => void (await runGenerateVisitsJob(app.db, config, data)), {
     cron: generateVisitsCron,
   });
@@ -232,11 +222,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async () => void (await runAutoInvoice(app.db, undefined, { actor: systemActor, today: todayIn(config.timeZone) })),
     { cron: autoInvoiceCron },
   );
-  app.jobs.define(
-    autoRemindJob,
-    async () => void (await runAutoRemind({ db: app.db, storage: app.storage, jobs: app.jobs, config })),
-    { cron: autoRemindCron },
-  );
+  app.jobs.define(autoRemindJob, async () => void (await runAutoRemind({ db: app.db, storage: app.storage, jobs: app.jobs, config })), {
+    cron: autoRemindCron,
+  });
   const reader = { db: app.db, storage: app.storage, cachePath: path.join(config.dataDir, 'ocr-cache'), log: app.log };
   app.jobs.define(readDocumentJob, async (data) => readExpenseDocument(reader, Number(data.documentId)));
   app.jobs.define(readWaitingDocumentsJob, async () => void (await readWaitingDocuments(reader)), {

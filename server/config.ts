@@ -58,9 +58,7 @@ export function insecureAppUrlWarning(appUrl: string): string | null {
     return null;
   }
   const local =
-    ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) ||
-    url.hostname.endsWith('.localhost') ||
-    url.hostname.startsWith('127.');
+    ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.hostname.endsWith('.localhost') || url.hostname.startsWith('127.');
   if (url.protocol !== 'http:' || local) return null;
   return `APP_URL ${url.origin} is not https: sign-in cookies will not be Secure and travel unencrypted. Serve the app over https and set APP_URL to its https address.`;
 }

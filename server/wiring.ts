@@ -1,12 +1,7 @@
 // Where lower features learn what the features above them answer (docs/decisions/018-feature-graph.md): a
 // composition root like app.ts, so it may import every feature. buildApp calls it; calling it again is harmless.
 import { endUserSessions as endSessionRows } from './features/auth/session-rows';
-import {
-  clientDeleted,
-  clientVisitHistory,
-  comingVisitContractors,
-  taskGroupAtAddress,
-} from './features/clients/client-hooks';
+import { clientDeleted, clientVisitHistory, comingVisitContractors, taskGroupAtAddress } from './features/clients/client-hooks';
 import { removeUnfinishedDocuments, userDocumentsOwnerType } from './features/documents/save-user-document';
 import { expensesOfCategory } from './features/expense-categories/save-expense-category';
 import { expenseDocumentsOwnerType, removeUnfinishedExpenseDocuments } from './features/expenses/expense-documents';
@@ -19,20 +14,14 @@ import { removeUnfinishedPhotos } from './features/schedules/unfinished-photos';
 import { contractorsOfComingVisits } from './features/schedules/user-schedules.queries';
 import { hasVisitHistory } from './features/schedules/visit-history.queries';
 import { scheduleAssetsOwnerType } from './features/schedules/visit-photos';
-import {
-  removeUnfinishedSharedDocuments,
-  sharedDocumentsOwnerType,
-} from './features/shared-documents/save-shared-document';
+import { removeUnfinishedSharedDocuments, sharedDocumentsOwnerType } from './features/shared-documents/save-shared-document';
 import { taskVisitHistory } from './features/tasks/save-task';
 import { creditsOfClients } from './features/transactions/client-credits.queries';
 import { removeUnfinishedImports, transactionImportsOwnerType } from './features/transactions/transaction-imports';
 import { registerUploadOwner } from './features/uploads/abandoned-uploads';
 import { endUserSessions, userVisitHistory } from './features/users/user-hooks';
 import { countRoleHolders } from './features/users/users.queries';
-import {
-  removeUnfinishedVendorInvoices,
-  vendorInvoicesOwnerType,
-} from './features/vendor-invoices/save-vendor-invoice';
+import { removeUnfinishedVendorInvoices, vendorInvoicesOwnerType } from './features/vendor-invoices/save-vendor-invoice';
 import { expensesOfVendor } from './features/vendors/save-vendor';
 
 export function wireFeatures() {

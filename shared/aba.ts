@@ -76,8 +76,7 @@ function accountField(value: string): string {
 }
 
 function amountField(cents: Cents, width = 10): string {
-  if (!Number.isInteger(cents) || cents < 0 || cents > maxAmount)
-    throw new RangeError(`Not an amount for the file: ${cents}`);
+  if (!Number.isInteger(cents) || cents < 0 || cents > maxAmount) throw new RangeError(`Not an amount for the file: ${cents}`);
   return zeros(cents, width);
 }
 

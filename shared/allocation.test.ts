@@ -42,9 +42,9 @@ describe('allocateOldestFirst', () => {
   ])('%s', (_name, amount, expected) => expect(allocateOldestFirst(amount, invoices)).toEqual(expected));
 
   it('skips an invoice with nothing owing', () => {
-    expect(
-      allocateOldestFirst(3_000, [{ id: 9, number: 1, issued_at: '2026-01-01', balance: 0 }, ...invoices]),
-    ).toEqual([{ id: 1, amount: 3_000 }]);
+    expect(allocateOldestFirst(3_000, [{ id: 9, number: 1, issued_at: '2026-01-01', balance: 0 }, ...invoices])).toEqual([
+      { id: 1, amount: 3_000 },
+    ]);
   });
 
   const day = fc.integer({ min: 1, max: 28 }).map((d) => `2026-01-${String(d).padStart(2, '0')}`);
@@ -94,15 +94,9 @@ describe('allocateOldestFirst', () => {
 });
 
 describe('checkAllocation', () => {
-  const lines = (amounts: Record<number, number>) =>
-    Object.entries(amounts).map(([id, amount]) => ({ id: Number(id), amount }));
+  const lines = (amounts: Record<number, number>) => Object.entries(amounts).map(([id, amount]) => ({ id: Number(id), amount }));
   it.each([
-    [
-      'exact',
-      40_000,
-      { 1: 10_000, 2: 25_000, 3: 5_000 },
-      { taken: 40_000, left: 0, differs: false, canCreditRest: false, valid: true },
-    ],
+    ['exact', 40_000, { 1: 10_000, 2: 25_000, 3: 5_000 }, { taken: 40_000, left: 0, differs: false, canCreditRest: false, valid: true }],
     [
       'less: warn and offer the credit toggle',
       45_000,
@@ -118,9 +112,7 @@ describe('checkAllocation', () => {
     ],
     ['nothing chosen', 20_000, {}, { valid: false, differs: false, canCreditRest: false }],
     ['rows of 0 choose nothing', 20_000, { 1: 0, 2: 0 }, { taken: 0, valid: false, differs: false }],
-  ])('%s', (_name, remainder, amounts, expected) =>
-    expect(checkAllocation(remainder, invoices, lines(amounts))).toMatchObject(expected),
-  );
+  ])('%s', (_name, remainder, amounts, expected) => expect(checkAllocation(remainder, invoices, lines(amounts))).toMatchObject(expected));
 
   it('counts an invoice named twice against its balance once, and refuses the repetition', () => {
     const check = checkAllocation(40_000, invoices, [

@@ -12,9 +12,7 @@ export type AllocationLine = { id: number; amount: Cents };
 
 /** Oldest first: by issue date, then by number for invoices issued the same day. */
 export function oldestFirst<T extends Pick<OpenInvoice, 'issued_at' | 'number'>>(invoices: readonly T[]): T[] {
-  return [...invoices].sort((a, b) =>
-    a.issued_at === b.issued_at ? a.number - b.number : a.issued_at < b.issued_at ? -1 : 1,
-  );
+  return [...invoices].sort((a, b) => (a.issued_at === b.issued_at ? a.number - b.number : a.issued_at < b.issued_at ? -1 : 1));
 }
 
 /**
@@ -67,9 +65,7 @@ export function checkAllocation(
   const taken = chosen.reduce((sum, line) => sum + line.amount, 0);
   const takenBy = new Map<number, Cents>();
   for (const line of chosen) takenBy.set(line.id, (takenBy.get(line.id) ?? 0) + line.amount);
-  const overBalance = invoices
-    .filter((invoice) => (takenBy.get(invoice.id) ?? 0) > invoice.balance)
-    .map((invoice) => invoice.id);
+  const overBalance = invoices.filter((invoice) => (takenBy.get(invoice.id) ?? 0) > invoice.balance).map((invoice) => invoice.id);
   const overRemainder = taken > remainder;
   const repeated = takenBy.size !== chosen.length;
   return {

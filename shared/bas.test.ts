@@ -54,24 +54,9 @@ describe('paymentGstShares: a part payment carries its share of the invoice GST'
 
   it.each([
     ['paid in full at once', { total: 1100, tax: 100 }, [p(1, 1100)], [100]],
-    [
-      'two parts: round(500 × 100 ÷ 1100) = 45, then the rest',
-      { total: 1100, tax: 100 },
-      [p(1, 500), p(2, 600)],
-      [45, 55],
-    ],
-    [
-      'thirds of a $10 invoice with 91c GST: 30, 31, 30',
-      { total: 1000, tax: 91 },
-      [p(1, 333), p(2, 333), p(3, 334)],
-      [30, 31, 30],
-    ],
-    [
-      'taken in date order, not id order',
-      { total: 1100, tax: 100 },
-      [p(1, 600, '2026-09-01'), p(2, 500, '2026-08-01')],
-      [55, 45],
-    ],
+    ['two parts: round(500 × 100 ÷ 1100) = 45, then the rest', { total: 1100, tax: 100 }, [p(1, 500), p(2, 600)], [45, 55]],
+    ['thirds of a $10 invoice with 91c GST: 30, 31, 30', { total: 1000, tax: 91 }, [p(1, 333), p(2, 333), p(3, 334)], [30, 31, 30]],
+    ['taken in date order, not id order', { total: 1100, tax: 100 }, [p(1, 600, '2026-09-01'), p(2, 500, '2026-08-01')], [55, 45]],
     ['an overpayment carries none', { total: 1100, tax: 100 }, [p(1, 1100), p(2, 50)], [100, 0]],
     ['a refund gives its share back', { total: 1100, tax: 100 }, [p(1, 1100), p(2, -550, '2026-08-02')], [100, -50]],
     ['an invoice without GST', { total: 1000, tax: 0 }, [p(1, 400), p(2, 600)], [0, 0]],
@@ -99,9 +84,7 @@ describe('paymentGstShares: a part payment carries its share of the invoice GST'
           const shares = [...paymentGstShares({ total, tax }, payments).values()];
           expect(shares.reduce((a, b) => a + b, 0)).toBe(tax);
           // Each share is within a cent of the payment's exact part of the GST.
-          payments.forEach((payment, i) =>
-            expect(Math.abs(shares[i] - (payment.amount * tax) / total)).toBeLessThanOrEqual(1),
-          );
+          payments.forEach((payment, i) => expect(Math.abs(shares[i] - (payment.amount * tax) / total)).toBeLessThanOrEqual(1));
         },
       ),
     );

@@ -31,9 +31,7 @@ export const minYear = 2000;
 export const maxYear = 2100;
 
 /** The quarter an id names, or null when it names none (quarter 0 or 5, a year out of range). */
-export function quarterOfId(
-  id: number,
-): { id: number; year: number; quarter: Quarter; start: IsoDate; end: IsoDate } | null {
+export function quarterOfId(id: number): { id: number; year: number; quarter: Quarter; start: IsoDate; end: IsoDate } | null {
   if (!Number.isInteger(id)) return null;
   const year = Math.floor(id / 10);
   const quarter = id % 10;
@@ -43,8 +41,7 @@ export function quarterOfId(
 }
 
 /** The four quarters of a financial year, in order. */
-export const quartersOfYear = (year: number) =>
-  ([1, 2, 3, 4] as const).map((quarter) => quarterOfId(quarterId(year, quarter))!);
+export const quartersOfYear = (year: number) => ([1, 2, 3, 4] as const).map((quarter) => quarterOfId(quarterId(year, quarter))!);
 
 export type InvoiceGst = { total: Cents; tax: Cents };
 export type ReceiptPayment = { id: number; amount: Cents; paid_at: IsoDate };
@@ -76,8 +73,7 @@ export type Receipt = { amount: Cents; gst: Cents };
 export type ActivityExpense = { amount: Cents; business_use: number; gst: boolean };
 
 /** The business-use part of an expense: round(amount × business_use ÷ 100), once. */
-export const businessPart = (expense: ActivityExpense): Cents =>
-  multiplyRounded(expense.amount, expense.business_use, 100);
+export const businessPart = (expense: ActivityExpense): Cents => multiplyRounded(expense.amount, expense.business_use, 100);
 
 /**
  * A payment to a contractor as a quarter counts it: the gross paid, GST inclusive (cash they kept included), all

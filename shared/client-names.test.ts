@@ -26,14 +26,8 @@ describe('client namesakes', () => {
   it.each([
     [[], null],
     [[clients[0]], 'A client named Acme Pty Ltd already exists. Check it is not the same client; you can still save.'],
-    [
-      [clients[1]],
-      'A client named acme  pty ltd (inactive) already exists. Check it is not the same client; you can still save.',
-    ],
-    [
-      clients.slice(0, 2),
-      '2 clients named Acme Pty Ltd already exist. Check it is not the same client; you can still save.',
-    ],
+    [[clients[1]], 'A client named acme  pty ltd (inactive) already exists. Check it is not the same client; you can still save.'],
+    [clients.slice(0, 2), '2 clients named Acme Pty Ltd already exist. Check it is not the same client; you can still save.'],
   ])('warns of %j', (found, warning) => {
     expect(namesakeWarning(found)).toBe(warning);
   });

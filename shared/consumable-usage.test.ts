@@ -28,8 +28,7 @@ describe('consumableUsage', () => {
         expect(Math.abs((average ?? Number.NaN) - mean)).toBeLessThanOrEqual(0.005 + 1e-9);
         expect(Math.round((average ?? 0) * 100) / 100).toBe(average);
         const times = (q: number) => quantities.filter((x) => x === q).length;
-        for (const q of quantities)
-          expect(times(q) < times(mode!) || (times(q) === times(mode!) && q <= mode!)).toBe(true);
+        for (const q of quantities) expect(times(q) < times(mode!) || (times(q) === times(mode!) && q <= mode!)).toBe(true);
       }),
     );
   });

@@ -150,18 +150,12 @@ describe('compare and months', () => {
     expect(compareDates('2025-01-02', '2025-01-10')).toBe(-1);
     expect(compareDates('2025-01-10', '2025-01-10')).toBe(0);
     expect(compareDates('2025-10-01', '2025-09-30')).toBe(1);
-    expect(['2025-10-01', '2024-12-31', '2025-09-30'].sort(compareDates)).toEqual([
-      '2024-12-31',
-      '2025-09-30',
-      '2025-10-01',
-    ]);
+    expect(['2025-10-01', '2024-12-31', '2025-09-30'].sort(compareDates)).toEqual(['2024-12-31', '2025-09-30', '2025-10-01']);
     expect(() => compareDates('2025-1-2', '2025-01-10')).toThrow(RangeError);
   });
 
   it('agrees with day numbers', () => {
-    fc.assert(
-      fc.property(isoDate, isoDate, (a, b) => compareDates(a, b) === Math.sign(toDayNumber(a) - toDayNumber(b))),
-    );
+    fc.assert(fc.property(isoDate, isoDate, (a, b) => compareDates(a, b) === Math.sign(toDayNumber(a) - toDayNumber(b))));
   });
 
   it.each([

@@ -23,32 +23,16 @@ const line = (over: Partial<ProgressLine> = {}): ProgressLine => ({
 describe('monthEarnings: which lines count', () => {
   it.each([
     ['complete with a photo', {}, { earned: 1000, potential: 1000, cash_collected: 0, to_be_paid: 1000 }],
-    [
-      'complete without a photo',
-      { has_photo: false },
-      { earned: 0, potential: 1000, cash_collected: 0, to_be_paid: 0 },
-    ],
+    ['complete without a photo', { has_photo: false }, { earned: 0, potential: 1000, cash_collected: 0, to_be_paid: 0 }],
     [
       'complete, missing photos ignored',
       { has_photo: false, ignore_missing_photos: true },
       { earned: 1000, potential: 1000, cash_collected: 0, to_be_paid: 1000 },
     ],
-    [
-      'not done (lines ticked but visit open)',
-      { visit_done: false },
-      { earned: 0, potential: 1000, cash_collected: 0, to_be_paid: 0 },
-    ],
+    ['not done (lines ticked but visit open)', { visit_done: false }, { earned: 0, potential: 1000, cash_collected: 0, to_be_paid: 0 }],
     ['skipped', { skip: true }, { earned: 0, potential: 0, cash_collected: 0, to_be_paid: 0 }],
-    [
-      'cash client, done with a photo',
-      { cash_client: true },
-      { earned: 1000, potential: 1000, cash_collected: 1000, to_be_paid: 0 },
-    ],
-    [
-      'cash client, not done',
-      { cash_client: true, visit_done: false },
-      { earned: 0, potential: 0, cash_collected: 0, to_be_paid: 0 },
-    ],
+    ['cash client, done with a photo', { cash_client: true }, { earned: 1000, potential: 1000, cash_collected: 1000, to_be_paid: 0 }],
+    ['cash client, not done', { cash_client: true, visit_done: false }, { earned: 0, potential: 0, cash_collected: 0, to_be_paid: 0 }],
     [
       'cash client, done without a photo',
       { cash_client: true, has_photo: false },
@@ -64,11 +48,7 @@ describe('monthEarnings: which lines count', () => {
       { contractor_total: 1001, sharers: 2, share_index: 1 },
       { earned: 500, potential: 500, cash_collected: 0, to_be_paid: 500 },
     ],
-    [
-      'assigned but did not attend',
-      { sharers: 1, share_index: null },
-      { earned: 0, potential: 0, cash_collected: 0, to_be_paid: 0 },
-    ],
+    ['assigned but did not attend', { sharers: 1, share_index: null }, { earned: 0, potential: 0, cash_collected: 0, to_be_paid: 0 }],
   ] as const)('%s', (_, over, totals) => {
     const result = monthEarnings([line(over)], '2026-11-01');
     expect(result.totals).toEqual(totals);

@@ -78,8 +78,7 @@ export type AutoRemindFacts = {
  */
 export function autoRemindStep(invoice: AutoRemindFacts, days: ReminderDays, today: IsoDate): EscalationStep | null {
   if (invoice.balance <= 0 || compareDates(invoice.due_date, today) >= 0) return null;
-  const reached = (from: IsoDate | null, after: number) =>
-    from !== null && compareDates(addDays(from, after), today) <= 0;
+  const reached = (from: IsoDate | null, after: number) => from !== null && compareDates(addDays(from, after), today) <= 0;
   switch (invoice.state) {
     case 'overdue':
     case 'partial':

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentMatch,
-  expenseDocumentState,
-  expenseDocumentStates,
-  strongMatch,
-  suggestFrom,
-} from './expense-documents';
+import { documentMatch, expenseDocumentState, expenseDocumentStates, strongMatch, suggestFrom } from './expense-documents';
 
 describe('expenseDocumentState', () => {
   it.each([
@@ -36,11 +30,7 @@ describe('documentMatch', () => {
   it.each([
     [{ amount: 4510, date: '2026-11-03', vendorId: 7 }, 100, ['Amount $45.10 agrees', 'Same date', 'Same vendor']],
     [{ amount: 4510, date: '2026-11-03', vendorId: null }, 85, ['Amount $45.10 agrees', 'Same date']],
-    [
-      { amount: 4510, date: '2026-11-05', vendorId: 7 },
-      95,
-      ['Amount $45.10 agrees', 'Dates 2 days apart', 'Same vendor'],
-    ],
+    [{ amount: 4510, date: '2026-11-05', vendorId: 7 }, 95, ['Amount $45.10 agrees', 'Dates 2 days apart', 'Same vendor']],
     [{ amount: 4510, date: '2026-11-04', vendorId: null }, 80, ['Amount $45.10 agrees', 'Dates 1 day apart']],
     [{ amount: 4510, date: '2026-10-28', vendorId: null }, 72, ['Amount $45.10 agrees', 'Dates 6 days apart']],
     [{ amount: 4510, date: '2026-10-10', vendorId: null }, 65, ['Amount $45.10 agrees', 'Dates 24 days apart']],

@@ -110,11 +110,7 @@ describe('the tax invoice document', () => {
         'Balance due $17,589.25 strong',
       ],
     ],
-    [
-      'no GST',
-      { gst: false },
-      ['Total $17,989.25 strong', 'Less amount applied -$400.00', 'Balance due $17,589.25 strong'],
-    ],
+    ['no GST', { gst: false }, ['Total $17,989.25 strong', 'Less amount applied -$400.00', 'Balance due $17,589.25 strong']],
     [
       'cancelled',
       { state: presentInvoiceState('cancelled') },
@@ -139,18 +135,15 @@ describe('the tax invoice document', () => {
     ['sent', true, 0, 'Tax invoice', 'Balance due', '$0.00', null, false],
     ['paid', true, 0, 'Tax invoice', 'Paid in full', '$17,989.25', 'paid', false],
     ['cancelled', true, 1_758_925, 'Tax invoice', 'Invoice cancelled', 'Nothing owed', 'cancelled', false],
-  ] as const)(
-    'a %s invoice (GST %s, balance %i) is a "%s" showing %s %s',
-    (state, gst, balance, title, label, amount, settled, asks) => {
-      const document = invoiceDocument({ ...invoice, gst, state: presentInvoiceState(state) }, { ...figures, balance });
-      expect(document.title).toBe(title);
-      expect(document.gstNote).toBe(gst ? null : 'No GST has been charged on this invoice.');
-      expect(document.summary).toMatchObject({ label, amount });
-      expect(document.summary.note === undefined).toBe(settled !== null);
-      expect(document.settled).toBe(settled);
-      expect(document.payment !== null).toBe(asks);
-    },
-  );
+  ] as const)('a %s invoice (GST %s, balance %i) is a "%s" showing %s %s', (state, gst, balance, title, label, amount, settled, asks) => {
+    const document = invoiceDocument({ ...invoice, gst, state: presentInvoiceState(state) }, { ...figures, balance });
+    expect(document.title).toBe(title);
+    expect(document.gstNote).toBe(gst ? null : 'No GST has been charged on this invoice.');
+    expect(document.summary).toMatchObject({ label, amount });
+    expect(document.summary.note === undefined).toBe(settled !== null);
+    expect(document.settled).toBe(settled);
+    expect(document.payment !== null).toBe(asks);
+  });
 
   it('has a note only when the invoice has one, and no bank details without an account', () => {
     const document = invoiceDocument(
@@ -176,13 +169,9 @@ describe('the tax invoice document', () => {
   ])('quantity %d reads %s', (quantity, text) => expect(quantityText(quantity)).toBe(text));
 
   it('leaves out blank lines and a legal name that is the business name', () => {
-    expect(businessLines({ ...config, legal_name: 'Sparkle Cleaning', abn: null, address: null, phone: ' ' })).toEqual(
-      [],
-    );
+    expect(businessLines({ ...config, legal_name: 'Sparkle Cleaning', abn: null, address: null, phone: ' ' })).toEqual([]);
     expect(addressLines({ address1: null, address2: ' ', address3: 'Unit 4', city: null })).toEqual(['Unit 4']);
-    expect(
-      bankTransfer({ ...config, account_name: 'Sparkle Ops', bsb: null, account_number: null }, 'X', null)?.facts,
-    ).toEqual([
+    expect(bankTransfer({ ...config, account_name: 'Sparkle Ops', bsb: null, account_number: null }, 'X', null)?.facts).toEqual([
       ['Account name', 'Sparkle Ops'],
       ['BSB', '—'],
       ['Account number', '—'],

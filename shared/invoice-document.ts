@@ -58,9 +58,7 @@ export function bankTransfer(config: InvoiceConfig, reference: string, payBy: st
 
 /** The nonblank lines of a client's billing address, under their name. */
 export const addressLines = (address: Pick<BillTo, 'address1' | 'address2' | 'address3' | 'city'>): string[] =>
-  [address.address1, address.address2, address.address3, address.city].flatMap((line) =>
-    line?.trim() ? [line.trim()] : [],
-  );
+  [address.address1, address.address2, address.address3, address.city].flatMap((line) => (line?.trim() ? [line.trim()] : []));
 
 const textOf = (title: string | null, content: string | null): DocumentText | null =>
   title?.trim() || content?.trim() ? { title, content } : null;

@@ -19,38 +19,20 @@ const span = (period: { start: string; end: string }) => `${period.start}..${per
 describe('periods worked by hand', () => {
   it.each([
     // Calendar months from the 1st, across a leap February.
-    [
-      'month',
-      '2024-01-01',
-      ['2024-01-01..2024-01-31', '2024-02-01..2024-02-29', '2024-03-01..2024-03-31', '2024-04-01..2024-04-30'],
-    ],
+    ['month', '2024-01-01', ['2024-01-01..2024-01-31', '2024-02-01..2024-02-29', '2024-03-01..2024-03-31', '2024-04-01..2024-04-30']],
     // From the 31st: February ends the period early, and March is back on the 31st (no drift to the 28th).
     [
       'month',
       '2025-01-31',
-      [
-        '2025-01-31..2025-02-27',
-        '2025-02-28..2025-03-30',
-        '2025-03-31..2025-04-29',
-        '2025-04-30..2025-05-30',
-        '2025-05-31..2025-06-29',
-      ],
+      ['2025-01-31..2025-02-27', '2025-02-28..2025-03-30', '2025-03-31..2025-04-29', '2025-04-30..2025-05-30', '2025-05-31..2025-06-29'],
     ],
     // From the 31st in a leap year: February's last day is the 29th.
     ['month', '2024-01-31', ['2024-01-31..2024-02-28', '2024-02-29..2024-03-30', '2024-03-31..2024-04-29']],
     // From the 29th of February: the 29th where a month has one, the 28th in a common February.
     ['month', '2024-02-29', ['2024-02-29..2024-03-28', '2024-03-29..2024-04-28']],
-    [
-      'month',
-      '2024-12-29',
-      ['2024-12-29..2025-01-28', '2025-01-29..2025-02-27', '2025-02-28..2025-03-28', '2025-03-29..2025-04-28'],
-    ],
+    ['month', '2024-12-29', ['2024-12-29..2025-01-28', '2025-01-29..2025-02-27', '2025-02-28..2025-03-28', '2025-03-29..2025-04-28']],
     // From the 30th across a year's end and a common February.
-    [
-      'month',
-      '2025-11-30',
-      ['2025-11-30..2025-12-29', '2025-12-30..2026-01-29', '2026-01-30..2026-02-27', '2026-02-28..2026-03-29'],
-    ],
+    ['month', '2025-11-30', ['2025-11-30..2025-12-29', '2025-12-30..2026-01-29', '2026-01-30..2026-02-27', '2026-02-28..2026-03-29']],
     // Weeks from a Monday, across a year's end.
     ['week', '2025-12-22', ['2025-12-22..2025-12-28', '2025-12-29..2026-01-04', '2026-01-05..2026-01-11']],
     // Fortnights across a year's end and a leap day.
@@ -89,13 +71,8 @@ describe('periods worked by hand', () => {
       '2024-02-01..2024-02-29',
       '2024-03-01..2024-03-31',
     ]);
-    expect(endedPeriods('month', '2024-01-01', '2024-03-31').map(span)).toEqual([
-      '2024-01-01..2024-01-31',
-      '2024-02-01..2024-02-29',
-    ]);
-    expect(endedPeriods('month', '2024-01-01', '2024-04-01', '2024-02-01').map(span)).toEqual([
-      '2024-03-01..2024-03-31',
-    ]);
+    expect(endedPeriods('month', '2024-01-01', '2024-03-31').map(span)).toEqual(['2024-01-01..2024-01-31', '2024-02-01..2024-02-29']);
+    expect(endedPeriods('month', '2024-01-01', '2024-04-01', '2024-02-01').map(span)).toEqual(['2024-03-01..2024-03-31']);
     expect(endedPeriods('week', '2025-12-22', '2025-12-28')).toEqual([]);
     expect(endedPeriods('week', '2026-01-05', '2025-12-01')).toEqual([]);
   });
@@ -123,8 +100,7 @@ describe('planning a client’s period invoices', () => {
 });
 
 const schedules: InvoiceSchedule[] = ['week', 'fortnight', 'month'];
-const dateIn = (from: string, to: string) =>
-  fc.integer({ min: toDayNumber(from), max: toDayNumber(to) }).map(fromDayNumber);
+const dateIn = (from: string, to: string) => fc.integer({ min: toDayNumber(from), max: toDayNumber(to) }).map(fromDayNumber);
 
 describe('periods tile time from the invoice start', () => {
   it('each period begins the day after the one before ends, and is never empty', () => {
@@ -200,8 +176,7 @@ describe('periods tile time from the invoice start', () => {
           for (const plan of planned) {
             expect(plan.period.end < until).toBe(true);
             expect(plan.issuedAt).toBe(addDays(plan.period.end, 1));
-            for (const id of plan.visitIds)
-              expect(visits.find((v) => v.id === id)!.dueDate <= plan.period.end).toBe(true);
+            for (const id of plan.visitIds) expect(visits.find((v) => v.id === id)!.dueDate <= plan.period.end).toBe(true);
           }
         },
       ),

@@ -42,11 +42,7 @@ export function periodIndexOf(schedule: InvoiceSchedule, invoiceStart: IsoDate, 
 }
 
 /** The period that holds `date`, or null before the invoice start. */
-export function periodContaining(
-  schedule: InvoiceSchedule,
-  invoiceStart: IsoDate,
-  date: IsoDate,
-): InvoicePeriod | null {
+export function periodContaining(schedule: InvoiceSchedule, invoiceStart: IsoDate, date: IsoDate): InvoicePeriod | null {
   const index = periodIndexOf(schedule, invoiceStart, date);
   return index < 0 ? null : periodAt(schedule, invoiceStart, index);
 }
@@ -69,11 +65,7 @@ export function endedPeriods(
 ): InvoicePeriod[] {
   const periods: InvoicePeriod[] = [];
   let index = after === null ? 0 : periodIndexOf(schedule, invoiceStart, after) + 1;
-  for (
-    let period = periodAt(schedule, invoiceStart, index);
-    period.end < until;
-    period = periodAt(schedule, invoiceStart, ++index)
-  ) {
+  for (let period = periodAt(schedule, invoiceStart, index); period.end < until; period = periodAt(schedule, invoiceStart, ++index)) {
     periods.push(period);
   }
   return periods;

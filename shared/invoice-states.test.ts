@@ -69,9 +69,7 @@ describe('invoiceState', () => {
         const state = invoiceState(invoice, today);
         expect(invoiceStates).toContain(state);
         const balance = invoice.total - invoice.applied;
-        expect(isUnpaid(state, balance)).toBe(
-          !invoice.cancelled && !invoice.cash && invoice.delivery !== null && balance > 0,
-        );
+        expect(isUnpaid(state, balance)).toBe(!invoice.cancelled && !invoice.cash && invoice.delivery !== null && balance > 0);
       }),
     );
   });
@@ -150,8 +148,7 @@ describe('actions by state', () => {
     expect(invoiceActionRefusal('overdue', 'suspend')).toBe('An overdue invoice cannot be suspended.');
     expect(invoiceActionRefusal('open', 'send')).toBeNull();
     for (const state of invoiceStates) {
-      for (const action of allowedInvoiceActions(state) as InvoiceAction[])
-        expect(invoiceActionRefusal(state, action)).toBeNull();
+      for (const action of allowedInvoiceActions(state) as InvoiceAction[]) expect(invoiceActionRefusal(state, action)).toBeNull();
     }
   });
 });

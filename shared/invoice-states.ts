@@ -90,8 +90,7 @@ export const unpaidStates = [
 ] as const satisfies readonly InvoiceState[];
 
 /** The `unpaid` filter: sent, not settled, and money still owed on it. */
-export const isUnpaid = (state: InvoiceState, balance: number) =>
-  balance > 0 && (unpaidStates as readonly InvoiceState[]).includes(state);
+export const isUnpaid = (state: InvoiceState, balance: number) => balance > 0 && (unpaidStates as readonly InvoiceState[]).includes(state);
 
 /** Badge colour per state (docs/domain.md "Invoice states"). */
 export const invoiceStateClasses = {
@@ -116,16 +115,7 @@ export const presentInvoiceState = (state: InvoiceState): PresentedInvoiceState 
   class: invoiceStateClasses[state],
 });
 
-export const invoiceActions = [
-  'send',
-  'edit',
-  'mark_paid',
-  'delete',
-  'reminder',
-  'notice',
-  'warning',
-  'suspend',
-] as const;
+export const invoiceActions = ['send', 'edit', 'mark_paid', 'delete', 'reminder', 'notice', 'warning', 'suspend'] as const;
 export type InvoiceAction = (typeof invoiceActions)[number];
 
 /** The primary action of each state; null is view only. */
@@ -149,16 +139,7 @@ export const primaryAction: Record<InvoiceState, InvoiceAction | null> = {
  * The states an invoice may be edited in. `sending` is left out: the message is on its way, and editing now
  * would change what the client is about to read (docs/decisions/010-invoicing.md).
  */
-export const editableStates: readonly InvoiceState[] = [
-  'open',
-  'sent',
-  'seen',
-  'overdue',
-  'notice',
-  'reminded',
-  'suspended',
-  'warning',
-];
+export const editableStates: readonly InvoiceState[] = ['open', 'sent', 'seen', 'overdue', 'notice', 'reminded', 'suspended', 'warning'];
 
 const settled: readonly InvoiceState[] = ['cancelled', 'paid', 'cash'];
 

@@ -9,8 +9,7 @@ import type { Cents } from './money';
 export type Payment = { amount: Cents; paid_at: IsoDate };
 
 /** Amount applied: the sum of the payments. */
-export const appliedOf = (payments: readonly Payment[]): Cents =>
-  payments.reduce((sum, payment) => sum + payment.amount, 0);
+export const appliedOf = (payments: readonly Payment[]): Cents => payments.reduce((sum, payment) => sum + payment.amount, 0);
 
 /** What is still owed on an invoice; negative when it was overpaid. */
 export const balanceOf = (total: Cents, payments: readonly Payment[]): Cents => total - appliedOf(payments);
@@ -33,9 +32,7 @@ export function paidInFullOn(total: Cents, payments: readonly Payment[]): IsoDat
  * Average time to pay: the mean of the days from issue to payment in full, over the invoices paid in full,
  * rounded to whole days (half up); null when none was.
  */
-export function averageTimeToPay(
-  invoices: readonly { issued_at: IsoDate; total: Cents; payments: readonly Payment[] }[],
-): number | null {
+export function averageTimeToPay(invoices: readonly { issued_at: IsoDate; total: Cents; payments: readonly Payment[] }[]): number | null {
   const days = invoices.flatMap((invoice) => {
     const paid = paidInFullOn(invoice.total, invoice.payments);
     return paid === null ? [] : [Math.max(0, daysBetween(invoice.issued_at, paid))];
@@ -138,12 +135,7 @@ export function statementOf(
       }
     }
   }
-  moves.sort(
-    (a, b) =>
-      compareDates(a.date, b.date) ||
-      Number(a.kind !== 'invoice') - Number(b.kind !== 'invoice') ||
-      a.number - b.number,
-  );
+  moves.sort((a, b) => compareDates(a.date, b.date) || Number(a.kind !== 'invoice') - Number(b.kind !== 'invoice') || a.number - b.number);
   let balance = opening;
   const entries = moves.map((move) => {
     balance += move.amount;
@@ -159,9 +151,7 @@ export function statementOf(
     if (owed !== 0) aged[ageBucketOf(invoice.issued_at, to)] += owed;
   }
   const byClose = (payment: Payment) => compareDates(payment.paid_at, to) <= 0;
-  const applied = invoices.flatMap((invoice) =>
-    invoice.payments.filter((payment) => payment.source === 'credit' && byClose(payment)),
-  );
+  const applied = invoices.flatMap((invoice) => invoice.payments.filter((payment) => payment.source === 'credit' && byClose(payment)));
   return {
     from,
     to,

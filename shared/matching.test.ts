@@ -55,9 +55,7 @@ describe('invoiceMatch: confidence and reasons', () => {
   });
 
   it('counts a payer seen before as the name', () => {
-    expect(
-      invoiceMatch(line(165_000, 'J SMITH SAVINGS'), invoice(), { sameBalance: 2, knownPayer: true }).confidence,
-    ).toBe(75);
+    expect(invoiceMatch(line(165_000, 'J SMITH SAVINGS'), invoice(), { sameBalance: 2, knownPayer: true }).confidence).toBe(75);
   });
 
   it('stays within 0 to 100, and is 0 unless the amount could be it', () => {
@@ -92,8 +90,7 @@ describe('invoiceGroupMatch', () => {
     ['adding up, nothing else', line(35_000, 'DEPOSIT'), 50],
     ['not adding up', line(35_001, 'HARBOURSIDE DENTAL'), 0],
   ])('%s', (_name, bankLine, confidence) => expect(invoiceGroupMatch(bankLine, [a, b]).confidence).toBe(confidence));
-  it('never groups two clients', () =>
-    expect(invoiceGroupMatch(line(35_000, 'X'), [a, { ...b, clientId: 8 }]).confidence).toBe(0));
+  it('never groups two clients', () => expect(invoiceGroupMatch(line(35_000, 'X'), [a, { ...b, clientId: 8 }]).confidence).toBe(0));
 });
 
 describe('expenseMatch and ruleMatch', () => {
@@ -129,8 +126,7 @@ describe('reading descriptions', () => {
     ['DENTAL CARE', 'Smile Dental Care Group', 'most'],
     ['THE PTY LTD', 'The Pty Ltd', 'none'],
   ])('nameIn(%j, %j)', (text, name, found) => expect(nameIn(text, name)).toBe(found));
-  it('reads a payer without its changing references', () =>
-    expect(payerKey('J SMITH 10421 REF 55')).toBe('J SMITH REF'));
+  it('reads a payer without its changing references', () => expect(payerKey('J SMITH 10421 REF 55')).toBe('J SMITH REF'));
 });
 
 describe('suggestForIncoming', () => {
@@ -166,9 +162,7 @@ describe('suggestForIncoming', () => {
     });
   });
   it('never suggests a dismissed invoice, and nothing below 60', () => {
-    expect(
-      suggestForIncoming(line(10_000, 'HARBOURSIDE DENTAL'), index, { ...none, dismissed: new Set([1, 3]) }),
-    ).toBeNull();
+    expect(suggestForIncoming(line(10_000, 'HARBOURSIDE DENTAL'), index, { ...none, dismissed: new Set([1, 3]) })).toBeNull();
     expect(suggestForIncoming(line(10_000, 'DEPOSIT'), index, none)).toBeNull();
   });
   it('knows a payer from before', () => {
@@ -178,9 +172,7 @@ describe('suggestForIncoming', () => {
     });
   });
   it('marks strong matches from 90', () => {
-    expect(suggestForIncoming(line(10_000, 'HARBOURSIDE DENTAL 1003'), index, none)!.confidence).toBeGreaterThanOrEqual(
-      strongMatch,
-    );
+    expect(suggestForIncoming(line(10_000, 'HARBOURSIDE DENTAL 1003'), index, none)!.confidence).toBeGreaterThanOrEqual(strongMatch);
   });
 });
 
@@ -207,8 +199,6 @@ describe('suggestForOutgoing', () => {
         description: 'BP FUEL EPPING',
       },
     });
-    expect(
-      suggestForOutgoing(line(-5000, 'BP FUEL', '2026-10-03'), [], [rule], { ...none, rules: new Set([9]) }),
-    ).toBeNull();
+    expect(suggestForOutgoing(line(-5000, 'BP FUEL', '2026-10-03'), [], [rule], { ...none, rules: new Set([9]) })).toBeNull();
   });
 });

@@ -178,9 +178,7 @@ export function invoiceGroupMatch(
   if (name !== 'none' || context.knownPayer) {
     score += name === 'most' ? 12 : 20;
     reasons.push(
-      name === 'none'
-        ? `${group[0].clientName} paid from this account before`
-        : `Name ${group[0].clientName} in the description`,
+      name === 'none' ? `${group[0].clientName} paid from this account before` : `Name ${group[0].clientName} in the description`,
     );
   }
   const written = numbersIn(line.description);
@@ -227,8 +225,7 @@ export type RuleFacts = { id: number; contains: string; confidence: number };
 /** A saved rule: the line's description contains its text (case, spacing and punctuation aside): its stated confidence. */
 export function ruleMatch(line: BankLineFacts, rule: RuleFacts): Match {
   const wanted = wordsOf(rule.contains).join(' ');
-  if (!wanted || !` ${wordsOf(line.description).join(' ')} `.includes(` ${wanted} `))
-    return { confidence: 0, reasons: [] };
+  if (!wanted || !` ${wordsOf(line.description).join(' ')} `.includes(` ${wanted} `)) return { confidence: 0, reasons: [] };
   return {
     confidence: rule.confidence,
     reasons: [`Description contains "${rule.contains}" (rule, ${rule.confidence} %)`],

@@ -128,9 +128,7 @@ describe('parseDollars', () => {
     ['-2.345', -235],
     ['-3.77000', -377],
     ['30.000', 3000],
-  ])('rounds %j to %i when asked (bank files)', (text, expected) =>
-    expect(parseDollars(text, { extraDecimals: 'round' })).toBe(expected),
-  );
+  ])('rounds %j to %i when asked (bank files)', (text, expected) => expect(parseDollars(text, { extraDecimals: 'round' })).toBe(expected));
 
   it('reads back what centsToDollars and formatAud write', () => {
     fc.assert(
@@ -377,10 +375,7 @@ describe('contractorPay', () => {
 
 describe('payAbovePrice', () => {
   it.each([
-    [
-      { price: 10_000, payment_type: 'fixed', contractor_amount: 10_001 },
-      'The contractor amount may not be more than the price.',
-    ],
+    [{ price: 10_000, payment_type: 'fixed', contractor_amount: 10_001 }, 'The contractor amount may not be more than the price.'],
     [{ price: 10_000, payment_type: 'fixed', contractor_amount: 10_000 }, null],
     [{ price: 0, payment_type: 'fixed', contractor_amount: 0 }, null],
     [{ price: 100, payment_type: 'percentage', contractor_amount: 5000 }, null],

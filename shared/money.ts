@@ -23,10 +23,7 @@ const writtenAmount = /^([+-]?)\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?\s*(
  * unless `extraDecimals: 'round'`, for bank files that write five decimals: rounded once, half away from zero.
  * Null too for two signs, exponents, and amounts beyond the safe integer range.
  */
-export function parseDollars(
-  text: string,
-  { extraDecimals = 'refuse' }: { extraDecimals?: 'refuse' | 'round' } = {},
-): Cents | null {
+export function parseDollars(text: string, { extraDecimals = 'refuse' }: { extraDecimals?: 'refuse' | 'round' } = {}): Cents | null {
   const match = writtenAmount.exec(text.trim());
   if (!match) return null;
   const [, lead, whole, fraction = '', trail] = match;
@@ -55,8 +52,7 @@ const plainDecimal = /^-?\d*(?:\.\d{0,2})?$/;
 export function dollarsToCents(value: string | number): Cents {
   const text = typeof value === 'number' ? String(value) : value.trim();
   const cents = plainDecimal.test(text) ? parseDollars(text) : null;
-  if (cents === null)
-    throw new RangeError(`Not an amount in dollars with at most 2 decimals: ${JSON.stringify(value)}`);
+  if (cents === null) throw new RangeError(`Not an amount in dollars with at most 2 decimals: ${JSON.stringify(value)}`);
   return cents;
 }
 

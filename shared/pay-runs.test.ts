@@ -6,11 +6,7 @@ const abn = '51824753556';
 
 describe('payRunFigures', () => {
   it.each([
-    [
-      'an ABN: paid in full',
-      { earned: 45000, cash_collected: 0, abn, gst: 0 },
-      { gross: 45000, withheld: 0, net: 45000, no_abn: false },
-    ],
+    ['an ABN: paid in full', { earned: 45000, cash_collected: 0, abn, gst: 0 }, { gross: 45000, withheld: 0, net: 45000, no_abn: false }],
     [
       'cash collected is deducted',
       { earned: 45000, cash_collected: 15000, abn, gst: 0 },
@@ -167,11 +163,7 @@ describe('payeeName', () => {
       },
       'Park Cleaning Pty Ltd',
     ],
-    [
-      'else the legal name',
-      { ...none, legal_name: 'Samuel Taylor', vendor_name: 'Sam Taylor', name: 'Sam' },
-      'Samuel Taylor',
-    ],
+    ['else the legal name', { ...none, legal_name: 'Samuel Taylor', vendor_name: 'Sam Taylor', name: 'Sam' }, 'Samuel Taylor'],
     ['else the vendor’s name', { ...none, vendor_name: 'Sam Taylor', name: 'Sam' }, 'Sam Taylor'],
     ['else the name in the app', { ...none, name: 'Sam' }, 'Sam'],
     [

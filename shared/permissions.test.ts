@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  can,
-  isPermissionKey,
-  normalisePermissions,
-  permissionKeys,
-  permissionParent,
-  permissionTree,
-} from './permissions';
+import { can, isPermissionKey, normalisePermissions, permissionKeys, permissionParent, permissionTree } from './permissions';
 
 describe('permission tree', () => {
   it('lists every key exactly once, in the order of the tree', () => {
-    const flattened = permissionTree.flatMap((node) => [
-      node.key,
-      ...('children' in node ? node.children.map((c) => c.key) : []),
-    ]);
+    const flattened = permissionTree.flatMap((node) => [node.key, ...('children' in node ? node.children.map((c) => c.key) : [])]);
     expect(flattened).toEqual([...permissionKeys]);
     expect(new Set(permissionKeys).size).toBe(permissionKeys.length);
   });

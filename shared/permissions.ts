@@ -75,9 +75,7 @@ export function isPermissionKey(value: string): value is PermissionKey {
 
 /** The parent of each child key, for keeping a checklist consistent. */
 export const permissionParent: Partial<Record<PermissionKey, PermissionKey>> = Object.fromEntries(
-  permissionTree.flatMap((node) =>
-    'children' in node ? node.children.map((child) => [child.key, node.key] as const) : [],
-  ),
+  permissionTree.flatMap((node) => ('children' in node ? node.children.map((child) => [child.key, node.key] as const) : [])),
 );
 
 export type HasPermissions = { permissions: readonly string[] } | null | undefined;

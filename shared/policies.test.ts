@@ -72,21 +72,9 @@ const rows: Row[] = [
     (u) => mayWorkOnVisit(u, mine({ complete: true, invoice_id: 3 }), today),
     [false, false, false, false],
   ],
-  [
-    'works on their own skipped visit now',
-    (u) => mayWorkOnVisit(u, mine({ skip: true }), today),
-    [false, false, false, false],
-  ],
-  [
-    'reschedules a pending visit',
-    (u) => mayRescheduleVisit(u, mine({ due_date: '2026-12-01' }), today),
-    [true, true, false, false],
-  ],
-  [
-    'reschedules a complete visit',
-    (u) => mayRescheduleVisit(u, mine({ complete: true }), today),
-    [false, false, false, false],
-  ],
+  ['works on their own skipped visit now', (u) => mayWorkOnVisit(u, mine({ skip: true }), today), [false, false, false, false]],
+  ['reschedules a pending visit', (u) => mayRescheduleVisit(u, mine({ due_date: '2026-12-01' }), today), [true, true, false, false]],
+  ['reschedules a complete visit', (u) => mayRescheduleVisit(u, mine({ complete: true }), today), [false, false, false, false]],
   ['sets the time of their own visit', (u) => maySetVisitTime(u, mine(), today), [true, true, true, true]],
   ['sets the time of another’s visit', (u) => maySetVisitTime(u, visit(), today), [true, true, false, false]],
   [

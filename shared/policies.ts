@@ -30,16 +30,13 @@ export function seesPerson(user: PolicyUser, userId: number): boolean {
  * Permissions that make a role office staff: running clients, visits, accounts, the catalogue or the settings.
  * Seeing prices and writing notes do not (a contractor may be trusted with them). Decision 014.
  */
-export const officePermissions: readonly PermissionKey[] = permissionKeys.filter(
-  (key) => key !== 'task_price' && key !== 'manage_notes',
-);
+export const officePermissions: readonly PermissionKey[] = permissionKeys.filter((key) => key !== 'task_price' && key !== 'manage_notes');
 
 /**
  * Whether a person's role is that of someone who does visits, so contractor pickers offer them: a role holding no
  * office permission (decision 014). The server's `does_visits` filter on the users list is the same rule in SQL.
  */
-export const doesVisits = (role: { permissions: readonly string[] }) =>
-  !officePermissions.some((key) => role.permissions.includes(key));
+export const doesVisits = (role: { permissions: readonly string[] }) => !officePermissions.some((key) => role.permissions.includes(key));
 
 /** Client prices and contractor pay: `task_price` (decision 006). */
 export const seesPrices = (user: HasPermissions) => can(user, 'task_price');
@@ -48,8 +45,7 @@ export const seesPrices = (user: HasPermissions) => can(user, 'task_price');
  * What a person earns: your own always; someone else's with `task_price` (who sees pay on the lines), or with
  * `manage_accounts` (who pays it in a pay run).
  */
-export const seesPayOf = (user: PolicyUser, userId: number) =>
-  isSelf(user, userId) || seesPrices(user) || can(user, 'manage_accounts');
+export const seesPayOf = (user: PolicyUser, userId: number) => isSelf(user, userId) || seesPrices(user) || can(user, 'manage_accounts');
 
 /** A person's earnings page: whoever sees the person (their visits, without pay unless `seesPayOf`) or their pay. */
 export const seesEarningsOf = (user: PolicyUser, userId: number) => seesPerson(user, userId) || seesPayOf(user, userId);
@@ -61,8 +57,7 @@ export const seesOwing = (user: HasPermissions) => can(user, 'manage_accounts');
 export const seesSecrets = (user: HasPermissions) => permissionKeys.every((key) => can(user, key));
 
 /** Granting permissions (a role's checklist, a user's role, assuming a user): only those you hold yourself. */
-export const mayGrant = (user: HasPermissions, permissions: readonly PermissionKey[]) =>
-  permissions.every((key) => can(user, key));
+export const mayGrant = (user: HasPermissions, permissions: readonly PermissionKey[]) => permissions.every((key) => can(user, key));
 
 /**
  * Every contractor's visits: `users` (the jobs list's "All contractors" needs it) and `manage_schedules`
@@ -73,12 +68,10 @@ export const seesAllVisits = (user: HasPermissions) => can(user, 'users') || can
 /** A visit as the rules read it: who is assigned, and the facts its state comes from. */
 export type PolicyVisit = ScheduleFacts & { user_ids: readonly number[] };
 
-export const isAssigned = (user: PolicyUser, visit: Pick<PolicyVisit, 'user_ids'>) =>
-  !!user && visit.user_ids.includes(user.id);
+export const isAssigned = (user: PolicyUser, visit: Pick<PolicyVisit, 'user_ids'>) => !!user && visit.user_ids.includes(user.id);
 
 /** Opening a visit: its contractors, or whoever sees every visit. */
-export const seesVisit = (user: PolicyUser, visit: Pick<PolicyVisit, 'user_ids'>) =>
-  isAssigned(user, visit) || seesAllVisits(user);
+export const seesVisit = (user: PolicyUser, visit: Pick<PolicyVisit, 'user_ids'>) => isAssigned(user, visit) || seesAllVisits(user);
 
 /** Who does the work on a visit (ticks, pauses, photos, notes, cash, completion): its contractors, or the office with `manage_schedules`. */
 export const worksOnVisit = (user: PolicyUser, visit: Pick<PolicyVisit, 'user_ids'>) =>
@@ -98,8 +91,7 @@ export function mayRescheduleVisit(user: PolicyUser, visit: PolicyVisit, today: 
 }
 
 /** Who sets a new time on the same day: the visit's contractors too, not only `reschedule`. */
-export const setsVisitTime = (user: PolicyUser, visit: Pick<PolicyVisit, 'user_ids'>) =>
-  isAssigned(user, visit) || can(user, 'reschedule');
+export const setsVisitTime = (user: PolicyUser, visit: Pick<PolicyVisit, 'user_ids'>) => isAssigned(user, visit) || can(user, 'reschedule');
 
 /** A new time on the same day now: it is a reschedule all the same, so the state must allow one. */
 export function maySetVisitTime(user: PolicyUser, visit: PolicyVisit, today: IsoDate): boolean {
@@ -110,8 +102,7 @@ export function maySetVisitTime(user: PolicyUser, visit: PolicyVisit, today: Iso
 export const managesVisits = (user: HasPermissions) => can(user, 'manage_schedules');
 
 /** Confirming who attended: a contractor of the visit, or the office. */
-export const mayConfirmAttendance = (user: PolicyUser, visit: Pick<PolicyVisit, 'user_ids'>) =>
-  worksOnVisit(user, visit);
+export const mayConfirmAttendance = (user: PolicyUser, visit: Pick<PolicyVisit, 'user_ids'>) => worksOnVisit(user, visit);
 
 /** E-mailing a visit report: its recipients are the client's contacts, which `view_clients` guards (decision 008). */
 export const mayEmailVisitReport = (user: HasPermissions) => can(user, 'view_clients');

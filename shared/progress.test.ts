@@ -52,10 +52,7 @@ describe('monthlyProgress week blocks', () => {
 
 describe('monthlyProgress rules', () => {
   it('counts visits once however many lines they have', () => {
-    const p = monthlyProgress(
-      [line({ visit_id: 500 }), line({ visit_id: 500 }), line({ visit_id: 501 })],
-      '2025-03-01',
-    );
+    const p = monthlyProgress([line({ visit_id: 500 }), line({ visit_id: 500 }), line({ visit_id: 501 })], '2025-03-01');
     expect(p.tasks.visits.total).toBe(2);
     expect(p.tasks.total.total).toBe(3);
   });
@@ -70,11 +67,7 @@ describe('monthlyProgress rules', () => {
 
   it('so far needs a complete visit with a photo', () => {
     const p = monthlyProgress(
-      [
-        line({ ...done, contractor_total: 100 }),
-        line({ ...done, has_photo: false, contractor_total: 20 }),
-        line({ contractor_total: 3 }),
-      ],
+      [line({ ...done, contractor_total: 100 }), line({ ...done, has_photo: false, contractor_total: 20 }), line({ contractor_total: 3 })],
       '2025-03-01',
     );
     expect(p.earnings.so_far.total).toBe(100);
@@ -94,9 +87,7 @@ describe('monthlyProgress rules', () => {
   });
 
   it('splits each line among attendees by id order, extra cents to the first', () => {
-    const lines = [0, 1, 2].map((share_index) =>
-      line({ visit_id: 900, ...done, contractor_total: 1001, sharers: 3, share_index }),
-    );
+    const lines = [0, 1, 2].map((share_index) => line({ visit_id: 900, ...done, contractor_total: 1001, sharers: 3, share_index }));
     const shares = lines.map((l) => monthlyProgress([l], '2025-03-01').earnings.so_far.total);
     expect(shares).toEqual([334, 334, 333]);
   });

@@ -45,8 +45,7 @@ export function shareOf(line: ProgressLine): number {
 export const isPotential = (line: ProgressLine) => !line.skip && (!line.cash_client || line.visit_done);
 
 /** A line is earned once its visit is done and has a photo, or its missing photos are ignored. */
-export const isEarned = (line: ProgressLine) =>
-  !line.skip && line.visit_done && (line.has_photo || line.ignore_missing_photos);
+export const isEarned = (line: ProgressLine) => !line.skip && line.visit_done && (line.has_photo || line.ignore_missing_photos);
 
 /** Lines outside `month` (YYYY-MM-01) are ignored, so a caller may pass a wider range safely. */
 export function monthlyProgress(lines: readonly ProgressLine[], month: IsoDate): MonthlyProgress {

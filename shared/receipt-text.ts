@@ -20,9 +20,7 @@ const totalLine = /\b(total|amount\s+(?:due|payable|paid)|balance\s+due|grand\s+
 const subtotalLine = /\bsub[\s-]?total\b/i;
 
 function amountsIn(line: string): Cents[] {
-  return [...line.matchAll(moneyPattern)]
-    .map((m) => parseDollars(m[0]))
-    .filter((cents): cents is Cents => cents !== null);
+  return [...line.matchAll(moneyPattern)].map((m) => parseDollars(m[0])).filter((cents): cents is Cents => cents !== null);
 }
 
 /**
@@ -49,8 +47,7 @@ function dateOf(year: number, month: number, day: number): IsoDate | null {
 /** Every date on a line, in the order written: ISO, day-first numeric (Australian), and with month names. */
 function datesIn(line: string): IsoDate[] {
   const found: { at: number; date: IsoDate | null }[] = [];
-  for (const m of line.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g))
-    found.push({ at: m.index, date: dateOf(+m[1], +m[2], +m[3]) });
+  for (const m of line.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) found.push({ at: m.index, date: dateOf(+m[1], +m[2], +m[3]) });
   for (const m of line.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/g))
     found.push({ at: m.index, date: dateOf(+m[3], +m[2], +m[1]) });
   for (const m of line.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3})[a-z]*\.?,?[\s-]+(\d{4})\b/gi)) {
@@ -65,24 +62,19 @@ function datesIn(line: string): IsoDate[] {
 /** The document's date: the first on a line that says "date" (not a due date), else the first on the page. */
 export function findDate(text: string): IsoDate | null {
   const lines = text.split(/\r?\n/);
-  const dated = lines
-    .filter((line) => /\bdate\b|\bdated\b|\bissued\b/i.test(line) && !/\bdue\b/i.test(line))
-    .flatMap(datesIn);
+  const dated = lines.filter((line) => /\bdate\b|\bdated\b|\bissued\b/i.test(line) && !/\bdue\b/i.test(line)).flatMap(datesIn);
   return dated[0] ?? lines.flatMap(datesIn)[0] ?? null;
 }
 
 /** The seller's ABN: one after "ABN", else any eleven digits in the usual grouping, that pass the ATO checksum. */
 export function findAbn(text: string): string | null {
-  const labelled = [...text.matchAll(/\bA\.?B\.?N\.?[:#\s]*((?:\d[\s.]?){10}\d)/gi)].map((m) =>
-    m[1].replace(/\D/g, ''),
-  );
+  const labelled = [...text.matchAll(/\bA\.?B\.?N\.?[:#\s]*((?:\d[\s.]?){10}\d)/gi)].map((m) => m[1].replace(/\D/g, ''));
   const grouped = [...text.matchAll(/\b(\d{2}\s\d{3}\s\d{3}\s\d{3})\b/g)].map((m) => m[1].replace(/\D/g, ''));
   return [...labelled, ...grouped].find(isValidAbn) ?? null;
 }
 
 /** Lines that are a heading of the document, never its seller. */
-const notAName =
-  /^(tax\s+invoice|invoice|receipt|tax\s+receipt|statement|bill|copy|customer\s+copy|merchant\s+copy)\b|\bABN\b|^\W*$/i;
+const notAName = /^(tax\s+invoice|invoice|receipt|tax\s+receipt|statement|bill|copy|customer\s+copy|merchant\s+copy)\b|\bABN\b|^\W*$/i;
 
 /** The seller's name: the first line at the top with letters in it that is not a heading, an ABN or a date. */
 export function findVendorName(text: string): string | null {
@@ -115,11 +107,7 @@ export type KnownVendor = { id: number; name: string; tradingName: string | null
  * its text as whole words, the longest name winning ("BP Connect" over "BP"). Names under three letters never
  * match on their own.
  */
-export function recogniseVendor(
-  facts: Pick<ReceiptFacts, 'abn'>,
-  text: string,
-  vendors: readonly KnownVendor[],
-): number | null {
+export function recogniseVendor(facts: Pick<ReceiptFacts, 'abn'>, text: string, vendors: readonly KnownVendor[]): number | null {
   if (facts.abn) {
     const byAbn = vendors.find((v) => v.abn === facts.abn);
     if (byAbn) return byAbn.id;

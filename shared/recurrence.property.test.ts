@@ -5,13 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DayOfWeek } from './dates';
-import {
-  type RecurrenceRule,
-  type WeekOfMonth,
-  monthlyFrequencies,
-  occurrences,
-  weeklyFrequencies,
-} from './recurrence';
+import { type RecurrenceRule, type WeekOfMonth, monthlyFrequencies, occurrences, weeklyFrequencies } from './recurrence';
 
 const dayMs = 86_400_000;
 const toUtc = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -58,9 +52,7 @@ function naive(rule: RecurrenceRule, from: string, to: string): string[] {
 
 const day = fc.integer({ min: 0, max: 6 }).map((d) => d as DayOfWeek);
 /** Start dates 2019–2027, so leap years 2020 and 2024 and every weekday and month length come up. */
-const startAt = fc
-  .integer({ min: Date.UTC(2019, 0, 1) / dayMs, max: Date.UTC(2027, 11, 31) / dayMs })
-  .map((n) => iso(new Date(n * dayMs)));
+const startAt = fc.integer({ min: Date.UTC(2019, 0, 1) / dayMs, max: Date.UTC(2027, 11, 31) / dayMs }).map((n) => iso(new Date(n * dayMs)));
 const blank = { frequency: null, week_of_month: null, day_of_week: null, days_of_week: [] as number[] };
 
 const rule: fc.Arbitrary<RecurrenceRule> = fc.oneof(
@@ -68,15 +60,13 @@ const rule: fc.Arbitrary<RecurrenceRule> = fc.oneof(
   fc
     .tuple(fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }), startAt)
     .map(([days_of_week, start_at]): RecurrenceRule => ({ ...blank, rotation: 'daily', days_of_week, start_at })),
-  fc
-    .tuple(fc.constantFrom(...weeklyFrequencies), day, startAt)
-    .map(([frequency, day_of_week, start_at]): RecurrenceRule => ({
-      ...blank,
-      rotation: 'weekly',
-      frequency,
-      day_of_week,
-      start_at,
-    })),
+  fc.tuple(fc.constantFrom(...weeklyFrequencies), day, startAt).map(([frequency, day_of_week, start_at]): RecurrenceRule => ({
+    ...blank,
+    rotation: 'weekly',
+    frequency,
+    day_of_week,
+    start_at,
+  })),
   fc
     .tuple(fc.constantFrom(...monthlyFrequencies), fc.constantFrom<WeekOfMonth>(1, 2, 3, 4), day, startAt)
     .map(([frequency, week_of_month, day_of_week, start_at]): RecurrenceRule => ({

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DayOfWeek, addDays, dayOfWeek, instantOf, localDateOf } from './dates';
-import {
-  type RecurrenceRule,
-  type WeekOfMonth,
-  isOccurrence,
-  monthlyFrequencies,
-  occurrences,
-  weeklyFrequencies,
-} from './recurrence';
+import { type RecurrenceRule, type WeekOfMonth, isOccurrence, monthlyFrequencies, occurrences, weeklyFrequencies } from './recurrence';
 
 const none = { frequency: null, week_of_month: null, day_of_week: null, days_of_week: [] as number[] };
 const daily = (days_of_week: number[], start_at: string): RecurrenceRule => ({
@@ -23,12 +16,14 @@ const weekly = (frequency: number, day_of_week: DayOfWeek, start_at: string): Re
   day_of_week,
   start_at,
 });
-const monthly = (
-  frequency: number,
-  week_of_month: WeekOfMonth,
-  day_of_week: DayOfWeek,
-  start_at: string,
-): RecurrenceRule => ({ ...none, rotation: 'monthly', frequency, week_of_month, day_of_week, start_at });
+const monthly = (frequency: number, week_of_month: WeekOfMonth, day_of_week: DayOfWeek, start_at: string): RecurrenceRule => ({
+  ...none,
+  rotation: 'monthly',
+  frequency,
+  week_of_month,
+  day_of_week,
+  start_at,
+});
 
 const MON = 1;
 const TUE = 2;
@@ -38,12 +33,8 @@ const SUN = 0;
 
 describe('rotation non', () => {
   it('never generates a visit', () => {
-    expect(occurrences({ ...none, rotation: 'non', start_at: null }, { from: '2025-01-01', to: '2026-01-01' })).toEqual(
-      [],
-    );
-    expect(
-      occurrences({ ...none, rotation: 'non', start_at: '2025-01-01' }, { from: '2025-01-01', to: '2025-02-01' }),
-    ).toEqual([]);
+    expect(occurrences({ ...none, rotation: 'non', start_at: null }, { from: '2025-01-01', to: '2026-01-01' })).toEqual([]);
+    expect(occurrences({ ...none, rotation: 'non', start_at: '2025-01-01' }, { from: '2025-01-01', to: '2025-02-01' })).toEqual([]);
   });
 });
 
@@ -93,9 +84,7 @@ describe('rotation weekly', () => {
     [12, ['2025-01-06', '2025-03-31', '2025-06-23']],
     [24, ['2025-01-06', '2025-06-23', '2025-12-08']],
   ])('every %i weeks: %j …', (frequency, firstThree) => {
-    expect(occurrences(weekly(frequency, MON, '2025-01-06'), { from: '2025-01-01', to: firstThree[2] })).toEqual(
-      firstThree,
-    );
+    expect(occurrences(weekly(frequency, MON, '2025-01-06'), { from: '2025-01-01', to: firstThree[2] })).toEqual(firstThree);
   });
 
   it('offers exactly the allowed frequencies', () => {
@@ -149,9 +138,7 @@ describe('rotation monthly', () => {
     [6, ['2025-07-08', '2026-01-13', '2026-07-14']],
     [12, ['2026-01-13', '2027-01-12', '2028-01-11']],
   ])('every %i months, second Tuesday from 2025-01-15: %j …', (frequency, firstThree) => {
-    expect(occurrences(monthly(frequency, 2, TUE, '2025-01-15'), { from: '2025-01-01', to: firstThree[2] })).toEqual(
-      firstThree,
-    );
+    expect(occurrences(monthly(frequency, 2, TUE, '2025-01-15'), { from: '2025-01-01', to: firstThree[2] })).toEqual(firstThree);
   });
 
   it('offers exactly the allowed frequencies', () => {
@@ -159,10 +146,7 @@ describe('rotation monthly', () => {
   });
 
   it("keeps the start month's visit when it falls on or after start_at", () => {
-    expect(occurrences(monthly(1, 2, TUE, '2025-01-14'), { from: '2025-01-01', to: '2025-02-28' })).toEqual([
-      '2025-01-14',
-      '2025-02-11',
-    ]);
+    expect(occurrences(monthly(1, 2, TUE, '2025-01-14'), { from: '2025-01-01', to: '2025-02-28' })).toEqual(['2025-01-14', '2025-02-11']);
   });
 
   it('week 4 is the last Friday, the 5th in months that have five', () => {
@@ -189,9 +173,7 @@ describe('rotation monthly', () => {
     [3, '2025-05-16'],
     [4, '2025-05-30'], // the last, not the fourth (23rd)
   ])('week %i of May 2025 (five Fridays) is %s', (week, date) => {
-    expect(
-      occurrences(monthly(1, week as WeekOfMonth, FRI, '2025-05-01'), { from: '2025-05-01', to: '2025-05-31' }),
-    ).toEqual([date]);
+    expect(occurrences(monthly(1, week as WeekOfMonth, FRI, '2025-05-01'), { from: '2025-05-01', to: '2025-05-31' })).toEqual([date]);
   });
 
   it('the last Thursday of February is the 29th in a leap year', () => {
@@ -215,9 +197,7 @@ describe('rotation monthly', () => {
   });
 
   it('drops a month whose visit falls before the range', () => {
-    expect(occurrences(monthly(1, 1, MON, '2025-01-01'), { from: '2025-03-04', to: '2025-04-30' })).toEqual([
-      '2025-04-07',
-    ]);
+    expect(occurrences(monthly(1, 1, MON, '2025-01-01'), { from: '2025-03-04', to: '2025-04-30' })).toEqual(['2025-04-07']);
   });
 });
 
@@ -267,8 +247,7 @@ describe('daylight saving', () => {
     }
     // The instants 6–13 April are a week plus an hour apart: the date moved with the clock, not by 24 h × 7.
     const hours = (a: string, b: string) =>
-      (instantOf(b, 'Australia/Sydney', '09:00').getTime() - instantOf(a, 'Australia/Sydney', '09:00').getTime()) /
-      3_600_000;
+      (instantOf(b, 'Australia/Sydney', '09:00').getTime() - instantOf(a, 'Australia/Sydney', '09:00').getTime()) / 3_600_000;
     expect(hours('2025-03-30', '2025-04-06')).toBe(7 * 24 + 1);
     expect(hours('2025-09-28', '2025-10-05')).toBe(7 * 24 - 1);
   });

@@ -48,14 +48,8 @@ describe('actions by state', () => {
     ['pending', { lock: true, unlock: true, skip: true, unskip: true, reschedule: true, edit: true, delete: true }],
     ['open', { lock: true, unlock: true, skip: true, unskip: true, reschedule: true, edit: true, delete: true }],
     ['skipped', { lock: true, unlock: true, skip: true, unskip: true, reschedule: true, edit: true, delete: true }],
-    [
-      'complete',
-      { lock: false, unlock: false, skip: false, unskip: false, reschedule: false, edit: true, delete: false },
-    ],
-    [
-      'invoiced',
-      { lock: false, unlock: false, skip: false, unskip: false, reschedule: false, edit: false, delete: false },
-    ],
+    ['complete', { lock: false, unlock: false, skip: false, unskip: false, reschedule: false, edit: true, delete: false }],
+    ['invoiced', { lock: false, unlock: false, skip: false, unskip: false, reschedule: false, edit: false, delete: false }],
   ];
   for (const [state, actions] of table) {
     for (const [action, allowed] of Object.entries(actions) as [ScheduleAction, boolean][]) {

@@ -85,8 +85,7 @@ function groupsOf(invoices: readonly OpenInvoice[], amount: Cents): OpenInvoice[
     if (sum === amount && i >= 1) groups.push(open.slice(0, i + 1));
   }
   for (let i = 0; i < open.length; i++) {
-    for (let j = i + 1; j < open.length; j++)
-      if (open[i].balance + open[j].balance === amount) groups.push([open[i], open[j]]);
+    for (let j = i + 1; j < open.length; j++) if (open[i].balance + open[j].balance === amount) groups.push([open[i], open[j]]);
   }
   return groups;
 }
@@ -95,11 +94,7 @@ const better = (a: Suggestion | null, b: Suggestion | null) =>
   b && b.confidence >= suggestFrom && (!a || b.confidence > a.confidence) ? b : a;
 
 /** The best invoice (or group of one client's invoices) for an incoming line, from `suggestFrom`; null when none. */
-export function suggestForIncoming(
-  line: BankLineFacts,
-  index: InvoiceIndex,
-  context: IncomingContext,
-): Suggestion | null {
+export function suggestForIncoming(line: BankLineFacts, index: InvoiceIndex, context: IncomingContext): Suggestion | null {
   if (line.amount <= 0) return null;
   const allowed = (invoice: OpenInvoice) => !context.dismissed.has(invoice.id);
   const payerClient = context.payers.get(payerKey(line.description));

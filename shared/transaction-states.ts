@@ -27,8 +27,7 @@ export function transactionState({ amount, linked, credited, suggested }: Transa
 }
 
 /** To match: a remainder and no confirmed link (the navigation badge). */
-export const isToMatch = ({ amount, linked }: Pick<TransactionFacts, 'amount' | 'linked'>) =>
-  amount !== 0 && linked === 0;
+export const isToMatch = ({ amount, linked }: Pick<TransactionFacts, 'amount' | 'linked'>) => amount !== 0 && linked === 0;
 
 export const transactionStateClasses = {
   unmatched: 'gray',

@@ -57,9 +57,7 @@ describe('ABN', () => {
   // Neighbouring weights differ by 9 or 2, so swapping two different neighbouring digits is caught too.
   it('rejects a valid ABN with two different neighbouring digits swapped', () => {
     const swap = fc.tuple(validAbn, fc.integer({ min: 0, max: 9 })).filter(([abn, i]) => abn[i] !== abn[i + 1]);
-    fc.assert(
-      fc.property(swap, ([abn, i]) => !isValidAbn(`${abn.slice(0, i)}${abn[i + 1]}${abn[i]}${abn.slice(i + 2)}`)),
-    );
+    fc.assert(fc.property(swap, ([abn, i]) => !isValidAbn(`${abn.slice(0, i)}${abn[i + 1]}${abn[i]}${abn.slice(i + 2)}`)));
   });
 
   it('is shown in groups of 2-3-3-3', () => {

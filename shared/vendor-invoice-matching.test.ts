@@ -54,9 +54,7 @@ describe('vendorInvoiceMatch: confidence and reasons', () => {
     ['A7', 'PAY A7 WEEK', true],
     ['INV-0042', 'PAY 420', false],
     ['ABC', 'PAY ABCD', false],
-  ])('reads number %s in %s: %s', (number, description, found) =>
-    expect(vendorNumberIn(description, number)).toBe(found),
-  );
+  ])('reads number %s in %s: %s', (number, description, found) => expect(vendorNumberIn(description, number)).toBe(found));
 
   it('stays within 0 to 100, and is 0 unless the total agrees', () => {
     const words = fc.constantFrom('SPARKLE', 'LOPEZ', 'INV-0042', '42', 'TRANSFER', 'X');
@@ -88,14 +86,7 @@ describe('suggestForOutgoing with vendor invoices', () => {
   });
   it('never suggests a dismissed one, nor one below 60', () => {
     expect(
-      suggestForOutgoing(
-        line(-123_450, 'SPARKLE SERVICES'),
-        [],
-        [],
-        { ...none, vendorInvoices: new Set([4]) },
-        [],
-        [invoice()],
-      ),
+      suggestForOutgoing(line(-123_450, 'SPARKLE SERVICES'), [], [], { ...none, vendorInvoices: new Set([4]) }, [], [invoice()]),
     ).toBeNull();
     expect(suggestForOutgoing(line(-123_450, 'TRANSFER', '2026-10-01'), [], [], none, [], [invoice()])).toBeNull();
   });

@@ -29,10 +29,7 @@ export function vendorNumberIn(description: string, number: string): boolean {
  * The total agrees to the cent 55 (required); the invoice number in the description 25; the vendor's or the
  * contractor's name 20 (vendors go by two letters); paid on or after the issue date 5, before it takes 20 off.
  */
-export function vendorInvoiceMatch(
-  line: { amount: Cents; date: IsoDate; description: string },
-  invoice: VendorInvoiceFacts,
-): Match {
+export function vendorInvoiceMatch(line: { amount: Cents; date: IsoDate; description: string }, invoice: VendorInvoiceFacts): Match {
   if (line.amount >= 0 || -line.amount !== invoice.amount) return { confidence: 0, reasons: [] };
   let score = 55;
   const reasons = [`Amount ${formatAud(invoice.amount)} is the vendor invoice's total`];

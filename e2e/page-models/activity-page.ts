@@ -33,11 +33,7 @@ export function activityPage(page: Page) {
       return download;
     },
     /** Marks the BAS complete, or reopens, through the confirmation. */
-    async toggle(
-      quarterName: string,
-      item: 'Mark BAS complete' | 'Reopen quarter',
-      confirm: 'Mark complete' | 'Reopen',
-    ) {
+    async toggle(quarterName: string, item: 'Mark BAS complete' | 'Reopen quarter', confirm: 'Mark complete' | 'Reopen') {
       await this.action(quarterName, item);
       await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
     },

@@ -4,20 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const businessTimeZone = 'Australia/Sydney';
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** A day `offset` days after today in the business time zone, with the ways the UI writes it. */
 export function businessDay(offset: number) {
@@ -61,8 +48,7 @@ type TaskGroup = {
 
 /** /client/{id} and its tabs: Bookings (the index), Tasks and Settings; the suspension banner above them. */
 export function clientPage(page: Page) {
-  const option = (name: string | RegExp) =>
-    page.getByRole('option', { name, exact: typeof name === 'string' ? true : undefined });
+  const option = (name: string | RegExp) => page.getByRole('option', { name, exact: typeof name === 'string' ? true : undefined });
   return {
     async open(id: number) {
       await page.goto(`/client/${id}`);
@@ -77,8 +63,7 @@ export function clientPage(page: Page) {
     /** The red "Suspended" badge beside the client's name. */
     suspendedBadge: () => page.getByRole('main').getByText('Suspended', { exact: true }),
     banner: () => page.getByRole('alert').filter({ hasText: 'Service suspended' }),
-    card: (title: string) =>
-      page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: title, level: 2 }) }),
+    card: (title: string) => page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: title, level: 2 }) }),
 
     // Settings tab
     async addAddress(address: Address) {
@@ -103,8 +88,7 @@ export function clientPage(page: Page) {
     },
 
     // Tasks tab
-    taskGroupCard: (name: string) =>
-      page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name, level: 3 }) }),
+    taskGroupCard: (name: string) => page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name, level: 3 }) }),
     /** Fills the New task group form for a weekly group with one line from the catalogue, checking what it prefills. */
     async addWeeklyTaskGroup(group: TaskGroup) {
       await page.getByRole('button', { name: 'New task group' }).click();
@@ -113,9 +97,7 @@ export function clientPage(page: Page) {
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).first().fill(group.name);
       await dialog.getByRole('combobox', { name: /^Address/ }).click();
       await option(new RegExp(`^${escape(group.address)}`)).click();
-      await expect(dialog.getByRole('combobox', { name: /^Address/ })).toHaveValue(
-        new RegExp(`^${escape(group.address)}`),
-      );
+      await expect(dialog.getByRole('combobox', { name: /^Address/ })).toHaveValue(new RegExp(`^${escape(group.address)}`));
 
       await dialog.getByRole('combobox', { name: /^Contractors/ }).fill(group.contractor.split(' ')[0]);
       await option(group.contractor).click();

@@ -5,9 +5,7 @@ const blockStarts = [1, 8, 15, 22, 29];
 
 /** Today in the business time zone, as YYYY-MM-DD. */
 function businessToday(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
 /** The earnings week before the one holding today (its first day), and its number in its month. */
@@ -44,12 +42,7 @@ export function earningsPage(page: Page) {
       if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
       await expect(control).toHaveAttribute('aria-expanded', 'true');
     },
-    async uploadInvoice(details: {
-      number: string;
-      total: string;
-      tax: string;
-      file: { name: string; buffer: Buffer };
-    }) {
+    async uploadInvoice(details: { number: string; total: string; tax: string; file: { name: string; buffer: Buffer } }) {
       await page.getByRole('button', { name: 'Upload invoice' }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(/^Invoice number/).fill(details.number);

@@ -5,11 +5,9 @@ import { expect, type Page } from '@playwright/test';
  * only) and the conflicting schedules card (visits due while the person is away, with Swap contractor).
  */
 export function profilePage(page: Page) {
-  const card = (title: string) =>
-    page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: title, level: 2 }) });
+  const card = (title: string) => page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: title, level: 2 }) });
   /** A row (desktop) or card (phone) of one of the profile's lists, by text in it. */
-  const entry = (title: string, text: string) =>
-    card(title).locator('tbody tr, .mantine-Card-root').filter({ hasText: text });
+  const entry = (title: string, text: string) => card(title).locator('tbody tr, .mantine-Card-root').filter({ hasText: text });
   return {
     async openOwn() {
       await page.goto('/my-profile');

@@ -4,18 +4,9 @@ export function settingsPage(page: Page) {
   return {
     async openCard(card: 'users' | 'roles' | 'suburbs' | 'outbox') {
       await page.goto(`/settings?card=${card}`);
-      await expect(
-        page.getByRole('heading', { name: card === 'outbox' ? 'Outbox' : card[0].toUpperCase() + card.slice(1) }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: card === 'outbox' ? 'Outbox' : card[0].toUpperCase() + card.slice(1) })).toBeVisible();
     },
-    async createUser(user: {
-      name: string;
-      email: string;
-      role: string;
-      password: string;
-      abn?: string;
-      bsb?: string;
-    }) {
+    async createUser(user: { name: string; email: string; role: string; password: string; abn?: string; bsb?: string }) {
       await page.getByRole('button', { name: 'New user' }).click();
       const dialog = page.getByRole('dialog', { name: 'New user' });
       await dialog.getByLabel(/^Name/).fill(user.name);

@@ -11,17 +11,14 @@ export function transactionsPage(page: Page) {
     async importFile(name: string, content: string) {
       await main.getByRole('button', { name: 'Import bank file' }).click();
       const dialog = page.getByRole('dialog', { name: 'Import a bank file' });
-      await dialog
-        .locator('input[type=file]')
-        .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
+      await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
       return dialog;
     },
     async search(text: string) {
       await main.getByRole('textbox', { name: 'Search transactions' }).fill(text);
     },
     /** The row of a line by (part of) its description. */
-    row: (description: string): Locator =>
-      main.getByRole('row').filter({ has: page.getByText(description, { exact: true }) }),
+    row: (description: string): Locator => main.getByRole('row').filter({ has: page.getByText(description, { exact: true }) }),
     /** The state badge (the suggestion's badge is its percentage). */
     stateOf: (row: Locator) => row.locator('.mantine-Badge-root').filter({ hasNotText: /%$/ }),
     async action(row: Locator, name: string) {

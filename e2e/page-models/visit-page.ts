@@ -46,7 +46,6 @@ export function visitPage(page: Page) {
       await (await chooser).setFiles(file);
     },
     attendanceDialog: () => page.getByRole('dialog', { name: 'Confirm attending contractors' }),
-    attendee: (name: string) =>
-      page.getByRole('dialog', { name: 'Confirm attending contractors' }).getByRole('checkbox', { name }),
+    attendee: (name: string) => page.getByRole('dialog', { name: 'Confirm attending contractors' }).getByRole('checkbox', { name }),
   };
 }

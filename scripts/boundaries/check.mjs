@@ -42,9 +42,7 @@ function writeProblems(file, tables) {
   for (const write of file.writes) {
     const name = write.tableName ?? (write.ref && tables.resolve(file, write.ref));
     if (!name && write.drizzle !== false && !write.marked) {
-      problems.push(
-        `${file.rel}: ${write.line}: ${write.verb} a table that cannot be told from this file (${unresolvedWriteRule})`,
-      );
+      problems.push(`${file.rel}: ${write.line}: ${write.verb} a table that cannot be told from this file (${unresolvedWriteRule})`);
     }
     const owner = name && tables.byName.get(name)?.owner;
     if (owner && owner !== feature) {

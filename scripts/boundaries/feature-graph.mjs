@@ -53,9 +53,7 @@ export function featureCycles(files) {
     if (!cycle || cycle.some((f) => seen.has(f))) continue;
     cycle.forEach((f) => seen.add(f));
     const steps = cycle.slice(1).map((to, i) => graph.get(cycle[i]).get(to));
-    problems.push(
-      `${steps[0]}: features ${cycle.join(' → ')} use each other in a cycle, by ${steps.slice(1).join(', ')} (${cycleRule})`,
-    );
+    problems.push(`${steps[0]}: features ${cycle.join(' → ')} use each other in a cycle, by ${steps.slice(1).join(', ')} (${cycleRule})`);
   }
   return problems;
 }

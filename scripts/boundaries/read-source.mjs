@@ -73,8 +73,7 @@ function bindingsOf(clause) {
   if (clause.name) bindings.set(clause.name.text, 'default');
   const named = clause.namedBindings;
   if (named && ts.isNamespaceImport(named)) bindings.set(named.name.text, '*');
-  if (named && ts.isNamedImports(named))
-    for (const el of named.elements) bindings.set(el.name.text, (el.propertyName ?? el.name).text);
+  if (named && ts.isNamedImports(named)) for (const el of named.elements) bindings.set(el.name.text, (el.propertyName ?? el.name).text);
   return bindings;
 }
 
@@ -86,11 +85,7 @@ function reexportedNames(node) {
 
 /** The module an import of any form names (static, re-export, dynamic `import()`, `import('…')` type), if literal. */
 function specifierOf(node) {
-  if (
-    (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-    node.moduleSpecifier &&
-    ts.isStringLiteral(node.moduleSpecifier)
-  ) {
+  if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
     return node.moduleSpecifier.text;
   }
   const [arg] = ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword ? node.arguments : [];
@@ -103,8 +98,7 @@ function specifierOf(node) {
 /** The SQL name of `const x = pgTable('name', …)`, or null. */
 function pgTableName(node) {
   const call = ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) ? node.initializer : null;
-  if (!call || !ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'pgTable')
-    return null;
+  if (!call || !ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'pgTable') return null;
   const [name] = call.arguments;
   return name && ts.isStringLiteralLike(name) ? name.text : null;
 }
@@ -112,16 +106,9 @@ function pgTableName(node) {
 /** Whether `x.insert(…)` / `.update(…)` / `.delete(…)` is a Drizzle write: on a database, or followed by a builder call. */
 function isDrizzleWrite(node) {
   const receiver = node.expression.expression;
-  const name = ts.isIdentifier(receiver)
-    ? receiver.text
-    : ts.isPropertyAccessExpression(receiver)
-      ? receiver.name.text
-      : '';
+  const name = ts.isIdentifier(receiver) ? receiver.text : ts.isPropertyAccessExpression(receiver) ? receiver.name.text : '';
   const next = node.parent;
-  return (
-    databaseName.test(name) ||
-    (ts.isPropertyAccessExpression(next) && next.expression === node && builderCalls.has(next.name.text))
-  );
+  return databaseName.test(name) || (ts.isPropertyAccessExpression(next) && next.expression === node && builderCalls.has(next.name.text));
 }
 
 /**
@@ -130,11 +117,7 @@ function isDrizzleWrite(node) {
  */
 function callWriteOf(node, line) {
   const callee = node.expression;
-  const method = ts.isPropertyAccessExpression(callee)
-    ? callee.name.text
-    : ts.isIdentifier(callee)
-      ? callee.text
-      : null;
+  const method = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : null;
   if (ts.isPropertyAccessExpression(callee) && Object.hasOwn(drizzleWrites, method) && node.arguments.length === 1) {
     const ref = refOf(node.arguments[0]);
     if (ref || isDrizzleWrite(node)) return { line, verb: drizzleWrites[method], ref, drizzle: isDrizzleWrite(node) };
@@ -158,8 +141,7 @@ export function readSource(root, rel) {
   const text = fs.readFileSync(path.join(root, rel), 'utf8');
   const source = ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, true);
   const lines = text.split('\n');
-  const marked = (line) =>
-    unresolvedWriteMarker.test(lines[line - 1] ?? '') || unresolvedWriteMarker.test(lines[line - 2] ?? '');
+  const marked = (line) => unresolvedWriteMarker.test(lines[line - 1] ?? '') || unresolvedWriteMarker.test(lines[line - 2] ?? '');
   const lineOf = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const file = { rel, imports: [], reexports: [], tables: new Map(), writes: [] };
 

@@ -22,8 +22,7 @@ export const cycleRule = 'the server feature graph has no cycle';
 
 export const featureOf = (rel) => /^server\/features\/([^/]+)\//.exec(rel)?.[1] ?? null;
 /** A feature's table file, or the schema that re-exports them all. */
-const isTableFile = (rel) =>
-  /^server\/features\/[^/]+\/[^/]+\.table\.ts$/.test(rel) || /^server\/db\/schema(\.ts)?$/.test(rel);
+const isTableFile = (rel) => /^server\/features\/[^/]+\/[^/]+\.table\.ts$/.test(rel) || /^server\/db\/schema(\.ts)?$/.test(rel);
 /** The files that may join another feature's tables, read-only: its queries, and its tables' foreign keys. */
 const mayJoinOtherTables = (rel) => /\.(queries|table)\.ts$/.test(rel);
 

@@ -43,10 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // A process that exits without closing (an error at start, process.exit) still lets the next one in at once.
   process.once('exit', unlock);
   try {
-    return wrapPglite(
-      await PGlite.create({ dataDir: path.join(options.dataDir, 'pgdata'), extensions: { pg_trgm } }),
-      unlock,
-    );
+    return wrapPglite(await PGlite.create({ dataDir: path.join(options.dataDir, 'pgdata'), extensions: { pg_trgm } }), unlock);
   } catch (error) {
     unlock();
     throw error;

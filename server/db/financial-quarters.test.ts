@@ -26,18 +26,13 @@ async function sqlQuarterIds(dates: readonly string[]): Promise<Map<string, numb
 
 /** The last and first day of each quarter from 1999 to 2101, and the leap days and 1 March of the years around 2000 and 2100. */
 const edges = Array.from({ length: 103 }, (_, i) => 1999 + i).flatMap((year) =>
-  ['01-01', '04-01', '07-01', '10-01', '03-01'].flatMap((start) => [
-    addDays(`${year}-${start}`, -1),
-    `${year}-${start}`,
-  ]),
+  ['01-01', '04-01', '07-01', '10-01', '03-01'].flatMap((start) => [addDays(`${year}-${start}`, -1), `${year}-${start}`]),
 );
 
 describe('account_activity_quarter (SQL) and shared/dates.ts', () => {
   it('name the same quarter on every quarter edge and leap day', async () => {
     const ids = await sqlQuarterIds(edges);
-    expect(edges.filter((d) => d.endsWith('-02-29'))).toEqual(
-      expect.arrayContaining(['2000-02-29', '2024-02-29', '2096-02-29']),
-    );
+    expect(edges.filter((d) => d.endsWith('-02-29'))).toEqual(expect.arrayContaining(['2000-02-29', '2024-02-29', '2096-02-29']));
     expect(edges).not.toContain('2100-02-29');
     for (const date of edges) expect([date, ids.get(date)]).toEqual([date, quarterOfDate(date).id]);
   });

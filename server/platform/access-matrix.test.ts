@@ -47,17 +47,14 @@ function expectation(rule: RouteRule, label: string): Expectation {
 async function call(rule: RouteRule, label: string) {
   const decision = paramsOf(rule.url).length ? decisions[rule.url] : { own: async () => ({}) };
   if (!decision)
-    throw new Error(
-      `No decision for ${rule.method} ${rule.url}: add it to its feature's file in server/test/route-decisions/`,
-    );
+    throw new Error(`No decision for ${rule.method} ${rule.url}: add it to its feature's file in server/test/route-decisions/`);
   const viewer = viewers.get(label);
   const url = pathFor(rule.url, await decision.own(viewer ?? (await signInViewer(t.app, 'anonymous', null))));
   const payload = isUnsafe(rule) && rule.method !== 'DELETE' ? {} : undefined;
   const client = viewer?.client ?? createClient(t.app);
   const response = await client.request({ method: rule.method as 'GET', url, payload });
   // Sign-out, assume and the like replace the session: start a fresh one for the next route.
-  if (viewer && response.cookies.some((c) => c.name === 'cleanup_session'))
-    viewers.set(label, await signInViewer(t.app, label, viewer));
+  if (viewer && response.cookies.some((c) => c.name === 'cleanup_session')) viewers.set(label, await signInViewer(t.app, label, viewer));
   return { url, response };
 }
 
@@ -71,9 +68,7 @@ describe('the route table', () => {
 
   it('serves each route to whom it was decided, and knows every route', () => {
     const actual = Object.fromEntries(routes.map((r) => [`${r.method} ${r.url}`, accessOf(r)]));
-    const decided = Object.fromEntries(
-      Object.entries(decidedAccess).filter(([route]) => route !== 'GET /*' || route in actual),
-    );
+    const decided = Object.fromEntries(Object.entries(decidedAccess).filter(([route]) => route !== 'GET /*' || route in actual));
     expect(actual).toEqual(decided);
   });
 

@@ -64,9 +64,7 @@ describe('the route table', () => {
         password_confirmation: 'long-enough',
       })
     ).json();
-    expect((await admin.request({ method: 'DELETE', url: `/api/users/${created.id}`, xsrf: false })).statusCode).toBe(
-      419,
-    );
+    expect((await admin.request({ method: 'DELETE', url: `/api/users/${created.id}`, xsrf: false })).statusCode).toBe(419);
     expect((await admin.get(`/api/users/${created.id}`)).statusCode).toBe(200);
   });
 });

@@ -81,8 +81,7 @@ afterAll(async () => {
   // (20 s): in a full parallel run the pool's close has been seen to wait for ever after the tests passed (open
   // question, see the closing note of 2026-11-24); dropping the database WITH (FORCE) ends its connections anyway.
   await proxy.cut();
-  const bounded = (closing: Promise<unknown>) =>
-    Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  const bounded = (closing: Promise<unknown>) => Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 20_000))]);
   await bounded(app.close());
   await bounded(database.close());
   await template?.drop();
@@ -141,9 +140,7 @@ describe.skipIf(!postgres)('when the database connection drops', () => {
     expect(statuses).toContain(503);
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     const stored = new Set(
-      (await database.executeSql("select name from suburbs where name like 'Load %'")).rows.map((row) =>
-        String(row.name),
-      ),
+      (await database.executeSql("select name from suburbs where name like 'Load %'")).rows.map((row) => String(row.name)),
     );
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
     expect(acknowledged.length).toBeGreaterThan(8);

@@ -35,8 +35,7 @@ export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : 'body';
     // Zod's own wording for a missing field is replaced; a schema's custom message is kept.
-    const missing =
-      issue.code === 'invalid_type' && issue.input === undefined && issue.message.startsWith('Invalid input');
+    const missing = issue.code === 'invalid_type' && issue.input === undefined && issue.message.startsWith('Invalid input');
     const message = missing ? requiredMessage(field) : issue.message;
     errors[field] ??= [];
     if (!errors[field].includes(message)) errors[field].push(message);
@@ -62,9 +61,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ message: 'The request is too large.' });
@@ -97,26 +94,9 @@ export function registerErrorHandler(app: FastifyInstance) {
 function isUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     const code = (e as Error & { code?: string }).code ?? '';
-    if (
-      [
-        'ECONNREFUSED',
-        'ECONNRESET',
-        'EPIPE',
-        'ETIMEDOUT',
-        '57P01',
-        '57P02',
-        '57P03',
-        '08000',
-        '08003',
-        '08006',
-      ].includes(code)
-    )
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006'].includes(code))
       return true;
-    if (
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-        e.message,
-      )
-    )
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message))
       return true;
   }
   return false;
@@ -124,9 +104,7 @@ function isUnavailable(error: unknown): boolean {
 
 /** What the multipart parser throws at a body it cannot read (a missing boundary, a body cut short). */
 function isUnreadableForm(error: unknown): boolean {
-  return (
-    error instanceof Error && /^Multipart: Boundary not found$|unexpected end of multipart data/i.test(error.message)
-  );
+  return error instanceof Error && /^Multipart: Boundary not found$|unexpected end of multipart data/i.test(error.message);
 }
 
 /** A row still referred to by another (SQLSTATE 23503, or 23001 for ON DELETE RESTRICT): a delete the database refused. */

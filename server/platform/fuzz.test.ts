@@ -20,8 +20,7 @@ const who = { Administrator: people.admin, Contractor: people.contractor };
 type Who = keyof typeof who;
 const viewers = new Map<Who, Viewer>();
 beforeAll(async () => {
-  for (const [label, person] of Object.entries(who))
-    viewers.set(label as Who, await signInViewer(t.app, label, person));
+  for (const [label, person] of Object.entries(who)) viewers.set(label as Who, await signInViewer(t.app, label, person));
 });
 const viewer = (label: Who) => viewers.get(label) as Viewer;
 
@@ -162,18 +161,13 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
     maxKeys: 3,
   }),
 );
-const key = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...fields) },
-  { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
-);
+const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) });
 type Body = { payload: unknown; type?: string };
 const body: fc.Arbitrary<Body> = fc.oneof(
   { weight: 6, arbitrary: fc.dictionary(key, value, { maxKeys: 6 }).map((object): Body => ({ payload: object })) },
   {
     weight: 1,
-    arbitrary: fc
-      .jsonValue({ maxDepth: 2 })
-      .map((json): Body => ({ payload: JSON.stringify(json), type: 'application/json' })),
+    arbitrary: fc.jsonValue({ maxDepth: 2 }).map((json): Body => ({ payload: JSON.stringify(json), type: 'application/json' })),
   },
   {
     weight: 1,
@@ -193,10 +187,7 @@ const body: fc.Arbitrary<Body> = fc.oneof(
   { weight: 1, arbitrary: fc.constant<Body>({ payload: undefined }) },
 );
 const query = fc.dictionary(
-  fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom(...queryKeys) },
-    { weight: 1, arbitrary: fc.constantFrom(...fields) },
-  ),
+  fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...queryKeys) }, { weight: 1, arbitrary: fc.constantFrom(...fields) }),
   fc.oneof(
     fc.string({ maxLength: 12 }),
     oddText,
@@ -212,9 +203,7 @@ function param(own: string | number | undefined) {
     oddText.filter((text) => text !== ''),
     fc.integer({ min: -10, max: 2 ** 40 }).map(String),
   );
-  return own === undefined
-    ? odd
-    : fc.oneof({ weight: 2, arbitrary: fc.constant(String(own)) }, { weight: 1, arbitrary: odd });
+  return own === undefined ? odd : fc.oneof({ weight: 2, arbitrary: fc.constant(String(own)) }, { weight: 1, arbitrary: odd });
 }
 
 function path(url: string, params: Record<string, string>) {
@@ -236,9 +225,7 @@ function shapeProblem(status: number, text: string): string | null {
   if (Object.keys(rest).length) return `extra keys ${Object.keys(rest).join(', ')}`;
   if (errors === undefined) return null;
   if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return 'errors not a map';
-  const bad = Object.entries(errors).find(
-    ([, messages]) => !Array.isArray(messages) || messages.some((m) => typeof m !== 'string'),
-  );
+  const bad = Object.entries(errors).find(([, messages]) => !Array.isArray(messages) || messages.some((m) => typeof m !== 'string'));
   return bad ? `errors.${bad[0]} not a list of messages` : null;
 }
 
@@ -255,10 +242,7 @@ describe.each(routes)('fuzzing $method $url', (rule) => {
   it.each(Object.keys(who) as Who[])('as %s: never answers 5xx nor an error outside the shape', async (label) => {
     const own = await ownParams(rule, label);
     const paramArbitrary = fc.record(
-      Object.fromEntries(paramsOf(rule.url).map((name) => [name, param(own[name])])) as Record<
-        string,
-        fc.Arbitrary<string>
-      >,
+      Object.fromEntries(paramsOf(rule.url).map((name) => [name, param(own[name])])) as Record<string, fc.Arbitrary<string>>,
     );
     const bodyArbitrary = isUnsafe(rule) ? body : fc.constant<Body>({ payload: undefined });
     await fc.assert(

@@ -37,11 +37,7 @@ describe('every error, Fastify’s and Node’s own included, is in the one shap
   it.each([
     ['431: a header block too large', `GET /api/user HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
     ['400: a broken request line', 'GARBAGE\r\n\r\n', 400],
-    [
-      '400: a URL that cannot be decoded',
-      'GET /api/clients/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
-      400,
-    ],
+    ['400: a URL that cannot be decoded', 'GET /api/clients/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
     ['404: nothing here', 'GET /api/nothing-here HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 404],
     [
       '415: a body of a type nobody takes',

@@ -18,10 +18,7 @@ export function registerGracefulStop(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (stopping) {
       lastTurnedAway = Date.now();
-      return reply
-        .code(503)
-        .header('Connection', 'close')
-        .send({ message: 'The server is restarting. Please try again shortly.' });
+      return reply.code(503).header('Connection', 'close').send({ message: 'The server is restarting. Please try again shortly.' });
     }
     running.add(request);
   });

@@ -32,8 +32,7 @@ describe('values the database would refuse are refused up front, by field', () =
   });
 
   it('answers 404 for a path that cannot name a record', async () => {
-    for (const id of ['2147483648', '99999999999999999999', '%00'])
-      expect((await admin.get(`/api/clients/${id}`)).statusCode).toBe(404);
+    for (const id of ['2147483648', '99999999999999999999', '%00']) expect((await admin.get(`/api/clients/${id}`)).statusCode).toBe(404);
   });
 });
 

@@ -14,13 +14,11 @@ type Problem = { path: string; message: string };
 function problemsIn(value: unknown, path: string, digitsAreNumbers: boolean, found: Problem[]) {
   const field = path || 'body';
   if (typeof value === 'string') {
-    if (value.includes('\u0000'))
-      found.push({ path: field, message: `The ${label(field)} may not contain a NUL character.` });
+    if (value.includes('\u0000')) found.push({ path: field, message: `The ${label(field)} may not contain a NUL character.` });
     else if (digitsAreNumbers && /^-?\d+$/.test(value.trim()) && Math.abs(Number(value)) > maxInt)
       found.push({ path: field, message: `The ${label(field)} is too large.` });
   } else if (typeof value === 'number') {
-    if (Number.isInteger(value) && Math.abs(value) > maxInt)
-      found.push({ path: field, message: `The ${label(field)} is too large.` });
+    if (Number.isInteger(value) && Math.abs(value) > maxInt) found.push({ path: field, message: `The ${label(field)} is too large.` });
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => problemsIn(item, path ? `${path}.${i}` : String(i), digitsAreNumbers, found));
   } else if (value && typeof value === 'object') {
@@ -62,8 +60,7 @@ export function registerInputGuard(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonNesting(body as string) > maxBodyNesting)
-      done(new HttpError(400, 'The request body is nested too deeply.'), undefined);
+    if (jsonNesting(body as string) > maxBodyNesting) done(new HttpError(400, 'The request body is nested too deeply.'), undefined);
     else parseJson(request, body as string, done);
   });
   app.addHook('preValidation', async (request) => {

@@ -5,11 +5,7 @@ import type { FastifyServerOptions } from 'fastify';
  * Paths whose last part is a secret that grants access by itself: a password reset link, the client's invoice
  * link. Whoever reads the logs must not be able to use them, so the secret never reaches a log line.
  */
-const secretPaths = [
-  /^(\/reset-password\/)[^/?#]+/i,
-  /^(\/invoice\/view\/)[^/?#]+/i,
-  /^(\/api\/invoice-view\/)[^/?#]+/i,
-];
+const secretPaths = [/^(\/reset-password\/)[^/?#]+/i, /^(\/invoice\/view\/)[^/?#]+/i, /^(\/api\/invoice-view\/)[^/?#]+/i];
 const secretParams = /([?&](?:token|password|email)=)[^&#]*/gi;
 /** Route parameters that are secrets, whatever path spelling reached the route. */
 const secretRouteParams = ['token'];
@@ -48,14 +44,7 @@ export function loggerOptions(level: string, stream?: Writable): FastifyServerOp
     ...(stream && { stream }),
     redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.headers.authorization'],
     serializers: {
-      req: (request: {
-        method: string;
-        url: string;
-        hostname?: string;
-        ip?: string;
-        id?: string;
-        params?: unknown;
-      }) => ({
+      req: (request: { method: string; url: string; hostname?: string; ip?: string; id?: string; params?: unknown }) => ({
         method: request.method,
         url: redactUrl(request.url, (request.params ?? {}) as Record<string, unknown>),
         hostname: request.hostname,

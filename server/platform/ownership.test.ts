@@ -2,14 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../../shared/permissions';
 import { buildUserDocument } from '../test/document-factories';
 import { createRouteTableApp } from '../test/route-decisions';
-import {
-  demoViewers,
-  type OtherCase,
-  passesAccess,
-  pathFor,
-  signInDemoViewers,
-  type Viewer,
-} from '../test/route-table';
+import { demoViewers, type OtherCase, passesAccess, pathFor, signInDemoViewers, type Viewer } from '../test/route-table';
 import type { RouteRule } from './access';
 
 /**

@@ -29,8 +29,7 @@ export async function pagedSelect<Row, Item>(
 }
 
 /** The rows of one table a list's filter matches, for `pagedSelect`'s total. */
-export const countWhere = (db: Db, table: PgTable, where: SQL | undefined) =>
-  db.select({ n: count() }).from(table).where(where);
+export const countWhere = (db: Db, table: PgTable, where: SQL | undefined) => db.select({ n: count() }).from(table).where(where);
 
 /** The ordering function of a list's `direction`. */
 export const orderOf = (direction: 'asc' | 'desc') => (direction === 'asc' ? asc : desc);

@@ -14,10 +14,7 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const running: ChildProcess[] = [];
 
-function startServer(
-  command = [process.execPath, '--import', 'tsx', 'server/main.ts'],
-  env: Record<string, string> = {},
-) {
+function startServer(command = [process.execPath, '--import', 'tsx', 'server/main.ts'], env: Record<string, string> = {}) {
   const child = spawn(command[0], command.slice(1), {
     env: {
       ...process.env,
@@ -106,9 +103,7 @@ describe.skipIf(testDbKind() !== 'pglite')('the server process', () => {
     server = startServer();
     await waitReady();
     const again = await signIn();
-    const list = await fetch(`${base}/api/suburbs?search=Durable&count=100`, { headers: again() }).then((r) =>
-      r.json(),
-    );
+    const list = await fetch(`${base}/api/suburbs?search=Durable&count=100`, { headers: again() }).then((r) => r.json());
     const stored = new Set(list.data.map((s: { name: string }) => s.name));
     for (const name of acknowledged) expect(stored.has(name)).toBe(true);
 
@@ -142,9 +137,7 @@ describe.skipIf(testDbKind() !== 'pglite')('stopping on SIGTERM', () => {
     const first = Array.from({ length: 20 }, (_, i) => ask(i));
     await new Promise((resolve) => setTimeout(resolve, 30));
     server.child.kill('SIGTERM');
-    const later = Array.from({ length: 20 }, (_, i) =>
-      new Promise((resolve) => setTimeout(resolve, i * 15)).then(() => ask(100 + i)),
-    );
+    const later = Array.from({ length: 20 }, (_, i) => new Promise((resolve) => setTimeout(resolve, i * 15)).then(() => ask(100 + i)));
     await Promise.all([...first, ...later]);
     expect(await server.exit).toBe(0);
     expect(outcomes.filter((outcome) => !['201', '503', 'refused'].includes(outcome))).toEqual([]);

@@ -19,9 +19,7 @@ describe('lists search where a user would search', () => {
     const client = await buildClient(db);
     await buildNote(db, client.id, { note: 'Alarm code changes on Monday' });
     await buildNote(db, client.id, { note: 'Keys with reception' });
-    expect((await found(`/api/clients/${client.id}/notes?search=alarm`)).map((n) => n.note)).toEqual([
-      'Alarm code changes on Monday',
-    ]);
+    expect((await found(`/api/clients/${client.id}/notes?search=alarm`)).map((n) => n.note)).toEqual(['Alarm code changes on Monday']);
   });
 
   it('documents by name or file name', async () => {
@@ -31,17 +29,17 @@ describe('lists search where a user would search', () => {
       filename: 'public-liability-2026.pdf',
     });
     await buildUserDocument(t.app, { userId: people.contractor.id, name: 'vaccination', filename: 'flu.pdf' });
-    expect(
-      (await found(`/api/users/${people.contractor.id}/documents?search=liability`)).map((d) => d.filename),
-    ).toEqual(['public-liability-2026.pdf']);
+    expect((await found(`/api/users/${people.contractor.id}/documents?search=liability`)).map((d) => d.filename)).toEqual([
+      'public-liability-2026.pdf',
+    ]);
   });
 
   it('away events by description', async () => {
     await buildAwayEvent(db, { userId: people.contractor.id, description: 'Surgery recovery' });
     await buildAwayEvent(db, { userId: people.contractor.id, description: 'Holiday' });
-    expect(
-      (await found(`/api/users/${people.contractor.id}/away-events?search=surgery`)).map((e) => e.description),
-    ).toEqual(['Surgery recovery']);
+    expect((await found(`/api/users/${people.contractor.id}/away-events?search=surgery`)).map((e) => e.description)).toEqual([
+      'Surgery recovery',
+    ]);
   });
 
   it('jobs by client name', async () => {

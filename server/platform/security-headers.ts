@@ -34,10 +34,7 @@ export function embeddableHeaders(appUrl: string): Record<string, string> {
   return {
     ...headers,
     'X-Frame-Options': 'SAMEORIGIN',
-    'Content-Security-Policy': headers['Content-Security-Policy'].replace(
-      "frame-ancestors 'none'",
-      "frame-ancestors 'self'",
-    ),
+    'Content-Security-Policy': headers['Content-Security-Policy'].replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
   };
 }
 

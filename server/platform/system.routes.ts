@@ -25,15 +25,11 @@ export async function systemRoutes(fastify: FastifyInstance, options: SystemOpti
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   /** Polled every 120 s; the counts feed the navigation badges. */
-  app.get(
-    '/api/ping',
-    { config: { access: 'authenticated' }, schema: { response: { 200: pingSchema } } },
-    async (request) => options.counts(request),
+  app.get('/api/ping', { config: { access: 'authenticated' }, schema: { response: { 200: pingSchema } } }, async (request) =>
+    options.counts(request),
   );
 
-  app.get(
-    '/api/cache-check',
-    { config: { access: 'authenticated' }, schema: { response: { 200: cacheCheckSchema } } },
-    async () => readCacheTimes(app.db),
+  app.get('/api/cache-check', { config: { access: 'authenticated' }, schema: { response: { 200: cacheCheckSchema } } }, async () =>
+    readCacheTimes(app.db),
   );
 }

@@ -38,12 +38,7 @@ describe('operators and the web app', () => {
 
   it('moves the users cache time when a user is created, edited or deleted', async () => {
     const times: string[] = [(await admin.get('/api/cache-check')).json().users];
-    expect(Object.keys((await admin.get('/api/cache-check')).json()).sort()).toEqual([
-      'clients',
-      'expense_categories',
-      'users',
-      'vendors',
-    ]);
+    expect(Object.keys((await admin.get('/api/cache-check')).json()).sort()).toEqual(['clients', 'expense_categories', 'users', 'vendors']);
     const payload = {
       name: 'Cache Mover',
       email: 'cache-mover@example.com',
@@ -70,9 +65,7 @@ describe('operators and the web app', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const id = await roleId(t.app, 'Bookkeeper');
     const role = (await admin.get(`/api/roles/${id}`)).json();
-    expect((await admin.put(`/api/roles/${id}`, { name: 'Accounts', permissions: role.permissions })).statusCode).toBe(
-      200,
-    );
+    expect((await admin.put(`/api/roles/${id}`, { name: 'Accounts', permissions: role.permissions })).statusCode).toBe(200);
     expect(Date.parse((await admin.get('/api/cache-check')).json().users)).toBeGreaterThan(Date.parse(before));
   });
 });
@@ -161,8 +154,7 @@ describe('errors', () => {
   ])('answers %s %s as the client’s mistake, not a server error', async (method, url, payload?: object) => {
     // Region 1 stands for a real one: the NUL must reach the insert, not stop at the region check.
     const nsw = (await admin.get('/api/regions')).json().data.find((r: { code: string }) => r.code === 'NSW').id;
-    const body =
-      payload && 'region_id' in payload && payload.region_id === 1 ? { ...payload, region_id: nsw } : payload;
+    const body = payload && 'region_id' in payload && payload.region_id === 1 ? { ...payload, region_id: nsw } : payload;
     const response = await admin.request({ method: method as 'GET', url, payload: body });
     expect([404, 422], response.body).toContain(response.statusCode);
     expect(Object.keys(response.json())).toContain('message');
@@ -207,21 +199,18 @@ describe('sessions', () => {
 
 describe('idle sessions', () => {
   const age = (client: Client, minutes: number) =>
-    sql(
-      t.app,
-      `update sessions set last_activity_at = now() - make_interval(mins => $1) where user_id is not null and csrf_token = $2`,
-      [minutes, decodeURIComponent(client.xsrf())],
-    );
+    sql(t.app, `update sessions set last_activity_at = now() - make_interval(mins => $1) where user_id is not null and csrf_token = $2`, [
+      minutes,
+      decodeURIComponent(client.xsrf()),
+    ]);
 
   it('keeps a session used within 120 minutes, and counts from its last use', async () => {
     const client = await signIn(t.app, demo.office);
     await age(client, 119);
     expect((await client.get('/api/user')).statusCode).toBe(200);
-    const { rows } = await sql(
-      t.app,
-      `select extract(epoch from now() - last_activity_at) as idle from sessions where csrf_token = $1`,
-      [decodeURIComponent(client.xsrf())],
-    );
+    const { rows } = await sql(t.app, `select extract(epoch from now() - last_activity_at) as idle from sessions where csrf_token = $1`, [
+      decodeURIComponent(client.xsrf()),
+    ]);
     expect(Number(rows[0].idle)).toBeLessThan(60);
   });
 
@@ -231,9 +220,7 @@ describe('idle sessions', () => {
     const response = await client.get('/api/cache-check');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Unauthenticated.' });
-    const { rows } = await sql(t.app, 'select count(*)::int as n from sessions where csrf_token = $1', [
-      decodeURIComponent(client.xsrf()),
-    ]);
+    const { rows } = await sql(t.app, 'select count(*)::int as n from sessions where csrf_token = $1', [decodeURIComponent(client.xsrf())]);
     expect(rows[0].n).toBe(0);
   });
 });

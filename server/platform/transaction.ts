@@ -7,10 +7,7 @@ import type { Jobs } from './jobs';
  * visible to it, an outbox row never exists without the change it reports, and a rollback sends nothing.
  * Answers what the work answers.
  */
-export async function transactionThenJobs<T>(
-  deps: { db: Db; jobs: Jobs },
-  work: (tx: Db, jobs: Jobs) => Promise<T>,
-): Promise<T> {
+export async function transactionThenJobs<T>(deps: { db: Db; jobs: Jobs }, work: (tx: Db, jobs: Jobs) => Promise<T>): Promise<T> {
   const queued: Parameters<Jobs['send']>[] = [];
   const deferred: Jobs = { ...deps.jobs, send: async (...job) => void queued.push(job) };
   const result = await deps.db.transaction((tx) => work(tx, deferred));

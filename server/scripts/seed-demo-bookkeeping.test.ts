@@ -30,8 +30,7 @@ const summary = await seedDemoBookkeeping(t.app.db, t.app.storage, {
 });
 const took = Date.now() - started;
 
-const all = async <T>(path: string) =>
-  (await bookkeeper.get(`${path}${path.includes('?') ? '&' : '?'}count=100`)).json() as Paged<T>;
+const all = async <T>(path: string) => (await bookkeeper.get(`${path}${path.includes('?') ? '&' : '?'}count=100`)).json() as Paged<T>;
 
 describe('the demo’s bookkeeping', () => {
   it('adds the vendors and categories the business lacks, with ABNs that pass the ATO checksum', async () => {
@@ -54,8 +53,7 @@ describe('the demo’s bookkeeping', () => {
     expect(page.meta.total).toBe(rows.length);
     expect(page.data).toHaveLength(20);
     expect(page.data[0].created_at >= page.data[19].created_at).toBe(true);
-    for (const expense of page.data)
-      expect(expense.gst_amount).toBe(expenseGst(expense.amount, expense.business_use, expense.gst));
+    for (const expense of page.data) expect(expense.gst_amount).toBe(expenseGst(expense.amount, expense.business_use, expense.gst));
     expect(page.data.some((e) => e.documents.length > 0)).toBe(true);
   });
 

@@ -34,22 +34,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const listed = async (filters: Record<string, unknown>) =>
-  (
-    (
-      await bookkeeper.get(`/api/invoices?count=100&filters=${encodeURIComponent(JSON.stringify(filters))}`)
-    ).json() as Paged<InvoiceSummary>
-  ).meta.total;
+  ((await bookkeeper.get(`/api/invoices?count=100&filters=${encodeURIComponent(JSON.stringify(filters))}`)).json() as Paged<InvoiceSummary>)
+    .meta.total;
 
 describe('the demo business’s invoices', () => {
   it('cover a year, numbered in the order of their dates, in every state but sending and suspended', async () => {
     const rows = await t.app.db.select().from(invoices).orderBy(asc(invoices.number));
     expect(rows.length).toBeGreaterThan(300);
     expect(rows[0].issuedAt <= addDays(today, -330)).toBe(true);
-    expect(
-      rows.every(
-        (row, i) => i === 0 || (row.number === rows[i - 1].number + 1 && row.issuedAt >= rows[i - 1].issuedAt),
-      ),
-    ).toBe(true);
+    expect(rows.every((row, i) => i === 0 || (row.number === rows[i - 1].number + 1 && row.issuedAt >= rows[i - 1].issuedAt))).toBe(true);
     // Sending needs mail in flight (the demo has no SMTP); suspension is a person's decision on a suspended client.
     for (const state of invoiceStates.filter((s) => s !== 'sending' && s !== 'suspended'))
       expect(await listed({ invoiceState: state }), state).toBeGreaterThan(0);
@@ -103,9 +96,7 @@ describe('the demo business’s invoices', () => {
       expect(cashClients.has(invoice.clientId)).toBe(true);
       expect(invoice).toMatchObject({ issuedAt: visit.dueDate, terms: 0 });
       const payment = cashPayments.filter((p) => p.invoiceId === invoice.id);
-      expect(payment.map((p) => [p.amount, p.paidAt, p.scheduleId])).toEqual(
-        visit.paid ? [[invoice.total, visit.dueDate, visit.id]] : [],
-      );
+      expect(payment.map((p) => [p.amount, p.paidAt, p.scheduleId])).toEqual(visit.paid ? [[invoice.total, visit.dueDate, visit.id]] : []);
     }
     expect(cashPayments.length).toBe(visits.filter((v) => v.paid).length);
   });
@@ -118,10 +109,9 @@ describe('the demo business’s invoices', () => {
     for (const visit of waiting) {
       const client = byHand.find((c) => c.id === visit.clientId)!;
       const period = periodContaining(client.invoiceSchedule, client.invoiceStart!, visit.dueDate)!;
-      expect(
-        issueDateOf(period) > addDays(today, -BY_HAND_AFTER_DAYS),
-        `visit ${visit.id} of ${client.name} on ${visit.dueDate}`,
-      ).toBe(true);
+      expect(issueDateOf(period) > addDays(today, -BY_HAND_AFTER_DAYS), `visit ${visit.id} of ${client.name} on ${visit.dueDate}`).toBe(
+        true,
+      );
     }
     // The drafts waiting are the run's of the past week.
     const drafts = await db.select().from(invoices).where(eq(invoices.cash, false));
@@ -142,10 +132,7 @@ describe('the demo business’s invoices', () => {
       total: cancelled.total,
       issuedAt: addDays(cancelled.issuedAt, 4),
     });
-    const [chased] = await db
-      .select()
-      .from(clients)
-      .where(eq(clients.name, 'Randwick Physiotherapy & Sports Injury Clinic'));
+    const [chased] = await db.select().from(clients).where(eq(clients.name, 'Randwick Physiotherapy & Sports Injury Clinic'));
     const account = (await bookkeeper.get(`/api/clients/${chased.id}`)).json() as {
       owing: number;
       last_issued: string;

@@ -46,9 +46,7 @@ async function tableCounts() {
     payments,
   };
   const entries = await Promise.all(
-    Object.entries(tables).map(
-      async ([name, table]) => [name, (await t.app.db.select({ n: count() }).from(table))[0].n] as const,
-    ),
+    Object.entries(tables).map(async ([name, table]) => [name, (await t.app.db.select({ n: count() }).from(table))[0].n] as const),
   );
   return Object.fromEntries(entries);
 }
@@ -78,8 +76,7 @@ describe('the demo business', () => {
     expect(new Set(terms.map((c) => c.paymentTerms))).toEqual(new Set([7, 14, 30]));
     expect(new Set(terms.map((c) => c.invoiceSchedule))).toEqual(new Set(['month', 'fortnight', 'week']));
     expect(terms.every((c) => c.invoiceStart !== null)).toBe(true);
-    for (const flag of ['requirePhotos', 'autoInvoice', 'autoRemind'] as const)
-      expect(rows.some((c) => c[flag])).toBe(true);
+    for (const flag of ['requirePhotos', 'autoInvoice', 'autoRemind'] as const) expect(rows.some((c) => c[flag])).toBe(true);
   });
 
   it('gives each client 1–3 Sydney addresses (the first is the main one) and 1–3 contacts', async () => {
@@ -106,9 +103,7 @@ describe('the demo business', () => {
     }
     expect(new Set(allContacts.map((c) => c.type))).toEqual(new Set(['contact', 'account']));
     expect(allContacts.every((c) => c.email?.endsWith('.example.com'))).toBe(true);
-    expect(
-      (await t.app.db.select({ n: count() }).from(notes).where(eq(notes.parentType, 'clients')))[0].n,
-    ).toBeGreaterThan(5);
+    expect((await t.app.db.select({ n: count() }).from(notes).where(eq(notes.parentType, 'clients')))[0].n).toBeGreaterThan(5);
   });
 
   it('has 25 services, some consumable, paid by percentage and by fixed amount', async () => {
@@ -129,9 +124,7 @@ describe('the demo business', () => {
     expect(daily.length).toBeGreaterThan(0);
     expect(daily.every((g) => g.daysOfWeek.length >= 2 && g.daysOfWeek.length <= 5)).toBe(true);
     expect(new Set(groups.filter((g) => g.rotation === 'weekly').map((g) => g.frequency))).toEqual(new Set([1, 2, 4]));
-    expect(new Set(groups.filter((g) => g.rotation === 'monthly').map((g) => g.weekOfMonth))).toEqual(
-      new Set([1, 2, 3, 4]),
-    );
+    expect(new Set(groups.filter((g) => g.rotation === 'monthly').map((g) => g.weekOfMonth))).toEqual(new Set([1, 2, 3, 4]));
     expect(groups.some((g) => g.rotation === 'non')).toBe(true);
     expect(groups.filter((g) => g.conflict === 'overwrite').length).toBeGreaterThan(groups.length / 2);
 
@@ -174,9 +167,7 @@ describe('the demo business', () => {
     const open = past.filter((v) => !v.complete && !v.skip);
     expect(open.length).toBeGreaterThan(0);
     expect(open.length).toBeLessThan(past.length * 0.02);
-    expect(
-      complete.every((v) => v.completedAt !== null && localDateOf(v.completedAt, t.app.config.timeZone) === v.dueDate),
-    ).toBe(true);
+    expect(complete.every((v) => v.completedAt !== null && localDateOf(v.completedAt, t.app.config.timeZone) === v.dueDate)).toBe(true);
 
     const lineStates = await db
       .select({
@@ -270,9 +261,7 @@ describe('the demo business', () => {
   it('has the contractors’ time away: the calendar shows this month, and the first contractor’s leave meets booked visits', async () => {
     const admin = await signIn(t.app, 'admin@example.com');
     const month = today.slice(0, 7);
-    const calendar = (
-      await admin.get(`/api/away-events?allUsers=1&count=100&from=${month}-01&to=${addDays(`${month}-01`, 40)}`)
-    ).json();
+    const calendar = (await admin.get(`/api/away-events?allUsers=1&count=100&from=${month}-01&to=${addDays(`${month}-01`, 40)}`)).json();
     expect(calendar.data.length).toBeGreaterThanOrEqual(3);
     const [sam] = await t.app.db.select().from(users).where(eq(users.email, 'contractor@example.com'));
     const conflicts = (await admin.get(`/api/users/${sam.id}/conflicting-schedules`)).json();
@@ -282,9 +271,7 @@ describe('the demo business', () => {
   it('has a fortnight of activity: sign-ins as their own kind, changes naming real clients, nothing in the future', async () => {
     const admin = await signIn(t.app, 'admin@example.com');
     const kind = async (filter: string) =>
-      (
-        await admin.get(`/api/activity-log?count=100&filters=${encodeURIComponent(JSON.stringify({ kind: filter }))}`)
-      ).json();
+      (await admin.get(`/api/activity-log?count=100&filters=${encodeURIComponent(JSON.stringify({ kind: filter }))}`)).json();
     const signIns = await kind('sign_ins');
     expect(signIns.meta.total).toBeGreaterThan(20);
     const changes = await kind('changes');
@@ -292,9 +279,7 @@ describe('the demo business', () => {
     const descriptions: string[] = changes.data.map((entry: { description: string }) => entry.description);
     expect(descriptions.some((text) => text.startsWith('completed the visit of '))).toBe(true);
     expect(descriptions.every((text) => !/\d{4}-\d{2}-\d{2}/.test(text))).toBe(true);
-    const newest = [...signIns.data, ...changes.data].map((entry: { created_at: string }) =>
-      Date.parse(entry.created_at),
-    );
+    const newest = [...signIns.data, ...changes.data].map((entry: { created_at: string }) => Date.parse(entry.created_at));
     expect(Math.max(...newest)).toBeLessThanOrEqual(Date.now());
   });
 

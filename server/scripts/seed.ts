@@ -23,9 +23,7 @@ export async function seedPlaces(db: Db) {
   const regionId = Object.fromEntries(regionRows.map((r) => [r.code, r.id]));
   await db
     .insert(cities)
-    .values(
-      Object.entries(demoCities).flatMap(([code, names]) => names.map((name) => ({ name, regionId: regionId[code] }))),
-    );
+    .values(Object.entries(demoCities).flatMap(([code, names]) => names.map((name) => ({ name, regionId: regionId[code] }))));
   await db.insert(suburbs).values(demoSuburbs.map(([name, code]) => ({ name, code, regionId: regionId.NSW })));
 }
 

@@ -57,10 +57,7 @@ export type ClientAttrs = Attrs<typeof clients> & {
   contacts?: readonly ContactAttrs[];
 };
 
-export async function buildClient(
-  db: Db,
-  { address = {}, contacts: contactAttrs = [], ...overrides }: ClientAttrs = {},
-) {
+export async function buildClient(db: Db, { address = {}, contacts: contactAttrs = [], ...overrides }: ClientAttrs = {}) {
   const [client] = await db
     .insert(clients)
     .values({ name: `Client ${next()}`, ...overrides })

@@ -22,15 +22,15 @@ export type DemoPerson = keyof typeof demoPeople;
 export type DemoRoles = Record<DemoRole['name'], Role>;
 
 /** Their sign-in e-mails. */
-export const demo = Object.fromEntries(
-  Object.entries(demoPeople).map(([key, person]) => [key, person.email]),
-) as Record<DemoPerson, string>;
+export const demo = Object.fromEntries(Object.entries(demoPeople).map(([key, person]) => [key, person.email])) as Record<
+  DemoPerson,
+  string
+>;
 
 export async function buildDemoPeople(db: Db): Promise<{ roles: DemoRoles; people: Record<DemoPerson, User> }> {
   // One at a time, so the ids come in the same order on both databases.
   const roles = {} as DemoRoles;
-  for (const { name, permissions } of demoRoles)
-    roles[name] = await buildRole(db, { name, permissions: [...permissions] });
+  for (const { name, permissions } of demoRoles) roles[name] = await buildRole(db, { name, permissions: [...permissions] });
   const people = {} as Record<DemoPerson, User>;
   for (const key of Object.keys(demoPeople) as DemoPerson[]) {
     const { name, email, role } = demoPeople[key];

@@ -47,11 +47,7 @@ export async function roleId(app: FastifyInstance, name: string): Promise<number
 
 /** A client's visits by date. */
 export async function visitsOf(db: Db, clientId: number) {
-  return db
-    .select()
-    .from(schedules)
-    .where(eq(schedules.clientId, clientId))
-    .orderBy(asc(schedules.dueDate), asc(schedules.id));
+  return db.select().from(schedules).where(eq(schedules.clientId, clientId)).orderBy(asc(schedules.dueDate), asc(schedules.id));
 }
 
 /** The dates of a task group's visits. */

@@ -65,8 +65,7 @@ export async function buildInvoice(db: Db, attrs: InvoiceAttrs = {}) {
       cash: attrs.cash ?? false,
       lastSent: attrs.sentAt ?? (attrs.seen ? new Date() : null),
       seenAt: attrs.seen ? new Date() : null,
-      viewToken:
-        attrs.sentAt || attrs.seen ? `view-token-${clientId}-${issuedAt}-${Math.random().toString(36).slice(2)}` : null,
+      viewToken: attrs.sentAt || attrs.seen ? `view-token-${clientId}-${issuedAt}-${Math.random().toString(36).slice(2)}` : null,
       escalation: attrs.escalation ?? null,
       cancelledAt: attrs.cancelled ? new Date() : null,
     })

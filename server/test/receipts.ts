@@ -30,8 +30,7 @@ function pdfOf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
 }
 
 /** A bill as accounting software writes it: real text in the PDF. */
-export const textPdf = (lines: readonly string[]) =>
-  pdfOf((doc) => lines.forEach((line) => doc.fontSize(13).text(line)));
+export const textPdf = (lines: readonly string[]) => pdfOf((doc) => lines.forEach((line) => doc.fontSize(13).text(line)));
 
 /** A scanned bill: the page is one picture, with no text to extract. */
 export const scannedPdf = (image: Buffer) => pdfOf((doc) => doc.image(image, 24, 24, { width: 360 }));

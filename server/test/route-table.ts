@@ -66,8 +66,7 @@ export const demoViewers = {
 /** A viewer of each demo role, by its label. */
 export async function signInDemoViewers(app: FastifyInstance, people: Record<DemoPerson, User>) {
   const viewers = new Map<string, Viewer>();
-  for (const [label, person] of Object.entries(demoViewers))
-    viewers.set(label, await signInViewer(app, label, people[person]));
+  for (const [label, person] of Object.entries(demoViewers)) viewers.set(label, await signInViewer(app, label, people[person]));
   return viewers;
 }
 

@@ -22,10 +22,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cleanup-test-'));
-  const config = loadConfig(
-    {},
-    { dataDir, seedDemo: false, runJobs: false, logLevel: logStream ? 'info' : 'silent', ...overrides },
-  );
+  const config = loadConfig({}, { dataDir, seedDemo: false, runJobs: false, logLevel: logStream ? 'info' : 'silent', ...overrides });
   const app = await buildApp(config, { database, jobs: 'inline', logger: logStream ? { stream: logStream } : false });
   await app.ready();
   return {
@@ -56,8 +53,7 @@ export function createClient(app: FastifyInstance, options: { ip?: string } = {}
     xsrf: () => cookies['XSRF-TOKEN'] ?? '',
     async request({ xsrf = true, ...inject }) {
       const headers: Record<string, string> = { ...(inject.headers as Record<string, string>) };
-      if (xsrf && cookies['XSRF-TOKEN'] && !('x-xsrf-token' in headers))
-        headers['x-xsrf-token'] = cookies['XSRF-TOKEN'];
+      if (xsrf && cookies['XSRF-TOKEN'] && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = cookies['XSRF-TOKEN'];
       const response = await app.inject({
         ...inject,
         headers,
@@ -76,16 +72,10 @@ export function createClient(app: FastifyInstance, options: { ip?: string } = {}
 }
 
 /** Sign in the Sanctum way: csrf-cookie, then POST /login. */
-export async function signIn(
-  app: FastifyInstance,
-  email: string,
-  password = 'cleanup-demo',
-  options: { ip?: string } = {},
-) {
+export async function signIn(app: FastifyInstance, email: string, password = 'cleanup-demo', options: { ip?: string } = {}) {
   const client = createClient(app, options);
   await client.get('/sanctum/csrf-cookie');
   const response = await client.post('/login', { email, password });
-  if (response.statusCode !== 204)
-    throw new Error(`Sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 204) throw new Error(`Sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
   return client;
 }

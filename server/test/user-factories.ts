@@ -24,10 +24,7 @@ export async function buildRole(db: Db, overrides: Attrs<typeof roles> = {}) {
 export type Role = Awaited<ReturnType<typeof buildRole>>;
 
 /** A user in the given role, or in a role of their own holding `permissions` (none by default). */
-export async function buildUser(
-  db: Db,
-  { permissions = [], ...overrides }: Attrs<typeof users> & { permissions?: PermissionKey[] } = {},
-) {
+export async function buildUser(db: Db, { permissions = [], ...overrides }: Attrs<typeof users> & { permissions?: PermissionKey[] } = {}) {
   const n = next();
   const roleId = overrides.roleId ?? (await buildRole(db, { permissions })).id;
   const [user] = await db
@@ -46,10 +43,7 @@ export async function buildUser(
 export type User = Awaited<ReturnType<typeof buildUser>>;
 
 /** A new user holding just these permissions, signed in the Sanctum way. */
-export async function signInWith(
-  app: FastifyInstance,
-  permissions: PermissionKey[],
-): Promise<{ client: Client; user: User }> {
+export async function signInWith(app: FastifyInstance, permissions: PermissionKey[]): Promise<{ client: Client; user: User }> {
   const user = await buildUser(app.db, { permissions });
   return { client: await signIn(app, user.email), user };
 }

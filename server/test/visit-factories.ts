@@ -55,8 +55,7 @@ export async function buildTaskGroup(
       clientId,
     })
     .returning();
-  if (userIds.length)
-    await db.insert(taskGroupUsers).values(userIds.map((userId) => ({ taskGroupId: group.id, userId })));
+  if (userIds.length) await db.insert(taskGroupUsers).values(userIds.map((userId) => ({ taskGroupId: group.id, userId })));
   const built = [];
   for (const line of lines) built.push(await buildTaskLine(db, group.id, line));
   return { ...group, lines: built };
@@ -104,8 +103,7 @@ export async function buildVisit(
       ...overrides,
     })
     .returning();
-  if (userIds.length)
-    await db.insert(scheduleUsers).values(userIds.map((userId) => ({ scheduleId: visit.id, userId })));
+  if (userIds.length) await db.insert(scheduleUsers).values(userIds.map((userId) => ({ scheduleId: visit.id, userId })));
   const builtLines = lines.length
     ? await db
         .insert(scheduleTasks)

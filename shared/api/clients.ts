@@ -85,9 +85,7 @@ export const clientUpdateInput = z
       .min(0, 'The payment terms may not be negative.')
       .max(365, 'The payment terms may not be greater than 365 days.')
       .nullish(),
-    invoice_schedule: z
-      .enum(invoiceSchedules, { error: 'The invoice schedule must be month, fortnight or week.' })
-      .nullish(),
+    invoice_schedule: z.enum(invoiceSchedules, { error: 'The invoice schedule must be month, fortnight or week.' }).nullish(),
     invoice_start: isoDateField('invoice start').nullish(),
     payment_type: z.enum(paymentTypes, { error: 'The payment type must be postpaid or prepaid.' }).optional(),
     billing_address1: optionalText().optional(),

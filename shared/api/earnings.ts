@@ -10,8 +10,7 @@ import { vendorInvoiceSchema } from './vendor-invoices';
 
 export const earningsQuery = z.object({ month: monthField });
 
-const presentedState = <T extends readonly [string, ...string[]]>(states: T) =>
-  z.object({ state: z.enum(states), class: z.string() });
+const presentedState = <T extends readonly [string, ...string[]]>(states: T) => z.object({ state: z.enum(states), class: z.string() });
 
 export const earningsTotals = z.object({
   earned: z.number(),

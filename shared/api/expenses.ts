@@ -92,13 +92,9 @@ export const expenseSchema = z.object({
   /** The GST claimed: round(amount × business_use ÷ 1100) when `gst`, else 0. */
   gst_amount: z.number(),
   category_id: z.number().nullable(),
-  category: z
-    .object({ id: z.number(), name: z.string(), number: z.string().nullable(), color: z.enum(categoryColors) })
-    .nullable(),
+  category: z.object({ id: z.number(), name: z.string(), number: z.string().nullable(), color: z.enum(categoryColors) }).nullable(),
   vendor_id: z.number().nullable(),
-  vendor: z
-    .object({ id: z.number(), name: z.string(), formatted_abn: z.string().nullable(), gst_registered: z.boolean() })
-    .nullable(),
+  vendor: z.object({ id: z.number(), name: z.string(), formatted_abn: z.string().nullable(), gst_registered: z.boolean() }).nullable(),
   documents: z.array(expenseDocumentSchema),
 });
 export type Expense = z.infer<typeof expenseSchema>;

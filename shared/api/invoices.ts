@@ -49,10 +49,7 @@ export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
 /** The two ways to write a quantity: 1, 1.5, 0.25; never more than two decimals. */
 export const quantityField = z.coerce
   .number({ error: 'The quantity must be a number.' })
-  .refine(
-    (n) => Number.isFinite(n) && Math.round(n * 100) === Number((n * 100).toFixed(6)),
-    'The quantity may have at most two decimals.',
-  )
+  .refine((n) => Number.isFinite(n) && Math.round(n * 100) === Number((n * 100).toFixed(6)), 'The quantity may have at most two decimals.')
   .refine((n) => n > 0, 'The quantity must be greater than 0.')
   .refine((n) => n <= maxQuantity, `The quantity may not be greater than ${maxQuantity}.`);
 
@@ -231,18 +228,11 @@ export const invoiceActionResult = z.object({ message: z.string(), data: invoice
  * `GET /api/invoice-view/{token}` (no sign-in): the invoice as its client reads it from the e-mailed link, with
  * its PDF at `pdf`. The office's own fields (actions, visits, average time to pay) are left out.
  */
-export const publicInvoiceSchema = invoiceSchema
-  .omit({ actions: true, visits: true, time_to_pay: true })
-  .extend({ pdf: z.string() });
+export const publicInvoiceSchema = invoiceSchema.omit({ actions: true, visits: true, time_to_pay: true }).extend({ pdf: z.string() });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 
 /** The four steps of chasing a client's overdue money (`GET /api/clients/{id}/…`), in order. */
-export const escalationSteps = [
-  'send-outstanding-reminder',
-  'send-notice-to-pay',
-  'send-suspension-warning',
-  'suspend-service',
-] as const;
+export const escalationSteps = ['send-outstanding-reminder', 'send-notice-to-pay', 'send-suspension-warning', 'suspend-service'] as const;
 export type EscalationStep = (typeof escalationSteps)[number];
 export const clientEscalationResult = z.object({ message: z.string(), invoices: z.array(z.number()) });
 

@@ -39,8 +39,7 @@ describe('listQuery', () => {
   });
 
   it('sorts only by whitelisted columns', () => {
-    for (const sort of ['password_hash', 'id;drop table users', 'NAME', ''])
-      expect(users.safeParse({ sort }).success).toBe(false);
+    for (const sort of ['password_hash', 'id;drop table users', 'NAME', '']) expect(users.safeParse({ sort }).success).toBe(false);
   });
 
   it.each([
@@ -64,14 +63,11 @@ describe('listQuery', () => {
     expect(users.parse({ filters: '' }).filters).toEqual({});
   });
 
-  it.each(['[1,2]', 'null', '"text"', '42', '{bad json', 'role_id=3'])(
-    'refuses filters %s with a field message',
-    (filters) => {
-      const result = users.safeParse({ filters });
-      expect(result.success).toBe(false);
-      expect(result.error?.issues.map((i) => i.message)).toContain('The filters must be a JSON object.');
-    },
-  );
+  it.each(['[1,2]', 'null', '"text"', '42', '{bad json', 'role_id=3'])('refuses filters %s with a field message', (filters) => {
+    const result = users.safeParse({ filters });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain('The filters must be a JSON object.');
+  });
 });
 
 describe('listQuery with a filters schema', () => {
@@ -92,16 +88,12 @@ describe('listQuery with a filters schema', () => {
 
   it('puts a bad filter’s own message on filters.<name>', () => {
     const result = clients.safeParse({ filters: '{"state":"gone"}' });
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['filters.state', 'The state is unknown.'],
-    ]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['filters.state', 'The state is unknown.']]);
   });
 
   it('still refuses filters that are not a JSON object', () => {
     const result = clients.safeParse({ filters: '[1]' });
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['filters', 'The filters must be a JSON object.'],
-    ]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['filters', 'The filters must be a JSON object.']]);
   });
 });
 
@@ -118,17 +110,14 @@ describe('pageMetaFor', () => {
     [5, 100, 1000, 100, 401, 500, 10],
     // A page past the end is empty but keeps the true totals.
     [4, 10, 25, 0, null, null, 3],
-  ])(
-    'page %i of %i with total %i showing %i → from %s to %s, last %i',
-    (page, perPage, total, shown, from, to, lastPage) => {
-      expect(pageMetaFor(page, perPage, total, shown)).toEqual({
-        current_page: page,
-        per_page: perPage,
-        total,
-        from,
-        to,
-        last_page: lastPage,
-      });
-    },
-  );
+  ])('page %i of %i with total %i showing %i → from %s to %s, last %i', (page, perPage, total, shown, from, to, lastPage) => {
+    expect(pageMetaFor(page, perPage, total, shown)).toEqual({
+      current_page: page,
+      per_page: perPage,
+      total,
+      from,
+      to,
+      last_page: lastPage,
+    });
+  });
 });

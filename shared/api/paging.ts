@@ -41,9 +41,7 @@ export function listQuery<S extends string, F extends z.ZodType = typeof anyFilt
       .default(options.defaultCount ?? 10),
     sort: z.enum(options.sorts).default(options.defaultSort),
     direction: z.enum(['asc', 'desc']).default(options.defaultDirection ?? 'asc'),
-    search: options.search
-      ? z.string().trim().max(200).optional()
-      : z.undefined({ error: 'This list cannot be searched.' }).optional(),
+    search: options.search ? z.string().trim().max(200).optional() : z.undefined({ error: 'This list cannot be searched.' }).optional(),
     filters: z
       .string()
       .optional()

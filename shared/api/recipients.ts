@@ -21,9 +21,7 @@ const emailAddress = z.email();
  */
 export const recipientsFields = z.object({
   users: z
-    .array(
-      z.number({ error: 'The selected contacts are invalid.' }).int().positive('The selected contacts are invalid.'),
-    )
+    .array(z.number({ error: 'The selected contacts are invalid.' }).int().positive('The selected contacts are invalid.'))
     .max(100)
     .default([]),
   custom: z.string().max(2000, 'The other addresses may not be greater than 2000 characters.').default(''),

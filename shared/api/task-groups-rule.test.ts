@@ -46,9 +46,11 @@ describe('taskGroupRuleSchema', () => {
   });
 
   it.each(monthlyFrequencies)('monthly accepts every %i months', (frequency) => {
-    expect(
-      taskGroupRuleSchema.parse({ rotation: 'monthly', frequency, week_of_month: 4, day_of_week: 5, start_at }),
-    ).toMatchObject({ frequency, week_of_month: 4, day_of_week: 5 });
+    expect(taskGroupRuleSchema.parse({ rotation: 'monthly', frequency, week_of_month: 4, day_of_week: 5, start_at })).toMatchObject({
+      frequency,
+      week_of_month: 4,
+      day_of_week: 5,
+    });
   });
 
   it('weekly keeps frequency and day of week and clears the rest', () => {
@@ -92,26 +94,11 @@ describe('taskGroupRuleSchema', () => {
         start_at: 'The start date field is required.',
       },
     ],
-    [
-      { rotation: 'weekly', frequency: 3, day_of_week: 1, start_at },
-      { frequency: 'The selected frequency is invalid.' },
-    ],
-    [
-      { rotation: 'weekly', frequency: 2, day_of_week: 7, start_at },
-      { day_of_week: 'The selected day of week is invalid.' },
-    ],
-    [
-      { rotation: 'weekly', frequency: '', day_of_week: 1, start_at },
-      { frequency: 'The frequency field is required.' },
-    ],
-    [
-      { rotation: 'weekly', frequency: 'two', day_of_week: 1, start_at },
-      { frequency: 'The selected frequency is invalid.' },
-    ],
-    [
-      { rotation: 'weekly', frequency: 1.5, day_of_week: 1, start_at },
-      { frequency: 'The selected frequency is invalid.' },
-    ],
+    [{ rotation: 'weekly', frequency: 3, day_of_week: 1, start_at }, { frequency: 'The selected frequency is invalid.' }],
+    [{ rotation: 'weekly', frequency: 2, day_of_week: 7, start_at }, { day_of_week: 'The selected day of week is invalid.' }],
+    [{ rotation: 'weekly', frequency: '', day_of_week: 1, start_at }, { frequency: 'The frequency field is required.' }],
+    [{ rotation: 'weekly', frequency: 'two', day_of_week: 1, start_at }, { frequency: 'The selected frequency is invalid.' }],
+    [{ rotation: 'weekly', frequency: 1.5, day_of_week: 1, start_at }, { frequency: 'The selected frequency is invalid.' }],
     [
       { rotation: 'weekly', frequency: 2, day_of_week: 1, start_at: '2025-02-30' },
       { start_at: 'The start date must be a date in the form YYYY-MM-DD.' },
@@ -120,10 +107,7 @@ describe('taskGroupRuleSchema', () => {
       { rotation: 'monthly', frequency: 24, week_of_month: 5, day_of_week: 1, start_at },
       { frequency: 'The selected frequency is invalid.', week_of_month: 'The selected week of month is invalid.' },
     ],
-    [
-      { rotation: 'monthly', frequency: 1, day_of_week: 1, start_at },
-      { week_of_month: 'The week of month field is required.' },
-    ],
+    [{ rotation: 'monthly', frequency: 1, day_of_week: 1, start_at }, { week_of_month: 'The week of month field is required.' }],
     [
       { rotation: 'monthly', frequency: 1, week_of_month: 0, day_of_week: 1, start_at },
       { week_of_month: 'The selected week of month is invalid.' },
@@ -132,10 +116,7 @@ describe('taskGroupRuleSchema', () => {
     [{ rotation: 'daily', days_of_week: [], start_at }, { days_of_week: 'The days of week field is required.' }],
     [{ rotation: 'daily', days_of_week: [1, 7], start_at }, { days_of_week: 'The selected days of week are invalid.' }],
     [{ rotation: 'daily', days_of_week: [-1], start_at }, { days_of_week: 'The selected days of week are invalid.' }],
-    [
-      { rotation: 'daily', days_of_week: [2, 2], start_at },
-      { days_of_week: 'The days of week field has a duplicate value.' },
-    ],
+    [{ rotation: 'daily', days_of_week: [2, 2], start_at }, { days_of_week: 'The days of week field has a duplicate value.' }],
     [{ rotation: 'daily', days_of_week: 3, start_at }, { days_of_week: 'The days of week must be a list.' }],
     [{ rotation: 'daily', days_of_week: [1] }, { start_at: 'The start date field is required.' }],
   ])('%j → %j', (input, errors) => {

@@ -7,14 +7,7 @@
  */
 import { z } from 'zod';
 import type { DayOfWeek } from '../dates';
-import {
-  type RecurrenceRule,
-  type WeekOfMonth,
-  monthlyFrequencies,
-  rotations,
-  weeklyFrequencies,
-  weeksOfMonth,
-} from '../recurrence';
+import { type RecurrenceRule, type WeekOfMonth, monthlyFrequencies, rotations, weeklyFrequencies, weeksOfMonth } from '../recurrence';
 import { isoDateField } from './fields';
 
 const daysOfWeek: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
@@ -43,24 +36,15 @@ export const taskGroupRuleShape = {
   frequency: choice('The selected frequency is invalid.'),
   week_of_month: choice('The selected week of month is invalid.'),
   day_of_week: choice('The selected day of week is invalid.'),
-  days_of_week: z
-    .array(choice('The selected days of week are invalid.'), { error: 'The days of week must be a list.' })
-    .nullish(),
+  days_of_week: z.array(choice('The selected days of week are invalid.'), { error: 'The days of week must be a list.' }).nullish(),
   start_at: z.string().nullish(),
 };
 
 type RuleInput = z.output<z.ZodObject<typeof taskGroupRuleShape>>;
 
-const issue = (ctx: z.RefinementCtx, path: keyof RuleInput, message: string) =>
-  ctx.addIssue({ code: 'custom', path: [path], message });
+const issue = (ctx: z.RefinementCtx, path: keyof RuleInput, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
 
-function requireChoice(
-  ctx: z.RefinementCtx,
-  value: number | null,
-  field: keyof RuleInput,
-  label: string,
-  allowed: readonly number[],
-) {
+function requireChoice(ctx: z.RefinementCtx, value: number | null, field: keyof RuleInput, label: string, allowed: readonly number[]) {
   if (value === null) issue(ctx, field, `The ${label} field is required.`);
   else if (!allowed.includes(value)) issue(ctx, field, `The selected ${label} is invalid.`);
 }

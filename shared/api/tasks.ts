@@ -73,13 +73,7 @@ export type TaskInput = z.infer<typeof taskInput>;
 export const payFields = ['price', 'payment_type', 'contractor_percentage', 'contractor_amount'] as const;
 
 /** Dollars as typed → cents, or an issue on `path`; blank gives `blank`. */
-function readDollars(
-  text: string,
-  label: string,
-  blank: number | null,
-  path: string,
-  ctx: z.RefinementCtx,
-): number | null {
+function readDollars(text: string, label: string, blank: number | null, path: string, ctx: z.RefinementCtx): number | null {
   if (text.trim() === '') return blank;
   const cents = parseDollars(text);
   const message =
@@ -120,8 +114,7 @@ export const taskForm = z
           message: 'The contractor amount field is required when payment type is fixed.',
         });
       }
-      const above =
-        amount === null ? null : payAbovePrice({ price: priceCents, payment_type, contractor_amount: amount });
+      const above = amount === null ? null : payAbovePrice({ price: priceCents, payment_type, contractor_amount: amount });
       if (above) ctx.addIssue({ code: 'custom', path: ['contractor_amount'], message: above });
       return { ...details, price: priceCents, payment_type, contractor_amount: amount ?? 0 };
     }
@@ -178,9 +171,7 @@ export const stockReportInput = z.object({
     .trim()
     .transform((value, ctx) => {
       const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
-      const [year, month, day] = match
-        ? [Number(match[1]), Number(match[2]), match[3] ? Number(match[3]) : 1]
-        : [0, 0, 0];
+      const [year, month, day] = match ? [Number(match[1]), Number(match[2]), match[3] ? Number(match[3]) : 1] : [0, 0, 0];
       const valid =
         match &&
         year >= 2000 &&

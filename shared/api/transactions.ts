@@ -101,9 +101,7 @@ export const transactionListQuery = listQuery({
   defaultCount: 20,
   search: true,
   filters: z.object({
-    transactionDirection: blankAsAbsent(
-      z.enum(transactionDirections, { error: 'The direction must be incoming or outgoing.' }),
-    ),
+    transactionDirection: blankAsAbsent(z.enum(transactionDirections, { error: 'The direction must be incoming or outgoing.' })),
     from: blankAsAbsent(z.enum(dateFilters, { error: 'The selected date filter is invalid.' })),
     state: blankAsAbsent(z.enum([...transactionStates, 'to_match'], { error: 'The selected state is invalid.' })),
   }),
@@ -253,14 +251,9 @@ export const transactionUpdateInput = z
   })
   .refine(
     (v) =>
-      [
-        v.confirm,
-        v.dismiss,
-        v.invoices || v.credit ? true : undefined,
-        v.expense_id,
-        v.expense,
-        v.vendor_invoice_id,
-      ].filter((x) => x !== undefined).length === 1,
+      [v.confirm, v.dismiss, v.invoices || v.credit ? true : undefined, v.expense_id, v.expense, v.vendor_invoice_id].filter(
+        (x) => x !== undefined,
+      ).length === 1,
     {
       message: 'Send one of confirm, dismiss, invoices, credit, expense_id, expense or vendor_invoice_id.',
     },

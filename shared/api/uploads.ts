@@ -17,8 +17,7 @@ export const uploadTypeMessages: Record<UploadKind, string> = {
   bank_file: 'Bank statement files only (OFX, QFX, QIF, CAMT.053 or CSV)',
 };
 
-export const fileTooLargeMessage = (maxBytes: number) =>
-  `The file may not be greater than ${formatMegabytes(maxBytes)}.`;
+export const fileTooLargeMessage = (maxBytes: number) => `The file may not be greater than ${formatMegabytes(maxBytes)}.`;
 
 function formatMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);

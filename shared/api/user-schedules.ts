@@ -209,11 +209,7 @@ export const schedulePhotoMaxBytes = 15 * 1024 * 1024;
  */
 export const scheduleAssetBeginInput = z.object({
   filename: z.string().trim().min(1, 'The filename field is required.').max(255),
-  size: z.coerce
-    .number()
-    .int()
-    .min(1, 'The file is empty.')
-    .max(schedulePhotoMaxBytes, fileTooLargeMessage(schedulePhotoMaxBytes)),
+  size: z.coerce.number().int().min(1, 'The file is empty.').max(schedulePhotoMaxBytes, fileTooLargeMessage(schedulePhotoMaxBytes)),
   /** When the photo was taken (ISO instant), kept for the report. */
   taken_at: z.iso.datetime({ offset: true, error: 'The taken at must be a date and time.' }).optional(),
 });

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { blankAsAbsent, listQuery, maxId, paged } from './paging';
-import {
-  abnField,
-  bsbField,
-  emailField,
-  idField,
-  optionalText,
-  passwordField,
-  phoneField,
-  requiredText,
-} from './fields';
+import { abnField, bsbField, emailField, idField, optionalText, passwordField, phoneField, requiredText } from './fields';
 
 const roleInvalid = 'The selected role is invalid.';
 
@@ -22,13 +13,9 @@ export const userListQuery = listQuery({
   defaultSort: 'name',
   search: true,
   filters: z.object({
-    role_id: blankAsAbsent(
-      z.coerce.number({ error: roleInvalid }).int(roleInvalid).positive(roleInvalid).max(maxId, roleInvalid),
-    ),
+    role_id: blankAsAbsent(z.coerce.number({ error: roleInvalid }).int(roleInvalid).positive(roleInvalid).max(maxId, roleInvalid)),
     does_visits: blankAsAbsent(
-      z
-        .enum(['true', 'false'], { error: 'The does_visits filter must be true or false.' })
-        .transform((v) => v === 'true'),
+      z.enum(['true', 'false'], { error: 'The does_visits filter must be true or false.' }).transform((v) => v === 'true'),
     ),
   }),
 });

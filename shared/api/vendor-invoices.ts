@@ -34,10 +34,8 @@ export const vendorInvoiceInput = z
     size: z.number({ error: 'The size field is required.' }).int().nonnegative(),
   })
   .superRefine((input, ctx) => {
-    if (input.tax > input.total)
-      ctx.addIssue({ code: 'custom', path: ['tax'], message: 'The tax may not be more than the total.' });
-    if (!/\.pdf$/i.test(input.filename))
-      ctx.addIssue({ code: 'custom', path: ['file'], message: uploadTypeMessages.pdf });
+    if (input.tax > input.total) ctx.addIssue({ code: 'custom', path: ['tax'], message: 'The tax may not be more than the total.' });
+    if (!/\.pdf$/i.test(input.filename)) ctx.addIssue({ code: 'custom', path: ['file'], message: uploadTypeMessages.pdf });
     if (input.size === 0) ctx.addIssue({ code: 'custom', path: ['file'], message: 'The file is empty.' });
     if (input.size > vendorInvoiceMaxBytes)
       ctx.addIssue({ code: 'custom', path: ['file'], message: fileTooLargeMessage(vendorInvoiceMaxBytes) });
@@ -63,7 +61,5 @@ export type VendorInvoice = z.infer<typeof vendorInvoiceSchema>;
 /** The warning beside an invoice whose total is not the week's earnings (like a transaction's). */
 export function vendorInvoiceDifference(total: number, earned: number | null): string | null {
   if (earned === null || total === earned) return null;
-  return total > earned
-    ? 'The invoice total is more than the week’s earnings.'
-    : 'The invoice total is less than the week’s earnings.';
+  return total > earned ? 'The invoice total is more than the week’s earnings.' : 'The invoice total is less than the week’s earnings.';
 }

@@ -46,9 +46,7 @@ export const visitReportSchema = z.object({
   ),
   notes: z.string().nullable(),
   /** `thumbnail` and `path` need the session cookie, like the visit card's photos. */
-  photos: z.array(
-    z.object({ id: z.number(), name: z.string(), thumbnail: z.string(), path: z.string(), taken_at: z.string() }),
-  ),
+  photos: z.array(z.object({ id: z.number(), name: z.string(), thumbnail: z.string(), path: z.string(), taken_at: z.string() })),
   /** The client's contacts with an e-mail; empty for a reader who may not e-mail the report. */
   recipients: z.array(visitReportRecipientSchema),
   may_email: z.boolean(),

@@ -54,11 +54,7 @@ export function qif(lines: FixtureLine[] = fixtureLines, { monthFirst = false } 
 
 /** CBA: no header; date, signed amount (a `+` on credits), description, balance. */
 export function cbaCsv(lines: FixtureLine[] = fixtureLines): string {
-  return (
-    lines
-      .map((l) => `${dmy(l.date)},"${dollars(l.amount, { plus: true })}","${l.description}","+1000.00"`)
-      .join('\r\n') + '\r\n'
-  );
+  return lines.map((l) => `${dmy(l.date)},"${dollars(l.amount, { plus: true })}","${l.description}","+1000.00"`).join('\r\n') + '\r\n';
 }
 
 /** ANZ: no header; date, amount, description. */

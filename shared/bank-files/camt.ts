@@ -10,8 +10,7 @@ import type { BankLine, FileError, ParseResult } from './types';
 export const looksLikeCamt = (text: string) => /camt\.053|BkToCstmrStmt/.test(text.slice(0, 4000));
 
 type Node = Record<string, unknown>;
-const asArray = (value: unknown): unknown[] =>
-  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+const asArray = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
 const child = (node: unknown, ...path: string[]): unknown =>
   path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Node)[key] : undefined), node);
 const textOf = (value: unknown): string => {
@@ -72,16 +71,13 @@ export function parseCamt(text: string): ParseResult {
   entries.forEach((entry, i) => {
     const line = lineNumbers[i] ?? 1;
     const date = readIsoDate(
-      textOf(child(entry, 'BookgDt', 'Dt')) ||
-        textOf(child(entry, 'BookgDt', 'DtTm')) ||
-        textOf(child(entry, 'ValDt', 'Dt')),
+      textOf(child(entry, 'BookgDt', 'Dt')) || textOf(child(entry, 'BookgDt', 'DtTm')) || textOf(child(entry, 'ValDt', 'Dt')),
     );
     const raw = textOf(child(entry, 'Amt'));
     const size = readAmount(raw);
     const direction = textOf(child(entry, 'CdtDbtInd'));
     if (!date) errors.push({ line, message: 'The entry has no booking date (BookgDt) that could be read.' });
-    if (size === null || size < 0)
-      errors.push({ line, message: `The entry's amount "${raw}" is not an amount the product accepts.` });
+    if (size === null || size < 0) errors.push({ line, message: `The entry's amount "${raw}" is not an amount the product accepts.` });
     if (direction !== 'CRDT' && direction !== 'DBIT')
       errors.push({ line, message: 'The entry is neither a credit nor a debit (CdtDbtInd).' });
     if (!date || size === null || size < 0 || (direction !== 'CRDT' && direction !== 'DBIT')) return;

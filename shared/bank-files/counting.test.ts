@@ -32,10 +32,7 @@ const line = fc.record({
 const file = fc.array(line, { maxLength: 30 });
 
 /** Importing lines into the store as the import does. */
-const importInto = (store: (typeof fare)[], lines: (typeof fare)[]) => [
-  ...store,
-  ...newLines(lines, countKeys(store)).added,
-];
+const importInto = (store: (typeof fare)[], lines: (typeof fare)[]) => [...store, ...newLines(lines, countKeys(store)).added];
 
 describe('newLines: properties', () => {
   it('importing the same file twice adds nothing the second time', () => {

@@ -17,22 +17,13 @@ const clean = (cell: string) => cell.trim().toLowerCase();
 const westpacHeader = ['bank account', 'date', 'narrative', 'debit amount', 'credit amount', 'balance'];
 const nabHeader = ['date', 'amount', 'account number', '', 'transaction type', 'transaction details', 'balance'];
 
-const startsWithColumns = (cells: string[], expected: string[]) =>
-  expected.every((name, i) => clean(cells[i] ?? '') === name);
+const startsWithColumns = (cells: string[], expected: string[]) => expected.every((name, i) => clean(cells[i] ?? '') === name);
 const findColumn = (cells: string[], names: string[]) => cells.map(clean).findIndex((cell) => names.includes(cell));
 
 /** A header that names its columns plainly ("Date", "Amount", "Description"...). */
 function namedColumns(header: string[]): ColumnMapping | null {
   const date = findColumn(header, ['date', 'transaction date', 'posted date', 'posting date', 'value date']);
-  const description = findColumn(header, [
-    'description',
-    'narrative',
-    'details',
-    'transaction details',
-    'memo',
-    'payee',
-    'reference',
-  ]);
+  const description = findColumn(header, ['description', 'narrative', 'details', 'transaction details', 'memo', 'payee', 'reference']);
   const amount = findColumn(header, ['amount', 'amount (aud)', 'transaction amount', 'value']);
   const debit = findColumn(header, ['debit', 'debit amount', 'withdrawal', 'withdrawals', 'money out']);
   const credit = findColumn(header, ['credit', 'credit amount', 'deposit', 'deposits', 'money in']);
@@ -46,8 +37,7 @@ function namedColumns(header: string[]): ColumnMapping | null {
 export function recogniseLayout(first: string[]): Layout | null {
   if (startsWithColumns(first, westpacHeader))
     return { format: 'csv_westpac', mapping: { date: 1, description: 2, debit: 3, credit: 4, skipRows: 1 } };
-  if (startsWithColumns(first, nabHeader))
-    return { format: 'csv_nab', mapping: { date: 0, amount: 1, description: 5, skipRows: 1 } };
+  if (startsWithColumns(first, nabHeader)) return { format: 'csv_nab', mapping: { date: 0, amount: 1, description: 5, skipRows: 1 } };
   if (first.length >= 3 && readSlashedDate(first[0]) && readAmount(first[1]) !== null) {
     const cba = /^[+-]/.test(first[1].trim()) && (first.length < 4 || /^[+-]/.test(first[3].trim()));
     return { format: cba ? 'csv_cba' : 'csv_anz', mapping: { date: 0, amount: 1, description: 2, skipRows: 0 } };
@@ -77,14 +67,12 @@ function rowsOf(text: string): Row[] | FileError {
   }
 }
 
-const unrecognised =
-  'The columns of this CSV were not recognised: choose which column holds the date, the amount and the description.';
+const unrecognised = 'The columns of this CSV were not recognised: choose which column holds the date, the amount and the description.';
 
 export function parseCsv(text: string, mapping?: ColumnMapping): ParseResult {
   const rows = rowsOf(text);
   if (!Array.isArray(rows)) return { format: 'csv', lines: [], errors: [rows] };
-  if (rows.length === 0)
-    return { format: 'csv', lines: [], errors: [{ line: 1, message: 'The file holds no transactions.' }] };
+  if (rows.length === 0) return { format: 'csv', lines: [], errors: [{ line: 1, message: 'The file holds no transactions.' }] };
   const layout = mapping ? { format: 'csv' as const, mapping } : recogniseLayout(rows[0].cells);
   if (!layout) return { format: null, lines: [], errors: [{ line: rows[0].line, message: unrecognised }] };
   const { date: dateColumn, description, amount, debit, credit, skipRows = 0 } = layout.mapping;
@@ -97,8 +85,7 @@ export function parseCsv(text: string, mapping?: ColumnMapping): ParseResult {
     const date = readSlashedDate(rawDate, order);
     const value = amountOf(cells, { amount, debit, credit });
     if (!date) errors.push({ line, message: `The date "${rawDate}" could not be read.` });
-    if (value === null)
-      errors.push({ line, message: 'The amount could not be read, or is larger than a bank line can be.' });
+    if (value === null) errors.push({ line, message: 'The amount could not be read, or is larger than a bank line can be.' });
     if (!date || value === null) continue;
     const nab = layout.format === 'csv_nab';
     const text = describe([cells[description], nab ? cells[8] : null], (nab ? cells[4] : null) || 'Bank transaction');

@@ -14,8 +14,7 @@ export function readAmount(raw: string): Cents | null {
 }
 
 function validDate(year: number, month: number, day: number): IsoDate | null {
-  if (!(year >= 1900 && year <= 2999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)))
-    return null;
+  if (!(year >= 1900 && year <= 2999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month))) return null;
   return formatDate({ year, month, day });
 }
 

@@ -6,8 +6,7 @@ import { describe, lineAt, linesAt, readAmount, readCompactDate } from './fields
 import type { BankLine, FileError, ParseResult } from './types';
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-const unescape = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos|nbsp);/gi, (_, name: string) => entities[name.toLowerCase()]);
+const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|apos|nbsp);/gi, (_, name: string) => entities[name.toLowerCase()]);
 
 /** The leaf values of a block: `<NAME>value` up to the next `<`. The first of each tag wins. */
 function leaves(block: string): Map<string, string> {
@@ -25,8 +24,7 @@ export const looksLikeOfx = (text: string) =>
 export function parseOfx(text: string): ParseResult {
   const lines: BankLine[] = [];
   const errors: FileError[] = [];
-  if (!/<OFX>/i.test(text))
-    return { format: 'ofx', lines, errors: [{ line: 1, message: 'The OFX file has no <OFX> section.' }] };
+  if (!/<OFX>/i.test(text)) return { format: 'ofx', lines, errors: [{ line: 1, message: 'The OFX file has no <OFX> section.' }] };
   const starts = [...text.matchAll(/<STMTTRN>/gi)].map((m) => m.index);
   const startLines = linesAt(text, starts);
   starts.forEach((start, i) => {

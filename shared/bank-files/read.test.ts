@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  anzCsv,
-  camt053,
-  cbaCsv,
-  fixtureLines,
-  nabCsv,
-  ofxSgml,
-  ofxXml,
-  qif,
-  utf16le,
-  westpacCsv,
-} from './bank-fixtures';
+import { anzCsv, camt053, cbaCsv, fixtureLines, nabCsv, ofxSgml, ofxXml, qif, utf16le, westpacCsv } from './bank-fixtures';
 import { decodeBankFile } from './decode';
 import { readAmount, readSlashedDate } from './fields';
 import { readBankFile } from './read';
@@ -55,8 +44,7 @@ describe('readBankFile: the same five lines in every format and layout agree', (
   });
 
   it('keeps FITIDs as the bank id, and joins payee and memo', () => {
-    const ofx =
-      '<OFX><STMTTRN><DTPOSTED>20260101<TRNAMT>-5.00<FITID>abc<NAME>Cafe<MEMO>Latte &amp; cake</STMTTRN></OFX>';
+    const ofx = '<OFX><STMTTRN><DTPOSTED>20260101<TRNAMT>-5.00<FITID>abc<NAME>Cafe<MEMO>Latte &amp; cake</STMTTRN></OFX>';
     expect(readBankFile(bytes(ofx)).lines).toEqual([
       { line: 1, date: '2026-01-01', amount: -500, description: 'Cafe Latte & cake', bankId: 'abc' },
     ]);
@@ -91,18 +79,8 @@ describe('readBankFile: a bad file gets its errors by line and no lines', () => 
   it.each([
     ['an empty file', '', 1, /empty/],
     ['only blank lines', '\n\n \n', 1, /empty/],
-    [
-      'a CBA line with a broken date',
-      '02/10/2026,"-1.00","A","+1.00"\n31/02/2026,"-2.00","B","+1.00"\n',
-      2,
-      /date "31\/02\/2026"/,
-    ],
-    [
-      'an amount that overflows',
-      '02/10/2026,"-1.00","A","+1.00"\n02/10/2026,"-99999999999999999.00","B","+1.00"\n',
-      2,
-      /amount/,
-    ],
+    ['a CBA line with a broken date', '02/10/2026,"-1.00","A","+1.00"\n31/02/2026,"-2.00","B","+1.00"\n', 2, /date "31\/02\/2026"/],
+    ['an amount that overflows', '02/10/2026,"-1.00","A","+1.00"\n02/10/2026,"-99999999999999999.00","B","+1.00"\n', 2, /amount/],
     ['an unclosed quote', 'Date,Amount,Description\n02/10/2026,1.00,"open\n', 2, /could not be read/],
     ['OFX with a bad amount', ofxSgml().replace('<TRNAMT>-86.40', '<TRNAMT>abc'), 24, /TRNAMT/],
     ['QIF with a bad date', qif().replace('D05/10/2026', 'D45/13/2026'), 18, /date/],
@@ -146,8 +124,6 @@ describe('fields', () => {
   ] as const)('readSlashedDate(%j, %s) is %j', (raw, order, date) => expect(readSlashedDate(raw, order)).toBe(date));
 
   it('drops NUL padding and a UTF-8 mark', () => {
-    expect(decodeBankFile(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes('a\r\nb'), Buffer.alloc(5)]))).toBe(
-      'a\nb',
-    );
+    expect(decodeBankFile(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes('a\r\nb'), Buffer.alloc(5)]))).toBe('a\nb');
   });
 });

@@ -33,9 +33,7 @@ export function readBankFile(bytes: Uint8Array, options: { mapping?: ColumnMappi
     return {
       format: null,
       lines: [],
-      errors: [
-        { line: 1, message: 'This is not a bank statement the product can read (OFX, QFX, QIF, CAMT.053 or CSV).' },
-      ],
+      errors: [{ line: 1, message: 'This is not a bank statement the product can read (OFX, QFX, QIF, CAMT.053 or CSV).' }],
     };
   }
   const result = looksLikeOfx(text)

@@ -18,11 +18,7 @@ export function AccountsLayout() {
   return (
     <Stack gap="md">
       {items.length > 1 && (
-        <LinkTabs
-          tabs={items.map(({ to, label }) => ({ to, label }))}
-          active={matching[0]?.to ?? ''}
-          label="Accounts"
-        />
+        <LinkTabs tabs={items.map(({ to, label }) => ({ to, label }))} active={matching[0]?.to ?? ''} label="Accounts" />
       )}
       <div>
         <Outlet />

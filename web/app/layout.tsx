@@ -60,13 +60,7 @@ export function Layout({ user }: { user: CurrentUser }) {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {user.assumed_by && (
-              <Button
-                size="xs"
-                variant="light"
-                color="orange"
-                leftSection={<IconArrowBackUp size={14} />}
-                onClick={returnToOwnAccount}
-              >
+              <Button size="xs" variant="light" color="orange" leftSection={<IconArrowBackUp size={14} />} onClick={returnToOwnAccount}>
                 {phone ? 'Return' : `Return to ${user.assumed_by.name}`}
               </Button>
             )}

@@ -5,36 +5,18 @@ import { bootSteps } from './boot';
 export function LoadingScreen({ step, failed }: { step: number; failed?: string }) {
   return (
     <Center h="100dvh" p="md" bg="gray.0">
-      <Paper
-        withBorder
-        shadow="sm"
-        p="xl"
-        radius="md"
-        w={380}
-        maw="100%"
-        aria-busy={!failed}
-        data-testid="loading-screen"
-      >
+      <Paper withBorder shadow="sm" p="xl" radius="md" w={380} maw="100%" aria-busy={!failed} data-testid="loading-screen">
         <Stack gap="md">
           <Title order={1} size="h3">
             CleanUp
           </Title>
-          <Progress
-            value={(Math.min(step, bootSteps.length) / bootSteps.length) * 100}
-            animated={!failed}
-            aria-label="Loading progress"
-          />
+          <Progress value={(Math.min(step, bootSteps.length) / bootSteps.length) * 100} animated={!failed} aria-label="Loading progress" />
           <List spacing="xs" size="sm" center>
             {bootSteps.map((label, i) => (
               <List.Item
                 key={label}
                 icon={
-                  <ThemeIcon
-                    size={20}
-                    radius="xl"
-                    color={i < step ? 'teal' : 'gray'}
-                    variant={i < step ? 'filled' : 'light'}
-                  >
+                  <ThemeIcon size={20} radius="xl" color={i < step ? 'teal' : 'gray'} variant={i < step ? 'filled' : 'light'}>
                     {i < step ? <IconCheck size={12} /> : <IconLoader2 size={12} />}
                   </ThemeIcon>
                 }

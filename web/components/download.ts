@@ -1,10 +1,7 @@
 import { apiFile } from '../lib/api';
 
 /** Ask the server for a file (a spreadsheet, a PDF) through the API client and save it. */
-export async function downloadFile(
-  path: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown; fallbackName: string },
-) {
+export async function downloadFile(path: string, options: { method?: 'GET' | 'POST'; body?: unknown; fallbackName: string }) {
   const { blob, filename } = await apiFile(path, { method: options.method, body: options.body });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

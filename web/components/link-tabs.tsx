@@ -9,12 +9,7 @@ export function LinkTabs({ tabs, active, label }: { tabs: LinkTab[]; active: str
     <Tabs value={active} aria-label={label}>
       <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
         {tabs.map((tab) => (
-          <Tabs.Tab
-            key={tab.to}
-            value={tab.to}
-            renderRoot={(props) => <Link {...props} to={tab.to} />}
-            style={{ whiteSpace: 'nowrap' }}
-          >
+          <Tabs.Tab key={tab.to} value={tab.to} renderRoot={(props) => <Link {...props} to={tab.to} />} style={{ whiteSpace: 'nowrap' }}>
             {tab.label}
           </Tabs.Tab>
         ))}

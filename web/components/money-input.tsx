@@ -29,15 +29,7 @@ const shown = (value: Cents | null, blank: Cents | null) => (value === null || v
  * with `parseDollars` and shows `$1,234.50` once left. Text that is not an amount is its own field error and
  * reports null, so a form can never send it as $0.00.
  */
-export function MoneyInput({
-  value = null,
-  onChange,
-  blank = null,
-  allowNegative = false,
-  error,
-  onBlur,
-  ...props
-}: Props) {
+export function MoneyInput({ value = null, onChange, blank = null, allowNegative = false, error, onBlur, ...props }: Props) {
   const [text, setText] = useState(() => shown(value, blank));
   const reading = read(text, blank, allowNegative);
   // Set from outside (a reset, "Fill oldest first"): show the new amount. While typing the two agree.

@@ -28,10 +28,6 @@ export function NotAvailable({ title, does }: Props) {
 }
 
 /** The page for holders of `permission`, else NotAvailable; the page (and its queries) is not even mounted. */
-export function RequirePermission({
-  permission,
-  children,
-  ...props
-}: Props & { permission: PermissionKey; children: ReactNode }) {
+export function RequirePermission({ permission, children, ...props }: Props & { permission: PermissionKey; children: ReactNode }) {
   return useCan(permission) ? children : <NotAvailable {...props} />;
 }

@@ -73,8 +73,7 @@ export function PagedTable<T>(props: Props<T>) {
 function fromControl(event: MouseEvent): boolean {
   const target = event.target;
   return (
-    target instanceof Element &&
-    target.closest('a, button, input, label, select, textarea, [role="switch"], [role="checkbox"]') !== null
+    target instanceof Element && target.closest('a, button, input, label, select, textarea, [role="switch"], [role="checkbox"]') !== null
   );
 }
 
@@ -91,17 +90,7 @@ function SortIcon({ active, direction }: { active: boolean; direction: 'asc' | '
   return direction === 'asc' ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />;
 }
 
-function DesktopTable<T>({
-  rows,
-  columns,
-  rowKey,
-  sort,
-  onRowClick,
-  rowProps,
-  header,
-  actions,
-  body,
-}: Props<T> & { body: ReactNode }) {
+function DesktopTable<T>({ rows, columns, rowKey, sort, onRowClick, rowProps, header, actions, body }: Props<T> & { body: ReactNode }) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table highlightOnHover={!!onRowClick} verticalSpacing="sm" bg="white">
@@ -115,10 +104,7 @@ function DesktopTable<T>({
               {columns.map((column) => (
                 <Table.Th key={column.key} w={column.width} ta={column.align}>
                   {column.sort && sort ? (
-                    <UnstyledButton
-                      onClick={() => sort.onSort(column.sort as string)}
-                      aria-label={`Sort by ${column.label}`}
-                    >
+                    <UnstyledButton onClick={() => sort.onSort(column.sort as string)} aria-label={`Sort by ${column.label}`}>
                       <Group gap={4} wrap="nowrap">
                         <Text fw={600} size="sm">
                           {column.label}
@@ -171,8 +157,7 @@ function DesktopTable<T>({
 
 /** A card's action row, left out when the row has no action at all (no empty strip under the facts). */
 function CardActions({ actions }: { actions: ReactNode }) {
-  const none =
-    actions === null || actions === undefined || actions === false || (Array.isArray(actions) && actions.length === 0);
+  const none = actions === null || actions === undefined || actions === false || (Array.isArray(actions) && actions.length === 0);
   if (none) return null;
   return (
     <Group gap={4} justify="flex-end" onClick={(event) => event.stopPropagation()}>
@@ -181,16 +166,7 @@ function CardActions({ actions }: { actions: ReactNode }) {
   );
 }
 
-function PhoneCards<T>({
-  rows,
-  columns,
-  rowKey,
-  onRowClick,
-  rowProps,
-  header,
-  actions,
-  body,
-}: Props<T> & { body: ReactNode }) {
+function PhoneCards<T>({ rows, columns, rowKey, onRowClick, rowProps, header, actions, body }: Props<T> & { body: ReactNode }) {
   return (
     <Stack gap="xs">
       {header}

@@ -24,9 +24,7 @@ export function PaginationFooter({ meta, onPage, onCount, counts = pageSizes, ch
         {children}
       </Group>
     ) : null;
-  const pages = [meta.current_page - 1, meta.current_page, meta.current_page + 1].filter(
-    (p) => p >= 1 && p <= meta.last_page,
-  );
+  const pages = [meta.current_page - 1, meta.current_page, meta.current_page + 1].filter((p) => p >= 1 && p <= meta.last_page);
   return (
     <Group justify="space-between" gap="xs" mt="sm" wrap="wrap">
       <Group gap={4} wrap="wrap">

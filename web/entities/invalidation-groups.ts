@@ -4,13 +4,7 @@ import { pingKey } from '../lib/ping';
 import { clientKeys } from './clients/client-keys';
 import { invoiceKeys } from './invoices/invoice-keys';
 import { userKeys } from './people/user-keys';
-import {
-  conflictKeys,
-  contractorEarningsKeys,
-  contractorProgressKeys,
-  dashboardKeys,
-  visitKeys,
-} from './visits/visit-keys';
+import { conflictKeys, contractorEarningsKeys, contractorProgressKeys, dashboardKeys, visitKeys } from './visits/visit-keys';
 
 /**
  * What to refresh after a change that the pages of several features show: one function a kind of change, each

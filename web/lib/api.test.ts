@@ -3,9 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api';
 
 const answer = (status: number, body: object) =>
-  vi.fn(() =>
-    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
-  );
+  vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,9 +15,7 @@ describe('failure toasts', () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('');
     vi.stubGlobal('fetch', answer(403, { message: 'This action is unauthorized.' }));
     await expect(api('/api/away-events')).rejects.toMatchObject({ status: 403 });
-    expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Not available', message: 'Your role cannot see this.' }),
-    );
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Not available', message: 'Your role cannot see this.' }));
     expect(JSON.stringify(show.mock.calls)).not.toMatch(/GET|403/);
   });
 

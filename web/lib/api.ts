@@ -73,10 +73,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
  * Every row of a paged collection (`{ data, meta }`), asking for one page after another: for the short lists
  * that feed pickers and the cached collections. `count` must be a page size the collection accepts.
  */
-export async function fetchAllPages<T>(
-  path: string,
-  { query = {}, count = 100 }: { query?: Query; count?: number } = {},
-): Promise<T[]> {
+export async function fetchAllPages<T>(path: string, { query = {}, count = 100 }: { query?: Query; count?: number } = {}): Promise<T[]> {
   const rows: T[] = [];
   for (let page = 1; ; page++) {
     const result = await api<Paged<T>>(path, { query: { ...query, page, count } });
@@ -86,10 +83,7 @@ export async function fetchAllPages<T>(
 }
 
 /** A file answer (a spreadsheet, a PDF) through the same client, with its name from Content-Disposition. */
-export async function apiFile(
-  path: string,
-  options: RequestOptions = {},
-): Promise<{ blob: Blob; filename: string | null }> {
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
   const response = await send(path, options, '*/*');
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
@@ -126,8 +120,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     throw error;
   }
   if (response.ok) return response;
-  const payload =
-    (response.headers.get('content-type')?.includes('json') ? await response.json().catch(() => null) : null) ?? {};
+  const payload = (response.headers.get('content-type')?.includes('json') ? await response.json().catch(() => null) : null) ?? {};
   const { message, errors, ...rest } = payload as { message?: string; errors?: Record<string, string[]> };
   const error = new ApiError(response.status, message ?? response.statusText, errors ?? {}, rest);
   if (response.status === 401) {

@@ -8,11 +8,7 @@ export const formatDateTime = (iso: string) => dayjs(iso).format('D MMM YYYY, h:
 export const formatDate = (iso: string) => dayjs(iso).format('D MMM YYYY');
 export const fromNow = (iso: string) => dayjs(iso).fromNow();
 export const formatBytes = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 ** 2
-      ? `${(bytes / 1024).toFixed(0)} KB`
-      : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 export const initials = (name: string) =>
   name
     .split(/\s+/)

@@ -29,9 +29,7 @@ export function useServerErrors(fallback = 'Something went wrong. Please try aga
     apply<V, T>(form: UseFormReturnType<V, T>, error: unknown) {
       if (error instanceof ApiError) {
         setMessage(error.message);
-        form.setErrors(
-          Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]])),
-        );
+        form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]])));
       } else {
         setMessage(fallback);
       }

@@ -10,12 +10,7 @@ export type ListState<S extends string> = {
 };
 
 /** Paging, sorting and (debounced) search for one list; changing any of them goes back to page 1. */
-export function useListState<S extends string>(initial: {
-  sort: S;
-  direction?: 'asc' | 'desc';
-  count?: number;
-  debounceMs?: number;
-}) {
+export function useListState<S extends string>(initial: { sort: S; direction?: 'asc' | 'desc'; count?: number; debounceMs?: number }) {
   const [state, setState] = useState<ListState<S>>({
     page: 1,
     count: initial.count ?? 10,

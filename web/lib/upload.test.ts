@@ -18,8 +18,7 @@ function fakeServer(options: { loseAnswerAt?: number; failOnceAt?: number } = {}
       options.failOnceAt = undefined;
       throw new TypeError('Failed to fetch');
     }
-    if (offset !== received || complete)
-      return json(409, { message: `Resume the upload from byte ${received}.`, offset: received });
+    if (offset !== received || complete) return json(409, { message: `Resume the upload from byte ${received}.`, offset: received });
     received += (init.body as Blob).size;
     complete = url.searchParams.get('is_last') === '1';
     // The piece landed but its answer never came back.

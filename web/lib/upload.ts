@@ -108,8 +108,7 @@ export async function uploadFile({ file, begin, onStatus }: UploadRequest): Prom
 }
 
 /** How much of the file the server holds, in whole percent. */
-export const uploadPercent = (status: UploadStatus) =>
-  status.total ? Math.floor((status.sent / status.total) * 100) : 100;
+export const uploadPercent = (status: UploadStatus) => (status.total ? Math.floor((status.sent / status.total) * 100) : 100);
 
 /**
  * `uploadFile` with the loading note ("Uploading insurance.pdf… 40%", docs/domain.md "Chunked uploads"), kept
@@ -132,8 +131,7 @@ export async function uploadWithNote(request: UploadRequest & { file: File }): P
         notifications.update({
           id: note,
           title: `Uploading ${name}… ${uploadPercent(status)}%`,
-          message:
-            status.phase === 'waiting' ? 'Waiting for the connection; the upload continues when it is back.' : null,
+          message: status.phase === 'waiting' ? 'Waiting for the connection; the upload continues when it is back.' : null,
         });
       },
     });

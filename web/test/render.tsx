@@ -53,9 +53,7 @@ export function serve(answer: (path: string, params: URLSearchParams) => unknown
           headers: { 'content-type': 'application/json' },
         }),
       );
-    return Promise.resolve(
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
+    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
   });
   vi.stubGlobal('fetch', fetch);
   return { asked, fetch };

@@ -112,12 +112,8 @@ describe('downloads', () => {
     );
     expect(sumOf(receipts.data.map((r) => receipts.column(r, 'GST')))).toBe(summary.column(row, '1A GST on sales'));
     expect(expenses.data).toHaveLength(3);
-    expect(sumOf(expenses.data.map((r) => expenses.column(r, 'Business part')))).toBe(
-      summary.column(row, 'Outgoing (business use)'),
-    );
-    expect(sumOf(expenses.data.map((r) => expenses.column(r, 'GST credit')))).toBe(
-      summary.column(row, '1B GST on purchases'),
-    );
+    expect(sumOf(expenses.data.map((r) => expenses.column(r, 'Business part')))).toBe(summary.column(row, 'Outgoing (business use)'));
+    expect(sumOf(expenses.data.map((r) => expenses.column(r, 'GST credit')))).toBe(summary.column(row, '1B GST on purchases'));
   });
 
   it('a year: four summary rows, and each quarter’s receipts and expenses re-add to its row', async () => {
@@ -170,10 +166,7 @@ describe('e-mail', () => {
 
   it.each([
     [{ users: [], custom: '' }, { custom: ['Choose a contact or enter at least one address.'] }],
-    [
-      { custom: 'not an address' },
-      { custom: ['“not an address” is not a valid e-mail address. Separate addresses with a semicolon.'] },
-    ],
+    [{ custom: 'not an address' }, { custom: ['“not an address” is not a valid e-mail address. Separate addresses with a semicolon.'] }],
     [{ users: [999_999] }, { users: ['The selected people must be active users.'] }],
   ])('refuses %j with 422 and sends nothing', async (payload, errors) => {
     const before = (await outbox(admin)).length;

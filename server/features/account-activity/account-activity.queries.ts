@@ -9,12 +9,7 @@ import { z } from 'zod';
 import { type QuarterFigures, quarterOfDate } from '../../../shared/bas';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import {
-  contractorPaymentDescription,
-  contractorPaymentsCte,
-  payeeJoins,
-  payeeNameSql,
-} from '../pay-runs/contractor-payments.queries';
+import { contractorPaymentDescription, contractorPaymentsCte, payeeJoins, payeeNameSql } from '../pay-runs/contractor-payments.queries';
 import { accountActivityVersion } from './account-activity.table';
 import { businessPartSql, expenseGstSql, receiptsCte } from './bas.sql';
 
@@ -95,8 +90,7 @@ const receiptRows = z.object({
   ),
 });
 
-const pageClause = (page?: { limit: number; offset: number }) =>
-  page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+const pageClause = (page?: { limit: number; offset: number }) => (page ? sql`limit ${page.limit} offset ${page.offset}` : sql``);
 
 /** The payments behind a period's incoming, G1 and 1A, in date order; a page of them when asked. */
 export async function receiptsBetween(db: Db, from: IsoDate, to: IsoDate, page?: { limit: number; offset: number }) {
@@ -146,9 +140,7 @@ export async function expensesBetween(db: Db, from: IsoDate, to: IsoDate, page?:
   return expenseRows.parse(result).rows.map(({ number, week, ...row }) => ({
     ...row,
     description:
-      row.kind === 'expense'
-        ? (row.description ?? '')
-        : contractorPaymentDescription({ kind: row.kind, number, week: week ?? '' }),
+      row.kind === 'expense' ? (row.description ?? '') : contractorPaymentDescription({ kind: row.kind, number, week: week ?? '' }),
   }));
 }
 
@@ -187,7 +179,5 @@ export async function expenseByVendor(db: Db, from: IsoDate, to: IsoDate) {
 
 /** The counters the triggers move on with every write to payments, invoices or expenses, by quarter id. */
 export async function sumsCounters(db: Db): Promise<{ id: number; version: number }[]> {
-  return db
-    .select({ id: accountActivityVersion.id, version: accountActivityVersion.version })
-    .from(accountActivityVersion);
+  return db.select({ id: accountActivityVersion.id, version: accountActivityVersion.version }).from(accountActivityVersion);
 }

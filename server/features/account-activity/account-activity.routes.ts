@@ -99,23 +99,15 @@ export async function accountActivityRoutes(fastify: FastifyInstance) {
       .header('content-disposition', attachmentDisposition(filename))
       .header('cache-control', 'no-store')
       .send(workbook);
-  app.post(
-    '/api/account-activity/:id/download',
-    { config: { access }, schema: { params: quarterParams } },
-    async (request, reply) => {
-      const quarter = await findQuarter(app.db, request.params.id);
-      return sendWorkbook(reply, await activityWorkbook(app.db, [quarter]), quarterFilename(quarter));
-    },
-  );
-  app.post(
-    '/api/account-activity-year/:year/download',
-    { config: { access }, schema: { params: yearParams } },
-    async (request, reply) => {
-      const { year } = request.params;
-      if (!quarterOfId(year * 10 + 1)) throw notFound();
-      return sendWorkbook(reply, await activityWorkbook(app.db, await yearActivity(app.db, year)), yearFilename(year));
-    },
-  );
+  app.post('/api/account-activity/:id/download', { config: { access }, schema: { params: quarterParams } }, async (request, reply) => {
+    const quarter = await findQuarter(app.db, request.params.id);
+    return sendWorkbook(reply, await activityWorkbook(app.db, [quarter]), quarterFilename(quarter));
+  });
+  app.post('/api/account-activity-year/:year/download', { config: { access }, schema: { params: yearParams } }, async (request, reply) => {
+    const { year } = request.params;
+    if (!quarterOfId(year * 10 + 1)) throw notFound();
+    return sendWorkbook(reply, await activityWorkbook(app.db, await yearActivity(app.db, year)), yearFilename(year));
+  });
   app.post(
     '/api/account-activity/:id/email',
     { config: { access }, schema: { params: quarterParams, body: recipientsFields, response: { 200: sentSchema } } },

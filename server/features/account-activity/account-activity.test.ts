@@ -47,14 +47,10 @@ beforeAll(async () => {
     payments: [{ amount: 20_000, paidAt: '2024-09-15' }],
   });
   registered = (await buildVendor(db, { name: 'Ampol', gstRegistered: true })).id;
-  q1Expense = (
-    await buildExpense(db, { spentOn: '2024-07-10', amount: 11_000, businessUse: 100, gst: true, vendorId: registered })
-  ).id;
+  q1Expense = (await buildExpense(db, { spentOn: '2024-07-10', amount: 11_000, businessUse: 100, gst: true, vendorId: registered })).id;
   await buildExpense(db, { spentOn: '2024-08-20', amount: 1005, businessUse: 40, gst: true, vendorId: registered });
   await buildExpense(db, { spentOn: '2024-09-30', amount: 5000, businessUse: 50, gst: false });
-  q2Expense = (
-    await buildExpense(db, { spentOn: '2024-10-01', amount: 2200, businessUse: 100, gst: true, vendorId: registered })
-  ).id;
+  q2Expense = (await buildExpense(db, { spentOn: '2024-10-01', amount: 2200, businessUse: 100, gst: true, vendorId: registered })).id;
 });
 
 describe('GET /api/account-activity', () => {
@@ -190,8 +186,7 @@ describe('a completed quarter is locked', () => {
     business_use: 100,
     gst: false,
   });
-  const message =
-    'The BAS for Q1 2025 is complete: nothing dated 2024-08-05 can be changed until the quarter is reopened.';
+  const message = 'The BAS for Q1 2025 is complete: nothing dated 2024-08-05 can be changed until the quarter is reopened.';
 
   it('refuses an expense created, moved in or out, or deleted inside it until it is reopened (audited)', async () => {
     const completed = await bookkeeper.put('/api/account-activity/20251', { bas_complete: true });
@@ -216,9 +211,7 @@ describe('a completed quarter is locked', () => {
 
     const reopened = await bookkeeper.put('/api/account-activity/20251', { bas_complete: false });
     expect(reopened.json()).toMatchObject({ bas_complete: false, completed_by: null, completed_at: null });
-    const entries = (await activityLog(admin)).filter(
-      (a) => a.subject_type === 'account_activity' && a.subject_id === '20251',
-    );
+    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'account_activity' && a.subject_id === '20251');
     expect(entries.map((a) => a.description)).toEqual([
       'Account activity Q1 2025: reopened the quarter',
       'Account activity Q1 2025: marked the BAS complete (the quarter is locked)',
@@ -290,9 +283,7 @@ describe('the cached sums follow every write, however it is made (the triggers)'
     });
     const [q1, q2] = await quarters();
     expect([q1.incoming_tax, q2.incoming_tax]).toEqual([455, 545]);
-    await t.app.db.execute(
-      sql`update payments set amount = 5500 where invoice_id = ${invoice.id} and paid_at = '2021-08-01'`,
-    );
+    await t.app.db.execute(sql`update payments set amount = 5500 where invoice_id = ${invoice.id} and paid_at = '2021-08-01'`);
     const [r1, r2] = await quarters();
     // 5500 of 11000 carries 500; the 6000 after it pays the rest (500 over, which carries none): 500.
     expect([r1.incoming_tax, r2.incoming_tax]).toEqual([500, 500]);
@@ -337,8 +328,7 @@ describe('the SQL sums follow shared/bas.ts', () => {
         );
       // Ids follow insertion, as the payments' ids in the database do.
       const shares = paymentGstShares(invoice, payments);
-      for (const payment of payments)
-        receipts.push({ amount: payment.amount, gst: shares.get(payment.id)!, paid_at: payment.paid_at });
+      for (const payment of payments) receipts.push({ amount: payment.amount, gst: shares.get(payment.id)!, paid_at: payment.paid_at });
     }
     const expenses = fc.sample(
       fc.record({
@@ -349,8 +339,7 @@ describe('the SQL sums follow shared/bas.ts', () => {
       }),
       { numRuns: 40, seed: 7 },
     );
-    for (const e of expenses)
-      await buildExpense(db, { spentOn: day(e.day), amount: e.amount, businessUse: e.business_use, gst: e.gst });
+    for (const e of expenses) await buildExpense(db, { spentOn: day(e.day), amount: e.amount, businessUse: e.business_use, gst: e.gst });
 
     const { data } = (await bookkeeper.get('/api/account-activity?year=2023')).json();
     for (const quarter of data) {

@@ -83,10 +83,7 @@ export async function activityWorkbook(db: Db, quarters: readonly AccountActivit
   const receipts: Receipt[] = [];
   const expenses: Expense[] = [];
   for (const quarter of quarters) {
-    const [r, e] = await Promise.all([
-      receiptsBetween(db, quarter.start, quarter.end),
-      expensesBetween(db, quarter.start, quarter.end),
-    ]);
+    const [r, e] = await Promise.all([receiptsBetween(db, quarter.start, quarter.end), expensesBetween(db, quarter.start, quarter.end)]);
     receipts.push(...r.map((row) => ({ ...row, quarter: label(quarter) })));
     expenses.push(...e.map((row) => ({ ...row, quarter: label(quarter) })));
   }
@@ -98,7 +95,6 @@ export async function activityWorkbook(db: Db, quarters: readonly AccountActivit
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export const quarterFilename = (q: { year: number; quarter: number }) =>
-  `account-activity-${q.year}-q${q.quarter}.xlsx`;
+export const quarterFilename = (q: { year: number; quarter: number }) => `account-activity-${q.year}-q${q.quarter}.xlsx`;
 export const yearFilename = (year: number) => `account-activity-${year}.xlsx`;
 export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

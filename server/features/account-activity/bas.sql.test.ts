@@ -43,12 +43,7 @@ const numbers = <K extends string>(result: unknown, ...columns: K[]) =>
   z
     .object({
       rows: z.array(
-        z.object(
-          Object.fromEntries(columns.map((c) => [c, z.coerce.number()])) as Record<
-            K,
-            ReturnType<typeof z.coerce.number>
-          >,
-        ),
+        z.object(Object.fromEntries(columns.map((c) => [c, z.coerce.number()])) as Record<K, ReturnType<typeof z.coerce.number>>),
       ),
     })
     .parse(result).rows;
@@ -210,24 +205,17 @@ describe('BAS money in SQL equals its shared/ twin', () => {
 
   it("a payment: its share of the invoice's GST, in any window of days", async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.array(invoiceSpec, { minLength: 1, maxLength: 4 }),
-        dayInOrNear,
-        dayInOrNear,
-        async (specs, a, b) => {
-          await emptyTables();
-          const [from, to] = a <= b ? [a, b] : [b, a];
-          const built = await buildReceipts(specs);
-          const result = await db.execute(sql`${receiptsCte(from, to)} select id, gst from receipts order by id`);
-          const expected = built.flatMap((invoice) => {
-            const shares = paymentGstShares(invoice, invoice.payments);
-            return invoice.payments
-              .filter((p) => within(p.paid_at, from, to))
-              .map((p) => ({ id: p.id, gst: shares.get(p.id)! }));
-          });
-          expect(numbers(result, 'id', 'gst')).toEqual(expected.sort((x, y) => x.id - y.id));
-        },
-      ),
+      fc.asyncProperty(fc.array(invoiceSpec, { minLength: 1, maxLength: 4 }), dayInOrNear, dayInOrNear, async (specs, a, b) => {
+        await emptyTables();
+        const [from, to] = a <= b ? [a, b] : [b, a];
+        const built = await buildReceipts(specs);
+        const result = await db.execute(sql`${receiptsCte(from, to)} select id, gst from receipts order by id`);
+        const expected = built.flatMap((invoice) => {
+          const shares = paymentGstShares(invoice, invoice.payments);
+          return invoice.payments.filter((p) => within(p.paid_at, from, to)).map((p) => ({ id: p.id, gst: shares.get(p.id)! }));
+        });
+        expect(numbers(result, 'id', 'gst')).toEqual(expected.sort((x, y) => x.id - y.id));
+      }),
       { numRuns: 30, seed: 2 },
     );
   });
@@ -244,9 +232,7 @@ describe('BAS money in SQL equals its shared/ twin', () => {
         const paidOn = z.object({ rows: z.array(z.object({ paid_on: z.string() })) }).parse(result).rows;
         const key = (p: { paid_on: string; amount: number; gst: number; withheld: number }) =>
           `${p.paid_on} ${p.amount} ${p.gst} ${p.withheld}`;
-        const actual = numbers(result, 'amount', 'gst', 'withheld').map((r, i) =>
-          key({ ...r, paid_on: paidOn[i]!.paid_on }),
-        );
+        const actual = numbers(result, 'amount', 'gst', 'withheld').map((r, i) => key({ ...r, paid_on: paidOn[i]!.paid_on }));
         expect(actual.sort()).toEqual(contractorPaymentsOf(runs, invoices, from, to).map(key).sort());
       }),
       { numRuns: 25, seed: 3 },

@@ -138,38 +138,18 @@ describe('contractor payments in the BAS quarters', () => {
   it('are listed behind outgoing, 1B and W4 with the expenses, in date order, re-adding to the quarter', async () => {
     const { data, meta } = (await bookkeeper.get('/api/account-activity/20201/expenses')).json();
     expect(meta.total).toBe(3);
-    expect(
-      data.map((r: Paid) => [
-        r.kind,
-        r.spent_on,
-        r.description,
-        r.vendor_name,
-        r.amount,
-        r.business_part,
-        r.gst,
-        r.withheld,
-      ]),
-    ).toEqual([
-      ['pay_run', '2019-08-12', 'Pay run, week of 1 Aug 2019', 'Samuel Taylor', 132_000, 132_000, 12_000, 0],
-      ['expense', '2019-08-20', 'Fuel', 'Ampol', 11_000, 11_000, 1000, 0],
+    expect(data.map((r: Paid) => [r.kind, r.spent_on, r.description, r.vendor_name, r.amount, r.business_part, r.gst, r.withheld])).toEqual(
       [
-        'vendor_invoice',
-        '2019-09-20',
-        'Vendor invoice TCS-2, week of 8 Sep 2019',
-        'Samuel Taylor',
-        22_000,
-        22_000,
-        2000,
-        0,
+        ['pay_run', '2019-08-12', 'Pay run, week of 1 Aug 2019', 'Samuel Taylor', 132_000, 132_000, 12_000, 0],
+        ['expense', '2019-08-20', 'Fuel', 'Ampol', 11_000, 11_000, 1000, 0],
+        ['vendor_invoice', '2019-09-20', 'Vendor invoice TCS-2, week of 8 Sep 2019', 'Samuel Taylor', 22_000, 22_000, 2000, 0],
       ],
-    ]);
+    );
     const [q1, q2] = await year(2020);
     expect(data.reduce((sum: number, r: Paid) => sum + r.business_part, 0)).toBe(q1.outgoing);
     expect(data.reduce((sum: number, r: Paid) => sum + r.gst, 0)).toBe(q1.outgoing_tax);
     const second = (await bookkeeper.get('/api/account-activity/20202/expenses')).json().data;
-    expect(second.map((r: Paid) => [r.kind, r.vendor_name, r.amount, r.withheld])).toEqual([
-      ['pay_run', 'Maria Garcia', 50_000, 23_500],
-    ]);
+    expect(second.map((r: Paid) => [r.kind, r.vendor_name, r.amount, r.withheld])).toEqual([['pay_run', 'Maria Garcia', 50_000, 23_500]]);
     expect(second[0].withheld).toBe(q2.withheld);
   });
 
@@ -198,8 +178,7 @@ describe('contractor payments in the BAS quarters', () => {
     const quarters = await year(2020);
     const paidOut = await Promise.all(
       quarters.map(
-        async (q: { id: number }) =>
-          (await bookkeeper.get(`/api/account-activity/${q.id}/expenses?count=100`)).json().data as Paid[],
+        async (q: { id: number }) => (await bookkeeper.get(`/api/account-activity/${q.id}/expenses?count=100`)).json().data as Paid[],
       ),
     );
     const contractors = paidOut.flat().filter((r) => r.kind !== 'expense');
@@ -212,8 +191,7 @@ describe('contractor payments in the BAS quarters', () => {
     await t.app.db.update(vendorInvoices).set({ paidAt: '2019-09-25' }).where(eq(vendorInvoices.number, 'TCS-3'));
     expect((await year(2020))[0]).toMatchObject({ outgoing: 198_000, outgoing_tax: 18_000, contractor_payments: 3 });
     // A pay run recorded later for that week takes the invoice's place: counted once, on its own day.
-    await t.app.db
-      .execute(sql`insert into pay_run_payments (week, user_id, earned, cash_collected, gst, withheld, net, no_abn, paid_on)
+    await t.app.db.execute(sql`insert into pay_run_payments (week, user_id, earned, cash_collected, gst, withheld, net, no_abn, paid_on)
       values ('2019-09-15', ${sam}, 33000, 0, 3000, 0, 33000, false, '2019-10-01')`);
     const [q1, q2] = await year(2020);
     expect(q1).toMatchObject({ outgoing: 165_000, contractor_payments: 2 });
@@ -238,9 +216,7 @@ describe('recording a pay run', () => {
     const refused = await bookkeeper.post(`/api/pay-runs/${week}`, { paid_on: '2020-03-09' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({
-      paid_on: [
-        'The BAS for Q3 2020 is complete: nothing dated 2020-03-09 can be changed until the quarter is reopened.',
-      ],
+      paid_on: ['The BAS for Q3 2020 is complete: nothing dated 2020-03-09 can be changed until the quarter is reopened.'],
     });
     expect((await t.app.db.select().from(payRunPayments).where(eq(payRunPayments.week, week))).length).toBe(0);
 

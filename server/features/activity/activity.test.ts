@@ -41,9 +41,8 @@ describe('GET /api/activity-log', () => {
   it('offers sign-ins as one kind, apart from the changes', async () => {
     const { user } = await signInWith(t.app, ['view_clients']);
     const kind = async (filter: string) =>
-      (
-        await admin.get(`/api/activity-log?count=100&filters=${encodeURIComponent(JSON.stringify({ kind: filter }))}`)
-      ).json().data as Activity[];
+      (await admin.get(`/api/activity-log?count=100&filters=${encodeURIComponent(JSON.stringify({ kind: filter }))}`)).json()
+        .data as Activity[];
     const signIns = await kind('sign_ins');
     expect(signIns.find((entry) => entry.user_id === user.id)).toMatchObject({ action: 'login' });
     expect(signIns.every((entry) => ['login', 'assume', 'assume_return'].includes(entry.action))).toBe(true);

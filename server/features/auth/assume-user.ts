@@ -9,13 +9,7 @@ import { loadSessionUser } from '../users/session-user.queries';
  * Sign in as another user. Refused for yourself, while already assuming (no nesting), and for
  * anyone holding a permission you lack (no climbing). Audited with both names.
  */
-export async function assumeUser(
-  db: Db,
-  me: SessionUser,
-  originalUserId: number | null,
-  targetId: number,
-  actor: Actor,
-) {
+export async function assumeUser(db: Db, me: SessionUser, originalUserId: number | null, targetId: number, actor: Actor) {
   if (originalUserId) throw forbidden('Return to your own account before assuming another user.');
   if (targetId === me.id) throw new HttpError(422, 'You cannot assume yourself.');
   const target = await loadSessionUser(db, targetId);

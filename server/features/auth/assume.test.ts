@@ -7,10 +7,7 @@ import { buildUser } from '../../test/user-factories';
 
 const { t, roles, people } = await createDemoApp();
 afterAll(() => t.close());
-const ids = Object.fromEntries(Object.entries(people).map(([key, user]) => [key, user.id])) as Record<
-  keyof typeof people,
-  number
->;
+const ids = Object.fromEntries(Object.entries(people).map(([key, user]) => [key, user.id])) as Record<keyof typeof people, number>;
 // A state for the suburb the assumed user adds.
 await buildRegion(t.app.db);
 
@@ -120,9 +117,7 @@ describe('while assuming', () => {
     expect(back.statusCode).toBe(204);
     expect(admin.cookies.cleanup_session).not.toBe(assumed);
     expect((await admin.get('/api/user')).json()).toMatchObject({ email: demo.admin, assumed_by: null });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/user', cookies: { cleanup_session: assumed } })).statusCode,
-    ).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', cookies: { cleanup_session: assumed } })).statusCode).toBe(401);
     const again = await admin.post('/assume/return');
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ message: 'You are not signed in as another user.' });

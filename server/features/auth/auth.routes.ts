@@ -11,13 +11,7 @@ import { audit } from '../audit/audit';
 import { findUserByEmail } from '../users/users.queries';
 import { assumeUser, returnFromAssumed } from './assume-user';
 import { currentUser } from './current-user';
-import {
-  clearFailures,
-  lockoutSeconds,
-  recordFailure,
-  recordResetRequest,
-  resetLockoutSeconds,
-} from './login-throttle';
+import { clearFailures, lockoutSeconds, recordFailure, recordResetRequest, resetLockoutSeconds } from './login-throttle';
 import { resetPassword, sendPasswordResetLink } from './password-reset';
 
 export async function authRoutes(fastify: FastifyInstance) {
@@ -32,12 +26,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     const { email, password } = request.body;
     const wait = await lockoutSeconds(app.db, email, request.ip);
     if (wait > 0) {
-      throw new HttpError(
-        429,
-        authMessages.throttle(wait),
-        { email: [authMessages.throttle(wait)] },
-        { 'Retry-After': String(wait) },
-      );
+      throw new HttpError(429, authMessages.throttle(wait), { email: [authMessages.throttle(wait)] }, { 'Retry-After': String(wait) });
     }
     const user = await findUserByEmail(app.db, email);
     const ok = await verifyPassword(user?.active ? user.passwordHash : null, password);
@@ -66,10 +55,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  app.get(
-    '/api/user',
-    { config: { access: 'authenticated' }, schema: { response: { 200: currentUserSchema } } },
-    async (request) => currentUser(app.db, userOf(request), request.session?.originalUserId ?? null),
+  app.get('/api/user', { config: { access: 'authenticated' }, schema: { response: { 200: currentUserSchema } } }, async (request) =>
+    currentUser(app.db, userOf(request), request.session?.originalUserId ?? null),
   );
 
   app.post(
@@ -100,21 +87,11 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/assume/:id',
-    { config: { access: 'users', csrf: true }, schema: { params: idParams } },
-    async (request, reply) => {
-      const target = await assumeUser(
-        app.db,
-        userOf(request),
-        request.session?.originalUserId ?? null,
-        request.params.id,
-        actorOf(request),
-      );
-      await startSession(app, request, reply, { userId: target.id, originalUserId: userOf(request).id });
-      return reply.status(204).send();
-    },
-  );
+  app.get('/assume/:id', { config: { access: 'users', csrf: true }, schema: { params: idParams } }, async (request, reply) => {
+    const target = await assumeUser(app.db, userOf(request), request.session?.originalUserId ?? null, request.params.id, actorOf(request));
+    await startSession(app, request, reply, { userId: target.id, originalUserId: userOf(request).id });
+    return reply.status(204).send();
+  });
 
   /** Back to your own account after assuming another. */
   app.post('/assume/return', { config: { access: 'authenticated' } }, async (request, reply) => {

@@ -5,10 +5,7 @@ import type { SessionUser } from '../../platform/types';
 import { findUser } from '../users/users.queries';
 
 export async function currentUser(db: Db, user: SessionUser, originalUserId: number | null): Promise<CurrentUser> {
-  const [me, original] = await Promise.all([
-    findUser(db, user.id),
-    originalUserId ? findUser(db, originalUserId) : null,
-  ]);
+  const [me, original] = await Promise.all([findUser(db, user.id), originalUserId ? findUser(db, originalUserId) : null]);
   if (!me) throw notFound();
   return {
     ...me,

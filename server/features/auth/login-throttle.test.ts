@@ -19,11 +19,12 @@ async function attempt(email: string, password: string, ip = `10.2.${Math.floor(
 /** Failures recorded straight into the table (a hundred real attempts would take a minute of argon2). */
 async function addFailures(email: string, n: number, ageSeconds: number) {
   for (let i = 0; i < n; i++) {
-    await sql(
-      t.app,
-      `insert into login_failures (id, throttle_key, email, at) values ($1, $2, $3, now() - make_interval(secs => $4))`,
-      [randomUUID(), `${email}|192.0.2.${i % 250}`, email, ageSeconds + i / 1000],
-    );
+    await sql(t.app, `insert into login_failures (id, throttle_key, email, at) values ($1, $2, $3, now() - make_interval(secs => $4))`, [
+      randomUUID(),
+      `${email}|192.0.2.${i % 250}`,
+      email,
+      ageSeconds + i / 1000,
+    ]);
   }
 }
 

@@ -30,12 +30,7 @@ export async function lockoutSeconds(db: Db, email: string, ip: string, now = Da
   const [limit] = await db
     .select({ at: loginFailures.at })
     .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.email, normaliseEmail(email)),
-        gt(loginFailures.at, new Date(now - throttle.accountWindowMs)),
-      ),
-    )
+    .where(and(eq(loginFailures.email, normaliseEmail(email)), gt(loginFailures.at, new Date(now - throttle.accountWindowMs))))
     .orderBy(desc(loginFailures.at))
     .limit(1)
     .offset(throttle.perAccount - 1);
@@ -52,8 +47,7 @@ const resetKey = (ip: string) => `password-reset|${ip}`;
 export const resetLockoutSeconds = (db: Db, ip: string, now = Date.now()) => keyLockoutSeconds(db, resetKey(ip), now);
 export const recordResetRequest = (db: Db, ip: string) => recordAttempt(db, resetKey(ip), '');
 
-export const recordFailure = (db: Db, email: string, ip: string) =>
-  recordAttempt(db, throttleKey(email, ip), normaliseEmail(email));
+export const recordFailure = (db: Db, email: string, ip: string) => recordAttempt(db, throttleKey(email, ip), normaliseEmail(email));
 
 async function recordAttempt(db: Db, key: string, email: string) {
   await db.insert(loginFailures).values({ id: randomToken(12), throttleKey: key, email });

@@ -37,9 +37,7 @@ const reset = (email: string, token: string, password = 'brand-new-pass', confir
 const invalidToken = { message: authMessages.resetInvalid, errors: { email: [authMessages.resetInvalid] } };
 
 async function ageResetRequest(userId: number, interval: string) {
-  await sql(t.app, `update password_resets set created_at = now() - interval '${interval}' where user_id = $1`, [
-    userId,
-  ]);
+  await sql(t.app, `update password_resets set created_at = now() - interval '${interval}' where user_id = $1`, [userId]);
 }
 
 describe('asking for a reset link', () => {
@@ -52,9 +50,7 @@ describe('asking for a reset link', () => {
     expect(mails[0]).toMatchObject({ to: [user.email], subject: 'Reset Password Notification', status: 'kept' });
     expect(mails[0].text).toContain('Hello Rita Reset,');
     const { rows: stored } = await sql(t.app, 'select text from mails where id = $1', [mails[0].id]);
-    expect(stored[0].text).toContain(
-      `${t.app.config.appUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`,
-    );
+    expect(stored[0].text).toContain(`${t.app.config.appUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`);
     const { rows } = await sql(t.app, 'select token_hash from password_resets where user_id = $1', [user.id]);
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
   });
@@ -100,8 +96,7 @@ describe('asking for a reset link', () => {
 describe('reset requests are throttled per address, as sign-in is', () => {
   it('answers the sixth request a minute from one address with 429 and the seconds left, whatever the e-mail', async () => {
     const asker = await guestAt('10.1.2.1');
-    for (let i = 0; i < 5; i++)
-      expect((await asker.post('/forgot-password', { email: `nobody${i}@example.com` })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++) expect((await asker.post('/forgot-password', { email: `nobody${i}@example.com` })).statusCode).toBe(422);
     const refused = await asker.post('/forgot-password', { email: demo.admin });
     expect(refused.statusCode).toBe(429);
     const seconds = Number(refused.headers['retry-after']);
@@ -121,10 +116,7 @@ describe('reset requests are throttled per address, as sign-in is', () => {
     const asker = await guestAt('10.1.2.3');
     for (let i = 0; i < 5; i++) await asker.post('/forgot-password', { email: demo.office });
     expect((await asker.post('/forgot-password', { email: demo.office })).statusCode).toBe(429);
-    await sql(
-      t.app,
-      `update login_failures set at = now() - interval '61 seconds' where throttle_key = 'password-reset|10.1.2.3'`,
-    );
+    await sql(t.app, `update login_failures set at = now() - interval '61 seconds' where throttle_key = 'password-reset|10.1.2.3'`);
     expect((await asker.post('/forgot-password', { email: 'nobody@example.com' })).statusCode).toBe(422);
     await signIn(t.app, demo.office, 'cleanup-demo', { ip: '10.1.2.3' });
   });
@@ -149,10 +141,7 @@ describe('resetting the password', () => {
   it('takes the token once even when it is sent twice at the same moment', async () => {
     const user = await buildUser(t.app.db);
     const token = await requestLink(user.email);
-    const results = await Promise.all([
-      reset(user.email, token, 'parallel-one'),
-      reset(user.email, token, 'parallel-two'),
-    ]);
+    const results = await Promise.all([reset(user.email, token, 'parallel-one'), reset(user.email, token, 'parallel-two')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
   });
 
@@ -186,9 +175,7 @@ describe('resetting the password', () => {
     expect((await reset(user.email, await requestLink(user.email))).statusCode).toBe(200);
     expect((await phone.get('/api/user')).statusCode).toBe(401);
     expect((await laptop.get('/api/user')).statusCode).toBe(401);
-    const entry = (await activityLog(admin)).find(
-      (a) => a.action === 'password_reset' && a.subject_id === String(user.id),
-    );
+    const entry = (await activityLog(admin)).find((a) => a.action === 'password_reset' && a.subject_id === String(user.id));
     expect(entry).toMatchObject({ user_name: 'Session Holder', description: 'Session Holder reset their password' });
   });
 

@@ -39,11 +39,7 @@ export const sessionRows = {
 export async function endUserSessions(db: Db, userId: number, exceptSessionId?: string) {
   await db
     .delete(sessions)
-    .where(
-      exceptSessionId
-        ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptSessionId}`)
-        : eq(sessions.userId, userId),
-    );
+    .where(exceptSessionId ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptSessionId}`) : eq(sessions.userId, userId));
 }
 
 export async function pruneIdleSessions(db: Db, idleMinutes: number) {

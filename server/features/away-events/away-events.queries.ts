@@ -35,8 +35,7 @@ const present = (r: Row): AwayEvent => ({
   user: { id: r.userId, name: r.userName },
 });
 
-const selectAwayEvents = (db: Db) =>
-  db.select(columns).from(awayEvents).innerJoin(users, eq(users.id, awayEvents.userId));
+const selectAwayEvents = (db: Db) => db.select(columns).from(awayEvents).innerJoin(users, eq(users.id, awayEvents.userId));
 
 export type AwayEventFilter = { userId?: number; from?: string; to?: string };
 
@@ -55,10 +54,7 @@ export async function listAwayEvents(
   if (filter.from) where.push(gte(awayEvents.end, filter.from));
   if (filter.to) where.push(lte(awayEvents.start, filter.to));
   const condition = where.length ? and(...where) : undefined;
-  const order =
-    query.direction === 'desc'
-      ? [desc(awayEvents.start), desc(awayEvents.id)]
-      : [asc(awayEvents.start), asc(awayEvents.id)];
+  const order = query.direction === 'desc' ? [desc(awayEvents.start), desc(awayEvents.id)] : [asc(awayEvents.start), asc(awayEvents.id)];
   return pagedSelect(
     query,
     selectAwayEvents(db)

@@ -26,8 +26,7 @@ export async function awayEventsRoutes(fastify: FastifyInstance) {
   const access = 'authenticated' as const;
 
   /** Your own events always; anyone else's only with `users`; else 404, as for private documents. */
-  const owner = async (request: FastifyRequest, userId: number) =>
-    orNotFound(await findUserSeenBy(app.db, userOf(request), userId));
+  const owner = async (request: FastifyRequest, userId: number) => orNotFound(await findUserSeenBy(app.db, userOf(request), userId));
 
   async function eventOf(request: FastifyRequest, userId: number, id: number) {
     await owner(request, userId);
@@ -42,8 +41,7 @@ export async function awayEventsRoutes(fastify: FastifyInstance) {
       config: { access },
       schema: { params: awayEventsParams, querystring: awayEventListQuery, response: { 200: awayEventPage } },
     },
-    async (request) =>
-      listAwayEvents(app.db, { userId: (await owner(request, request.params.user)).id }, request.query),
+    async (request) => listAwayEvents(app.db, { userId: (await owner(request, request.params.user)).id }, request.query),
   );
 
   app.post(
@@ -72,15 +70,11 @@ export async function awayEventsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/api/users/:user/away-events/:id',
-    { config: { access }, schema: { params: awayEventParams } },
-    async (request, reply) => {
-      const event = await eventOf(request, request.params.user, request.params.id);
-      await deleteAwayEvent(app.db, event, actorOf(request));
-      return reply.status(204).send();
-    },
-  );
+  app.delete('/api/users/:user/away-events/:id', { config: { access }, schema: { params: awayEventParams } }, async (request, reply) => {
+    const event = await eventOf(request, request.params.user, request.params.id);
+    await deleteAwayEvent(app.db, event, actorOf(request));
+    return reply.status(204).send();
+  });
 
   // The calendar: everyone's events (allUsers=1 is what the web sends; the list is always everyone's here).
   app.get(

@@ -71,15 +71,11 @@ describe('away events', () => {
 
   it('the calendar lists everyone’s events overlapping from..to, with users only', async () => {
     const u = await buildUser(t.app.db, { name: 'Calendar Person' });
-    const inside = (
-      await office.post(eventsOf(u.id), { start: '2040-01-30', end: '2040-02-02', description: 'Overlaps' })
-    ).json();
+    const inside = (await office.post(eventsOf(u.id), { start: '2040-01-30', end: '2040-02-02', description: 'Overlaps' })).json();
     await office.post(eventsOf(u.id), { start: '2040-03-01', end: '2040-03-02', description: 'Later' });
     const res = await office.get('/api/away-events?allUsers=1&count=100&from=2040-02-01&to=2040-02-29');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([
-      expect.objectContaining({ id: inside.id, user: { id: u.id, name: 'Calendar Person' } }),
-    ]);
+    expect(res.json().data).toEqual([expect.objectContaining({ id: inside.id, user: { id: u.id, name: 'Calendar Person' } })]);
     expect((await contractor.get('/api/away-events?allUsers=1&count=100')).statusCode).toBe(403);
   });
 });

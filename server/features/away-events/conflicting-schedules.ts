@@ -22,11 +22,7 @@ export async function listConflictingSchedules(
     .where(eq(awayEvents.userId, userId))
     .orderBy(asc(awayEvents.start));
   const filter = { assignedTo: userId, due: { within: away }, progress: 'to_do' } as const;
-  const page = await listVisits(
-    db,
-    { filter, order: query.direction === 'desc' ? 'due_desc' : 'due_asc', ...options },
-    query,
-  );
+  const page = await listVisits(db, { filter, order: query.direction === 'desc' ? 'due_desc' : 'due_asc', ...options }, query);
   return {
     meta: page.meta,
     data: page.data.map((v) => ({

@@ -25,12 +25,7 @@ export async function createAwayEvent(db: Db, userId: number, input: AwayEventIn
   });
 }
 
-export async function updateAwayEvent(
-  db: Db,
-  before: AwayEventInput & { id: number },
-  input: AwayEventInput,
-  actor: Actor,
-) {
+export async function updateAwayEvent(db: Db, before: AwayEventInput & { id: number }, input: AwayEventInput, actor: Actor) {
   await db.transaction(async (tx) => {
     await tx
       .update(awayEvents)

@@ -42,9 +42,7 @@ export type AddressRow = {
 };
 
 /** "Level 2, 10 King St, Newtown NSW 2042": street lines, then suburb, state and postcode. */
-export function readableAddress(
-  row: Pick<AddressRow, 'address1' | 'address2' | 'address3' | 'city' | 'regionCode' | 'postcode'>,
-): string {
+export function readableAddress(row: Pick<AddressRow, 'address1' | 'address2' | 'address3' | 'city' | 'regionCode' | 'postcode'>): string {
   const locality = [row.city, row.regionCode, row.postcode].filter(Boolean).join(' ');
   return [row.address1, row.address2, row.address3, locality].filter(Boolean).join(', ');
 }
@@ -74,9 +72,7 @@ const selectAddresses = (db: Db) =>
 
 /** One address of one client: an address asked for under another client is not found. */
 export async function findClientAddress(db: Db, clientId: number, id: number): Promise<ClientAddress | null> {
-  const [row] = await selectAddresses(db).where(
-    and(eq(clientAddresses.id, id), eq(clientAddresses.clientId, clientId)),
-  );
+  const [row] = await selectAddresses(db).where(and(eq(clientAddresses.id, id), eq(clientAddresses.clientId, clientId)));
   return row ? presentAddress(row) : null;
 }
 
@@ -88,11 +84,7 @@ export async function listClientAddresses(db: Db, clientId: number, query: z.inf
   const where = pattern
     ? and(
         ofClient,
-        or(
-          ilike(clientAddresses.address1, pattern),
-          ilike(clientAddresses.name, pattern),
-          ilike(clientAddresses.city, pattern),
-        ),
+        or(ilike(clientAddresses.address1, pattern), ilike(clientAddresses.name, pattern), ilike(clientAddresses.city, pattern)),
       )
     : ofClient;
   const order = orderOf(query.direction);

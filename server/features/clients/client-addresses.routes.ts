@@ -66,13 +66,7 @@ export async function clientAddressesRoutes(fastify: FastifyInstance) {
     '/api/clients/:client/addresses/:id',
     { config: { access: write }, schema: { params: clientAddressParams } },
     async (request, reply) => {
-      await deleteClientAddress(
-        app.db,
-        request.params.client,
-        request.params.id,
-        actorOf(request),
-        todayIn(app.config.timeZone),
-      );
+      await deleteClientAddress(app.db, request.params.client, request.params.id, actorOf(request), todayIn(app.config.timeZone));
       return reply.status(204).send();
     },
   );

@@ -59,13 +59,11 @@ describe('client addresses', () => {
       '4 Paging St',
       '5 Paging St',
     ]);
-    expect(
-      (await office.get(`/api/clients/${id}/addresses?count=10&sort=name&direction=desc`)).json().data[0].name,
-    ).toBe('Site 7');
+    expect((await office.get(`/api/clients/${id}/addresses?count=10&sort=name&direction=desc`)).json().data[0].name).toBe('Site 7');
     expect((await office.get(`/api/clients/${id}/addresses?count=20`)).statusCode).toBe(422);
-    expect(
-      (await office.get(`/api/clients/${id}/addresses?search=6%20pag`)).json().data.map((a: ClientAddress) => a.name),
-    ).toEqual(['Site 6']);
+    expect((await office.get(`/api/clients/${id}/addresses?search=6%20pag`)).json().data.map((a: ClientAddress) => a.name)).toEqual([
+      'Site 6',
+    ]);
   });
 
   it('updates and deletes an address, auditing each', async () => {
@@ -135,18 +133,13 @@ describe('client addresses', () => {
     const other = (await office.post('/api/clients', { name: 'Other Pty Ltd' })).json().id;
     const theirs: ClientAddress = (await add({ address1: '1 Theirs St' }, other)).json();
     expect((await office.get(`/api/clients/${clientId}/addresses/${theirs.id}`)).statusCode).toBe(404);
-    expect(
-      (await office.put(`/api/clients/${clientId}/addresses/${theirs.id}`, { address1: 'x', region_id: nsw }))
-        .statusCode,
-    ).toBe(404);
+    expect((await office.put(`/api/clients/${clientId}/addresses/${theirs.id}`, { address1: 'x', region_id: nsw })).statusCode).toBe(404);
     expect((await office.delete(`/api/clients/${clientId}/addresses/${theirs.id}`)).statusCode).toBe(404);
     expect((await office.get('/api/clients/999999/addresses')).statusCode).toBe(404);
     expect((await add({ address1: 'x' }, 999999)).statusCode).toBe(404);
     const bookkeeper = await signIn(t.app, demo.bookkeeper);
     expect((await bookkeeper.get(`/api/clients/${other}/addresses`)).statusCode).toBe(200);
-    expect(
-      (await bookkeeper.post(`/api/clients/${other}/addresses`, { address1: 'x', region_id: nsw })).statusCode,
-    ).toBe(403);
+    expect((await bookkeeper.post(`/api/clients/${other}/addresses`, { address1: 'x', region_id: nsw })).statusCode).toBe(403);
     const contractor = await signIn(t.app, demo.contractor);
     expect((await contractor.get(`/api/clients/${other}/addresses`)).statusCode).toBe(403);
   });

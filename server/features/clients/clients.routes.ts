@@ -32,8 +32,7 @@ export async function clientsRoutes(fastify: FastifyInstance, options: ClientsOp
   const write = 'manage_clients' as const;
   const suspend = 'suspend_clients' as const;
   const ctx: SuspensionContext = { db: app.db, jobs: app.jobs, config: app.config };
-  const found = async (request: FastifyRequest, id: number) =>
-    orNotFound(await findClient(app.db, id, viewerOf(request)));
+  const found = async (request: FastifyRequest, id: number) => orNotFound(await findClient(app.db, id, viewerOf(request)));
 
   app.get(
     '/api/clients',
@@ -65,26 +64,18 @@ export async function clientsRoutes(fastify: FastifyInstance, options: ClientsOp
       return found(request, request.params.id);
     },
   );
-  app.delete(
-    '/api/clients/:id',
-    { config: { access: write }, schema: { params: idParams } },
-    async (request, reply) => {
-      await deleteClient(app.db, request.params.id, actorOf(request), todayIn(app.config.timeZone));
-      return reply.status(204).send();
-    },
-  );
+  app.delete('/api/clients/:id', { config: { access: write }, schema: { params: idParams } }, async (request, reply) => {
+    await deleteClient(app.db, request.params.id, actorOf(request), todayIn(app.config.timeZone));
+    return reply.status(204).send();
+  });
 
-  app.post(
-    '/api/clients/export',
-    { config: { access: write }, schema: { body: clientExportInput } },
-    async (request, reply) => {
-      const workbook = await exportClients(app.db, request.body.clients, viewerOf(request));
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="clients-${new Date().toISOString().slice(0, 10)}.xlsx"`)
-        .send(workbook);
-    },
-  );
+  app.post('/api/clients/export', { config: { access: write }, schema: { body: clientExportInput } }, async (request, reply) => {
+    const workbook = await exportClients(app.db, request.body.clients, viewerOf(request));
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="clients-${new Date().toISOString().slice(0, 10)}.xlsx"`)
+      .send(workbook);
+  });
 
   app.post(
     '/api/clients/:id/suspend',

@@ -18,9 +18,7 @@ for (const [name, active] of [
 ] as const) {
   ids[name] = (await buildClient(t.app.db, { name, active, address: null })).id;
 }
-expect(
-  (await admin.post(`/api/clients/${ids['Zztest Bravo']}/suspend`, { suspend_reason: 'Unpaid invoices' })).statusCode,
-).toBe(200);
+expect((await admin.post(`/api/clients/${ids['Zztest Bravo']}/suspend`, { suspend_reason: 'Unpaid invoices' })).statusCode).toBe(200);
 
 async function makeClient(as: Client, name: string, active = true): Promise<ClientRecord> {
   const response = await as.post('/api/clients', { name, active });
@@ -35,12 +33,7 @@ const filter = (state: string) => `filters=${encodeURIComponent(JSON.stringify({
 describe('the clients list', () => {
   it('sorts by name both ways, 20 a page by default', async () => {
     expect(await names(office, '')).toEqual(['Zztest Alpha', 'Zztest Bravo', 'Zztest Charlie', 'Zztest Delta']);
-    expect(await names(office, 'sort=name&direction=desc')).toEqual([
-      'Zztest Delta',
-      'Zztest Charlie',
-      'Zztest Bravo',
-      'Zztest Alpha',
-    ]);
+    expect(await names(office, 'sort=name&direction=desc')).toEqual(['Zztest Delta', 'Zztest Charlie', 'Zztest Bravo', 'Zztest Alpha']);
     const body = (await office.get('/api/clients?search=zztest')).json();
     expect(body.meta).toMatchObject({ current_page: 1, per_page: 20, from: 1, to: 4, total: 4 });
     expect((await office.get('/api/clients?search=zztest&page=2')).json()).toMatchObject({
@@ -60,9 +53,7 @@ describe('the clients list', () => {
 
   it('searches by any part of the name, case-insensitively, with wildcards taken literally', async () => {
     const search = async (text: string) =>
-      ((await office.get(`/api/clients?search=${encodeURIComponent(text)}`)).json().data as ClientRecord[]).map(
-        (c) => c.name,
-      );
+      ((await office.get(`/api/clients?search=${encodeURIComponent(text)}`)).json().data as ClientRecord[]).map((c) => c.name);
     expect(await search('EST CHAR')).toEqual(['Zztest Charlie']);
     expect(await search('zztest_')).toEqual([]);
     expect(await search('%')).toEqual([]);
@@ -111,9 +102,7 @@ describe('saving clients', () => {
     expect(renamed.json()).toMatchObject({ name: 'Harbour Dental Group', active: true });
     expect((await office.delete(`/api/clients/${client.id}`)).statusCode).toBe(204);
     expect((await office.get(`/api/clients/${client.id}`)).statusCode).toBe(404);
-    const entries = (await activityLog(admin)).filter(
-      (a) => a.subject_type === 'clients' && a.subject_id === String(client.id),
-    );
+    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'clients' && a.subject_id === String(client.id));
     expect(entries.map((a) => a.action)).toEqual(['delete', 'update', 'create']);
     expect(entries[1].changes).toEqual({
       name: { from: 'Harbour Dental', to: 'Harbour Dental Group' },
@@ -214,9 +203,7 @@ describe('saving clients', () => {
   it("takes only one of the client's own addresses as its main address", async () => {
     const other = await makeClient(office, 'Other Sites Pty Ltd');
     const nsw = (await office.get('/api/regions')).json().data.find((r: { code: string }) => r.code === 'NSW').id;
-    const address = (
-      await office.post(`/api/clients/${other.id}/addresses`, { address1: '1 Other St', region_id: nsw })
-    ).json();
+    const address = (await office.post(`/api/clients/${other.id}/addresses`, { address1: '1 Other St', region_id: nsw })).json();
     const response = await office.put(`/api/clients/${ids['Zztest Alpha']}`, { address_id: address.id });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ address_id: ['The selected address is invalid.'] });

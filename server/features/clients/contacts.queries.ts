@@ -34,21 +34,13 @@ export async function listContacts(db: Db, clientId: number, query: z.infer<type
     ? and(ofClient, or(ilike(contacts.name, pattern), ilike(contacts.email, pattern), ilike(contacts.number, pattern)))
     : ofClient;
   const order = orderOf(query.direction);
-  const rows = db
-    .select()
-    .from(contacts)
-    .where(where)
-    .orderBy(order(sortColumns[query.sort]), order(contacts.name), order(contacts.id));
+  const rows = db.select().from(contacts).where(where).orderBy(order(sortColumns[query.sort]), order(contacts.name), order(contacts.id));
   return pagedSelect(query, rows, countWhere(db, contacts, where), (page) => page.map(presentContact));
 }
 
 /** Every contact of a client, by name: the recipient choices of the report e-mail form. */
 export async function allContacts(db: Db, clientId: number): Promise<Contact[]> {
-  const rows = await db
-    .select()
-    .from(contacts)
-    .where(eq(contacts.clientId, clientId))
-    .orderBy(asc(contacts.name), asc(contacts.id));
+  const rows = await db.select().from(contacts).where(eq(contacts.clientId, clientId)).orderBy(asc(contacts.name), asc(contacts.id));
   return rows.map(presentContact);
 }
 

@@ -9,8 +9,7 @@ const { t, admin, office } = await createDemoApp('admin', 'office');
 afterAll(() => t.close());
 const clientId = (await buildClient(t.app.db, { name: 'Contacts Pty Ltd' })).id;
 
-const add = async (payload: Record<string, unknown>, id = clientId) =>
-  office.post(`/api/clients/${id}/contacts`, payload);
+const add = async (payload: Record<string, unknown>, id = clientId) => office.post(`/api/clients/${id}/contacts`, payload);
 
 describe('client contacts', () => {
   it('adds, reads, updates and deletes a contact, auditing each', async () => {
@@ -55,12 +54,12 @@ describe('client contacts', () => {
     const page = (await office.get(`/api/clients/${id}/contacts`)).json();
     expect(page.meta).toMatchObject({ total: 3, per_page: 10 });
     expect(page.data.map((c: Contact) => c.name)).toEqual(['Abe', 'Bea', 'Cara']);
-    expect(
-      (await office.get(`/api/clients/${id}/contacts?sort=type&direction=asc`)).json().data.map((c: Contact) => c.name),
-    ).toEqual(['Cara', 'Abe', 'Bea']);
-    expect(
-      (await office.get(`/api/clients/${id}/contacts?search=0499`)).json().data.map((c: Contact) => c.name),
-    ).toEqual(['Bea']);
+    expect((await office.get(`/api/clients/${id}/contacts?sort=type&direction=asc`)).json().data.map((c: Contact) => c.name)).toEqual([
+      'Cara',
+      'Abe',
+      'Bea',
+    ]);
+    expect((await office.get(`/api/clients/${id}/contacts?search=0499`)).json().data.map((c: Contact) => c.name)).toEqual(['Bea']);
     const all = await office.get(`/api/contacts?client=${id}`);
     expect(all.json().data.map((c: Contact) => c.name)).toEqual(['Abe', 'Bea', 'Cara']);
     expect((await office.get('/api/contacts')).statusCode).toBe(422);

@@ -16,10 +16,8 @@ export async function recipientAddresses(db: Db, clientId: number, body: unknown
   if (chosen.some((contactId) => !valid.has(contactId)))
     throw invalid({ users: ['The selected contacts must be contacts of this client with an e-mail.'] });
   const seen = new Set<string>();
-  return [...chosen.map((contactId) => valid.get(contactId) ?? ''), ...splitAddresses(parsed.data.custom)].filter(
-    (address) => {
-      const key = address.toLowerCase();
-      return !seen.has(key) && seen.add(key);
-    },
-  );
+  return [...chosen.map((contactId) => valid.get(contactId) ?? ''), ...splitAddresses(parsed.data.custom)].filter((address) => {
+    const key = address.toLowerCase();
+    return !seen.has(key) && seen.add(key);
+  });
 }

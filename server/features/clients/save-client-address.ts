@@ -22,8 +22,7 @@ async function columnsOf(db: Db, input: ClientAddressInput) {
     if (!city || city.region_id !== input.region_id) errors.city_id = ['The selected city is invalid.'];
   }
   const suburb = input.suburb_id === null ? null : await findSuburb(db, input.suburb_id);
-  if (input.suburb_id !== null && (!suburb || suburb.region_id !== input.region_id))
-    errors.suburb_id = ['The selected suburb is invalid.'];
+  if (input.suburb_id !== null && (!suburb || suburb.region_id !== input.region_id)) errors.suburb_id = ['The selected suburb is invalid.'];
   if (Object.keys(errors).length) throw invalid(errors);
   return {
     name: input.name,
@@ -41,12 +40,7 @@ async function columnsOf(db: Db, input: ClientAddressInput) {
 }
 
 /** The client's first address becomes its main address, so the address card is never empty once one exists. */
-export async function createClientAddress(
-  db: Db,
-  clientId: number,
-  input: ClientAddressInput,
-  actor: Actor,
-): Promise<number> {
+export async function createClientAddress(db: Db, clientId: number, input: ClientAddressInput, actor: Actor): Promise<number> {
   const columns = await columnsOf(db, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -78,13 +72,7 @@ async function existing(db: Db, clientId: number, id: number) {
   return row;
 }
 
-export async function updateClientAddress(
-  db: Db,
-  clientId: number,
-  id: number,
-  input: ClientAddressInput,
-  actor: Actor,
-) {
+export async function updateClientAddress(db: Db, clientId: number, id: number, input: ClientAddressInput, actor: Actor) {
   const before = await existing(db, clientId, id);
   const columns = await columnsOf(db, input);
   await db.transaction(async (tx) => {
@@ -107,17 +95,11 @@ export async function deleteClientAddress(db: Db, clientId: number, id: number, 
     throw new HttpError(422, 'This address has visits on record, so it cannot be deleted.');
   const [client] = await db.select({ addressId: clients.addressId }).from(clients).where(eq(clients.id, clientId));
   if (client?.addressId === id) {
-    throw new HttpError(
-      422,
-      "This is the client's main address. Choose another main address in the client settings before deleting it.",
-    );
+    throw new HttpError(422, "This is the client's main address. Choose another main address in the client settings before deleting it.");
   }
   const group = await taskGroupAtAddress.call(db, id);
   if (group)
-    throw new HttpError(
-      422,
-      `This address is used by the task group "${group.name}". Move that task group to another address first.`,
-    );
+    throw new HttpError(422, `This address is used by the task group "${group.name}". Move that task group to another address first.`);
   await db.transaction(async (tx) => {
     await tx.delete(clientAddresses).where(eq(clientAddresses.id, id));
     await touchCache(tx, 'clients');

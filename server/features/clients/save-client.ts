@@ -13,10 +13,7 @@ type ClientColumns = Partial<typeof clients.$inferInsert>;
 
 export async function createClient(db: Db, input: ClientCreateInput, actor: Actor): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(clients)
-      .values({ name: input.name, active: input.active })
-      .returning({ id: clients.id });
+    const [row] = await tx.insert(clients).values({ name: input.name, active: input.active }).returning({ id: clients.id });
     await touchCache(tx, 'clients');
     await audit(tx, actor, {
       action: 'create',

@@ -33,8 +33,7 @@ type Notice = { subject: string; toContacts: string; toContractors: string };
 
 async function mailNotice(ctx: SuspensionContext, db: Db, jobs: Jobs, clientId: number, notice: Notice) {
   const to = await recipientsOf(db, clientId);
-  if (to.contacts.length)
-    await queueMail(db, jobs, ctx.config, { to: to.contacts, subject: notice.subject, text: notice.toContacts });
+  if (to.contacts.length) await queueMail(db, jobs, ctx.config, { to: to.contacts, subject: notice.subject, text: notice.toContacts });
   if (to.contractors.length)
     await queueMail(db, jobs, ctx.config, { to: to.contractors, subject: notice.subject, text: notice.toContractors });
 }
@@ -107,11 +106,7 @@ async function resume(ctx: SuspensionContext, id: number, actor: Actor, extra?: 
     await mailNotice(ctx, tx, jobs, id, {
       subject: `Service resumed: ${client.name}`,
       toContacts: ['Hello,', '', `Our cleaning service for ${client.name} has resumed.`, '', 'Thank you.'].join('\n'),
-      toContractors: [
-        'Hello,',
-        '',
-        `Service for ${client.name} has resumed: its visits are on again as scheduled.`,
-      ].join('\n'),
+      toContractors: ['Hello,', '', `Service for ${client.name} has resumed: its visits are on again as scheduled.`].join('\n'),
     });
     return true;
   });
@@ -125,10 +120,7 @@ export async function unsuspendClient(ctx: SuspensionContext, id: number, actor:
 }
 
 /** The nightly job: every client whose suspend_to has come (business time zone) resumes. Returns their ids. */
-export async function resumeSuspendedClients(
-  ctx: SuspensionContext,
-  today = todayIn(ctx.config.timeZone),
-): Promise<number[]> {
+export async function resumeSuspendedClients(ctx: SuspensionContext, today = todayIn(ctx.config.timeZone)): Promise<number[]> {
   const due = await ctx.db
     .select({ id: clients.id })
     .from(clients)

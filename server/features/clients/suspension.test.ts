@@ -20,17 +20,11 @@ async function makeClient(name: string): Promise<number> {
 }
 
 /** A visit of the client `days` from today, assigned to that contractor. */
-async function visit(
-  clientId: number,
-  days: number,
-  userId: number,
-  state: { complete?: boolean; skip?: boolean } = {},
-) {
+async function visit(clientId: number, days: number, userId: number, state: { complete?: boolean; skip?: boolean } = {}) {
   await buildVisit(t.app.db, { clientId, dueDate: addDays(today, days), userIds: [userId], lines: [], ...state });
 }
 
-const mailsAbout = async (name: string) =>
-  (await outbox(admin)).filter((m) => m.subject.endsWith(`: ${name}`)).reverse();
+const mailsAbout = async (name: string) => (await outbox(admin)).filter((m) => m.subject.endsWith(`: ${name}`)).reverse();
 
 describe('suspending a client', () => {
   it('suspends with a reason and a date, audits, and e-mails the contacts and the contractors of future visits', async () => {
@@ -68,27 +62,21 @@ describe('suspending a client', () => {
     expect(sent[0].text).toContain(`suspended until ${fullDayText(until)}`);
     expect(sent[0].text).toContain('Reason: Invoices unpaid');
     expect(sent[1].text).not.toContain('Invoices unpaid');
-    const [entry] = (await activityLog(admin)).filter(
-      (a) => a.subject_type === 'clients' && a.subject_id === String(id),
-    );
+    const [entry] = (await activityLog(admin)).filter((a) => a.subject_type === 'clients' && a.subject_id === String(id));
     expect(entry).toMatchObject({
       action: 'suspend',
       user_name: 'Priya Shah',
       changes: { suspend_reason: 'Invoices unpaid', suspend_to: until },
     });
     expect(
-      (await office.get(`/api/clients?filters=${encodeURIComponent('{"state":"suspended"}')}`))
-        .json()
-        .data.map((c: ClientRecord) => c.id),
+      (await office.get(`/api/clients?filters=${encodeURIComponent('{"state":"suspended"}')}`)).json().data.map((c: ClientRecord) => c.id),
     ).toContain(id);
   });
 
   it('sends nothing to nobody: a client without contacts or visits is suspended quietly', async () => {
     const id = await makeClient('Quiet Pty Ltd');
     expect(
-      (
-        await office.post(`/api/clients/${id}/suspend`, { suspend_reason: 'Closed for renovation', suspend_to: '' })
-      ).json(),
+      (await office.post(`/api/clients/${id}/suspend`, { suspend_reason: 'Closed for renovation', suspend_to: '' })).json(),
     ).toMatchObject({ suspended: true, suspend_to: null });
     expect(await mailsAbout('Quiet Pty Ltd')).toEqual([]);
   });
@@ -96,14 +84,8 @@ describe('suspending a client', () => {
   it.each([
     [{}, { suspend_reason: ['The suspend reason field is required.'] }],
     [{ suspend_reason: '  ' }, { suspend_reason: ['The suspend reason field is required.'] }],
-    [
-      { suspend_reason: 'x', suspend_to: '2020-01-01' },
-      { suspend_to: ['The suspend to date may not be in the past.'] },
-    ],
-    [
-      { suspend_reason: 'x', suspend_to: '2030-13-01' },
-      { suspend_to: ['The suspend to must be a date in the form YYYY-MM-DD.'] },
-    ],
+    [{ suspend_reason: 'x', suspend_to: '2020-01-01' }, { suspend_to: ['The suspend to date may not be in the past.'] }],
+    [{ suspend_reason: 'x', suspend_to: '2030-13-01' }, { suspend_to: ['The suspend to must be a date in the form YYYY-MM-DD.'] }],
   ])('refuses %j', async (payload, errors) => {
     const id = await makeClient('Refused Pty Ltd');
     const response = await office.post(`/api/clients/${id}/suspend`, payload);
@@ -127,9 +109,7 @@ describe('resuming service', () => {
     await office.post(`/api/clients/${id}/contacts`, { name: 'Bo', email: 'bo@resume.example' });
     await visit(id, 2, people.otherContractor.id);
     await office.post(`/api/clients/${id}/suspend`, { suspend_reason: 'Holiday shutdown' });
-    expect(
-      (await office.request({ method: 'GET', url: `/api/clients/${id}/unsuspend-service`, xsrf: false })).statusCode,
-    ).toBe(419);
+    expect((await office.request({ method: 'GET', url: `/api/clients/${id}/unsuspend-service`, xsrf: false })).statusCode).toBe(419);
     const resumed = await office.get(`/api/clients/${id}/unsuspend-service`);
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json()).toMatchObject({ suspended: false, suspend_reason: null, suspend_to: null });
@@ -158,9 +138,7 @@ describe('resuming service', () => {
       'Service suspended: Due Today Pty Ltd',
       'Service resumed: Due Today Pty Ltd',
     ]);
-    const [entry] = (await activityLog(admin)).filter(
-      (a) => a.subject_type === 'clients' && a.subject_id === String(due),
-    );
+    const [entry] = (await activityLog(admin)).filter((a) => a.subject_type === 'clients' && a.subject_id === String(due));
     expect(entry).toMatchObject({ action: 'unsuspend', user_name: 'System' });
 
     // Run again the same night: nothing left to do, no second e-mail.

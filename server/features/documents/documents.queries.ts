@@ -53,12 +53,8 @@ export async function listUserDocuments(db: Db, userId: number, query: z.infer<t
     pattern ? or(ilike(userDocuments.name, pattern), ilike(uploads.filename, pattern)) : undefined,
   );
   const order = orderOf(query.direction);
-  const rows = selectDocuments(db, columns)
-    .where(where)
-    .orderBy(order(sortColumns[query.sort]), order(userDocuments.id));
-  return pagedSelect(query, rows, selectDocuments(db, { n: count() }).where(where), (page) =>
-    page.map(presentUserDocument),
-  );
+  const rows = selectDocuments(db, columns).where(where).orderBy(order(sortColumns[query.sort]), order(userDocuments.id));
+  return pagedSelect(query, rows, selectDocuments(db, { n: count() }).where(where), (page) => page.map(presentUserDocument));
 }
 
 /** One document with its upload id, complete or not (deleting an unfinished one is allowed). */

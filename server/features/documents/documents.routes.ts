@@ -70,24 +70,17 @@ export async function documentsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/users/:user/documents/:id/download',
     { config: { access }, schema: { params: userDocumentParams } },
-    async (request, reply) =>
-      sendStoredFile(reply, app.storage, await download(request, request.params.id, request.params.user)),
+    async (request, reply) => sendStoredFile(reply, app.storage, await download(request, request.params.id, request.params.user)),
   );
 
   // The same private document as the GET above, asked for by POST.
-  app.post(
-    '/api/documents/:id/download',
-    { config: { access }, schema: { params: idParams } },
-    async (request, reply) => sendStoredFile(reply, app.storage, await download(request, request.params.id)),
+  app.post('/api/documents/:id/download', { config: { access }, schema: { params: idParams } }, async (request, reply) =>
+    sendStoredFile(reply, app.storage, await download(request, request.params.id)),
   );
 
-  app.delete(
-    '/api/users/:user/documents/:id',
-    { config: { access }, schema: { params: userDocumentParams } },
-    async (request, reply) => {
-      const document = await visibleDocument(request, request.params.id, request.params.user);
-      await deleteUserDocument(app.db, app.storage, document.id, actorOf(request));
-      return reply.status(204).send();
-    },
-  );
+  app.delete('/api/users/:user/documents/:id', { config: { access }, schema: { params: userDocumentParams } }, async (request, reply) => {
+    const document = await visibleDocument(request, request.params.id, request.params.user);
+    await deleteUserDocument(app.db, app.storage, document.id, actorOf(request));
+    return reply.status(204).send();
+  });
 }

@@ -102,10 +102,7 @@ describe('user private documents', () => {
         { expires_at: ['The expires at must be a date in the form YYYY-MM-DD.'] },
       ],
       [{ name: 'vaccination', filename: ' ', size: 10 }, { filename: ['The filename field is required.'] }],
-      [
-        { name: 'vaccination', filename: 'big.pdf', size: 20 * 1024 * 1024 + 1 },
-        { file: ['The file may not be greater than 20 MB.'] },
-      ],
+      [{ name: 'vaccination', filename: 'big.pdf', size: 20 * 1024 * 1024 + 1 }, { file: ['The file may not be greater than 20 MB.'] }],
       [{ name: 'vaccination', filename: 'empty.pdf', size: 0 }, { file: ['The file is empty.'] }],
     ];
     for (const [body, errors] of cases) {
@@ -145,9 +142,7 @@ describe('user private documents', () => {
     const bookkeeper = await signIn(t.app, 'bookkeeper@example.com');
     for (const client of [maria, bookkeeper]) {
       expect((await client.get(docsOf(contractorId))).statusCode).toBe(404);
-      expect(
-        (await client.post(docsOf(contractorId), { name: 'insurance', filename: 'x.pdf', size: 10 })).statusCode,
-      ).toBe(404);
+      expect((await client.post(docsOf(contractorId), { name: 'insurance', filename: 'x.pdf', size: 10 })).statusCode).toBe(404);
       expect((await client.get(`${docsOf(contractorId)}/${documentId}/download`)).statusCode).toBe(404);
       expect((await client.post(`/api/documents/${documentId}/download`)).statusCode).toBe(404);
       expect((await client.delete(`${docsOf(contractorId)}/${documentId}`)).statusCode).toBe(404);

@@ -71,13 +71,7 @@ export async function deleteUserDocument(db: Db, storage: Storage, id: number, a
  * For the uploads clean-up, in its transaction: removes the documents whose uploads were abandoned.
  * A document is listed only once its upload completes, so nobody has seen these; they have no other file.
  */
-export async function removeUnfinishedDocuments(
-  tx: Db,
-  uploadIds: string[],
-): Promise<{ rows: number; files: string[] }> {
-  const rows = await tx
-    .delete(userDocuments)
-    .where(inArray(userDocuments.uploadId, uploadIds))
-    .returning({ id: userDocuments.id });
+export async function removeUnfinishedDocuments(tx: Db, uploadIds: string[]): Promise<{ rows: number; files: string[] }> {
+  const rows = await tx.delete(userDocuments).where(inArray(userDocuments.uploadId, uploadIds)).returning({ id: userDocuments.id });
   return { rows: rows.length, files: [] };
 }

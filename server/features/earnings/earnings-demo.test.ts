@@ -46,9 +46,7 @@ describe('the demo business', () => {
     const maria = (await admin.get('/api/users?search=maria@example.com')).json().data[0];
     const mine = (await admin.get(`/api/contractor-earnings/${maria.id}?month=${months[1]}`)).json();
     const previous = (await admin.get(`/api/contractor-earnings/${maria.id}?month=${months[0]}`)).json();
-    const invoices = [...previous.weeks, ...mine.weeks].flatMap(
-      (w: { vendor_invoices: unknown[] }) => w.vendor_invoices,
-    );
+    const invoices = [...previous.weeks, ...mine.weeks].flatMap((w: { vendor_invoices: unknown[] }) => w.vendor_invoices);
     expect(invoices.length).toBeGreaterThanOrEqual(2);
     expect(mine.vendor).toBe(true);
     const download = await admin.get((invoices[0] as { download_url: string }).download_url);
@@ -67,9 +65,7 @@ describe('the demo business', () => {
       ...(await admin.get(`/api/tpar?year=${year - 1}`)).json().rows,
     ];
     expect(rows.some((r: { user_id: number }) => r.user_id === sam.id)).toBe(true);
-    expect(
-      rows.some((r: { missing: string[]; tax_withheld: number }) => r.missing.includes('abn') && r.tax_withheld > 0),
-    ).toBe(true);
+    expect(rows.some((r: { missing: string[]; tax_withheld: number }) => r.missing.includes('abn') && r.tax_withheld > 0)).toBe(true);
   });
 
   it('counts what it paid its contractors in its BAS quarters, re-adding by hand from the pay runs and vendor invoices', async () => {

@@ -79,11 +79,7 @@ export async function earningsLines(db: Db, userId: number, month: IsoDate): Pro
 }
 
 /** The month folded by shared/earnings.ts, for the pay run and TPAR as well as the page. */
-export async function contractorMonth(
-  db: Db,
-  userId: number,
-  month: IsoDate,
-): Promise<MonthEarnings<EarningsSourceLine>> {
+export async function contractorMonth(db: Db, userId: number, month: IsoDate): Promise<MonthEarnings<EarningsSourceLine>> {
   return monthEarnings(await earningsLines(db, userId, month), month);
 }
 

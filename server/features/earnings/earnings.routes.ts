@@ -27,15 +27,10 @@ export async function earningsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const reader = userOf(request);
-      const user = orNotFound(
-        seesEarningsOf(reader, request.params.user) ? await findUser(app.db, request.params.user) : null,
-      );
+      const user = orNotFound(seesEarningsOf(reader, request.params.user) ? await findUser(app.db, request.params.user) : null);
       const today = todayIn(app.config.timeZone);
       const { month } = request.query;
-      const [vendor, vendorInvoices] = await Promise.all([
-        vendorOfUser(app.db, user.id),
-        vendorInvoicesOfMonth(app.db, user.id, month),
-      ]);
+      const [vendor, vendorInvoices] = await Promise.all([vendorOfUser(app.db, user.id), vendorInvoicesOfMonth(app.db, user.id, month)]);
       const reading = { prices: seesPrices(reader), pay: seesPayOf(reader, user.id), today };
       return presentEarnings(app.db, { id: user.id, name: user.name }, month, reading, {
         vendor: vendor !== null,

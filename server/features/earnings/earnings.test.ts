@@ -87,9 +87,7 @@ describe('GET /api/contractor-earnings/:user', () => {
   it('shows one’s own earnings; another’s only with users (404 without), amounts only with task_price', async () => {
     const mine = (await contractor.get(`/api/contractor-earnings/${people.contractor.id}?month=${month}`)).json();
     expect(mine.totals).toEqual({ earned: 0, potential: 0, cash_collected: 0, to_be_paid: 0 });
-    expect(
-      (await otherContractor.get(`/api/contractor-earnings/${people.contractor.id}?month=${month}`)).statusCode,
-    ).toBe(404);
+    expect((await otherContractor.get(`/api/contractor-earnings/${people.contractor.id}?month=${month}`)).statusCode).toBe(404);
 
     const b = await buildUser(t.app.db);
     await buildVisit(t.app.db, { dueDate: '2031-03-03', userIds: [b.id], lines: pay(1234), complete: true, photos: 1 });

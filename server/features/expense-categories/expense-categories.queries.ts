@@ -53,9 +53,7 @@ const sortColumns = {
 
 export async function listExpenseCategories(db: Db, query: z.infer<typeof expenseCategoryListQuery>) {
   const pattern = query.search ? likePattern(query.search) : null;
-  const where = pattern
-    ? or(ilike(expenseCategories.name, pattern), ilike(expenseCategories.number, pattern))
-    : undefined;
+  const where = pattern ? or(ilike(expenseCategories.name, pattern), ilike(expenseCategories.number, pattern)) : undefined;
   const order = orderOf(query.direction);
   const [first, ...rest] = sortColumns[query.sort];
   const orderBy = query.sort === 'number' ? [first, ...rest.map((c) => order(c))] : [order(first)];

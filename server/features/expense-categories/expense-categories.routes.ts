@@ -50,12 +50,8 @@ export async function expenseCategoriesRoutes(fastify: FastifyInstance) {
       return orNotFound(await findExpenseCategory(app.db, request.params.id));
     },
   );
-  app.delete(
-    '/api/expense-categories/:id',
-    { config: { access }, schema: { params: idParams } },
-    async (request, reply) => {
-      await deleteExpenseCategory(app.db, request.params.id, actorOf(request));
-      return reply.status(204).send();
-    },
-  );
+  app.delete('/api/expense-categories/:id', { config: { access }, schema: { params: idParams } }, async (request, reply) => {
+    await deleteExpenseCategory(app.db, request.params.id, actorOf(request));
+    return reply.status(204).send();
+  });
 }

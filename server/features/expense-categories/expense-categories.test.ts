@@ -28,27 +28,20 @@ describe('expense categories', () => {
     expect(updated.json()).toEqual({ id, name: 'Fuel and oil', number: null, color: 'teal' });
     expect((await bookkeeper.delete(`/api/expense-categories/${id}`)).statusCode).toBe(204);
     expect((await bookkeeper.get(`/api/expense-categories/${id}`)).statusCode).toBe(404);
-    const entries = (await activityLog(admin)).filter(
-      (a) => a.subject_type === 'expense_categories' && a.subject_id === String(id),
-    );
+    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'expense_categories' && a.subject_id === String(id));
     expect(entries.map((a) => a.action)).toEqual(['delete', 'update', 'create']);
   });
 
   it('takes each of the 13 colours', async () => {
     expect(categoryColors).toHaveLength(13);
     for (const color of categoryColors)
-      expect((await bookkeeper.post('/api/expense-categories', { name: `Colour ${color}`, color })).statusCode).toBe(
-        201,
-      );
+      expect((await bookkeeper.post('/api/expense-categories', { name: `Colour ${color}`, color })).statusCode).toBe(201);
   });
 
   it.each([
     [{}, { name: ['The name field is required.'], color: ['The colour field is required.'] }],
     [{ name: 'X', color: 'magenta' }, { color: ['The selected colour is invalid.'] }],
-    [
-      { name: 'X', color: 'red', number: 'x'.repeat(21) },
-      { number: ['This field may not be greater than 20 characters.'] },
-    ],
+    [{ name: 'X', color: 'red', number: 'x'.repeat(21) }, { number: ['This field may not be greater than 20 characters.'] }],
   ])('refuses %j with 422', async (payload, errors) => {
     const response = await bookkeeper.post('/api/expense-categories', payload);
     expect(response.statusCode).toBe(422);
@@ -82,15 +75,13 @@ describe('expense categories', () => {
     await buildExpenseCategory(t.app.db, { name: 'Qq Phone', number: '6-2100' });
     await buildExpenseCategory(t.app.db, { name: 'Qq Sundries', number: null });
     const names = async (query: string) =>
-      (await bookkeeper.get(`/api/expense-categories?search=qq&${query}`))
-        .json()
-        .data.map((c: { name: string }) => c.name);
+      (await bookkeeper.get(`/api/expense-categories?search=qq&${query}`)).json().data.map((c: { name: string }) => c.name);
     expect(await names('sort=name')).toEqual(['Qq Insurance', 'Qq Phone', 'Qq Sundries']);
     expect(await names('sort=number')).toEqual(['Qq Phone', 'Qq Insurance', 'Qq Sundries']);
     expect(await names('sort=number&direction=desc')).toEqual(['Qq Insurance', 'Qq Phone', 'Qq Sundries']);
-    expect(
-      (await bookkeeper.get('/api/expense-categories?search=6-21')).json().data.map((c: { name: string }) => c.name),
-    ).toEqual(['Qq Phone']);
+    expect((await bookkeeper.get('/api/expense-categories?search=6-21')).json().data.map((c: { name: string }) => c.name)).toEqual([
+      'Qq Phone',
+    ]);
   });
 
   it('is read by those who keep expenses and written only with expense_categories', async () => {

@@ -10,9 +10,7 @@ import { categoryWithNumber } from './expense-categories.queries';
 import { expenseCategories } from './expense-categories.table';
 
 /** How many expenses are filed under a category (one in use cannot be deleted): the expenses feature answers. */
-export const expensesOfCategory = hook<[db: Db, categoryId: number], Promise<number>>(
-  'expense-categories.expensesOfCategory',
-);
+export const expensesOfCategory = hook<[db: Db, categoryId: number], Promise<number>>('expense-categories.expensesOfCategory');
 
 const columnsOf = (input: ExpenseCategoryInput) => ({ name: input.name, number: input.number, color: input.color });
 
@@ -20,8 +18,7 @@ const columnsOf = (input: ExpenseCategoryInput) => ({ name: input.name, number: 
 async function checkNumber(db: Db, number: string | null, exceptId?: number) {
   if (number === null) return;
   const taken = await categoryWithNumber(db, number);
-  if (taken && taken.id !== exceptId)
-    throw invalid({ number: [`The number ${number} is already the category ${taken.name}.`] });
+  if (taken && taken.id !== exceptId) throw invalid({ number: [`The number ${number} is already the category ${taken.name}.`] });
 }
 
 export async function createExpenseCategory(db: Db, input: ExpenseCategoryInput, actor: Actor): Promise<number> {

@@ -76,11 +76,7 @@ export async function listExpenseDocuments(db: Db, query: z.infer<typeof expense
     complete,
     query.filters.unattached === '1' ? isNull(expenseDocuments.expenseId) : undefined,
     pattern
-      ? or(
-          ilike(expenseDocuments.description, pattern),
-          ilike(uploads.filename, pattern),
-          ilike(expenseDocuments.text, pattern),
-        )
+      ? or(ilike(expenseDocuments.description, pattern), ilike(uploads.filename, pattern), ilike(expenseDocuments.text, pattern))
       : undefined,
   );
   const order =
@@ -90,16 +86,11 @@ export async function listExpenseDocuments(db: Db, query: z.infer<typeof expense
   const rows = selectDocuments(db, columns)
     .where(where)
     .orderBy(...order);
-  return pagedSelect(query, rows, selectDocuments(db, { n: count() }).where(where), (page) =>
-    page.map(presentExpenseDocument),
-  );
+  return pagedSelect(query, rows, selectDocuments(db, { n: count() }).where(where), (page) => page.map(presentExpenseDocument));
 }
 
 /** The documents on these expenses (suggested or confirmed), complete uploads only, oldest first, by expense. */
-export async function documentsOfExpenses(
-  db: Db,
-  expenseIds: readonly number[],
-): Promise<Map<number, ExpenseDocument[]>> {
+export async function documentsOfExpenses(db: Db, expenseIds: readonly number[]): Promise<Map<number, ExpenseDocument[]>> {
   const byExpense = new Map<number, ExpenseDocument[]>();
   if (expenseIds.length === 0) return byExpense;
   const rows = await selectDocuments(db, columns)
@@ -114,9 +105,7 @@ export async function documentsOfExpenses(
 
 /** One document with its upload, complete or not (deleting an unfinished one is allowed). */
 export async function findExpenseDocument(db: Db, id: number) {
-  const [row] = await selectDocuments(db, { ...columns, complete: uploads.complete }).where(
-    eq(expenseDocuments.id, id),
-  );
+  const [row] = await selectDocuments(db, { ...columns, complete: uploads.complete }).where(eq(expenseDocuments.id, id));
   return row ?? null;
 }
 

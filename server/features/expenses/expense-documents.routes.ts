@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  expenseDocumentInput,
-  expenseDocumentListQuery,
-  expenseDocumentPage,
-  expenseDocumentSchema,
-} from '../../../shared/api/expenses';
+import { expenseDocumentInput, expenseDocumentListQuery, expenseDocumentPage, expenseDocumentSchema } from '../../../shared/api/expenses';
 import { idParams } from '../../../shared/api/paging';
 import { uploadBegun } from '../../../shared/api/uploads';
 import { can } from '../../../shared/permissions';
@@ -34,34 +29,22 @@ export async function expenseDocumentsRoutes(fastify: FastifyInstance) {
     '/api/expense-documents',
     { config: { access }, schema: { body: expenseDocumentInput, response: { 201: uploadBegun } } },
     async (request, reply) => {
-      const id = await createExpenseDocument(
-        app.db,
-        { uploaderId: userOf(request).id, input: request.body },
-        actorOf(request),
-      );
+      const id = await createExpenseDocument(app.db, { uploaderId: userOf(request).id, input: request.body }, actorOf(request));
       return reply.status(201).send({ id });
     },
   );
   // Deleting documents also needs manage_documents (docs/domain.md "Who may see what"): those who keep expenses but may not delete go without.
-  app.delete(
-    '/api/expense-documents/:id',
-    { config: { access }, schema: { params: idParams } },
-    async (request, reply) => {
-      if (!can(userOf(request), 'manage_documents')) throw forbidden();
-      await deleteExpenseDocument(app.db, app.storage, request.params.id, actorOf(request));
-      return reply.status(204).send();
-    },
-  );
+  app.delete('/api/expense-documents/:id', { config: { access }, schema: { params: idParams } }, async (request, reply) => {
+    if (!can(userOf(request), 'manage_documents')) throw forbidden();
+    await deleteExpenseDocument(app.db, app.storage, request.params.id, actorOf(request));
+    return reply.status(204).send();
+  });
 
   // The viewer's source: the file shown inside the page (a PDF or an image), framed by the product only.
-  app.get(
-    '/api/documents/:id/stream',
-    { config: { access, embeddable: true }, schema: { params: idParams } },
-    async (request, reply) => {
-      const document = await findExpenseDocument(app.db, request.params.id);
-      const file = document?.complete ? await findCompleteFile(app.db, document.uploadId) : null;
-      if (!file) throw notFound();
-      return sendStoredFile(reply, app.storage, file, { inline: true });
-    },
-  );
+  app.get('/api/documents/:id/stream', { config: { access, embeddable: true }, schema: { params: idParams } }, async (request, reply) => {
+    const document = await findExpenseDocument(app.db, request.params.id);
+    const file = document?.complete ? await findCompleteFile(app.db, document.uploadId) : null;
+    if (!file) throw notFound();
+    return sendStoredFile(reply, app.storage, file, { inline: true });
+  });
 }

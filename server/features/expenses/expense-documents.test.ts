@@ -96,9 +96,7 @@ describe('reading a receipt (the expenses.read-document job)', () => {
   it('reads a scanned PDF (a page that is one picture) by OCR, and a PDF with text without it', async () => {
     const scan = await upload(
       bookkeeper,
-      await scannedPdf(
-        await receiptImage(['CALTEX ASHFIELD', 'Date 12/10/2026', 'Diesel 45.2L', 'TOTAL $86.35'], 'jpeg'),
-      ),
+      await scannedPdf(await receiptImage(['CALTEX ASHFIELD', 'Date 12/10/2026', 'Diesel 45.2L', 'TOTAL $86.35'], 'jpeg')),
       { filename: 'scan.pdf' },
     );
     expect(await shown(scan.id)).toMatchObject({
@@ -162,9 +160,7 @@ describe('reading a receipt (the expenses.read-document job)', () => {
       state: { state: 'documented' },
       found: { amount: 1_999, date: '2026-11-01' },
     });
-    expect(
-      (await bookkeeper.get(`/api/expenses/${expense.id}`)).json().documents.map((d: { id: number }) => d.id),
-    ).toEqual([id]);
+    expect((await bookkeeper.get(`/api/expenses/${expense.id}`)).json().documents.map((d: { id: number }) => d.id)).toEqual([id]);
   });
 
   it('ends attempted when no amount or date is found, and failed (with the reason) for a PDF it cannot open', async () => {
@@ -271,13 +267,9 @@ describe('expense documents', () => {
     expect(page.data[1].description).toBe('Qx receipt 10');
     expect((await bookkeeper.get('/api/expense-documents?search=from the text')).json().meta.total).toBe(1);
     expect(
-      (
-        await bookkeeper.get(`/api/expense-documents?search=qx&filters=${encodeURIComponent('{"unattached":"1"}')}`)
-      ).json().meta.total,
+      (await bookkeeper.get(`/api/expense-documents?search=qx&filters=${encodeURIComponent('{"unattached":"1"}')}`)).json().meta.total,
     ).toBe(9);
-    expect(
-      (await bookkeeper.get(`/api/expense-documents?filters=${encodeURIComponent('{"unattached":"yes"}')}`)).statusCode,
-    ).toBe(422);
+    expect((await bookkeeper.get(`/api/expense-documents?filters=${encodeURIComponent('{"unattached":"yes"}')}`)).statusCode).toBe(422);
   });
 
   it('deletes a document and its file only with manage_documents as well', async () => {

@@ -13,10 +13,7 @@ export const expenseDocumentsOwnerType = 'expense_documents';
 const sequenceRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })).length(1) });
 
 async function expenseExists(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: expenses.id, description: expenses.description })
-    .from(expenses)
-    .where(eq(expenses.id, id));
+  const [row] = await db.select({ id: expenses.id, description: expenses.description }).from(expenses).where(eq(expenses.id, id));
   return row ?? null;
 }
 
@@ -91,9 +88,7 @@ export async function attachDocument(db: Db, link: Link, actor: Actor) {
       .where(eq(expenseDocuments.id, document.id));
     await tx
       .delete(expenseDocumentDismissals)
-      .where(
-        and(eq(expenseDocumentDismissals.documentId, document.id), eq(expenseDocumentDismissals.expenseId, expense.id)),
-      );
+      .where(and(eq(expenseDocumentDismissals.documentId, document.id), eq(expenseDocumentDismissals.expenseId, expense.id)));
     await audit(tx, actor, {
       action: 'attach',
       subjectType: expenseDocumentsOwnerType,
@@ -107,21 +102,14 @@ export async function attachDocument(db: Db, link: Link, actor: Actor) {
 /** Confirms the suggestion that this document is this expense's. Confirming twice changes nothing. */
 export async function confirmDocument(db: Db, link: Link, actor: Actor) {
   const { expense, document } = await linkOf(db, link);
-  if (document.expenseId !== expense.id)
-    throw invalid({ document: ['This document is not suggested for this expense.'] });
+  if (document.expenseId !== expense.id) throw invalid({ document: ['This document is not suggested for this expense.'] });
   if (document.confirmed) return;
   await db.transaction(async (tx) => {
     // Only while still unconfirmed on this expense: two confirmations at once write once.
     const confirmed = await tx
       .update(expenseDocuments)
       .set({ confirmed: true })
-      .where(
-        and(
-          eq(expenseDocuments.id, document.id),
-          eq(expenseDocuments.expenseId, expense.id),
-          eq(expenseDocuments.confirmed, false),
-        ),
-      )
+      .where(and(eq(expenseDocuments.id, document.id), eq(expenseDocuments.expenseId, expense.id), eq(expenseDocuments.confirmed, false)))
       .returning({ confidence: expenseDocuments.confidence });
     if (confirmed.length === 0) return;
     await audit(tx, actor, {
@@ -143,10 +131,7 @@ export async function detachDocument(db: Db, link: Link, actor: Actor) {
       .update(expenseDocuments)
       .set({ expenseId: null, confirmed: false, confidence: null, reasons: [] })
       .where(eq(expenseDocuments.id, document.id));
-    await tx
-      .insert(expenseDocumentDismissals)
-      .values({ documentId: document.id, expenseId: expense.id })
-      .onConflictDoNothing();
+    await tx.insert(expenseDocumentDismissals).values({ documentId: document.id, expenseId: expense.id }).onConflictDoNothing();
     await audit(tx, actor, {
       action: 'detach',
       subjectType: expenseDocumentsOwnerType,
@@ -190,9 +175,7 @@ export async function setDocumentsReconciled(
   reconciled: boolean,
 ) {
   const where =
-    'expenseId' in which
-      ? eq(expenseDocuments.expenseId, which.expenseId)
-      : inArray(expenseDocuments.id, [...which.documentIds]);
+    'expenseId' in which ? eq(expenseDocuments.expenseId, which.expenseId) : inArray(expenseDocuments.id, [...which.documentIds]);
   if ('documentIds' in which && which.documentIds.length === 0) return;
   await tx
     .update(expenseDocuments)
@@ -201,10 +184,7 @@ export async function setDocumentsReconciled(
 }
 
 /** For the uploads clean-up, in its transaction: documents whose uploads were abandoned (never listed, no other file). */
-export async function removeUnfinishedExpenseDocuments(
-  tx: Db,
-  uploadIds: string[],
-): Promise<{ rows: number; files: string[] }> {
+export async function removeUnfinishedExpenseDocuments(tx: Db, uploadIds: string[]): Promise<{ rows: number; files: string[] }> {
   const rows = await tx
     .delete(expenseDocuments)
     .where(inArray(expenseDocuments.uploadId, uploadIds))

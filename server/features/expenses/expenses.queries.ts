@@ -114,10 +114,7 @@ export async function countExpensesOfCategory(db: Db, categoryId: number): Promi
  * Expenses a document of this amount may be, dated within `days` of `date` (any date when it is unknown),
  * leaving out those the document was detached from. For the suggestion, which weighs each (`documentMatch`).
  */
-export async function expensesOfAmount(
-  db: Db,
-  params: { documentId: number; amount: number; date: string | null; days: number },
-) {
+export async function expensesOfAmount(db: Db, params: { documentId: number; amount: number; date: string | null; days: number }) {
   const { documentId, amount, date, days } = params;
   return db
     .select({ id: expenses.id, amount: expenses.amount, date: expenses.spentOn, vendorId: expenses.vendorId })
@@ -125,9 +122,7 @@ export async function expensesOfAmount(
     .where(
       and(
         eq(expenses.amount, amount),
-        date
-          ? sql`${expenses.spentOn} between ${date}::date - ${days}::int and ${date}::date + ${days}::int`
-          : undefined,
+        date ? sql`${expenses.spentOn} between ${date}::date - ${days}::int and ${date}::date + ${days}::int` : undefined,
         sql`not exists (select 1 from expense_document_dismissals d where d.document_id = ${documentId} and d.expense_id = ${expenses.id})`,
       ),
     )

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  expenseDocumentParams,
-  expenseInput,
-  expenseListQuery,
-  expensePage,
-  expenseSchema,
-} from '../../../shared/api/expenses';
+import { expenseDocumentParams, expenseInput, expenseListQuery, expensePage, expenseSchema } from '../../../shared/api/expenses';
 import { idParams } from '../../../shared/api/paging';
 import { orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
@@ -23,10 +17,8 @@ export async function expensesRoutes(fastify: FastifyInstance) {
     { config: { access }, schema: { querystring: expenseListQuery, response: { 200: expensePage } } },
     async (request) => listExpenses(app.db, request.query),
   );
-  app.get(
-    '/api/expenses/:id',
-    { config: { access }, schema: { params: idParams, response: { 200: expenseSchema } } },
-    async (request) => orNotFound(await findExpense(app.db, request.params.id)),
+  app.get('/api/expenses/:id', { config: { access }, schema: { params: idParams, response: { 200: expenseSchema } } }, async (request) =>
+    orNotFound(await findExpense(app.db, request.params.id)),
   );
   app.post(
     '/api/expenses',

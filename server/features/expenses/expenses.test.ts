@@ -52,9 +52,7 @@ describe('expenses', () => {
     expect((await bookkeeper.get(`/api/expenses/${id}`)).json()).toEqual(edited.json());
     expect((await bookkeeper.delete(`/api/expenses/${id}`)).statusCode).toBe(204);
     expect((await bookkeeper.get(`/api/expenses/${id}`)).statusCode).toBe(404);
-    const entries = (await activityLog(admin)).filter(
-      (a) => a.subject_type === 'expenses' && a.subject_id === String(id),
-    );
+    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'expenses' && a.subject_id === String(id));
     expect(entries.map((a) => a.action)).toEqual(['delete', 'update', 'create']);
     expect(entries[2].description).toBe('Recorded expense Mop heads and floor cleaner ($45.10, GST $4.10)');
   });
@@ -128,20 +126,13 @@ describe('expenses', () => {
     }
     const first = (await bookkeeper.get('/api/expenses?search=zq')).json();
     expect(first.meta).toMatchObject({ per_page: 20, total: 22, last_page: 2 });
-    expect(first.data.map((e: { description: string }) => e.description).slice(0, 3)).toEqual([
-      'Zq fill 22',
-      'Zq fill 21',
-      'Zq fill 20',
-    ]);
-    for (const expense of first.data)
-      expect(expense.gst_amount).toBe(expenseGst(expense.amount, expense.business_use, expense.gst));
+    expect(first.data.map((e: { description: string }) => e.description).slice(0, 3)).toEqual(['Zq fill 22', 'Zq fill 21', 'Zq fill 20']);
+    for (const expense of first.data) expect(expense.gst_amount).toBe(expenseGst(expense.amount, expense.business_use, expense.gst));
     expect((await bookkeeper.get('/api/expenses?search=zq fuel')).json().meta.total).toBe(22);
     expect((await bookkeeper.get('/api/expenses?search=zq motor')).json().meta.total).toBe(22);
-    expect(
-      (await bookkeeper.get('/api/expenses?search=zq fill 7'))
-        .json()
-        .data.map((e: { description: string }) => e.description),
-    ).toEqual(['Zq fill 7']);
+    expect((await bookkeeper.get('/api/expenses?search=zq fill 7')).json().data.map((e: { description: string }) => e.description)).toEqual(
+      ['Zq fill 7'],
+    );
     const byAmount = (await bookkeeper.get('/api/expenses?search=zq&sort=amount&direction=asc')).json().data;
     expect(byAmount[0].amount).toBe(5001);
     expect((await bookkeeper.get('/api/expenses?sort=vendor')).statusCode).toBe(422);
@@ -160,9 +151,7 @@ describe('expenses', () => {
     });
     const categoryRefused = await bookkeeper.delete(`/api/expense-categories/${category.id}`);
     expect(categoryRefused.statusCode).toBe(422);
-    expect(categoryRefused.json().message).toBe(
-      'Fuel cannot be deleted: 1 expense is filed under it. Move it to another category first.',
-    );
+    expect(categoryRefused.json().message).toBe('Fuel cannot be deleted: 1 expense is filed under it. Move it to another category first.');
     expect((await bookkeeper.get(`/api/vendors/${vendor.id}`)).statusCode).toBe(200);
   });
 
@@ -229,10 +218,7 @@ describe('an expense and its documents', () => {
     const refused = await link(other.id, document.id, 'confirm');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ document: ['This document is not suggested for this expense.'] });
-    const [a, b] = await Promise.all([
-      link(expense.id, document.id, 'confirm'),
-      link(expense.id, document.id, 'confirm'),
-    ]);
+    const [a, b] = await Promise.all([link(expense.id, document.id, 'confirm'), link(expense.id, document.id, 'confirm')]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().documents[0]).toMatchObject({
       confirmed: true,
@@ -254,10 +240,7 @@ describe('an expense and its documents', () => {
       vendorId: vendor.id,
     });
     const created = (
-      await bookkeeper.post(
-        '/api/expenses',
-        input({ amount: 7_777, created_at: '2026-09-11', vendor_id: vendor.id, gst: false }),
-      )
+      await bookkeeper.post('/api/expenses', input({ amount: 7_777, created_at: '2026-09-11', vendor_id: vendor.id, gst: false }))
     ).json();
     expect(created.documents).toEqual([
       expect.objectContaining({
@@ -292,9 +275,7 @@ describe('an expense and its documents', () => {
       foundAmount: 3_333,
     });
     const confirmed = await buildExpenseDocument(t.app, { expenseId: expense.id, confirmed: true });
-    const edited = (
-      await bookkeeper.put(`/api/expenses/${expense.id}`, input({ amount: 3_334, gst: false, vendor_id: null }))
-    ).json();
+    const edited = (await bookkeeper.put(`/api/expenses/${expense.id}`, input({ amount: 3_334, gst: false, vendor_id: null }))).json();
     expect(edited.documents.map((d: { id: number }) => d.id)).toEqual([confirmed.id]);
     expect((await bookkeeper.delete(`/api/expenses/${expense.id}`)).statusCode).toBe(204);
     for (const id of [suggested.id, confirmed.id])

@@ -30,10 +30,7 @@ const keptText = 20_000;
  * A file that cannot be read ends `failed` with the reason (a retry would read it no better); a database error
  * is thrown, for the queue to retry.
  */
-export async function readExpenseDocument(
-  { db, storage, cachePath, log }: ReaderDeps,
-  documentId: number,
-): Promise<void> {
+export async function readExpenseDocument({ db, storage, cachePath, log }: ReaderDeps, documentId: number): Promise<void> {
   const document = await findExpenseDocument(db, documentId);
   if (!document || !document.complete || document.reading !== 'processing') return;
   const file = await findCompleteFile(db, document.uploadId);
@@ -78,9 +75,7 @@ export async function readExpenseDocument(
       action: 'read',
       subjectType: expenseDocumentsOwnerType,
       subjectId: documentId,
-      description: failure
-        ? `Could not read ${file.filename}: ${failure}`
-        : `Read ${file.filename}: ${describeFacts(facts)}`,
+      description: failure ? `Could not read ${file.filename}: ${failure}` : `Read ${file.filename}: ${describeFacts(facts)}`,
       changes: {
         reading,
         amount: facts.amount,

@@ -30,9 +30,7 @@ async function checkReferences(db: Db, input: ExpenseInput) {
   if (input.vendor_id !== null && !vendor) errors.vendor_id = ['The selected vendor is invalid.'];
   else if (input.gst && !vendor?.gst_registered) {
     errors.gst = [
-      vendor
-        ? `GST cannot be claimed: ${vendor.name} is not GST registered.`
-        : 'GST can be claimed only from a GST-registered vendor.',
+      vendor ? `GST cannot be claimed: ${vendor.name} is not GST registered.` : 'GST can be claimed only from a GST-registered vendor.',
     ];
   }
   if (Object.keys(errors).length) throw invalid(errors);

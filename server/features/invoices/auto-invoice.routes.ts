@@ -15,7 +15,6 @@ export async function autoInvoiceRoutes(fastify: FastifyInstance) {
       config: { access: 'manage_invoices' },
       schema: { body: autoInvoiceInput.nullish(), response: { 200: autoInvoiceResult } },
     },
-    async (request) =>
-      runAutoInvoice(app.db, request.body?.until, { actor: actorOf(request), today: todayIn(app.config.timeZone) }),
+    async (request) => runAutoInvoice(app.db, request.body?.until, { actor: actorOf(request), today: todayIn(app.config.timeZone) }),
   );
 }

@@ -25,12 +25,10 @@ const run = async (until?: string) => {
 };
 const invoicesOf = async (clientId: number) => {
   const filters = encodeURIComponent(JSON.stringify({ client_id: clientId }));
-  const page = (
-    await bookkeeper.get(`/api/invoices?count=100&sort=number&direction=asc&filters=${filters}`)
-  ).json() as { data: InvoiceSummary[] };
-  return Promise.all(
-    page.data.map(async (summary) => (await bookkeeper.get(`/api/invoices/${summary.id}`)).json() as Invoice),
-  );
+  const page = (await bookkeeper.get(`/api/invoices?count=100&sort=number&direction=asc&filters=${filters}`)).json() as {
+    data: InvoiceSummary[];
+  };
+  return Promise.all(page.data.map(async (summary) => (await bookkeeper.get(`/api/invoices/${summary.id}`)).json() as Invoice));
 };
 const autoClient = (attrs: ClientAttrs = {}) =>
   buildClient(db, {
@@ -52,8 +50,7 @@ async function finish(visitId: number) {
 describe('auto-invoicing clients on terms', () => {
   it('makes one draft per ended month, issued the day after with the client’s terms, its lines worked from the visits', async () => {
     const client = await autoClient({ name: 'Monthly Auto Pty Ltd' });
-    const visit = (dueDate: string, lines: object[], complete = true) =>
-      buildVisit(db, { clientId: client.id, dueDate, complete, lines });
+    const visit = (dueDate: string, lines: object[], complete = true) => buildVisit(db, { clientId: client.id, dueDate, complete, lines });
     const january = [
       await visit('2025-01-06', [clean]),
       await visit('2025-01-13', [clean, windows]),
@@ -99,8 +96,7 @@ describe('auto-invoicing clients on terms', () => {
       periodEnd: '2025-01-31',
       cash: false,
     });
-    const stateOf = async (id: number) =>
-      ((await admin.get(`/api/user-schedules/${id}`)).json() as UserSchedule).state.state;
+    const stateOf = async (id: number) => ((await admin.get(`/api/user-schedules/${id}`)).json() as UserSchedule).state.state;
     expect(await stateOf(january[0].id)).toBe('invoiced');
     for (const waiting of [unfinished, march, before]) expect(await stateOf(waiting.id)).not.toBe('invoiced');
 
@@ -117,9 +113,7 @@ describe('auto-invoicing clients on terms', () => {
     expect((await jobs('0')).sort()).toEqual([before, unfinished, march].map((v) => v.id).sort());
 
     const log = (await activityLog(admin)).map((a) => a.description);
-    expect(log).toContain(
-      `Auto-invoiced Monthly Auto Pty Ltd: invoice #${first.number} for 2025-01-01 to 2025-01-31 (3 visits)`,
-    );
+    expect(log).toContain(`Auto-invoiced Monthly Auto Pty Ltd: invoice #${first.number} for 2025-01-01 to 2025-01-31 (3 visits)`);
   });
 
   it('makes nothing the second time, and puts a visit finished after its period was invoiced on the next period’s invoice', async () => {
@@ -174,8 +168,7 @@ describe('auto-invoicing clients on terms', () => {
 
   it('gives two runs at once one invoice per period', async () => {
     const clients = await Promise.all([1, 2, 3].map(() => autoClient({ invoiceStart: '2025-09-01' })));
-    for (const client of clients)
-      await buildVisit(db, { clientId: client.id, dueDate: '2025-09-15', complete: true, lines: [clean] });
+    for (const client of clients) await buildVisit(db, { clientId: client.id, dueDate: '2025-09-15', complete: true, lines: [clean] });
     const runs = await Promise.all([run('2025-10-01'), run('2025-10-01')]);
     expect(runs.map((r) => r.created).sort()).toEqual([0, 3]);
     for (const client of clients) expect(await invoicesOf(client.id)).toHaveLength(1);

@@ -50,11 +50,7 @@ type Planned = {
   collected?: { visitId: number; on: IsoDate };
 };
 
-async function invoiceBatch(
-  db: Db,
-  batch: readonly BilledClient[],
-  options: AutoInvoiceOptions,
-): Promise<AutoInvoiceCounts> {
+async function invoiceBatch(db: Db, batch: readonly BilledClient[], options: AutoInvoiceOptions): Promise<AutoInvoiceCounts> {
   const ids = batch.map((client) => client.id);
   await lockClients(db, ids);
   // Read under the locks: a run that waited for another sees what that one made.
@@ -82,12 +78,8 @@ async function invoiceBatch(
     planned.flatMap((p, i) => (p.collected && made[i].total > 0 ? [{ invoice: made[i], ...p.collected }] : [])),
     options.until,
   );
-  if (collected.length)
-    await db.insert(payments).values(collected.map((c) => cashPayment(c.invoice, c.visitId, c.on, options.actor)));
-  await auditAll(db, options.actor, [
-    ...entries,
-    ...collected.map((c) => cashPaymentAudit(c.invoice, c.visitId, c.on)),
-  ]);
+  if (collected.length) await db.insert(payments).values(collected.map((c) => cashPayment(c.invoice, c.visitId, c.on, options.actor)));
+  await auditAll(db, options.actor, [...entries, ...collected.map((c) => cashPaymentAudit(c.invoice, c.visitId, c.on))]);
   const cash = planned.filter((p) => p.invoice.cash).length;
   return { created: planned.length - cash, cash };
 }
@@ -104,30 +96,22 @@ async function receivedOn<T extends { on: IsoDate }>(db: Db, collected: T[], run
   return collected.flatMap((c) => (!locked.has(c.on) ? [c] : locked.has(runDay) ? [] : [{ ...c, on: runDay }]));
 }
 
-function periodInvoices(
-  client: BilledClient,
-  visits: BillableVisit[],
-  lastStart: IsoDate | null,
-  until: IsoDate,
-): Planned[] {
+function periodInvoices(client: BilledClient, visits: BillableVisit[], lastStart: IsoDate | null, until: IsoDate): Planned[] {
   if (client.invoiceStart === null) return [];
   const byId = new Map(visits.map((visit) => [visit.id, visit]));
-  return planPeriodInvoices(
-    { schedule: client.invoiceSchedule, invoiceStart: client.invoiceStart },
-    lastStart,
-    visits,
-    until,
-  ).map((plan) => ({
-    invoice: {
-      clientId: client.id,
-      issuedAt: plan.issuedAt,
-      terms: client.paymentTerms,
-      period: { key: periodKeyOf(client.id, plan.period), ...plan.period },
-      visits: plan.visitIds.map((id) => byId.get(id)!),
-    },
-    client,
-    what: `for ${plan.period.start} to ${plan.period.end} (${plan.visitIds.length} ${plan.visitIds.length === 1 ? 'visit' : 'visits'})`,
-  }));
+  return planPeriodInvoices({ schedule: client.invoiceSchedule, invoiceStart: client.invoiceStart }, lastStart, visits, until).map(
+    (plan) => ({
+      invoice: {
+        clientId: client.id,
+        issuedAt: plan.issuedAt,
+        terms: client.paymentTerms,
+        period: { key: periodKeyOf(client.id, plan.period), ...plan.period },
+        visits: plan.visitIds.map((id) => byId.get(id)!),
+      },
+      client,
+      what: `for ${plan.period.start} to ${plan.period.end} (${plan.visitIds.length} ${plan.visitIds.length === 1 ? 'visit' : 'visits'})`,
+    }),
+  );
 }
 
 function cashInvoices(client: BilledClient, visits: BillableVisit[]): Planned[] {
@@ -145,8 +129,7 @@ export const autoInvoiceCron = '40 1 * * *';
 
 /** `POST /api/invoices/auto` and the nightly job: the run up to `until` (today unless given, never later). */
 export async function runAutoInvoice(db: Db, until: IsoDate | undefined, context: { actor: Actor; today: IsoDate }) {
-  if (until !== undefined && until > context.today)
-    throw invalid({ until: ['The until date may not be after today.'] });
+  if (until !== undefined && until > context.today) throw invalid({ until: ['The until date may not be after today.'] });
   const counts = await autoInvoice(db, { until: until ?? context.today, actor: context.actor });
   const made = [
     counts.created && `${counts.created} ${counts.created === 1 ? 'invoice' : 'invoices'}`,

@@ -33,10 +33,7 @@ type Case = {
 };
 
 /** A client (auto-remind on unless told) with one $110.00 invoice, sent, due `overdue` days ago, at a step reached on the days given. */
-async function owing(
-  facts: Case,
-  contacts = [{ name: 'Accounts', email: 'pay@remind.example', type: 'account' as const }],
-) {
+async function owing(facts: Case, contacts = [{ name: 'Accounts', email: 'pay@remind.example', type: 'account' as const }]) {
   const client = await buildClient(db, { autoRemind: facts.autoRemind ?? true, contacts });
   const invoice = await buildInvoice(db, {
     clientId: client.id,
@@ -64,18 +61,8 @@ describe('auto-remind, day by day (the settings’ 7 / 14 / 7 days)', () => {
     ['part paid, due 7 days ago', { overdue: 7, paid: 1000 }, 'send-outstanding-reminder', 'reminded'],
     ['not due yet', { overdue: -3 }, null, null],
     ['reminded 13 days ago', { overdue: 30, escalation: 'reminded', remindedDaysAgo: 13 }, null, 'reminded'],
-    [
-      'reminded 14 days ago',
-      { overdue: 30, escalation: 'reminded', remindedDaysAgo: 14 },
-      'send-notice-to-pay',
-      'notice',
-    ],
-    [
-      'noticed 6 days ago',
-      { overdue: 40, escalation: 'notice', remindedDaysAgo: 20, noticeDaysAgo: 6 },
-      null,
-      'notice',
-    ],
+    ['reminded 14 days ago', { overdue: 30, escalation: 'reminded', remindedDaysAgo: 14 }, 'send-notice-to-pay', 'notice'],
+    ['noticed 6 days ago', { overdue: 40, escalation: 'notice', remindedDaysAgo: 20, noticeDaysAgo: 6 }, null, 'notice'],
     [
       'noticed 7 days ago',
       { overdue: 40, escalation: 'notice', remindedDaysAgo: 21, noticeDaysAgo: 7 },
@@ -117,16 +104,14 @@ describe('auto-remind’s e-mails', () => {
       { clientId: client.id, step: 'send-outstanding-reminder', invoices: [first.id, second.id] },
       { clientId: client.id, step: 'send-notice-to-pay', invoices: [reminded.id] },
     ]);
-    const toClient = (await db.select().from(mails).orderBy(desc(mails.id))).filter((m) =>
-      m.to.includes('a@twosteps.example'),
-    );
+    const toClient = (await db.select().from(mails).orderBy(desc(mails.id))).filter((m) => m.to.includes('a@twosteps.example'));
     expect(toClient.map((m) => m.subject)).toEqual([
       'Notice to pay: 1 invoice for Two Steps Co, $110.00 owing',
       'Payment reminder: 2 invoices for Two Steps Co, $220.00 owing',
     ]);
-    expect(
-      (await activityLog(admin)).find((a) => a.description.includes(`invoice #${reminded.number} `)),
-    ).toMatchObject({ user_name: 'System' });
+    expect((await activityLog(admin)).find((a) => a.description.includes(`invoice #${reminded.number} `))).toMatchObject({
+      user_name: 'System',
+    });
 
     await runAutoRemind(deps, today);
     expect((await db.select().from(mails)).filter((m) => m.to.includes('a@twosteps.example'))).toHaveLength(2);

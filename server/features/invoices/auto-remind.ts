@@ -21,11 +21,7 @@ export const autoRemindJob = 'invoices.auto-remind';
 export const autoRemindCron = '30 6 * * *';
 
 /** In the order an invoice takes them: a reminder sent tonight is never followed by a notice the same night. */
-const autoSteps: readonly EscalationStep[] = [
-  'send-outstanding-reminder',
-  'send-notice-to-pay',
-  'send-suspension-warning',
-];
+const autoSteps: readonly EscalationStep[] = ['send-outstanding-reminder', 'send-notice-to-pay', 'send-suspension-warning'];
 
 export type AutoRemindOutcome = {
   sent: { clientId: number; step: EscalationStep; invoices: number[] }[];
@@ -37,10 +33,7 @@ export type AutoRemindOutcome = {
  * go out. Idempotent: what is due is decided again on the locked rows, and a step once reached is never due
  * again, so a second run the same day (or a retry after a failure part way) sends nothing twice.
  */
-export async function runAutoRemind(
-  deps: DocumentDeps,
-  today: IsoDate = todayIn(deps.config.timeZone),
-): Promise<AutoRemindOutcome> {
+export async function runAutoRemind(deps: DocumentDeps, today: IsoDate = todayIn(deps.config.timeZone)): Promise<AutoRemindOutcome> {
   const days = await reminderDays(deps.db);
   const outcome: AutoRemindOutcome = { sent: [], skipped: [] };
   const dateOf = (instant: Date | null) => (instant ? localDateOf(instant, deps.config.timeZone) : null);

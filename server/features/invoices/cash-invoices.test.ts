@@ -23,12 +23,10 @@ const run = async (until: string) => {
 };
 const invoicesOf = async (clientId: number) => {
   const filters = encodeURIComponent(JSON.stringify({ client_id: clientId }));
-  const page = (
-    await bookkeeper.get(`/api/invoices?count=100&sort=number&direction=asc&filters=${filters}`)
-  ).json() as { data: InvoiceSummary[] };
-  return Promise.all(
-    page.data.map(async (summary) => (await bookkeeper.get(`/api/invoices/${summary.id}`)).json() as Invoice),
-  );
+  const page = (await bookkeeper.get(`/api/invoices?count=100&sort=number&direction=asc&filters=${filters}`)).json() as {
+    data: InvoiceSummary[];
+  };
+  return Promise.all(page.data.map(async (summary) => (await bookkeeper.get(`/api/invoices/${summary.id}`)).json() as Invoice));
 };
 /** The contractor's "cash collected" toggle on the visit card. */
 const toggleCash = async (visitId: number) => {
@@ -56,18 +54,7 @@ describe('cash clients', () => {
     expect(await run('2025-05-20')).toMatchObject({ created: 0, cash: 2 });
     const made = await invoicesOf(client.id);
     // $80 + $15 = $95, GST $9.50, $104.50 each.
-    expect(
-      made.map((i) => [
-        i.issued_at,
-        i.terms,
-        i.due_at,
-        i.amount,
-        i.tax,
-        i.total,
-        i.state.state,
-        i.visits.map((v) => v.id),
-      ]),
-    ).toEqual([
+    expect(made.map((i) => [i.issued_at, i.terms, i.due_at, i.amount, i.tax, i.total, i.state.state, i.visits.map((v) => v.id)])).toEqual([
       ['2025-05-05', 0, '2025-05-05', 9500, 950, 10_450, 'cash', [first.id]],
       ['2025-05-12', 0, '2025-05-12', 9500, 950, 10_450, 'cash', [second.id]],
     ]);
@@ -96,9 +83,7 @@ describe('cash collected', () => {
     expect(paid.payments.map((p) => [p.amount, p.source, p.paid_at])).toEqual([[10_450, 'cash', today]]);
     const [row] = await db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
     expect(row).toMatchObject({ scheduleId: visit.id, createdBy: people.contractor.id });
-    expect((await activityLog(admin)).map((a) => a.description)).toContain(
-      `Recorded $104.50 cash collected on invoice #${invoice.number}`,
-    );
+    expect((await activityLog(admin)).map((a) => a.description)).toContain(`Recorded $104.50 cash collected on invoice #${invoice.number}`);
 
     await toggleCash(visit.id);
     expect((await invoicesOf(client.id))[0]).toMatchObject({
@@ -107,9 +92,7 @@ describe('cash collected', () => {
       payments: [],
       state: { state: 'cash' },
     });
-    expect((await activityLog(admin)).map((a) => a.description)).toContain(
-      `Removed the cash collected on invoice #${invoice.number}`,
-    );
+    expect((await activityLog(admin)).map((a) => a.description)).toContain(`Removed the cash collected on invoice #${invoice.number}`);
   });
 
   it('gives a visit collected before its invoice existed its payment when the invoice is made, dated the visit’s day', async () => {
@@ -120,9 +103,7 @@ describe('cash collected', () => {
     await run(today);
     const [invoice] = await invoicesOf(client.id);
     expect(invoice).toMatchObject({ issued_at: addDays(today, -3), state: { state: 'paid' }, balance: 0 });
-    expect(invoice.payments.map((p) => [p.amount, p.source, p.paid_at])).toEqual([
-      [10_450, 'cash', addDays(today, -3)],
-    ]);
+    expect(invoice.payments.map((p) => [p.amount, p.source, p.paid_at])).toEqual([[10_450, 'cash', addDays(today, -3)]]);
     // Cleared afterwards: the payment goes, whoever recorded it.
     await toggleCash(visit.id);
     expect((await invoicesOf(client.id))[0]).toMatchObject({ state: { state: 'cash' }, payments: [] });

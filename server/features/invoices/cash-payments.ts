@@ -56,10 +56,7 @@ async function removeCashPayment(db: Db, invoice: CashInvoice, visitId: number, 
     dated.map((payment) => payment.paidAt),
     'paid_at',
   );
-  const removed = await db
-    .delete(payments)
-    .where(cashPaymentOf(invoice.id, visitId))
-    .returning({ amount: payments.amount });
+  const removed = await db.delete(payments).where(cashPaymentOf(invoice.id, visitId)).returning({ amount: payments.amount });
   if (removed.length === 0) return;
   await audit(db, actor, {
     action: 'update',

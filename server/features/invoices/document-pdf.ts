@@ -47,9 +47,7 @@ const printable = (char: string) => char <= '\u00ff' || winAnsiExtras.has(char);
 export function winAnsi(text: string): string {
   return [...text]
     .map((char) =>
-      printable(char)
-        ? char
-        : [...char.normalize('NFKD')].filter((part) => printable(part) && !/\p{M}/u.test(part)).join('') || '?',
+      printable(char) ? char : [...char.normalize('NFKD')].filter((part) => printable(part) && !/\p{M}/u.test(part)).join('') || '?',
     )
     .join('');
 }
@@ -96,13 +94,7 @@ function hairline(pdf: Pdf, y: number, colour = colours.rule, weight = 0.6) {
  * The top of the first page: the logo and the business on the left; the document's title and its facts
  * (number, dates) on the right.
  */
-export function letterhead(
-  pdf: Pdf,
-  config: InvoiceConfig,
-  logo: Logo | null,
-  title: string,
-  facts: readonly DocumentFact[],
-) {
+export function letterhead(pdf: Pdf, config: InvoiceConfig, logo: Logo | null, title: string, facts: readonly DocumentFact[]) {
   const { doc, left } = pdf;
   const top = margin;
   let y = top;
@@ -113,11 +105,7 @@ export function letterhead(
     y += logo.height * scale + 12;
   }
   const textWidth = pdf.width - rightColumn - 20;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(13)
-    .fillColor(colours.ink)
-    .text(winAnsi(config.business_name), left, y, { width: textWidth });
+  doc.font('Helvetica-Bold').fontSize(13).fillColor(colours.ink).text(winAnsi(config.business_name), left, y, { width: textWidth });
   doc.font('Helvetica').fontSize(9).fillColor(colours.dim);
   for (const line of businessLines(config)) doc.text(winAnsi(line), left, doc.y + 1, { width: textWidth });
   const leftBottom = doc.y;
@@ -146,11 +134,7 @@ export function letterhead(
 
 // No letter spacing: it would split the words for anyone who copies or searches the PDF's text.
 const smallCaps = (pdf: Pdf, text: string, x: number, y: number, width: number, align: 'left' | 'right' = 'left') =>
-  pdf.doc
-    .font('Helvetica-Bold')
-    .fontSize(7.5)
-    .fillColor(colours.dim)
-    .text(winAnsi(text.toUpperCase()), x, y, { width, align });
+  pdf.doc.font('Helvetica-Bold').fontSize(7.5).fillColor(colours.dim).text(winAnsi(text.toUpperCase()), x, y, { width, align });
 
 /** Who the document is for on the left, and the one amount that matters (balance due, balance owing) boxed on the right. */
 export function partyAndSummary(pdf: Pdf, party: Party, summary: DocumentSummary) {
@@ -194,8 +178,7 @@ export function textBlock(pdf: Pdf, title: string | null, content: string | null
   const { doc, left, width } = pdf;
   doc.font('Helvetica').fontSize(9.5);
   ensureRoom(pdf, 18 + (content ? doc.heightOfString(winAnsi(content), { width }) : 0));
-  if (title?.trim())
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(colours.ink).text(winAnsi(title.trim()), left, doc.y, { width });
+  if (title?.trim()) doc.font('Helvetica-Bold').fontSize(10).fillColor(colours.ink).text(winAnsi(title.trim()), left, doc.y, { width });
   if (content?.trim())
     doc
       .font('Helvetica')
@@ -229,8 +212,7 @@ export function table(pdf: Pdf, columns: readonly Column[], rows: readonly Table
   header();
   for (const row of rows) {
     doc.font(row.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    const height =
-      Math.max(...row.cells.map((cell, i) => doc.heightOfString(winAnsi(cell || ' '), { width: widths[i] }))) + 12;
+    const height = Math.max(...row.cells.map((cell, i) => doc.heightOfString(winAnsi(cell || ' '), { width: widths[i] }))) + 12;
     if (ensureRoom(pdf, height)) header();
     const top = doc.y;
     if (row.tinted) doc.rect(pdf.left, top, pdf.width, height).fillColor(colours.tint).fill();

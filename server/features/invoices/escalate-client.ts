@@ -68,8 +68,7 @@ export async function escalateClient(
       const state = invoiceState(factsOf(row), context.today);
       return chasedBy(step, state, row.invoice.total - row.applied) && choose(row, state);
     });
-    if (rows.length === 0)
-      throw new HttpError(422, `${client.name} has no outstanding invoices for ${stepNames[step]}.`);
+    if (rows.length === 0) throw new HttpError(422, `${client.name} has no outstanding invoices for ${stepNames[step]}.`);
     const to = await invoiceRecipients(tx, clientId, client.name);
 
     const { logoFile } = await findInvoiceConfig(tx);

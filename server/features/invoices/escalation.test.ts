@@ -21,8 +21,7 @@ beforeAll(() => saveBusiness(admin));
 
 const step = (clientId: number, name: string) => bookkeeper.get(`/api/clients/${clientId}/${name}`);
 const rowsOf = (ids: number[]) => db.select().from(invoices).where(inArray(invoices.id, ids)).orderBy(invoices.id);
-const newestMails = async (count: number) =>
-  (await db.select().from(mails).orderBy(desc(mails.id)).limit(count)).reverse();
+const newestMails = async (count: number) => (await db.select().from(mails).orderBy(desc(mails.id)).limit(count)).reverse();
 const mailCount = async () => (await db.select({ id: mails.id }).from(mails)).length;
 
 /**
@@ -131,9 +130,7 @@ describe('chasing a client’s unpaid invoices, step by step', async () => {
 
   it('sends the suspension warning for all three', async () => {
     expect((await step(c.client.id, 'send-suspension-warning')).json().invoices).toEqual(chased);
-    expect((await newestMails(1))[0].text).toContain(
-      'Unless they are paid, we will suspend our cleaning service for Chased Dental.',
-    );
+    expect((await newestMails(1))[0].text).toContain('Unless they are paid, we will suspend our cleaning service for Chased Dental.');
     expect((await rowsOf(chased)).map((row) => [row.escalation, row.warningAt instanceof Date])).toEqual([
       ['warning', true],
       ['warning', true],
@@ -180,9 +177,7 @@ describe('chasing a client’s unpaid invoices, step by step', async () => {
     expect((await admin.get(`/api/user-schedules/${contractorVisit.id}`)).json()).toMatchObject({
       client_suspended: true,
     });
-    expect((await activityLog(admin)).map((a) => a.description)).toContain(
-      'Suspended client Chased Dental until further notice',
-    );
+    expect((await activityLog(admin)).map((a) => a.description)).toContain('Suspended client Chased Dental until further notice');
     // Nothing further to suspend.
     expect((await step(c.client.id, 'suspend-service')).statusCode).toBe(422);
   });
@@ -224,10 +219,7 @@ describe('what a step refuses', () => {
     expect((await step(999_999, 'send-notice-to-pay')).statusCode).toBe(404);
     const client = await buildClient(db);
     expect((await office.get(`/api/clients/${client.id}/send-outstanding-reminder`)).statusCode).toBe(403);
-    const [row] = await db
-      .select({ escalation: invoices.escalation })
-      .from(invoices)
-      .where(eq(invoices.clientId, client.id));
+    const [row] = await db.select({ escalation: invoices.escalation }).from(invoices).where(eq(invoices.clientId, client.id));
     expect(row).toBeUndefined();
   });
 });

@@ -77,8 +77,7 @@ export async function insertInvoices(db: Db, toMake: readonly InvoiceToMake[], a
         position: i + 1,
       })),
     );
-    for (let first = 0; first < lines.length; first += CHUNK)
-      await db.insert(invoiceLines).values(lines.slice(first, first + CHUNK));
+    for (let first = 0; first < lines.length; first += CHUNK) await db.insert(invoiceLines).values(lines.slice(first, first + CHUNK));
     await markVisitsInvoiced(
       db,
       chunk.map(({ input, number }) => ({

@@ -62,11 +62,8 @@ export async function invoiceDocumentsRoutes(fastify: FastifyInstance) {
     { config: { access: 'public' }, schema: { params: invoiceViewParams, response: { 200: publicInvoiceSchema } } },
     async (request) => viewInvoice(app.db, request.params.token, request.user !== null, today()),
   );
-  app.get(
-    '/api/invoice-view/:token/pdf',
-    { config: { access: 'public' }, schema: { params: invoiceViewParams } },
-    async (request, reply) =>
-      sendPdf(reply, await viewInvoicePdf(app.db, app.storage, request.params.token, request.user !== null, today())),
+  app.get('/api/invoice-view/:token/pdf', { config: { access: 'public' }, schema: { params: invoiceViewParams } }, async (request, reply) =>
+    sendPdf(reply, await viewInvoicePdf(app.db, app.storage, request.params.token, request.user !== null, today())),
   );
 
   for (const step of escalationSteps) {

@@ -58,19 +58,11 @@ export function invoiceMail(invoice: PrintedInvoice, link: string | null): { sub
         : 'It has been cancelled: nothing is owed on it.';
     return {
       subject: `Copy of ${name} (${state}) from ${config.business_name}`,
-      text: [
-        'Hello,',
-        '',
-        `Please find attached, for your records, a copy of ${name}. ${why}`,
-        ...online,
-        ...signOff(config),
-      ].join('\n'),
+      text: ['Hello,', '', `Please find attached, for your records, a copy of ${name}. ${why}`, ...online, ...signOff(config)].join('\n'),
     };
   }
   const applied =
-    invoice.paid !== 0
-      ? ` ${formatAud(invoice.paid)} has been applied to it, leaving ${formatAud(invoice.balance)} to pay.`
-      : '';
+    invoice.paid !== 0 ? ` ${formatAud(invoice.paid)} has been applied to it, leaving ${formatAud(invoice.balance)} to pay.` : '';
   return {
     subject: `${invoice.title} ${invoice.number} from ${config.business_name}`,
     text: [
@@ -84,10 +76,7 @@ export function invoiceMail(invoice: PrintedInvoice, link: string | null): { sub
   };
 }
 
-const stepWords: Record<
-  EscalationStep,
-  { subject: string; opening: (client: string) => string; closing: (client: string) => string }
-> = {
+const stepWords: Record<EscalationStep, { subject: string; opening: (client: string) => string; closing: (client: string) => string }> = {
   'send-outstanding-reminder': {
     subject: 'Payment reminder',
     opening: () => 'This is a friendly reminder that the invoices below are overdue or part paid.',
@@ -106,8 +95,7 @@ const stepWords: Record<
   },
   'suspend-service': {
     subject: 'Service suspended',
-    opening: (client) =>
-      `Because the invoices below remain unpaid, our cleaning service for ${client} is suspended from today.`,
+    opening: (client) => `Because the invoices below remain unpaid, our cleaning service for ${client} is suspended from today.`,
     closing: () => 'Please pay the amount owing and contact our office to arrange for service to resume.',
   },
 };
@@ -126,9 +114,7 @@ export function escalationMail(
     ...invoices.map((i) => [String(i.number), printedDate(i.issued_at), printedDate(i.due_at), formatAud(i.balance)]),
   ];
   const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length)) + 3);
-  const lines = rows.map((row) =>
-    row.map((cell, column) => (column < 3 ? cell.padEnd(widths[column]) : cell)).join(''),
-  );
+  const lines = rows.map((row) => row.map((cell, column) => (column < 3 ? cell.padEnd(widths[column]) : cell)).join(''));
   const links = invoices.flatMap((invoice) => (invoice.link ? [`  Invoice ${invoice.number}: ${invoice.link}`] : []));
   return {
     subject: `${words.subject}: ${invoices.length} invoice${invoices.length === 1 ? '' : 's'} for ${client}, ${formatAud(owing)} owing`,

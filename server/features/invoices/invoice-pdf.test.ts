@@ -161,8 +161,7 @@ describe('the tax invoice PDF', () => {
   it('prints a name beyond Helvetica’s characters readably: marks dropped, the rest as "?"', async () => {
     const client = await buildClient(db, { name: 'Ōtautahi Café 東京', ...billed });
     const { text } = await pdfOf(
-      (await buildInvoice(db, { clientId: client.id, lines: [{ label: 'Tūī room — “deep” clean', unit_price: 100 }] }))
-        .id,
+      (await buildInvoice(db, { clientId: client.id, lines: [{ label: 'Tūī room — “deep” clean', unit_price: 100 }] })).id,
     );
     expect(text).toContain('Otautahi Café ??');
     expect(text).toContain('Tui room — “deep” clean');

@@ -19,14 +19,7 @@ import { visitsOfInvoice } from '../schedules/invoicing.queries';
 import { findInvoiceConfig } from '../settings/settings.queries';
 import { unappliedCredit } from './client-credit.queries';
 import { balanceSql, draftInvoiceSql, issuedInvoiceSql, paidInFullSql } from './invoice-money.sql';
-import {
-  factsOf,
-  findInvoiceRow,
-  type InvoiceRow,
-  paymentsOf,
-  selectInvoices,
-  stateCondition,
-} from './invoice-rows.queries';
+import { factsOf, findInvoiceRow, type InvoiceRow, paymentsOf, selectInvoices, stateCondition } from './invoice-rows.queries';
 import { invoiceLines, invoices } from './invoices.table';
 
 /** The average days to pay of each client, over their invoices paid in full. */
@@ -147,11 +140,7 @@ export async function findInvoice(db: Db, id: number, today: IsoDate): Promise<I
   const row = await findInvoiceRow(db, id);
   if (!row) return null;
   const [lines, paid, billTo, config, visits, times] = await Promise.all([
-    db
-      .select()
-      .from(invoiceLines)
-      .where(eq(invoiceLines.invoiceId, id))
-      .orderBy(asc(invoiceLines.position), asc(invoiceLines.id)),
+    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position), asc(invoiceLines.id)),
     paymentsOf(db, [id]),
     clientBillTo(db, row.invoice.clientId),
     findInvoiceConfig(db),

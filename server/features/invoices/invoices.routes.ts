@@ -44,31 +44,22 @@ export async function invoicesRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/invoices',
     { config: { access }, schema: { body: invoiceCreateInput, response: { 201: invoiceSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await invoice(await createInvoice(app.db, request.body, contextOf(request)))),
+    async (request, reply) => reply.status(201).send(await invoice(await createInvoice(app.db, request.body, contextOf(request)))),
   );
   app.get('/api/invoices/:id', { config: { access }, schema: one }, async (request) => invoice(request.params.id));
-  app.put(
-    '/api/invoices/:id',
-    { config: { access }, schema: { ...one, body: invoiceUpdateInput } },
-    async (request) => {
-      await updateInvoice(app.db, request.params.id, request.body, contextOf(request));
-      return invoice(request.params.id);
-    },
-  );
+  app.put('/api/invoices/:id', { config: { access }, schema: { ...one, body: invoiceUpdateInput } }, async (request) => {
+    await updateInvoice(app.db, request.params.id, request.body, contextOf(request));
+    return invoice(request.params.id);
+  });
   app.delete('/api/invoices/:id', { config: { access }, schema: { params: invoiceParams } }, async (request, reply) => {
     await deleteInvoice(app.db, request.params.id, contextOf(request));
     return reply.status(204).send();
   });
 
-  app.post(
-    '/api/invoices/:id/lines',
-    { config: { access }, schema: { ...one, body: invoiceLineInput } },
-    async (request) => {
-      await addLine(app.db, request.params.id, request.body, contextOf(request));
-      return invoice(request.params.id);
-    },
-  );
+  app.post('/api/invoices/:id/lines', { config: { access }, schema: { ...one, body: invoiceLineInput } }, async (request) => {
+    await addLine(app.db, request.params.id, request.body, contextOf(request));
+    return invoice(request.params.id);
+  });
   app.put(
     '/api/invoices/:id/lines/:line',
     {

@@ -15,17 +15,13 @@ afterAll(() => t.close());
 const db = t.app.db;
 const today = todayIn(timeZone);
 
-async function ok<T>(
-  promise: Promise<{ statusCode: number; body: string; json(): unknown }>,
-  status = 200,
-): Promise<T> {
+async function ok<T>(promise: Promise<{ statusCode: number; body: string; json(): unknown }>, status = 200): Promise<T> {
   const response = await promise;
   if (response.statusCode !== status) throw new Error(`${response.statusCode} ${response.body}`);
   return response.json() as T;
 }
 const create = (client: Client, body: Record<string, unknown>) => ok<Invoice>(client.post('/api/invoices', body), 201);
-const addLine = (client: Client, id: number, body: Record<string, unknown>) =>
-  ok<Invoice>(client.post(`/api/invoices/${id}/lines`, body));
+const addLine = (client: Client, id: number, body: Record<string, unknown>) => ok<Invoice>(client.post(`/api/invoices/${id}/lines`, body));
 
 describe('creating invoices', () => {
   it('makes a draft with the next number, today, the client’s terms and nothing on it', async () => {
@@ -49,9 +45,7 @@ describe('creating invoices', () => {
     });
     const next = await create(bookkeeper, { client_id: client.id });
     expect(next.number).toBe(invoice.number + 1);
-    expect((await activityLog(admin)).map((a) => a.description)).toContain(
-      `Created invoice #${invoice.number} for ${client.name}`,
-    );
+    expect((await activityLog(admin)).map((a) => a.description)).toContain(`Created invoice #${invoice.number} for ${client.name}`);
   });
 
   it('gives twenty invoices made at once twenty consecutive numbers', async () => {
@@ -106,11 +100,7 @@ describe('lines and money', () => {
     [{ label: 'x', unit_price: 100, quantity: 20_000 }, 'quantity', 'The quantity may not be greater than 10000.'],
     [{ label: 'x', unit_price: -100, quantity: 1 }, 'unit_price', 'The unit price may not be negative.'],
     [{ label: 'x', unit_price: 12.5, quantity: 1 }, 'unit_price', 'The unit price must be a whole number of cents.'],
-    [
-      { label: 'x', unit_price: 100_000_001, quantity: 1 },
-      'unit_price',
-      'The unit price may not be greater than $1,000,000.00.',
-    ],
+    [{ label: 'x', unit_price: 100_000_001, quantity: 1 }, 'unit_price', 'The unit price may not be greater than $1,000,000.00.'],
     [{ label: '', unit_price: 100, quantity: 1 }, 'label', 'The label field is required.'],
   ])('refuses the line %j with a message on %s', async (line, field, message) => {
     const invoice = await create(bookkeeper, { client_id: (await buildClient(db)).id });
@@ -172,9 +162,7 @@ describe('what each state allows', () => {
 
   it('marks an invoice paid by recording its balance as a manual payment today, once', async () => {
     const invoice = await buildInvoice(db, { sentAt: new Date(), payments: [{ amount: 4000 }] });
-    const { data } = await ok<{ data: Invoice }>(
-      bookkeeper.request({ method: 'GET', url: `/api/invoices/${invoice.id}/paid` }),
-    );
+    const { data } = await ok<{ data: Invoice }>(bookkeeper.request({ method: 'GET', url: `/api/invoices/${invoice.id}/paid` }));
     expect(data).toMatchObject({ paid: 11_000, balance: 0, state: { state: 'paid' } });
     expect(data.payments.map((p) => [p.amount, p.source])).toEqual([
       [4000, 'manual'],
@@ -183,17 +171,13 @@ describe('what each state allows', () => {
     expect(data.payments[1].paid_at).toBe(today);
     const again = await bookkeeper.request({ method: 'GET', url: `/api/invoices/${invoice.id}/paid` });
     expect(again.json().message).toBe('A paid invoice cannot be marked paid.');
-    expect(
-      (await bookkeeper.request({ method: 'GET', url: `/api/invoices/${invoice.id}/paid`, xsrf: false })).statusCode,
-    ).toBe(419);
+    expect((await bookkeeper.request({ method: 'GET', url: `/api/invoices/${invoice.id}/paid`, xsrf: false })).statusCode).toBe(419);
   });
 });
 
 describe('the invoices list', () => {
-  const listed = async (query: string) =>
-    (await ok<{ data: InvoiceSummary[] }>(bookkeeper.get(`/api/invoices?count=100&${query}`))).data;
-  const filtered = (filters: Record<string, unknown>) =>
-    listed(`filters=${encodeURIComponent(JSON.stringify(filters))}`);
+  const listed = async (query: string) => (await ok<{ data: InvoiceSummary[] }>(bookkeeper.get(`/api/invoices?count=100&${query}`))).data;
+  const filtered = (filters: Record<string, unknown>) => listed(`filters=${encodeURIComponent(JSON.stringify(filters))}`);
 
   it('filters each state in SQL exactly as the state is worked out for each invoice', async () => {
     const client = await buildClient(db, { name: 'Every State Pty Ltd' });
@@ -222,9 +206,7 @@ describe('the invoices list', () => {
     for (const state of invoiceStates.filter((s) => s !== 'sending')) expect(states).toContain(state);
     for (const filter of invoiceStateFilters) {
       const expected = all.filter((i) =>
-        filter === 'unpaid'
-          ? i.balance > 0 && !['open', 'paid', 'cash', 'cancelled'].includes(i.state.state)
-          : i.state.state === filter,
+        filter === 'unpaid' ? i.balance > 0 && !['open', 'paid', 'cash', 'cancelled'].includes(i.state.state) : i.state.state === filter,
       );
       expect((await filtered({ client_id: client.id, invoiceState: filter })).map((i) => i.id).sort(), filter).toEqual(
         expected.map((i) => i.id).sort(),
@@ -279,17 +261,13 @@ describe('invoicing finished visits', () => {
     expect(Object.keys(again.json().errors)).toEqual(['visit_ids']);
     // Deleting the draft gives the visits back.
     await bookkeeper.delete(`/api/invoices/${invoice.id}`);
-    expect((await ok<{ state: { state: string } }>(admin.get(`/api/user-schedules/${first.id}`))).state.state).toBe(
-      'complete',
-    );
+    expect((await ok<{ state: { state: string } }>(admin.get(`/api/user-schedules/${first.id}`))).state.state).toBe('complete');
   });
 
   it('leaves out a visit missing the photos its client requires', async () => {
     const client = await buildClient(db, { requirePhotos: true });
     const visit = await buildVisit(db, { clientId: client.id, dueDate: addDays(today, -1), complete: true });
-    expect((await bookkeeper.post('/api/invoices', { client_id: client.id, visit_ids: [visit.id] })).statusCode).toBe(
-      422,
-    );
+    expect((await bookkeeper.post('/api/invoices', { client_id: client.id, visit_ids: [visit.id] })).statusCode).toBe(422);
   });
 });
 

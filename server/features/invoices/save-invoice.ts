@@ -5,12 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  invoiceCreateInput,
-  invoiceLineInput,
-  invoiceLineUpdateInput,
-  invoiceUpdateInput,
-} from '../../../shared/api/invoices';
+import type { invoiceCreateInput, invoiceLineInput, invoiceLineUpdateInput, invoiceUpdateInput } from '../../../shared/api/invoices';
 import { addDays, type IsoDate } from '../../../shared/dates';
 import { type InvoiceAction, invoiceActionRefusal, invoiceState } from '../../../shared/invoice-states';
 import { balanceOf } from '../../../shared/ledger';
@@ -31,12 +26,7 @@ import { invoiceLines, invoices, payments } from './invoices.table';
 export type InvoiceContext = { actor: Actor; today: IsoDate };
 
 /** The invoice, locked for the change; 404 when there is none, 422 when its state refuses `action`. */
-export async function loadForAction(
-  db: Db,
-  id: number,
-  action: InvoiceAction,
-  context: InvoiceContext,
-): Promise<InvoiceRow> {
+export async function loadForAction(db: Db, id: number, action: InvoiceAction, context: InvoiceContext): Promise<InvoiceRow> {
   await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).for('update');
   const row = await findInvoiceRow(db, id);
   if (!row) throw notFound();
@@ -53,10 +43,7 @@ export async function refreshTotals(db: Db, invoiceId: number, gst: boolean) {
     .where(eq(invoiceLines.invoiceId, invoiceId));
   const totals = invoiceTotals(lines, { gst });
   // A payment's GST share follows the invoice's total and GST: new ones would change a completed BAS quarter.
-  const [before] = await db
-    .select({ tax: invoices.tax, total: invoices.total })
-    .from(invoices)
-    .where(eq(invoices.id, invoiceId));
+  const [before] = await db.select({ tax: invoices.tax, total: invoices.total }).from(invoices).where(eq(invoices.id, invoiceId));
   if (before && (before.tax !== totals.tax || before.total !== totals.total)) {
     await assertQuarterOpen(
       db,
@@ -101,14 +88,10 @@ export type NewInvoice = Omit<InvoiceToMake, 'visits'> & { visitIds?: readonly n
  * is registered today. Answers the new id.
  */
 export async function insertInvoice(db: Db, input: NewInvoice, actor: Actor): Promise<number> {
-  const visits = input.visitIds?.length
-    ? await billableVisits(db, { clientIds: [input.clientId], visitIds: input.visitIds })
-    : [];
+  const visits = input.visitIds?.length ? await billableVisits(db, { clientIds: [input.clientId], visitIds: input.visitIds }) : [];
   if (input.visitIds && visits.length !== new Set(input.visitIds).size) {
     throw invalid({
-      visit_ids: [
-        'Only complete visits of this client that are not invoiced yet (and not missing photos) can be put on an invoice.',
-      ],
+      visit_ids: ['Only complete visits of this client that are not invoiced yet (and not missing photos) can be put on an invoice.'],
     });
   }
   const [made] = await insertInvoices(db, [{ ...input, visits }], actor);
@@ -116,11 +99,7 @@ export async function insertInvoice(db: Db, input: NewInvoice, actor: Actor): Pr
 }
 
 /** `POST /api/invoices`: a draft for a client, dated today with the client's terms unless given. */
-export async function createInvoice(
-  db: Db,
-  input: z.output<typeof invoiceCreateInput>,
-  context: InvoiceContext,
-): Promise<number> {
+export async function createInvoice(db: Db, input: z.output<typeof invoiceCreateInput>, context: InvoiceContext): Promise<number> {
   return db.transaction(async (tx) => {
     const client = await lockClient(tx, input.client_id).catch(() => {
       throw invalid({ client_id: ['The selected client is invalid.'] });
@@ -148,12 +127,7 @@ export async function createInvoice(
 }
 
 /** `PUT /api/invoices/{id}`: the note, the issued date and the terms (the due date follows). */
-export async function updateInvoice(
-  db: Db,
-  id: number,
-  input: z.output<typeof invoiceUpdateInput>,
-  context: InvoiceContext,
-) {
+export async function updateInvoice(db: Db, id: number, input: z.output<typeof invoiceUpdateInput>, context: InvoiceContext) {
   await db.transaction(async (tx) => {
     const { invoice } = await loadForAction(tx, id, 'edit', context);
     const issuedAt = input.issued_at ?? invoice.issuedAt;
@@ -184,8 +158,7 @@ export async function deleteInvoice(db: Db, id: number, context: InvoiceContext)
     const { invoice } = await loadForAction(tx, id, 'delete', context);
     await releaseInvoicedVisits(tx, id);
     const sent = invoice.lastSent !== null || invoice.seenAt !== null;
-    if (sent)
-      await tx.update(invoices).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(invoices.id, id));
+    if (sent) await tx.update(invoices).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(invoices.id, id));
     else await tx.delete(invoices).where(eq(invoices.id, id));
     await audit(tx, context.actor, {
       action: sent ? 'cancel' : 'delete',

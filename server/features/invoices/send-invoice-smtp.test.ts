@@ -104,8 +104,7 @@ describe('sending an invoice through SMTP', () => {
     const [row] = await t.app.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(readable(message.data)).toContain(`http://localhost:3000/invoice/view/${row.viewToken}`);
     expect(message.data).toMatch(new RegExp(`Content-Type: application/pdf; name=invoice-${invoice.number}\\.pdf`));
-    const attached =
-      /Content-Type: application\/pdf[^]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(message.data)?.[1] ?? '';
+    const attached = /Content-Type: application\/pdf[^]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(message.data)?.[1] ?? '';
     expect(await pdfText(Buffer.from(attached.replace(/\r\n/g, ''), 'base64'))).toContain('$110.00');
 
     // A retried delivery job never sends the message again.

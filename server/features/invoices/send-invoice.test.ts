@@ -21,8 +21,7 @@ beforeAll(() => saveBusiness(admin));
 
 const send = (id: number) => bookkeeper.get(`/api/invoices/${id}/send`);
 const rowOf = async (id: number) => (await db.select().from(invoices).where(eq(invoices.id, id)))[0];
-const mailsTo = async (address: string) =>
-  (await db.select().from(mails).orderBy(desc(mails.id))).filter((m) => m.to.includes(address));
+const mailsTo = async (address: string) => (await db.select().from(mails).orderBy(desc(mails.id))).filter((m) => m.to.includes(address));
 const mailCount = async () => (await db.select({ id: mails.id }).from(mails)).length;
 
 /** A client with an account contact, a site contact and a contact without an e-mail. */
@@ -72,9 +71,7 @@ describe('sending an invoice', () => {
     const text = await pdfText(stored);
     expect(text).toContain('Tax invoice');
     expect(text).toContain('$1,100.00');
-    expect((await activityLog(admin)).map((a) => a.description)).toContain(
-      `Sent invoice #${draft.number} to accounts@bondi.example`,
-    );
+    expect((await activityLog(admin)).map((a) => a.description)).toContain(`Sent invoice #${draft.number} to accounts@bondi.example`);
   });
 
   it('falls back to the client’s other contacts with an e-mail when it has no account contact', async () => {
@@ -85,9 +82,7 @@ describe('sending an invoice', () => {
       ],
     });
     const draft = await buildInvoice(db, { clientId: client.id });
-    expect((await send(draft.id)).json().message).toBe(
-      `Invoice #${draft.number} sent to owner@dental.example, reception@dental.example.`,
-    );
+    expect((await send(draft.id)).json().message).toBe(`Invoice #${draft.number} sent to owner@dental.example, reception@dental.example.`);
   });
 
   it('refuses a client with no contact to write to, on its field, and changes nothing', async () => {
@@ -213,9 +208,7 @@ describe('the client’s link', () => {
     await stranger.get(`/api/invoice-view/${invoice.token}`);
     await stranger.get(`/api/invoice-view/${invoice.token}/pdf`);
     expect((await rowOf(invoice.id)).seenAt).toEqual(seenAt);
-    const openings = (await activityLog(admin, 100)).filter((a) =>
-      a.description.includes(`opened invoice #${invoice.number} `),
-    );
+    const openings = (await activityLog(admin, 100)).filter((a) => a.description.includes(`opened invoice #${invoice.number} `));
     expect(openings).toHaveLength(1);
   });
 

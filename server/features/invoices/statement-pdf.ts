@@ -8,14 +8,7 @@ import type { BillTo, InvoiceConfig } from '../../../shared/api/invoices';
 import { printedDate } from '../../../shared/date-text';
 import type { IsoDate } from '../../../shared/dates';
 import { addressLines, bankTransfer } from '../../../shared/invoice-document';
-import {
-  type AgeBucket,
-  ageBuckets,
-  owingLabel,
-  owingOf,
-  type Statement,
-  type StatementEntry,
-} from '../../../shared/ledger';
+import { type AgeBucket, ageBuckets, owingLabel, owingOf, type Statement, type StatementEntry } from '../../../shared/ledger';
 import { formatAud } from '../../../shared/money';
 import {
   businessFooter,
@@ -71,13 +64,7 @@ function entryRows(statement: Statement): TableRow[] {
       ],
     })),
     {
-      cells: [
-        printedDate(statement.to),
-        'Closing balance',
-        formatAud(charges),
-        formatAud(payments),
-        formatAud(statement.closing),
-      ],
+      cells: [printedDate(statement.to), 'Closing balance', formatAud(charges), formatAud(payments), formatAud(statement.closing)],
       strong: true,
       tinted: true,
     },
@@ -93,13 +80,7 @@ function owingRow(statement: Statement) {
   return { cells: [printedDate(statement.to), owing.label, '', '', formatAud(owing.amount)], strong: true };
 }
 
-export async function renderStatementPdf({
-  statement,
-  client,
-  config,
-  logo,
-  issuedOn,
-}: StatementPdfInput): Promise<Buffer> {
+export async function renderStatementPdf({ statement, client, config, logo, issuedOn }: StatementPdfInput): Promise<Buffer> {
   const pdf = startPdf({
     title: `Statement of account: ${client.name}, ${statement.from} to ${statement.to}`,
     author: config.business_name,
@@ -134,11 +115,7 @@ export async function renderStatementPdf({
     entryRows(statement),
   );
 
-  textBlock(
-    pdf,
-    'What is owed, by age',
-    `Each invoice's balance at ${printedDate(statement.to)}, by the days since it was issued.`,
-  );
+  textBlock(pdf, 'What is owed, by age', `Each invoice's balance at ${printedDate(statement.to)}, by the days since it was issued.`);
   const aged = ageBuckets.map((bucket) => statement.aged[bucket]);
   table(
     pdf,

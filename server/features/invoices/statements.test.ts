@@ -41,11 +41,8 @@ async function januaryClient() {
     ],
   });
   const sent = { clientId: client.id, gst: false, sentAt: new Date() };
-  const invoice = (
-    issuedAt: string,
-    cents: number,
-    payments: { amount: number; paidAt: string; source?: 'credit' }[] = [],
-  ) => buildInvoice(db, { ...sent, issuedAt, lines: [{ unit_price: cents }], payments });
+  const invoice = (issuedAt: string, cents: number, payments: { amount: number; paidAt: string; source?: 'credit' }[] = []) =>
+    buildInvoice(db, { ...sent, issuedAt, lines: [{ unit_price: cents }], payments });
   const numbers = [
     await invoice('2025-12-10', 11_000, [
       { amount: 5000, paidAt: '2025-12-20' },
@@ -143,18 +140,9 @@ describe('the statement of account', async () => {
   });
 
   it.each([
-    [
-      { from: '2026-02-01', to: '2026-01-31', custom: 'a@b.example' },
-      { to: ['The end date must not be before the start date.'] },
-    ],
-    [
-      { from: '2026-01-01', to: '2026-01-31', custom: '' },
-      { custom: ['Choose a contact or enter at least one address.'] },
-    ],
-    [
-      { from: '2026-01-01', to: '2026-01-31', custom: 'not-an-address' },
-      { custom: ['“not-an-address” is not a valid e-mail address.'] },
-    ],
+    [{ from: '2026-02-01', to: '2026-01-31', custom: 'a@b.example' }, { to: ['The end date must not be before the start date.'] }],
+    [{ from: '2026-01-01', to: '2026-01-31', custom: '' }, { custom: ['Choose a contact or enter at least one address.'] }],
+    [{ from: '2026-01-01', to: '2026-01-31', custom: 'not-an-address' }, { custom: ['“not-an-address” is not a valid e-mail address.'] }],
     [
       { from: '2026-01-01', to: '2026-01-31', users: [999_999] },
       { users: ['The selected contacts must be contacts of this client with an e-mail.'] },
@@ -195,11 +183,7 @@ describe('the statement of account', async () => {
   it('is a statement of nothing for a client never invoiced', async () => {
     const empty = await buildClient(db, { name: 'Fresh Start' });
     const text = await pdfText(
-      (
-        await bookkeeper.get(
-          `/api/clients/${empty.id}/download-statement?from=${todayIn(timeZone)}&to=${todayIn(timeZone)}`,
-        )
-      ).rawPayload,
+      (await bookkeeper.get(`/api/clients/${empty.id}/download-statement?from=${todayIn(timeZone)}&to=${todayIn(timeZone)}`)).rawPayload,
     );
     expect(text).toContain('Opening balance');
     expect(text).toContain('$0.00');

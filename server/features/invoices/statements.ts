@@ -43,9 +43,7 @@ async function statementInvoices(db: Db, clientId: number): Promise<StatementInv
   );
   return rows.map((row) => ({
     ...row,
-    payments: paid
-      .filter((p) => p.invoiceId === row.id)
-      .map((p) => ({ amount: p.amount, paid_at: p.paidAt, source: p.source })),
+    payments: paid.filter((p) => p.invoiceId === row.id).map((p) => ({ amount: p.amount, paid_at: p.paidAt, source: p.source })),
   }));
 }
 
@@ -58,12 +56,7 @@ function owingSentence(owing: number, day: string): string {
     : `The balance owing at ${day} was ${formatAud(amount)}.`;
 }
 
-export async function statementPdf(
-  deps: Pick<DocumentDeps, 'db' | 'storage'>,
-  clientId: number,
-  range: Range,
-  today: IsoDate,
-) {
+export async function statementPdf(deps: Pick<DocumentDeps, 'db' | 'storage'>, clientId: number, range: Range, today: IsoDate) {
   const client = orNotFound(await clientBillTo(deps.db, clientId));
   const statement = statementOf(
     await statementInvoices(deps.db, clientId),

@@ -79,10 +79,7 @@ export async function removeTransactionPayments(
   const ofClient =
     input.clientId === undefined
       ? undefined
-      : inArray(
-          payments.invoiceId,
-          tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.clientId, input.clientId)),
-        );
+      : inArray(payments.invoiceId, tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.clientId, input.clientId)));
   return tx
     .delete(payments)
     .where(
@@ -102,9 +99,7 @@ export async function creditApplied(tx: Db, transactionId: number, clientId: num
     .select({ sum: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number) })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .where(
-      and(eq(payments.transactionId, transactionId), eq(payments.source, 'credit'), eq(invoices.clientId, clientId)),
-    );
+    .where(and(eq(payments.transactionId, transactionId), eq(payments.source, 'credit'), eq(invoices.clientId, clientId)));
   return row?.sum ?? 0;
 }
 

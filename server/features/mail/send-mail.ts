@@ -23,12 +23,7 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
  * Store a message in the outbox and queue its delivery. Without SMTP it stays `kept`: the outbox is
  * the record, and nothing is silently lost.
  */
-export async function queueMail(
-  db: Db,
-  jobs: Jobs,
-  config: Pick<Config, 'smtpUrl'>,
-  mail: OutgoingMail,
-): Promise<number> {
+export async function queueMail(db: Db, jobs: Jobs, config: Pick<Config, 'smtpUrl'>, mail: OutgoingMail): Promise<number> {
   const to = [...new Set(mail.to.map((address) => oneLine(address).toLowerCase()))].filter(Boolean);
   const [row] = await db
     .insert(mails)
@@ -49,12 +44,7 @@ export async function queueMail(
  * Deliver one queued message. Claiming it (queued|failed → sending) before sending means a retried
  * job never sends a message twice once it went out.
  */
-export async function deliverMail(
-  db: Db,
-  storage: Storage,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
-  mailId: number,
-) {
+export async function deliverMail(db: Db, storage: Storage, config: Pick<Config, 'smtpUrl' | 'mailFrom'>, mailId: number) {
   if (!config.smtpUrl) return;
   const [mail] = await db
     .update(mails)

@@ -17,13 +17,10 @@ export const noteParents: Record<string, NoteParent> = {
   clients: { exists: clientExists, read: ['view_clients'], write: ['manage_notes'] },
 };
 
-export const noteParentOf = (type: string): NoteParent | undefined =>
-  Object.hasOwn(noteParents, type) ? noteParents[type] : undefined;
+export const noteParentOf = (type: string): NoteParent | undefined => (Object.hasOwn(noteParents, type) ? noteParents[type] : undefined);
 
 export const noteParentExists = (db: Db, parent: NoteParent, id: number): Promise<boolean> => parent.exists(db, id);
 
-const union = (keys: (parent: NoteParent) => readonly PermissionKey[]) => [
-  ...new Set(Object.values(noteParents).flatMap(keys)),
-];
+const union = (keys: (parent: NoteParent) => readonly PermissionKey[]) => [...new Set(Object.values(noteParents).flatMap(keys))];
 export const noteReadAccess = union((p) => p.read);
 export const noteWriteAccess = union((p) => p.write);

@@ -38,8 +38,7 @@ const present = (row: NoteRow): Note => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-const ofParent = (parentType: string, parentId: number) =>
-  and(eq(notes.parentType, parentType), eq(notes.parentId, parentId));
+const ofParent = (parentType: string, parentId: number) => and(eq(notes.parentType, parentType), eq(notes.parentId, parentId));
 
 const selectNotes = (db: Db) => db.select(columns).from(notes).leftJoin(users, eq(users.id, notes.userId));
 
@@ -52,10 +51,7 @@ const sortColumns = { created_at: notes.createdAt, updated_at: notes.updatedAt }
 
 /** Served by notes_parent (parent_type, parent_id, created_at). */
 export async function listNotes(db: Db, parentType: string, parentId: number, query: z.infer<typeof noteListQuery>) {
-  const where = and(
-    ofParent(parentType, parentId),
-    query.search ? ilike(notes.note, likePattern(query.search)) : undefined,
-  );
+  const where = and(ofParent(parentType, parentId), query.search ? ilike(notes.note, likePattern(query.search)) : undefined);
   const order = orderOf(query.direction);
   const rows = selectNotes(db).where(where).orderBy(order(sortColumns[query.sort]), order(notes.id));
   return pagedSelect(query, rows, countWhere(db, notes, where), (page) => page.map(present));

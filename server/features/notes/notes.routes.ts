@@ -1,13 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  noteInput,
-  noteListQuery,
-  notePage,
-  noteParams,
-  noteParentParams,
-  noteSchema,
-} from '../../../shared/api/notes';
+import { noteInput, noteListQuery, notePage, noteParams, noteParentParams, noteSchema } from '../../../shared/api/notes';
 import { can } from '../../../shared/permissions';
 import { userOf } from '../../platform/access';
 import { forbidden, notFound, orNotFound } from '../../platform/errors';
@@ -32,8 +25,7 @@ export async function notesRoutes(fastify: FastifyInstance) {
     const parent = noteParentOf(params.parentType);
     if (!parent) throw notFound();
     const user = userOf(request);
-    const allowed =
-      parent.read.some((key) => can(user, key)) && (!writing || parent.write.some((key) => can(user, key)));
+    const allowed = parent.read.some((key) => can(user, key)) && (!writing || parent.write.some((key) => can(user, key)));
     if (!allowed) throw forbidden();
     if (!(await noteParentExists(app.db, parent, params.parentId))) throw notFound();
     return { parentType: params.parentType, parentId: params.parentId };

@@ -79,10 +79,10 @@ describe('notes on a client', () => {
     const id = (await office.post('/api/clients', { name: 'Short Lived Pty Ltd' })).json().id;
     await office.post(notesOf(id), { note: 'Gone soon' });
     await office.delete(`/api/clients/${id}`);
-    const rows = await t.app.database.executeSql(
-      'select count(*)::int as n from notes where parent_type = $1 and parent_id = $2',
-      ['clients', id],
-    );
+    const rows = await t.app.database.executeSql('select count(*)::int as n from notes where parent_type = $1 and parent_id = $2', [
+      'clients',
+      id,
+    ]);
     expect(rows.rows[0].n).toBe(0);
   });
 });

@@ -60,8 +60,5 @@ export async function contractorPaymentsBetween(db: Db, from: IsoDate, to: IsoDa
 }
 
 /** How a contractor payment reads in a list of what was paid out. */
-export const contractorPaymentDescription = (row: {
-  kind: 'pay_run' | 'vendor_invoice';
-  week: string;
-  number: string | null;
-}) => `${row.kind === 'pay_run' ? 'Pay run' : `Vendor invoice ${row.number}`}, week of ${fullDayText(row.week)}`;
+export const contractorPaymentDescription = (row: { kind: 'pay_run' | 'vendor_invoice'; week: string; number: string | null }) =>
+  `${row.kind === 'pay_run' ? 'Pay run' : `Vendor invoice ${row.number}`}, week of ${fullDayText(row.week)}`;

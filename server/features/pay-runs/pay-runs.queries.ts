@@ -17,9 +17,7 @@ const defaults: PayRunSettings = { apca_user_id: null, bank_abbreviation: null, 
 
 export async function findPayRunSettings(db: Db): Promise<PayRunSettings> {
   const [row] = await db.select().from(payRunSettings).where(eq(payRunSettings.id, 1));
-  return row
-    ? { apca_user_id: row.apcaUserId, bank_abbreviation: row.bankAbbreviation, description: row.description }
-    : defaults;
+  return row ? { apca_user_id: row.apcaUserId, bank_abbreviation: row.bankAbbreviation, description: row.description } : defaults;
 }
 
 /** Everyone assigned to a visit of the week that is not skipped: who may be owed for it. */
@@ -79,8 +77,7 @@ export async function payRunOf(db: Db, week: IsoDate): Promise<PayRunView> {
     });
   }
   payees.sort((a, b) => a.user.name.localeCompare(b.user.name) || a.user.id - b.user.id);
-  const sum = (key: 'earned' | 'cash_collected' | 'gross' | 'withheld' | 'net') =>
-    payees.reduce((s, p) => s + p[key], 0);
+  const sum = (key: 'earned' | 'cash_collected' | 'gross' | 'withheld' | 'net') => payees.reduce((s, p) => s + p[key], 0);
   const problems = await abaProblems(db, payees);
   const toRecord = payees.filter((p) => p.recorded_at === null);
   return {
@@ -107,7 +104,6 @@ async function abaProblems(db: Db, payees: PayRunPayee[]): Promise<string[]> {
   if (!settings.apca_user_id || !settings.bank_abbreviation)
     problems.push('The APCA user id and bank abbreviation are not set (pay run settings).');
   for (const payee of payees)
-    if (payee.net > 0 && !payee.bank_ok)
-      problems.push(`${payee.user.name} has no bank details (BSB and account number).`);
+    if (payee.net > 0 && !payee.bank_ok) problems.push(`${payee.user.name} has no bank details (BSB and account number).`);
   return problems;
 }

@@ -28,10 +28,8 @@ export async function payRunsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = 'manage_accounts' as const;
 
-  app.get(
-    '/api/pay-runs/:week',
-    { config: { access }, schema: { params: payRunParams, response: { 200: payRunView } } },
-    async (request) => payRunOf(app.db, request.params.week),
+  app.get('/api/pay-runs/:week', { config: { access }, schema: { params: payRunParams, response: { 200: payRunView } } }, async (request) =>
+    payRunOf(app.db, request.params.week),
   );
   app.post(
     '/api/pay-runs/:week',
@@ -53,21 +51,15 @@ export async function payRunsRoutes(fastify: FastifyInstance) {
     '/api/pay-runs/:week/aba',
     { config: { access }, schema: { params: payRunParams, querystring: abaQuery } },
     async (request, reply) => {
-      const file = await payRunAba(
-        app.db,
-        request.params.week,
-        request.query.process_on ?? todayIn(app.config.timeZone),
-      );
+      const file = await payRunAba(app.db, request.params.week, request.query.process_on ?? todayIn(app.config.timeZone));
       return reply
         .header('content-type', 'text/plain; charset=us-ascii')
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .send(file.text);
     },
   );
-  app.get(
-    '/api/pay-run-settings',
-    { config: { access }, schema: { response: { 200: payRunSettingsSchema } } },
-    async () => findPayRunSettings(app.db),
+  app.get('/api/pay-run-settings', { config: { access }, schema: { response: { 200: payRunSettingsSchema } } }, async () =>
+    findPayRunSettings(app.db),
   );
   app.put(
     '/api/pay-run-settings',
@@ -78,23 +70,17 @@ export async function payRunsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/tpar',
-    { config: { access }, schema: { querystring: tparQuery, response: { 200: tparView } } },
-    async (request) => tparOf(app.db, request.query.year),
+  app.get('/api/tpar', { config: { access }, schema: { querystring: tparQuery, response: { 200: tparView } } }, async (request) =>
+    tparOf(app.db, request.query.year),
   );
-  app.get(
-    '/api/tpar/:year/download',
-    { config: { access }, schema: { params: tparParams } },
-    async (request, reply) => {
-      const [tpar, business] = await Promise.all([tparOf(app.db, request.params.year), findGeneralSettings(app.db)]);
-      const file = await tparWorkbook(tpar, business.legal_name || business.business_name);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="tpar-${request.params.year}.xlsx"`)
-        .send(file);
-    },
-  );
+  app.get('/api/tpar/:year/download', { config: { access }, schema: { params: tparParams } }, async (request, reply) => {
+    const [tpar, business] = await Promise.all([tparOf(app.db, request.params.year), findGeneralSettings(app.db)]);
+    const file = await tparWorkbook(tpar, business.legal_name || business.business_name);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="tpar-${request.params.year}.xlsx"`)
+      .send(file);
+  });
   app.put(
     '/api/payees/:user',
     { config: { access }, schema: { params: payeeParams, body: payeeAddressInput, response: { 200: messageBody } } },

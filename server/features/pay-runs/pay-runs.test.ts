@@ -144,9 +144,7 @@ describe('pay runs', () => {
     expect(records[1]?.slice(0, 62)).toBe(`1033-222555444333 500000010600${'Maria Payee Cleaning'.padEnd(32)}`);
     expect(records[1]?.slice(112)).toBe('00009400');
     expect(records[2]?.slice(0, 62)).toBe(`1062-000 12345678 500000045000${'Samuel Payee'.padEnd(32)}`);
-    expect(records[3]).toBe(
-      `7999-999${' '.repeat(12)}000005560000000556000000000000${' '.repeat(24)}000002${' '.repeat(40)}`,
-    );
+    expect(records[3]).toBe(`7999-999${' '.repeat(12)}000005560000000556000000000000${' '.repeat(24)}000002${' '.repeat(40)}`);
   });
 
   it('refuses the file (422, by contractor) when someone to pay has no bank details', async () => {
@@ -186,9 +184,7 @@ describe('pay runs', () => {
     expect(after.payees[0].recorded_at).toEqual(expect.any(String));
     expect(after.to_record).toEqual({ payees: 0, net: 0 });
 
-    expect((await admin.put(`/api/payees/${sam.id}`, { address: '1 George St, Sydney NSW 2000' })).statusCode).toBe(
-      200,
-    );
+    expect((await admin.put(`/api/payees/${sam.id}`, { address: '1 George St, Sydney NSW 2000' })).statusCode).toBe(200);
     const tpar = (await admin.get('/api/tpar?year=2030')).json();
     expect(tpar).toEqual({
       year: 2030,
@@ -225,24 +221,8 @@ describe('pay runs', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(4).values).toEqual([
-      undefined,
-      'Payee',
-      'ABN',
-      'Address',
-      'Gross paid (incl. GST)',
-      'GST',
-      'Tax withheld',
-    ]);
-    expect(sheet.getRow(6).values).toEqual([
-      undefined,
-      'Samuel Payee',
-      '51 824 753 556',
-      '1 George St, Sydney NSW 2000',
-      600,
-      54.55,
-      0,
-    ]);
+    expect(sheet.getRow(4).values).toEqual([undefined, 'Payee', 'ABN', 'Address', 'Gross paid (incl. GST)', 'GST', 'Tax withheld']);
+    expect(sheet.getRow(6).values).toEqual([undefined, 'Samuel Payee', '51 824 753 556', '1 George St, Sydney NSW 2000', 600, 54.55, 0]);
     expect(sheet.getRow(7).values).toEqual([undefined, 'Total', '', '', 800, 54.55, 94]);
     // The payee rows re-add to the total row, column by column, in whole cents.
     const cents = (row: number, column: number) => Math.round(Number(sheet.getRow(row).getCell(column).value) * 100);

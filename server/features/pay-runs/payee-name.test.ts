@@ -28,10 +28,7 @@ async function sqlPayeeNames(names: readonly PayeeNames[]): Promise<string[]> {
 
 describe('payeeNameSql and payeeName (shared/pay-runs.ts)', () => {
   it('give the same name for generated names, empty and missing ones included', async () => {
-    const field = fc.option(
-      fc.constantFrom('', ' ', 'Park Cleaning Pty Ltd', 'Nina Park', 'Sam Taylor', 'Ünïcode & Co'),
-      { nil: null },
-    );
+    const field = fc.option(fc.constantFrom('', ' ', 'Park Cleaning Pty Ltd', 'Nina Park', 'Sam Taylor', 'Ünïcode & Co'), { nil: null });
     const names = fc.record({
       legal_business_name: field,
       legal_name: field,

@@ -40,11 +40,7 @@ export async function savePayRunSettings(db: Db, input: z.output<typeof payRunSe
  * The week's ABA file. Refused (422, nothing written) while the business's account, the APCA details or a
  * payee's bank details are missing: a file the bank rejects, or that leaves someone unpaid, helps nobody.
  */
-export async function payRunAba(
-  db: Db,
-  week: IsoDate,
-  processOn: IsoDate,
-): Promise<{ filename: string; text: string }> {
+export async function payRunAba(db: Db, week: IsoDate, processOn: IsoDate): Promise<{ filename: string; text: string }> {
   const run = await payRunOf(db, week);
   const errors: Record<string, string[]> = {};
   for (const payee of run.payees)

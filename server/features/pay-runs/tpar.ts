@@ -65,14 +65,9 @@ export async function tparWorkbook(tpar: TparView, business: string): Promise<Bu
       centsToNumber(row.tax_withheld),
     ]);
   const { totals } = tpar;
-  sheet.addRow([
-    'Total',
-    '',
-    '',
-    centsToNumber(totals.gross_paid),
-    centsToNumber(totals.gst),
-    centsToNumber(totals.tax_withheld),
-  ]).font = { bold: true };
+  sheet.addRow(['Total', '', '', centsToNumber(totals.gross_paid), centsToNumber(totals.gst), centsToNumber(totals.tax_withheld)]).font = {
+    bold: true,
+  };
   for (const column of [4, 5, 6]) sheet.getColumn(column).numFmt = '"$"#,##0.00';
   sheet.views = [{ state: 'frozen', ySplit: 4 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());

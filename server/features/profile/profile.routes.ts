@@ -3,13 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../shared/api/paging';
-import {
-  passwordConfirmed,
-  passwordMismatch,
-  profileFields,
-  profileMessages,
-  profilePictureMaxBytes,
-} from '../../../shared/api/profile';
+import { passwordConfirmed, passwordMismatch, profileFields, profileMessages, profilePictureMaxBytes } from '../../../shared/api/profile';
 import { userSchema } from '../../../shared/api/users';
 import { userOf } from '../../platform/access';
 import { invalid, notFound, orNotFound } from '../../platform/errors';
@@ -39,8 +33,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       try {
         await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw invalid({ picture: [profileMessages.pictureTooLarge] });
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ picture: [profileMessages.pictureTooLarge] });
         throw error;
       }
     },
@@ -69,17 +62,13 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   // Anyone signed in may see a user's avatar (it appears wherever people are listed). The URL
   // carries a version (`?v=`), so a browser may keep it for a while.
-  app.get(
-    '/storage/avatars/:id',
-    { config: { access: 'authenticated' }, schema: { params: idParams } },
-    async (request, reply) => {
-      const path = await findAvatarPath(app.db, request.params.id);
-      if (!path) throw notFound();
-      return reply
-        .header('Content-Type', avatarContentType)
-        .header('Cache-Control', 'private, max-age=604800')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(app.storage.stream(path));
-    },
-  );
+  app.get('/storage/avatars/:id', { config: { access: 'authenticated' }, schema: { params: idParams } }, async (request, reply) => {
+    const path = await findAvatarPath(app.db, request.params.id);
+    if (!path) throw notFound();
+    return reply
+      .header('Content-Type', avatarContentType)
+      .header('Cache-Control', 'private, max-age=604800')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(app.storage.stream(path));
+  });
 }

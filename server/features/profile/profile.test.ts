@@ -21,11 +21,7 @@ async function multipart(fields: Fields, picture?: Picture) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== null) form.append(key, value);
   if (picture)
-    form.append(
-      'picture',
-      new Blob([new Uint8Array(picture.data)], { type: picture.type ?? 'image/png' }),
-      picture.filename ?? 'me.png',
-    );
+    form.append('picture', new Blob([new Uint8Array(picture.data)], { type: picture.type ?? 'image/png' }), picture.filename ?? 'me.png');
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),
@@ -88,10 +84,7 @@ describe('profile', () => {
       avatar: null,
     });
     expect((await client.get('/api/user')).json()).toMatchObject({ name: 'Sam Reyes', role_id: user.roleId });
-    const [entry] = await t.app.db
-      .select()
-      .from(audits)
-      .where(eq(audits.description, 'Sam Reyes updated their profile'));
+    const [entry] = await t.app.db.select().from(audits).where(eq(audits.description, 'Sam Reyes updated their profile'));
     expect(entry).toMatchObject({ userId: user.id, subjectType: 'users', subjectId: String(user.id) });
     expect(entry.changes).toMatchObject({
       name: { from: user.name, to: 'Sam Reyes' },
@@ -108,14 +101,8 @@ describe('profile', () => {
       [{ name: ' ' }, { name: ['The name field is required.'] }],
       [{ email: 'not-an-email' }, { email: ['The email must be a valid email address.'] }],
       [{ email: 'office@example.com' }, { email: ['The email has already been taken.'] }],
-      [
-        { password: 'short', password_confirmation: 'short' },
-        { password: ['The password must be at least 8 characters.'] },
-      ],
-      [
-        { password: 'long enough', password_confirmation: 'different' },
-        { password: ['The password confirmation does not match.'] },
-      ],
+      [{ password: 'short', password_confirmation: 'short' }, { password: ['The password must be at least 8 characters.'] }],
+      [{ password: 'long enough', password_confirmation: 'different' }, { password: ['The password confirmation does not match.'] }],
     ];
     for (const [changes, errors] of cases) {
       const response = await saveProfile(client, formOf(user, changes));
@@ -136,10 +123,7 @@ describe('profile', () => {
     expect((await t.app.db.select().from(users).where(eq(users.id, user.id)))[0].passwordHash).toBe(hashBefore);
     expect((await elsewhere.get('/api/user')).statusCode).toBe(200);
 
-    const changed = await saveProfile(
-      client,
-      formOf(user, { password: 'a new secret 42', password_confirmation: 'a new secret 42' }),
-    );
+    const changed = await saveProfile(client, formOf(user, { password: 'a new secret 42', password_confirmation: 'a new secret 42' }));
     expect(changed.statusCode).toBe(200);
     expect((await client.get('/api/user')).statusCode).toBe(200);
     expect((await elsewhere.get('/api/user')).statusCode).toBe(401);
@@ -156,10 +140,7 @@ describe('profile', () => {
     const office = await signIn(t.app, 'office@example.com');
     const contractor = people.contractor;
     const officeUser = people.office;
-    const response = await saveProfile(
-      office,
-      formOf(officeUser, { id: String(contractor.id), legal_name: 'Priya Shah Pty' }),
-    );
+    const response = await saveProfile(office, formOf(officeUser, { id: String(contractor.id), legal_name: 'Priya Shah Pty' }));
     expect(response.json()).toMatchObject({ id: officeUser.id, legal_name: 'Priya Shah Pty' });
     expect((await userByEmail(t.app.db, 'contractor@example.com')).legalName).toBe(contractor.legalName);
     expect(
@@ -177,10 +158,7 @@ describe('profile', () => {
     const target = await buildUser(t.app.db);
     const admin = await signIn(t.app, 'admin@example.com');
     expect((await admin.get(`/assume/${target.id}`)).statusCode).toBe(204);
-    const password = await saveProfile(
-      admin,
-      formOf(target, { password: 'taken over!', password_confirmation: 'taken over!' }),
-    );
+    const password = await saveProfile(admin, formOf(target, { password: 'taken over!', password_confirmation: 'taken over!' }));
     expect(password.statusCode).toBe(403);
     expect(password.json()).toEqual({ message: profileMessages.assumed });
     expect((await saveProfile(admin, formOf(target, { email: 'mine@example.com' }))).statusCode).toBe(403);
@@ -221,9 +199,7 @@ describe('profile', () => {
     });
     await expect(t.app.storage.read(firstPath)).rejects.toThrow();
     // Saving without a picture keeps the avatar.
-    expect((await saveProfile(client, formOf(user), { data: Buffer.alloc(0), filename: '' })).json().avatar).toBe(
-      small.json().avatar,
-    );
+    expect((await saveProfile(client, formOf(user), { data: Buffer.alloc(0), filename: '' })).json().avatar).toBe(small.json().avatar);
   });
 
   it('refuses a picture that is not an image, is unreadable or is too large', async () => {
@@ -248,9 +224,7 @@ describe('profile', () => {
   it('needs sign-in and the XSRF header', async () => {
     const user = await buildUser(t.app.db);
     const client = await signIn(t.app, user.email);
-    expect((await saveProfile(client, formOf(user, { name: 'Changed' }), undefined, { xsrf: false })).statusCode).toBe(
-      419,
-    );
+    expect((await saveProfile(client, formOf(user, { name: 'Changed' }), undefined, { xsrf: false })).statusCode).toBe(419);
     expect((await userByEmail(t.app.db, user.email)).name).toBe(user.name);
     const guest = createClient(t.app);
     await guest.get('/sanctum/csrf-cookie');
@@ -261,11 +235,7 @@ describe('profile', () => {
 describe('a form that cannot be read', () => {
   it.each([
     ['no boundary', 'multipart/form-data', 'name=Sam'],
-    [
-      'a part cut short',
-      'multipart/form-data; boundary=XX',
-      '--XX\r\nContent-Disposition: form-data; name="name"\r\n\r\nSam',
-    ],
+    ['a part cut short', 'multipart/form-data; boundary=XX', '--XX\r\nContent-Disposition: form-data; name="name"\r\n\r\nSam'],
     [
       'a file cut short',
       'multipart/form-data; boundary=XX',

@@ -54,9 +54,7 @@ export async function progressRoutes(fastify: FastifyInstance) {
     async (request) => {
       const page = await contractorMonthlyProgress(app.db, request.query.month, request.query);
       // Everyone's pay is a contractor amount: only task_price shows it (docs/domain.md "Who sees progress").
-      return seesPrices(userOf(request))
-        ? page
-        : { ...page, data: page.data.map((row) => ({ ...row, earnings: null })) };
+      return seesPrices(userOf(request)) ? page : { ...page, data: page.data.map((row) => ({ ...row, earnings: null })) };
     },
   );
 

@@ -118,13 +118,12 @@ describe('GET /api/contractor-monthly-progress', () => {
     expect(body.meta.total).toBe(2);
     expect(body.data[0].earnings.so_far).toMatchObject({ total: 250, week_5: 250 });
     expect(body.data[1].earnings.potential).toMatchObject({ total: 100, week_1: 100 });
-    const desc = (
-      await office.get('/api/contractor-monthly-progress?month=2032-01-01&direction=desc&count=10&page=1')
-    ).json();
+    const desc = (await office.get('/api/contractor-monthly-progress?month=2032-01-01&direction=desc&count=10&page=1')).json();
     expect(desc.data[0].user).toEqual({ id: z.id, name: 'Zz Month' });
-    expect(
-      (await office.get('/api/contractor-monthly-progress?month=2032-01-01&count=10&page=2')).json(),
-    ).toMatchObject({ data: [], meta: { total: 2 } });
+    expect((await office.get('/api/contractor-monthly-progress?month=2032-01-01&count=10&page=2')).json()).toMatchObject({
+      data: [],
+      meta: { total: 2 },
+    });
   });
 
   it('sums in the database exactly as shared/progress.ts folds lines (the two paths agree)', async () => {
@@ -180,9 +179,7 @@ describe('GET /api/contractor-monthly-progress', () => {
       earnings: null,
     });
     expect((await client.get(`/api/users/${a.id}/monthly-progress?month=2034-02-01`)).json().earnings).toBeNull();
-    expect(
-      (await client.get(`/api/users/${reader.id}/monthly-progress?month=2034-02-01`)).json().earnings.so_far.total,
-    ).toBe(450);
+    expect((await client.get(`/api/users/${reader.id}/monthly-progress?month=2034-02-01`)).json().earnings.so_far.total).toBe(450);
     const withPrices = (await office.get('/api/contractor-monthly-progress?month=2034-02-01&count=100')).json();
     expect(withPrices.data.find((r: { user: { id: number } }) => r.user.id === a.id).earnings.so_far.total).toBe(450);
   });

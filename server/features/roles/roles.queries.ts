@@ -8,9 +8,7 @@ import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/pa
 import { roles } from './roles.table';
 
 /** How many people hold each of these roles: the users feature answers at start-up (server/wiring.ts). */
-export const roleHolders = hook<[db: Db, roleIds: readonly number[]], Promise<Map<number, number>>>(
-  'roles.roleHolders',
-);
+export const roleHolders = hook<[db: Db, roleIds: readonly number[]], Promise<Map<number, number>>>('roles.roleHolders');
 
 const columns = { id: roles.id, name: roles.name, permissions: roles.permissions };
 

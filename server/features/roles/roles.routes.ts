@@ -24,19 +24,13 @@ export async function rolesRoutes(fastify: FastifyInstance) {
     { config: { access: read }, schema: { querystring: roleListQuery, response: { 200: rolePage } } },
     async (request) => listRoles(app.db, request.query),
   );
-  app.get(
-    '/api/roles/:id',
-    { config: { access: read }, schema: { params: idParams, response: { 200: roleSchema } } },
-    async (request) => orNotFound(await findRole(app.db, request.params.id)),
+  app.get('/api/roles/:id', { config: { access: read }, schema: { params: idParams, response: { 200: roleSchema } } }, async (request) =>
+    orNotFound(await findRole(app.db, request.params.id)),
   );
-  app.post(
-    '/api/roles',
-    { config: { access }, schema: { body: roleInput, response: { 201: roleSchema } } },
-    async (request, reply) => {
-      const id = await createRole(app.db, request.body, editorOf(request));
-      return reply.status(201).send(orNotFound(await findRole(app.db, id)));
-    },
-  );
+  app.post('/api/roles', { config: { access }, schema: { body: roleInput, response: { 201: roleSchema } } }, async (request, reply) => {
+    const id = await createRole(app.db, request.body, editorOf(request));
+    return reply.status(201).send(orNotFound(await findRole(app.db, id)));
+  });
   app.put(
     '/api/roles/:id',
     { config: { access }, schema: { params: idParams, body: roleInput, response: { 200: roleSchema } } },

@@ -16,8 +16,7 @@ export type RoleEditor = Actor & { permissions: readonly PermissionKey[] };
 const beyondReach = (editor: RoleEditor, permissions: readonly PermissionKey[]) => !mayGrant(editor, permissions);
 
 function checkGrant(editor: RoleEditor, permissions: readonly PermissionKey[]) {
-  if (beyondReach(editor, permissions))
-    throw invalid({ permissions: ['You cannot grant permissions you do not have.'] });
+  if (beyondReach(editor, permissions)) throw invalid({ permissions: ['You cannot grant permissions you do not have.'] });
 }
 
 async function checkUnique(db: Db, name: string, exceptId?: number) {
@@ -74,8 +73,7 @@ export async function deleteRole(db: Db, id: number, actor: Actor) {
   const [before] = await db.select().from(roles).where(eq(roles.id, id));
   if (!before) throw notFound();
   const n = (await roleHolders.call(db, [id])).get(id) ?? 0;
-  if (n > 0)
-    throw invalid({ role: [`This role is held by ${n} user${n === 1 ? '' : 's'}; give them another role first.`] });
+  if (n > 0) throw invalid({ role: [`This role is held by ${n} user${n === 1 ? '' : 's'}; give them another role first.`] });
   await db.transaction(async (tx) => {
     await tx.delete(roles).where(eq(roles.id, id));
     await audit(tx, actor, {

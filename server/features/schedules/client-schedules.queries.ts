@@ -1,10 +1,6 @@
 import { and, eq, gt, gte, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  ClientSchedule,
-  ClientScheduleFilters,
-  clientScheduleListQuery,
-} from '../../../shared/api/client-schedules';
+import type { ClientSchedule, ClientScheduleFilters, clientScheduleListQuery } from '../../../shared/api/client-schedules';
 import { dateFilterStart, type IsoDate, isDateFilter } from '../../../shared/dates';
 import type { HasPermissions } from '../../../shared/permissions';
 import { seesPrices } from '../../../shared/policies';
@@ -63,18 +59,14 @@ function presentBooking(row: VisitRow, { users, lines, address }: VisitParts, vi
     client_id: row.clientId,
     due_at: row.dueAt.toISOString(),
     due_date: row.dueDate,
-    task_group:
-      row.taskGroupId !== null && row.taskGroupName !== null ? { id: row.taskGroupId, name: row.taskGroupName } : null,
+    task_group: row.taskGroupId !== null && row.taskGroupName !== null ? { id: row.taskGroupId, name: row.taskGroupName } : null,
     task_group_id: row.taskGroupId,
     address: address ? { id: address.id, readable: address.readable } : null,
     users,
     locked: row.locked,
     skip: row.skip,
     complete: row.complete,
-    state: presentScheduleState(
-      { skip: row.skip, complete: row.complete, invoice_id: row.invoiceId, due_date: row.dueDate },
-      viewer.today,
-    ),
+    state: presentScheduleState({ skip: row.skip, complete: row.complete, invoice_id: row.invoiceId, due_date: row.dueDate }, viewer.today),
     client_name: row.clientName,
     client_active: row.clientActive,
     client_suspended: row.clientSuspended,
@@ -98,24 +90,14 @@ const present = (db: Db, rows: VisitRow[], viewer: BookingViewer) =>
   presentVisits(db, rows, (row, parts) => presentBooking(row, parts, viewer));
 
 /** Served by schedules_client_due (client_id, due_at, id). */
-export async function listClientSchedules(
-  db: Db,
-  clientId: number,
-  query: z.infer<typeof clientScheduleListQuery>,
-  viewer: BookingViewer,
-) {
+export async function listClientSchedules(db: Db, clientId: number, query: z.infer<typeof clientScheduleListQuery>, viewer: BookingViewer) {
   const where = and(eq(schedules.clientId, clientId), filterConditions(query.filters, viewer.today));
   const order = orderOf(query.direction);
   const rows = selectVisits(db).where(where).orderBy(order(schedules.dueAt), order(schedules.id));
   return pagedSelect(query, rows, countWhere(db, schedules, where), (page) => present(db, page, viewer));
 }
 
-export async function findClientSchedule(
-  db: Db,
-  clientId: number,
-  id: number,
-  viewer: BookingViewer,
-): Promise<ClientSchedule | null> {
+export async function findClientSchedule(db: Db, clientId: number, id: number, viewer: BookingViewer): Promise<ClientSchedule | null> {
   const rows = await selectVisits(db).where(and(eq(schedules.id, id), eq(schedules.clientId, clientId)));
   return (await present(db, rows, viewer))[0] ?? null;
 }

@@ -33,8 +33,7 @@ export async function clientSchedulesRoutes(fastify: FastifyInstance) {
     permissions: request.user?.permissions ?? [],
     today: todayIn(app.config.timeZone),
   });
-  const booking = (request: FastifyRequest, clientId: number, id: number) =>
-    findClientSchedule(app.db, clientId, id, viewerOf(request));
+  const booking = (request: FastifyRequest, clientId: number, id: number) => findClientSchedule(app.db, clientId, id, viewerOf(request));
 
   // This GET changes state, so it demands the XSRF header (docs/architecture.md "Server").
   app.get(
@@ -91,13 +90,7 @@ export async function clientSchedulesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await updateClientSchedule(
-        app.db,
-        request.params.client,
-        request.params.id,
-        request.body,
-        scheduleContextOf(request),
-      );
+      await updateClientSchedule(app.db, request.params.client, request.params.id, request.body, scheduleContextOf(request));
       return orNotFound(await booking(request, request.params.client, request.params.id));
     },
   );

@@ -106,11 +106,7 @@ describe('the bookings list', () => {
     expect(await states(filters({ state: 'complete' }))).toEqual(['complete']);
     expect(await states(filters({ state: 'skipped' }))).toEqual(['skipped']);
     expect(await states(filters({ from: 'all' }))).toHaveLength(15);
-    expect(await states(filters({ from: addDays(today, -12) }))).toEqual([
-      'complete',
-      'open',
-      ...Array(12).fill('pending'),
-    ]);
+    expect(await states(filters({ from: addDays(today, -12) }))).toEqual(['complete', 'open', ...Array(12).fill('pending')]);
     expect((await states(`direction=desc&${filters({ from: 'all' })}`)).at(-1)).toBe('skipped');
     const second = (await office.get(`${url}?count=10&page=2`)).json();
     expect(second.meta).toMatchObject({ current_page: 2, last_page: 2, from: 11, to: 12 });
@@ -194,16 +190,10 @@ describe('adding and editing bookings by hand', () => {
     const skip = await office.put(`${url}/${done.id}`, { skip: true });
     expect(skip.statusCode).toBe(422);
     expect(skip.json().message).toBe('A complete booking cannot be skipped.');
-    expect((await office.put(`${url}/${done.id}`, { locked: true })).json().message).toBe(
-      'A complete booking cannot be locked.',
-    );
-    expect((await office.put(`${url}/${done.id}`, { due_date: today })).json().message).toBe(
-      'A complete booking cannot be rescheduled.',
-    );
+    expect((await office.put(`${url}/${done.id}`, { locked: true })).json().message).toBe('A complete booking cannot be locked.');
+    expect((await office.put(`${url}/${done.id}`, { due_date: today })).json().message).toBe('A complete booking cannot be rescheduled.');
     expect((await office.put(`${url}/${done.id}`, { users: [sam] })).statusCode).toBe(200);
-    expect((await office.put(`${url}/${invoiced.id}`, { users: [sam] })).json().message).toBe(
-      'An invoiced booking cannot be edited.',
-    );
+    expect((await office.put(`${url}/${invoiced.id}`, { users: [sam] })).json().message).toBe('An invoiced booking cannot be edited.');
     expect((await office.delete(`${url}/${invoiced.id}`)).statusCode).toBe(422);
   });
 
@@ -211,9 +201,7 @@ describe('adding and editing bookings by hand', () => {
     const { client } = await bookedClient();
     const other = await buildClient(t.app.db);
     const [visit] = await visitsOf(t.app.db, client.id);
-    expect((await office.put(`/api/clients/${other.id}/client-schedules/${visit.id}`, { skip: true })).statusCode).toBe(
-      404,
-    );
+    expect((await office.put(`/api/clients/${other.id}/client-schedules/${visit.id}`, { skip: true })).statusCode).toBe(404);
     expect((await office.delete(`/api/clients/${other.id}/client-schedules/${visit.id}`)).statusCode).toBe(404);
   });
 });

@@ -130,10 +130,7 @@ describe('every rotation gives its dates over the horizon', () => {
     const group = await buildTaskGroup(db, { clientId: client.id, startAt: '2025-04-01', dayOfWeek: 1 });
     await run({ taskGroupId: group.id });
     const visits = await visitsOf(db, client.id);
-    expect(visits.slice(0, 2).map((v) => v.dueAt.toISOString())).toEqual([
-      '2025-04-06T22:00:00.000Z',
-      '2025-04-13T22:00:00.000Z',
-    ]);
+    expect(visits.slice(0, 2).map((v) => v.dueAt.toISOString())).toEqual(['2025-04-06T22:00:00.000Z', '2025-04-13T22:00:00.000Z']);
   });
 
   it('leaves out groups that do not generate: no auto schedule, an inactive client', async () => {
@@ -241,26 +238,10 @@ describe('conflicts with another group of the same client at the same address', 
     const { client, first, other } = await twoGroups('overwrite');
     const result = await run({ clientId: client.id });
     expect(result).toMatchObject({ created: 6, overwritten: 6 });
-    expect(await visitDates(db, other.id)).toEqual([
-      '2025-03-17',
-      '2025-03-31',
-      '2025-04-14',
-      '2025-04-28',
-      '2025-05-12',
-      '2025-05-26',
-    ]);
-    expect(await visitDates(db, first.id)).toEqual([
-      '2025-03-24',
-      '2025-04-07',
-      '2025-04-21',
-      '2025-05-05',
-      '2025-05-19',
-      '2025-06-02',
-    ]);
+    expect(await visitDates(db, other.id)).toEqual(['2025-03-17', '2025-03-31', '2025-04-14', '2025-04-28', '2025-05-12', '2025-05-26']);
+    expect(await visitDates(db, first.id)).toEqual(['2025-03-24', '2025-04-07', '2025-04-21', '2025-05-05', '2025-05-19', '2025-06-02']);
     const ledger = await ledgerOf(db, first.id);
-    expect(ledger.filter((e) => e.outcome === 'overwritten').map((e) => e.date)).toEqual(
-      await visitDates(db, other.id),
-    );
+    expect(ledger.filter((e) => e.outcome === 'overwritten').map((e) => e.date)).toEqual(await visitDates(db, other.id));
     await run({ clientId: client.id });
     expect(await visitDates(db, first.id)).toHaveLength(6);
     expect(await visitsOf(db, client.id)).toHaveLength(12);

@@ -15,13 +15,7 @@ import { addDays, type IsoDate, instantOf } from '../../../shared/dates';
 import { occurrences, type RuleFields } from '../../../shared/recurrence';
 import type { Db } from '../../db/client';
 import { lockClients } from '../clients/client-locks';
-import {
-  generatingGroupIds,
-  generatingGroups,
-  groupContractors,
-  groupLines,
-  type TaskGroupRow,
-} from './group-rows.queries';
+import { generatingGroupIds, generatingGroups, groupContractors, groupLines, type TaskGroupRow } from './group-rows.queries';
 import { type LedgerEntry, type PlanGroup, planClient, type Slot, storedSlot } from './generation-plan';
 import { scheduleOccurrences, schedules } from './schedules.table';
 import { allocateVisitIds, insertRows, visitLineColumns } from './visit-lines';

@@ -81,9 +81,7 @@ export function planClient(
       const lines = linesOn(group.lines, date);
       if (lines.length === 0) continue;
       const sameDay = byDate.get(date) ?? [];
-      const rivals = sameDay.filter(
-        (slot) => changeable(slot) && slot.taskGroupId !== group.id && slot.addressId === group.addressId,
-      );
+      const rivals = sameDay.filter((slot) => changeable(slot) && slot.taskGroupId !== group.id && slot.addressId === group.addressId);
       if (group.conflict === 'merge' && rivals.length > 0) {
         const target = rivals[0];
         target.lines.push(...lines);

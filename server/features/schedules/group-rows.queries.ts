@@ -60,10 +60,7 @@ export async function groupLines(db: Db, groupIds: readonly number[]): Promise<M
 }
 
 /** The contractors of the given groups, as (group, user) pairs. */
-export async function groupContractors(
-  db: Db,
-  groupIds: readonly number[],
-): Promise<{ taskGroupId: number; userId: number }[]> {
+export async function groupContractors(db: Db, groupIds: readonly number[]): Promise<{ taskGroupId: number; userId: number }[]> {
   if (groupIds.length === 0) return [];
   return db
     .select()

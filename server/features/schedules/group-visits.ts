@@ -12,12 +12,7 @@ import { scheduleOccurrences, schedules, scheduleTasks, scheduleUsers } from './
 import { insertRows, linesOn, visitLineColumns } from './visit-lines';
 
 const changeable = (today: IsoDate) =>
-  and(
-    eq(schedules.locked, false),
-    eq(schedules.complete, false),
-    isNull(schedules.invoiceId),
-    gt(schedules.dueDate, today),
-  );
+  and(eq(schedules.locked, false), eq(schedules.complete, false), isNull(schedules.invoiceId), gt(schedules.dueDate, today));
 
 /**
  * Adjust: the group's changeable visits (and tasks merged into other visits) on dates the new rule no longer
@@ -39,14 +34,10 @@ export async function removeUnfitVisits(db: Db, groupId: number, rule: RuleField
   const unfit = rows.filter((row) => !isOccurrence(rule, row.date));
   // A row whose visit exists but may not change keeps its visit and its record.
   const going = unfit.filter((row) => row.scheduleId === null || row.visitId !== null);
-  const ownVisits = going
-    .filter((r) => r.outcome === 'generated' && r.visitId !== null)
-    .map((r) => r.visitId as number);
+  const ownVisits = going.filter((r) => r.outcome === 'generated' && r.visitId !== null).map((r) => r.visitId as number);
   const mergedInto = going.filter((r) => r.outcome === 'merged' && r.visitId !== null).map((r) => r.visitId as number);
   if (mergedInto.length) {
-    await db
-      .delete(scheduleTasks)
-      .where(and(inArray(scheduleTasks.scheduleId, mergedInto), eq(scheduleTasks.taskGroupId, groupId)));
+    await db.delete(scheduleTasks).where(and(inArray(scheduleTasks.scheduleId, mergedInto), eq(scheduleTasks.taskGroupId, groupId)));
   }
   if (ownVisits.length) {
     // Another group's tasks merged into a visit that goes lose their record with it, so generating for the
@@ -84,10 +75,7 @@ export async function refreshGroupVisits(db: Db, groupId: number, today: IsoDate
     .where(and(eq(scheduleTasks.taskGroupId, groupId), ne(schedules.taskGroupId, groupId), changeable(today)));
   const ownIds = own.map((v) => v.id);
   if (ownIds.length) {
-    await db
-      .update(schedules)
-      .set({ addressId: group.addressId, updatedAt: new Date() })
-      .where(inArray(schedules.id, ownIds));
+    await db.update(schedules).set({ addressId: group.addressId, updatedAt: new Date() }).where(inArray(schedules.id, ownIds));
     await db.delete(scheduleUsers).where(inArray(scheduleUsers.scheduleId, ownIds));
     const users = await groupContractors(db, [groupId]);
     await insertRows(
@@ -102,13 +90,7 @@ export async function refreshGroupVisits(db: Db, groupId: number, today: IsoDate
   const targetIds = targets.map((v) => v.id);
   await db
     .delete(scheduleTasks)
-    .where(
-      and(
-        inArray(scheduleTasks.scheduleId, targetIds),
-        eq(scheduleTasks.taskGroupId, groupId),
-        eq(scheduleTasks.complete, false),
-      ),
-    );
+    .where(and(inArray(scheduleTasks.scheduleId, targetIds), eq(scheduleTasks.taskGroupId, groupId), eq(scheduleTasks.complete, false)));
   const kept = await db
     .select({ scheduleId: scheduleTasks.scheduleId, lineId: scheduleTasks.taskGroupTaskId })
     .from(scheduleTasks)

@@ -30,11 +30,7 @@ export const generateVisitsJob = 'schedules.generate';
 export const generateVisitsCron = '30 1 * * *';
 
 /** The nightly run over every group, or (with `clientId` / `taskGroupId` in the data) a narrower one. */
-export async function runGenerateVisitsJob(
-  db: Db,
-  config: { timeZone: string; horizonWeeks: number },
-  data: Record<string, unknown>,
-) {
+export async function runGenerateVisitsJob(db: Db, config: { timeZone: string; horizonWeeks: number }, data: Record<string, unknown>) {
   const scope = {
     ...(typeof data.clientId === 'number' && { clientId: data.clientId }),
     ...(typeof data.taskGroupId === 'number' && { taskGroupId: data.taskGroupId }),

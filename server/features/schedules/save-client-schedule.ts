@@ -29,11 +29,7 @@ type LineInput = NonNullable<UpdateInput['tasks']>[number];
 type LineRow = Omit<typeof scheduleTasks.$inferInsert, 'scheduleId'>;
 
 /** `due_at` as given, or `due_date` at `time` (default the generated visits' 8 am) in the business zone. */
-function dueOf(
-  input: Pick<UpdateInput, 'due_at' | 'due_date' | 'time'>,
-  timeZone: string,
-  current?: Date,
-): Date | null {
+function dueOf(input: Pick<UpdateInput, 'due_at' | 'due_date' | 'time'>, timeZone: string, current?: Date): Date | null {
   if (input.due_at !== undefined) return new Date(input.due_at);
   const date = input.due_date ?? (current && input.time !== undefined ? localDateOf(current, timeZone) : undefined);
   if (date === undefined) return null;
@@ -81,10 +77,7 @@ async function newLine(db: Db, input: LineInput, index: number, context: Schedul
 
 /** Lines sent with an id are kept (and edited), without one added; the visit's other lines are removed. */
 async function setLines(db: Db, scheduleId: number, lines: LineInput[], context: ScheduleContext) {
-  const existing = await db
-    .select({ id: scheduleTasks.id })
-    .from(scheduleTasks)
-    .where(eq(scheduleTasks.scheduleId, scheduleId));
+  const existing = await db.select({ id: scheduleTasks.id }).from(scheduleTasks).where(eq(scheduleTasks.scheduleId, scheduleId));
   const known = new Set(existing.map((l) => l.id));
   const keep = lines.flatMap((l) => (l.id !== undefined && known.has(l.id) ? [l.id] : []));
   for (const id of known) if (!keep.includes(id)) await db.delete(scheduleTasks).where(eq(scheduleTasks.id, id));
@@ -107,12 +100,7 @@ async function setLines(db: Db, scheduleId: number, lines: LineInput[], context:
   }
 }
 
-export async function createClientSchedule(
-  db: Db,
-  clientId: number,
-  input: CreateInput,
-  context: ScheduleContext,
-): Promise<number> {
+export async function createClientSchedule(db: Db, clientId: number, input: CreateInput, context: ScheduleContext): Promise<number> {
   return db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
     const dueAt = dueOf(input, context.timeZone) ?? new Date();
@@ -171,13 +159,7 @@ function refuse(state: ReturnType<typeof scheduleState>, action: ScheduleAction)
  * Edit (date, time, task group, contractors, tasks: the booking becomes locked whatever `locked` says, since
  * the form may send its old value), lock/unlock, skip/unskip. Each is checked against the booking's state.
  */
-export async function updateClientSchedule(
-  db: Db,
-  clientId: number,
-  id: number,
-  input: UpdateInput,
-  context: ScheduleContext,
-) {
+export async function updateClientSchedule(db: Db, clientId: number, id: number, input: UpdateInput, context: ScheduleContext) {
   await db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
     const [visit] = await tx
@@ -232,17 +214,11 @@ export async function deleteClientSchedule(db: Db, clientId: number, id: number,
       .where(and(eq(schedules.id, id), eq(schedules.clientId, clientId)));
     if (!visit) throw notFound();
     refuse(
-      scheduleState(
-        { skip: visit.skip, complete: visit.complete, invoice_id: visit.invoiceId, due_date: visit.dueDate },
-        context.today,
-      ),
+      scheduleState({ skip: visit.skip, complete: visit.complete, invoice_id: visit.invoiceId, due_date: visit.dueDate }, context.today),
       'delete',
     );
     // The dates that made this visit (its own, and any merged into it) stay recorded, as removed.
-    await tx
-      .update(scheduleOccurrences)
-      .set({ outcome: 'removed', scheduleId: null })
-      .where(eq(scheduleOccurrences.scheduleId, id));
+    await tx.update(scheduleOccurrences).set({ outcome: 'removed', scheduleId: null }).where(eq(scheduleOccurrences.scheduleId, id));
     await tx.delete(schedules).where(eq(schedules.id, id));
     await audit(tx, context.actor, {
       action: 'delete',

@@ -21,8 +21,7 @@ type CreateInput = z.output<typeof taskGroupCreateInput>;
 type UpdateInput = z.output<typeof taskGroupUpdateInput>;
 
 async function checkAddress(db: Db, clientId: number, addressId: number) {
-  if (!(await findClientAddress(db, clientId, addressId)))
-    throw invalid({ address_id: ['The selected address is invalid.'] });
+  if (!(await findClientAddress(db, clientId, addressId))) throw invalid({ address_id: ['The selected address is invalid.'] });
 }
 
 /** Contractors must exist and be active: a disabled account cannot be sent to a site. */
@@ -45,12 +44,7 @@ const ruleColumns = (rule: CreateInput | UpdateInput) => ({
   startAt: rule.start_at,
 });
 
-export async function createTaskGroup(
-  db: Db,
-  clientId: number,
-  input: CreateInput,
-  context: ScheduleContext,
-): Promise<number> {
+export async function createTaskGroup(db: Db, clientId: number, input: CreateInput, context: ScheduleContext): Promise<number> {
   return db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
     // No address chosen: the client's main site, so the group's visits say where to go.
@@ -86,13 +80,7 @@ export async function createTaskGroup(
  * the unlocked future visits that no longer fit go and the new dates are generated, otherwise the visits
  * already made stay. Name, contractors and address reach every unlocked future visit either way.
  */
-export async function updateTaskGroup(
-  db: Db,
-  clientId: number,
-  id: number,
-  input: UpdateInput,
-  context: ScheduleContext,
-) {
+export async function updateTaskGroup(db: Db, clientId: number, id: number, input: UpdateInput, context: ScheduleContext) {
   await db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
     const [before] = await tx
@@ -105,13 +93,9 @@ export async function updateTaskGroup(
     if (ruleChanged && !can(context, 'reschedule_all')) {
       throw forbidden('Adjusting a recurring schedule needs the reschedule_all permission.');
     }
-    const editsMore = [input.name, input.address_id, input.users, input.conflict, input.auto_schedule].some(
-      (value) => value !== undefined,
-    );
+    const editsMore = [input.name, input.address_id, input.users, input.conflict, input.auto_schedule].some((value) => value !== undefined);
     if (editsMore && !can(context, 'manage_clients')) {
-      throw forbidden(
-        'Editing a task group needs the manage_clients permission; reschedule_all only adjusts its schedule.',
-      );
+      throw forbidden('Editing a task group needs the manage_clients permission; reschedule_all only adjusts its schedule.');
     }
     if (input.address_id !== undefined && input.address_id !== null) await checkAddress(tx, clientId, input.address_id);
     if (input.users !== undefined) await checkUsers(tx, input.users);
@@ -128,9 +112,7 @@ export async function updateTaskGroup(
       .where(eq(taskGroups.id, id));
     if (input.users !== undefined) await setUsers(tx, id, input.users);
     const adjusted = ruleChanged && input.reschedule_all;
-    const removed = adjusted
-      ? (await removeUnfitVisits(tx, id, ruleOf({ ...before, ...rule }), context.today)).removed
-      : 0;
+    const removed = adjusted ? (await removeUnfitVisits(tx, id, ruleOf({ ...before, ...rule }), context.today)).removed : 0;
     await refreshGroupVisits(tx, id, context.today);
     // The whole client: a group whose tasks were merged into a visit Adjust removed gets its own visit back.
     const generated = await generateVisits(tx, { clientId, ...generationOf(context) });

@@ -30,8 +30,7 @@ type LineColumns = Partial<typeof taskGroupTasks.$inferInsert>;
  */
 function columnsOf(input: CreateInput | UpdateInput, context: ScheduleContext): LineColumns {
   const pays = seesPrices(context);
-  const sent = (key: 'price' | 'payment_type' | 'contractor_percentage' | 'contractor_amount') =>
-    pays && input[key] !== undefined;
+  const sent = (key: 'price' | 'payment_type' | 'contractor_percentage' | 'contractor_amount') => pays && input[key] !== undefined;
   return {
     ...(input.task !== undefined && { taskId: input.task }),
     ...(input.name !== undefined && { name: input.name }),
@@ -85,13 +84,7 @@ async function reachVisits(db: Db, groupId: number, context: ScheduleContext) {
   await generateVisits(db, { taskGroupId: groupId, ...generationOf(context) });
 }
 
-export async function createTaskLine(
-  db: Db,
-  clientId: number,
-  groupId: number,
-  input: CreateInput,
-  context: ScheduleContext,
-) {
+export async function createTaskLine(db: Db, clientId: number, groupId: number, input: CreateInput, context: ScheduleContext) {
   return db.transaction(async (tx) => {
     const { group } = await groupOf(tx, clientId, groupId);
     const given = columnsOf(input, context);
@@ -122,14 +115,7 @@ export async function createTaskLine(
 }
 
 /** An edit, a pause (`paused: true`, until `pause_to` if given) or a resume (`paused: false` clears the pause). */
-export async function updateTaskLine(
-  db: Db,
-  clientId: number,
-  groupId: number,
-  id: number,
-  input: UpdateInput,
-  context: ScheduleContext,
-) {
+export async function updateTaskLine(db: Db, clientId: number, groupId: number, id: number, input: UpdateInput, context: ScheduleContext) {
   await db.transaction(async (tx) => {
     const { group } = await groupOf(tx, clientId, groupId);
     const [before] = await tx

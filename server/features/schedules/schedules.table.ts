@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { clientAddresses, clients } from '../clients/clients.table';
 import { taskGroups, taskGroupTasks } from './task-groups.table';
 import { tasks } from '../tasks/tasks.table';
@@ -126,10 +114,7 @@ export const scheduleOccurrences = pgTable(
     scheduleId: integer('schedule_id').references(() => schedules.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.taskGroupId, t.originDate] }),
-    index('schedule_occurrences_schedule').on(t.scheduleId),
-  ],
+  (t) => [primaryKey({ columns: [t.taskGroupId, t.originDate] }), index('schedule_occurrences_schedule').on(t.scheduleId)],
 );
 
 /** Photos on a visit: a file from the chunked upload, with the time it was taken and a thumbnail. */

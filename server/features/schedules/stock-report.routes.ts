@@ -15,16 +15,12 @@ export async function stockReportRoutes(fastify: FastifyInstance) {
     async (request) => stockReport(app.db, request.body.month),
   );
   // The same report as a spreadsheet: a route of its own, since its answer is a file and not the JSON above.
-  app.post(
-    '/api/stock-report/download',
-    { config: { access }, schema: { body: stockReportInput } },
-    async (request, reply) => {
-      const report = await stockReport(app.db, request.body.month);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="stock-report-${request.body.month.slice(0, 7)}.xlsx"`)
-        .header('cache-control', 'no-store')
-        .send(await stockReportWorkbook(report));
-    },
-  );
+  app.post('/api/stock-report/download', { config: { access }, schema: { body: stockReportInput } }, async (request, reply) => {
+    const report = await stockReport(app.db, request.body.month);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="stock-report-${request.body.month.slice(0, 7)}.xlsx"`)
+      .header('cache-control', 'no-store')
+      .send(await stockReportWorkbook(report));
+  });
 }

@@ -103,12 +103,7 @@ async function loadGroups(db: Db, clientId: number, viewer: GroupViewer, id?: nu
 
 export const listTaskGroups = (db: Db, clientId: number, viewer: GroupViewer) => loadGroups(db, clientId, viewer);
 
-export async function findTaskGroup(
-  db: Db,
-  clientId: number,
-  id: number,
-  viewer: GroupViewer,
-): Promise<TaskGroup | null> {
+export async function findTaskGroup(db: Db, clientId: number, id: number, viewer: GroupViewer): Promise<TaskGroup | null> {
   return (await loadGroups(db, clientId, viewer, id))[0] ?? null;
 }
 

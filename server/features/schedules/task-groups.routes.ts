@@ -36,10 +36,8 @@ export async function taskGroupsRoutes(fastify: FastifyInstance) {
     permissions: request.user?.permissions ?? [],
     today: todayIn(app.config.timeZone),
   });
-  const groupOrNotFound = async (clientId: number, groupId: number) =>
-    orNotFound(await groupOfClient(app.db, clientId, groupId));
-  const group = (request: FastifyRequest, clientId: number, id: number) =>
-    findTaskGroup(app.db, clientId, id, viewerOf(request));
+  const groupOrNotFound = async (clientId: number, groupId: number) => orNotFound(await groupOfClient(app.db, clientId, groupId));
+  const group = (request: FastifyRequest, clientId: number, id: number) => findTaskGroup(app.db, clientId, id, viewerOf(request));
 
   app.get(
     '/api/clients/:client/task-groups',

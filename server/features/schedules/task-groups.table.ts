@@ -1,16 +1,4 @@
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { conflictModes } from '../../../shared/api/task-groups';
 import { paymentTypes } from '../../../shared/api/tasks';
 import { rotations } from '../../../shared/recurrence';

@@ -73,10 +73,7 @@ describe('creating and reading task groups', () => {
 
   it('keeps only the fields the rotation shows', async () => {
     const client = await buildClient(t.app.db);
-    const response = await office.post(
-      `/api/clients/${client.id}/task-groups`,
-      weekly(D1, { week_of_month: 2, days_of_week: [1, 2] }),
-    );
+    const response = await office.post(`/api/clients/${client.id}/task-groups`, weekly(D1, { week_of_month: 2, days_of_week: [1, 2] }));
     expect(response.json()).toMatchObject({ rotation: 'weekly', week_of_month: null, days_of_week: [] });
   });
 
@@ -112,10 +109,9 @@ describe('creating and reading task groups', () => {
     const other = await buildClient(t.app.db);
     const group = (await office.post(`/api/clients/${client.id}/task-groups`, { name: 'Mine' })).json();
     expect((await office.get(`/api/clients/${other.id}/task-groups/${group.id}`)).statusCode).toBe(404);
-    expect(
-      (await office.put(`/api/clients/${other.id}/task-groups/${group.id}`, { rotation: 'non', name: 'Stolen' }))
-        .statusCode,
-    ).toBe(404);
+    expect((await office.put(`/api/clients/${other.id}/task-groups/${group.id}`, { rotation: 'non', name: 'Stolen' })).statusCode).toBe(
+      404,
+    );
     expect((await office.delete(`/api/clients/${other.id}/task-groups/${group.id}`)).statusCode).toBe(404);
   });
 

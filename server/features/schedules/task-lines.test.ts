@@ -90,9 +90,7 @@ describe('task lines', () => {
 
   it('ignores price and pay sent without task_price', async () => {
     const { url } = await emptyGroup();
-    const line = (
-      await clerk.post(url, { name: 'Windows', price: 99999, payment_type: 'fixed', contractor_amount: 99999 })
-    ).json();
+    const line = (await clerk.post(url, { name: 'Windows', price: 99999, payment_type: 'fixed', contractor_amount: 99999 })).json();
     expect(line).toMatchObject({ price: null, contractor_amount: null });
     const seen = (await office.get(url)).json().data[0];
     expect(seen).toMatchObject({ price: 0, payment_type: 'percentage', contractor_amount: 0 });
@@ -113,9 +111,7 @@ describe('task lines', () => {
     expect(await visitDates(t.app.db, group.id)).toHaveLength(12);
     await office.put(`${url}/${line.id}`, { name: 'Vacuum and mop', price: 12000 });
     const [first] = await visitsOf(t.app.db, client.id);
-    expect((await linesOf(t.app.db, first.id)).map((l) => [l.name, l.price, l.contractorTotal])).toEqual([
-      ['Vacuum and mop', 12000, 9600],
-    ]);
+    expect((await linesOf(t.app.db, first.id)).map((l) => [l.name, l.price, l.contractorTotal])).toEqual([['Vacuum and mop', 12000, 9600]]);
     expect((await office.delete(`${url}/${line.id}`)).statusCode).toBe(204);
     expect(await visitDates(t.app.db, group.id)).toEqual([]);
   });
@@ -135,9 +131,7 @@ describe('pause and resume', () => {
     expect(paused.json()).toMatchObject({ paused: true, pause_to: until, pause_reason: 'Scaffolding' });
     const names = async () => {
       const visits = await visitsOf(t.app.db, client.id);
-      return Promise.all(
-        visits.map(async (v) => [v.dueDate <= until, (await linesOf(t.app.db, v.id)).map((l) => l.name)] as const),
-      );
+      return Promise.all(visits.map(async (v) => [v.dueDate <= until, (await linesOf(t.app.db, v.id)).map((l) => l.name)] as const));
     };
     for (const [before, lines] of await names()) expect(lines).toEqual(before ? ['Always'] : ['Always', 'Windows']);
     const resumed = await office.put(`${url}/${line.id}`, { paused: false });

@@ -20,9 +20,7 @@ const [sam, mariaId] = [people.contractor.id, people.otherContractor.id];
 const today = todayIn(timeZone);
 const visit = cardVisitBuilder(t.app.db);
 const localTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 const photo = () =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .jpeg()
@@ -38,9 +36,7 @@ describe('time of day', () => {
     expect((await contractor.post(`/api/schedule/${v.visit.id}/time`, { time_of_day: '25:00' })).statusCode).toBe(422);
     expect((await maria.post(`/api/schedule/${v.visit.id}/time`, { time_of_day: '09:00' })).statusCode).toBe(404);
     const done = await visit({ userIds: [sam], complete: true });
-    expect((await contractor.post(`/api/schedule/${done.visit.id}/time`, { time_of_day: '09:00' })).statusCode).toBe(
-      422,
-    );
+    expect((await contractor.post(`/api/schedule/${done.visit.id}/time`, { time_of_day: '09:00' })).statusCode).toBe(422);
   });
 });
 
@@ -55,9 +51,7 @@ describe('cash collected', () => {
     const terms = await visit({ userIds: [sam] });
     expect((await contractor.get(`/api/schedule/${terms.visit.id}/paid`)).statusCode).toBe(422);
     expect(
-      (await activityLog(office)).some((a) =>
-        a.description.startsWith(`recorded cash collected for the visit of ${v.client.name}`),
-      ),
+      (await activityLog(office)).some((a) => a.description.startsWith(`recorded cash collected for the visit of ${v.client.name}`)),
     ).toBe(true);
   });
 });
@@ -118,9 +112,7 @@ describe('photos', () => {
     });
     expect((await contractor.get(asset.path)).statusCode).toBe(404);
     expect(
-      (await activityLog(office)).some((a) =>
-        a.description.startsWith(`deleted the photo kitchen.jpg from the visit of ${v.client.name}`),
-      ),
+      (await activityLog(office)).some((a) => a.description.startsWith(`deleted the photo kitchen.jpg from the visit of ${v.client.name}`)),
     ).toBe(true);
   });
 
@@ -129,17 +121,14 @@ describe('photos', () => {
     const real = await photo();
     const damaged = Buffer.concat([real.subarray(0, 300), Buffer.alloc(real.length - 300, 0x41)]);
     const added = async (name: string) =>
-      (await activityLog(office, 100)).filter((a) =>
-        a.description.startsWith(`added the photo ${name} to the visit of ${v.client.name}`),
-      );
+      (await activityLog(office, 100)).filter((a) => a.description.startsWith(`added the photo ${name} to the visit of ${v.client.name}`));
     const refusedId: string = (
       await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'damaged.jpg', size: damaged.length })
     ).json().id;
     expect((await sendFile(contractor, refusedId, damaged)).statusCode).toBe(422);
     expect(await added('damaged.jpg')).toEqual([]);
-    const goodId: string = (
-      await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'good.jpg', size: real.length })
-    ).json().id;
+    const goodId: string = (await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'good.jpg', size: real.length })).json()
+      .id;
     expect(await added('good.jpg')).toEqual([]);
     expect((await sendFile(contractor, goodId, real)).statusCode).toBe(200);
     expect(await added('good.jpg')).toHaveLength(1);
@@ -149,14 +138,11 @@ describe('photos', () => {
 
   it('refuses a photo over 15 MB and a visit not the contractor’s', async () => {
     const v = await visit({ userIds: [sam] });
-    expect(
-      (await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'x.jpg', size: 16 * 1024 * 1024 }))
-        .statusCode,
-    ).toBe(422);
+    expect((await contractor.post(`/api/schedule/${v.visit.id}/assets`, { filename: 'x.jpg', size: 16 * 1024 * 1024 })).statusCode).toBe(
+      422,
+    );
     const hers = await visit({ userIds: [mariaId] });
-    expect(
-      (await contractor.post(`/api/schedule/${hers.visit.id}/assets`, { filename: 'x.jpg', size: 10 })).statusCode,
-    ).toBe(404);
+    expect((await contractor.post(`/api/schedule/${hers.visit.id}/assets`, { filename: 'x.jpg', size: 10 })).statusCode).toBe(404);
   });
 });
 

@@ -141,19 +141,12 @@ export function jobsListStatements(db: Db, user: number, query: JobsListQuery) {
   const conditions: (SQL | undefined)[] = [
     user === 0
       ? undefined
-      : inArray(
-          schedules.id,
-          db.select({ id: scheduleUsers.scheduleId }).from(scheduleUsers).where(eq(scheduleUsers.userId, user)),
-        ),
+      : inArray(schedules.id, db.select({ id: scheduleUsers.scheduleId }).from(scheduleUsers).where(eq(scheduleUsers.userId, user))),
     query.from ? gte(schedules.dueDate, query.from) : undefined,
     // Redundant with the line above in every time zone (none is a day ahead of UTC), but it lets the due_at
     // index start at `from` instead of walking every older visit (bench: ~47 ms → ~13 ms over 200,000 visits).
     query.from ? gte(schedules.dueAt, new Date(`${addDays(query.from, -1)}T00:00:00Z`)) : undefined,
-    query.invoice === '1'
-      ? isNotNull(schedules.invoiceId)
-      : query.invoice === '0'
-        ? isNull(schedules.invoiceId)
-        : undefined,
+    query.invoice === '1' ? isNotNull(schedules.invoiceId) : query.invoice === '0' ? isNull(schedules.invoiceId) : undefined,
     // By the client's name, as a contractor looks for "the dental surgery".
     query.search
       ? inArray(
@@ -173,12 +166,7 @@ export function jobsListStatements(db: Db, user: number, query: JobsListQuery) {
   };
 }
 
-export async function listUserSchedules(
-  db: Db,
-  user: number,
-  query: z.infer<typeof userScheduleListQuery>,
-  viewer: VisitViewer,
-) {
+export async function listUserSchedules(db: Db, user: number, query: z.infer<typeof userScheduleListQuery>, viewer: VisitViewer) {
   const statements = jobsListStatements(db, user, query);
   return pagedSelect(query, statements.rows, statements.total, (rows) => present(db, rows, viewer));
 }
@@ -194,12 +182,7 @@ export async function assignedTo(db: Db, scheduleId: number): Promise<number[]> 
 }
 
 /** One visit, or null when it does not exist or the viewer may not see it (the route answers 404 either way). */
-export async function findUserSchedule(
-  db: Db,
-  id: number,
-  viewer: VisitViewer,
-  anyVisit = false,
-): Promise<UserSchedule | null> {
+export async function findUserSchedule(db: Db, id: number, viewer: VisitViewer, anyVisit = false): Promise<UserSchedule | null> {
   if (!anyVisit && !seesVisit(viewer, { user_ids: await assignedTo(db, id) })) return null;
   return (await present(db, await selectVisits(db).where(eq(schedules.id, id)), viewer))[0] ?? null;
 }
@@ -210,13 +193,6 @@ export async function contractorsOfComingVisits(db: Db, clientId: number, after:
     .selectDistinct({ id: scheduleUsers.userId })
     .from(scheduleUsers)
     .innerJoin(schedules, eq(schedules.id, scheduleUsers.scheduleId))
-    .where(
-      and(
-        eq(schedules.clientId, clientId),
-        gt(schedules.dueAt, after),
-        eq(schedules.complete, false),
-        eq(schedules.skip, false),
-      ),
-    );
+    .where(and(eq(schedules.clientId, clientId), gt(schedules.dueAt, after), eq(schedules.complete, false), eq(schedules.skip, false)));
   return rows.map((row) => row.id);
 }

@@ -43,8 +43,7 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = 'authenticated' as const;
   const viewerOf = (request: FastifyRequest) => visitViewerOf(scheduleContextOf(request));
-  const visit = async (request: FastifyRequest, id: number) =>
-    orNotFound(await findUserSchedule(app.db, id, viewerOf(request)));
+  const visit = async (request: FastifyRequest, id: number) => orNotFound(await findUserSchedule(app.db, id, viewerOf(request)));
   const answer = async (request: FastifyRequest, id: number, outcome: ActionOutcome = { needsAttendance: false }) => ({
     data: await visit(request, id),
     needs_attendance: outcome.needsAttendance,
@@ -77,11 +76,7 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
     '/api/user-schedules/:id',
     { config: { access }, schema: { params: userScheduleParams, body: userScheduleUpdateInput, response: result } },
     async (request) =>
-      answer(
-        request,
-        request.params.id,
-        await updateVisit(app.db, request.params.id, request.body, scheduleContextOf(request)),
-      ),
+      answer(request, request.params.id, await updateVisit(app.db, request.params.id, request.body, scheduleContextOf(request))),
   );
   app.put(
     '/api/user-schedules/:visit/task/:task',
@@ -103,13 +98,7 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
       answer(
         request,
         request.params.visit,
-        await pauseTask(
-          app.db,
-          request.params.visit,
-          request.params.task,
-          request.body ?? {},
-          scheduleContextOf(request),
-        ),
+        await pauseTask(app.db, request.params.visit, request.params.task, request.body ?? {}, scheduleContextOf(request)),
       ),
   );
   app.put(
@@ -132,9 +121,7 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
       const context = scheduleContextOf(request);
       await completeVisit(app.db, request.params.id, request.body ?? {}, context);
       // manage_invoices completes any visit from the earnings page, so it gets the visit back whoever it is assigned to.
-      const data = orNotFound(
-        await findUserSchedule(app.db, request.params.id, viewerOf(request), can(context, 'manage_invoices')),
-      );
+      const data = orNotFound(await findUserSchedule(app.db, request.params.id, viewerOf(request), can(context, 'manage_invoices')));
       return { data, needs_attendance: false };
     },
   );
@@ -174,15 +161,10 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
       schema: { params: userScheduleParams, body: scheduleAssetBeginInput, response: { 201: uploadBegun } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ id: await beginPhoto(app.db, request.params.id, request.body, scheduleContextOf(request)) }),
+      reply.status(201).send({ id: await beginPhoto(app.db, request.params.id, request.body, scheduleContextOf(request)) }),
   );
-  app.get(
-    '/api/schedule/:id/asset/:assetId',
-    { config: { access }, schema: { params: userScheduleAssetParams } },
-    async (request, reply) =>
-      sendPhoto(app.db, app.storage, reply, request.params.id, request.params.assetId, scheduleContextOf(request)),
+  app.get('/api/schedule/:id/asset/:assetId', { config: { access }, schema: { params: userScheduleAssetParams } }, async (request, reply) =>
+    sendPhoto(app.db, app.storage, reply, request.params.id, request.params.assetId, scheduleContextOf(request)),
   );
   app.get(
     '/api/schedule/:id/asset/:assetId/thumbnail',

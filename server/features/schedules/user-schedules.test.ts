@@ -11,13 +11,7 @@ import { signInWith } from '../../test/user-factories';
 import { buildTaskGroup, buildVisit, cardVisitBuilder } from '../../test/visit-factories';
 import { schedules } from './schedules.table';
 
-const {
-  t,
-  people,
-  office,
-  contractor,
-  otherContractor: maria,
-} = await createDemoApp('office', 'contractor', 'otherContractor');
+const { t, people, office, contractor, otherContractor: maria } = await createDemoApp('office', 'contractor', 'otherContractor');
 afterAll(() => t.close());
 /** manage_schedules without reschedule. */
 const { client: scheduler } = await signInWith(t.app, ['manage_schedules']);
@@ -30,8 +24,7 @@ describe('the jobs list', () => {
     const early = await visit({ userIds: [sam], dueDate: addDays(today, 5), time: '00:15' });
     const dayBefore = await visit({ userIds: [sam], dueDate: addDays(today, 4), time: '23:45' });
     const ids = (
-      (await contractor.get(`/api/users/${sam}/schedules?from=${addDays(today, 5)}&count=100`)).json()
-        .data as UserSchedule[]
+      (await contractor.get(`/api/users/${sam}/schedules?from=${addDays(today, 5)}&count=100`)).json().data as UserSchedule[]
     ).map((v) => v.id);
     expect(ids).toContain(early.visit.id);
     expect(ids).not.toContain(dayBefore.visit.id);
@@ -65,11 +58,8 @@ describe('the jobs list', () => {
       reschedule: true,
     });
     expect(row?.address?.readable).toContain('King St');
-    const desc = (await contractor.get(`/api/users/${sam}/schedules?direction=desc&count=100`)).json()
-      .data as UserSchedule[];
-    expect(desc.map((v) => v.id).indexOf(past.visit.id)).toBeGreaterThan(
-      desc.map((v) => v.id).indexOf(sooner.visit.id),
-    );
+    const desc = (await contractor.get(`/api/users/${sam}/schedules?direction=desc&count=100`)).json().data as UserSchedule[];
+    expect(desc.map((v) => v.id).indexOf(past.visit.id)).toBeGreaterThan(desc.map((v) => v.id).indexOf(sooner.visit.id));
   });
 
   it('0 lists all contractors for a users holder; a contractor gets 404 for 0 and for someone else', async () => {
@@ -138,9 +128,7 @@ describe('office changes', () => {
     expect(res.json().data).toMatchObject({ users: [{ id: mariaId }], locked: true });
     expect((await contractor.get(v.url)).statusCode).toBe(404);
     const log = await activityLog(office);
-    expect(log.some((a) => a.description.startsWith(`swapped the contractors on the visit of ${v.client.name}`))).toBe(
-      true,
-    );
+    expect(log.some((a) => a.description.startsWith(`swapped the contractors on the visit of ${v.client.name}`))).toBe(true);
   });
 
   it('skips and unskips, refused on complete or invoiced visits', async () => {
@@ -152,9 +140,7 @@ describe('office changes', () => {
     expect((await office.put(done.url, { skip: true })).statusCode).toBe(422);
     const invoiced = await visit({ userIds: [sam], invoiceId: 5 });
     expect((await office.put(invoiced.url, { skip: true })).statusCode).toBe(422);
-    expect(
-      (await activityLog(office)).some((a) => a.description.startsWith(`skipped the visit of ${v.client.name}`)),
-    ).toBe(true);
+    expect((await activityLog(office)).some((a) => a.description.startsWith(`skipped the visit of ${v.client.name}`))).toBe(true);
   });
 
   it('reschedules with reschedule (keeping the time for a date), locking it; refused when complete', async () => {
@@ -168,15 +154,11 @@ describe('office changes', () => {
     const moved = dayText(target);
     expect(
       (await activityLog(office)).some(
-        (a) =>
-          a.description.startsWith(`rescheduled the visit of ${v.client.name}`) &&
-          a.description.endsWith(`to ${moved}`),
+        (a) => a.description.startsWith(`rescheduled the visit of ${v.client.name}`) && a.description.endsWith(`to ${moved}`),
       ),
     ).toBe(true);
     const [row] = await t.app.db.select().from(schedules).where(eq(schedules.id, v.visit.id));
-    expect(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(row.dueAt)).toBe(
-      '08:00',
-    );
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(row.dueAt)).toBe('08:00');
     const done = await visit({ userIds: [sam], complete: true });
     expect((await office.put(done.url, { due_at: target })).statusCode).toBe(422);
   });
@@ -250,9 +232,7 @@ describe('attendance and completion', () => {
   it('counts a line whose pause ended before the visit as work still to do', async () => {
     const v = await visit({ userIds: [sam], lines: [{ name: 'Vacuum' }, { name: 'Oven' }] });
     await contractor.put(`${v.url}/task/${v.lines[1].id}/pause`, { pause_to: addDays(today, -1) });
-    expect((await contractor.put(`${v.url}/task/${v.lines[0].id}`, { complete: true })).json().data.complete).toBe(
-      false,
-    );
+    expect((await contractor.put(`${v.url}/task/${v.lines[0].id}`, { complete: true })).json().data.complete).toBe(false);
   });
 
   it('needs a quantity to tick a consumable line', async () => {
@@ -282,9 +262,11 @@ describe('attendance and completion', () => {
     const v = await visit({ userIds: [sam], lines: [{ name: 'Vacuum' }, { name: 'Oven' }] });
     const url = `${v.url}/task/${v.lines[1].id}`;
     const until = addDays(today, 30);
-    expect(
-      (await contractor.put(`${url}/pause`, { pause_to: until, pause_reason: 'Broken' })).json().data.tasks[1],
-    ).toMatchObject({ paused: true, pause_to: until, pause_reason: 'Broken' });
+    expect((await contractor.put(`${url}/pause`, { pause_to: until, pause_reason: 'Broken' })).json().data.tasks[1]).toMatchObject({
+      paused: true,
+      pause_to: until,
+      pause_reason: 'Broken',
+    });
     expect((await contractor.put(`${url}/resume`)).json().data.tasks[1]).toMatchObject({
       paused: false,
       pause_to: null,

@@ -50,10 +50,7 @@ export function requireWorker(loaded: LoadedVisit, context: ScheduleContext) {
 
 export function stateOf(loaded: LoadedVisit, context: ScheduleContext) {
   const v = loaded.visit;
-  return scheduleState(
-    { skip: v.skip, complete: v.complete, invoice_id: v.invoiceId, due_date: v.dueDate },
-    context.today,
-  );
+  return scheduleState({ skip: v.skip, complete: v.complete, invoice_id: v.invoiceId, due_date: v.dueDate }, context.today);
 }
 
 export function refuse(loaded: LoadedVisit, context: ScheduleContext, action: ScheduleAction) {
@@ -64,8 +61,7 @@ export function refuse(loaded: LoadedVisit, context: ScheduleContext, action: Sc
 /** The work on an invoiced or skipped visit is settled or not happening: ticking it would change pay. */
 export function refuseWork(loaded: LoadedVisit, context: ScheduleContext) {
   const state = stateOf(loaded, context);
-  if (!visitTakesWork(state))
-    throw new HttpError(422, `${state === 'invoiced' ? 'An invoiced' : 'A skipped'} visit cannot be changed.`);
+  if (!visitTakesWork(state)) throw new HttpError(422, `${state === 'invoiced' ? 'An invoiced' : 'A skipped'} visit cannot be changed.`);
 }
 
 export const shortDate = dayText;

@@ -21,16 +21,7 @@ import type { EventBus } from '../../platform/events';
 import { type ScheduleContext, visitViewerOf } from './schedule-context';
 import { schedules, scheduleTasks } from './schedules.table';
 import { setVisitContractors } from './visit-contractors';
-import {
-  auditVisit,
-  checkAttended,
-  type LoadedVisit,
-  loadVisit,
-  refuse,
-  refuseWork,
-  requireWorker,
-  shortDate,
-} from './visit-access';
+import { auditVisit, checkAttended, type LoadedVisit, loadVisit, refuse, refuseWork, requireWorker, shortDate } from './visit-access';
 import type { VisitCashCollected } from './visit-events';
 
 type UpdateInput = z.output<typeof userScheduleUpdateInput>;
@@ -67,18 +58,12 @@ async function settle(db: Db, loaded: LoadedVisit, reopen: boolean): Promise<boo
   const { visit } = loaded;
   if (!(await allLinesDone(db, visit))) {
     if (reopen && visit.complete)
-      await db
-        .update(schedules)
-        .set({ complete: false, completedAt: null, updatedAt: new Date() })
-        .where(eq(schedules.id, visit.id));
+      await db.update(schedules).set({ complete: false, completedAt: null, updatedAt: new Date() }).where(eq(schedules.id, visit.id));
     return false;
   }
   if (visit.complete) return false;
   if (loaded.assigned.length > 1 && !visit.attended?.length) return true;
-  await db
-    .update(schedules)
-    .set({ complete: true, completedAt: new Date(), updatedAt: new Date() })
-    .where(eq(schedules.id, visit.id));
+  await db.update(schedules).set({ complete: true, completedAt: new Date(), updatedAt: new Date() }).where(eq(schedules.id, visit.id));
   return false;
 }
 
@@ -88,18 +73,12 @@ export type ActionOutcome = { needsAttendance: boolean };
  * `PUT /api/user-schedules/{id}`. A contractor (no manage_schedules) may send only `attended`, and only on
  * their own visit; `due_at` needs `reschedule`. Swaps and reschedules lock the visit, so generation keeps them.
  */
-export async function updateVisit(
-  db: Db,
-  id: number,
-  input: UpdateInput,
-  context: ScheduleContext,
-): Promise<ActionOutcome> {
+export async function updateVisit(db: Db, id: number, input: UpdateInput, context: ScheduleContext): Promise<ActionOutcome> {
   return db.transaction(async (tx) => {
     const loaded = await loadVisit(tx, id, context);
     const { visit } = loaded;
     const viewer = visitViewerOf(context);
-    if (!managesVisits(viewer) && (input.users !== undefined || input.skip !== undefined || input.locked !== undefined))
-      throw forbidden();
+    if (!managesVisits(viewer) && (input.users !== undefined || input.skip !== undefined || input.locked !== undefined)) throw forbidden();
     if (input.due_at !== undefined && !can(viewer, 'reschedule')) throw forbidden();
     if (input.attended !== undefined && !mayConfirmAttendance(viewer, { user_ids: loaded.assigned })) throw forbidden();
 
@@ -146,8 +125,7 @@ export async function updateVisit(
       .where(eq(schedules.id, id));
     await auditVisit(tx, loaded, context, verbs.join(', '), input, after);
     // Confirming attendance was what held back a visit whose tasks are all done.
-    if (set.attended)
-      return { needsAttendance: await settle(tx, { ...loaded, visit: { ...visit, attended: set.attended } }, false) };
+    if (set.attended) return { needsAttendance: await settle(tx, { ...loaded, visit: { ...visit, attended: set.attended } }, false) };
     return { needsAttendance: false };
   });
 }
@@ -210,27 +188,20 @@ export async function pauseTask(
 }
 
 /** `PUT /api/schedule/{id}/complete`: with more than one contractor, who attended must be known. */
-export async function completeVisit(
-  db: Db,
-  id: number,
-  input: z.output<typeof scheduleCompleteInput>,
-  context: ScheduleContext,
-) {
+export async function completeVisit(db: Db, id: number, input: z.output<typeof scheduleCompleteInput>, context: ScheduleContext) {
   await db.transaction(async (tx) => {
     // The office settling pay (manage_invoices, decision 013 "Completing from the earnings page") completes any
     // visit it is not working on: it vouches for the work, so every working line is ticked and the sharers stay
     // everyone assigned unless attendance was recorded.
     const loaded = await loadVisit(tx, id, context, can(context, 'manage_invoices'));
-    const settling =
-      !worksOnVisit(visitViewerOf(context), { user_ids: loaded.assigned }) && can(context, 'manage_invoices');
+    const settling = !worksOnVisit(visitViewerOf(context), { user_ids: loaded.assigned }) && can(context, 'manage_invoices');
     if (!settling) requireWorker(loaded, context);
     refuseWork(loaded, context);
     if (settling) await tickWorkingLines(tx, loaded.visit);
     // The card sends this once every task is ticked; the server holds the same line, so no client can skip it.
     if (!loaded.visit.complete && !(await allLinesDone(tx, loaded.visit)))
       throw invalid({ tasks: ['Tick every task before completing the visit.'] });
-    const attended =
-      input.attended !== undefined ? checkAttended(input.attended, loaded.assigned) : loaded.visit.attended;
+    const attended = input.attended !== undefined ? checkAttended(input.attended, loaded.assigned) : loaded.visit.attended;
     if (!settling && loaded.assigned.length > 1 && !attended?.length)
       throw invalid({ attended: ['Confirm which contractors attended the visit.'] });
     await tx
@@ -278,8 +249,7 @@ export async function togglePaid(db: Db, id: number, context: ScheduleContext, e
   await db.transaction(async (tx) => {
     const loaded = await loadVisit(tx, id, context);
     requireWorker(loaded, context);
-    if (loaded.client.paymentMethod !== 'cash')
-      throw new HttpError(422, 'Only a cash client’s visit has cash to collect.');
+    if (loaded.client.paymentMethod !== 'cash') throw new HttpError(422, 'Only a cash client’s visit has cash to collect.');
     const paid = !loaded.visit.paid;
     await tx.update(schedules).set({ paid, updatedAt: new Date() }).where(eq(schedules.id, id));
     await auditVisit(tx, loaded, context, paid ? 'recorded cash collected for' : 'cleared cash collected for');

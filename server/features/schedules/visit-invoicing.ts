@@ -12,13 +12,8 @@ const idRows = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
  * work can no longer change. All or none: a visit invoiced meanwhile by someone else refuses the whole change
  * (the caller's transaction rolls back).
  */
-export async function markVisitsInvoiced(
-  db: Db,
-  onInvoices: readonly { invoiceId: number; visitIds: readonly number[] }[],
-) {
-  const pairs = onInvoices.flatMap(({ invoiceId, visitIds }) =>
-    [...new Set(visitIds)].map((id) => ({ id, invoice_id: invoiceId })),
-  );
+export async function markVisitsInvoiced(db: Db, onInvoices: readonly { invoiceId: number; visitIds: readonly number[] }[]) {
+  const pairs = onInvoices.flatMap(({ invoiceId, visitIds }) => [...new Set(visitIds)].map((id) => ({ id, invoice_id: invoiceId })));
   if (pairs.length === 0) return;
   const marked = await db.execute(sql`
     update ${schedules} set invoice_id = r.invoice_id, updated_at = now()

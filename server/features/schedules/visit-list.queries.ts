@@ -53,10 +53,7 @@ function dueCondition(due: VisitListFilter['due']): SQL | undefined {
   if ('before' in due) return lt(schedules.dueDate, due.before);
   if ('on' in due) return eq(schedules.dueDate, due.on);
   // Both ends inclusive; no ranges, no visits.
-  return or(
-    sql`false`,
-    ...due.within.map((range) => and(gte(schedules.dueDate, range.start), lte(schedules.dueDate, range.end))),
-  );
+  return or(sql`false`, ...due.within.map((range) => and(gte(schedules.dueDate, range.start), lte(schedules.dueDate, range.end))));
 }
 
 function whereOf({ assignedTo, due, progress }: VisitListFilter): SQL | undefined {
@@ -106,11 +103,7 @@ export async function listVisits(db: Db, options: VisitListOptions, query: PageQ
       : options.order === 'due_desc'
         ? [desc(schedules.dueAt), desc(schedules.id)]
         : [asc(schedules.dueAt), asc(schedules.id)];
-  const total = db
-    .select({ n: count() })
-    .from(schedules)
-    .innerJoin(clients, eq(clients.id, schedules.clientId))
-    .where(where);
+  const total = db.select({ n: count() }).from(schedules).innerJoin(clients, eq(clients.id, schedules.clientId)).where(where);
   return pagedSelect(
     query,
     base(db)
@@ -122,16 +115,10 @@ export async function listVisits(db: Db, options: VisitListOptions, query: PageQ
         id: row.id,
         due_at: row.dueAt.toISOString(),
         due_date: row.dueDate,
-        state: scheduleState(
-          { skip: row.skip, complete: row.complete, invoice_id: row.invoiceId, due_date: row.dueDate },
-          options.today,
-        ),
+        state: scheduleState({ skip: row.skip, complete: row.complete, invoice_id: row.invoiceId, due_date: row.dueDate }, options.today),
         locked: row.locked,
         client: { id: row.clientId, name: row.clientName, active: row.clientActive, suspended: row.clientSuspended },
-        task_group:
-          row.taskGroupId !== null && row.taskGroupName !== null
-            ? { id: row.taskGroupId, name: row.taskGroupName }
-            : null,
+        task_group: row.taskGroupId !== null && row.taskGroupName !== null ? { id: row.taskGroupId, name: row.taskGroupName } : null,
         address: address?.readable ?? null,
         city: address?.city ?? null,
         users,

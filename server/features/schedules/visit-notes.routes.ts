@@ -4,11 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalText } from '../../../shared/api/fields';
 import { fileTooLargeMessage } from '../../../shared/api/uploads';
-import {
-  schedulePhotoMaxBytes,
-  userScheduleActionResult,
-  userScheduleParams,
-} from '../../../shared/api/user-schedules';
+import { schedulePhotoMaxBytes, userScheduleActionResult, userScheduleParams } from '../../../shared/api/user-schedules';
 import { invalid, orNotFound } from '../../platform/errors';
 import { scheduleContextOf, visitViewerOf } from './schedule-context';
 import { findUserSchedule } from './user-schedules.queries';
@@ -26,8 +22,7 @@ const notesBody = z.object({
     .default([]),
 });
 
-const isFile = (part: unknown): part is MultipartFile =>
-  typeof part === 'object' && part !== null && 'file' in part && 'filename' in part;
+const isFile = (part: unknown): part is MultipartFile => typeof part === 'object' && part !== null && 'file' in part && 'filename' in part;
 const asList = (value: unknown) => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 
 /**
@@ -63,9 +58,7 @@ export async function visitNotesRoutes(fastify: FastifyInstance) {
         const parts = [...asList(body['files[]']), ...asList(body.files)].filter(isFile);
         request.body = {
           notes: typeof notes?.value === 'string' ? notes.value : null,
-          files: await Promise.all(
-            parts.map(async (part) => ({ filename: part.filename, data: await part.toBuffer() })),
-          ),
+          files: await Promise.all(parts.map(async (part) => ({ filename: part.filename, data: await part.toBuffer() }))),
         };
       },
     },

@@ -76,14 +76,7 @@ async function photoOf(db: Db, visitId: number, assetId: number, context: Schedu
   });
 }
 
-export async function sendPhoto(
-  db: Db,
-  storage: Storage,
-  reply: FastifyReply,
-  visitId: number,
-  assetId: number,
-  context: ScheduleContext,
-) {
+export async function sendPhoto(db: Db, storage: Storage, reply: FastifyReply, visitId: number, assetId: number, context: ScheduleContext) {
   const { file } = await photoOf(db, visitId, assetId, context);
   return sendStoredFile(reply, storage, file);
 }
@@ -133,13 +126,7 @@ export async function sendThumbnail(
 }
 
 /** `DELETE /api/schedule/{id}/asset/{assetId}`: the row, the upload and, after commit, the files. */
-export async function deletePhoto(
-  db: Db,
-  storage: Storage,
-  visitId: number,
-  assetId: number,
-  context: ScheduleContext,
-) {
+export async function deletePhoto(db: Db, storage: Storage, visitId: number, assetId: number, context: ScheduleContext) {
   const cleanUp = await db.transaction(async (tx) => {
     const loaded = await loadVisit(tx, visitId, context);
     requireWorker(loaded, context);
@@ -173,16 +160,8 @@ export async function addPhotosFromForm(
   const added: number[] = [];
   for (const [index, file] of files.entries()) {
     const uploadId = await beginPhoto(db, visitId, { filename: file.filename, size: file.data.length }, context);
-    const result = await receiveWholeFile(
-      db,
-      storage,
-      { id: uploadId, userId: context.actor.userId ?? 0, data: file.data },
-      context.actor,
-    );
-    const [asset] = await db
-      .select({ id: scheduleAssets.id })
-      .from(scheduleAssets)
-      .where(eq(scheduleAssets.uploadId, uploadId));
+    const result = await receiveWholeFile(db, storage, { id: uploadId, userId: context.actor.userId ?? 0, data: file.data }, context.actor);
+    const [asset] = await db.select({ id: scheduleAssets.id }).from(scheduleAssets).where(eq(scheduleAssets.uploadId, uploadId));
     if (result.status === 'received') {
       added.push(asset.id);
       continue;
@@ -190,9 +169,7 @@ export async function addPhotosFromForm(
     for (const id of [...added, asset.id]) await deletePhoto(db, storage, visitId, id, context);
     throw invalid({
       [`files.${index}`]:
-        result.status === 'refused'
-          ? (result.errors.file ?? ['The photo could not be stored.'])
-          : ['The photo could not be stored.'],
+        result.status === 'refused' ? (result.errors.file ?? ['The photo could not be stored.']) : ['The photo could not be stored.'],
     });
   }
 }

@@ -83,11 +83,7 @@ export async function renderVisitReportPdf(input: ReportPdfInput): Promise<Buffe
   };
 
   // Heading: who sends it, what it is, for whom.
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .fillColor(accent)
-    .text(input.businessName.toUpperCase(), { characterSpacing: 1 });
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(accent).text(input.businessName.toUpperCase(), { characterSpacing: 1 });
   doc.font('Helvetica-Bold').fontSize(22).fillColor(ink).text('Visit report');
   doc.moveDown(0.4);
   doc.font('Helvetica-Bold').fontSize(14).text(report.client_name, { width });
@@ -134,13 +130,7 @@ export async function renderVisitReportPdf(input: ReportPdfInput): Promise<Buffe
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function drawTasks(
-  doc: Doc,
-  report: VisitReport,
-  width: number,
-  room: (h: number) => void,
-  heading: (t: string) => void,
-) {
+function drawTasks(doc: Doc, report: VisitReport, width: number, room: (h: number) => void, heading: (t: string) => void) {
   heading('Tasks');
   const quantityX = margin + width - 140;
   const doneX = margin + width - 40;
@@ -160,8 +150,7 @@ function drawTasks(
       .stroke();
   };
   header();
-  if (report.tasks.length === 0)
-    doc.moveDown(0.4).font('Helvetica').fontSize(11).fillColor(dim).text('No tasks.', margin, doc.y);
+  if (report.tasks.length === 0) doc.moveDown(0.4).font('Helvetica').fontSize(11).fillColor(dim).text('No tasks.', margin, doc.y);
   for (const task of report.tasks) {
     doc.font('Helvetica').fontSize(11);
     const textHeight = doc.heightOfString(task.name, { width: quantityX - margin - 20 });
@@ -215,13 +204,7 @@ function tickBox(doc: Doc, x: number, y: number, ticked: boolean) {
   }
 }
 
-function drawPhotos(
-  doc: Doc,
-  input: ReportPdfInput,
-  width: number,
-  room: (h: number) => void,
-  heading: (t: string) => void,
-) {
+function drawPhotos(doc: Doc, input: ReportPdfInput, width: number, room: (h: number) => void, heading: (t: string) => void) {
   heading('Photos');
   if (input.photos.length === 0) {
     doc.font('Helvetica').fontSize(11).fillColor(dim).text('No photos.', margin, doc.y, { width });
@@ -260,11 +243,6 @@ function drawPhotos(
       .font('Helvetica')
       .fontSize(10)
       .fillColor(dim)
-      .text(
-        `And ${input.morePhotos} more photo${input.morePhotos === 1 ? '' : 's'}, on the visit card.`,
-        margin,
-        doc.y,
-        { width },
-      );
+      .text(`And ${input.morePhotos} more photo${input.morePhotos === 1 ? '' : 's'}, on the visit card.`, margin, doc.y, { width });
   }
 }

@@ -29,10 +29,7 @@ export async function visitReportRoutes(fastify: FastifyInstance) {
     '/api/schedule/:id/report/pdf',
     { config: { access: 'authenticated' }, schema: { params: userScheduleParams } },
     async (request, reply) => {
-      const { pdf, filename } = await visitReportPdf(
-        deps(),
-        await findVisitReport(app.db, request.params.id, viewerOf(request)),
-      );
+      const { pdf, filename } = await visitReportPdf(deps(), await findVisitReport(app.db, request.params.id, viewerOf(request)));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachmentDisposition(filename))

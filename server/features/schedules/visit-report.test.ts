@@ -174,10 +174,7 @@ describe('the PDF', () => {
     const v = await doneVisit();
     // A file stored before images were checked in full, or damaged on disk since.
     const storagePath = t.app.storage.newName('.jpg');
-    await t.app.storage.put(
-      storagePath,
-      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]),
-    );
+    await t.app.storage.put(storagePath, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]));
     const uploadId = `damaged-${v.visit.id}-photo-upload`;
     await t.app.db.insert(uploads).values({
       id: uploadId,
@@ -257,11 +254,7 @@ describe('e-mailing the report', () => {
     const cases: [unknown, string, RegExp][] = [
       [{}, 'custom', /Choose a contact or enter at least one address/],
       [{ users: [], custom: ' ; ' }, 'custom', /Choose a contact/],
-      [
-        { custom: 'boss@client.example; not-an-address' },
-        'custom',
-        /“not-an-address” is not a valid e-mail address\.$/,
-      ],
+      [{ custom: 'boss@client.example; not-an-address' }, 'custom', /“not-an-address” is not a valid e-mail address\.$/],
       [{ custom: 'a@x.example, b@y.example' }, 'custom', /Separate addresses with a semicolon/],
       [{ users: [other.jordan.id] }, 'users', /contacts of this client/],
       [{ users: [v.nobody.id], custom: 'boss@client.example' }, 'users', /with an e-mail/],

@@ -111,12 +111,7 @@ export async function visitReportPdf(deps: ReportDeps, report: VisitReport) {
  * 422 that a visit exists. The PDF is stored first (the outbox row names its file); the outbox row and the
  * audit commit together, and the delivery job is queued only after that commit.
  */
-export async function emailVisitReport(
-  deps: ReportDeps,
-  id: number,
-  body: unknown,
-  context: ScheduleContext,
-): Promise<Sent> {
+export async function emailVisitReport(deps: ReportDeps, id: number, body: unknown, context: ScheduleContext): Promise<Sent> {
   const report = await findVisitReport(deps.db, id, visitViewerOf(context));
   const to = await recipientAddresses(deps.db, report.client_id, body);
 

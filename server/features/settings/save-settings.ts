@@ -20,9 +20,7 @@ export async function saveGeneralSettings(db: Db, input: GeneralInput, actor: Ac
     const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
     if (input.next_invoice_number <= before.lastInvoiceNumber) {
       throw invalid({
-        next_invoice_number: [
-          `The next invoice number must be greater than ${before.lastInvoiceNumber}, the last one used.`,
-        ],
+        next_invoice_number: [`The next invoice number must be greater than ${before.lastInvoiceNumber}, the last one used.`],
       });
     }
     const columns = {

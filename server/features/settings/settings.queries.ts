@@ -11,9 +11,7 @@ export type SettingsRow = typeof settings.$inferSelect;
 export const logoPath = '/api/settings/logo';
 
 /** The business's one settings row, with its logo's upload if that upload is complete. */
-export async function findSettings(
-  db: Db,
-): Promise<{ row: SettingsRow; logo: { id: string; storagePath: string } | null }> {
+export async function findSettings(db: Db): Promise<{ row: SettingsRow; logo: { id: string; storagePath: string } | null }> {
   const [found] = await db
     .select({ row: settings, logoId: uploads.id, logoPath: uploads.storagePath })
     .from(settings)
@@ -63,9 +61,7 @@ export async function findGeneralSettings(db: Db): Promise<GeneralSettings> {
 }
 
 /** What an invoice or statement prints about the business (a name even before one is set), and the logo's file. */
-export async function findInvoiceConfig(
-  db: Db,
-): Promise<InvoiceConfig & { logoFile: string | null; defaultTerms: number }> {
+export async function findInvoiceConfig(db: Db): Promise<InvoiceConfig & { logoFile: string | null; defaultTerms: number }> {
   const { row, logo } = await findSettings(db);
   return {
     ...printed(row, logo),

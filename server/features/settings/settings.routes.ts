@@ -14,10 +14,8 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = 'settings' as const;
 
-  app.get(
-    '/api/settings/general',
-    { config: { access }, schema: { response: { 200: generalSettingsSchema } } },
-    async () => findGeneralSettings(app.db),
+  app.get('/api/settings/general', { config: { access }, schema: { response: { 200: generalSettingsSchema } } }, async () =>
+    findGeneralSettings(app.db),
   );
   app.put(
     '/api/settings/general',
@@ -32,9 +30,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     '/api/settings/logo',
     { config: { access }, schema: { body: logoBeginInput, response: { 201: uploadBegun } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ id: await beginLogo(app.db, app.storage, request.body, userOf(request).id, actorOf(request)) }),
+      reply.status(201).send({ id: await beginLogo(app.db, app.storage, request.body, userOf(request).id, actorOf(request)) }),
   );
   app.delete('/api/settings/logo', { config: { access } }, async (request, reply) => {
     await removeLogo(app.db, app.storage, actorOf(request));

@@ -1,10 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  type SharedDocumentInput,
-  sharedDocumentLabels,
-  sharedDocumentMaxBytes,
-} from '../../../shared/api/shared-documents';
+import { type SharedDocumentInput, sharedDocumentLabels, sharedDocumentMaxBytes } from '../../../shared/api/shared-documents';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
@@ -17,11 +13,7 @@ export const sharedDocumentsOwnerType = 'shared_documents';
 const sequenceRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })).length(1) });
 
 /** Records a shared document and begins its upload (PDF or image); listed once the upload completes. */
-export async function createSharedDocument(
-  db: Db,
-  params: { ownerId: number; input: SharedDocumentInput },
-  actor: Actor,
-): Promise<string> {
+export async function createSharedDocument(db: Db, params: { ownerId: number; input: SharedDocumentInput }, actor: Actor): Promise<string> {
   const { ownerId, input } = params;
   return db.transaction(async (tx) => {
     const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('shared_documents', 'id')) as id`);
@@ -73,13 +65,7 @@ export async function deleteSharedDocument(db: Db, storage: Storage, id: number,
 }
 
 /** For the uploads clean-up, in its transaction: documents whose uploads were abandoned (never listed, no other file). */
-export async function removeUnfinishedSharedDocuments(
-  tx: Db,
-  uploadIds: string[],
-): Promise<{ rows: number; files: string[] }> {
-  const rows = await tx
-    .delete(sharedDocuments)
-    .where(inArray(sharedDocuments.uploadId, uploadIds))
-    .returning({ id: sharedDocuments.id });
+export async function removeUnfinishedSharedDocuments(tx: Db, uploadIds: string[]): Promise<{ rows: number; files: string[] }> {
+  const rows = await tx.delete(sharedDocuments).where(inArray(sharedDocuments.uploadId, uploadIds)).returning({ id: sharedDocuments.id });
   return { rows: rows.length, files: [] };
 }

@@ -66,11 +66,7 @@ export async function listSharedDocuments(db: Db, query: z.infer<typeof sharedDo
   const where = and(
     complete,
     pattern
-      ? or(
-          ilike(sharedDocuments.description, pattern),
-          ilike(sharedDocuments.subject, pattern),
-          ilike(uploads.filename, pattern),
-        )
+      ? or(ilike(sharedDocuments.description, pattern), ilike(sharedDocuments.subject, pattern), ilike(uploads.filename, pattern))
       : undefined,
   );
   const order = orderOf(query.direction);
@@ -78,9 +74,7 @@ export async function listSharedDocuments(db: Db, query: z.infer<typeof sharedDo
   const rows = selectDocuments(db)
     .where(where)
     .orderBy(...nullsLast, order(sortColumns[query.sort]), order(sharedDocuments.id));
-  return pagedSelect(query, rows, countDocuments(db).where(where), (page) =>
-    page.map((row) => presentSharedDocument(row, today)),
-  );
+  return pagedSelect(query, rows, countDocuments(db).where(where), (page) => page.map((row) => presentSharedDocument(row, today)));
 }
 
 /** A document's upload, complete or not. */

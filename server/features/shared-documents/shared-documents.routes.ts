@@ -29,30 +29,18 @@ export async function sharedDocumentsRoutes(fastify: FastifyInstance) {
     '/api/shared-documents',
     { config: { access: manage }, schema: { body: sharedDocumentInput, response: { 201: uploadBegun } } },
     async (request, reply) => {
-      const id = await createSharedDocument(
-        app.db,
-        { ownerId: userOf(request).id, input: request.body },
-        actorOf(request),
-      );
+      const id = await createSharedDocument(app.db, { ownerId: userOf(request).id, input: request.body }, actorOf(request));
       return reply.status(201).send({ id });
     },
   );
-  app.get(
-    '/api/shared-documents/:id/download',
-    { config: { access: read }, schema: { params: idParams } },
-    async (request, reply) => {
-      const document = await findSharedDocument(app.db, request.params.id);
-      const file = document?.complete ? await findCompleteFile(app.db, document.uploadId) : null;
-      if (!file) throw notFound();
-      return sendStoredFile(reply, app.storage, file);
-    },
-  );
-  app.delete(
-    '/api/shared-documents/:id',
-    { config: { access: manage }, schema: { params: idParams } },
-    async (request, reply) => {
-      await deleteSharedDocument(app.db, app.storage, request.params.id, actorOf(request));
-      return reply.status(204).send();
-    },
-  );
+  app.get('/api/shared-documents/:id/download', { config: { access: read }, schema: { params: idParams } }, async (request, reply) => {
+    const document = await findSharedDocument(app.db, request.params.id);
+    const file = document?.complete ? await findCompleteFile(app.db, document.uploadId) : null;
+    if (!file) throw notFound();
+    return sendStoredFile(reply, app.storage, file);
+  });
+  app.delete('/api/shared-documents/:id', { config: { access: manage }, schema: { params: idParams } }, async (request, reply) => {
+    await deleteSharedDocument(app.db, app.storage, request.params.id, actorOf(request));
+    return reply.status(204).send();
+  });
 }

@@ -19,8 +19,5 @@ export const sharedDocuments = pgTable(
       .references(() => uploads.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('shared_documents_created_sort').on(t.createdAt, t.id),
-    index('shared_documents_upload').on(t.uploadId),
-  ],
+  (t) => [index('shared_documents_created_sort').on(t.createdAt, t.id), index('shared_documents_upload').on(t.uploadId)],
 );

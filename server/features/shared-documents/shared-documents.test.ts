@@ -78,10 +78,7 @@ describe('shared documents', () => {
       { expires_at: ['The expiry date must be a date in the form YYYY-MM-DD.'] },
     ],
     [{ description: 'X', filename: 'a.pdf', size: 0 }, { file: ['The file is empty.'] }],
-    [
-      { description: 'X', filename: 'a.pdf', size: 21 * 1024 * 1024 },
-      { file: ['The file may not be greater than 20 MB.'] },
-    ],
+    [{ description: 'X', filename: 'a.pdf', size: 21 * 1024 * 1024 }, { file: ['The file may not be greater than 20 MB.'] }],
   ])('refuses %j with 422', async (body, errors) => {
     const response = await office.post('/api/shared-documents', body);
     expect(response.statusCode).toBe(422);
@@ -102,36 +99,32 @@ describe('shared documents', () => {
       addDays(today, 1),
       addDays(today, 2),
     ];
-    for (const [i, expiresAt] of dates.entries())
-      await buildSharedDocument(t.app, { description: `Zk sheet ${i}`, expiresAt });
+    for (const [i, expiresAt] of dates.entries()) await buildSharedDocument(t.app, { description: `Zk sheet ${i}`, expiresAt });
     const page = (await contractor.get('/api/shared-documents?search=zk')).json();
     expect(page.meta).toMatchObject({ per_page: 10, total: 11, last_page: 2 });
     expect(page.data[0].description).toBe('Zk sheet 10');
-    const all = (await contractor.get('/api/shared-documents?search=zk&count=20&sort=expires_at&direction=asc')).json()
-      .data;
+    const all = (await contractor.get('/api/shared-documents?search=zk&count=20&sort=expires_at&direction=asc')).json().data;
     expect(all.map((d: { expires_at: string | null }) => d.expires_at)).toEqual(
       [...dates].sort((a, b) => (a ?? '9999').localeCompare(b ?? '9999')),
     );
-    expect(all.filter((d: { expired: boolean }) => d.expired).map((d: { expires_at: string }) => d.expires_at)).toEqual(
-      [addDays(today, -400), addDays(today, -2), addDays(today, -1)],
-    );
+    expect(all.filter((d: { expired: boolean }) => d.expired).map((d: { expires_at: string }) => d.expires_at)).toEqual([
+      addDays(today, -400),
+      addDays(today, -2),
+      addDays(today, -1),
+    ]);
   });
 
   it('deletes with manage_documents only, removing the file, audited', async () => {
     const document = await buildSharedDocument(t.app, { description: 'Old sheet' });
     const stored = t.app.storage.resolve(document.upload.storagePath ?? '');
     expect((await contractor.delete(`/api/shared-documents/${document.id}`)).statusCode).toBe(403);
-    expect(
-      (await contractor.post('/api/shared-documents', { description: 'X', filename: 'a.pdf', size: 10 })).statusCode,
-    ).toBe(403);
+    expect((await contractor.post('/api/shared-documents', { description: 'X', filename: 'a.pdf', size: 10 })).statusCode).toBe(403);
     const bookkeeper = await signIn(t.app, demo.bookkeeper);
     expect((await bookkeeper.delete(`/api/shared-documents/${document.id}`)).statusCode).toBe(204);
     expect(fs.existsSync(stored)).toBe(false);
     expect((await contractor.get(`/api/shared-documents/${document.id}/download`)).statusCode).toBe(404);
     expect((await office.delete(`/api/shared-documents/${document.id}`)).statusCode).toBe(404);
-    const trail = (await activityLog(admin)).filter(
-      (a) => a.subject_type === 'shared_documents' && a.subject_id === String(document.id),
-    );
+    const trail = (await activityLog(admin)).filter((a) => a.subject_type === 'shared_documents' && a.subject_id === String(document.id));
     expect(trail.map((a) => [a.action, a.description])).toEqual([['delete', 'Deleted safety data sheet Old sheet']]);
   });
 

@@ -33,9 +33,7 @@ export async function listSuburbs(db: Db, query: z.infer<typeof suburbListQuery>
   const where = pattern ? or(ilike(suburbs.name, pattern), ilike(suburbs.code, pattern)) : undefined;
   const order = orderOf(query.direction);
   const orderBy =
-    query.sort === 'state'
-      ? [order(regions.code), order(suburbs.name), order(suburbs.id)]
-      : [order(suburbs.name), order(suburbs.id)];
+    query.sort === 'state' ? [order(regions.code), order(suburbs.name), order(suburbs.id)] : [order(suburbs.name), order(suburbs.id)];
   return pagedSelect(
     query,
     selectSuburbs(db)

@@ -2,14 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../shared/api/paging';
-import {
-  citySchema,
-  regionSchema,
-  suburbInput,
-  suburbListQuery,
-  suburbPage,
-  suburbSchema,
-} from '../../../shared/api/suburbs';
+import { citySchema, regionSchema, suburbInput, suburbListQuery, suburbPage, suburbSchema } from '../../../shared/api/suburbs';
 import { orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
 import { createSuburb, deleteSuburb, updateSuburb } from './save-suburb';
@@ -53,17 +46,13 @@ export async function suburbsRoutes(fastify: FastifyInstance) {
   });
 
   const regionList = { data: z.array(regionSchema) };
-  app.get(
-    '/api/regions',
-    { config: { access: read }, schema: { response: { 200: z.object(regionList) } } },
-    async () => ({ data: await listRegions(app.db) }),
-  );
+  app.get('/api/regions', { config: { access: read }, schema: { response: { 200: z.object(regionList) } } }, async () => ({
+    data: await listRegions(app.db),
+  }));
   // The address forms call regions "divisions"; the same rows answer both names.
-  app.get(
-    '/api/divisions',
-    { config: { access: read }, schema: { response: { 200: z.object(regionList) } } },
-    async () => ({ data: await listRegions(app.db) }),
-  );
+  app.get('/api/divisions', { config: { access: read }, schema: { response: { 200: z.object(regionList) } } }, async () => ({
+    data: await listRegions(app.db),
+  }));
   app.get(
     '/api/divisions/:id/cities',
     {

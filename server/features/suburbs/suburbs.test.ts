@@ -37,39 +37,17 @@ describe('the suburbs list', () => {
   });
 
   it('sorts by name both ways', async () => {
-    expect(await names(admin, 'sort=name&direction=asc')).toEqual([
-      'Zztest Alpha',
-      'Zztest Bravo',
-      'Zztest Charlie',
-      'Zztest Delta',
-    ]);
-    expect(await names(admin, 'sort=name&direction=desc')).toEqual([
-      'Zztest Delta',
-      'Zztest Charlie',
-      'Zztest Bravo',
-      'Zztest Alpha',
-    ]);
+    expect(await names(admin, 'sort=name&direction=asc')).toEqual(['Zztest Alpha', 'Zztest Bravo', 'Zztest Charlie', 'Zztest Delta']);
+    expect(await names(admin, 'sort=name&direction=desc')).toEqual(['Zztest Delta', 'Zztest Charlie', 'Zztest Bravo', 'Zztest Alpha']);
   });
 
   it('sorts by state, then name, both ways', async () => {
-    expect(await names(admin, 'sort=state&direction=asc')).toEqual([
-      'Zztest Bravo',
-      'Zztest Delta',
-      'Zztest Charlie',
-      'Zztest Alpha',
-    ]);
-    expect(await names(admin, 'sort=state&direction=desc')).toEqual([
-      'Zztest Alpha',
-      'Zztest Charlie',
-      'Zztest Delta',
-      'Zztest Bravo',
-    ]);
+    expect(await names(admin, 'sort=state&direction=asc')).toEqual(['Zztest Bravo', 'Zztest Delta', 'Zztest Charlie', 'Zztest Alpha']);
+    expect(await names(admin, 'sort=state&direction=desc')).toEqual(['Zztest Alpha', 'Zztest Charlie', 'Zztest Delta', 'Zztest Bravo']);
   });
 
   it('searches by name or postcode and refuses an unknown sort', async () => {
-    expect(((await admin.get('/api/suburbs?search=6999')).json().data as Suburb[]).map((s) => s.name)).toEqual([
-      'Zztest Alpha',
-    ]);
+    expect(((await admin.get('/api/suburbs?search=6999')).json().data as Suburb[]).map((s) => s.name)).toEqual(['Zztest Alpha']);
     expect((await admin.get('/api/suburbs?search=bondi')).json().data.map((s: Suburb) => s.name)).toContain('Bondi');
     expect((await admin.get('/api/suburbs?sort=code')).statusCode).toBe(422);
   });
@@ -78,13 +56,9 @@ describe('the suburbs list', () => {
     const contractor = await signIn(t.app, demo.contractor);
     expect(await names(contractor, 'sort=name')).toHaveLength(4);
     expect((await contractor.get('/api/regions')).statusCode).toBe(200);
-    expect(
-      (await contractor.post('/api/suburbs', { name: 'Nope', code: '2000', region_id: region.NSW })).statusCode,
-    ).toBe(403);
+    expect((await contractor.post('/api/suburbs', { name: 'Nope', code: '2000', region_id: region.NSW })).statusCode).toBe(403);
     const bookkeeper = await signIn(t.app, demo.bookkeeper);
-    expect(
-      (await bookkeeper.post('/api/suburbs', { name: 'Nope', code: '2000', region_id: region.NSW })).statusCode,
-    ).toBe(403);
+    expect((await bookkeeper.post('/api/suburbs', { name: 'Nope', code: '2000', region_id: region.NSW })).statusCode).toBe(403);
   });
 });
 
@@ -129,9 +103,7 @@ describe('saving suburbs', () => {
     expect(updated.json()).toMatchObject({ name: 'Fitzroy North', code: '3068' });
     expect((await office.delete(`/api/suburbs/${id}`)).statusCode).toBe(204);
     expect((await office.get(`/api/suburbs/${id}`)).statusCode).toBe(404);
-    const entries = (await activityLog(admin)).filter(
-      (a) => a.subject_type === 'suburbs' && a.subject_id === String(id),
-    );
+    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'suburbs' && a.subject_id === String(id));
     expect(entries.map((a) => [a.action, a.user_name])).toEqual([
       ['delete', 'Priya Shah'],
       ['update', 'Priya Shah'],

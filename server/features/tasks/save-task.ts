@@ -12,10 +12,7 @@ import { tasks } from './tasks.table';
 /** Who saves: the actor for the audit, and whether they hold `task_price`. */
 export type TaskSaver = Actor & { seesPrices: boolean };
 
-type Stored = Pick<
-  typeof tasks.$inferSelect,
-  'price' | 'paymentType' | 'contractorPercentage' | 'contractorAmount' | 'consumable'
->;
+type Stored = Pick<typeof tasks.$inferSelect, 'price' | 'paymentType' | 'contractorPercentage' | 'contractorAmount' | 'consumable'>;
 
 const defaults: Stored = {
   price: 0,
@@ -96,9 +93,7 @@ export async function updateTask(db: Db, id: number, input: TaskInput, saver: Ta
 }
 
 /** Whether a service is on the history of visits: the schedules feature answers at start-up (server/wiring.ts). */
-export const taskVisitHistory = hook<[db: Db, taskId: number, today: IsoDate], Promise<boolean>>(
-  'tasks.taskVisitHistory',
-);
+export const taskVisitHistory = hook<[db: Db, taskId: number, today: IsoDate], Promise<boolean>>('tasks.taskVisitHistory');
 
 /**
  * A service on visits done or due stays in the catalogue: those visits' lines and invoices name it. Task group

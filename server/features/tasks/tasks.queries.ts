@@ -63,15 +63,11 @@ export async function listTasks(db: Db, query: z.infer<typeof taskListQuery>, se
   const order = orderOf(query.direction);
   // Ties (same price) fall back to the name, then the id, so paging is stable.
   const orderBy =
-    query.sort === 'name'
-      ? [order(tasks.name), order(tasks.id)]
-      : [order(sortColumns[query.sort]), asc(tasks.name), asc(tasks.id)];
+    query.sort === 'name' ? [order(tasks.name), order(tasks.id)] : [order(sortColumns[query.sort]), asc(tasks.name), asc(tasks.id)];
   const rows = db
     .select()
     .from(tasks)
     .where(where)
     .orderBy(...orderBy);
-  return pagedSelect(query, rows, countWhere(db, tasks, where), (page) =>
-    page.map((row) => presentTask(row, seesPrices)),
-  );
+  return pagedSelect(query, rows, countWhere(db, tasks, where), (page) => page.map((row) => presentTask(row, seesPrices)));
 }

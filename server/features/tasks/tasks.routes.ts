@@ -28,19 +28,13 @@ export async function tasksRoutes(fastify: FastifyInstance) {
       return listTasks(app.db, request.query, prices);
     },
   );
-  app.get(
-    '/api/tasks/:id',
-    { config: { access: read }, schema: { params: idParams, response: { 200: taskSchema } } },
-    async (request) => orNotFound(await findTask(app.db, request.params.id, pricesFor(request))),
+  app.get('/api/tasks/:id', { config: { access: read }, schema: { params: idParams, response: { 200: taskSchema } } }, async (request) =>
+    orNotFound(await findTask(app.db, request.params.id, pricesFor(request))),
   );
-  app.post(
-    '/api/tasks',
-    { config: { access }, schema: { body: taskInput, response: { 201: taskSchema } } },
-    async (request, reply) => {
-      const id = await createTask(app.db, request.body, saverOf(request));
-      return reply.status(201).send(orNotFound(await findTask(app.db, id, pricesFor(request))));
-    },
-  );
+  app.post('/api/tasks', { config: { access }, schema: { body: taskInput, response: { 201: taskSchema } } }, async (request, reply) => {
+    const id = await createTask(app.db, request.body, saverOf(request));
+    return reply.status(201).send(orNotFound(await findTask(app.db, id, pricesFor(request))));
+  });
   app.put(
     '/api/tasks/:id',
     { config: { access }, schema: { params: idParams, body: taskInput, response: { 200: taskSchema } } },

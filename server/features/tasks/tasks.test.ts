@@ -15,14 +15,7 @@ const { client: keeper } = await signInWith(t.app, ['manage_tasks']);
 /** manage_clients only: reads the catalogue to build task groups. */
 const { client: builder } = await signInWith(t.app, ['view_clients', 'manage_clients']);
 
-const priceKeys = [
-  'price',
-  'price_dollars',
-  'price_cents',
-  'contractor_percentage',
-  'contractor_amount',
-  'contractor_total',
-];
+const priceKeys = ['price', 'price_dollars', 'price_cents', 'contractor_percentage', 'contractor_amount', 'contractor_total'];
 
 async function create(client: Client, body: Record<string, unknown>): Promise<Task> {
   const response = await client.post('/api/tasks', body);
@@ -49,12 +42,7 @@ describe('the tasks list', () => {
   it('pages 20 at a time by default, by name', async () => {
     const body = (await admin.get('/api/tasks')).json();
     expect(body.meta).toMatchObject({ current_page: 1, per_page: 20 });
-    expect(await names(admin, '')).toEqual([
-      'Zztest Atrium windows',
-      'Zztest Bathroom',
-      'Zztest Carpet steam',
-      'Zztest Dusting',
-    ]);
+    expect(await names(admin, '')).toEqual(['Zztest Atrium windows', 'Zztest Bathroom', 'Zztest Carpet steam', 'Zztest Dusting']);
   });
 
   it('sorts by name, price and contractor percentage, both ways; equal prices by name', async () => {
@@ -91,9 +79,7 @@ describe('the tasks list', () => {
   });
 
   it('searches by name, wildcards taken literally, and refuses an unknown sort or count', async () => {
-    expect(((await admin.get('/api/tasks?search=STEAM')).json().data as Task[]).map((task) => task.name)).toEqual([
-      'Zztest Carpet steam',
-    ]);
+    expect(((await admin.get('/api/tasks?search=STEAM')).json().data as Task[]).map((task) => task.name)).toEqual(['Zztest Carpet steam']);
     expect((await admin.get('/api/tasks?search=zztest%25dust')).json().data).toEqual([]);
     expect((await admin.get('/api/tasks?sort=consumable')).statusCode).toBe(422);
     expect((await admin.get('/api/tasks?count=7')).statusCode).toBe(422);
@@ -203,11 +189,7 @@ describe('prices and pay', () => {
       price: 25000,
       contractor_percentage: 60,
     });
-    for (const body of [
-      { price: 1 },
-      { contractor_percentage: 100 },
-      { payment_type: 'fixed', contractor_amount: 1 },
-    ]) {
+    for (const body of [{ price: 1 }, { contractor_percentage: 100 }, { payment_type: 'fixed', contractor_amount: 1 }]) {
       expect((await keeper.put(`/api/tasks/${task.id}`, { name: 'X', ...body })).statusCode).toBe(403);
       expect((await keeper.post('/api/tasks', { name: 'X', ...body })).statusCode).toBe(403);
     }
@@ -278,9 +260,7 @@ describe('saving tasks', () => {
 
     expect((await office.delete(`/api/tasks/${task.id}`)).statusCode).toBe(204);
     expect((await office.get(`/api/tasks/${task.id}`)).statusCode).toBe(404);
-    const entries = (await activityLog(admin)).filter(
-      (a) => a.subject_type === 'tasks' && a.subject_id === String(task.id),
-    );
+    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'tasks' && a.subject_id === String(task.id));
     expect(entries.map((a) => [a.action, a.user_name])).toEqual([
       ['delete', 'Priya Shah'],
       ['update', 'Priya Shah'],
@@ -310,19 +290,10 @@ describe('saving tasks', () => {
     [{ name: 'X', price: 10.5 }, { price: ['The price must be a whole number of cents.'] }],
     [{ name: 'X', price: '10' }, { price: ['The price must be a whole number of cents.'] }],
     [{ name: 'X', price: 100_000_001 }, { price: ['The price may not be greater than $1,000,000.00.'] }],
-    [
-      { name: 'X', contractor_percentage: 101 },
-      { contractor_percentage: ['The contractor percentage must be between 0 and 100.'] },
-    ],
-    [
-      { name: 'X', contractor_percentage: 62.5 },
-      { contractor_percentage: ['The contractor percentage must be a whole number.'] },
-    ],
+    [{ name: 'X', contractor_percentage: 101 }, { contractor_percentage: ['The contractor percentage must be between 0 and 100.'] }],
+    [{ name: 'X', contractor_percentage: 62.5 }, { contractor_percentage: ['The contractor percentage must be a whole number.'] }],
     [{ name: 'X', payment_type: 'hourly' }, { payment_type: ['The payment type must be percentage or fixed.'] }],
-    [
-      { name: 'X', payment_type: 'fixed' },
-      { contractor_amount: ['The contractor amount field is required when payment type is fixed.'] },
-    ],
+    [{ name: 'X', payment_type: 'fixed' }, { contractor_amount: ['The contractor amount field is required when payment type is fixed.'] }],
     [{ name: 'X', consumable: 'yes' }, { consumable: ['The consumable field must be true or false.'] }],
     [{ name: 'X'.repeat(151) }, { name: ['The name may not be greater than 150 characters.'] }],
   ])('refuses %j', async (payload, errors) => {

@@ -65,15 +65,10 @@ export async function linesToSuggest(db: Db, which: { importId?: number; ids?: r
 export async function unmatchedDocuments(db: Db, amounts: readonly number[]): Promise<CandidateDocument[]> {
   if (amounts.length === 0) return [];
   const wanted = new Set(amounts);
-  const loose = (await documentsToReconcile(db)).filter(
-    (d) => d.expenseId === null && d.amount !== null && wanted.has(d.amount),
-  );
+  const loose = (await documentsToReconcile(db)).filter((d) => d.expenseId === null && d.amount !== null && wanted.has(d.amount));
   const vendorIds = [...new Set(loose.flatMap((d) => (d.vendorId === null ? [] : [d.vendorId])))];
   const registered = vendorIds.length
-    ? await db
-        .select({ id: vendors.id, gst: vendors.gstRegistered })
-        .from(vendors)
-        .where(inArray(vendors.id, vendorIds))
+    ? await db.select({ id: vendors.id, gst: vendors.gstRegistered }).from(vendors).where(inArray(vendors.id, vendorIds))
     : [];
   return loose.map((d) => ({
     id: d.id,

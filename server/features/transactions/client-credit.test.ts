@@ -9,8 +9,7 @@ const { t, bookkeeper } = await createDemoApp('bookkeeper');
 afterAll(() => t.close());
 const db = t.app.db;
 
-const owingOf = async (name: string) =>
-  (await bookkeeper.get(`/api/clients?search=${encodeURIComponent(name)}`)).json().data[0].owing;
+const owingOf = async (name: string) => (await bookkeeper.get(`/api/clients?search=${encodeURIComponent(name)}`)).json().data[0].owing;
 
 describe('credit from bank lines in a client’s owing', () => {
   it('subtracts only that client’s own credit still to apply, whatever other clients have used', async () => {
@@ -25,21 +24,15 @@ describe('credit from bank lines in a client’s owing', () => {
     const forHeld = await buildBankTransaction(db, { amount: 5_000, description: 'CREDIT HELD' });
 
     // The first client's credit pays its open invoice at once; the second has no invoice, so its credit waits.
-    expect(
-      (await bookkeeper.put(`/api/transactions/${forUsed.id}`, { client_id: used.id, credit: true })).statusCode,
-    ).toBe(200);
-    expect(
-      (await bookkeeper.put(`/api/transactions/${forHeld.id}`, { client_id: held.id, credit: true })).statusCode,
-    ).toBe(200);
+    expect((await bookkeeper.put(`/api/transactions/${forUsed.id}`, { client_id: used.id, credit: true })).statusCode).toBe(200);
+    expect((await bookkeeper.put(`/api/transactions/${forHeld.id}`, { client_id: held.id, credit: true })).statusCode).toBe(200);
     expect((await bookkeeper.get(`/api/invoices/${invoice.id}`)).json().state.state).toBe('paid');
 
     expect(await owingOf('Credit Used')).toBe(0);
     expect(await owingOf('Credit Held')).toBe(-5_000);
 
     // The statement shows the credit still held and what is owed less it: here the client is in credit.
-    const statement = await bookkeeper.get(
-      `/api/clients/${held.id}/download-statement?from=2026-01-01&to=${forHeld.postedOn}`,
-    );
+    const statement = await bookkeeper.get(`/api/clients/${held.id}/download-statement?from=2026-01-01&to=${forHeld.postedOn}`);
     expect(statement.statusCode).toBe(200);
     const text = await pdfText(statement.rawPayload);
     expect(text).toContain('Less credit held');

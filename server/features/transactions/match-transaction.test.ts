@@ -34,20 +34,13 @@ describe('suggestions after an import', () => {
       sentAt: sent,
       lines: [{ unit_price: 150_000 }],
     });
-    const imported = await importLines([
-      { date: '2026-10-09', amount: 165_000, description: `HARBOURSIDE DENTAL INV ${invoice.number}` },
-    ]);
+    const imported = await importLines([{ date: '2026-10-09', amount: 165_000, description: `HARBOURSIDE DENTAL INV ${invoice.number}` }]);
     expect(imported).toMatchObject({
       state: { state: 'suggested' },
       confirmed: false,
       confidence: 100,
-      reasons: expect.arrayContaining([
-        `Invoice ${invoice.number} in the description`,
-        'Amount $1,650.00 is the balance',
-      ]),
-      invoices: [
-        { id: invoice.id, number: invoice.number, amount: 165_000, confirmed: false, client: 'Harbourside Dental' },
-      ],
+      reasons: expect.arrayContaining([`Invoice ${invoice.number} in the description`, 'Amount $1,650.00 is the balance']),
+      invoices: [{ id: invoice.id, number: invoice.number, amount: 165_000, confirmed: false, client: 'Harbourside Dental' }],
     });
     const [a, b] = await Promise.all([put(imported.id, { confirm: true }), put(imported.id, { confirm: true })]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
@@ -61,9 +54,7 @@ describe('suggestions after an import', () => {
     });
     const paid = await invoiceState(invoice.id);
     expect(paid.state.state).toBe('paid');
-    expect(paid.payments).toEqual([
-      expect.objectContaining({ amount: 165_000, source: 'transaction', paid_at: '2026-10-09' }),
-    ]);
+    expect(paid.payments).toEqual([expect.objectContaining({ amount: 165_000, source: 'transaction', paid_at: '2026-10-09' })]);
 
     expect((await bookkeeper.delete(`/api/transactions/${imported.id}/invoices/${invoice.id}`)).statusCode).toBe(204);
     expect((await invoiceState(invoice.id)).state.state).not.toBe('paid');
@@ -78,9 +69,7 @@ describe('suggestions after an import', () => {
       sentAt: sent,
       lines: [{ unit_price: 77_700 }],
     });
-    const imported = await importLines([
-      { date: '2026-10-10', amount: 85_470, description: `DENTAL PAYMENT ${invoice.number}` },
-    ]);
+    const imported = await importLines([{ date: '2026-10-10', amount: 85_470, description: `DENTAL PAYMENT ${invoice.number}` }]);
     expect(imported.confidence).toBeGreaterThanOrEqual(60);
     expect((await put(imported.id, { dismiss: true })).json()).toMatchObject({
       confidence: null,
@@ -152,9 +141,9 @@ describe('linking by hand', () => {
       payments: [{ amount: 4_000 }],
     });
     const deposit = await buildBankTransaction(db, { amount: 11_000, description: 'PART PAID' });
-    expect(
-      (await put(deposit.id, { invoices: [{ id: invoice.id, amount: 7_001 }] })).json().errors['invoices.0.amount'][0],
-    ).toMatch(/balance of \$70.00/);
+    expect((await put(deposit.id, { invoices: [{ id: invoice.id, amount: 7_001 }] })).json().errors['invoices.0.amount'][0]).toMatch(
+      /balance of \$70.00/,
+    );
     expect((await put(deposit.id, { invoices: [{ id: invoice.id, amount: 7_000 }] })).json()).toMatchObject({
       remainder: 4_000,
       state: { state: 'partial' },
@@ -177,9 +166,7 @@ describe('linking by hand', () => {
     // The credit waits for the client's next invoice, and is applied to it when it is sent.
     const next = await buildInvoice(db, { clientId: client.id, lines: [{ unit_price: 10_000 }] });
     expect((await bookkeeper.get(`/api/invoices/${next.id}/send`)).statusCode).toBe(200);
-    expect((await invoiceState(next.id)).payments).toEqual([
-      expect.objectContaining({ amount: 11_000, source: 'credit' }),
-    ]);
+    expect((await invoiceState(next.id)).payments).toEqual([expect.objectContaining({ amount: 11_000, source: 'credit' })]);
     expect((await bookkeeper.get(`/api/clients/${client.id}`)).json().owing).toBe(-19_000);
     expect((await bookkeeper.delete(`/api/transactions/${deposit.id}`)).statusCode).toBe(204);
     expect((await invoiceState(next.id)).payments).toEqual([]);

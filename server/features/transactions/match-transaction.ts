@@ -26,13 +26,7 @@ import { clientNameOf, expenseFactsOf, expenseIsMatched } from './candidates.que
 import { linkVendorInvoice, unlinkVendorInvoice } from './pay-vendor-invoice';
 import { assertQuarterOpen } from '../quarters/quarter-lock';
 import { linksOf, transactionFacts } from './transactions.queries';
-import {
-  bankTransactions,
-  transactionCredits,
-  transactionDismissals,
-  transactionExpenses,
-  transactionRules,
-} from './transactions.table';
+import { bankTransactions, transactionCredits, transactionDismissals, transactionExpenses, transactionRules } from './transactions.table';
 
 type Line = NonNullable<Awaited<ReturnType<typeof transactionFacts>>>;
 
@@ -63,14 +57,10 @@ async function linkInvoices(tx: Db, line: Line, wanted: readonly { id: number; a
     const invoice = found.find((f) => f.id === w.id);
     if (!invoice || invoice.cancelled) errors[`invoices.${i}.id`] = ['The selected invoice is invalid.'];
     else if (check.overBalance.includes(w.id))
-      errors[`invoices.${i}.amount`] = [
-        `This is more than invoice ${invoice.number}'s balance of ${formatAud(invoice.balance)}.`,
-      ];
+      errors[`invoices.${i}.amount`] = [`This is more than invoice ${invoice.number}'s balance of ${formatAud(invoice.balance)}.`];
   });
   if (check.overRemainder)
-    errors.invoices = [
-      `The invoices take ${formatAud(check.taken)}, more than the ${formatAud(line.remainder)} left of this transaction.`,
-    ];
+    errors.invoices = [`The invoices take ${formatAud(check.taken)}, more than the ${formatAud(line.remainder)} left of this transaction.`];
   if (check.repeated) errors.invoices = ['An invoice is named twice.'];
   if (Object.keys(errors).length) throw invalid(errors);
   await assertQuarterOpen(tx, line.postedOn);
@@ -104,11 +94,7 @@ async function creditClient(tx: Db, line: Line, clientId: number, amount: number
     .insert(transactionCredits)
     .values({ transactionId: line.id, clientId, amount })
     .returning({ id: transactionCredits.id });
-  const applied = await applyCreditToInvoices(
-    tx,
-    { clientId, transactionId: line.id, available: amount, paidOn: line.postedOn },
-    actor,
-  );
+  const applied = await applyCreditToInvoices(tx, { clientId, transactionId: line.id, available: amount, paidOn: line.postedOn }, actor);
   await audit(tx, actor, {
     action: 'credit',
     subjectType: 'transactions',
@@ -123,13 +109,10 @@ async function linkExpense(tx: Db, line: Line, expenseId: number, actor: Actor) 
   if (line.amount >= 0) throw invalid({ expense_id: ['Only money paid out can be an expense.'] });
   const expense = await expenseFactsOf(tx, expenseId);
   if (!expense) throw invalid({ expense_id: ['The selected expense is invalid.'] });
-  if (await expenseIsMatched(tx, expenseId))
-    throw invalid({ expense_id: ['This expense is already matched to a bank line.'] });
+  if (await expenseIsMatched(tx, expenseId)) throw invalid({ expense_id: ['This expense is already matched to a bank line.'] });
   if (expense.amount > -line.remainder)
     throw invalid({
-      expense_id: [
-        `The expense is ${formatAud(expense.amount)}, more than the ${formatAud(-line.remainder)} left of this transaction.`,
-      ],
+      expense_id: [`The expense is ${formatAud(expense.amount)}, more than the ${formatAud(-line.remainder)} left of this transaction.`],
     });
   await assertQuarterOpen(tx, line.postedOn);
   await tx.insert(transactionExpenses).values({ transactionId: line.id, expenseId, amount: expense.amount });

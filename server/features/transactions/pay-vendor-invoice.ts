@@ -21,8 +21,7 @@ export async function linkVendorInvoice(tx: Db, line: PayingLine, vendorInvoiceI
   if (line.amount >= 0) throw invalid({ vendor_invoice_id: ['Only money paid out can pay a vendor invoice.'] });
   const invoice = await vendorInvoiceToPay(tx, vendorInvoiceId);
   if (!invoice) throw invalid({ vendor_invoice_id: ['The selected vendor invoice is invalid.'] });
-  if (invoice.linked || invoice.paidAt)
-    throw invalid({ vendor_invoice_id: [`Vendor invoice ${invoice.number} is already paid.`] });
+  if (invoice.linked || invoice.paidAt) throw invalid({ vendor_invoice_id: [`Vendor invoice ${invoice.number} is already paid.`] });
   if (invoice.total > -line.remainder)
     throw invalid({
       vendor_invoice_id: [
@@ -45,12 +44,7 @@ export async function linkVendorInvoice(tx: Db, line: PayingLine, vendorInvoiceI
 export async function unlinkVendorInvoice(tx: Db, line: PayingLine, vendorInvoiceId: number, actor: Actor) {
   const removed = await tx
     .delete(transactionVendorInvoices)
-    .where(
-      and(
-        eq(transactionVendorInvoices.transactionId, line.id),
-        eq(transactionVendorInvoices.vendorInvoiceId, vendorInvoiceId),
-      ),
-    )
+    .where(and(eq(transactionVendorInvoices.transactionId, line.id), eq(transactionVendorInvoices.vendorInvoiceId, vendorInvoiceId)))
     .returning();
   if (removed.length === 0) throw notFound();
   await setVendorInvoicePaid(tx, vendorInvoiceId, null);

@@ -43,11 +43,7 @@ export async function createTransaction(db: Db, input: TransactionInput, actor: 
  */
 export async function deleteTransaction(db: Db, id: number, actor: Actor) {
   await db.transaction(async (tx) => {
-    await tx
-      .select({ id: bankTransactions.id })
-      .from(bankTransactions)
-      .where(eq(bankTransactions.id, id))
-      .for('update');
+    await tx.select({ id: bankTransactions.id }).from(bankTransactions).where(eq(bankTransactions.id, id)).for('update');
     const facts = await transactionFacts(tx, id);
     if (!facts) throw notFound();
     const links = await linksOf(tx, id);

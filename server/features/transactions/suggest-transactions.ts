@@ -2,15 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Suggestion } from '../../../shared/matching';
 import { indexInvoices, payerKey, suggestForIncoming, suggestForOutgoing } from '../../../shared/suggest';
 import type { Db } from '../../db/client';
-import {
-  dismissalsOf,
-  linesToSuggest,
-  openInvoices,
-  pastPayers,
-  rules,
-  unmatchedDocuments,
-  unmatchedExpenses,
-} from './candidates.queries';
+import { dismissalsOf, linesToSuggest, openInvoices, pastPayers, rules, unmatchedDocuments, unmatchedExpenses } from './candidates.queries';
 import { finishMatching } from './transaction-imports';
 import { unpaidVendorInvoices } from './vendor-invoice-links.queries';
 
@@ -31,32 +23,26 @@ const same = (a: Suggestion | null, b: Suggestion | null) => JSON.stringify(a) =
  * and keeps it on the line; a line whose best is below 60 % loses any it had. Dismissed pairs are never
  * weighed. Returns how many lines now carry a suggestion.
  */
-export async function suggestTransactions(
-  db: Db,
-  which: { importId?: number; ids?: readonly number[] } = {},
-): Promise<number> {
+export async function suggestTransactions(db: Db, which: { importId?: number; ids?: readonly number[] } = {}): Promise<number> {
   const lines = await linesToSuggest(db, which);
   if (lines.length === 0) return 0;
   const outgoing = lines.filter((l) => l.amount < 0).map((l) => -l.amount);
-  const [invoiceList, payerRows, ruleRows, dismissed, expenseList, documentList, vendorInvoiceList] = await Promise.all(
-    [
-      openInvoices(db),
-      pastPayers(db),
-      rules(db),
-      dismissalsOf(
-        db,
-        lines.map((l) => l.id),
-      ),
-      unmatchedExpenses(db, outgoing),
-      unmatchedDocuments(db, outgoing),
-      unpaidVendorInvoices(db, outgoing),
-    ],
-  );
+  const [invoiceList, payerRows, ruleRows, dismissed, expenseList, documentList, vendorInvoiceList] = await Promise.all([
+    openInvoices(db),
+    pastPayers(db),
+    rules(db),
+    dismissalsOf(
+      db,
+      lines.map((l) => l.id),
+    ),
+    unmatchedExpenses(db, outgoing),
+    unmatchedDocuments(db, outgoing),
+    unpaidVendorInvoices(db, outgoing),
+  ]);
   const index = indexInvoices(invoiceList);
   const payers = new Map(payerRows.map((p) => [payerKey(p.description), p.clientId]));
   const expensesByAmount = new Map<number, typeof expenseList>();
-  for (const expense of expenseList)
-    expensesByAmount.set(expense.amount, [...(expensesByAmount.get(expense.amount) ?? []), expense]);
+  for (const expense of expenseList) expensesByAmount.set(expense.amount, [...(expensesByAmount.get(expense.amount) ?? []), expense]);
   const documentsByAmount = new Map<number, typeof documentList>();
   for (const document of documentList)
     documentsByAmount.set(document.amount, [...(documentsByAmount.get(document.amount) ?? []), document]);
@@ -98,9 +84,7 @@ export async function suggestTransactions(
         .map((c) => sql`(${c.id}::int, ${c.suggestion === null ? null : JSON.stringify(c.suggestion)}::jsonb)`),
       sql`, `,
     );
-    await db.execute(
-      sql`update bank_transactions as t set suggestion = v.s from (values ${values}) as v(id, s) where t.id = v.id`,
-    );
+    await db.execute(sql`update bank_transactions as t set suggestion = v.s from (values ${values}) as v(id, s) where t.id = v.id`);
   }
   return suggested;
 }

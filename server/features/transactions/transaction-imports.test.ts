@@ -42,9 +42,7 @@ describe('importing a bank file', () => {
     });
     expect((await bookkeeper.get('/api/ping')).json()).toMatchObject({ transactionsToMatch: 5 });
     expect(await activityLog(bookkeeper)).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ description: 'Imported statement.ofx: 5 new lines, 0 already there' }),
-      ]),
+      expect.arrayContaining([expect.objectContaining({ description: 'Imported statement.ofx: 5 new lines, 0 already there' })]),
     );
   });
 
@@ -126,13 +124,9 @@ describe('the transactions list', () => {
     expect(outgoing.data.every((l: { amount: number }) => l.amount < 0)).toBe(true);
     expect(incoming.meta.total + outgoing.meta.total).toBe((await list()).meta.total);
     expect((await list('search=opal')).meta.total).toBe(3);
-    expect((await list('search=86.40')).data.map((l: { description: string }) => l.description)).toEqual([
-      'BP FUEL EPPING',
-    ]);
+    expect((await list('search=86.40')).data.map((l: { description: string }) => l.description)).toEqual(['BP FUEL EPPING']);
     expect((await list(`filters=${encodeURIComponent('{"from":"from_today"}')}`)).meta.total).toBe(0);
-    const bad = await bookkeeper.get(
-      `/api/transactions?filters=${encodeURIComponent('{"transactionDirection":"sideways"}')}`,
-    );
+    const bad = await bookkeeper.get(`/api/transactions?filters=${encodeURIComponent('{"transactionDirection":"sideways"}')}`);
     expect(bad.statusCode).toBe(422);
   });
 

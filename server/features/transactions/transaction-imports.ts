@@ -1,10 +1,6 @@
 import fs from 'node:fs';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import {
-  type TransactionImport,
-  transactionImportMaxBytes,
-  type transactionImportInput,
-} from '../../../shared/api/transactions';
+import { type TransactionImport, transactionImportMaxBytes, type transactionImportInput } from '../../../shared/api/transactions';
 import { lineKey, newLines } from '../../../shared/bank-files/counting';
 import { readBankFile } from '../../../shared/bank-files/read';
 import { z } from 'zod';
@@ -89,12 +85,7 @@ async function storedCounts(tx: Db, keys: string[]): Promise<Map<string, number>
  * counting.ts). A file with any error adds nothing and keeps its errors by line. Returns the ids added; running
  * it again for the same import does nothing.
  */
-export async function runTransactionImport(
-  db: Db,
-  storage: Storage,
-  importId: number,
-  actor: Actor,
-): Promise<number[]> {
+export async function runTransactionImport(db: Db, storage: Storage, importId: number, actor: Actor): Promise<number[]> {
   const [started] = await db
     .update(transactionImports)
     .set({ state: 'processing' })

@@ -28,9 +28,7 @@ const paidSql = sql<number>`coalesce((select sum(p.amount) from ${payments} p wh
 const creditedSql = sql<number>`coalesce((select sum(c.amount) from ${transactionCredits} c where c.transaction_id = ${bankTransactions.id}), 0)`;
 const expensedSql = sql<number>`coalesce((select sum(e.amount) from ${transactionExpenses} e where e.transaction_id = ${bankTransactions.id}), 0)`;
 /** What confirmed links took, positive cents. */
-export const linkedSql = sql<number>`(${paidSql} + ${creditedSql} + ${expensedSql} + ${vendorInvoicedSql})`.mapWith(
-  Number,
-);
+export const linkedSql = sql<number>`(${paidSql} + ${creditedSql} + ${expensedSql} + ${vendorInvoicedSql})`.mapWith(Number);
 /** No confirmed link of any kind: the line is still to match. */
 const unlinkedSql = sql`not exists (select 1 from ${payments} p where p.transaction_id = ${bankTransactions.id} and p.source = 'transaction')
   and not exists (select 1 from ${transactionCredits} c where c.transaction_id = ${bankTransactions.id})
@@ -120,13 +118,9 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
       .where(inArray(transactionExpenses.transactionId, ids)),
     vendorInvoiceLinksOf(db, ids),
   ]);
-  const suggestedInvoiceIds = rows.flatMap((r) =>
-    r.suggestion?.kind === 'invoices' ? r.suggestion.invoices.map((i) => i.id) : [],
-  );
+  const suggestedInvoiceIds = rows.flatMap((r) => (r.suggestion?.kind === 'invoices' ? r.suggestion.invoices.map((i) => i.id) : []));
   const suggestedExpenseIds = rows.flatMap((r) => (r.suggestion?.kind === 'expense' ? [r.suggestion.expense_id] : []));
-  const suggestedVendorInvoiceIds = rows.flatMap((r) =>
-    r.suggestion?.kind === 'vendor_invoice' ? [r.suggestion.vendor_invoice_id] : [],
-  );
+  const suggestedVendorInvoiceIds = rows.flatMap((r) => (r.suggestion?.kind === 'vendor_invoice' ? [r.suggestion.vendor_invoice_id] : []));
   const [invoiceInfo, suggestedExpenses, vendorInvoiceInfo] = await Promise.all([
     invoicesById(db, [...new Set([...paid.map((p) => p.invoiceId), ...suggestedInvoiceIds])]),
     suggestedExpenseIds.length

@@ -36,11 +36,7 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
     '/api/transaction-imports',
     { config: { access }, schema: { body: transactionImportInput, response: { 201: uploadBegun } } },
     async (request, reply) => {
-      const id = await createTransactionImport(
-        app.db,
-        { userId: userOf(request).id, input: request.body },
-        actorOf(request),
-      );
+      const id = await createTransactionImport(app.db, { userId: userOf(request).id, input: request.body }, actorOf(request));
       return reply.status(201).send({ id });
     },
   );
@@ -111,14 +107,10 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
     { config: { access }, schema: { response: { 200: z.object({ data: z.array(transactionRuleSchema) }) } } },
     async () => ({ data: await listRules(app.db) }),
   );
-  app.delete(
-    '/api/transaction-rules/:id',
-    { config: { access }, schema: { params: idParams } },
-    async (request, reply) => {
-      await deleteRule(app.db, request.params.id, actorOf(request));
-      return reply.status(204).send();
-    },
-  );
+  app.delete('/api/transaction-rules/:id', { config: { access }, schema: { params: idParams } }, async (request, reply) => {
+    await deleteRule(app.db, request.params.id, actorOf(request));
+    return reply.status(204).send();
+  });
   app.delete('/api/transactions/:id', { config: { access }, schema: { params: idParams } }, async (request, reply) => {
     await deleteTransaction(app.db, request.params.id, actorOf(request));
     return reply.status(204).send();

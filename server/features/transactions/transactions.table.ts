@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TransactionImport } from '../../../shared/api/transactions';
 import type { ColumnMapping, FileError } from '../../../shared/bank-files/types';
 import type { Suggestion } from '../../../shared/matching';
@@ -88,10 +76,7 @@ export const transactionExpenses = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.transactionId, t.expenseId] }),
-    index('transaction_expenses_expense').on(t.expenseId),
-  ],
+  (t) => [primaryKey({ columns: [t.transactionId, t.expenseId] }), index('transaction_expenses_expense').on(t.expenseId)],
 );
 
 /**
@@ -128,10 +113,7 @@ export const transactionCredits = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('transaction_credits_transaction').on(t.transactionId),
-    index('transaction_credits_client').on(t.clientId),
-  ],
+  (t) => [index('transaction_credits_transaction').on(t.transactionId), index('transaction_credits_client').on(t.clientId)],
 );
 
 /** A suggestion a person turned down: that pair (`invoice`, `expense`, `document`, `vendor_invoice` or `rule` and its id) never comes back. */

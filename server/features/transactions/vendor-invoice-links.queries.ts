@@ -60,10 +60,7 @@ export type VendorInvoiceLink = {
 };
 
 /** Vendor invoices by id with their contractor and vendor, as a link shows them (amount: the invoice's total). */
-export async function vendorInvoicesById(
-  db: Db,
-  ids: readonly number[],
-): Promise<Map<number, Omit<VendorInvoiceLink, 'confirmed'>>> {
+export async function vendorInvoicesById(db: Db, ids: readonly number[]): Promise<Map<number, Omit<VendorInvoiceLink, 'confirmed'>>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({

@@ -73,20 +73,14 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
       vendor_invoices: [{ id: invoice.id, amount: 51_230, paid_at: '2026-11-12', confirmed: true }],
     });
     expect(await paidAt(invoice.id)).toBe('2026-11-12');
-    const trail = (await activityLog(bookkeeper)).filter(
-      (e) => e.subject_type === 'transactions' && e.subject_id === String(bank.id),
-    );
+    const trail = (await activityLog(bookkeeper)).filter((e) => e.subject_type === 'transactions' && e.subject_id === String(bank.id));
     expect(trail.map((e) => e.description)).toContainEqual(expect.stringContaining('to vendor invoice ST-101'));
     expect((await bookkeeper.delete(`/api/transactions/${bank.id}`)).statusCode).toBe(422);
 
-    expect((await bookkeeper.delete(`/api/transactions/${bank.id}/vendor-invoices/${invoice.id}`)).statusCode).toBe(
-      204,
-    );
+    expect((await bookkeeper.delete(`/api/transactions/${bank.id}/vendor-invoices/${invoice.id}`)).statusCode).toBe(204);
     expect(await paidAt(invoice.id)).toBeNull();
     expect(await line(bank.id)).toMatchObject({ confirmed: false, remainder: -51_230, vendor_invoices: [] });
-    expect((await bookkeeper.delete(`/api/transactions/${bank.id}/vendor-invoices/${invoice.id}`)).statusCode).toBe(
-      404,
-    );
+    expect((await bookkeeper.delete(`/api/transactions/${bank.id}/vendor-invoices/${invoice.id}`)).statusCode).toBe(404);
   });
 
   it('never suggests a dismissed vendor invoice again', async () => {
@@ -127,9 +121,7 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
     expect(refused.json().errors).toEqual({ vendor_invoice_id: ['Vendor invoice ST-103 is already paid.'] });
     expect(await line(second.id)).toMatchObject({ remainder: -71_250, confirmed: false });
     expect(await paidAt(invoice.id)).toBe('2026-11-14');
-    expect((await bookkeeper.delete(`/api/transactions/${second.id}/vendor-invoices/${invoice.id}`)).statusCode).toBe(
-      404,
-    );
+    expect((await bookkeeper.delete(`/api/transactions/${second.id}/vendor-invoices/${invoice.id}`)).statusCode).toBe(404);
   });
 
   it('links a vendor invoice named directly ({vendor_invoice_id}); one that is more than the remainder, unknown, or on money received is 422 and changes nothing', async () => {

@@ -21,10 +21,8 @@ const sam = user.id;
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const uploadRow = async (id: string) => (await t.app.db.select().from(uploads).where(eq(uploads.id, id)))[0];
-const assetRow = async (id: string) =>
-  (await t.app.db.select().from(scheduleAssets).where(eq(scheduleAssets.uploadId, id)))[0];
-const documentRow = async (id: string) =>
-  (await t.app.db.select().from(userDocuments).where(eq(userDocuments.uploadId, id)))[0];
+const assetRow = async (id: string) => (await t.app.db.select().from(scheduleAssets).where(eq(scheduleAssets.uploadId, id)))[0];
+const documentRow = async (id: string) => (await t.app.db.select().from(userDocuments).where(eq(userDocuments.uploadId, id)))[0];
 const partialExists = (id: string) => fs.existsSync(t.app.storage.incomingPath(id));
 
 /** Moves an upload back in time: when it was begun and, if a piece came, when the last one arrived. */
@@ -62,9 +60,7 @@ describe('the nightly clean-up of abandoned uploads', () => {
   it('removes uploads silent for 48 hours with their partial files and owner rows; keeps fresh and complete ones', async () => {
     // Begun three days ago, one piece, then the phone never came back.
     const abandoned = await beginPhoto();
-    expect(
-      (await sendPiece(contractor, abandoned.uploadId, abandoned.data.subarray(0, 300), 0, false)).statusCode,
-    ).toBe(200);
+    expect((await sendPiece(contractor, abandoned.uploadId, abandoned.data.subarray(0, 300), 0, false)).statusCode).toBe(200);
     await age(abandoned.uploadId, 72);
     const abandonedDocument = await beginDocument();
     expect((await sendPiece(contractor, abandonedDocument, fakePdf(1000), 0, false)).statusCode).toBe(200);

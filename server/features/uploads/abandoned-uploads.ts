@@ -37,11 +37,7 @@ export type AbandonedUploadsResult = { uploads: number; ownerRows: Record<string
  * Rows are locked `skip locked`: a piece being received holds its row, so an upload in use is skipped,
  * and under the lock no piece can touch the file between the age check and the delete.
  */
-export async function removeAbandonedUploads(
-  db: Db,
-  storage: Storage,
-  now = new Date(),
-): Promise<AbandonedUploadsResult> {
+export async function removeAbandonedUploads(db: Db, storage: Storage, now = new Date()): Promise<AbandonedUploadsResult> {
   const cutoff = new Date(now.getTime() - abandonedAfterHours * 3_600_000);
   const { result, files } = await db.transaction(async (tx) => {
     // Begun before the cut-off is necessary (no piece comes before the upload is begun), not sufficient.
@@ -90,10 +86,7 @@ export async function removeAbandonedUploads(
 /** The job: one summary line a night, with the counts. */
 export async function runAbandonedUploadsJob(db: Db, storage: Storage, log: Pick<FastifyBaseLogger, 'info'>) {
   const removed = await removeAbandonedUploads(db, storage);
-  log.info(
-    { job: abandonedUploadsJob, ...removed },
-    `Removed ${removed.uploads} abandoned uploads and ${removed.files} files`,
-  );
+  log.info({ job: abandonedUploadsJob, ...removed }, `Removed ${removed.uploads} abandoned uploads and ${removed.files} files`);
 }
 
 async function modifiedAt(file: string): Promise<Date | null> {

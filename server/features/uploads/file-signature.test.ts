@@ -28,12 +28,12 @@ describe('detectFileType', () => {
   it('matches kinds to families', () => {
     const pdf = detectFileType(bytes('%PDF-1.4'));
     const png = detectFileType(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    expect([
-      kindAccepts('pdf', pdf),
-      kindAccepts('pdf', png),
-      kindAccepts('image', png),
-      kindAccepts('pdf_or_image', png),
-    ]).toEqual([true, false, true, true]);
+    expect([kindAccepts('pdf', pdf), kindAccepts('pdf', png), kindAccepts('image', png), kindAccepts('pdf_or_image', png)]).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ]);
     expect(kindAccepts('pdf_or_image', null)).toBe(false);
   });
 });

@@ -15,13 +15,11 @@ export const signatureBytes = 16;
 export function detectFileType(head: Buffer): FileType | null {
   const ascii = (start: number, end: number) => head.subarray(start, end).toString('latin1');
   if (ascii(0, 5) === '%PDF-') return { contentType: 'application/pdf', extension: '.pdf', family: 'pdf' };
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
-    return { contentType: 'image/jpeg', extension: '.jpg', family: 'image' };
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { contentType: 'image/jpeg', extension: '.jpg', family: 'image' };
   if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return { contentType: 'image/png', extension: '.png', family: 'image' };
   }
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP')
-    return { contentType: 'image/webp', extension: '.webp', family: 'image' };
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return { contentType: 'image/webp', extension: '.webp', family: 'image' };
   // ISO base media: a box size, then `ftyp` and the major brand.
   if (ascii(4, 8) === 'ftyp') {
     const brand = ascii(8, 12);

@@ -1,11 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import {
-  fileTooLargeMessage,
-  type UploadState,
-  uploadPieceBytes,
-  uploadTypeMessages,
-} from '../../../shared/api/uploads';
+import { fileTooLargeMessage, type UploadState, uploadPieceBytes, uploadTypeMessages } from '../../../shared/api/uploads';
 import type { Db } from '../../db/client';
 import { type FieldErrors, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
@@ -61,12 +56,7 @@ export async function receivePiece(db: Db, storage: Storage, piece: Piece, actor
       const type = acceptedType(row.kind, await readHead(partial, signatureBytes));
       if (!type) return refuse(tx, partial, row, uploadTypeMessages[row.kind]);
       if (type.family === 'image' && !(await decodes(partial)))
-        return refuse(
-          tx,
-          partial,
-          row,
-          'The image could not be read: it may be damaged or in a format we cannot show.',
-        );
+        return refuse(tx, partial, row, 'The image could not be read: it may be damaged or in a format we cannot show.');
 
       storedPath = storage.newName(type.extension);
       await storage.moveIn(partial, storedPath);

@@ -2,13 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../shared/api/paging';
-import {
-  uploadOffsetConflict,
-  uploadParams,
-  uploadPieceBytes,
-  uploadPieceQuery,
-  uploadStateSchema,
-} from '../../../shared/api/uploads';
+import { uploadOffsetConflict, uploadParams, uploadPieceBytes, uploadPieceQuery, uploadStateSchema } from '../../../shared/api/uploads';
 import { userOf } from '../../platform/access';
 import { invalid, orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
@@ -59,9 +53,7 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
       const result = await receivePiece(app.db, app.storage, piece, actorOf(request));
       if (result.status === 'refused') throw invalid(result.errors);
       if (result.status === 'wrong_offset') {
-        return reply
-          .status(409)
-          .send({ message: `Resume the upload from byte ${result.offset}.`, offset: result.offset });
+        return reply.status(409).send({ message: `Resume the upload from byte ${result.offset}.`, offset: result.offset });
       }
       if (result.owner) {
         const completed = { uploadId: piece.id, ownerType: result.owner.type, ownerId: result.owner.id };

@@ -36,9 +36,7 @@ async function checkUnique(db: Db, email: string, exceptId?: number) {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      sql`lower(${users.email}) = ${email.toLowerCase()}${exceptId ? sql` and ${users.id} <> ${exceptId}` : sql``}`,
-    );
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}${exceptId ? sql` and ${users.id} <> ${exceptId}` : sql``}`);
   if (taken) throw invalid({ email: ['The email has already been taken.'] });
 }
 
@@ -47,8 +45,7 @@ const beyondReach = (saver: UserSaver, permissions: readonly PermissionKey[]) =>
 async function checkRole(db: Db, roleId: number, saver: UserSaver) {
   const permissions = await rolePermissions(db, roleId);
   if (!permissions) throw invalid({ role_id: ['The selected role is invalid.'] });
-  if (beyondReach(saver, permissions))
-    throw invalid({ role_id: ['You cannot give a role with permissions you do not have.'] });
+  if (beyondReach(saver, permissions)) throw invalid({ role_id: ['You cannot give a role with permissions you do not have.'] });
 }
 
 async function checkTarget(db: Db, roleId: number, saver: UserSaver) {
@@ -91,8 +88,7 @@ export async function updateUser(db: Db, id: number, input: UserUpdateInput, act
       .set({ ...columns, ...(passwordHash && { passwordHash }), updatedAt: new Date() })
       .where(eq(users.id, id));
     // A new password signs the user out everywhere else (everywhere but here when it is your own).
-    if (passwordHash)
-      await endUserSessions.call(tx, id, actor.userId === id ? (actor.sessionId ?? undefined) : undefined);
+    if (passwordHash) await endUserSessions.call(tx, id, actor.userId === id ? (actor.sessionId ?? undefined) : undefined);
     await touchCache(tx, 'users');
     await audit(tx, actor, {
       action: 'update',
@@ -111,10 +107,7 @@ export async function deleteUser(db: Db, id: number, actor: UserSaver, today: Is
   if (!before) throw notFound();
   await checkTarget(db, before.roleId, actor);
   if (await userVisitHistory.call(db, id, today)) {
-    throw new HttpError(
-      422,
-      `${before.name} has visits on record, so the account cannot be deleted. Disable it instead.`,
-    );
+    throw new HttpError(422, `${before.name} has visits on record, so the account cannot be deleted. Disable it instead.`);
   }
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, id));

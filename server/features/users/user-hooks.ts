@@ -4,11 +4,7 @@ import type { Db } from '../../db/client';
 import { hook } from '../../platform/hooks';
 
 /** Ends a person's sessions, all but `exceptSessionId` when given: the auth feature keeps them. */
-export const endUserSessions = hook<[db: Db, userId: number, exceptSessionId?: string], Promise<void>>(
-  'users.endUserSessions',
-);
+export const endUserSessions = hook<[db: Db, userId: number, exceptSessionId?: string], Promise<void>>('users.endUserSessions');
 
 /** Whether a person is on the history of visits, and so is never deleted: the schedules feature's question. */
-export const userVisitHistory = hook<[db: Db, userId: number, today: IsoDate], Promise<boolean>>(
-  'users.userVisitHistory',
-);
+export const userVisitHistory = hook<[db: Db, userId: number, today: IsoDate], Promise<boolean>>('users.userVisitHistory');

@@ -101,9 +101,7 @@ describe('no climbing through user management', () => {
     const response = await office.post('/api/users', newUser({ role_id: await roleId(t.app, 'Administrator') }));
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['role_id']);
-    expect((await office.post('/api/users', newUser({ role_id: await roleId(t.app, 'Bookkeeper') }))).statusCode).toBe(
-      422,
-    );
+    expect((await office.post('/api/users', newUser({ role_id: await roleId(t.app, 'Bookkeeper') }))).statusCode).toBe(422);
     expect((await office.post('/api/users', newUser())).statusCode).toBe(201);
     expect((await office.post('/api/users', newUser({ role_id: await roleId(t.app, 'Office') }))).statusCode).toBe(201);
   });

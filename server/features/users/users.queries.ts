@@ -78,9 +78,7 @@ const sortColumns = { name: users.name, email: users.email } as const;
 
 /** Served by users_name_sort / users_email_sort, and users_search_trgm when searching. */
 export async function listUsers(db: Db, query: z.infer<typeof userListQuery>) {
-  const search = query.search
-    ? ilike(sql`(${users.name} || ' ' || ${users.email})`, likePattern(query.search))
-    : undefined;
+  const search = query.search ? ilike(sql`(${users.name} || ' ' || ${users.email})`, likePattern(query.search)) : undefined;
   const roleFilter = query.filters.role_id === undefined ? undefined : eq(users.roleId, query.filters.role_id);
   const where = and(search, roleFilter, doesVisitsFilter(query.filters.does_visits));
   const order = orderOf(query.direction);

@@ -24,10 +24,8 @@ export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = 'users' as const;
 
-  app.get(
-    '/api/users',
-    { config: { access }, schema: { querystring: userListQuery, response: { 200: userPage } } },
-    async (request) => listUsers(app.db, request.query),
+  app.get('/api/users', { config: { access }, schema: { querystring: userListQuery, response: { 200: userPage } } }, async (request) =>
+    listUsers(app.db, request.query),
   );
 
   app.get(

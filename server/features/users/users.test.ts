@@ -59,9 +59,7 @@ describe('the users list', () => {
 
   it('filters by role', async () => {
     const office = await roleId(t.app, 'Office');
-    const body = (
-      await admin.get(`/api/users?filters=${encodeURIComponent(JSON.stringify({ role_id: office }))}`)
-    ).json();
+    const body = (await admin.get(`/api/users?filters=${encodeURIComponent(JSON.stringify({ role_id: office }))}`)).json();
     expect(body.data.map((u: User) => u.email).sort()).toEqual(['office2@example.com', demo.office]);
   });
 
@@ -84,9 +82,7 @@ describe('the users list', () => {
     for (const office of ['Alex Morgan', 'Priya Shah', 'Tom Nguyen', 'Helen Brooks', oneOfficeKey.name])
       expect(visiting).not.toContain(office);
     const officeStaff = await ask(false);
-    expect(officeStaff.sort()).toEqual(
-      ['Alex Morgan', 'Helen Brooks', oneOfficeKey.name, 'Priya Shah', 'Tom Nguyen'].sort(),
-    );
+    expect(officeStaff.sort()).toEqual(['Alex Morgan', 'Helen Brooks', oneOfficeKey.name, 'Priya Shah', 'Tom Nguyen'].sort());
     const everybody = (await admin.get('/api/users?count=100')).json().meta.total;
     expect(visiting.length + officeStaff.length).toBe(everybody);
   });
@@ -218,11 +214,7 @@ describe('user validation', () => {
     [{ abn: '1234' }, 'abn', 'The ABN is not a valid Australian business number.'],
     [{ bank_bsb: '06200' }, 'bank_bsb', 'The BSB must be 6 digits.'],
     [{ bank_bsb: '062-0001' }, 'bank_bsb', 'The BSB must be 6 digits.'],
-    [
-      { password: 'short12', password_confirmation: 'short12' },
-      'password',
-      'The password must be at least 8 characters.',
-    ],
+    [{ password: 'short12', password_confirmation: 'short12' }, 'password', 'The password must be at least 8 characters.'],
     [{ password_confirmation: 'something-else' }, 'password', 'The password confirmation does not match.'],
     [{ role_id: 999999 }, 'role_id', 'The selected role is invalid.'],
     [{ name: '   ' }, 'name', 'The name field is required.'],
@@ -248,8 +240,6 @@ describe('user validation', () => {
     ).toEqual({
       password: ['The password must be at least 8 characters.'],
     });
-    expect(await errorsOf('put', `/api/users/${id}`, { ...withoutPassword, abn: '11 111 111 111' })).toHaveProperty(
-      'abn',
-    );
+    expect(await errorsOf('put', `/api/users/${id}`, { ...withoutPassword, abn: '11 111 111 111' })).toHaveProperty('abn');
   });
 });

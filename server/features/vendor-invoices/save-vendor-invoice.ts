@@ -19,12 +19,7 @@ const sequenceRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })
  * Records a vendor invoice and begins its upload (PDF only); listed once the upload completes. The person must
  * be a vendor (a contractor who invoices the business); whose week it may be is the route's decision.
  */
-export async function createVendorInvoice(
-  db: Db,
-  input: VendorInvoiceInput,
-  uploaderId: number,
-  actor: Actor,
-): Promise<string> {
+export async function createVendorInvoice(db: Db, input: VendorInvoiceInput, uploaderId: number, actor: Actor): Promise<string> {
   const vendor = await vendorOfUser(db, input.user_id);
   if (!vendor)
     throw invalid({
@@ -94,13 +89,7 @@ export async function setVendorInvoicePaid(tx: Db, id: number, paidAt: string | 
 }
 
 /** For the uploads clean-up, in its transaction: invoices whose uploads were abandoned (never listed). */
-export async function removeUnfinishedVendorInvoices(
-  tx: Db,
-  uploadIds: string[],
-): Promise<{ rows: number; files: string[] }> {
-  const rows = await tx
-    .delete(vendorInvoices)
-    .where(inArray(vendorInvoices.uploadId, uploadIds))
-    .returning({ id: vendorInvoices.id });
+export async function removeUnfinishedVendorInvoices(tx: Db, uploadIds: string[]): Promise<{ rows: number; files: string[] }> {
+  const rows = await tx.delete(vendorInvoices).where(inArray(vendorInvoices.uploadId, uploadIds)).returning({ id: vendorInvoices.id });
   return { rows: rows.length, files: [] };
 }

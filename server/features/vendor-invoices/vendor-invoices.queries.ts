@@ -42,11 +42,7 @@ function present(row: Awaited<ReturnType<ReturnType<typeof selectListed>['execut
 }
 
 /** A person's vendor invoices for the weeks of a month (YYYY-MM-01), by week start. */
-export async function vendorInvoicesOfMonth(
-  db: Db,
-  userId: number,
-  month: IsoDate,
-): Promise<Map<IsoDate, VendorInvoice[]>> {
+export async function vendorInvoicesOfMonth(db: Db, userId: number, month: IsoDate): Promise<Map<IsoDate, VendorInvoice[]>> {
   const rows = await selectListed(db)
     .where(and(eq(vendorInvoices.userId, userId), between(vendorInvoices.week, month, endOfMonth(month.slice(0, 7)))))
     .orderBy(asc(vendorInvoices.week), asc(vendorInvoices.id));

@@ -36,10 +36,7 @@ async function upload(client: typeof contractor, over: Record<string, unknown> =
   const begun = await client.post('/api/vendor-invoices', fields({ size: file.length, ...over }));
   expect(begun.statusCode).toBe(201);
   const done = await sendFile(client, begun.json().id, file);
-  const [row] = await t.app.db
-    .select({ ownerId: uploads.ownerId })
-    .from(uploads)
-    .where(eq(uploads.id, begun.json().id));
+  const [row] = await t.app.db.select({ ownerId: uploads.ownerId }).from(uploads).where(eq(uploads.id, begun.json().id));
   return { done, id: row.ownerId, file };
 }
 
@@ -70,12 +67,8 @@ describe('vendor invoices', () => {
     expect(sha256Of(download.rawPayload)).toBe(sha256Of(file));
     expect((await admin.get(`/api/vendor-invoices/${id}/download`)).statusCode).toBe(200);
     expect((await otherContractor.get(`/api/vendor-invoices/${id}/download`)).statusCode).toBe(404);
-    const trail = (await activityLog(admin)).filter(
-      (a) => a.subject_type === 'vendor_invoices' && a.subject_id === String(id),
-    );
-    expect(trail.map((a) => a.description)).toContainEqual(
-      expect.stringContaining('Uploaded vendor invoice INV-7 of Sam Taylor Cleaning'),
-    );
+    const trail = (await activityLog(admin)).filter((a) => a.subject_type === 'vendor_invoices' && a.subject_id === String(id));
+    expect(trail.map((a) => a.description)).toContainEqual(expect.stringContaining('Uploaded vendor invoice INV-7 of Sam Taylor Cleaning'));
   });
 
   it('refuses a file that is not a PDF: "PDF files only", by name and by content', async () => {

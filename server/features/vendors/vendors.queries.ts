@@ -78,9 +78,7 @@ export async function vendorOfUser(db: Db, userId: number): Promise<{ id: number
 }
 
 /** Every vendor's names and ABN, to recognise who a receipt is from. */
-export async function knownVendors(
-  db: Db,
-): Promise<{ id: number; name: string; tradingName: string | null; abn: string | null }[]> {
+export async function knownVendors(db: Db): Promise<{ id: number; name: string; tradingName: string | null; abn: string | null }[]> {
   return db
     .select({ id: vendors.id, name: vendors.name, tradingName: vendors.tradingName, abn: vendors.abn })
     .from(vendors)

@@ -18,9 +18,5 @@ export const vendors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('vendors_name_sort').on(t.name, t.id),
-    uniqueIndex('vendors_user_unique').on(t.userId),
-    index('vendors_abn').on(t.abn),
-  ],
+  (t) => [index('vendors_name_sort').on(t.name, t.id), uniqueIndex('vendors_user_unique').on(t.userId), index('vendors_abn').on(t.abn)],
 );

@@ -62,9 +62,7 @@ describe('vendors', () => {
 
     expect((await bookkeeper.delete(`/api/vendors/${id}`)).statusCode).toBe(204);
     expect((await bookkeeper.get(`/api/vendors/${id}`)).statusCode).toBe(404);
-    const entries = (await activityLog(admin)).filter(
-      (a) => a.subject_type === 'vendors' && a.subject_id === String(id),
-    );
+    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'vendors' && a.subject_id === String(id));
     expect(entries.map((a) => [a.action, a.user_name])).toEqual([
       ['delete', 'Helen Brooks'],
       ['update', 'Helen Brooks'],
@@ -102,9 +100,7 @@ describe('vendors', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ user_id: ['Jo Vendor is already the vendor Jo Cleaning.'] });
     // Saving the vendor that holds the link keeps it.
-    expect(
-      (await bookkeeper.put(`/api/vendors/${first.id}`, { name: 'Jo Cleaning Co', user_id: person.id })).statusCode,
-    ).toBe(200);
+    expect((await bookkeeper.put(`/api/vendors/${first.id}`, { name: 'Jo Cleaning Co', user_id: person.id })).statusCode).toBe(200);
   });
 
   it('lists by name, searches by name, ABN with or without spaces and e-mail, and sorts', async () => {
@@ -115,8 +111,7 @@ describe('vendors', () => {
     ] as const) {
       await buildVendor(t.app.db, { name, abn, email });
     }
-    const names = async (query: string) =>
-      (await bookkeeper.get(`/api/vendors?${query}`)).json().data.map((v: { name: string }) => v.name);
+    const names = async (query: string) => (await bookkeeper.get(`/api/vendors?${query}`)).json().data.map((v: { name: string }) => v.name);
     expect(await names('search=zz')).toEqual(['Zz Ampol', 'Zz Caltex', 'Zz Officeworks']);
     expect(await names('search=zz&direction=desc')).toEqual(['Zz Officeworks', 'Zz Caltex', 'Zz Ampol']);
     expect(await names('search=53 004 085')).toEqual(['Zz Caltex']);

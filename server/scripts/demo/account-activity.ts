@@ -89,9 +89,7 @@ const paygOf = (index: number) => 185_000 + index * 6_500;
 
 export async function seedAccountActivity(db: Db, random: Random, { today }: { today: IsoDate }) {
   const current = quarterOfDate(today);
-  const quarters = [...quartersOfYear(current.year - 1), ...quartersOfYear(current.year)].filter(
-    (q) => q.start <= today,
-  );
+  const quarters = [...quartersOfYear(current.year - 1), ...quartersOfYear(current.year)].filter((q) => q.start <= today);
   const [{ n }] = await db.select({ n: count() }).from(expenses);
   if (n === 0) await insertSpending(db, random, quarters[0].start, today);
   const ended = quarters.filter((q) => q.end < today);

@@ -24,11 +24,7 @@ type Context = { db: Db; random: Random; today: IsoDate; timeZone: string; since
 
 const at = (context: Context, date: IsoDate, from: number, to: number) => {
   const minutes = context.random.int(from * 60, to * 60);
-  return instantOf(
-    date,
-    context.timeZone,
-    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-  );
+  return instantOf(date, context.timeZone, `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
 };
 
 function entry(
@@ -75,9 +71,7 @@ async function completedVisits(context: Context): Promise<Entry[]> {
     .from(schedules)
     .innerJoin(clients, eq(clients.id, schedules.clientId))
     .innerJoin(scheduleUsers, eq(scheduleUsers.scheduleId, schedules.id))
-    .where(
-      and(eq(schedules.complete, true), isNotNull(schedules.completedAt), gte(schedules.completedAt, context.since)),
-    );
+    .where(and(eq(schedules.complete, true), isNotNull(schedules.completedAt), gte(schedules.completedAt, context.since)));
   const seen = new Set<number>();
   return rows.flatMap((visit) => {
     if (seen.has(visit.id) || !visit.completedAt) return [];
@@ -198,9 +192,7 @@ export async function seedActivityHistory(
   options: { today: IsoDate; timeZone: string; awayEvents: SeededAwayEvent[] },
 ): Promise<number> {
   const since = instantOf(addDays(options.today, -DAYS), options.timeZone);
-  const people = new Map(
-    (await db.select({ id: users.id, name: users.name, email: users.email }).from(users)).map((u) => [u.id, u]),
-  );
+  const people = new Map((await db.select({ id: users.id, name: users.name, email: users.email }).from(users)).map((u) => [u.id, u]));
   const context: Context = { db, random, today: options.today, timeZone: options.timeZone, since, people };
   const bookkeeper = [...people.values()].find((person) => person.email === 'bookkeeper@example.com');
   const rows = [
@@ -213,7 +205,6 @@ export async function seedActivityHistory(
   ]
     .filter((row) => row.createdAt instanceof Date && row.createdAt.getTime() <= Date.now())
     .sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
-  for (let start = 0; start < rows.length; start += 1000)
-    await db.insert(audits).values(rows.slice(start, start + 1000));
+  for (let start = 0; start < rows.length; start += 1000) await db.insert(audits).values(rows.slice(start, start + 1000));
   return rows.length;
 }

@@ -44,9 +44,7 @@ async function nextVisitDate(db: Db, userId: number, today: IsoDate): Promise<Is
 }
 
 export async function seedAwayEvents(db: Db, today: IsoDate): Promise<SeededAwayEvent[]> {
-  const people = new Map(
-    (await db.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email, u.id]),
-  );
+  const people = new Map((await db.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email, u.id]));
   const rows: SeededAwayEvent[] = [];
   for (const away of planned) {
     const userId = people.get(away.email);
@@ -56,9 +54,7 @@ export async function seedAwayEvents(db: Db, today: IsoDate): Promise<SeededAway
   }
   const sam = people.get('contractor@example.com');
   const clash = sam ? await nextVisitDate(db, sam, today) : null;
-  if (sam && clash)
-    rows.push({ userId: sam, start: clash, end: addDays(clash, 2), description: 'Family wedding in Brisbane' });
-  if (rows.length > 0)
-    await db.insert(awayEvents).values(rows.map((row) => ({ ...row, createdAt: new Date(), updatedAt: new Date() })));
+  if (sam && clash) rows.push({ userId: sam, start: clash, end: addDays(clash, 2), description: 'Family wedding in Brisbane' });
+  if (rows.length > 0) await db.insert(awayEvents).values(rows.map((row) => ({ ...row, createdAt: new Date(), updatedAt: new Date() })));
   return rows;
 }

@@ -145,10 +145,7 @@ export async function seedBankLines(db: Db, random: Random, { today }: { today: 
       })
       .returning({ id: bankTransactions.id });
     if (line.paymentId !== undefined) {
-      await db
-        .update(payments)
-        .set({ source: 'transaction', transactionId: row.id })
-        .where(eq(payments.id, line.paymentId));
+      await db.update(payments).set({ source: 'transaction', transactionId: row.id }).where(eq(payments.id, line.paymentId));
       matched++;
     }
   }

@@ -75,11 +75,7 @@ export const bookingTemplates: Record<ClientKind, GroupTemplate[]> = {
     {
       name: 'Washroom supplies',
       rule: (r) => ({ rotation: 'weekly', frequency: 2, day: r.pick([MON, TUE]) }),
-      lines: [
-        { service: 'Hand-towel and soap restock' },
-        { service: 'Sanitary bin service' },
-        { service: 'Air freshener refill' },
-      ],
+      lines: [{ service: 'Hand-towel and soap restock' }, { service: 'Sanitary bin service' }, { service: 'Air freshener refill' }],
       conflict: 'merge',
       chance: 0.5,
     },
@@ -133,11 +129,7 @@ export const bookingTemplates: Record<ClientKind, GroupTemplate[]> = {
     {
       name: 'Sunday deep clean',
       rule: () => ({ rotation: 'weekly', frequency: 1, day: SUN }),
-      lines: [
-        { service: 'Bathroom sanitise' },
-        { service: 'High dusting', price: '95.00' },
-        { service: 'Bin wash-down' },
-      ],
+      lines: [{ service: 'Bathroom sanitise' }, { service: 'High dusting', price: '95.00' }, { service: 'Bin wash-down' }],
       crew: 2,
       chance: 0.8,
     },
@@ -170,11 +162,7 @@ export const bookingTemplates: Record<ClientKind, GroupTemplate[]> = {
     {
       name: 'School holidays deep clean',
       rule: () => ({ rotation: 'non' }),
-      lines: [
-        { service: 'Carpet steam clean' },
-        { service: 'Floor strip and seal' },
-        { service: 'Upholstery steam clean' },
-      ],
+      lines: [{ service: 'Carpet steam clean' }, { service: 'Floor strip and seal' }, { service: 'Upholstery steam clean' }],
       crew: 2,
       chance: 0.7,
     },
@@ -183,11 +171,7 @@ export const bookingTemplates: Record<ClientKind, GroupTemplate[]> = {
     {
       name: 'Kitchen deep clean',
       rule: (r) => ({ rotation: 'weekly', frequency: 1, day: r.pick([SUN, MON]) }),
-      lines: [
-        { service: 'Kitchen deep clean' },
-        { service: 'Bathroom sanitise' },
-        { service: 'Bin wash-down', price: '35.00' },
-      ],
+      lines: [{ service: 'Kitchen deep clean' }, { service: 'Bathroom sanitise' }, { service: 'Bin wash-down', price: '35.00' }],
       sites: 'each',
     },
     {
@@ -215,11 +199,7 @@ export const bookingTemplates: Record<ClientKind, GroupTemplate[]> = {
             [MON, WED, FRI],
           ]),
         ),
-      lines: [
-        { service: 'Common-area clean' },
-        { service: 'Entrance glass and door polish' },
-        { service: 'Garbage room clean' },
-      ],
+      lines: [{ service: 'Common-area clean' }, { service: 'Entrance glass and door polish' }, { service: 'Garbage room clean' }],
       sites: 'each',
     },
     {

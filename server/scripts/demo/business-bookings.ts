@@ -56,8 +56,7 @@ async function insertServices(db: Db): Promise<Map<string, TaskRow>> {
 function ruleColumns(rule: Rule) {
   const none = { frequency: null, weekOfMonth: null, dayOfWeek: null, daysOfWeek: [] };
   if (rule.rotation === 'daily') return { ...none, rotation: rule.rotation, daysOfWeek: rule.days };
-  if (rule.rotation === 'weekly')
-    return { ...none, rotation: rule.rotation, frequency: rule.frequency, dayOfWeek: rule.day };
+  if (rule.rotation === 'weekly') return { ...none, rotation: rule.rotation, frequency: rule.frequency, dayOfWeek: rule.day };
   if (rule.rotation === 'monthly')
     return { ...none, rotation: rule.rotation, frequency: rule.frequency, weekOfMonth: rule.week, dayOfWeek: rule.day };
   return { ...none, rotation: rule.rotation };
@@ -81,18 +80,13 @@ function planGroups(fates: ClientFate[], random: Random, contractorIds: number[]
     bookingTemplates[fate.client.kind].forEach((template, position) => {
       if (position > 0 && !random.chance(template.chance ?? 1)) return;
       const rule = template.rule(random, week);
-      const crew =
-        template.crew === 2 ? [regular, random.pick(contractorIds.filter((id) => id !== regular))] : [regular];
+      const crew = template.crew === 2 ? [regular, random.pick(contractorIds.filter((id) => id !== regular))] : [regular];
       // Extra work is sometimes booked after the client began; it never starts in the future.
       const later = position > 0 && random.chance(0.3) ? random.int(1, 10) * 7 : 0;
       // A `non` group has no rule dates, so no start; the form hides the field for it.
-      const startAt =
-        rule.rotation === 'non'
-          ? null
-          : addDays(fate.startedOn, Math.min(later, Math.max(0, fate.client.since * 7 - 7)));
+      const startAt = rule.rotation === 'non' ? null : addDays(fate.startedOn, Math.min(later, Math.max(0, fate.client.since * 7 - 7)));
       const sites = template.sites === 'each' ? fate.addressIds : fate.addressIds.slice(0, 1);
-      for (const addressId of sites)
-        planned.push({ clientId: fate.id, template, rule, addressId, startAt, userIds: crew });
+      for (const addressId of sites) planned.push({ clientId: fate.id, template, rule, addressId, startAt, userIds: crew });
     });
   });
   return planned;
@@ -100,21 +94,15 @@ function planGroups(fates: ClientFate[], random: Random, contractorIds: number[]
 
 function groupName(group: PlannedGroup, fates: ClientFate[]): string {
   const fate = fates.find((f) => f.id === group.clientId);
-  const site =
-    fate && fate.addressIds.length > 1 ? fate.client.sites[fate.addressIds.indexOf(group.addressId)]?.name : undefined;
+  const site = fate && fate.addressIds.length > 1 ? fate.client.sites[fate.addressIds.indexOf(group.addressId)]?.name : undefined;
   return site ? `${group.template.name} (${site})` : group.template.name;
 }
 
 /** Services, task groups, their contractors and lines. Returns how many groups were made. */
 export async function insertBookings(db: Db, random: Random, fates: ClientFate[], today: IsoDate): Promise<number> {
   const services = await insertServices(db);
-  const contractors = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, demoContractorEmails));
-  const contractorIds = demoContractorEmails.flatMap((email) =>
-    contractors.filter((c) => c.email === email).map((c) => c.id),
-  );
+  const contractors = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, demoContractorEmails));
+  const contractorIds = demoContractorEmails.flatMap((email) => contractors.filter((c) => c.email === email).map((c) => c.id));
   if (contractorIds.length < 2) throw new Error('The demo business needs the demo contractors (seedDemo first)');
 
   const planned = planGroups(fates, random, contractorIds);
@@ -132,14 +120,11 @@ export async function insertBookings(db: Db, random: Random, fates: ClientFate[]
     )
     .returning({ id: taskGroups.id });
 
-  await db
-    .insert(taskGroupUsers)
-    .values(planned.flatMap((g, i) => g.userIds.map((userId) => ({ taskGroupId: groups[i].id, userId }))));
+  await db.insert(taskGroupUsers).values(planned.flatMap((g, i) => g.userIds.map((userId) => ({ taskGroupId: groups[i].id, userId }))));
   const lines = planned.flatMap((g, i) =>
     g.template.lines.map((line, position) => {
       const service = services.get(line.service);
-      if (!service)
-        throw new Error(`The demo booking "${g.template.name}" names ${line.service}, which is not in the catalogue`);
+      if (!service) throw new Error(`The demo booking "${g.template.name}" names ${line.service}, which is not in the catalogue`);
       const paused = service.consumable && random.chance(0.05);
       return {
         taskGroupId: groups[i].id,

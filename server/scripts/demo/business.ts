@@ -83,16 +83,12 @@ export async function seedDemoBusiness(
     horizonWeeks: HISTORY_WEEKS + settings.horizonWeeks,
     timeZone: settings.timeZone,
   });
-  const settled = await db.transaction((tx) =>
-    settleVisits(tx, random, seeded.fates, { today, timeZone: settings.timeZone }),
-  );
+  const settled = await db.transaction((tx) => settleVisits(tx, random, seeded.fates, { today, timeZone: settings.timeZone }));
   const photographed = await db.transaction((tx) => attachVisitPhotos(tx, storage, random, { today }));
   // After the photos: a visit missing the photos its client requires cannot be billed yet.
   const invoiced = await db.transaction((tx) => seedInvoices(tx, random, { today, timeZone: settings.timeZone }));
   const away = await db.transaction((tx) => seedAwayEvents(tx, today));
-  await db.transaction((tx) =>
-    seedActivityHistory(tx, random, { today, timeZone: settings.timeZone, awayEvents: away }),
-  );
+  await db.transaction((tx) => seedActivityHistory(tx, random, { today, timeZone: settings.timeZone, awayEvents: away }));
   await db.transaction((tx) => seedBankLines(tx, seededRandom(SEED + 1), { today }));
   const bookkeeping = await seedDemoBookkeeping(db, storage, {
     today,
@@ -214,22 +210,14 @@ async function insertClients(db: Db, random: Random, today: IsoDate, timeZone: s
     .insert(clientAddresses)
     .values(addressRows)
     .returning({ id: clientAddresses.id, clientId: clientAddresses.clientId });
-  await db.execute(
-    sql`update clients c set address_id = (select min(a.id) from client_addresses a where a.client_id = c.id)`,
-  );
+  await db.execute(sql`update clients c set address_id = (select min(a.id) from client_addresses a where a.client_id = c.id)`);
 
   await db
     .insert(contacts)
-    .values(
-      demoClients.flatMap((client) =>
-        contactsFor(client, random).map((contact) => ({ ...contact, clientId: clientId(client) })),
-      ),
-    );
+    .values(demoClients.flatMap((client) => contactsFor(client, random).map((contact) => ({ ...contact, clientId: clientId(client) }))));
   await db
     .insert(notes)
-    .values(
-      demoClients.flatMap((client) => notesFor(client, clientId(client), random, found.noteAuthors, today, timeZone)),
-    );
+    .values(demoClients.flatMap((client) => notesFor(client, clientId(client), random, found.noteAuthors, today, timeZone)));
 
   return demoClients.map((client) => ({
     client,
@@ -242,14 +230,7 @@ async function insertClients(db: Db, random: Random, today: IsoDate, timeZone: s
 }
 
 /** The client's own notes, and now and then one of the common ones, written on days since it began. */
-function notesFor(
-  client: DemoClient,
-  parentId: number,
-  random: Random,
-  authors: number[],
-  today: IsoDate,
-  timeZone: string,
-) {
+function notesFor(client: DemoClient, parentId: number, random: Random, authors: number[], today: IsoDate, timeZone: string) {
   const texts = [...(client.notes ?? []), ...(random.chance(0.35) ? [random.pick(commonNotes)] : [])];
   return texts.map((note) => {
     const writtenAt = instantOf(

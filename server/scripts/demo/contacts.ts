@@ -108,8 +108,7 @@ const emailName = (name: string) =>
     .replace(/\u2019/g, '')
     .replace(/[^a-z]+/g, '.');
 
-const mobile = (random: Random) =>
-  `04${random.int(0, 9)}${random.int(0, 9)} ${random.int(100, 999)} ${random.int(100, 999)}`;
+const mobile = (random: Random) => `04${random.int(0, 9)}${random.int(0, 9)} ${random.int(100, 999)} ${random.int(100, 999)}`;
 /** Sydney landlines are (02) 8xxx or 9xxx. */
 const landline = (random: Random) => `(02) ${random.pick(['8', '9'])}${random.int(100, 999)} ${random.int(1000, 9999)}`;
 

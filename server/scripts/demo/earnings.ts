@@ -183,15 +183,7 @@ export async function seedDemoEarnings(
           ?.toUpperCase()
           .replace(/[^A-Z]/g, '')}-${week.start.replaceAll('-', '')}`;
         const issued = addDays(week.end, 1);
-        const pdf = await invoicePdf(
-          person.name,
-          demoBusiness.legalName,
-          number,
-          issued,
-          `${week.start} to ${week.end}`,
-          total,
-          tax,
-        );
+        const pdf = await invoicePdf(person.name, demoBusiness.legalName, number, issued, `${week.start} to ${week.end}`, total, tax);
         const storagePath = storage.newName('.pdf');
         await storage.put(storagePath, pdf);
         const uploadId = randomToken(24);

@@ -91,9 +91,7 @@ export function renderBill(facts: ReceiptFacts & { number: string }): Promise<Bu
     }
     doc.moveDown().font('Helvetica-Bold');
     const y = doc.y;
-    doc
-      .text('Total (GST inclusive)', 56, y, { width: 340 })
-      .text(formatAud(facts.total), 400, y, { width: 140, align: 'right' });
+    doc.text('Total (GST inclusive)', 56, y, { width: 340 }).text(formatAud(facts.total), 400, y, { width: 140, align: 'right' });
     if (facts.gst) doc.font('Helvetica').text(`Includes GST of ${formatAud(Math.round(facts.total / 11))}`, 56);
     doc
       .moveDown(2)
@@ -122,16 +120,10 @@ export function renderSafetyDataSheet(sheet: {
       doc.moveDown().font('Helvetica-Bold').fontSize(12).text(title);
       doc.font('Helvetica').fontSize(10).text(body);
     };
-    section(
-      '1. Identification',
-      `${sheet.product}\nSupplier: ${sheet.supplier}\nEmergency: Poisons Information Centre 13 11 26`,
-    );
+    section('1. Identification', `${sheet.product}\nSupplier: ${sheet.supplier}\nEmergency: Poisons Information Centre 13 11 26`);
     section('2. Hazard identification', sheet.hazards);
     section('4. First-aid measures', sheet.firstAid);
-    section(
-      '7. Handling and storage',
-      'Keep tightly closed in a cool, well-ventilated place. Never mix with other cleaning products.',
-    );
+    section('7. Handling and storage', 'Keep tightly closed in a cool, well-ventilated place. Never mix with other cleaning products.');
     section('8. Personal protection', 'Wear gloves and eye protection when decanting or using undiluted.');
   });
 }

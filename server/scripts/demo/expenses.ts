@@ -109,9 +109,7 @@ async function insertDocuments({ db, storage, uploaderId }: Context, docs: Paper
     sql`select nextval(pg_get_serial_sequence('expense_documents', 'id')) as id from generate_series(1, ${docs.length})`,
   );
   const ids = sequenceRows.parse(drawn).rows.map((row) => row.id);
-  const files = await Promise.all(
-    docs.map((doc) => (doc.kind === 'receipt' ? renderReceipt(doc.facts) : renderBill(doc.facts))),
-  );
+  const files = await Promise.all(docs.map((doc) => (doc.kind === 'receipt' ? renderReceipt(doc.facts) : renderBill(doc.facts))));
   const uploadRows: (typeof uploads.$inferInsert)[] = [];
   for (const [i, doc] of docs.entries()) {
     const extension = doc.kind === 'receipt' ? '.png' : '.pdf';
@@ -124,8 +122,7 @@ async function insertDocuments({ db, storage, uploaderId }: Context, docs: Paper
       ownerId: ids[i],
       createdBy: uploaderId,
       filename:
-        doc.filename ??
-        (doc.kind === 'receipt' ? `receipt-${slug}-${doc.facts.date}.png` : `${slug}-invoice-${doc.facts.number}.pdf`),
+        doc.filename ?? (doc.kind === 'receipt' ? `receipt-${slug}-${doc.facts.date}.png` : `${slug}-invoice-${doc.facts.number}.pdf`),
       kind: 'pdf_or_image',
       maxBytes: expenseDocumentMaxBytes,
       declaredSize: files[i].length,
@@ -288,10 +285,7 @@ async function seedExpenses(ctx: Context): Promise<DemoExpensesSummary> {
           : item.reading === 'attempted'
             ? { amount: null, date, abn: null, vendorName: null, vendorId: null }
             : { amount: null, date: null, abn: null, vendorName: null, vendorId: null },
-      readError:
-        item.reading === 'failed'
-          ? 'The PDF could not be opened: it may be damaged or protected by a password.'
-          : undefined,
+      readError: item.reading === 'failed' ? 'The PDF could not be opened: it may be damaged or protected by a password.' : undefined,
       filename: item.reading === 'failed' ? `scan-${date}.pdf` : undefined,
       createdAt: uploaded(date, 0),
     });

@@ -59,8 +59,7 @@ type Update = {
   note: string | null;
 };
 
-const hex = (random: Random, length: number) =>
-  Array.from({ length }, () => '0123456789abcdef'[random.int(0, 15)]).join('');
+const hex = (random: Random, length: number) => Array.from({ length }, () => '0123456789abcdef'[random.int(0, 15)]).join('');
 
 /** Sends, opens, chases and pays the invoices as described above; answers how many payments it recorded. */
 export async function applyInvoiceFates(
@@ -149,8 +148,7 @@ export async function applyInvoiceFates(
       update.note = `Cancelled: the client's purchase order number was missing. Replaced by invoice #${rows.find((r) => r.id === replacement.id)?.number}.`;
       continue;
     }
-    if (m.replaces)
-      update.note = `Replaces invoice #${rows.find((r) => r.id === m.replaces)?.number}, with the purchase order number.`;
+    if (m.replaces) update.note = `Replaces invoice #${rows.find((r) => r.id === m.replaces)?.number}, with the purchase order number.`;
     const seen = () => {
       update.seen_at = new Date(
         Math.min(new Date(update.last_sent!).getTime() + random.int(1, 48) * 3_600_000, now.getTime()),

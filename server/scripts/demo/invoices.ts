@@ -58,12 +58,7 @@ function plansOf(client: ClientRow, visits: Awaited<ReturnType<typeof billableVi
     }));
   }
   if (client.invoiceStart === null) return [];
-  const planned = planPeriodInvoices(
-    { schedule: client.invoiceSchedule, invoiceStart: client.invoiceStart },
-    null,
-    own,
-    today,
-  );
+  const planned = planPeriodInvoices({ schedule: client.invoiceSchedule, invoiceStart: client.invoiceStart }, null, own, today);
   return planned
     .filter((plan) => client.autoInvoice || plan.issuedAt <= addDays(today, -BY_HAND_AFTER_DAYS))
     .map((plan) => ({
@@ -103,20 +98,11 @@ export async function seedInvoices(
     new Set(chased.keys()),
   );
   plans.sort((a, b) =>
-    a.issuedAt < b.issuedAt
-      ? -1
-      : a.issuedAt > b.issuedAt
-        ? 1
-        : a.clientId - b.clientId || a.visitIds[0] - b.visitIds[0],
+    a.issuedAt < b.issuedAt ? -1 : a.issuedAt > b.issuedAt ? 1 : a.clientId - b.clientId || a.visitIds[0] - b.visitIds[0],
   );
 
-  const [bookkeeper] = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(eq(users.email, 'bookkeeper@example.com'));
-  const office: Actor = bookkeeper
-    ? { userId: bookkeeper.id, originalUserId: null, userName: bookkeeper.name }
-    : systemActor;
+  const [bookkeeper] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, 'bookkeeper@example.com'));
+  const office: Actor = bookkeeper ? { userId: bookkeeper.id, originalUserId: null, userName: bookkeeper.name } : systemActor;
   const visitOf = new Map(visits.map((visit) => [visit.id, visit]));
   const made: MadeInvoice[] = [];
   const idOf = new Map<Plan, number>();

@@ -38,9 +38,7 @@ function floorLines(colour: string, across: boolean) {
     { length: 25 },
     (_, i) => `<line x1="${600 + (i - 12) * 18}" y1="600" x2="${600 + (i - 12) * 140}" y2="900"/>`,
   ).join('');
-  const rows = across
-    ? [630, 668, 716, 776, 850].map((y) => `<line x1="0" y1="${y}" x2="1200" y2="${y}"/>`).join('')
-    : '';
+  const rows = across ? [630, 668, 716, 776, 850].map((y) => `<line x1="0" y1="${y}" x2="1200" y2="${y}"/>`).join('') : '';
   return `<pattern id="floorPattern" width="${width}" height="${height}" patternUnits="userSpaceOnUse"><g stroke="${colour}" stroke-width="2">${rays}${rows}</g></pattern>`;
 }
 
@@ -48,16 +46,11 @@ function tiles(x: number, y: number, w: number, h: number, size: number, colour:
   const cols = Math.ceil(w / size);
   const rows = Math.ceil(h / (size / 2));
   const lines = [
-    ...Array.from(
-      { length: rows + 1 },
-      (_, r) => `<line x1="${x}" y1="${y + (r * size) / 2}" x2="${x + w}" y2="${y + (r * size) / 2}"/>`,
-    ),
+    ...Array.from({ length: rows + 1 }, (_, r) => `<line x1="${x}" y1="${y + (r * size) / 2}" x2="${x + w}" y2="${y + (r * size) / 2}"/>`),
     ...Array.from({ length: rows * (cols + 1) }, (_, i) => {
       const r = Math.floor(i / (cols + 1));
       const cx = x + (i % (cols + 1)) * size + (r % 2 ? size / 2 : 0);
-      return cx > x + w
-        ? ''
-        : `<line x1="${cx}" y1="${y + (r * size) / 2}" x2="${cx}" y2="${y + ((r + 1) * size) / 2}"/>`;
+      return cx > x + w ? '' : `<line x1="${cx}" y1="${y + (r * size) / 2}" x2="${cx}" y2="${y + ((r + 1) * size) / 2}"/>`;
     }),
   ];
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${colour}"/><g stroke="${grout}" stroke-width="2">${lines.join('')}</g>`;

@@ -136,9 +136,7 @@ export async function seedSafetyDataSheets({
   uploaderId: number;
 }): Promise<number> {
   const files = await Promise.all(
-    sheets.map((sheet, i) =>
-      renderSafetyDataSheet({ ...sheet, issued: addDays(today, (sheet.expiresInDays ?? 900) - 5 * 365 - i) }),
-    ),
+    sheets.map((sheet, i) => renderSafetyDataSheet({ ...sheet, issued: addDays(today, (sheet.expiresInDays ?? 900) - 5 * 365 - i) })),
   );
   for (const [i, sheet] of sheets.entries()) {
     const storagePath = storage.newName('.pdf');

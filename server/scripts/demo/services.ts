@@ -17,16 +17,14 @@ export const demoServices: DemoService[] = [
   {
     name: 'Office clean',
     invoiceDescription: 'Office cleaning service',
-    description:
-      'Vacuum carpets, mop hard floors, wipe desks and meeting tables, empty bins and recycling, spot-clean glass.',
+    description: 'Vacuum carpets, mop hard floors, wipe desks and meeting tables, empty bins and recycling, spot-clean glass.',
     price: '185.00',
     pay: { percentage: 80 },
   },
   {
     name: 'Bathroom sanitise',
     invoiceDescription: 'Washroom clean and sanitise',
-    description:
-      'Toilets, urinals, basins and mirrors cleaned and disinfected; floors mopped with hospital-grade disinfectant.',
+    description: 'Toilets, urinals, basins and mirrors cleaned and disinfected; floors mopped with hospital-grade disinfectant.',
     price: '65.00',
     pay: { percentage: 80 },
   },
@@ -40,16 +38,14 @@ export const demoServices: DemoService[] = [
   {
     name: 'Kitchen deep clean',
     invoiceDescription: 'Commercial kitchen deep clean',
-    description:
-      'Degrease rangehood filters, cooktops and splashbacks; clean inside fridges, ovens and microwaves; scrub floor drains.',
+    description: 'Degrease rangehood filters, cooktops and splashbacks; clean inside fridges, ovens and microwaves; scrub floor drains.',
     price: '240.00',
     pay: { percentage: 75 },
   },
   {
     name: 'Carpet steam clean',
     invoiceDescription: 'Carpet steam cleaning (hot-water extraction)',
-    description:
-      'Pre-vacuum, spot treatment and hot-water extraction of carpeted areas up to 200 m²; fans left to dry.',
+    description: 'Pre-vacuum, spot treatment and hot-water extraction of carpeted areas up to 200 m²; fans left to dry.',
     price: '380.00',
     pay: { fixed: '260.00' },
   },
@@ -124,8 +120,7 @@ export const demoServices: DemoService[] = [
   {
     name: 'Clinical room disinfection',
     invoiceDescription: 'Clinical room cleaning to infection-control standard',
-    description:
-      'Consult and treatment rooms: touch points, couches, trolleys and floors with TGA-listed disinfectant.',
+    description: 'Consult and treatment rooms: touch points, couches, trolleys and floors with TGA-listed disinfectant.',
     price: '120.00',
     pay: { percentage: 85 },
   },

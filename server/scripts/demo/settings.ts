@@ -30,8 +30,7 @@ export const demoBusiness = {
   phone: '02 9660 4821',
   email: 'accounts@harbourcityclean.example.com',
   headerTitle: 'Thank you for your business',
-  headerContent:
-    'Cleaning services for the period shown. Questions about this invoice? Call the office on 02 9660 4821.',
+  headerContent: 'Cleaning services for the period shown. Questions about this invoice? Call the office on 02 9660 4821.',
   footerTitle: 'How to pay',
   footerContent:
     'By bank transfer to the account below, quoting the invoice number. Overdue accounts are reminded after 7 days and may have service suspended.',

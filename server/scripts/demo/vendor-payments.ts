@@ -14,10 +14,7 @@ import { vendorInvoices } from '../../features/vendor-invoices/vendor-invoices.t
 
 const describe = (name: string, number: string) => `TRANSFER TO ${name.toUpperCase()} ${number}`;
 
-export async function seedVendorPayments(
-  db: Db,
-  { today }: { today: IsoDate },
-): Promise<{ linked: number; waiting: number }> {
+export async function seedVendorPayments(db: Db, { today }: { today: IsoDate }): Promise<{ linked: number; waiting: number }> {
   const columns = {
     id: vendorInvoices.id,
     number: vendorInvoices.number,
@@ -47,9 +44,7 @@ export async function seedVendorPayments(
         }),
       })
       .returning({ id: bankTransactions.id });
-    await db
-      .insert(transactionVendorInvoices)
-      .values({ transactionId: line!.id, vendorInvoiceId: invoice.id, amount: invoice.total });
+    await db.insert(transactionVendorInvoices).values({ transactionId: line!.id, vendorInvoiceId: invoice.id, amount: invoice.total });
   }
   // The oldest unpaid week's invoices: paid at the bank two days after issue, not yet matched.
   const unpaid = await db

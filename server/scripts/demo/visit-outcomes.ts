@@ -143,9 +143,7 @@ export async function settleVisits(
   await db.execute(sql`
     update schedules s set complete = true, completed_at = r.completed_at, attended = r.attended, paid = r.paid, updated_at = r.completed_at
     from jsonb_to_recordset(${asJson(completed)}) as r(id int, completed_at timestamptz, attended jsonb, paid boolean) where s.id = r.id`);
-  await db.execute(
-    sql`update schedule_tasks t set complete = true from schedules s where s.id = t.schedule_id and s.complete`,
-  );
+  await db.execute(sql`update schedule_tasks t set complete = true from schedules s where s.id = t.schedule_id and s.complete`);
   const consumables = await db
     .select({ id: scheduleTasks.id })
     .from(scheduleTasks)

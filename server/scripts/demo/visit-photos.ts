@@ -37,13 +37,7 @@ async function planPhotos(db: Db, random: Random, today: IsoDate): Promise<Photo
     })
     .from(schedules)
     .innerJoin(clients, eq(clients.id, schedules.clientId))
-    .where(
-      and(
-        eq(schedules.complete, true),
-        gte(schedules.dueDate, addDays(today, -PHOTO_WINDOW_DAYS)),
-        lte(schedules.dueDate, today),
-      ),
-    )
+    .where(and(eq(schedules.complete, true), gte(schedules.dueDate, addDays(today, -PHOTO_WINDOW_DAYS)), lte(schedules.dueDate, today)))
     .orderBy(asc(schedules.id));
   const crews = await db
     .select({ scheduleId: scheduleUsers.scheduleId, userId: scheduleUsers.userId })

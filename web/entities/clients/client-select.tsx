@@ -49,9 +49,7 @@ export function ClientSelect({ value, onChange, ...props }: Props) {
       filter={({ options }) => options}
       searchValue={search}
       onSearchChange={setSearch}
-      nothingFoundMessage={
-        choices.isFetching ? 'Searching…' : choices.error ? 'Clients could not be loaded' : 'No client of that name'
-      }
+      nothingFoundMessage={choices.isFetching ? 'Searching…' : choices.error ? 'Clients could not be loaded' : 'No client of that name'}
       value={value ? String(value.id) : null}
       onChange={(id, option) => onChange(id && option ? { id: Number(id), name: option.label } : null)}
       {...props}

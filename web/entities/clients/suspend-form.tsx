@@ -39,14 +39,7 @@ export function SuspendFormModal({ opened, client, onClose, onSaved }: Props) {
           <Text size="sm" c="dimmed">
             The client's contacts and the contractors of its coming visits are e-mailed.
           </Text>
-          <Textarea
-            label="Reason"
-            required
-            autosize
-            minRows={2}
-            data-autofocus
-            {...form.getInputProps('suspend_reason')}
-          />
+          <Textarea label="Reason" required autosize minRows={2} data-autofocus {...form.getInputProps('suspend_reason')} />
           <DatePickerInput
             label="Suspended until"
             description="Service resumes by itself on this date. Leave blank to suspend until unsuspended."

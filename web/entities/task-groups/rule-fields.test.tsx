@@ -85,14 +85,7 @@ describe('task group rule fields', () => {
       within(screen.getByRole('listbox'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([
-      'Every month',
-      'Every 2 months',
-      'Every 3 months',
-      'Every 4 months',
-      'Every 6 months',
-      'Every 12 months',
-    ]);
+    ).toEqual(['Every month', 'Every 2 months', 'Every 3 months', 'Every 4 months', 'Every 6 months', 'Every 12 months']);
   });
 
   it('daily shows the checklist of days, Monday first, and keeps the values 0 to 6', () => {

@@ -30,8 +30,7 @@ const conflictOptions = [
   { value: 'coexist', label: 'Coexist: keep both visits' },
 ];
 
-const errorOf = (errors: Record<string, unknown>, field: string) =>
-  typeof errors[field] === 'string' ? errors[field] : undefined;
+const errorOf = (errors: Record<string, unknown>, field: string) => (typeof errors[field] === 'string' ? errors[field] : undefined);
 
 /**
  * The rule of a task group (docs/domain.md "Rotations"): weekly shows a frequency in weeks and a day; monthly a
@@ -45,9 +44,7 @@ export function RuleFields({ values, errors, onChange, disabled }: Props) {
     const next = rotations.find((rotation) => rotation === value);
     if (!next) return;
     // A frequency of the other list (24 weeks has no monthly twin) would otherwise linger unseen.
-    const kept = (next === 'monthly' ? monthlyOptions : weeklyOptions).some(
-      (option) => option.value === values.frequency,
-    );
+    const kept = (next === 'monthly' ? monthlyOptions : weeklyOptions).some((option) => option.value === values.frequency);
     onChange({ rotation: next, frequency: kept ? values.frequency : null });
   };
 
@@ -59,9 +56,7 @@ export function RuleFields({ values, errors, onChange, disabled }: Props) {
         value={rotation}
         onChange={changeRotation}
         disabled={disabled}
-        description={
-          rotation === 'non' ? 'No visits are made by themselves; add bookings by hand on the Bookings tab.' : undefined
-        }
+        description={rotation === 'non' ? 'No visits are made by themselves; add bookings by hand on the Bookings tab.' : undefined}
       />
       {(rotation === 'weekly' || rotation === 'monthly') && (
         <SimpleGrid cols={{ base: 1, xs: rotation === 'monthly' ? 3 : 2 }} spacing="sm" verticalSpacing="sm">
@@ -112,13 +107,7 @@ export function RuleFields({ values, errors, onChange, disabled }: Props) {
         >
           <Group gap="md" mt={6}>
             {dayOptions.map((day) => (
-              <Checkbox
-                key={day.value}
-                value={day.value}
-                label={day.label.slice(0, 3)}
-                aria-label={day.label}
-                disabled={disabled}
-              />
+              <Checkbox key={day.value} value={day.value} label={day.label.slice(0, 3)} aria-label={day.label} disabled={disabled} />
             ))}
           </Group>
         </Checkbox.Group>

@@ -6,8 +6,7 @@ export const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
 export const weekOrder = [1, 2, 3, 4, 5, 6, 0] as const;
 export const weekOfMonthLabels: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd', 4: 'Last' };
 
-const listed = (words: string[]) =>
-  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+const listed = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
 
 type Rule = Pick<TaskGroup, 'rotation' | 'frequency' | 'week_of_month' | 'day_of_week' | 'days_of_week' | 'start_at'>;
 

@@ -13,8 +13,7 @@ const dashboard = ['dashboard'] as const;
 /** Query keys of the dashboard's visit lists (today's, incomplete) and the viewer's monthly progress. */
 export const dashboardKeys = {
   all: dashboard,
-  visits: (kind: string, userId: number, page: number, count: number) =>
-    [...dashboard, kind, userId, page, count] as const,
+  visits: (kind: string, userId: number, page: number, count: number) => [...dashboard, kind, userId, page, count] as const,
   progress: (userId: number, month: string) => [...dashboard, 'progress', userId, month] as const,
 };
 

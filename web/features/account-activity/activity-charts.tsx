@@ -69,12 +69,7 @@ function IncomeCell({ node, theme }: { node: TreemapNode; theme: MantineTheme })
       {lines.length > 0 && (
         <text textAnchor="middle" fill={ink} fontSize={labelSize} fontFamily="var(--mantine-font-family)">
           {lines.map((line, i) => (
-            <tspan
-              key={line}
-              x={middle}
-              y={y + height / 2 + (i - (lines.length - 1) / 2) * step}
-              dominantBaseline="central"
-            >
+            <tspan key={line} x={middle} y={y + height / 2 + (i - (lines.length - 1) / 2) * step} dominantBaseline="central">
               {line}
             </tspan>
           ))}
@@ -115,9 +110,7 @@ export function ActivityCharts({ year }: { year: number }) {
         <SectionCard
           title="Income by client"
           description={
-            phone
-              ? `The ${boxes.length} biggest, GST inclusive`
-              : `Money received from the ${boxes.length} biggest clients, GST inclusive`
+            phone ? `The ${boxes.length} biggest, GST inclusive` : `Money received from the ${boxes.length} biggest clients, GST inclusive`
           }
         >
           {boxes.length ? (
@@ -142,14 +135,7 @@ export function ActivityCharts({ year }: { year: number }) {
         </SectionCard>
         <SectionCard title="Expense by vendor" description="Business-use part, GST inclusive">
           {bars.length ? (
-            <BarsList
-              data={bars}
-              valueFormatter={formatAud}
-              barsLabel="Vendor"
-              valueLabel="Total"
-              barColor="blue.2"
-              minBarSize={150}
-            />
+            <BarsList data={bars} valueFormatter={formatAud} barsLabel="Vendor" valueLabel="Total" barColor="blue.2" minBarSize={150} />
           ) : (
             <Empty loading={expense.isLoading} text="No expenses in this period." />
           )}

@@ -57,11 +57,7 @@ export function ActivityPage() {
       <>
         <PageHeader title="Account activity" />
         <Card withBorder radius="md" py="xl">
-          <EmptyState
-            icon={<IconLock size={28} />}
-            title="Not available"
-            description="Your role does not manage accounts."
-          />
+          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage accounts." />
         </Card>
       </>
     );
@@ -86,12 +82,7 @@ export function ActivityPage() {
           onChange={(value) => value && setYear(Number(value))}
           allowDeselect={false}
         />
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          onClick={download}
-          loading={downloading.busy}
-        >
+        <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download} loading={downloading.busy}>
           Download year
         </Button>
       </PageHeader>
@@ -109,10 +100,10 @@ export function ActivityPage() {
         )}
       </Card>
       <Text size="xs" c="dimmed">
-        Cash basis: incoming is money received in the quarter and its GST (a part payment carries its share); outgoing
-        is the business-use part of expenses dated in it and what contractors were paid in it (recorded pay runs, and
-        vendor invoices paid through the bank), with the GST on their invoices; withheld is the 47 % kept from
-        contractors without an ABN. Open a figure to see the receipts, expenses and payments behind it.
+        Cash basis: incoming is money received in the quarter and its GST (a part payment carries its share); outgoing is the business-use
+        part of expenses dated in it and what contractors were paid in it (recorded pay runs, and vendor invoices paid through the bank),
+        with the GST on their invoices; withheld is the 47 % kept from contractors without an ABN. Open a figure to see the receipts,
+        expenses and payments behind it.
       </Text>
       <ActivityCharts year={year} />
       <BehindModal opened={opened} onClose={() => setOpened(null)} />

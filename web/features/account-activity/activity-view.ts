@@ -26,18 +26,7 @@ export const isUnderway = (q: { end: IsoDate }, today: IsoDate) => q.end >= toda
 
 const others = (n: number, what: string) => `${n} other ${what}${n === 1 ? '' : 's'}`;
 
-const palette = [
-  'teal.6',
-  'blue.6',
-  'grape.6',
-  'orange.6',
-  'cyan.6',
-  'indigo.6',
-  'lime.7',
-  'pink.6',
-  'yellow.7',
-  'violet.6',
-];
+const palette = ['teal.6', 'blue.6', 'grape.6', 'orange.6', 'cyan.6', 'indigo.6', 'lime.7', 'pink.6', 'yellow.7', 'violet.6'];
 
 /**
  * The treemap's boxes (x = client, y = income): the biggest `keep` clients each, so small ones do not crowd a
@@ -48,9 +37,7 @@ export function incomeTreemap(
   rows: IncomeByClient,
   keep = 12,
 ): { boxes: { name: string; value: number; color: string }[]; rest: { label: string; total: number } | null } {
-  const boxes = rows
-    .slice(0, keep)
-    .map((row, i) => ({ name: row.x, value: row.y, color: palette[i % palette.length] }));
+  const boxes = rows.slice(0, keep).map((row, i) => ({ name: row.x, value: row.y, color: palette[i % palette.length] }));
   const total = rows.slice(keep).reduce((sum, row) => sum + row.y, 0);
   return { boxes, rest: total > 0 ? { label: others(rows.length - keep, 'client'), total } : null };
 }

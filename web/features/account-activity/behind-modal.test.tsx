@@ -69,9 +69,7 @@ afterEach(() => {
 describe('what is behind a quarter’s figures', () => {
   it('goes from the receipts to the expenses and contractors without drawing one as the other', async () => {
     signIn(1, ['manage_accounts']);
-    serve((path) =>
-      path.endsWith('/receipts') ? page([receipt], 20) : path.endsWith('/expenses') ? page(paidOut, 20) : undefined,
-    );
+    serve((path) => (path.endsWith('/receipts') ? page([receipt], 20) : path.endsWith('/expenses') ? page(paidOut, 20) : undefined));
     function Page() {
       const [kind, setKind] = useState<'receipts' | 'expenses'>('receipts');
       return (

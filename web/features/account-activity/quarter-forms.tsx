@@ -27,11 +27,7 @@ export function PaygModal({ quarter, onClose }: { quarter: AccountActivity | nul
     onClose();
   });
   return (
-    <Modal
-      opened={quarter !== null}
-      onClose={onClose}
-      title={quarter ? `PAYG instalment · ${quarterLabel(quarter)}` : ''}
-    >
+    <Modal opened={quarter !== null} onClose={onClose} title={quarter ? `PAYG instalment · ${quarterLabel(quarter)}` : ''}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={save.message} />
@@ -83,12 +79,7 @@ export function EmailModal({ quarter, onClose }: { quarter: AccountActivity | nu
     onClose();
   });
   return (
-    <Modal
-      opened={quarter !== null}
-      onClose={onClose}
-      title={quarter ? `E-mail ${quarterLabel(quarter)}` : ''}
-      fullScreen={phone}
-    >
+    <Modal opened={quarter !== null} onClose={onClose} title={quarter ? `E-mail ${quarterLabel(quarter)}` : ''} fullScreen={phone}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={save.message} />

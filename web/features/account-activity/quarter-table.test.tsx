@@ -59,17 +59,11 @@ describe('the quarters table', () => {
   it('opens the receipts behind incoming and 1A, the expenses behind outgoing and 1B', () => {
     const a = actions();
     renderPage(<QuarterTable quarters={[open, complete]} actions={a} />, '/');
-    fireEvent.click(
-      screen.getByRole('button', { name: 'Incoming (G1) Q1 · Jul–Sep 2026: $1,100.00, show what is behind it' }),
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'Incoming (G1) Q1 · Jul–Sep 2026: $1,100.00, show what is behind it' }));
     expect(a.open).toHaveBeenLastCalledWith('receipts', open);
-    fireEvent.click(
-      screen.getByRole('button', { name: 'GST on sales (1A) Q1 · Jul–Sep 2026: $100.00, show what is behind it' }),
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'GST on sales (1A) Q1 · Jul–Sep 2026: $100.00, show what is behind it' }));
     expect(a.open).toHaveBeenLastCalledWith('receipts', open);
-    fireEvent.click(
-      screen.getByRole('button', { name: 'GST credits (1B) Q2 · Oct–Dec 2026: $300.00, show what is behind it' }),
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'GST credits (1B) Q2 · Oct–Dec 2026: $300.00, show what is behind it' }));
     expect(a.open).toHaveBeenLastCalledWith('expenses', complete);
   });
 

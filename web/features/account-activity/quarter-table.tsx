@@ -46,9 +46,7 @@ const cells: Cell[] = [
     label: 'Incoming',
     bas: 'G1 Total sales',
     code: 'G1',
-    render: (q, a) => (
-      <Figure cents={q.incoming} label={`Incoming (G1) ${quarterLabel(q)}`} onClick={() => a.open('receipts', q)} />
-    ),
+    render: (q, a) => <Figure cents={q.incoming} label={`Incoming (G1) ${quarterLabel(q)}`} onClick={() => a.open('receipts', q)} />,
   },
   {
     key: 'incoming_tax',
@@ -56,32 +54,20 @@ const cells: Cell[] = [
     bas: '1A GST on sales',
     code: '1A',
     render: (q, a) => (
-      <Figure
-        cents={q.incoming_tax}
-        label={`GST on sales (1A) ${quarterLabel(q)}`}
-        onClick={() => a.open('receipts', q)}
-      />
+      <Figure cents={q.incoming_tax} label={`GST on sales (1A) ${quarterLabel(q)}`} onClick={() => a.open('receipts', q)} />
     ),
   },
   {
     key: 'outgoing',
     label: 'Outgoing',
-    render: (q, a) => (
-      <Figure cents={q.outgoing} label={`Outgoing ${quarterLabel(q)}`} onClick={() => a.open('expenses', q)} />
-    ),
+    render: (q, a) => <Figure cents={q.outgoing} label={`Outgoing ${quarterLabel(q)}`} onClick={() => a.open('expenses', q)} />,
   },
   {
     key: 'outgoing_tax',
     label: 'GST credits',
     bas: '1B GST on purchases',
     code: '1B',
-    render: (q, a) => (
-      <Figure
-        cents={q.outgoing_tax}
-        label={`GST credits (1B) ${quarterLabel(q)}`}
-        onClick={() => a.open('expenses', q)}
-      />
-    ),
+    render: (q, a) => <Figure cents={q.outgoing_tax} label={`GST credits (1B) ${quarterLabel(q)}`} onClick={() => a.open('expenses', q)} />,
   },
   {
     key: 'withheld',
@@ -89,11 +75,7 @@ const cells: Cell[] = [
     bas: 'W4 No ABN quoted',
     code: 'W4',
     render: (q, a) => (
-      <Figure
-        cents={q.withheld}
-        label={`Withheld, no ABN (W4) ${quarterLabel(q)}`}
-        onClick={() => a.open('expenses', q)}
-      />
+      <Figure cents={q.withheld} label={`Withheld, no ABN (W4) ${quarterLabel(q)}`} onClick={() => a.open('expenses', q)} />
     ),
   },
   {

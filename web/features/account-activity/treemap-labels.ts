@@ -31,19 +31,11 @@ function wrap(text: string, room: number): string[] {
  * lines; then the amount when a line is left with room for all of it (a cut amount would misstate it). None
  * when the cell is too small for even a few characters, as small cells of a phone's treemap are.
  */
-export function cellLabel(
-  cell: { width: number; height: number },
-  name: string,
-  amount: string,
-  fontSize = 12,
-): string[] {
+export function cellLabel(cell: { width: number; height: number }, name: string, amount: string, fontSize = 12): string[] {
   const room = Math.floor((cell.width - 2 * padding) / (fontSize * charWidth));
   const lineCount = Math.floor((cell.height - 2 * padding) / (fontSize * lineSpacing));
   if (lineCount < 1 || (room < shortest && name.length > room)) return [];
   const lines = wrap(name, room);
-  const shown =
-    lines.length > lineCount
-      ? [...lines.slice(0, lineCount - 1), cut(lines.slice(lineCount - 1).join(' '), room)]
-      : lines;
+  const shown = lines.length > lineCount ? [...lines.slice(0, lineCount - 1), cut(lines.slice(lineCount - 1).join(' '), room)] : lines;
   return shown.length < lineCount && amount.length <= room ? [...shown, amount] : shown;
 }

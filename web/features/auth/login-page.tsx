@@ -27,12 +27,7 @@ export function LoginPage() {
         <Stack gap="md">
           <FormAlert message={save.message} />
           <TextInput label="E-mail" type="email" autoComplete="username" required {...form.getInputProps('email')} />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
+          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
           <Anchor component={Link} to="/forgot-password" size="sm">
             Forgot your password?
           </Anchor>

@@ -43,12 +43,7 @@ export function ResetPasswordPage() {
         <Stack gap="md">
           <FormAlert message={save.message} />
           <TextInput label="E-mail" type="email" autoComplete="username" required {...form.getInputProps('email')} />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
+          <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('password')} />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"

@@ -31,11 +31,7 @@ function monthGrid(month: Dayjs): Dayjs[] {
   const start = first.subtract((first.day() + 6) % 7, 'day');
   const last = month.endOf('month');
   const days: Dayjs[] = [];
-  for (
-    let day = start;
-    day.isBefore(last, 'day') || day.isSame(last, 'day') || days.length % 7 !== 0;
-    day = day.add(1, 'day')
-  )
+  for (let day = start; day.isBefore(last, 'day') || day.isSame(last, 'day') || days.length % 7 !== 0; day = day.add(1, 'day'))
     days.push(day);
   return days;
 }

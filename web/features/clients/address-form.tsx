@@ -45,23 +45,18 @@ export function AddressFormModal({ opened, clientId, address, onClose }: Props) 
   const cities = useCities(values.region_id ? Number(values.region_id) : null);
   // The chosen suburb stays in the list whatever the search shows, so its name stays in the box.
   const [chosenSuburb, setChosenSuburb] = useState<Option | null>(
-    address?.suburb_id
-      ? { value: String(address.suburb_id), label: `${address.city ?? ''} ${address.postcode ?? ''}`.trim() }
-      : null,
+    address?.suburb_id ? { value: String(address.suburb_id), label: `${address.city ?? ''} ${address.postcode ?? ''}`.trim() } : null,
   );
   const suburbOptions: Option[] = (suburbs.data ?? []).map((suburb) => ({
     value: String(suburb.id),
     label: `${suburb.name} ${suburb.region.code} ${suburb.code}`,
   }));
-  if (chosenSuburb && !suburbOptions.some((option) => option.value === chosenSuburb.value))
-    suburbOptions.unshift(chosenSuburb);
+  if (chosenSuburb && !suburbOptions.some((option) => option.value === chosenSuburb.value)) suburbOptions.unshift(chosenSuburb);
 
   const chooseSuburb = (value: string | null) => {
     form.setFieldValue('suburb_id', value);
     const suburb = suburbs.data?.find((s) => String(s.id) === value);
-    setChosenSuburb(
-      suburb ? { value: String(suburb.id), label: `${suburb.name} ${suburb.region.code} ${suburb.code}` } : null,
-    );
+    setChosenSuburb(suburb ? { value: String(suburb.id), label: `${suburb.name} ${suburb.region.code} ${suburb.code}` } : null);
     if (!suburb) return;
     form.setValues({
       city: suburb.name,
@@ -86,12 +81,7 @@ export function AddressFormModal({ opened, clientId, address, onClose }: Props) 
         <Stack gap="md">
           <FormAlert message={save.message} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-            <TextInput
-              label="Site name"
-              placeholder="e.g. Head office"
-              data-autofocus
-              {...form.getInputProps('name')}
-            />
+            <TextInput label="Site name" placeholder="e.g. Head office" data-autofocus {...form.getInputProps('name')} />
             <TextInput label="Phone" type="tel" {...form.getInputProps('phone1')} />
             <TextInput label="Other phone" type="tel" {...form.getInputProps('phone2')} />
           </SimpleGrid>

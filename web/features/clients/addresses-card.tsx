@@ -109,13 +109,7 @@ export function AddressesCard({ clientId, mainAddressId, editable }: Props) {
         }
       />
       {editable && (
-        <AddressFormModal
-          key={editor.key}
-          opened={editor.opened}
-          clientId={clientId}
-          address={editor.record}
-          onClose={editor.close}
-        />
+        <AddressFormModal key={editor.key} opened={editor.opened} clientId={clientId} address={editor.record} onClose={editor.close} />
       )}
     </SectionCard>
   );

@@ -58,8 +58,7 @@ export async function refreshBookings(clientId: number) {
   ]);
 }
 
-export const createClient = (body: ClientCreateInput) =>
-  api<Client>('/api/clients', { method: 'POST', body, quiet: true });
+export const createClient = (body: ClientCreateInput) => api<Client>('/api/clients', { method: 'POST', body, quiet: true });
 
 export const updateClient = (id: number, body: Partial<ClientUpdateInput>, quiet = true) =>
   api<Client>(`/api/clients/${id}`, { method: 'PUT', body, quiet });

@@ -11,14 +11,7 @@ import { api } from '../../lib/api';
 import { useFormSave } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { refreshBookings, useTaskGroups } from './api';
-import {
-  type BookingValues,
-  bookingBody,
-  bookingErrors,
-  bookingTaskOptions,
-  bookingValues,
-  groupChosen,
-} from './booking-values';
+import { type BookingValues, bookingBody, bookingErrors, bookingTaskOptions, bookingValues, groupChosen } from './booking-values';
 import { useTaskCatalogue } from './lookups';
 
 type Props = { opened: boolean; client: Client; booking: ClientSchedule | null; onClose: () => void };
@@ -51,13 +44,7 @@ export function BookingFormModal({ opened, client, booking, onClose }: Props) {
   const userOptions = contractorOptions(people.data ?? [], booking?.users ?? [], group?.users ?? []);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={booking ? 'Edit booking' : 'Add a booking'}
-      size="lg"
-      fullScreen={phone}
-    >
+    <Modal opened={opened} onClose={onClose} title={booking ? 'Edit booking' : 'Add a booking'} size="lg" fullScreen={phone}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={save.message} />
@@ -81,9 +68,7 @@ export function BookingFormModal({ opened, client, booking, onClose }: Props) {
             clearable
             data={(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
             value={values.task_group_id}
-            onChange={(value) =>
-              form.setValues(groupChosen(values, groups.data?.find((g) => String(g.id) === value) ?? null, !booking))
-            }
+            onChange={(value) => form.setValues(groupChosen(values, groups.data?.find((g) => String(g.id) === value) ?? null, !booking))}
             error={form.errors.task_group_id}
           />
           <MultiSelect

@@ -61,8 +61,7 @@ export function bookingTaskOptions(
 export function bookingErrors(values: BookingValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.due_date) errors.due_date = 'The due date field is required.';
-  if (values.time && !/^([01]\d|2[0-3]):[0-5]\d$/.test(values.time))
-    errors.time = 'The time must be in the form HH:MM.';
+  if (values.time && !/^([01]\d|2[0-3]):[0-5]\d$/.test(values.time)) errors.time = 'The time must be in the form HH:MM.';
   return errors;
 }
 

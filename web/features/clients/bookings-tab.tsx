@@ -18,12 +18,7 @@ import { type BookingFromFilter, bookingFromFilters, type ClientSchedule } from 
 import type { Client } from '../../../shared/api/clients';
 import { can } from '../../../shared/permissions';
 import { managesVisits, seesAllVisits, seesPrices } from '../../../shared/policies';
-import {
-  type ScheduleAction,
-  type ScheduleStateName,
-  canScheduleAction,
-  scheduleStates,
-} from '../../../shared/schedule-state';
+import { type ScheduleAction, type ScheduleStateName, canScheduleAction, scheduleStates } from '../../../shared/schedule-state';
 import { confirmDelete } from '../../components/confirm';
 import { PagedTable } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
@@ -157,13 +152,7 @@ export function BookingsTab({ client }: { client: Client }) {
     const allowed = actions.filter(({ action }) => canScheduleAction(booking.state.state, action));
     if (allowed.length === 0) return null;
     return (phone ? allowed : actions).map(({ action, label, color, icon, run }) => (
-      <RowAction
-        key={action}
-        label={label}
-        color={color}
-        hidden={!allowed.some((a) => a.action === action)}
-        onClick={run}
-      >
+      <RowAction key={action} label={label} color={color} hidden={!allowed.some((a) => a.action === action)} onClick={run}>
         {icon}
       </RowAction>
     ));
@@ -178,12 +167,7 @@ export function BookingsTab({ client }: { client: Client }) {
       {manage && (
         <Group justify="flex-end" gap="xs" mb="xs">
           {manageClient && (
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} />}
-              loading={regenerating.busy}
-              onClick={regenerate}
-            >
+            <Button variant="default" leftSection={<IconRefresh size={16} />} loading={regenerating.busy} onClick={regenerate}>
               Regenerate
             </Button>
           )}
@@ -233,13 +217,7 @@ export function BookingsTab({ client }: { client: Client }) {
         actions={manage ? actionsOf : undefined}
       />
       {manage && editor.key > 0 && (
-        <BookingFormModal
-          key={editor.key}
-          opened={editor.opened}
-          client={client}
-          booking={editor.record}
-          onClose={closeEditor}
-        />
+        <BookingFormModal key={editor.key} opened={editor.opened} client={client} booking={editor.record} onClose={closeEditor} />
       )}
     </Card>
   );

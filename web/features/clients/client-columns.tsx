@@ -24,8 +24,7 @@ const dimmed = (text: string) => nowrap(text, true);
 
 // Cash clients pay on the day; their invoice schedule does not apply (docs/domain.md "Active, inactive and cash
 // clients").
-const schedule = (client: Client) =>
-  client.payment_method === 'cash' ? 'Cash' : invoiceScheduleLabels[client.invoice_schedule];
+const schedule = (client: Client) => (client.payment_method === 'cash' ? 'Cash' : invoiceScheduleLabels[client.invoice_schedule]);
 // The search box is the header row, so the cells say what they are.
 const lastIssued = (client: Client) => (client.last_issued ? `Issued ${formatDate(client.last_issued)}` : null);
 

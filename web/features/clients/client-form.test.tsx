@@ -15,13 +15,10 @@ afterEach(() => {
 
 /** The clients the server's search finds for `search`, and what a POST answers. */
 function serveSearch(found: Client[]) {
-  return serve((path, params) =>
-    path === '/api/clients' ? (params.get('search') ? page(found, 10) : { ...existing, id: 8 }) : undefined,
-  );
+  return serve((path, params) => (path === '/api/clients' ? (params.get('search') ? page(found, 10) : { ...existing, id: 8 }) : undefined));
 }
 
-const posts = (fetch: ReturnType<typeof serve>['fetch']) =>
-  fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+const posts = (fetch: ReturnType<typeof serve>['fetch']) => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 function renderForm() {
   signIn(1, ['view_clients', 'manage_clients']);
@@ -37,9 +34,7 @@ describe('the client form warns of a name already used', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), { target: { value: ' harbour  dental ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add client' }));
     expect(
-      await screen.findByText(
-        'A client named Harbour Dental already exists. Check it is not the same client; you can still save.',
-      ),
+      await screen.findByText('A client named Harbour Dental already exists. Check it is not the same client; you can still save.'),
     ).toBeTruthy();
     expect(posts(fetch)).toHaveLength(0);
     // The server was asked with the spaces collapsed, as the names are compared.

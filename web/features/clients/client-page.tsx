@@ -110,12 +110,7 @@ function ClientView({ tabs: extraTabs }: { tabs: ClientTab[] }) {
             )}
           </Group>
           {canSuspend && !client.suspended && (
-            <Button
-              variant="default"
-              color="orange"
-              leftSection={<IconPlayerPause size={16} />}
-              onClick={() => suspension.open(null)}
-            >
+            <Button variant="default" color="orange" leftSection={<IconPlayerPause size={16} />} onClick={() => suspension.open(null)}>
               Suspend
             </Button>
           )}

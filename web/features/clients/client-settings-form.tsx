@@ -58,9 +58,7 @@ export function ClientSettingsForm({ client, editable }: { client: Client; edita
       address_id: values.address_id ? Number(values.address_id) : null,
     };
     // Only what was changed here: the client may have changed since (a first address becomes the main one).
-    const body = Object.fromEntries(Object.entries(converted).filter(([key]) => form.isDirty(key))) as Partial<
-      typeof converted
-    >;
+    const body = Object.fromEntries(Object.entries(converted).filter(([key]) => form.isDirty(key))) as Partial<typeof converted>;
     // The terms-only fields are checked against the payment method, so it travels with them.
     if (termsFields.some((key) => key in body)) body.payment_method = values.payment_method;
     const saved = await updateClient(client.id, body);
@@ -137,16 +135,8 @@ export function ClientSettingsForm({ client, editable }: { client: Client; edita
                 {...form.getInputProps('payment_type')}
                 disabled={!editable}
               />
-              <Switch
-                label="Auto-invoice"
-                description="Invoice completed visits at the end of each period."
-                {...toggle('auto_invoice')}
-              />
-              <Switch
-                label="Auto-remind"
-                description="Send reminders when an invoice is overdue."
-                {...toggle('auto_remind')}
-              />
+              <Switch label="Auto-invoice" description="Invoice completed visits at the end of each period." {...toggle('auto_invoice')} />
+              <Switch label="Auto-remind" description="Send reminders when an invoice is overdue." {...toggle('auto_remind')} />
               <Switch
                 label="Require photos"
                 description="Completed visits without a photo show as photos missing."
@@ -156,28 +146,14 @@ export function ClientSettingsForm({ client, editable }: { client: Client; edita
             <Stack gap="sm">
               <Select
                 label="Main address"
-                placeholder={
-                  !editable ? 'None' : addressOptions.length ? 'Choose an address' : 'Add an address below first'
-                }
+                placeholder={!editable ? 'None' : addressOptions.length ? 'Choose an address' : 'Add an address below first'}
                 data={addressOptions}
                 clearable={editable}
                 {...value('address_id')}
               />
-              <TextInput
-                label="Billing address"
-                placeholder={editable ? 'Line 1' : undefined}
-                {...value('billing_address1')}
-              />
-              <TextInput
-                aria-label="Billing address line 2"
-                placeholder={editable ? 'Line 2' : undefined}
-                {...value('billing_address2')}
-              />
-              <TextInput
-                aria-label="Billing address line 3"
-                placeholder={editable ? 'Line 3' : undefined}
-                {...value('billing_address3')}
-              />
+              <TextInput label="Billing address" placeholder={editable ? 'Line 1' : undefined} {...value('billing_address1')} />
+              <TextInput aria-label="Billing address line 2" placeholder={editable ? 'Line 2' : undefined} {...value('billing_address2')} />
+              <TextInput aria-label="Billing address line 3" placeholder={editable ? 'Line 3' : undefined} {...value('billing_address3')} />
               <TextInput label="Billing city" {...value('billing_city')} />
             </Stack>
           </SimpleGrid>

@@ -35,11 +35,7 @@ const client: Client = {
 /** The clients list with one client; PUTs answer the client as saved. */
 function serveClients() {
   return serve((path) =>
-    path === '/api/clients'
-      ? page([client], 20)
-      : path === `/api/clients/${client.id}`
-        ? { ...client, active: false }
-        : undefined,
+    path === '/api/clients' ? page([client], 20) : path === `/api/clients/${client.id}` ? { ...client, active: false } : undefined,
   );
 }
 

@@ -110,13 +110,7 @@ function ClientsList() {
         size="sm"
         px="xs"
         onClick={() => list.toggleSort('name')}
-        leftSection={
-          list.state.direction === 'asc' ? (
-            <IconSortAscendingLetters size={16} />
-          ) : (
-            <IconSortDescendingLetters size={16} />
-          )
-        }
+        leftSection={list.state.direction === 'asc' ? <IconSortAscendingLetters size={16} /> : <IconSortDescendingLetters size={16} />}
         aria-label={`Sort by name, ${list.state.direction === 'asc' ? 'A to Z' : 'Z to A'}`}
       >
         Name

@@ -101,11 +101,7 @@ export function ContactsCard({ clientId, editable }: { clientId: number; editabl
         rowKey={(contact) => contact.id}
         loading={isLoading}
         error={error?.message}
-        empty={
-          editable
-            ? 'No contacts yet. Add the people to call about visits and the one who receives invoices.'
-            : 'No contacts yet.'
-        }
+        empty={editable ? 'No contacts yet. Add the people to call about visits and the one who receives invoices.' : 'No contacts yet.'}
         onPage={setPage}
         onRowClick={editable ? (contact) => editor.open(contact) : undefined}
         actions={
@@ -124,13 +120,7 @@ export function ContactsCard({ clientId, editable }: { clientId: number; editabl
         }
       />
       {editable && (
-        <ContactFormModal
-          key={editor.key}
-          opened={editor.opened}
-          clientId={clientId}
-          contact={editor.record}
-          onClose={editor.close}
-        />
+        <ContactFormModal key={editor.key} opened={editor.opened} clientId={clientId} contact={editor.record} onClose={editor.close} />
       )}
     </SectionCard>
   );

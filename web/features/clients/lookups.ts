@@ -21,8 +21,7 @@ export function useCities(regionId: number | null) {
 export function useSuburbSearch(search: string) {
   return useQuery({
     queryKey: suburbKeys.search(search),
-    queryFn: async () =>
-      (await api<Paged<Suburb>>('/api/suburbs', { query: { search: search || undefined, count: 20 } })).data,
+    queryFn: async () => (await api<Paged<Suburb>>('/api/suburbs', { query: { search: search || undefined, count: 20 } })).data,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });

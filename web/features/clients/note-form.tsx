@@ -26,15 +26,7 @@ export function NoteFormModal({ opened, clientId, note, onClose }: Props) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={save.message} />
-          <Textarea
-            label="Note"
-            required
-            autosize
-            minRows={4}
-            maxRows={12}
-            data-autofocus
-            {...form.getInputProps('note')}
-          />
+          <Textarea label="Note" required autosize minRows={4} maxRows={12} data-autofocus {...form.getInputProps('note')} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -82,15 +82,7 @@ export function NotesCard({ clientId }: { clientId: number }) {
         </Stack>
       )}
       {data && data.meta.last_page > 1 && <PaginationFooter meta={data.meta} onPage={setPage} />}
-      {manage && (
-        <NoteFormModal
-          key={editor.key}
-          opened={editor.opened}
-          clientId={clientId}
-          note={editor.record}
-          onClose={editor.close}
-        />
-      )}
+      {manage && <NoteFormModal key={editor.key} opened={editor.opened} clientId={clientId} note={editor.record} onClose={editor.close} />}
     </SectionCard>
   );
 }

@@ -19,14 +19,7 @@ type Saving = {
  * Saves the group, then its lines one call each (they are a sub-resource): new lines are added, changed ones
  * updated and removed ones deleted. An edit keeps the stored rule; changing it is Adjust (reschedule_all).
  */
-export async function saveTaskGroup({
-  clientId,
-  group,
-  values,
-  saved,
-  withPrices,
-  onProgress,
-}: Saving): Promise<TaskGroup> {
+export async function saveTaskGroup({ clientId, group, values, saved, withPrices, onProgress }: Saving): Promise<TaskGroup> {
   const base = `/api/clients/${clientId}/task-groups`;
   const fields = {
     name: values.name,
@@ -72,9 +65,7 @@ export async function saveTaskGroup({
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // The refusal's field errors move under that line (`tasks.2.price`).
-      const errors = Object.fromEntries(
-        Object.entries(error.errors).map(([field, messages]) => [`tasks.${index}.${field}`, messages]),
-      );
+      const errors = Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [`tasks.${index}.${field}`, messages]));
       throw new ApiError(error.status, `Task ${index + 1}: ${error.message}`, errors);
     }
   }

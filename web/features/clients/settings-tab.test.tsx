@@ -43,11 +43,7 @@ afterEach(() => {
 
 function renderSettings(editable: boolean) {
   serve((path) =>
-    path === '/api/clients/7/contacts'
-      ? page([contact], 10)
-      : path === '/api/clients/7/addresses'
-        ? page([], 5)
-        : undefined,
+    path === '/api/clients/7/contacts' ? page([contact], 10) : path === '/api/clients/7/addresses' ? page([], 5) : undefined,
   );
   signIn(1, editable ? ['view_clients', 'manage_clients'] : ['view_clients', 'manage_accounts']);
   renderPage(<SettingsTab client={client} editable={editable} />, '/client/7/settings');

@@ -16,9 +16,7 @@ export function SuspensionBanner({ client }: { client: Client }) {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Text size="sm">
-            {client.suspend_to
-              ? `Until ${formatDate(client.suspend_to)}, when service resumes by itself.`
-              : 'Until unsuspended.'}
+            {client.suspend_to ? `Until ${formatDate(client.suspend_to)}, when service resumes by itself.` : 'Until unsuspended.'}
           </Text>
           {client.suspend_reason && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

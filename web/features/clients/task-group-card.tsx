@@ -40,8 +40,7 @@ function Fact({ icon, children }: { icon: React.ReactNode; children: React.React
 }
 
 /** A paused line says until when, or "paused indefinitely" (docs/domain.md "Pauses"). */
-const pausedLabel = (line: TaskLine) =>
-  line.pause_to ? `Paused until ${formatDate(line.pause_to)}` : 'Paused indefinitely';
+const pausedLabel = (line: TaskLine) => (line.pause_to ? `Paused until ${formatDate(line.pause_to)}` : 'Paused indefinitely');
 
 /** One task group: its rule, site, contractors, next visit and task lines with totals (money only with task_price). */
 export function TaskGroupCard({ group, onEdit, onAdjust, onDelete, onPause, onResume }: Props) {
@@ -96,20 +95,9 @@ export function TaskGroupCard({ group, onEdit, onAdjust, onDelete, onPause, onRe
             {group.tasks.map((line, index) => (
               <Fragment key={line.id}>
                 {index > 0 && <Divider variant="dashed" />}
-                <Group
-                  justify="space-between"
-                  wrap="nowrap"
-                  gap="xs"
-                  align="flex-start"
-                  opacity={line.paused ? 0.75 : 1}
-                >
+                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start" opacity={line.paused ? 0.75 : 1}>
                   <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text
-                      size="sm"
-                      fw={500}
-                      td={line.paused ? 'line-through' : undefined}
-                      style={{ overflowWrap: 'anywhere' }}
-                    >
+                    <Text size="sm" fw={500} td={line.paused ? 'line-through' : undefined} style={{ overflowWrap: 'anywhere' }}>
                       {line.name}
                     </Text>
                     {line.paused && (

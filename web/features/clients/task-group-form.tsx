@@ -68,10 +68,7 @@ export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust 
           else if ('removed' in step) progress.lines = progress.lines.filter((line) => line.id !== step.removed);
           else {
             form.setFieldValue(`tasks.${step.index}.id`, step.id);
-            progress.lines = [
-              ...progress.lines.filter((line) => line.id !== step.id),
-              { ...input.tasks[step.index], id: step.id },
-            ];
+            progress.lines = [...progress.lines.filter((line) => line.id !== step.id), { ...input.tasks[step.index], id: step.id }];
           }
         },
       });
@@ -94,32 +91,16 @@ export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust 
   }));
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={group ? `Edit ${group.name}` : 'New task group'}
-      size="xl"
-      fullScreen={phone}
-    >
+    <Modal opened={opened} onClose={onClose} title={group ? `Edit ${group.name}` : 'New task group'} size="xl" fullScreen={phone}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={save.message} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput
-              label="Name"
-              required
-              placeholder="e.g. Weekly office clean"
-              data-autofocus
-              {...form.getInputProps('name')}
-            />
+            <TextInput label="Name" required placeholder="e.g. Weekly office clean" data-autofocus {...form.getInputProps('name')} />
             <Select
               label="Address"
               placeholder={
-                addresses.isLoading
-                  ? 'Loading addresses…'
-                  : addressOptions.length
-                    ? 'Choose the site'
-                    : 'The client has no address yet'
+                addresses.isLoading ? 'Loading addresses…' : addressOptions.length ? 'Choose the site' : 'The client has no address yet'
               }
               data={addressOptions}
               clearable

@@ -17,10 +17,7 @@ const service = (fields: Partial<Task>): Task => ({
 
 describe('task lines', () => {
   it('choosing a service prefills description, price and percentage pay', () => {
-    const line = lineFromService(
-      newLine(),
-      service({ price: 12050, contractor_percentage: 75, contractor_amount: null }),
-    );
+    const line = lineFromService(newLine(), service({ price: 12050, contractor_percentage: 75, contractor_amount: null }));
     expect(line).toMatchObject({
       task: '7',
       name: 'Window clean',
@@ -75,15 +72,9 @@ describe('task line money is refused, never changed', () => {
     [fixed(9000, 9001), { 'tasks.0.contractor_amount': 'The contractor amount may not be more than the price.' }],
     [fixed(0, 500), { 'tasks.0.contractor_amount': 'The contractor amount may not be more than the price.' }],
     [fixed(null, 0), { 'tasks.0.price': 'The price must be an amount in dollars, not below $0.00.' }],
-    [
-      fixed(1000, null),
-      { 'tasks.0.contractor_amount': 'The contractor amount field is required when payment type is fixed.' },
-    ],
+    [fixed(1000, null), { 'tasks.0.contractor_amount': 'The contractor amount field is required when payment type is fixed.' }],
     [fixed(-500, 0), { 'tasks.0.price': 'The price must be an amount in dollars, not below $0.00.' }],
-    [
-      fixed(1000, -100),
-      { 'tasks.0.contractor_amount': 'The contractor amount must be an amount in dollars, not below $0.00.' },
-    ],
+    [fixed(1000, -100), { 'tasks.0.contractor_amount': 'The contractor amount must be an amount in dollars, not below $0.00.' }],
     [
       { ...newLine(), name: 'Windows', price: 1000, contractor_percentage: 101 },
       { 'tasks.0.contractor_percentage': 'A whole percentage from 0 to 100.' },
@@ -101,19 +92,10 @@ describe('rule in words', () => {
   const rule = { frequency: null, week_of_month: null, day_of_week: null, days_of_week: [], start_at: null };
   it.each([
     [{ ...rule, rotation: 'non' as const }, 'Booked by hand'],
-    [
-      { ...rule, rotation: 'weekly' as const, frequency: 1, day_of_week: 2, start_at: '2025-03-03' },
-      'Every Tuesday, from 3 Mar 2025',
-    ],
+    [{ ...rule, rotation: 'weekly' as const, frequency: 1, day_of_week: 2, start_at: '2025-03-03' }, 'Every Tuesday, from 3 Mar 2025'],
     [{ ...rule, rotation: 'weekly' as const, frequency: 2, day_of_week: 0 }, 'Every 2 weeks on Sunday'],
-    [
-      { ...rule, rotation: 'monthly' as const, frequency: 1, week_of_month: 4, day_of_week: 5 },
-      'Last Friday of every month',
-    ],
-    [
-      { ...rule, rotation: 'monthly' as const, frequency: 3, week_of_month: 2, day_of_week: 1 },
-      '2nd Monday every 3 months',
-    ],
+    [{ ...rule, rotation: 'monthly' as const, frequency: 1, week_of_month: 4, day_of_week: 5 }, 'Last Friday of every month'],
+    [{ ...rule, rotation: 'monthly' as const, frequency: 3, week_of_month: 2, day_of_week: 1 }, '2nd Monday every 3 months'],
     [{ ...rule, rotation: 'daily' as const, days_of_week: [0, 1, 3, 5] }, 'Every Mon, Wed, Fri and Sun'],
     [{ ...rule, rotation: 'daily' as const, days_of_week: [0, 1, 2, 3, 4, 5, 6] }, 'Every day'],
   ])('%o reads "%s"', (value, text) => {

@@ -121,8 +121,7 @@ export function lineErrors(lines: LineValues[], withPrices: boolean): Record<str
       at('contractor_amount', 'The contractor amount field is required when payment type is fixed.');
     } else {
       const amount = line.contractor_amount;
-      const above =
-        price === null || price < 0 ? null : payAbovePrice({ price, payment_type: 'fixed', contractor_amount: amount });
+      const above = price === null || price < 0 ? null : payAbovePrice({ price, payment_type: 'fixed', contractor_amount: amount });
       if (amount < 0) at('contractor_amount', 'The contractor amount must be an amount in dollars, not below $0.00.');
       else if (above) at('contractor_amount', above);
     }
@@ -147,7 +146,7 @@ export function linePay(line: LineValues): number | null {
 
 /** Whether a saved line differs from what the form holds now (so only changed lines are sent). */
 export function lineChanged(before: LineValues, after: LineValues): boolean {
-  return (
-    ['task', 'name', 'description', 'price', 'payment_type', 'contractor_percentage', 'contractor_amount'] as const
-  ).some((field) => String(before[field]) !== String(after[field]));
+  return (['task', 'name', 'description', 'price', 'payment_type', 'contractor_percentage', 'contractor_amount'] as const).some(
+    (field) => String(before[field]) !== String(after[field]),
+  );
 }

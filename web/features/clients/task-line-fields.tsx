@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Input,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Input, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Task } from '../../../shared/api/tasks';
@@ -68,11 +55,7 @@ export function TaskLineFields({ form, catalogue, withPrices }: Props) {
                     nothingFoundMessage="No service of that name"
                     error={form.errors[`tasks.${index}.task`]}
                   />
-                  <TextInput
-                    label="Name"
-                    placeholder="As shown on visits"
-                    {...form.getInputProps(`tasks.${index}.name`)}
-                  />
+                  <TextInput label="Name" placeholder="As shown on visits" {...form.getInputProps(`tasks.${index}.name`)} />
                 </SimpleGrid>
                 <Tooltip label="Remove this task">
                   <ActionIcon
@@ -86,19 +69,10 @@ export function TaskLineFields({ form, catalogue, withPrices }: Props) {
                   </ActionIcon>
                 </Tooltip>
               </Group>
-              <TextInput
-                label="Description"
-                placeholder="What the contractor does"
-                {...form.getInputProps(`tasks.${index}.description`)}
-              />
+              <TextInput label="Description" placeholder="What the contractor does" {...form.getInputProps(`tasks.${index}.description`)} />
               {withPrices && (
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
-                  <MoneyInput
-                    label="Price"
-                    placeholder="0.00"
-                    blank={0}
-                    {...form.getInputProps(`tasks.${index}.price`)}
-                  />
+                  <MoneyInput label="Price" placeholder="0.00" blank={0} {...form.getInputProps(`tasks.${index}.price`)} />
                   <ChoiceField label="Pay" data={payOptions} {...form.getInputProps(`tasks.${index}.payment_type`)} />
                   {line.payment_type === 'percentage' ? (
                     <NumberInput
@@ -125,12 +99,7 @@ export function TaskLineFields({ form, catalogue, withPrices }: Props) {
         );
       })}
       <Group justify="space-between" gap="xs">
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => form.insertListItem('tasks', newLine())}
-        >
+        <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('tasks', newLine())}>
           Add task
         </Button>
         {withPrices && lines.length > 0 && (

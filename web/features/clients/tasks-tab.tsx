@@ -107,13 +107,7 @@ export function TasksTab({ client }: { client: Client }) {
         />
       )}
       {pauser.record && (
-        <PauseFormModal
-          key={pauser.key}
-          opened={pauser.opened}
-          clientId={client.id}
-          line={pauser.record}
-          onClose={pauser.close}
-        />
+        <PauseFormModal key={pauser.key} opened={pauser.opened} clientId={client.id} line={pauser.record} onClose={pauser.close} />
       )}
     </Stack>
   );

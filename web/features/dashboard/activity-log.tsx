@@ -67,11 +67,7 @@ export function ActivityLog() {
         </Text>
       ) : data?.data.length === 0 ? (
         <Text c="dimmed" size="sm" py="md" ta="center">
-          {debounced
-            ? 'No activity matches your search.'
-            : kind === 'sign_ins'
-              ? 'Nobody has signed in yet.'
-              : 'Nothing has happened yet.'}
+          {debounced ? 'No activity matches your search.' : kind === 'sign_ins' ? 'Nobody has signed in yet.' : 'Nothing has happened yet.'}
         </Text>
       ) : (
         <Stack gap="sm" data-testid="activity-log">

@@ -44,10 +44,8 @@ function show(me: number, permissions: PermissionKey[], figures: MonthlyProgress
   return served;
 }
 
-const tasksCard = () =>
-  screen.queryByText('Tasks complete in March')?.closest('.mantine-Card-root') as HTMLElement | null | undefined;
-const earningsCard = () =>
-  screen.queryByText('Earnings in March')?.closest('.mantine-Card-root') as HTMLElement | null | undefined;
+const tasksCard = () => screen.queryByText('Tasks complete in March')?.closest('.mantine-Card-root') as HTMLElement | null | undefined;
+const earningsCard = () => screen.queryByText('Earnings in March')?.closest('.mantine-Card-root') as HTMLElement | null | undefined;
 
 afterEach(() => {
   cleanup();
@@ -94,11 +92,7 @@ describe('monthly progress cards', () => {
     const { asked } = show(5, [], progress({ complete: 0, total: 0, visits: 0, soFar: 0, potential: 0 }));
     await screen.findByText('Today Dental');
     // The figures have arrived (and the cards had their chance to draw) before looking for them.
-    await waitFor(() =>
-      expect(queryClient.getQueriesData({ queryKey: ['dashboard', 'progress', 5] }).some(([, data]) => data)).toBe(
-        true,
-      ),
-    );
+    await waitFor(() => expect(queryClient.getQueriesData({ queryKey: ['dashboard', 'progress', 5] }).some(([, data]) => data)).toBe(true));
     expect(asked.some((url) => url.startsWith('/api/users/5/monthly-progress?'))).toBe(true);
     expect(screen.queryByText(/Tasks complete in/)).toBeNull();
     expect(screen.queryByText(/Earnings in/)).toBeNull();

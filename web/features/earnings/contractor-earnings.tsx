@@ -73,9 +73,7 @@ export function ContractorEarningsCard({ earnings, settles, phone, weekExtras, o
                     </Text>
                   </Text>
                   <Text size="sm" c="dimmed" ta="right">
-                    {week.totals
-                      ? `${formatAud(week.totals.earned)} of ${formatAud(week.totals.potential)}`
-                      : `${week.lines.length} tasks`}
+                    {week.totals ? `${formatAud(week.totals.earned)} of ${formatAud(week.totals.potential)}` : `${week.lines.length} tasks`}
                   </Text>
                 </Group>
               </Accordion.Control>
@@ -83,8 +81,7 @@ export function ContractorEarningsCard({ earnings, settles, phone, weekExtras, o
                 <Stack gap="sm">
                   {week.totals && week.totals.cash_collected > 0 && (
                     <Text size="sm">
-                      Cash collected {formatAud(week.totals.cash_collected)} · to be paid{' '}
-                      {formatAud(week.totals.to_be_paid)}
+                      Cash collected {formatAud(week.totals.cash_collected)} · to be paid {formatAud(week.totals.to_be_paid)}
                     </Text>
                   )}
                   {weekExtras?.(earnings, week)}

@@ -89,9 +89,7 @@ function SettleAction({ line }: { line: EarningsLineView }) {
         variant="light"
         color="orange"
         loading={settling.busy}
-        onClick={() =>
-          void settling.run(() => ignoreMissingPhotos(line.schedule.id).then(() => done('Missing photos ignored')))
-        }
+        onClick={() => void settling.run(() => ignoreMissingPhotos(line.schedule.id).then(() => done('Missing photos ignored')))}
       >
         Ignore missing photos
       </Button>
@@ -138,13 +136,7 @@ export function EarningsLines({ lines, settles, phone }: LinesProps) {
           const first = visit[0]!;
           const total = visit.reduce((sum, l) => sum + (l.contractor_total ?? 0), 0);
           return (
-            <Paper
-              key={first.schedule.id}
-              withBorder
-              radius="sm"
-              p="xs"
-              bg={first.counts ? undefined : 'var(--mantine-color-gray-0)'}
-            >
+            <Paper key={first.schedule.id} withBorder radius="sm" p="xs" bg={first.counts ? undefined : 'var(--mantine-color-gray-0)'}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <VisitLink line={first} />
                 {amounts && (
@@ -207,11 +199,7 @@ export function EarningsLines({ lines, settles, phone }: LinesProps) {
                     </>
                   )}
                   <Table.Td>{line.task}</Table.Td>
-                  {amounts && (
-                    <Table.Td ta="right">
-                      {line.contractor_total === null ? '' : formatAud(line.contractor_total)}
-                    </Table.Td>
-                  )}
+                  {amounts && <Table.Td ta="right">{line.contractor_total === null ? '' : formatAud(line.contractor_total)}</Table.Td>}
                   {i === 0 && (
                     <>
                       <Table.Td rowSpan={span} valign="top">

@@ -40,13 +40,7 @@ export function VendorInvoiceForm({ userId, week, earned, onDone }: Props) {
   const form = useForm<Values>({
     initialValues: { number: '', issued_at: businessToday(), total: earned, tax: 0, file: null },
     validate: (values) => {
-      const {
-        filename,
-        size,
-        user_id,
-        week: _week,
-        ...errors
-      } = zodValidate(vendorInvoiceInput)(body(userId, week, values));
+      const { filename, size, user_id, week: _week, ...errors } = zodValidate(vendorInvoiceInput)(body(userId, week, values));
       const fileProblem = pdfFileProblem(values.file);
       return fileProblem ? { ...errors, file: fileProblem } : errors;
     },
@@ -56,8 +50,7 @@ export function VendorInvoiceForm({ userId, week, earned, onDone }: Props) {
 
   const upload = useUploadWithFields(form, pdfFileProblem);
   const submit = upload.submit({
-    begin: (values) =>
-      api<{ id: string }>('/api/vendor-invoices', { method: 'POST', body: body(userId, week, values), quiet: true }),
+    begin: (values) => api<{ id: string }>('/api/vendor-invoices', { method: 'POST', body: body(userId, week, values), quiet: true }),
     after: async () => {
       await queryClient.invalidateQueries({ queryKey: contractorEarningsKeys.all });
       onDone();

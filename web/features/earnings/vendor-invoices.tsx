@@ -51,8 +51,8 @@ function InvoiceRow({ invoice, earned, deletes }: { invoice: VendorInvoice; earn
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            {dayjs(invoice.issued_at).format('D MMM YYYY')} · {formatAud(invoice.total)} incl. {formatAud(invoice.tax)}{' '}
-            GST · {invoice.filename} ({formatBytes(invoice.size)})
+            {dayjs(invoice.issued_at).format('D MMM YYYY')} · {formatAud(invoice.total)} incl. {formatAud(invoice.tax)} GST ·{' '}
+            {invoice.filename} ({formatBytes(invoice.size)})
           </Text>
           {difference && (
             <Group gap={4} c="orange.8">
@@ -63,11 +63,7 @@ function InvoiceRow({ invoice, earned, deletes }: { invoice: VendorInvoice; earn
         </Stack>
         <Group gap={4}>
           <Tooltip label="View">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`View vendor invoice ${invoice.number}`}
-              onClick={() => void viewInvoice(invoice)}
-            >
+            <ActionIcon variant="subtle" aria-label={`View vendor invoice ${invoice.number}`} onClick={() => void viewInvoice(invoice)}>
               <IconEye size={16} />
             </ActionIcon>
           </Tooltip>
@@ -82,12 +78,7 @@ function InvoiceRow({ invoice, earned, deletes }: { invoice: VendorInvoice; earn
           </Tooltip>
           {deletes && !invoice.paid_at && (
             <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete vendor invoice ${invoice.number}`}
-                onClick={remove}
-              >
+              <ActionIcon variant="subtle" color="red" aria-label={`Delete vendor invoice ${invoice.number}`} onClick={remove}>
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
@@ -131,12 +122,7 @@ export function WeekVendorInvoices({ earnings, week, handles }: Props) {
         onClose={() => setUploading(false)}
         title={`Invoice for week ${week.week} (${dayjs(week.start).format('D')}–${dayjs(week.end).format('D MMM')})`}
       >
-        <VendorInvoiceForm
-          userId={earnings.user.id}
-          week={week.start}
-          earned={earned}
-          onDone={() => setUploading(false)}
-        />
+        <VendorInvoiceForm userId={earnings.user.id} week={week.start} earned={earned} onDone={() => setUploading(false)} />
       </Modal>
     </Stack>
   );

@@ -91,14 +91,10 @@ export async function deleteExpenseDocument(id: number) {
 
 const imageOrPdf = /^(image\/|application\/pdf$)/;
 /** What the server takes as an expense document: an image or a PDF (docs/domain.md "Chunked uploads"). */
-export const isImageOrPdf = (file: File) =>
-  imageOrPdf.test(file.type) || /\.(pdf|jpe?g|png|webp|heic)$/i.test(file.name);
+export const isImageOrPdf = (file: File) => imageOrPdf.test(file.type) || /\.(pdf|jpe?g|png|webp|heic)$/i.test(file.name);
 
 /** One receipt or bill through the chunked upload; dropped on an expense, it is on that expense at once. */
-export async function uploadExpenseDocument(
-  file: File,
-  fields: { description?: string | null; expense_id?: number | null },
-) {
+export async function uploadExpenseDocument(file: File, fields: { description?: string | null; expense_id?: number | null }) {
   try {
     await uploadWithNote({
       file,

@@ -10,8 +10,7 @@ import { foundSummary } from './document-suggestion';
 
 type Props = { document: ExpenseDocument; opened: boolean; onClose: () => void };
 
-const expenseLabel = (expense: Expense) =>
-  `${expense.description} · ${formatAud(expense.amount)} · ${formatDate(expense.created_at)}`;
+const expenseLabel = (expense: Expense) => `${expense.description} · ${formatAud(expense.amount)} · ${formatDate(expense.created_at)}`;
 
 /**
  * Puts a document that is on no expense onto one a person picks (`…/attach`): the newest expenses,

@@ -11,8 +11,7 @@ import { fileTooLargeMessage, uploadTypeMessages } from '../../../shared/api/upl
 export const documentMimeTypes = [...IMAGE_MIME_TYPE, ...PDF_MIME_TYPE];
 
 /** A confirmed document by its kind; a suggestion by how sure it is. */
-const chipText = (doc: ExpenseDocument) =>
-  doc.confirmed ? (doc.is_image ? 'Image' : 'PDF') : `${doc.confidence ?? 0}%`;
+const chipText = (doc: ExpenseDocument) => (doc.confirmed ? (doc.is_image ? 'Image' : 'PDF') : `${doc.confidence ?? 0}%`);
 
 type Props = {
   expense: Expense;
@@ -63,10 +62,7 @@ export function DocumentDropCell({ expense, onView, onFiles, sending }: Props) {
           {expense.documents.map((doc) => (
             <Tooltip key={doc.id} label={`View ${doc.description ?? doc.filename}`} withinPortal>
               {/* The name carries the chip's own words (axe: label-content-name-mismatch). */}
-              <UnstyledButton
-                onClick={() => onView(expense, doc.id)}
-                aria-label={`${chipText(doc)}: view ${doc.filename}`}
-              >
+              <UnstyledButton onClick={() => onView(expense, doc.id)} aria-label={`${chipText(doc)}: view ${doc.filename}`}>
                 <Badge
                   variant={doc.confirmed ? 'light' : 'outline'}
                   color={doc.confirmed ? 'teal' : 'orange'}

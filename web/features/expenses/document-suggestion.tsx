@@ -20,20 +20,13 @@ export function foundSummary(document: ExpenseDocument): string | null {
 }
 
 /** Confidence colour: strong from 90, likely from 75, else worth a look. */
-export const confidenceColor = (confidence: number) =>
-  confidence >= 90 ? 'teal' : confidence >= 75 ? 'yellow' : 'orange';
+export const confidenceColor = (confidence: number) => (confidence >= 90 ? 'teal' : confidence >= 75 ? 'yellow' : 'orange');
 
 /**
  * The expense a document is on: for a suggestion, the expense with the confidence and its reasons, and Confirm
  * or Detach (decision 012: unconfirmed with confidence → confirmed, or detached).
  */
-export function DocumentSuggestion({
-  document,
-  onAttach,
-}: {
-  document: ExpenseDocument;
-  onAttach: (document: ExpenseDocument) => void;
-}) {
+export function DocumentSuggestion({ document, onAttach }: { document: ExpenseDocument; onAttach: (document: ExpenseDocument) => void }) {
   const { data: expense, isLoading } = useExpense(document.expense_id);
   const confirming = useAction();
   const detaching = useAction();
@@ -50,12 +43,7 @@ export function DocumentSuggestion({
         <Text size="sm" c="dimmed">
           On no expense
         </Text>
-        <Button
-          size="compact-xs"
-          variant="light"
-          leftSection={<IconLink size={12} />}
-          onClick={() => onAttach(document)}
-        >
+        <Button size="compact-xs" variant="light" leftSection={<IconLink size={12} />} onClick={() => onAttach(document)}>
           Attach
         </Button>
       </Group>

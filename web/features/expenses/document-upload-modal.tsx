@@ -43,11 +43,7 @@ export function DocumentUploadModal({ opened, onClose }: Props) {
       },
       // The alert also holds the drop's refusals, so a file's problem is said there, not under a field.
       (failure) =>
-        setError(
-          failure instanceof ApiError
-            ? (Object.values(failure.errors)[0]?.[0] ?? failure.message)
-            : 'The upload failed.',
-        ),
+        setError(failure instanceof ApiError ? (Object.values(failure.errors)[0]?.[0] ?? failure.message) : 'The upload failed.'),
     );
   };
 
@@ -66,9 +62,7 @@ export function DocumentUploadModal({ opened, onClose }: Props) {
           />
           <Dropzone
             onDrop={(dropped) => setFiles((current) => [...current, ...dropped])}
-            onReject={(rejections) =>
-              setError(rejectionMessage(rejections.flatMap((r) => r.errors.map((e) => e.code))))
-            }
+            onReject={(rejections) => setError(rejectionMessage(rejections.flatMap((r) => r.errors.map((e) => e.code))))}
             accept={documentMimeTypes}
             maxSize={expenseDocumentMaxBytes}
             disabled={busy}

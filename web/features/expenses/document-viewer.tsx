@@ -47,15 +47,7 @@ function FileFrame({ document, phone }: { document: ExpenseDocument; phone: bool
 }
 
 /** One document in the viewer's list: its icon, name, state and (still unconfirmed) the confidence. */
-function DocumentTab({
-  document,
-  active,
-  onClick,
-}: {
-  document: ExpenseDocument;
-  active: boolean;
-  onClick: () => void;
-}) {
+function DocumentTab({ document, active, onClick }: { document: ExpenseDocument; active: boolean; onClick: () => void }) {
   const Icon = document.is_image ? IconPhoto : IconFileTypePdf;
   return (
     <UnstyledButton
@@ -127,12 +119,7 @@ export function DocumentViewer({ expense: opened, initialDocument, onClose }: Pr
             <ScrollArea type="auto" offsetScrollbars>
               <Group gap="xs" wrap="nowrap">
                 {documents.map((doc) => (
-                  <DocumentTab
-                    key={doc.id}
-                    document={doc}
-                    active={doc.id === document.id}
-                    onClick={() => setChosen(doc.id)}
-                  />
+                  <DocumentTab key={doc.id} document={doc} active={doc.id === document.id} onClick={() => setChosen(doc.id)} />
                 ))}
               </Group>
             </ScrollArea>
@@ -151,9 +138,7 @@ export function DocumentViewer({ expense: opened, initialDocument, onClose }: Pr
                 )}
               </Group>
               <Text size="xs" c="dimmed">
-                {[document.description, formatBytes(document.size), `added ${formatDate(document.created_at)}`]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {[document.description, formatBytes(document.size), `added ${formatDate(document.created_at)}`].filter(Boolean).join(' · ')}
               </Text>
             </Stack>
             <Group gap="xs">

@@ -32,11 +32,7 @@ function AmountCell({ expense }: { expense: Expense }) {
 /** The expenses list's columns: date, description and vendor, category, amount with GST, documents; one row fewer on a phone card. */
 type Drops = { onFiles: (expense: Expense, files: File[]) => void; isSending: (id: number) => boolean };
 
-export function expenseColumns(
-  onView: (expense: Expense, documentId: number) => void,
-  drops: Drops,
-  phone = false,
-): Column<Expense>[] {
+export function expenseColumns(onView: (expense: Expense, documentId: number) => void, drops: Drops, phone = false): Column<Expense>[] {
   const columns: Column<Expense>[] = [
     {
       key: 'created_at',
@@ -59,9 +55,7 @@ export function expenseColumns(
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {/* A phone card has no date row: the date goes with the vendor. */}
-            {phone
-              ? `${formatDate(expense.created_at)} · ${expense.vendor?.name ?? 'No vendor'}`
-              : (expense.vendor?.name ?? 'No vendor')}
+            {phone ? `${formatDate(expense.created_at)} · ${expense.vendor?.name ?? 'No vendor'}` : (expense.vendor?.name ?? 'No vendor')}
           </Text>
         </Stack>
       ),
@@ -78,12 +72,7 @@ export function expenseColumns(
       key: 'documents',
       label: 'Documents',
       render: (expense) => (
-        <DocumentDropCell
-          expense={expense}
-          onView={onView}
-          onFiles={drops.onFiles}
-          sending={drops.isSending(expense.id)}
-        />
+        <DocumentDropCell expense={expense} onView={onView} onFiles={drops.onFiles} sending={drops.isSending(expense.id)} />
       ),
     },
   ];

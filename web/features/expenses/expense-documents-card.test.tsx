@@ -57,12 +57,9 @@ function serveCard() {
       const url = new URL(String(input), 'http://app.test');
       calls.push(url.pathname + url.search);
       const json = (body: unknown) =>
-        Promise.resolve(
-          new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-        );
+        Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
       if (url.pathname === '/api/expense-documents') return json(page([pending, loose, failed]));
-      if (url.pathname === '/api/expenses/7' || url.pathname.startsWith('/api/expense/7/document/'))
-        return json(expense);
+      if (url.pathname === '/api/expenses/7' || url.pathname.startsWith('/api/expense/7/document/')) return json(expense);
       if (url.pathname === '/api/expenses') return json(page([expense], 50));
       if (url.pathname.startsWith('/api/expense/')) return json(expense);
       return json(page([]));
@@ -138,11 +135,7 @@ describe('the expense documents card', () => {
 
 describe('refreshing while documents are read', () => {
   it.each([
-    [
-      'one still being read',
-      [document(1, { state: { state: 'processing', class: 'cyan' } }), loose],
-      processingRefreshMs,
-    ],
+    ['one still being read', [document(1, { state: { state: 'processing', class: 'cyan' } }), loose], processingRefreshMs],
     ['all read', [pending, loose, failed], false],
     ['nothing yet', undefined, false],
   ] as const)('%s', (_case, rows, interval) => {

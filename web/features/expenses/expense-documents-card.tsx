@@ -31,9 +31,7 @@ const columnsOf = (onAttach: (document: ExpenseDocument) => void): Column<Expens
             {doc.description ?? doc.filename}
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {[doc.description ? doc.filename : null, formatBytes(doc.size), formatDate(doc.created_at)]
-              .filter(Boolean)
-              .join(' · ')}
+            {[doc.description ? doc.filename : null, formatBytes(doc.size), formatDate(doc.created_at)].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
       </Group>
@@ -112,10 +110,7 @@ export function ExpenseDocumentsCard() {
           onPage={list.setPage}
           actions={(doc) => (
             <>
-              <RowAction
-                label={`Open ${doc.filename}`}
-                onClick={() => window.open(doc.stream_url, '_blank', 'noopener')}
-              >
+              <RowAction label={`Open ${doc.filename}`} onClick={() => window.open(doc.stream_url, '_blank', 'noopener')}>
                 <IconExternalLink size={18} />
               </RowAction>
               <RowAction label="Delete" color="red" hidden={!mayDelete} onClick={() => remove(doc)}>
@@ -125,16 +120,9 @@ export function ExpenseDocumentsCard() {
           )}
         />
       </Stack>
-      {uploading.key > 0 && (
-        <DocumentUploadModal key={uploading.key} opened={uploading.opened} onClose={uploading.close} />
-      )}
+      {uploading.key > 0 && <DocumentUploadModal key={uploading.key} opened={uploading.opened} onClose={uploading.close} />}
       {attaching.record && (
-        <AttachDocumentModal
-          key={attaching.key}
-          document={attaching.record}
-          opened={attaching.opened}
-          onClose={attaching.close}
-        />
+        <AttachDocumentModal key={attaching.key} document={attaching.record} opened={attaching.opened} onClose={attaching.close} />
       )}
     </Card>
   );

@@ -11,8 +11,7 @@ export function sortDroppedFiles(files: readonly File[]): { accepted: File[]; re
   const refused: string[] = [];
   for (const file of files) {
     if (!isImageOrPdf(file)) refused.push(`${file.name}: ${uploadTypeMessages.pdf_or_image}`);
-    else if (file.size > expenseDocumentMaxBytes)
-      refused.push(`${file.name}: ${fileTooLargeMessage(expenseDocumentMaxBytes)}`);
+    else if (file.size > expenseDocumentMaxBytes) refused.push(`${file.name}: ${fileTooLargeMessage(expenseDocumentMaxBytes)}`);
     else accepted.push(file);
   }
   return { accepted, refused };

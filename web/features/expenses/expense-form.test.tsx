@@ -35,9 +35,7 @@ function serveForm(refuse?: { message: string; errors: Record<string, string[]> 
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url: url.pathname, body });
       const json = (answer: unknown, status = 200) =>
-        Promise.resolve(
-          new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } }),
-        );
+        Promise.resolve(new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } }));
       if (url.pathname === '/api/vendors') return json(page(vendors, 100));
       if (url.pathname === '/api/expense-categories') return json(page(categories, 100));
       if (method === 'POST' && url.pathname === '/api/expenses')

@@ -52,13 +52,7 @@ export function ExpenseFormModal({ opened, expense, onClose }: Props) {
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={expense ? 'Edit expense' : 'New expense'}
-      size="lg"
-      fullScreen={!!phone}
-    >
+    <Modal opened={opened} onClose={onClose} title={expense ? 'Edit expense' : 'New expense'} size="lg" fullScreen={!!phone}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={save.message} />
@@ -115,11 +109,7 @@ export function ExpenseFormModal({ opened, expense, onClose }: Props) {
             />
             <Stack gap={4} justify="flex-end" mih={60}>
               {gstRegistered ? (
-                <Switch
-                  label="Claim GST"
-                  description="The vendor is GST registered"
-                  {...form.getInputProps('gst', { type: 'checkbox' })}
-                />
+                <Switch label="Claim GST" description="The vendor is GST registered" {...form.getInputProps('gst', { type: 'checkbox' })} />
               ) : (
                 <Text size="xs" c="dimmed">
                   {values.vendor_id

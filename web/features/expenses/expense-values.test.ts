@@ -91,15 +91,10 @@ describe('the expense form values', () => {
 
   it('shows the same GST the server will store, for any amount and share (the shared rule, one rounding)', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 999_999_999 }),
-        fc.integer({ min: 0, max: 100 }),
-        fc.boolean(),
-        (cents, share, registered) => {
-          const form = values({ amount: cents, business_use: share });
-          expect(gstClaimed(form, registered)).toBe(expenseGst(cents, share, registered));
-        },
-      ),
+      fc.property(fc.integer({ min: 1, max: 999_999_999 }), fc.integer({ min: 0, max: 100 }), fc.boolean(), (cents, share, registered) => {
+        const form = values({ amount: cents, business_use: share });
+        expect(gstClaimed(form, registered)).toBe(expenseGst(cents, share, registered));
+      }),
     );
   });
 });

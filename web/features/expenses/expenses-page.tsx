@@ -18,11 +18,7 @@ export function ExpensesPage() {
       <>
         <PageHeader title="Expenses" />
         <Card withBorder radius="md" py="xl">
-          <EmptyState
-            icon={<IconLock size={28} />}
-            title="Not available"
-            description="Your role does not manage expenses."
-          />
+          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage expenses." />
         </Card>
       </>
     );
@@ -49,16 +45,9 @@ function Expenses() {
         />
         <ExpenseDocumentsCard />
       </Stack>
-      {editor.key > 0 && (
-        <ExpenseFormModal key={editor.key} opened={editor.opened} expense={editor.record} onClose={editor.close} />
-      )}
+      {editor.key > 0 && <ExpenseFormModal key={editor.key} opened={editor.opened} expense={editor.record} onClose={editor.close} />}
       {viewing && (
-        <DocumentViewer
-          key={viewing.key}
-          expense={viewing.expense}
-          initialDocument={viewing.documentId}
-          onClose={() => setViewing(null)}
-        />
+        <DocumentViewer key={viewing.key} expense={viewing.expense} initialDocument={viewing.documentId} onClose={() => setViewing(null)} />
       )}
     </>
   );

@@ -47,8 +47,7 @@ export function invoiceApiQuery({ state, clientId, search, ...rest }: InvoiceLis
   };
 }
 
-export const fetchInvoices = (params: InvoiceListParams) =>
-  api<Paged<InvoiceSummary>>('/api/invoices', { query: invoiceApiQuery(params) });
+export const fetchInvoices = (params: InvoiceListParams) => api<Paged<InvoiceSummary>>('/api/invoices', { query: invoiceApiQuery(params) });
 
 export function useInvoices(params: InvoiceListParams) {
   return useQuery({

@@ -141,19 +141,14 @@ export function runInvoiceAction(invoice: InvoiceSummary, action: InvoiceAction,
         <>
           {line(
             <>
-              This acts on the <b>client</b>, not only on invoice #{invoice.number}: {invoice.client.name} is e-mailed{' '}
-              {escalation.what}, listing every one of its overdue and part-paid invoices with their PDFs, and each of
-              them moves on a step.
+              This acts on the <b>client</b>, not only on invoice #{invoice.number}: {invoice.client.name} is e-mailed {escalation.what},
+              listing every one of its overdue and part-paid invoices with their PDFs, and each of them moves on a step.
             </>,
           )}
-          {suspend &&
-            line(
-              'The client is suspended: its coming visits show suspended, and the client and its contractors are e-mailed.',
-            )}
+          {suspend && line('The client is suspended: its coming visits show suspended, and the client and its contractors are e-mailed.')}
         </>,
         invoiceActionLabels[action],
-        async () =>
-          said((await escalateClient(invoice.client_id, escalation.step)).message, suspend ? 'orange' : 'teal'),
+        async () => said((await escalateClient(invoice.client_id, escalation.step)).message, suspend ? 'orange' : 'teal'),
         suspend ? 'red' : 'orange',
       );
     }
@@ -176,13 +171,7 @@ export function InvoiceActionButtons({ invoice, compact, ...handlers }: ButtonsP
     <Button
       size="compact-sm"
       variant={primary ? 'light' : 'subtle'}
-      color={
-        primary === 'suspend' || primary === 'warning'
-          ? 'red'
-          : primary === 'reminder' || primary === 'notice'
-            ? 'orange'
-            : undefined
-      }
+      color={primary === 'suspend' || primary === 'warning' ? 'red' : primary === 'reminder' || primary === 'notice' ? 'orange' : undefined}
       leftSection={<PrimaryIcon size={14} />}
       onClick={() => (primary ? runInvoiceAction(invoice, primary, handlers) : handlers.onOpen(invoice))}
       aria-label={label}

@@ -39,13 +39,7 @@ function TotalCell({ invoice }: { invoice: InvoiceSummary }) {
  * The invoices list's columns: number, issued, last sent, client, payment terms, average time to pay,
  * total, state. Inside a client's tab the client column is left out: every row is theirs.
  */
-export function invoiceColumns({
-  withClient,
-  phone,
-}: {
-  withClient: boolean;
-  phone?: boolean;
-}): Column<InvoiceSummary>[] {
+export function invoiceColumns({ withClient, phone }: { withClient: boolean; phone?: boolean }): Column<InvoiceSummary>[] {
   if (phone) return phoneColumns(withClient);
   const columns: (Column<InvoiceSummary> | null)[] = [
     {
@@ -87,8 +81,7 @@ export function invoiceColumns({
       key: 'time_to_pay',
       // The client's average days from issue to payment in full (docs/domain.md "Payments and what is owed").
       label: 'Avg. to pay',
-      render: (invoice) =>
-        invoice.time_to_pay === null ? nowrap('No history', true) : nowrap(days(invoice.time_to_pay)),
+      render: (invoice) => (invoice.time_to_pay === null ? nowrap('No history', true) : nowrap(days(invoice.time_to_pay))),
     },
     {
       key: 'total',
@@ -118,14 +111,12 @@ function phoneColumns(withClient: boolean): Column<InvoiceSummary>[] {
     {
       key: 'dates',
       label: 'Issued',
-      render: (invoice) =>
-        `${formatDate(invoice.issued_at)} · ${invoice.last_sent ? `sent ${sentOn(invoice.last_sent)}` : 'not sent'}`,
+      render: (invoice) => `${formatDate(invoice.issued_at)} · ${invoice.last_sent ? `sent ${sentOn(invoice.last_sent)}` : 'not sent'}`,
     },
     {
       key: 'terms',
       label: 'Terms',
-      render: (invoice) =>
-        `${termsOf(invoice)}${invoice.time_to_pay === null ? '' : ` · pays in ${days(invoice.time_to_pay)} on average`}`,
+      render: (invoice) => `${termsOf(invoice)}${invoice.time_to_pay === null ? '' : ` · pays in ${days(invoice.time_to_pay)} on average`}`,
     },
     { key: 'total', label: 'Total', render: (invoice) => <TotalCell invoice={invoice} /> },
     { key: 'state', label: 'State', render: (invoice) => <InvoiceStateBadge state={invoice.state} size="sm" /> },

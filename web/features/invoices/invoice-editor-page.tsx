@@ -1,27 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  EmptyState,
-  Grid,
-  Group,
-  Loader,
-  Menu,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Center, EmptyState, Grid, Group, Loader, Menu, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  IconArrowRight,
-  IconChevronLeft,
-  IconDots,
-  IconDownload,
-  IconFileInvoice,
-  IconLock,
-} from '@tabler/icons-react';
+import { IconArrowRight, IconChevronLeft, IconDots, IconDownload, IconFileInvoice, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { type Invoice, invoiceActionLabels } from '../../../shared/api/invoices';
@@ -86,12 +66,7 @@ function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom |
           </Button>
         );
       })}
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={16} />}
-        loading={downloading.busy}
-        onClick={() => void download()}
-      >
+      <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading.busy} onClick={() => void download()}>
         PDF
       </Button>
       {menu.length > 0 && (
@@ -157,12 +132,7 @@ function Editor({ invoice, from }: { invoice: Invoice; from: OpenedFrom | null }
               </Title>
               <InvoiceStateBadge state={invoice.state} />
             </Group>
-            <Anchor
-              component={Link}
-              to={`/client/${invoice.client_id}/invoices`}
-              size="sm"
-              style={{ overflowWrap: 'anywhere' }}
-            >
+            <Anchor component={Link} to={`/client/${invoice.client_id}/invoices`} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {invoice.client.name}
             </Anchor>
           </Stack>
@@ -182,15 +152,9 @@ function Editor({ invoice, from }: { invoice: Invoice; from: OpenedFrom | null }
             invoice={invoice}
             totals={totals}
             preview={previewing}
-            facts={
-              editable ? (
-                <InvoiceFactsFields key={`${invoice.issued_at}-${invoice.terms}`} invoice={invoice} />
-              ) : undefined
-            }
+            facts={editable ? <InvoiceFactsFields key={`${invoice.issued_at}-${invoice.terms}`} invoice={invoice} /> : undefined}
             lines={
-              editable ? (
-                <InvoiceLinesEditor invoice={invoice} editing={editing} onEditing={setEditing} onDraft={setDraft} />
-              ) : undefined
+              editable ? <InvoiceLinesEditor invoice={invoice} editing={editing} onEditing={setEditing} onDraft={setDraft} /> : undefined
             }
             note={editable ? <InvoiceNoteField key={invoice.note ?? ''} invoice={invoice} /> : undefined}
           />
@@ -230,11 +194,7 @@ export function InvoiceEditorPage() {
         <EmptyState
           icon={<IconFileInvoice size={28} />}
           title="Invoice not found"
-          description={
-            error?.message === 'Not found.' || !error
-              ? 'There is no such invoice: it may have been deleted.'
-              : error.message
-          }
+          description={error?.message === 'Not found.' || !error ? 'There is no such invoice: it may have been deleted.' : error.message}
         >
           <EmptyState.Actions>
             <Button component={Link} to="/accounts" variant="light">

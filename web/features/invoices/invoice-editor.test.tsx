@@ -21,9 +21,7 @@ function serveEditor(invoice: Invoice, saved?: Invoice) {
       const method = init?.method ?? 'GET';
       calls.push({ method, url: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const json = (body: unknown) =>
-        Promise.resolve(
-          new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-        );
+        Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
       if (url.pathname.startsWith('/api/client-consumables/')) return json(page([], 5));
       if (url.pathname === `/api/invoices/${invoice.id}`) return json(current);
       if (url.pathname.startsWith(`/api/invoices/${invoice.id}/lines`)) {
@@ -53,8 +51,7 @@ const shown = () =>
       return [label, value];
     }),
   );
-const type = (name: string, value: string) =>
-  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
 afterEach(() => {
   cleanup();
@@ -150,9 +147,7 @@ describe('the invoice editor’s totals', () => {
 
 describe('read-only outside the editable states', () => {
   it('a paid invoice shows its lines without edit or delete, and says why', async () => {
-    await show(
-      invoiceFixture({ state: { state: 'paid', class: 'green' }, actions: ['send'], paid: 27555, balance: 0 }),
-    );
+    await show(invoiceFixture({ state: { state: 'paid', class: 'green' }, actions: ['send'], paid: 27555, balance: 0 }));
     expect(screen.getByText('A paid invoice is read-only.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit line' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add line' })).toBeNull();

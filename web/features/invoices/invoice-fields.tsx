@@ -19,8 +19,7 @@ export function InvoiceFactsFields({ invoice }: { invoice: Invoice }) {
   const [terms, setTerms] = useState<number | string>(invoice.terms);
   const [errors, setErrors] = useState<{ issued_at?: string; terms?: string }>({});
   const saving = useAction();
-  const typedTerms =
-    typeof terms === 'number' && Number.isInteger(terms) && terms >= 0 && terms <= maxTerms ? terms : invoice.terms;
+  const typedTerms = typeof terms === 'number' && Number.isInteger(terms) && terms >= 0 && terms <= maxTerms ? terms : invoice.terms;
 
   const save = (field: 'issued_at' | 'terms', value: string | number) =>
     saving.run(

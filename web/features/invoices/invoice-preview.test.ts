@@ -55,10 +55,7 @@ describe('previewTotals', () => {
           const expected = invoiceTotals(id === 'new' ? [...lines, { unit_price: price, quantity }] : lines);
           expect(preview).toEqual({ ...expected, paid: 1000, balance: expected.total - 1000 });
           expect(preview.subtotal).toBe(
-            lines.reduce(
-              (sum, line) => sum + lineAmount(line),
-              id === 'new' ? lineAmount({ unit_price: price, quantity }) : 0,
-            ),
+            lines.reduce((sum, line) => sum + lineAmount(line), id === 'new' ? lineAmount({ unit_price: price, quantity }) : 0),
           );
         },
       ),
@@ -66,9 +63,7 @@ describe('previewTotals', () => {
   });
 
   it('ignores a draft the server would refuse', () => {
-    expect(previewTotals(invoice, { id: 1, label: 'Typed', unit_price: null, quantity: 2 })).toEqual(
-      previewTotals(invoice, null),
-    );
+    expect(previewTotals(invoice, { id: 1, label: 'Typed', unit_price: null, quantity: 2 })).toEqual(previewTotals(invoice, null));
   });
 });
 

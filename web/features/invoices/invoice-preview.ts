@@ -6,8 +6,7 @@ import { type Cents, type InvoiceLineAmount, invoiceTotals } from '../../../shar
 export type LineDraft = { id: number | 'new'; label: string; unit_price: Cents | null; quantity: number | null };
 
 /** The money box's cents as a unit price the server takes ($0.00 to $1,000,000.00), else null. */
-export const draftCents = (cents: Cents | null): Cents | null =>
-  cents !== null && unitPriceField.safeParse(cents).success ? cents : null;
+export const draftCents = (cents: Cents | null): Cents | null => (cents !== null && unitPriceField.safeParse(cents).success ? cents : null);
 
 /** A quantity as typed → the number, or null when the server would refuse it (more than 2 decimals, 0, too many). */
 export function draftQuantity(value: number | string): number | null {
@@ -20,10 +19,7 @@ export function draftQuantity(value: number | string): number | null {
  * The lines as they would be if the draft were saved: an edited line with its new values, a new line added at the
  * end. A draft the server would refuse leaves the lines as they are.
  */
-export function previewLines(
-  lines: readonly (InvoiceLineAmount & { id?: number })[],
-  draft: LineDraft | null,
-): InvoiceLineAmount[] {
+export function previewLines(lines: readonly (InvoiceLineAmount & { id?: number })[], draft: LineDraft | null): InvoiceLineAmount[] {
   const amounts = lines.map(({ unit_price, quantity }) => ({ unit_price, quantity }));
   if (!draft || draft.unit_price === null || draft.quantity === null) return amounts;
   const typed = { unit_price: draft.unit_price, quantity: draft.quantity };
@@ -38,10 +34,7 @@ export type PreviewTotals = { subtotal: Cents; tax: Cents; total: Cents; paid: C
  * line rounded, GST once on the subtotal when the invoice charges it, the payments as they are. With no draft
  * they are the invoice's own, which the server's answer then replaces.
  */
-export function previewTotals(
-  invoice: Pick<Invoice, 'lines' | 'gst' | 'paid'>,
-  draft: LineDraft | null,
-): PreviewTotals {
+export function previewTotals(invoice: Pick<Invoice, 'lines' | 'gst' | 'paid'>, draft: LineDraft | null): PreviewTotals {
   const totals = invoiceTotals(previewLines(invoice.lines, draft), { gst: invoice.gst });
   return { ...totals, paid: invoice.paid, balance: totals.total - invoice.paid };
 }

@@ -43,15 +43,7 @@ function TextBlock({ text }: { text: DocumentText | null }) {
 }
 
 /** Label and value pairs side by side, as a description list. */
-function Facts({
-  facts,
-  columns,
-  valueAlign,
-}: {
-  facts: readonly DocumentFact[];
-  columns: string;
-  valueAlign?: 'right';
-}) {
+function Facts({ facts, columns, valueAlign }: { facts: readonly DocumentFact[]; columns: string; valueAlign?: 'right' }) {
   return (
     <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: columns, columnGap: 24, rowGap: 2 }}>
       {facts.map(([label, value]) => (
@@ -211,9 +203,7 @@ export function InvoiceSheet({ invoice, totals, preview, badge, facts, lines, no
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="lg" wrap={phone ? 'wrap' : 'nowrap'}>
           <Stack gap={2} style={{ minWidth: 0 }}>
-            {logo && (
-              <Image src={logo} alt={`${doc.business.name} logo`} h={56} w="auto" fit="contain" maw={220} mb={6} />
-            )}
+            {logo && <Image src={logo} alt={`${doc.business.name} logo`} h={56} w="auto" fit="contain" maw={220} mb={6} />}
             <Text fw={700} size="lg">
               {doc.business.name}
             </Text>

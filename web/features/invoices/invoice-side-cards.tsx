@@ -22,8 +22,7 @@ const quantityOrDash = (quantity: number | null) => (quantity === null ? '—' :
  */
 export function suggestedQuantity(consumable: Pick<ClientConsumable, 'mode' | 'average'>): number {
   if (consumable.mode !== null && consumable.mode > 0) return consumable.mode;
-  if (consumable.average !== null && consumable.average > 0)
-    return Math.max(0.01, Math.round(consumable.average * 100) / 100);
+  if (consumable.average !== null && consumable.average > 0) return Math.max(0.01, Math.round(consumable.average * 100) / 100);
   return 1;
 }
 
@@ -36,9 +35,7 @@ export function ConsumablesCard({ invoice, editable }: { invoice: Invoice; edita
     const quantity = suggestedQuantity(consumable);
     setAdding(consumable.id);
     await addLine(invoice.id, { label: consumable.name, unit_price: consumable.default_price, quantity })
-      .then(() =>
-        notifications.show({ color: 'teal', message: `Added ${quantityText(quantity)} × ${consumable.name}.` }),
-      )
+      .then(() => notifications.show({ color: 'teal', message: `Added ${quantityText(quantity)} × ${consumable.name}.` }))
       // A refusal is already on screen as the API client's toast.
       .catch(() => {})
       .finally(() => setAdding(null));
@@ -58,14 +55,7 @@ export function ConsumablesCard({ invoice, editable }: { invoice: Invoice; edita
       ) : (
         <Stack gap={0}>
           {data?.data.map((consumable, index) => (
-            <Group
-              key={consumable.id}
-              justify="space-between"
-              wrap="nowrap"
-              gap="xs"
-              py={8}
-              style={index ? rowStyle : undefined}
-            >
+            <Group key={consumable.id} justify="space-between" wrap="nowrap" gap="xs" py={8} style={index ? rowStyle : undefined}>
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                   {consumable.name}
@@ -103,9 +93,7 @@ export function VisitsCard({ invoice }: { invoice: Invoice }) {
     <SectionCard
       title="Attached visits"
       description={
-        invoice.visits.length
-          ? `${invoice.visits.length} visit${invoice.visits.length === 1 ? '' : 's'} billed here`
-          : undefined
+        invoice.visits.length ? `${invoice.visits.length} visit${invoice.visits.length === 1 ? '' : 's'} billed here` : undefined
       }
     >
       {invoice.visits.length === 0 ? (
@@ -115,14 +103,7 @@ export function VisitsCard({ invoice }: { invoice: Invoice }) {
       ) : (
         <Stack gap={0} mah={320} style={{ overflowY: 'auto' }}>
           {invoice.visits.map((visit, index) => (
-            <Group
-              key={visit.id}
-              justify="space-between"
-              wrap="nowrap"
-              gap="xs"
-              py={6}
-              style={index ? rowStyle : undefined}
-            >
+            <Group key={visit.id} justify="space-between" wrap="nowrap" gap="xs" py={6} style={index ? rowStyle : undefined}>
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text size="sm">{dayjs(visit.due_date).format('ddd D MMM YYYY')}</Text>
                 <Text size="xs" c="dimmed" truncate>

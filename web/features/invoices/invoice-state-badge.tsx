@@ -13,11 +13,7 @@ export function badgeStyle(className: string): Pick<BadgeProps, 'color' | 'varia
 
 export function InvoiceStateBadge({ state, size = 'md' }: { state: PresentedInvoiceState; size?: BadgeProps['size'] }) {
   return (
-    <Badge
-      {...badgeStyle(state.class)}
-      size={size}
-      style={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 'max-content' }}
-    >
+    <Badge {...badgeStyle(state.class)} size={size} style={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 'max-content' }}>
       {invoiceStateLabels[state.state]}
     </Badge>
   );

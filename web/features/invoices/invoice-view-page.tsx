@@ -77,8 +77,8 @@ export function InvoiceViewPage() {
               This invoice link does not work
             </Title>
             <Text c="dimmed">
-              The link may be incomplete or no longer valid. Please check that the whole link from the e-mail was
-              opened, or ask the business that sent it for a new one.
+              The link may be incomplete or no longer valid. Please check that the whole link from the e-mail was opened, or ask the
+              business that sent it for a new one.
             </Text>
           </Stack>
         </Center>

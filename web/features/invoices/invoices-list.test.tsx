@@ -18,13 +18,10 @@ function serveList(rows: InvoiceSummary[]) {
       const url = new URL(String(input), 'http://app.test');
       calls.push({ method: init?.method ?? 'GET', url: url.pathname + url.search });
       const json = (body: unknown, status = 200) =>
-        Promise.resolve(
-          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-        );
+        Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
       if (url.pathname === '/api/invoices') return json({ ...page(rows, 20) });
       if (url.pathname === '/api/clients') return json(page([], 20));
-      if (/^\/api\/clients\/\d+\/send-outstanding-reminder$/.test(url.pathname))
-        return json({ message: 'Reminder sent.', invoices: [40] });
+      if (/^\/api\/clients\/\d+\/send-outstanding-reminder$/.test(url.pathname)) return json({ message: 'Reminder sent.', invoices: [40] });
       if (init?.method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
       return json({ message: 'Not found.' }, 404);
     }),
@@ -104,9 +101,7 @@ describe('confirmations', () => {
     expect(dialog.textContent).toContain('This acts on the client, not only on invoice #1040');
     expect(calls.some((call) => call.url.includes('send-outstanding-reminder'))).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
-    await waitFor(() =>
-      expect(calls.some((call) => call.url === '/api/clients/3/send-outstanding-reminder')).toBe(true),
-    );
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/clients/3/send-outstanding-reminder')).toBe(true));
   });
 
   it('suspending service says the client is suspended and its contractors e-mailed', async () => {

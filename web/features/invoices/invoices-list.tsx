@@ -88,13 +88,7 @@ export function InvoicesList({ fixedClient, client, onClient }: Props) {
           rowKey={(invoice) => invoice.id}
           loading={isLoading}
           error={error?.message}
-          empty={
-            filtered
-              ? 'No invoices match.'
-              : fixedClient
-                ? 'This client has no invoices yet.'
-                : 'There are no invoices yet.'
-          }
+          empty={filtered ? 'No invoices match.' : fixedClient ? 'This client has no invoices yet.' : 'There are no invoices yet.'}
           sort={{
             sort: list.sort,
             direction: list.direction,
@@ -116,9 +110,7 @@ export function InvoicesList({ fixedClient, client, onClient }: Props) {
               clearable
               data={stateFilterOptions}
               value={list.state ?? null}
-              onChange={(value) =>
-                change({ state: stateFilterOptions.find((option) => option.value === value)?.value ?? null })
-              }
+              onChange={(value) => change({ state: stateFilterOptions.find((option) => option.value === value)?.value ?? null })}
               w={200}
               comboboxProps={{ withinPortal: true }}
             />

@@ -22,11 +22,7 @@ export function NotAllowed({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <Card withBorder radius="md" py="xl">
-        <EmptyState
-          icon={<IconLock size={28} />}
-          title="Not available"
-          description="Your role does not manage invoices."
-        />
+        <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage invoices." />
       </Card>
     </>
   );
@@ -37,9 +33,8 @@ function confirmAutoInvoice() {
     title: 'Auto-invoice now?',
     children: (
       <Text size="sm">
-        Every auto-invoice client’s periods that have ended are invoiced from their finished visits, as the nightly run
-        does, and each finished cash visit gets its cash invoice. The new invoices are drafts (open) to check and send.
-        Running it again makes nothing new.
+        Every auto-invoice client’s periods that have ended are invoiced from their finished visits, as the nightly run does, and each
+        finished cash visit gets its cash invoice. The new invoices are drafts (open) to check and send. Running it again makes nothing new.
       </Text>
     ),
     labels: { confirm: 'Auto-invoice now', cancel: 'Not now' },
@@ -73,9 +68,7 @@ function InvoicesOverview() {
   const { pathname, search } = useLocation();
   const { list, change } = useInvoiceListParams();
   const { data: clientName } = useClientName(list.clientId);
-  const client: ChosenClient | null = list.clientId
-    ? { id: list.clientId, name: clientName ?? `Client ${list.clientId}` }
-    : null;
+  const client: ChosenClient | null = list.clientId ? { id: list.clientId, name: clientName ?? `Client ${list.clientId}` } : null;
   const creating = useEditor<null>();
   const [statement, setStatement] = useState(0);
   const restoring = pathname === '/accounts' && !search && sessionStorage.getItem(rememberedKey);
@@ -105,17 +98,9 @@ function InvoicesOverview() {
       </PageHeader>
       {!restoring && <InvoicesList client={client} onClient={(chosen) => change({ clientId: chosen?.id ?? null })} />}
       {creating.key > 0 && (
-        <CreateInvoiceModal
-          key={creating.key}
-          opened={creating.opened}
-          client={client}
-          onClose={creating.close}
-          onCreated={opened}
-        />
+        <CreateInvoiceModal key={creating.key} opened={creating.opened} client={client} onClose={creating.close} onCreated={opened} />
       )}
-      {client && statement > 0 && (
-        <StatementDialog key={statement} opened client={client} onClose={() => setStatement(0)} />
-      )}
+      {client && statement > 0 && <StatementDialog key={statement} opened client={client} onClose={() => setStatement(0)} />}
     </>
   );
 }

@@ -20,25 +20,12 @@ export const invoiceStateLabels: Record<InvoiceState, string> = {
 
 /** The list's state filter, `unpaid` among them. */
 export const stateFilterOptions: { value: InvoiceStateFilter; label: string }[] = [
-  ...(
-    [
-      'open',
-      'sending',
-      'sent',
-      'seen',
-      'overdue',
-      'reminded',
-      'notice',
-      'warning',
-      'suspended',
-      'partial',
-      'paid',
-      'cash',
-    ] as const
-  ).map((state) => ({
-    value: state,
-    label: invoiceStateLabels[state],
-  })),
+  ...(['open', 'sending', 'sent', 'seen', 'overdue', 'reminded', 'notice', 'warning', 'suspended', 'partial', 'paid', 'cash'] as const).map(
+    (state) => ({
+      value: state,
+      label: invoiceStateLabels[state],
+    }),
+  ),
   { value: 'unpaid', label: 'Unpaid (owing)' },
   { value: 'cancelled', label: 'Cancelled' },
 ];

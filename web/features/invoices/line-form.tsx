@@ -29,9 +29,7 @@ const validate = zodValidate(invoiceLineInput);
 export function LineForm({ line, onDraft, onSave, onCancel }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   const [values, setValues] = useState<Values>(
-    line
-      ? { label: line.label, unit_price: line.unit_price, quantity: line.quantity }
-      : { label: '', unit_price: null, quantity: 1 },
+    line ? { label: line.label, unit_price: line.unit_price, quantity: line.quantity } : { label: '', unit_price: null, quantity: 1 },
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);

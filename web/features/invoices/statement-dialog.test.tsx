@@ -41,9 +41,7 @@ function serveDialog() {
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       });
       const json = (body: unknown) =>
-        Promise.resolve(
-          new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-        );
+        Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
       if (url.pathname === '/api/contacts') return json({ data: contacts });
       if (url.pathname.endsWith('/send-statement')) return json({ message: 'Statement sent to 2 recipients.', to: [] });
       if (url.pathname.endsWith('/download-statement'))
@@ -95,11 +93,7 @@ describe('the account statement dialog', () => {
     const { calls, onClose } = show();
     fireEvent.click(screen.getByRole('radio', { name: 'Last quarter' }));
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() =>
-      expect(calls.map((call) => call.url)).toContain(
-        '/api/clients/3/download-statement?from=2026-07-01&to=2026-09-30',
-      ),
-    );
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/clients/3/download-statement?from=2026-07-01&to=2026-09-30'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 

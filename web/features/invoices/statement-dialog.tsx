@@ -5,12 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconMail } from '@tabler/icons-react';
 import { statementRange, statementSendInput } from '../../../shared/api/invoices';
-import {
-  type IsoDate,
-  type StatementShortcut,
-  statementShortcutRange,
-  statementShortcuts,
-} from '../../../shared/dates';
+import { type IsoDate, type StatementShortcut, statementShortcutRange, statementShortcuts } from '../../../shared/dates';
 import { recipientsInput } from '../../../shared/api/recipients';
 import { FormAlert } from '../../components/form-alert';
 import { businessToday } from '../../lib/business-day';
@@ -47,15 +42,7 @@ const bodyOf = (values: Values, today: IsoDate) => ({
  * The account statement dialog (docs/domain.md "Invoice screens"): a period by its shortcut or picked by hand, then
  * the PDF downloaded or e-mailed to the client's contacts and other addresses (separated by semicolons).
  */
-export function StatementDialog({
-  opened,
-  client,
-  onClose,
-}: {
-  opened: boolean;
-  client: ChosenClient;
-  onClose: () => void;
-}) {
+export function StatementDialog({ opened, client, onClose }: { opened: boolean; client: ChosenClient; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 512px)');
   const today = businessToday();
   // The client's contacts are client records: without view_clients only other addresses can be typed.
@@ -124,9 +111,7 @@ export function StatementDialog({
               maxDate={today}
               popoverProps={{ withinPortal: true }}
               value={form.values.dates}
-              onChange={(value) =>
-                form.setFieldValue('dates', [value[0] ? String(value[0]) : null, value[1] ? String(value[1]) : null])
-              }
+              onChange={(value) => form.setFieldValue('dates', [value[0] ? String(value[0]) : null, value[1] ? String(value[1]) : null])}
               error={form.errors.dates}
             />
           ) : (
@@ -161,9 +146,7 @@ export function StatementDialog({
                 </Checkbox.Group>
               ) : (
                 <Text size="sm" c="dimmed">
-                  {recipients.isLoading
-                    ? 'Loading the client’s contacts…'
-                    : 'This client has no contacts with an e-mail address.'}
+                  {recipients.isLoading ? 'Loading the client’s contacts…' : 'This client has no contacts with an e-mail address.'}
                 </Text>
               )}
               <TextInput

@@ -1,10 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from '../../../shared/api/paging';
-import type {
-  UserSchedule,
-  UserScheduleActionResult,
-  UserScheduleUpdateInput,
-} from '../../../shared/api/user-schedules';
+import type { UserSchedule, UserScheduleActionResult, UserScheduleUpdateInput } from '../../../shared/api/user-schedules';
 import type { RecipientsInput, Sent } from '../../../shared/api/recipients';
 import type { VisitReport } from '../../../shared/api/visit-report';
 import { downloadFile } from '../../components/download';
@@ -83,9 +79,7 @@ export const ignoreMissingPhotos = async (id: number) =>
   settle(await api<UserScheduleActionResult>(`/api/schedule/${id}/ignore-missing-photos`, { method: 'PUT' }));
 
 export const saveNotes = async (id: number, notes: string) =>
-  settle(
-    await api<UserScheduleActionResult>(`/api/schedule/${id}/notes`, { method: 'POST', body: { notes }, quiet: true }),
-  );
+  settle(await api<UserScheduleActionResult>(`/api/schedule/${id}/notes`, { method: 'POST', body: { notes }, quiet: true }));
 
 export const deletePhoto = async (id: number, assetId: number) => {
   await api(`/api/schedule/${id}/asset/${assetId}`, { method: 'DELETE' });

@@ -4,13 +4,7 @@ import type { UserSchedule } from '../../../shared/api/user-schedules';
 import type { Column } from '../../components/paged-table';
 import { DueCell, StateBadges } from '../../entities/visits/visit-cells';
 
-export function jobColumns({
-  allContractors,
-  linkClients,
-}: {
-  allContractors: boolean;
-  linkClients: boolean;
-}): Column<UserSchedule>[] {
+export function jobColumns({ allContractors, linkClients }: { allContractors: boolean; linkClients: boolean }): Column<UserSchedule>[] {
   const columns: Column<UserSchedule>[] = [
     {
       key: 'due_at',
@@ -39,12 +33,7 @@ export function jobColumns({
       label: 'Client',
       render: (visit) =>
         linkClients ? (
-          <Anchor
-            component={Link}
-            to={`/client/${visit.client_id}`}
-            size="sm"
-            onClick={(event) => event.stopPropagation()}
-          >
+          <Anchor component={Link} to={`/client/${visit.client_id}`} size="sm" onClick={(event) => event.stopPropagation()}>
             {visit.client_name}
           </Anchor>
         ) : (

@@ -137,9 +137,7 @@ describe('jobs list columns and whose jobs', () => {
     expect(asked.some((url) => /^\/api\/users\/[1-9]\d*\/schedules/.test(url))).toBe(false);
     expect(screen.getByRole('heading', { name: 'Jobs: all contractors' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Contractor' })).toBeTruthy();
-    expect(
-      within(screen.getByText('Pending Dental').closest('tr') as HTMLElement).getByText('Casey Contractor'),
-    ).toBeTruthy();
+    expect(within(screen.getByText('Pending Dental').closest('tr') as HTMLElement).getByText('Casey Contractor')).toBeTruthy();
     expect(within(screen.getByText('Fixed Gym').closest('tr') as HTMLElement).getByText('Nobody yet')).toBeTruthy();
     expect(picker()?.value).toBe('All contractors');
   });
@@ -148,9 +146,7 @@ describe('jobs list columns and whose jobs', () => {
     const { asked } = await show(['users']);
     const filters = encodeURIComponent(JSON.stringify({ does_visits: true }));
     await waitFor(() => expect(asked).toContain(`/api/users?filters=${filters}&page=1&count=100`));
-    expect(asked.filter((url) => url.startsWith('/api/users?'))).toEqual([
-      `/api/users?filters=${filters}&page=1&count=100`,
-    ]);
+    expect(asked.filter((url) => url.startsWith('/api/users?'))).toEqual([`/api/users?filters=${filters}&page=1&count=100`]);
   });
 
   it('?user=N preselects N and asks for N’s visits, without the contractor column', async () => {
@@ -164,9 +160,7 @@ describe('jobs list columns and whose jobs', () => {
 
   it('?from= (contractor progress’s month) asks for visits from that day', async () => {
     const { asked } = await show(['users'], `/my-jobs?user=${robin.id}&from=2025-10-01`, 1);
-    expect(
-      asked.some((url) => url.startsWith(`/api/users/${robin.id}/schedules?`) && url.includes('from=2025-10-01')),
-    ).toBe(true);
+    expect(asked.some((url) => url.startsWith(`/api/users/${robin.id}/schedules?`) && url.includes('from=2025-10-01'))).toBe(true);
     expect(screen.getByRole('button', { name: /^From 1 Oct 2025$/ })).toBeTruthy();
   });
 
@@ -200,8 +194,7 @@ describe('jobs list columns and whose jobs', () => {
     // Days are found by their full label: the first row may show the end of last month, unmarked as outside.
     const today = dayjs(businessToday());
     const days = await screen.findAllByRole('button', { name: /\d/ });
-    const dayButton = (day: dayjs.Dayjs) =>
-      days.find((d) => d.getAttribute('aria-label') === day.format('D MMMM YYYY'));
+    const dayButton = (day: dayjs.Dayjs) => days.find((d) => d.getAttribute('aria-label') === day.format('D MMMM YYYY'));
     expect(dayButton(today)?.hasAttribute('data-disabled')).toBe(false);
     const yesterday = today.subtract(1, 'day');
     if (yesterday.month() === today.month()) expect(dayButton(yesterday)?.hasAttribute('data-disabled')).toBe(true);

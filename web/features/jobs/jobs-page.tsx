@@ -2,14 +2,7 @@ import '@mantine/dates/styles.css';
 import { Anchor, Group, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconCalendarEvent,
-  IconEdit,
-  IconFileText,
-  IconPlayerPlay,
-  IconPlayerSkipForward,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconCalendarEvent, IconEdit, IconFileText, IconPlayerPlay, IconPlayerSkipForward, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -60,10 +53,7 @@ export function JobsPage() {
     from: from ?? undefined,
   };
   const jobs = useJobs(userId, query);
-  const columns = useMemo(
-    () => jobColumns({ allContractors, linkClients: can(me, 'manage_clients') }),
-    [allContractors, me],
-  );
+  const columns = useMemo(() => jobColumns({ allContractors, linkClients: can(me, 'manage_clients') }), [allContractors, me]);
 
   const pickUser = (value: string | null) => {
     const next = new URLSearchParams(params);

@@ -17,10 +17,7 @@ import { queryClient } from '../../lib/query-client';
 
 /** The card's alerts and frequency come from the client and its task group, so a change there refreshes the visits too. */
 async function refreshAfterClientChange() {
-  await Promise.all([
-    invalidateAfterVisitChange(queryClient),
-    queryClient.invalidateQueries({ queryKey: clientKeys.all }),
-  ]);
+  await Promise.all([invalidateAfterVisitChange(queryClient), queryClient.invalidateQueries({ queryKey: clientKeys.all })]);
 }
 
 /** Suspend the visit's client (suspend_clients): the shared form, posting `POST /api/clients/{client}/suspend`. */
@@ -69,8 +66,7 @@ export function AdjustButton({ visit, groupId }: { visit: UserSchedule; groupId:
   const navigate = useNavigate();
   const [group, setGroup] = useState<TaskGroup | null>(null);
   const opening = useAction();
-  const open = () =>
-    opening.run(async () => setGroup(await api<TaskGroup>(`/api/clients/${visit.client_id}/task-groups/${groupId}`)));
+  const open = () => opening.run(async () => setGroup(await api<TaskGroup>(`/api/clients/${visit.client_id}/task-groups/${groupId}`)));
   const saved = async () => {
     await refreshAfterClientChange();
     if (queryClient.getQueryState(visitKeys.detail(visit.id))?.status === 'error') {

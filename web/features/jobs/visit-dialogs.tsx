@@ -137,18 +137,12 @@ function TimeForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }
       <Text size="xs" c="dimmed">
         The date stays {dayjs(visit.due_date).format('ddd D MMM YYYY')}.
       </Text>
-      <Buttons
-        onCancel={onDone}
-        label="Set time"
-        busy={busy}
-        onSave={() => run(({ time }) => setTimeOfDay(visit.id, time))}
-      />
+      <Buttons onCancel={onDone} label="Set time" busy={busy} onSave={() => run(({ time }) => setTimeOfDay(visit.id, time))} />
     </Stack>
   );
 }
 
-export const askTime = (visit: UserSchedule) =>
-  open(`time-${visit.id}`, 'Set time', (close) => <TimeForm visit={visit} onDone={close} />);
+export const askTime = (visit: UserSchedule) => open(`time-${visit.id}`, 'Set time', (close) => <TimeForm visit={visit} onDone={close} />);
 
 function NotesForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }) {
   const form = useForm({ initialValues: { notes: visit.notes ?? '' } });
@@ -157,18 +151,12 @@ function NotesForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void 
     <Stack gap="sm">
       <FormAlert message={message} />
       <Textarea label="Notes" autosize minRows={5} maxRows={14} {...form.getInputProps('notes')} data-autofocus />
-      <Buttons
-        onCancel={onDone}
-        label="Save notes"
-        busy={busy}
-        onSave={() => run(({ notes }) => saveNotes(visit.id, notes))}
-      />
+      <Buttons onCancel={onDone} label="Save notes" busy={busy} onSave={() => run(({ notes }) => saveNotes(visit.id, notes))} />
     </Stack>
   );
 }
 
-export const openNotes = (visit: UserSchedule) =>
-  open(`notes-${visit.id}`, 'Notes', (close) => <NotesForm visit={visit} onDone={close} />);
+export const openNotes = (visit: UserSchedule) => open(`notes-${visit.id}`, 'Notes', (close) => <NotesForm visit={visit} onDone={close} />);
 
 function AttendanceForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }) {
   const form = useForm({
@@ -204,6 +192,4 @@ function AttendanceForm({ visit, onDone }: { visit: UserSchedule; onDone: () => 
 }
 
 export const askAttendance = (visit: UserSchedule) =>
-  open(`attendance-${visit.id}`, 'Confirm attending contractors', (close) => (
-    <AttendanceForm visit={visit} onDone={close} />
-  ));
+  open(`attendance-${visit.id}`, 'Confirm attending contractors', (close) => <AttendanceForm visit={visit} onDone={close} />);

@@ -94,13 +94,7 @@ export function VisitFacts({ visit, me }: { visit: UserSchedule; me: CurrentUser
         {(setTime || reschedule || suspend) && (
           <Group gap="xs" mt={4}>
             {setTime && (
-              <Button
-                variant="light"
-                size="sm"
-                style={actionStyle}
-                leftSection={<IconClock size={16} />}
-                onClick={() => askTime(visit)}
-              >
+              <Button variant="light" size="sm" style={actionStyle} leftSection={<IconClock size={16} />} onClick={() => askTime(visit)}>
                 Set time
               </Button>
             )}

@@ -38,8 +38,7 @@ const box = (name: string) => screen.getByRole('checkbox', { name: `${name} comp
 
 beforeEach(() => {
   // Mantine's autosizing textarea (the suspend reason) listens for fonts loading, which jsdom lacks.
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
   // Nothing here may reach the network: the card is read from the cache.
   vi.stubGlobal(
     'fetch',

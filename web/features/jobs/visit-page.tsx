@@ -106,12 +106,7 @@ export function VisitPage() {
           <Group justify="space-between" gap="xs">
             <Text size="sm">Photos missing</Text>
             {can(me, 'manage_invoices') && (
-              <Button
-                size="compact-xs"
-                variant="white"
-                color="orange"
-                onClick={() => void ignoreMissingPhotos(visit.id).catch(() => {})}
-              >
+              <Button size="compact-xs" variant="white" color="orange" onClick={() => void ignoreMissingPhotos(visit.id).catch(() => {})}>
                 Ignore
               </Button>
             )}
@@ -125,12 +120,7 @@ export function VisitPage() {
           <Text size="sm" c="green.8" ta="center">
             Completed{visit.completed_at ? ` ${businessDateTime(visit.completed_at)}` : ''}.
           </Text>
-          <Button
-            component={Link}
-            to={`/my-jobs/${visit.id}/report`}
-            variant="light"
-            leftSection={<IconFileText size={16} />}
-          >
+          <Button component={Link} to={`/my-jobs/${visit.id}/report`} variant="light" leftSection={<IconFileText size={16} />}>
             View report
           </Button>
         </Stack>

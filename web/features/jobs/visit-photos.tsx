@@ -19,8 +19,7 @@ export function VisitPhotos({ visit, editable }: { visit: UserSchedule; editable
       for (const original of files) {
         const resized = await resizePhoto(original);
         const name =
-          original.name.replace(/\.[^.]+$/, '') +
-          (resized === original ? original.name.slice(original.name.lastIndexOf('.')) : '.jpg');
+          original.name.replace(/\.[^.]+$/, '') + (resized === original ? original.name.slice(original.name.lastIndexOf('.')) : '.jpg');
         const file = new File([resized], name, { type: resized.type || original.type });
         const takenAt = new Date(original.lastModified || Date.now()).toISOString();
         await uploadWithNote({

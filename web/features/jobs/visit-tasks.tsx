@@ -16,12 +16,10 @@ function pausedText(task: UserScheduleTask) {
  * Whether a line is paused on the visit's date, as the server decides it: a pause ends after its `pause_to`,
  * so a line paused until before the visit is work again and must be ticked like any other.
  */
-export const pausedOn = (task: UserScheduleTask, date: string) =>
-  task.paused && (task.pause_to === null || task.pause_to >= date);
+export const pausedOn = (task: UserScheduleTask, date: string) => task.paused && (task.pause_to === null || task.pause_to >= date);
 
 /** Every line that is work on this visit is ticked, so the visit can be completed. */
-export const allTicked = (visit: UserSchedule) =>
-  visit.tasks.every((task) => task.complete || pausedOn(task, visit.due_date));
+export const allTicked = (visit: UserSchedule) => visit.tasks.every((task) => task.complete || pausedOn(task, visit.due_date));
 
 async function save(visit: UserSchedule, task: UserScheduleTask, complete: boolean) {
   const result = await setTask(visit.id, task.id, complete).catch(() => null);
@@ -37,9 +35,7 @@ function toggle(visit: UserSchedule, task: UserScheduleTask, complete: boolean) 
   if (complete || !visit.complete) return void save(visit, task, complete);
   modals.openConfirmModal({
     title: `Untick ${task.name}?`,
-    children: (
-      <Text size="sm">This visit is complete. Unticking a task reopens it, and it must be completed again.</Text>
-    ),
+    children: <Text size="sm">This visit is complete. Unticking a task reopens it, and it must be completed again.</Text>,
     labels: { confirm: 'Untick and reopen', cancel: 'Cancel' },
     confirmProps: { color: 'orange' },
     onConfirm: () => void save(visit, task, false),

@@ -30,17 +30,11 @@ export function PayRunSettingsForm({ settings }: { settings: PayRunSettings }) {
     >
       <FormAlert message={save.message} />
       <Text size="sm" c="dimmed" mb="xs">
-        The bank gives you an APCA user id when it sets up direct entry. The business’s BSB and account come from
-        Settings → General.
+        The bank gives you an APCA user id when it sets up direct entry. The business’s BSB and account come from Settings → General.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput label="APCA user id" placeholder="6 digits" {...form.getInputProps('apca_user_id')} />
-        <TextInput
-          label="Bank abbreviation"
-          placeholder="CBA"
-          maxLength={3}
-          {...form.getInputProps('bank_abbreviation')}
-        />
+        <TextInput label="Bank abbreviation" placeholder="CBA" maxLength={3} {...form.getInputProps('bank_abbreviation')} />
         <TextInput label="Description on statements" maxLength={12} required {...form.getInputProps('description')} />
       </SimpleGrid>
       <Group justify="flex-end" mt="sm">

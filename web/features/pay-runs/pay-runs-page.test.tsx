@@ -58,8 +58,7 @@ function show(answer: PayRunView) {
   signIn(1, ['manage_accounts']);
   serve((path) => {
     if (path === `/api/pay-runs/${week}`) return answer;
-    if (path === '/api/pay-run-settings')
-      return { apca_user_id: '301500', bank_abbreviation: 'CBA', description: 'CONTRACTORS' };
+    if (path === '/api/pay-run-settings') return { apca_user_id: '301500', bank_abbreviation: 'CBA', description: 'CONTRACTORS' };
     return undefined;
   });
   renderPage(<PayRunsPage />, `/accounts/pay-runs?week=${week}`, '/accounts/pay-runs');

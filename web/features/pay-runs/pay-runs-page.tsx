@@ -1,16 +1,5 @@
 import '@mantine/dates/styles.css';
-import {
-  Accordion,
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Accordion, Alert, Button, Card, EmptyState, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
@@ -68,11 +57,7 @@ function PayRun({ week, phone }: { week: string; phone: boolean }) {
               >
                 Download ABA file
               </Button>
-              <Button
-                leftSection={<IconCheck size={16} />}
-                disabled={!run || run.to_record.payees === 0}
-                onClick={confirmRecord}
-              >
+              <Button leftSection={<IconCheck size={16} />} disabled={!run || run.to_record.payees === 0} onClick={confirmRecord}>
                 Record as paid
               </Button>
             </Group>
@@ -92,17 +77,15 @@ function PayRun({ week, phone }: { week: string; phone: boolean }) {
           {isLoading && <Skeleton h={160} />}
           {run && <PayeeTable run={run} phone={phone} />}
           <Text size="xs" c="dimmed">
-            To pay = earnings less cash collected from cash clients, less 47 % withheld where a contractor has no valid
-            ABN and the week is over $75 before GST (W4 on the BAS, paid to the ATO with it).
+            To pay = earnings less cash collected from cash clients, less 47 % withheld where a contractor has no valid ABN and the week is
+            over $75 before GST (W4 on the BAS, paid to the ATO with it).
           </Text>
         </Stack>
       </Card>
       <Accordion variant="contained" radius="md">
         <Accordion.Item value="settings">
           <Accordion.Control>Direct entry settings</Accordion.Control>
-          <Accordion.Panel>
-            {settings ? <PayRunSettingsForm settings={settings} /> : <Skeleton h={80} />}
-          </Accordion.Panel>
+          <Accordion.Panel>{settings ? <PayRunSettingsForm settings={settings} /> : <Skeleton h={80} />}</Accordion.Panel>
         </Accordion.Item>
       </Accordion>
     </Stack>
@@ -123,11 +106,7 @@ export function PayRunsPage() {
       <>
         <PageHeader title="Pay runs" />
         <Card withBorder radius="md" py="xl">
-          <EmptyState
-            icon={<IconLock size={28} />}
-            title="Not available"
-            description="Your role does not manage accounts."
-          />
+          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage accounts." />
         </Card>
       </>
     );

@@ -13,15 +13,7 @@ import { recordPayRun } from './api';
  * Recording a week as paid, on the day the money went (today unless the transfer went another day): the day
  * puts the payments in their BAS quarter and TPAR year, so a completed quarter refuses it under the field.
  */
-export function RecordPayRunForm({
-  week,
-  toRecord,
-  onDone,
-}: {
-  week: string;
-  toRecord: PayRunView['to_record'];
-  onDone: () => void;
-}) {
+export function RecordPayRunForm({ week, toRecord, onDone }: { week: string; toRecord: PayRunView['to_record']; onDone: () => void }) {
   const form = useForm({ initialValues: { paid_on: businessToday() } });
   const save = useFormSave(form);
   const submit = save.submit(async ({ paid_on }) => {

@@ -191,11 +191,7 @@ export function TparPage() {
       <>
         <PageHeader title="TPAR" />
         <Card withBorder radius="md" py="xl">
-          <EmptyState
-            icon={<IconLock size={28} />}
-            title="Not available"
-            description="Your role does not manage accounts."
-          />
+          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage accounts." />
         </Card>
       </>
     );
@@ -223,9 +219,9 @@ export function TparPage() {
       <Card withBorder radius="md" padding={phone ? 'sm' : 'md'}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Contractors paid in {yearLabel(year)} (1 July {year - 1} to 30 June {year}) by the day paid: recorded pay
-            runs, and vendor invoices paid through the bank without one; cash payouts included. The same payments are in
-            the BAS quarters. Lodge by 28 August.
+            Contractors paid in {yearLabel(year)} (1 July {year - 1} to 30 June {year}) by the day paid: recorded pay runs, and vendor
+            invoices paid through the bank without one; cash payouts included. The same payments are in the BAS quarters. Lodge by 28
+            August.
           </Text>
           {isLoading && <Skeleton h={160} />}
           {error && <Text c="red">{error.message}</Text>}

@@ -22,15 +22,7 @@ import { queryClient } from '../../lib/query-client';
 import { useCan, useCurrentUser } from '../../lib/session';
 
 /** The contractors to choose from: everyone (with `users`), else only those already on the visit. */
-function SwapForm({
-  visit,
-  canListUsers,
-  onDone,
-}: {
-  visit: ConflictingSchedule;
-  canListUsers: boolean;
-  onDone: () => void;
-}) {
+function SwapForm({ visit, canListUsers, onDone }: { visit: ConflictingSchedule; canListUsers: boolean; onDone: () => void }) {
   const form = useForm({ initialValues: { chosen: visit.users.map((user) => String(user.id)) } });
   const { chosen } = form.getValues();
   const { busy, message, submit } = useFormSave(form, { fallback: 'The contractors could not be changed.' });
@@ -47,8 +39,7 @@ function SwapForm({
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {visit.client.name}, {formatDate(visit.due_date)}. Saving locks the visit so the schedule keeps these
-        contractors.
+        {visit.client.name}, {formatDate(visit.due_date)}. Saving locks the visit so the schedule keeps these contractors.
       </Text>
       <FormAlert message={message} />
       <MultiSelect
@@ -182,12 +173,7 @@ export function ConflictsCard({ userId }: { userId: number }) {
         actions={
           canSwap
             ? (visit) => (
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconUsers size={14} />}
-                  onClick={() => openSwap(visit, canListUsers)}
-                >
+                <Button size="xs" variant="light" leftSection={<IconUsers size={14} />} onClick={() => openSwap(visit, canListUsers)}>
                   Swap contractor
                 </Button>
               )

@@ -88,23 +88,12 @@ export function DocumentUploadForm({ userId }: { userId: number }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 2 }}>
             {/* Level with the inputs beside it, which carry labels. */}
-            <Button
-              type="submit"
-              fullWidth
-              loading={busy}
-              leftSection={<IconUpload size={16} />}
-              mt={{ base: 0, md: 25 }}
-            >
+            <Button type="submit" fullWidth loading={busy} leftSection={<IconUpload size={16} />} mt={{ base: 0, md: 25 }}>
               Upload
             </Button>
           </Grid.Col>
         </Grid>
-        {status && (
-          <UploadProgress
-            status={status}
-            sending={`Uploading ${form.getValues().file?.name ?? ''}… ${uploadPercent(status)}%`}
-          />
-        )}
+        {status && <UploadProgress status={status} sending={`Uploading ${form.getValues().file?.name ?? ''}… ${uploadPercent(status)}%`} />}
       </Stack>
     </form>
   );

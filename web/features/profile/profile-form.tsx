@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Divider,
-  FileButton,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Card, Divider, FileButton, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCamera } from '@tabler/icons-react';
@@ -122,14 +110,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
-            <TextInput
-              label="E-mail"
-              type="email"
-              required
-              autoComplete="email"
-              disabled={assumed}
-              {...form.getInputProps('email')}
-            />
+            <TextInput label="E-mail" type="email" required autoComplete="email" disabled={assumed} {...form.getInputProps('email')} />
             <PasswordInput
               label="New password"
               autoComplete="new-password"

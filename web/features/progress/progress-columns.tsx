@@ -7,15 +7,7 @@ import type { Column } from '../../components/paged-table';
 type Period = WeekKey | 'total';
 
 /** Tasks complete/total, and (with `task_price`) earnings so far/potential, for one week or the month. */
-function ProgressCell({
-  row,
-  period,
-  withEarnings,
-}: {
-  row: ContractorProgressRowView;
-  period: Period;
-  withEarnings: boolean;
-}) {
+function ProgressCell({ row, period, withEarnings }: { row: ContractorProgressRowView; period: Period; withEarnings: boolean }) {
   const complete = row.tasks.complete[period];
   const total = row.tasks.total[period];
   if (total === 0 && (row.earnings?.potential[period] ?? 0) === 0) {
@@ -27,11 +19,7 @@ function ProgressCell({
   }
   return (
     <Stack gap={0} align="inherit">
-      <Text
-        size="sm"
-        fw={period === 'total' ? 600 : undefined}
-        c={total > 0 && complete === total ? 'teal.7' : undefined}
-      >
+      <Text size="sm" fw={period === 'total' ? 600 : undefined} c={total > 0 && complete === total ? 'teal.7' : undefined}>
         {complete}/{total} tasks
       </Text>
       {withEarnings && row.earnings && (

@@ -55,9 +55,7 @@ describe('contractor progress', () => {
     await screen.findByRole('link', { name: 'Casey Contractor' });
     expect(picker().textContent).toBe(businessDay().format('MMM YYYY'));
     expect(picker().textContent).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
-    expect(asked.some((url) => url.includes(`month=${businessDay().startOf('month').format('YYYY-MM-DD')}`))).toBe(
-      true,
-    );
+    expect(asked.some((url) => url.includes(`month=${businessDay().startOf('month').format('YYYY-MM-DD')}`))).toBe(true);
 
     fireEvent.click(picker());
     fireEvent.click(await screen.findByRole('button', { name: 'Mar' }));
@@ -68,25 +66,19 @@ describe('contractor progress', () => {
   it('links a contractor’s name to their jobs from the month shown', async () => {
     show(['users']);
     const thisMonth = businessDay().startOf('month').format('YYYY-MM-DD');
-    expect((await screen.findByRole('link', { name: 'Casey Contractor' })).getAttribute('href')).toBe(
-      `/my-jobs?user=5&from=${thisMonth}`,
-    );
+    expect((await screen.findByRole('link', { name: 'Casey Contractor' })).getAttribute('href')).toBe(`/my-jobs?user=5&from=${thisMonth}`);
   });
 
   it('opened at ?month=2025-10 (as coming back from a contractor’s jobs) shows October, asks for it and links from it', async () => {
     const { asked } = show(['users'], [casey], '/accounts/contractors?month=2025-10');
-    expect((await screen.findByRole('link', { name: 'Casey Contractor' })).getAttribute('href')).toBe(
-      '/my-jobs?user=5&from=2025-10-01',
-    );
+    expect((await screen.findByRole('link', { name: 'Casey Contractor' })).getAttribute('href')).toBe('/my-jobs?user=5&from=2025-10-01');
     expect(picker().textContent).toBe('Oct 2025');
     expect(asked.some((url) => url.includes('month=2025-10-01'))).toBe(true);
 
     fireEvent.click(picker());
     fireEvent.click(await screen.findByRole('button', { name: 'Mar' }));
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Casey Contractor' }).getAttribute('href')).toBe(
-        '/my-jobs?user=5&from=2025-03-01',
-      ),
+      expect(screen.getByRole('link', { name: 'Casey Contractor' }).getAttribute('href')).toBe('/my-jobs?user=5&from=2025-03-01'),
     );
   });
 

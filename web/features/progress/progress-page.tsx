@@ -22,10 +22,7 @@ function ProgressTable() {
   // The month lives in the address (`?month=2026-10`), so coming back from a contractor's jobs keeps it.
   const [params, setParams] = useSearchParams();
   const asked = params.get('month');
-  const current =
-    asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked)
-      ? `${asked}-01`
-      : businessDay().startOf('month').format('YYYY-MM-DD');
+  const current = asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? `${asked}-01` : businessDay().startOf('month').format('YYYY-MM-DD');
   // The picker hands back the month's first day as `YYYY-MM-DD`.
   const setMonth = (value: string | null) => setParams(value ? { month: value.slice(0, 7) } : {}, { replace: true });
   const list = useListState<'name'>({ sort: 'name', count: 50 });
@@ -57,8 +54,7 @@ function ProgressTable() {
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             Tasks complete of total{withEarnings ? ', and earnings so far of potential,' : ''} per week of{' '}
-            {dayjs(current).format('MMMM YYYY')} (days 1–7, 8–14, 15–21, 22–28, 29 on). A name opens that contractor’s
-            jobs.
+            {dayjs(current).format('MMMM YYYY')} (days 1–7, 8–14, 15–21, 22–28, 29 on). A name opens that contractor’s jobs.
           </Text>
           <PagedTable
             rows={data?.data}

@@ -57,8 +57,7 @@ const invalidate = (queryKey: QueryKey) => queryClient.invalidateQueries({ query
  * your own permissions.
  */
 export async function refreshAfterChange(resource: 'users' | 'roles' | 'suburbs') {
-  if (resource === 'users')
-    await Promise.all([invalidateAfterUserChange(queryClient), invalidate(roleKeys.all), invalidate(userQueryKey)]);
+  if (resource === 'users') await Promise.all([invalidateAfterUserChange(queryClient), invalidate(roleKeys.all), invalidate(userQueryKey)]);
   if (resource === 'roles') await Promise.all([invalidate(userQueryKey), invalidate(roleKeys.all)]);
   if (resource === 'suburbs') await invalidate(suburbKeys.all);
 }

@@ -92,9 +92,7 @@ describe('Settings → General → Business', () => {
     renderPage(<BusinessCard />, '/settings');
     fireEvent.change(await screen.findByLabelText(/Header title/), { target: { value: 'Tax invoice' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText('The next invoice number must be greater than 1042, the last one used.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('The next invoice number must be greater than 1042, the last one used.')).toBeTruthy();
     const put = sent.find((call) => call.method === 'PUT');
     expect(put?.path).toBe('/api/settings/general');
     expect(put?.body).toMatchObject({

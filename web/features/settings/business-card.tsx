@@ -9,10 +9,7 @@ import { SettingsCard } from './settings-card';
 export function BusinessCard() {
   const settings = useGeneralSettings();
   return (
-    <SettingsCard
-      title="Business"
-      description="How invoices and statements present your business, and how invoicing runs."
-    >
+    <SettingsCard title="Business" description="How invoices and statements present your business, and how invoicing runs.">
       {settings.isLoading ? (
         <Center py="xl">
           <Loader size="sm" />

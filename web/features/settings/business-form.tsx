@@ -1,16 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Divider, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
@@ -21,10 +9,7 @@ import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshGeneralSettings } from './api';
 
-type Values = Omit<
-  GeneralSettingsInput,
-  'default_terms' | 'reminder_days' | 'notice_days' | 'warning_days' | 'next_invoice_number'
-> & {
+type Values = Omit<GeneralSettingsInput, 'default_terms' | 'reminder_days' | 'notice_days' | 'warning_days' | 'next_invoice_number'> & {
   default_terms: number | string;
   reminder_days: number | string;
   notice_days: number | string;
@@ -98,11 +83,7 @@ export function BusinessForm({ settings }: { settings: GeneralSettings }) {
         <FormAlert message={save.message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Business name" required {...form.getInputProps('business_name')} />
-          <TextInput
-            label="Legal name"
-            placeholder="When it differs from the business name"
-            {...form.getInputProps('legal_name')}
-          />
+          <TextInput label="Legal name" placeholder="When it differs from the business name" {...form.getInputProps('legal_name')} />
           <TextInput label="ABN" placeholder="51 824 753 556" inputMode="numeric" {...form.getInputProps('abn')} />
           <TextInput label="Phone" inputMode="tel" {...form.getInputProps('phone')} />
           <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
@@ -118,31 +99,16 @@ export function BusinessForm({ settings }: { settings: GeneralSettings }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Stack gap="sm">
               <TextInput label="Header title" {...form.getInputProps('header_title')} />
-              <Textarea
-                label="Header text"
-                autosize
-                minRows={2}
-                maxRows={6}
-                {...form.getInputProps('header_content')}
-              />
+              <Textarea label="Header text" autosize minRows={2} maxRows={6} {...form.getInputProps('header_content')} />
             </Stack>
             <Stack gap="sm">
               <TextInput label="Footer title" {...form.getInputProps('footer_title')} />
-              <Textarea
-                label="Footer text"
-                autosize
-                minRows={2}
-                maxRows={6}
-                {...form.getInputProps('footer_content')}
-              />
+              <Textarea label="Footer text" autosize minRows={2} maxRows={6} {...form.getInputProps('footer_content')} />
             </Stack>
           </SimpleGrid>
         </Section>
 
-        <Section
-          title="Payment details"
-          description="Printed on every invoice, with the invoice number as the reference."
-        >
+        <Section title="Payment details" description="Printed on every invoice, with the invoice number as the reference.">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <TextInput label="Account name" {...form.getInputProps('account_name')} />
             <TextInput label="BSB" placeholder="062-000" inputMode="numeric" {...form.getInputProps('bsb')} />

@@ -59,14 +59,7 @@ export function BusinessLogo({ logo }: { logo: string | null }) {
 
   return (
     <Group gap="md" align="center" wrap="wrap">
-      <Paper
-        withBorder
-        radius="md"
-        w={200}
-        h={90}
-        p="xs"
-        style={{ display: 'grid', placeItems: 'center', overflow: 'hidden' }}
-      >
+      <Paper withBorder radius="md" w={200} h={90} p="xs" style={{ display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
         {logo ? (
           <Image src={logo} alt="The business's logo" fit="contain" mah={72} maw={180} />
         ) : (
@@ -93,9 +86,7 @@ export function BusinessLogo({ logo }: { logo: string | null }) {
             </Button>
           )}
         </Group>
-        {status && (
-          <Progress value={(status.sent / Math.max(1, status.total)) * 100} size="sm" aria-label="Logo upload" />
-        )}
+        {status && <Progress value={(status.sent / Math.max(1, status.total)) * 100} size="sm" aria-label="Logo upload" />}
         <Text size="xs" c={error ? 'red.8' : 'dimmed'} role={error ? 'alert' : undefined}>
           {error ?? 'PNG, JPEG or WebP, up to 5 MB. A wide logo prints best.'}
         </Text>

@@ -100,12 +100,7 @@ export function ExpenseCategoriesCard() {
           </>
         )}
       />
-      <ExpenseCategoryFormModal
-        key={editor.key}
-        opened={editor.opened}
-        category={editor.record}
-        onClose={editor.close}
-      />
+      <ExpenseCategoryFormModal key={editor.key} opened={editor.opened} category={editor.record} onClose={editor.close} />
     </SettingsCard>
   );
 }

@@ -1,24 +1,7 @@
-import {
-  Button,
-  CheckIcon,
-  ColorSwatch,
-  Group,
-  Input,
-  Modal,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, CheckIcon, ColorSwatch, Group, Input, Modal, SimpleGrid, Stack, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  type CategoryColor,
-  type ExpenseCategory,
-  categoryColors,
-  expenseCategoryInput,
-} from '../../../shared/api/expense-categories';
+import { type CategoryColor, type ExpenseCategory, categoryColors, expenseCategoryInput } from '../../../shared/api/expense-categories';
 import { FormAlert } from '../../components/form-alert';
 import { categoryColorLabel, categoryColorValue } from '../../entities/accounts/category-swatch';
 import { invalidateAfterCategoryChange } from '../../entities/accounts/lookups';
@@ -29,15 +12,7 @@ import { queryClient } from '../../lib/query-client';
 type Props = { opened: boolean; category: ExpenseCategory | null; onClose: () => void };
 
 /** The 13 colours as swatches to pick one of: a radio group, so the keyboard and screen readers can use it. */
-function ColorPicker({
-  value,
-  onChange,
-  error,
-}: {
-  value: CategoryColor | '';
-  onChange: (color: CategoryColor) => void;
-  error?: string;
-}) {
+function ColorPicker({ value, onChange, error }: { value: CategoryColor | ''; onChange: (color: CategoryColor) => void; error?: string }) {
   return (
     <Input.Wrapper label="Colour" required error={error}>
       <Group gap={8} mt={6} role="radiogroup" aria-label="Colour">
@@ -93,11 +68,7 @@ export function ExpenseCategoryFormModal({ opened, category, onClose }: Props) {
             <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
             <TextInput label="Accounting number" placeholder="e.g. 6-1400" {...form.getInputProps('number')} />
           </SimpleGrid>
-          <ColorPicker
-            value={form.getValues().color}
-            onChange={(value) => form.setFieldValue('color', value)}
-            error={color.error}
-          />
+          <ColorPicker value={form.getValues().color} onChange={(value) => form.setFieldValue('color', value)} error={color.error} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
               Cancel

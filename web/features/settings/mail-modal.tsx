@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Box,
-  CopyButton,
-  DataList,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, CopyButton, DataList, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconPaperclip } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import type { Mail } from '../../../shared/api/mail';

@@ -1,15 +1,6 @@
 import { Button, Card, Flex, NavLink, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  type Icon,
-  IconBuilding,
-  IconBuildingStore,
-  IconMail,
-  IconMapPin,
-  IconShieldLock,
-  IconTags,
-  IconUsers,
-} from '@tabler/icons-react';
+import { type Icon, IconBuilding, IconBuildingStore, IconMail, IconMapPin, IconShieldLock, IconTags, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { type PermissionKey, can } from '../../../shared/permissions';
@@ -59,8 +50,7 @@ const sections: Section[] = [
   },
 ];
 
-const hrefOf = (section: Section, card: SettingsCard) =>
-  `/settings${section.path ? `/${section.path}` : ''}?card=${card.key}`;
+const hrefOf = (section: Section, card: SettingsCard) => `/settings${section.path ? `/${section.path}` : ''}?card=${card.key}`;
 
 export function SettingsPage() {
   const { data: user } = useCurrentUser();

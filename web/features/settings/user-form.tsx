@@ -89,11 +89,7 @@ export function UserFormModal({ opened, user, onClose }: Props) {
             <TextInput label="BSB" placeholder="123-456" inputMode="numeric" {...formatted('bank_bsb', formatBsb)} />
             <TextInput label="Bank account" inputMode="numeric" {...form.getInputProps('bank_account')} />
             <TextInput label="Legal name" {...form.getInputProps('legal_name')} />
-            <TextInput
-              label="Legal business name"
-              {...form.getInputProps('legal_business_name')}
-              style={{ gridColumn: '1 / -1' }}
-            />
+            <TextInput label="Legal business name" {...form.getInputProps('legal_business_name')} style={{ gridColumn: '1 / -1' }} />
           </SimpleGrid>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>

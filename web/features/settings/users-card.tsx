@@ -106,12 +106,7 @@ export function UsersCard() {
             <>
               {!assuming && (
                 <>
-                  <RowAction
-                    label={`Sign in as ${user.name}`}
-                    color="orange"
-                    hidden={self}
-                    onClick={() => void assumeUser(user.id)}
-                  >
+                  <RowAction label={`Sign in as ${user.name}`} color="orange" hidden={self} onClick={() => void assumeUser(user.id)}>
                     <IconUserShare size={18} />
                   </RowAction>
                   <RowAction label="Edit" onClick={() => editor.open(user)}>

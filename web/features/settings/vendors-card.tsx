@@ -34,10 +34,7 @@ const columns: Column<Vendor>[] = [
         </Group>
         {(vendor.trading_name || vendor.user_name) && (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {[
-              vendor.trading_name && `Trading as ${vendor.trading_name}`,
-              vendor.user_name && `User: ${vendor.user_name}`,
-            ]
+            {[vendor.trading_name && `Trading as ${vendor.trading_name}`, vendor.user_name && `User: ${vendor.user_name}`]
               .filter(Boolean)
               .join(' · ')}
           </Text>

@@ -14,11 +14,7 @@ const values = (over: Partial<Parameters<typeof validateSharedDocument>[0]> = {}
 describe('the shared document form', () => {
   it.each([
     ['a PDF with no expiry or subject', values(), {}],
-    [
-      'an image with an expiry',
-      values({ file: new File(['x'], 'sds.jpg', { type: 'image/jpeg' }), expires_at: '2029-06-30' }),
-      {},
-    ],
+    ['an image with an expiry', values({ file: new File(['x'], 'sds.jpg', { type: 'image/jpeg' }), expires_at: '2029-06-30' }), {}],
     ['no description', values({ description: '  ' }), { description: 'The description field is required.' }],
     ['no file', values({ file: null }), { file: 'Choose a PDF or an image.' }],
     [
@@ -26,11 +22,7 @@ describe('the shared document form', () => {
       values({ file: new File(['x'], 'sds.xlsx', { type: 'application/vnd.ms-excel' }) }),
       { file: 'PDF or image files only' },
     ],
-    [
-      'an empty file',
-      values({ file: new File([], 'empty.pdf', { type: 'application/pdf' }) }),
-      { file: 'The file is empty.' },
-    ],
+    ['an empty file', values({ file: new File([], 'empty.pdf', { type: 'application/pdf' }) }), { file: 'The file is empty.' }],
   ])('%s', (_case, form, errors) => {
     expect(validateSharedDocument(form)).toEqual(errors);
   });

@@ -144,10 +144,7 @@ export function SharedDocumentsCard() {
         onPage={list.setPage}
         actions={(doc) => (
           <>
-            <RowAction
-              label={`Download ${doc.filename}`}
-              onClick={() => void downloadSharedDocument(doc).catch(() => {})}
-            >
+            <RowAction label={`Download ${doc.filename}`} onClick={() => void downloadSharedDocument(doc).catch(() => {})}>
               <IconDownload size={18} />
             </RowAction>
             {manage && (

@@ -32,10 +32,7 @@ const nameColumn: Column<Task> = {
  * spec's percentage column, labelled for both kinds, as a phone card shows the label beside a fixed amount.
  */
 function ContractorPay({ task }: { task: Task }) {
-  const share =
-    task.payment_type === 'fixed'
-      ? `${formatAud(task.contractor_amount ?? 0)} fixed`
-      : `${task.contractor_percentage}%`;
+  const share = task.payment_type === 'fixed' ? `${formatAud(task.contractor_amount ?? 0)} fixed` : `${task.contractor_percentage}%`;
   return (
     <Stack gap={0} align="flex-end">
       <Text size="sm">{share}</Text>

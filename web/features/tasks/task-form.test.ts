@@ -16,9 +16,7 @@ const values = (over: Partial<TaskFormValues> = {}): TaskFormValues => ({
 
 const errorsOf = (form: TaskFormValues) => {
   const result = taskForm.safeParse(form);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('the task form', () => {
@@ -32,9 +30,7 @@ describe('the task form', () => {
       payment_type: 'percentage',
       contractor_percentage: 80,
     });
-    expect(
-      taskForm.parse(values({ payment_type: 'fixed', contractor_amount: '99.9', contractor_percentage: '' })),
-    ).toMatchObject({
+    expect(taskForm.parse(values({ payment_type: 'fixed', contractor_amount: '99.9', contractor_percentage: '' }))).toMatchObject({
       price: 18550,
       payment_type: 'fixed',
       contractor_amount: 9990,
@@ -57,18 +53,9 @@ describe('the task form', () => {
     [{ price: '-5' }, { price: 'The price must be an amount in dollars, like 45.50.' }],
     [{ price: '1,00' }, { price: 'The price must be an amount in dollars, like 45.50.' }],
     [{ price: '1000000.01' }, { price: 'The price may not be greater than $1,000,000.00.' }],
-    [
-      { contractor_percentage: 101 },
-      { contractor_percentage: 'The contractor percentage must be a whole number from 0 to 100.' },
-    ],
-    [
-      { contractor_percentage: '' },
-      { contractor_percentage: 'The contractor percentage must be a whole number from 0 to 100.' },
-    ],
-    [
-      { payment_type: 'fixed' as const },
-      { contractor_amount: 'The contractor amount field is required when payment type is fixed.' },
-    ],
+    [{ contractor_percentage: 101 }, { contractor_percentage: 'The contractor percentage must be a whole number from 0 to 100.' }],
+    [{ contractor_percentage: '' }, { contractor_percentage: 'The contractor percentage must be a whole number from 0 to 100.' }],
+    [{ payment_type: 'fixed' as const }, { contractor_amount: 'The contractor amount field is required when payment type is fixed.' }],
     [
       { payment_type: 'fixed' as const, contractor_amount: 'lots' },
       { contractor_amount: 'The contractor amount must be an amount in dollars, like 45.50.' },
@@ -88,9 +75,7 @@ describe('the task form', () => {
 
   it('ignores a stale value in the hidden pay field', () => {
     expect(errorsOf(values({ contractor_amount: 'junk' }))).toEqual({});
-    expect(errorsOf(values({ payment_type: 'fixed', contractor_amount: '10', contractor_percentage: 'junk' }))).toEqual(
-      {},
-    );
+    expect(errorsOf(values({ payment_type: 'fixed', contractor_amount: '10', contractor_percentage: 'junk' }))).toEqual({});
   });
 
   it('has only the details for someone who may not see prices', () => {

@@ -57,12 +57,7 @@ function initialValues(task: Task | null): TaskFormValues {
 function payPreview(values: TaskFormValues): string | null {
   const parsed = taskForm.safeParse(values);
   if (!parsed.success) return null;
-  const {
-    price = 0,
-    payment_type = 'percentage',
-    contractor_percentage = null,
-    contractor_amount = null,
-  } = parsed.data;
+  const { price = 0, payment_type = 'percentage', contractor_percentage = null, contractor_amount = null } = parsed.data;
   return formatAud(contractorPay({ price, payment_type, contractor_percentage, contractor_amount }));
 }
 

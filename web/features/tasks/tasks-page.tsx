@@ -63,9 +63,7 @@ function TasksCard() {
           rowKey={(task) => task.id}
           loading={isLoading}
           error={error?.message}
-          empty={
-            list.query.search ? 'No tasks match your search.' : 'There are no tasks yet. Add the services you offer.'
-          }
+          empty={list.query.search ? 'No tasks match your search.' : 'There are no tasks yet. Add the services you offer.'}
           sort={{
             sort: list.state.sort,
             direction: list.state.direction,
@@ -86,13 +84,7 @@ function TasksCard() {
           )}
         />
       </Stack>
-      <TaskFormModal
-        key={editor.key}
-        opened={editor.opened}
-        task={editor.record}
-        withPrices={withPrices}
-        onClose={editor.close}
-      />
+      <TaskFormModal key={editor.key} opened={editor.opened} task={editor.record} withPrices={withPrices} onClose={editor.close} />
     </Card>
   );
 }

@@ -72,11 +72,7 @@ export async function updateTransaction(id: number, body: TransactionUpdate | Re
   return updated;
 }
 
-export async function disconnectLink(
-  id: number,
-  tag: 'invoices' | 'expenses' | 'credits' | 'vendor-invoices',
-  link: number,
-) {
+export async function disconnectLink(id: number, tag: 'invoices' | 'expenses' | 'credits' | 'vendor-invoices', link: number) {
   await api(`/api/transactions/${id}/${tag}/${link}`, { method: 'DELETE' });
   await refreshAfterMatch();
 }
@@ -118,11 +114,7 @@ export async function importBankFile(
   });
   const read = () => api<TransactionImport>(`/api/transaction-imports/${encodeURIComponent(id)}`);
   let result = await read();
-  for (
-    const until = Date.now() + 60_000;
-    stillWorking.includes(result.state) && Date.now() < until;
-    result = await read()
-  ) {
+  for (const until = Date.now() + 60_000; stillWorking.includes(result.state) && Date.now() < until; result = await read()) {
     onMatching?.();
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -163,8 +155,7 @@ export function useVendorInvoiceChoices(transactionId: number) {
 export function useExpenseChoices(search: string, enabled: boolean) {
   return useQuery({
     queryKey: transactionKeys.choices('expenses', { search }),
-    queryFn: () =>
-      api<Paged<Expense>>('/api/expenses', { query: { search: search || undefined, count: 20 }, quiet: true }),
+    queryFn: () => api<Paged<Expense>>('/api/expenses', { query: { search: search || undefined, count: 20 }, quiet: true }),
     placeholderData: keepPreviousData,
     enabled,
   });

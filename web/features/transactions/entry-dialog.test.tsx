@@ -12,8 +12,7 @@ afterEach(() => {
 
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const type = (name: string, value: string) => fireEvent.change(box(name), { target: { value } });
-const posts = (fetch: ReturnType<typeof serve>['fetch']) =>
-  fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+const posts = (fetch: ReturnType<typeof serve>['fetch']) => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 function open() {
   signIn(1, ['manage_transactions']);

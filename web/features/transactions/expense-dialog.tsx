@@ -80,9 +80,7 @@ export function ExpenseDialog({ transaction, onClose }: { transaction: Transacti
       (error) => setErrors((error as { errors?: Record<string, string[]> }).errors ?? {}),
     );
   };
-  const other = Object.entries(errors).filter(
-    ([key]) => !['description', 'amount', 'expense.amount', 'expense_id', 'gst'].includes(key),
-  );
+  const other = Object.entries(errors).filter(([key]) => !['description', 'amount', 'expense.amount', 'expense_id', 'gst'].includes(key));
 
   return (
     <Modal opened onClose={onClose} title="Assign as expense" size="lg">
@@ -115,14 +113,7 @@ export function ExpenseDialog({ transaction, onClose }: { transaction: Transacti
                 onChange={setAmount}
                 error={errors['expense.amount']?.[0] ?? errors.amount?.[0]}
               />
-              <NumberInput
-                label="Business use"
-                suffix=" %"
-                min={0}
-                max={100}
-                value={businessUse}
-                onChange={setBusinessUse}
-              />
+              <NumberInput label="Business use" suffix=" %" min={0} max={100} value={businessUse} onChange={setBusinessUse} />
             </Group>
             {amount !== null && cents !== left && (
               <Alert color="yellow" title="The amounts differ">
@@ -154,21 +145,13 @@ export function ExpenseDialog({ transaction, onClose }: { transaction: Transacti
             </Group>
             <Checkbox
               label={`Claim GST${gst ? ` (${formatAud(expenseGst(cents, Number(businessUse) || 0, true))})` : ''}`}
-              description={
-                vendor && !vendor.gst_registered
-                  ? `${vendor.name} is not GST registered`
-                  : 'Only from a GST-registered vendor'
-              }
+              description={vendor && !vendor.gst_registered ? `${vendor.name} is not GST registered` : 'Only from a GST-registered vendor'}
               disabled={!vendor?.gst_registered}
               checked={gst}
               onChange={(e) => setGst(e.currentTarget.checked)}
               error={errors.gst?.[0]}
             />
-            <Switch
-              label="Save a rule for lines like this"
-              checked={saveRule}
-              onChange={(e) => setSaveRule(e.currentTarget.checked)}
-            />
+            <Switch label="Save a rule for lines like this" checked={saveRule} onChange={(e) => setSaveRule(e.currentTarget.checked)} />
             {saveRule && (
               <TextInput
                 label="When the description contains"

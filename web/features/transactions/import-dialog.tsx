@@ -38,11 +38,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
     setFailure(null);
     setStatus({ phase: 'sending', sent: 0, total: file.size });
     try {
-      setResult(
-        await importBankFile(file, setStatus, () =>
-          setStatus({ phase: 'matching', sent: file.size, total: file.size }),
-        ),
-      );
+      setResult(await importBankFile(file, setStatus, () => setStatus({ phase: 'matching', sent: file.size, total: file.size })));
     } catch (error) {
       const fields = error instanceof ApiError ? Object.values(error.errors ?? {}).flat() : [];
       setFailure(fields[0] ?? (error instanceof Error ? error.message : 'The file could not be sent.'));
@@ -66,8 +62,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
             <div>
               <Text size="lg">Drop the bank’s export here, or click to choose it</Text>
               <Text size="sm" c="dimmed">
-                OFX, QFX, QIF, CAMT.053 or CSV (Commonwealth Bank, ANZ, Westpac, NAB). Lines already imported are
-                skipped.
+                OFX, QFX, QIF, CAMT.053 or CSV (Commonwealth Bank, ANZ, Westpac, NAB). Lines already imported are skipped.
               </Text>
             </div>
           </Group>
@@ -75,11 +70,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
         {status && (
           <Stack gap={4}>
             <Text size="sm">{statusTexts[status.phase]}</Text>
-            <Progress
-              value={status.total ? (status.sent / status.total) * 100 : 0}
-              animated
-              aria-label="Upload progress"
-            />
+            <Progress value={status.total ? (status.sent / status.total) * 100 : 0} animated aria-label="Upload progress" />
           </Stack>
         )}
         {failure && (

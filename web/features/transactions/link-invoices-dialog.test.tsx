@@ -51,14 +51,11 @@ afterEach(() => {
 function render() {
   signIn(1, ['manage_transactions']);
   const onClose = vi.fn();
-  const served = serve((path) =>
-    path === '/api/invoices' ? page(open) : path === '/api/transactions/7' ? deposit : undefined,
-  );
+  const served = serve((path) => (path === '/api/invoices' ? page(open) : path === '/api/transactions/7' ? deposit : undefined));
   renderPage(<LinkInvoicesDialog transaction={deposit} creditOnly={false} onClose={onClose} />, '/');
   return { ...served, onClose };
 }
-const puts = (fetch: ReturnType<typeof serve>['fetch']) =>
-  fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+const puts = (fetch: ReturnType<typeof serve>['fetch']) => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
 describe('matching a payment to invoices', () => {
   it('fills oldest first and sends the amounts in cents', async () => {

@@ -30,9 +30,7 @@ export function LinkInvoicesDialog({
   onClose: () => void;
 }) {
   const suggested = transaction.invoices.find((invoice) => !invoice.confirmed);
-  const [client, setClient] = useState<ChosenClient | null>(
-    suggested ? { id: suggested.client_id, name: suggested.client } : null,
-  );
+  const [client, setClient] = useState<ChosenClient | null>(suggested ? { id: suggested.client_id, name: suggested.client } : null);
   const form = useForm<Values>({ initialValues: { amounts: {}, creditRest: false } });
   const save = useFormSave(form);
   const { data, isLoading } = useOpenInvoices(creditOnly ? null : (client?.id ?? null));
@@ -46,8 +44,7 @@ export function LinkInvoicesDialog({
   const lines = invoices.map((invoice) => ({ id: invoice.id, amount: amounts[invoice.id] ?? 0 }));
   const unreadable = invoices.some((invoice) => amounts[invoice.id] === null);
   const check = checkAllocation(transaction.remainder, invoices, lines);
-  const setAmount = (id: number, amount: Cents | null) =>
-    form.setFieldValue('amounts', { ...form.values.amounts, [id]: amount });
+  const setAmount = (id: number, amount: Cents | null) => form.setFieldValue('amounts', { ...form.values.amounts, [id]: amount });
   const refusal = Object.values(form.errors).join(' ') || save.message;
 
   const pickClient = (chosen: ChosenClient | null) => {
@@ -74,14 +71,13 @@ export function LinkInvoicesDialog({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            {transaction.description}: <b>{formatAud(transaction.remainder)}</b> left of {formatAud(transaction.amount)}{' '}
-            on {formatDate(transaction.created_at)}
+            {transaction.description}: <b>{formatAud(transaction.remainder)}</b> left of {formatAud(transaction.amount)} on{' '}
+            {formatDate(transaction.created_at)}
           </Text>
           <ClientSelect label="Client" value={client} onChange={pickClient} />
           {creditOnly && client && (
             <Text size="sm">
-              {formatAud(transaction.remainder)} becomes {client.name}’s credit, applied to their open and next
-              invoices.
+              {formatAud(transaction.remainder)} becomes {client.name}’s credit, applied to their open and next invoices.
             </Text>
           )}
           {!creditOnly && client && (
@@ -97,9 +93,7 @@ export function LinkInvoicesDialog({
                   onClick={() =>
                     form.setFieldValue(
                       'amounts',
-                      Object.fromEntries(
-                        allocateOldestFirst(transaction.remainder, invoices).map((line) => [line.id, line.amount]),
-                      ),
+                      Object.fromEntries(allocateOldestFirst(transaction.remainder, invoices).map((line) => [line.id, line.amount])),
                     )
                   }
                 >
@@ -127,9 +121,7 @@ export function LinkInvoicesDialog({
                             onChange={(event) =>
                               setAmount(
                                 invoice.id,
-                                event.currentTarget.checked
-                                  ? Math.min(invoice.balance, Math.max(0, check.left)) || invoice.balance
-                                  : 0,
+                                event.currentTarget.checked ? Math.min(invoice.balance, Math.max(0, check.left)) || invoice.balance : 0,
                               )
                             }
                           />
@@ -172,11 +164,7 @@ export function LinkInvoicesDialog({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button
-              type="submit"
-              loading={save.busy}
-              disabled={!client || (!creditOnly && (!check.valid || unreadable))}
-            >
+            <Button type="submit" loading={save.busy} disabled={!client || (!creditOnly && (!check.valid || unreadable))}>
               {creditOnly ? 'Credit the client' : 'Match'}
             </Button>
           </Group>

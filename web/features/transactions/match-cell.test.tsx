@@ -58,8 +58,7 @@ describe('MatchCell', () => {
     await waitFor(() =>
       expect(
         fetch.mock.calls.some(
-          ([url, init]) =>
-            String(url).endsWith('/api/transactions/5') && init?.method === 'PUT' && init.body === '{"confirm":true}',
+          ([url, init]) => String(url).endsWith('/api/transactions/5') && init?.method === 'PUT' && init.body === '{"confirm":true}',
         ),
       ).toBe(true),
     );
@@ -129,9 +128,7 @@ describe('MatchCell', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(
-        fetch.mock.calls.some(
-          ([url, init]) => String(url).endsWith('/api/transactions/5/vendor-invoices/12') && init?.method === 'DELETE',
-        ),
+        fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/transactions/5/vendor-invoices/12') && init?.method === 'DELETE'),
       ).toBe(true),
     );
   });
@@ -158,9 +155,7 @@ describe('ImportResult', () => {
   });
   it('says what was added and what was there', () => {
     renderPage(
-      <ImportResult
-        result={{ id: 'x', filename: 'a.ofx', state: 'imported', format: 'ofx', created: 4, duplicates: 1, errors: [] }}
-      />,
+      <ImportResult result={{ id: 'x', filename: 'a.ofx', state: 'imported', format: 'ofx', created: 4, duplicates: 1, errors: [] }} />,
       '/',
     );
     expect(screen.getByText('4 new lines, 1 already there.')).toBeTruthy();

@@ -71,9 +71,7 @@ function Suggestion({ transaction }: { transaction: Transaction }) {
   const confidence = transaction.confidence ?? 0;
   const strong = confidence >= strongMatch;
   const what = [
-    ...transaction.invoices
-      .filter((i) => !i.confirmed)
-      .map((i) => `Invoice ${i.number} · ${i.client} · ${formatAud(i.amount)}`),
+    ...transaction.invoices.filter((i) => !i.confirmed).map((i) => `Invoice ${i.number} · ${i.client} · ${formatAud(i.amount)}`),
     ...transaction.expenses.filter((e) => !e.confirmed).map((e) => `Expense ${e.description} · ${formatAud(e.amount)}`),
     ...transaction.vendor_invoices.filter((v) => !v.confirmed).map(vendorInvoiceText),
     ...(transaction.expense
@@ -83,12 +81,7 @@ function Suggestion({ transaction }: { transaction: Transaction }) {
       : []),
   ];
   return (
-    <Paper
-      withBorder
-      p={6}
-      radius="sm"
-      bg={strong ? 'var(--mantine-color-teal-light)' : 'var(--mantine-color-orange-light)'}
-    >
+    <Paper withBorder p={6} radius="sm" bg={strong ? 'var(--mantine-color-teal-light)' : 'var(--mantine-color-orange-light)'}>
       <Stack gap={4}>
         <Group gap={6} justify="space-between" wrap="wrap">
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>

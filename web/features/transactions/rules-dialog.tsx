@@ -30,8 +30,8 @@ export function RulesDialog({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title="Matching rules" size="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Rules are saved when a debit is assigned as an expense. On later imports a line whose description contains the
-          words is suggested as that expense.
+          Rules are saved when a debit is assigned as an expense. On later imports a line whose description contains the words is suggested
+          as that expense.
         </Text>
         {rules.data?.data.length === 0 && (
           <Text size="sm" c="dimmed" ta="center" py="md">
@@ -60,12 +60,7 @@ export function RulesDialog({ onClose }: { onClose: () => void }) {
                 </Table.Td>
                 <Table.Td w={40}>
                   <Group justify="flex-end">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete the rule ${rule.contains}`}
-                      onClick={() => remove(rule)}
-                    >
+                    <ActionIcon variant="subtle" color="red" aria-label={`Delete the rule ${rule.contains}`} onClick={() => remove(rule)}>
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Group>

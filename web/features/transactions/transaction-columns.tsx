@@ -146,9 +146,8 @@ export function TransactionActions({
           leftSection={<IconTrash size={14} />}
           disabled={!deletable}
           onClick={() =>
-            confirmDelete(
-              `the bank line ${transaction.description}${transaction.credit ? ' and its credit' : ''}`,
-              () => deleteTransaction(transaction.id),
+            confirmDelete(`the bank line ${transaction.description}${transaction.credit ? ' and its credit' : ''}`, () =>
+              deleteTransaction(transaction.id),
             )
           }
         >

@@ -45,11 +45,7 @@ export function TransactionsPage() {
     <>
       <PageHeader title="Bank transactions" />
       <Card withBorder radius="md" py="xl">
-        <EmptyState
-          icon={<IconLock size={28} />}
-          title="Not available"
-          description="Your role does not manage transactions."
-        />
+        <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage transactions." />
       </Card>
     </>
   );
@@ -87,12 +83,7 @@ function Transactions() {
   return (
     <>
       <PageHeader title="Bank transactions">
-        <Button
-          variant="default"
-          leftSection={<IconSparkles size={16} />}
-          loading={finding.busy}
-          onClick={() => void findMatches()}
-        >
+        <Button variant="default" leftSection={<IconSparkles size={16} />} loading={finding.busy} onClick={() => void findMatches()}>
           Find matches
         </Button>
         <Button variant="default" leftSection={<IconListCheck size={16} />} onClick={() => setRuling(true)}>
@@ -171,12 +162,7 @@ function Transactions() {
                 }),
             }}
             onPage={(page) => setParams((p) => ({ ...p, page }))}
-            actions={(t) => (
-              <TransactionActions
-                transaction={t}
-                onAction={(action, transaction) => setOpen({ action, transaction })}
-              />
-            )}
+            actions={(t) => <TransactionActions transaction={t} onAction={(action, transaction) => setOpen({ action, transaction })} />}
           />
         </Stack>
       </Card>
@@ -184,16 +170,10 @@ function Transactions() {
       {ruling && <RulesDialog onClose={() => setRuling(false)} />}
       {entering && <EntryDialog today={businessToday()} onClose={() => setEntering(false)} />}
       {open && (open.action === 'invoices' || open.action === 'credit') && (
-        <LinkInvoicesDialog
-          transaction={open.transaction}
-          creditOnly={open.action === 'credit'}
-          onClose={() => setOpen(null)}
-        />
+        <LinkInvoicesDialog transaction={open.transaction} creditOnly={open.action === 'credit'} onClose={() => setOpen(null)} />
       )}
       {open?.action === 'expense' && <ExpenseDialog transaction={open.transaction} onClose={() => setOpen(null)} />}
-      {open?.action === 'vendor-invoice' && (
-        <VendorInvoiceDialog transaction={open.transaction} onClose={() => setOpen(null)} />
-      )}
+      {open?.action === 'vendor-invoice' && <VendorInvoiceDialog transaction={open.transaction} onClose={() => setOpen(null)} />}
     </>
   );
 }

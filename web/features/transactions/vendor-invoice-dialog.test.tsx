@@ -54,9 +54,7 @@ describe('paying a vendor invoice by hand', () => {
     renderPage(<VendorInvoiceDialog transaction={transfer} onClose={onClose} />, '/');
     expect(screen.getByText(/TRANSFER TO SAM TAYLOR/)).toBeTruthy();
     fireEvent.click(await screen.findByRole('combobox', { name: 'Vendor invoice' }));
-    fireEvent.click(
-      await screen.findByRole('option', { name: 'ST-201 · Sam Taylor Cleaning · $300.00 · issued 5 Oct 2026' }),
-    );
+    fireEvent.click(await screen.findByRole('option', { name: 'ST-201 · Sam Taylor Cleaning · $300.00 · issued 5 Oct 2026' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay the invoice' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');

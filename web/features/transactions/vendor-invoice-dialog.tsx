@@ -60,8 +60,8 @@ export function VendorInvoiceDialog({ transaction, onClose }: { transaction: Tra
           />
         )}
         <Text size="xs" c="dimmed">
-          The invoice is marked paid on the transaction’s date and counts in that day’s BAS quarter, unless a pay run
-          for its week is recorded.
+          The invoice is marked paid on the transaction’s date and counts in that day’s BAS quarter, unless a pay run for its week is
+          recorded.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
