@@ -104,12 +104,9 @@ async function benchList(target: Target): Promise<Row[]> {
     .insert(roles)
     .values({ name: 'Bench bookkeeper', permissions: ['manage_transactions'] })
     .returning();
-  await db.insert(users).values({
-    name: 'Bench Bookkeeper',
-    email: 'bench-bank@example.com',
-    roleId: role.id,
-    passwordHash: await hashPassword(password),
-  });
+  await db
+    .insert(users)
+    .values({ name: 'Bench Bookkeeper', email: 'bench-bank@example.com', roleId: role.id, passwordHash: await hashPassword(password) });
   const http = createHttp(target.port);
   const rows: Row[] = [];
   try {

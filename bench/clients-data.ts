@@ -120,12 +120,7 @@ export async function insertClients(database: Database, rows: readonly BenchClie
       const made = await tx
         .insert(clients)
         .values(
-          batch.map((c) => ({
-            name: c.name,
-            active: c.active,
-            suspended: c.suspended,
-            suspendReason: c.suspended ? 'Benchmark' : null,
-          })),
+          batch.map((c) => ({ name: c.name, active: c.active, suspended: c.suspended, suspendReason: c.suspended ? 'Benchmark' : null })),
         )
         .returning({ id: clients.id });
       await tx.insert(clientAddresses).values(

@@ -16,13 +16,7 @@ import { measurePaired } from './stats';
 import { listTarget, pairedRow, type Row } from './table';
 import type { Target } from './target';
 
-type ClientQuery = {
-  page: number;
-  count: number;
-  direction: 'asc' | 'desc';
-  search?: string;
-  state?: 'active' | 'inactive' | 'suspended';
-};
+type ClientQuery = { page: number; count: number; direction: 'asc' | 'desc'; search?: string; state?: 'active' | 'inactive' | 'suspended' };
 export type ClientScenario = { label: string; query: ClientQuery };
 
 export const clientScenarios: ClientScenario[] = [
@@ -35,12 +29,7 @@ export const clientScenarios: ClientScenario[] = [
 const rounds = { warmup: 20, measured: 200 };
 
 export function clientListPath(query: ClientQuery): string {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    count: String(query.count),
-    sort: 'name',
-    direction: query.direction,
-  });
+  const params = new URLSearchParams({ page: String(query.page), count: String(query.count), sort: 'name', direction: query.direction });
   if (query.search) params.set('search', query.search);
   if (query.state) params.set('filters', JSON.stringify({ state: query.state }));
   return `/api/clients?${params}`;

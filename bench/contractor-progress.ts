@@ -67,12 +67,7 @@ export async function benchContractorProgress(target: Target, today: IsoDate): P
           `${visits.toLocaleString('en-AU')} visit assignments, ${lines.toLocaleString('en-AU')} task lines`,
       );
       const figures = await measurePaired(rounds, fetchPage, direct);
-      rows.push(
-        pairedRow(`GET /api/contractor-monthly-progress ${scenario.label}`, figures, {
-          text: '',
-          limitMs: progressTargetMs,
-        }),
-      );
+      rows.push(pairedRow(`GET /api/contractor-monthly-progress ${scenario.label}`, figures, { text: '', limitMs: progressTargetMs }));
     }
     return { rows, notes };
   } finally {

@@ -23,14 +23,7 @@ function ruleFor(i: number) {
   const kind = i % 20;
   if (kind < 10) return { rotation: 'weekly', frequency: 1, day_of_week: 1 + (i % 5), week_of_month: null, days_of_week: [] };
   if (kind < 14) return { rotation: 'weekly', frequency: 2, day_of_week: 1 + (i % 5), week_of_month: null, days_of_week: [] };
-  if (kind < 17)
-    return {
-      rotation: 'monthly',
-      frequency: 1,
-      day_of_week: 1 + (i % 5),
-      week_of_month: 1 + (i % 4),
-      days_of_week: [],
-    };
+  if (kind < 17) return { rotation: 'monthly', frequency: 1, day_of_week: 1 + (i % 5), week_of_month: 1 + (i % 4), days_of_week: [] };
   return { rotation: 'daily', frequency: null, day_of_week: null, week_of_month: null, days_of_week: [1, 3, 5] };
 }
 
@@ -50,12 +43,7 @@ export async function seedHorizonBench(db: Db, groupCount = 2000) {
     .returning();
   const [contractor] = await db
     .insert(users)
-    .values({
-      name: 'Bench Contractor',
-      email: `bench-${base}@example.com`,
-      roleId: role.id,
-      passwordHash: 'not-a-hash',
-    })
+    .values({ name: 'Bench Contractor', email: `bench-${base}@example.com`, roleId: role.id, passwordHash: 'not-a-hash' })
     .returning();
   const userId = contractor.id;
   const groupBase = await scalar(db, sql`select coalesce(max(id), 0) as n from task_groups`);

@@ -73,11 +73,7 @@ async function invoiceToPrint(target: Target): Promise<number> {
     .where(eq(settings.id, 1));
   const [client] = await db
     .insert(clients)
-    .values({
-      name: 'Bondi Medical Centre',
-      billingAddress1: '12 Campbell Parade',
-      billingCity: 'Bondi Beach NSW 2026',
-    })
+    .values({ name: 'Bondi Medical Centre', billingAddress1: '12 Campbell Parade', billingCity: 'Bondi Beach NSW 2026' })
     .returning();
   const context = { actor: systemActor, today: todayIn(target.app.config.timeZone) };
   const id = await createInvoice(db, { client_id: client.id }, context);
@@ -85,11 +81,7 @@ async function invoiceToPrint(target: Target): Promise<number> {
     await addLine(
       db,
       id,
-      {
-        label: `Office clean, week ${i}: all floors, kitchens and bathrooms`,
-        unit_price: 18_500 + i * 5,
-        quantity: i % 3 === 0 ? 1.5 : 1,
-      },
+      { label: `Office clean, week ${i}: all floors, kitchens and bathrooms`, unit_price: 18_500 + i * 5, quantity: i % 3 === 0 ? 1.5 : 1 },
       context,
     );
   await db.insert(payments).values({ invoiceId: id, amount: 50_000, paidAt: context.today, source: 'manual' });

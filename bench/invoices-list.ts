@@ -35,11 +35,7 @@ const pathOf = (query: Record<string, string>) => `/api/invoices?${new URLSearch
 function statementsOf(db: Db, query: Record<string, string>, today: IsoDate) {
   const parsed = invoiceListQuery.parse(query);
   const statements = invoiceListStatements(db, parsed, today);
-  return {
-    parsed,
-    page: statements.rows.limit(parsed.count).offset((parsed.page - 1) * parsed.count),
-    total: statements.total,
-  };
+  return { parsed, page: statements.rows.limit(parsed.count).offset((parsed.page - 1) * parsed.count), total: statements.total };
 }
 
 /** Every statement the route issues, in the same order: page and count together (as pagedSelect), then presenting. */

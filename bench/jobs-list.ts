@@ -26,33 +26,21 @@ export function jobsScenarios(today: IsoDate): JobsScenario[] {
     { label: 'page 1 from today', query: { page: 1, count: 10, direction: 'asc', from: today } },
     { label: 'page 50 from today', query: { page: 50, count: 20, direction: 'asc', from: today } },
     { label: 'all dates, due desc', query: { page: 1, count: 20, direction: 'desc' } },
-    {
-      label: 'not invoiced, from 90 days back',
-      query: { page: 1, count: 20, direction: 'asc', from: addDays(today, -90), invoice: '0' },
-    },
+    { label: 'not invoiced, from 90 days back', query: { page: 1, count: 20, direction: 'asc', from: addDays(today, -90), invoice: '0' } },
   ];
 }
 
 const rounds = { warmup: 10, measured: 100 };
 
 export function jobsListPath(query: JobsQuery): string {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    count: String(query.count),
-    sort: 'due_at',
-    direction: query.direction,
-  });
+  const params = new URLSearchParams({ page: String(query.page), count: String(query.count), sort: 'due_at', direction: query.direction });
   if (query.from) params.set('from', query.from);
   if (query.invoice) params.set('invoice', query.invoice);
   return `/api/users/0/schedules?${params}`;
 }
 
 /** The office as the route sees it: every visit, with prices. */
-const office = (today: IsoDate): VisitViewer => ({
-  id: 0,
-  permissions: ['users', 'manage_schedules', 'task_price'],
-  today,
-});
+const office = (today: IsoDate): VisitViewer => ({ id: 0, permissions: ['users', 'manage_schedules', 'task_price'], today });
 
 /** listUserSchedules' own page and count statements for user 0 (not a copy), so the bench times the SQL alone. */
 function listStatements(db: Db, query: JobsQuery) {

@@ -11,12 +11,7 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export function summarize(samples: readonly number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    max: sorted.at(-1) ?? Number.NaN,
-  };
+  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? Number.NaN };
 }
 
 async function timed(work: () => Promise<unknown>): Promise<number> {

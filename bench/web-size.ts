@@ -31,10 +31,7 @@ export function measureInitialJs(root: string): WebSize {
   const built = !fs.existsSync(path.join(dist, 'index.html'));
   if (built) {
     try {
-      execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
-        cwd: root,
-        stdio: 'pipe',
-      });
+      execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'pipe' });
     } catch (error) {
       const stderr = error instanceof Error && 'stderr' in error ? String(error.stderr).trim() : '';
       return { state: 'build-failed', message: stderr.split('\n').slice(0, 3).join(' ') || String(error) };

@@ -8,13 +8,7 @@ import { shell } from './page-models/shell';
 /** A name no other run or test uses, so every journey works on a client of its own. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-type Setup = {
-  id: number;
-  name: string;
-  contact: { name: string; email: string };
-  group: string;
-  start: ReturnType<typeof businessDay>;
-};
+type Setup = { id: number; name: string; contact: { name: string; email: string }; group: string; start: ReturnType<typeof businessDay> };
 
 /**
  * Through the UI: a new client with an address (suburb from the look-up) and a contact with an e-mail, then a

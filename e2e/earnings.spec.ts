@@ -17,12 +17,7 @@ test.describe('on a phone', () => {
     const earnings = earningsPage(page);
     await earnings.open(last.start);
     await earnings.expandWeek(last.week);
-    await earnings.uploadInvoice({
-      number,
-      total: '420.00',
-      tax: '38.18',
-      file: { name: `${number}.pdf`, buffer: pdf() },
-    });
+    await earnings.uploadInvoice({ number, total: '420.00', tax: '38.18', file: { name: `${number}.pdf`, buffer: pdf() } });
     await expect(earnings.invoice(number)).toBeVisible();
     // Still there after a reload: the server holds it.
     await page.reload();

@@ -68,11 +68,7 @@ test('a shared document is uploaded, downloaded as it was sent, and deleted afte
   await test.step('upload a safety data sheet', async () => {
     await loginPage(page).signInAs(bookkeeper);
     await documents.open();
-    await documents.add({
-      description,
-      subject: 'Foyer floors',
-      file: { name: filename, mimeType: 'application/pdf', buffer: bytes },
-    });
+    await documents.add({ description, subject: 'Foyer floors', file: { name: filename, mimeType: 'application/pdf', buffer: bytes } });
     await expect(documents.row(description)).toContainText('Foyer floors');
     await expect(documents.row(description)).toContainText('No expiry');
   });

@@ -101,10 +101,7 @@ test.describe('on a phone', () => {
     await expect(dialog).toBeHidden();
     await expect(visit.task('Restock paper towel')).toBeChecked();
     const saved = await office.get<VisitState>(`/api/user-schedules/${booking.id}`);
-    expect(saved.tasks.find((task) => task.name === 'Restock paper towel')).toMatchObject({
-      complete: true,
-      quantity: 2,
-    });
+    expect(saved.tasks.find((task) => task.name === 'Restock paper towel')).toMatchObject({ complete: true, quantity: 2 });
     await office.dispose();
   });
 });

@@ -19,9 +19,7 @@ function newest(dir) {
 const sourcesTime = Math.max(newest('web'), newest('shared'), fs.statSync('index.html').mtimeMs, fs.statSync('vite.config.ts').mtimeMs);
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourcesTime) {
   console.log('Building the web app…');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 }
 // Should npm die without passing its signal on (killed with -9), this process is orphaned: stop all the same.
 const parent = process.ppid;

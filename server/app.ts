@@ -211,12 +211,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), {
     cron: resumeSuspendedCron,
   });
-  app.jobs.define(generateVisitsJob, async (data) => void (await runGenerateVisitsJob(app.db, config, data)), {
-    cron: generateVisitsCron,
-  });
-  app.jobs.define(abandonedUploadsJob, async () => runAbandonedUploadsJob(app.db, app.storage, app.log), {
-    cron: abandonedUploadsCron,
-  });
+  app.jobs.define(generateVisitsJob, async (data) => void (await runGenerateVisitsJob(app.db, config, data)), { cron: generateVisitsCron });
+  app.jobs.define(abandonedUploadsJob, async () => runAbandonedUploadsJob(app.db, app.storage, app.log), { cron: abandonedUploadsCron });
   app.jobs.define(
     autoInvoiceJob,
     async () => void (await runAutoInvoice(app.db, undefined, { actor: systemActor, today: todayIn(config.timeZone) })),
@@ -227,12 +223,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const reader = { db: app.db, storage: app.storage, cachePath: path.join(config.dataDir, 'ocr-cache'), log: app.log };
   app.jobs.define(readDocumentJob, async (data) => readExpenseDocument(reader, Number(data.documentId)));
-  app.jobs.define(readWaitingDocumentsJob, async () => void (await readWaitingDocuments(reader)), {
-    cron: readWaitingDocumentsCron,
-  });
-  app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), {
-    cron: '17 3 * * *',
-  });
+  app.jobs.define(readWaitingDocumentsJob, async () => void (await readWaitingDocuments(reader)), { cron: readWaitingDocumentsCron });
+  app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), { cron: '17 3 * * *' });
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) await app.register(webAppRoutes, { root: webDist });
 

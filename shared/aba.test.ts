@@ -15,14 +15,7 @@ const file: AbaFile = {
   remitter,
   credits: [
     { bsb: '062-000', account: '12345678', accountTitle: 'Sam Taylor', amount: 45000, reference: 'Week 1 Nov 2026' },
-    {
-      bsb: '033222',
-      account: '555444333',
-      accountTitle: 'Maria Garcia',
-      amount: 10600,
-      reference: 'Week 1 Nov 2026',
-      withholding: 9400,
-    },
+    { bsb: '033222', account: '555444333', accountTitle: 'Maria Garcia', amount: 10600, reference: 'Week 1 Nov 2026', withholding: 9400 },
   ],
 };
 
@@ -70,13 +63,7 @@ describe('buildAba', () => {
 
   it('keeps names to the BECS characters and their widths', () => {
     const line = detailRecord(
-      {
-        bsb: '062000',
-        account: '1',
-        accountTitle: 'José Ñúñez — Cleaning Services Pty Ltd',
-        amount: 1,
-        reference: 'Week 1\tNov',
-      },
+      { bsb: '062000', account: '1', accountTitle: 'José Ñúñez — Cleaning Services Pty Ltd', amount: 1, reference: 'Week 1\tNov' },
       remitter,
     );
     expect(line.slice(30, 62)).toBe('Jose Nunez   Cleaning Services P');

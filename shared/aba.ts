@@ -156,8 +156,5 @@ export function buildAba(file: AbaFile): { text: string; totals: AbaTotals } {
   }
   amountField(credit);
   const records = [descriptiveRecord(file.header), ...lines, totalRecord(credit, debit, lines.length)];
-  return {
-    text: records.map((r) => `${r}\r\n`).join(''),
-    totals: { credit, debit, net: Math.abs(credit - debit), count: lines.length },
-  };
+  return { text: records.map((r) => `${r}\r\n`).join(''), totals: { credit, debit, net: Math.abs(credit - debit), count: lines.length } };
 }

@@ -49,12 +49,7 @@ describe('allocateOldestFirst', () => {
 
   const day = fc.integer({ min: 1, max: 28 }).map((d) => `2026-01-${String(d).padStart(2, '0')}`);
   const openInvoices = fc.uniqueArray(
-    fc.record({
-      id: fc.nat(1_000),
-      number: fc.nat(100_000),
-      issued_at: day,
-      balance: fc.integer({ min: 0, max: 1_000_000 }),
-    }),
+    fc.record({ id: fc.nat(1_000), number: fc.nat(100_000), issued_at: day, balance: fc.integer({ min: 0, max: 1_000_000 }) }),
     {
       selector: (invoice) => invoice.id,
       maxLength: 12,
@@ -83,11 +78,7 @@ describe('allocateOldestFirst', () => {
           );
           for (const o of older) expect(given.get(o.id) ?? 0).toBe(o.balance);
         }
-        expect(checkAllocation(Math.max(0, amount), open, lines)).toMatchObject({
-          overBalance: [],
-          overRemainder: false,
-          repeated: false,
-        });
+        expect(checkAllocation(Math.max(0, amount), open, lines)).toMatchObject({ overBalance: [], overRemainder: false, repeated: false });
       }),
     );
   });
@@ -123,9 +114,6 @@ describe('checkAllocation', () => {
   });
 
   it('leaves an invoice it does not know to the caller', () => {
-    expect(checkAllocation(40_000, invoices, [{ id: 99, amount: 1_000 }])).toMatchObject({
-      overBalance: [],
-      valid: true,
-    });
+    expect(checkAllocation(40_000, invoices, [{ id: 99, amount: 1_000 }])).toMatchObject({ overBalance: [], valid: true });
   });
 });

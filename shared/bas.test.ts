@@ -92,21 +92,8 @@ describe('paymentGstShares: a part payment carries its share of the invoice GST'
 });
 
 describe('contractorPaymentsOf: a week is paid once', () => {
-  const run = (user_id: number, week: string, paid_on: string) => ({
-    user_id,
-    week,
-    paid_on,
-    earned: 132_000,
-    gst: 12_000,
-    withheld: 0,
-  });
-  const invoice = (user_id: number, week: string, paid_at: string | null) => ({
-    user_id,
-    week,
-    paid_at,
-    total: 22_000,
-    tax: 2000,
-  });
+  const run = (user_id: number, week: string, paid_on: string) => ({ user_id, week, paid_on, earned: 132_000, gst: 12_000, withheld: 0 });
+  const invoice = (user_id: number, week: string, paid_at: string | null) => ({ user_id, week, paid_at, total: 22_000, tax: 2000 });
 
   it('counts runs by their paid_on, and a paid vendor invoice only for a week no run paid, whenever that run was', () => {
     const runs = [run(1, '2019-08-01', '2019-08-12'), run(2, '2019-09-29', '2019-10-03')];

@@ -15,13 +15,7 @@ export type Quarter = 1 | 2 | 3 | 4;
 export const quarterId = (year: number, quarter: Quarter): number => year * 10 + quarter;
 
 /** The quarter of a date, by id, with its first and last days. */
-export function quarterOfDate(date: IsoDate): {
-  id: number;
-  year: number;
-  quarter: Quarter;
-  start: IsoDate;
-  end: IsoDate;
-} {
+export function quarterOfDate(date: IsoDate): { id: number; year: number; quarter: Quarter; start: IsoDate; end: IsoDate } {
   const { year, quarter, start, end } = basQuarterOf(date);
   return { id: quarterId(year, quarter), year, quarter, start, end };
 }
@@ -82,14 +76,7 @@ export const businessPart = (expense: ActivityExpense): Cents => multiplyRounded
 export type ContractorPayment = { amount: Cents; gst: Cents; withheld: Cents };
 
 /** A recorded pay run's payment of one person's week, and a contractor's vendor invoice for a week. */
-export type PayRunPaid = {
-  user_id: number;
-  week: IsoDate;
-  paid_on: IsoDate;
-  earned: Cents;
-  gst: Cents;
-  withheld: Cents;
-};
+export type PayRunPaid = { user_id: number; week: IsoDate; paid_on: IsoDate; earned: Cents; gst: Cents; withheld: Cents };
 export type VendorInvoicePaid = { user_id: number; week: IsoDate; paid_at: IsoDate | null; total: Cents; tax: Cents };
 
 /**

@@ -4,10 +4,7 @@
  */
 import { type PermissionKey, permissionKeys } from './permissions';
 
-export type DemoRole = {
-  name: 'Administrator' | 'Office' | 'Bookkeeper' | 'Contractor';
-  permissions: readonly PermissionKey[];
-};
+export type DemoRole = { name: 'Administrator' | 'Office' | 'Bookkeeper' | 'Contractor'; permissions: readonly PermissionKey[] };
 
 export const demoRoles: readonly DemoRole[] = [
   { name: 'Administrator', permissions: permissionKeys },

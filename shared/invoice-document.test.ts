@@ -41,13 +41,7 @@ const invoice: InvoiceDocumentSource = {
     { id: 1, label: 'Weekly clean', unit_price: 45_000, quantity: 2, amount: 90_000 },
     { id: 2, label: 'Soap', unit_price: 1545, quantity: 1000.25, amount: 1_545_386 },
   ],
-  address: {
-    name: 'Bondi Medical',
-    address1: ' 12 Campbell Pde ',
-    address2: null,
-    address3: '',
-    city: 'Bondi NSW 2026',
-  },
+  address: { name: 'Bondi Medical', address1: ' 12 Campbell Pde ', address2: null, address3: '', city: 'Bondi NSW 2026' },
   config,
 };
 const figures = { subtotal: 1_635_386, tax: 163_539, total: 1_798_925, paid: 40_000, balance: 1_758_925 };
@@ -71,12 +65,7 @@ describe('the tax invoice document', () => {
       billTo: { heading: 'Bill to', name: 'Bondi Medical', lines: ['12 Campbell Pde', 'Bondi NSW 2026'] },
       summary: { label: 'Balance due', amount: '$17,589.25', note: 'Due 8 Sept 2026' },
       header: { title: 'Thank you', content: null },
-      columns: {
-        description: 'Description',
-        quantity: 'Qty',
-        unitPrice: 'Unit price (ex GST)',
-        amount: 'Amount (ex GST)',
-      },
+      columns: { description: 'Description', quantity: 'Qty', unitPrice: 'Unit price (ex GST)', amount: 'Amount (ex GST)' },
       lines: [
         { id: 1, label: 'Weekly clean', quantity: '2', unitPrice: '$450.00', amount: '$900.00' },
         { id: 2, label: 'Soap', quantity: '1,000.25', unitPrice: '$15.45', amount: '$15,453.86' },

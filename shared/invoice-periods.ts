@@ -24,10 +24,7 @@ export function periodStart(schedule: InvoiceSchedule, invoiceStart: IsoDate, in
 
 /** The `index`-th period: from its first day to the day before the next one begins. */
 export function periodAt(schedule: InvoiceSchedule, invoiceStart: IsoDate, index: number): InvoicePeriod {
-  return {
-    start: periodStart(schedule, invoiceStart, index),
-    end: addDays(periodStart(schedule, invoiceStart, index + 1), -1),
-  };
+  return { start: periodStart(schedule, invoiceStart, index), end: addDays(periodStart(schedule, invoiceStart, index + 1), -1) };
 }
 
 /** Which period holds `date`; −1 before the invoice start. */

@@ -110,10 +110,7 @@ export const invoiceStateClasses = {
 } as const satisfies Record<InvoiceState, string>;
 
 export type PresentedInvoiceState = { state: InvoiceState; class: string };
-export const presentInvoiceState = (state: InvoiceState): PresentedInvoiceState => ({
-  state,
-  class: invoiceStateClasses[state],
-});
+export const presentInvoiceState = (state: InvoiceState): PresentedInvoiceState => ({ state, class: invoiceStateClasses[state] });
 
 export const invoiceActions = ['send', 'edit', 'mark_paid', 'delete', 'reminder', 'notice', 'warning', 'suspend'] as const;
 export type InvoiceAction = (typeof invoiceActions)[number];

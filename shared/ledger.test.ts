@@ -77,13 +77,7 @@ describe('statementOf', () => {
         { ...pay(6000, '2025-10-05'), source: 'manual' },
       ],
     },
-    {
-      id: 2,
-      number: 2,
-      issued_at: '2025-10-01',
-      total: 22_000,
-      payments: [{ ...pay(2000, '2025-10-12'), source: 'credit' }],
-    },
+    { id: 2, number: 2, issued_at: '2025-10-01', total: 22_000, payments: [{ ...pay(2000, '2025-10-12'), source: 'credit' }] },
     { id: 3, number: 3, issued_at: '2025-11-05', total: 33_000, payments: [] },
   ];
 
@@ -105,11 +99,7 @@ describe('statementOf', () => {
       issued: fc.integer({ min: 0, max: 400 }),
       total: fc.integer({ min: 0, max: 500_000 }),
       payments: fc.array(
-        fc.record({
-          day: fc.integer({ min: 0, max: 400 }),
-          amount: fc.integer({ min: 1, max: 200_000 }),
-          credit: fc.boolean(),
-        }),
+        fc.record({ day: fc.integer({ min: 0, max: 400 }), amount: fc.integer({ min: 1, max: 200_000 }), credit: fc.boolean() }),
         { maxLength: 4 },
       ),
     });

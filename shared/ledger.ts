@@ -114,24 +114,12 @@ export function statementOf(
   for (const invoice of invoices) {
     if (before(invoice.issued_at)) opening += invoice.total;
     else if (within(invoice.issued_at))
-      moves.push({
-        kind: 'invoice',
-        date: invoice.issued_at,
-        invoice_id: invoice.id,
-        number: invoice.number,
-        amount: invoice.total,
-      });
+      moves.push({ kind: 'invoice', date: invoice.issued_at, invoice_id: invoice.id, number: invoice.number, amount: invoice.total });
     for (const payment of invoice.payments) {
       if (before(payment.paid_at)) opening -= payment.amount;
       else if (within(payment.paid_at)) {
         const kind = payment.source === 'credit' ? 'credit' : 'payment';
-        moves.push({
-          kind,
-          date: payment.paid_at,
-          invoice_id: invoice.id,
-          number: invoice.number,
-          amount: -payment.amount,
-        });
+        moves.push({ kind, date: payment.paid_at, invoice_id: invoice.id, number: invoice.number, amount: -payment.amount });
       }
     }
   }

@@ -67,10 +67,7 @@ describe('invoiceMatch: confidence and reasons', () => {
         fc.integer({ min: 1, max: 500_000 }),
         fc.boolean(),
         (amount, desc, balance, known) => {
-          const match = invoiceMatch(line(amount, desc.join(' ')), invoice({ balance }), {
-            sameBalance: 1,
-            knownPayer: known,
-          });
+          const match = invoiceMatch(line(amount, desc.join(' ')), invoice({ balance }), { sameBalance: 1, knownPayer: known });
           expect(match.confidence).toBeGreaterThanOrEqual(0);
           expect(match.confidence).toBeLessThanOrEqual(100);
           if (amount <= 0 || amount > balance) expect(match.confidence).toBe(0);
@@ -132,14 +129,7 @@ describe('reading descriptions', () => {
 describe('suggestForIncoming', () => {
   const invoices = [
     invoice({ id: 1, number: 1001, clientId: 1, clientName: 'Acme Cleaning Supplies', balance: 10_000 }),
-    invoice({
-      id: 2,
-      number: 1002,
-      clientId: 1,
-      clientName: 'Acme Cleaning Supplies',
-      balance: 20_000,
-      issuedAt: '2026-10-02',
-    }),
+    invoice({ id: 2, number: 1002, clientId: 1, clientName: 'Acme Cleaning Supplies', balance: 20_000, issuedAt: '2026-10-02' }),
     invoice({ id: 3, number: 1003, clientId: 2, clientName: 'Harbourside Dental', balance: 10_000 }),
   ];
   const index = indexInvoices(invoices);
@@ -167,9 +157,7 @@ describe('suggestForIncoming', () => {
   });
   it('knows a payer from before', () => {
     const payers = new Map([[payerKey('J CITIZEN SAVINGS'), 2]]);
-    expect(suggestForIncoming(line(10_000, 'J CITIZEN SAVINGS 99'), index, { ...none, payers })).toMatchObject({
-      invoices: [{ id: 3 }],
-    });
+    expect(suggestForIncoming(line(10_000, 'J CITIZEN SAVINGS 99'), index, { ...none, payers })).toMatchObject({ invoices: [{ id: 3 }] });
   });
   it('marks strong matches from 90', () => {
     expect(suggestForIncoming(line(10_000, 'HARBOURSIDE DENTAL 1003'), index, none)!.confidence).toBeGreaterThanOrEqual(strongMatch);
@@ -190,14 +178,7 @@ describe('suggestForOutgoing', () => {
       kind: 'rule',
       rule_id: 9,
       confidence: 80,
-      expense: {
-        amount: 5000,
-        vendor_id: 4,
-        category_id: 5,
-        business_use: 100,
-        gst: true,
-        description: 'BP FUEL EPPING',
-      },
+      expense: { amount: 5000, vendor_id: 4, category_id: 5, business_use: 100, gst: true, description: 'BP FUEL EPPING' },
     });
     expect(suggestForOutgoing(line(-5000, 'BP FUEL', '2026-10-03'), [], [rule], { ...none, rules: new Set([9]) })).toBeNull();
   });

@@ -32,14 +32,7 @@ export type ProposedExpense = {
 };
 
 export type BankLineFacts = { amount: Cents; date: IsoDate; description: string };
-export type OpenInvoice = {
-  id: number;
-  number: number;
-  clientId: number;
-  clientName: string;
-  issuedAt: IsoDate;
-  balance: Cents;
-};
+export type OpenInvoice = { id: number; number: number; clientId: number; clientName: string; issuedAt: IsoDate; balance: Cents };
 
 /** Words that say nothing about who paid. */
 const noise = new Set([
@@ -226,8 +219,5 @@ export type RuleFacts = { id: number; contains: string; confidence: number };
 export function ruleMatch(line: BankLineFacts, rule: RuleFacts): Match {
   const wanted = wordsOf(rule.contains).join(' ');
   if (!wanted || !` ${wordsOf(line.description).join(' ')} `.includes(` ${wanted} `)) return { confidence: 0, reasons: [] };
-  return {
-    confidence: rule.confidence,
-    reasons: [`Description contains "${rule.contains}" (rule, ${rule.confidence} %)`],
-  };
+  return { confidence: rule.confidence, reasons: [`Description contains "${rule.contains}" (rule, ${rule.confidence} %)`] };
 }

@@ -274,11 +274,7 @@ describe('GST', () => {
 
 describe('invoiceTotals without GST', () => {
   it('charges no GST for a business not registered for it', () => {
-    expect(invoiceTotals([{ unit_price: 10_000, quantity: 1.5 }], { gst: false })).toEqual({
-      subtotal: 15_000,
-      tax: 0,
-      total: 15_000,
-    });
+    expect(invoiceTotals([{ unit_price: 10_000, quantity: 1.5 }], { gst: false })).toEqual({ subtotal: 15_000, tax: 0, total: 15_000 });
   });
 
   it('differs from the GST invoice by its GST alone', () => {

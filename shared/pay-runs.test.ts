@@ -155,12 +155,7 @@ describe('payeeName', () => {
   it.each([
     [
       'the legal business name first',
-      {
-        legal_business_name: 'Park Cleaning Pty Ltd',
-        legal_name: 'Nina Park',
-        vendor_name: 'Nina Park Cleaning',
-        name: 'Nina',
-      },
+      { legal_business_name: 'Park Cleaning Pty Ltd', legal_name: 'Nina Park', vendor_name: 'Nina Park Cleaning', name: 'Nina' },
       'Park Cleaning Pty Ltd',
     ],
     ['else the legal name', { ...none, legal_name: 'Samuel Taylor', vendor_name: 'Sam Taylor', name: 'Sam' }, 'Samuel Taylor'],

@@ -46,12 +46,7 @@ export function payRunFigures({ earned, cash_collected, abn, gst }: PayRunInput)
 }
 
 /** What is known of a contractor's names: their profile's two legal names, their vendor's name, their name in the app. */
-export type PayeeNames = {
-  legal_business_name: string | null;
-  legal_name: string | null;
-  vendor_name: string | null;
-  name: string;
-};
+export type PayeeNames = { legal_business_name: string | null; legal_name: string | null; vendor_name: string | null; name: string };
 
 /**
  * The name a contractor is paid under, the same in the BAS list of what was paid out, the TPAR and the ABA file's

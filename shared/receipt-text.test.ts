@@ -13,12 +13,7 @@ EFTPOS $45.10`;
 
 describe('readReceipt', () => {
   it('reads a shop receipt as OCR gives it', () => {
-    expect(readReceipt(bunnings)).toEqual({
-      amount: 4510,
-      date: '2026-11-03',
-      abn: '51824753556',
-      vendorName: 'BUNNINGS WAREHOUSE',
-    });
+    expect(readReceipt(bunnings)).toEqual({ amount: 4510, date: '2026-11-03', abn: '51824753556', vendorName: 'BUNNINGS WAREHOUSE' });
   });
 
   it('reads a supplier bill with a subtotal, GST, a due date and thousands', () => {

@@ -6,12 +6,7 @@ import { type IsoDate, formatDate, isLeapYear } from './dates';
 import { type Cents, parseDollars } from './money';
 import { isValidAbn } from './validation';
 
-export type ReceiptFacts = {
-  amount: Cents | null;
-  date: IsoDate | null;
-  abn: string | null;
-  vendorName: string | null;
-};
+export type ReceiptFacts = { amount: Cents | null; date: IsoDate | null; abn: string | null; vendorName: string | null };
 
 /** `$1,234.56`, `1234.56`, `AUD 86.35`: two decimals, thousands separated by commas or not. */
 const moneyPattern = /(?<![\d.,])\$?\s?(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(?![\d])/g;

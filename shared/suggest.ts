@@ -119,11 +119,7 @@ export function suggestForIncoming(line: BankLineFacts, index: InvoiceIndex, con
   for (const client of clients) {
     for (const group of groupsOf((index.byClient.get(client) ?? []).filter(allowed), line.amount)) {
       const match = invoiceGroupMatch(line, group, { knownPayer: payerClient === client });
-      best = better(best, {
-        kind: 'invoices',
-        invoices: group.map((i) => ({ id: i.id, amount: i.balance })),
-        ...match,
-      });
+      best = better(best, { kind: 'invoices', invoices: group.map((i) => ({ id: i.id, amount: i.balance })), ...match });
     }
   }
   return best;
@@ -147,12 +143,7 @@ export type CandidateDocument = {
 export function suggestForOutgoing(
   line: BankLineFacts,
   expenses: readonly CandidateExpense[],
-  rules: readonly (RuleFacts & {
-    vendorId: number | null;
-    categoryId: number | null;
-    businessUse: number;
-    gst: boolean;
-  })[],
+  rules: readonly (RuleFacts & { vendorId: number | null; categoryId: number | null; businessUse: number; gst: boolean })[],
   dismissed: {
     expenses: ReadonlySet<number>;
     rules: ReadonlySet<number>;
@@ -171,12 +162,7 @@ export function suggestForOutgoing(
   for (const document of documents) {
     if (dismissed.documents?.has(document.id)) continue;
     // A receipt whose date was not found earns no points for the date.
-    const facts = {
-      amount: document.amount,
-      date: document.date ?? '1900-01-01',
-      vendorName: document.vendorName,
-      description: '',
-    };
+    const facts = { amount: document.amount, date: document.date ?? '1900-01-01', vendorName: document.vendorName, description: '' };
     const match = expenseMatch(line, facts);
     const reasons = match.reasons.length ? ['A read receipt or bill', ...match.reasons] : [];
     const expense = {
@@ -191,11 +177,7 @@ export function suggestForOutgoing(
   }
   for (const invoice of vendorInvoices) {
     if (dismissed.vendorInvoices?.has(invoice.id)) continue;
-    best = better(best, {
-      kind: 'vendor_invoice',
-      vendor_invoice_id: invoice.id,
-      ...vendorInvoiceMatch(line, invoice),
-    });
+    best = better(best, { kind: 'vendor_invoice', vendor_invoice_id: invoice.id, ...vendorInvoiceMatch(line, invoice) });
   }
   for (const rule of rules) {
     if (dismissed.rules.has(rule.id)) continue;

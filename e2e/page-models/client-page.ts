@@ -8,12 +8,9 @@ const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 /** A day `offset` days after today in the business time zone, with the ways the UI writes it. */
 export function businessDay(offset: number) {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: businessTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + offset);
   const weekday = weekdays[date.getUTCDay()];

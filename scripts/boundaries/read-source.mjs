@@ -9,10 +9,7 @@ import ts from 'typescript';
 const target = String.raw`([\w@."]+)`;
 const sqlWrites = [
   { verb: 'inserts into', pattern: new RegExp(String.raw`\binsert\s+into\s+${target}`, 'gi') },
-  {
-    verb: 'updates',
-    pattern: new RegExp(String.raw`\bupdate\s+(?:only\s+)?${target}(?:\s+(?:as\s+)?\w+)?\s+set\b`, 'gi'),
-  },
+  { verb: 'updates', pattern: new RegExp(String.raw`\bupdate\s+(?:only\s+)?${target}(?:\s+(?:as\s+)?\w+)?\s+set\b`, 'gi') },
   { verb: 'deletes from', pattern: new RegExp(String.raw`\bdelete\s+from\s+(?:only\s+)?${target}`, 'gi') },
   { verb: 'merges into', pattern: new RegExp(String.raw`\bmerge\s+into\s+${target}`, 'gi') },
 ];

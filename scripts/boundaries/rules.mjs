@@ -30,11 +30,7 @@ const webFeature = (rel) => /^web\/features\/([^/]+)/.exec(rel)?.[1];
 
 export const importRules = [
   { rule: 'web never imports server', from: (rel) => rel.startsWith('web/'), breaks: (to) => to.startsWith('server/') },
-  {
-    rule: 'shared imports neither server nor web',
-    from: (rel) => rel.startsWith('shared/'),
-    breaks: (to) => /^(server|web)\//.test(to),
-  },
+  { rule: 'shared imports neither server nor web', from: (rel) => rel.startsWith('shared/'), breaks: (to) => /^(server|web)\//.test(to) },
   { rule: 'server never imports web', from: (rel) => rel.startsWith('server/'), breaks: (to) => to.startsWith('web/') },
   {
     rule: 'the platform imports no feature',

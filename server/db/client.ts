@@ -27,13 +27,7 @@ export type Database = {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** `port` is written into the data directory's lock, so a second server can say which one holds it. */
-export type DatabaseOptions = {
-  databaseUrl?: string;
-  dataDir?: string;
-  pglite?: PGlite;
-  poolSize?: number;
-  port?: number;
-};
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number; port?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPg(options.databaseUrl, options.poolSize ?? 10);

@@ -40,10 +40,7 @@ describe('one data directory, one server', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'server.lock'), JSON.stringify({ pid: await deadPid(), port: 3000 }));
     const release = lockDataDir(dir, 3002);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8'))).toEqual({
-      pid: process.pid,
-      port: 3002,
-    });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8'))).toEqual({ pid: process.pid, port: 3002 });
     release();
     fs.writeFileSync(path.join(dir, 'server.lock'), '{"pid":');
     lockDataDir(dir)();

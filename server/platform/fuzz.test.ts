@@ -157,9 +157,7 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.oneof(fc.integer({ min: -2, max: 5000 }), fc.string({ maxLength: 5 }), oddText), { maxLength: 3 }),
-  fc.dictionary(fc.constantFrom(...fields), fc.oneof(fc.string({ maxLength: 5 }), fc.integer(), oddText), {
-    maxKeys: 3,
-  }),
+  fc.dictionary(fc.constantFrom(...fields), fc.oneof(fc.string({ maxLength: 5 }), fc.integer(), oddText), { maxKeys: 3 }),
 );
 const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) });
 type Body = { payload: unknown; type?: string };

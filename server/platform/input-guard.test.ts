@@ -16,10 +16,7 @@ describe('values the database would refuse are refused up front, by field', () =
 
   it('a whole number past the database’s integer, in a body or a query', async () => {
     const client = await buildClient(t.app.db);
-    const refused = await admin.post(`/api/clients/${client.id}/addresses`, {
-      address1: '1 King St',
-      region_id: 2_147_483_648,
-    });
+    const refused = await admin.post(`/api/clients/${client.id}/addresses`, { address1: '1 King St', region_id: 2_147_483_648 });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toMatchObject({ region_id: ['The region id is too large.'] });
     const page = await admin.get('/api/clients?page=99999999999');

@@ -8,13 +8,7 @@ let jobs: Jobs;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  jobs = createJobs(database, {
-    mode: 'pgboss',
-    timeZone: 'Australia/Sydney',
-    log: () => {},
-    retryDelaySeconds: 1,
-    pollingSeconds: 0.5,
-  });
+  jobs = createJobs(database, { mode: 'pgboss', timeZone: 'Australia/Sydney', log: () => {}, retryDelaySeconds: 1, pollingSeconds: 0.5 });
 });
 afterAll(async () => {
   await jobs.stop();

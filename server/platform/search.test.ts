@@ -23,11 +23,7 @@ describe('lists search where a user would search', () => {
   });
 
   it('documents by name or file name', async () => {
-    await buildUserDocument(t.app, {
-      userId: people.contractor.id,
-      name: 'insurance',
-      filename: 'public-liability-2026.pdf',
-    });
+    await buildUserDocument(t.app, { userId: people.contractor.id, name: 'insurance', filename: 'public-liability-2026.pdf' });
     await buildUserDocument(t.app, { userId: people.contractor.id, name: 'vaccination', filename: 'flu.pdf' });
     expect((await found(`/api/users/${people.contractor.id}/documents?search=liability`)).map((d) => d.filename)).toEqual([
       'public-liability-2026.pdf',

@@ -83,11 +83,7 @@ export async function startSession(
   if (request.session) await app.sessionStore.remove(app.db, request.session.id);
   const token = randomToken();
   const state: SessionState = { id: sha256(token), csrfToken: randomToken(30), ...owner };
-  await app.sessionStore.create(app.db, {
-    ...state,
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-  });
+  await app.sessionStore.create(app.db, { ...state, ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null });
   const secure = app.config.appUrl.startsWith('https:');
   reply.setCookie(sessionCookie, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
   reply.setCookie(csrfCookie, state.csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure });

@@ -4,9 +4,7 @@ import { cacheCheckSchema, pingSchema } from '../../shared/api/auth';
 import { readCacheTimes } from './cache-times';
 
 /** The badge counts, from the features that own them (app.ts hands them in: the platform imports no feature). */
-export type SystemOptions = {
-  counts: (request: FastifyRequest) => Promise<{ openInvoices: number; transactionsToMatch: number }>;
-};
+export type SystemOptions = { counts: (request: FastifyRequest) => Promise<{ openInvoices: number; transactionsToMatch: number }> };
 
 export async function systemRoutes(fastify: FastifyInstance, options: SystemOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -170,11 +170,7 @@ describe('sessions', () => {
     expect((await client.post('/login', { email: demo.bookkeeper, password: 'cleanup-demo' })).statusCode).toBe(204);
     expect(client.cookies.cleanup_session).not.toBe(guest.session);
     expect(client.xsrf()).not.toBe(guest.xsrf);
-    const stale = await client.request({
-      method: 'POST',
-      url: '/assume/return',
-      headers: { 'x-xsrf-token': guest.xsrf },
-    });
+    const stale = await client.request({ method: 'POST', url: '/assume/return', headers: { 'x-xsrf-token': guest.xsrf } });
     expect(stale.statusCode).toBe(419);
   });
 

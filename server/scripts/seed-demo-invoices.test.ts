@@ -127,16 +127,9 @@ describe('the demo business’s invoices', () => {
       .select()
       .from(invoices)
       .where(eq(invoices.note, `Replaces invoice #${cancelled.number}, with the purchase order number.`));
-    expect(replacement).toMatchObject({
-      clientId: cancelled.clientId,
-      total: cancelled.total,
-      issuedAt: addDays(cancelled.issuedAt, 4),
-    });
+    expect(replacement).toMatchObject({ clientId: cancelled.clientId, total: cancelled.total, issuedAt: addDays(cancelled.issuedAt, 4) });
     const [chased] = await db.select().from(clients).where(eq(clients.name, 'Randwick Physiotherapy & Sports Injury Clinic'));
-    const account = (await bookkeeper.get(`/api/clients/${chased.id}`)).json() as {
-      owing: number;
-      last_issued: string;
-    };
+    const account = (await bookkeeper.get(`/api/clients/${chased.id}`)).json() as { owing: number; last_issued: string };
     expect(account.owing).toBeGreaterThan(0);
     expect(account.last_issued < today).toBe(true);
   });

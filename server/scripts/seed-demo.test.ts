@@ -170,11 +170,7 @@ describe('the demo business', () => {
     expect(complete.every((v) => v.completedAt !== null && localDateOf(v.completedAt, t.app.config.timeZone) === v.dueDate)).toBe(true);
 
     const lineStates = await db
-      .select({
-        complete: scheduleTasks.complete,
-        consumable: scheduleTasks.consumable,
-        quantity: scheduleTasks.quantity,
-      })
+      .select({ complete: scheduleTasks.complete, consumable: scheduleTasks.consumable, quantity: scheduleTasks.quantity })
       .from(scheduleTasks)
       .innerJoin(schedules, eq(schedules.id, scheduleTasks.scheduleId))
       .where(eq(schedules.complete, true));
@@ -247,11 +243,7 @@ describe('the demo business', () => {
 
   it('leaves the nightly generation nothing to do, and lists the clients through the API', async () => {
     const config = t.app.config;
-    const nightly = await generateVisits(t.app.db, {
-      today,
-      horizonWeeks: config.horizonWeeks,
-      timeZone: config.timeZone,
-    });
+    const nightly = await generateVisits(t.app.db, { today, horizonWeeks: config.horizonWeeks, timeZone: config.timeZone });
     expect(nightly).toMatchObject({ created: 0, merged: 0, overwritten: 0, failedGroups: [] });
     const admin = await signIn(t.app, 'admin@example.com');
     const page = (await admin.get('/api/clients?count=50')).json();
@@ -287,10 +279,7 @@ describe('the demo business', () => {
     const before = await tableCounts();
     expect(await seedDemoIfEmpty(t.app.db, t.app.storage, quiet)).toBe(false);
     expect(
-      await seedDemoBusiness(t.app.db, t.app.storage, {
-        timeZone: t.app.config.timeZone,
-        horizonWeeks: t.app.config.horizonWeeks,
-      }),
+      await seedDemoBusiness(t.app.db, t.app.storage, { timeZone: t.app.config.timeZone, horizonWeeks: t.app.config.horizonWeeks }),
     ).toBeNull();
     expect(await tableCounts()).toEqual(before);
   });

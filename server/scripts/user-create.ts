@@ -29,13 +29,7 @@ try {
       .values({ name: 'Administrator', permissions: [...permissionKeys] })
       .returning()
   )[0];
-  const parsed = userCreateInput.safeParse({
-    name,
-    email,
-    password,
-    password_confirmation: password,
-    role_id: admin.id,
-  });
+  const parsed = userCreateInput.safeParse({ name, email, password, password_confirmation: password, role_id: admin.id });
   if (!parsed.success) {
     console.error(Object.values(fieldErrorsFromZod(parsed.error)).flat().join('\n'));
     process.exitCode = 1;

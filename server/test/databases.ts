@@ -75,10 +75,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
       },
     };
   }
-  const pglite = await PGlite.create({
-    loadDataDir: new Blob([fs.readFileSync(templateFile())]),
-    extensions: { pg_trgm },
-  });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(templateFile())]), extensions: { pg_trgm } });
   const database = wrapPglite(pglite);
   return { ...database, drop: () => database.close() };
 }

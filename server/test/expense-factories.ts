@@ -75,14 +75,7 @@ export async function buildExpenseDocument(
       filename,
       kind: 'pdf_or_image',
       maxBytes: expenseDocumentMaxBytes,
-      ...(storagePath && {
-        received: file.length,
-        complete: true,
-        contentType,
-        storagePath,
-        size: file.length,
-        completedAt: new Date(),
-      }),
+      ...(storagePath && { received: file.length, complete: true, contentType, storagePath, size: file.length, completedAt: new Date() }),
     })
     .returning();
   const [document] = await app.db

@@ -72,11 +72,7 @@ export async function linesOf(db: Db, scheduleId: number) {
 /** The generation ledger of a task group: each date its rule produced and what became of it. */
 export async function ledgerOf(db: Db, groupId: number) {
   return db
-    .select({
-      date: scheduleOccurrences.originDate,
-      outcome: scheduleOccurrences.outcome,
-      scheduleId: scheduleOccurrences.scheduleId,
-    })
+    .select({ date: scheduleOccurrences.originDate, outcome: scheduleOccurrences.outcome, scheduleId: scheduleOccurrences.scheduleId })
     .from(scheduleOccurrences)
     .where(eq(scheduleOccurrences.taskGroupId, groupId))
     .orderBy(asc(scheduleOccurrences.originDate));

@@ -29,10 +29,7 @@ export type InvoiceAttrs = {
 async function nextNumber(db: Db): Promise<number> {
   const [row] = await db
     .update(settings)
-    .set({
-      nextInvoiceNumber: sql`${settings.nextInvoiceNumber} + 1`,
-      lastInvoiceNumber: sql`${settings.nextInvoiceNumber}`,
-    })
+    .set({ nextInvoiceNumber: sql`${settings.nextInvoiceNumber} + 1`, lastInvoiceNumber: sql`${settings.nextInvoiceNumber}` })
     .where(eq(settings.id, 1))
     .returning({ number: settings.lastInvoiceNumber });
   return row.number;
@@ -86,12 +83,9 @@ export async function buildInvoice(db: Db, attrs: InvoiceAttrs = {}) {
         .returning()
     : [];
   for (const payment of attrs.payments ?? []) {
-    await db.insert(payments).values({
-      invoiceId: invoice.id,
-      amount: payment.amount,
-      paidAt: payment.paidAt ?? issuedAt,
-      source: payment.source ?? 'manual',
-    });
+    await db
+      .insert(payments)
+      .values({ invoiceId: invoice.id, amount: payment.amount, paidAt: payment.paidAt ?? issuedAt, source: payment.source ?? 'manual' });
   }
   return { ...invoice, lines: built };
 }

@@ -92,9 +92,5 @@ export function routeDecisions(context: DecisionContext): Record<string, Decisio
 /** The app with the demo's roles and people, and the decisions over it. */
 export async function createRouteTableApp() {
   const { t, roles, people } = await createDemoApp();
-  return {
-    t,
-    people,
-    decisions: routeDecisions({ app: t.app, db: t.app.db, roles, people, someoneElse: people.otherContractor.id }),
-  };
+  return { t, people, decisions: routeDecisions({ app: t.app, db: t.app.db, roles, people, someoneElse: people.otherContractor.id }) };
 }

@@ -11,20 +11,9 @@ import type { DemoPerson, DemoRoles } from './demo';
 import type { User } from './user-factories';
 import { type Client, createClient, signIn } from './test-app';
 
-export type Viewer = {
-  label: string;
-  email: string | null;
-  id: number;
-  permissions: readonly PermissionKey[];
-  client: Client;
-};
+export type Viewer = { label: string; email: string | null; id: number; permissions: readonly PermissionKey[]; client: Client };
 export type Params = Record<string, string | number>;
-export type Call = {
-  params: Params;
-  query?: string;
-  payload?: InjectOptions['payload'];
-  headers?: Record<string, string>;
-};
+export type Call = { params: Params; query?: string; payload?: InjectOptions['payload']; headers?: Record<string, string> };
 /** Another person's record: who may reach it (beyond the route's access rule); the rest get 404. */
 /** `seenBy` a permission key, or keys any one of which will do (as `users`, or `users` and `manage_invoices`). */
 export type OtherCase = {

@@ -54,12 +54,7 @@ export function createClient(app: FastifyInstance, options: { ip?: string } = {}
     async request({ xsrf = true, ...inject }) {
       const headers: Record<string, string> = { ...(inject.headers as Record<string, string>) };
       if (xsrf && cookies['XSRF-TOKEN'] && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = cookies['XSRF-TOKEN'];
-      const response = await app.inject({
-        ...inject,
-        headers,
-        cookies: { ...cookies },
-        remoteAddress: options.ip ?? '127.0.0.1',
-      });
+      const response = await app.inject({ ...inject, headers, cookies: { ...cookies }, remoteAddress: options.ip ?? '127.0.0.1' });
       for (const cookie of response.cookies) cookies[cookie.name] = cookie.value;
       return response;
     },

@@ -9,19 +9,10 @@ let seq = 0;
 
 /** An incoming $110.00 line dated today, entered by hand, unless told. */
 export async function buildBankTransaction(db: Db, overrides: Partial<typeof bankTransactions.$inferInsert> = {}) {
-  const values = {
-    postedOn: todayIn(timeZone),
-    description: `Deposit ${++seq}`,
-    amount: 11_000,
-    source: 'manual',
-    ...overrides,
-  };
+  const values = { postedOn: todayIn(timeZone), description: `Deposit ${++seq}`, amount: 11_000, source: 'manual', ...overrides };
   const [row] = await db
     .insert(bankTransactions)
-    .values({
-      ...values,
-      lineKey: lineKey({ date: values.postedOn, amount: values.amount, description: values.description }),
-    })
+    .values({ ...values, lineKey: lineKey({ date: values.postedOn, amount: values.amount, description: values.description }) })
     .returning();
   return row;
 }

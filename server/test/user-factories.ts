@@ -29,13 +29,7 @@ export async function buildUser(db: Db, { permissions = [], ...overrides }: Attr
   const roleId = overrides.roleId ?? (await buildRole(db, { permissions })).id;
   const [user] = await db
     .insert(users)
-    .values({
-      name: `User ${n}`,
-      email: `user-${n}@example.com`,
-      passwordHash: await passwordHash(),
-      ...overrides,
-      roleId,
-    })
+    .values({ name: `User ${n}`, email: `user-${n}@example.com`, passwordHash: await passwordHash(), ...overrides, roleId })
     .returning();
   return user;
 }

@@ -45,15 +45,7 @@ export async function buildTaskGroup(
   const clientId = overrides.clientId ?? (await buildClient(db)).id;
   const [group] = await db
     .insert(taskGroups)
-    .values({
-      name: `Group ${next()}`,
-      rotation: 'weekly',
-      frequency: 1,
-      dayOfWeek: 1,
-      startAt: '2025-03-03',
-      ...overrides,
-      clientId,
-    })
+    .values({ name: `Group ${next()}`, rotation: 'weekly', frequency: 1, dayOfWeek: 1, startAt: '2025-03-03', ...overrides, clientId })
     .returning();
   if (userIds.length) await db.insert(taskGroupUsers).values(userIds.map((userId) => ({ taskGroupId: group.id, userId })));
   const built = [];
@@ -95,13 +87,7 @@ export async function buildVisit(
   const client = overrides.clientId ? await clientById(db, overrides.clientId) : await buildClient(db, clientAttrs);
   const [visit] = await db
     .insert(schedules)
-    .values({
-      clientId: client.id,
-      addressId: client.addressId,
-      dueDate,
-      dueAt: instantOf(dueDate, timeZone, time),
-      ...overrides,
-    })
+    .values({ clientId: client.id, addressId: client.addressId, dueDate, dueAt: instantOf(dueDate, timeZone, time), ...overrides })
     .returning();
   if (userIds.length) await db.insert(scheduleUsers).values(userIds.map((userId) => ({ scheduleId: visit.id, userId })));
   const builtLines = lines.length
@@ -122,13 +108,7 @@ export async function buildVisit(
   const assets = photos
     ? await db
         .insert(scheduleAssets)
-        .values(
-          Array.from({ length: photos }, (_, i) => ({
-            scheduleId: visit.id,
-            uploadId: `photo-${visit.id}-${i}`,
-            name: 'photo.jpg',
-          })),
-        )
+        .values(Array.from({ length: photos }, (_, i) => ({ scheduleId: visit.id, uploadId: `photo-${visit.id}-${i}`, name: 'photo.jpg' })))
         .returning()
     : [];
   return { ...visit, client, lines: builtLines, assets };

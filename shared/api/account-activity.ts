@@ -124,9 +124,7 @@ export const activityExpensePage = paged(activityExpenseSchema);
 
 /** The charts: a year (`?year=`) or, by the path's `{id}`, one quarter. */
 export const chartQuery = z.object({ year: yearField.optional() });
-export const incomeByClientSchema = z.object({
-  data: z.array(z.object({ id: z.number(), x: z.string(), y: z.number() })),
-});
+export const incomeByClientSchema = z.object({ data: z.array(z.object({ id: z.number(), x: z.string(), y: z.number() })) });
 export const expenseByVendorSchema = z.object({
   data: z.array(z.object({ id: z.number().nullable(), label: z.string(), total: z.number() })),
 });

@@ -21,20 +21,10 @@ export const awayEventsParams = z.object({ user: idParam });
 export const awayEventParams = z.object({ user: idParam, id: idParam });
 
 /** A user's own list: 10 a page, newest (latest start) first. */
-export const awayEventListQuery = listQuery({
-  sorts: ['start'],
-  defaultSort: 'start',
-  defaultDirection: 'desc',
-  search: true,
-});
+export const awayEventListQuery = listQuery({ sorts: ['start'], defaultSort: 'start', defaultDirection: 'desc', search: true });
 
 /** The calendar of everyone's events (`users`): `allUsers=1&count=100`, optionally only those touching from..to. */
-export const allAwayEventsQuery = listQuery({
-  sorts: ['start'],
-  defaultSort: 'start',
-  defaultDirection: 'asc',
-  defaultCount: 100,
-}).extend({
+export const allAwayEventsQuery = listQuery({ sorts: ['start'], defaultSort: 'start', defaultDirection: 'asc', defaultCount: 100 }).extend({
   allUsers: z.string().optional(),
   from: isoDateField('from').optional(),
   to: isoDateField('to').optional(),
@@ -53,11 +43,7 @@ export type AwayEvent = z.infer<typeof awayEventSchema>;
 export const awayEventPage = paged(awayEventSchema);
 
 /** Visits assigned to a user that fall inside one of that user's away events (100 a page). */
-export const conflictingSchedulesQuery = listQuery({
-  sorts: ['due_at'],
-  defaultSort: 'due_at',
-  defaultCount: 100,
-}).extend({
+export const conflictingSchedulesQuery = listQuery({ sorts: ['due_at'], defaultSort: 'due_at', defaultCount: 100 }).extend({
   allUsers: z.string().optional(),
 });
 

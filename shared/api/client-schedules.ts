@@ -22,9 +22,7 @@ export type BookingFromFilter = (typeof bookingFromFilters)[number];
 export const clientScheduleFilters = z.object({
   state: z.enum(scheduleStates, { error: 'The selected state is invalid.' }).optional(),
   from: z
-    .union([z.enum(bookingFromFilters), isoDateField('from')], {
-      error: 'The from filter must be a date or a date filter.',
-    })
+    .union([z.enum(bookingFromFilters), isoDateField('from')], { error: 'The from filter must be a date or a date filter.' })
     .optional(),
 });
 export const clientScheduleListQuery = listQuery({

@@ -160,12 +160,7 @@ export const invoiceConfigSchema = z.object({
 });
 export type InvoiceConfig = z.infer<typeof invoiceConfigSchema>;
 
-export const paymentSchema = z.object({
-  id: z.number(),
-  amount: z.number(),
-  paid_at: z.string(),
-  source: z.enum(paymentSources),
-});
+export const paymentSchema = z.object({ id: z.number(), amount: z.number(), paid_at: z.string(), source: z.enum(paymentSources) });
 
 /** One invoice in full: the editor, the PDF and the client's link read the same fields. */
 export const invoiceSchema = invoiceSummarySchema.extend({

@@ -5,12 +5,7 @@ import { listQuery, paged } from './paging';
 export const mailStatuses = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
-export const mailListQuery = listQuery({
-  sorts: ['created_at'],
-  defaultSort: 'created_at',
-  defaultDirection: 'desc',
-  search: true,
-});
+export const mailListQuery = listQuery({ sorts: ['created_at'], defaultSort: 'created_at', defaultDirection: 'desc', search: true });
 
 export const mailSchema = z.object({
   id: z.number(),

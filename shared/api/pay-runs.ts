@@ -112,13 +112,7 @@ export const tparRow = z.object({
 export type TparRowView = z.infer<typeof tparRow>;
 /** The rows summed: what the page's and the spreadsheet's total line show. */
 export const tparTotals = z.object({ gross_paid: z.number(), gst: z.number(), tax_withheld: z.number() });
-export const tparView = z.object({
-  year: z.number(),
-  start: z.string(),
-  end: z.string(),
-  rows: z.array(tparRow),
-  totals: tparTotals,
-});
+export const tparView = z.object({ year: z.number(), start: z.string(), end: z.string(), rows: z.array(tparRow), totals: tparTotals });
 export type TparView = z.infer<typeof tparView>;
 
 export const payeeParams = z.object({ user: z.coerce.number().int().positive() });

@@ -45,9 +45,7 @@ export type MonthlyProgress = z.infer<typeof monthlyProgressSchema>;
  * Progress as a reader gets it: another person's pay only with task_price, otherwise `earnings` is null. One's
  * own pay is always shown (docs/domain.md "Who sees progress").
  */
-export const monthlyProgressView = monthlyProgressSchema.extend({
-  earnings: monthlyProgressSchema.shape.earnings.nullable(),
-});
+export const monthlyProgressView = monthlyProgressSchema.extend({ earnings: monthlyProgressSchema.shape.earnings.nullable() });
 export type MonthlyProgressView = z.infer<typeof monthlyProgressView>;
 
 /** `month` must be the first of a month: YYYY-MM-01. */
@@ -59,13 +57,9 @@ export const monthField = isoDateField('month').refine(
 export const monthlyProgressQuery = z.object({ month: monthField });
 export const userProgressParams = z.object({ user: idParam });
 
-export const contractorProgressQuery = listQuery({ sorts: ['name'], defaultSort: 'name', defaultCount: 50 }).extend({
-  month: monthField,
-});
+export const contractorProgressQuery = listQuery({ sorts: ['name'], defaultSort: 'name', defaultCount: 50 }).extend({ month: monthField });
 
-export const contractorProgressRow = monthlyProgressSchema.extend({
-  user: z.object({ id: z.number(), name: z.string() }),
-});
+export const contractorProgressRow = monthlyProgressSchema.extend({ user: z.object({ id: z.number(), name: z.string() }) });
 export type ContractorProgressRow = z.infer<typeof contractorProgressRow>;
 export const contractorProgressRowView = monthlyProgressView.extend({ user: contractorProgressRow.shape.user });
 export type ContractorProgressRowView = z.infer<typeof contractorProgressRowView>;

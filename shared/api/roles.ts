@@ -8,9 +8,7 @@ export const roleListQuery = listQuery({ sorts: ['name'], defaultSort: 'name', s
 export const roleInput = z.object({
   name: requiredText('name', 100),
   permissions: z
-    .array(z.string().refine(isPermissionKey, 'Unknown permission.'), {
-      error: 'The permissions field must be a list.',
-    })
+    .array(z.string().refine(isPermissionKey, 'Unknown permission.'), { error: 'The permissions field must be a list.' })
     .default([]),
 });
 export type RoleInput = z.infer<typeof roleInput>;

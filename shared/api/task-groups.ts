@@ -183,10 +183,6 @@ export type TaskGroup = z.infer<typeof taskGroupSchema>;
 export const taskGroupList = z.object({ data: z.array(taskGroupSchema) });
 
 export const taskGroupParams = z.object({ client: idField('client'), id: idField('task group') });
-export const taskLineParams = z.object({
-  client: idField('client'),
-  group: idField('task group'),
-  id: idField('task'),
-});
+export const taskLineParams = z.object({ client: idField('client'), group: idField('task group'), id: idField('task') });
 export const taskGroupClientParams = z.object({ client: idField('client') });
 export const taskLineListParams = z.object({ client: idField('client'), group: idField('task group') });

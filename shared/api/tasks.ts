@@ -132,12 +132,7 @@ export const taskForm = z
         message: 'The contractor percentage must be a whole number from 0 to 100.',
       });
     }
-    return {
-      ...details,
-      price: priceCents,
-      payment_type,
-      contractor_percentage: percentage.success ? percentage.data : 0,
-    };
+    return { ...details, price: priceCents, payment_type, contractor_percentage: percentage.success ? percentage.data : 0 };
   });
 
 /**

@@ -139,12 +139,7 @@ const linkedVendorInvoice = z.object({
   paid_at: z.string().nullable(),
   confirmed: z.boolean(),
 });
-const credit = z.object({
-  id: z.number(),
-  client_id: z.number(),
-  name: z.string(),
-  pivot: z.object({ amount: z.number() }),
-});
+const credit = z.object({ id: z.number(), client_id: z.number(), name: z.string(), pivot: z.object({ amount: z.number() }) });
 /** A new expense a rule or a read receipt proposes for an outgoing line. */
 export const proposedExpenseSchema = z.object({
   description: z.string(),
@@ -258,10 +253,7 @@ export const transactionUpdateInput = z
       message: 'Send one of confirm, dismiss, invoices, credit, expense_id, expense or vendor_invoice_id.',
     },
   )
-  .refine((v) => !v.credit || v.client_id !== undefined, {
-    message: 'The client field is required.',
-    path: ['client_id'],
-  });
+  .refine((v) => !v.credit || v.client_id !== undefined, { message: 'The client field is required.', path: ['client_id'] });
 export type TransactionUpdate = z.infer<typeof transactionUpdateInput>;
 
 export const transactionLinkParams = z.object({

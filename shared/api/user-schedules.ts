@@ -21,12 +21,7 @@ const flag = z
  * (YYYY-MM-DD, visits due on or after that local date; absent = all dates), `invoice` (`1` = only visits
  * on an invoice, `0` = only visits not invoiced; absent = both).
  */
-export const userScheduleListQuery = listQuery({
-  sorts: ['due_at'],
-  defaultSort: 'due_at',
-  defaultDirection: 'asc',
-  search: true,
-}).extend({
+export const userScheduleListQuery = listQuery({ sorts: ['due_at'], defaultSort: 'due_at', defaultDirection: 'asc', search: true }).extend({
   from: isoDateField('from').optional(),
   invoice: z.enum(['0', '1'], { error: 'The invoice filter must be 0 or 1.' }).optional(),
 });
@@ -135,9 +130,7 @@ export const userScheduleUpdateInput = z.object({
   users: z.array(z.coerce.number().int().positive('The selected users are invalid.')).optional(),
   skip: flag.optional(),
   due_at: z
-    .union([z.iso.datetime({ offset: true }), isoDateField('due at')], {
-      error: 'The due at must be a date or a date and time.',
-    })
+    .union([z.iso.datetime({ offset: true }), isoDateField('due at')], { error: 'The due at must be a date or a date and time.' })
     .optional(),
   attended: z.array(z.coerce.number().int().positive('The selected users are invalid.')).optional(),
   locked: flag.optional(),
@@ -163,9 +156,7 @@ export const consumableQuantity = z.preprocess(
 /** `PUT /api/user-schedules/{visit}/task/{task}`: a consumable line needs `quantity` ≥ 0 when completed. */
 export const userScheduleTaskInput = z.object({
   complete: z
-    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
-      error: 'The complete field is required.',
-    })
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: 'The complete field is required.' })
     .pipe(flag),
   quantity: consumableQuantity,
 });

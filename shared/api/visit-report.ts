@@ -11,12 +11,7 @@ export const reportStates = ['complete', 'invoiced'] as const satisfies readonly
 export const hasReport = (state: ScheduleStateName) => (reportStates as readonly ScheduleStateName[]).includes(state);
 export const noReportMessage = 'Only a complete or invoiced visit has a report.';
 
-export const visitReportRecipientSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  type: z.string(),
-});
+export const visitReportRecipientSchema = z.object({ id: z.number(), name: z.string(), email: z.string(), type: z.string() });
 export type VisitReportRecipient = z.infer<typeof visitReportRecipientSchema>;
 
 export const visitReportSchema = z.object({

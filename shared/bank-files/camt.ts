@@ -41,25 +41,12 @@ export function parseCamt(text: string): ParseResult {
   const errors: FileError[] = [];
   const valid = XMLValidator.validate(text);
   if (valid !== true)
-    return {
-      format: 'camt053',
-      lines,
-      errors: [{ line: valid.err.line, message: `The XML could not be read: ${valid.err.msg}` }],
-    };
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    removeNSPrefix: true,
-    parseTagValue: false,
-    attributeNamePrefix: '@',
-  });
+    return { format: 'camt053', lines, errors: [{ line: valid.err.line, message: `The XML could not be read: ${valid.err.msg}` }] };
+  const parser = new XMLParser({ ignoreAttributes: false, removeNSPrefix: true, parseTagValue: false, attributeNamePrefix: '@' });
   const document: unknown = parser.parse(text);
   const statements = asArray(child(document, 'Document', 'BkToCstmrStmt', 'Stmt'));
   if (statements.length === 0)
-    return {
-      format: 'camt053',
-      lines,
-      errors: [{ line: 1, message: 'The CAMT.053 file has no statement (BkToCstmrStmt/Stmt).' }],
-    };
+    return { format: 'camt053', lines, errors: [{ line: 1, message: 'The CAMT.053 file has no statement (BkToCstmrStmt/Stmt).' }] };
   const entries = statements.flatMap((s) => asArray(child(s, 'Ntry')));
   const offsets: number[] = [];
   for (let at = text.search(/<(\w+:)?Ntry>/); at !== -1 && offsets.length < entries.length;) {

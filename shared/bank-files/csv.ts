@@ -48,21 +48,16 @@ export function recogniseLayout(first: string[]): Layout | null {
 
 function rowsOf(text: string): Row[] | FileError {
   try {
-    const records = parse(text, {
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    const records = parse(text, { info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as {
+      record: string[];
+      info: { lines: number };
+    }[];
     return records
       .filter(({ record }) => record.some((cell) => cell !== ''))
       .map(({ record, info }) => ({ line: info.lines, cells: record }));
   } catch (error) {
     if (error instanceof CsvError)
-      return {
-        line: Number((error as CsvError & { lines?: number }).lines ?? 1),
-        message: `The CSV could not be read: ${error.message}`,
-      };
+      return { line: Number((error as CsvError & { lines?: number }).lines ?? 1), message: `The CSV could not be read: ${error.message}` };
     throw error;
   }
 }

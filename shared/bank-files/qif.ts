@@ -33,11 +33,7 @@ export function parseQif(text: string): ParseResult {
   const errors: FileError[] = [];
   const type = /^\s*!Type:(\S+)/im.exec(text)?.[1]?.toLowerCase();
   if (type && !['bank', 'ccard', 'cash', 'oth a', 'oth'].some((t) => type.startsWith(t))) {
-    return {
-      format: 'qif',
-      lines,
-      errors: [{ line: 1, message: `A QIF file of type ${type} holds no bank transactions.` }],
-    };
+    return { format: 'qif', lines, errors: [{ line: 1, message: `A QIF file of type ${type} holds no bank transactions.` }] };
   }
   const records = recordsOf(text);
   const order = dateOrderOf(records.map((r) => r.fields.get('D') ?? ''));
@@ -46,10 +42,7 @@ export function parseQif(text: string): ParseResult {
     const amount = readAmount(fields.get('T') ?? fields.get('U') ?? '');
     if (!date) errors.push({ line, message: `The date "${fields.get('D') ?? ''}" could not be read.` });
     if (amount === null)
-      errors.push({
-        line,
-        message: `The amount "${fields.get('T') ?? fields.get('U') ?? ''}" is not an amount the product accepts.`,
-      });
+      errors.push({ line, message: `The amount "${fields.get('T') ?? fields.get('U') ?? ''}" is not an amount the product accepts.` });
     if (!date || amount === null) continue;
     const number = fields.get('N');
     lines.push({

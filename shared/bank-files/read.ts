@@ -22,11 +22,7 @@ function looksBinary(text: string): boolean {
 export function readBankFile(bytes: Uint8Array, options: { mapping?: ColumnMapping } = {}): ParseResult {
   if (bytes.length === 0) return { format: null, lines: [], errors: [{ line: 1, message: 'The file is empty.' }] };
   if (bytes.length > maxBankFileBytes)
-    return {
-      format: null,
-      lines: [],
-      errors: [{ line: 1, message: 'The file is larger than a bank statement can be (20 MB).' }],
-    };
+    return { format: null, lines: [], errors: [{ line: 1, message: 'The file is larger than a bank statement can be (20 MB).' }] };
   const text = decodeBankFile(bytes);
   if (!text.trim()) return { format: null, lines: [], errors: [{ line: 1, message: 'The file is empty.' }] };
   if (looksBinary(text.slice(0, 4000))) {

@@ -49,9 +49,7 @@ function ExpenseDocumentsSection() {
   );
 }
 
-const ClientInvoicesTab = lazy(async () => ({
-  default: (await import('../features/invoices/client-invoices-tab')).ClientInvoicesTab,
-}));
+const ClientInvoicesTab = lazy(async () => ({ default: (await import('../features/invoices/client-invoices-tab')).ClientInvoicesTab }));
 
 /** The client page's tabs that other features give it (features do not import each other; the routes join them). */
 const clientTabs: ClientTab[] = [
@@ -88,14 +86,8 @@ export const routes: RouteObject[] = [
     element: <Protected />,
     children: [
       { index: true, element: <DashboardPage /> },
-      {
-        path: 'settings/*',
-        lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),
-      },
-      {
-        path: 'clients',
-        lazy: async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }),
-      },
+      { path: 'settings/*', lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }) },
+      { path: 'clients', lazy: async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }) },
       {
         path: 'client/:client/*',
         lazy: async () => {
@@ -105,10 +97,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'tasks', lazy: async () => ({ Component: (await import('../features/tasks/tasks-page')).TasksPage }) },
       { path: 'my-jobs', lazy: async () => ({ Component: (await import('../features/jobs/jobs-page')).JobsPage }) },
-      {
-        path: 'my-jobs/:id',
-        lazy: async () => ({ Component: (await import('../features/jobs/visit-page')).VisitPage }),
-      },
+      { path: 'my-jobs/:id', lazy: async () => ({ Component: (await import('../features/jobs/visit-page')).VisitPage }) },
       {
         path: 'my-jobs/:id/report',
         lazy: async () => ({ Component: (await import('../features/jobs/visit-report-page')).VisitReportPage }),
@@ -116,18 +105,9 @@ export const routes: RouteObject[] = [
       {
         element: <AccountsLayout />,
         children: [
-          {
-            path: 'accounts',
-            lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }),
-          },
-          {
-            path: 'invoices',
-            lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }),
-          },
-          {
-            path: 'expenses',
-            lazy: async () => ({ Component: (await import('../features/expenses/expenses-page')).ExpensesPage }),
-          },
+          { path: 'accounts', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
+          { path: 'invoices', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
+          { path: 'expenses', lazy: async () => ({ Component: (await import('../features/expenses/expenses-page')).ExpensesPage }) },
           {
             path: 'accounts/contractors',
             lazy: async () => ({ Component: (await import('../features/progress/progress-page')).ProgressPage }),
@@ -136,21 +116,14 @@ export const routes: RouteObject[] = [
             path: 'accounts/pay-runs',
             lazy: async () => ({ Component: (await import('../features/pay-runs/pay-runs-page')).PayRunsPage }),
           },
-          {
-            path: 'accounts/tpar',
-            lazy: async () => ({ Component: (await import('../features/pay-runs/tpar-page')).TparPage }),
-          },
+          { path: 'accounts/tpar', lazy: async () => ({ Component: (await import('../features/pay-runs/tpar-page')).TparPage }) },
           {
             path: 'activity',
-            lazy: async () => ({
-              Component: (await import('../features/account-activity/activity-page')).ActivityPage,
-            }),
+            lazy: async () => ({ Component: (await import('../features/account-activity/activity-page')).ActivityPage }),
           },
           {
             path: 'transactions',
-            lazy: async () => ({
-              Component: (await import('../features/transactions/transactions-page')).TransactionsPage,
-            }),
+            lazy: async () => ({ Component: (await import('../features/transactions/transactions-page')).TransactionsPage }),
           },
         ],
       },
@@ -165,22 +138,10 @@ export const routes: RouteObject[] = [
           return { Component: () => <DocumentsPage expenseDocuments={<ExpenseDocumentsSection />} /> };
         },
       },
-      {
-        path: 'away-events',
-        lazy: async () => ({ Component: (await import('../features/away-events/away-events-page')).AwayEventsPage }),
-      },
-      {
-        path: 'my-earnings',
-        lazy: async () => ({ Component: (await import('../features/earnings/earnings-page')).EarningsPage }),
-      },
-      {
-        path: 'my-profile',
-        lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
-      },
-      {
-        path: 'user/:id',
-        lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
-      },
+      { path: 'away-events', lazy: async () => ({ Component: (await import('../features/away-events/away-events-page')).AwayEventsPage }) },
+      { path: 'my-earnings', lazy: async () => ({ Component: (await import('../features/earnings/earnings-page')).EarningsPage }) },
+      { path: 'my-profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
+      { path: 'user/:id', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

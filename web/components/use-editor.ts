@@ -6,11 +6,7 @@ import { useState } from 'react';
  * record stays in place while the modal animates closed.
  */
 export function useEditor<T>() {
-  const [state, setState] = useState<{ opened: boolean; record: T | null; key: number }>({
-    opened: false,
-    record: null,
-    key: 0,
-  });
+  const [state, setState] = useState<{ opened: boolean; record: T | null; key: number }>({ opened: false, record: null, key: 0 });
   return {
     ...state,
     open: (record: T | null) => setState((s) => ({ opened: true, record, key: s.key + 1 })),

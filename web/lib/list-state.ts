@@ -22,13 +22,7 @@ export function useListState<S extends string>(initial: { sort: S; direction?: '
   return {
     state,
     /** What to send: the search only once typing pauses. */
-    query: {
-      page: state.page,
-      count: state.count,
-      sort: state.sort,
-      direction: state.direction,
-      search: search || undefined,
-    },
+    query: { page: state.page, count: state.count, sort: state.sort, direction: state.direction, search: search || undefined },
     setPage: (page: number) => setState((s) => ({ ...s, page })),
     setCount: (count: number) => setState((s) => ({ ...s, count, page: 1 })),
     setSearch: (value: string) => setState((s) => ({ ...s, search: value, page: 1 })),

@@ -48,10 +48,7 @@ export function serve(answer: (path: string, params: URLSearchParams) => unknown
     const body = answer(url.pathname, url.searchParams);
     if (body === undefined)
       return Promise.resolve(
-        new Response(JSON.stringify({ message: 'Not found.' }), {
-          status: 404,
-          headers: { 'content-type': 'application/json' },
-        }),
+        new Response(JSON.stringify({ message: 'Not found.' }), { status: 404, headers: { 'content-type': 'application/json' } }),
       );
     return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
   });
@@ -62,14 +59,7 @@ export function serve(answer: (path: string, params: URLSearchParams) => unknown
 /** A one-page `Paged<T>` answer. */
 export const page = <T,>(data: T[], perPage = 10) => ({
   data,
-  meta: {
-    current_page: 1,
-    last_page: 1,
-    per_page: perPage,
-    from: data.length ? 1 : null,
-    to: data.length || null,
-    total: data.length,
-  },
+  meta: { current_page: 1, last_page: 1, per_page: perPage, from: data.length ? 1 : null, to: data.length || null, total: data.length },
 });
 
 /** Makes `useMediaQuery('(max-width: 512px)')` true (a phone) until `vi.unstubAllGlobals()`. */

@@ -41,31 +41,10 @@ beforeAll(async () => {
   });
   const ampol = (await buildVendor(db, { name: 'Ampol', gstRegistered: true })).id;
   const bunnings = (await buildVendor(db, { name: 'Bunnings', gstRegistered: true })).id;
-  await buildExpense(db, {
-    spentOn: '2025-07-10',
-    amount: 11_000,
-    businessUse: 100,
-    gst: true,
-    vendorId: ampol,
-    description: 'Fuel',
-  });
-  await buildExpense(db, {
-    spentOn: '2025-08-20',
-    amount: 1005,
-    businessUse: 40,
-    gst: true,
-    vendorId: bunnings,
-    description: 'Mop heads',
-  });
+  await buildExpense(db, { spentOn: '2025-07-10', amount: 11_000, businessUse: 100, gst: true, vendorId: ampol, description: 'Fuel' });
+  await buildExpense(db, { spentOn: '2025-08-20', amount: 1005, businessUse: 40, gst: true, vendorId: bunnings, description: 'Mop heads' });
   await buildExpense(db, { spentOn: '2025-09-30', amount: 5001, businessUse: 50, gst: false, description: 'Parking' });
-  await buildExpense(db, {
-    spentOn: '2025-11-30',
-    amount: 2200,
-    businessUse: 100,
-    gst: true,
-    vendorId: ampol,
-    description: 'Fuel',
-  });
+  await buildExpense(db, { spentOn: '2025-11-30', amount: 2200, businessUse: 100, gst: true, vendorId: ampol, description: 'Fuel' });
   await bookkeeper.put('/api/account-activity/20261', { payg: 123_456 });
 });
 
@@ -155,10 +134,7 @@ describe('e-mail', () => {
     const [mail] = await outbox(admin);
     expect(mail.subject).toContain('Account activity Q1 2026 (2025-07-01 to 2025-09-30)');
     expect(mail.attachments).toEqual([
-      {
-        filename: 'account-activity-2026-q1.xlsx',
-        content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      },
+      { filename: 'account-activity-2026-q1.xlsx', content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
     ]);
     const [entry] = (await activityLog(admin)).filter((a) => a.action === 'email');
     expect(entry).toMatchObject({ subject_type: 'account_activity', subject_id: '20261' });

@@ -48,10 +48,7 @@ export async function accountActivityRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/account-activity/:id',
-    {
-      config: { access },
-      schema: { params: quarterParams, body: accountActivityInput, response: { 200: accountActivitySchema } },
-    },
+    { config: { access }, schema: { params: quarterParams, body: accountActivityInput, response: { 200: accountActivitySchema } } },
     async (request) => {
       await updateQuarter(app.db, request.params.id, request.body, actorOf(request));
       return findQuarter(app.db, request.params.id);
@@ -78,18 +75,12 @@ export async function accountActivityRoutes(fastify: FastifyInstance) {
   };
   app.get(
     '/api/account-activity/:id/receipts',
-    {
-      config: { access },
-      schema: { params: quarterParams, querystring: behindQuery, response: { 200: activityReceiptPage } },
-    },
+    { config: { access }, schema: { params: quarterParams, querystring: behindQuery, response: { 200: activityReceiptPage } } },
     async (request) => behind(request.params.id, request.query, 'receipts', receiptsBetween),
   );
   app.get(
     '/api/account-activity/:id/expenses',
-    {
-      config: { access },
-      schema: { params: quarterParams, querystring: behindQuery, response: { 200: activityExpensePage } },
-    },
+    { config: { access }, schema: { params: quarterParams, querystring: behindQuery, response: { 200: activityExpensePage } } },
     async (request) => behind(request.params.id, request.query, 'expenses', expensesBetween),
   );
 
@@ -129,10 +120,7 @@ export async function accountActivityRoutes(fastify: FastifyInstance) {
   for (const path of ['/api/income-by-client', '/api/income-by-client/:id'] as const) {
     app.get(
       path,
-      {
-        config: { access },
-        schema: { params: optionalQuarter, querystring: chartQuery, response: { 200: incomeByClientSchema } },
-      },
+      { config: { access }, schema: { params: optionalQuarter, querystring: chartQuery, response: { 200: incomeByClientSchema } } },
       async (request) => {
         const { start, end } = period(request.params.id, request.query.year);
         return { data: await incomeByClient(app.db, start, end) };
@@ -142,10 +130,7 @@ export async function accountActivityRoutes(fastify: FastifyInstance) {
   for (const path of ['/api/expense-by-vendor', '/api/expense-by-vendor/:id'] as const) {
     app.get(
       path,
-      {
-        config: { access },
-        schema: { params: optionalQuarter, querystring: chartQuery, response: { 200: expenseByVendorSchema } },
-      },
+      { config: { access }, schema: { params: optionalQuarter, querystring: chartQuery, response: { 200: expenseByVendorSchema } } },
       async (request) => {
         const { start, end } = period(request.params.id, request.query.year);
         return { data: await expenseByVendor(app.db, start, end) };

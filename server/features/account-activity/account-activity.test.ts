@@ -84,14 +84,7 @@ describe('GET /api/account-activity', () => {
       completed_at: null,
       completed_by: null,
     });
-    expect(data[1]).toMatchObject({
-      incoming: 6000,
-      incoming_tax: 545,
-      outgoing: 2200,
-      outgoing_tax: 200,
-      receipts: 1,
-      expenses: 1,
-    });
+    expect(data[1]).toMatchObject({ incoming: 6000, incoming_tax: 545, outgoing: 2200, outgoing_tax: 200, receipts: 1, expenses: 1 });
     expect(data[2]).toMatchObject({ incoming: 0, outgoing: 0, receipts: 0 });
   });
 
@@ -125,11 +118,7 @@ describe('what is behind the figures', () => {
       ['2024-09-15', 20_000, 0],
       ['2024-09-30', 334, 30],
     ]);
-    expect(data[0]).toMatchObject({
-      source: 'manual',
-      client_name: expect.any(String),
-      invoice_number: expect.any(Number),
-    });
+    expect(data[0]).toMatchObject({ source: 'manual', client_name: expect.any(String), invoice_number: expect.any(Number) });
     const paged = (await bookkeeper.get('/api/account-activity/20251/receipts?page=2&count=2')).json();
     expect(paged.data.map((r: { amount: number }) => r.amount)).toEqual([5000, 20_000]);
     expect(paged.meta).toMatchObject({ total: 5, last_page: 3, from: 3, to: 4 });
@@ -179,22 +168,12 @@ describe('PUT /api/account-activity/{id}', () => {
 });
 
 describe('a completed quarter is locked', () => {
-  const expense = (date: string) => ({
-    description: 'Fuel',
-    created_at: date,
-    amount: 2200,
-    business_use: 100,
-    gst: false,
-  });
+  const expense = (date: string) => ({ description: 'Fuel', created_at: date, amount: 2200, business_use: 100, gst: false });
   const message = 'The BAS for Q1 2025 is complete: nothing dated 2024-08-05 can be changed until the quarter is reopened.';
 
   it('refuses an expense created, moved in or out, or deleted inside it until it is reopened (audited)', async () => {
     const completed = await bookkeeper.put('/api/account-activity/20251', { bas_complete: true });
-    expect(completed.json()).toMatchObject({
-      bas_complete: true,
-      completed_by: 'Helen Brooks',
-      completed_at: expect.any(String),
-    });
+    expect(completed.json()).toMatchObject({ bas_complete: true, completed_by: 'Helen Brooks', completed_at: expect.any(String) });
     const before = (await bookkeeper.get('/api/account-activity/20251')).json();
 
     const created = await bookkeeper.post('/api/expenses', expense('2024-08-05'));
@@ -311,11 +290,7 @@ describe('the SQL sums follow shared/bas.ts', () => {
     );
     const receipts: { amount: number; gst: number; paid_at: string }[] = [];
     for (const spec of invoices) {
-      const invoice = await buildInvoice(db, {
-        issuedAt: '2022-07-01',
-        gst: spec.gst,
-        lines: [{ unit_price: spec.price }],
-      });
+      const invoice = await buildInvoice(db, { issuedAt: '2022-07-01', gst: spec.gst, lines: [{ unit_price: spec.price }] });
       const payments = spec.parts.map((part, i) => ({
         id: i,
         amount: Math.max(1, Math.floor((invoice.total * part.share) / 100)),

@@ -15,12 +15,7 @@ type Column<T> = { header: string; width: number; value: (row: T) => string | nu
 
 function addSheet<T>(workbook: ExcelJS.Workbook, name: string, columns: Column<T>[], rows: readonly T[]) {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({
-    header: c.header,
-    key: String(i),
-    width: c.width,
-    style: c.money ? { numFmt: money } : {},
-  }));
+  sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width, style: c.money ? { numFmt: money } : {} }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
   return sheet;

@@ -59,10 +59,7 @@ const invoiceSpec = fc.record({
   price: fc.integer({ min: 0, max: 200_000 }),
   gst: fc.boolean(),
   // Shares of the total in percent: part payments, overpayments, refunds (negative), several on one day.
-  payments: fc.array(fc.record({ share: fc.integer({ min: -40, max: 110 }), paid_at: dayInOrNear }), {
-    minLength: 1,
-    maxLength: 4,
-  }),
+  payments: fc.array(fc.record({ share: fc.integer({ min: -40, max: 110 }), paid_at: dayInOrNear }), { minLength: 1, maxLength: 4 }),
 });
 const weeks = ['2022-08-01', '2022-08-08', '2022-12-22', '2023-03-29'];
 const contractorSpec = fc.record({
@@ -105,14 +102,7 @@ async function buildExpenses(specs: readonly Generated<typeof expenseSpec>[]) {
   for (const spec of specs)
     built.push({
       ...spec,
-      id: (
-        await buildExpense(db, {
-          spentOn: spec.spent_on,
-          amount: spec.amount,
-          businessUse: spec.business_use,
-          gst: spec.gst,
-        })
-      ).id,
+      id: (await buildExpense(db, { spentOn: spec.spent_on, amount: spec.amount, businessUse: spec.business_use, gst: spec.gst })).id,
     });
   return built;
 }
@@ -122,12 +112,7 @@ async function buildReceipts(specs: readonly Generated<typeof invoiceSpec>[]) {
   const clientId = (await buildClient(db)).id;
   const built = [];
   for (const spec of specs) {
-    const invoice = await buildInvoice(db, {
-      clientId,
-      issuedAt: fyStart,
-      gst: spec.gst,
-      lines: [{ unit_price: spec.price }],
-    });
+    const invoice = await buildInvoice(db, { clientId, issuedAt: fyStart, gst: spec.gst, lines: [{ unit_price: spec.price }] });
     const payments = [];
     for (const p of spec.payments) {
       const amount = Math.trunc((invoice.total * p.share) / 100) || p.share;
@@ -192,11 +177,7 @@ describe('BAS money in SQL equals its shared/ twin', () => {
           sql`select e.id, ${businessPartSql('e')} as business_part, ${expenseGstSql('e')} as gst from expenses e order by e.id`,
         );
         expect(numbers(result, 'id', 'business_part', 'gst')).toEqual(
-          built.map((e) => ({
-            id: e.id,
-            business_part: businessPart(e),
-            gst: expenseGst(e.amount, e.business_use, e.gst),
-          })),
+          built.map((e) => ({ id: e.id, business_part: businessPart(e), gst: expenseGst(e.amount, e.business_use, e.gst) })),
         );
       }),
       { numRuns: 30, seed: 1 },

@@ -43,45 +43,13 @@ beforeAll(async () => {
   const db = t.app.db;
   sam = (await buildUser(db, { name: 'Sam Taylor', legalName: 'Samuel Taylor', abn })).id;
   maria = (await buildUser(db, { name: 'Maria Garcia' })).id;
-  await buildVendor(db, {
-    name: 'Sam Taylor',
-    tradingName: 'Taylor Cleaning Services',
-    userId: sam,
-    abn,
-    gstRegistered: true,
-  });
+  await buildVendor(db, { name: 'Sam Taylor', tradingName: 'Taylor Cleaning Services', userId: sam, abn, gstRegistered: true });
   const fuel = await buildVendor(db, { name: 'Ampol', gstRegistered: true });
-  await buildExpense(db, {
-    description: 'Fuel',
-    spentOn: '2019-08-20',
-    amount: 11_000,
-    businessUse: 100,
-    gst: true,
-    vendorId: fuel.id,
-  });
+  await buildExpense(db, { description: 'Fuel', spentOn: '2019-08-20', amount: 11_000, businessUse: 100, gst: true, vendorId: fuel.id });
   const run = { cashCollected: 0, noAbn: false };
   await db.insert(payRunPayments).values([
-    {
-      ...run,
-      week: '2019-08-01',
-      userId: sam,
-      earned: 132_000,
-      gst: 12_000,
-      withheld: 0,
-      net: 132_000,
-      paidOn: '2019-08-12',
-    },
-    {
-      ...run,
-      week: '2019-09-29',
-      userId: maria,
-      earned: 50_000,
-      gst: 0,
-      withheld: 23_500,
-      net: 26_500,
-      noAbn: true,
-      paidOn: '2019-10-03',
-    },
+    { ...run, week: '2019-08-01', userId: sam, earned: 132_000, gst: 12_000, withheld: 0, net: 132_000, paidOn: '2019-08-12' },
+    { ...run, week: '2019-09-29', userId: maria, earned: 50_000, gst: 0, withheld: 23_500, net: 26_500, noAbn: true, paidOn: '2019-10-03' },
   ]);
   await buildVendorInvoice(t.app, sam, {
     week: '2019-08-01',
@@ -99,13 +67,7 @@ beforeAll(async () => {
     issuedAt: '2019-09-15',
     paidAt: '2019-09-20',
   });
-  await buildVendorInvoice(t.app, sam, {
-    week: '2019-09-15',
-    number: 'TCS-3',
-    total: 33_000,
-    tax: 3000,
-    issuedAt: '2019-09-22',
-  });
+  await buildVendorInvoice(t.app, sam, { week: '2019-09-15', number: 'TCS-3', total: 33_000, tax: 3000, issuedAt: '2019-09-22' });
 });
 
 const year = async (fy: number) => (await bookkeeper.get(`/api/account-activity?year=${fy}`)).json().data;
@@ -205,13 +167,7 @@ describe('contractor payments in the BAS quarters', () => {
 describe('recording a pay run', () => {
   it('is refused on a day in a completed quarter, until it is reopened; then it is in that quarter', async () => {
     const week = '2020-03-01';
-    await buildVisit(t.app.db, {
-      dueDate: '2020-03-02',
-      userIds: [sam],
-      lines: [{ contractorTotal: 40_000 }],
-      complete: true,
-      photos: 1,
-    });
+    await buildVisit(t.app.db, { dueDate: '2020-03-02', userIds: [sam], lines: [{ contractorTotal: 40_000 }], complete: true, photos: 1 });
     await bookkeeper.put('/api/account-activity/20203', { bas_complete: true });
     const refused = await bookkeeper.post(`/api/pay-runs/${week}`, { paid_on: '2020-03-09' });
     expect(refused.statusCode).toBe(422);
@@ -227,21 +183,8 @@ describe('recording a pay run', () => {
 
   it('is refused when it would take a paid vendor invoice out of a completed quarter', async () => {
     const week = '2020-04-01';
-    await buildVisit(t.app.db, {
-      dueDate: '2020-04-02',
-      userIds: [sam],
-      lines: [{ contractorTotal: 22_000 }],
-      complete: true,
-      photos: 1,
-    });
-    await buildVendorInvoice(t.app, sam, {
-      week,
-      number: 'TCS-9',
-      total: 22_000,
-      tax: 2000,
-      issuedAt: '2020-04-08',
-      paidAt: '2020-04-10',
-    });
+    await buildVisit(t.app.db, { dueDate: '2020-04-02', userIds: [sam], lines: [{ contractorTotal: 22_000 }], complete: true, photos: 1 });
+    await buildVendorInvoice(t.app, sam, { week, number: 'TCS-9', total: 22_000, tax: 2000, issuedAt: '2020-04-08', paidAt: '2020-04-10' });
     await bookkeeper.put('/api/account-activity/20204', { bas_complete: true });
     const before = (await year(2020))[3];
     expect(before).toMatchObject({ outgoing: 22_000, contractor_payments: 1 });

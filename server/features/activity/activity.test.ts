@@ -29,10 +29,7 @@ describe('GET /api/activity-log', () => {
     expect(updated.statusCode, updated.body).toBe(200);
 
     const full = await entryOf(admin, name);
-    expect(full?.changes).toMatchObject({
-      price: { from: 10000, to: 12000 },
-      contractorPercentage: { from: 80, to: 75 },
-    });
+    expect(full?.changes).toMatchObject({ price: { from: 10000, to: 12000 }, contractorPercentage: { from: 80, to: 75 } });
     const hidden = await entryOf(auditor, name);
     expect(hidden?.changes).toMatchObject({ description: { to: 'Now with skirting' } });
     expect(Object.keys(hidden?.changes ?? {}).filter((key) => /price|percentage|amount|total/i.test(key))).toEqual([]);

@@ -27,11 +27,7 @@ describe('who may assume whom', () => {
     const admin = await signIn(t.app, demo.admin);
     const missing = await admin.request({ method: 'GET', url: `/assume/${ids.contractor}`, xsrf: false });
     expect(missing.statusCode).toBe(419);
-    const wrong = await admin.request({
-      method: 'GET',
-      url: `/assume/${ids.contractor}`,
-      headers: { 'x-xsrf-token': 'forged' },
-    });
+    const wrong = await admin.request({ method: 'GET', url: `/assume/${ids.contractor}`, headers: { 'x-xsrf-token': 'forged' } });
     expect(wrong.statusCode).toBe(419);
     expect((await admin.get('/api/user')).json()).toMatchObject({ email: demo.admin, assumed_by: null });
     const anonymous = createClient(t.app);
@@ -67,18 +63,10 @@ describe('while assuming', () => {
     expect(admin.cookies.cleanup_session).not.toBe(before.session);
     expect(admin.cookies['XSRF-TOKEN']).not.toBe(before.xsrf);
     const me = (await admin.get('/api/user')).json();
-    expect(me).toMatchObject({
-      email: demo.office,
-      role: { name: 'Office' },
-      assumed_by: { id: ids.admin, name: 'Alex Morgan' },
-    });
+    expect(me).toMatchObject({ email: demo.office, role: { name: 'Office' }, assumed_by: { id: ids.admin, name: 'Alex Morgan' } });
     expect(me.permissions).not.toContain('manage_accounts');
     // The administrator's own cookie from before is dead.
-    const replay = await t.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      cookies: { cleanup_session: before.session },
-    });
+    const replay = await t.app.inject({ method: 'GET', url: '/api/user', cookies: { cleanup_session: before.session } });
     expect(replay.statusCode).toBe(401);
   });
 
@@ -98,11 +86,7 @@ describe('while assuming', () => {
     expect((await admin.put(`/api/users/${contractor.id}`, payload)).statusCode).toBe(403);
     expect((await admin.delete(`/api/users/${contractor.id}`)).statusCode).toBe(403);
     // Changing the assumed person's own password is user management too.
-    const own = await admin.put(`/api/users/${ids.office}`, {
-      ...payload,
-      email: demo.office,
-      role_id: roles.Office.id,
-    });
+    const own = await admin.put(`/api/users/${ids.office}`, { ...payload, email: demo.office, role_id: roles.Office.id });
     expect(own.statusCode).toBe(403);
     await signIn(t.app, demo.office, 'cleanup-demo');
     // Reading is still allowed: the office user may list users.

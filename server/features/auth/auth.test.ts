@@ -18,12 +18,7 @@ describe('sign-in', () => {
   it('refuses an unsafe request without a matching X-XSRF-TOKEN with 419', async () => {
     const client = createClient(t.app);
     await client.get('/sanctum/csrf-cookie');
-    const missing = await client.request({
-      method: 'POST',
-      url: '/login',
-      payload: { email: 'a@b.c', password: 'x' },
-      xsrf: false,
-    });
+    const missing = await client.request({ method: 'POST', url: '/login', payload: { email: 'a@b.c', password: 'x' }, xsrf: false });
     expect(missing.statusCode).toBe(419);
     const wrong = await client.request({
       method: 'POST',

@@ -69,10 +69,7 @@ describe('asking for a reset link', () => {
     const asker = await guestAt();
     const response = await asker.post('/forgot-password', { email: 'nobody@example.com' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      message: authMessages.resetNoUser,
-      errors: { email: [authMessages.resetNoUser] },
-    });
+    expect(response.json()).toEqual({ message: authMessages.resetNoUser, errors: { email: [authMessages.resetNoUser] } });
     expect((await asker.post('/forgot-password', { email: 'not an e-mail' })).statusCode).toBe(422);
   });
 
@@ -81,10 +78,7 @@ describe('asking for a reset link', () => {
     const first = await requestLink(user.email);
     const again = await (await guestAt()).post('/forgot-password', { email: user.email });
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({
-      message: authMessages.resetThrottled,
-      errors: { email: [authMessages.resetThrottled] },
-    });
+    expect(again.json()).toEqual({ message: authMessages.resetThrottled, errors: { email: [authMessages.resetThrottled] } });
     await ageResetRequest(user.id, '61 seconds');
     const second = await requestLink(user.email);
     expect(second).not.toBe(first);

@@ -15,15 +15,7 @@ const columns = {
   createdAt: awayEvents.createdAt,
   userName: users.name,
 };
-type Row = {
-  id: number;
-  userId: number;
-  start: string;
-  end: string;
-  description: string;
-  createdAt: Date;
-  userName: string;
-};
+type Row = { id: number; userId: number; start: string; end: string; description: string; createdAt: Date; userName: string };
 
 const present = (r: Row): AwayEvent => ({
   id: r.id,

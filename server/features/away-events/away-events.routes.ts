@@ -37,19 +37,13 @@ export async function awayEventsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users/:user/away-events',
-    {
-      config: { access },
-      schema: { params: awayEventsParams, querystring: awayEventListQuery, response: { 200: awayEventPage } },
-    },
+    { config: { access }, schema: { params: awayEventsParams, querystring: awayEventListQuery, response: { 200: awayEventPage } } },
     async (request) => listAwayEvents(app.db, { userId: (await owner(request, request.params.user)).id }, request.query),
   );
 
   app.post(
     '/api/users/:user/away-events',
-    {
-      config: { access },
-      schema: { params: awayEventsParams, body: awayEventInput, response: { 201: awayEventSchema } },
-    },
+    { config: { access }, schema: { params: awayEventsParams, body: awayEventInput, response: { 201: awayEventSchema } } },
     async (request, reply) => {
       const user = await owner(request, request.params.user);
       const id = await createAwayEvent(app.db, user.id, request.body, actorOf(request));
@@ -59,10 +53,7 @@ export async function awayEventsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/users/:user/away-events/:id',
-    {
-      config: { access },
-      schema: { params: awayEventParams, body: awayEventInput, response: { 200: awayEventSchema } },
-    },
+    { config: { access }, schema: { params: awayEventParams, body: awayEventInput, response: { 200: awayEventSchema } } },
     async (request) => {
       const event = await eventOf(request, request.params.user, request.params.id);
       await updateAwayEvent(app.db, event, request.body, actorOf(request));
@@ -87,11 +78,7 @@ export async function awayEventsRoutes(fastify: FastifyInstance) {
     '/api/users/:user/conflicting-schedules',
     {
       config: { access },
-      schema: {
-        params: awayEventsParams,
-        querystring: conflictingSchedulesQuery,
-        response: { 200: conflictingSchedulePage },
-      },
+      schema: { params: awayEventsParams, querystring: conflictingSchedulesQuery, response: { 200: conflictingSchedulePage } },
     },
     async (request) => {
       const user = await owner(request, request.params.user);

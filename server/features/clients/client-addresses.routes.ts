@@ -41,10 +41,7 @@ export async function clientAddressesRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/clients/:client/addresses',
-    {
-      config: { access: write },
-      schema: { params: clientParams, body: clientAddressInput, response: { 201: clientAddressSchema } },
-    },
+    { config: { access: write }, schema: { params: clientParams, body: clientAddressInput, response: { 201: clientAddressSchema } } },
     async (request, reply) => {
       await ofClient(request.params.client);
       const id = await createClientAddress(app.db, request.params.client, request.body, actorOf(request));

@@ -74,11 +74,7 @@ describe('client addresses', () => {
       city: 'Fitzroy',
       postcode: '3065',
     });
-    expect(updated.json()).toMatchObject({
-      address1: '2 New Rd',
-      region_id: vic,
-      readable: '2 New Rd, Fitzroy VIC 3065',
-    });
+    expect(updated.json()).toMatchObject({ address1: '2 New Rd', region_id: vic, readable: '2 New Rd, Fitzroy VIC 3065' });
     expect((await office.get(`/api/clients/${clientId}/addresses/${address.id}`)).json()).toEqual(updated.json());
     expect((await office.delete(`/api/clients/${clientId}/addresses/${address.id}`)).statusCode).toBe(204);
     expect((await office.get(`/api/clients/${clientId}/addresses/${address.id}`)).statusCode).toBe(404);
@@ -123,10 +119,7 @@ describe('client addresses', () => {
 
   it('refuses a suburb or city of another state', async () => {
     const response = await add({ address1: 'x', region_id: vic, suburb_id: suburb.id, city_id: sydney.id });
-    expect(response.json().errors).toEqual({
-      city_id: ['The selected city is invalid.'],
-      suburb_id: ['The selected suburb is invalid.'],
-    });
+    expect(response.json().errors).toEqual({ city_id: ['The selected city is invalid.'], suburb_id: ['The selected suburb is invalid.'] });
   });
 
   it("keeps each client's addresses to itself, and guards reading and writing", async () => {

@@ -107,24 +107,12 @@ export async function clientFacts(db: Db, id: number): Promise<ClientFacts | nul
 export async function clientBillTo(
   db: Db,
   id: number,
-): Promise<{
-  name: string;
-  address1: string | null;
-  address2: string | null;
-  address3: string | null;
-  city: string | null;
-} | null> {
+): Promise<{ name: string; address1: string | null; address2: string | null; address3: string | null; city: string | null } | null> {
   const [row] = await selectClients(db).where(eq(clients.id, id));
   if (!row) return null;
   const { client: c, address: a } = row;
   if (c.billingAddress1)
-    return {
-      name: c.name,
-      address1: c.billingAddress1,
-      address2: c.billingAddress2,
-      address3: c.billingAddress3,
-      city: c.billingCity,
-    };
+    return { name: c.name, address1: c.billingAddress1, address2: c.billingAddress2, address3: c.billingAddress3, city: c.billingCity };
   const locality = [a.city, a.regionCode, a.postcode].filter(Boolean).join(' ') || null;
   return { name: c.name, address1: a.address1, address2: a.address2, address3: a.address3, city: locality };
 }

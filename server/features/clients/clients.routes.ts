@@ -23,10 +23,7 @@ import { type SuspensionContext, suspendClient, unsuspendClient } from './suspen
 export type ClientsOptions = { accountsOf: AccountsOf };
 
 export async function clientsRoutes(fastify: FastifyInstance, options: ClientsOptions) {
-  const viewerOf = (request: FastifyRequest): ClientViewer => ({
-    seesOwing: seesOwing(request.user),
-    accountsOf: options.accountsOf,
-  });
+  const viewerOf = (request: FastifyRequest): ClientViewer => ({ seesOwing: seesOwing(request.user), accountsOf: options.accountsOf });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const read = 'view_clients' as const;
   const write = 'manage_clients' as const;
@@ -55,10 +52,7 @@ export async function clientsRoutes(fastify: FastifyInstance, options: ClientsOp
   // Both the modal's {name, active} and the settings page (or its active toggle alone) save here.
   app.put(
     '/api/clients/:id',
-    {
-      config: { access: write },
-      schema: { params: idParams, body: clientUpdateInput, response: { 200: clientSchema } },
-    },
+    { config: { access: write }, schema: { params: idParams, body: clientUpdateInput, response: { 200: clientSchema } } },
     async (request) => {
       await updateClient(app.db, request.params.id, request.body, actorOf(request));
       return found(request, request.params.id);

@@ -36,10 +36,7 @@ describe('the clients list', () => {
     expect(await names(office, 'sort=name&direction=desc')).toEqual(['Zztest Delta', 'Zztest Charlie', 'Zztest Bravo', 'Zztest Alpha']);
     const body = (await office.get('/api/clients?search=zztest')).json();
     expect(body.meta).toMatchObject({ current_page: 1, per_page: 20, from: 1, to: 4, total: 4 });
-    expect((await office.get('/api/clients?search=zztest&page=2')).json()).toMatchObject({
-      data: [],
-      meta: { current_page: 2, total: 4 },
-    });
+    expect((await office.get('/api/clients?search=zztest&page=2')).json()).toMatchObject({ data: [], meta: { current_page: 2, total: 4 } });
   });
 
   it('filters active, inactive and suspended, and refuses another state', async () => {
@@ -64,12 +61,7 @@ describe('the clients list', () => {
     expect(seen).toHaveProperty('owing', 0);
     const unseen = (await office.get('/api/clients?search=zztest')).json().data[0];
     expect(unseen).not.toHaveProperty('owing');
-    expect(unseen).toMatchObject({
-      last_issued: null,
-      address: null,
-      invoice_schedule: 'month',
-      payment_method: 'terms',
-    });
+    expect(unseen).toMatchObject({ last_issued: null, address: null, invoice_schedule: 'month', payment_method: 'terms' });
   });
 
   it('refuses a contractor, an unknown sort and a page size not offered', async () => {
@@ -104,10 +96,7 @@ describe('saving clients', () => {
     expect((await office.get(`/api/clients/${client.id}`)).statusCode).toBe(404);
     const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'clients' && a.subject_id === String(client.id));
     expect(entries.map((a) => a.action)).toEqual(['delete', 'update', 'create']);
-    expect(entries[1].changes).toEqual({
-      name: { from: 'Harbour Dental', to: 'Harbour Dental Group' },
-      active: { from: false, to: true },
-    });
+    expect(entries[1].changes).toEqual({ name: { from: 'Harbour Dental', to: 'Harbour Dental Group' }, active: { from: false, to: true } });
   });
 
   it('saves the active toggle alone, leaving everything else', async () => {
@@ -152,21 +141,10 @@ describe('saving clients', () => {
       invoice_schedule: 'week',
       invoice_start: '2025-01-01',
     });
-    expect(cash.json()).toMatchObject({
-      payment_method: 'cash',
-      payment_terms: 14,
-      invoice_schedule: 'month',
-      invoice_start: null,
-    });
+    expect(cash.json()).toMatchObject({ payment_method: 'cash', payment_terms: 14, invoice_schedule: 'month', invoice_start: null });
     // Without a method in the request, the stored one (cash) decides.
-    expect((await office.put(`/api/clients/${client.id}`, { payment_terms: 60 })).json()).toMatchObject({
-      payment_terms: 14,
-    });
-    const terms = await office.put(`/api/clients/${client.id}`, {
-      payment_method: 'terms',
-      payment_terms: 7,
-      invoice_schedule: 'week',
-    });
+    expect((await office.put(`/api/clients/${client.id}`, { payment_terms: 60 })).json()).toMatchObject({ payment_terms: 14 });
+    const terms = await office.put(`/api/clients/${client.id}`, { payment_method: 'terms', payment_terms: 7, invoice_schedule: 'week' });
     expect(terms.json()).toMatchObject({ payment_method: 'terms', payment_terms: 7, invoice_schedule: 'week' });
   });
 

@@ -36,10 +36,7 @@ export async function contactsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/clients/:client/contacts',
-    {
-      config: { access: read },
-      schema: { params: clientParams, querystring: contactListQuery, response: { 200: contactPage } },
-    },
+    { config: { access: read }, schema: { params: clientParams, querystring: contactListQuery, response: { 200: contactPage } } },
     async (request) => {
       await ofClient(request.params.client);
       return listContacts(app.db, request.params.client, request.query);
@@ -52,10 +49,7 @@ export async function contactsRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/clients/:client/contacts',
-    {
-      config: { access: write },
-      schema: { params: clientParams, body: contactInput, response: { 201: contactSchema } },
-    },
+    { config: { access: write }, schema: { params: clientParams, body: contactInput, response: { 201: contactSchema } } },
     async (request, reply) => {
       await ofClient(request.params.client);
       const id = await createContact(app.db, request.params.client, request.body, actorOf(request));
@@ -64,10 +58,7 @@ export async function contactsRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/clients/:client/contacts/:id',
-    {
-      config: { access: write },
-      schema: { params: contactParams, body: contactInput, response: { 200: contactSchema } },
-    },
+    { config: { access: write }, schema: { params: contactParams, body: contactInput, response: { 200: contactSchema } } },
     async (request) => {
       await updateContact(app.db, request.params.client, request.params.id, request.body, actorOf(request));
       return orNotFound(await findContact(app.db, request.params.client, request.params.id));

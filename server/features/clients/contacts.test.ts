@@ -13,12 +13,7 @@ const add = async (payload: Record<string, unknown>, id = clientId) => office.po
 
 describe('client contacts', () => {
   it('adds, reads, updates and deletes a contact, auditing each', async () => {
-    const created = await add({
-      name: ' Jo Bloggs ',
-      number: '0400 111 222',
-      email: ' Jo@Example.com ',
-      notes: 'Mornings only',
-    });
+    const created = await add({ name: ' Jo Bloggs ', number: '0400 111 222', email: ' Jo@Example.com ', notes: 'Mornings only' });
     expect(created.statusCode).toBe(201);
     const contact: Contact = created.json();
     expect(contact).toEqual({
@@ -31,11 +26,7 @@ describe('client contacts', () => {
       notes: 'Mornings only',
     });
     expect((await office.get(`/api/clients/${clientId}/contacts/${contact.id}`)).json()).toEqual(contact);
-    const updated = await office.put(`/api/clients/${clientId}/contacts/${contact.id}`, {
-      name: 'Jo Bloggs',
-      type: 'account',
-      email: '',
-    });
+    const updated = await office.put(`/api/clients/${clientId}/contacts/${contact.id}`, { name: 'Jo Bloggs', type: 'account', email: '' });
     expect(updated.json()).toMatchObject({ type: 'account', email: null, number: null, notes: null });
     expect((await office.delete(`/api/clients/${clientId}/contacts/${contact.id}`)).statusCode).toBe(204);
     expect((await office.get(`/api/clients/${clientId}/contacts/${contact.id}`)).statusCode).toBe(404);

@@ -70,9 +70,7 @@ describe('exporting clients', () => {
     const empty = await office.post('/api/clients/export', { clients: [] });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ clients: ['Choose at least one client to export.'] });
-    expect((await office.post('/api/clients/export', {})).json().errors).toEqual({
-      clients: ['The clients field is required.'],
-    });
+    expect((await office.post('/api/clients/export', {})).json().errors).toEqual({ clients: ['The clients field is required.'] });
     const gone = await office.post('/api/clients/export', { clients: [999999] });
     expect(gone.statusCode).toBe(422);
     expect(gone.json().message).toBe('None of the chosen clients exist.');

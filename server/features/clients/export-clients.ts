@@ -34,11 +34,7 @@ const columns: Column[] = [
   { header: 'Last issued', width: 12, value: (c) => c.last_issued },
 ];
 // Money owed is for manage_accounts holders only, as in the list; in dollars, as the office reads it.
-const owing: Column = {
-  header: 'Owing ($)',
-  width: 12,
-  value: (c) => (c.owing == null ? null : centsToNumber(c.owing)),
-};
+const owing: Column = { header: 'Owing ($)', width: 12, value: (c) => (c.owing == null ? null : centsToNumber(c.owing)) };
 
 /**
  * The chosen clients as an .xlsx workbook, by name. Ids that no longer exist (deleted since they were

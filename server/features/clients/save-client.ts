@@ -15,12 +15,7 @@ export async function createClient(db: Db, input: ClientCreateInput, actor: Acto
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(clients).values({ name: input.name, active: input.active }).returning({ id: clients.id });
     await touchCache(tx, 'clients');
-    await audit(tx, actor, {
-      action: 'create',
-      subjectType: 'clients',
-      subjectId: row.id,
-      description: `Created client ${input.name}`,
-    });
+    await audit(tx, actor, { action: 'create', subjectType: 'clients', subjectId: row.id, description: `Created client ${input.name}` });
     return row.id;
   });
 }
@@ -103,12 +98,7 @@ export async function deleteClient(db: Db, id: number, actor: Actor, today: IsoD
       await clientDeleted.call(tx, id);
       await tx.delete(clients).where(eq(clients.id, id));
       await touchCache(tx, 'clients');
-      await audit(tx, actor, {
-        action: 'delete',
-        subjectType: 'clients',
-        subjectId: id,
-        description: `Deleted client ${before.name}`,
-      });
+      await audit(tx, actor, { action: 'delete', subjectType: 'clients', subjectId: id, description: `Deleted client ${before.name}` });
     })
     .catch((error: unknown) => {
       throw isForeignKeyViolation(error) ? kept : error;

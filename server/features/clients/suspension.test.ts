@@ -42,17 +42,9 @@ describe('suspending a client', () => {
     await visit(id, 5, (await buildUser(t.app.db)).id, { complete: true });
     await visit(id, 6, (await buildUser(t.app.db)).id, { skip: true });
     const until = addDays(today, 14);
-    const response = await office.post(`/api/clients/${id}/suspend`, {
-      suspend_reason: 'Invoices unpaid',
-      suspend_to: until,
-    });
+    const response = await office.post(`/api/clients/${id}/suspend`, { suspend_reason: 'Invoices unpaid', suspend_to: until });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      id,
-      suspended: true,
-      suspend_reason: 'Invoices unpaid',
-      suspend_to: until,
-    });
+    expect(response.json()).toMatchObject({ id, suspended: true, suspend_reason: 'Invoices unpaid', suspend_to: until });
 
     const sent = await mailsAbout('Suspend Me Pty Ltd');
     expect(sent.map((m) => [m.subject, [...m.to].sort()])).toEqual([

@@ -38,11 +38,7 @@ export function presentUserDocument(row: Row): UserDocument {
 const complete = eq(uploads.complete, true);
 const selectDocuments = <T extends SelectedFields>(db: Db, fields: T) =>
   db.select(fields).from(userDocuments).innerJoin(uploads, eq(uploads.id, userDocuments.uploadId));
-const sortColumns = {
-  created_at: userDocuments.createdAt,
-  name: userDocuments.name,
-  expires_at: userDocuments.expiresAt,
-} as const;
+const sortColumns = { created_at: userDocuments.createdAt, name: userDocuments.name, expires_at: userDocuments.expiresAt } as const;
 
 /** Served by user_documents_user (user_id, created_at); a user has a handful of documents. */
 export async function listUserDocuments(db: Db, userId: number, query: z.infer<typeof userDocumentListQuery>) {

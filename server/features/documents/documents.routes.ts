@@ -55,10 +55,7 @@ export async function documentsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/users/:user/documents',
-    {
-      config: { access },
-      schema: { params: userDocumentsParams, body: userDocumentInput, response: { 201: uploadBegun } },
-    },
+    { config: { access }, schema: { params: userDocumentsParams, body: userDocumentInput, response: { 201: uploadBegun } } },
     async (request, reply) => {
       const owner = await documentOwner(request, request.params.user);
       const params = { userId: owner.id, uploaderId: userOf(request).id, input: request.body };

@@ -111,14 +111,7 @@ describe('user private documents', () => {
       expect(response.json()).toEqual({ message: Object.values(errors)[0][0], errors });
     }
     expect(
-      (
-        await contractor.post(docsOf(contractorId), {
-          name: 'vaccination',
-          expires_at: '',
-          filename: 'a.pdf',
-          size: 10,
-        })
-      ).statusCode,
+      (await contractor.post(docsOf(contractorId), { name: 'vaccination', expires_at: '', filename: 'a.pdf', size: 10 })).statusCode,
     ).toBe(201);
   });
 

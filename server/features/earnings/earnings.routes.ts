@@ -21,10 +21,7 @@ export async function earningsRoutes(fastify: FastifyInstance) {
   // 404, so nobody learns who exists).
   app.get(
     '/api/contractor-earnings/:user',
-    {
-      config: { access: 'authenticated' },
-      schema: { params, querystring: earningsQuery, response: { 200: contractorEarnings } },
-    },
+    { config: { access: 'authenticated' }, schema: { params, querystring: earningsQuery, response: { 200: contractorEarnings } } },
     async (request) => {
       const reader = userOf(request);
       const user = orNotFound(seesEarningsOf(reader, request.params.user) ? await findUser(app.db, request.params.user) : null);
@@ -32,10 +29,7 @@ export async function earningsRoutes(fastify: FastifyInstance) {
       const { month } = request.query;
       const [vendor, vendorInvoices] = await Promise.all([vendorOfUser(app.db, user.id), vendorInvoicesOfMonth(app.db, user.id, month)]);
       const reading = { prices: seesPrices(reader), pay: seesPayOf(reader, user.id), today };
-      return presentEarnings(app.db, { id: user.id, name: user.name }, month, reading, {
-        vendor: vendor !== null,
-        vendorInvoices,
-      });
+      return presentEarnings(app.db, { id: user.id, name: user.name }, month, reading, { vendor: vendor !== null, vendorInvoices });
     },
   );
 }

@@ -20,10 +20,7 @@ export async function expenseCategoriesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/expense-categories',
-    {
-      config: { access: read },
-      schema: { querystring: expenseCategoryListQuery, response: { 200: expenseCategoryPage } },
-    },
+    { config: { access: read }, schema: { querystring: expenseCategoryListQuery, response: { 200: expenseCategoryPage } } },
     async (request) => listExpenseCategories(app.db, request.query),
   );
   app.get(
@@ -41,10 +38,7 @@ export async function expenseCategoriesRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/expense-categories/:id',
-    {
-      config: { access },
-      schema: { params: idParams, body: expenseCategoryInput, response: { 200: expenseCategorySchema } },
-    },
+    { config: { access }, schema: { params: idParams, body: expenseCategoryInput, response: { 200: expenseCategorySchema } } },
     async (request) => {
       await updateExpenseCategory(app.db, request.params.id, request.body, actorOf(request));
       return orNotFound(await findExpenseCategory(app.db, request.params.id));

@@ -11,20 +11,12 @@ afterAll(() => t.close());
 describe('expense categories', () => {
   it('creates, reads, updates and deletes a category, auditing each and moving the cache time', async () => {
     const before = (await bookkeeper.get('/api/cache-check')).json().expense_categories;
-    const created = await bookkeeper.post('/api/expense-categories', {
-      name: ' Fuel ',
-      number: '6-1400',
-      color: 'light-orange',
-    });
+    const created = await bookkeeper.post('/api/expense-categories', { name: ' Fuel ', number: '6-1400', color: 'light-orange' });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     expect(created.json()).toEqual({ id, name: 'Fuel', number: '6-1400', color: 'light-orange' });
     expect((await bookkeeper.get('/api/cache-check')).json().expense_categories).not.toBe(before);
-    const updated = await bookkeeper.put(`/api/expense-categories/${id}`, {
-      name: 'Fuel and oil',
-      number: '',
-      color: 'teal',
-    });
+    const updated = await bookkeeper.put(`/api/expense-categories/${id}`, { name: 'Fuel and oil', number: '', color: 'teal' });
     expect(updated.json()).toEqual({ id, name: 'Fuel and oil', number: null, color: 'teal' });
     expect((await bookkeeper.delete(`/api/expense-categories/${id}`)).statusCode).toBe(204);
     expect((await bookkeeper.get(`/api/expense-categories/${id}`)).statusCode).toBe(404);
@@ -50,23 +42,11 @@ describe('expense categories', () => {
 
   it('keeps accounting numbers unique, case ignored', async () => {
     const held = await buildExpenseCategory(t.app.db, { name: 'Cleaning supplies', number: '6-1200A' });
-    const refused = await bookkeeper.post('/api/expense-categories', {
-      name: 'Chemicals',
-      number: '6-1200a',
-      color: 'green',
-    });
+    const refused = await bookkeeper.post('/api/expense-categories', { name: 'Chemicals', number: '6-1200a', color: 'green' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({
-      number: ['The number 6-1200a is already the category Cleaning supplies.'],
-    });
+    expect(refused.json().errors).toEqual({ number: ['The number 6-1200a is already the category Cleaning supplies.'] });
     expect(
-      (
-        await bookkeeper.put(`/api/expense-categories/${held.id}`, {
-          name: 'Supplies',
-          number: '6-1200A',
-          color: 'green',
-        })
-      ).statusCode,
+      (await bookkeeper.put(`/api/expense-categories/${held.id}`, { name: 'Supplies', number: '6-1200A', color: 'green' })).statusCode,
     ).toBe(200);
   });
 

@@ -67,9 +67,7 @@ describe('reading a receipt (the expenses.read-document job)', () => {
     vi.spyOn(https, 'request').mockImplementation(reached);
     vi.spyOn(net, 'connect').mockImplementation(reached);
 
-    const { id, sent } = await upload(bookkeeper, await receiptImage(receiptLines), {
-      description: 'Cleaning supplies',
-    });
+    const { id, sent } = await upload(bookkeeper, await receiptImage(receiptLines), { description: 'Cleaning supplies' });
     expect(sent.json()).toMatchObject({ complete: true });
     expect(reached).not.toHaveBeenCalled();
     // The language data came from the npm package and was unpacked into this install's own cache.
@@ -119,23 +117,12 @@ describe('reading a receipt (the expenses.read-document job)', () => {
     );
     expect(await shown(bill.id)).toMatchObject({
       state: { state: 'processed' },
-      found: {
-        amount: 123_200,
-        date: '2026-10-14',
-        abn: '53004085616',
-        vendor_name: 'Sydney Cleaning Supplies Pty Ltd',
-        vendor_id: null,
-      },
+      found: { amount: 123_200, date: '2026-10-14', abn: '53004085616', vendor_name: 'Sydney Cleaning Supplies Pty Ltd', vendor_id: null },
     });
   }, 90_000);
 
   it('suggests the expense a read receipt belongs to, with its confidence and reasons', async () => {
-    const expense = await buildExpense(db, {
-      description: 'Fuel',
-      amount: 6_420,
-      spentOn: '2026-11-02',
-      vendorId: bunnings.id,
-    });
+    const expense = await buildExpense(db, { description: 'Fuel', amount: 6_420, spentOn: '2026-11-02', vendorId: bunnings.id });
     const { id } = await upload(bookkeeper, await textPdf(['Bunnings Warehouse', 'Date: 02/11/2026', 'Total $64.20']), {
       filename: 'fuel.pdf',
     });
@@ -169,11 +156,7 @@ describe('reading a receipt (the expenses.read-document job)', () => {
       await textPdf(['Thank you for shopping with us today', 'Please keep this for your records']),
       { filename: 'note.pdf' },
     );
-    expect(await shown(attempted.id)).toMatchObject({
-      state: { state: 'attempted' },
-      found: { amount: null, date: null },
-      error: null,
-    });
+    expect(await shown(attempted.id)).toMatchObject({ state: { state: 'attempted' }, found: { amount: null, date: null }, error: null });
     const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400, 7)]);
     const failed = await upload(bookkeeper, broken, { filename: 'broken.pdf' });
     expect(await shown(failed.id)).toMatchObject({
@@ -189,17 +172,9 @@ describe('reading a receipt (the expenses.read-document job)', () => {
       .update(uploads)
       .set({ completedAt: new Date(Date.now() - 10 * 60_000) })
       .where(eq(uploads.id, waiting.uploadId));
-    const deps = {
-      db,
-      storage: t.app.storage,
-      cachePath: path.join(t.app.config.dataDir, 'ocr-cache'),
-      log: t.app.log,
-    };
+    const deps = { db, storage: t.app.storage, cachePath: path.join(t.app.config.dataDir, 'ocr-cache'), log: t.app.log };
     expect(await readWaitingDocuments(deps)).toBe(1);
-    expect(await shown(waiting.id)).toMatchObject({
-      state: { state: 'processed' },
-      found: { amount: 7_000, date: '2026-11-05' },
-    });
+    expect(await shown(waiting.id)).toMatchObject({ state: { state: 'processed' }, found: { amount: 7_000, date: '2026-11-05' } });
     expect(await readWaitingDocuments(deps)).toBe(0);
   });
 });
@@ -210,10 +185,7 @@ describe('expense documents', () => {
     const begun = await bookkeeper.post('/api/expense-documents', { filename: 'notes.pdf', size: 300 });
     const refused = await sendFile(bookkeeper, begun.json().id, Buffer.from('PK\u0003\u0004'.padEnd(300, 'x')));
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({
-      message: 'PDF or image files only',
-      errors: { file: ['PDF or image files only'] },
-    });
+    expect(refused.json()).toEqual({ message: 'PDF or image files only', errors: { file: ['PDF or image files only'] } });
     expect((await bookkeeper.get('/api/expense-documents')).json().meta.total).toBe(before);
   });
 
@@ -255,11 +227,7 @@ describe('expense documents', () => {
   it('lists newest first, 10 a page, searched by description, file name or what was read; unattached ones alone', async () => {
     const expense = await buildExpense(db);
     for (let i = 0; i < 11; i++)
-      await buildExpenseDocument(t.app, {
-        description: `Qx receipt ${i}`,
-        expenseId: i < 3 ? expense.id : null,
-        confirmed: i < 3,
-      });
+      await buildExpenseDocument(t.app, { description: `Qx receipt ${i}`, expenseId: i < 3 ? expense.id : null, confirmed: i < 3 });
     await buildExpenseDocument(t.app, { text: 'QX FROM THE TEXT', filename: 'qx-scan.pdf' });
     const page = (await bookkeeper.get('/api/expense-documents?search=qx')).json();
     expect(page.meta).toMatchObject({ per_page: 10, total: 12, last_page: 2 });
@@ -286,19 +254,10 @@ describe('expense documents', () => {
 
   it('becomes reconciled, and complete on its expense, when the bank feature says its debit is matched; listed for matching until then', async () => {
     const expense = await buildExpense(db);
-    const loose = await buildExpenseDocument(t.app, {
-      foundAmount: 5_555,
-      foundDate: '2026-11-10',
-      foundAbn: '51824753556',
-    });
+    const loose = await buildExpenseDocument(t.app, { foundAmount: 5_555, foundDate: '2026-11-10', foundAbn: '51824753556' });
     const placed = await buildExpenseDocument(t.app, { expenseId: expense.id, confirmed: true, foundAmount: 5_556 });
     const open = await documentsToReconcile(db, { since: '2026-11-01' });
-    expect(open.find((d) => d.id === loose.id)).toMatchObject({
-      amount: 5_555,
-      date: '2026-11-10',
-      abn: '51824753556',
-      expenseId: null,
-    });
+    expect(open.find((d) => d.id === loose.id)).toMatchObject({ amount: 5_555, date: '2026-11-10', abn: '51824753556', expenseId: null });
     await db.transaction((tx) => setDocumentsReconciled(tx, { documentIds: [loose.id] }, true));
     await db.transaction((tx) => setDocumentsReconciled(tx, { expenseId: expense.id }, true));
     expect((await shown(loose.id)).state).toEqual({ state: 'reconciled', class: 'indigo' });

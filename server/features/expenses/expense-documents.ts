@@ -153,12 +153,7 @@ export async function deleteExpenseDocument(db: Db, storage: Storage, id: number
       subjectType: expenseDocumentsOwnerType,
       subjectId: id,
       description: `Deleted expense document${row.description ? ` ${row.description}` : ''}`,
-      changes: {
-        description: row.description,
-        expense_id: row.expenseId,
-        found_amount: row.foundAmount,
-        found_date: row.foundDate,
-      },
+      changes: { description: row.description, expense_id: row.expenseId, found_amount: row.foundAmount, found_date: row.foundDate },
     });
     return cleanUp;
   });

@@ -75,11 +75,7 @@ export async function findExpense(db: Db, id: number): Promise<Expense | null> {
   return rows.length ? (await present(db, rows))[0] : null;
 }
 
-const sortColumns = {
-  created_at: expenses.spentOn,
-  amount: expenses.amount,
-  description: expenses.description,
-} as const;
+const sortColumns = { created_at: expenses.spentOn, amount: expenses.amount, description: expenses.description } as const;
 
 /** Newest first by date (docs/domain.md "Screens and limits"), searched by description, vendor or category; expenses_spent_sort serves the default order. */
 export async function listExpenses(db: Db, query: z.infer<typeof expenseListQuery>) {

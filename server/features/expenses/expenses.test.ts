@@ -58,11 +58,7 @@ describe('expenses', () => {
   });
 
   it('defaults business use to 100 % and GST to none, with no vendor or category', async () => {
-    const created = await bookkeeper.post('/api/expenses', {
-      description: 'Parking',
-      created_at: '2026-11-01',
-      amount: 1200,
-    });
+    const created = await bookkeeper.post('/api/expenses', { description: 'Parking', created_at: '2026-11-01', amount: 1200 });
     expect(created.json()).toMatchObject({
       business_use: 100,
       gst: false,
@@ -220,12 +216,7 @@ describe('an expense and its documents', () => {
     expect(refused.json().errors).toEqual({ document: ['This document is not suggested for this expense.'] });
     const [a, b] = await Promise.all([link(expense.id, document.id, 'confirm'), link(expense.id, document.id, 'confirm')]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(a.json().documents[0]).toMatchObject({
-      confirmed: true,
-      confidence: null,
-      reasons: [],
-      state: { state: 'documented' },
-    });
+    expect(a.json().documents[0]).toMatchObject({ confirmed: true, confidence: null, reasons: [], state: { state: 'documented' } });
     const trail = (await activityLog(admin, 50)).filter(
       (x) => x.subject_type === 'expense_documents' && x.subject_id === String(document.id),
     );
@@ -234,11 +225,7 @@ describe('an expense and its documents', () => {
 
   it('never suggests a pair again once detached, and suggests read receipts for a new expense of their amount', async () => {
     const vendor = await buildVendor(db, { name: 'Officeworks' });
-    const receipt = await buildExpenseDocument(t.app, {
-      foundAmount: 7_777,
-      foundDate: '2026-09-10',
-      vendorId: vendor.id,
-    });
+    const receipt = await buildExpenseDocument(t.app, { foundAmount: 7_777, foundDate: '2026-09-10', vendorId: vendor.id });
     const created = (
       await bookkeeper.post('/api/expenses', input({ amount: 7_777, created_at: '2026-09-11', vendor_id: vendor.id, gst: false }))
     ).json();
@@ -260,29 +247,18 @@ describe('an expense and its documents', () => {
     ).json();
     expect(saved.documents).toEqual([]);
     // A person may still attach it by hand.
-    expect((await link(created.id, receipt.id, 'attach')).json().documents[0]).toMatchObject({
-      id: receipt.id,
-      confirmed: true,
-    });
+    expect((await link(created.id, receipt.id, 'attach')).json().documents[0]).toMatchObject({ id: receipt.id, confirmed: true });
   });
 
   it('drops a suggestion whose amount an edit no longer agrees with, and leaves documents behind when the expense goes', async () => {
     const expense = await buildExpense(db, { amount: 3_333 });
-    const suggested = await buildExpenseDocument(t.app, {
-      expenseId: expense.id,
-      confirmed: false,
-      confidence: 60,
-      foundAmount: 3_333,
-    });
+    const suggested = await buildExpenseDocument(t.app, { expenseId: expense.id, confirmed: false, confidence: 60, foundAmount: 3_333 });
     const confirmed = await buildExpenseDocument(t.app, { expenseId: expense.id, confirmed: true });
     const edited = (await bookkeeper.put(`/api/expenses/${expense.id}`, input({ amount: 3_334, gst: false, vendor_id: null }))).json();
     expect(edited.documents.map((d: { id: number }) => d.id)).toEqual([confirmed.id]);
     expect((await bookkeeper.delete(`/api/expenses/${expense.id}`)).statusCode).toBe(204);
     for (const id of [suggested.id, confirmed.id])
-      expect((await bookkeeper.get(`/api/expense-documents/${id}`)).json()).toMatchObject({
-        expense_id: null,
-        confirmed: false,
-      });
+      expect((await bookkeeper.get(`/api/expense-documents/${id}`)).json()).toMatchObject({ expense_id: null, confirmed: false });
   });
 
   it('answers 404 for an expense or document that does not exist, and demands the XSRF header', async () => {

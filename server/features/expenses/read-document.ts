@@ -76,14 +76,7 @@ export async function readExpenseDocument({ db, storage, cachePath, log }: Reade
       subjectType: expenseDocumentsOwnerType,
       subjectId: documentId,
       description: failure ? `Could not read ${file.filename}: ${failure}` : `Read ${file.filename}: ${describeFacts(facts)}`,
-      changes: {
-        reading,
-        amount: facts.amount,
-        date: facts.date,
-        abn: facts.abn,
-        vendor_id: vendorId,
-        suggested_expense_id: suggested,
-      },
+      changes: { reading, amount: facts.amount, date: facts.date, abn: facts.abn, vendor_id: vendorId, suggested_expense_id: suggested },
     });
   });
 }

@@ -50,9 +50,7 @@ async function readPdf(data: Buffer, options: ReadOptions): Promise<{ text: stri
     const pages: Buffer[] = [];
     for (let page = 1; page <= Math.min(proxy.numPages, scannedPagesRead); page++) {
       for (const image of await extractImages(proxy, page)) {
-        const raw = sharp(Buffer.from(image.data), {
-          raw: { width: image.width, height: image.height, channels: image.channels },
-        });
+        const raw = sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: image.channels } });
         pages.push(await prepareImage(raw));
       }
     }

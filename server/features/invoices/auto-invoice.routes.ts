@@ -11,10 +11,7 @@ export async function autoInvoiceRoutes(fastify: FastifyInstance) {
   // A bare POST (no body) asks for the run up to today, as `{}` does.
   app.post(
     '/api/invoices/auto',
-    {
-      config: { access: 'manage_invoices' },
-      schema: { body: autoInvoiceInput.nullish(), response: { 200: autoInvoiceResult } },
-    },
+    { config: { access: 'manage_invoices' }, schema: { body: autoInvoiceInput.nullish(), response: { 200: autoInvoiceResult } } },
     async (request) => runAutoInvoice(app.db, request.body?.until, { actor: actorOf(request), today: todayIn(app.config.timeZone) }),
   );
 }

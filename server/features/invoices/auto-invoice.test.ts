@@ -31,13 +31,7 @@ const invoicesOf = async (clientId: number) => {
   return Promise.all(page.data.map(async (summary) => (await bookkeeper.get(`/api/invoices/${summary.id}`)).json() as Invoice));
 };
 const autoClient = (attrs: ClientAttrs = {}) =>
-  buildClient(db, {
-    autoInvoice: true,
-    invoiceSchedule: 'month',
-    invoiceStart: '2025-01-01',
-    paymentTerms: 30,
-    ...attrs,
-  });
+  buildClient(db, { autoInvoice: true, invoiceSchedule: 'month', invoiceStart: '2025-01-01', paymentTerms: 30, ...attrs });
 const clean = { name: 'Office clean', price: 12_000 };
 const windows = { name: 'Windows', invoiceDescription: 'Window cleaning', price: 4500 };
 const rolls = (quantity: number) => ({ name: 'Toilet rolls', price: 250, consumable: true, quantity });
@@ -80,33 +74,18 @@ describe('auto-invoicing clients on terms', () => {
     ]);
     expect(first.visits.map((v) => v.id)).toEqual(january.map((v) => v.id));
     // February: $120 + 2 × $2.50 = $125, GST $12.50, $137.50; the unfinished visit waits.
-    expect(second).toMatchObject({
-      issued_at: '2025-03-01',
-      due_at: '2025-03-31',
-      amount: 12_500,
-      tax: 1250,
-      total: 13_750,
-    });
+    expect(second).toMatchObject({ issued_at: '2025-03-01', due_at: '2025-03-31', amount: 12_500, tax: 1250, total: 13_750 });
     expect(second.visits.map((v) => v.id)).toEqual([february.id]);
 
     const [row] = await db.select().from(invoices).where(eq(invoices.id, first.id));
-    expect(row).toMatchObject({
-      periodKey: `${client.id}:2025-01-01`,
-      periodStart: '2025-01-01',
-      periodEnd: '2025-01-31',
-      cash: false,
-    });
+    expect(row).toMatchObject({ periodKey: `${client.id}:2025-01-01`, periodStart: '2025-01-01', periodEnd: '2025-01-31', cash: false });
     const stateOf = async (id: number) => ((await admin.get(`/api/user-schedules/${id}`)).json() as UserSchedule).state.state;
     expect(await stateOf(january[0].id)).toBe('invoiced');
     for (const waiting of [unfinished, march, before]) expect(await stateOf(waiting.id)).not.toBe('invoiced');
 
     // The jobs list's invoice filter sees them as the invoices do.
     const jobs = async (invoice: string) =>
-      (
-        (await admin.get(`/api/users/0/schedules?count=100&from=2024-12-01&invoice=${invoice}`)).json() as {
-          data: UserSchedule[];
-        }
-      ).data
+      ((await admin.get(`/api/users/0/schedules?count=100&from=2024-12-01&invoice=${invoice}`)).json() as { data: UserSchedule[] }).data
         .filter((v) => v.client_id === client.id)
         .map((v) => v.id);
     expect((await jobs('1')).sort()).toEqual([...january, february].map((v) => v.id).sort());
@@ -127,12 +106,7 @@ describe('auto-invoicing clients on terms', () => {
     await finish(late.id);
     await run('2025-02-05');
     expect(await invoicesOf(client.id)).toHaveLength(1);
-    const february = await buildVisit(db, {
-      clientId: client.id,
-      dueDate: '2025-02-04',
-      complete: true,
-      lines: [windows],
-    });
+    const february = await buildVisit(db, { clientId: client.id, dueDate: '2025-02-04', complete: true, lines: [windows] });
     await run('2025-03-01');
     const [, next] = await invoicesOf(client.id);
     // January was invoiced: its late visit goes on February's invoice, with February's own. $120 + $45 = $165.
@@ -187,11 +161,7 @@ describe('auto-invoicing clients on terms', () => {
 
 describe('the nightly job', () => {
   it('runs up to today as the system', async () => {
-    const client = await autoClient({
-      name: 'Nightly Run Pty Ltd',
-      invoiceSchedule: 'week',
-      invoiceStart: addDays(today, -14),
-    });
+    const client = await autoClient({ name: 'Nightly Run Pty Ltd', invoiceSchedule: 'week', invoiceStart: addDays(today, -14) });
     await buildVisit(db, { clientId: client.id, dueDate: addDays(today, -10), complete: true, lines: [clean] });
     await buildVisit(db, { clientId: client.id, dueDate: today, complete: true, lines: [clean] });
     await t.app.jobs.send(autoInvoiceJob);

@@ -43,12 +43,7 @@ export async function autoInvoice(db: Db, options: AutoInvoiceOptions): Promise<
   return counts;
 }
 
-type Planned = {
-  invoice: InvoiceToMake;
-  client: BilledClient;
-  what: string;
-  collected?: { visitId: number; on: IsoDate };
-};
+type Planned = { invoice: InvoiceToMake; client: BilledClient; what: string; collected?: { visitId: number; on: IsoDate } };
 
 async function invoiceBatch(db: Db, batch: readonly BilledClient[], options: AutoInvoiceOptions): Promise<AutoInvoiceCounts> {
   const ids = batch.map((client) => client.id);

@@ -86,12 +86,7 @@ describe('cash collected', () => {
     expect((await activityLog(admin)).map((a) => a.description)).toContain(`Recorded $104.50 cash collected on invoice #${invoice.number}`);
 
     await toggleCash(visit.id);
-    expect((await invoicesOf(client.id))[0]).toMatchObject({
-      paid: 0,
-      balance: 10_450,
-      payments: [],
-      state: { state: 'cash' },
-    });
+    expect((await invoicesOf(client.id))[0]).toMatchObject({ paid: 0, balance: 10_450, payments: [], state: { state: 'cash' } });
     expect((await activityLog(admin)).map((a) => a.description)).toContain(`Removed the cash collected on invoice #${invoice.number}`);
   });
 

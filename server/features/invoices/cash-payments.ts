@@ -22,14 +22,7 @@ const cashPaymentOf = (invoiceId: number, visitId: number) =>
 
 /** The payment the visit's cash makes: the invoice's total, source cash, naming the visit. */
 export const cashPayment = (invoice: CashInvoice, visitId: number, paidAt: IsoDate, actor: Actor) =>
-  ({
-    invoiceId: invoice.id,
-    amount: invoice.total,
-    paidAt,
-    source: 'cash',
-    scheduleId: visitId,
-    createdBy: actor.userId,
-  }) as const;
+  ({ invoiceId: invoice.id, amount: invoice.total, paidAt, source: 'cash', scheduleId: visitId, createdBy: actor.userId }) as const;
 
 export const cashPaymentAudit = (invoice: CashInvoice, visitId: number, paidAt: IsoDate): AuditEntry => ({
   action: 'update',
@@ -75,13 +68,7 @@ async function removeCashPayment(db: Db, invoice: CashInvoice, visitId: number, 
 export async function onCashCollected(db: Db, event: Events['visit.cash-collected']) {
   if (event.invoiceId === null) return;
   const [invoice] = await db
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      total: invoices.total,
-      cash: invoices.cash,
-      cancelledAt: invoices.cancelledAt,
-    })
+    .select({ id: invoices.id, number: invoices.number, total: invoices.total, cash: invoices.cash, cancelledAt: invoices.cancelledAt })
     .from(invoices)
     .where(eq(invoices.id, event.invoiceId))
     .for('update');

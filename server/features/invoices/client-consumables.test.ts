@@ -53,12 +53,7 @@ describe('GET /api/client-consumables/{invoice}', () => {
       lines: [line(rolls, 10), line(towels, 4)],
     }); // before the 6 months
     await buildVisit(db, { clientId: other.id, dueDate: addDays(today, -5), complete: true, lines: [line(rolls, 7)] }); // another client
-    await buildVisit(db, {
-      clientId: client.id,
-      dueDate: addMonths(today, -6),
-      complete: true,
-      lines: [line(soap, 2)],
-    }); // the first day of the 6 months
+    await buildVisit(db, { clientId: client.id, dueDate: addMonths(today, -6), complete: true, lines: [line(soap, 2)] }); // the first day of the 6 months
 
     const invoice = await buildInvoice(db, { clientId: client.id });
     const page = await consumablesOf(invoice.id);
@@ -76,10 +71,7 @@ describe('GET /api/client-consumables/{invoice}', () => {
     const services = [];
     for (const name of ['Yy a', 'Yy b', 'Yy c', 'Yy d', 'Yy e', 'Yy f'])
       services.push(await buildTask(db, { name, price: 100, consumable: true }));
-    await buildVisit(db, {
-      clientId: client.id,
-      lines: services.map((s) => ({ taskId: s.id, name: s.name, consumable: true })),
-    });
+    await buildVisit(db, { clientId: client.id, lines: services.map((s) => ({ taskId: s.id, name: s.name, consumable: true })) });
     const invoice = await buildInvoice(db, { clientId: client.id });
     expect((await consumablesOf(invoice.id)).data.map((c) => c.name)).toEqual(['Yy a', 'Yy b', 'Yy c', 'Yy d', 'Yy e']);
     const second = await consumablesOf(invoice.id, '?page=2');

@@ -54,8 +54,5 @@ export async function waitingCredits(db: Db, clientId: number): Promise<{ transa
 
 /** The client's credits from bank lines, dated when the money came in. */
 export async function statementCredits(db: Db, clientId: number): Promise<Payment[]> {
-  return (await bankCredits.call(db, [clientId])).map((credit) => ({
-    amount: credit.amount,
-    paid_at: credit.postedOn,
-  }));
+  return (await bankCredits.call(db, [clientId])).map((credit) => ({ amount: credit.amount, paid_at: credit.postedOn }));
 }

@@ -23,14 +23,7 @@ export type Logo = { image: Buffer; width: number; height: number };
 export type Party = { heading: string; name: string; lines: readonly string[] };
 
 const margin = 50;
-export const colours = {
-  ink: '#1f2933',
-  dim: '#52606d',
-  faint: '#9aa5b1',
-  rule: '#d9e2ec',
-  tint: '#f0f4f8',
-  accent: '#0b7285',
-};
+export const colours = { ink: '#1f2933', dim: '#52606d', faint: '#9aa5b1', rule: '#d9e2ec', tint: '#f0f4f8', accent: '#0b7285' };
 const rightColumn = 220;
 
 export type Pdf = { doc: Doc; left: number; width: number; right: number };
@@ -63,12 +56,7 @@ export const slug = (text: string) =>
 
 /** Collects the document's bytes; `bufferPages` keeps every page open for the footers drawn at the end. */
 export function startPdf(meta: { title: string; author: string }): Pdf & { bytes: Promise<Buffer> } {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin,
-    bufferPages: true,
-    info: { Title: meta.title, Author: meta.author },
-  });
+  const doc = new PDFDocument({ size: 'A4', margin, bufferPages: true, info: { Title: meta.title, Author: meta.author } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const bytes = new Promise<Buffer>((resolve, reject) => {
@@ -188,11 +176,7 @@ export function textBlock(pdf: Pdf, title: string | null, content: string | null
   doc.y += 14;
 }
 
-export type Column = {
-  title: string;
-  align: 'left' | 'right';
-  /** Points; one column without a width takes the rest. */ width?: number;
-};
+export type Column = { title: string; align: 'left' | 'right'; /** Points; one column without a width takes the rest. */ width?: number };
 export type TableRow = { cells: string[]; strong?: boolean; tinted?: boolean };
 
 /** A table whose header is drawn again on each new page; text cells wrap, money cells stay on one line. */
@@ -221,11 +205,7 @@ export function table(pdf: Pdf, columns: readonly Column[], rows: readonly Table
         .font(row.strong ? 'Helvetica-Bold' : 'Helvetica')
         .fontSize(10)
         .fillColor(colours.ink);
-      doc.text(winAnsi(cell), xs[i], top + 6, {
-        width: widths[i],
-        align: columns[i].align,
-        lineBreak: columns[i].align === 'left',
-      });
+      doc.text(winAnsi(cell), xs[i], top + 6, { width: widths[i], align: columns[i].align, lineBreak: columns[i].align === 'left' });
     });
     doc.y = top + height;
     hairline(pdf, doc.y);
@@ -323,11 +303,7 @@ export async function finishPdf(pdf: Pdf & { bytes: Promise<Buffer> }, footer: s
     hairline(pdf, y - 6);
     doc.font('Helvetica').fontSize(8).fillColor(colours.faint);
     doc.text(winAnsi(footer), pdf.left, y, { width: pdf.width - 90, height: 10, ellipsis: true });
-    doc.text(winAnsi(`Page ${i - range.start + 1} of ${range.count}`), pdf.right - 80, y, {
-      width: 80,
-      align: 'right',
-      lineBreak: false,
-    });
+    doc.text(winAnsi(`Page ${i - range.start + 1} of ${range.count}`), pdf.right - 80, y, { width: 80, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

@@ -24,12 +24,10 @@ import { findInvoiceConfig } from '../settings/settings.queries';
 import type { InvoiceContext } from './save-invoice';
 
 /** The column that records when an invoice reached each step. */
-const reachedAt = {
-  reminded: 'remindedAt',
-  notice: 'noticeAt',
-  warning: 'warningAt',
-  suspended: 'suspendedAt',
-} as const satisfies Record<Escalation, keyof typeof invoices.$inferSelect>;
+const reachedAt = { reminded: 'remindedAt', notice: 'noticeAt', warning: 'warningAt', suspended: 'suspendedAt' } as const satisfies Record<
+  Escalation,
+  keyof typeof invoices.$inferSelect
+>;
 
 const pastTense: Record<EscalationStep, string> = {
   'send-outstanding-reminder': 'Sent a payment reminder',
@@ -79,10 +77,7 @@ export async function escalateClient(
       const invoice = orNotFound(await findInvoice(tx, row.invoice.id, context.today));
       const storagePath = await store(await renderInvoicePdf(invoice, logo));
       attachments.push({ filename: invoiceFilename(invoice), storagePath, contentType: 'application/pdf' });
-      chased.push({
-        ...invoice,
-        link: row.invoice.viewToken ? invoiceLink(deps.config.appUrl, row.invoice.viewToken) : null,
-      });
+      chased.push({ ...invoice, link: row.invoice.viewToken ? invoiceLink(deps.config.appUrl, row.invoice.viewToken) : null });
     }
     const mail = escalationMail(step, client.name, chased, chased[0].config);
     await queueMail(tx, jobs, deps.config, { to, ...mail, attachments });

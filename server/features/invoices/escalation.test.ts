@@ -45,23 +45,12 @@ async function owingClient(name: string) {
     await buildInvoice(db, { ...at, issuedAt: ago(60), payments: [{ amount: 11_000 }] }),
     await buildInvoice(db, { ...at, issuedAt: ago(60), cancelled: true }),
   ];
-  return {
-    client,
-    email: client.contacts[0].email ?? '',
-    overdue,
-    partial,
-    noticed,
-    untouched: untouched.map((i) => i.id),
-  };
+  return { client, email: client.contacts[0].email ?? '', overdue, partial, noticed, untouched: untouched.map((i) => i.id) };
 }
 
 describe('chasing a client’s unpaid invoices, step by step', async () => {
   const c = await owingClient('Chased Dental');
-  const contractorVisit = await buildVisit(db, {
-    clientId: c.client.id,
-    dueDate: addDays(today, 5),
-    userIds: [people.contractor.id],
-  });
+  const contractorVisit = await buildVisit(db, { clientId: c.client.id, dueDate: addDays(today, 5), userIds: [people.contractor.id] });
   const chased = [c.overdue.id, c.partial.id, c.noticed.id];
   let untouchedRows: Awaited<ReturnType<typeof rowsOf>>;
   beforeAll(async () => {
@@ -72,17 +61,11 @@ describe('chasing a client’s unpaid invoices, step by step', async () => {
     const response = await step(c.client.id, 'send-outstanding-reminder');
     expect(response.statusCode, response.body).toBe(200);
     const numbers = `${c.overdue.number}, ${c.partial.number}, ${c.noticed.number}`;
-    expect(response.json()).toEqual({
-      message: `Sent a payment reminder to ${c.email} for invoices ${numbers}.`,
-      invoices: chased,
-    });
+    expect(response.json()).toEqual({ message: `Sent a payment reminder to ${c.email} for invoices ${numbers}.`, invoices: chased });
 
     const [mail] = await newestMails(1);
     // Balances: $110.00, $110.00 − $10.00 = $100.00, $110.00; owing $320.00.
-    expect(mail).toMatchObject({
-      to: [c.email],
-      subject: 'Payment reminder: 3 invoices for Chased Dental, $320.00 owing',
-    });
+    expect(mail).toMatchObject({ to: [c.email], subject: 'Payment reminder: 3 invoices for Chased Dental, $320.00 owing' });
     for (const line of [
       `${c.overdue.number}`,
       `${printedDate(ago(40))}`,
@@ -153,17 +136,11 @@ describe('chasing a client’s unpaid invoices, step by step', async () => {
     expect(response.json().invoices).toEqual(chased);
     const reason = `Unpaid invoices ${c.overdue.number}, ${c.partial.number}, ${c.noticed.number}`;
     const [chasing, toContacts, toContractors] = await newestMails(3);
-    expect(chasing).toMatchObject({
-      to: [c.email],
-      subject: 'Service suspended: 3 invoices for Chased Dental, $320.00 owing',
-    });
+    expect(chasing).toMatchObject({ to: [c.email], subject: 'Service suspended: 3 invoices for Chased Dental, $320.00 owing' });
     expect(chasing.attachments).toHaveLength(3);
     expect(toContacts).toMatchObject({ to: [c.email], subject: 'Service suspended: Chased Dental' });
     expect(toContacts.text).toContain(`Reason: ${reason}`);
-    expect(toContractors).toMatchObject({
-      to: ['contractor@example.com'],
-      subject: 'Service suspended: Chased Dental',
-    });
+    expect(toContractors).toMatchObject({ to: ['contractor@example.com'], subject: 'Service suspended: Chased Dental' });
     expect((await rowsOf(chased)).map((row) => [row.escalation, row.suspendedAt instanceof Date])).toEqual([
       ['suspended', true],
       ['suspended', true],
@@ -174,9 +151,7 @@ describe('chasing a client’s unpaid invoices, step by step', async () => {
       suspend_reason: reason,
       suspend_to: null,
     });
-    expect((await admin.get(`/api/user-schedules/${contractorVisit.id}`)).json()).toMatchObject({
-      client_suspended: true,
-    });
+    expect((await admin.get(`/api/user-schedules/${contractorVisit.id}`)).json()).toMatchObject({ client_suspended: true });
     expect((await activityLog(admin)).map((a) => a.description)).toContain('Suspended client Chased Dental until further notice');
     // Nothing further to suspend.
     expect((await step(c.client.id, 'suspend-service')).statusCode).toBe(422);
@@ -190,12 +165,7 @@ describe('chasing a client’s unpaid invoices, step by step', async () => {
 describe('what a step refuses', () => {
   it('leaves an invoice past the step where it is, and moves the rest', async () => {
     const client = await buildClient(db, { contacts: [{ name: 'A', email: 'a@past.example' }] });
-    const warned = await buildInvoice(db, {
-      clientId: client.id,
-      sentAt: new Date(),
-      issuedAt: ago(90),
-      escalation: 'warning',
-    });
+    const warned = await buildInvoice(db, { clientId: client.id, sentAt: new Date(), issuedAt: ago(90), escalation: 'warning' });
     const overdue = await buildInvoice(db, { clientId: client.id, sentAt: new Date(), issuedAt: ago(30) });
     expect((await step(client.id, 'send-notice-to-pay')).json().invoices).toEqual([overdue.id]);
     expect((await rowsOf([warned.id, overdue.id])).map((row) => row.escalation)).toEqual(['warning', 'notice']);
@@ -207,9 +177,7 @@ describe('what a step refuses', () => {
     const before = await mailCount();
     const refused = await step(client.id, 'suspend-service');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({
-      contacts: ['Mute Co has no contact with an e-mail address: add one to the client first.'],
-    });
+    expect(refused.json().errors).toEqual({ contacts: ['Mute Co has no contact with an e-mail address: add one to the client first.'] });
     expect(await mailCount()).toBe(before);
     expect((await rowsOf([overdue.id]))[0].escalation).toBeNull();
     expect((await office.get(`/api/clients/${client.id}`)).json().suspended).toBe(false);

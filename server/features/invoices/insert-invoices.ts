@@ -80,10 +80,7 @@ export async function insertInvoices(db: Db, toMake: readonly InvoiceToMake[], a
     for (let first = 0; first < lines.length; first += CHUNK) await db.insert(invoiceLines).values(lines.slice(first, first + CHUNK));
     await markVisitsInvoiced(
       db,
-      chunk.map(({ input, number }) => ({
-        invoiceId: idOf.get(number) ?? 0,
-        visitIds: input.visits.map((visit) => visit.id),
-      })),
+      chunk.map(({ input, number }) => ({ invoiceId: idOf.get(number) ?? 0, visitIds: input.visits.map((visit) => visit.id) })),
     );
     made.push(...chunk.map(({ number, totals }) => ({ id: idOf.get(number) ?? 0, number, total: totals.total })));
   }

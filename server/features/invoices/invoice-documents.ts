@@ -17,12 +17,7 @@ import { invoiceFilename, type PrintedInvoice, renderInvoicePdf } from './invoic
 import { findInvoice } from './invoices.queries';
 
 /** What sending documents needs: the database, files, the job queue (mail delivery) and the mail settings. */
-export type DocumentDeps = {
-  db: Db;
-  storage: Storage;
-  jobs: Jobs;
-  config: Pick<Config, 'smtpUrl' | 'appUrl' | 'mailFrom' | 'timeZone'>;
-};
+export type DocumentDeps = { db: Db; storage: Storage; jobs: Jobs; config: Pick<Config, 'smtpUrl' | 'appUrl' | 'mailFrom' | 'timeZone'> };
 
 let lastLogo: { path: string; logo: Logo } | null = null;
 

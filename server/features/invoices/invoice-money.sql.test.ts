@@ -58,12 +58,7 @@ async function build(specs: readonly Generated<typeof invoiceSpec>[]) {
       sql`update invoices set last_sent = ${spec.sent ? sql`now()` : null}, seen_at = ${spec.seen ? sql`now()` : null} where id = ${invoice.id}`,
     );
     const delivery = spec.seen ? ('seen' as const) : spec.sent ? ('sent' as const) : null;
-    built.push({
-      id: invoice.id,
-      total: invoice.total,
-      payments,
-      facts: { cancelled: spec.cancelled, cash: spec.cash, delivery },
-    });
+    built.push({ id: invoice.id, total: invoice.total, payments, facts: { cancelled: spec.cancelled, cash: spec.cash, delivery } });
   }
   return built;
 }

@@ -21,11 +21,7 @@ async function pdfOf(id: number) {
   return { response, text: await pdfText(response.rawPayload) };
 }
 
-const billed = {
-  billingAddress1: '12 Campbell Parade',
-  billingAddress2: 'Level 2',
-  billingCity: 'Bondi Beach NSW 2026',
-};
+const billed = { billingAddress1: '12 Campbell Parade', billingAddress2: 'Level 2', billingCity: 'Bondi Beach NSW 2026' };
 
 describe('the tax invoice PDF', () => {
   it('prints what the ATO requires and the exact money of the rows behind it', async () => {
@@ -120,11 +116,7 @@ describe('the tax invoice PDF', () => {
   });
 
   it('is an "Invoice" without GST when the business charged none', async () => {
-    const built = await buildInvoice(db, {
-      gst: false,
-      sentAt: new Date(),
-      lines: [{ label: 'Office clean', unit_price: 25_000 }],
-    });
+    const built = await buildInvoice(db, { gst: false, sentAt: new Date(), lines: [{ label: 'Office clean', unit_price: 25_000 }] });
     const { text } = await pdfOf(built.id);
     expect(text).not.toContain('Tax invoice');
     expect(text).toMatch(/^Invoice$/m);

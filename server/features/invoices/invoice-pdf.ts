@@ -24,10 +24,7 @@ export type PrintedInvoice = Omit<Invoice, 'actions' | 'visits' | 'time_to_pay'>
 
 export const invoiceFilename = (invoice: Pick<Invoice, 'number'>) => `invoice-${invoice.number}.pdf`;
 
-const stamps = {
-  paid: { text: 'PAID', colour: '#2b8a3e' },
-  cancelled: { text: 'CANCELLED', colour: '#c92a2a' },
-} as const;
+const stamps = { paid: { text: 'PAID', colour: '#2b8a3e' }, cancelled: { text: 'CANCELLED', colour: '#c92a2a' } } as const;
 
 export async function renderInvoicePdf(invoice: PrintedInvoice, logo: Logo | null): Promise<Buffer> {
   const { config } = invoice;

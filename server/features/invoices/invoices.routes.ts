@@ -62,10 +62,7 @@ export async function invoicesRoutes(fastify: FastifyInstance) {
   });
   app.put(
     '/api/invoices/:id/lines/:line',
-    {
-      config: { access },
-      schema: { params: invoiceLineParams, body: invoiceLineUpdateInput, response: { 200: invoiceSchema } },
-    },
+    { config: { access }, schema: { params: invoiceLineParams, body: invoiceLineUpdateInput, response: { 200: invoiceSchema } } },
     async (request) => {
       await updateLine(app.db, request.params.id, request.params.line, request.body, contextOf(request));
       return invoice(request.params.id);

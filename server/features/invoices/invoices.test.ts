@@ -125,11 +125,7 @@ describe('lines and money', () => {
 describe('what each state allows', () => {
   it('refuses lines on a paid invoice and edits on a cancelled one, changing nothing', async () => {
     const paid = await buildInvoice(db, { sentAt: new Date(), payments: [{ amount: 11_000 }] });
-    const refused = await bookkeeper.post(`/api/invoices/${paid.id}/lines`, {
-      label: 'More',
-      unit_price: 100,
-      quantity: 1,
-    });
+    const refused = await bookkeeper.post(`/api/invoices/${paid.id}/lines`, { label: 'More', unit_price: 100, quantity: 1 });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('A paid invoice cannot be edited.');
     const cancelled = await buildInvoice(db, { sentAt: new Date(), cancelled: true });
@@ -234,12 +230,7 @@ describe('invoicing finished visits', () => {
   it('puts a client’s complete visits on one invoice, one line per task and price, and marks them invoiced', async () => {
     const client = await buildClient(db, { name: 'Visit Billing Co' });
     const line = { name: 'Office clean', price: 12_000 };
-    const first = await buildVisit(db, {
-      clientId: client.id,
-      dueDate: addDays(today, -7),
-      complete: true,
-      lines: [line],
-    });
+    const first = await buildVisit(db, { clientId: client.id, dueDate: addDays(today, -7), complete: true, lines: [line] });
     const second = await buildVisit(db, {
       clientId: client.id,
       dueDate: addDays(today, -1),
@@ -274,12 +265,7 @@ describe('invoicing finished visits', () => {
 describe('the client’s money and the badge', () => {
   it('shows what a client owes and when it was last invoiced, to manage_accounts', async () => {
     const client = await buildClient(db, { name: 'Owing Group' });
-    await buildInvoice(db, {
-      clientId: client.id,
-      issuedAt: addDays(today, -20),
-      sentAt: new Date(),
-      payments: [{ amount: 1000 }],
-    });
+    await buildInvoice(db, { clientId: client.id, issuedAt: addDays(today, -20), sentAt: new Date(), payments: [{ amount: 1000 }] });
     await buildInvoice(db, { clientId: client.id, issuedAt: addDays(today, -5), sentAt: new Date() });
     await buildInvoice(db, { clientId: client.id }); // a draft: neither owed nor issued yet
     const seen = await ok<{ owing: number; last_issued: string }>(bookkeeper.get(`/api/clients/${client.id}`));

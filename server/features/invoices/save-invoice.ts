@@ -132,12 +132,7 @@ export async function updateInvoice(db: Db, id: number, input: z.output<typeof i
     const { invoice } = await loadForAction(tx, id, 'edit', context);
     const issuedAt = input.issued_at ?? invoice.issuedAt;
     const terms = input.terms ?? invoice.terms;
-    const after = {
-      note: input.note === undefined ? invoice.note : input.note,
-      issuedAt,
-      terms,
-      dueDate: addDays(issuedAt, terms),
-    };
+    const after = { note: input.note === undefined ? invoice.note : input.note, issuedAt, terms, dueDate: addDays(issuedAt, terms) };
     await tx
       .update(invoices)
       .set({ ...after, updatedAt: new Date() })
@@ -248,13 +243,9 @@ export async function markPaid(db: Db, id: number, context: InvoiceContext) {
     );
     if (balance <= 0) throw new HttpError(422, 'Nothing is owed on this invoice.');
     await assertQuarterOpen(tx, [context.today], 'paid_at');
-    await tx.insert(payments).values({
-      invoiceId: id,
-      amount: balance,
-      paidAt: context.today,
-      source: 'manual',
-      createdBy: context.actor.userId,
-    });
+    await tx
+      .insert(payments)
+      .values({ invoiceId: id, amount: balance, paidAt: context.today, source: 'manual', createdBy: context.actor.userId });
     await audit(tx, context.actor, {
       action: 'update',
       subjectType: 'invoices',

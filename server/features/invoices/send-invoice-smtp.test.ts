@@ -54,10 +54,7 @@ let t: TestApp;
 let bookkeeper: Client;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    smtpUrl: `smtp://127.0.0.1:${await smtp.listening}`,
-    mailFrom: 'Sparkle <accounts@sparkle.example>',
-  });
+  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${await smtp.listening}`, mailFrom: 'Sparkle <accounts@sparkle.example>' });
   const { people } = await buildDemoPeople(t.app.db);
   bookkeeper = await signIn(t.app, people.bookkeeper.email);
   await saveBusiness(await signIn(t.app, people.admin.email));
@@ -82,9 +79,7 @@ async function until(condition: () => Promise<boolean>) {
 
 describe('sending an invoice through SMTP', () => {
   it('is sending while the message waits for delivery, then sent; one e-mail with the PDF and the link', async () => {
-    const client = await buildClient(t.app.db, {
-      contacts: [{ name: 'Accounts', email: 'ap@smtp-client.example', type: 'account' }],
-    });
+    const client = await buildClient(t.app.db, { contacts: [{ name: 'Accounts', email: 'ap@smtp-client.example', type: 'account' }] });
     const invoice = await buildInvoice(t.app.db, { clientId: client.id });
     smtp.hold();
     const sending = bookkeeper.get(`/api/invoices/${invoice.id}/send`);

@@ -38,11 +38,7 @@ const clientWithContacts = (name = 'Bondi Medical Centre') =>
 describe('sending an invoice', () => {
   it('e-mails the PDF and the link to the account contacts, and the invoice is sent (no SMTP: the outbox is the end of the line)', async () => {
     const client = await clientWithContacts();
-    const draft = await buildInvoice(db, {
-      clientId: client.id,
-      issuedAt: today,
-      lines: [{ label: 'Office clean', unit_price: 100_000 }],
-    });
+    const draft = await buildInvoice(db, { clientId: client.id, issuedAt: today, lines: [{ label: 'Office clean', unit_price: 100_000 }] });
     const response = await send(draft.id);
     expect(response.statusCode, response.body).toBe(200);
     const { message, data } = response.json() as { message: string; data: Invoice };
@@ -124,11 +120,7 @@ describe('sending an invoice', () => {
 
   it('sends a paid invoice as a copy that says so, changing nothing on it', async () => {
     const client = await clientWithContacts();
-    const paid = await buildInvoice(db, {
-      clientId: client.id,
-      sentAt: new Date('2026-01-02T00:00:00Z'),
-      payments: [{ amount: 11_000 }],
-    });
+    const paid = await buildInvoice(db, { clientId: client.id, sentAt: new Date('2026-01-02T00:00:00Z'), payments: [{ amount: 11_000 }] });
     const before = await rowOf(paid.id);
     const response = await send(paid.id);
     expect(response.json().message).toBe(`A copy of invoice #${paid.number} sent to accounts@bondi.example.`);
@@ -141,11 +133,7 @@ describe('sending an invoice', () => {
   });
 
   it('sends a cancelled invoice as a copy marked CANCELLED', async () => {
-    const cancelled = await buildInvoice(db, {
-      clientId: (await clientWithContacts()).id,
-      sentAt: new Date(),
-      cancelled: true,
-    });
+    const cancelled = await buildInvoice(db, { clientId: (await clientWithContacts()).id, sentAt: new Date(), cancelled: true });
     const before = await rowOf(cancelled.id);
     expect((await send(cancelled.id)).json().data.state.state).toBe('cancelled');
     expect(await rowOf(cancelled.id)).toEqual(before);
@@ -161,10 +149,7 @@ describe('sending an invoice', () => {
 
 describe('the client’s link', () => {
   async function sentInvoice() {
-    const draft = await buildInvoice(db, {
-      clientId: (await clientWithContacts('Link Client')).id,
-      issuedAt: addDays(today, -3),
-    });
+    const draft = await buildInvoice(db, { clientId: (await clientWithContacts('Link Client')).id, issuedAt: addDays(today, -3) });
     await send(draft.id);
     return { ...draft, token: (await rowOf(draft.id)).viewToken ?? '' };
   }
@@ -230,10 +215,7 @@ describe('the client’s link', () => {
   it('hides the link’s token in the outbox from all but administrators', async () => {
     const invoice = await sentInvoice();
     const { client: settingsHolder } = await signInWith(t.app, ['settings']);
-    const listed = (await settingsHolder.get('/api/mails?count=100')).json().data as {
-      subject: string;
-      text: string;
-    }[];
+    const listed = (await settingsHolder.get('/api/mails?count=100')).json().data as { subject: string; text: string }[];
     const mail = listed.find((m) => m.subject.includes(`Tax invoice ${invoice.number} `));
     expect(mail?.text).toContain('/invoice/view/[hidden]');
     expect(mail?.text).not.toContain(invoice.token);

@@ -24,13 +24,7 @@ import {
   textBlock,
 } from './document-pdf';
 
-export type StatementPdfInput = {
-  statement: Statement;
-  client: BillTo;
-  config: InvoiceConfig;
-  logo: Logo | null;
-  issuedOn: IsoDate;
-};
+export type StatementPdfInput = { statement: Statement; client: BillTo; config: InvoiceConfig; logo: Logo | null; issuedOn: IsoDate };
 
 export const statementFilename = (client: Pick<BillTo, 'name'>, statement: Pick<Statement, 'from' | 'to'>) =>
   `statement-${slug(client.name)}-${statement.from}-${statement.to}.pdf`;
@@ -41,12 +35,7 @@ const details: Record<StatementEntry['kind'], (number: number) => string> = {
   credit: (number) => `Credit applied, invoice ${number}`,
 };
 
-const ageLabels: Record<AgeBucket, string> = {
-  current: 'Current',
-  '30': '30–59 days',
-  '60': '60–89 days',
-  '90+': '90 days and over',
-};
+const ageLabels: Record<AgeBucket, string> = { current: 'Current', '30': '30–59 days', '60': '60–89 days', '90+': '90 days and over' };
 
 /** Charges and payments as positive amounts in their own columns; the running balance beside them. */
 function entryRows(statement: Statement): TableRow[] {

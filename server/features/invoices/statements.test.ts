@@ -109,10 +109,7 @@ describe('the statement of account', async () => {
       custom: 'Boss@Holdings.example; ap@holdings.example',
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
-      message: 'Statement sent to 2 recipients.',
-      to: ['ap@holdings.example', 'Boss@Holdings.example'],
-    });
+    expect(response.json()).toEqual({ message: 'Statement sent to 2 recipients.', to: ['ap@holdings.example', 'Boss@Holdings.example'] });
     const [mail] = await db.select().from(mails).orderBy(desc(mails.id)).limit(1);
     expect(mail).toMatchObject({
       to: ['ap@holdings.example', 'boss@holdings.example'],
@@ -161,21 +158,14 @@ describe('the statement of account', async () => {
       to: '2026-01-31',
       users: [client.contacts[1].id],
     });
-    expect(refused.json().errors).toEqual({
-      users: ['The selected contacts must be contacts of this client with an e-mail.'],
-    });
+    expect(refused.json().errors).toEqual({ users: ['The selected contacts must be contacts of this client with an e-mail.'] });
   });
 
   it('is 404 for no such client and 403 without manage_invoices', async () => {
     expect((await bookkeeper.get(`/api/clients/999999/download-statement?${january}`)).statusCode).toBe(404);
     expect(
-      (
-        await bookkeeper.post('/api/clients/999999/send-statement', {
-          from: '2026-01-01',
-          to: '2026-01-31',
-          custom: 'a@b.example',
-        })
-      ).statusCode,
+      (await bookkeeper.post('/api/clients/999999/send-statement', { from: '2026-01-01', to: '2026-01-31', custom: 'a@b.example' }))
+        .statusCode,
     ).toBe(404);
     expect((await office.get(`/api/clients/${client.id}/download-statement?${january}`)).statusCode).toBe(403);
   });

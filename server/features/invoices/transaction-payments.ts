@@ -14,14 +14,7 @@ import { waitingCredits } from './client-credit.queries';
 import { balanceSql, issuedInvoiceSql } from './invoice-money.sql';
 import { invoices, payments } from './invoices.table';
 
-export type PayableInvoice = {
-  id: number;
-  number: number;
-  clientId: number;
-  total: Cents;
-  balance: Cents;
-  cancelled: boolean;
-};
+export type PayableInvoice = { id: number; number: number; clientId: number; total: Cents; balance: Cents; cancelled: boolean };
 
 /** The invoices, locked until the caller's transaction ends, so two links at once cannot both take one balance. */
 export async function lockPayableInvoices(tx: Db, ids: readonly number[]): Promise<PayableInvoice[]> {

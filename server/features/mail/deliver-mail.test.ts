@@ -48,11 +48,7 @@ afterAll(async () => {
 describe('mail delivery through SMTP', () => {
   it('delivers a queued message once, even when the delivery job runs again', async () => {
     const { db, jobs, config, storage } = t.app;
-    const id = await queueMail(db, jobs, config, {
-      to: ['Client@Example.com'],
-      subject: 'Your invoice',
-      text: 'Hello',
-    });
+    const id = await queueMail(db, jobs, config, { to: ['Client@Example.com'], subject: 'Your invoice', text: 'Hello' });
     // Jobs run inline in tests: queueing delivered it already.
     expect(received).toHaveLength(1);
     await deliverMail(db, storage, config, id);

@@ -6,13 +6,7 @@ import type { Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import { type MailAttachment, mails } from './mail.table';
 
-export type OutgoingMail = {
-  to: string[];
-  subject: string;
-  text: string;
-  html?: string;
-  attachments?: MailAttachment[];
-};
+export type OutgoingMail = { to: string[]; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
 export const deliverMailJob = 'mail.deliver';
 
@@ -55,11 +49,7 @@ export async function deliverMail(db: Db, storage: Storage, config: Pick<Config,
   try {
     const transport = nodemailer.createTransport(config.smtpUrl);
     const attachments = await Promise.all(
-      mail.attachments.map(async (a) => ({
-        filename: a.filename,
-        contentType: a.contentType,
-        content: await storage.read(a.storagePath),
-      })),
+      mail.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await storage.read(a.storagePath) })),
     );
     await transport.sendMail({
       from: config.mailFrom,

@@ -3,11 +3,7 @@ import type { Db } from '../../db/client';
 import { clientExists } from '../clients/clients.queries';
 
 /** Who may read a parent's notes (any one key) and who may write them (any write key as well as a read key). */
-type NoteParent = {
-  exists: (db: Db, id: number) => Promise<boolean>;
-  read: readonly PermissionKey[];
-  write: readonly PermissionKey[];
-};
+type NoteParent = { exists: (db: Db, id: number) => Promise<boolean>; read: readonly PermissionKey[]; write: readonly PermissionKey[] };
 
 /**
  * The parents that carry notes, by their path name (pluralised kebab-case, as in `/api/clients/4/notes`).

@@ -33,10 +33,7 @@ export async function notesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/:parentType/:parentId/notes',
-    {
-      config: { access: noteReadAccess },
-      schema: { params: noteParentParams, querystring: noteListQuery, response: { 200: notePage } },
-    },
+    { config: { access: noteReadAccess }, schema: { params: noteParentParams, querystring: noteListQuery, response: { 200: notePage } } },
     async (request) => {
       const ref = await parentFor(request, request.params, false);
       return listNotes(app.db, ref.parentType, ref.parentId, request.query);
@@ -44,10 +41,7 @@ export async function notesRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/:parentType/:parentId/notes',
-    {
-      config: { access: noteWriteAccess },
-      schema: { params: noteParentParams, body: noteInput, response: { 201: noteSchema } },
-    },
+    { config: { access: noteWriteAccess }, schema: { params: noteParentParams, body: noteInput, response: { 201: noteSchema } } },
     async (request, reply) => {
       const ref = await parentFor(request, request.params, true);
       const id = await createNote(app.db, ref, request.body, actorOf(request));
@@ -56,10 +50,7 @@ export async function notesRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/:parentType/:parentId/notes/:id',
-    {
-      config: { access: noteWriteAccess },
-      schema: { params: noteParams, body: noteInput, response: { 200: noteSchema } },
-    },
+    { config: { access: noteWriteAccess }, schema: { params: noteParams, body: noteInput, response: { 200: noteSchema } } },
     async (request) => {
       const ref = await parentFor(request, request.params, true);
       await updateNote(app.db, ref, request.params.id, request.body, actorOf(request));

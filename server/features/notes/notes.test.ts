@@ -16,12 +16,7 @@ describe('notes on a client', () => {
     const first = await office.post(notesOf(clientId), { note: ' Key under the mat ' });
     expect(first.statusCode).toBe(201);
     const note: Note = first.json();
-    expect(note).toMatchObject({
-      parent_type: 'clients',
-      parent_id: clientId,
-      note: 'Key under the mat',
-      user: { name: 'Priya Shah' },
-    });
+    expect(note).toMatchObject({ parent_type: 'clients', parent_id: clientId, note: 'Key under the mat', user: { name: 'Priya Shah' } });
     await admin.post(notesOf(clientId), { note: 'Alarm code changed' });
     const page = (await office.get(notesOf(clientId))).json();
     expect(page.data.map((n: Note) => n.note)).toEqual(['Alarm code changed', 'Key under the mat']);
@@ -52,10 +47,7 @@ describe('notes on a client', () => {
   it('refuses an empty note', async () => {
     const response = await office.post(notesOf(clientId), { note: '   ' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      message: 'The note field is required.',
-      errors: { note: ['The note field is required.'] },
-    });
+    expect(response.json()).toEqual({ message: 'The note field is required.', errors: { note: ['The note field is required.'] } });
   });
 
   it('lets view_clients read, manage_notes write, and nobody else in', async () => {

@@ -16,12 +16,7 @@ export async function createNote(db: Db, ref: NoteParentRef, input: NoteInput, a
       .insert(notes)
       .values({ parentType: ref.parentType, parentId: ref.parentId, note: input.note, userId: actor.userId })
       .returning({ id: notes.id });
-    await audit(tx, actor, {
-      action: 'create',
-      subjectType: 'notes',
-      subjectId: row.id,
-      description: `Added a note to ${subject(ref)}`,
-    });
+    await audit(tx, actor, { action: 'create', subjectType: 'notes', subjectId: row.id, description: `Added a note to ${subject(ref)}` });
     return row.id;
   });
 }
@@ -53,12 +48,7 @@ export async function deleteNote(db: Db, ref: NoteParentRef, id: number, actor: 
   await existing(db, ref, id);
   await db.transaction(async (tx) => {
     await tx.delete(notes).where(eq(notes.id, id));
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType: 'notes',
-      subjectId: id,
-      description: `Deleted a note on ${subject(ref)}`,
-    });
+    await audit(tx, actor, { action: 'delete', subjectType: 'notes', subjectId: id, description: `Deleted a note on ${subject(ref)}` });
   });
 }
 

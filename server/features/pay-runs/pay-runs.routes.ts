@@ -33,10 +33,7 @@ export async function payRunsRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/pay-runs/:week',
-    {
-      config: { access },
-      schema: { params: payRunParams, body: recordPayRunInput.optional(), response: { 200: messageBody } },
-    },
+    { config: { access }, schema: { params: payRunParams, body: recordPayRunInput.optional(), response: { 200: messageBody } } },
     async (request) => {
       const count = await recordPayRun(
         app.db,

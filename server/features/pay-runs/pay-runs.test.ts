@@ -16,39 +16,14 @@ afterAll(() => t.close());
 const week = '2030-03-08';
 const abn = '51824753556';
 const pay = (...cents: number[]) => cents.map((contractorTotal) => ({ contractorTotal }));
-const sam = await buildUser(t.app.db, {
-  name: 'Sam Payee',
-  legalName: 'Samuel Payee',
-  abn,
-  bankBsb: '062000',
-  bankAccount: '12345678',
-});
+const sam = await buildUser(t.app.db, { name: 'Sam Payee', legalName: 'Samuel Payee', abn, bankBsb: '062000', bankAccount: '12345678' });
 const maria = await buildUser(t.app.db, { name: 'Maria Payee', bankBsb: '033222', bankAccount: '555444333' });
 // Maria gave no legal name: she is paid under her vendor's name (docs/domain.md "The payee's name"), not its trading name.
 await buildVendor(t.app.db, { name: 'Maria Payee Cleaning', tradingName: 'Sparkle', userId: maria.id });
 const cash = await buildClient(t.app.db, { paymentMethod: 'cash' });
-await buildVisit(t.app.db, {
-  dueDate: '2030-03-09',
-  userIds: [sam.id],
-  lines: pay(40000, 5000),
-  complete: true,
-  photos: 1,
-});
-await buildVisit(t.app.db, {
-  dueDate: '2030-03-10',
-  userIds: [sam.id],
-  clientId: cash.id,
-  lines: pay(15000),
-  complete: true,
-  photos: 1,
-});
-await buildVisit(t.app.db, {
-  dueDate: '2030-03-11',
-  userIds: [maria.id],
-  lines: pay(20000),
-  complete: true,
-  ignoreMissingPhotos: true,
-});
+await buildVisit(t.app.db, { dueDate: '2030-03-09', userIds: [sam.id], lines: pay(40000, 5000), complete: true, photos: 1 });
+await buildVisit(t.app.db, { dueDate: '2030-03-10', userIds: [sam.id], clientId: cash.id, lines: pay(15000), complete: true, photos: 1 });
+await buildVisit(t.app.db, { dueDate: '2030-03-11', userIds: [maria.id], lines: pay(20000), complete: true, ignoreMissingPhotos: true });
 // Not earned (no photo), and another week: neither is in this pay run.
 await buildVisit(t.app.db, { dueDate: '2030-03-12', userIds: [maria.id], lines: pay(7000), complete: true });
 await buildVisit(t.app.db, { dueDate: '2030-03-15', userIds: [sam.id], lines: pay(9000), complete: true, photos: 1 });
@@ -113,25 +88,14 @@ describe('pay runs', () => {
 
     await business(true);
     expect(
-      (
-        await admin.put('/api/pay-run-settings', {
-          apca_user_id: '30150',
-          bank_abbreviation: 'cbax',
-          description: 'CONTRACTORS',
-        })
-      ).json().errors,
+      (await admin.put('/api/pay-run-settings', { apca_user_id: '30150', bank_abbreviation: 'cbax', description: 'CONTRACTORS' })).json()
+        .errors,
     ).toEqual({
       apca_user_id: ['The APCA user id must be 6 digits.'],
       bank_abbreviation: ['The bank abbreviation must be 3 letters, like CBA.'],
     });
     expect(
-      (
-        await admin.put('/api/pay-run-settings', {
-          apca_user_id: '301500',
-          bank_abbreviation: 'cba',
-          description: 'CONTRACTORS',
-        })
-      ).json(),
+      (await admin.put('/api/pay-run-settings', { apca_user_id: '301500', bank_abbreviation: 'cba', description: 'CONTRACTORS' })).json(),
     ).toEqual({ apca_user_id: '301500', bank_abbreviation: 'CBA', description: 'CONTRACTORS' });
 
     const res = await admin.get(`/api/pay-runs/${week}/aba?process_on=2030-03-16`);
@@ -149,18 +113,10 @@ describe('pay runs', () => {
 
   it('refuses the file (422, by contractor) when someone to pay has no bank details', async () => {
     const nobank = await buildUser(t.app.db, { name: 'No Bank', abn });
-    await buildVisit(t.app.db, {
-      dueDate: '2030-03-22',
-      userIds: [nobank.id],
-      lines: pay(1000),
-      complete: true,
-      photos: 1,
-    });
+    await buildVisit(t.app.db, { dueDate: '2030-03-22', userIds: [nobank.id], lines: pay(1000), complete: true, photos: 1 });
     const res = await admin.get('/api/pay-runs/2030-03-22/aba');
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
-      [`payees.${nobank.id}`]: ['No Bank has no bank details (BSB and account number).'],
-    });
+    expect(res.json().errors).toEqual({ [`payees.${nobank.id}`]: ['No Bank has no bank details (BSB and account number).'] });
   });
 
   it('404 for a day that starts no week (a path that names no pay run), 422 for a bad process date', async () => {
@@ -174,9 +130,7 @@ describe('pay runs', () => {
     const bad = await admin.post(`/api/pay-runs/${week}`, { paid_on: '2030-02-30' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['paid_on']);
-    expect((await admin.post(`/api/pay-runs/${week}`, { paid_on: '2030-03-16' })).json()).toEqual({
-      message: 'Recorded 2 payments.',
-    });
+    expect((await admin.post(`/api/pay-runs/${week}`, { paid_on: '2030-03-16' })).json()).toEqual({ message: 'Recorded 2 payments.' });
     expect((await admin.post(`/api/pay-runs/${week}`)).statusCode).toBe(422);
     const recorded = await t.app.db.select().from(payRunPayments).where(eq(payRunPayments.week, week));
     expect(recorded.map((r) => r.paidOn)).toEqual(['2030-03-16', '2030-03-16']);

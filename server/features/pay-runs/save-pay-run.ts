@@ -113,11 +113,7 @@ export async function recordPayRun(db: Db, week: IsoDate, paidOn: IsoDate, actor
       subjectType: 'pay_runs',
       subjectId: week,
       description: `Recorded the pay run of the week of ${week} as paid on ${paidOn}: ${toRecord.length} contractors, ${formatAud(net)}`,
-      changes: {
-        week,
-        paid_on: paidOn,
-        payees: toRecord.map((p) => ({ user_id: p.user.id, net: p.net, withheld: p.withheld })),
-      },
+      changes: { week, paid_on: paidOn, payees: toRecord.map((p) => ({ user_id: p.user.id, net: p.net, withheld: p.withheld })) },
     });
   });
   return toRecord.length;

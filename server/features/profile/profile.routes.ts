@@ -48,13 +48,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       const { picture, ...input } = request.body;
       const userId = userOf(request).id;
       const avatar = picture ? await makeAvatar(picture) : null;
-      const change = {
-        userId,
-        input,
-        avatar,
-        assumedBy: request.session?.originalUserId ?? null,
-        sessionId: request.session?.id ?? null,
-      };
+      const change = { userId, input, avatar, assumedBy: request.session?.originalUserId ?? null, sessionId: request.session?.id ?? null };
       await saveProfile(app.db, app.storage, change, actorOf(request));
       return orNotFound(await findUser(app.db, userId));
     },

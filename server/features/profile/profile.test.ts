@@ -23,10 +23,7 @@ async function multipart(fields: Fields, picture?: Picture) {
   if (picture)
     form.append('picture', new Blob([new Uint8Array(picture.data)], { type: picture.type ?? 'image/png' }), picture.filename ?? 'me.png');
   const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
 }
 
 async function saveProfile(client: Client, fields: Fields, picture?: Picture, options: { xsrf?: boolean } = {}) {
@@ -86,10 +83,7 @@ describe('profile', () => {
     expect((await client.get('/api/user')).json()).toMatchObject({ name: 'Sam Reyes', role_id: user.roleId });
     const [entry] = await t.app.db.select().from(audits).where(eq(audits.description, 'Sam Reyes updated their profile'));
     expect(entry).toMatchObject({ userId: user.id, subjectType: 'users', subjectId: String(user.id) });
-    expect(entry.changes).toMatchObject({
-      name: { from: user.name, to: 'Sam Reyes' },
-      abn: { from: null, to: '51824753556' },
-    });
+    expect(entry.changes).toMatchObject({ name: { from: user.name, to: 'Sam Reyes' }, abn: { from: null, to: '51824753556' } });
   });
 
   it('answers field errors with 422', async () => {
@@ -109,9 +103,7 @@ describe('profile', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ message: Object.values(errors)[0][0], errors });
     }
-    expect((await saveProfile(client, { email: user.email })).json().errors).toEqual({
-      name: ['The name field is required.'],
-    });
+    expect((await saveProfile(client, { email: user.email })).json().errors).toEqual({ name: ['The name field is required.'] });
   });
 
   it('changes the password only when one is given, and signs out the other sessions', async () => {
@@ -144,13 +136,7 @@ describe('profile', () => {
     expect(response.json()).toMatchObject({ id: officeUser.id, legal_name: 'Priya Shah Pty' });
     expect((await userByEmail(t.app.db, 'contractor@example.com')).legalName).toBe(contractor.legalName);
     expect(
-      (
-        await office.request({
-          method: 'POST',
-          url: `/api/profile/${contractor.id}`,
-          ...(await multipart(formOf(contractor))),
-        })
-      ).statusCode,
+      (await office.request({ method: 'POST', url: `/api/profile/${contractor.id}`, ...(await multipart(formOf(contractor))) })).statusCode,
     ).toBe(404);
   });
 
@@ -193,10 +179,7 @@ describe('profile', () => {
     const firstPath = (await userByEmail(t.app.db, user.email)).avatarPath ?? '';
     const small = await saveProfile(client, formOf(user), { data: await png(100, 60) });
     expect(small.json().avatar).not.toBe(avatarUrl);
-    expect(await sharp((await client.get(small.json().avatar)).rawPayload).metadata()).toMatchObject({
-      width: 100,
-      height: 60,
-    });
+    expect(await sharp((await client.get(small.json().avatar)).rawPayload).metadata()).toMatchObject({ width: 100, height: 60 });
     await expect(t.app.storage.read(firstPath)).rejects.toThrow();
     // Saving without a picture keeps the avatar.
     expect((await saveProfile(client, formOf(user), { data: Buffer.alloc(0), filename: '' })).json().avatar).toBe(small.json().avatar);
@@ -212,9 +195,7 @@ describe('profile', () => {
     expect((await saveProfile(client, formOf(user), { data: broken })).json().errors).toEqual({
       picture: [profileMessages.pictureUnreadable],
     });
-    const huge = await saveProfile(client, formOf(user), {
-      data: Buffer.concat([await png(10, 10), Buffer.alloc(10 * 1024 * 1024)]),
-    });
+    const huge = await saveProfile(client, formOf(user), { data: Buffer.concat([await png(10, 10), Buffer.alloc(10 * 1024 * 1024)]) });
     expect(huge.statusCode).toBe(422);
     expect(huge.json().errors).toEqual({ picture: [profileMessages.pictureTooLarge] });
     expect((await userByEmail(t.app.db, user.email)).avatarPath).toBeNull();
@@ -244,12 +225,7 @@ describe('a form that cannot be read', () => {
     ['no parts at all', 'multipart/form-data; boundary=XX', 'garbage'],
   ])('with %s is refused plainly (422), never a server error', async (_label, type, payload) => {
     const { client } = await signInWith(t.app, []);
-    const response = await client.request({
-      method: 'POST',
-      url: '/api/profile',
-      payload,
-      headers: { 'content-type': type },
-    });
+    const response = await client.request({ method: 'POST', url: '/api/profile', payload, headers: { 'content-type': type } });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'The form could not be read.' });
   });

@@ -19,13 +19,7 @@ describe('GET /api/users/:user/monthly-progress', () => {
   it('folds one user’s month: weeks, photos, skipped, attendee split', async () => {
     const a = await buildUser(t.app.db, { name: 'Aaron Progress' });
     const b = await buildUser(t.app.db, { name: 'Bella Progress' });
-    await buildVisit(t.app.db, {
-      dueDate: '2031-03-02',
-      userIds: [a.id],
-      lines: pay(1000, 500),
-      complete: true,
-      photos: 1,
-    });
+    await buildVisit(t.app.db, { dueDate: '2031-03-02', userIds: [a.id], lines: pay(1000, 500), complete: true, photos: 1 });
     await buildVisit(t.app.db, { dueDate: '2031-03-30', userIds: [a.id], lines: pay(700) });
     await buildVisit(t.app.db, { dueDate: '2031-03-10', userIds: [a.id], lines: pay(9999), skip: true });
     await buildVisit(t.app.db, {
@@ -42,22 +36,8 @@ describe('GET /api/users/:user/monthly-progress', () => {
     const body = res.json();
     // a has the lower id, so the odd cent of the shared line is a's.
     const share = a.id < b.id ? 501 : 500;
-    expect(body.earnings.potential).toEqual({
-      total: 1500 + 700 + share,
-      week_1: 1500,
-      week_2: 0,
-      week_3: share,
-      week_4: 0,
-      week_5: 700,
-    });
-    expect(body.earnings.so_far).toEqual({
-      total: 1500 + share,
-      week_1: 1500,
-      week_2: 0,
-      week_3: share,
-      week_4: 0,
-      week_5: 0,
-    });
+    expect(body.earnings.potential).toEqual({ total: 1500 + 700 + share, week_1: 1500, week_2: 0, week_3: share, week_4: 0, week_5: 700 });
+    expect(body.earnings.so_far).toEqual({ total: 1500 + share, week_1: 1500, week_2: 0, week_3: share, week_4: 0, week_5: 0 });
     expect(body.tasks.visits.total).toBe(3);
     expect(body.tasks.total.total).toBe(4);
     expect(body.tasks.complete.total).toBe(3);
@@ -83,14 +63,7 @@ describe('GET /api/users/:user/monthly-progress', () => {
   it('cash-client lines are potential only once complete', async () => {
     const a = await buildUser(t.app.db);
     await buildVisit(t.app.db, { dueDate: '2031-06-05', userIds: [a.id], lines: pay(300), client: cash });
-    await buildVisit(t.app.db, {
-      dueDate: '2031-06-06',
-      userIds: [a.id],
-      lines: pay(200),
-      client: cash,
-      complete: true,
-      photos: 1,
-    });
+    await buildVisit(t.app.db, { dueDate: '2031-06-06', userIds: [a.id], lines: pay(200), client: cash, complete: true, photos: 1 });
     const body = (await office.get(`/api/users/${a.id}/monthly-progress?month=2031-06-01`)).json();
     expect(body.earnings.potential.total).toBe(200);
     expect(body.earnings.so_far.total).toBe(200);
@@ -132,25 +105,11 @@ describe('GET /api/contractor-monthly-progress', () => {
       { dueDate: '2033-07-01', userIds: [a.id, b.id, c.id], lines: pay(1001, 2), complete: true, photos: 1 },
       { dueDate: '2033-07-09', userIds: [a.id, b.id], attended: [b.id], lines: pay(777), complete: true },
       { dueDate: '2033-07-15', userIds: [c.id, a.id], lines: pay(5, 999), client: cash },
-      {
-        dueDate: '2033-07-22',
-        userIds: [b.id],
-        lines: pay(300),
-        client: cash,
-        complete: true,
-        ignoreMissingPhotos: true,
-      },
+      { dueDate: '2033-07-22', userIds: [b.id], lines: pay(300), client: cash, complete: true, ignoreMissingPhotos: true },
       { dueDate: '2033-07-30', userIds: [a.id, c.id], lines: pay(333, 1), skip: true },
       { dueDate: '2033-07-31', userIds: [c.id, b.id], lines: pay(101, 0, 7) },
       { dueDate: '2033-07-16', userIds: [a.id, b.id, c.id], lines: pay(-1001, 500, -2), complete: true, photos: 1 },
-      {
-        dueDate: '2033-07-17',
-        userIds: [a.id, b.id, c.id],
-        attended: [c.id, a.id],
-        lines: pay(1003, -5),
-        complete: true,
-        photos: 1,
-      },
+      { dueDate: '2033-07-17', userIds: [a.id, b.id, c.id], attended: [c.id, a.id], lines: pay(1003, -5), complete: true, photos: 1 },
     ];
     for (const facts of mixes) await buildVisit(t.app.db, facts);
     const page = (await office.get('/api/contractor-monthly-progress?month=2033-07-01&count=100')).json();
@@ -166,13 +125,7 @@ describe('GET /api/contractor-monthly-progress', () => {
   it('shows other people’s pay only with task_price; one’s own always', async () => {
     const { client, user: reader } = await signInWith(t.app, ['users']);
     const a = await buildUser(t.app.db, { name: 'Pay Hidden' });
-    await buildVisit(t.app.db, {
-      dueDate: '2034-02-06',
-      userIds: [a.id, reader.id],
-      lines: pay(900),
-      complete: true,
-      photos: 1,
-    });
+    await buildVisit(t.app.db, { dueDate: '2034-02-06', userIds: [a.id, reader.id], lines: pay(900), complete: true, photos: 1 });
     const page = (await client.get('/api/contractor-monthly-progress?month=2034-02-01&count=100')).json();
     expect(page.data.find((r: { user: { id: number } }) => r.user.id === a.id)).toMatchObject({
       tasks: { total: { total: 1 } },

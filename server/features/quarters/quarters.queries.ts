@@ -10,13 +10,7 @@ import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { accountActivity } from './quarters.table';
 
-export type QuarterEntry = {
-  id: number;
-  payg: number;
-  bas_complete: boolean;
-  completed_at: string | null;
-  completed_by: string | null;
-};
+export type QuarterEntry = { id: number; payg: number; bas_complete: boolean; completed_at: string | null; completed_by: string | null };
 
 /** What staff entered for these quarters (PAYG, completion and who completed it), by id. */
 export async function quarterEntries(db: Db, ids: readonly number[]): Promise<Map<number, QuarterEntry>> {

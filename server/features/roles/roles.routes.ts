@@ -8,10 +8,7 @@ import { actorOf } from '../../platform/sessions';
 import { findRole, listRoles } from './roles.queries';
 import { createRole, deleteRole, type RoleEditor, updateRole } from './save-role';
 
-const editorOf = (request: FastifyRequest): RoleEditor => ({
-  ...actorOf(request),
-  permissions: userOf(request).permissions,
-});
+const editorOf = (request: FastifyRequest): RoleEditor => ({ ...actorOf(request), permissions: userOf(request).permissions });
 
 export async function rolesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -123,10 +123,7 @@ describe('no climbing through role editing', () => {
     expect((await editor.get('/api/user')).json().permissions).toEqual(['settings', 'users', 'roles']);
     expect((await editor.post('/api/roles', { name: 'Helpers', permissions: ['users'] })).statusCode).toBe(201);
     // Nor may they strip a role above them.
-    const strip = await editor.put(`/api/roles/${await roleId(t.app, 'Administrator')}`, {
-      name: 'Administrator',
-      permissions: [],
-    });
+    const strip = await editor.put(`/api/roles/${await roleId(t.app, 'Administrator')}`, { name: 'Administrator', permissions: [] });
     expect(strip.statusCode).toBe(403);
     expect((await admin.get('/api/user')).json().permissions).toContain('manage_accounts');
   });

@@ -33,12 +33,7 @@ export async function createRole(db: Db, input: RoleInput, actor: RoleEditor): P
   await checkUnique(db, input.name);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(roles).values({ name: input.name, permissions }).returning({ id: roles.id });
-    await audit(tx, actor, {
-      action: 'create',
-      subjectType: 'roles',
-      subjectId: row.id,
-      description: `Created role ${input.name}`,
-    });
+    await audit(tx, actor, { action: 'create', subjectType: 'roles', subjectId: row.id, description: `Created role ${input.name}` });
     return row.id;
   });
 }
@@ -76,11 +71,6 @@ export async function deleteRole(db: Db, id: number, actor: Actor) {
   if (n > 0) throw invalid({ role: [`This role is held by ${n} user${n === 1 ? '' : 's'}; give them another role first.`] });
   await db.transaction(async (tx) => {
     await tx.delete(roles).where(eq(roles.id, id));
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType: 'roles',
-      subjectId: id,
-      description: `Deleted role ${before.name}`,
-    });
+    await audit(tx, actor, { action: 'delete', subjectType: 'roles', subjectId: id, description: `Deleted role ${before.name}` });
   });
 }

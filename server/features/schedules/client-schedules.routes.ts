@@ -38,21 +38,14 @@ export async function clientSchedulesRoutes(fastify: FastifyInstance) {
   // This GET changes state, so it demands the XSRF header (docs/architecture.md "Server").
   app.get(
     '/api/clients/:id/client-schedules/regenerate',
-    {
-      config: { access: 'manage_clients', csrf: true },
-      schema: { params: regenerateParams, response: { 200: regenerateResult } },
-    },
+    { config: { access: 'manage_clients', csrf: true }, schema: { params: regenerateParams, response: { 200: regenerateResult } } },
     async (request) => regenerateClient(app.db, request.params.id, scheduleContextOf(request)),
   );
   app.get(
     '/api/clients/:client/client-schedules',
     {
       config: { access: read },
-      schema: {
-        params: clientScheduleClientParams,
-        querystring: clientScheduleListQuery,
-        response: { 200: clientSchedulePage },
-      },
+      schema: { params: clientScheduleClientParams, querystring: clientScheduleListQuery, response: { 200: clientSchedulePage } },
     },
     async (request) => {
       if (!(await clientExists(app.db, request.params.client))) throw notFound();
@@ -68,11 +61,7 @@ export async function clientSchedulesRoutes(fastify: FastifyInstance) {
     '/api/clients/:client/client-schedules',
     {
       config: { access: write },
-      schema: {
-        params: clientScheduleClientParams,
-        body: clientScheduleCreateInput,
-        response: { 201: clientScheduleSchema },
-      },
+      schema: { params: clientScheduleClientParams, body: clientScheduleCreateInput, response: { 201: clientScheduleSchema } },
     },
     async (request, reply) => {
       const id = await createClientSchedule(app.db, request.params.client, request.body, scheduleContextOf(request));
@@ -83,11 +72,7 @@ export async function clientSchedulesRoutes(fastify: FastifyInstance) {
     '/api/clients/:client/client-schedules/:id',
     {
       config: { access: write },
-      schema: {
-        params: clientScheduleParams,
-        body: clientScheduleUpdateInput,
-        response: { 200: clientScheduleSchema },
-      },
+      schema: { params: clientScheduleParams, body: clientScheduleUpdateInput, response: { 200: clientScheduleSchema } },
     },
     async (request) => {
       await updateClientSchedule(app.db, request.params.client, request.params.id, request.body, scheduleContextOf(request));

@@ -54,10 +54,7 @@ describe('regenerate', () => {
     expect((await office.request({ method: 'GET', url, xsrf: false })).statusCode).toBe(419);
     expect((await scheduler.get(url)).statusCode).toBe(403);
     expect((await office.get('/api/clients/999999/client-schedules/regenerate')).statusCode).toBe(404);
-    expect((await office.get(url)).json()).toMatchObject({
-      created: 0,
-      message: expect.stringContaining('not active'),
-    });
+    expect((await office.get(url)).json()).toMatchObject({ created: 0, message: expect.stringContaining('not active') });
   });
 });
 
@@ -142,14 +139,9 @@ describe('adding and editing bookings by hand', () => {
     expect(booking.tasks.map((l) => l.name)).toEqual(['Oven clean', 'Fridge']);
     const seen = (await office.get(`/api/clients/${client.id}/client-schedules/${booking.id}`)).json();
     expect(seen.tasks.map((l: { contractor_total: number }) => l.contractor_total)).toEqual([4500, 0]);
-    expect(
-      new Date(booking.due_at).toLocaleTimeString('en-AU', {
-        timeZone,
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-      }),
-    ).toBe('14:30');
+    expect(new Date(booking.due_at).toLocaleTimeString('en-AU', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false })).toBe(
+      '14:30',
+    );
   });
 
   it('refuses a booking without a date, or with another client’s task group', async () => {
@@ -171,14 +163,8 @@ describe('adding and editing bookings by hand', () => {
     const moved = await office.put(`${url}/${visit.id}`, { due_date: addDays(visit.dueDate, 1), locked: false });
     expect(moved.json()).toMatchObject({ due_date: addDays(visit.dueDate, 1), locked: true });
     expect((await office.put(`${url}/${visit.id}`, { locked: false })).json()).toMatchObject({ locked: false });
-    expect((await office.put(`${url}/${visit.id}`, { skip: true })).json()).toMatchObject({
-      skip: true,
-      state: { state: 'skipped' },
-    });
-    expect((await office.put(`${url}/${visit.id}`, { skip: false })).json()).toMatchObject({
-      skip: false,
-      state: { state: 'pending' },
-    });
+    expect((await office.put(`${url}/${visit.id}`, { skip: true })).json()).toMatchObject({ skip: true, state: { state: 'skipped' } });
+    expect((await office.put(`${url}/${visit.id}`, { skip: false })).json()).toMatchObject({ skip: false, state: { state: 'pending' } });
     expect((await office.put(`${url}/${visit.id}`, { users: [] })).json()).toMatchObject({ users: [], locked: true });
   });
 

@@ -108,12 +108,7 @@ describe('every rotation gives its dates over the horizon', () => {
     });
     await run({ taskGroupId: group.id });
     const [first] = await visitsOf(db, client.id);
-    expect(first).toMatchObject({
-      dueDate: '2025-03-31',
-      addressId: client.addressId,
-      taskGroupId: group.id,
-      locked: false,
-    });
+    expect(first).toMatchObject({ dueDate: '2025-03-31', addressId: client.addressId, taskGroupId: group.id, locked: false });
     expect(first.dueAt.toISOString()).toBe('2025-03-30T21:00:00.000Z');
     expect(localDateOf(first.dueAt, timeZone)).toBe('2025-03-31');
     const users = await db.select().from(scheduleUsers).where(eq(scheduleUsers.scheduleId, first.id));
@@ -195,10 +190,7 @@ describe('paused lines', () => {
 
   it('a pause_to already passed is no pause', async () => {
     const client = await buildClient(db);
-    await buildTaskGroup(db, {
-      clientId: client.id,
-      lines: [{ name: 'Was paused', paused: true, pauseTo: '2025-03-01' }],
-    });
+    await buildTaskGroup(db, { clientId: client.id, lines: [{ name: 'Was paused', paused: true, pauseTo: '2025-03-01' }] });
     await run({ clientId: client.id });
     const [first] = await visitsOf(db, client.id);
     expect((await linesOf(db, first.id)).map((l) => l.name)).toEqual(['Was paused']);
@@ -254,10 +246,7 @@ describe('conflicts with another group of the same client at the same address', 
     await run({ clientId: client.id });
     expect(await visitDates(db, first.id)).toContain(locked.dueDate);
     expect(await visitDates(db, other.id)).toContain(locked.dueDate);
-    expect((await visitsOf(db, client.id)).find((v) => v.id === locked.id)).toMatchObject({
-      locked: true,
-      taskGroupId: first.id,
-    });
+    expect((await visitsOf(db, client.id)).find((v) => v.id === locked.id)).toMatchObject({ locked: true, taskGroupId: first.id });
   });
 
   it('merge adds the tasks and contractors to the other visit: one visit, both task lists', async () => {

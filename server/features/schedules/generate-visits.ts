@@ -242,11 +242,6 @@ async function writePlan(db: Db, slots: Slot[], entries: LedgerEntry[], timeZone
     db,
     'schedule_occurrences',
     { task_group_id: 'int', origin_date: 'date', outcome: 'text', schedule_id: 'int' },
-    entries.map((e) => ({
-      task_group_id: e.taskGroupId,
-      origin_date: e.date,
-      outcome: e.outcome,
-      schedule_id: e.slot?.id ?? null,
-    })),
+    entries.map((e) => ({ task_group_id: e.taskGroupId, origin_date: e.date, outcome: e.outcome, schedule_id: e.slot?.id ?? null })),
   );
 }

@@ -108,14 +108,7 @@ export async function createClientSchedule(db: Db, clientId: number, input: Crea
     const group = input.task_group_id ? await checkGroup(tx, clientId, input.task_group_id) : null;
     const [visit] = await tx
       .insert(schedules)
-      .values({
-        clientId,
-        taskGroupId: group?.id ?? null,
-        addressId: group?.addressId ?? client.addressId,
-        dueAt,
-        dueDate,
-        locked: true,
-      })
+      .values({ clientId, taskGroupId: group?.id ?? null, addressId: group?.addressId ?? client.addressId, dueAt, dueDate, locked: true })
       .returning({ id: schedules.id });
     await setVisitContractors(tx, visit.id, input.users);
     if (input.tasks !== undefined) await setLines(tx, visit.id, input.tasks, context);

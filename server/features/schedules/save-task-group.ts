@@ -53,14 +53,7 @@ export async function createTaskGroup(db: Db, clientId: number, input: CreateInp
     await checkUsers(tx, input.users);
     const [group] = await tx
       .insert(taskGroups)
-      .values({
-        clientId,
-        name: input.name,
-        addressId,
-        conflict: input.conflict,
-        autoSchedule: input.auto_schedule,
-        ...ruleColumns(input),
-      })
+      .values({ clientId, name: input.name, addressId, conflict: input.conflict, autoSchedule: input.auto_schedule, ...ruleColumns(input) })
       .returning({ id: taskGroups.id });
     await setUsers(tx, group.id, input.users);
     await audit(tx, context.actor, {

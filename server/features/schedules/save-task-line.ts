@@ -70,11 +70,7 @@ async function groupOf(db: Db, clientId: number, groupId: number) {
 
 /** The line's pay as it will be stored, within its price. */
 function checkPay(line: { price: number; paymentType: 'percentage' | 'fixed'; contractorAmount: number }) {
-  const message = payAbovePrice({
-    price: line.price,
-    payment_type: line.paymentType,
-    contractor_amount: line.contractorAmount,
-  });
+  const message = payAbovePrice({ price: line.price, payment_type: line.paymentType, contractor_amount: line.contractorAmount });
   if (message) throw invalid({ contractor_amount: [message] });
 }
 
@@ -130,11 +126,7 @@ export async function updateTaskLine(db: Db, clientId: number, groupId: number, 
     const newTask = typeof input.task === 'number' && input.task !== before.taskId ? input.task : null;
     const columns: LineColumns = {
       ...(newTask === null ? given : await prefill(tx, newTask, given)),
-      ...(input.paused === true && {
-        paused: true,
-        pauseTo: input.pause_to ?? null,
-        pauseReason: input.pause_reason ?? null,
-      }),
+      ...(input.paused === true && { paused: true, pauseTo: input.pause_to ?? null, pauseReason: input.pause_reason ?? null }),
       ...(input.paused === false && { paused: false, pauseTo: null, pauseReason: null }),
     };
     checkPay({

@@ -15,12 +15,7 @@ type Line = { taskId: number | null; name: string; quantity: number | null; cons
 
 /** A visit done on that date with its lines: consumable and ticked unless told. */
 async function visit(clientId: number, dueDate: string, lines: Line[]) {
-  await buildVisit(t.app.db, {
-    clientId,
-    dueDate,
-    complete: true,
-    lines: lines.map((line) => ({ consumable: true, ...line })),
-  });
+  await buildVisit(t.app.db, { clientId, dueDate, complete: true, lines: lines.map((line) => ({ consumable: true, ...line })) });
 }
 
 let ids: { paper: number; soap: number; mop: number; bins: number; acme: number; bright: number };
@@ -66,27 +61,9 @@ describe('the stock report', () => {
     const march = await report(office, '2025-03');
     expect(march.month).toBe('2025-03-01');
     expect(march.data).toEqual([
-      {
-        client_id: ids.acme,
-        client_name: 'Acme Offices',
-        task_id: ids.soap,
-        task_name: 'Hand soap refill',
-        quantity: 2,
-      },
-      {
-        client_id: ids.acme,
-        client_name: 'Acme Offices',
-        task_id: ids.paper,
-        task_name: 'Toilet paper restock',
-        quantity: 18,
-      },
-      {
-        client_id: ids.bright,
-        client_name: 'Bright Dental',
-        task_id: ids.soap,
-        task_name: 'Hand soap refill',
-        quantity: 4,
-      },
+      { client_id: ids.acme, client_name: 'Acme Offices', task_id: ids.soap, task_name: 'Hand soap refill', quantity: 2 },
+      { client_id: ids.acme, client_name: 'Acme Offices', task_id: ids.paper, task_name: 'Toilet paper restock', quantity: 18 },
+      { client_id: ids.bright, client_name: 'Bright Dental', task_id: ids.soap, task_name: 'Hand soap refill', quantity: 4 },
       { client_id: ids.bright, client_name: 'Bright Dental', task_id: null, task_name: 'Sanitary bins', quantity: 1 },
     ]);
   });
@@ -107,13 +84,7 @@ describe('the stock report', () => {
     expect((await office.delete(`/api/tasks/${gone.id}`)).statusCode).toBe(422);
     await t.app.db.delete(tasks).where(eq(tasks.id, gone.id));
     expect((await report(office, '2025-05')).data).toEqual([
-      {
-        client_id: ids.bright,
-        client_name: 'Bright Dental',
-        task_id: null,
-        task_name: 'Air freshener (lemon)',
-        quantity: 3,
-      },
+      { client_id: ids.bright, client_name: 'Bright Dental', task_id: null, task_name: 'Air freshener (lemon)', quantity: 3 },
     ]);
   });
 

@@ -86,10 +86,7 @@ export async function taskGroupsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/clients/:client/task-groups/:group/tasks',
-    {
-      config: { access: read },
-      schema: { params: taskLineListParams, response: { 200: z.object({ data: z.array(taskLineSchema) }) } },
-    },
+    { config: { access: read }, schema: { params: taskLineListParams, response: { 200: z.object({ data: z.array(taskLineSchema) }) } } },
     async (request) => {
       await groupOrNotFound(request.params.client, request.params.group);
       return { data: await listTaskLines(app.db, request.params.group, viewerOf(request)) };
@@ -97,10 +94,7 @@ export async function taskGroupsRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/clients/:client/task-groups/:group/tasks',
-    {
-      config: { access: write },
-      schema: { params: taskLineListParams, body: taskLineCreateInput, response: { 201: taskLineSchema } },
-    },
+    { config: { access: write }, schema: { params: taskLineListParams, body: taskLineCreateInput, response: { 201: taskLineSchema } } },
     async (request, reply) => {
       const { client, group: groupId } = request.params;
       const id = await createTaskLine(app.db, client, groupId, request.body, scheduleContextOf(request));
@@ -109,10 +103,7 @@ export async function taskGroupsRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/clients/:client/task-groups/:group/tasks/:id',
-    {
-      config: { access: write },
-      schema: { params: taskLineParams, body: taskLineUpdateInput, response: { 200: taskLineSchema } },
-    },
+    { config: { access: write }, schema: { params: taskLineParams, body: taskLineUpdateInput, response: { 200: taskLineSchema } } },
     async (request) => {
       const { client, group: groupId, id } = request.params;
       await updateTaskLine(app.db, client, groupId, id, request.body, scheduleContextOf(request));

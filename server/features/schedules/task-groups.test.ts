@@ -32,10 +32,7 @@ const weekly = (day: number, extra: Record<string, unknown> = {}) => ({
 async function groupWithLine(clientId: number, body: Record<string, unknown>): Promise<TaskGroup> {
   const created = await office.post(`/api/clients/${clientId}/task-groups`, body);
   expect(created.statusCode, created.body).toBe(201);
-  const line = await office.post(`/api/clients/${clientId}/task-groups/${created.json().id}/tasks`, {
-    name: 'Vacuum',
-    price: 10000,
-  });
+  const line = await office.post(`/api/clients/${clientId}/task-groups/${created.json().id}/tasks`, { name: 'Vacuum', price: 10000 });
   expect(line.statusCode, line.body).toBe(201);
   return (await office.get(`/api/clients/${clientId}/task-groups/${created.json().id}`)).json();
 }
@@ -85,22 +82,16 @@ describe('creating and reading task groups', () => {
     expect((await post({ name: 'x', rotation: 'weekly', day_of_week: 1, start_at: today })).json().errors).toEqual({
       frequency: ['The frequency field is required.'],
     });
-    expect((await post(weekly(D1, { frequency: 3 }))).json().errors).toEqual({
-      frequency: ['The selected frequency is invalid.'],
-    });
+    expect((await post(weekly(D1, { frequency: 3 }))).json().errors).toEqual({ frequency: ['The selected frequency is invalid.'] });
     expect((await post(weekly(D1, { rotation: 'monthly', week_of_month: 5 }))).json().errors).toMatchObject({
       week_of_month: ['The selected week of month is invalid.'],
     });
     expect((await post(weekly(D1, { start_at: '12/03/2025' }))).statusCode).toBe(422);
-    expect((await post(weekly(D1, { conflict: 'replace' }))).json().errors).toEqual({
-      conflict: ['The selected conflict is invalid.'],
-    });
+    expect((await post(weekly(D1, { conflict: 'replace' }))).json().errors).toEqual({ conflict: ['The selected conflict is invalid.'] });
     expect((await post(weekly(D1, { address_id: other.addressId }))).json().errors).toEqual({
       address_id: ['The selected address is invalid.'],
     });
-    expect((await post(weekly(D1, { users: [999999] }))).json().errors).toEqual({
-      users: ['The selected users are invalid.'],
-    });
+    expect((await post(weekly(D1, { users: [999999] }))).json().errors).toEqual({ users: ['The selected users are invalid.'] });
     expect((await office.post('/api/clients/999999/task-groups', weekly(D1))).statusCode).toBe(404);
   });
 
@@ -123,12 +114,7 @@ describe('creating and reading task groups', () => {
     expect((await bookkeeper.delete(`/api/clients/${client.id}/task-groups/${group.id}`)).statusCode).toBe(403);
     const seen = (await clerk.get(`/api/clients/${client.id}/task-groups/${group.id}`)).json();
     expect(seen).toMatchObject({ total: null, contractor_total: null });
-    expect(seen.tasks[0]).toMatchObject({
-      price: null,
-      contractor_amount: null,
-      contractor_percentage: null,
-      contractor_total: null,
-    });
+    expect(seen.tasks[0]).toMatchObject({ price: null, contractor_amount: null, contractor_percentage: null, contractor_total: null });
   });
 });
 
@@ -179,10 +165,7 @@ describe('editing and adjusting', () => {
     });
     expect(adjusted.statusCode).toBe(200);
     expect(adjusted.json()).toMatchObject({ name: 'Office clean', day_of_week: D2 });
-    const renamed = await scheduler.put(`/api/clients/${client.id}/task-groups/${group.id}`, {
-      ...weekly(D2),
-      name: 'Renamed',
-    });
+    const renamed = await scheduler.put(`/api/clients/${client.id}/task-groups/${group.id}`, { ...weekly(D2), name: 'Renamed' });
     expect(renamed.statusCode).toBe(403);
     expect(renamed.json().message).toContain('manage_clients');
     expect((await scheduler.post(`/api/clients/${client.id}/task-groups`, weekly(D1))).statusCode).toBe(403);
@@ -204,9 +187,7 @@ describe('editing and adjusting', () => {
     expect(dates.filter((d) => dayOfWeek(d) === D1)).toEqual([locked.dueDate]);
     expect(dates.filter((d) => dayOfWeek(d) === D2)).toHaveLength(6);
     expect(response.json().name).toBe('Office clean');
-    expect((await activityLog(office))[0]).toMatchObject({
-      description: expect.stringContaining('Adjusted task group Office clean'),
-    });
+    expect((await activityLog(office))[0]).toMatchObject({ description: expect.stringContaining('Adjusted task group Office clean') });
   });
 
   it('Adjust gives a group that had merged into the removed visits visits of its own', async () => {

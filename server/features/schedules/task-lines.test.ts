@@ -75,17 +75,11 @@ describe('task lines', () => {
   it('refuses a line without a name or with an unknown task', async () => {
     const { url } = await emptyGroup();
     expect((await office.post(url, {})).json().errors).toEqual({ name: ['The name field is required.'] });
-    expect((await office.post(url, { task: 999999 })).json().errors).toEqual({
-      task: ['The selected task is invalid.'],
-    });
-    expect((await office.post(url, { name: 'x', price: -1 })).json().errors).toEqual({
-      price: ['The price may not be negative.'],
-    });
+    expect((await office.post(url, { task: 999999 })).json().errors).toEqual({ task: ['The selected task is invalid.'] });
+    expect((await office.post(url, { name: 'x', price: -1 })).json().errors).toEqual({ price: ['The price may not be negative.'] });
     expect((await office.post(url, { name: 'x', contractor_percentage: 101 })).statusCode).toBe(422);
     const over = await office.post(url, { name: 'x', price: 1000, payment_type: 'fixed', contractor_amount: 1500 });
-    expect(over.json().errors).toEqual({
-      contractor_amount: ['The contractor amount may not be more than the price.'],
-    });
+    expect(over.json().errors).toEqual({ contractor_amount: ['The contractor amount may not be more than the price.'] });
   });
 
   it('ignores price and pay sent without task_price', async () => {
@@ -123,11 +117,7 @@ describe('pause and resume', () => {
     await office.post(url, { name: 'Always' });
     const line = (await office.post(url, { name: 'Windows' })).json();
     const until = addDays(today, 15);
-    const paused = await office.put(`${url}/${line.id}`, {
-      paused: true,
-      pause_to: until,
-      pause_reason: 'Scaffolding',
-    });
+    const paused = await office.put(`${url}/${line.id}`, { paused: true, pause_to: until, pause_reason: 'Scaffolding' });
     expect(paused.json()).toMatchObject({ paused: true, pause_to: until, pause_reason: 'Scaffolding' });
     const names = async () => {
       const visits = await visitsOf(t.app.db, client.id);

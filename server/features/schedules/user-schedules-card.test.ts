@@ -86,10 +86,7 @@ describe('photos', () => {
     expect((await sendFile(contractor, uploadId, data, 1000)).statusCode).toBe(200);
     const card = (await contractor.get(`/api/user-schedules/${v.visit.id}`)).json();
     expect(card.assets).toHaveLength(1);
-    expect(card).toMatchObject({
-      photos_missing: false,
-      assets: [{ name: 'kitchen.jpg', taken_at: '2026-11-20T23:15:00.000Z' }],
-    });
+    expect(card).toMatchObject({ photos_missing: false, assets: [{ name: 'kitchen.jpg', taken_at: '2026-11-20T23:15:00.000Z' }] });
     const [asset] = card.assets as { id: number; path: string; thumbnail: string }[];
     const original = await contractor.get(asset.path);
     expect(original.statusCode).toBe(200);
@@ -106,10 +103,7 @@ describe('photos', () => {
     expect((await maria.get(asset.path)).statusCode).toBe(404);
     expect((await maria.delete(`/api/schedule/${v.visit.id}/asset/${asset.id}`)).statusCode).toBe(404);
     expect((await contractor.delete(`/api/schedule/${v.visit.id}/asset/${asset.id}`)).statusCode).toBe(204);
-    expect((await contractor.get(`/api/user-schedules/${v.visit.id}`)).json()).toMatchObject({
-      assets: [],
-      photos_missing: true,
-    });
+    expect((await contractor.get(`/api/user-schedules/${v.visit.id}`)).json()).toMatchObject({ assets: [], photos_missing: true });
     expect((await contractor.get(asset.path)).statusCode).toBe(404);
     expect(
       (await activityLog(office)).some((a) => a.description.startsWith(`deleted the photo kitchen.jpg from the visit of ${v.client.name}`)),

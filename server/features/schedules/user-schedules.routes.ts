@@ -54,11 +54,7 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
     '/api/users/:user/schedules',
     {
       config: { access },
-      schema: {
-        params: userSchedulesUserParams,
-        querystring: userScheduleListQuery,
-        response: { 200: userSchedulePage },
-      },
+      schema: { params: userSchedulesUserParams, querystring: userScheduleListQuery, response: { 200: userSchedulePage } },
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -90,10 +86,7 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/user-schedules/:visit/task/:task/pause',
-    {
-      config: { access },
-      schema: { params: userScheduleTaskParams, body: userScheduleTaskPauseInput.optional(), response: result },
-    },
+    { config: { access }, schema: { params: userScheduleTaskParams, body: userScheduleTaskPauseInput.optional(), response: result } },
     async (request) =>
       answer(
         request,
@@ -113,10 +106,7 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/schedule/:id/complete',
-    {
-      config: { access },
-      schema: { params: userScheduleParams, body: scheduleCompleteInput.optional(), response: result },
-    },
+    { config: { access }, schema: { params: userScheduleParams, body: scheduleCompleteInput.optional(), response: result } },
     async (request) => {
       const context = scheduleContextOf(request);
       await completeVisit(app.db, request.params.id, request.body ?? {}, context);
@@ -148,18 +138,12 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
     async (request) => {
       await ignoreMissingPhotos(app.db, request.params.id, scheduleContextOf(request));
       // manage_invoices covers every visit, whoever it is assigned to.
-      return {
-        data: orNotFound(await findUserSchedule(app.db, request.params.id, viewerOf(request), true)),
-        needs_attendance: false,
-      };
+      return { data: orNotFound(await findUserSchedule(app.db, request.params.id, viewerOf(request), true)), needs_attendance: false };
     },
   );
   app.post(
     '/api/schedule/:id/assets',
-    {
-      config: { access },
-      schema: { params: userScheduleParams, body: scheduleAssetBeginInput, response: { 201: uploadBegun } },
-    },
+    { config: { access }, schema: { params: userScheduleParams, body: scheduleAssetBeginInput, response: { 201: uploadBegun } } },
     async (request, reply) =>
       reply.status(201).send({ id: await beginPhoto(app.db, request.params.id, request.body, scheduleContextOf(request)) }),
   );

@@ -31,11 +31,7 @@ describe('the jobs list', () => {
   });
 
   it('lists a contractor’s own visits with the Visit fields, filtered by from and ordered by due_at', async () => {
-    const later = await visit({
-      userIds: [sam],
-      dueDate: addDays(today, 3),
-      client: { paymentMethod: 'cash', requirePhotos: true },
-    });
+    const later = await visit({ userIds: [sam], dueDate: addDays(today, 3), client: { paymentMethod: 'cash', requirePhotos: true } });
     const sooner = await visit({ userIds: [sam], dueDate: addDays(today, 1) });
     const past = await visit({ userIds: [sam], dueDate: addDays(today, -2) });
     const hers = await visit({ userIds: [mariaId], dueDate: addDays(today, 2) });
@@ -101,13 +97,7 @@ describe('the task group fields', () => {
       [-3, false],
       [7, true],
     ] as const) {
-      await buildVisit(t.app.db, {
-        clientId: group.clientId,
-        taskGroupId: group.id,
-        dueDate: addDays(today, days),
-        complete,
-        lines: [],
-      });
+      await buildVisit(t.app.db, { clientId: group.clientId, taskGroupId: group.id, dueDate: addDays(today, days), complete, lines: [] });
     }
     expect((await contractor.get(v.url)).json()).toMatchObject({
       task_group_id: group.id,
@@ -267,10 +257,7 @@ describe('attendance and completion', () => {
       pause_to: until,
       pause_reason: 'Broken',
     });
-    expect((await contractor.put(`${url}/resume`)).json().data.tasks[1]).toMatchObject({
-      paused: false,
-      pause_to: null,
-    });
+    expect((await contractor.put(`${url}/resume`)).json().data.tasks[1]).toMatchObject({ paused: false, pause_to: null });
     expect((await office.put(`${url}/pause`, {})).json().data.tasks[1]).toMatchObject({ paused: true, pause_to: null });
     const invoiced = await visit({ userIds: [sam], invoiceId: 9 });
     expect((await contractor.put(`${invoiced.url}/task/${invoiced.lines[0].id}/pause`, {})).statusCode).toBe(422);

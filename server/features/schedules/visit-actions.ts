@@ -28,12 +28,7 @@ type UpdateInput = z.output<typeof userScheduleUpdateInput>;
 
 /** The local time (HH:mm) of an instant in the business time zone. */
 function timeOfDayOf(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${part('hour')}:${part('minute')}`;
 }
@@ -206,12 +201,7 @@ export async function completeVisit(db: Db, id: number, input: z.output<typeof s
       throw invalid({ attended: ['Confirm which contractors attended the visit.'] });
     await tx
       .update(schedules)
-      .set({
-        complete: true,
-        completedAt: loaded.visit.completedAt ?? new Date(),
-        attended: attended ?? null,
-        updatedAt: new Date(),
-      })
+      .set({ complete: true, completedAt: loaded.visit.completedAt ?? new Date(), attended: attended ?? null, updatedAt: new Date() })
       .where(eq(schedules.id, id));
     await auditVisit(tx, loaded, context, 'completed', attended ? { attended } : undefined);
   });

@@ -122,11 +122,7 @@ export async function listVisits(db: Db, options: VisitListOptions, query: PageQ
         address: address?.readable ?? null,
         city: address?.city ?? null,
         users,
-        tasks: lines.map((l) => ({
-          id: l.id,
-          name: l.name,
-          contractor_total: options.prices ? l.contractorTotal : null,
-        })),
+        tasks: lines.map((l) => ({ id: l.id, name: l.name, contractor_total: options.prices ? l.contractorTotal : null })),
       })),
   );
 }

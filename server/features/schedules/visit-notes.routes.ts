@@ -66,10 +66,7 @@ export async function visitNotesRoutes(fastify: FastifyInstance) {
       const context = scheduleContextOf(request);
       await addPhotosFromForm(app.db, app.storage, request.params.id, request.body.files, context);
       await setVisitNotes(app.db, request.params.id, request.body.notes, context);
-      return {
-        data: orNotFound(await findUserSchedule(app.db, request.params.id, visitViewerOf(context))),
-        needs_attendance: false,
-      };
+      return { data: orNotFound(await findUserSchedule(app.db, request.params.id, visitViewerOf(context))), needs_attendance: false };
     },
   );
 }

@@ -7,13 +7,7 @@ import PDFDocument from 'pdfkit';
 import { pausedText, type VisitReport } from '../../../shared/api/visit-report';
 
 export type ReportPhoto = { name: string; takenAt: string; image: Buffer };
-export type ReportPdfInput = {
-  report: VisitReport;
-  businessName: string;
-  timeZone: string;
-  photos: ReportPhoto[];
-  morePhotos: number;
-};
+export type ReportPdfInput = { report: VisitReport; businessName: string; timeZone: string; photos: ReportPhoto[]; morePhotos: number };
 
 const margin = 50;
 const ink = '#1f2933';
@@ -166,10 +160,7 @@ function drawTasks(doc: Doc, report: VisitReport, width: number, room: (h: numbe
       doc
         .fontSize(9)
         .fillColor(dim)
-        .text(pausedText(task.pause_to), quantityX - 10, top + 1, {
-          width: margin + width - quantityX + 10,
-          align: 'right',
-        });
+        .text(pausedText(task.pause_to), quantityX - 10, top + 1, { width: margin + width - quantityX + 10, align: 'right' });
     } else {
       const quantity = task.consumable ? (task.quantity === null ? '—' : String(task.quantity)) : '';
       doc.fillColor(ink).text(quantity, quantityX, top, { width: 80, align: 'right' });
@@ -230,11 +221,7 @@ function drawPhotos(doc: Doc, input: ReportPdfInput, width: number, room: (h: nu
       .font('Helvetica')
       .fontSize(9)
       .fillColor(dim)
-      .text(reportTime(photo.takenAt, input.timeZone), x, top + cell + 4, {
-        width: cell,
-        lineBreak: false,
-        ellipsis: true,
-      });
+      .text(reportTime(photo.takenAt, input.timeZone), x, top + cell + 4, { width: cell, lineBreak: false, ellipsis: true });
   });
   doc.y = top + cell + captionHeight;
   doc.x = margin;

@@ -19,10 +19,7 @@ export async function visitReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/schedule/:id/report',
-    {
-      config: { access: 'authenticated' },
-      schema: { params: userScheduleParams, response: { 200: visitReportSchema } },
-    },
+    { config: { access: 'authenticated' }, schema: { params: userScheduleParams, response: { 200: visitReportSchema } } },
     async (request) => findVisitReport(app.db, request.params.id, viewerOf(request)),
   );
   app.get(
@@ -41,10 +38,7 @@ export async function visitReportRoutes(fastify: FastifyInstance) {
   // The body's shape is checked here; its recipients only once the visit is known to be the sender's to see.
   app.post(
     '/api/schedule/:id/report',
-    {
-      config: { access: 'view_clients' },
-      schema: { params: userScheduleParams, body: recipientsFields, response: { 200: sentSchema } },
-    },
+    { config: { access: 'view_clients' }, schema: { params: userScheduleParams, body: recipientsFields, response: { 200: sentSchema } } },
     async (request) => emailVisitReport(deps(), request.params.id, request.body, scheduleContextOf(request)),
   );
 }

@@ -41,15 +41,7 @@ async function doneVisit(facts: VisitAttrs = { complete: true, completedAt: new 
     { name: 'Restock hand soap', consumable: true, quantity: 3, complete: false },
   ];
   const notes = 'Side gate was locked; used the back door.';
-  const v = await visit({
-    clientId: client.id,
-    taskGroupId: group.id,
-    notes,
-    userIds,
-    dueDate: addDays(today, -1),
-    lines,
-    ...facts,
-  });
+  const v = await visit({ clientId: client.id, taskGroupId: group.id, notes, userIds, dueDate: addDays(today, -1), lines, ...facts });
   const [jordan, nobody] = client.contacts;
   return { ...v, group, jordan, nobody, report: `/api/schedule/${v.visit.id}/report` };
 }
@@ -88,14 +80,7 @@ describe('reading the report', () => {
     ];
     const v = await doneVisit({ complete: true, completedAt: new Date(), lines });
     const tasks = (await office.get(v.report)).json().tasks;
-    expect(
-      tasks.map(({ name, complete, paused, pause_to }: Record<string, unknown>) => ({
-        name,
-        complete,
-        paused,
-        pause_to,
-      })),
-    ).toEqual([
+    expect(tasks.map(({ name, complete, paused, pause_to }: Record<string, unknown>) => ({ name, complete, paused, pause_to }))).toEqual([
       { name: 'Vacuum carpets', complete: true, paused: false, pause_to: null },
       { name: 'Polish brass', complete: false, paused: true, pause_to: '2026-12-24' },
       { name: 'Clean skylights', complete: false, paused: true, pause_to: null },
@@ -132,9 +117,7 @@ describe('reading the report', () => {
 describe('the PDF', () => {
   it('is an attachment that holds the task group, tasks, notes and photos with their taken time', async () => {
     const v = await doneVisit();
-    const image = await sharp({
-      create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 120, b: 200 } },
-    })
+    const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 120, b: 200 } } })
       .jpeg()
       .toBuffer();
     const begun = await contractor.post(`/api/schedule/${v.visit.id}/assets`, {

@@ -87,12 +87,7 @@ async function photosOf(db: Db, storage: Storage, visitId: number): Promise<{ ph
   return { photos, more: Math.max(0, rows.length - pdfPhotoLimit) };
 }
 
-export type ReportDeps = {
-  db: Db;
-  storage: Storage;
-  jobs: Jobs;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'timeZone'>;
-};
+export type ReportDeps = { db: Db; storage: Storage; jobs: Jobs; config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'timeZone'> };
 
 export async function visitReportPdf(deps: ReportDeps, report: VisitReport) {
   const { photos, more } = await photosOf(deps.db, deps.storage, report.id);

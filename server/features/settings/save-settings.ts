@@ -116,12 +116,7 @@ export async function removeLogo(db: Db, storage: Storage, actor: Actor) {
   const logoId = row.logoUploadId;
   const cleanUp = await db.transaction(async (tx) => {
     await tx.update(settings).set({ logoUploadId: null, updatedAt: new Date() }).where(eq(settings.id, 1));
-    await audit(tx, actor, {
-      action: 'update',
-      subjectType: 'settings',
-      subjectId: 1,
-      description: 'Removed the logo',
-    });
+    await audit(tx, actor, { action: 'update', subjectType: 'settings', subjectId: 1, description: 'Removed the logo' });
     return deleteUpload(tx, storage, logoId);
   });
   await cleanUp();

@@ -18,10 +18,7 @@ export async function findSettings(db: Db): Promise<{ row: SettingsRow; logo: { 
     .leftJoin(uploads, and(eq(uploads.id, settings.logoUploadId), eq(uploads.complete, true)))
     .where(eq(settings.id, 1));
   if (!found) throw new Error('The settings row is missing (migration 0006 inserts it).');
-  return {
-    row: found.row,
-    logo: found.logoId && found.logoPath ? { id: found.logoId, storagePath: found.logoPath } : null,
-  };
+  return { row: found.row, logo: found.logoId && found.logoPath ? { id: found.logoId, storagePath: found.logoPath } : null };
 }
 
 const logoUrl = (logo: { id: string } | null) => (logo ? `${logoPath}?v=${logo.id.slice(0, 8)}` : null);

@@ -27,12 +27,7 @@ export async function createSharedDocument(db: Db, params: { ownerId: number; in
       maxBytes: sharedDocumentMaxBytes,
       size: input.size,
     });
-    const values = {
-      name: input.name,
-      description: input.description,
-      subject: input.subject,
-      expiresAt: input.expires_at,
-    };
+    const values = { name: input.name, description: input.description, subject: input.subject, expiresAt: input.expires_at };
     await tx.insert(sharedDocuments).values({ id, ownerId, uploadId, ...values });
     await audit(tx, actor, {
       action: 'create',

@@ -21,11 +21,7 @@ const columns = {
   filename: uploads.filename,
   size: uploads.size,
 };
-type Row = Omit<typeof sharedDocuments.$inferSelect, 'uploadId'> & {
-  ownerName: string | null;
-  filename: string;
-  size: number | null;
-};
+type Row = Omit<typeof sharedDocuments.$inferSelect, 'uploadId'> & { ownerName: string | null; filename: string; size: number | null };
 
 export function presentSharedDocument(row: Row, today: IsoDate): SharedDocument {
   return {

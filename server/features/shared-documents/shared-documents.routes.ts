@@ -19,10 +19,7 @@ export async function sharedDocumentsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/shared-documents',
-    {
-      config: { access: read },
-      schema: { querystring: sharedDocumentListQuery, response: { 200: sharedDocumentPage } },
-    },
+    { config: { access: read }, schema: { querystring: sharedDocumentListQuery, response: { 200: sharedDocumentPage } } },
     async (request) => listSharedDocuments(app.db, request.query, todayIn(app.config.timeZone)),
   );
   app.post(

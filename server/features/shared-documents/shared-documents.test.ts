@@ -54,17 +54,9 @@ describe('shared documents', () => {
 
   it('takes an image as well, and refuses anything else', async () => {
     const photo = await receiptImage(['SAFETY DATA SHEET', 'Bleach']);
-    const begun = await office.post('/api/shared-documents', {
-      description: 'Bleach poster',
-      filename: 'bleach.png',
-      size: photo.length,
-    });
+    const begun = await office.post('/api/shared-documents', { description: 'Bleach poster', filename: 'bleach.png', size: photo.length });
     expect((await sendFile(office, begun.json().id, photo)).statusCode).toBe(200);
-    const other = await office.post('/api/shared-documents', {
-      description: 'Not a document',
-      filename: 'x.pdf',
-      size: 100,
-    });
+    const other = await office.post('/api/shared-documents', { description: 'Not a document', filename: 'x.pdf', size: 100 });
     const refused = await sendFile(office, other.json().id, Buffer.alloc(100, 65));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ file: ['PDF or image files only'] });

@@ -17,12 +17,7 @@ export async function createSuburb(db: Db, input: SuburbInput, actor: Actor): Pr
   await checkRegion(db, input.region_id);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(suburbs).values(columnsOf(input)).returning({ id: suburbs.id });
-    await audit(tx, actor, {
-      action: 'create',
-      subjectType: 'suburbs',
-      subjectId: row.id,
-      description: `Created suburb ${input.name}`,
-    });
+    await audit(tx, actor, { action: 'create', subjectType: 'suburbs', subjectId: row.id, description: `Created suburb ${input.name}` });
     return row.id;
   });
 }
@@ -48,11 +43,6 @@ export async function deleteSuburb(db: Db, id: number, actor: Actor) {
   if (!before) throw notFound();
   await db.transaction(async (tx) => {
     await tx.delete(suburbs).where(eq(suburbs.id, id));
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType: 'suburbs',
-      subjectId: id,
-      description: `Deleted suburb ${before.name}`,
-    });
+    await audit(tx, actor, { action: 'delete', subjectType: 'suburbs', subjectId: id, description: `Deleted suburb ${before.name}` });
   });
 }

@@ -55,10 +55,7 @@ export async function suburbsRoutes(fastify: FastifyInstance) {
   }));
   app.get(
     '/api/divisions/:id/cities',
-    {
-      config: { access: read },
-      schema: { params: idParams, response: { 200: z.object({ data: z.array(citySchema) }) } },
-    },
+    { config: { access: read }, schema: { params: idParams, response: { 200: z.object({ data: z.array(citySchema) }) } } },
     async (request) => ({ data: await listCities(app.db, request.params.id) }),
   );
 }

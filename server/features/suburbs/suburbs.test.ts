@@ -95,11 +95,7 @@ describe('saving suburbs', () => {
       region: { id: region.VIC, code: 'VIC', name: 'Victoria' },
     });
     expect((await office.get(`/api/suburbs/${id}`)).json()).toEqual(created.json());
-    const updated = await office.put(`/api/suburbs/${id}`, {
-      name: 'Fitzroy North',
-      code: '3068',
-      region_id: region.VIC,
-    });
+    const updated = await office.put(`/api/suburbs/${id}`, { name: 'Fitzroy North', code: '3068', region_id: region.VIC });
     expect(updated.json()).toMatchObject({ name: 'Fitzroy North', code: '3068' });
     expect((await office.delete(`/api/suburbs/${id}`)).statusCode).toBe(204);
     expect((await office.get(`/api/suburbs/${id}`)).statusCode).toBe(404);
@@ -109,21 +105,11 @@ describe('saving suburbs', () => {
       ['update', 'Priya Shah'],
       ['create', 'Priya Shah'],
     ]);
-    expect(entries[1].changes).toEqual({
-      name: { from: 'Fitzroy', to: 'Fitzroy North' },
-      code: { from: '3065', to: '3068' },
-    });
+    expect(entries[1].changes).toEqual({ name: { from: 'Fitzroy', to: 'Fitzroy North' }, code: { from: '3065', to: '3068' } });
   });
 
   it.each([
-    [
-      {},
-      {
-        name: ['The name field is required.'],
-        region_id: ['The state field is required.'],
-        code: ['The postcode field is required.'],
-      },
-    ],
+    [{}, { name: ['The name field is required.'], region_id: ['The state field is required.'], code: ['The postcode field is required.'] }],
     [{ name: 'X', code: '200', region_id: 1 }, { code: ['The postcode must be 4 digits.'] }],
     [{ name: 'X', code: '20000', region_id: 1 }, { code: ['The postcode must be 4 digits.'] }],
     [{ name: 'X', code: 'abcd', region_id: 1 }, { code: ['The postcode must be 4 digits.'] }],

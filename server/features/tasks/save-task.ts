@@ -33,11 +33,7 @@ function checkPayFields(input: TaskInput, saver: TaskSaver) {
 
 /** The pay as it will be stored (what was sent over what was there), within the price. */
 function checkPay(columns: Pick<Stored, 'price' | 'paymentType' | 'contractorAmount'>) {
-  const message = payAbovePrice({
-    price: columns.price,
-    payment_type: columns.paymentType,
-    contractor_amount: columns.contractorAmount,
-  });
+  const message = payAbovePrice({ price: columns.price, payment_type: columns.paymentType, contractor_amount: columns.contractorAmount });
   if (message) throw invalid({ contractor_amount: [message] });
 }
 
@@ -61,12 +57,7 @@ export async function createTask(db: Db, input: TaskInput, saver: TaskSaver): Pr
   checkPay(columns);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(tasks).values(columns).returning({ id: tasks.id });
-    await audit(tx, saver, {
-      action: 'create',
-      subjectType: 'tasks',
-      subjectId: row.id,
-      description: `Created task ${input.name}`,
-    });
+    await audit(tx, saver, { action: 'create', subjectType: 'tasks', subjectId: row.id, description: `Created task ${input.name}` });
     return row.id;
   });
 }
@@ -106,11 +97,6 @@ export async function deleteTask(db: Db, id: number, actor: Actor, today: IsoDat
     throw new HttpError(422, `${before.name} is on visits on record, so it cannot be deleted.`);
   await db.transaction(async (tx) => {
     await tx.delete(tasks).where(eq(tasks.id, id));
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType: 'tasks',
-      subjectId: id,
-      description: `Deleted task ${before.name}`,
-    });
+    await audit(tx, actor, { action: 'delete', subjectType: 'tasks', subjectId: id, description: `Deleted task ${before.name}` });
   });
 }

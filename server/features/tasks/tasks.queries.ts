@@ -51,11 +51,7 @@ export async function findTask(db: Db, id: number, seesPrices: boolean): Promise
   return row ? presentTask(row, seesPrices) : null;
 }
 
-const sortColumns = {
-  name: tasks.name,
-  price: tasks.price,
-  contractor_percentage: tasks.contractorPercentage,
-} as const;
+const sortColumns = { name: tasks.name, price: tasks.price, contractor_percentage: tasks.contractorPercentage } as const;
 
 /** Served by tasks_name_sort / tasks_price_sort / tasks_percentage_sort, and tasks_name_trgm when searching. */
 export async function listTasks(db: Db, query: z.infer<typeof taskListQuery>, seesPrices: boolean) {

@@ -88,12 +88,7 @@ describe('the tasks list', () => {
 
 describe('prices and pay', () => {
   it('shows price parts and the contractor total of a percentage task', async () => {
-    const task = await create(office, {
-      name: 'Zzpay Percent',
-      price: 12345,
-      payment_type: 'percentage',
-      contractor_percentage: 75,
-    });
+    const task = await create(office, { name: 'Zzpay Percent', price: 12345, payment_type: 'percentage', contractor_percentage: 75 });
     // 12345 × 75 % = 9258.75 → 9259 cents.
     expect(task).toMatchObject({
       price: 12345,
@@ -112,41 +107,17 @@ describe('prices and pay', () => {
   });
 
   it('pays a fixed amount whatever the price', async () => {
-    const task = await create(office, {
-      name: 'Zzpay Fixed',
-      price: 9000,
-      payment_type: 'fixed',
-      contractor_amount: 5500,
-    });
-    expect(task).toMatchObject({
-      payment_type: 'fixed',
-      contractor_percentage: null,
-      contractor_amount: 5500,
-      contractor_total: 5500,
-    });
+    const task = await create(office, { name: 'Zzpay Fixed', price: 9000, payment_type: 'fixed', contractor_amount: 5500 });
+    expect(task).toMatchObject({ payment_type: 'fixed', contractor_percentage: null, contractor_amount: 5500, contractor_total: 5500 });
   });
 
   it('refuses a fixed amount above the price, sent or left as it was, instead of quietly changing it', async () => {
-    const refused = await office.post('/api/tasks', {
-      name: 'Zzpay Over',
-      price: 5000,
-      payment_type: 'fixed',
-      contractor_amount: 5001,
-    });
+    const refused = await office.post('/api/tasks', { name: 'Zzpay Over', price: 5000, payment_type: 'fixed', contractor_amount: 5001 });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({
-      contractor_amount: ['The contractor amount may not be more than the price.'],
-    });
-    const task = await create(office, {
-      name: 'Zzpay Lowered',
-      price: 9000,
-      payment_type: 'fixed',
-      contractor_amount: 5500,
-    });
+    expect(refused.json().errors).toEqual({ contractor_amount: ['The contractor amount may not be more than the price.'] });
+    const task = await create(office, { name: 'Zzpay Lowered', price: 9000, payment_type: 'fixed', contractor_amount: 5500 });
     const lowered = await office.put(`/api/tasks/${task.id}`, { name: 'Zzpay Lowered', price: 5000 });
-    expect(lowered.json().errors).toEqual({
-      contractor_amount: ['The contractor amount may not be more than the price.'],
-    });
+    expect(lowered.json().errors).toEqual({ contractor_amount: ['The contractor amount may not be more than the price.'] });
   });
 
   it('takes the defaults for what is left out', async () => {

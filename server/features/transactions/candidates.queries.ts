@@ -109,13 +109,7 @@ export async function rules(db: Db) {
 export async function dismissalsOf(db: Db, transactionIds: readonly number[]) {
   const byLine = new Map<
     number,
-    {
-      invoices: Set<number>;
-      expenses: Set<number>;
-      rules: Set<number>;
-      documents: Set<number>;
-      vendorInvoices: Set<number>;
-    }
+    { invoices: Set<number>; expenses: Set<number>; rules: Set<number>; documents: Set<number>; vendorInvoices: Set<number> }
   >();
   if (transactionIds.length === 0) return byLine;
   const rows: { transactionId: number; kind: string; targetId: number }[] = [];

@@ -28,12 +28,7 @@ const sent = new Date('2026-10-02T00:00:00Z');
 
 describe('suggestions after an import', () => {
   it('suggests the invoice named in the description, with its percentage and reasons; confirming pays it, once', async () => {
-    const invoice = await buildInvoice(db, {
-      clientId: dental.id,
-      issuedAt: '2026-10-01',
-      sentAt: sent,
-      lines: [{ unit_price: 150_000 }],
-    });
+    const invoice = await buildInvoice(db, { clientId: dental.id, issuedAt: '2026-10-01', sentAt: sent, lines: [{ unit_price: 150_000 }] });
     const imported = await importLines([{ date: '2026-10-09', amount: 165_000, description: `HARBOURSIDE DENTAL INV ${invoice.number}` }]);
     expect(imported).toMatchObject({
       state: { state: 'suggested' },
@@ -63,12 +58,7 @@ describe('suggestions after an import', () => {
   });
 
   it('never suggests a dismissed match again', async () => {
-    const invoice = await buildInvoice(db, {
-      clientId: dental.id,
-      issuedAt: '2026-10-01',
-      sentAt: sent,
-      lines: [{ unit_price: 77_700 }],
-    });
+    const invoice = await buildInvoice(db, { clientId: dental.id, issuedAt: '2026-10-01', sentAt: sent, lines: [{ unit_price: 77_700 }] });
     const imported = await importLines([{ date: '2026-10-10', amount: 85_470, description: `DENTAL PAYMENT ${invoice.number}` }]);
     expect(imported.confidence).toBeGreaterThanOrEqual(60);
     expect((await put(imported.id, { dismiss: true })).json()).toMatchObject({
@@ -85,29 +75,15 @@ describe('suggestions after an import', () => {
 describe('linking by hand', () => {
   it('links invoices with amounts, refusing more than a balance or the remainder, and credits the rest', async () => {
     const client = await buildClient(db, { name: 'Acme Offices' });
-    const first = await buildInvoice(db, {
-      clientId: client.id,
-      issuedAt: '2026-10-01',
-      sentAt: sent,
-      lines: [{ unit_price: 10_000 }],
-    });
-    const deposit = await buildBankTransaction(db, {
-      amount: 20_000,
-      postedOn: '2026-10-12',
-      description: 'ACME OFFICES',
-    });
+    const first = await buildInvoice(db, { clientId: client.id, issuedAt: '2026-10-01', sentAt: sent, lines: [{ unit_price: 10_000 }] });
+    const deposit = await buildBankTransaction(db, { amount: 20_000, postedOn: '2026-10-12', description: 'ACME OFFICES' });
     const tooMuch = await put(deposit.id, { invoices: [{ id: first.id, amount: 12_000 }] });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors['invoices.0.amount'][0]).toMatch(/more than invoice/);
     expect((await put(deposit.id, { invoices: [{ id: first.id, amount: 25_000 }] })).json().errors.invoices[0]).toMatch(
       /more than the \$200.00 left/,
     );
-    const later = await buildInvoice(db, {
-      clientId: client.id,
-      issuedAt: '2026-10-05',
-      sentAt: sent,
-      lines: [{ unit_price: 5_000 }],
-    });
+    const later = await buildInvoice(db, { clientId: client.id, issuedAt: '2026-10-05', sentAt: sent, lines: [{ unit_price: 5_000 }] });
     const linked = await put(deposit.id, {
       invoices: [{ id: first.id, amount: 11_000 }],
       client_id: client.id,
@@ -152,10 +128,7 @@ describe('linking by hand', () => {
   });
 
   it('credits a whole deposit to a client, and deletes a credited line with its credit', async () => {
-    const client = await buildClient(db, {
-      name: 'Prepaid Pty Ltd',
-      contacts: [{ name: 'Accounts', email: 'accounts@prepaid.example' }],
-    });
+    const client = await buildClient(db, { name: 'Prepaid Pty Ltd', contacts: [{ name: 'Accounts', email: 'accounts@prepaid.example' }] });
     const deposit = await buildBankTransaction(db, { amount: 30_000, description: 'PREPAID' });
     expect((await put(deposit.id, { credit: true })).json().errors.client_id).toBeDefined();
     expect((await put(deposit.id, { client_id: client.id, credit: true })).json()).toMatchObject({
@@ -191,31 +164,16 @@ describe('linking by hand', () => {
     expect(confirmed).toMatchObject({ remainder: 0, expenses: [{ amount: 4_290, confirmed: true }] });
     const expense = (await bookkeeper.get(`/api/expenses/${confirmed.expenses[0].id}`)).json();
     expect(expense.documents).toEqual([
-      expect.objectContaining({
-        id: receipt.id,
-        confirmed: true,
-        state: expect.objectContaining({ state: 'complete' }),
-      }),
+      expect.objectContaining({ id: receipt.id, confirmed: true, state: expect.objectContaining({ state: 'complete' }) }),
     ]);
   });
 
   it('assigns a debit as a new expense, links an existing one, and disconnects', async () => {
     const bp = await buildVendor(db, { name: 'BP', gstRegistered: true });
     const fuel = await buildExpenseCategory(db, { name: 'Fuel' });
-    const debit = await buildBankTransaction(db, {
-      amount: -8_640,
-      postedOn: '2026-10-03',
-      description: 'BP FUEL EPPING',
-    });
+    const debit = await buildBankTransaction(db, { amount: -8_640, postedOn: '2026-10-03', description: 'BP FUEL EPPING' });
     const assigned = await put(debit.id, {
-      expense: {
-        description: 'Fuel',
-        amount: 8_640,
-        gst: true,
-        business_use: 100,
-        category_id: fuel.id,
-        vendor_id: bp.id,
-      },
+      expense: { description: 'Fuel', amount: 8_640, gst: true, business_use: 100, category_id: fuel.id, vendor_id: bp.id },
       save_rule: { contains: 'BP FUEL' },
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
@@ -225,10 +183,7 @@ describe('linking by hand', () => {
       expenses: [{ description: 'Fuel', amount: 8_640, created_at: '2026-10-03', confirmed: true }],
     });
     const expenseId = assigned.json().expenses[0].id;
-    expect((await bookkeeper.get(`/api/expenses/${expenseId}`)).json()).toMatchObject({
-      gst_amount: 785,
-      vendor_id: bp.id,
-    });
+    expect((await bookkeeper.get(`/api/expenses/${expenseId}`)).json()).toMatchObject({ gst_amount: 785, vendor_id: bp.id });
 
     // The rule suggests on later imports, with its stated confidence.
     const next = await importLines([{ date: '2026-10-17', amount: -9_120, description: 'BP FUEL CHATSWOOD' }]);
@@ -237,10 +192,7 @@ describe('linking by hand', () => {
       reasons: ['Description contains "BP FUEL" (rule, 85 %)'],
       expense: { amount: 9_120, vendor_id: bp.id, category_id: fuel.id },
     });
-    expect((await put(next.id, { confirm: true })).json()).toMatchObject({
-      remainder: 0,
-      expenses: [{ amount: 9_120, confirmed: true }],
-    });
+    expect((await put(next.id, { confirm: true })).json()).toMatchObject({ remainder: 0, expenses: [{ amount: 9_120, confirmed: true }] });
     const saved = (await bookkeeper.get('/api/transaction-rules')).json().data;
     expect(saved).toEqual([
       expect.objectContaining({
@@ -258,10 +210,7 @@ describe('linking by hand', () => {
 
     expect((await bookkeeper.delete(`/api/transactions/${debit.id}/expenses/${expenseId}`)).statusCode).toBe(204);
     const other = await buildExpense(db, { amount: 8_640, spentOn: '2026-10-03' });
-    expect((await put(debit.id, { expense_id: other.id })).json()).toMatchObject({
-      remainder: 0,
-      expenses: [{ id: other.id }],
-    });
+    expect((await put(debit.id, { expense_id: other.id })).json()).toMatchObject({ remainder: 0, expenses: [{ id: other.id }] });
     const second = await buildBankTransaction(db, { amount: -8_640 });
     expect((await put(second.id, { expense_id: other.id })).json().errors.expense_id[0]).toMatch(/already matched/);
     expect((await put(second.id, { expense: { description: 'x', amount: 9_000 } })).statusCode).toBe(422);

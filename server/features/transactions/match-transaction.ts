@@ -66,11 +66,7 @@ async function linkInvoices(tx: Db, line: Line, wanted: readonly { id: number; a
   await assertQuarterOpen(tx, line.postedOn);
   await payFromTransaction(
     tx,
-    {
-      transactionId: line.id,
-      paidOn: line.postedOn,
-      lines: wanted.map((w) => ({ invoiceId: w.id, amount: w.amount })),
-    },
+    { transactionId: line.id, paidOn: line.postedOn, lines: wanted.map((w) => ({ invoiceId: w.id, amount: w.amount })) },
     actor,
   );
   await audit(tx, actor, {
@@ -131,9 +127,7 @@ type NewExpense = NonNullable<TransactionUpdate['expense']>;
 async function recordExpense(tx: Db, line: Line, expense: NewExpense, actor: Actor, { linkNow = true } = {}) {
   if (line.amount >= 0) throw invalid({ expense: ['Only money paid out can be an expense.'] });
   if (expense.amount > -line.remainder)
-    throw invalid({
-      'expense.amount': [`This is more than the ${formatAud(-line.remainder)} left of this transaction.`],
-    });
+    throw invalid({ 'expense.amount': [`This is more than the ${formatAud(-line.remainder)} left of this transaction.`] });
   const id = await createExpense(tx, { ...expense, created_at: line.postedOn }, actor);
   if (linkNow) await linkExpense(tx, line, id, actor);
   return id;
@@ -245,11 +239,7 @@ export async function disconnect(
     if (params.tag === 'vendor-invoices') {
       await unlinkVendorInvoice(tx, line, params.link, actor);
     } else if (params.tag === 'invoices') {
-      const removed = await removeTransactionPayments(tx, {
-        transactionId: line.id,
-        invoiceId: params.link,
-        source: 'transaction',
-      });
+      const removed = await removeTransactionPayments(tx, { transactionId: line.id, invoiceId: params.link, source: 'transaction' });
       if (removed.length === 0) throw notFound();
       await audit(tx, actor, {
         action: 'unlink',
@@ -275,11 +265,7 @@ export async function disconnect(
       const credit = links.credits.find((c) => c.id === params.link);
       if (!credit) throw notFound();
       await tx.delete(transactionCredits).where(eq(transactionCredits.id, credit.id));
-      const removed = await removeTransactionPayments(tx, {
-        transactionId: line.id,
-        clientId: credit.clientId,
-        source: 'credit',
-      });
+      const removed = await removeTransactionPayments(tx, { transactionId: line.id, clientId: credit.clientId, source: 'credit' });
       await audit(tx, actor, {
         action: 'unlink',
         subjectType: 'transactions',

@@ -11,11 +11,7 @@ afterAll(() => t.close());
 /** Begins an import, sends the file, and returns what the import says. */
 async function importFile(client: Client, file: Buffer | string, fields: Record<string, unknown> = {}) {
   const data = typeof file === 'string' ? Buffer.from(file) : file;
-  const begun = await client.post('/api/transaction-imports', {
-    filename: 'statement.csv',
-    size: data.length,
-    ...fields,
-  });
+  const begun = await client.post('/api/transaction-imports', { filename: 'statement.csv', size: data.length, ...fields });
   expect(begun.statusCode, begun.body).toBe(201);
   const id: string = begun.json().id;
   const sent = await sendFile(client, id, data);
@@ -64,11 +60,7 @@ describe('importing a bank file', () => {
       format: 'csv_cba',
       created: 1,
     });
-    expect((await importFile(bookkeeper, nabCsv(lines))).result).toMatchObject({
-      format: 'csv_nab',
-      created: 0,
-      duplicates: 1,
-    });
+    expect((await importFile(bookkeeper, nabCsv(lines))).result).toMatchObject({ format: 'csv_nab', created: 0, duplicates: 1 });
     expect((await importFile(bookkeeper, qif(lines))).result).toMatchObject({ format: 'qif', duplicates: 1 });
   });
 
@@ -138,13 +130,7 @@ describe('the transactions list', () => {
       fee_total: 110,
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({
-      source: 'manual',
-      amount: 55_000,
-      remainder: 55_000,
-      fee_total: 110,
-      fee_tax: 10,
-    });
+    expect(created.json()).toMatchObject({ source: 'manual', amount: 55_000, remainder: 55_000, fee_total: 110, fee_tax: 10 });
     for (const body of [
       { created_at: '2026-13-01', description: 'x', amount: 1 },
       { created_at: '2026-11-02', description: 'x', amount: 0 },

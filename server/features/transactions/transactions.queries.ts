@@ -55,15 +55,7 @@ async function invoicesById(db: Db, ids: number[]) {
   if (ids.length === 0)
     return new Map<
       number,
-      {
-        id: number;
-        number: number;
-        client_id: number;
-        client: string;
-        issued_at: string;
-        total: number;
-        balance: number;
-      }
+      { id: number; number: number; client_id: number; client: string; issued_at: string; total: number; balance: number }
     >();
   const rows = await db
     .select({
@@ -125,12 +117,7 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
     invoicesById(db, [...new Set([...paid.map((p) => p.invoiceId), ...suggestedInvoiceIds])]),
     suggestedExpenseIds.length
       ? db
-          .select({
-            id: expenses.id,
-            description: expenses.description,
-            created_at: expenses.spentOn,
-            amount: expenses.amount,
-          })
+          .select({ id: expenses.id, description: expenses.description, created_at: expenses.spentOn, amount: expenses.amount })
           .from(expenses)
           .where(inArray(expenses.id, suggestedExpenseIds))
       : Promise.resolve([]),

@@ -74,10 +74,7 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/transactions/:id',
-    {
-      config: { access },
-      schema: { params: idParams, body: transactionUpdateInput, response: { 200: transactionSchema } },
-    },
+    { config: { access }, schema: { params: idParams, body: transactionUpdateInput, response: { 200: transactionSchema } } },
     async (request) => {
       await updateTransaction(app.db, request.params.id, request.body, actorOf(request));
       return orNotFound(await findTransaction(app.db, request.params.id));
@@ -94,10 +91,7 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
   // On demand: suggestions worked out again now (for the lines named, or every line still to match).
   app.post(
     '/api/transactions/suggest',
-    {
-      config: { access },
-      schema: { body: transactionSuggestInput, response: { 200: z.object({ suggested: z.number() }) } },
-    },
+    { config: { access }, schema: { body: transactionSuggestInput, response: { 200: z.object({ suggested: z.number() }) } } },
     async (request) => ({
       suggested: await suggestTransactions(app.db, { ids: request.body.ids }),
     }),

@@ -10,11 +10,7 @@ import { vendorInvoices } from '../vendor-invoices/vendor-invoices.table';
 const { t, bookkeeper, people } = await createDemoApp('bookkeeper', 'contractor');
 afterAll(() => t.close());
 const db = t.app.db;
-const vendor = await buildVendor(db, {
-  name: 'Sam Taylor Cleaning',
-  userId: people.contractor.id,
-  gstRegistered: true,
-});
+const vendor = await buildVendor(db, { name: 'Sam Taylor Cleaning', userId: people.contractor.id, gstRegistered: true });
 
 const line = async (id: number) => (await bookkeeper.get(`/api/transactions/${id}`)).json();
 const put = (id: number, body: unknown) => bookkeeper.put(`/api/transactions/${id}`, body);
@@ -22,13 +18,7 @@ const suggest = (ids: number[]) => bookkeeper.post('/api/transactions/suggest', 
 const paidAt = async (id: number) =>
   (await db.select({ paidAt: vendorInvoices.paidAt }).from(vendorInvoices).where(eq(vendorInvoices.id, id)))[0].paidAt;
 const invoiceOf = (total: number, number: string, issuedAt = '2026-11-08') =>
-  buildVendorInvoice(t.app, people.contractor.id, {
-    vendorId: vendor.id,
-    total,
-    tax: Math.round(total / 11),
-    number,
-    issuedAt,
-  });
+  buildVendorInvoice(t.app, people.contractor.id, { vendorId: vendor.id, total, tax: Math.round(total / 11), number, issuedAt });
 
 describe('outgoing lines against contractors’ vendor invoices', () => {
   it('suggests the unpaid vendor invoice with its reasons; confirming (twice at once) links once and marks it paid; disconnecting unpays it', async () => {
@@ -85,11 +75,7 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
 
   it('never suggests a dismissed vendor invoice again', async () => {
     const invoice = await invoiceOf(61_240, 'ST-102');
-    const bank = await buildBankTransaction(db, {
-      amount: -61_240,
-      postedOn: '2026-11-13',
-      description: 'SAM TAYLOR CLEANING',
-    });
+    const bank = await buildBankTransaction(db, { amount: -61_240, postedOn: '2026-11-13', description: 'SAM TAYLOR CLEANING' });
     await suggest([bank.id]);
     expect((await line(bank.id)).vendor_invoices).toMatchObject([{ id: invoice.id, confirmed: false }]);
     expect((await put(bank.id, { dismiss: true })).json()).toMatchObject({
@@ -104,16 +90,8 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
 
   it('refuses to pay a vendor invoice twice: a second line suggested against it gets 422 and changes nothing', async () => {
     const invoice = await invoiceOf(71_250, 'ST-103');
-    const first = await buildBankTransaction(db, {
-      amount: -71_250,
-      postedOn: '2026-11-14',
-      description: 'SAM TAYLOR CLEANING ST-103',
-    });
-    const second = await buildBankTransaction(db, {
-      amount: -71_250,
-      postedOn: '2026-11-15',
-      description: 'SAM TAYLOR CLEANING ST-103',
-    });
+    const first = await buildBankTransaction(db, { amount: -71_250, postedOn: '2026-11-14', description: 'SAM TAYLOR CLEANING ST-103' });
+    const second = await buildBankTransaction(db, { amount: -71_250, postedOn: '2026-11-15', description: 'SAM TAYLOR CLEANING ST-103' });
     await suggest([first.id, second.id]);
     expect((await put(first.id, { confirm: true })).statusCode).toBe(200);
     const refused = await put(second.id, { confirm: true });
@@ -126,11 +104,7 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
 
   it('links a vendor invoice named directly ({vendor_invoice_id}); one that is more than the remainder, unknown, or on money received is 422 and changes nothing', async () => {
     const invoice = await invoiceOf(91_270, 'ST-105');
-    const small = await buildBankTransaction(db, {
-      amount: -50_000,
-      postedOn: '2026-11-16',
-      description: 'PART TRANSFER',
-    });
+    const small = await buildBankTransaction(db, { amount: -50_000, postedOn: '2026-11-16', description: 'PART TRANSFER' });
     const incoming = await buildBankTransaction(db, { amount: 91_270, postedOn: '2026-11-16', description: 'REFUND' });
     const bank = await buildBankTransaction(db, { amount: -100_000, postedOn: '2026-11-16', description: 'TRANSFER' });
     for (const [id, body, field] of [
@@ -164,10 +138,7 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
       description: 'TRANSFER TO SAM TAYLOR TWO WEEKS',
     });
     const choices = async () =>
-      (await bookkeeper.get(`/api/transactions/${transfer.id}/vendor-invoice-choices`)).json().data as {
-        id: number;
-        amount: number;
-      }[];
+      (await bookkeeper.get(`/api/transactions/${transfer.id}/vendor-invoice-choices`)).json().data as { id: number; amount: number }[];
     const offered = await choices();
     expect(offered.find((c) => c.id === first.id)).toEqual({
       id: first.id,
@@ -187,16 +158,11 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
     expect(left.map((c) => c.id)).toContain(second.id);
     expect(left.map((c) => c.id)).not.toContain(first.id);
     expect(left.every((c) => c.amount <= 45_000)).toBe(true);
-    expect((await put(transfer.id, { vendor_invoice_id: second.id })).json()).toMatchObject({
-      remainder: 0,
-      state: { state: 'matched' },
-    });
+    expect((await put(transfer.id, { vendor_invoice_id: second.id })).json()).toMatchObject({ remainder: 0, state: { state: 'matched' } });
     expect(await choices()).toEqual([]);
 
     const received = await buildBankTransaction(db, { amount: 30_000, postedOn: '2026-10-20', description: 'REFUND' });
-    expect((await bookkeeper.get(`/api/transactions/${received.id}/vendor-invoice-choices`)).json()).toEqual({
-      data: [],
-    });
+    expect((await bookkeeper.get(`/api/transactions/${received.id}/vendor-invoice-choices`)).json()).toEqual({ data: [] });
     expect((await bookkeeper.get('/api/transactions/999999/vendor-invoice-choices')).statusCode).toBe(404);
   });
 
@@ -204,11 +170,7 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
     // 10 Aug 2020 is in the July–September quarter of the financial year ending in 2021: id 2021×10+1.
     const quarter = '/api/account-activity/20211';
     const invoice = await invoiceOf(81_260, 'ST-104', '2020-08-01');
-    const bank = await buildBankTransaction(db, {
-      amount: -81_260,
-      postedOn: '2020-08-10',
-      description: 'SAM TAYLOR CLEANING ST-104',
-    });
+    const bank = await buildBankTransaction(db, { amount: -81_260, postedOn: '2020-08-10', description: 'SAM TAYLOR CLEANING ST-104' });
     await suggest([bank.id]);
     expect((await bookkeeper.put(quarter, { bas_complete: true })).statusCode).toBe(200);
     const refused = await put(bank.id, { confirm: true });

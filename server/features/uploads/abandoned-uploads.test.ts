@@ -124,11 +124,7 @@ describe('the nightly clean-up of abandoned uploads', () => {
     const abandoned = await beginPhoto();
     await sendPiece(contractor, abandoned.uploadId, abandoned.data.subarray(0, 500), 0, false);
     await age(abandoned.uploadId, 49);
-    expect(await removeAbandonedUploads(t.app.db, t.app.storage)).toEqual({
-      uploads: 1,
-      ownerRows: { schedule_assets: 1 },
-      files: 1,
-    });
+    expect(await removeAbandonedUploads(t.app.db, t.app.storage)).toEqual({ uploads: 1, ownerRows: { schedule_assets: 1 }, files: 1 });
     expect(await removeAbandonedUploads(t.app.db, t.app.storage)).toEqual({ uploads: 0, ownerRows: {}, files: 0 });
   });
 });

@@ -62,14 +62,7 @@ export async function receivePiece(db: Db, storage: Storage, piece: Piece, actor
       await storage.moveIn(partial, storedPath);
       await tx
         .update(uploads)
-        .set({
-          received: end,
-          size: end,
-          complete: true,
-          contentType: type.contentType,
-          storagePath: storedPath,
-          completedAt: new Date(),
-        })
+        .set({ received: end, size: end, complete: true, contentType: type.contentType, storagePath: storedPath, completedAt: new Date() })
         .where(eq(uploads.id, row.id));
       // An owner that logged adding this file (waiting for it) says it best; otherwise the upload itself is logged.
       if ((await confirmUploadAudits(tx, row.id)) === 0)
@@ -80,11 +73,7 @@ export async function receivePiece(db: Db, storage: Storage, piece: Piece, actor
           description: `Uploaded ${row.filename}`,
           changes: { upload_id: row.id, size: end, content_type: type.contentType },
         });
-      return {
-        status: 'received',
-        state: { received: end, complete: true },
-        owner: { type: row.ownerType, id: row.ownerId },
-      };
+      return { status: 'received', state: { received: end, complete: true }, owner: { type: row.ownerType, id: row.ownerId } };
     });
   } catch (error) {
     // The file was moved in but the row never said so: nobody would ever find it, so drop it.

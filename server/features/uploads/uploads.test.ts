@@ -31,10 +31,7 @@ describe('chunked upload', () => {
     expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
     // Two pieces arrive, then the connection drops.
-    expect((await sendPiece(client, id, file.subarray(0, 640_000), 0, false)).json()).toEqual({
-      received: 640_000,
-      complete: false,
-    });
+    expect((await sendPiece(client, id, file.subarray(0, 640_000), 0, false)).json()).toEqual({ received: 640_000, complete: false });
     expect((await sendPiece(client, id, file.subarray(640_000, 1_280_000), 640_000, false)).statusCode).toBe(200);
     expect((await rowOf(id)).storagePath).toBeNull();
 
@@ -98,10 +95,7 @@ describe('chunked upload', () => {
     expect(partialExists(id)).toBe(false);
     expect(await rowOf(id)).toMatchObject({ complete: false, received: 0, storagePath: null });
     // The same upload can start over with a proper file.
-    expect((await sendFile(client, id, fakePdf(text.length))).json()).toEqual({
-      received: text.length,
-      complete: true,
-    });
+    expect((await sendFile(client, id, fakePdf(text.length))).json()).toEqual({ received: text.length, complete: true });
   });
 
   it('accepts images by signature for image kinds, and refuses a PDF there', async () => {
@@ -124,9 +118,7 @@ describe('chunked upload', () => {
     const id = await begin(1000);
     const over = await sendPiece(client, id, fakePdf(5000), 0, true);
     expect(over.statusCode).toBe(422);
-    expect(over.json().errors).toEqual({
-      file: ['The file that arrived is not the size it was said to be. Choose the file again.'],
-    });
+    expect(over.json().errors).toEqual({ file: ['The file that arrived is not the size it was said to be. Choose the file again.'] });
     expect((await sendPiece(client, id, fakePdf(600), 0, true)).statusCode).toBe(422);
     expect(partialExists(id)).toBe(false);
     expect((await sendFile(client, id, fakePdf(1000))).json()).toEqual({ received: 1000, complete: true });
@@ -141,9 +133,7 @@ describe('chunked upload', () => {
     const id = await begin(fake.length, 'image');
     const refused = await sendFile(client, id, fake);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({
-      file: ['The image could not be read: it may be damaged or in a format we cannot show.'],
-    });
+    expect(refused.json().errors).toEqual({ file: ['The image could not be read: it may be damaged or in a format we cannot show.'] });
     expect(await rowOf(id)).toMatchObject({ complete: false, received: 0, storagePath: null });
     expect(partialExists(id)).toBe(false);
   });
@@ -163,9 +153,7 @@ describe('chunked upload', () => {
   it('refuses empty files, oversized pieces and bad queries', async () => {
     const client = await signIn(t.app, 'contractor@example.com');
     const id = await begin(5_000_000);
-    expect((await sendPiece(client, id, Buffer.alloc(0), 0, true)).json().errors).toEqual({
-      file: ['The file is empty.'],
-    });
+    expect((await sendPiece(client, id, Buffer.alloc(0), 0, true)).json().errors).toEqual({ file: ['The file is empty.'] });
     const big = await sendPiece(client, id, fakePdf(640_001), 0, false);
     expect(big.statusCode).toBe(422);
     expect(big.json().errors).toEqual({ body: ['A piece may not be larger than 640000 bytes.'] });

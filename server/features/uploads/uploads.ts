@@ -64,12 +64,7 @@ export type StoredFile = { filename: string; contentType: string; size: number; 
 /** A finished file of an upload; null while it is still arriving (or failed its checks). */
 export async function findCompleteFile(db: Db, id: string): Promise<StoredFile | null> {
   const [row] = await db
-    .select({
-      filename: uploads.filename,
-      contentType: uploads.contentType,
-      size: uploads.size,
-      storagePath: uploads.storagePath,
-    })
+    .select({ filename: uploads.filename, contentType: uploads.contentType, size: uploads.size, storagePath: uploads.storagePath })
     .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.complete, true)));
   if (!row?.contentType || row.size === null || !row.storagePath) return null;

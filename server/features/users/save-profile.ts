@@ -58,12 +58,7 @@ export async function saveProfile(db: Db, storage: Storage, change: ProfileChang
 
       await tx
         .update(users)
-        .set({
-          ...columns,
-          ...(passwordHash && { passwordHash }),
-          ...(avatarPath && { avatarPath }),
-          updatedAt: new Date(),
-        })
+        .set({ ...columns, ...(passwordHash && { passwordHash }), ...(avatarPath && { avatarPath }), updatedAt: new Date() })
         .where(eq(users.id, userId));
       if (passwordHash) await endUserSessions.call(tx, userId, change.sessionId ?? undefined);
       await touchCache(tx, 'users');
@@ -72,11 +67,7 @@ export async function saveProfile(db: Db, storage: Storage, change: ProfileChang
         subjectType: 'users',
         subjectId: userId,
         description: `${input.name} updated their profile`,
-        changes: {
-          ...diff(before, columns),
-          ...(passwordHash && { password: 'changed' }),
-          ...(avatarPath && { picture: 'changed' }),
-        },
+        changes: { ...diff(before, columns), ...(passwordHash && { password: 'changed' }), ...(avatarPath && { picture: 'changed' }) },
       });
       replacedAvatar = avatarPath ? before.avatarPath : null;
     });

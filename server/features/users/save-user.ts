@@ -64,12 +64,7 @@ export async function createUser(db: Db, input: UserCreateInput, actor: UserSave
       .values({ ...profileColumns(input), passwordHash })
       .returning({ id: users.id });
     await touchCache(tx, 'users');
-    await audit(tx, actor, {
-      action: 'create',
-      subjectType: 'users',
-      subjectId: row.id,
-      description: `Created user ${input.name}`,
-    });
+    await audit(tx, actor, { action: 'create', subjectType: 'users', subjectId: row.id, description: `Created user ${input.name}` });
     return row.id;
   });
 }
@@ -112,12 +107,7 @@ export async function deleteUser(db: Db, id: number, actor: UserSaver, today: Is
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, id));
     await touchCache(tx, 'users');
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType: 'users',
-      subjectId: id,
-      description: `Deleted user ${before.name}`,
-    });
+    await audit(tx, actor, { action: 'delete', subjectType: 'users', subjectId: id, description: `Deleted user ${before.name}` });
   });
 }
 

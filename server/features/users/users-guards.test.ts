@@ -21,14 +21,7 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
 /** The edit form's payload for an existing user, without a password. */
 async function editable(id: number) {
   const user = (await admin.get(`/api/users/${id}`)).json();
-  return {
-    name: user.name,
-    email: user.email,
-    role_id: user.role_id,
-    phone: user.phone,
-    abn: user.abn,
-    bank_bsb: user.bank_bsb,
-  };
+  return { name: user.name, email: user.email, role_id: user.role_id, phone: user.phone, abn: user.abn, bank_bsb: user.bank_bsb };
 }
 
 describe('the audit trail of users', () => {
@@ -44,11 +37,7 @@ describe('the audit trail of users', () => {
     const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'users' && a.subject_id === String(id));
     expect(entries.map((a) => a.action)).toEqual(['delete', 'update', 'create']);
     for (const entry of entries)
-      expect(entry).toMatchObject({
-        user_name: 'Alex Morgan',
-        user_id: await userId(t.app, demo.admin),
-        original_user_name: null,
-      });
+      expect(entry).toMatchObject({ user_name: 'Alex Morgan', user_id: await userId(t.app, demo.admin), original_user_name: null });
     expect(entries[1].changes).toEqual({ phone: { from: null, to: '0400 000 001' }, password: 'changed' });
     expect(JSON.stringify(entries)).not.toContain('new-password-1');
     expect(JSON.stringify(entries)).not.toMatch(/argon2/);
@@ -60,11 +49,7 @@ describe('sessions after a password change', () => {
     const input = newUser();
     const id = (await admin.post('/api/users', input)).json().id;
     const theirs = await signIn(t.app, input.email, 'correct-horse');
-    await admin.put(`/api/users/${id}`, {
-      ...(await editable(id)),
-      password: 'another-pass',
-      password_confirmation: 'another-pass',
-    });
+    await admin.put(`/api/users/${id}`, { ...(await editable(id)), password: 'another-pass', password_confirmation: 'another-pass' });
     expect((await theirs.get('/api/user')).statusCode).toBe(401);
     expect((await admin.get('/api/user')).statusCode).toBe(200);
     await signIn(t.app, input.email, 'another-pass');
@@ -108,10 +93,7 @@ describe('no climbing through user management', () => {
 
   it('refuses to raise your own role', async () => {
     const id = await userId(t.app, demo.office);
-    const response = await office.put(`/api/users/${id}`, {
-      ...(await editable(id)),
-      role_id: await roleId(t.app, 'Administrator'),
-    });
+    const response = await office.put(`/api/users/${id}`, { ...(await editable(id)), role_id: await roleId(t.app, 'Administrator') });
     expect(response.statusCode).toBe(422);
     expect((await office.get('/api/user')).json().role.name).toBe('Office');
   });
@@ -133,10 +115,7 @@ describe('no climbing through user management', () => {
 
   it('lets you manage people within your reach', async () => {
     const contractor = await buildUser(t.app.db, { roleId: contractorRole });
-    const edit = await office.put(`/api/users/${contractor.id}`, {
-      ...(await editable(contractor.id)),
-      name: 'Edited By Office',
-    });
+    const edit = await office.put(`/api/users/${contractor.id}`, { ...(await editable(contractor.id)), name: 'Edited By Office' });
     expect(edit.statusCode).toBe(200);
     expect((await office.delete(`/api/users/${contractor.id}`)).statusCode).toBe(204);
   });

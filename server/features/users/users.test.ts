@@ -64,10 +64,7 @@ describe('the users list', () => {
   });
 
   it('filters those who do visits: roles without office permissions, prices and notes allowed (decision 014)', async () => {
-    const pricesAndNotes = await buildUser(t.app.db, {
-      name: 'Pricey Notetaker',
-      permissions: ['task_price', 'manage_notes'],
-    });
+    const pricesAndNotes = await buildUser(t.app.db, { name: 'Pricey Notetaker', permissions: ['task_price', 'manage_notes'] });
     const oneOfficeKey = await buildUser(t.app.db, { name: 'Only Reschedules', permissions: ['reschedule'] });
     const ask = async (doesVisits: boolean) => {
       const filters = encodeURIComponent(JSON.stringify({ does_visits: doesVisits }));
@@ -104,10 +101,7 @@ describe('the users list', () => {
 
   it('answers a page past the end with no rows and the true totals', async () => {
     const body = (await admin.get('/api/users?page=9&search=pager')).json();
-    expect(body).toEqual({
-      data: [],
-      meta: { current_page: 9, last_page: 2, per_page: 10, from: null, to: null, total: 15 },
-    });
+    expect(body).toEqual({ data: [], meta: { current_page: 9, last_page: 2, per_page: 10, from: null, to: null, total: 15 } });
   });
 });
 
@@ -116,13 +110,7 @@ describe('creating, editing and deleting a user', () => {
     const input = newUser({ abn: '51 824 753 556', bank_bsb: '062-000', phone: ' ', legal_name: 'Nina Park' });
     const response = await admin.post('/api/users', input);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
-      name: 'Nina Park',
-      email: input.email,
-      abn: '51824753556',
-      bank_bsb: '062000',
-      phone: null,
-    });
+    expect(response.json()).toMatchObject({ name: 'Nina Park', email: input.email, abn: '51824753556', bank_bsb: '062000', phone: null });
     expect(response.json().role).toEqual({ id: contractorRole, name: 'Contractor' });
     const me = await (await signIn(t.app, input.email, 'correct-horse')).get('/api/user');
     expect(me.json().email).toBe(input.email);
@@ -153,13 +141,7 @@ describe('creating, editing and deleting a user', () => {
   });
 
   it('ignores fields nobody sets through this form', async () => {
-    const input = newUser({
-      id: 1,
-      active: false,
-      password_hash: 'x',
-      permissions: ['users'],
-      created_at: '2001-01-01',
-    });
+    const input = newUser({ id: 1, active: false, password_hash: 'x', permissions: ['users'], created_at: '2001-01-01' });
     const response = await admin.post('/api/users', input);
     expect(response.statusCode).toBe(201);
     expect(response.json().id).not.toBe(1);
@@ -231,13 +213,7 @@ describe('user validation', () => {
     expect(await errorsOf('put', `/api/users/${id}`, { ...withoutPassword, email: demo.office })).toEqual({
       email: ['The email has already been taken.'],
     });
-    expect(
-      await errorsOf('put', `/api/users/${id}`, {
-        ...withoutPassword,
-        password: 'short',
-        password_confirmation: 'short',
-      }),
-    ).toEqual({
+    expect(await errorsOf('put', `/api/users/${id}`, { ...withoutPassword, password: 'short', password_confirmation: 'short' })).toEqual({
       password: ['The password must be at least 8 characters.'],
     });
     expect(await errorsOf('put', `/api/users/${id}`, { ...withoutPassword, abn: '11 111 111 111' })).toHaveProperty('abn');

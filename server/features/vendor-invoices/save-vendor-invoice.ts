@@ -21,10 +21,7 @@ const sequenceRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })
  */
 export async function createVendorInvoice(db: Db, input: VendorInvoiceInput, uploaderId: number, actor: Actor): Promise<string> {
   const vendor = await vendorOfUser(db, input.user_id);
-  if (!vendor)
-    throw invalid({
-      user_id: ['Only a contractor who is a vendor uploads invoices: ask the office to add them as a vendor.'],
-    });
+  if (!vendor) throw invalid({ user_id: ['Only a contractor who is a vendor uploads invoices: ask the office to add them as a vendor.'] });
   return db.transaction(async (tx) => {
     const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('vendor_invoices', 'id')) as id`);
     const id = sequenceRow.parse(drawn).rows[0].id;

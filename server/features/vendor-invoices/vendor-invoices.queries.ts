@@ -62,12 +62,7 @@ export async function vendorInvoicesOfWeek(db: Db, week: IsoDate): Promise<Map<n
 /** One invoice with whose it is and its upload, listed or not (the upload may still be arriving). */
 export async function findVendorInvoice(db: Db, id: number) {
   const [row] = await db
-    .select({
-      id: vendorInvoices.id,
-      userId: vendorInvoices.userId,
-      uploadId: vendorInvoices.uploadId,
-      paidAt: vendorInvoices.paidAt,
-    })
+    .select({ id: vendorInvoices.id, userId: vendorInvoices.userId, uploadId: vendorInvoices.uploadId, paidAt: vendorInvoices.paidAt })
     .from(vendorInvoices)
     .where(eq(vendorInvoices.id, id));
   return row ?? null;

@@ -13,11 +13,7 @@ import { vendorInvoices } from './vendor-invoices.table';
 
 const { t, people, admin, contractor, otherContractor } = await createDemoApp('admin', 'contractor', 'otherContractor');
 afterAll(() => t.close());
-const vendor = await buildVendor(t.app.db, {
-  name: 'Sam Taylor Cleaning',
-  userId: people.contractor.id,
-  gstRegistered: true,
-});
+const vendor = await buildVendor(t.app.db, { name: 'Sam Taylor Cleaning', userId: people.contractor.id, gstRegistered: true });
 const week = '2026-11-01';
 const month = '2026-11-01';
 const fields = (over: Record<string, unknown> = {}) => ({

@@ -83,11 +83,6 @@ export async function deleteVendor(db: Db, id: number, actor: Actor) {
   await db.transaction(async (tx) => {
     await tx.delete(vendors).where(eq(vendors.id, id));
     await touchCache(tx, 'vendors');
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType: 'vendors',
-      subjectId: id,
-      description: `Deleted vendor ${before.name}`,
-    });
+    await audit(tx, actor, { action: 'delete', subjectType: 'vendors', subjectId: id, description: `Deleted vendor ${before.name}` });
   });
 }

@@ -44,15 +44,7 @@ const demoCategories = [
 ];
 
 const spending: Spend[] = [
-  {
-    vendor: 'Ampol Australia',
-    category: 'Motor vehicle',
-    description: 'Fuel',
-    perMonth: 4,
-    min: 6500,
-    max: 14_000,
-    gst: true,
-  },
+  { vendor: 'Ampol Australia', category: 'Motor vehicle', description: 'Fuel', perMonth: 4, min: 6500, max: 14_000, gst: true },
   {
     vendor: 'Bunnings Group',
     category: 'Cleaning supplies',

@@ -22,12 +22,7 @@ const payerPrefixes = ['DIRECT CREDIT', 'OSKO PAYMENT FROM', 'TRANSFER FROM', 'E
 
 /** Outgoings by how often they come: every week, month or quarter, with their amounts in a range. */
 const outgoings: { every: number; descriptions: string[]; min: number; max: number }[] = [
-  {
-    every: 7,
-    descriptions: ['BP FUEL EPPING', 'SHELL COLES EXPRESS RYDE', 'CALTEX WOOLWORTHS CHATSWOOD'],
-    min: 6_000,
-    max: 12_500,
-  },
+  { every: 7, descriptions: ['BP FUEL EPPING', 'SHELL COLES EXPRESS RYDE', 'CALTEX WOOLWORTHS CHATSWOOD'], min: 6_000, max: 12_500 },
   {
     every: 30,
     descriptions: ['BUNNINGS WAREHOUSE ALEXANDRIA', 'OFFICEWORKS MOORE PARK', 'CLEANING SUPPLIES DIRECT PTY'],
@@ -43,13 +38,7 @@ export type DemoBankSummary = { lines: number; matched: number; suggested: numbe
 
 export async function seedBankLines(db: Db, random: Random, { today }: { today: IsoDate }): Promise<DemoBankSummary> {
   const paid = await db
-    .select({
-      paymentId: payments.id,
-      amount: payments.amount,
-      paidAt: payments.paidAt,
-      number: invoices.number,
-      client: clients.name,
-    })
+    .select({ paymentId: payments.id, amount: payments.amount, paidAt: payments.paidAt, number: invoices.number, client: clients.name })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .innerJoin(clients, eq(clients.id, invoices.clientId))
@@ -61,13 +50,7 @@ export async function seedBankLines(db: Db, random: Random, { today }: { today: 
     const description = random.chance(0.7)
       ? `${random.pick(payerPrefixes)} ${name} INV ${payment.number}`
       : `${random.pick(payerPrefixes)} ${name}`;
-    lines.push({
-      postedOn: payment.paidAt,
-      amount: payment.amount,
-      description,
-      source: 'csv_cba',
-      paymentId: payment.paymentId,
-    });
+    lines.push({ postedOn: payment.paidAt, amount: payment.amount, description, source: 'csv_cba', paymentId: payment.paymentId });
   }
 
   // Still waiting: money in for invoices sent and not paid, some in full, some in part, one client paying two at once.
@@ -113,12 +96,7 @@ export async function seedBankLines(db: Db, random: Random, { today }: { today: 
       source: 'csv_cba',
     });
   lines.push({ postedOn: recentDay(), amount: 25_000, description: 'TRANSFER FROM J CITIZEN', source: 'csv_cba' });
-  lines.push({
-    postedOn: addDays(today, -40),
-    amount: 8_250,
-    description: 'CASH DEPOSIT BRANCH 2041',
-    source: 'csv_cba',
-  });
+  lines.push({ postedOn: addDays(today, -40), amount: 8_250, description: 'CASH DEPOSIT BRANCH 2041', source: 'csv_cba' });
 
   for (const out of outgoings) {
     for (let day = out.every; day <= 365; day += out.every) {

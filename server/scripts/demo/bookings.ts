@@ -14,10 +14,7 @@ export type Rule =
   | { rotation: 'weekly'; frequency: 1 | 2 | 4; day: number }
   | { rotation: 'monthly'; frequency: 1 | 2 | 3; week: 1 | 2 | 3 | 4; day: number };
 
-export type Line = {
-  service: string;
-  /** Dollars ex GST, when this client pays other than the catalogue price. */ price?: string;
-};
+export type Line = { service: string; /** Dollars ex GST, when this client pays other than the catalogue price. */ price?: string };
 
 export type GroupTemplate = {
   name: string;

@@ -90,11 +90,7 @@ export async function seedDemoBusiness(
   const away = await db.transaction((tx) => seedAwayEvents(tx, today));
   await db.transaction((tx) => seedActivityHistory(tx, random, { today, timeZone: settings.timeZone, awayEvents: away }));
   await db.transaction((tx) => seedBankLines(tx, seededRandom(SEED + 1), { today }));
-  const bookkeeping = await seedDemoBookkeeping(db, storage, {
-    today,
-    timeZone: settings.timeZone,
-    fallbackUploader: admin?.id ?? 0,
-  });
+  const bookkeeping = await seedDemoBookkeeping(db, storage, { today, timeZone: settings.timeZone, fallbackUploader: admin?.id ?? 0 });
   await db.transaction((tx) => seedDemoEarnings(tx, storage, { today }));
   await db.transaction((tx) => seedVendorPayments(tx, { today }));
   // Last: the quarters' PAYG and the one marked complete come after every payment and expense dated in them.
@@ -110,12 +106,7 @@ export async function seedDemoBusiness(
   };
 }
 
-type Lookups = {
-  suburbs: Map<string, { id: number; code: string }>;
-  regionId: number;
-  cityId: number;
-  noteAuthors: number[];
-};
+type Lookups = { suburbs: Map<string, { id: number; code: string }>; regionId: number; cityId: number; noteAuthors: number[] };
 
 async function lookups(db: Db): Promise<Lookups> {
   const [nsw] = await db.select({ id: regions.id }).from(regions).where(eq(regions.code, 'NSW'));

@@ -330,10 +330,7 @@ export const demoClients: DemoClient[] = [
     billing: monthly30,
     flags: ['photos', 'autoInvoice', 'autoRemind'],
     sites: [{ street: '23 Broughton Street', suburb: 'Kirribilli', name: 'Building entrance' }],
-    billingAddress: {
-      lines: ['C/- Harbour Strata Management', 'Level 2, 100 Miller Street'],
-      city: 'North Sydney NSW 2060',
-    },
+    billingAddress: { lines: ['C/- Harbour Strata Management', 'Level 2, 100 Miller Street'], city: 'North Sydney NSW 2060' },
     notes: [
       'Committee wants photos of the garbage room after every clean.',
       'Lift 2 is out of service until the upgrade is finished; use lift 1 and the stairs.',

@@ -117,13 +117,7 @@ export function contactsFor(client: DemoClient, random: Random): DemoContact[] {
   const roles = random.sample(siteRoles[client.kind], 2);
   const main = person();
   const contacts: DemoContact[] = [
-    {
-      name: main,
-      number: mobile(random),
-      email: `${emailName(main)}@${client.domain}`,
-      type: 'contact',
-      notes: roles[0],
-    },
+    { name: main, number: mobile(random), email: `${emailName(main)}@${client.domain}`, type: 'contact', notes: roles[0] },
   ];
   if (client.billing !== 'cash' && random.chance(0.8)) {
     const accounts = person();

@@ -35,13 +35,7 @@ const payDetails: Record<string, { abn?: string; bsb?: string; account?: string;
     address: '51 Church Street, Parramatta NSW 2150',
     gst: false,
   },
-  'jack@example.com': {
-    abn: '87001230260',
-    bsb: '732012',
-    account: '66120458',
-    address: '7 Beach Road, Bondi NSW 2026',
-    gst: true,
-  },
+  'jack@example.com': { abn: '87001230260', bsb: '732012', account: '66120458', address: '7 Beach Road, Bondi NSW 2026', gst: true },
   'aisha@example.com': {
     abn: '22009450750',
     bsb: '112879',
@@ -109,13 +103,7 @@ export async function seedDemoEarnings(
     await db.insert(payees).values({ userId: person.id, address: details.address }).onConflictDoNothing();
     const [vendor] = await db
       .insert(vendors)
-      .values({
-        name: person.name,
-        abn: details.abn ?? person.abn,
-        userId: person.id,
-        gstRegistered: details.gst,
-        email: person.email,
-      })
+      .values({ name: person.name, abn: details.abn ?? person.abn, userId: person.id, gstRegistered: details.gst, email: person.email })
       .onConflictDoNothing()
       .returning({ id: vendors.id });
     if (vendor) vendorOf.set(person.id, { id: vendor.id, gst: details.gst });
@@ -154,12 +142,7 @@ export async function seedDemoEarnings(
         const vendor = vendorOf.get(person.id);
         const gst = vendor?.gst ? gstInInclusive(totals.earned) : 0;
         if (paidWeeks.includes(week)) {
-          const f = payRunFigures({
-            earned: totals.earned,
-            cash_collected: totals.cash_collected,
-            abn: abnOf.get(person.id) ?? null,
-            gst,
-          });
+          const f = payRunFigures({ earned: totals.earned, cash_collected: totals.cash_collected, abn: abnOf.get(person.id) ?? null, gst });
           await db.insert(payRunPayments).values({
             week: week.start,
             userId: person.id,

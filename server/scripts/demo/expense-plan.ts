@@ -203,12 +203,7 @@ export function planExpenses(random: Random, today: IsoDate): PlannedExpense[] {
       const [low, high] = vendor.cents;
       // Bills are whole dollars or cents; fuel and till totals are anything.
       const amount = low === high ? low : random.int(low, high);
-      planned.push({
-        vendor,
-        date,
-        amount,
-        description: `${random.pick(vendor.items)} · ${vendor.tradingName ?? vendor.name}`,
-      });
+      planned.push({ vendor, date, amount, description: `${random.pick(vendor.items)} · ${vendor.tradingName ?? vendor.name}` });
       date = addDays(date, Math.max(3, vendor.everyDays + random.int(-3, 3)));
     }
   }

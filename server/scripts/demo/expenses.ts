@@ -87,13 +87,7 @@ type PaperDoc = {
   confidence: number | null;
   reasons: string[];
   reading: 'processed' | 'attempted' | 'failed';
-  found: {
-    amount: number | null;
-    date: IsoDate | null;
-    abn: string | null;
-    vendorName: string | null;
-    vendorId: number | null;
-  };
+  found: { amount: number | null; date: IsoDate | null; abn: string | null; vendorName: string | null; vendorId: number | null };
   readError?: string;
   /** As the phone or scanner named it, when not the vendor's. */
   filename?: string;

@@ -35,15 +35,7 @@ export function chasedClients(rows: readonly { id: number; name: string }[]): Ma
   return new Map(rows.flatMap((row) => (chases[row.name] ? [[row.id, chases[row.name]] as const] : [])));
 }
 
-type Row = {
-  id: number;
-  clientId: number;
-  number: number;
-  issuedAt: IsoDate;
-  terms: number;
-  dueDate: IsoDate;
-  total: number;
-};
+type Row = { id: number; clientId: number; number: number; issuedAt: IsoDate; terms: number; dueDate: IsoDate; total: number };
 type Update = {
   id: number;
   created_at: string;
@@ -72,13 +64,7 @@ export async function applyInvoiceFates(
     chased,
     recordedBy,
     slowPayers,
-  }: {
-    today: IsoDate;
-    timeZone: string;
-    chased: ReadonlyMap<number, Fate[]>;
-    recordedBy: number | null;
-    slowPayers: ReadonlySet<number>;
-  },
+  }: { today: IsoDate; timeZone: string; chased: ReadonlyMap<number, Fate[]>; recordedBy: number | null; slowPayers: ReadonlySet<number> },
 ): Promise<number> {
   const now = new Date();
   const at = (date: IsoDate, time: string) => {

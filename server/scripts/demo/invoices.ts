@@ -159,12 +159,6 @@ export async function seedInvoices(
   );
   if (cashPayments.length) await db.insert(payments).values(cashPayments);
 
-  const paidByHand = await applyInvoiceFates(db, random, made, {
-    today,
-    timeZone,
-    chased,
-    slowPayers,
-    recordedBy: office.userId,
-  });
+  const paidByHand = await applyInvoiceFates(db, random, made, { today, timeZone, chased, slowPayers, recordedBy: office.userId });
   return { invoices: made.length, cash: made.filter((m) => m.cash).length, payments: cashPayments.length + paidByHand };
 }

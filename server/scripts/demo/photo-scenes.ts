@@ -187,11 +187,7 @@ function frame(body: string, text: string) {
     <rect width="${width}" height="${height}" fill="url(#grain)"/>${caption(text)}</svg>`;
 }
 
-const scene = (caption: string, filename: string, body: string): PhotoScene => ({
-  caption,
-  filename,
-  svg: frame(body, caption),
-});
+const scene = (caption: string, filename: string, body: string): PhotoScene => ({ caption, filename, svg: frame(body, caption) });
 
 export const photoScenes: readonly PhotoScene[] = [
   scene('Kitchen \u2014 after', 'kitchen-after.jpg', kitchen),

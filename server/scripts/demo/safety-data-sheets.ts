@@ -13,14 +13,7 @@ import { randomToken } from '../../platform/crypto';
 import type { Storage } from '../../platform/storage';
 import { renderSafetyDataSheet } from './expense-files';
 
-type Sheet = {
-  product: string;
-  subject: string;
-  supplier: string;
-  hazards: string;
-  firstAid: string;
-  expiresInDays: number | null;
-};
+type Sheet = { product: string; subject: string; supplier: string; hazards: string; firstAid: string; expiresInDays: number | null };
 
 const sheets: Sheet[] = [
   {

@@ -37,11 +37,7 @@ export async function seedVendorPayments(db: Db, { today }: { today: IsoDate }):
         amount: -invoice.total,
         description: describe(invoice.name, invoice.number),
         source: 'csv_cba',
-        lineKey: lineKey({
-          date: postedOn,
-          amount: -invoice.total,
-          description: describe(invoice.name, invoice.number),
-        }),
+        lineKey: lineKey({ date: postedOn, amount: -invoice.total, description: describe(invoice.name, invoice.number) }),
       })
       .returning({ id: bankTransactions.id });
     await db.insert(transactionVendorInvoices).values({ transactionId: line!.id, vendorInvoiceId: invoice.id, amount: invoice.total });

@@ -39,11 +39,7 @@ export const awayEventsDecisions: FeatureDecisions = {
       '/api/users/:user/conflicting-schedules': {
         own: async (v) => ({ user: v.id || someoneElse }),
         others: [
-          {
-            label: "another user's conflicting schedules",
-            seenBy: 'users',
-            request: async () => ({ params: { user: someoneElse } }),
-          },
+          { label: "another user's conflicting schedules", seenBy: 'users', request: async () => ({ params: { user: someoneElse } }) },
         ],
       },
     };

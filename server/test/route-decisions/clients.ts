@@ -39,10 +39,7 @@ export const clientsDecisions: FeatureDecisions = {
         others: [],
       },
       '/api/clients/:client/contacts': { own: client, others: [] },
-      '/api/clients/:client/contacts/:id': {
-        own: async () => aClient().then((c) => ({ client: c.id, id: c.contacts[0].id })),
-        others: [],
-      },
+      '/api/clients/:client/contacts/:id': { own: async () => aClient().then((c) => ({ client: c.id, id: c.contacts[0].id })), others: [] },
     };
   },
 };

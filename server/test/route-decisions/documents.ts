@@ -17,11 +17,7 @@ export const documentsDecisions: FeatureDecisions = {
     };
     const own = (v: Viewer) => documentOf(v.id || people.contractor.id);
     const others: OtherCase[] = [
-      {
-        label: "another user's document",
-        seenBy: 'users',
-        request: async () => ({ params: await documentOf(someoneElse) }),
-      },
+      { label: "another user's document", seenBy: 'users', request: async () => ({ params: await documentOf(someoneElse) }) },
       {
         label: "another user's document under your own id",
         seenBy: 'nobody',

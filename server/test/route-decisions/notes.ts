@@ -11,10 +11,7 @@ export const notesDecisions: FeatureDecisions = {
   },
   // Notes of a client: a fresh one per call, since a holder's DELETE really deletes it.
   records: ({ db }) => ({
-    '/api/:parentType/:parentId/notes': {
-      own: async () => ({ parentType: 'clients', parentId: (await buildClient(db)).id }),
-      others: [],
-    },
+    '/api/:parentType/:parentId/notes': { own: async () => ({ parentType: 'clients', parentId: (await buildClient(db)).id }), others: [] },
     '/api/:parentType/:parentId/notes/:id': {
       own: async () => {
         const note = await buildNote(db, (await buildClient(db)).id);

@@ -20,11 +20,7 @@ export const profileDecisions: FeatureDecisions = {
       '/storage/avatars/:id': {
         own: async (v) => ({ id: v.id || someoneElse }),
         others: [
-          {
-            label: "another user's avatar",
-            seenBy: 'everyone',
-            request: async () => ({ params: { id: await withAvatar(someoneElse) } }),
-          },
+          { label: "another user's avatar", seenBy: 'everyone', request: async () => ({ params: { id: await withAvatar(someoneElse) } }) },
         ],
       },
     };

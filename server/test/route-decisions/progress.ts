@@ -22,22 +22,12 @@ export const progressDecisions: FeatureDecisions = {
     '/api/users/:user/schedules/incomplete': {
       own: async (v) => ({ user: v.id || someoneElse }),
       others: [
-        {
-          label: "another contractor's incomplete jobs",
-          seenBy: 'users',
-          request: async () => ({ params: { user: someoneElse } }),
-        },
+        { label: "another contractor's incomplete jobs", seenBy: 'users', request: async () => ({ params: { user: someoneElse } }) },
       ],
     },
     '/api/users/:user/schedules/today': {
       own: async (v) => ({ user: v.id || someoneElse }),
-      others: [
-        {
-          label: "another contractor's jobs today",
-          seenBy: 'users',
-          request: async () => ({ params: { user: someoneElse } }),
-        },
-      ],
+      others: [{ label: "another contractor's jobs today", seenBy: 'users', request: async () => ({ params: { user: someoneElse } }) }],
     },
   }),
 };

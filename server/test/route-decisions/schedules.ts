@@ -52,23 +52,12 @@ export const schedulesDecisions: FeatureDecisions = {
     const visit = (...others: OtherCase[]): Decision => ({ own, others });
     return {
       // Bookings belong to a client, like its addresses: a fresh set per call.
-      '/api/clients/:id/client-schedules/regenerate': {
-        own: async () => ({ id: (await buildClient(db)).id }),
-        others: [],
-      },
-      '/api/clients/:client/client-schedules': {
-        own: async () => ({ client: (await buildClient(db)).id }),
-        others: [],
-      },
+      '/api/clients/:id/client-schedules/regenerate': { own: async () => ({ id: (await buildClient(db)).id }), others: [] },
+      '/api/clients/:client/client-schedules': { own: async () => ({ client: (await buildClient(db)).id }), others: [] },
       '/api/clients/:client/client-schedules/:id': {
         own: async () => {
           const group = await buildTaskGroup(db);
-          const booking = await buildVisit(db, {
-            clientId: group.clientId,
-            taskGroupId: group.id,
-            dueDate: '2099-01-06',
-            lines: [],
-          });
+          const booking = await buildVisit(db, { clientId: group.clientId, taskGroupId: group.id, dueDate: '2099-01-06', lines: [] });
           return { client: group.clientId, id: booking.id };
         },
         others: [],
@@ -76,23 +65,14 @@ export const schedulesDecisions: FeatureDecisions = {
       // Visits as jobs: a contractor reaches only visits assigned to them; `users` holders reach everyone's.
       '/api/users/:user/schedules': {
         own: async (v) => ({ user: v.id || someoneElse }),
-        others: [
-          {
-            label: "another contractor's jobs",
-            seenBy: 'users',
-            request: async () => ({ params: { user: someoneElse } }),
-          },
-        ],
+        others: [{ label: "another contractor's jobs", seenBy: 'users', request: async () => ({ params: { user: someoneElse } }) }],
       },
       '/api/user-schedules/:id': visit(otherVisit("another contractor's visit")),
       '/api/user-schedules/:visit/task/:task': visit(otherVisit("a task of another contractor's visit")),
       '/api/user-schedules/:visit/task/:task/pause': visit(otherVisit("a task of another contractor's visit")),
       '/api/user-schedules/:visit/task/:task/resume': visit(),
       // manage_invoices completes any visit from the earnings page (decision 013).
-      '/api/schedule/:id/complete': visit({
-        ...otherVisit("another contractor's visit"),
-        seenBy: ['users', 'manage_invoices'],
-      }),
+      '/api/schedule/:id/complete': visit({ ...otherVisit("another contractor's visit"), seenBy: ['users', 'manage_invoices'] }),
       '/api/schedule/:id/time': visit(),
       '/api/schedule/:id/paid': visit(otherVisit("another contractor's visit")),
       '/api/schedule/:id/ignore-missing-photos': visit(),

@@ -10,10 +10,7 @@ export const sharedDocumentsDecisions: FeatureDecisions = {
   },
   // Everyone's documents, nobody's own: one per call, since a holder's DELETE really deletes it.
   records: ({ app }) => ({
-    '/api/shared-documents/:id/download': {
-      own: async () => ({ id: (await buildSharedDocument(app)).id }),
-      others: [],
-    },
+    '/api/shared-documents/:id/download': { own: async () => ({ id: (await buildSharedDocument(app)).id }), others: [] },
     '/api/shared-documents/:id': { own: async () => ({ id: (await buildSharedDocument(app)).id }), others: [] },
   }),
 };

@@ -24,10 +24,7 @@ export const transactionsDecisions: FeatureDecisions = {
       '/api/transactions/:id': { own: line, others: [] },
       '/api/transactions/:id/vendor-invoice-choices': { own: line, others: [] },
       '/api/transaction-rules/:id': { own: async () => ({ id: (await buildTransactionRule(db)).id }), others: [] },
-      '/api/transactions/:id/:tag/:link': {
-        own: async () => ({ ...(await line()), tag: 'invoices', link: 1 }),
-        others: [],
-      },
+      '/api/transactions/:id/:tag/:link': { own: async () => ({ ...(await line()), tag: 'invoices', link: 1 }), others: [] },
     };
   },
 };

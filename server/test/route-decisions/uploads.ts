@@ -10,9 +10,7 @@ export const uploadsDecisions: FeatureDecisions = {
   // An upload is begun by its owning feature: here, a document's that has received nothing yet.
   records: ({ app, people, someoneElse }) => ({
     '/api/uploads/:id': {
-      own: async (v) => ({
-        id: (await buildUserDocument(app, { userId: v.id || people.contractor.id, complete: false })).uploadId,
-      }),
+      own: async (v) => ({ id: (await buildUserDocument(app, { userId: v.id || people.contractor.id, complete: false })).uploadId }),
       others: [
         {
           label: "another user's upload",

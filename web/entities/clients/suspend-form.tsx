@@ -9,12 +9,7 @@ import { businessToday } from '../../lib/business-day';
 import { useFormSave, zodValidate } from '../../lib/forms';
 
 /** `onSaved` refreshes what the caller shows of the client: the client page, or the visit card. */
-type Props = {
-  opened: boolean;
-  client: Pick<Client, 'id' | 'name'>;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-};
+type Props = { opened: boolean; client: Pick<Client, 'id' | 'name'>; onClose: () => void; onSaved: () => Promise<unknown> };
 
 /** Suspend a client's service: a reason and, optionally, the date service resumes by itself. */
 export function SuspendFormModal({ opened, client, onClose, onSaved }: Props) {

@@ -15,9 +15,7 @@ export function useContractors(enabled: boolean) {
   return useQuery({
     queryKey: userKeys.options(),
     queryFn: async () => {
-      const users = await fetchAllPages<User>('/api/users', {
-        query: { filters: JSON.stringify({ does_visits: true }) },
-      });
+      const users = await fetchAllPages<User>('/api/users', { query: { filters: JSON.stringify({ does_visits: true }) } });
       return users.map((user): Contractor => ({ id: user.id, name: user.name }));
     },
     enabled,

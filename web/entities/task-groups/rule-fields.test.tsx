@@ -33,27 +33,13 @@ describe('task group rule fields', () => {
   it('a new group is booked by hand: no rule fields, no start date, no conflict', () => {
     render(<Harness />);
     expect(values()).toMatchObject({ rotation: 'non', conflict: 'overwrite' });
-    expect(fields()).toEqual({
-      frequency: false,
-      weekOfMonth: false,
-      dayOfWeek: false,
-      days: false,
-      startDate: false,
-      conflict: false,
-    });
+    expect(fields()).toEqual({ frequency: false, weekOfMonth: false, dayOfWeek: false, days: false, startDate: false, conflict: false });
   });
 
   it('weekly shows a frequency in weeks and one day of the week', () => {
     render(<Harness />);
     choose('Weekly');
-    expect(fields()).toEqual({
-      frequency: true,
-      weekOfMonth: false,
-      dayOfWeek: true,
-      days: false,
-      startDate: true,
-      conflict: true,
-    });
+    expect(fields()).toEqual({ frequency: true, weekOfMonth: false, dayOfWeek: true, days: false, startDate: true, conflict: true });
     fireEvent.click(screen.getByLabelText(/^Frequency/, { selector: 'input' }));
     const options = within(screen.getByRole('listbox'))
       .getAllByRole('option')
@@ -72,14 +58,7 @@ describe('task group rule fields', () => {
   it('monthly shows a frequency in months, the week of the month and a day', () => {
     render(<Harness />);
     choose('Monthly');
-    expect(fields()).toEqual({
-      frequency: true,
-      weekOfMonth: true,
-      dayOfWeek: true,
-      days: false,
-      startDate: true,
-      conflict: true,
-    });
+    expect(fields()).toEqual({ frequency: true, weekOfMonth: true, dayOfWeek: true, days: false, startDate: true, conflict: true });
     fireEvent.click(screen.getByLabelText(/^Frequency/, { selector: 'input' }));
     expect(
       within(screen.getByRole('listbox'))
@@ -91,14 +70,7 @@ describe('task group rule fields', () => {
   it('daily shows the checklist of days, Monday first, and keeps the values 0 to 6', () => {
     render(<Harness />);
     choose('Daily');
-    expect(fields()).toEqual({
-      frequency: false,
-      weekOfMonth: false,
-      dayOfWeek: false,
-      days: true,
-      startDate: true,
-      conflict: true,
-    });
+    expect(fields()).toEqual({ frequency: false, weekOfMonth: false, dayOfWeek: false, days: true, startDate: true, conflict: true });
     const boxes = screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'));
     expect(boxes).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sunday' }));

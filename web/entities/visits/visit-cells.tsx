@@ -18,12 +18,7 @@ export const stateColors: Record<ScheduleStateName, string> = {
  * of another), not the browser's, so a visit at 8 am in Sydney never shows as 9 pm on a laptop set to UTC.
  */
 const businessTime = (timeCycle: 'h12' | 'h23') =>
-  new Intl.DateTimeFormat('en-AU', {
-    timeZone: DEFAULT_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: timeCycle,
-  });
+  new Intl.DateTimeFormat('en-AU', { timeZone: DEFAULT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: timeCycle });
 const clockTime = businessTime('h12');
 const inputTime = businessTime('h23');
 /** `h:mm am` for lists. */

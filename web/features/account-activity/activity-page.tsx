@@ -33,10 +33,7 @@ function confirmToggle(quarter: AccountActivity, today: string) {
     onConfirm: () =>
       void updateQuarter(quarter.id, { bas_complete: completing })
         .then(() =>
-          notifications.show({
-            color: 'teal',
-            message: completing ? `${name} is complete and locked.` : `${name} is open again.`,
-          }),
+          notifications.show({ color: 'teal', message: completing ? `${name} is complete and locked.` : `${name} is open again.` }),
         )
         .catch((error: Error) => notifications.show({ color: 'red', message: error.message })),
   });

@@ -68,14 +68,8 @@ export async function updateQuarter(id: number, body: AccountActivityInput) {
 }
 
 export const downloadQuarter = (q: { id: number; year: number; quarter: number }) =>
-  downloadFile(`/api/account-activity/${q.id}/download`, {
-    method: 'POST',
-    fallbackName: `account-activity-${q.year}-q${q.quarter}.xlsx`,
-  });
+  downloadFile(`/api/account-activity/${q.id}/download`, { method: 'POST', fallbackName: `account-activity-${q.year}-q${q.quarter}.xlsx` });
 export const downloadYear = (year: number) =>
-  downloadFile(`/api/account-activity-year/${year}/download`, {
-    method: 'POST',
-    fallbackName: `account-activity-${year}.xlsx`,
-  });
+  downloadFile(`/api/account-activity-year/${year}/download`, { method: 'POST', fallbackName: `account-activity-${year}.xlsx` });
 export const emailQuarter = (id: number, body: { users: number[]; custom: string }) =>
   api<Sent>(`/api/account-activity/${id}/email`, { method: 'POST', body, quiet: true });

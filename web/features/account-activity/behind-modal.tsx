@@ -47,12 +47,7 @@ const expenseColumns: Column<ActivityExpense>[] = [
   { key: 'use', label: 'Business use', align: 'right', render: (e) => `${e.business_use} %` },
   { key: 'part', label: 'Business part', align: 'right', render: (e) => formatAud(e.business_part) },
   { key: 'gst', label: 'GST credit', align: 'right', render: (e) => formatAud(e.gst) },
-  {
-    key: 'withheld',
-    label: 'Withheld (W4)',
-    align: 'right',
-    render: (e) => (e.withheld ? formatAud(e.withheld) : '—'),
-  },
+  { key: 'withheld', label: 'Withheld (W4)', align: 'right', render: (e) => (e.withheld ? formatAud(e.withheld) : '—') },
 ];
 
 export type Opened = { kind: Behind; quarter: AccountActivity } | null;

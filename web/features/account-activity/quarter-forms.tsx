@@ -56,10 +56,7 @@ export function EmailModal({ quarter, onClose }: { quarter: AccountActivity | nu
   const phone = useMediaQuery('(max-width: 512px)');
   const { data: user } = useCurrentUser();
   const validate = zodValidate(recipientsInput);
-  const bodyOf = (values: { me: boolean; custom: string }) => ({
-    users: values.me && user ? [user.id] : [],
-    custom: values.custom,
-  });
+  const bodyOf = (values: { me: boolean; custom: string }) => ({ users: values.me && user ? [user.id] : [], custom: values.custom });
   // The shared rule speaks of a client's contacts; here the choice is "me".
   const form = useForm({
     initialValues: { me: false, custom: '' },

@@ -32,13 +32,7 @@ function Figure({ cents, label, onClick }: { cents: number; label: string; onCli
 }
 
 /** A column: the activity figure, and the BAS label it fills (the BAS figures are these, cash basis). */
-type Cell = {
-  key: string;
-  label: string;
-  bas?: string;
-  code?: string;
-  render: (q: AccountActivity, a: QuarterActions) => ReactNode;
-};
+type Cell = { key: string; label: string; bas?: string; code?: string; render: (q: AccountActivity, a: QuarterActions) => ReactNode };
 
 const cells: Cell[] = [
   {

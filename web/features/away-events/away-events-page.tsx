@@ -45,11 +45,7 @@ function DayCell({ day, month, events, phone }: { day: Dayjs; month: Dayjs; even
       p={4}
       mih={phone ? 56 : 96}
       bg={day.month() === month.month() ? 'white' : 'gray.0'}
-      style={{
-        borderTop: '1px solid var(--mantine-color-gray-3)',
-        borderLeft: '1px solid var(--mantine-color-gray-3)',
-        minWidth: 0,
-      }}
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)', borderLeft: '1px solid var(--mantine-color-gray-3)', minWidth: 0 }}
     >
       <Text size="xs" fw={today ? 700 : 400} c={today ? 'blue' : day.month() === month.month() ? undefined : 'dimmed'}>
         {day.date()}
@@ -120,10 +116,7 @@ function AwayEventsCalendar() {
           cols={7}
           spacing={0}
           verticalSpacing={0}
-          style={{
-            borderRight: '1px solid var(--mantine-color-gray-3)',
-            borderBottom: '1px solid var(--mantine-color-gray-3)',
-          }}
+          style={{ borderRight: '1px solid var(--mantine-color-gray-3)', borderBottom: '1px solid var(--mantine-color-gray-3)' }}
         >
           {weekdays.map((weekday) => (
             <Text

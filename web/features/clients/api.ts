@@ -15,10 +15,7 @@ export type ClientListQuery = ListQuery & { state: ClientState | null };
 export function useClients({ state, ...query }: ClientListQuery) {
   return useQuery({
     queryKey: clientKeys.list(query, state),
-    queryFn: () =>
-      api<Paged<Client>>('/api/clients', {
-        query: { ...query, filters: state ? JSON.stringify({ state }) : undefined },
-      }),
+    queryFn: () => api<Paged<Client>>('/api/clients', { query: { ...query, filters: state ? JSON.stringify({ state }) : undefined } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -45,15 +45,9 @@ export function bookingTaskOptions(
 ): ComboboxItemGroup<ComboboxItem>[] {
   const groups: ComboboxItemGroup<ComboboxItem>[] = [];
   if (booking?.tasks.length)
-    groups.push({
-      group: 'On this booking',
-      items: booking.tasks.map((task) => ({ value: `line-${task.id}`, label: task.name })),
-    });
+    groups.push({ group: 'On this booking', items: booking.tasks.map((task) => ({ value: `line-${task.id}`, label: task.name })) });
   if (group?.tasks.length)
-    groups.push({
-      group: group.name,
-      items: group.tasks.map((line) => ({ value: `group-${line.id}`, label: line.name })),
-    });
+    groups.push({ group: group.name, items: group.tasks.map((line) => ({ value: `group-${line.id}`, label: line.name })) });
   groups.push({ group: 'Services', items: catalogue.map((task) => ({ value: `task-${task.id}`, label: task.name })) });
   return groups;
 }

@@ -84,10 +84,7 @@ export function BookingsTab({ client }: { client: Client }) {
   const reports = seesAllVisits(me);
   const phone = useMediaQuery('(max-width: 512px)');
   const list = useListState<'due_at'>({ sort: 'due_at' });
-  const [filters, setFilters] = useState<{ state: ScheduleStateName | null; from: BookingFromFilter }>({
-    state: null,
-    from: 'from_today',
-  });
+  const [filters, setFilters] = useState<{ state: ScheduleStateName | null; from: BookingFromFilter }>({ state: null, from: 'from_today' });
   const { data, isLoading, error } = useClientList<ClientSchedule>(client.id, 'client-schedules', {
     ...list.query,
     filters: JSON.stringify({ from: filters.from, ...(filters.state && { state: filters.state }) }),
@@ -124,12 +121,7 @@ export function BookingsTab({ client }: { client: Client }) {
   const actionsOf = (booking: ClientSchedule) => {
     const actions: { action: ScheduleAction; label: string; color?: string; icon: ReactNode; run: () => void }[] = [
       booking.locked
-        ? {
-            action: 'unlock',
-            label: 'Unlock',
-            icon: <IconLockOpen size={18} />,
-            run: () => update(booking, { locked: false }),
-          }
+        ? { action: 'unlock', label: 'Unlock', icon: <IconLockOpen size={18} />, run: () => update(booking, { locked: false }) }
         : { action: 'lock', label: 'Lock', icon: <IconLock size={18} />, run: () => update(booking, { locked: true }) },
       booking.skip
         ? {

@@ -16,10 +16,7 @@ type Props = { opened: boolean; client: Client | null; onClose: () => void; onCr
 /** The server's clients of that name (its name search, matched whole here), other than the one edited. */
 async function findNamesakes(name: string, editing: number | null) {
   // Spaces collapsed as the comparison does: "Acme  Pty" finds "Acme Pty".
-  const page = await api<Paged<Client>>('/api/clients', {
-    query: { search: name.trim().replace(/\s+/g, ' '), count: 10 },
-    quiet: true,
-  });
+  const page = await api<Paged<Client>>('/api/clients', { query: { search: name.trim().replace(/\s+/g, ' '), count: 10 }, quiet: true });
   return namesakes(name, page.data, editing);
 }
 

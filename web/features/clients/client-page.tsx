@@ -17,12 +17,7 @@ import { SuspensionBanner } from './suspension-banner';
 import { TasksTab } from './tasks-tab';
 
 /** A tab another feature adds (the invoices), handed in by the routes: features do not import each other. */
-export type ClientTab = {
-  path: string;
-  label: string;
-  permission: PermissionKey;
-  render: (client: Client) => ReactNode;
-};
+export type ClientTab = { path: string; label: string; permission: PermissionKey; render: (client: Client) => ReactNode };
 
 /** /client/{client} for view_clients holders; anyone else is told it is not available. */
 export function ClientPage({ tabs = [] }: { tabs?: ClientTab[] }) {

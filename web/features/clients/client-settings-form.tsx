@@ -68,19 +68,13 @@ export function ClientSettingsForm({ client, editable }: { client: Client; edita
   });
 
   // Read-only (a bookkeeper): the values shown as they are, in full contrast, with nothing to pick or clear.
-  const value = (name: keyof ReturnType<typeof initialValues>) => ({
-    ...form.getInputProps(name),
-    readOnly: !editable,
-  });
+  const value = (name: keyof ReturnType<typeof initialValues>) => ({ ...form.getInputProps(name), readOnly: !editable });
   const toggle = (name: keyof ReturnType<typeof initialValues>) => ({
     ...form.getInputProps(name, { type: 'checkbox' }),
     disabled: !editable,
   });
 
-  const addressOptions = (addresses.data ?? []).map((address) => ({
-    value: String(address.id),
-    label: address.readable,
-  }));
+  const addressOptions = (addresses.data ?? []).map((address) => ({ value: String(address.id), label: address.readable }));
   if (client.address && !addressOptions.some((option) => option.value === String(client.address_id))) {
     addressOptions.unshift({ value: String(client.address.id), label: client.address.readable });
   }

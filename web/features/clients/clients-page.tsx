@@ -65,11 +65,7 @@ function ClientsList() {
 
   const exportChosen = () =>
     exporting.run(async () => {
-      await downloadFile('/api/clients/export', {
-        method: 'POST',
-        body: { clients: [...chosen] },
-        fallbackName: 'clients.xlsx',
-      });
+      await downloadFile('/api/clients/export', { method: 'POST', body: { clients: [...chosen] }, fallbackName: 'clients.xlsx' });
       setChosen(new Set());
     });
 

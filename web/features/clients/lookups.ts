@@ -29,8 +29,5 @@ export function useSuburbSearch(search: string) {
 
 /** The services catalogue for the task picker (a short list); prices come only to task_price holders. */
 export function useTaskCatalogue() {
-  return useQuery({
-    queryKey: taskKeys.catalogue(),
-    queryFn: () => fetchAllPages<Task>('/api/tasks', { query: { sort: 'name' } }),
-  });
+  return useQuery({ queryKey: taskKeys.catalogue(), queryFn: () => fetchAllPages<Task>('/api/tasks', { query: { sort: 'name' } }) });
 }

@@ -21,11 +21,7 @@ type Saving = {
  */
 export async function saveTaskGroup({ clientId, group, values, saved, withPrices, onProgress }: Saving): Promise<TaskGroup> {
   const base = `/api/clients/${clientId}/task-groups`;
-  const fields = {
-    name: values.name,
-    address_id: values.address_id ? Number(values.address_id) : null,
-    users: values.users.map(Number),
-  };
+  const fields = { name: values.name, address_id: values.address_id ? Number(values.address_id) : null, users: values.users.map(Number) };
   let current: TaskGroup;
   if (group) {
     const rule = {

@@ -18,13 +18,7 @@ import { saveTaskGroup } from './save-task-group';
 import { type LineValues, type TaskGroupValues, lineErrors, taskGroupValues } from './task-group-values';
 import { TaskLineFields } from './task-line-fields';
 
-type Props = {
-  opened: boolean;
-  clientId: number;
-  group: TaskGroup | null;
-  onClose: () => void;
-  onAdjust: (group: TaskGroup) => void;
-};
+type Props = { opened: boolean; clientId: number; group: TaskGroup | null; onClose: () => void; onAdjust: (group: TaskGroup) => void };
 
 /**
  * Add or edit a task group: name, address, contractors, the rule (on a new group; an existing one changes
@@ -85,10 +79,7 @@ export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust 
   });
 
   const userOptions = contractorOptions(people.data ?? group?.users ?? []);
-  const addressOptions = (addresses.data ?? []).map((address) => ({
-    value: String(address.id),
-    label: address.readable,
-  }));
+  const addressOptions = (addresses.data ?? []).map((address) => ({ value: String(address.id), label: address.readable }));
 
   return (
     <Modal opened={opened} onClose={onClose} title={group ? `Edit ${group.name}` : 'New task group'} size="xl" fullScreen={phone}>

@@ -88,11 +88,7 @@ export function lineFromService(line: LineValues, task: Task): LineValues {
  * once `lineErrors` finds nothing; an amount not read would go as NaN (null on the wire), never as $0.00.
  */
 export function lineBody(line: LineValues, withPrices: boolean) {
-  const body = {
-    task: line.task ? Number(line.task) : null,
-    description: line.description,
-    ...(line.name.trim() && { name: line.name }),
-  };
+  const body = { task: line.task ? Number(line.task) : null, description: line.description, ...(line.name.trim() && { name: line.name }) };
   if (!withPrices) return body;
   const pay =
     line.payment_type === 'fixed'

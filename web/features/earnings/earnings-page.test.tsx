@@ -37,9 +37,7 @@ const earnings = (over: Partial<ContractorEarnings> = {}): ContractorEarnings =>
         ? [
             line(1, 10),
             line(2, 10),
-            line(3, 11, {
-              schedule: { id: 11, state: { state: 'open', class: 'orange' }, ignore_missing_photos: false },
-            }),
+            line(3, 11, { schedule: { id: 11, state: { state: 'open', class: 'orange' }, ignore_missing_photos: false } }),
           ]
         : [],
     totals: { earned: week === 1 ? 8000 : 0, potential: week === 1 ? 12000 : 0, cash_collected: 0, to_be_paid: 0 },

@@ -13,13 +13,7 @@ export const expenseKeys = {
   documents: (query: object) => ['expenses', 'documents', query] as const,
 };
 
-export type ExpenseListQuery = {
-  page: number;
-  count: number;
-  sort: string;
-  direction: 'asc' | 'desc';
-  search?: string;
-};
+export type ExpenseListQuery = { page: number; count: number; sort: string; direction: 'asc' | 'desc'; search?: string };
 
 export function useExpenses(query: ExpenseListQuery) {
   return useQuery({
@@ -50,10 +44,7 @@ export const readingRefresh = (page: Paged<ExpenseDocument> | undefined): number
 export function useExpenseDocuments(query: DocumentListQuery) {
   return useQuery({
     queryKey: expenseKeys.documents(query),
-    queryFn: () =>
-      api<Paged<ExpenseDocument>>('/api/expense-documents', {
-        query: { ...query, sort: 'created_at', direction: 'desc' },
-      }),
+    queryFn: () => api<Paged<ExpenseDocument>>('/api/expense-documents', { query: { ...query, sort: 'created_at', direction: 'desc' } }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => readingRefresh(q.state.data),
   });
@@ -101,12 +92,7 @@ export async function uploadExpenseDocument(file: File, fields: { description?: 
       begin: () =>
         api<{ id: string }>('/api/expense-documents', {
           method: 'POST',
-          body: {
-            description: fields.description || null,
-            expense_id: fields.expense_id ?? null,
-            filename: file.name,
-            size: file.size,
-          },
+          body: { description: fields.description || null, expense_id: fields.expense_id ?? null, filename: file.name, size: file.size },
           quiet: true,
         }),
     });

@@ -21,13 +21,7 @@ export function AttachDocumentModal({ document, opened, onClose }: Props) {
   const [debounced] = useDebouncedValue(search, 300);
   const [chosen, setChosen] = useState<string | null>(null);
   const attaching = useAction();
-  const { data } = useExpenses({
-    page: 1,
-    count: 50,
-    sort: 'created_at',
-    direction: 'desc',
-    search: debounced || undefined,
-  });
+  const { data } = useExpenses({ page: 1, count: 50, sort: 'created_at', direction: 'desc', search: debounced || undefined });
   const found = document.found.amount;
   const expenses = [...(data?.data ?? [])].sort((a, b) => Number(b.amount === found) - Number(a.amount === found));
 

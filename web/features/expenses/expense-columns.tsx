@@ -61,13 +61,7 @@ export function expenseColumns(onView: (expense: Expense, documentId: number) =>
       ),
     },
     { key: 'category', label: 'Category', render: (expense) => <CategoryLabel category={expense.category} /> },
-    {
-      key: 'amount',
-      label: 'Amount',
-      sort: 'amount',
-      align: 'right',
-      render: (expense) => <AmountCell expense={expense} />,
-    },
+    { key: 'amount', label: 'Amount', sort: 'amount', align: 'right', render: (expense) => <AmountCell expense={expense} /> },
     {
       key: 'documents',
       label: 'Documents',

@@ -32,9 +32,7 @@ const pending = document(3, {
   confidence: 85,
   reasons: ['Amount $104.56 agrees', 'Dates 2 days apart'],
 });
-const loose = document(4, {
-  found: { amount: 2385, date: '2026-11-22', abn: null, vendor_name: 'COLES BROOKVALE', vendor_id: null },
-});
+const loose = document(4, { found: { amount: 2385, date: '2026-11-22', abn: null, vendor_name: 'COLES BROOKVALE', vendor_id: null } });
 const failed = document(5, {
   state: { state: 'failed', class: 'red' },
   error: 'No words could be read from it.',

@@ -58,11 +58,7 @@ export function ExpenseDocumentsCard() {
   const phone = useMediaQuery('(max-width: 512px)');
   const mayDelete = useCan('manage_documents');
   const list = useListState<'created_at'>({ sort: 'created_at', direction: 'desc', count: 10 });
-  const { data, isLoading, error } = useExpenseDocuments({
-    page: list.query.page,
-    count: list.query.count,
-    search: list.query.search,
-  });
+  const { data, isLoading, error } = useExpenseDocuments({ page: list.query.page, count: list.query.count, search: list.query.search });
   const uploading = useEditor<null>();
   const attaching = useEditor<ExpenseDocument>();
 

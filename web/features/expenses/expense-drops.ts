@@ -59,11 +59,7 @@ export function useExpenseDrops() {
     },
     style:
       over === expense.id
-        ? {
-            background: 'var(--mantine-color-blue-0)',
-            outline: '2px dashed var(--mantine-color-blue-4)',
-            outlineOffset: -2,
-          }
+        ? { background: 'var(--mantine-color-blue-0)', outline: '2px dashed var(--mantine-color-blue-4)', outlineOffset: -2 }
         : undefined,
   });
 

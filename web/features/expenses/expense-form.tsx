@@ -38,10 +38,7 @@ export function ExpenseFormModal({ opened, expense, onClose }: Props) {
 
   const submit = save.submit(async (submitted) => {
     const saved = await saveExpense(expense?.id ?? null, expenseBody(submitted, gstRegisteredOf(submitted)));
-    notifications.show({
-      color: 'teal',
-      message: expense ? `${saved.description} saved` : `${saved.description} recorded`,
-    });
+    notifications.show({ color: 'teal', message: expense ? `${saved.description} saved` : `${saved.description} recorded` });
     onClose();
   });
 

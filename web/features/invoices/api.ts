@@ -40,21 +40,13 @@ export type InvoiceListParams = {
 /** `GET /api/invoices`'s query: the filters travel as one JSON object. */
 export function invoiceApiQuery({ state, clientId, search, ...rest }: InvoiceListParams) {
   const filters = { ...(state ? { invoiceState: state } : {}), ...(clientId ? { client_id: clientId } : {}) };
-  return {
-    ...rest,
-    search: search || undefined,
-    filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined,
-  };
+  return { ...rest, search: search || undefined, filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined };
 }
 
 export const fetchInvoices = (params: InvoiceListParams) => api<Paged<InvoiceSummary>>('/api/invoices', { query: invoiceApiQuery(params) });
 
 export function useInvoices(params: InvoiceListParams) {
-  return useQuery({
-    queryKey: invoiceKeys.list(params),
-    queryFn: () => fetchInvoices(params),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ queryKey: invoiceKeys.list(params), queryFn: () => fetchInvoices(params), placeholderData: keepPreviousData });
 }
 
 export function useInvoice(id: number) {

@@ -52,12 +52,7 @@ export function invoiceColumns({ withClient, phone }: { withClient: boolean; pho
         </Text>
       ),
     },
-    {
-      key: 'issued_at',
-      label: 'Issued',
-      sort: 'issued_at',
-      render: (invoice) => nowrap(formatDate(invoice.issued_at)),
-    },
+    { key: 'issued_at', label: 'Issued', sort: 'issued_at', render: (invoice) => nowrap(formatDate(invoice.issued_at)) },
     {
       key: 'last_sent',
       label: 'Last sent',
@@ -83,13 +78,7 @@ export function invoiceColumns({ withClient, phone }: { withClient: boolean; pho
       label: 'Avg. to pay',
       render: (invoice) => (invoice.time_to_pay === null ? nowrap('No history', true) : nowrap(days(invoice.time_to_pay))),
     },
-    {
-      key: 'total',
-      label: 'Total',
-      sort: 'total',
-      align: 'right',
-      render: (invoice) => <TotalCell invoice={invoice} />,
-    },
+    { key: 'total', label: 'Total', sort: 'total', align: 'right', render: (invoice) => <TotalCell invoice={invoice} /> },
     { key: 'state', label: 'State', render: (invoice) => <InvoiceStateBadge state={invoice.state} size="sm" /> },
   ];
   return columns.filter((column): column is Column<InvoiceSummary> => column !== null);

@@ -40,9 +40,7 @@ function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom |
     await moving.run(async () => {
       const found = await nextInvoice(from, invoice.id);
       if (found)
-        void navigate(`/accounts/invoice/${found.invoice.id}`, {
-          state: { ...from, position: found.position } satisfies OpenedFrom,
-        });
+        void navigate(`/accounts/invoice/${found.invoice.id}`, { state: { ...from, position: found.position } satisfies OpenedFrom });
       else {
         setLast(true);
         notifications.show({ color: 'gray', message: 'This is the last invoice of the list.' });

@@ -136,11 +136,7 @@ describe('the invoice editor’s totals', () => {
     type('Quantity', '1.255');
     fireEvent.click(screen.getByRole('button', { name: 'Save line' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
-        label: 'Toilet paper',
-        unit_price: 350,
-        quantity: 1.25,
-      }),
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ label: 'Toilet paper', unit_price: 350, quantity: 1.25 }),
     );
   });
 });

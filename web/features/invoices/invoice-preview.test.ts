@@ -33,13 +33,7 @@ describe('previewTotals', () => {
   const invoice = invoiceFixture({ paid: 1000 });
 
   it('without a draft is the invoice’s own figures', () => {
-    expect(previewTotals(invoice, null)).toEqual({
-      subtotal: 25050,
-      tax: 2505,
-      total: 27555,
-      paid: 1000,
-      balance: 26555,
-    });
+    expect(previewTotals(invoice, null)).toEqual({ subtotal: 25050, tax: 2505, total: 27555, paid: 1000, balance: 26555 });
   });
 
   it('is always the shared rules over the lines with the draft in place of its line, less what was paid', () => {

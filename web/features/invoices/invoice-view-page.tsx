@@ -99,13 +99,7 @@ export function InvoiceViewPage() {
         <Standing invoice={invoice} />
         <InvoiceSheet
           invoice={invoice}
-          totals={{
-            subtotal: invoice.amount,
-            tax: invoice.tax,
-            total: invoice.total,
-            paid: invoice.paid,
-            balance: invoice.balance,
-          }}
+          totals={{ subtotal: invoice.amount, tax: invoice.tax, total: invoice.total, paid: invoice.paid, balance: invoice.balance }}
         />
       </Stack>
     </Frame>

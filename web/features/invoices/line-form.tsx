@@ -41,20 +41,11 @@ export function LineForm({ line, onDraft, onSave, onCancel }: Props) {
   const set = (next: Partial<Values>) => setValues((previous) => ({ ...previous, ...next }));
   const lineId = line?.id ?? 'new';
   useEffect(() => {
-    onDraft({
-      id: lineId,
-      label: values.label,
-      unit_price: draftCents(values.unit_price),
-      quantity: draftQuantity(values.quantity),
-    });
+    onDraft({ id: lineId, label: values.label, unit_price: draftCents(values.unit_price), quantity: draftQuantity(values.quantity) });
   }, [lineId, onDraft, values]);
 
   const save = async () => {
-    const found = validate({
-      label: values.label,
-      unit_price: cents ?? 0,
-      quantity: values.quantity === '' ? undefined : values.quantity,
-    });
+    const found = validate({ label: values.label, unit_price: cents ?? 0, quantity: values.quantity === '' ? undefined : values.quantity });
     // A box that is empty or unreadable holds null (the box says which); the range is said in dollars here.
     if (values.unit_price === null) found.unit_price = 'The unit price is required.';
     else if (cents === null) found.unit_price = 'The unit price must be from $0.00 to $1,000,000.00.';

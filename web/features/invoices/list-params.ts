@@ -5,12 +5,7 @@ import type { InvoiceListParams, InvoiceSort } from './api';
 export const invoicePageSize = 20;
 export const invoiceSorts: readonly InvoiceSort[] = ['number', 'issued_at', 'last_sent', 'client', 'total'];
 
-export const defaultListParams: InvoiceListParams = {
-  page: 1,
-  count: invoicePageSize,
-  sort: 'number',
-  direction: 'desc',
-};
+export const defaultListParams: InvoiceListParams = { page: 1, count: invoicePageSize, sort: 'number', direction: 'desc' };
 
 const positive = (value: string | null) => {
   const n = Number(value);

@@ -8,25 +8,9 @@ import { StatementDialog } from './statement-dialog';
 type Call = { method: string; url: string; body: unknown };
 
 const contacts: Contact[] = [
-  {
-    id: 11,
-    client_id: 3,
-    name: 'Jordan Lee',
-    number: null,
-    email: 'jordan@harbour.example',
-    type: 'contact',
-    notes: null,
-  },
+  { id: 11, client_id: 3, name: 'Jordan Lee', number: null, email: 'jordan@harbour.example', type: 'contact', notes: null },
   { id: 12, client_id: 3, name: 'No Mail', number: '0400 000 000', email: null, type: 'contact', notes: null },
-  {
-    id: 13,
-    client_id: 3,
-    name: 'Accounts',
-    number: null,
-    email: 'accounts@harbour.example',
-    type: 'account',
-    notes: null,
-  },
+  { id: 13, client_id: 3, name: 'Accounts', number: null, email: 'accounts@harbour.example', type: 'account', notes: null },
 ];
 
 function serveDialog() {

@@ -18,13 +18,7 @@ import { statementShortcutLabels } from './labels';
 
 type Period = StatementShortcut | 'custom';
 // `users` and `custom` are named as the call's fields, so a refusal lands under its box.
-type Values = {
-  period: Period;
-  dates: [string | null, string | null];
-  action: 'download' | 'email';
-  users: string[];
-  custom: string;
-};
+type Values = { period: Period; dates: [string | null, string | null]; action: 'download' | 'email'; users: string[]; custom: string };
 
 /** The range a choice names: a shortcut's, seen from today, or the two days picked. */
 export function rangeOf(values: Pick<Values, 'period' | 'dates'>, today: IsoDate): { from: string; to: string } {
@@ -32,11 +26,7 @@ export function rangeOf(values: Pick<Values, 'period' | 'dates'>, today: IsoDate
   return { from: values.dates[0] ?? '', to: values.dates[1] ?? '' };
 }
 
-const bodyOf = (values: Values, today: IsoDate) => ({
-  ...rangeOf(values, today),
-  users: values.users.map(Number),
-  custom: values.custom,
-});
+const bodyOf = (values: Values, today: IsoDate) => ({ ...rangeOf(values, today), users: values.users.map(Number), custom: values.custom });
 
 /**
  * The account statement dialog (docs/domain.md "Invoice screens"): a period by its shortcut or picked by hand, then

@@ -42,12 +42,7 @@ export const updateVisit = async (id: number, body: UserScheduleUpdateInput, qui
   settle(await api<UserScheduleActionResult>(`/api/user-schedules/${id}`, { method: 'PUT', body, quiet }));
 
 export const setTask = async (visit: number, task: number, complete: boolean, quantity?: number | null) =>
-  settle(
-    await api<UserScheduleActionResult>(`/api/user-schedules/${visit}/task/${task}`, {
-      method: 'PUT',
-      body: { complete, quantity },
-    }),
-  );
+  settle(await api<UserScheduleActionResult>(`/api/user-schedules/${visit}/task/${task}`, { method: 'PUT', body: { complete, quantity } }));
 
 export const pauseTask = async (visit: number, task: number, pauseTo: string | null, reason: string) =>
   settle(
@@ -62,13 +57,7 @@ export const resumeTask = async (visit: number, task: number) =>
   settle(await api<UserScheduleActionResult>(`/api/user-schedules/${visit}/task/${task}/resume`, { method: 'PUT' }));
 
 export const setTimeOfDay = async (id: number, time: string) =>
-  settle(
-    await api<UserScheduleActionResult>(`/api/schedule/${id}/time`, {
-      method: 'POST',
-      body: { time_of_day: time },
-      quiet: true,
-    }),
-  );
+  settle(await api<UserScheduleActionResult>(`/api/schedule/${id}/time`, { method: 'POST', body: { time_of_day: time }, quiet: true }));
 
 export const togglePaid = async (id: number) => settle(await api<UserScheduleActionResult>(`/api/schedule/${id}/paid`));
 

@@ -21,12 +21,7 @@ const visits = [
   visit(1, 'Pending Dental'),
   visit(2, 'Skipped Bakery', { state: { state: 'skipped', class: 'light-red' }, skip: true }),
   visit(3, 'Complete Clinic', { state: { state: 'complete', class: 'green' }, complete: true, reschedule: false }),
-  visit(4, 'Invoiced Office', {
-    state: { state: 'invoiced', class: 'purple' },
-    complete: true,
-    invoice: 12,
-    reschedule: false,
-  }),
+  visit(4, 'Invoiced Office', { state: { state: 'invoiced', class: 'purple' }, complete: true, invoice: 12, reschedule: false }),
   // The server says this one may not be moved (e.g. locked by a later change): Reschedule is not offered.
   visit(5, 'Fixed Gym', { reschedule: false, users: [] }),
 ];
@@ -178,9 +173,7 @@ describe('jobs list columns and whose jobs', () => {
     const { fetch } = serveJobs([late]);
     renderPage(<JobsPage />, '/my-jobs');
     fireEvent.click(
-      within((await screen.findByText('Late Cafe')).closest('tr') as HTMLElement).getByRole('button', {
-        name: 'Reschedule',
-      }),
+      within((await screen.findByText('Late Cafe')).closest('tr') as HTMLElement).getByRole('button', { name: 'Reschedule' }),
     );
     const dialog = await screen.findByRole('dialog');
     const picker = within(dialog).getByRole('button', { name: /New date/ });

@@ -72,15 +72,7 @@ export function JobsPage() {
   const actions = (visit: UserSchedule) => {
     const state = visit.state.state;
     const done = state === 'complete' || state === 'invoiced';
-    const offered: {
-      slot: string;
-      label: string;
-      may: boolean;
-      show: boolean;
-      color?: string;
-      icon: ReactNode;
-      run: () => void;
-    }[] = [
+    const offered: { slot: string; label: string; may: boolean; show: boolean; color?: string; icon: ReactNode; run: () => void }[] = [
       {
         slot: 'skip',
         label: 'Skip',

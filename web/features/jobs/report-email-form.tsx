@@ -14,10 +14,7 @@ type Props = { opened: boolean; report: VisitReport; onClose: () => void };
 export function ReportEmailFormModal({ opened, report, onClose }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   // Checkbox values are strings; the API takes contact ids.
-  const bodyOf = (values: { users: string[]; custom: string }) => ({
-    users: values.users.map(Number),
-    custom: values.custom,
-  });
+  const bodyOf = (values: { users: string[]; custom: string }) => ({ users: values.users.map(Number), custom: values.custom });
   const validateBody = zodValidate(recipientsInput);
   const form = useForm({
     initialValues: { users: [] as string[], custom: '' },

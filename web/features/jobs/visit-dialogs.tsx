@@ -159,9 +159,7 @@ function NotesForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void 
 export const openNotes = (visit: UserSchedule) => open(`notes-${visit.id}`, 'Notes', (close) => <NotesForm visit={visit} onDone={close} />);
 
 function AttendanceForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }) {
-  const form = useForm({
-    initialValues: { attended: (visit.attended ?? visit.users.map((user) => user.id)).map(String) },
-  });
+  const form = useForm({ initialValues: { attended: (visit.attended ?? visit.users.map((user) => user.id)).map(String) } });
   const { attended } = form.getValues();
   const { busy, message, run } = useSmallFormSave(form, onDone);
   return (

@@ -97,11 +97,7 @@ export function openReschedule(visit: UserSchedule) {
 
 export function openSwap(visit: UserSchedule) {
   const id = `swap-${visit.id}`;
-  modals.open({
-    modalId: id,
-    title: 'Swap contractor',
-    children: <SwapForm visit={visit} onDone={() => modals.close(id)} />,
-  });
+  modals.open({ modalId: id, title: 'Swap contractor', children: <SwapForm visit={visit} onDone={() => modals.close(id)} /> });
 }
 
 export function confirmSkip(visit: UserSchedule) {

@@ -143,12 +143,7 @@ describe('visit card', () => {
   it('on a complete visit the ticks show done; unticking asks first, since it reopens the visit', async () => {
     signIn(contractor.id, []);
     show(
-      visit({
-        state: { state: 'complete', class: 'green' },
-        complete: true,
-        completed_at: '2030-03-05T01:00:00.000Z',
-        reschedule: false,
-      }),
+      visit({ state: { state: 'complete', class: 'green' }, complete: true, completed_at: '2030-03-05T01:00:00.000Z', reschedule: false }),
     );
     expect(box('Task 1').checked).toBe(true);
     expect(box('Task 1').disabled).toBe(false);
@@ -191,9 +186,7 @@ describe('visit card', () => {
     fireEvent.click(casey);
     fireEvent.click(screen.getByRole('checkbox', { name: robin.name }));
     expect(await screen.findByText(nobodyAttendedMessage)).toBeTruthy();
-    const complete = within(screen.getByRole('dialog')).getByRole('button', {
-      name: 'Complete visit',
-    }) as HTMLButtonElement;
+    const complete = within(screen.getByRole('dialog')).getByRole('button', { name: 'Complete visit' }) as HTMLButtonElement;
     expect(complete.disabled).toBe(true);
     fireEvent.click(casey);
     expect(screen.queryByText(nobodyAttendedMessage)).toBeNull();

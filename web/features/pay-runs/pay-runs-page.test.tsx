@@ -39,13 +39,7 @@ const run = (over: Partial<PayRunView>): PayRunView => ({
       no_abn: true,
       abn: null,
     }),
-    payee(2, 'Sam Payee', {
-      earned: 60_000,
-      cash_collected: 15_000,
-      gross: 45_000,
-      net: 45_000,
-      recorded_at: '2030-03-16T01:00:00.000Z',
-    }),
+    payee(2, 'Sam Payee', { earned: 60_000, cash_collected: 15_000, gross: 45_000, net: 45_000, recorded_at: '2030-03-16T01:00:00.000Z' }),
   ],
   // Not the payees' sums on purpose: the page shows the server's figures and adds nothing up itself.
   totals: { earned: 111_111, cash_collected: 22_222, gross: 88_888, withheld: 3333, net: 77_777 },

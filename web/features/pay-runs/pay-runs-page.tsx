@@ -130,10 +130,7 @@ export function PayRunsPage() {
           fullWidth={phone}
           value={week}
           onChange={(value) => setParams({ week: value }, { replace: true })}
-          data={weeks.map((w, i) => ({
-            value: w,
-            label: phone ? `W${i + 1}` : `Week ${i + 1} · ${dayjs(w).format('D MMM')}`,
-          }))}
+          data={weeks.map((w, i) => ({ value: w, label: phone ? `W${i + 1}` : `Week ${i + 1} · ${dayjs(w).format('D MMM')}` }))}
         />
         <PayRun week={week} phone={phone} />
       </Stack>

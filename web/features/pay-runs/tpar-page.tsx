@@ -73,11 +73,7 @@ function AddressForm({ row, onDone }: { row: TparRowView; onDone: () => void }) 
 
 const editAddress = (row: TparRowView) => {
   const id = `address-${row.user_id}`;
-  modals.open({
-    modalId: id,
-    title: `Address of ${row.name}`,
-    children: <AddressForm row={row} onDone={() => modals.close(id)} />,
-  });
+  modals.open({ modalId: id, title: `Address of ${row.name}`, children: <AddressForm row={row} onDone={() => modals.close(id)} /> });
 };
 
 function Missing({ row }: { row: TparRowView }) {

@@ -28,11 +28,7 @@ function SwapForm({ visit, canListUsers, onDone }: { visit: ConflictingSchedule;
   const { busy, message, submit } = useFormSave(form, { fallback: 'The contractors could not be changed.' });
   const { data: contractors } = useContractors(canListUsers);
   const save = submit(async (values) => {
-    await api(`/api/user-schedules/${visit.id}`, {
-      method: 'PUT',
-      body: { users: values.chosen.map(Number), locked: true },
-      quiet: true,
-    });
+    await api(`/api/user-schedules/${visit.id}`, { method: 'PUT', body: { users: values.chosen.map(Number), locked: true }, quiet: true });
     await invalidateAfterVisitChange(queryClient);
     onDone();
   });
@@ -147,10 +143,7 @@ export function ConflictsCard({ userId }: { userId: number }) {
   const { data, isLoading, error } = useQuery({
     queryKey: conflictKeys.ofUser(userId, page),
     queryFn: () =>
-      api<Paged<ConflictingSchedule>>(`/api/users/${userId}/conflicting-schedules`, {
-        query: { page, count: 100 },
-        quiet: true,
-      }),
+      api<Paged<ConflictingSchedule>>(`/api/users/${userId}/conflicting-schedules`, { query: { page, count: 100 }, quiet: true }),
   });
   if (isLoading || error) return null;
   if (!data?.data.length) {

@@ -26,11 +26,7 @@ export function BusinessLogo({ logo }: { logo: string | null }) {
       await uploadWithNote({
         file,
         begin: () =>
-          api<{ id: string }>('/api/settings/logo', {
-            method: 'POST',
-            body: { filename: file.name, size: file.size },
-            quiet: true,
-          }),
+          api<{ id: string }>('/api/settings/logo', { method: 'POST', body: { filename: file.name, size: file.size }, quiet: true }),
         onStatus: setStatus,
       });
     } catch (caught) {

@@ -81,11 +81,7 @@ export function ExpenseCategoriesCard() {
         loading={isLoading}
         error={error?.message}
         empty={list.query.search ? 'No categories match your search.' : 'There are no expense categories yet.'}
-        sort={{
-          sort: list.state.sort,
-          direction: list.state.direction,
-          onSort: (sort) => list.toggleSort(sort as CategorySort),
-        }}
+        sort={{ sort: list.state.sort, direction: list.state.direction, onSort: (sort) => list.toggleSort(sort as CategorySort) }}
         onPage={list.setPage}
         onCount={list.setCount}
         onRowClick={(category) => editor.open(category)}

@@ -27,10 +27,7 @@ function ColorPicker({ value, onChange, error }: { value: CategoryColor | ''; on
               <ColorSwatch
                 color={categoryColorValue[color]}
                 size={28}
-                style={{
-                  cursor: 'pointer',
-                  color: color.startsWith('light') ? 'var(--mantine-color-dark-6)' : 'white',
-                }}
+                style={{ cursor: 'pointer', color: color.startsWith('light') ? 'var(--mantine-color-dark-6)' : 'white' }}
               >
                 {value === color && <CheckIcon size={12} />}
               </ColorSwatch>

@@ -14,11 +14,7 @@ type Props = { opened: boolean; suburb: Suburb | null; onClose: () => void };
 export function SuburbFormModal({ opened, suburb, onClose }: Props) {
   const regions = useRegions();
   const form = useForm({
-    initialValues: {
-      name: suburb?.name ?? '',
-      region_id: suburb ? String(suburb.region_id) : '',
-      code: suburb?.code ?? '',
-    },
+    initialValues: { name: suburb?.name ?? '', region_id: suburb ? String(suburb.region_id) : '', code: suburb?.code ?? '' },
     validate: zodValidate(suburbInput),
   });
   const save = useFormSave(form);
@@ -43,10 +39,7 @@ export function SuburbFormModal({ opened, suburb, onClose }: Props) {
               label="State"
               required
               placeholder="Choose"
-              data={(regions.data ?? []).map((region) => ({
-                value: String(region.id),
-                label: `${region.code} · ${region.name}`,
-              }))}
+              data={(regions.data ?? []).map((region) => ({ value: String(region.id), label: `${region.code} · ${region.name}` }))}
               allowDeselect={false}
               searchable
               comboboxProps={{ width: 280, position: 'bottom-start' }}

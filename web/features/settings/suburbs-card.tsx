@@ -68,11 +68,7 @@ export function SuburbsCard() {
         loading={isLoading}
         error={error?.message}
         empty={list.query.search ? 'No suburbs match your search.' : 'There are no suburbs yet.'}
-        sort={{
-          sort: list.state.sort,
-          direction: list.state.direction,
-          onSort: (sort) => list.toggleSort(sort as SuburbSort),
-        }}
+        sort={{ sort: list.state.sort, direction: list.state.direction, onSort: (sort) => list.toggleSort(sort as SuburbSort) }}
         onPage={list.setPage}
         onCount={list.setCount}
         onRowClick={(suburb) => editor.open(suburb)}

@@ -29,10 +29,7 @@ function initialValues(user: User | null) {
 /** Create or edit a user; `user` null means a new one. Mounted afresh on every open. */
 export function UserFormModal({ opened, user, onClose }: Props) {
   const roles = useRoleOptions();
-  const form = useForm({
-    initialValues: initialValues(user),
-    validate: zodValidate(user ? userUpdateInput : userCreateInput),
-  });
+  const form = useForm({ initialValues: initialValues(user), validate: zodValidate(user ? userUpdateInput : userCreateInput) });
   const save = useFormSave(form);
 
   // ABN and BSB are typed any way and shown in their usual grouping once the field is left.

@@ -91,11 +91,7 @@ export function UsersCard() {
         loading={isLoading}
         error={error?.message}
         empty={list.query.search ? 'No users match your search.' : 'There are no users yet.'}
-        sort={{
-          sort: list.state.sort,
-          direction: list.state.direction,
-          onSort: (sort) => list.toggleSort(sort as 'name' | 'email'),
-        }}
+        sort={{ sort: list.state.sort, direction: list.state.direction, onSort: (sort) => list.toggleSort(sort as 'name' | 'email') }}
         onPage={list.setPage}
         onCount={list.setCount}
         onRowClick={(user) => navigate(`/user/${user.id}`)}

@@ -101,11 +101,7 @@ export function VendorsCard() {
         loading={isLoading}
         error={error?.message}
         empty={list.query.search ? 'No vendors match your search.' : 'There are no vendors yet.'}
-        sort={{
-          sort: list.state.sort,
-          direction: list.state.direction,
-          onSort: (sort) => list.toggleSort(sort as VendorSort),
-        }}
+        sort={{ sort: list.state.sort, direction: list.state.direction, onSort: (sort) => list.toggleSort(sort as VendorSort) }}
         onPage={list.setPage}
         onCount={list.setCount}
         onRowClick={(vendor) => editor.open(vendor)}

@@ -11,13 +11,7 @@ const sharedDocumentKeys = {
   list: (query: object) => ['shared-documents', 'list', query] as const,
 };
 
-export type SharedDocumentQuery = {
-  page: number;
-  count: number;
-  sort: string;
-  direction: 'asc' | 'desc';
-  search?: string;
-};
+export type SharedDocumentQuery = { page: number; count: number; sort: string; direction: 'asc' | 'desc'; search?: string };
 
 export function useSharedDocuments(query: SharedDocumentQuery) {
   return useQuery({

@@ -16,13 +16,7 @@ import { FormAlert } from '../../components/form-alert';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { uploadSharedDocument } from './api';
 
-type Values = {
-  name: SharedDocumentName;
-  description: string;
-  subject: string;
-  expires_at: string | null;
-  file: File | null;
-};
+type Values = { name: SharedDocumentName; description: string; subject: string; expires_at: string | null; file: File | null };
 
 const isPdfOrImage = (file: File) =>
   file.type === 'application/pdf' || file.type.startsWith('image/') || /\.(pdf|jpe?g|png|webp|heic)$/i.test(file.name);
@@ -53,11 +47,7 @@ export function SharedDocumentFormModal({ opened, onClose }: { opened: boolean; 
 
   const submit = save.submit(async ({ file, ...fields }) => {
     if (!file) return;
-    await uploadSharedDocument(file, {
-      ...fields,
-      subject: fields.subject || null,
-      expires_at: fields.expires_at || null,
-    });
+    await uploadSharedDocument(file, { ...fields, subject: fields.subject || null, expires_at: fields.expires_at || null });
     notifications.show({ color: 'teal', message: `${fields.description} added` });
     onClose();
   });

@@ -94,11 +94,7 @@ const columns: Column<SharedDocument>[] = [
 /** Shared documents: safety data sheets everyone signed in reads; added and deleted with manage_documents. 10 a page. */
 export function SharedDocumentsCard() {
   const manage = useCan('manage_documents');
-  const list = useListState<'created_at' | 'description' | 'expires_at'>({
-    sort: 'created_at',
-    direction: 'desc',
-    count: 10,
-  });
+  const list = useListState<'created_at' | 'description' | 'expires_at'>({ sort: 'created_at', direction: 'desc', count: 10 });
   const { data, isLoading, error } = useSharedDocuments(list.query);
   const adding = useEditor<null>();
 

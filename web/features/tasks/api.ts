@@ -46,8 +46,4 @@ export function useStockReport(month: string | null) {
 
 /** The report as a spreadsheet, saved under the name the server gives it. */
 export const downloadStockReport = (month: string) =>
-  downloadFile('/api/stock-report/download', {
-    method: 'POST',
-    body: { month },
-    fallbackName: `stock-report-${month.slice(0, 7)}.xlsx`,
-  });
+  downloadFile('/api/stock-report/download', { method: 'POST', body: { month }, fallbackName: `stock-report-${month.slice(0, 7)}.xlsx` });

@@ -22,13 +22,7 @@ const columns: Column<StockReportRow>[] = [
     ),
   },
   { key: 'task', label: 'Service', render: (row) => row.task_name },
-  {
-    key: 'quantity',
-    label: 'Quantity',
-    align: 'right',
-    width: 110,
-    render: (row) => row.quantity.toLocaleString('en-AU'),
-  },
+  { key: 'quantity', label: 'Quantity', align: 'right', width: 110, render: (row) => row.quantity.toLocaleString('en-AU') },
 ];
 
 /**

@@ -64,11 +64,7 @@ function TasksCard() {
           loading={isLoading}
           error={error?.message}
           empty={list.query.search ? 'No tasks match your search.' : 'There are no tasks yet. Add the services you offer.'}
-          sort={{
-            sort: list.state.sort,
-            direction: list.state.direction,
-            onSort: (sort) => list.toggleSort(sort as TaskSort),
-          }}
+          sort={{ sort: list.state.sort, direction: list.state.direction, onSort: (sort) => list.toggleSort(sort as TaskSort) }}
           onPage={list.setPage}
           onCount={list.setCount}
           onRowClick={(task) => editor.open(task)}

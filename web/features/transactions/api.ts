@@ -36,16 +36,8 @@ export type TransactionListParams = {
 };
 
 export function transactionApiQuery({ transactionDirection, from, state, search, ...rest }: TransactionListParams) {
-  const filters = {
-    ...(transactionDirection ? { transactionDirection } : {}),
-    ...(from ? { from } : {}),
-    ...(state ? { state } : {}),
-  };
-  return {
-    ...rest,
-    search: search || undefined,
-    filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined,
-  };
+  const filters = { ...(transactionDirection ? { transactionDirection } : {}), ...(from ? { from } : {}), ...(state ? { state } : {}) };
+  return { ...rest, search: search || undefined, filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined };
 }
 
 export function useTransactions(params: TransactionListParams) {
@@ -128,13 +120,7 @@ export function useOpenInvoices(clientId: number | null) {
     queryKey: transactionKeys.choices('invoices', { clientId }),
     queryFn: () =>
       api<Paged<InvoiceSummary>>('/api/invoices', {
-        query: {
-          unmatched: 'true',
-          count: 100,
-          sort: 'number',
-          direction: 'asc',
-          filters: JSON.stringify({ client_id: clientId }),
-        },
+        query: { unmatched: 'true', count: 100, sort: 'number', direction: 'asc', filters: JSON.stringify({ client_id: clientId }) },
         quiet: true,
       }),
     enabled: clientId !== null,
@@ -145,10 +131,7 @@ export function useOpenInvoices(clientId: number | null) {
 export function useVendorInvoiceChoices(transactionId: number) {
   return useQuery({
     queryKey: transactionKeys.choices('vendor-invoices', { transactionId }),
-    queryFn: () =>
-      api<{ data: VendorInvoiceChoice[] }>(`/api/transactions/${transactionId}/vendor-invoice-choices`, {
-        quiet: true,
-      }),
+    queryFn: () => api<{ data: VendorInvoiceChoice[] }>(`/api/transactions/${transactionId}/vendor-invoice-choices`, { quiet: true }),
   });
 }
 

@@ -8,13 +8,7 @@ import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshAfterMatch } from './api';
 
-type Values = {
-  direction: 'in' | 'out';
-  created_at: string;
-  description: string;
-  amount: Cents | null;
-  fee_total: Cents | null;
-};
+type Values = { direction: 'in' | 'out'; created_at: string; description: string; amount: Cents | null; fee_total: Cents | null };
 
 /** The call's body: money out goes negative. An amount that did not read stays null, for the schema to refuse. */
 const bodyOf = ({ direction, amount, ...values }: Values) => ({

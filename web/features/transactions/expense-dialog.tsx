@@ -69,10 +69,7 @@ export function ExpenseDialog({ transaction, onClose }: { transaction: Transacti
             category_id: categoryId ? Number(categoryId) : null,
             vendor_id: vendorId ? Number(vendorId) : null,
           };
-          await updateTransaction(transaction.id, {
-            expense,
-            ...(saveRule ? { save_rule: { contains: ruleText } } : {}),
-          });
+          await updateTransaction(transaction.id, { expense, ...(saveRule ? { save_rule: { contains: ruleText } } : {}) });
         }
         onClose();
       },

@@ -21,11 +21,7 @@ const formatNames: Record<string, string> = {
 
 /** The upload's progress, then the suggestions being made for the new lines. */
 type ImportStatus = UploadStatus | { phase: 'matching'; sent: number; total: number };
-const statusTexts = {
-  sending: 'Sending…',
-  waiting: 'Waiting for the connection…',
-  matching: 'Looking for matches…',
-} as const;
+const statusTexts = { sending: 'Sending…', waiting: 'Waiting for the connection…', matching: 'Looking for matches…' } as const;
 
 /** Import: drop a bank export, watch it go, and read what it added, what was there already and what was wrong by line. */
 export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -58,10 +58,7 @@ export function LinkInvoicesDialog({
       transaction.id,
       creditOnly
         ? { client_id: client.id, credit: true }
-        : {
-            invoices: chosen,
-            ...(check.canCreditRest && creditRest ? { client_id: client.id, credit: true, remainder: true } : {}),
-          },
+        : { invoices: chosen, ...(check.canCreditRest && creditRest ? { client_id: client.id, credit: true, remainder: true } : {}) },
     );
     onClose();
   });

@@ -12,10 +12,7 @@ const rulesKey = [...transactionKeys.all, 'rules'] as const;
 
 /** The saved rules ("description contains X → vendor, category, business use"), each with Delete. */
 export function RulesDialog({ onClose }: { onClose: () => void }) {
-  const rules = useQuery({
-    queryKey: rulesKey,
-    queryFn: () => api<{ data: TransactionRule[] }>('/api/transaction-rules'),
-  });
+  const rules = useQuery({ queryKey: rulesKey, queryFn: () => api<{ data: TransactionRule[] }>('/api/transaction-rules') });
   const vendors = useVendorOptions();
   const categories = useExpenseCategoryOptions();
   const nameOf = (list: { id: number; name: string }[] | undefined, id: number | null) =>

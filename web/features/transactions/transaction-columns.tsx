@@ -93,12 +93,7 @@ export function transactionColumns(): Column<Transaction>[] {
         </Badge>
       ),
     },
-    {
-      key: 'matches',
-      label: 'Invoices, credits and expenses',
-      width: '36%',
-      render: (t) => <MatchCell transaction={t} />,
-    },
+    { key: 'matches', label: 'Invoices, credits and expenses', width: '36%', render: (t) => <MatchCell transaction={t} /> },
   ];
 }
 

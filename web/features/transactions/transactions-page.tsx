@@ -53,12 +53,7 @@ export function TransactionsPage() {
 
 function Transactions() {
   const phone = useMediaQuery('(max-width: 512px)');
-  const [params, setParams] = useState<TransactionListParams>({
-    page: 1,
-    count: 20,
-    sort: 'created_at',
-    direction: 'desc',
-  });
+  const [params, setParams] = useState<TransactionListParams>({ page: 1, count: 20, sort: 'created_at', direction: 'desc' });
   const change = (next: Partial<TransactionListParams>) => setParams((p) => ({ ...p, page: 1, ...next }));
   const [search, setSearch] = useState('');
   const typed = useDebouncedCallback((value: string) => change({ search: value.trim() || undefined }), 400);
