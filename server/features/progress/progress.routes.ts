@@ -11,7 +11,7 @@ import {
   monthlyProgressView,
 } from '../../../shared/api/progress';
 import { todayIn } from '../../../shared/dates';
-import { everyone, seesPayOf, seesPerson, seesPrices } from '../../../shared/policies';
+import { everyone, seesPayOf, seesPerson } from '../../../shared/policies';
 import { userOf } from '../../platform/access';
 import { orNotFound } from '../../platform/errors';
 import { findUserSeenBy } from '../users/users.queries';
@@ -53,8 +53,8 @@ export async function progressRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const page = await contractorMonthlyProgress(app.db, request.query.month, request.query);
-      // Everyone's pay is a contractor amount: only task_price shows it (docs/domain.md "Who sees progress").
-      return seesPrices(userOf(request))
+      // Everyone's pay: with task_price or manage_accounts, as one person's (docs/domain.md "Who sees progress").
+      return seesPayOf(userOf(request), everyone)
         ? page
         : { ...page, data: page.data.map((row) => ({ ...row, earnings: null })) };
     },
