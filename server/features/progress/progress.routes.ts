@@ -11,7 +11,7 @@ import {
   monthlyProgressView,
 } from '../../../shared/api/progress';
 import { todayIn } from '../../../shared/dates';
-import { everyone, seesPayOf, seesPerson, seesPrices } from '../../../shared/policies';
+import { everyone, seesPayOf, seesPerson } from '../../../shared/policies';
 import { userOf } from '../../platform/access';
 import { orNotFound } from '../../platform/errors';
 import { findUserSeenBy } from '../users/users.queries';
@@ -34,7 +34,10 @@ export async function progressRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users/:user/monthly-progress',
-    { config: { access }, schema: { params: userParams, querystring: monthlyProgressQuery, response: { 200: monthlyProgressView } } },
+    {
+      config: { access },
+      schema: { params: userParams, querystring: monthlyProgressQuery, response: { 200: monthlyProgressView } },
+    },
     async (request) => {
       const userId = orNotFound(await visibleUser(request, request.params.user));
       const progress = await userMonthlyProgress(app.db, userId, request.query.month);
@@ -44,18 +47,24 @@ export async function progressRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/contractor-monthly-progress',
-    { config: { access: 'users' }, schema: { querystring: contractorProgressQuery, response: { 200: contractorProgressPage } } },
+    {
+      config: { access: 'users' },
+      schema: { querystring: contractorProgressQuery, response: { 200: contractorProgressPage } },
+    },
     async (request) => {
       const page = await contractorMonthlyProgress(app.db, request.query.month, request.query);
-      // Everyone's pay is a contractor amount: only task_price shows it (docs/domain.md "Who sees progress").
-      return seesPrices(userOf(request)) ? page : { ...page, data: page.data.map((row) => ({ ...row, earnings: null })) };
+      // Everyone's pay: with task_price or manage_accounts, as one person's (docs/domain.md "Who sees progress").
+      return seesPayOf(userOf(request), everyone) ? page : { ...page, data: page.data.map((row) => ({ ...row, earnings: null })) };
     },
   );
 
   // Past visits left undone: due before today, not complete, not skipped, not invoiced.
   app.get(
     '/api/users/:user/schedules/incomplete',
-    { config: { access }, schema: { params: listParams, querystring: dashboardVisitQuery, response: { 200: dashboardVisitPage } } },
+    {
+      config: { access },
+      schema: { params: listParams, querystring: dashboardVisitQuery, response: { 200: dashboardVisitPage } },
+    },
     async (request) => {
       const assignedTo = await visibleUser(request, request.params.user);
       const today = todayIn(app.config.timeZone);
@@ -71,7 +80,10 @@ export async function progressRoutes(fastify: FastifyInstance) {
   // Today's run, in the order a contractor drives it: by the address's city, then the time.
   app.get(
     '/api/users/:user/schedules/today',
-    { config: { access }, schema: { params: listParams, querystring: dashboardVisitQuery, response: { 200: dashboardVisitPage } } },
+    {
+      config: { access },
+      schema: { params: listParams, querystring: dashboardVisitQuery, response: { 200: dashboardVisitPage } },
+    },
     async (request) => {
       const assignedTo = await visibleUser(request, request.params.user);
       const today = todayIn(app.config.timeZone);
