@@ -34,10 +34,7 @@ export async function progressRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users/:user/monthly-progress',
-    {
-      config: { access },
-      schema: { params: userParams, querystring: monthlyProgressQuery, response: { 200: monthlyProgressView } },
-    },
+    { config: { access }, schema: { params: userParams, querystring: monthlyProgressQuery, response: { 200: monthlyProgressView } } },
     async (request) => {
       const userId = orNotFound(await visibleUser(request, request.params.user));
       const progress = await userMonthlyProgress(app.db, userId, request.query.month);
@@ -47,10 +44,7 @@ export async function progressRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/contractor-monthly-progress',
-    {
-      config: { access: 'users' },
-      schema: { querystring: contractorProgressQuery, response: { 200: contractorProgressPage } },
-    },
+    { config: { access: 'users' }, schema: { querystring: contractorProgressQuery, response: { 200: contractorProgressPage } } },
     async (request) => {
       const page = await contractorMonthlyProgress(app.db, request.query.month, request.query);
       // Everyone's pay: with task_price or manage_accounts, as one person's (docs/domain.md "Who sees progress").
@@ -61,10 +55,7 @@ export async function progressRoutes(fastify: FastifyInstance) {
   // Past visits left undone: due before today, not complete, not skipped, not invoiced.
   app.get(
     '/api/users/:user/schedules/incomplete',
-    {
-      config: { access },
-      schema: { params: listParams, querystring: dashboardVisitQuery, response: { 200: dashboardVisitPage } },
-    },
+    { config: { access }, schema: { params: listParams, querystring: dashboardVisitQuery, response: { 200: dashboardVisitPage } } },
     async (request) => {
       const assignedTo = await visibleUser(request, request.params.user);
       const today = todayIn(app.config.timeZone);
@@ -80,10 +71,7 @@ export async function progressRoutes(fastify: FastifyInstance) {
   // Today's run, in the order a contractor drives it: by the address's city, then the time.
   app.get(
     '/api/users/:user/schedules/today',
-    {
-      config: { access },
-      schema: { params: listParams, querystring: dashboardVisitQuery, response: { 200: dashboardVisitPage } },
-    },
+    { config: { access }, schema: { params: listParams, querystring: dashboardVisitQuery, response: { 200: dashboardVisitPage } } },
     async (request) => {
       const assignedTo = await visibleUser(request, request.params.user);
       const today = todayIn(app.config.timeZone);
