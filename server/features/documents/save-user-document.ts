@@ -1,17 +1,14 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { eq, inArray } from 'drizzle-orm';
 import { type UserDocumentInput, userDocumentMaxBytes } from '../../../shared/api/documents';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
 import { audit } from '../audit/audit';
-import { beginUpload, deleteUpload } from '../uploads/uploads';
+import { beginOwnedUpload, deleteUpload } from '../uploads/uploads';
 import { userDocuments } from './documents.table';
 
 export const userDocumentsOwnerType = 'user_documents';
-
-const sequenceRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })).length(1) });
 
 /**
  * Records a private document and begins its upload; returns the upload id the pieces go to.
@@ -25,11 +22,8 @@ export async function createUserDocument(
 ): Promise<string> {
   const { userId, uploaderId, input } = params;
   return db.transaction(async (tx) => {
-    const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('user_documents', 'id')) as id`);
-    const id = sequenceRow.parse(drawn).rows[0].id;
-    const uploadId = await beginUpload(tx, {
+    const { id, uploadId } = await beginOwnedUpload(tx, {
       ownerType: userDocumentsOwnerType,
-      ownerId: id,
       createdBy: uploaderId,
       filename: input.filename,
       kind: 'pdf',

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { UploadKind, UploadState } from '../../../shared/api/uploads';
 import type { Db } from '../../db/client';
 import { randomToken } from '../../platform/crypto';
@@ -39,6 +40,19 @@ export async function beginUpload(db: Db, input: BeginUpload): Promise<string> {
     declaredSize: input.size,
   });
   return id;
+}
+
+const drawnId = z.object({ rows: z.array(z.object({ id: z.coerce.number() })).length(1) });
+
+/**
+ * Begins the upload of a record not written yet. The upload names its owner and the owner its upload, so the
+ * owner's id is drawn first, from the sequence of its table (the one `ownerType` names); the caller inserts the
+ * record with both ids in the same transaction.
+ */
+export async function beginOwnedUpload(tx: Db, input: Omit<BeginUpload, 'ownerId'>): Promise<{ id: number; uploadId: string }> {
+  const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence(${input.ownerType}, 'id')) as id`);
+  const id = drawnId.parse(drawn).rows[0].id;
+  return { id, uploadId: await beginUpload(tx, { ...input, ownerId: id }) };
 }
 
 /** The uploader's name is kept only for the download's Content-Disposition: no path, no control characters. */
