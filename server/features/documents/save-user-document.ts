@@ -5,10 +5,11 @@ import { notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
 import { audit } from '../audit/audit';
-import { beginOwnedUpload, deleteUpload } from '../uploads/uploads';
+import { beginOwnedUpload, deleteUpload, type UploadOwner } from '../uploads/uploads';
 import { userDocuments } from './documents.table';
 
 export const userDocumentsOwnerType = 'user_documents';
+const uploadOwner: UploadOwner = { ownerType: userDocumentsOwnerType, kind: 'pdf', maxBytes: userDocumentMaxBytes };
 
 /**
  * Records a private document and begins its upload; returns the upload id the pieces go to.
@@ -22,14 +23,7 @@ export async function createUserDocument(
 ): Promise<string> {
   const { userId, uploaderId, input } = params;
   return db.transaction(async (tx) => {
-    const { id, uploadId } = await beginOwnedUpload(tx, {
-      ownerType: userDocumentsOwnerType,
-      createdBy: uploaderId,
-      filename: input.filename,
-      kind: 'pdf',
-      maxBytes: userDocumentMaxBytes,
-      size: input.size,
-    });
+    const { id, uploadId } = await beginOwnedUpload(tx, uploadOwner, uploaderId, input);
     await tx.insert(userDocuments).values({ id, userId, name: input.name, expiresAt: input.expires_at, uploadId });
     await audit(tx, actor, {
       action: 'create',

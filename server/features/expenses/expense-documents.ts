@@ -5,10 +5,11 @@ import { invalid, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
 import { audit } from '../audit/audit';
-import { beginOwnedUpload, deleteUpload } from '../uploads/uploads';
+import { beginOwnedUpload, deleteUpload, type UploadOwner } from '../uploads/uploads';
 import { expenseDocumentDismissals, expenseDocuments, expenses } from './expenses.table';
 
 export const expenseDocumentsOwnerType = 'expense_documents';
+const uploadOwner: UploadOwner = { ownerType: expenseDocumentsOwnerType, kind: 'pdf_or_image', maxBytes: expenseDocumentMaxBytes };
 
 async function expenseExists(db: Db, id: number) {
   const [row] = await db.select({ id: expenses.id, description: expenses.description }).from(expenses).where(eq(expenses.id, id));
@@ -29,14 +30,7 @@ export async function createExpenseDocument(
   const expense = input.expense_id === null ? null : await expenseExists(db, input.expense_id);
   if (input.expense_id !== null && !expense) throw invalid({ expense_id: ['The selected expense is invalid.'] });
   return db.transaction(async (tx) => {
-    const { id, uploadId } = await beginOwnedUpload(tx, {
-      ownerType: expenseDocumentsOwnerType,
-      createdBy: uploaderId,
-      filename: input.filename,
-      kind: 'pdf_or_image',
-      maxBytes: expenseDocumentMaxBytes,
-      size: input.size,
-    });
+    const { id, uploadId } = await beginOwnedUpload(tx, uploadOwner, uploaderId, input);
     await tx.insert(expenseDocuments).values({
       id,
       uploadId,

@@ -5,23 +5,17 @@ import { notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
 import { audit } from '../audit/audit';
-import { beginOwnedUpload, deleteUpload } from '../uploads/uploads';
+import { beginOwnedUpload, deleteUpload, type UploadOwner } from '../uploads/uploads';
 import { sharedDocuments } from './shared-documents.table';
 
 export const sharedDocumentsOwnerType = 'shared_documents';
+const uploadOwner: UploadOwner = { ownerType: sharedDocumentsOwnerType, kind: 'pdf_or_image', maxBytes: sharedDocumentMaxBytes };
 
 /** Records a shared document and begins its upload (PDF or image); listed once the upload completes. */
 export async function createSharedDocument(db: Db, params: { ownerId: number; input: SharedDocumentInput }, actor: Actor): Promise<string> {
   const { ownerId, input } = params;
   return db.transaction(async (tx) => {
-    const { id, uploadId } = await beginOwnedUpload(tx, {
-      ownerType: sharedDocumentsOwnerType,
-      createdBy: ownerId,
-      filename: input.filename,
-      kind: 'pdf_or_image',
-      maxBytes: sharedDocumentMaxBytes,
-      size: input.size,
-    });
+    const { id, uploadId } = await beginOwnedUpload(tx, uploadOwner, ownerId, input);
     const values = { name: input.name, description: input.description, subject: input.subject, expiresAt: input.expires_at };
     await tx.insert(sharedDocuments).values({ id, ownerId, uploadId, ...values });
     await audit(tx, actor, {

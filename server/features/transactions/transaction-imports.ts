@@ -8,10 +8,11 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
 import { audit } from '../audit/audit';
-import { beginOwnedUpload, findCompleteFile } from '../uploads/uploads';
+import { beginOwnedUpload, findCompleteFile, type UploadOwner } from '../uploads/uploads';
 import { bankTransactions, transactionImports } from './transactions.table';
 
 export const transactionImportsOwnerType = 'transaction_imports';
+const uploadOwner: UploadOwner = { ownerType: transactionImportsOwnerType, kind: 'bank_file', maxBytes: transactionImportMaxBytes };
 /** Imports run one at a time, so two uploads of one export cannot both count the same lines as new. */
 const importLock = 7_301_011;
 /** A bad file's first errors are kept; a file with thousands of bad lines says so in its first hundred. */
@@ -25,14 +26,7 @@ export async function createTransactionImport(
 ): Promise<string> {
   const { userId, input } = params;
   return db.transaction(async (tx) => {
-    const { id, uploadId } = await beginOwnedUpload(tx, {
-      ownerType: transactionImportsOwnerType,
-      createdBy: userId,
-      filename: input.filename,
-      kind: 'bank_file',
-      maxBytes: transactionImportMaxBytes,
-      size: input.size,
-    });
+    const { id, uploadId } = await beginOwnedUpload(tx, uploadOwner, userId, input);
     await tx
       .insert(transactionImports)
       .values({ id, uploadId, filename: input.filename, mapping: input.mapping ?? null, createdBy: userId });

@@ -44,15 +44,23 @@ export async function beginUpload(db: Db, input: BeginUpload): Promise<string> {
 
 const drawnId = z.object({ rows: z.array(z.object({ id: z.coerce.number() })).length(1) });
 
+/** What an owning feature's uploads always are: its collection, what kind of file, and how large at most. */
+export type UploadOwner = Pick<BeginUpload, 'ownerType' | 'kind' | 'maxBytes'>;
+
 /**
  * Begins the upload of a record not written yet. The upload names its owner and the owner its upload, so the
  * owner's id is drawn first, from the sequence of its table (the one `ownerType` names); the caller inserts the
  * record with both ids in the same transaction.
  */
-export async function beginOwnedUpload(tx: Db, input: Omit<BeginUpload, 'ownerId'>): Promise<{ id: number; uploadId: string }> {
-  const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence(${input.ownerType}, 'id')) as id`);
+export async function beginOwnedUpload(
+  tx: Db,
+  owner: UploadOwner,
+  createdBy: number,
+  file: { filename: string; size: number },
+): Promise<{ id: number; uploadId: string }> {
+  const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence(${owner.ownerType}, 'id')) as id`);
   const id = drawnId.parse(drawn).rows[0].id;
-  return { id, uploadId: await beginUpload(tx, { ...input, ownerId: id }) };
+  return { id, uploadId: await beginUpload(tx, { ...owner, ownerId: id, createdBy, filename: file.filename, size: file.size }) };
 }
 
 /** The uploader's name is kept only for the download's Content-Disposition: no path, no control characters. */
