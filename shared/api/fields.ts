@@ -29,6 +29,13 @@ export const passwordField = z
   .min(8, 'The password must be at least 8 characters.')
   .max(256, 'The password may not be greater than 256 characters.');
 
+/** On an edit: "Only include a password here if you want to set or change it"; blank keeps the current one (null). */
+export const newPasswordField = z
+  .string()
+  .nullish()
+  .transform((v) => v || null)
+  .pipe(passwordField.nullable());
+
 export const abnField = z
   .string()
   .trim()
