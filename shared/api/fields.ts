@@ -17,6 +17,11 @@ export const requiredText = (label: string, max = 255) =>
     .min(1, `The ${label} field is required.`)
     .max(max, `The ${label} may not be greater than ${max} characters.`);
 
+/** A checkbox or a select as a form may send it: true/false, 1/0, "1"/"0", "true"/"false". */
+export const flagField = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+
 export const emailField = z
   .string({ error: 'The email field is required.' })
   .trim()
