@@ -8,27 +8,6 @@
 import { compareDates, type IsoDate } from './dates';
 import { isPaidInFull } from './ledger';
 
-export const invoiceStates = [
-  'open',
-  'sending',
-  'sent',
-  'seen',
-  'overdue',
-  'partial',
-  'reminded',
-  'notice',
-  'warning',
-  'suspended',
-  'paid',
-  'cash',
-  'cancelled',
-] as const;
-export type InvoiceState = (typeof invoiceStates)[number];
-
-/** The list's state filter: every state, and `unpaid` (sent, in any later state, with a balance). */
-export const invoiceStateFilters = [...invoiceStates, 'unpaid'] as const;
-export type InvoiceStateFilter = (typeof invoiceStateFilters)[number];
-
 /** How far an invoice got on its way to the client; null while it was never sent (a draft). */
 export const deliveries = ['sending', 'sent', 'seen'] as const;
 export type Delivery = (typeof deliveries)[number];
@@ -36,6 +15,17 @@ export type Delivery = (typeof deliveries)[number];
 /** The steps of chasing a client's overdue money, in order. A step never goes back. */
 export const escalations = ['reminded', 'notice', 'warning', 'suspended'] as const;
 export type Escalation = (typeof escalations)[number];
+
+/** The states of an invoice the client was sent and has not settled. */
+export const unpaidStates = [...deliveries, 'overdue', 'partial', ...escalations] as const;
+
+/** Every state: a draft (open), the unpaid ones in the order they come, then the settled. */
+export const invoiceStates = ['open', ...unpaidStates, 'paid', 'cash', 'cancelled'] as const;
+export type InvoiceState = (typeof invoiceStates)[number];
+
+/** The list's state filter: every state, and `unpaid` (sent, in any later state, with a balance). */
+export const invoiceStateFilters = [...invoiceStates, 'unpaid'] as const;
+export type InvoiceStateFilter = (typeof invoiceStateFilters)[number];
 
 /** The facts an invoice's state is derived from (cents; dates in the business time zone). */
 export type InvoiceFacts = {
@@ -75,19 +65,6 @@ export const isIssued = (invoice: Pick<InvoiceFacts, 'cancelled' | 'cash' | 'del
 /** A draft: never sent, not a cash visit's, not cancelled (the navigation's badge counts these). */
 export const isDraft = (invoice: Pick<InvoiceFacts, 'cancelled' | 'cash' | 'delivery'>): boolean =>
   !invoice.cancelled && !invoice.cash && invoice.delivery === null;
-
-/** The states of an invoice the client was sent and has not settled. */
-export const unpaidStates = [
-  'sending',
-  'sent',
-  'seen',
-  'overdue',
-  'partial',
-  'reminded',
-  'notice',
-  'warning',
-  'suspended',
-] as const satisfies readonly InvoiceState[];
 
 /** The `unpaid` filter: sent, not settled, and money still owed on it. */
 export const isUnpaid = (state: InvoiceState, balance: number) => balance > 0 && (unpaidStates as readonly InvoiceState[]).includes(state);

@@ -141,13 +141,21 @@ export function invoiceMatch(
   } else if (line.amount > invoice.balance) {
     return { confidence: 0, reasons: [] };
   }
-  const days = daysBetween(invoice.issuedAt, line.date);
+  return withIssueDate(score, reasons, invoice.issuedAt, line.date, 'invoice');
+}
+
+/**
+ * The last weight of a one-to-one match: paid on or after the issue date adds 5, before it takes 20 off (`what` the
+ * reason calls the document). The confidence is the score kept within 0 to 100.
+ */
+export function withIssueDate(score: number, reasons: string[], issuedAt: IsoDate, paidOn: IsoDate, what: string): Match {
+  const days = daysBetween(issuedAt, paidOn);
   if (days >= 0) {
     score += 5;
     reasons.push(days === 0 ? 'Paid on the day of issue' : `Paid ${days} day${days === 1 ? '' : 's'} after issue`);
   } else {
     score -= 20;
-    reasons.push('Dated before the invoice was issued');
+    reasons.push(`Dated before the ${what} was issued`);
   }
   return { confidence: Math.max(0, Math.min(100, score)), reasons };
 }

@@ -3,8 +3,8 @@
  * transactions"): the office pays the invoice's total, so the amount must agree to the cent. Pure, beside the
  * other matchers of shared/matching.ts, so the job and the tests weigh a pair the same way.
  */
-import { daysBetween, type IsoDate } from './dates';
-import { type Match, nameIn, numbersIn, wordsOf } from './matching';
+import type { IsoDate } from './dates';
+import { type Match, nameIn, numbersIn, withIssueDate, wordsOf } from './matching';
 import { type Cents, formatAud } from './money';
 
 /** An unpaid vendor invoice as the matching reads it: its number as written, total (positive cents), issue date and who sent it. */
@@ -42,13 +42,5 @@ export function vendorInvoiceMatch(line: { amount: Cents; date: IsoDate; descrip
     score += 20;
     reasons.push(`Name ${name} in the description`);
   }
-  const days = daysBetween(invoice.issuedAt, line.date);
-  if (days >= 0) {
-    score += 5;
-    reasons.push(days === 0 ? 'Paid on the day of issue' : `Paid ${days} day${days === 1 ? '' : 's'} after issue`);
-  } else {
-    score -= 20;
-    reasons.push('Dated before the vendor invoice was issued');
-  }
-  return { confidence: Math.max(0, Math.min(100, score)), reasons };
+  return withIssueDate(score, reasons, invoice.issuedAt, line.date, 'vendor invoice');
 }

@@ -1,5 +1,4 @@
 /** Users' private documents and the shared safety data sheets for tests, each with its upload. */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userDocumentMaxBytes } from '../../shared/api/documents';
 import { sharedDocumentMaxBytes } from '../../shared/api/shared-documents';
@@ -7,10 +6,9 @@ import { userDocumentsOwnerType } from '../features/documents/save-user-document
 import { userDocuments } from '../features/documents/documents.table';
 import { sharedDocumentsOwnerType } from '../features/shared-documents/save-shared-document';
 import { sharedDocuments } from '../features/shared-documents/shared-documents.table';
-import { uploads } from '../features/uploads/uploads.table';
-import { randomToken } from '../platform/crypto';
 import { type Attrs, next } from './factory-kit';
 import { fakePdf } from './uploads';
+import { adoptUpload, buildUpload } from './upload-factories';
 import { buildUser } from './user-factories';
 
 type DocumentAttrs = Attrs<typeof userDocuments> & {
@@ -26,34 +24,20 @@ export async function buildUserDocument(
   { complete = true, filename = `document-${next()}.pdf`, file = fakePdf(1000), ...overrides }: DocumentAttrs = {},
 ) {
   const userId = overrides.userId ?? (await buildUser(app.db)).id;
-  const storagePath = complete ? app.storage.newName('.pdf') : null;
-  if (storagePath) await app.storage.put(storagePath, file);
-  const [upload] = await app.db
-    .insert(uploads)
-    .values({
-      id: randomToken(24),
-      ownerType: userDocumentsOwnerType,
-      // The document's id, once it has one (below).
-      ownerId: 0,
-      createdBy: userId,
-      filename,
-      kind: 'pdf',
-      maxBytes: userDocumentMaxBytes,
-      ...(storagePath && {
-        received: file.length,
-        complete: true,
-        contentType: 'application/pdf',
-        storagePath,
-        size: file.length,
-        completedAt: new Date(),
-      }),
-    })
-    .returning();
+  const upload = await buildUpload(app, {
+    ownerType: userDocumentsOwnerType,
+    createdBy: userId,
+    filename,
+    kind: 'pdf',
+    maxBytes: userDocumentMaxBytes,
+    file,
+    complete,
+  });
   const [document] = await app.db
     .insert(userDocuments)
     .values({ name: 'insurance', ...overrides, userId, uploadId: upload.id })
     .returning();
-  await app.db.update(uploads).set({ ownerId: document.id }).where(eq(uploads.id, upload.id));
+  await adoptUpload(app.db, upload.id, document.id);
   return { ...document, upload };
 }
 
@@ -64,32 +48,19 @@ export async function buildSharedDocument(
   app: FastifyInstance,
   { complete = true, filename = `sds-${next()}.pdf`, file = fakePdf(1000), ...overrides }: SharedAttrs = {},
 ) {
-  const storagePath = complete ? app.storage.newName('.pdf') : null;
-  if (storagePath) await app.storage.put(storagePath, file);
-  const [upload] = await app.db
-    .insert(uploads)
-    .values({
-      id: randomToken(24),
-      ownerType: sharedDocumentsOwnerType,
-      ownerId: 0,
-      createdBy: overrides.ownerId ?? 0,
-      filename,
-      kind: 'pdf_or_image',
-      maxBytes: sharedDocumentMaxBytes,
-      ...(storagePath && {
-        received: file.length,
-        complete: true,
-        contentType: 'application/pdf',
-        storagePath,
-        size: file.length,
-        completedAt: new Date(),
-      }),
-    })
-    .returning();
+  const upload = await buildUpload(app, {
+    ownerType: sharedDocumentsOwnerType,
+    createdBy: overrides.ownerId ?? 0,
+    filename,
+    kind: 'pdf_or_image',
+    maxBytes: sharedDocumentMaxBytes,
+    file,
+    complete,
+  });
   const [document] = await app.db
     .insert(sharedDocuments)
     .values({ name: 'msds', description: `Product ${next()}`, ...overrides, uploadId: upload.id })
     .returning();
-  await app.db.update(uploads).set({ ownerId: document.id }).where(eq(uploads.id, upload.id));
+  await adoptUpload(app.db, upload.id, document.id);
   return { ...document, upload };
 }

@@ -1,5 +1,4 @@
 /** Vendors, expense categories, expenses and their documents (receipts) for tests, written straight to the tables as the other factories do. */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expenseDocumentMaxBytes } from '../../shared/api/expenses';
 import { todayIn } from '../../shared/dates';
@@ -7,11 +6,10 @@ import type { Db } from '../db/client';
 import { expenseCategories } from '../features/expense-categories/expense-categories.table';
 import { expenseDocumentsOwnerType } from '../features/expenses/expense-documents';
 import { expenseDocuments, expenses } from '../features/expenses/expenses.table';
-import { uploads } from '../features/uploads/uploads.table';
 import { vendors } from '../features/vendors/vendors.table';
-import { randomToken } from '../platform/crypto';
 import { timeZone } from './test-app';
 import { fakePdf } from './uploads';
+import { adoptUpload, buildUpload } from './upload-factories';
 
 type Insert<T extends { $inferInsert: object }> = Partial<T['$inferInsert']>;
 
@@ -63,25 +61,20 @@ export async function buildExpenseDocument(
     ...overrides
   }: DocumentAttrs = {},
 ) {
-  const storagePath = complete ? app.storage.newName(contentType === 'application/pdf' ? '.pdf' : '.png') : null;
-  if (storagePath) await app.storage.put(storagePath, file);
-  const [upload] = await app.db
-    .insert(uploads)
-    .values({
-      id: randomToken(24),
-      ownerType: expenseDocumentsOwnerType,
-      ownerId: 0,
-      createdBy: 0,
-      filename,
-      kind: 'pdf_or_image',
-      maxBytes: expenseDocumentMaxBytes,
-      ...(storagePath && { received: file.length, complete: true, contentType, storagePath, size: file.length, completedAt: new Date() }),
-    })
-    .returning();
+  const upload = await buildUpload(app, {
+    ownerType: expenseDocumentsOwnerType,
+    createdBy: 0,
+    filename,
+    kind: 'pdf_or_image',
+    maxBytes: expenseDocumentMaxBytes,
+    file,
+    complete,
+    contentType,
+  });
   const [document] = await app.db
     .insert(expenseDocuments)
     .values({ reading: 'processed', ...overrides, uploadId: upload.id })
     .returning();
-  await app.db.update(uploads).set({ ownerId: document.id }).where(eq(uploads.id, upload.id));
+  await adoptUpload(app.db, upload.id, document.id);
   return { ...document, upload };
 }

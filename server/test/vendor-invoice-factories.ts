@@ -1,12 +1,10 @@
 /** Vendor invoices for tests, written straight to the tables as the other factories do. */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { vendorInvoiceMaxBytes } from '../../shared/api/vendor-invoices';
-import { uploads } from '../features/uploads/uploads.table';
 import { vendorInvoicesOwnerType } from '../features/vendor-invoices/save-vendor-invoice';
 import { vendorInvoices } from '../features/vendor-invoices/vendor-invoices.table';
-import { randomToken } from '../platform/crypto';
 import { fakePdf } from './uploads';
+import { adoptUpload, buildUpload } from './upload-factories';
 
 type Insert<T extends { $inferInsert: object }> = Partial<T['$inferInsert']>;
 let seq = 0;
@@ -18,26 +16,14 @@ export async function buildVendorInvoice(
   overrides: Insert<typeof vendorInvoices> = {},
   file = fakePdf(1000),
 ) {
-  const storagePath = app.storage.newName('.pdf');
-  await app.storage.put(storagePath, file);
-  const [upload] = await app.db
-    .insert(uploads)
-    .values({
-      id: randomToken(24),
-      ownerType: vendorInvoicesOwnerType,
-      ownerId: 0,
-      createdBy: userId,
-      filename: `invoice-${++seq}.pdf`,
-      kind: 'pdf',
-      maxBytes: vendorInvoiceMaxBytes,
-      received: file.length,
-      complete: true,
-      contentType: 'application/pdf',
-      storagePath,
-      size: file.length,
-      completedAt: new Date(),
-    })
-    .returning();
+  const upload = await buildUpload(app, {
+    ownerType: vendorInvoicesOwnerType,
+    createdBy: userId,
+    filename: `invoice-${++seq}.pdf`,
+    kind: 'pdf',
+    maxBytes: vendorInvoiceMaxBytes,
+    file,
+  });
   const [invoice] = await app.db
     .insert(vendorInvoices)
     .values({
@@ -51,6 +37,6 @@ export async function buildVendorInvoice(
       uploadId: upload.id,
     })
     .returning();
-  await app.db.update(uploads).set({ ownerId: invoice.id }).where(eq(uploads.id, upload.id));
+  await adoptUpload(app.db, upload.id, invoice.id);
   return invoice;
 }

@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { dateFilters } from '../dates';
 import { scheduleStates } from '../schedule-state';
-import { idField, isoDateField, optionalText, requiredText } from './fields';
+import { flagField, idField, isoDateField, optionalText, requiredText } from './fields';
 import { listQuery, paged } from './paging';
-import { paymentTypes } from './task-groups';
+import { catalogueTaskField, paymentTypes } from './task-groups';
 
 /** A client's bookings from: one of the date filters (shared/dates.ts), `all`, or a plain YYYY-MM-DD date. */
 export const bookingFromFilters = [...dateFilters, 'all'] as const;
@@ -33,26 +33,17 @@ export const clientScheduleListQuery = listQuery({
 });
 export type ClientScheduleFilters = z.infer<typeof clientScheduleFilters>;
 
-const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
-
 /** A task line on a booking. Without an `id` it is new; on edit, lines not sent are removed. */
 const visitLineInput = z.object({
   id: z.coerce.number().int().positive().optional(),
-  task: z.coerce
-    .number()
-    .int()
-    .positive('The selected task is invalid.')
-    .nullish()
-    .transform((v) => v ?? null),
+  task: catalogueTaskField,
   name: requiredText('name').optional(),
   description: optionalText(5000).optional(),
   price: z.coerce.number().int().min(0).optional(),
   payment_type: z.enum(paymentTypes).optional(),
   contractor_percentage: z.coerce.number().min(0).max(100).optional(),
   contractor_amount: z.coerce.number().int().min(0).optional(),
-  consumable: flag.optional(),
+  consumable: flagField.optional(),
   quantity: z.coerce.number().int().min(0).nullish(),
 });
 
@@ -84,8 +75,8 @@ export type ClientScheduleCreateInput = z.input<typeof clientScheduleCreateInput
  */
 export const clientScheduleUpdateInput = z.object({
   ...bookingFields,
-  locked: flag.optional(),
-  skip: flag.optional(),
+  locked: flagField.optional(),
+  skip: flagField.optional(),
 });
 export type ClientScheduleUpdateInput = z.input<typeof clientScheduleUpdateInput>;
 

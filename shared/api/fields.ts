@@ -17,6 +17,11 @@ export const requiredText = (label: string, max = 255) =>
     .min(1, `The ${label} field is required.`)
     .max(max, `The ${label} may not be greater than ${max} characters.`);
 
+/** A checkbox or a select as a form may send it: true/false, 1/0, "1"/"0", "true"/"false". */
+export const flagField = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+
 export const emailField = z
   .string({ error: 'The email field is required.' })
   .trim()
@@ -28,6 +33,13 @@ export const passwordField = z
   .string()
   .min(8, 'The password must be at least 8 characters.')
   .max(256, 'The password may not be greater than 256 characters.');
+
+/** On an edit: "Only include a password here if you want to set or change it"; blank keeps the current one (null). */
+export const newPasswordField = z
+  .string()
+  .nullish()
+  .transform((v) => v || null)
+  .pipe(passwordField.nullable());
 
 export const abnField = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { abnField, bsbField, emailField, optionalText, passwordField, requiredText } from './fields';
+import { abnField, bsbField, emailField, newPasswordField, optionalText, requiredText } from './fields';
 
 /**
  * `POST /api/profile` (multipart/form-data): the signed-in user's own profile.
@@ -10,12 +10,7 @@ export const profilePictureMaxBytes = 10 * 1024 * 1024;
 export const profileFields = {
   name: requiredText('name'),
   email: emailField,
-  /** "Only include a password here if you want to set or change it": blank keeps the current one. */
-  password: z
-    .string()
-    .nullish()
-    .transform((v) => v || null)
-    .pipe(passwordField.nullable()),
+  password: newPasswordField,
   password_confirmation: z.string().nullish(),
   abn: abnField,
   bank_bsb: bsbField,

@@ -6,18 +6,13 @@
  */
 import { z } from 'zod';
 import { rotations } from '../recurrence';
-import { idField, isoDateField, optionalText, requiredText } from './fields';
+import { flagField, idField, isoDateField, optionalText, requiredText } from './fields';
 import { paymentTypes } from './tasks';
 import { withTaskGroupRule } from './task-groups-rule';
 
 export const conflictModes = ['overwrite', 'merge', 'coexist'] as const;
 export type ConflictMode = (typeof conflictModes)[number];
 export { type PaymentType, paymentTypes } from './tasks';
-
-/** A checkbox or a select as a form may send it: true/false, 1/0, "1"/"0", "true"/"false". */
-const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
 const cents = (label: string) =>
   z.coerce
@@ -47,7 +42,7 @@ const groupFields = {
   users: contractorIds,
   // Rotation `non` hides conflict; the stored value is then the default and unused.
   conflict: z.enum(conflictModes, { error: 'The selected conflict is invalid.' }).default('overwrite'),
-  auto_schedule: flag.default(true),
+  auto_schedule: flagField.default(true),
 };
 
 /** `POST /api/clients/{client}/task-groups`. A new group defaults to rotation `non` and conflict `overwrite`. */
@@ -70,20 +65,23 @@ export const taskGroupUpdateInput = z
     // No default here: an update without `users` keeps the group's contractors.
     users: contractorIdList.optional(),
     conflict: z.enum(conflictModes, { error: 'The selected conflict is invalid.' }).optional(),
-    auto_schedule: flag.optional(),
-    reschedule_all: flag.default(true),
+    auto_schedule: flagField.optional(),
+    reschedule_all: flagField.default(true),
   })
   .and(withTaskGroupRule({}));
 export type TaskGroupUpdateInput = z.input<typeof taskGroupUpdateInput>;
 
+/** A task of the catalogue, or none (null). */
+export const catalogueTaskField = z.coerce
+  .number()
+  .int()
+  .positive('The selected task is invalid.')
+  .nullish()
+  .transform((v) => v ?? null);
+
 const lineFields = {
   /** A catalogue task: the server copies its name, description, price and pay fields that were not sent. */
-  task: z.coerce
-    .number()
-    .int()
-    .positive('The selected task is invalid.')
-    .nullish()
-    .transform((v) => v ?? null),
+  task: catalogueTaskField,
   name: requiredText('name').optional(),
   invoice_description: optionalText(1000).optional(),
   description: optionalText(5000).optional(),
@@ -96,7 +94,7 @@ const lineFields = {
     .max(100, 'The contractor percentage must be between 0 and 100.')
     .optional(),
   contractor_amount: cents('contractor amount').optional(),
-  consumable: flag.optional(),
+  consumable: flagField.optional(),
 };
 
 /**
@@ -105,7 +103,7 @@ const lineFields = {
  * `pause_reason`.
  */
 export const pauseFields = {
-  paused: flag,
+  paused: flagField,
   pause_to: isoDateField('pause to')
     .nullish()
     .transform((v) => v ?? null),

@@ -7,14 +7,10 @@
 import { z } from 'zod';
 import { rotations } from '../recurrence';
 import { scheduleStates } from '../schedule-state';
-import { idField, isoDateField, optionalText } from './fields';
+import { flagField, idField, isoDateField, optionalText } from './fields';
 import { idOrZeroParam, listQuery, paged } from './paging';
 import { paymentMethods } from './clients';
 import { fileTooLargeMessage } from './uploads';
-
-const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
 /**
  * `GET /api/users/{user}/schedules`: page, count, sort `due_at`, direction (default ascending), `from`
@@ -128,12 +124,12 @@ export const userScheduleAssetParams = z.object({ id: idField('visit'), assetId:
  */
 export const userScheduleUpdateInput = z.object({
   users: z.array(z.coerce.number().int().positive('The selected users are invalid.')).optional(),
-  skip: flag.optional(),
+  skip: flagField.optional(),
   due_at: z
     .union([z.iso.datetime({ offset: true }), isoDateField('due at')], { error: 'The due at must be a date or a date and time.' })
     .optional(),
   attended: z.array(z.coerce.number().int().positive('The selected users are invalid.')).optional(),
-  locked: flag.optional(),
+  locked: flagField.optional(),
 });
 export type UserScheduleUpdateInput = z.input<typeof userScheduleUpdateInput>;
 
@@ -157,7 +153,7 @@ export const consumableQuantity = z.preprocess(
 export const userScheduleTaskInput = z.object({
   complete: z
     .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: 'The complete field is required.' })
-    .pipe(flag),
+    .pipe(flagField),
   quantity: consumableQuantity,
 });
 

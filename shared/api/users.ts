@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankAsAbsent, listQuery, maxId, paged } from './paging';
-import { abnField, bsbField, emailField, idField, optionalText, passwordField, phoneField, requiredText } from './fields';
+import { abnField, bsbField, emailField, idField, newPasswordField, optionalText, passwordField, phoneField, requiredText } from './fields';
 
 const roleInvalid = 'The selected role is invalid.';
 
@@ -48,11 +48,7 @@ export const userCreateInput = z
 export const userUpdateInput = z
   .object({
     ...userFields,
-    password: z
-      .string()
-      .nullish()
-      .transform((v) => v || null)
-      .pipe(passwordField.nullable()),
+    password: newPasswordField,
     password_confirmation: z.string().nullish(),
   })
   .refine(passwordsMatch, mismatch);

@@ -35,6 +35,19 @@ export async function audit(db: Db, actor: Actor, entry: AuditEntry) {
   await db.insert(audits).values(auditRow(actor, entry));
 }
 
+/** The entry of an edit: it records only the fields that changed from `before` to `after` (see diff). */
+export async function auditUpdate(
+  db: Db,
+  actor: Actor,
+  subjectType: string,
+  subjectId: string | number,
+  description: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
+  await audit(db, actor, { action: 'update', subjectType, subjectId, description, changes: diff(before, after) });
+}
+
 /** Many entries by one actor in one statement (a batch job's work), in the order given. */
 export async function auditAll(db: Db, actor: Actor, entries: readonly AuditEntry[]) {
   for (let start = 0; start < entries.length; start += 1000)

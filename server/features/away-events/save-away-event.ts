@@ -3,7 +3,7 @@ import type { AwayEventInput } from '../../../shared/api/away-events';
 import { dayRangeText } from '../../../shared/date-text';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../audit/audit';
+import { audit, auditUpdate } from '../audit/audit';
 import { awayEvents } from './away-events.table';
 
 const subjectType = 'away_events';
@@ -31,13 +31,15 @@ export async function updateAwayEvent(db: Db, before: AwayEventInput & { id: num
       .update(awayEvents)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(awayEvents.id, before.id));
-    await audit(tx, actor, {
-      action: 'update',
+    await auditUpdate(
+      tx,
+      actor,
       subjectType,
-      subjectId: before.id,
-      description: `Changed away event ${dayRangeText(input.start, input.end)}`,
-      changes: diff({ start: before.start, end: before.end, description: before.description }, { ...input }),
-    });
+      before.id,
+      `Changed away event ${dayRangeText(input.start, input.end)}`,
+      { start: before.start, end: before.end, description: before.description },
+      { ...input },
+    );
   });
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { type FieldErrors, HttpError, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../audit/audit';
+import { audit, auditUpdate } from '../audit/audit';
 import { findCity, findSuburb, regionExists } from '../suburbs/suburbs.queries';
 import { clientVisitHistory, taskGroupAtAddress } from './client-hooks';
 import { clientAddresses, clients } from './clients.table';
@@ -78,13 +78,7 @@ export async function updateClientAddress(db: Db, clientId: number, id: number, 
   await db.transaction(async (tx) => {
     await tx.update(clientAddresses).set(columns).where(eq(clientAddresses.id, id));
     await touchCache(tx, 'clients');
-    await audit(tx, actor, {
-      action: 'update',
-      subjectType: 'client_addresses',
-      subjectId: id,
-      description: `Updated address ${input.address1} of client #${clientId}`,
-      changes: diff(before, columns),
-    });
+    await auditUpdate(tx, actor, 'client_addresses', id, `Updated address ${input.address1} of client #${clientId}`, before, columns);
   });
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { HttpError, invalid, isForeignKeyViolation, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../audit/audit';
+import { audit, auditUpdate } from '../audit/audit';
 import { clientDeleted, clientVisitHistory } from './client-hooks';
 import { clientAddresses, clients } from './clients.table';
 
@@ -69,13 +69,7 @@ export async function updateClient(db: Db, id: number, input: ClientUpdateInput,
       .set({ ...columns, updatedAt: new Date() })
       .where(eq(clients.id, id));
     await touchCache(tx, 'clients');
-    await audit(tx, actor, {
-      action: 'update',
-      subjectType: 'clients',
-      subjectId: id,
-      description: `Updated client ${columns.name ?? before.name}`,
-      changes: diff(before, columns),
-    });
+    await auditUpdate(tx, actor, 'clients', id, `Updated client ${columns.name ?? before.name}`, before, columns);
   });
 }
 

@@ -3,7 +3,7 @@ import type { ContactInput } from '../../../shared/api/contacts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../audit/audit';
+import { audit, auditUpdate } from '../audit/audit';
 import { contacts } from './clients.table';
 
 const columnsOf = (input: ContactInput) => ({
@@ -43,13 +43,7 @@ export async function updateContact(db: Db, clientId: number, id: number, input:
   const before = await existing(db, clientId, id);
   await db.transaction(async (tx) => {
     await tx.update(contacts).set(columnsOf(input)).where(eq(contacts.id, id));
-    await audit(tx, actor, {
-      action: 'update',
-      subjectType: 'contacts',
-      subjectId: id,
-      description: `Updated contact ${input.name} of client #${clientId}`,
-      changes: diff(before, columnsOf(input)),
-    });
+    await auditUpdate(tx, actor, 'contacts', id, `Updated contact ${input.name} of client #${clientId}`, before, columnsOf(input));
   });
 }
 

@@ -1,17 +1,15 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { eq, inArray } from 'drizzle-orm';
 import { type UserDocumentInput, userDocumentMaxBytes } from '../../../shared/api/documents';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
 import { audit } from '../audit/audit';
-import { beginUpload, deleteUpload } from '../uploads/uploads';
+import { beginOwnedUpload, deleteUpload, type UploadOwner } from '../uploads/uploads';
 import { userDocuments } from './documents.table';
 
 export const userDocumentsOwnerType = 'user_documents';
-
-const sequenceRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })).length(1) });
+const uploadOwner: UploadOwner = { ownerType: userDocumentsOwnerType, kind: 'pdf', maxBytes: userDocumentMaxBytes };
 
 /**
  * Records a private document and begins its upload; returns the upload id the pieces go to.
@@ -25,17 +23,7 @@ export async function createUserDocument(
 ): Promise<string> {
   const { userId, uploaderId, input } = params;
   return db.transaction(async (tx) => {
-    const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('user_documents', 'id')) as id`);
-    const id = sequenceRow.parse(drawn).rows[0].id;
-    const uploadId = await beginUpload(tx, {
-      ownerType: userDocumentsOwnerType,
-      ownerId: id,
-      createdBy: uploaderId,
-      filename: input.filename,
-      kind: 'pdf',
-      maxBytes: userDocumentMaxBytes,
-      size: input.size,
-    });
+    const { id, uploadId } = await beginOwnedUpload(tx, uploadOwner, uploaderId, input);
     await tx.insert(userDocuments).values({ id, userId, name: input.name, expiresAt: input.expires_at, uploadId });
     await audit(tx, actor, {
       action: 'create',

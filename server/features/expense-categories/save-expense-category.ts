@@ -5,7 +5,7 @@ import { touchCache } from '../../platform/cache-times';
 import { invalid, notFound } from '../../platform/errors';
 import { hook } from '../../platform/hooks';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../audit/audit';
+import { audit, auditUpdate } from '../audit/audit';
 import { categoryWithNumber } from './expense-categories.queries';
 import { expenseCategories } from './expense-categories.table';
 
@@ -47,13 +47,7 @@ export async function updateExpenseCategory(db: Db, id: number, input: ExpenseCa
       .set({ ...columnsOf(input), updatedAt: new Date() })
       .where(eq(expenseCategories.id, id));
     await touchCache(tx, 'expense_categories');
-    await audit(tx, actor, {
-      action: 'update',
-      subjectType: 'expense_categories',
-      subjectId: id,
-      description: `Updated expense category ${input.name}`,
-      changes: diff(before, columnsOf(input)),
-    });
+    await auditUpdate(tx, actor, 'expense_categories', id, `Updated expense category ${input.name}`, before, columnsOf(input));
   });
 }
 

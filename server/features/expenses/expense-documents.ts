@@ -1,16 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type ExpenseDocumentInput, expenseDocumentMaxBytes } from '../../../shared/api/expenses';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
 import { audit } from '../audit/audit';
-import { beginUpload, deleteUpload } from '../uploads/uploads';
+import { beginOwnedUpload, deleteUpload, type UploadOwner } from '../uploads/uploads';
 import { expenseDocumentDismissals, expenseDocuments, expenses } from './expenses.table';
 
 export const expenseDocumentsOwnerType = 'expense_documents';
-const sequenceRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })).length(1) });
+const uploadOwner: UploadOwner = { ownerType: expenseDocumentsOwnerType, kind: 'pdf_or_image', maxBytes: expenseDocumentMaxBytes };
 
 async function expenseExists(db: Db, id: number) {
   const [row] = await db.select({ id: expenses.id, description: expenses.description }).from(expenses).where(eq(expenses.id, id));
@@ -31,17 +30,7 @@ export async function createExpenseDocument(
   const expense = input.expense_id === null ? null : await expenseExists(db, input.expense_id);
   if (input.expense_id !== null && !expense) throw invalid({ expense_id: ['The selected expense is invalid.'] });
   return db.transaction(async (tx) => {
-    const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('expense_documents', 'id')) as id`);
-    const id = sequenceRow.parse(drawn).rows[0].id;
-    const uploadId = await beginUpload(tx, {
-      ownerType: expenseDocumentsOwnerType,
-      ownerId: id,
-      createdBy: uploaderId,
-      filename: input.filename,
-      kind: 'pdf_or_image',
-      maxBytes: expenseDocumentMaxBytes,
-      size: input.size,
-    });
+    const { id, uploadId } = await beginOwnedUpload(tx, uploadOwner, uploaderId, input);
     await tx.insert(expenseDocuments).values({
       id,
       uploadId,

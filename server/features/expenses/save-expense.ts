@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { type FieldErrors, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { assertQuarterOpen } from '../quarters/quarter-lock';
-import { audit, diff } from '../audit/audit';
+import { audit, auditUpdate } from '../audit/audit';
 import { findExpenseCategory } from '../expense-categories/expense-categories.queries';
 import { findVendor } from '../vendors/vendors.queries';
 import { expenseDocuments, expenses } from './expenses.table';
@@ -69,13 +69,7 @@ export async function updateExpense(db: Db, id: number, input: ExpenseInput, act
       .set({ ...columnsOf(input), updatedAt: new Date() })
       .where(eq(expenses.id, id));
     await resuggestAround(tx, id, input.amount);
-    await audit(tx, actor, {
-      action: 'update',
-      subjectType: 'expenses',
-      subjectId: id,
-      description: `Updated expense ${describe(input)}`,
-      changes: diff(before, columnsOf(input)),
-    });
+    await auditUpdate(tx, actor, 'expenses', id, `Updated expense ${describe(input)}`, before, columnsOf(input));
   });
 }
 

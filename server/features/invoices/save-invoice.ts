@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { assertQuarterOpen } from '../quarters/quarter-lock';
-import { audit, diff } from '../audit/audit';
+import { audit, auditUpdate } from '../audit/audit';
 import { lockClient } from '../clients/client-locks';
 import { billableVisits } from '../schedules/invoicing.queries';
 import { releaseInvoicedVisits } from '../schedules/visit-invoicing';
@@ -137,13 +137,7 @@ export async function updateInvoice(db: Db, id: number, input: z.output<typeof i
       .update(invoices)
       .set({ ...after, updatedAt: new Date() })
       .where(eq(invoices.id, id));
-    await audit(tx, context.actor, {
-      action: 'update',
-      subjectType: 'invoices',
-      subjectId: id,
-      description: `Updated invoice #${invoice.number}`,
-      changes: diff(invoice, after),
-    });
+    await auditUpdate(tx, context.actor, 'invoices', id, `Updated invoice #${invoice.number}`, invoice, after);
   });
 }
 
@@ -207,13 +201,7 @@ export async function updateLine(
       .where(eq(invoiceLines.id, lineId));
     await refreshTotals(tx, id, invoice.gst);
     const before = { label: line.label, unit_price: line.unitPrice, quantity: line.quantity };
-    await audit(tx, context.actor, {
-      action: 'update',
-      subjectType: 'invoices',
-      subjectId: id,
-      description: `Changed “${after.label}” on invoice #${invoice.number}`,
-      changes: diff(before, after),
-    });
+    await auditUpdate(tx, context.actor, 'invoices', id, `Changed “${after.label}” on invoice #${invoice.number}`, before, after);
   });
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { forbidden, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../audit/audit';
+import { audit, auditUpdate } from '../audit/audit';
 import { roleHolders } from './roles.queries';
 import { roles } from './roles.table';
 
@@ -53,13 +53,7 @@ export async function updateRole(db: Db, id: number, input: RoleInput, actor: Ro
       .where(eq(roles.id, id));
     // Cached users carry their role's name.
     if (before.name !== after.name) await touchCache(tx, 'users');
-    await audit(tx, actor, {
-      action: 'update',
-      subjectType: 'roles',
-      subjectId: id,
-      description: `Updated role ${input.name}`,
-      changes: diff(before, after),
-    });
+    await auditUpdate(tx, actor, 'roles', id, `Updated role ${input.name}`, before, after);
   });
 }
 

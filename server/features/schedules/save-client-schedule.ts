@@ -7,7 +7,7 @@ import { dayText } from '../../../shared/date-text';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { clientScheduleCreateInput, clientScheduleUpdateInput } from '../../../shared/api/client-schedules';
-import { instantOf, localDateOf } from '../../../shared/dates';
+import { instantOf, type IsoDate, localDateOf } from '../../../shared/dates';
 import { contractorPay, payAbovePrice } from '../../../shared/money';
 import { seesPrices } from '../../../shared/policies';
 import { type ScheduleAction, scheduleActionRefusal, scheduleState } from '../../../shared/schedule-state';
@@ -21,6 +21,7 @@ import { DEFAULT_VISIT_TIME } from './generate-visits';
 import type { ScheduleContext } from './schedule-context';
 import { scheduleOccurrences, schedules, scheduleTasks } from './schedules.table';
 import { setVisitContractors } from './visit-contractors';
+import { stateOfRow } from './visit-access';
 import { linesOn } from './visit-lines';
 
 type CreateInput = z.output<typeof clientScheduleCreateInput>;
@@ -148,22 +149,24 @@ function refuse(state: ReturnType<typeof scheduleState>, action: ScheduleAction)
   if (message) throw new HttpError(422, message);
 }
 
+/** The client's booking and its state, the client locked for the change; not found if it is not this client's. */
+async function lockedBooking(tx: Db, clientId: number, id: number, today: IsoDate) {
+  const client = await lockClient(tx, clientId);
+  const [visit] = await tx
+    .select()
+    .from(schedules)
+    .where(and(eq(schedules.id, id), eq(schedules.clientId, clientId)));
+  if (!visit) throw notFound();
+  return { client, visit, state: stateOfRow(visit, today) };
+}
+
 /**
  * Edit (date, time, task group, contractors, tasks: the booking becomes locked whatever `locked` says, since
  * the form may send its old value), lock/unlock, skip/unskip. Each is checked against the booking's state.
  */
 export async function updateClientSchedule(db: Db, clientId: number, id: number, input: UpdateInput, context: ScheduleContext) {
   await db.transaction(async (tx) => {
-    const client = await lockClient(tx, clientId);
-    const [visit] = await tx
-      .select()
-      .from(schedules)
-      .where(and(eq(schedules.id, id), eq(schedules.clientId, clientId)));
-    if (!visit) throw notFound();
-    const state = scheduleState(
-      { skip: visit.skip, complete: visit.complete, invoice_id: visit.invoiceId, due_date: visit.dueDate },
-      context.today,
-    );
+    const { client, visit, state } = await lockedBooking(tx, clientId, id, context.today);
     const dueAt = dueOf(input, context.timeZone, visit.dueAt);
     const moved = dueAt !== null && dueAt.getTime() !== visit.dueAt.getTime();
     const edited = moved || input.task_group_id !== undefined || input.users !== undefined || input.tasks !== undefined;
@@ -200,16 +203,8 @@ export async function updateClientSchedule(db: Db, clientId: number, id: number,
 
 export async function deleteClientSchedule(db: Db, clientId: number, id: number, context: ScheduleContext) {
   await db.transaction(async (tx) => {
-    const client = await lockClient(tx, clientId);
-    const [visit] = await tx
-      .select()
-      .from(schedules)
-      .where(and(eq(schedules.id, id), eq(schedules.clientId, clientId)));
-    if (!visit) throw notFound();
-    refuse(
-      scheduleState({ skip: visit.skip, complete: visit.complete, invoice_id: visit.invoiceId, due_date: visit.dueDate }, context.today),
-      'delete',
-    );
+    const { client, visit, state } = await lockedBooking(tx, clientId, id, context.today);
+    refuse(state, 'delete');
     // The dates that made this visit (its own, and any merged into it) stay recorded, as removed.
     await tx.update(scheduleOccurrences).set({ outcome: 'removed', scheduleId: null }).where(eq(scheduleOccurrences.scheduleId, id));
     await tx.delete(schedules).where(eq(schedules.id, id));

@@ -1,9 +1,8 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { conflictModes } from '../../../shared/api/task-groups';
-import { paymentTypes } from '../../../shared/api/tasks';
 import { rotations } from '../../../shared/recurrence';
 import { clientAddresses, clients } from '../clients/clients.table';
-import { tasks } from '../tasks/tasks.table';
+import { taskColumns, tasks } from '../tasks/tasks.table';
 import { users } from '../users/users.table';
 
 /** A recurring booking rule of a client: a task group (docs/domain.md "Glossary"). */
@@ -54,14 +53,7 @@ export const taskGroupTasks = pgTable(
       .notNull()
       .references(() => taskGroups.id, { onDelete: 'cascade' }),
     taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    invoiceDescription: text('invoice_description'),
-    description: text('description'),
-    price: bigint('price', { mode: 'number' }).notNull().default(0),
-    paymentType: text('payment_type', { enum: paymentTypes }).notNull().default('percentage'),
-    contractorPercentage: integer('contractor_percentage').notNull().default(80),
-    contractorAmount: bigint('contractor_amount', { mode: 'number' }).notNull().default(0),
-    consumable: boolean('consumable').notNull().default(false),
+    ...taskColumns(),
     paused: boolean('paused').notNull().default(false),
     pauseTo: date('pause_to', { mode: 'string' }),
     pauseReason: text('pause_reason'),

@@ -5,6 +5,7 @@
 import { dayText } from '../../../shared/date-text';
 import { asc, eq } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../shared/api/clients';
+import type { IsoDate } from '../../../shared/dates';
 import { nobodyAttendedMessage } from '../../../shared/api/user-schedules';
 import { isAssigned, seesVisit, visitTakesWork, worksOnVisit } from '../../../shared/policies';
 import { type ScheduleAction, scheduleActionRefusal, scheduleState } from '../../../shared/schedule-state';
@@ -48,9 +49,13 @@ export function requireWorker(loaded: LoadedVisit, context: ScheduleContext) {
   if (!worksOnVisit(visitViewerOf(context), { user_ids: loaded.assigned })) throw forbidden();
 }
 
+/** A visit's state from its row (shared/schedule-state.ts reads the API's names). */
+export function stateOfRow(row: Pick<typeof schedules.$inferSelect, 'skip' | 'complete' | 'invoiceId' | 'dueDate'>, today: IsoDate) {
+  return scheduleState({ skip: row.skip, complete: row.complete, invoice_id: row.invoiceId, due_date: row.dueDate }, today);
+}
+
 export function stateOf(loaded: LoadedVisit, context: ScheduleContext) {
-  const v = loaded.visit;
-  return scheduleState({ skip: v.skip, complete: v.complete, invoice_id: v.invoiceId, due_date: v.dueDate }, context.today);
+  return stateOfRow(loaded.visit, context.today);
 }
 
 export function refuse(loaded: LoadedVisit, context: ScheduleContext, action: ScheduleAction) {

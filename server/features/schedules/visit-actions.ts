@@ -125,13 +125,17 @@ export async function updateVisit(db: Db, id: number, input: UpdateInput, contex
   });
 }
 
-async function lineOf(db: Db, visitId: number, taskId: number) {
+/** A line of the visit for its worker to change: the visit loaded and open to work, and the line on it (else not found). */
+async function lineForWork(db: Db, visitId: number, taskId: number, context: ScheduleContext) {
+  const loaded = await loadVisit(db, visitId, context);
+  requireWorker(loaded, context);
+  refuseWork(loaded, context);
   const [line] = await db
     .select()
     .from(scheduleTasks)
     .where(and(eq(scheduleTasks.id, taskId), eq(scheduleTasks.scheduleId, visitId)));
   if (!line) throw notFound();
-  return line;
+  return { loaded, line };
 }
 
 /** `PUT /api/user-schedules/{visit}/task/{task}`: a consumable line records how much was used when ticked. */
@@ -143,10 +147,7 @@ export async function setTask(
   context: ScheduleContext,
 ): Promise<ActionOutcome> {
   return db.transaction(async (tx) => {
-    const loaded = await loadVisit(tx, visitId, context);
-    requireWorker(loaded, context);
-    refuseWork(loaded, context);
-    const line = await lineOf(tx, visitId, taskId);
+    const { loaded, line } = await lineForWork(tx, visitId, taskId, context);
     const quantity = input.quantity === undefined ? line.quantity : input.quantity;
     if (input.complete && line.consumable && (quantity === null || quantity < 0))
       throw invalid({ quantity: ['The quantity field is required for a consumable.'] });
@@ -168,10 +169,7 @@ export async function pauseTask(
   context: ScheduleContext,
 ): Promise<ActionOutcome> {
   return db.transaction(async (tx) => {
-    const loaded = await loadVisit(tx, visitId, context);
-    requireWorker(loaded, context);
-    refuseWork(loaded, context);
-    const line = await lineOf(tx, visitId, taskId);
+    const { loaded, line } = await lineForWork(tx, visitId, taskId, context);
     const set = input
       ? { paused: true, pauseTo: input.pause_to ?? null, pauseReason: input.pause_reason ?? null }
       : { paused: false, pauseTo: null, pauseReason: null };

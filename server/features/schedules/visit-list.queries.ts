@@ -6,13 +6,14 @@
 import { and, asc, count, desc, eq, exists, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Paged } from '../../../shared/api/paging';
 import type { IsoDate } from '../../../shared/dates';
-import { scheduleState, type ScheduleStateName } from '../../../shared/schedule-state';
+import type { ScheduleStateName } from '../../../shared/schedule-state';
 import type { Db } from '../../db/client';
 import { type PageQuery, pagedSelect } from '../../platform/paging';
 import { clientAddresses, clients } from '../clients/clients.table';
 import { taskGroups } from './task-groups.table';
 import { presentVisits } from './present-visits';
 import { schedules, scheduleUsers } from './schedules.table';
+import { stateOfRow } from './visit-access';
 
 /** Everything the dashboard lists and the conflicting schedules show about a visit. */
 export type ListedVisit = {
@@ -115,7 +116,7 @@ export async function listVisits(db: Db, options: VisitListOptions, query: PageQ
         id: row.id,
         due_at: row.dueAt.toISOString(),
         due_date: row.dueDate,
-        state: scheduleState({ skip: row.skip, complete: row.complete, invoice_id: row.invoiceId, due_date: row.dueDate }, options.today),
+        state: stateOfRow(row, options.today),
         locked: row.locked,
         client: { id: row.clientId, name: row.clientName, active: row.clientActive, suspended: row.clientSuspended },
         task_group: row.taskGroupId !== null && row.taskGroupName !== null ? { id: row.taskGroupId, name: row.taskGroupName } : null,

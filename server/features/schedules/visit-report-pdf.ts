@@ -83,12 +83,7 @@ export async function renderVisitReportPdf(input: ReportPdfInput): Promise<Buffe
   doc.font('Helvetica-Bold').fontSize(14).text(report.client_name, { width });
   if (report.address) doc.font('Helvetica').fontSize(11).fillColor(dim).text(report.address, { width });
   doc.moveDown(0.6);
-  doc
-    .moveTo(margin, doc.y)
-    .lineTo(margin + width, doc.y)
-    .lineWidth(0.5)
-    .strokeColor(rule)
-    .stroke();
+  ruleAcross(doc, width);
   doc.moveDown(0.6);
 
   const facts: [string, string][] = [
@@ -136,12 +131,7 @@ function drawTasks(doc: Doc, report: VisitReport, width: number, room: (h: numbe
       .text('QUANTITY', quantityX, y, { width: 80, align: 'right' })
       .text('DONE', doneX - 10, y, { width: 50, align: 'right' });
     doc.moveDown(0.3);
-    doc
-      .moveTo(margin, doc.y)
-      .lineTo(margin + width, doc.y)
-      .lineWidth(0.5)
-      .strokeColor(rule)
-      .stroke();
+    ruleAcross(doc, width);
   };
   header();
   if (report.tasks.length === 0) doc.moveDown(0.4).font('Helvetica').fontSize(11).fillColor(dim).text('No tasks.', margin, doc.y);
@@ -167,18 +157,23 @@ function drawTasks(doc: Doc, report: VisitReport, width: number, room: (h: numbe
       tickBox(doc, doneX + 26, top, task.complete);
     }
     doc.y = top + rowHeight - 5;
-    doc
-      .moveTo(margin, doc.y)
-      .lineTo(margin + width, doc.y)
-      .lineWidth(0.5)
-      .strokeColor(rule)
-      .stroke();
+    ruleAcross(doc, width);
   }
   doc.x = margin;
   room(0);
 }
 
 /** A 12 pt box, ticked (filled, with a white check) or empty: "Done" reads at a glance when printed. */
+/** A thin rule across the page at the current line. */
+function ruleAcross(doc: Doc, width: number) {
+  doc
+    .moveTo(margin, doc.y)
+    .lineTo(margin + width, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(rule)
+    .stroke();
+}
+
 function tickBox(doc: Doc, x: number, y: number, ticked: boolean) {
   const size = 12;
   if (ticked) {

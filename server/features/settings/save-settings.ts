@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { invalid } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../audit/audit';
+import { audit, auditUpdate } from '../audit/audit';
 import { beginUpload, deleteUpload } from '../uploads/uploads';
 import { findSettings } from './settings.queries';
 import { settings } from './settings.table';
@@ -48,13 +48,7 @@ export async function saveGeneralSettings(db: Db, input: GeneralInput, actor: Ac
       .update(settings)
       .set({ ...columns, updatedAt: new Date() })
       .where(eq(settings.id, 1));
-    await audit(tx, actor, {
-      action: 'update',
-      subjectType: 'settings',
-      subjectId: 1,
-      description: 'Updated the business settings',
-      changes: diff(before, columns),
-    });
+    await auditUpdate(tx, actor, 'settings', 1, 'Updated the business settings', before, columns);
   });
 }
 

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { GeneralSettings } from '../../../shared/api/settings';
 import { createDemoApp } from '../../test/demo';
 import { activityLog } from '../../test/inspect';
+import { business } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { sendFile } from '../../test/uploads';
 import { createClient } from '../../test/test-app';
@@ -11,25 +12,13 @@ const { t, admin, office, contractor } = await createDemoApp('admin', 'office', 
 afterAll(() => t.close());
 
 const general = async () => (await admin.get('/api/settings/general')).json() as GeneralSettings;
+/** The invoice tests' business, with texts of its own. */
 const valid = {
-  business_name: 'Sparkle Commercial Cleaning',
-  legal_name: 'Sparkle Pty Ltd',
-  abn: '51 824 753 556',
-  gst_registered: true,
-  address: '10 King St\nNewtown NSW 2042',
-  phone: '02 9000 0000',
-  email: 'accounts@sparkle.example',
-  header_title: 'Thank you for your business',
+  ...business,
   header_content: null,
   footer_title: 'Payment',
   footer_content: 'Please pay within the terms shown.',
   account_name: 'Sparkle Pty Ltd',
-  bsb: '062-000',
-  account_number: '12345678',
-  default_terms: 14,
-  reminder_days: 7,
-  notice_days: 14,
-  warning_days: 7,
 };
 
 describe('Settings → General', () => {

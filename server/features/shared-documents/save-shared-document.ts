@@ -1,32 +1,21 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { eq, inArray } from 'drizzle-orm';
 import { type SharedDocumentInput, sharedDocumentLabels, sharedDocumentMaxBytes } from '../../../shared/api/shared-documents';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
 import { audit } from '../audit/audit';
-import { beginUpload, deleteUpload } from '../uploads/uploads';
+import { beginOwnedUpload, deleteUpload, type UploadOwner } from '../uploads/uploads';
 import { sharedDocuments } from './shared-documents.table';
 
 export const sharedDocumentsOwnerType = 'shared_documents';
-const sequenceRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })).length(1) });
+const uploadOwner: UploadOwner = { ownerType: sharedDocumentsOwnerType, kind: 'pdf_or_image', maxBytes: sharedDocumentMaxBytes };
 
 /** Records a shared document and begins its upload (PDF or image); listed once the upload completes. */
 export async function createSharedDocument(db: Db, params: { ownerId: number; input: SharedDocumentInput }, actor: Actor): Promise<string> {
   const { ownerId, input } = params;
   return db.transaction(async (tx) => {
-    const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('shared_documents', 'id')) as id`);
-    const id = sequenceRow.parse(drawn).rows[0].id;
-    const uploadId = await beginUpload(tx, {
-      ownerType: sharedDocumentsOwnerType,
-      ownerId: id,
-      createdBy: ownerId,
-      filename: input.filename,
-      kind: 'pdf_or_image',
-      maxBytes: sharedDocumentMaxBytes,
-      size: input.size,
-    });
+    const { id, uploadId } = await beginOwnedUpload(tx, uploadOwner, ownerId, input);
     const values = { name: input.name, description: input.description, subject: input.subject, expiresAt: input.expires_at };
     await tx.insert(sharedDocuments).values({ id, ownerId, uploadId, ...values });
     await audit(tx, actor, {

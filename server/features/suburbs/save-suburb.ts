@@ -3,7 +3,7 @@ import type { SuburbInput } from '../../../shared/api/suburbs';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../audit/audit';
+import { audit, auditUpdate } from '../audit/audit';
 import { regions, suburbs } from './suburbs.table';
 
 async function checkRegion(db: Db, regionId: number) {
@@ -28,13 +28,7 @@ export async function updateSuburb(db: Db, id: number, input: SuburbInput, actor
   await checkRegion(db, input.region_id);
   await db.transaction(async (tx) => {
     await tx.update(suburbs).set(columnsOf(input)).where(eq(suburbs.id, id));
-    await audit(tx, actor, {
-      action: 'update',
-      subjectType: 'suburbs',
-      subjectId: id,
-      description: `Updated suburb ${input.name}`,
-      changes: diff(before, columnsOf(input)),
-    });
+    await auditUpdate(tx, actor, 'suburbs', id, `Updated suburb ${input.name}`, before, columnsOf(input));
   });
 }
 

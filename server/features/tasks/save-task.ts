@@ -5,7 +5,7 @@ import { payAbovePrice } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../audit/audit';
+import { audit, auditUpdate } from '../audit/audit';
 import { hook } from '../../platform/hooks';
 import { tasks } from './tasks.table';
 
@@ -73,13 +73,7 @@ export async function updateTask(db: Db, id: number, input: TaskInput, saver: Ta
       .update(tasks)
       .set({ ...columns, updatedAt: sql`now()` })
       .where(eq(tasks.id, id));
-    await audit(tx, saver, {
-      action: 'update',
-      subjectType: 'tasks',
-      subjectId: id,
-      description: `Updated task ${input.name}`,
-      changes: diff(before, columns),
-    });
+    await auditUpdate(tx, saver, 'tasks', id, `Updated task ${input.name}`, before, columns);
   });
 }
 

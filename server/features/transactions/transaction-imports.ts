@@ -8,15 +8,15 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
 import { audit } from '../audit/audit';
-import { beginUpload, findCompleteFile } from '../uploads/uploads';
+import { beginOwnedUpload, findCompleteFile, type UploadOwner } from '../uploads/uploads';
 import { bankTransactions, transactionImports } from './transactions.table';
 
 export const transactionImportsOwnerType = 'transaction_imports';
+const uploadOwner: UploadOwner = { ownerType: transactionImportsOwnerType, kind: 'bank_file', maxBytes: transactionImportMaxBytes };
 /** Imports run one at a time, so two uploads of one export cannot both count the same lines as new. */
 const importLock = 7_301_011;
 /** A bad file's first errors are kept; a file with thousands of bad lines says so in its first hundred. */
 const keptErrors = 100;
-const sequenceRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })).length(1) });
 
 /** Records an import and begins its file's upload; returns the upload id (the import's id in the API). */
 export async function createTransactionImport(
@@ -26,25 +26,14 @@ export async function createTransactionImport(
 ): Promise<string> {
   const { userId, input } = params;
   return db.transaction(async (tx) => {
-    // The upload names its owner and the import its upload: the id is drawn first.
-    const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('transaction_imports', 'id')) as id`);
-    const row = { id: sequenceRow.parse(drawn).rows[0].id };
-    const uploadId = await beginUpload(tx, {
-      ownerType: transactionImportsOwnerType,
-      ownerId: row.id,
-      createdBy: userId,
-      filename: input.filename,
-      kind: 'bank_file',
-      maxBytes: transactionImportMaxBytes,
-      size: input.size,
-    });
+    const { id, uploadId } = await beginOwnedUpload(tx, uploadOwner, userId, input);
     await tx
       .insert(transactionImports)
-      .values({ id: row.id, uploadId, filename: input.filename, mapping: input.mapping ?? null, createdBy: userId });
+      .values({ id, uploadId, filename: input.filename, mapping: input.mapping ?? null, createdBy: userId });
     await audit(tx, actor, {
       action: 'create',
       subjectType: transactionImportsOwnerType,
-      subjectId: row.id,
+      subjectId: id,
       description: `Began importing ${input.filename}`,
       changes: { filename: input.filename, size: input.size },
     });

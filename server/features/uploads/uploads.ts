@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { UploadKind, UploadState } from '../../../shared/api/uploads';
 import type { Db } from '../../db/client';
 import { randomToken } from '../../platform/crypto';
@@ -39,6 +40,27 @@ export async function beginUpload(db: Db, input: BeginUpload): Promise<string> {
     declaredSize: input.size,
   });
   return id;
+}
+
+const drawnId = z.object({ rows: z.array(z.object({ id: z.coerce.number() })).length(1) });
+
+/** What an owning feature's uploads always are: its collection, what kind of file, and how large at most. */
+export type UploadOwner = Pick<BeginUpload, 'ownerType' | 'kind' | 'maxBytes'>;
+
+/**
+ * Begins the upload of a record not written yet. The upload names its owner and the owner its upload, so the
+ * owner's id is drawn first, from the sequence of its table (the one `ownerType` names); the caller inserts the
+ * record with both ids in the same transaction.
+ */
+export async function beginOwnedUpload(
+  tx: Db,
+  owner: UploadOwner,
+  createdBy: number,
+  file: { filename: string; size: number },
+): Promise<{ id: number; uploadId: string }> {
+  const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence(${owner.ownerType}, 'id')) as id`);
+  const id = drawnId.parse(drawn).rows[0].id;
+  return { id, uploadId: await beginUpload(tx, { ...owner, ownerId: id, createdBy, filename: file.filename, size: file.size }) };
 }
 
 /** The uploader's name is kept only for the download's Content-Disposition: no path, no control characters. */

@@ -1,5 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { VendorInvoiceInput } from '../../../shared/api/vendor-invoices';
 import { vendorInvoiceMaxBytes } from '../../../shared/api/vendor-invoices';
 import { formatAud } from '../../../shared/money';
@@ -8,12 +7,12 @@ import { HttpError, invalid, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
 import { audit } from '../audit/audit';
-import { beginUpload, deleteUpload } from '../uploads/uploads';
+import { beginOwnedUpload, deleteUpload, type UploadOwner } from '../uploads/uploads';
 import { vendorOfUser } from '../vendors/vendors.queries';
 import { vendorInvoices } from './vendor-invoices.table';
 
 export const vendorInvoicesOwnerType = 'vendor_invoices';
-const sequenceRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })).length(1) });
+const uploadOwner: UploadOwner = { ownerType: vendorInvoicesOwnerType, kind: 'pdf', maxBytes: vendorInvoiceMaxBytes };
 
 /**
  * Records a vendor invoice and begins its upload (PDF only); listed once the upload completes. The person must
@@ -23,17 +22,7 @@ export async function createVendorInvoice(db: Db, input: VendorInvoiceInput, upl
   const vendor = await vendorOfUser(db, input.user_id);
   if (!vendor) throw invalid({ user_id: ['Only a contractor who is a vendor uploads invoices: ask the office to add them as a vendor.'] });
   return db.transaction(async (tx) => {
-    const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('vendor_invoices', 'id')) as id`);
-    const id = sequenceRow.parse(drawn).rows[0].id;
-    const uploadId = await beginUpload(tx, {
-      ownerType: vendorInvoicesOwnerType,
-      ownerId: id,
-      createdBy: uploaderId,
-      filename: input.filename,
-      kind: 'pdf',
-      maxBytes: vendorInvoiceMaxBytes,
-      size: input.size,
-    });
+    const { id, uploadId } = await beginOwnedUpload(tx, uploadOwner, uploaderId, input);
     const values = {
       userId: input.user_id,
       vendorId: vendor.id,

@@ -5,7 +5,7 @@ import { touchCache } from '../../platform/cache-times';
 import { invalid, notFound } from '../../platform/errors';
 import { hook } from '../../platform/hooks';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../audit/audit';
+import { audit, auditUpdate } from '../audit/audit';
 import { findUser } from '../users/users.queries';
 import { vendorOfUser } from './vendors.queries';
 import { vendors } from './vendors.table';
@@ -59,13 +59,7 @@ export async function updateVendor(db: Db, id: number, input: VendorInput, actor
       .set({ ...columnsOf(input), updatedAt: new Date() })
       .where(eq(vendors.id, id));
     await touchCache(tx, 'vendors');
-    await audit(tx, actor, {
-      action: 'update',
-      subjectType: 'vendors',
-      subjectId: id,
-      description: `Updated vendor ${input.name}`,
-      changes: diff(before, columnsOf(input)),
-    });
+    await auditUpdate(tx, actor, 'vendors', id, `Updated vendor ${input.name}`, before, columnsOf(input));
   });
 }
 
