@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -7,6 +7,7 @@ import type { VisitReport } from '../../../shared/api/visit-report';
 import { FormAlert } from '../../components/form-alert';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { emailVisitReport } from './api';
+import { FormActions } from '../../components/form-actions';
 
 type Props = { opened: boolean; report: VisitReport; onClose: () => void };
 
@@ -63,14 +64,7 @@ export function ReportEmailFormModal({ opened, report, onClose }: Props) {
             autoComplete="off"
             {...form.getInputProps('custom')}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              Send report
-            </Button>
-          </Group>
+          <FormActions label="Send report" busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -31,6 +31,7 @@ import { useAction } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { savePayeeAddress, useTpar } from './api';
 import { ScrollTable } from '../../components/scroll-table';
+import { FormActions } from '../../components/form-actions';
 
 /** The financial year holding the business's today (not the browser's: a laptop in another zone sees another day). */
 const currentYear = () => financialYearOf(businessToday()).year;
@@ -59,14 +60,7 @@ function AddressForm({ row, onDone }: { row: TparRowView; onDone: () => void }) 
         error={error}
         data-autofocus
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button loading={saving.busy} onClick={() => void save()}>
-          Save
-        </Button>
-      </Group>
+      <FormActions label="Save" busy={saving.busy} onCancel={onDone} onSubmit={() => void save()} gap="md" />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Divider, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { passwordHelp, type User, userCreateInput, userUpdateInput } from '../../../shared/api/users';
@@ -7,6 +7,7 @@ import { FormAlert } from '../../components/form-alert';
 import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshAfterChange, useRoleOptions } from './api';
+import { FormActions } from '../../components/form-actions';
 
 type Props = { opened: boolean; user: User | null; onClose: () => void };
 
@@ -88,14 +89,7 @@ export function UserFormModal({ opened, user, onClose }: Props) {
             <TextInput label="Legal name" {...form.getInputProps('legal_name')} />
             <TextInput label="Legal business name" {...form.getInputProps('legal_business_name')} style={{ gridColumn: '1 / -1' }} />
           </SimpleGrid>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              {user ? 'Save' : 'Add user'}
-            </Button>
-          </Group>
+          <FormActions label={user ? 'Save' : 'Add user'} busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
