@@ -1,4 +1,4 @@
-import { Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../lib/session';
 import { emailQuarter, updateQuarter } from './api';
 import { quarterLabel } from './activity-view';
 import { FormActions } from '../../components/form-actions';
+import { OtherAddressesInput } from '../../components/recipient-fields';
 
 /** The PAYG instalment of a quarter (label 5A), in dollars and cents. */
 export function PaygModal({ quarter, onClose }: { quarter: AccountActivity | null; onClose: () => void }) {
@@ -82,13 +83,7 @@ export function EmailModal({ quarter, onClose }: { quarter: AccountActivity | nu
             {...form.getInputProps('me', { type: 'checkbox' })}
             error={form.errors.users}
           />
-          <TextInput
-            label="Other addresses"
-            description="Separate addresses with a semicolon"
-            inputMode="email"
-            autoComplete="off"
-            {...form.getInputProps('custom')}
-          />
+          <OtherAddressesInput {...form.getInputProps('custom')} />
           <FormActions label="Send" busy={save.busy} onCancel={onClose} icon={<IconMail size={16} />} />
         </Stack>
       </form>
