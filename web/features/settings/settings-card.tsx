@@ -1,7 +1,8 @@
-import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../components/section-card';
 
 type Props = {
   title: string;
@@ -27,27 +28,18 @@ export function SettingsCard({ title, description, search, action, children }: P
     />
   );
   return (
-    <Card withBorder radius="md" padding={phone ? 'sm' : 'md'}>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs" wrap="nowrap" mih={36}>
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Title order={2} size="h4">
-              {title}
-            </Title>
-            {description && (
-              <Text size="sm" c="dimmed">
-                {description}
-              </Text>
-            )}
-          </Stack>
-          <Group gap="xs" wrap="nowrap">
-            {!phone && searchBox}
-            {action}
-          </Group>
-        </Group>
-        {phone && searchBox}
-        {children}
-      </Stack>
-    </Card>
+    <SectionCard
+      title={title}
+      description={description}
+      action={
+        <>
+          {!phone && searchBox}
+          {action}
+        </>
+      }
+    >
+      {phone && searchBox}
+      {children}
+    </SectionCard>
   );
 }
