@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { screen } from '@testing-library/react';
@@ -95,4 +95,12 @@ export function renderPage(element: ReactElement, url: string, path = url.split(
       </MantineProvider>
     </QueryClientProvider>,
   );
+}
+
+/** After each test: unmount, forget every cached answer, and give back the real clock and globals. */
+export function cleanUpAfterTest() {
+  cleanup();
+  queryClient.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 }

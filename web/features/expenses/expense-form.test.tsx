@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExpenseCategory } from '../../../shared/api/expense-categories';
 import type { Vendor } from '../../../shared/api/vendors';
-import { queryClient } from '../../lib/query-client';
-import { page, renderPage, signIn } from '../../test/render';
+import { cleanUpAfterTest, page, renderPage, signIn } from '../../test/render';
 import { ExpenseFormModal } from './expense-form';
 
 type Call = { method: string; url: string; body: unknown };
@@ -65,12 +64,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-24T00:30:00Z'));
 });
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 vi.setConfig({ testTimeout: 20_000 });
 
