@@ -1,9 +1,9 @@
 import '@mantine/dates/styles.css';
-import { Accordion, Alert, Button, Card, EmptyState, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Accordion, Alert, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconCalendarMonth, IconCheck, IconDownload, IconLock } from '@tabler/icons-react';
+import { IconCalendarMonth, IconCheck, IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { earningsWeekOf } from '../../../shared/earnings';
@@ -15,6 +15,7 @@ import { usePayRun, usePayRunSettings } from './api';
 import { PayeeTable } from './payee-table';
 import { PayRunSettingsForm } from './pay-run-settings';
 import { RecordPayRunForm } from './record-pay-run';
+import { NotAvailable } from '../../components/not-available';
 
 const blockStarts = ['01', '08', '15', '22', '29'];
 
@@ -102,14 +103,7 @@ export function PayRunsPage() {
   const month = week.slice(0, 8) + '01';
   const weeks = blockStarts.map((d) => `${week.slice(0, 8)}${d}`).filter((w) => earningsWeekOf(w));
   if (!allowed) {
-    return (
-      <>
-        <PageHeader title="Pay runs" />
-        <Card withBorder radius="md" py="xl">
-          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage accounts." />
-        </Card>
-      </>
-    );
+    return <NotAvailable title="Pay runs" does="manage accounts" />;
   }
   return (
     <>

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconDownload, IconLock, IconPencil, IconReceiptTax } from '@tabler/icons-react';
+import { IconDownload, IconPencil, IconReceiptTax } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TparRowView, TparView } from '../../../shared/api/pay-runs';
@@ -32,6 +32,7 @@ import { useCan } from '../../lib/session';
 import { savePayeeAddress, useTpar } from './api';
 import { ScrollTable } from '../../components/scroll-table';
 import { FormActions } from '../../components/form-actions';
+import { NotAvailable } from '../../components/not-available';
 
 /** The financial year holding the business's today (not the browser's: a laptop in another zone sees another day). */
 const currentYear = () => financialYearOf(businessToday()).year;
@@ -177,14 +178,7 @@ export function TparPage() {
   const year = Number.isInteger(asked) && asked >= 2000 && asked <= 2100 ? asked : currentYear();
   const { data, isLoading, error } = useTpar(year);
   if (!allowed) {
-    return (
-      <>
-        <PageHeader title="TPAR" />
-        <Card withBorder radius="md" py="xl">
-          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage accounts." />
-        </Card>
-      </>
-    );
+    return <NotAvailable title="TPAR" does="manage accounts" />;
   }
   const years = Array.from({ length: 5 }, (_, i) => currentYear() - i);
   return (

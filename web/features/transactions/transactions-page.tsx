@@ -1,7 +1,7 @@
-import { Button, Card, EmptyState, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconFileImport, IconListCheck, IconLock, IconPencilPlus, IconSearch, IconSparkles } from '@tabler/icons-react';
+import { IconFileImport, IconListCheck, IconPencilPlus, IconSearch, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Transaction } from '../../../shared/api/transactions';
 import type { DateFilter } from '../../../shared/dates';
@@ -18,6 +18,7 @@ import { LinkInvoicesDialog } from './link-invoices-dialog';
 import { RulesDialog } from './rules-dialog';
 import { VendorInvoiceDialog } from './vendor-invoice-dialog';
 import { type RowAction, TransactionActions, transactionColumns } from './transaction-columns';
+import { NotAvailable } from '../../components/not-available';
 
 const dateOptions: { value: DateFilter; label: string }[] = [
   { value: 'from_today', label: 'Today' },
@@ -41,14 +42,7 @@ const stateOptions = [
 export function TransactionsPage() {
   const allowed = useCan('manage_transactions');
   if (allowed) return <Transactions />;
-  return (
-    <>
-      <PageHeader title="Bank transactions" />
-      <Card withBorder radius="md" py="xl">
-        <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage transactions." />
-      </Card>
-    </>
-  );
+  return <NotAvailable title="Bank transactions" does="manage transactions" />;
 }
 
 function Transactions() {
