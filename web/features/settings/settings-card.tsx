@@ -1,8 +1,7 @@
-import { TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../components/section-card';
+import { SearchInput } from '../../components/search-input';
 
 type Props = {
   title: string;
@@ -18,14 +17,7 @@ type Props = {
 export function SettingsCard({ title, description, search, action, children }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   const searchBox = search && (
-    <TextInput
-      placeholder={search.placeholder}
-      aria-label={search.placeholder}
-      leftSection={<IconSearch size={14} />}
-      value={search.value}
-      onChange={(event) => search.onChange(event.currentTarget.value)}
-      w={phone ? '100%' : 260}
-    />
+    <SearchInput aria-label={search.placeholder} value={search.value} onSearch={(text) => search.onChange(text)} w={phone ? '100%' : 260} />
   );
   return (
     <SectionCard
