@@ -1,9 +1,8 @@
 import '@mantine/dates/styles.css';
 import { Accordion, Alert, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconCalendarMonth, IconCheck, IconDownload } from '@tabler/icons-react';
+import { IconCheck, IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { earningsWeekOf } from '../../../shared/earnings';
@@ -16,6 +15,7 @@ import { PayeeTable } from './payee-table';
 import { PayRunSettingsForm } from './pay-run-settings';
 import { RecordPayRunForm } from './record-pay-run';
 import { NotAvailable } from '../../components/not-available';
+import { MonthPicker } from '../../components/month-picker';
 
 const blockStarts = ['01', '08', '15', '22', '29'];
 
@@ -108,14 +108,10 @@ export function PayRunsPage() {
   return (
     <>
       <PageHeader title="Pay runs">
-        <MonthPickerInput
-          aria-label={`Month: ${dayjs(month).format('MMM YYYY')}`}
+        <MonthPicker
           value={month}
           onChange={(value) => value && setParams({ week: value.slice(0, 10) }, { replace: true })}
-          valueFormat="MMM YYYY"
-          leftSection={<IconCalendarMonth size={16} />}
           w={phone ? '100%' : 150}
-          popoverProps={{ position: 'bottom-end' }}
         />
       </PageHeader>
       <Stack gap="md">
