@@ -1,4 +1,4 @@
-import { Button, Group, type MantineSpacing } from '@mantine/core';
+import { Button, Group, type MantineColor, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 type Props = {
@@ -10,6 +10,8 @@ type Props = {
   onSubmit?: () => void;
   disabled?: boolean;
   icon?: ReactNode;
+  /** The main button's colour where it warns (suspend). */
+  color?: MantineColor;
   cancelLabel?: string;
   /** Cancel waits while the save runs (an upload cannot be called back). */
   holdCancel?: boolean;
@@ -17,13 +19,24 @@ type Props = {
 };
 
 /** The foot of a form or dialog: Cancel, then the one button that saves. */
-export function FormActions({ label, busy, onCancel, onSubmit, disabled, icon, cancelLabel = 'Cancel', holdCancel, gap = 'xs' }: Props) {
+export function FormActions({
+  label,
+  busy,
+  onCancel,
+  onSubmit,
+  disabled,
+  icon,
+  color,
+  cancelLabel = 'Cancel',
+  holdCancel,
+  gap = 'xs',
+}: Props) {
   return (
     <Group justify="flex-end" gap={gap}>
       <Button variant="default" onClick={onCancel} disabled={holdCancel ? busy : undefined}>
         {cancelLabel}
       </Button>
-      <Button type={onSubmit ? 'button' : 'submit'} onClick={onSubmit} loading={busy} disabled={disabled} leftSection={icon}>
+      <Button type={onSubmit ? 'button' : 'submit'} onClick={onSubmit} loading={busy} disabled={disabled} leftSection={icon} color={color}>
         {label}
       </Button>
     </Group>
