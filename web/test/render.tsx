@@ -104,3 +104,27 @@ export function cleanUpAfterTest() {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 }
+
+/** One call the component made: its method, path (without the query) and JSON body. */
+export type Call = { method: string; path: string; body: unknown };
+
+/**
+ * Answers every call, GET or not, with the Response `answer(call)` builds (`Response.json(...)`), and keeps each
+ * call, in order, in the array returned, so a test can read what a save sent.
+ */
+export function serveCalls(answer: (call: Call) => Response) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const call = {
+        method: init?.method ?? 'GET',
+        path: new URL(String(input), 'http://app.test').pathname,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      return Promise.resolve(answer(call));
+    }),
+  );
+  return calls;
+}
