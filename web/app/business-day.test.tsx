@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { EarningsPage } from '../features/earnings/earnings-page';
@@ -7,8 +7,7 @@ import { PayRunsPage } from '../features/pay-runs/pay-runs-page';
 import { TparPage } from '../features/pay-runs/tpar-page';
 import { ProgressPage } from '../features/progress/progress-page';
 import { businessDay, businessHour, businessToday } from '../lib/business-day';
-import { queryClient } from '../lib/query-client';
-import { renderPage, serve, signIn } from '../test/render';
+import { cleanUpAfterTest, renderPage, serve, signIn } from '../test/render';
 
 /**
  * Today is the business's day, never the machine's (docs/domain.md "Business time zone"). The machine runs on
@@ -20,12 +19,7 @@ const instants = [
   ['00:30 UTC (1 July on the machine too)', '2026-07-01T00:30:00Z', 10],
 ] as const;
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { screen } from '@testing-library/react';
@@ -95,4 +95,36 @@ export function renderPage(element: ReactElement, url: string, path = url.split(
       </MantineProvider>
     </QueryClientProvider>,
   );
+}
+
+/** After each test: unmount, forget every cached answer, and give back the real clock and globals. */
+export function cleanUpAfterTest() {
+  cleanup();
+  queryClient.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+}
+
+/** One call the component made: its method, path (without the query) and JSON body. */
+export type Call = { method: string; path: string; body: unknown };
+
+/**
+ * Answers every call, GET or not, with the Response `answer(call)` builds (`Response.json(...)`), and keeps each
+ * call, in order, in the array returned, so a test can read what a save sent.
+ */
+export function serveCalls(answer: (call: Call) => Response) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const call = {
+        method: init?.method ?? 'GET',
+        path: new URL(String(input), 'http://app.test').pathname,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      return Promise.resolve(answer(call));
+    }),
+  );
+  return calls;
 }

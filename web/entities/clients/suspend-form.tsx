@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -7,6 +7,7 @@ import { FormAlert } from '../../components/form-alert';
 import { api } from '../../lib/api';
 import { businessToday } from '../../lib/business-day';
 import { useFormSave, zodValidate } from '../../lib/forms';
+import { FormActions } from '../../components/form-actions';
 
 /** `onSaved` refreshes what the caller shows of the client: the client page, or the visit card. */
 type Props = { opened: boolean; client: Pick<Client, 'id' | 'name'>; onClose: () => void; onSaved: () => Promise<unknown> };
@@ -44,14 +45,7 @@ export function SuspendFormModal({ opened, client, onClose, onSaved }: Props) {
             minDate={businessToday()}
             {...form.getInputProps('suspend_to')}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color="orange" loading={save.busy}>
-              Suspend
-            </Button>
-          </Group>
+          <FormActions label="Suspend" busy={save.busy} onCancel={onClose} color="orange" />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Modal, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -10,6 +10,7 @@ import { useFormSave, zodValidate } from '../../lib/forms';
 import { RuleFields } from './rule-fields';
 import { describeRule } from './rule-text';
 import { type RuleValues, ruleBody, ruleValues } from './rule-values';
+import { FormActions } from '../../components/form-actions';
 
 /** `onSaved` refreshes what the caller shows of the group: the client page, or the visit card. */
 type Props = { opened: boolean; group: TaskGroup; onClose: () => void; onSaved: () => Promise<unknown> };
@@ -50,14 +51,7 @@ export function AdjustFormModal({ opened, group, onClose, onSaved }: Props) {
             description="Unlocked coming visits that no longer fit are removed and the new dates made. Off: only new dates are added."
             {...form.getInputProps('reschedule_all', { type: 'checkbox' })}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              Adjust
-            </Button>
-          </Group>
+          <FormActions label="Adjust" busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Center, EmptyState, Loader, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Center, Loader, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconLock } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AccountActivity } from '../../../shared/api/account-activity';
 import { quarterOfDate } from '../../../shared/bas';
@@ -15,6 +15,7 @@ import { isUnderway, quarterLabel, yearChoices } from './activity-view';
 import { BehindModal, type Opened } from './behind-modal';
 import { EmailModal, PaygModal } from './quarter-forms';
 import { type QuarterActions, QuarterTable } from './quarter-table';
+import { NotAvailable } from '../../components/not-available';
 
 function confirmToggle(quarter: AccountActivity, today: string) {
   const completing = !quarter.bas_complete;
@@ -50,14 +51,7 @@ export function ActivityPage() {
   const [emailing, setEmailing] = useState<AccountActivity | null>(null);
   const downloading = useAction();
   if (!allowed) {
-    return (
-      <>
-        <PageHeader title="Account activity" />
-        <Card withBorder radius="md" py="xl">
-          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage accounts." />
-        </Card>
-      </>
-    );
+    return <NotAvailable title="Account activity" does="manage accounts" />;
   }
   const actions: QuarterActions = {
     open: (kind, quarter) => setOpened({ kind, quarter }),

@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountActivity, ActivityExpense, ActivityReceipt } from '../../../shared/api/account-activity';
-import { queryClient } from '../../lib/query-client';
-import { page, renderPage, serve, signIn } from '../../test/render';
+import { cleanUpAfterTest, page, renderPage, serve, signIn } from '../../test/render';
 import { BehindModal } from './behind-modal';
 
 const quarter = {
@@ -60,11 +59,7 @@ const paidOut: ActivityExpense[] = [
   },
 ];
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 describe('what is behind a quarter’s figures', () => {
   it('goes from the receipts to the expenses and contractors without drawing one as the other', async () => {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -12,6 +12,8 @@ import { useFormSave, zodValidate } from '../../lib/forms';
 import { useCurrentUser } from '../../lib/session';
 import { emailQuarter, updateQuarter } from './api';
 import { quarterLabel } from './activity-view';
+import { FormActions } from '../../components/form-actions';
+import { OtherAddressesInput } from '../../components/recipient-fields';
 
 /** The PAYG instalment of a quarter (label 5A), in dollars and cents. */
 export function PaygModal({ quarter, onClose }: { quarter: AccountActivity | null; onClose: () => void }) {
@@ -37,14 +39,7 @@ export function PaygModal({ quarter, onClose }: { quarter: AccountActivity | nul
             data-autofocus
             {...form.getInputProps('payg')}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              Save
-            </Button>
-          </Group>
+          <FormActions label="Save" busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
@@ -88,21 +83,8 @@ export function EmailModal({ quarter, onClose }: { quarter: AccountActivity | nu
             {...form.getInputProps('me', { type: 'checkbox' })}
             error={form.errors.users}
           />
-          <TextInput
-            label="Other addresses"
-            description="Separate addresses with a semicolon"
-            inputMode="email"
-            autoComplete="off"
-            {...form.getInputProps('custom')}
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" leftSection={<IconMail size={16} />} loading={save.busy}>
-              Send
-            </Button>
-          </Group>
+          <OtherAddressesInput {...form.getInputProps('custom')} />
+          <FormActions label="Send" busy={save.busy} onCancel={onClose} icon={<IconMail size={16} />} />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountActivity } from '../../../shared/api/account-activity';
-import { queryClient } from '../../lib/query-client';
-import { renderPage, serve, signIn } from '../../test/render';
+import { cleanUpAfterTest, renderPage, serve, signIn } from '../../test/render';
 import { PaygModal } from './quarter-forms';
 import { type QuarterActions, QuarterTable } from './quarter-table';
 
@@ -49,11 +48,7 @@ function actions(): QuarterActions {
   return { open: vi.fn(), editPayg: vi.fn(), toggleComplete: vi.fn(), download: vi.fn(), email: vi.fn() };
 }
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 describe('the quarters table', () => {
   it('opens the receipts behind incoming and 1A, the expenses behind outgoing and 1B', () => {

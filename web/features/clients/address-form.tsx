@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -10,6 +10,7 @@ import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshClient } from './api';
 import { useCities, useSuburbSearch } from './lookups';
+import { FormActions } from '../../components/form-actions';
 
 type Props = { opened: boolean; clientId: number; address: ClientAddress | null; onClose: () => void };
 type Option = { value: string; label: string };
@@ -129,14 +130,7 @@ export function AddressFormModal({ opened, clientId, address, onClose }: Props) 
               {...form.getInputProps('city_id')}
             />
           </SimpleGrid>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              {address ? 'Save' : 'Add address'}
-            </Button>
-          </Group>
+          <FormActions label={address ? 'Save' : 'Add address'} busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

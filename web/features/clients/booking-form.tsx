@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Modal, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -13,6 +13,7 @@ import { useCan } from '../../lib/session';
 import { refreshBookings, useTaskGroups } from './api';
 import { type BookingValues, bookingBody, bookingErrors, bookingTaskOptions, bookingValues, groupChosen } from './booking-values';
 import { useTaskCatalogue } from './lookups';
+import { FormActions } from '../../components/form-actions';
 
 type Props = { opened: boolean; client: Client; booking: ClientSchedule | null; onClose: () => void };
 
@@ -88,14 +89,7 @@ export function BookingFormModal({ opened, client, booking, onClose }: Props) {
             nothingFoundMessage="No service of that name"
             {...form.getInputProps('tasks')}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              {booking ? 'Save' : 'Add booking'}
-            </Button>
-          </Group>
+          <FormActions label={booking ? 'Save' : 'Add booking'} busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,17 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from '../../../shared/api/clients';
-import { queryClient } from '../../lib/query-client';
-import { page, renderPage, serve, signIn } from '../../test/render';
+import { cleanUpAfterTest, page, renderPage, serve, signIn } from '../../test/render';
 import { ClientFormModal } from './client-form';
 
 const existing = { id: 7, name: 'Harbour Dental', active: true } as Client;
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 /** The clients the server's search finds for `search`, and what a POST answers. */
 function serveSearch(found: Client[]) {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { FormAlert } from '../../components/form-alert';
 import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { createClient, refreshClient, updateClient } from './api';
+import { FormActions } from '../../components/form-actions';
 
 type Props = { opened: boolean; client: Client | null; onClose: () => void; onCreated?: (client: Client) => void };
 
@@ -66,14 +67,7 @@ export function ClientFormModal({ opened, client, onClose, onCreated }: Props) {
             </Alert>
           )}
           <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              {warning ? `${label} anyway` : label}
-            </Button>
-          </Group>
+          <FormActions label={warning ? `${label} anyway` : label} busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

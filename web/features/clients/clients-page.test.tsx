@@ -1,8 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from '../../../shared/api/clients';
-import { queryClient } from '../../lib/query-client';
-import { asPhone, page, renderPage, serve, signIn } from '../../test/render';
+import { asPhone, cleanUpAfterTest, page, renderPage, serve, signIn } from '../../test/render';
 import { ClientsPage } from './clients-page';
 
 const client: Client = {
@@ -45,11 +44,7 @@ function renderList() {
   return renderPage(<ClientsPage />, '/clients');
 }
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 describe('the clients list active switch', () => {
   for (const width of ['desktop', 'phone'] as const) {

@@ -1,10 +1,9 @@
-import { Button, Card, Checkbox, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Button, Card, Checkbox, Group, SegmentedControl } from '@mantine/core';
 import {
   IconDownload,
   IconEye,
   IconPencil,
   IconPlus,
-  IconSearch,
   IconSortAscendingLetters,
   IconSortDescendingLetters,
   IconTrash,
@@ -28,6 +27,7 @@ import { refreshClient, useClients } from './api';
 import { ExportBox, clientColumns } from './client-columns';
 import { ClientFormModal } from './client-form';
 import { RequirePermission } from '../../components/not-available';
+import { SearchInput } from '../../components/search-input';
 
 const stateFilters = [
   { value: 'all', label: 'All' },
@@ -90,12 +90,10 @@ function ClientsList() {
           onChange={(event) => choose(pageIds, event.currentTarget.checked)}
         />
       )}
-      <TextInput
-        placeholder="Search clients"
+      <SearchInput
         aria-label="Search clients"
-        leftSection={<IconSearch size={14} />}
         value={list.state.search}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
+        onSearch={(text) => list.setSearch(text)}
         style={{ flex: 1 }}
         maw={420}
       />

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Contact, contactInput } from '../../../shared/api/contacts';
@@ -8,6 +8,7 @@ import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshClient } from './api';
 import { contactTypeLabels, options } from './labels';
+import { FormActions } from '../../components/form-actions';
 
 type Props = { opened: boolean; clientId: number; contact: Contact | null; onClose: () => void };
 
@@ -51,14 +52,7 @@ export function ContactFormModal({ opened, clientId, contact, onClose }: Props) 
             {...form.getInputProps('type')}
           />
           <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              {contact ? 'Save' : 'Add contact'}
-            </Button>
-          </Group>
+          <FormActions label={contact ? 'Save' : 'Add contact'} busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

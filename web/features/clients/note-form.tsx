@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Note, noteInput } from '../../../shared/api/notes';
 import { FormAlert } from '../../components/form-alert';
 import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshClient } from './api';
+import { FormActions } from '../../components/form-actions';
 
 type Props = { opened: boolean; clientId: number; note: Note | null; onClose: () => void };
 
@@ -27,14 +28,7 @@ export function NoteFormModal({ opened, clientId, note, onClose }: Props) {
         <Stack gap="md">
           <FormAlert message={save.message} />
           <Textarea label="Note" required autosize minRows={4} maxRows={12} data-autofocus {...form.getInputProps('note')} />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              {note ? 'Save' : 'Add note'}
-            </Button>
-          </Group>
+          <FormActions label={note ? 'Save' : 'Add note'} busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { pauseInput, type TaskLine } from '../../../shared/api/task-groups';
@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { businessToday } from '../../lib/business-day';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshClient } from './api';
+import { FormActions } from '../../components/form-actions';
 
 type Props = { opened: boolean; clientId: number; line: TaskLine; onClose: () => void };
 
@@ -42,14 +43,7 @@ export function PauseFormModal({ opened, clientId, line, onClose }: Props) {
             {...form.getInputProps('pause_to')}
           />
           <Textarea label="Reason" autosize minRows={2} {...form.getInputProps('pause_reason')} />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              Pause
-            </Button>
-          </Group>
+          <FormActions label="Pause" busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

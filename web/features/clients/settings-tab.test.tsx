@@ -1,9 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from '../../../shared/api/clients';
 import type { Contact } from '../../../shared/api/contacts';
-import { queryClient } from '../../lib/query-client';
-import { page, renderPage, serve, signIn } from '../../test/render';
+import { cleanUpAfterTest, page, renderPage, serve, signIn } from '../../test/render';
 import { SettingsTab } from './settings-tab';
 
 const client = {
@@ -35,11 +34,7 @@ const contact = {
   notes: null,
 } as unknown as Contact;
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 function renderSettings(editable: boolean) {
   serve((path) =>

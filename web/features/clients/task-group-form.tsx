@@ -17,6 +17,7 @@ import { useTaskCatalogue } from './lookups';
 import { saveTaskGroup } from './save-task-group';
 import { type LineValues, type TaskGroupValues, lineErrors, taskGroupValues } from './task-group-values';
 import { TaskLineFields } from './task-line-fields';
+import { FormActions } from '../../components/form-actions';
 
 type Props = { opened: boolean; clientId: number; group: TaskGroup | null; onClose: () => void; onAdjust: (group: TaskGroup) => void };
 
@@ -124,14 +125,7 @@ export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust 
           )}
           <Divider label="Tasks" labelPosition="left" />
           <TaskLineFields form={form} catalogue={catalogue.data ?? []} withPrices={withPrices} />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              {group ? 'Save' : 'Add task group'}
-            </Button>
-          </Group>
+          <FormActions label={group ? 'Save' : 'Add task group'} busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,11 @@
-import { Avatar, Card, Group, SegmentedControl, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Avatar, Card, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ActivityKind } from '../../../shared/api/activity';
 import { PaginationFooter } from '../../components/pagination-footer';
 import { formatDateTime, fromNow, initials } from '../../lib/format';
 import { useActivityLog } from './api';
+import { SearchInput } from '../../components/search-input';
 
 const kinds: { value: ActivityKind; label: string }[] = [
   { value: 'changes', label: 'Changes' },
@@ -44,13 +44,11 @@ export function ActivityLog() {
               setPage(1);
             }}
           />
-          <TextInput
+          <SearchInput
             size="xs"
-            placeholder="Search activity"
-            leftSection={<IconSearch size={14} />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
+            onSearch={(text) => {
+              setSearch(text);
               setPage(1);
             }}
             aria-label="Search activity"

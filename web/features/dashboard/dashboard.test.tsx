@@ -1,9 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DashboardVisit, MonthlyProgress, Weekly } from '../../../shared/api/progress';
 import type { PermissionKey } from '../../../shared/permissions';
 import { queryClient } from '../../lib/query-client';
-import { page, renderPage, serve, signIn } from '../../test/render';
+import { cleanUpAfterTest, page, renderPage, serve, signIn } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 
 const weekly = (total: number): Weekly => ({ total, week_1: total, week_2: 0, week_3: 0, week_4: 0, week_5: 0 });
@@ -47,11 +47,7 @@ function show(me: number, permissions: PermissionKey[], figures: MonthlyProgress
 const tasksCard = () => screen.queryByText('Tasks complete in March')?.closest('.mantine-Card-root') as HTMLElement | null | undefined;
 const earningsCard = () => screen.queryByText('Earnings in March')?.closest('.mantine-Card-root') as HTMLElement | null | undefined;
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 describe('monthly progress cards', () => {
   it('shows tasks complete of total with its percent and the visits this month, and earnings so far of potential with its percent', async () => {

@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ContractorEarnings, EarningsLineView } from '../../../shared/api/earnings';
 import type { PermissionKey } from '../../../shared/permissions';
-import { queryClient } from '../../lib/query-client';
-import { asPhone, renderPage, serve, signIn } from '../../test/render';
+import { asPhone, cleanUpAfterTest, renderPage, serve, signIn } from '../../test/render';
 import { EarningsPage } from './earnings-page';
 
 const line = (id: number, visit: number, over: Partial<EarningsLineView> = {}): EarningsLineView => ({
@@ -70,11 +69,7 @@ function show(permissions: PermissionKey[], body = earnings()) {
   return served;
 }
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 describe('earnings', () => {
   it('asks for your own month, shows the totals and weeks that expand to their lines by visit', async () => {

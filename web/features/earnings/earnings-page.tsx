@@ -1,9 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Card, EmptyState, MultiSelect, Stack } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarMonth, IconCoin } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { IconCoin } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { can } from '../../../shared/permissions';
 import { PageHeader } from '../../components/page-header';
@@ -13,6 +11,7 @@ import { useCurrentUser } from '../../lib/session';
 import { useContractorEarnings } from './api';
 import { ContractorEarningsCard, EarningsCardError, EarningsCardLoading } from './contractor-earnings';
 import { WeekVendorInvoices } from './vendor-invoices';
+import { MonthPicker } from '../../components/month-picker';
 
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -64,15 +63,7 @@ export function EarningsPage() {
             maxDropdownHeight={280}
           />
         )}
-        <MonthPickerInput
-          aria-label={`Month: ${dayjs(month).format('MMM YYYY')}`}
-          value={month}
-          onChange={(value) => value && update({ month: value })}
-          valueFormat="MMM YYYY"
-          leftSection={<IconCalendarMonth size={16} />}
-          w={phone ? '100%' : 150}
-          popoverProps={{ position: 'bottom-end' }}
-        />
+        <MonthPicker value={month} onChange={(value) => value && update({ month: value })} w={phone ? '100%' : 150} />
       </PageHeader>
       <Stack gap="md">
         {userIds.length === 0 && (

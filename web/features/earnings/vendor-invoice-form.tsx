@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import { zodValidate } from '../../lib/forms';
 import { queryClient } from '../../lib/query-client';
 import { pdfFileProblem, useUploadWithFields } from '../../lib/use-upload-with-fields';
 import { contractorEarningsKeys } from '../../entities/visits/visit-keys';
+import { FormActions } from '../../components/form-actions';
 
 /** The amounts as the money boxes hold them: cents, null while empty (the total) or unreadable. */
 type Values = { number: string; issued_at: string; total: Cents | null; tax: Cents | null; file: File | null };
@@ -91,14 +92,7 @@ export function VendorInvoiceForm({ userId, week, earned, onDone }: Props) {
           </Alert>
         )}
         {upload.status && <UploadProgress status={upload.status} sending="Uploading…" />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} leftSection={<IconUpload size={16} />}>
-            Upload
-          </Button>
-        </Group>
+        <FormActions label="Upload" busy={busy} onCancel={onDone} holdCancel icon={<IconUpload size={16} />} gap="md" />
       </Stack>
     </form>
   );

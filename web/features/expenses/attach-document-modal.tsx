@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Expense, ExpenseDocument } from '../../../shared/api/expenses';
@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { useAction } from '../../lib/forms';
 import { linkDocument, useExpenses } from './api';
 import { foundSummary } from './document-suggestion';
+import { FormActions } from '../../components/form-actions';
 
 type Props = { document: ExpenseDocument; opened: boolean; onClose: () => void };
 
@@ -55,14 +56,7 @@ export function AttachDocumentModal({ document, opened, onClose }: Props) {
           comboboxProps={{ withinPortal: true }}
           data-autofocus
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void attach()} loading={attaching.busy} disabled={!chosen}>
-            Attach
-          </Button>
-        </Group>
+        <FormActions label="Attach" busy={attaching.busy} onCancel={onClose} onSubmit={() => void attach()} disabled={!chosen} />
       </Stack>
     </Modal>
   );

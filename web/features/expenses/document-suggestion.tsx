@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconCheck, IconLink, IconUnlink } from '@tabler/icons-react';
+import { IconLink } from '@tabler/icons-react';
 import type { ExpenseDocument } from '../../../shared/api/expenses';
 import { formatAud } from '../../../shared/money';
 import { formatAbn } from '../../../shared/validation';
 import { formatDate } from '../../lib/format';
-import { useAction } from '../../lib/forms';
-import { linkDocument, useExpense } from './api';
+import { useExpense } from './api';
+import { DocumentLinkButtons, useDocumentLink } from './document-link';
 
 /** What reading the document found: amount, date, vendor (as printed), ABN. */
 export function foundSummary(document: ExpenseDocument): string | null {
@@ -22,14 +22,10 @@ export function foundSummary(document: ExpenseDocument): string | null {
 /** Confidence colour: strong from 90, likely from 75, else worth a look. */
 export const confidenceColor = (confidence: number) => (confidence >= 90 ? 'teal' : confidence >= 75 ? 'yellow' : 'orange');
 
-/**
- * The expense a document is on: for a suggestion, the expense with the confidence and its reasons, and Confirm
- * or Detach (decision 012: unconfirmed with confidence → confirmed, or detached).
- */
+/** The expense a document is on: for a suggestion, the expense with the confidence and its reasons, and Confirm or Detach. */
 export function DocumentSuggestion({ document, onAttach }: { document: ExpenseDocument; onAttach: (document: ExpenseDocument) => void }) {
   const { data: expense, isLoading } = useExpense(document.expense_id);
-  const confirming = useAction();
-  const detaching = useAction();
+  const link = useDocumentLink(document.expense_id ?? undefined, document.id);
   if (document.expense_id === null) {
     if (document.state.state === 'processing') {
       return (
@@ -50,10 +46,6 @@ export function DocumentSuggestion({ document, onAttach }: { document: ExpenseDo
     );
   }
   if (isLoading || !expense) return <Loader size="xs" />;
-
-  const act = (action: 'confirm' | 'detach') =>
-    (action === 'confirm' ? confirming : detaching).run(() => linkDocument(action, expense.id, document.id));
-  const busy = confirming.busy || detaching.busy;
 
   return (
     <Stack gap={4} style={{ minWidth: 0 }}>
@@ -79,27 +71,7 @@ export function DocumentSuggestion({ document, onAttach }: { document: ExpenseDo
             </Text>
           )}
           <Group gap={6}>
-            <Button
-              size="compact-xs"
-              color="teal"
-              leftSection={<IconCheck size={12} />}
-              loading={confirming.busy}
-              disabled={busy}
-              onClick={() => void act('confirm')}
-            >
-              Confirm
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="light"
-              color="red"
-              leftSection={<IconUnlink size={12} />}
-              loading={detaching.busy}
-              disabled={busy}
-              onClick={() => void act('detach')}
-            >
-              Detach
-            </Button>
+            <DocumentLinkButtons link={link} compact confirm detachLabel="Detach" />
           </Group>
         </>
       )}

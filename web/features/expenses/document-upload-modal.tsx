@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { Button, CloseButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { CloseButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypePdf, IconPhoto, IconUpload } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { formatBytes } from '../../lib/format';
 import { useAction } from '../../lib/forms';
 import { uploadExpenseDocument } from './api';
 import { documentMimeTypes, rejectionMessage } from './document-drop-cell';
+import { FormActions } from '../../components/form-actions';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -101,14 +102,7 @@ export function DocumentUploadModal({ opened, onClose }: Props) {
               ))}
             </Stack>
           )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy} leftSection={<IconUpload size={16} />}>
-              Upload
-            </Button>
-          </Group>
+          <FormActions label="Upload" busy={busy} onCancel={onClose} holdCancel icon={<IconUpload size={16} />} />
         </Stack>
       </form>
     </Modal>

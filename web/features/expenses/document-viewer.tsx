@@ -1,12 +1,11 @@
 import { Badge, Box, Button, Group, Modal, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconExternalLink, IconFileTypePdf, IconPhoto, IconUnlink } from '@tabler/icons-react';
+import { IconExternalLink, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Expense, ExpenseDocument } from '../../../shared/api/expenses';
 import { formatAud } from '../../../shared/money';
 import { formatBytes, formatDate } from '../../lib/format';
-import { useAction } from '../../lib/forms';
-import { linkDocument } from './api';
+import { DocumentLinkButtons, useDocumentLink } from './document-link';
 import { DocumentStateBadge } from './document-state-badge';
 
 type Props = { expense: Expense | null; initialDocument?: number | null; onClose: () => void };
@@ -89,21 +88,13 @@ export function DocumentViewer({ expense: opened, initialDocument, onClose }: Pr
   const phone = !!useMediaQuery('(max-width: 512px)');
   const [expense, setExpense] = useState(opened);
   const [chosen, setChosen] = useState<number | null>(initialDocument ?? null);
-  const confirming = useAction();
-  const detaching = useAction();
-  const busy = confirming.busy || detaching.busy;
   const documents = expense?.documents ?? [];
   const document = documents.find((doc) => doc.id === chosen) ?? documents[0] ?? null;
-
-  const act = async (action: 'confirm' | 'detach') => {
-    if (!expense || !document) return;
-    await (action === 'confirm' ? confirming : detaching).run(async () => {
-      const next = await linkDocument(action, expense.id, document.id);
-      setExpense(next);
-      if (action === 'detach') setChosen(null);
-      if (action === 'detach' && next.documents.length === 0) onClose();
-    });
-  };
+  const link = useDocumentLink(expense?.id, document?.id, (next, action) => {
+    setExpense(next);
+    if (action === 'detach') setChosen(null);
+    if (action === 'detach' && next.documents.length === 0) onClose();
+  });
 
   return (
     <Modal
@@ -153,29 +144,7 @@ export function DocumentViewer({ expense: opened, initialDocument, onClose }: Pr
               >
                 Open
               </Button>
-              {!document.confirmed && (
-                <Button
-                  size="xs"
-                  color="teal"
-                  leftSection={<IconCheck size={14} />}
-                  loading={confirming.busy}
-                  disabled={busy}
-                  onClick={() => void act('confirm')}
-                >
-                  Confirm
-                </Button>
-              )}
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                leftSection={<IconUnlink size={14} />}
-                loading={detaching.busy}
-                disabled={busy}
-                onClick={() => void act('detach')}
-              >
-                Remove
-              </Button>
+              <DocumentLinkButtons link={link} confirm={!document.confirmed} detachLabel="Remove" />
             </Group>
           </Group>
           {!document.confirmed && document.reasons.length > 0 && (

@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Expense, ExpenseDocument } from '../../../shared/api/expenses';
 import { expenseDocumentStateClasses } from '../../../shared/expense-documents';
-import { queryClient } from '../../lib/query-client';
-import { page, renderPage, signIn } from '../../test/render';
+import { cleanUpAfterTest, page, renderPage, signIn } from '../../test/render';
 import { processingRefreshMs, readingRefresh } from './api';
 import { ExpenseDocumentsCard } from './expense-documents-card';
 
@@ -75,11 +74,7 @@ function show(permissions: Parameters<typeof signIn>[1] = ['manage_expenses', 'm
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 vi.setConfig({ testTimeout: 20_000 });
 

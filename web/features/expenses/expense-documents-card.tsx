@@ -1,6 +1,6 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconExternalLink, IconFileTypePdf, IconPhoto, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconExternalLink, IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import type { ExpenseDocument } from '../../../shared/api/expenses';
 import { confirmDelete } from '../../components/confirm';
 import { type Column, PagedTable } from '../../components/paged-table';
@@ -14,6 +14,7 @@ import { AttachDocumentModal } from './attach-document-modal';
 import { DocumentStateBadge } from './document-state-badge';
 import { DocumentSuggestion, foundSummary } from './document-suggestion';
 import { DocumentUploadModal } from './document-upload-modal';
+import { SearchInput } from '../../components/search-input';
 
 const columnsOf = (onAttach: (document: ExpenseDocument) => void): Column<ExpenseDocument>[] => [
   {
@@ -81,12 +82,11 @@ export function ExpenseDocumentsCard() {
             </Text>
           </Stack>
           <Group gap="xs" wrap="nowrap" style={phone ? { width: '100%' } : undefined}>
-            <TextInput
+            <SearchInput
               placeholder="Search documents"
               aria-label="Search expense documents"
-              leftSection={<IconSearch size={14} />}
               value={list.state.search}
-              onChange={(event) => list.setSearch(event.currentTarget.value)}
+              onSearch={(text) => list.setSearch(text)}
               style={{ flex: 1 }}
               w={phone ? undefined : 220}
             />

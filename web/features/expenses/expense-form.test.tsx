@@ -1,12 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExpenseCategory } from '../../../shared/api/expense-categories';
 import type { Vendor } from '../../../shared/api/vendors';
-import { queryClient } from '../../lib/query-client';
-import { page, renderPage, signIn } from '../../test/render';
+import { cleanUpAfterTest, page, renderPage, serveCalls, signIn } from '../../test/render';
 import { ExpenseFormModal } from './expense-form';
-
-type Call = { method: string; url: string; body: unknown };
 
 const vendor = (id: number, name: string, gst: boolean) =>
   ({
@@ -26,24 +23,15 @@ const categories: ExpenseCategory[] = [{ id: 5, name: 'Fuel', number: '6-1410', 
 
 /** The pickers' lists, and the save: answered 201, or 422 with the server's field errors. */
 function serveForm(refuse?: { message: string; errors: Record<string, string[]> }) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://app.test');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url: url.pathname, body });
-      const json = (answer: unknown, status = 200) =>
-        Promise.resolve(new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } }));
-      if (url.pathname === '/api/vendors') return json(page(vendors, 100));
-      if (url.pathname === '/api/expense-categories') return json(page(categories, 100));
-      if (method === 'POST' && url.pathname === '/api/expenses')
-        return refuse ? json(refuse, 422) : json({ id: 9, ...body, documents: [] }, 201);
-      return json(page([]));
-    }),
-  );
-  return calls;
+  return serveCalls(({ method, path, body }) => {
+    if (path === '/api/vendors') return Response.json(page(vendors, 100));
+    if (path === '/api/expense-categories') return Response.json(page(categories, 100));
+    if (method === 'POST' && path === '/api/expenses')
+      return refuse
+        ? Response.json(refuse, { status: 422 })
+        : Response.json({ id: 9, ...(body as object), documents: [] }, { status: 201 });
+    return Response.json(page([]));
+  });
 }
 
 function show(refuse?: Parameters<typeof serveForm>[0]) {
@@ -65,12 +53,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-24T00:30:00Z'));
 });
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 vi.setConfig({ testTimeout: 20_000 });
 

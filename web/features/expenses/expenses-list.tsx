@@ -1,6 +1,6 @@
-import { Card, Stack, TextInput } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Expense } from '../../../shared/api/expenses';
 import { formatAud } from '../../../shared/money';
 import { confirmDelete } from '../../components/confirm';
@@ -10,6 +10,7 @@ import { useListState } from '../../lib/list-state';
 import { deleteExpense, useExpenses } from './api';
 import { expenseColumns } from './expense-columns';
 import { useExpenseDrops } from './expense-drops';
+import { SearchInput } from '../../components/search-input';
 
 type ExpenseSort = 'created_at' | 'amount' | 'description';
 
@@ -31,12 +32,11 @@ export function ExpensesList({ onEdit, onView }: Props) {
   return (
     <Card withBorder radius="md" padding={phone ? 'xs' : 'sm'}>
       <Stack gap="sm">
-        <TextInput
+        <SearchInput
           placeholder="Search by description, vendor or category"
           aria-label="Search expenses"
-          leftSection={<IconSearch size={14} />}
           value={list.state.search}
-          onChange={(event) => list.setSearch(event.currentTarget.value)}
+          onSearch={(text) => list.setSearch(text)}
           maw={phone ? undefined : 400}
         />
         <PagedTable

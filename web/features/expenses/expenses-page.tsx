@@ -1,5 +1,5 @@
-import { Button, Card, EmptyState, Stack } from '@mantine/core';
-import { IconLock, IconPlus } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Expense } from '../../../shared/api/expenses';
 import { PageHeader } from '../../components/page-header';
@@ -9,19 +9,13 @@ import { DocumentViewer } from './document-viewer';
 import { ExpenseDocumentsCard } from './expense-documents-card';
 import { ExpenseFormModal } from './expense-form';
 import { ExpensesList } from './expenses-list';
+import { NotAvailable } from '../../components/not-available';
 
 /** /expenses (manage_expenses): the expenses with their receipts, and the receipts and bills still to place. */
 export function ExpensesPage() {
   const allowed = useCan('manage_expenses');
   if (!allowed) {
-    return (
-      <>
-        <PageHeader title="Expenses" />
-        <Card withBorder radius="md" py="xl">
-          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage expenses." />
-        </Card>
-      </>
-    );
+    return <NotAvailable title="Expenses" does="manage expenses" />;
   }
   return <Expenses />;
 }

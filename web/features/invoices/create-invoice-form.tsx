@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -7,6 +7,7 @@ import { FormAlert } from '../../components/form-alert';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { createInvoice } from './api';
 import { type ChosenClient, ClientSelect } from '../../entities/clients/client-select';
+import { FormActions } from '../../components/form-actions';
 
 // The client box is named as the call's field, so a refusal on client_id lands under it.
 type Values = { client_id: ChosenClient | null; issued_at: string | null; terms: number | string };
@@ -88,14 +89,7 @@ export function CreateInvoiceModal({ opened, client, fixedClient, onClose, onCre
           <Text size="xs" c="dimmed">
             Left blank, it is issued today on the client’s payment terms. Lines are added in the editor that opens next.
           </Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              Create and open
-            </Button>
-          </Group>
+          <FormActions label="Create and open" busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

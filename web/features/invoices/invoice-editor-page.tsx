@@ -16,7 +16,7 @@ import { type LineDraft, previewTotals } from './invoice-preview';
 import { InvoiceSheet } from './invoice-sheet';
 import { ConsumablesCard, PaymentsCard, VisitsCard } from './invoice-side-cards';
 import { InvoiceStateBadge } from './invoice-state-badge';
-import { NotAllowed } from './invoices-page';
+import { NotAvailable } from '../../components/not-available';
 import { isOpenedFrom, nextInvoice, type OpenedFrom } from './next-invoice';
 
 /** The header's buttons: Send while open, Mark paid, the PDF, Next, and the invoice's other actions in a menu. */
@@ -178,7 +178,7 @@ export function InvoiceEditorPage() {
   const id = Number(useParams().id);
   const { state } = useLocation();
   const { data: invoice, isLoading, error } = useInvoice(allowed ? id : 0);
-  if (!allowed) return <NotAllowed title="Invoice" />;
+  if (!allowed) return <NotAvailable title="Invoice" does="manage invoices" />;
   if (isLoading) {
     return (
       <Center py="xl">

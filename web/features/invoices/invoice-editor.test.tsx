@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '../../../shared/api/invoices';
 import { formatAud, invoiceTotals } from '../../../shared/money';
-import { queryClient } from '../../lib/query-client';
 import { invoiceFixture } from '../../test/invoice-fixture';
-import { page, renderPage, signIn } from '../../test/render';
+import { cleanUpAfterTest, page, renderPage, signIn } from '../../test/render';
 import { InvoiceEditorPage } from './invoice-editor-page';
 
 type Call = { method: string; url: string; body: unknown };
@@ -53,11 +52,7 @@ const shown = () =>
   );
 const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 vi.setConfig({ testTimeout: 20_000 });
 

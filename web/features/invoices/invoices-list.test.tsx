@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceSummary } from '../../../shared/api/invoices';
 import { type InvoiceState, invoiceStates } from '../../../shared/invoice-states';
-import { queryClient } from '../../lib/query-client';
 import { summaryFixture } from '../../test/invoice-fixture';
-import { page, renderPage, signIn } from '../../test/render';
+import { cleanUpAfterTest, page, renderPage, signIn } from '../../test/render';
 import { InvoicesList } from './invoices-list';
 
 type Call = { method: string; url: string };
@@ -59,11 +58,7 @@ async function menuOf(state: InvoiceState): Promise<string[]> {
 // A list of 13 rows with their menus is slow to draw in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 describe('the invoices list’s actions by state', () => {
   it.each([

@@ -1,6 +1,5 @@
-import { Card, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Card, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { InvoiceSummary } from '../../../shared/api/invoices';
@@ -12,6 +11,7 @@ import { invoiceColumns } from './invoice-columns';
 import { invoiceSorts, readListParams, writeListParams } from './list-params';
 import type { OpenedFrom } from './next-invoice';
 import { stateFilterOptions } from './labels';
+import { SearchInput } from '../../components/search-input';
 
 /**
  * The list's query kept in the address (see list-params.ts), and the way to change it: any change but the page
@@ -58,14 +58,13 @@ export function InvoicesList({ fixedClient, client, onClient }: Props) {
     <Card withBorder radius="md" padding={phone ? 'xs' : 'sm'}>
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap">
-          <TextInput
+          <SearchInput
             placeholder={fixedClient ? 'Search by number' : 'Search by number or client'}
             aria-label="Search invoices"
-            leftSection={<IconSearch size={14} />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              typed(event.currentTarget.value);
+            onSearch={(text) => {
+              setSearch(text);
+              typed(text);
             }}
             style={{ flex: '1 1 220px' }}
             maw={phone ? undefined : 360}

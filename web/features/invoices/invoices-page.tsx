@@ -1,10 +1,11 @@
-import { Button, Card, EmptyState, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconFileText, IconLock, IconPlus, IconRobot } from '@tabler/icons-react';
+import { IconFileText, IconPlus, IconRobot } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Invoice } from '../../../shared/api/invoices';
+import { NotAvailable } from '../../components/not-available';
 import { PageHeader } from '../../components/page-header';
 import { useEditor } from '../../components/use-editor';
 import { useCan } from '../../lib/session';
@@ -16,17 +17,6 @@ import { StatementDialog } from './statement-dialog';
 
 /** Where /accounts keeps the list as it was last left, for the tab's lifetime. */
 const rememberedKey = 'cleanup.invoices.list';
-
-export function NotAllowed({ title }: { title: string }) {
-  return (
-    <>
-      <PageHeader title={title} />
-      <Card withBorder radius="md" py="xl">
-        <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage invoices." />
-      </Card>
-    </>
-  );
-}
 
 function confirmAutoInvoice() {
   modals.openConfirmModal({
@@ -60,7 +50,7 @@ function confirmAutoInvoice() {
  */
 export function InvoicesPage() {
   const allowed = useCan('manage_invoices');
-  return allowed ? <InvoicesOverview /> : <NotAllowed title="Invoices" />;
+  return allowed ? <InvoicesOverview /> : <NotAvailable title="Invoices" does="manage invoices" />;
 }
 
 function InvoicesOverview() {

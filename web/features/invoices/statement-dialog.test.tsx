@@ -1,8 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Contact } from '../../../shared/api/contacts';
-import { queryClient } from '../../lib/query-client';
-import { renderPage, signIn } from '../../test/render';
+import { cleanUpAfterTest, renderPage, signIn } from '../../test/render';
 import { StatementDialog } from './statement-dialog';
 
 type Call = { method: string; url: string; body: unknown };
@@ -49,12 +48,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-24T00:30:00Z'));
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:statement', revokeObjectURL: () => {} }));
 });
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 vi.setConfig({ testTimeout: 20_000 });
 

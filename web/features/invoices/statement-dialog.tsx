@@ -1,4 +1,4 @@
-import { Button, Checkbox, Chip, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -15,6 +15,7 @@ import { useCan } from '../../lib/session';
 import { downloadStatement, sendStatement, useStatementRecipients } from './api';
 import type { ChosenClient } from '../../entities/clients/client-select';
 import { statementShortcutLabels } from './labels';
+import { ContactCheckboxes, OtherAddressesInput } from '../../components/recipient-fields';
 
 type Period = StatementShortcut | 'custom';
 // `users` and `custom` are named as the call's fields, so a refusal lands under its box.
@@ -121,31 +122,13 @@ export function StatementDialog({ opened, client, onClose }: { opened: boolean; 
           {form.values.action === 'email' && (
             <Stack gap="sm">
               {!seesContacts ? null : recipients.data?.length ? (
-                <Checkbox.Group label="Contacts" {...form.getInputProps('users')}>
-                  <Stack gap="xs" mt={6}>
-                    {recipients.data.map((contact) => (
-                      <Checkbox
-                        key={contact.id}
-                        value={String(contact.id)}
-                        label={contact.name}
-                        description={contact.type === 'account' ? `${contact.email} · accounts` : contact.email}
-                        styles={{ description: { overflowWrap: 'anywhere' } }}
-                      />
-                    ))}
-                  </Stack>
-                </Checkbox.Group>
+                <ContactCheckboxes contacts={recipients.data} {...form.getInputProps('users')} />
               ) : (
                 <Text size="sm" c="dimmed">
                   {recipients.isLoading ? 'Loading the client’s contacts…' : 'This client has no contacts with an e-mail address.'}
                 </Text>
               )}
-              <TextInput
-                label="Other addresses"
-                description="Separate addresses with a semicolon"
-                inputMode="email"
-                autoComplete="off"
-                {...form.getInputProps('custom')}
-              />
+              <OtherAddressesInput {...form.getInputProps('custom')} />
             </Stack>
           )}
           <Group justify="flex-end" gap="xs">

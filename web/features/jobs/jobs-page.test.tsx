@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import type { PermissionKey } from '../../../shared/permissions';
 import { businessToday } from '../../lib/business-day';
 import { queryClient } from '../../lib/query-client';
-import { asPhone, navigatedTo, page, renderPage, serve, signIn } from '../../test/render';
+import { asPhone, cleanUpAfterTest, navigatedTo, page, renderPage, serve, signIn } from '../../test/render';
 import { visitFixture } from '../../test/visit-fixture';
 import { JobsPage } from './jobs-page';
 
@@ -54,11 +54,7 @@ function actionsOf(client: string) {
   return offered.filter((label) => within(holder).queryByRole('button', { name: label }));
 }
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 describe('jobs list row actions', () => {
   it('office with manage_schedules and reschedule: skip and reschedule not on complete or invoiced, swap and edit not on invoiced', async () => {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -7,6 +7,8 @@ import type { VisitReport } from '../../../shared/api/visit-report';
 import { FormAlert } from '../../components/form-alert';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { emailVisitReport } from './api';
+import { FormActions } from '../../components/form-actions';
+import { ContactCheckboxes, OtherAddressesInput } from '../../components/recipient-fields';
 
 type Props = { opened: boolean; report: VisitReport; onClose: () => void };
 
@@ -37,40 +39,14 @@ export function ReportEmailFormModal({ opened, report, onClose }: Props) {
             The report of {report.client_name} goes out as a PDF attachment and is kept in the outbox.
           </Text>
           {report.recipients.length ? (
-            <Checkbox.Group label="Contacts" {...form.getInputProps('users')}>
-              <Stack gap="xs" mt={6}>
-                {report.recipients.map((contact) => (
-                  <Checkbox
-                    key={contact.id}
-                    value={String(contact.id)}
-                    label={contact.name}
-                    description={contact.type === 'account' ? `${contact.email} · accounts` : contact.email}
-                    styles={{ description: { overflowWrap: 'anywhere' } }}
-                  />
-                ))}
-              </Stack>
-            </Checkbox.Group>
+            <ContactCheckboxes contacts={report.recipients} {...form.getInputProps('users')} />
           ) : (
             <Text size="sm" c="dimmed">
               This client has no contacts with an e-mail address.
             </Text>
           )}
-          <TextInput
-            label="Other addresses"
-            description="Separate addresses with a semicolon"
-            type="text"
-            inputMode="email"
-            autoComplete="off"
-            {...form.getInputProps('custom')}
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              Send report
-            </Button>
-          </Group>
+          <OtherAddressesInput {...form.getInputProps('custom')} />
+          <FormActions label="Send report" busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
@@ -14,6 +14,7 @@ import { businessToday } from '../../lib/business-day';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { completeVisit, pauseTask, saveNotes, setTask, setTimeOfDay } from './api';
 import { timeValue } from '../../entities/visits/visit-cells';
+import { FormActions } from '../../components/form-actions';
 
 /** A small form body's save: shows its refusal, closes on success. */
 function useSmallFormSave<V>(form: UseFormReturnType<V>, onDone: () => void) {
@@ -25,31 +26,6 @@ function useSmallFormSave<V>(form: UseFormReturnType<V>, onDone: () => void) {
       onDone();
     })();
   return { busy, message, run };
-}
-
-function Buttons({
-  onCancel,
-  label,
-  busy,
-  disabled,
-  onSave,
-}: {
-  onCancel: () => void;
-  label: string;
-  busy: boolean;
-  disabled?: boolean;
-  onSave: () => void;
-}) {
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button onClick={onSave} loading={busy} disabled={disabled}>
-        {label}
-      </Button>
-    </Group>
-  );
 }
 
 function open(id: string, title: string, body: (close: () => void) => React.ReactNode) {
@@ -81,14 +57,7 @@ function QuantityForm({ visit, task, onDone }: { visit: UserSchedule; task: User
           data-autofocus
           {...form.getInputProps('quantity')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Complete task
-          </Button>
-        </Group>
+        <FormActions label="Complete task" busy={busy} onCancel={onDone} gap="md" />
       </Stack>
     </form>
   );
@@ -114,11 +83,12 @@ function PauseForm({ visit, task, onDone }: { visit: UserSchedule; task: UserSch
         minDate={businessToday()}
       />
       <TextInput label="Reason" {...form.getInputProps('reason')} />
-      <Buttons
+      <FormActions
         onCancel={onDone}
         label="Pause task"
         busy={busy}
-        onSave={() => run((values) => pauseTask(visit.id, task.id, values.until, values.reason))}
+        onSubmit={() => run((values) => pauseTask(visit.id, task.id, values.until, values.reason))}
+        gap="md"
       />
     </Stack>
   );
@@ -137,7 +107,13 @@ function TimeForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }
       <Text size="xs" c="dimmed">
         The date stays {dayjs(visit.due_date).format('ddd D MMM YYYY')}.
       </Text>
-      <Buttons onCancel={onDone} label="Set time" busy={busy} onSave={() => run(({ time }) => setTimeOfDay(visit.id, time))} />
+      <FormActions
+        onCancel={onDone}
+        label="Set time"
+        busy={busy}
+        onSubmit={() => run(({ time }) => setTimeOfDay(visit.id, time))}
+        gap="md"
+      />
     </Stack>
   );
 }
@@ -151,7 +127,13 @@ function NotesForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void 
     <Stack gap="sm">
       <FormAlert message={message} />
       <Textarea label="Notes" autosize minRows={5} maxRows={14} {...form.getInputProps('notes')} data-autofocus />
-      <Buttons onCancel={onDone} label="Save notes" busy={busy} onSave={() => run(({ notes }) => saveNotes(visit.id, notes))} />
+      <FormActions
+        onCancel={onDone}
+        label="Save notes"
+        busy={busy}
+        onSubmit={() => run(({ notes }) => saveNotes(visit.id, notes))}
+        gap="md"
+      />
     </Stack>
   );
 }
@@ -178,12 +160,13 @@ function AttendanceForm({ visit, onDone }: { visit: UserSchedule; onDone: () => 
           ))}
         </Stack>
       </Checkbox.Group>
-      <Buttons
+      <FormActions
         onCancel={onDone}
         label="Complete visit"
         busy={busy}
         disabled={attended.length === 0}
-        onSave={() => run((values) => completeVisit(visit.id, values.attended.map(Number)))}
+        onSubmit={() => run((values) => completeVisit(visit.id, values.attended.map(Number)))}
+        gap="md"
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { MultiSelect, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
@@ -9,6 +9,7 @@ import { contractorOptions, useContractors } from '../../entities/people/contrac
 import { businessToday } from '../../lib/business-day';
 import { useFormSave } from '../../lib/forms';
 import { updateVisit } from './api';
+import { FormActions } from '../../components/form-actions';
 
 const fallback = 'The change could not be saved.';
 
@@ -40,14 +41,7 @@ function RescheduleForm({ visit, onDone }: { visit: UserSchedule; onDone: () => 
       <Text size="xs" c="dimmed">
         The time of day stays. A rescheduled visit is locked, so schedule changes leave it as it is.
       </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button onClick={() => save()} loading={busy}>
-          Reschedule
-        </Button>
-      </Group>
+      <FormActions label="Reschedule" busy={busy} onCancel={onDone} onSubmit={() => save()} gap="md" />
     </Stack>
   );
 }
@@ -74,14 +68,7 @@ function SwapForm({ visit, onDone }: { visit: UserSchedule; onDone: () => void }
       <Text size="xs" c="dimmed">
         The visit is locked, so schedule changes keep these contractors.
       </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button onClick={() => save()} loading={busy}>
-          Save
-        </Button>
-      </Group>
+      <FormActions label="Save" busy={busy} onCancel={onDone} onSubmit={() => save()} gap="md" />
     </Stack>
   );
 }

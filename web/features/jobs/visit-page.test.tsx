@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nobodyAttendedMessage, type UserSchedule, type UserScheduleTask } from '../../../shared/api/user-schedules';
 import { queryClient } from '../../lib/query-client';
-import { renderPage, signIn } from '../../test/render';
+import { cleanUpAfterTest, renderPage, signIn } from '../../test/render';
 import { visitFixture } from '../../test/visit-fixture';
 import { VisitPage } from './visit-page';
 
@@ -45,11 +45,7 @@ beforeEach(() => {
     vi.fn(() => Promise.reject(new Error('no network in this test'))),
   );
 });
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 describe('visit card', () => {
   it('asks to collect cash from a cash client until the cash is collected', () => {

@@ -1,8 +1,7 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayRunPayee, PayRunView } from '../../../shared/api/pay-runs';
-import { queryClient } from '../../lib/query-client';
-import { renderPage, serve, signIn } from '../../test/render';
+import { cleanUpAfterTest, renderPage, serve, signIn } from '../../test/render';
 import { PayRunsPage } from './pay-runs-page';
 
 const week = '2030-03-08';
@@ -58,11 +57,7 @@ function show(answer: PayRunView) {
   renderPage(<PayRunsPage />, `/accounts/pay-runs?week=${week}`, '/accounts/pay-runs');
 }
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 vi.setConfig({ testTimeout: 20_000 });
 

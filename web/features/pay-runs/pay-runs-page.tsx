@@ -1,9 +1,8 @@
 import '@mantine/dates/styles.css';
-import { Accordion, Alert, Button, Card, EmptyState, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
+import { Accordion, Alert, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconCalendarMonth, IconCheck, IconDownload, IconLock } from '@tabler/icons-react';
+import { IconCheck, IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { earningsWeekOf } from '../../../shared/earnings';
@@ -15,6 +14,8 @@ import { usePayRun, usePayRunSettings } from './api';
 import { PayeeTable } from './payee-table';
 import { PayRunSettingsForm } from './pay-run-settings';
 import { RecordPayRunForm } from './record-pay-run';
+import { NotAvailable } from '../../components/not-available';
+import { MonthPicker } from '../../components/month-picker';
 
 const blockStarts = ['01', '08', '15', '22', '29'];
 
@@ -102,26 +103,15 @@ export function PayRunsPage() {
   const month = week.slice(0, 8) + '01';
   const weeks = blockStarts.map((d) => `${week.slice(0, 8)}${d}`).filter((w) => earningsWeekOf(w));
   if (!allowed) {
-    return (
-      <>
-        <PageHeader title="Pay runs" />
-        <Card withBorder radius="md" py="xl">
-          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage accounts." />
-        </Card>
-      </>
-    );
+    return <NotAvailable title="Pay runs" does="manage accounts" />;
   }
   return (
     <>
       <PageHeader title="Pay runs">
-        <MonthPickerInput
-          aria-label={`Month: ${dayjs(month).format('MMM YYYY')}`}
+        <MonthPicker
           value={month}
           onChange={(value) => value && setParams({ week: value.slice(0, 10) }, { replace: true })}
-          valueFormat="MMM YYYY"
-          leftSection={<IconCalendarMonth size={16} />}
           w={phone ? '100%' : 150}
-          popoverProps={{ position: 'bottom-end' }}
         />
       </PageHeader>
       <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/form-alert';
 import { businessToday } from '../../lib/business-day';
 import { useFormSave } from '../../lib/forms';
 import { recordPayRun } from './api';
+import { FormActions } from '../../components/form-actions';
 
 /**
  * Recording a week as paid, on the day the money went (today unless the transfer went another day): the day
@@ -37,14 +38,7 @@ export function RecordPayRunForm({ week, toRecord, onDone }: { week: string; toR
           popoverProps={{ withinPortal: true }}
           {...form.getInputProps('paid_on')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.busy}>
-            Record
-          </Button>
-        </Group>
+        <FormActions label="Record" busy={save.busy} onCancel={onDone} holdCancel gap="sm" />
       </Stack>
     </form>
   );

@@ -1,8 +1,7 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TparView } from '../../../shared/api/pay-runs';
-import { queryClient } from '../../lib/query-client';
-import { renderPage, serve, signIn } from '../../test/render';
+import { cleanUpAfterTest, renderPage, serve, signIn } from '../../test/render';
 import { TparPage } from './tpar-page';
 
 const abn = '51824753556';
@@ -43,12 +42,7 @@ function show(url = '/accounts/tpar') {
   return server;
 }
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 vi.setConfig({ testTimeout: 20_000 });
 

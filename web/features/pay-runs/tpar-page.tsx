@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconDownload, IconLock, IconPencil, IconReceiptTax } from '@tabler/icons-react';
+import { IconDownload, IconPencil, IconReceiptTax } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TparRowView, TparView } from '../../../shared/api/pay-runs';
@@ -31,6 +31,8 @@ import { useAction } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { savePayeeAddress, useTpar } from './api';
 import { ScrollTable } from '../../components/scroll-table';
+import { FormActions } from '../../components/form-actions';
+import { NotAvailable } from '../../components/not-available';
 
 /** The financial year holding the business's today (not the browser's: a laptop in another zone sees another day). */
 const currentYear = () => financialYearOf(businessToday()).year;
@@ -59,14 +61,7 @@ function AddressForm({ row, onDone }: { row: TparRowView; onDone: () => void }) 
         error={error}
         data-autofocus
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button loading={saving.busy} onClick={() => void save()}>
-          Save
-        </Button>
-      </Group>
+      <FormActions label="Save" busy={saving.busy} onCancel={onDone} onSubmit={() => void save()} gap="md" />
     </Stack>
   );
 }
@@ -183,14 +178,7 @@ export function TparPage() {
   const year = Number.isInteger(asked) && asked >= 2000 && asked <= 2100 ? asked : currentYear();
   const { data, isLoading, error } = useTpar(year);
   if (!allowed) {
-    return (
-      <>
-        <PageHeader title="TPAR" />
-        <Card withBorder radius="md" py="xl">
-          <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage accounts." />
-        </Card>
-      </>
-    );
+    return <NotAvailable title="TPAR" does="manage accounts" />;
   }
   const years = Array.from({ length: 5 }, (_, i) => currentYear() - i);
   return (

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Stack, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
@@ -20,6 +20,7 @@ import { api } from '../../lib/api';
 import { useFormSave } from '../../lib/forms';
 import { queryClient } from '../../lib/query-client';
 import { dayRangeText } from '../../../shared/date-text';
+import { FormActions } from '../../components/form-actions';
 
 /** Events decide which visits clash, so the conflicting schedules card is refreshed with them. */
 const refresh = () =>
@@ -54,14 +55,7 @@ function EventForm({ userId, event, onDone }: { userId: number; event?: AwayEven
         required
       />
       <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} required />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button onClick={() => save()} loading={busy}>
-          Save
-        </Button>
-      </Group>
+      <FormActions label="Save" busy={busy} onCancel={onDone} onSubmit={() => save()} gap="md" />
     </Stack>
   );
 }

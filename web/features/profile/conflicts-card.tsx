@@ -20,6 +20,7 @@ import { useFormSave } from '../../lib/forms';
 import { formatDate } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
 import { useCan, useCurrentUser } from '../../lib/session';
+import { FormActions } from '../../components/form-actions';
 
 /** The contractors to choose from: everyone (with `users`), else only those already on the visit. */
 function SwapForm({ visit, canListUsers, onDone }: { visit: ConflictingSchedule; canListUsers: boolean; onDone: () => void }) {
@@ -46,14 +47,7 @@ function SwapForm({ visit, canListUsers, onDone }: { visit: ConflictingSchedule;
         required
         comboboxProps={{ withinPortal: true }}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button onClick={() => save()} loading={busy} disabled={chosen.length === 0}>
-          Swap contractors
-        </Button>
-      </Group>
+      <FormActions label="Swap contractors" busy={busy} onCancel={onDone} onSubmit={() => save()} disabled={chosen.length === 0} gap="md" />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Divider, FileButton, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, FileButton, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCamera } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { useFormSave, zodValidate } from '../../lib/forms';
 import { queryClient } from '../../lib/query-client';
 import { userQueryKey } from '../../lib/session';
 import { ProfileHeader } from './profile-header';
+import { PaymentDetailsFields } from '../../entities/people/payment-details-fields';
 
 const fieldsOf = (user: CurrentUser) => ({
   name: user.name,
@@ -64,11 +65,6 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   };
 
   // ABN and BSB are typed any way and shown in their usual grouping once the field is left.
-  const formatted = (field: 'abn' | 'bank_bsb', format: (value: string) => string) => ({
-    ...form.getInputProps(field),
-    onBlur: () => form.setFieldValue(field, format(form.getValues()[field])),
-  });
-
   const submit = save.submit(async (values) => {
     save.clear();
     const body = new FormData();
@@ -127,14 +123,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
               {...form.getInputProps('password_confirmation')}
             />
           </SimpleGrid>
-          <Divider label="Payment details" labelPosition="left" />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput label="ABN" placeholder="11 digits" inputMode="numeric" {...formatted('abn', formatAbn)} />
-            <TextInput label="BSB" placeholder="123-456" inputMode="numeric" {...formatted('bank_bsb', formatBsb)} />
-            <TextInput label="Bank account" inputMode="numeric" {...form.getInputProps('bank_account')} />
-            <TextInput label="Legal name" {...form.getInputProps('legal_name')} />
-            <TextInput label="Legal business name" {...form.getInputProps('legal_business_name')} />
-          </SimpleGrid>
+          <PaymentDetailsFields form={form} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.busy}>
               Save profile

@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ContractorProgressRow, Weekly } from '../../../shared/api/progress';
 import type { PermissionKey } from '../../../shared/permissions';
 import { businessDay } from '../../lib/business-day';
-import { queryClient } from '../../lib/query-client';
-import { page, renderPage, serve, signIn } from '../../test/render';
+import { cleanUpAfterTest, page, renderPage, serve, signIn } from '../../test/render';
 import { ProgressPage } from './progress-page';
 
 const weeks = (w1: number, w2: number, w3: number, w4: number, w5: number): Weekly => ({
@@ -43,11 +42,7 @@ async function cellsOf(name: string) {
 
 const picker = () => screen.getByRole('button', { name: /^Month: / });
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 describe('contractor progress', () => {
   it('shows the month picker as “Mar 2025” and asks for the first of that month; picking a month asks for that one', async () => {

@@ -1,8 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Card, Stack, Text } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarMonth } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { seesPrices } from '../../../shared/policies';
@@ -14,6 +12,7 @@ import { useCan, useCurrentUser } from '../../lib/session';
 import { useContractorProgress } from './api';
 import { progressColumns } from './progress-columns';
 import { NotAvailable } from '../../components/not-available';
+import { MonthPicker } from '../../components/month-picker';
 
 function ProgressTable() {
   const phone = useMediaQuery('(max-width: 512px)');
@@ -37,17 +36,13 @@ function ProgressTable() {
   return (
     <>
       <PageHeader title="Contractor progress">
-        <MonthPickerInput
-          aria-label={`Month: ${dayjs(current).format('MMM YYYY')}`}
+        <MonthPicker
           value={current}
           onChange={(value) => {
             setMonth(value);
             list.setPage(1);
           }}
-          valueFormat="MMM YYYY"
-          leftSection={<IconCalendarMonth size={16} />}
           w={phone ? '100%' : 150}
-          popoverProps={{ position: 'bottom-end' }}
         />
       </PageHeader>
       <Card withBorder radius="md" padding={phone ? 'sm' : 'md'}>

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GeneralSettings } from '../../../shared/api/settings';
 import { queryClient } from '../../lib/query-client';
-import { renderPage, signIn } from '../../test/render';
+import { renderPage, serveCalls, signIn } from '../../test/render';
 import { BusinessCard } from './business-card';
 
 const stored: GeneralSettings = {
@@ -29,23 +29,9 @@ const stored: GeneralSettings = {
   min_invoice_number: 1043,
 };
 
-type Sent = { method: string; path: string; body: unknown };
-
 /** The settings calls as the server answers them; `put` decides the answer to a save. */
 function serveSettings(put: (body: Record<string, unknown>) => Response) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://app.test');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      sent.push({ method, path: url.pathname, body });
-      if (method === 'PUT') return Promise.resolve(put(body));
-      return Promise.resolve(Response.json(stored));
-    }),
-  );
-  return sent;
+  return serveCalls(({ method, body }) => (method === 'PUT' ? put(body as Record<string, unknown>) : Response.json(stored)));
 }
 
 beforeEach(() => {

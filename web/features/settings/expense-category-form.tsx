@@ -1,4 +1,4 @@
-import { Button, CheckIcon, ColorSwatch, Group, Input, Modal, SimpleGrid, Stack, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { CheckIcon, ColorSwatch, Group, Input, Modal, SimpleGrid, Stack, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type CategoryColor, type ExpenseCategory, categoryColors, expenseCategoryInput } from '../../../shared/api/expense-categories';
@@ -8,6 +8,7 @@ import { invalidateAfterCategoryChange } from '../../entities/accounts/lookups';
 import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { queryClient } from '../../lib/query-client';
+import { FormActions } from '../../components/form-actions';
 
 type Props = { opened: boolean; category: ExpenseCategory | null; onClose: () => void };
 
@@ -66,14 +67,7 @@ export function ExpenseCategoryFormModal({ opened, category, onClose }: Props) {
             <TextInput label="Accounting number" placeholder="e.g. 6-1400" {...form.getInputProps('number')} />
           </SimpleGrid>
           <ColorPicker value={form.getValues().color} onChange={(value) => form.setFieldValue('color', value)} error={color.error} />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              {category ? 'Save' : 'Add category'}
-            </Button>
-          </Group>
+          <FormActions label={category ? 'Save' : 'Add category'} busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Role, roleInput } from '../../../shared/api/roles';
@@ -8,6 +8,7 @@ import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshAfterChange } from './api';
 import { PermissionChecklist } from './permission-checklist';
+import { FormActions } from '../../components/form-actions';
 
 type Props = { opened: boolean; role: Role | null; onClose: () => void };
 
@@ -39,14 +40,7 @@ export function RoleFormModal({ opened, role, onClose }: Props) {
             onChange={(permissions) => form.setFieldValue('permissions', permissions)}
             error={form.errors.permissions as string | undefined}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              {role ? 'Save' : 'Add role'}
-            </Button>
-          </Group>
+          <FormActions label={role ? 'Save' : 'Add role'} busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

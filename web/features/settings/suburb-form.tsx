@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Suburb, suburbInput } from '../../../shared/api/suburbs';
@@ -7,6 +7,7 @@ import { useRegions } from '../../entities/places/regions';
 import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshAfterChange } from './api';
+import { FormActions } from '../../components/form-actions';
 
 type Props = { opened: boolean; suburb: Suburb | null; onClose: () => void };
 
@@ -47,14 +48,7 @@ export function SuburbFormModal({ opened, suburb, onClose }: Props) {
             />
             <TextInput label="Postcode" required inputMode="numeric" maxLength={4} {...form.getInputProps('code')} />
           </SimpleGrid>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              {suburb ? 'Save' : 'Add suburb'}
-            </Button>
-          </Group>
+          <FormActions label={suburb ? 'Save' : 'Add suburb'} busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

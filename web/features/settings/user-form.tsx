@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { passwordHelp, type User, userCreateInput, userUpdateInput } from '../../../shared/api/users';
@@ -7,6 +7,8 @@ import { FormAlert } from '../../components/form-alert';
 import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshAfterChange, useRoleOptions } from './api';
+import { FormActions } from '../../components/form-actions';
+import { PaymentDetailsFields } from '../../entities/people/payment-details-fields';
 
 type Props = { opened: boolean; user: User | null; onClose: () => void };
 
@@ -33,11 +35,6 @@ export function UserFormModal({ opened, user, onClose }: Props) {
   const save = useFormSave(form);
 
   // ABN and BSB are typed any way and shown in their usual grouping once the field is left.
-  const formatted = (field: 'abn' | 'bank_bsb', format: (value: string) => string) => {
-    const props = form.getInputProps(field);
-    return { ...props, onBlur: () => form.setFieldValue(field, format(form.getValues()[field])) };
-  };
-
   const submit = save.submit(async (values) => {
     const body = { ...values, role_id: Number(values.role_id) };
     if (user) await api(`/api/users/${user.id}`, { method: 'PUT', body, quiet: true });
@@ -80,22 +77,8 @@ export function UserFormModal({ opened, user, onClose }: Props) {
               {...form.getInputProps('password_confirmation')}
             />
           </SimpleGrid>
-          <Divider label="Payment details" labelPosition="left" />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput label="ABN" placeholder="11 digits" inputMode="numeric" {...formatted('abn', formatAbn)} />
-            <TextInput label="BSB" placeholder="123-456" inputMode="numeric" {...formatted('bank_bsb', formatBsb)} />
-            <TextInput label="Bank account" inputMode="numeric" {...form.getInputProps('bank_account')} />
-            <TextInput label="Legal name" {...form.getInputProps('legal_name')} />
-            <TextInput label="Legal business name" {...form.getInputProps('legal_business_name')} style={{ gridColumn: '1 / -1' }} />
-          </SimpleGrid>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              {user ? 'Save' : 'Add user'}
-            </Button>
-          </Group>
+          <PaymentDetailsFields form={form} wideLast />
+          <FormActions label={user ? 'Save' : 'Add user'} busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { invalidateAfterVendorChange } from '../../entities/accounts/lookups';
 import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { queryClient } from '../../lib/query-client';
+import { FormActions } from '../../components/form-actions';
 
 type Props = { opened: boolean; vendor: Vendor | null; onClose: () => void };
 
@@ -85,14 +86,7 @@ export function VendorFormModal({ opened, vendor, onClose }: Props) {
             description="Its bills include GST the business can claim"
             {...form.getInputProps('gst_registered', { type: 'checkbox' })}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              {vendor ? 'Save' : 'Add vendor'}
-            </Button>
-          </Group>
+          <FormActions label={vendor ? 'Save' : 'Add vendor'} busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

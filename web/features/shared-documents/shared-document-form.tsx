@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, FileInput, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FileInput, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -15,6 +15,7 @@ import { uploadTypeMessages } from '../../../shared/api/uploads';
 import { FormAlert } from '../../components/form-alert';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { uploadSharedDocument } from './api';
+import { FormActions } from '../../components/form-actions';
 
 type Values = { name: SharedDocumentName; description: string; subject: string; expires_at: string | null; file: File | null };
 
@@ -92,14 +93,7 @@ export function SharedDocumentFormModal({ opened, onClose }: { opened: boolean; 
             clearable
             {...form.getInputProps('file')}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              Upload
-            </Button>
-          </Group>
+          <FormActions label="Upload" busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

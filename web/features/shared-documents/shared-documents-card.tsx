@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconDownload, IconFileTypePdf, IconPhoto, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconDownload, IconFileTypePdf, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type SharedDocument, sharedDocumentLabels } from '../../../shared/api/shared-documents';
 import { confirmDelete } from '../../components/confirm';
 import { type Column, PagedTable } from '../../components/paged-table';
@@ -11,6 +11,7 @@ import { useListState } from '../../lib/list-state';
 import { useCan } from '../../lib/session';
 import { deleteSharedDocument, downloadSharedDocument, useSharedDocuments } from './api';
 import { SharedDocumentFormModal } from './shared-document-form';
+import { SearchInput } from '../../components/search-input';
 
 const isImage = (doc: SharedDocument) => /\.(jpe?g|png|webp|heic)$/i.test(doc.filename);
 
@@ -116,12 +117,11 @@ export function SharedDocumentsCard() {
         )
       }
     >
-      <TextInput
+      <SearchInput
         placeholder="Search by description, subject or file"
         aria-label="Search shared documents"
-        leftSection={<IconSearch size={14} />}
         value={list.state.search}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
+        onSearch={(text) => list.setSearch(text)}
         maw={400}
       />
       <PagedTable

@@ -1,8 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarMonth, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { StockReportRow } from '../../../shared/api/tasks';
@@ -10,6 +9,7 @@ import { type Column, PagedTable } from '../../components/paged-table';
 import { businessDay } from '../../lib/business-day';
 import { useAction } from '../../lib/forms';
 import { downloadStockReport, useStockReport } from './api';
+import { MonthPicker } from '../../components/month-picker';
 
 const columns: Column<StockReportRow>[] = [
   {
@@ -57,16 +57,12 @@ export function StockReportCard() {
             </Text>
           </Stack>
           <Group gap="xs" wrap="nowrap" w={phone ? '100%' : undefined}>
-            <MonthPickerInput
-              aria-label={month ? `Month: ${dayjs(month).format('MMM YYYY')}` : 'Month'}
+            <MonthPicker
               value={month}
               onChange={setMonth}
-              valueFormat="MMM YYYY"
-              leftSection={<IconCalendarMonth size={16} />}
               maxDate={businessDay().endOf('month').format('YYYY-MM-DD')}
               w={phone ? undefined : 150}
               style={phone ? { flex: 1 } : undefined}
-              popoverProps={{ position: 'bottom-end' }}
             />
             <Button
               variant="default"

@@ -1,17 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Input, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -26,6 +13,7 @@ import { centsToDollars, contractorPay, formatAud } from '../../../shared/money'
 import { FormAlert } from '../../components/form-alert';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { saveTask } from './api';
+import { FormActions } from '../../components/form-actions';
 
 type Props = { opened: boolean; task: Task | null; withPrices: boolean; onClose: () => void };
 
@@ -165,14 +153,7 @@ export function TaskFormModal({ opened, task, withPrices, onClose }: Props) {
             description="Contractors record a quantity when they tick it complete; it is counted in the stock report."
             {...form.getInputProps('consumable', { type: 'checkbox' })}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              {task ? 'Save' : 'Add task'}
-            </Button>
-          </Group>
+          <FormActions label={task ? 'Save' : 'Add task'} busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,6 @@
-import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Task } from '../../../shared/api/tasks';
 import { seesPrices } from '../../../shared/policies';
 import { confirmDelete } from '../../components/confirm';
@@ -15,6 +15,7 @@ import { StockReportCard } from './stock-report-card';
 import { taskColumns } from './task-columns';
 import { TaskFormModal } from './task-form';
 import { NotAvailable } from '../../components/not-available';
+import { SearchInput } from '../../components/search-input';
 
 function TasksCard() {
   const phone = useMediaQuery('(max-width: 512px)');
@@ -31,14 +32,7 @@ function TasksCard() {
     );
 
   const search = (
-    <TextInput
-      placeholder="Search tasks"
-      aria-label="Search tasks"
-      leftSection={<IconSearch size={14} />}
-      value={list.state.search}
-      onChange={(event) => list.setSearch(event.currentTarget.value)}
-      w={phone ? '100%' : 260}
-    />
+    <SearchInput aria-label="Search tasks" value={list.state.search} onSearch={(text) => list.setSearch(text)} w={phone ? '100%' : 260} />
   );
 
   return (

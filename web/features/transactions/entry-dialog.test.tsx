@@ -1,14 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../lib/query-client';
-import { renderPage, serve, signIn } from '../../test/render';
+import { cleanUpAfterTest, renderPage, serve, signIn } from '../../test/render';
 import { EntryDialog } from './entry-dialog';
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const type = (name: string, value: string) => fireEvent.change(box(name), { target: { value } });

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { transactionInput, type Transaction } from '../../../shared/api/transactions';
 import type { Cents } from '../../../shared/money';
@@ -7,6 +7,7 @@ import { MoneyInput } from '../../components/money-input';
 import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshAfterMatch } from './api';
+import { FormActions } from '../../components/form-actions';
 
 type Values = { direction: 'in' | 'out'; created_at: string; description: string; amount: Cents | null; fee_total: Cents | null };
 
@@ -47,14 +48,7 @@ export function EntryDialog({ today, onClose }: { today: string; onClose: () => 
             <MoneyInput label="Fee taken (GST inclusive)" blank={0} {...form.getInputProps('fee_total')} />
           </Group>
           <FormAlert message={save.message} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              Save the line
-            </Button>
-          </Group>
+          <FormActions label="Save the line" busy={save.busy} onCancel={onClose} gap="md" />
         </Stack>
       </form>
     </Modal>

@@ -1,36 +1,17 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Transaction } from '../../../shared/api/transactions';
-import { queryClient } from '../../lib/query-client';
-import { page, renderPage, serve, signIn } from '../../test/render';
+import { transactionFixture } from '../../test/transaction-fixture';
+import { cleanUpAfterTest, page, renderPage, serve, signIn } from '../../test/render';
 import { ExpenseDialog } from './expense-dialog';
 
-const fuel: Transaction = {
+const fuel = transactionFixture({
   id: 9,
   created_at: '2026-10-20',
-  source: 'csv_cba',
   description: 'BP FUEL EPPING',
   amount: -8_640,
-  remainder: -8_640,
-  fee_total: 0,
-  fee_tax: 0,
-  state: { state: 'unmatched', class: 'gray' },
-  confirmed: false,
-  confidence: null,
-  reasons: [],
-  credit: false,
-  credits: [],
-  invoices: [],
-  expenses: [],
-  vendor_invoices: [],
-  expense: null,
-};
-
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
 });
+
+afterEach(cleanUpAfterTest);
 
 describe('assigning a debit as an expense', () => {
   it('starts at what the line paid and sends the amount typed in cents', async () => {

@@ -1,25 +1,16 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Transaction } from '../../../shared/api/transactions';
-import { queryClient } from '../../lib/query-client';
-import { page, renderPage, serve, signIn } from '../../test/render';
+import { transactionFixture } from '../../test/transaction-fixture';
+import { cleanUpAfterTest, page, renderPage, serve, signIn } from '../../test/render';
 import { LinkInvoicesDialog } from './link-invoices-dialog';
 
-const deposit: Transaction = {
+const deposit = transactionFixture({
   id: 7,
   created_at: '2026-10-20',
-  source: 'csv_cba',
   description: 'DEPOSIT SMITH',
   amount: 40_000,
-  remainder: 40_000,
-  fee_total: 0,
-  fee_tax: 0,
   state: { state: 'suggested', class: 'blue' },
-  confirmed: false,
   confidence: 70,
-  reasons: [],
-  credit: false,
-  credits: [],
   invoices: [
     {
       id: 2,
@@ -33,20 +24,13 @@ const deposit: Transaction = {
       confirmed: false,
     },
   ],
-  expenses: [],
-  vendor_invoices: [],
-  expense: null,
-};
+});
 const open = [
   { id: 1, number: 1001, issued_at: '2026-08-01', balance: 10_000 },
   { id: 2, number: 1002, issued_at: '2026-09-01', balance: 25_000 },
 ];
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 function render() {
   signIn(1, ['manage_transactions']);

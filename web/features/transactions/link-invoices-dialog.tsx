@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format';
 import { useFormSave } from '../../lib/forms';
 import { updateTransaction, useOpenInvoices } from './api';
 import { type ChosenClient, ClientSelect } from '../../entities/clients/client-select';
+import { FormActions } from '../../components/form-actions';
 
 /** Per invoice id, the amount applied: 0 or missing for none, null while its box holds text that is not an amount. */
 type Values = { amounts: Record<number, Cents | null>; creditRest: boolean };
@@ -157,14 +158,13 @@ export function LinkInvoicesDialog({
               {refusal}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy} disabled={!client || (!creditOnly && (!check.valid || unreadable))}>
-              {creditOnly ? 'Credit the client' : 'Match'}
-            </Button>
-          </Group>
+          <FormActions
+            label={creditOnly ? 'Credit the client' : 'Match'}
+            busy={save.busy}
+            onCancel={onClose}
+            disabled={!client || (!creditOnly && (!check.valid || unreadable))}
+            gap="md"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,27 +1,19 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Transaction } from '../../../shared/api/transactions';
-import { queryClient } from '../../lib/query-client';
-import { renderPage, serve, signIn } from '../../test/render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { transactionFixture } from '../../test/transaction-fixture';
+import { cleanUpAfterTest, renderPage, serve, signIn } from '../../test/render';
 import { ImportResult } from './import-dialog';
 import { MatchCell } from './match-cell';
 import { ruleTextOf } from './expense-dialog';
 
-const base: Transaction = {
+const base = transactionFixture({
   id: 5,
   created_at: '2026-10-09',
-  source: 'csv_cba',
   description: 'HARBOURSIDE DENTAL INV 1042',
   amount: 165_000,
-  remainder: 165_000,
-  fee_total: 0,
-  fee_tax: 0,
   state: { state: 'suggested', class: 'orange' },
-  confirmed: false,
   confidence: 95,
   reasons: ['Amount $1,650.00 is the balance', 'Invoice 1042 in the description'],
-  credit: false,
-  credits: [],
   invoices: [
     {
       id: 9,
@@ -35,16 +27,9 @@ const base: Transaction = {
       confirmed: false,
     },
   ],
-  expenses: [],
-  vendor_invoices: [],
-  expense: null,
-};
-
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
 });
+
+afterEach(cleanUpAfterTest);
 
 describe('MatchCell', () => {
   it('shows a suggestion with its percentage and reasons, and Confirm sends {confirm: true}', async () => {

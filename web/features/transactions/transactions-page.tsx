@@ -1,7 +1,7 @@
-import { Button, Card, EmptyState, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconFileImport, IconListCheck, IconLock, IconPencilPlus, IconSearch, IconSparkles } from '@tabler/icons-react';
+import { IconFileImport, IconListCheck, IconPencilPlus, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Transaction } from '../../../shared/api/transactions';
 import type { DateFilter } from '../../../shared/dates';
@@ -18,6 +18,8 @@ import { LinkInvoicesDialog } from './link-invoices-dialog';
 import { RulesDialog } from './rules-dialog';
 import { VendorInvoiceDialog } from './vendor-invoice-dialog';
 import { type RowAction, TransactionActions, transactionColumns } from './transaction-columns';
+import { NotAvailable } from '../../components/not-available';
+import { SearchInput } from '../../components/search-input';
 
 const dateOptions: { value: DateFilter; label: string }[] = [
   { value: 'from_today', label: 'Today' },
@@ -41,14 +43,7 @@ const stateOptions = [
 export function TransactionsPage() {
   const allowed = useCan('manage_transactions');
   if (allowed) return <Transactions />;
-  return (
-    <>
-      <PageHeader title="Bank transactions" />
-      <Card withBorder radius="md" py="xl">
-        <EmptyState icon={<IconLock size={28} />} title="Not available" description="Your role does not manage transactions." />
-      </Card>
-    </>
-  );
+  return <NotAvailable title="Bank transactions" does="manage transactions" />;
 }
 
 function Transactions() {
@@ -94,14 +89,13 @@ function Transactions() {
       <Card withBorder radius="md" padding={phone ? 'xs' : 'sm'}>
         <Stack gap="sm">
           <Group gap="sm" wrap="wrap">
-            <TextInput
+            <SearchInput
               placeholder="Search description or amount"
               aria-label="Search transactions"
-              leftSection={<IconSearch size={14} />}
               value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                typed(event.currentTarget.value);
+              onSearch={(text) => {
+                setSearch(text);
+                typed(text);
               }}
               style={{ flex: '1 1 220px' }}
               maw={phone ? undefined : 320}

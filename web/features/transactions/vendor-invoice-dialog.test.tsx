@@ -1,30 +1,15 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Transaction } from '../../../shared/api/transactions';
-import { queryClient } from '../../lib/query-client';
-import { renderPage, serve, signIn } from '../../test/render';
+import { transactionFixture } from '../../test/transaction-fixture';
+import { cleanUpAfterTest, renderPage, serve, signIn } from '../../test/render';
 import { VendorInvoiceDialog } from './vendor-invoice-dialog';
 
-const transfer: Transaction = {
+const transfer = transactionFixture({
   id: 7,
   created_at: '2026-10-20',
-  source: 'csv_cba',
   description: 'TRANSFER TO SAM TAYLOR',
   amount: -75_000,
-  remainder: -75_000,
-  fee_total: 0,
-  fee_tax: 0,
-  state: { state: 'unmatched', class: 'gray' },
-  confirmed: false,
-  confidence: null,
-  reasons: [],
-  credit: false,
-  credits: [],
-  invoices: [],
-  expenses: [],
-  vendor_invoices: [],
-  expense: null,
-};
+});
 const choice = {
   id: 12,
   number: 'ST-201',
@@ -34,11 +19,7 @@ const choice = {
   amount: 30_000,
 };
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAfterTest);
 
 describe('paying a vendor invoice by hand', () => {
   it('offers the unpaid invoices and pays the chosen one with the line', async () => {

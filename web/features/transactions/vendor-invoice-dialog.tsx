@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Transaction, VendorInvoiceChoice } from '../../../shared/api/transactions';
 import { formatAud } from '../../../shared/money';
 import { formatDate } from '../../lib/format';
 import { useAction } from '../../lib/forms';
 import { updateTransaction, useVendorInvoiceChoices } from './api';
+import { FormActions } from '../../components/form-actions';
 
 export const vendorInvoiceChoiceLabel = (v: VendorInvoiceChoice) =>
   `${v.number} · ${v.vendor ?? v.contractor ?? 'Contractor'} · ${formatAud(v.amount)} · issued ${formatDate(v.issued_at)}`;
@@ -63,14 +64,7 @@ export function VendorInvoiceDialog({ transaction, onClose }: { transaction: Tra
           The invoice is marked paid on the transaction’s date and counts in that day’s BAS quarter, unless a pay run for its week is
           recorded.
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save} loading={saving.busy} disabled={!chosen}>
-            Pay the invoice
-          </Button>
-        </Group>
+        <FormActions label="Pay the invoice" busy={saving.busy} onCancel={onClose} onSubmit={save} disabled={!chosen} gap="md" />
       </Stack>
     </Modal>
   );
