@@ -185,6 +185,22 @@ describe('the client’s link', () => {
     expect(await pdfText(pdf.rawPayload)).toContain(String(invoice.number));
   });
 
+  it('of a cancelled invoice says cancelled, owes nothing and offers no payment details, as its PDF does', async () => {
+    const invoice = await sentInvoice();
+    await db.update(invoices).set({ cancelledAt: new Date() }).where(eq(invoices.id, invoice.id));
+    const view = (await createClient(t.app).get(`/api/invoice-view/${invoice.token}`)).json() as PublicInvoice;
+    expect(view).toMatchObject({ total: 11_000, paid: 0, balance: 0, state: { state: 'cancelled' } });
+    expect(view.config).toMatchObject({
+      business_name: 'Sparkle Commercial Cleaning',
+      account_name: null,
+      bsb: null,
+      account_number: null,
+    });
+    const pdf = await pdfText((await createClient(t.app).get(view.pdf)).rawPayload);
+    expect(pdf).toContain('Nothing owed');
+    expect(pdf).not.toContain('How to pay');
+  });
+
   it('records the first opening only', async () => {
     const invoice = await sentInvoice();
     const stranger = createClient(t.app);

@@ -4,7 +4,7 @@
  * (deliverySql), and `seen` from the link's first opening without a staff session.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { PublicInvoice } from '../../../shared/api/invoices';
+import type { Invoice, PublicInvoice } from '../../../shared/api/invoices';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { randomToken } from '../../platform/crypto';
@@ -103,7 +103,16 @@ export async function viewInvoice(db: Db, token: string, signedIn: boolean, toda
   const id = await invoiceOfToken(db, token);
   await recordOpening(db, id, signedIn, today);
   const { actions, visits, time_to_pay, ...invoice } = orNotFound(await findInvoice(db, id, today));
-  return { ...invoice, pdf: `/api/invoice-view/${encodeURIComponent(token)}/pdf` };
+  return { ...asTheClientReadsIt(invoice), pdf: `/api/invoice-view/${encodeURIComponent(token)}/pdf` };
+}
+
+/**
+ * A cancelled invoice is owed by nobody: its link says so, as its PDF does ("Nothing owed"), and gives no bank
+ * details to pay into. The office's own views keep the ledger's figures.
+ */
+function asTheClientReadsIt<T extends Pick<Invoice, 'state' | 'balance' | 'config'>>(invoice: T): T {
+  if (invoice.state.state !== 'cancelled') return invoice;
+  return { ...invoice, balance: 0, config: { ...invoice.config, account_name: null, bsb: null, account_number: null } };
 }
 
 /**
