@@ -127,3 +127,17 @@ describe('fields', () => {
     expect(decodeBankFile(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes('a\r\nb'), Buffer.alloc(5)]))).toBe('a\nb');
   });
 });
+
+describe('a file its reader refuses outright is an error of the file, never a throw', () => {
+  const camt = camt053();
+  it.each([
+    ['an external entity', camt.replace(/<\?xml[^>]*>/, '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]>')],
+    ['a parameter entity', camt.replace(/<\?xml[^>]*>/, '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY % p "x"> %p;]>')],
+  ])('a CAMT file with %s', (_, text) => {
+    const result = readBankFile(Buffer.from(text));
+    expect(result.lines).toEqual([]);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0].line).toBe(1);
+    expect(result.errors[0].message).toMatch(/^The file could not be read: /);
+  });
+});

@@ -32,14 +32,24 @@ export function readBankFile(bytes: Uint8Array, options: { mapping?: ColumnMappi
       errors: [{ line: 1, message: 'This is not a bank statement the product can read (OFX, QFX, QIF, CAMT.053 or CSV).' }],
     };
   }
-  const result = looksLikeOfx(text)
-    ? parseOfx(text)
-    : looksLikeQif(text)
-      ? parseQif(text)
-      : looksLikeCamt(text)
-        ? parseCamt(text)
-        : parseCsv(text, options.mapping);
+  const result = parsed(text, options.mapping);
   if (result.errors.length === 0 && result.lines.length === 0)
     return { ...result, errors: [{ line: 1, message: 'The file holds no transactions.' }] };
   return result;
+}
+
+/**
+ * The format's parser, which may throw on what it refuses outright (an XML DOCTYPE with entities, say): a throw
+ * becomes the file's error, so an import never stays "processing" because its reader gave up.
+ */
+function parsed(text: string, mapping: ColumnMapping | undefined): ParseResult {
+  try {
+    if (looksLikeOfx(text)) return parseOfx(text);
+    if (looksLikeQif(text)) return parseQif(text);
+    if (looksLikeCamt(text)) return parseCamt(text);
+    return parseCsv(text, mapping);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { format: null, lines: [], errors: [{ line: 1, message: `The file could not be read: ${reason}` }] };
+  }
 }

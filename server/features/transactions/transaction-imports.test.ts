@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cbaCsv, fixtureLines, nabCsv, ofxSgml, qif, utf16le } from '../../../shared/bank-files/bank-fixtures';
+import { camt053, cbaCsv, fixtureLines, nabCsv, ofxSgml, qif, utf16le } from '../../../shared/bank-files/bank-fixtures';
 import { createDemoApp } from '../../test/demo';
 import { activityLog } from '../../test/inspect';
 import type { Client } from '../../test/test-app';
@@ -22,6 +22,13 @@ async function importFile(client: Client, file: Buffer | string, fields: Record<
 const list = async (query = '') => (await bookkeeper.get(`/api/transactions?${query}`)).json();
 
 describe('importing a bank file', () => {
+  it('ends a file its reader refuses outright (a CAMT file with a DOCTYPE) failed, with the reason, never processing', async () => {
+    const hostile = camt053().replace(/<\?xml[^>]*>/, '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]>');
+    const { result } = await importFile(bookkeeper, hostile, { filename: 'statement.xml' });
+    expect(result).toMatchObject({ state: 'failed', created: 0 });
+    expect(result.errors).toEqual([{ line: 1, message: 'The file could not be read: External entities are not supported' }]);
+  });
+
   it('adds the lines of an OFX file, newest first in the list, and counts them for the badge', async () => {
     const { result } = await importFile(bookkeeper, ofxSgml(), { filename: 'statement.ofx' });
     expect(result).toMatchObject({ state: 'imported', format: 'ofx', created: 5, duplicates: 0, errors: [] });
