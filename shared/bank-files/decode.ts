@@ -41,12 +41,41 @@ export function detectEncoding(bytes: Uint8Array): Encoding {
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
   const wide = utf16WithoutMark(bytes);
   if (wide) return wide;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return 'utf-8';
-  } catch {
-    return 'windows-1252';
+  const { multibyte, invalid } = utf8Sequences(bytes);
+  // Windows-1252 text almost never forms a valid UTF-8 sequence (é alone is 0xE9 before a letter); UTF-8 text
+  // with one damaged byte still holds its other accented names whole. Decoding that whole file as Windows-1252
+  // would garble every one of them, so it is read as UTF-8 and the damaged line reported (`damagedLines`).
+  return invalid === 0 || multibyte > invalid ? 'utf-8' : 'windows-1252';
+}
+
+/** Valid UTF-8 sequences of two or more bytes, and bytes that start or continue no valid sequence. */
+function utf8Sequences(bytes: Uint8Array): { multibyte: number; invalid: number } {
+  let multibyte = 0;
+  let invalid = 0;
+  for (let i = 0; i < bytes.length;) {
+    const lead = bytes[i];
+    const length =
+      lead < 0x80 ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+    let whole = length > 0 && i + length <= bytes.length;
+    for (let k = 1; whole && k < length; k++) whole = (bytes[i + k] & 0xc0) === 0x80;
+    if (!whole) {
+      invalid++;
+      i++;
+    } else {
+      if (length > 1) multibyte++;
+      i += length;
+    }
   }
+  return { multibyte, invalid };
+}
+
+/** The 1-based numbers of the lines of decoded UTF-8 text that hold a byte that was not UTF-8 (U+FFFD). */
+export function damagedLines(text: string): number[] {
+  const lines: number[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (line.includes('\uFFFD')) lines.push(i + 1);
+  });
+  return lines;
 }
 
 /**

@@ -141,3 +141,35 @@ describe('a file its reader refuses outright is an error of the file, never a th
     expect(result.errors[0].message).toMatch(/^The file could not be read: /);
   });
 });
+
+describe('a UTF-8 file with one damaged byte', () => {
+  const csv = cbaCsv([
+    { date: '2026-09-01', amount: 5000, description: 'CAFÉ MÜNCHEN' },
+    { date: '2026-09-02', amount: -1200, description: 'BÄCKEREI BAD' },
+    { date: '2026-09-03', amount: -300, description: 'CRÈME ET CIE' },
+  ]);
+  const lines = csv.split('\n');
+  const damagedAt = lines.findIndex((line) => line.includes('BAD'));
+  // "BAD" with its A replaced by a byte no UTF-8 text holds.
+  const [before, after] = csv.split('BAD');
+  const file = Buffer.concat([Buffer.from(before + 'B'), Buffer.from([0xff]), Buffer.from('D' + after)]);
+
+  it('is read as UTF-8, its other names whole, and reports the damaged line instead of importing garbled text', () => {
+    expect(decodeBankFile(file)).toContain('CAFÉ MÜNCHEN');
+    expect(readBankFile(file)).toEqual({
+      format: null,
+      lines: [],
+      errors: [
+        {
+          line: damagedAt + 1,
+          message: 'This line holds a byte that is not UTF-8 text: correct it (or export the file again) and import it.',
+        },
+      ],
+    });
+  });
+
+  it('still reads a Windows-1252 file, whose accents are never valid UTF-8, as Windows-1252', () => {
+    const latin = Buffer.from(cbaCsv([{ date: '2026-09-01', amount: 5000, description: 'CAFÉ CRÈME' }]), 'latin1');
+    expect(readBankFile(latin).lines.map((line) => line.description)).toEqual(['CAFÉ CRÈME']);
+  });
+});

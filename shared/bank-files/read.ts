@@ -1,7 +1,7 @@
 /** The one entry point: a bank file's bytes in, its lines or its errors out, whatever its format. */
 import { parseCamt, looksLikeCamt } from './camt';
 import { parseCsv } from './csv';
-import { decodeBankFile } from './decode';
+import { damagedLines, decodeBankFile, detectEncoding } from './decode';
 import { looksLikeOfx, parseOfx } from './ofx';
 import { looksLikeQif, parseQif } from './qif';
 import { type ColumnMapping, maxBankFileBytes, type ParseResult } from './types';
@@ -15,6 +15,10 @@ function looksBinary(text: string): boolean {
   return false;
 }
 
+/** A UTF-8 file with a few damaged bytes names its lines; one damaged throughout is not a statement at all. */
+const maxDamagedLines = 20;
+const damagedLineMessage = 'This line holds a byte that is not UTF-8 text: correct it (or export the file again) and import it.';
+
 /**
  * Reads a statement. The format is found from the content (never the file name: banks name QFX files `.ofx`
  * and CSVs `.txt`). A result with errors must import nothing; one with no lines is an error too.
@@ -25,6 +29,10 @@ export function readBankFile(bytes: Uint8Array, options: { mapping?: ColumnMappi
     return { format: null, lines: [], errors: [{ line: 1, message: 'The file is larger than a bank statement can be (20 MB).' }] };
   const text = decodeBankFile(bytes);
   if (!text.trim()) return { format: null, lines: [], errors: [{ line: 1, message: 'The file is empty.' }] };
+  const damaged = detectEncoding(bytes) === 'utf-8' && !looksBinary(text.slice(0, 4000).replace(/\uFFFD/g, '')) ? damagedLines(text) : [];
+  if (damaged.length > 0 && damaged.length <= maxDamagedLines) {
+    return { format: null, lines: [], errors: damaged.map((line) => ({ line, message: damagedLineMessage })) };
+  }
   if (looksBinary(text.slice(0, 4000))) {
     return {
       format: null,
