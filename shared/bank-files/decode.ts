@@ -83,10 +83,18 @@ export function damagedLines(text: string): number[] {
  * removed, so line numbers count as a text editor would.
  */
 export function decodeBankFile(bytes: Uint8Array): string {
+  return decodeBankText(bytes).text;
+}
+
+/** The file's text as `decodeBankFile` gives it, with the encoding it was read in (the file is scanned once). */
+export function decodeBankText(bytes: Uint8Array): { text: string; encoding: Encoding } {
   const encoding = detectEncoding(bytes);
   const text = encoding === 'windows-1252' ? decodeWindows1252(bytes) : new TextDecoder(encoding).decode(bytes);
-  return text
-    .replace(/^\uFEFF/, '')
-    .replace(/\0/g, '')
-    .replace(/\r\n?/g, '\n');
+  return {
+    encoding,
+    text: text
+      .replace(/^\uFEFF/, '')
+      .replace(/\0/g, '')
+      .replace(/\r\n?/g, '\n'),
+  };
 }

@@ -1,7 +1,7 @@
 /** The one entry point: a bank file's bytes in, its lines or its errors out, whatever its format. */
 import { parseCamt, looksLikeCamt } from './camt';
 import { parseCsv } from './csv';
-import { damagedLines, decodeBankFile, detectEncoding } from './decode';
+import { damagedLines, decodeBankText } from './decode';
 import { looksLikeOfx, parseOfx } from './ofx';
 import { looksLikeQif, parseQif } from './qif';
 import { type ColumnMapping, maxBankFileBytes, type ParseResult } from './types';
@@ -27,9 +27,9 @@ export function readBankFile(bytes: Uint8Array, options: { mapping?: ColumnMappi
   if (bytes.length === 0) return { format: null, lines: [], errors: [{ line: 1, message: 'The file is empty.' }] };
   if (bytes.length > maxBankFileBytes)
     return { format: null, lines: [], errors: [{ line: 1, message: 'The file is larger than a bank statement can be (20 MB).' }] };
-  const text = decodeBankFile(bytes);
+  const { text, encoding } = decodeBankText(bytes);
   if (!text.trim()) return { format: null, lines: [], errors: [{ line: 1, message: 'The file is empty.' }] };
-  const damaged = detectEncoding(bytes) === 'utf-8' && !looksBinary(text.slice(0, 4000).replace(/\uFFFD/g, '')) ? damagedLines(text) : [];
+  const damaged = encoding === 'utf-8' && !looksBinary(text.slice(0, 4000).replace(/\uFFFD/g, '')) ? damagedLines(text) : [];
   if (damaged.length > 0 && damaged.length <= maxDamagedLines) {
     return { format: null, lines: [], errors: damaged.map((line) => ({ line, message: damagedLineMessage })) };
   }
