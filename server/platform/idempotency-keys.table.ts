@@ -13,7 +13,7 @@ export const idempotencyKeys = pgTable(
     path: text('path').notNull(),
     /** sha256 of the validated body: the same key with another body is refused. */
     bodyHash: text('body_hash').notNull(),
-    /** The request running it now (null once it has answered or given up); a lock older than 30 s is stale. */
+    /** The request running it now (null once it has answered or given up); a lock older than 10 s is stale. */
     lockedBy: uuid('locked_by'),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     /** What each transaction of the request answered, in order, each written in its own transaction. */

@@ -6,8 +6,11 @@ import { idempotencyKeys } from './idempotency-keys.table';
 
 /** How long a key answers (the IETF draft leaves it to the server; 24 hours covers any client's retries). */
 const keptFor = sql`interval '24 hours'`;
-/** A lock older than this belongs to a request whose process died: a retry may take it over (see `recordStep`). */
-export const staleAfterSeconds = 30;
+/**
+ * A lock older than this is taken to belong to a request whose process died, and a retry may take it over. Were
+ * the first only slow, nothing is written twice (see `recordStep`): the cost of a short wait is wasted work.
+ */
+export const staleAfterSeconds = 10;
 const staleBefore = sql`now() - ${sql.raw(`interval '${staleAfterSeconds} seconds'`)}`;
 
 export type KeyedRequest = { userId: number; key: string; method: string; path: string; bodyHash: string };

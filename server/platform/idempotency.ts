@@ -74,21 +74,32 @@ export function registerIdempotency(app: FastifyInstance) {
     claim.finished = true;
     const status = reply.statusCode;
     const wrote = claim.steps.length > 0;
-    try {
+    const contentType = reply.getHeader('content-type');
+    const finish = async () => {
       if (status < 500 && typeof payload === 'string' && (wrote || status < 300)) {
-        const contentType = reply.getHeader('content-type');
         await storeAnswer(app.db, claim, { status, response: payload, contentType: typeof contentType === 'string' ? contentType : null });
       } else if (!wrote) {
         await dropKey(app.db, claim);
       } else {
         await releaseKey(app.db, claim);
       }
+    };
+    try {
+      await finish();
     } catch (err) {
-      // The answer still goes out; the key stays locked until stale, then a retry replays the steps.
+      // The answer still goes out. The database is away (the answer is likely a 503): finish once it is back,
+      // so a retry need not wait for the lock to go stale; if it never comes back, the lock goes stale.
       request.log.warn({ err }, 'Could not record the answer to an Idempotency-Key');
+      finishLater(finish);
     }
     return payload;
   });
+}
+
+/** Tries `finish` again after 0.5, 1, 2 and 4 s: all within the time a lock takes to go stale. */
+function finishLater(finish: () => Promise<void>, attempt = 0) {
+  if (attempt >= 4) return;
+  setTimeout(() => void finish().catch(() => finishLater(finish, attempt + 1)), 500 * 2 ** attempt).unref();
 }
 
 const otherRequest = 'This Idempotency-Key was already used for another request.';
