@@ -45,7 +45,7 @@ export function registerIdempotency(app: FastifyInstance) {
     if (![route.method].flat().includes('POST') || route.config?.idempotency === false) return;
     const handler = route.handler as (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
     route.handler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-      const key = request.user ? keyOf(request) : null;
+      const key = request.user && request.method === 'POST' ? keyOf(request) : null;
       if (!key || !request.user) return handler.call(this, request, reply);
       const keyedRequest = { userId: request.user.id, key, method: request.method, path: request.url, bodyHash: hashBody(request.body) };
       const result = await claimKey(app.db, keyedRequest);
