@@ -16,8 +16,10 @@ import { type Claim, claimKey, dropKey, recordStep, releaseKey, storeAnswer } fr
  * committed transaction replaced by what it answered, so it writes nothing and answers as the first would have.
  * Once there is an answer below 500, it is stored and replayed as it was (status, body, content type).
  */
-const keyed = new AsyncLocalStorage<Claim & { next: number; finished: boolean }>();
-const claims = new WeakMap<FastifyRequest, Claim & { next: number; finished: boolean }>();
+/** A claim while its request runs: which transaction comes next, and whether the answer has left. */
+type Running = Claim & { next: number; finished: boolean };
+const keyed = new AsyncLocalStorage<Running>();
+const claims = new WeakMap<FastifyRequest, Running>();
 
 /** The app's database with keyed requests' transactions recorded; `app.db` is this. */
 export function withIdempotentTransactions(db: Db): Db {
@@ -27,14 +29,16 @@ export function withIdempotentTransactions(db: Db): Db {
     const step = claim.next++;
     if (step < claim.steps.length) return decodeStep(claim.steps[step]);
     // Nested work (a transaction opened on `app.db` again by what runs inside) is not a step of its own.
+    let recorded: unknown;
     const result = await keyed.exit(() =>
       db.transaction(async (tx) => {
         const answer = await work(tx);
-        await recordStep(tx as unknown as Db, claim, encodeStep(answer));
+        recorded = encodeStep(answer);
+        await recordStep(tx as unknown as Db, claim, recorded);
         return answer;
       }, config),
     );
-    claim.steps.push(encodeStep(result));
+    claim.steps.push(recorded);
     return result;
   };
   return Object.assign(Object.create(db) as Db, { transaction });
@@ -61,7 +65,7 @@ export function registerIdempotency(app: FastifyInstance) {
         if (result.contentType) reply.header('content-type', result.contentType);
         return reply.status(result.status).header('idempotent-replayed', 'true').send(result.response);
       }
-      const claim = { ...result.claim, next: 0, finished: false };
+      const claim: Running = { ...result.claim, next: 0, finished: false };
       claims.set(request, claim);
       return keyed.run(claim, () => handler.call(this, request, reply));
     } as RouteHandlerMethod;
