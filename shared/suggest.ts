@@ -4,6 +4,7 @@
  * The weighing itself is shared/matching.ts.
  */
 import type { IsoDate } from './dates';
+import { groupAddingUp, maxGroupInvoices } from './invoice-groups';
 import type { Cents } from './money';
 import {
   type BankLineFacts,
@@ -73,19 +74,21 @@ export type IncomingContext = {
  */
 const commonWord = 20;
 
-/** The most a group may have: the oldest invoices first, then any two. */
-const maxGroupInvoices = 30;
+/** The longest run of a client's oldest invoices weighed as one payment (a client catching up on all it owes). */
+const maxRunInvoices = 30;
 
-function groupsOf(invoices: readonly OpenInvoice[], amount: Cents): OpenInvoice[][] {
-  const open = invoices.slice(0, maxGroupInvoices);
+/**
+ * The groups of one client's invoices (oldest first) a line's amount may pay: the set of up to 8 that adds up,
+ * preferring the invoices the line quotes, then the oldest; and a longer run of the oldest that adds up.
+ */
+function groupsOf(invoices: readonly OpenInvoice[], amount: Cents, quoted: ReadonlySet<number>): OpenInvoice[][] {
   const groups: OpenInvoice[][] = [];
+  const found = groupAddingUp(invoices, amount, quoted);
+  if (found) groups.push(found);
   let sum = 0;
-  for (let i = 0; i < open.length && sum < amount; i++) {
-    sum += open[i].balance;
-    if (sum === amount && i >= 1) groups.push(open.slice(0, i + 1));
-  }
-  for (let i = 0; i < open.length; i++) {
-    for (let j = i + 1; j < open.length; j++) if (open[i].balance + open[j].balance === amount) groups.push([open[i], open[j]]);
+  for (let i = 0; i < Math.min(invoices.length, maxRunInvoices) && sum < amount; i++) {
+    sum += invoices[i].balance;
+    if (sum === amount && i >= maxGroupInvoices) groups.push(invoices.slice(0, i + 1));
   }
   return groups;
 }
@@ -103,10 +106,15 @@ export function suggestForIncoming(line: BankLineFacts, index: InvoiceIndex, con
     const named = index.byWord.get(word);
     if (named && named.size <= commonWord) for (const client of named) clients.add(client);
   }
+  const quoted = numbersIn(line.description);
   const singles = new Set<OpenInvoice>(index.byBalance.get(line.amount) ?? []);
-  for (const number of numbersIn(line.description)) {
+  // A client whose invoice numbers the line quotes may have paid several of them, named or not.
+  const groupClients = new Set(clients);
+  for (const number of quoted) {
     const invoice = index.byNumber.get(number);
-    if (invoice) singles.add(invoice);
+    if (!invoice) continue;
+    singles.add(invoice);
+    groupClients.add(invoice.clientId);
   }
   for (const client of clients) for (const invoice of index.byClient.get(client) ?? []) singles.add(invoice);
 
@@ -116,8 +124,8 @@ export function suggestForIncoming(line: BankLineFacts, index: InvoiceIndex, con
     const match = invoiceMatch(line, invoice, { sameBalance, knownPayer: payerClient === invoice.clientId });
     best = better(best, { kind: 'invoices', invoices: [{ id: invoice.id, amount: line.amount }], ...match });
   }
-  for (const client of clients) {
-    for (const group of groupsOf((index.byClient.get(client) ?? []).filter(allowed), line.amount)) {
+  for (const client of groupClients) {
+    for (const group of groupsOf((index.byClient.get(client) ?? []).filter(allowed), line.amount, quoted)) {
       const match = invoiceGroupMatch(line, group, { knownPayer: payerClient === client });
       best = better(best, { kind: 'invoices', invoices: group.map((i) => ({ id: i.id, amount: i.balance })), ...match });
     }
