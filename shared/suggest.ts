@@ -4,7 +4,7 @@
  * The weighing itself is shared/matching.ts.
  */
 import type { IsoDate } from './dates';
-import { groupAddingUp, maxGroupInvoices } from './invoice-groups';
+import { groupAddingUp, maxGroupInvoices, type SearchBudget, searchSteps } from './invoice-groups';
 import type { Cents } from './money';
 import {
   type BankLineFacts,
@@ -12,6 +12,7 @@ import {
   expenseMatch,
   invoiceGroupMatch,
   invoiceMatch,
+  nameIn,
   nameWords,
   numbersIn,
   type OpenInvoice,
@@ -81,9 +82,9 @@ const maxRunInvoices = 30;
  * The groups of one client's invoices (oldest first) a line's amount may pay: the set of up to 8 that adds up,
  * preferring the invoices the line quotes, then the oldest; and a longer run of the oldest that adds up.
  */
-function groupsOf(invoices: readonly OpenInvoice[], amount: Cents, quoted: ReadonlySet<number>): OpenInvoice[][] {
+function groupsOf(invoices: readonly OpenInvoice[], amount: Cents, quoted: ReadonlySet<number>, budget: SearchBudget): OpenInvoice[][] {
   const groups: OpenInvoice[][] = [];
-  const found = groupAddingUp(invoices, amount, quoted);
+  const found = groupAddingUp(invoices, amount, quoted, budget);
   if (found) groups.push(found);
   let sum = 0;
   for (let i = 0; i < Math.min(invoices.length, maxRunInvoices) && sum < amount; i++) {
@@ -91,6 +92,27 @@ function groupsOf(invoices: readonly OpenInvoice[], amount: Cents, quoted: Reado
     if (sum === amount && i >= maxGroupInvoices) groups.push(invoices.slice(0, i + 1));
   }
   return groups;
+}
+
+/**
+ * The clients whose invoices may add up to a line, likeliest first, since their searches share one budget: those
+ * whose numbers it quotes, the payer seen before, then those it names whole, then most of. A group of any other
+ * client reaches 50 at most (the sum and the date), below what is shown, so it is not searched for.
+ */
+function groupClients(
+  line: BankLineFacts,
+  index: InvoiceIndex,
+  found: { quotedClients: ReadonlySet<number>; clients: ReadonlySet<number>; payerClient: number | undefined },
+): number[] {
+  const rank = new Map<number, number>();
+  for (const client of new Set([...found.quotedClients, ...found.clients])) {
+    const name = index.byClient.get(client)?.[0]?.clientName;
+    if (name === undefined) continue;
+    const named = nameIn(line.description, name);
+    const order = found.quotedClients.has(client) ? 0 : client === found.payerClient ? 1 : named === 'all' ? 2 : named === 'most' ? 3 : -1;
+    if (order >= 0) rank.set(client, order);
+  }
+  return [...rank.keys()].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
 }
 
 const better = (a: Suggestion | null, b: Suggestion | null) =>
@@ -109,12 +131,12 @@ export function suggestForIncoming(line: BankLineFacts, index: InvoiceIndex, con
   const quoted = numbersIn(line.description);
   const singles = new Set<OpenInvoice>(index.byBalance.get(line.amount) ?? []);
   // A client whose invoice numbers the line quotes may have paid several of them, named or not.
-  const groupClients = new Set(clients);
+  const quotedClients = new Set<number>();
   for (const number of quoted) {
     const invoice = index.byNumber.get(number);
     if (!invoice) continue;
     singles.add(invoice);
-    groupClients.add(invoice.clientId);
+    quotedClients.add(invoice.clientId);
   }
   for (const client of clients) for (const invoice of index.byClient.get(client) ?? []) singles.add(invoice);
 
@@ -124,8 +146,9 @@ export function suggestForIncoming(line: BankLineFacts, index: InvoiceIndex, con
     const match = invoiceMatch(line, invoice, { sameBalance, knownPayer: payerClient === invoice.clientId });
     best = better(best, { kind: 'invoices', invoices: [{ id: invoice.id, amount: line.amount }], ...match });
   }
-  for (const client of groupClients) {
-    for (const group of groupsOf((index.byClient.get(client) ?? []).filter(allowed), line.amount, quoted)) {
+  const budget = { steps: searchSteps };
+  for (const client of groupClients(line, index, { quotedClients, clients, payerClient })) {
+    for (const group of groupsOf((index.byClient.get(client) ?? []).filter(allowed), line.amount, quoted, budget)) {
       const match = invoiceGroupMatch(line, group, { knownPayer: payerClient === client });
       best = better(best, { kind: 'invoices', invoices: group.map((i) => ({ id: i.id, amount: i.balance })), ...match });
     }
