@@ -75,7 +75,7 @@ describe('the database refuses invented money at commit', () => {
       message: `Invoice #${invoice.number} would have $110.01 applied, more than its total of $110.00.`,
     });
     expect(await commit((tx) => pay(tx, invoice.id, 11_000, 'manual'))).toBe('committed');
-    expect(await commit((tx) => tx.execute(sql`update invoices set total = 10_999 where id = ${invoice.id}`))).toMatchObject({
+    expect(await commit((tx) => tx.execute(sql`update invoices set total = 10999 where id = ${invoice.id}`))).toMatchObject({
       code: 'MONEY',
     });
     // A refund (a negative payment) is fine, and so is a state broken mid-transaction and mended before commit.
@@ -100,7 +100,7 @@ describe('the database refuses invented money at commit', () => {
     expect(await commit((tx) => pay(tx, invoice.id, 6_000, 'transaction', line.id))).toBe('committed');
     expect(await commit((tx) => holdCredit(tx, line.id, client, 4_001))).toMatchObject({ code: 'MONEY' });
     expect(await commit((tx) => holdCredit(tx, line.id, client, 4_000))).toBe('committed');
-    expect(await commit((tx) => tx.execute(sql`update bank_transactions set amount = 9_999 where id = ${line.id}`))).toMatchObject({
+    expect(await commit((tx) => tx.execute(sql`update bank_transactions set amount = 9999 where id = ${line.id}`))).toMatchObject({
       code: 'MONEY',
     });
   });
