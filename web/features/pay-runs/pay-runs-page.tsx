@@ -1,6 +1,6 @@
+import { usePhone } from '../../lib/screen';
 import '@mantine/dates/styles.css';
 import { Accordion, Alert, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -96,7 +96,7 @@ function PayRun({ week, phone }: { week: string; phone: boolean }) {
 /** /accounts/pay-runs: a week's contractor payments and the bank's ABA file (manage_accounts). */
 export function PayRunsPage() {
   const allowed = useCan('manage_accounts');
-  const phone = useMediaQuery('(max-width: 512px)') ?? false;
+  const phone = usePhone();
   const [params, setParams] = useSearchParams();
   const asked = params.get('week') ?? '';
   const week = earningsWeekOf(asked) ? asked : lastWeek();
