@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Tooltip } from '@m
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { PayRunPayee, PayRunView } from '../../../shared/api/pay-runs';
 import { formatAud } from '../../../shared/money';
+import { formatDate } from '../../lib/format';
 import { formatAbn, formatBsb } from '../../../shared/validation';
 import { ScrollTable } from '../../components/scroll-table';
 
@@ -63,6 +64,21 @@ function Invoices({ payee }: { payee: PayRunPayee }) {
 
 const money = (cents: number) => formatAud(cents);
 
+/** Recorded: paid on its day, with the figures as recorded. */
+function Recorded({ payee }: { payee: PayRunPayee }) {
+  if (!payee.recorded_at)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
+      {payee.paid_on ? `Paid ${formatDate(payee.paid_on)}` : 'Recorded'}
+    </Badge>
+  );
+}
+
 /** The week's payees: a table, or a card each on a phone. */
 export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) {
   if (run.payees.length === 0)
@@ -83,11 +99,7 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
             <Group gap="xs" mt={4}>
               <Abn payee={p} />
               <Bank payee={p} />
-              {p.recorded_at && (
-                <Badge color="green" variant="light">
-                  Recorded
-                </Badge>
-              )}
+              {p.recorded_at && <Recorded payee={p} />}
             </Group>
             <SimpleGrid cols={2} spacing={4} mt={6}>
               <Text size="xs" c="dimmed">
@@ -95,6 +107,9 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
               </Text>
               <Text size="xs" c="dimmed">
                 Cash {money(p.cash_collected)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                GST {money(p.gst)}
               </Text>
               <Text size="xs" c="dimmed">
                 Withheld {money(p.withheld)}
@@ -116,7 +131,7 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
     );
   }
   return (
-    <ScrollTable label="Payees" minWidth={900}>
+    <ScrollTable label="Payees" minWidth={980}>
       <Table verticalSpacing={6} horizontalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
@@ -125,6 +140,7 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
             <Table.Th>Bank account</Table.Th>
             <Table.Th ta="right">Earned</Table.Th>
             <Table.Th ta="right">Cash collected</Table.Th>
+            <Table.Th ta="right">GST</Table.Th>
             <Table.Th ta="right">Withheld</Table.Th>
             <Table.Th ta="right">To pay</Table.Th>
             <Table.Th>Vendor invoice</Table.Th>
@@ -152,6 +168,7 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
               </Table.Td>
               <Table.Td ta="right">{money(p.earned)}</Table.Td>
               <Table.Td ta="right">{money(p.cash_collected)}</Table.Td>
+              <Table.Td ta="right">{money(p.gst)}</Table.Td>
               <Table.Td ta="right">{money(p.withheld)}</Table.Td>
               <Table.Td ta="right" fw={600}>
                 {money(p.net)}
@@ -160,15 +177,7 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
                 <Invoices payee={p} />
               </Table.Td>
               <Table.Td>
-                {p.recorded_at ? (
-                  <Badge color="green" variant="light">
-                    Recorded
-                  </Badge>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    —
-                  </Text>
-                )}
+                <Recorded payee={p} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -178,6 +187,7 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
             <Table.Th colSpan={3}>Total</Table.Th>
             <Table.Th ta="right">{money(run.totals.earned)}</Table.Th>
             <Table.Th ta="right">{money(run.totals.cash_collected)}</Table.Th>
+            <Table.Th ta="right">{money(run.totals.gst)}</Table.Th>
             <Table.Th ta="right">{money(run.totals.withheld)}</Table.Th>
             <Table.Th ta="right">{money(run.totals.net)}</Table.Th>
             <Table.Th colSpan={2} />
