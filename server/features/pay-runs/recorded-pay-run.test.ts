@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../test/demo';
+import { buildBankTransaction } from '../../test/transaction-factories';
 import { buildVendor } from '../../test/expense-factories';
 import { fakePdf, sendFile } from '../../test/uploads';
 import { buildUser } from '../../test/user-factories';
@@ -58,6 +59,13 @@ const invoices = {
     issuedAt: '2026-05-22',
   }),
 };
+// The bank matching had suggested Sam's unpaid invoice for a transfer before the run was recorded.
+const transfer = await buildBankTransaction(t.app.db, {
+  postedOn: '2026-05-17',
+  amount: -60000,
+  description: 'TRANSFER TO SAM RECORDED SAM-1',
+  suggestion: { kind: 'vendor_invoice', vendor_invoice_id: invoices.samUnpaid.id, confidence: 95, reasons: ['Amount matches'] },
+});
 const paidAtOf = async (id: number) =>
   (await t.app.db.select({ paidAt: vendorInvoices.paidAt }).from(vendorInvoices).where(eq(vendorInvoices.id, id)))[0]?.paidAt;
 
@@ -77,6 +85,11 @@ describe('recording a pay run pays its vendor invoices', () => {
   it('the bank no longer offers the recorded week’s invoices; the one of the week not recorded still waits', async () => {
     const awaiting = (await vendorInvoicesAwaitingPayment(t.app.db)).map((v) => v.number);
     expect(awaiting).toEqual(['SAM-2']);
+  });
+
+  it('a transfer suggested against an invoice the run paid no longer offers it', async () => {
+    const line = (await admin.get(`/api/transactions/${transfer.id}`)).json();
+    expect(line.vendor_invoices).toEqual([]);
   });
 
   it('the BAS and the TPAR count each recorded payee once, as the run (not its paid invoices beside it)', async () => {

@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import type { ContractorEarnings, EarningsTotalsView, EarningsWeekView } from '../../../shared/api/earnings';
 import { formatAud } from '../../../shared/money';
 import { businessToday } from '../../lib/business-day';
-import { formatDate } from '../../lib/format';
 import { EarningsLines } from './earnings-lines';
 
 const totalLabels: [Exclude<keyof EarningsTotalsView, 'paid'>, string, string][] = [
@@ -87,7 +86,7 @@ export function ContractorEarningsCard({ earnings, settles, phone, weekExtras, o
                   <Group gap="xs" wrap="nowrap" justify="flex-end">
                     {week.paid_on && (
                       <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
-                        Paid {formatDate(week.paid_on)}
+                        Paid {dayjs(week.paid_on).format('D MMM')}
                       </Badge>
                     )}
                     <Text size="sm" c="dimmed" ta="right" visibleFrom={week.paid_on ? 'sm' : undefined}>

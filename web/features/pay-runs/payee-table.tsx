@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import type { PayRunPayee, PayRunView } from '../../../shared/api/pay-runs';
 import { formatAud } from '../../../shared/money';
 import { formatDate } from '../../lib/format';
@@ -64,18 +65,14 @@ function Invoices({ payee }: { payee: PayRunPayee }) {
 
 const money = (cents: number) => formatAud(cents);
 
-/** Recorded: paid on its day, with the figures as recorded. */
-function Recorded({ payee }: { payee: PayRunPayee }) {
-  if (!payee.recorded_at)
-    return (
-      <Text size="sm" c="dimmed">
-        —
-      </Text>
-    );
+/** A recorded payee: paid on its day, with the figures as recorded (the day in short; the year on hover). */
+function Paid({ on }: { on: string }) {
   return (
-    <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
-      {payee.paid_on ? `Paid ${formatDate(payee.paid_on)}` : 'Recorded'}
-    </Badge>
+    <Tooltip label={`Recorded as paid on ${formatDate(on)}`}>
+      <Text size="xs" fw={700} c="green.8" tt="uppercase" style={{ whiteSpace: 'nowrap' }}>
+        Paid {dayjs(on).format('D MMM')}
+      </Text>
+    </Tooltip>
   );
 }
 
@@ -99,7 +96,7 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
             <Group gap="xs" mt={4}>
               <Abn payee={p} />
               <Bank payee={p} />
-              {p.recorded_at && <Recorded payee={p} />}
+              {p.paid_on && <Paid on={p.paid_on} />}
             </Group>
             <SimpleGrid cols={2} spacing={4} mt={6}>
               <Text size="xs" c="dimmed">
@@ -131,7 +128,7 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
     );
   }
   return (
-    <ScrollTable label="Payees" minWidth={980}>
+    <ScrollTable label="Payees" minWidth={900}>
       <Table verticalSpacing={6} horizontalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
@@ -144,7 +141,6 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
             <Table.Th ta="right">Withheld</Table.Th>
             <Table.Th ta="right">To pay</Table.Th>
             <Table.Th>Vendor invoice</Table.Th>
-            <Table.Th>Recorded</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -159,6 +155,7 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
                     {p.account_title}
                   </Text>
                 )}
+                {p.paid_on && <Paid on={p.paid_on} />}
               </Table.Td>
               <Table.Td>
                 <Abn payee={p} />
@@ -176,9 +173,6 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
               <Table.Td>
                 <Invoices payee={p} />
               </Table.Td>
-              <Table.Td>
-                <Recorded payee={p} />
-              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -190,7 +184,7 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
             <Table.Th ta="right">{money(run.totals.gst)}</Table.Th>
             <Table.Th ta="right">{money(run.totals.withheld)}</Table.Th>
             <Table.Th ta="right">{money(run.totals.net)}</Table.Th>
-            <Table.Th colSpan={2} />
+            <Table.Th />
           </Table.Tr>
         </Table.Tfoot>
       </Table>
