@@ -2,7 +2,9 @@
  * A recorded pay run pays its vendor invoices, reads as it was recorded, and is what the contractor no longer
  * waits for (issue 19 §1, §3, §4).
  */
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../test/demo';
 import { buildBankTransaction } from '../../test/transaction-factories';
@@ -11,9 +13,12 @@ import { fakePdf, sendFile } from '../../test/uploads';
 import { buildUser } from '../../test/user-factories';
 import { buildVendorInvoice } from '../../test/vendor-invoice-factories';
 import { buildVisit } from '../../test/visit-factories';
+import { migrationsFolder } from '../../db/client';
+import { setVendorInvoicePaid } from '../vendor-invoices/save-vendor-invoice';
 import { vendorInvoicesAwaitingPayment } from '../vendor-invoices/vendor-invoices.queries';
 import { vendorInvoices } from '../vendor-invoices/vendor-invoices.table';
 import { contractorPaymentsBetween } from './contractor-payments.queries';
+import { payRunPayments } from './pay-runs.table';
 
 const { t, admin } = await createDemoApp('admin');
 afterAll(() => t.close());
@@ -101,6 +106,14 @@ describe('recording a pay run pays its vendor invoices', () => {
     ]);
   });
 
+  it('an invoice the bank paid, taken off its bank line, stays paid by the recorded run on the run’s day', async () => {
+    expect(await setVendorInvoicePaid(t.app.db, invoices.leeByBank.id, null)).toBe(true);
+    expect(await paidAtOf(invoices.leeByBank.id)).toBe(paidOn);
+    await setVendorInvoicePaid(t.app.db, invoices.samNextWeek.id, '2026-05-25');
+    expect(await setVendorInvoicePaid(t.app.db, invoices.samNextWeek.id, null)).toBe(true);
+    expect(await paidAtOf(invoices.samNextWeek.id)).toBe(null);
+  });
+
   it('an invoice uploaded for a week already recorded arrives paid on the run’s day', async () => {
     const file = fakePdf(1500);
     const begun = await admin.post('/api/vendor-invoices', {
@@ -174,5 +187,41 @@ describe('what the contractor is owed', () => {
       ['SAM-1', paidOn],
       ['SAM-1B', paidOn],
     ]);
+  });
+});
+
+describe('migration 0022', () => {
+  it('pays the vendor invoices of runs recorded before it on the run’s day, leaving the bank’s days and other weeks', async () => {
+    const other = '2026-06-01';
+    await t.app.db.insert(payRunPayments).values({
+      week: other,
+      userId: lee.id,
+      earned: 5000,
+      cashCollected: 0,
+      gst: 0,
+      withheld: 0,
+      net: 5000,
+      noAbn: false,
+      paidOn: '2026-06-09',
+    });
+    const before = await buildVendorInvoice(t.app, lee.id, { week: other, number: 'LEE-OLD', total: 5000, tax: 0, issuedAt: '2026-06-08' });
+    const byBank = await buildVendorInvoice(t.app, lee.id, {
+      week: other,
+      number: 'LEE-BANK',
+      total: 100,
+      tax: 0,
+      issuedAt: '2026-06-08',
+      paidAt: '2026-06-08',
+    });
+    const notRun = await buildVendorInvoice(t.app, lee.id, {
+      week: '2026-06-08',
+      number: 'LEE-NEXT',
+      total: 100,
+      tax: 0,
+      issuedAt: '2026-06-15',
+    });
+    const text = await readFile(path.join(migrationsFolder, '0022_pay_runs_pay_vendor_invoices.sql'), 'utf8');
+    await t.app.db.execute(sql.raw(text));
+    expect([await paidAtOf(before.id), await paidAtOf(byBank.id), await paidAtOf(notRun.id)]).toEqual(['2026-06-09', '2026-06-08', null]);
   });
 });

@@ -77,12 +77,28 @@ export async function deleteVendorInvoice(db: Db, storage: Storage, id: number, 
 
 /**
  * For the bank matching (transactions feature), inside its transaction: an outgoing payment confirmed against a
- * vendor invoice pays it (`paidAt`), disconnecting unpays it (null). Only unpaid invoices are paid.
+ * vendor invoice pays it (`paidAt`), disconnecting unpays it (null) — unless a recorded pay run paid its week,
+ * which then pays it on the run's day. Only unpaid invoices are paid.
  */
 export async function setVendorInvoicePaid(tx: Db, id: number, paidAt: string | null): Promise<boolean> {
-  const where = paidAt ? and(eq(vendorInvoices.id, id), isNull(vendorInvoices.paidAt)) : eq(vendorInvoices.id, id);
-  const rows = await tx.update(vendorInvoices).set({ paidAt }).where(where).returning({ id: vendorInvoices.id });
-  return rows.length > 0;
+  if (paidAt) {
+    const rows = await tx
+      .update(vendorInvoices)
+      .set({ paidAt })
+      .where(and(eq(vendorInvoices.id, id), isNull(vendorInvoices.paidAt)))
+      .returning({ id: vendorInvoices.id });
+    return rows.length > 0;
+  }
+  const [row] = await tx
+    .select({ userId: vendorInvoices.userId, week: vendorInvoices.week })
+    .from(vendorInvoices)
+    .where(eq(vendorInvoices.id, id));
+  if (!row) return false;
+  await tx
+    .update(vendorInvoices)
+    .set({ paidAt: await payRunPaidOn.call(tx, row.userId, row.week) })
+    .where(eq(vendorInvoices.id, id));
+  return true;
 }
 
 /**
