@@ -12,6 +12,7 @@ import { businessDay } from '../../lib/business-day';
 import { useCan } from '../../lib/session';
 import { usePayRun, usePayRunSettings } from './api';
 import { PayeeTable } from './payee-table';
+import { RecordedChanges } from './recorded-changes';
 import { PayRunSettingsForm } from './pay-run-settings';
 import { RecordPayRunForm } from './record-pay-run';
 import { NotAvailable } from '../../components/not-available';
@@ -76,10 +77,12 @@ function PayRun({ week, phone }: { week: string; phone: boolean }) {
           )}
           {error && <Alert color="red">{error.message}</Alert>}
           {isLoading && <Skeleton h={160} />}
+          {run && <RecordedChanges run={run} />}
           {run && <PayeeTable run={run} phone={phone} />}
           <Text size="xs" c="dimmed">
             To pay = earnings less cash collected from cash clients, less 47 % withheld where a contractor has no valid ABN and the week is
-            over $75 before GST (W4 on the BAS, paid to the ATO with it).
+            over $75 before GST (W4 on the BAS, paid to the ATO with it). A recorded contractor shows the figures as recorded, which the BAS
+            and the TPAR count; recording pays their vendor invoices of the week.
           </Text>
         </Stack>
       </Card>
