@@ -15,7 +15,13 @@ export async function expensesRoutes(fastify: FastifyInstance) {
   recordRoutes(app, '/api/expenses', {
     access: { read: access, write: access },
     schemas: { query: expenseListQuery, page: expensePage, record: expenseSchema, input: expenseInput },
-    commands: { list: listExpenses, find: findExpense, create: createExpense, update: updateExpense, remove: deleteExpense },
+    commands: {
+      list: listExpenses,
+      find: findExpense,
+      create: (db, input, actor) => createExpense(db, input, actor),
+      update: updateExpense,
+      remove: deleteExpense,
+    },
   });
 
   // The spec's calls: GETs that change which expense a document is on (so they demand the XSRF header). Each
