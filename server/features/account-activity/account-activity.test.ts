@@ -78,6 +78,8 @@ describe('GET /api/account-activity', () => {
       label_1b: 1037,
       label_w4: 0,
       net: 546 - 1037,
+      // On the form: $260, $5, $10, and the net of those ($5 − $10), not the exact −$4.91 truncated.
+      on_form: { g1: 26_000, label_1a: 500, label_1b: 1000, label_w4: 0, payg: 0, net: -500 },
       receipts: 5,
       expenses: 3,
       contractor_payments: 0,
@@ -155,14 +157,14 @@ describe('PUT /api/account-activity/{id}', () => {
   });
 
   it('records the PAYG instalment, audited, and the BAS owes it', async () => {
-    const response = await bookkeeper.put('/api/account-activity/20253', { payg: 125_000 });
+    const response = await bookkeeper.put('/api/account-activity/20253', { payg: 125_099 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ payg: 125_000, net: 125_000, bas_complete: false });
+    expect(response.json()).toMatchObject({ payg: 125_099, net: 125_099, bas_complete: false, on_form: { payg: 125_000, net: 125_000 } });
     const [entry] = (await activityLog(admin)).filter((a) => a.subject_type === 'account_activity');
     expect(entry).toMatchObject({
       subject_id: '20253',
-      description: 'Account activity Q3 2025: PAYG $0.00 → $1,250.00',
-      changes: { payg: { from: 0, to: 125_000 } },
+      description: 'Account activity Q3 2025: PAYG $0.00 → $1,250.99',
+      changes: { payg: { from: 0, to: 125_099 } },
     });
   });
 });
