@@ -60,6 +60,14 @@ const target = await prepareTarget({
   proxyPort: args.port ? port + 2 : 0,
   timeZone,
 });
+// Interrupted (Ctrl-C): leave no server, scratch database or data directory behind.
+process.once('SIGINT', () => {
+  void (async () => {
+    await target.kill().catch(() => {});
+    await target.remove().catch(() => {});
+    process.exit(130);
+  })();
+});
 const started = Date.now();
 let exitCode = 1;
 try {
