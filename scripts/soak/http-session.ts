@@ -59,10 +59,12 @@ export function createSession(options: { port: number; email: string; password: 
     return answer;
   }
 
-  async function signIn(): Promise<boolean> {
+  /** Answers 204 when signed in, else the status that stopped it (0: no answer). */
+  async function signIn(): Promise<number> {
     cookies.clear();
-    if ((await request('GET', '/sanctum/csrf-cookie')).status !== 204) return false;
-    return (await request('POST', '/login', { email: options.email, password: options.password })).status === 204;
+    const csrf = await request('GET', '/sanctum/csrf-cookie');
+    if (csrf.status !== 204) return csrf.status;
+    return (await request('POST', '/login', { email: options.email, password: options.password })).status;
   }
 
   /** One write, retried with the same key until it is answered for good or its time is up. */
@@ -75,7 +77,7 @@ export function createSession(options: { port: number; email: string; password: 
       const answer = await request(method, path, payload, key);
       // 401/419: the session is gone (or its sign-in was never stored): sign in again and repeat the write.
       const signedOut = answer.status === 401 || answer.status === 419;
-      if (signedOut && Date.now() < until) await signIn().catch(() => false);
+      if (signedOut && Date.now() < until) await signIn().catch(() => 0);
       const done = !(signedOut || retryable(answer.status)) || Date.now() >= until;
       if (done) {
         const acknowledged = answer.status >= 200 && answer.status < 300;

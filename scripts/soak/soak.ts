@@ -80,16 +80,23 @@ try {
   let writing = true;
   const writers = Array.from({ length: Number(args.writers) }, async (_, i) => {
     const session = createSession({ port, email: 'admin@example.com', password: demoPassword, retryForMs: 60_000, counts });
-    if (!(await session.signIn())) throw new Error('Could not sign in as admin@example.com');
+    // A server just seeded on a busy machine may answer the first sign-ins 503: try for a minute.
+    for (let tries = 1, status = await session.signIn(); status !== 204; tries++, status = await session.signIn()) {
+      if (tries === 30) throw new Error(`Could not sign in as admin@example.com: the server answered ${status || 'nothing'}`);
+      await pause(2000);
+    }
     const tell = createWriter(session, ledger, { today, run });
     const own = seededRandom(seed + i + 1);
     while (writing) await tell(own);
   });
 
+  // A writer that fails stops the faults; its error is thrown once the others have finished.
+  let writerError: unknown = null;
+  for (const writer of writers) writer.catch((error: unknown) => (writerError ??= error));
   const faultTimes: number[] = [];
   const faults: Fault[] = [];
   const phaseEnds = Date.now() + seconds * 1000;
-  while (faults.length < cycles && Date.now() < phaseEnds) {
+  while (faults.length < cycles && Date.now() < phaseEnds && !writerError) {
     await pause(1000 + random() * 3000);
     const fault = target.faults[Math.floor(random() * target.faults.length)];
     faults.push(fault);
@@ -104,7 +111,8 @@ try {
     faultTimes.push(Date.now());
   }
   writing = false;
-  await Promise.all(writers);
+  await Promise.allSettled(writers);
+  if (writerError) throw writerError;
 
   // Let the outbox drain: the delivery job polls every 2 s; stop once nothing new arrived for 6 s.
   let seen = -1;

@@ -147,6 +147,8 @@ export async function prepareTarget(options: { serverUrl?: string; port: number;
     );
   }
   let stopping = false;
+  // The soak dying (an error, Ctrl-C) takes its server with it.
+  process.once('exit', () => child?.kill('SIGKILL'));
 
   /** What the server answered 500 for, from its error log (one JSON line per failed request). */
   const serverErrors = new Map<string, number>();
