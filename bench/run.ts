@@ -30,6 +30,7 @@ import { benchInvoicesList } from './invoices-list';
 import { benchInvoicePdf } from './invoice-pdf';
 import { createHttp, getOk, signIn } from './http-client';
 import { benchJobsList } from './jobs-list';
+import { benchMatching } from './matching';
 import { generatePeople } from './people';
 import { measurePaired } from './stats';
 import { formatTable, kb, listTarget, pairedColumns, pairedRow, type Row, verdict } from './table';
@@ -60,7 +61,10 @@ const sections = {
   bank: 'bank transactions: a 200,000-line CSV through the server, a 10,000-line OFX import, suggestions for 5,000 lines × 20,000 invoices, GET /api/transactions over 200,000 lines',
   'bank-file': 'bank transactions: only the 200,000-line CSV through the server (part of `bank`)',
   web: "the web app's initial JavaScript",
+  matching: 'the matching golden set: recall of each kind of payment, precision, noise suggested (no database)',
 } as const;
+/** Sections that need no database. */
+const pureSections: readonly Section[] = ['web', 'matching'];
 type Section = keyof typeof sections;
 
 async function benchSignIn(target: Target, emails: readonly string[]): Promise<Row> {
@@ -300,7 +304,7 @@ async function main() {
     `CleanUp benchmark: node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${os.platform()} ${os.release()}`,
   );
   console.log(`benches: ${[...chosen].join(', ')}`);
-  const databaseSections = [...chosen].filter((s) => s !== 'web');
+  const databaseSections = [...chosen].filter((s) => !pureSections.includes(s));
   if (databaseSections.length) {
     console.log(
       `databases: ${kinds.map((k) => (k === 'pg' ? 'PostgreSQL (DATABASE_URL server, temporary database)' : 'PGlite (embedded, temp dir)')).join(' and ')}`,
@@ -308,6 +312,7 @@ async function main() {
     console.log(`HTTP = real requests to 127.0.0.1, one at a time; direct = the same SQL (and argon2 verify) on the app's own connection`);
     for (const kind of kinds) await benchDatabase(kind, chosen);
   }
+  if (chosen.has('matching')) console.log(`\n== Matching golden set ==\n${benchMatching()}`);
   // Last, because a vite build creates dist/, which the app then serves.
   if (chosen.has('web')) reportWebSize();
   console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(1)} s`);

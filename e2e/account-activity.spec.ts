@@ -34,6 +34,19 @@ test('the owner opens a quarter, downloads it and marks it complete; an expense 
     await page.keyboard.press('Escape');
   });
 
+  await test.step('under each BAS figure, the whole dollars to write on the form (the cents dropped)', async () => {
+    const figures = await (
+      await apiSession(baseURL ?? '', 'bookkeeper@example.com')
+    ).get<{
+      label_1a: number;
+      on_form: { label_1a: number; label_1b: number; net: number };
+    }>(`/api/account-activity/${quarter.id}`);
+    expect(figures.on_form.label_1a).toBe(figures.label_1a - (figures.label_1a % 100));
+    const whole = (cents: number) => `Form $${Math.abs(cents / 100).toLocaleString('en-AU')}`;
+    for (const cents of [figures.on_form.label_1a, figures.on_form.label_1b, figures.on_form.net])
+      await expect(activity.row(quarter.id)).toContainText(whole(cents));
+  });
+
   await test.step('download the quarter as a spreadsheet', async () => {
     const download = await activity.download(quarter.name);
     expect(download.suggestedFilename()).toBe('account-activity-2027-q1.xlsx');

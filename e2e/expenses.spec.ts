@@ -112,3 +112,36 @@ test('receipts uploaded on /documents with a description are listed with their s
   await expect(row.getByText(/^(processing|processed|attempted|failed)$/)).toBeVisible();
   await expect(row).toContainText(/Reading…|No words could be read from it\.|On no expense/);
 });
+
+test('a read receipt that says GST free is flagged, and the expense is made from what was read, with the receipt on it', async ({
+  page,
+}) => {
+  const vendor = `Corner Deli ${stamp()}`;
+  const filename = `deli-${stamp()}.pdf`;
+  const { textPdf } = await import('../server/test/receipts');
+  const file = await textPdf([vendor, 'Date 20/11/2026', 'Sandwich platter $38.50 GST free', 'TOTAL $38.50']);
+  await loginPage(page).signInAs(bookkeeper);
+  await documentsPage(page).open();
+  const section = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Expense documents' }) });
+  await section.getByRole('button', { name: 'Upload', exact: true }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload receipts and bills' });
+  await upload.locator('input[type="file"]').setInputFiles({ name: filename, mimeType: 'application/pdf', buffer: file });
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  const row = section.getByRole('row').filter({ hasText: filename });
+
+  await test.step('read in the background: its GST free flagged against amount ÷ 11', async () => {
+    await expect(row).toContainText('$38.50 · GST free', { timeout: 30_000 });
+    await expect(row).toContainText('It says GST free; an expense of its amount would claim $3.50.');
+  });
+
+  await test.step('Create expense opens the form filled in from it; recording it puts the receipt on the expense', async () => {
+    await row.getByRole('button', { name: 'Create expense' }).click();
+    const form = page.getByRole('dialog', { name: `New expense from ${filename}` });
+    await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue(vendor);
+    await expect(form.getByRole('textbox', { name: /Amount/ })).toHaveValue('$38.50');
+    await form.getByRole('button', { name: 'Record expense' }).click();
+    await expect(form).toBeHidden();
+    await expect(row).toContainText(vendor);
+    await expect(row.getByText('documented')).toBeVisible();
+  });
+});

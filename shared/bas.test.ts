@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  basFormLabels,
   basLabels,
   businessPart,
   contractorPaymentsOf,
@@ -11,6 +12,7 @@ import {
   quarterOfDate,
   quarterOfId,
   quartersOfYear,
+  wholeDollarsOf,
 } from './bas';
 import { addDays } from './dates';
 
@@ -207,4 +209,46 @@ it('the locked-quarter message names the quarter and the date', () => {
   expect(lockedQuarterMessage('2026-08-15')).toBe(
     'The BAS for Q1 2027 is complete: nothing dated 2026-08-15 can be changed until the quarter is reopened.',
   );
+});
+
+describe('the figures to write on the form (whole dollars, truncated: TAA 1953 Sch 1 s388-85)', () => {
+  it.each([
+    [849_673, 849_600],
+    [849_600, 849_600],
+    [99, 0],
+    [0, 0],
+    [-849_673, -849_600],
+    [-1, 0],
+  ])('%i cents is written as %i', (cents, written) => {
+    expect(wholeDollarsOf(cents)).toBe(written);
+  });
+
+  it('each label is truncated and the net is worked from the truncated labels', () => {
+    const labels = { g1: 1_421_230, label_1a: 129_202, label_1b: 45_599, label_w4: 23_550, payg: 849_673, net: 0 };
+    labels.net = labels.label_1a - labels.label_1b + labels.label_w4 + labels.payg;
+    expect(basFormLabels(labels)).toEqual({
+      g1: 1_421_200,
+      label_1a: 129_200,
+      label_1b: 45_500,
+      label_w4: 23_500,
+      payg: 849_600,
+      net: 129_200 - 45_500 + 23_500 + 849_600,
+    });
+  });
+
+  it('never exceeds the exact figure, is within a dollar of it, and its net is the form net of its labels', () => {
+    const cents = fc.integer({ min: 0, max: 10_000_000_00 });
+    fc.assert(
+      fc.property(fc.record({ g1: cents, label_1a: cents, label_1b: cents, label_w4: cents, payg: cents }), (parts) => {
+        const exact = { ...parts, net: parts.label_1a - parts.label_1b + parts.label_w4 + parts.payg };
+        const form = basFormLabels(exact);
+        for (const key of ['g1', 'label_1a', 'label_1b', 'label_w4', 'payg'] as const) {
+          expect(form[key] % 100).toBe(0);
+          expect(form[key]).toBeLessThanOrEqual(exact[key]);
+          expect(exact[key] - form[key]).toBeLessThan(100);
+        }
+        expect(form.net).toBe(form.label_1a - form.label_1b + form.label_w4 + form.payg);
+      }),
+    );
+  });
 });

@@ -160,6 +160,24 @@ export function basLabels(figures: QuarterFigures, payg: Cents): BasLabels {
   };
 }
 
+/** A BAS label's figure as the form takes it: whole dollars, the cents dropped (toward zero), in cents. */
+export const wholeDollarsOf = (cents: Cents): Cents => cents - (cents % 100) || 0;
+
+/**
+ * The figures to write on the BAS form. The approved form asks for whole dollars, and where it does the
+ * amounts are truncated (Taxation Administration Act 1953, Sch 1 s388-85: a PAYG instalment of $8,496.73 is
+ * reported as $8,496); the net is worked from the truncated labels, as the ATO works it from the form, so it
+ * can differ from the exact net by a few dollars. Cents, each a whole number of dollars.
+ */
+export function basFormLabels(labels: BasLabels): BasLabels {
+  const g1 = wholeDollarsOf(labels.g1);
+  const label_1a = wholeDollarsOf(labels.label_1a);
+  const label_1b = wholeDollarsOf(labels.label_1b);
+  const label_w4 = wholeDollarsOf(labels.label_w4);
+  const payg = wholeDollarsOf(labels.payg);
+  return { g1, label_1a, label_1b, label_w4, payg, net: label_1a - label_1b + label_w4 + payg };
+}
+
 /** The message for a change refused because its date is in a quarter whose BAS is complete. */
 export function lockedQuarterMessage(date: IsoDate): string {
   const { year, quarter } = quarterOfDate(date);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { documentMatch, expenseDocumentState, expenseDocumentStates, strongMatch, suggestFrom } from './expense-documents';
+import {
+  documentMatch,
+  expenseDocumentState,
+  expenseDocumentStates,
+  receiptGstWarning,
+  strongMatch,
+  suggestFrom,
+} from './expense-documents';
 
 describe('expenseDocumentState', () => {
   it.each([
@@ -45,5 +52,37 @@ describe('documentMatch', () => {
   it('suggests from 60 and calls 90 strong', () => {
     expect(suggestFrom).toBe(60);
     expect(strongMatch).toBe(90);
+  });
+});
+
+describe('receiptGstWarning (the GST printed against the GST claimed)', () => {
+  const claiming = { amount: 4510, gst: true }; // claims $4.10
+  it.each([
+    ['agrees with its expense', { amount: 4510, gst: 410 }, claiming, null],
+    ['a few cents out (rounding per line)', { amount: 4510, gst: 405 }, claiming, null],
+    ['prints none', { amount: 4510, gst: null }, claiming, 'No GST is printed on it; the expense claims $4.10.'],
+    ['says GST free', { amount: 4510, gst: 0 }, claiming, 'It says GST free; the expense claims $4.10.'],
+    ['a GST-free item inside', { amount: 4510, gst: 250 }, claiming, 'It prints GST of $2.50; the expense claims $4.10.'],
+    [
+      'GST printed, none claimed',
+      { amount: 4510, gst: 410 },
+      { amount: 4510, gst: false },
+      'It prints GST of $4.10; the expense claims $0.00.',
+    ],
+    ['none printed, none claimed', { amount: 4510, gst: null }, { amount: 4510, gst: false }, null],
+    [
+      'on no expense: against its amount ÷ 11',
+      { amount: 4510, gst: 0 },
+      null,
+      'It says GST free; an expense of its amount would claim $4.10.',
+    ],
+    ['on no expense, agrees', { amount: 4510, gst: 410 }, null, null],
+    ['no amount read', { amount: null, gst: null }, null, null],
+  ] as const)('%s', (_, found, expense, warning) => {
+    expect(receiptGstWarning({ ...found, gstRead: true }, expense)).toBe(warning);
+  });
+
+  it('says nothing of a document read before its GST was looked for', () => {
+    expect(receiptGstWarning({ amount: 4510, gst: null, gstRead: false }, claiming)).toBeNull();
   });
 });

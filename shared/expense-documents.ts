@@ -4,7 +4,7 @@
  */
 import type { IsoDate } from './dates';
 import { daysBetween } from './dates';
-import { type Cents, formatAud } from './money';
+import { type Cents, formatAud, gstInInclusive } from './money';
 
 /** How reading the file went: the stored part of the state. */
 export const readingStates = ['processing', 'processed', 'attempted', 'failed'] as const;
@@ -78,4 +78,26 @@ export function documentMatch(found: FoundFacts, expense: ExpenseFacts): Documen
     reasons.push('Same vendor');
   }
   return { confidence: Math.min(100, confidence), reasons };
+}
+
+/** Per-line rounding on a long receipt moves its printed GST a few cents from the total ÷ 11: not worth a flag. */
+export const gstTolerance = 5;
+
+/**
+ * Why the GST printed on a receipt needs a look before the BAS, or null: it prints none, says it is GST free,
+ * or prints a sum more than a few cents from the claim — the GST of the expense it is on (its amount ÷ 11 when
+ * it claims GST, else none), or for one on no expense what an expense of its amount would claim (÷ 11). A
+ * document not yet read for its GST, or with no amount read, has nothing to compare.
+ */
+export function receiptGstWarning(
+  found: { amount: Cents | null; gst: Cents | null; gstRead: boolean },
+  expense: { amount: Cents; gst: boolean } | null,
+): string | null {
+  if (!found.gstRead || found.amount === null) return null;
+  const claim = expense ? (expense.gst ? gstInInclusive(expense.amount) : 0) : gstInInclusive(found.amount);
+  const claims = expense ? `the expense claims ${formatAud(claim)}` : `an expense of its amount would claim ${formatAud(claim)}`;
+  if (found.gst === null) return claim > 0 ? `No GST is printed on it; ${claims}.` : null;
+  if (Math.abs(found.gst - claim) <= gstTolerance) return null;
+  if (found.gst === 0) return `It says GST free; ${claims}.`;
+  return `It prints GST of ${formatAud(found.gst)}; ${claims}.`;
 }

@@ -7,6 +7,7 @@ import {
   nameIn,
   numbersIn,
   type OpenInvoice,
+  quotedInvoiceNumbers,
   ruleMatch,
   strongMatch,
   suggestFrom,
@@ -42,8 +43,16 @@ describe('invoiceMatch: confidence and reasons', () => {
     ['exact balance and name', line(165_000, 'HARBOURSIDE DENTAL'), 85, null],
     ['exact balance only, the only one', line(165_000, 'DEPOSIT'), 65, null],
     ['exact balance only, before issue', line(165_000, 'DEPOSIT', '2026-09-20'), 40, null],
-    ['part payment with the number', line(50_000, 'INV 1042'), 50, null],
+    [
+      'part payment quoting the invoice, no name',
+      line(50_000, 'NPP CREDIT INV 1042 PART'),
+      60,
+      ['Invoice 1042 in the description', 'Part payment of the invoice it quotes (balance $1,650.00)', 'Paid 9 days after issue'],
+    ],
+    ['part payment quoting the invoice, before issue', line(50_000, 'INV 1042', '2026-09-20'), 35, null],
+    ['part payment with a number not given as an invoice', line(50_000, 'CASH DEPOSIT BRANCH 1042'), 50, null],
     ['part payment with number and name', line(50_000, 'Harbourside Dental 1042'), 70, null],
+    ['part payment quoting the invoice, with the name', line(50_000, 'HARBOURSIDE DENTAL INV1042'), 80, null],
     ['part payment, nothing else', line(50_000, 'DEPOSIT'), 5, null],
     ['more than the balance', line(200_000, 'HARBOURSIDE DENTAL 1042'), 0, []],
     ['an outgoing line', line(-165_000, 'HARBOURSIDE DENTAL 1042'), 0, []],
@@ -83,10 +92,21 @@ describe('invoiceGroupMatch', () => {
   const b = invoice({ id: 2, number: 1043, balance: 25_000, issuedAt: '2026-10-05' });
   it.each([
     ['adding up, named', line(35_000, 'HARBOURSIDE DENTAL'), 70],
-    ['adding up, named, both numbers', line(35_000, 'HARBOURSIDE DENTAL 1042 1043'), 80],
+    ['adding up, named, both numbers', line(35_000, 'HARBOURSIDE DENTAL 1042 1043'), 100],
+    ['adding up, named, one number', line(35_000, 'HARBOURSIDE DENTAL 1043'), 75],
     ['adding up, nothing else', line(35_000, 'DEPOSIT'), 50],
     ['not adding up', line(35_001, 'HARBOURSIDE DENTAL'), 0],
   ])('%s', (_name, bankLine, confidence) => expect(invoiceGroupMatch(bankLine, [a, b]).confidence).toBe(confidence));
+  it('is strong when the line quotes every invoice of the group, named or not', () => {
+    const c = invoice({ id: 3, number: 1041, balance: 5_000, issuedAt: '2026-09-20' });
+    const match = invoiceGroupMatch(line(40_000, 'NPP CREDIT INV 1043 1042 1041'), [c, a, b]);
+    expect(match).toEqual({
+      confidence: 95,
+      reasons: ['Invoices 1041 + 1042 + 1043 add up to $400.00', 'Quotes invoices 1041, 1042 and 1043', 'Paid after every issue date'],
+    });
+    expect(match.confidence).toBeGreaterThanOrEqual(strongMatch);
+    expect(invoiceGroupMatch(line(40_000, 'NPP CREDIT INV 1043 1042'), [c, a, b]).confidence).toBe(60);
+  });
   it('never groups two clients', () => expect(invoiceGroupMatch(line(35_000, 'X'), [a, { ...b, clientId: 8 }]).confidence).toBe(0));
 });
 
@@ -117,6 +137,23 @@ describe('reading descriptions', () => {
     ['INVOICE 0001042', [1042]],
     ['ABC-77', [77]],
   ])('numbersIn(%j)', (text, numbers) => expect([...numbersIn(text)]).toEqual(numbers));
+  it.each([
+    ['INV 887 891 886', [887, 891, 886]],
+    ['NPP CREDIT INV 959 PART', [959]],
+    ['INV959 and #960', [959, 960]],
+    ['INVOICES 886, 887 AND 891', [886, 887, 891]],
+    ['CASH DEPOSIT BRANCH 2041', []],
+    ['INV 959 REF 77', [959]],
+  ])('quotedInvoiceNumbers(%j)', (text, numbers) => expect([...quotedInvoiceNumbers(text)]).toEqual(numbers));
+  it.each([
+    ['SP 80317 COOGEE SAND', 'Coogee Sands Strata', 'most'],
+    ['SP 80317 COOGEE SAND', 'Coogee Sands', 'all'],
+    ['BRIDGEPOINT ACCOUNTA INV 887 891 886', 'Bridgepoint Accountants Pty Ltd', 'all'],
+    ['SP 80317 COOGEE SA', 'Coogee Sands Strata Services', 'none'],
+    ['SP 80317 COOG', 'Coogee Sands', 'none'],
+    ['SP 80317 BONDI SAND', 'Coogee Sands', 'none'],
+    ['COOGEE SAND PAYMENT 80317', 'Coogee Sands Strata', 'most'],
+  ])('nameIn(%j, %j) with a word the bank cut', (text, name, found) => expect(nameIn(text, name)).toBe(found));
   it.each([
     ['HARBOURSIDE DENTAL', 'Harbourside Dental Pty Ltd', 'all'],
     ['HARBOURSIDE', 'Harbourside Dental Pty Ltd', 'most'],
@@ -158,6 +195,34 @@ describe('suggestForIncoming', () => {
   it('knows a payer from before', () => {
     const payers = new Map([[payerKey('J CITIZEN SAVINGS'), 2]]);
     expect(suggestForIncoming(line(10_000, 'J CITIZEN SAVINGS 99'), index, { ...none, payers })).toMatchObject({ invoices: [{ id: 3 }] });
+  });
+  it.each([
+    ['quoting the three, the name cut', 'BRIDGEPOINT ACCOUNTA INV 887 891 886', 1_421_230, [886, 887, 891], 100],
+    ['quoting the three, no name', 'NPP CREDIT INV 891 886 887', 1_421_230, [886, 887, 891], 95],
+    ['named, the three that add up', 'OSKO PAYMENT FROM BRIDGEPOINT ACCOUNTANTS', 1_421_230, [886, 887, 891], 70],
+    ['named, four of them, the oldest', 'BRIDGEPOINT ACCOUNTANTS', 4 * 300_000, [880, 881, 882, 883], 70],
+    ['the name cut, two that add up', 'SP 80317 BRIDGEPOINT ACC', 600_000, [880, 881], 70],
+  ])('finds several invoices of a client paid together: %s', (_name, description, amount, numbers, confidence) => {
+    const bridgepoint = [300_000, 300_000, 300_000, 300_000, 421_050, 650_090, 350_090, 999_999].map((balance, i) =>
+      invoice({
+        id: 100 + i,
+        number: [880, 881, 882, 883, 886, 887, 891, 892][i],
+        clientId: 9,
+        clientName: 'Bridgepoint Accountants Pty Ltd',
+        balance,
+      }),
+    );
+    const suggestion = suggestForIncoming(line(amount, description), indexInvoices([...invoices, ...bridgepoint]), none);
+    expect(
+      suggestion?.kind === 'invoices' && suggestion.invoices.map((i) => bridgepoint.find((b) => b.id === i.id)?.number).sort(),
+    ).toEqual(numbers);
+    expect(suggestion?.confidence).toBe(confidence);
+  });
+  it('suggests a part payment that quotes the invoice and not the name', () => {
+    expect(suggestForIncoming(line(5_000, 'NPP CREDIT INV 1003 PART'), index, none)).toMatchObject({
+      invoices: [{ id: 3, amount: 5_000 }],
+      confidence: 60,
+    });
   });
   it('marks strong matches from 90', () => {
     expect(suggestForIncoming(line(10_000, 'HARBOURSIDE DENTAL 1003'), index, none)!.confidence).toBeGreaterThanOrEqual(strongMatch);

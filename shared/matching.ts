@@ -81,12 +81,44 @@ export function numbersIn(description: string): Set<number> {
   return numbers;
 }
 
-/** How much of a name is in a description: all of its identifying words, most of them, or too few. */
+/**
+ * Numbers the description gives as invoice numbers: after INV or INVOICE(S) (`INV 959`, `INV 887 891 AND 886`),
+ * or glued to them or to # (`INV959`, `#959`); a branch's or a reference's number is not one.
+ */
+export function quotedInvoiceNumbers(description: string): Set<number> {
+  const numbers = new Set<number>();
+  let listing = false;
+  for (const token of description.toUpperCase().split(/[^\p{L}\p{N}#]+/u)) {
+    const glued = /^(?:#|INV(?:OICE)?S?#?)0*(\d{1,9})$/.exec(token);
+    const plain = /^#?0*(\d{1,9})$/.exec(token);
+    if (glued || (plain && listing)) numbers.add(Number((glued ?? plain)![1]));
+    listing = Boolean(glued) || /^INV(?:OICE)?S?$/.test(token) || (listing && (Boolean(plain) || token === 'AND'));
+  }
+  return numbers;
+}
+
+/**
+ * The word of a description a bank may have cut (it cuts the payer's field at 18 to 20 characters, mid-word):
+ * the last word before the numbers and references, when it has at least 3 letters.
+ */
+const cutWordOf = (words: readonly string[]) => {
+  const last = words.filter((w) => !/\d/.test(w) && !noise.has(w)).at(-1);
+  return last && last.length >= 3 ? last : null;
+};
+
+/**
+ * How much of a name is in a description: all of its identifying words, most of them, or too few. A word the bank
+ * cut (`SP 80317 COOGEE SAND` for Coogee Sands Strata) counts when it begins a word of the name not otherwise
+ * there, and another word of the name is there whole (a cut word alone finds nobody).
+ */
 export function nameIn(description: string, name: string, shortest = 3): 'all' | 'most' | 'none' {
   const wanted = nameWords(name, shortest);
   if (wanted.length === 0) return 'none';
-  const words = new Set(wordsOf(description));
-  const found = wanted.filter((w) => words.has(w)).length;
+  const list = wordsOf(description);
+  const words = new Set(list);
+  let found = wanted.filter((w) => words.has(w)).length;
+  const cut = cutWordOf(list);
+  if (found >= 1 && cut && !wanted.includes(cut) && wanted.some((w) => w.startsWith(cut) && !words.has(w))) found++;
   if (found === wanted.length) return 'all';
   return found * 2 >= wanted.length && found >= 1 && wanted.length > 1 ? 'most' : 'none';
 }
@@ -100,7 +132,8 @@ export type InvoiceContext = {
 
 /**
  * One invoice against an incoming line. Amount: the exact balance 50 (and 10 more when no other open invoice
- * has it); less than the balance 15 (a part payment, counted only with another reason). Number: the invoice
+ * has it); less than the balance 25 when the line quotes the invoice as one (`INV 959`), else 15 (a part
+ * payment, counted only with another reason). Number: the invoice
  * number as a token in the description 30. Name: the client's name 20 (most of it 12), or a payer seen before
  * 20. Date: on or after the issue date 5; before it takes 20 off.
  */
@@ -135,6 +168,10 @@ export function invoiceMatch(
       score += 10;
       reasons.push('The only open invoice of this amount');
     }
+  } else if (line.amount < invoice.balance && quotedInvoiceNumbers(line.description).has(invoice.number)) {
+    // Paying part of an invoice while quoting it as one is how a part payment reads, named or not.
+    score += 25;
+    reasons.push(`Part payment of the invoice it quotes (balance ${formatAud(invoice.balance)})`);
   } else if (line.amount < invoice.balance && identified) {
     score += 15;
     reasons.push(`Part of the balance of ${formatAud(invoice.balance)}`);
@@ -162,7 +199,8 @@ export function withIssueDate(score: number, reasons: string[], issuedAt: IsoDat
 
 /**
  * Several invoices of one client whose balances add up exactly to the line: 45 for the sum, the client's name 20
- * (or a payer seen before), 5 for each invoice number in the description (up to 20), 5 when dated after every issue.
+ * (most of it 12, or a payer seen before 20), every invoice's number in the description 45 (some of them: 5 each,
+ * up to 20), 5 when dated after every issue.
  */
 export function invoiceGroupMatch(
   line: BankLineFacts,
@@ -183,8 +221,12 @@ export function invoiceGroupMatch(
     );
   }
   const written = numbersIn(line.description);
-  const found = numbers.filter((n) => written.has(n));
-  if (found.length) {
+  const found = numbers.filter((n) => written.has(n)).sort((a, b) => a - b);
+  if (found.length === group.length) {
+    // The line names every invoice it pays, and their balances make its amount: it says what it pays.
+    score += 45;
+    reasons.push(`Quotes invoices ${found.slice(0, -1).join(', ')} and ${found.at(-1)}`);
+  } else if (found.length) {
     score += Math.min(20, found.length * 5);
     reasons.push(`Invoice number${found.length === 1 ? '' : 's'} ${found.join(', ')} in the description`);
   }

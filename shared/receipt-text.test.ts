@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAbn, findAmount, findDate, findVendorName, readReceipt, recogniseVendor } from './receipt-text';
+import { findAbn, findAmount, findDate, findGst, findVendorName, monthOf, readReceipt, recogniseVendor } from './receipt-text';
 
 const bunnings = `BUNNINGS WAREHOUSE
 ABN 51 824 753 556
@@ -13,7 +13,13 @@ EFTPOS $45.10`;
 
 describe('readReceipt', () => {
   it('reads a shop receipt as OCR gives it', () => {
-    expect(readReceipt(bunnings)).toEqual({ amount: 4510, date: '2026-11-03', abn: '51824753556', vendorName: 'BUNNINGS WAREHOUSE' });
+    expect(readReceipt(bunnings)).toEqual({
+      amount: 4510,
+      gst: 410,
+      date: '2026-11-03',
+      abn: '51824753556',
+      vendorName: 'BUNNINGS WAREHOUSE',
+    });
   });
 
   it('reads a supplier bill with a subtotal, GST, a due date and thousands', () => {
@@ -28,6 +34,7 @@ Total AUD 1,232.00
 Amount due $1,232.00`;
     expect(readReceipt(bill)).toEqual({
       amount: 123_200,
+      gst: 11_200,
       date: '2026-10-14',
       abn: '53004085616',
       vendorName: 'Sydney Cleaning Supplies Pty Ltd',
@@ -51,6 +58,44 @@ describe('findAmount', () => {
     ['TOTAL $99999999999999999.00\nCash 5.00', 500], // beyond any amount: not read, so the page's sum counts
   ])('%j → %s', (text, cents) => {
     expect(findAmount(text)).toBe(cents);
+  });
+});
+
+describe('findGst', () => {
+  it.each([
+    [bunnings, 410],
+    ['Subtotal 1,120.00\nGST 112.00\nTotal AUD 1,232.00', 11_200],
+    ['TOTAL (inc GST) $93.50\nGST $8.50', 850], // the total on a GST line is not the GST
+    ['Total includes GST of $8.50\nTOTAL $93.50', 850],
+    ['TOTAL $93.50\nGST 10.00%  $8.50', 850], // a rate is not a sum
+    ['TOTAL (inc GST) $93.50', null], // says GST, prints no GST amount
+    ['Stamps $12.00\nTOTAL $12.00\nGST $0.00', 0],
+    ['Bread $5.50 GST free\nTOTAL $5.50', 0],
+    ['TOTAL $5.50\nNo GST', 0],
+    ['TOTAL $45.10\nEFTPOS $45.10', null], // no GST line at all
+    ['G.S.T. $4.10\nTOTAL $45.10', 410],
+  ])('%j → %s', (text, cents) => {
+    expect(findGst(text)).toBe(cents);
+  });
+});
+
+describe('monthOf (a letter misread by OCR is forgiven once)', () => {
+  it.each([
+    ['Nov', 11],
+    ['november', 11],
+    ['Noy', 11],
+    ['0ct', 10],
+    ['Sepr', 9],
+    ['Mav', 0], // Mar or May: not guessed
+    ['Jux', 0], // Jun or Jul
+    ['Xyz', 0],
+  ])('%s → %i', (word, month) => {
+    expect(monthOf(word)).toBe(month);
+  });
+
+  it('reads a noisy photo’s 25 Noy 2026 as 25 November 2026', () => {
+    expect(findDate('Date 25 Noy 2026')).toBe('2026-11-25');
+    expect(findDate('0ct 12, 2026')).toBe('2026-10-12');
   });
 });
 

@@ -6,7 +6,7 @@ import { type IsoDate, formatDate, isLeapYear } from './dates';
 import { type Cents, parseDollars } from './money';
 import { isValidAbn } from './validation';
 
-export type ReceiptFacts = { amount: Cents | null; date: IsoDate | null; abn: string | null; vendorName: string | null };
+export type ReceiptFacts = { amount: Cents | null; gst: Cents | null; date: IsoDate | null; abn: string | null; vendorName: string | null };
 
 /** `$1,234.56`, `1234.56`, `AUD 86.35`: two decimals, thousands separated by commas or not. */
 const moneyPattern = /(?<![\d.,])\$?\s?(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(?![\d])/g;
@@ -30,7 +30,44 @@ export function findAmount(text: string): Cents | null {
   return positive.length ? Math.max(...positive) : null;
 }
 
+/** A line that says GST, and one that says there is none ("GST free", "no GST", "GST: nil"). */
+const gstLine = /\bG\.?S\.?T\b/i;
+const noGstLine = /\bG\.?S\.?T[\s-]*(free|exempt|nil)\b|\bno\s+G\.?S\.?T\b/i;
+/** An amount followed by a percent sign is a rate ("GST 10.00%"), not money. */
+const rateAfter = /^\s*%/;
+
+/**
+ * The GST printed on a receipt, or null when it prints none: the largest sum on a line that says GST that is no
+ * more than a tenth of the total (GST inclusive is a eleventh: "TOTAL (inc GST) $93.50" names the total, not the
+ * GST); 0 when a GST line says there is none. A rate ("GST 10%") is not a sum.
+ */
+export function findGst(text: string, total: Cents | null = findAmount(text)): Cents | null {
+  const lines = text.split(/\r?\n/).filter((line) => gstLine.test(line));
+  const sums = lines.flatMap((line) =>
+    [...line.matchAll(moneyPattern)]
+      .filter((m) => !rateAfter.test(line.slice(m.index + m[0].length)))
+      .map((m) => parseDollars(m[0]))
+      .filter((cents): cents is Cents => cents !== null && cents >= 0),
+  );
+  const plausible = sums.filter((cents) => total === null || cents * 10 <= total);
+  if (plausible.length) return Math.max(...plausible);
+  return lines.some((line) => noGstLine.test(line)) ? 0 : null;
+}
+
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * The month (1–12) a name's first three letters spell, or 0. OCR misreads a letter of a noisy photo (`Noy` for
+ * `Nov`), so a word one letter from exactly one month's abbreviation is that month; one letter from two
+ * (`Mav`: Mar or May) is none.
+ */
+export function monthOf(word: string): number {
+  const three = word.slice(0, 3).toLowerCase();
+  const exact = months.indexOf(three);
+  if (exact >= 0) return exact + 1;
+  const near = months.flatMap((month, i) => ([...month].filter((letter, at) => letter !== three[at]).length === 1 ? [i + 1] : []));
+  return near.length === 1 ? near[0] : 0;
+}
 
 function dateOf(year: number, month: number, day: number): IsoDate | null {
   const fullYear = year < 100 ? 2000 + year : year;
@@ -39,17 +76,17 @@ function dateOf(year: number, month: number, day: number): IsoDate | null {
   return day > days ? null : formatDate({ year: fullYear, month, day });
 }
 
-/** Every date on a line, in the order written: ISO, day-first numeric (Australian), and with month names. */
+/** Every date on a line, in the order written: ISO, day-first numeric (Australian), and with month names (a zero read for an O too). */
 function datesIn(line: string): IsoDate[] {
   const found: { at: number; date: IsoDate | null }[] = [];
   for (const m of line.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) found.push({ at: m.index, date: dateOf(+m[1], +m[2], +m[3]) });
   for (const m of line.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/g))
     found.push({ at: m.index, date: dateOf(+m[3], +m[2], +m[1]) });
-  for (const m of line.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3})[a-z]*\.?,?[\s-]+(\d{4})\b/gi)) {
-    found.push({ at: m.index, date: dateOf(+m[3], months.indexOf(m[2].toLowerCase()) + 1, +m[1]) });
+  for (const m of line.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z0-9][a-z]{2})[a-z]*\.?,?[\s-]+(\d{4})\b/gi)) {
+    found.push({ at: m.index, date: dateOf(+m[3], monthOf(m[2]), +m[1]) });
   }
-  for (const m of line.matchAll(/\b([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/gi)) {
-    found.push({ at: m.index, date: dateOf(+m[3], months.indexOf(m[1].toLowerCase()) + 1, +m[2]) });
+  for (const m of line.matchAll(/\b([a-z0-9][a-z]{2})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/gi)) {
+    found.push({ at: m.index, date: dateOf(+m[3], monthOf(m[1]), +m[2]) });
   }
   return found.sort((a, b) => a.at - b.at).flatMap((f) => (f.date ? [f.date] : []));
 }
@@ -82,7 +119,8 @@ export function findVendorName(text: string): string | null {
 }
 
 export function readReceipt(text: string): ReceiptFacts {
-  return { amount: findAmount(text), date: findDate(text), abn: findAbn(text), vendorName: findVendorName(text) };
+  const amount = findAmount(text);
+  return { amount, gst: findGst(text, amount), date: findDate(text), abn: findAbn(text), vendorName: findVendorName(text) };
 }
 
 /** Lower case, words only, and the company suffixes dropped: `BP Australia Pty Ltd` → `bp australia`. */

@@ -4,6 +4,7 @@
  * The weighing itself is shared/matching.ts.
  */
 import type { IsoDate } from './dates';
+import { groupAddingUp, maxGroupInvoices, type SearchBudget, searchSteps } from './invoice-groups';
 import type { Cents } from './money';
 import {
   type BankLineFacts,
@@ -11,6 +12,7 @@ import {
   expenseMatch,
   invoiceGroupMatch,
   invoiceMatch,
+  nameIn,
   nameWords,
   numbersIn,
   type OpenInvoice,
@@ -73,21 +75,44 @@ export type IncomingContext = {
  */
 const commonWord = 20;
 
-/** The most a group may have: the oldest invoices first, then any two. */
-const maxGroupInvoices = 30;
+/** The longest run of a client's oldest invoices weighed as one payment (a client catching up on all it owes). */
+const maxRunInvoices = 30;
 
-function groupsOf(invoices: readonly OpenInvoice[], amount: Cents): OpenInvoice[][] {
-  const open = invoices.slice(0, maxGroupInvoices);
+/**
+ * The groups of one client's invoices (oldest first) a line's amount may pay: the set of up to 8 that adds up,
+ * preferring the invoices the line quotes, then the oldest; and a longer run of the oldest that adds up.
+ */
+function groupsOf(invoices: readonly OpenInvoice[], amount: Cents, quoted: ReadonlySet<number>, budget: SearchBudget): OpenInvoice[][] {
   const groups: OpenInvoice[][] = [];
+  const found = groupAddingUp(invoices, amount, quoted, budget);
+  if (found) groups.push(found);
   let sum = 0;
-  for (let i = 0; i < open.length && sum < amount; i++) {
-    sum += open[i].balance;
-    if (sum === amount && i >= 1) groups.push(open.slice(0, i + 1));
-  }
-  for (let i = 0; i < open.length; i++) {
-    for (let j = i + 1; j < open.length; j++) if (open[i].balance + open[j].balance === amount) groups.push([open[i], open[j]]);
+  for (let i = 0; i < Math.min(invoices.length, maxRunInvoices) && sum < amount; i++) {
+    sum += invoices[i].balance;
+    if (sum === amount && i >= maxGroupInvoices) groups.push(invoices.slice(0, i + 1));
   }
   return groups;
+}
+
+/**
+ * The clients whose invoices may add up to a line, likeliest first, since their searches share one budget: those
+ * whose numbers it quotes, the payer seen before, then those it names whole, then most of. A group of any other
+ * client reaches 50 at most (the sum and the date), below what is shown, so it is not searched for.
+ */
+function groupClients(
+  line: BankLineFacts,
+  index: InvoiceIndex,
+  found: { quotedClients: ReadonlySet<number>; clients: ReadonlySet<number>; payerClient: number | undefined },
+): number[] {
+  const rank = new Map<number, number>();
+  for (const client of new Set([...found.quotedClients, ...found.clients])) {
+    const name = index.byClient.get(client)?.[0]?.clientName;
+    if (name === undefined) continue;
+    const named = nameIn(line.description, name);
+    const order = found.quotedClients.has(client) ? 0 : client === found.payerClient ? 1 : named === 'all' ? 2 : named === 'most' ? 3 : -1;
+    if (order >= 0) rank.set(client, order);
+  }
+  return [...rank.keys()].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
 }
 
 const better = (a: Suggestion | null, b: Suggestion | null) =>
@@ -103,10 +128,15 @@ export function suggestForIncoming(line: BankLineFacts, index: InvoiceIndex, con
     const named = index.byWord.get(word);
     if (named && named.size <= commonWord) for (const client of named) clients.add(client);
   }
+  const quoted = numbersIn(line.description);
   const singles = new Set<OpenInvoice>(index.byBalance.get(line.amount) ?? []);
-  for (const number of numbersIn(line.description)) {
+  // A client whose invoice numbers the line quotes may have paid several of them, named or not.
+  const quotedClients = new Set<number>();
+  for (const number of quoted) {
     const invoice = index.byNumber.get(number);
-    if (invoice) singles.add(invoice);
+    if (!invoice) continue;
+    singles.add(invoice);
+    quotedClients.add(invoice.clientId);
   }
   for (const client of clients) for (const invoice of index.byClient.get(client) ?? []) singles.add(invoice);
 
@@ -116,8 +146,9 @@ export function suggestForIncoming(line: BankLineFacts, index: InvoiceIndex, con
     const match = invoiceMatch(line, invoice, { sameBalance, knownPayer: payerClient === invoice.clientId });
     best = better(best, { kind: 'invoices', invoices: [{ id: invoice.id, amount: line.amount }], ...match });
   }
-  for (const client of clients) {
-    for (const group of groupsOf((index.byClient.get(client) ?? []).filter(allowed), line.amount)) {
+  const budget = { steps: searchSteps };
+  for (const client of groupClients(line, index, { quotedClients, clients, payerClient })) {
+    for (const group of groupsOf((index.byClient.get(client) ?? []).filter(allowed), line.amount, quoted, budget)) {
       const match = invoiceGroupMatch(line, group, { knownPayer: payerClient === client });
       best = better(best, { kind: 'invoices', invoices: group.map((i) => ({ id: i.id, amount: i.balance })), ...match });
     }

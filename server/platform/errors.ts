@@ -76,6 +76,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A multipart body cut short or without its boundary: the client's mistake, said plainly.
       return reply.status(422).send({ message: 'The form could not be read.' });
     }
+    const refusal = moneyRefusal(error);
+    if (refusal !== null) {
+      // The database's money triggers refused the commit: another change took the money first, or a path the
+      // per-client lock does not cover tried to apply more than there is. Nothing was written.
+      request.log.warn({ err: error }, 'money invariant refused');
+      return reply
+        .status(409)
+        .send({ message: 'This would apply more money than there is. Reload and try again.', errors: { money: [refusal] } });
+    }
     if (isDataException(error)) {
       // A value that passed validation but not the database (a NUL byte, a number past a 32-bit id).
       return reply.status(422).send({ message: 'The given data was invalid.' });
@@ -114,6 +123,17 @@ export function isForeignKeyViolation(error: unknown): boolean {
     if (code === '23503' || code === '23001') return true;
   }
   return false;
+}
+
+/**
+ * The sentence of a money trigger's refusal (SQLSTATE `MONEY`, raised at commit by migration 0019's triggers,
+ * which read the rules of server/features/transactions/money-invariants.ts), or null for any other error.
+ */
+function moneyRefusal(error: unknown): string | null {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if ((e as Error & { code?: unknown }).code === 'MONEY') return e.message;
+  }
+  return null;
 }
 
 /** SQLSTATE class 22, data exception, from the driver (perhaps wrapped by the ORM). */

@@ -4,14 +4,17 @@ import sharp from 'sharp';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The lines drawn black on white in a monospaced font, as a PNG (or JPEG) of a till receipt. */
-export async function receiptImage(lines: readonly string[], format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
-  const width = 640;
-  const height = 80 + lines.length * 42;
+/**
+ * The lines drawn black on white in a monospaced font, as a PNG (or JPEG) of a till receipt; `small` draws them
+ * 9 pixels tall on a wide page, as a photo taken from arm's length shows a receipt.
+ */
+export async function receiptImage(lines: readonly string[], format: 'png' | 'jpeg' = 'png', { small = false } = {}): Promise<Buffer> {
+  const [width, size, step] = small ? [1600, 9, 14] : [640, 26, 42];
+  const height = 80 + lines.length * step;
   const text = lines
     .map(
       (line, i) =>
-        `<text x="36" y="${64 + i * 42}" font-family="DejaVu Sans Mono, monospace" font-size="26" fill="#111" xml:space="preserve">${escapeXml(line)}</text>`,
+        `<text x="36" y="${64 + i * step}" font-family="DejaVu Sans Mono, monospace" font-size="${size}" fill="#111" xml:space="preserve">${escapeXml(line)}</text>`,
     )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${text}</svg>`;

@@ -67,6 +67,15 @@ export const accountActivitySchema = z.object({
   label_w4: z.number(),
   /** 1A − 1B + W4 + PAYG: what the BAS says is owed (negative: a refund). */
   net: z.number(),
+  /** The labels to write on the form: whole dollars, cents truncated, and the net worked from them (`basFormLabels`). */
+  on_form: z.object({
+    g1: z.number(),
+    label_1a: z.number(),
+    label_1b: z.number(),
+    label_w4: z.number(),
+    payg: z.number(),
+    net: z.number(),
+  }),
   receipts: z.number(),
   expenses: z.number(),
   /** Recorded pay runs and paid vendor invoices of the quarter (decision 016). */

@@ -66,6 +66,8 @@ export const expenseDocumentSchema = z.object({
   reasons: z.array(z.string()),
   found: z.object({
     amount: z.number().nullable(),
+    /** The GST printed on it (0 when it says GST free); null when it prints none. */
+    gst: z.number().nullable(),
     date: z.string().nullable(),
     abn: z.string().nullable(),
     /** The name at the top of the document, as read. */
@@ -73,6 +75,8 @@ export const expenseDocumentSchema = z.object({
     /** The known vendor it was recognised as (by ABN or name). */
     vendor_id: z.number().nullable(),
   }),
+  /** Why its printed GST needs a look before the BAS (none printed, GST free, or not the claim), else null. */
+  gst_warning: z.string().nullable(),
   /** Why reading failed, when it did. */
   error: z.string().nullable(),
   created_at: z.string(),

@@ -85,6 +85,13 @@ describe('downloads', () => {
     expect(summary.column(row, '1A GST on sales')).toBe(centsToNumber(quarter.label_1a));
     expect(summary.column(row, '1B GST on purchases')).toBe(centsToNumber(quarter.label_1b));
     expect(summary.column(row, '5A PAYG instalment')).toBe(1234.56);
+    expect(summary.column(row, 'Form 5A')).toBe(1234);
+    expect(summary.column(row, 'Form G1')).toBe(Math.trunc(quarter.g1 / 100));
+    expect(summary.column(row, 'Form 1A')).toBe(Math.trunc(quarter.label_1a / 100));
+    expect(summary.column(row, 'Form 1B')).toBe(Math.trunc(quarter.label_1b / 100));
+    expect(summary.column(row, 'Form net')).toBe(
+      Math.trunc(quarter.label_1a / 100) - Math.trunc(quarter.label_1b / 100) + Math.trunc(quarter.label_w4 / 100) + 1234,
+    );
     expect(receipts.data).toHaveLength(4);
     expect(sumOf(receipts.data.map((r) => receipts.column(r, 'Amount (incl. GST)')))).toBe(
       summary.column(row, 'G1 Total sales (incl. GST)'),

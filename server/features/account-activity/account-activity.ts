@@ -5,7 +5,7 @@
  */
 import type { AccountActivity } from '../../../shared/api/account-activity';
 import { pageMetaFor, type Paged } from '../../../shared/api/paging';
-import { basLabels, quarterOfDate, quartersOfYear } from '../../../shared/bas';
+import { basFormLabels, basLabels, quarterOfDate, quartersOfYear } from '../../../shared/bas';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { quarterEntries } from '../quarters/quarters.queries';
@@ -47,12 +47,13 @@ export async function yearActivity(db: Db, year: number): Promise<AccountActivit
   return quarters.map((quarter) => {
     const figures = sums.get(quarter.id) ?? noSums;
     const entry = entries.get(quarter.id);
-    const payg = entry?.payg ?? 0;
+    const labels = basLabels(figures, entry?.payg ?? 0);
     return {
       ...quarter,
       ...figures,
       bas_complete: entry?.bas_complete ?? false,
-      ...basLabels(figures, payg),
+      ...labels,
+      on_form: basFormLabels(labels),
       completed_at: entry?.completed_at ?? null,
       completed_by: entry?.completed_by ?? null,
     };

@@ -34,6 +34,13 @@ const summaryColumns: Column<AccountActivity>[] = [
   { header: 'W4 Withheld (no ABN)', width: 14, value: (q) => dollars(q.label_w4), money: true },
   { header: '5A PAYG instalment', width: 14, value: (q) => dollars(q.payg), money: true },
   { header: 'Net owed to the ATO', width: 14, value: (q) => dollars(q.net), money: true },
+  // What to write on the form: whole dollars, cents truncated (shared/bas.ts basFormLabels).
+  { header: 'Form G1', width: 12, value: (q) => dollars(q.on_form.g1), money: true },
+  { header: 'Form 1A', width: 12, value: (q) => dollars(q.on_form.label_1a), money: true },
+  { header: 'Form 1B', width: 12, value: (q) => dollars(q.on_form.label_1b), money: true },
+  { header: 'Form W4', width: 12, value: (q) => dollars(q.on_form.label_w4), money: true },
+  { header: 'Form 5A', width: 12, value: (q) => dollars(q.on_form.payg), money: true },
+  { header: 'Form net', width: 12, value: (q) => dollars(q.on_form.net), money: true },
   { header: 'Incoming', width: 14, value: (q) => dollars(q.incoming), money: true },
   { header: 'Incoming GST', width: 14, value: (q) => dollars(q.incoming_tax), money: true },
   { header: 'Outgoing (business use)', width: 16, value: (q) => dollars(q.outgoing), money: true },

@@ -23,6 +23,7 @@ import { openTestDatabase } from '../../test/databases';
 import { buildClient } from '../../test/client-factories';
 import { buildExpense } from '../../test/expense-factories';
 import { buildInvoice } from '../../test/invoice-factories';
+import { withUncheckedPayments } from '../../test/unchecked-money';
 import { buildUser } from '../../test/user-factories';
 import { contractorPaymentsCte } from '../pay-runs/contractor-payments.queries';
 import { noSums, quarterSums } from './account-activity.queries';
@@ -113,17 +114,21 @@ async function buildReceipts(specs: readonly Generated<typeof invoiceSpec>[]) {
   const built = [];
   for (const spec of specs) {
     const invoice = await buildInvoice(db, { clientId, issuedAt: fyStart, gst: spec.gst, lines: [{ unit_price: spec.price }] });
-    const payments = [];
-    for (const p of spec.payments) {
-      const amount = Math.trunc((invoice.total * p.share) / 100) || p.share;
-      const [row] = numbers(
-        await db.execute(
-          sql`insert into payments (invoice_id, amount, paid_at, source) values (${invoice.id}, ${amount}, ${p.paid_at}, 'manual') returning id`,
-        ),
-        'id',
-      );
-      payments.push({ id: row!.id, amount, paid_at: p.paid_at });
-    }
+    // Overpayments are refused since migration 0019; older rows may hold them, and the BAS reads them too.
+    const payments = await withUncheckedPayments(db, async (tx) => {
+      const written = [];
+      for (const p of spec.payments) {
+        const amount = Math.trunc((invoice.total * p.share) / 100) || p.share;
+        const [row] = numbers(
+          await tx.execute(
+            sql`insert into payments (invoice_id, amount, paid_at, source) values (${invoice.id}, ${amount}, ${p.paid_at}, 'manual') returning id`,
+          ),
+          'id',
+        );
+        written.push({ id: row!.id, amount, paid_at: p.paid_at });
+      }
+      return written;
+    });
     built.push({ total: invoice.total, tax: invoice.tax, payments });
   }
   return built;

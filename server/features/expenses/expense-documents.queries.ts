@@ -2,11 +2,11 @@ import { and, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizz
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ExpenseDocument, expenseDocumentListQuery } from '../../../shared/api/expenses';
-import { expenseDocumentState, expenseDocumentStateClasses } from '../../../shared/expense-documents';
+import { expenseDocumentState, expenseDocumentStateClasses, receiptGstWarning } from '../../../shared/expense-documents';
 import type { Db } from '../../db/client';
 import { likePattern, pagedSelect } from '../../platform/paging';
 import { uploads } from '../uploads/uploads.table';
-import { expenseDocuments } from './expenses.table';
+import { expenseDocuments, expenses } from './expenses.table';
 
 // The upload row holds the file's name, size and type; joining it keeps out files still arriving.
 const columns = {
@@ -15,6 +15,8 @@ const columns = {
   reading: expenseDocuments.reading,
   readError: expenseDocuments.readError,
   foundAmount: expenseDocuments.foundAmount,
+  foundGst: expenseDocuments.foundGst,
+  gstRead: expenseDocuments.gstRead,
   foundDate: expenseDocuments.foundDate,
   foundAbn: expenseDocuments.foundAbn,
   foundVendorName: expenseDocuments.foundVendorName,
@@ -26,11 +28,20 @@ const columns = {
   reconciledAt: expenseDocuments.reconciledAt,
   createdAt: expenseDocuments.createdAt,
   uploadId: expenseDocuments.uploadId,
+  // The expense it is on, for the GST it claims against the GST printed.
+  expenseAmount: sql<
+    number | null
+  >`(select ${expenses.amount} from ${expenses} where ${expenses.id} = ${expenseDocuments.expenseId})`.mapWith((value) =>
+    value === null ? null : Number(value),
+  ),
+  expenseGst: sql<boolean | null>`(select ${expenses.gst} from ${expenses} where ${expenses.id} = ${expenseDocuments.expenseId})`,
   filename: uploads.filename,
   size: uploads.size,
   contentType: uploads.contentType,
 };
 type Row = Omit<typeof expenseDocuments.$inferSelect, 'uploadedBy' | 'readAt' | 'text'> & {
+  expenseAmount: number | null;
+  expenseGst: boolean | null;
   filename: string;
   size: number | null;
   contentType: string | null;
@@ -52,7 +63,18 @@ export function presentExpenseDocument(row: Row): ExpenseDocument {
     confirmed: row.expenseId !== null && row.confirmed,
     confidence: row.expenseId !== null && !row.confirmed ? row.confidence : null,
     reasons: row.expenseId !== null && !row.confirmed ? row.reasons : [],
-    found: { amount: row.foundAmount, date: row.foundDate, abn: row.foundAbn, vendor_name: row.foundVendorName, vendor_id: row.vendorId },
+    found: {
+      amount: row.foundAmount,
+      gst: row.gstRead ? row.foundGst : null,
+      date: row.foundDate,
+      abn: row.foundAbn,
+      vendor_name: row.foundVendorName,
+      vendor_id: row.vendorId,
+    },
+    gst_warning: receiptGstWarning(
+      { amount: row.foundAmount, gst: row.foundGst, gstRead: row.gstRead },
+      row.expenseAmount === null ? null : { amount: row.expenseAmount, gst: row.expenseGst ?? false },
+    ),
     error: row.reading === 'failed' ? row.readError : null,
     created_at: row.createdAt.toISOString(),
     stream_url: `/api/documents/${row.id}/stream`,
@@ -142,4 +164,14 @@ export async function waitingDocumentIds(db: Db, before: Date, limit: number): P
     .orderBy(expenseDocuments.id)
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** Documents read before the GST printed on them was looked for (migration 0023), with the text kept of them. */
+export async function documentsWithGstUnread(db: Db, limit: number) {
+  return db
+    .select({ id: expenseDocuments.id, text: expenseDocuments.text, foundAmount: expenseDocuments.foundAmount })
+    .from(expenseDocuments)
+    .where(and(eq(expenseDocuments.gstRead, false), inArray(expenseDocuments.reading, ['processed', 'attempted', 'failed'])))
+    .orderBy(expenseDocuments.id)
+    .limit(limit);
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { expenseDocumentInput, expenseDocumentListQuery, expenseDocumentPage, expenseDocumentSchema } from '../../../shared/api/expenses';
+import {
+  expenseDocumentInput,
+  expenseDocumentListQuery,
+  expenseDocumentPage,
+  expenseDocumentSchema,
+  expenseInput,
+  expenseSchema,
+} from '../../../shared/api/expenses';
 import { idParams } from '../../../shared/api/paging';
 import { uploadBegun } from '../../../shared/api/uploads';
 import { can } from '../../../shared/permissions';
@@ -10,6 +17,8 @@ import { actorOf } from '../../platform/sessions';
 import { findCompleteFile, sendStoredFile } from '../uploads/uploads';
 import { createExpenseDocument, deleteExpenseDocument } from './expense-documents';
 import { findExpenseDocument, findPresentedDocument, listExpenseDocuments } from './expense-documents.queries';
+import { createExpenseFromDocument } from './expense-from-document';
+import { findExpense } from './expenses.queries';
 
 export async function expenseDocumentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +40,14 @@ export async function expenseDocumentsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const id = await createExpenseDocument(app.db, { uploaderId: userOf(request).id, input: request.body }, actorOf(request));
       return reply.status(201).send({ id });
+    },
+  );
+  app.post(
+    '/api/expense-documents/:id/expense',
+    { config: { access }, schema: { params: idParams, body: expenseInput, response: { 201: expenseSchema } } },
+    async (request, reply) => {
+      const id = await createExpenseFromDocument(app.db, request.params.id, request.body, actorOf(request));
+      return reply.status(201).send(orNotFound(await findExpense(app.db, id)));
     },
   );
   // Deleting documents also needs manage_documents (docs/domain.md "Who may see what"): those who keep expenses but may not delete go without.

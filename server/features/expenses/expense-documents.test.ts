@@ -81,7 +81,7 @@ describe('reading a receipt (the expenses.read-document job)', () => {
       is_image: true,
       description: 'Cleaning supplies',
       state: { state: 'processed', class: 'blue' },
-      found: { amount: 4510, date: '2026-11-03', abn: '51824753556', vendor_id: bunnings.id },
+      found: { amount: 4510, gst: 410, date: '2026-11-03', abn: '51824753556', vendor_id: bunnings.id },
       expense_id: null,
       error: null,
     });

@@ -54,6 +54,9 @@ export const expenseDocuments = pgTable(
     /** What was read, for search and for a person to check against (at most 20,000 characters). */
     text: text('text'),
     foundAmount: bigint('found_amount', { mode: 'number' }),
+    /** The GST printed on it (0 when it says none); null when it prints none, or (`gst_read` false) not yet looked for. */
+    foundGst: bigint('found_gst', { mode: 'number' }),
+    gstRead: boolean('gst_read').notNull().default(false),
     foundDate: date('found_date', { mode: 'string' }),
     foundAbn: text('found_abn'),
     foundVendorName: text('found_vendor_name'),

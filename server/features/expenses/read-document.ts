@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatAud } from '../../../shared/money';
-import { readReceipt, recogniseVendor } from '../../../shared/receipt-text';
+import { findGst, readReceipt, recogniseVendor } from '../../../shared/receipt-text';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/storage';
 import { audit, systemActor } from '../audit/audit';
 import { findCompleteFile } from '../uploads/uploads';
 import { knownVendors } from '../vendors/vendors.queries';
 import { expenseDocumentsOwnerType } from './expense-documents';
-import { findExpenseDocument, waitingDocumentIds } from './expense-documents.queries';
+import { documentsWithGstUnread, findExpenseDocument, waitingDocumentIds } from './expense-documents.queries';
 import { expenseDocuments } from './expenses.table';
 import { readFileText, UnreadableFile } from './read-file';
 import { suggestExpenseFor } from './suggest';
@@ -59,6 +59,8 @@ export async function readExpenseDocument({ db, storage, cachePath, log }: Reade
         readError: failure,
         text: text.slice(0, keptText) || null,
         foundAmount: facts.amount,
+        foundGst: facts.gst,
+        gstRead: true,
         foundDate: facts.date,
         foundAbn: facts.abn,
         foundVendorName: facts.vendorName,
@@ -76,7 +78,15 @@ export async function readExpenseDocument({ db, storage, cachePath, log }: Reade
       subjectType: expenseDocumentsOwnerType,
       subjectId: documentId,
       description: failure ? `Could not read ${file.filename}: ${failure}` : `Read ${file.filename}: ${describeFacts(facts)}`,
-      changes: { reading, amount: facts.amount, date: facts.date, abn: facts.abn, vendor_id: vendorId, suggested_expense_id: suggested },
+      changes: {
+        reading,
+        amount: facts.amount,
+        gst: facts.gst,
+        date: facts.date,
+        abn: facts.abn,
+        vendor_id: vendorId,
+        suggested_expense_id: suggested,
+      },
     });
   });
 }
@@ -90,9 +100,18 @@ function describeFacts(facts: ReturnType<typeof readReceipt>): string {
   return parts.length ? parts.join(', ') : 'no amount or date found';
 }
 
-/** The sweep: documents still waiting five minutes after their upload completed, oldest first, a batch at a time. */
+/**
+ * The sweep: documents still waiting five minutes after their upload completed, oldest first, a batch at a time;
+ * and the GST of documents read before it was looked for, from the text kept of them (no second OCR).
+ */
 export async function readWaitingDocuments(deps: ReaderDeps, now = new Date()): Promise<number> {
   const waiting = await waitingDocumentIds(deps.db, new Date(now.getTime() - 5 * 60_000), 20);
   for (const id of waiting) await readExpenseDocument(deps, id);
+  for (const document of await documentsWithGstUnread(deps.db, 500)) {
+    await deps.db
+      .update(expenseDocuments)
+      .set({ foundGst: document.text ? findGst(document.text, document.foundAmount) : null, gstRead: true })
+      .where(and(eq(expenseDocuments.id, document.id), eq(expenseDocuments.gstRead, false)));
+  }
   return waiting.length;
 }

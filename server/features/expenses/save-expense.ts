@@ -39,13 +39,16 @@ async function checkReferences(db: Db, input: ExpenseInput) {
 const describe = (input: ExpenseInput) =>
   `${input.description} (${formatAud(input.amount)}, GST ${formatAud(expenseGst(input.amount, input.business_use, input.gst))})`;
 
-/** Records an expense, and suggests for it the read receipts of its amount that are on no expense. */
-export async function createExpense(db: Db, input: ExpenseInput, actor: Actor): Promise<number> {
+/**
+ * Records an expense, and suggests for it the read receipts of its amount that are on no expense — unless it is
+ * made from its receipt (`suggest: false`), which it then already has.
+ */
+export async function createExpense(db: Db, input: ExpenseInput, actor: Actor, { suggest = true } = {}): Promise<number> {
   await checkReferences(db, input);
   return db.transaction(async (tx) => {
     await assertQuarterOpen(tx, [input.created_at], 'created_at');
     const [row] = await tx.insert(expenses).values(columnsOf(input)).returning({ id: expenses.id });
-    await resuggestAround(tx, row.id, input.amount);
+    if (suggest) await resuggestAround(tx, row.id, input.amount);
     await audit(tx, actor, {
       action: 'create',
       subjectType: 'expenses',

@@ -13,6 +13,7 @@ import type { Events } from '../../platform/events';
 import type { Actor } from '../../platform/types';
 import { assertQuarterOpen } from '../quarters/quarter-lock';
 import { type AuditEntry, audit } from '../audit/audit';
+import { lockClientMoney } from './client-money-lock';
 import { invoices, payments } from './invoices.table';
 
 export type CashInvoice = { id: number; number: number; total: number };
@@ -67,6 +68,7 @@ async function removeCashPayment(db: Db, invoice: CashInvoice, visitId: number, 
  */
 export async function onCashCollected(db: Db, event: Events['visit.cash-collected']) {
   if (event.invoiceId === null) return;
+  await lockClientMoney(db, { invoiceIds: [event.invoiceId] });
   const [invoice] = await db
     .select({ id: invoices.id, number: invoices.number, total: invoices.total, cash: invoices.cash, cancelledAt: invoices.cancelledAt })
     .from(invoices)

@@ -18,6 +18,7 @@ import { audit, auditUpdate } from '../audit/audit';
 import { lockClient } from '../clients/client-locks';
 import { billableVisits } from '../schedules/invoicing.queries';
 import { releaseInvoicedVisits } from '../schedules/visit-invoicing';
+import { lockClientMoney } from './client-money-lock';
 import { type InvoiceToMake, insertInvoices } from './insert-invoices';
 import { factsOf, findInvoiceRow, type InvoiceRow, paymentsOf } from './invoice-rows.queries';
 import { invoiceLines, invoices, payments } from './invoices.table';
@@ -220,9 +221,10 @@ export async function deleteLine(db: Db, id: number, lineId: number, context: In
   });
 }
 
-/** `GET /api/invoices/{id}/paid`: the balance is recorded as a manual payment today. */
+/** `GET /api/invoices/{id}/paid`: the balance, read under the client's money lock, is recorded as a manual payment today. */
 export async function markPaid(db: Db, id: number, context: InvoiceContext) {
   await db.transaction(async (tx) => {
+    await lockClientMoney(tx, { invoiceIds: [id] });
     const { invoice } = await loadForAction(tx, id, 'mark_paid', context);
     const paid = await paymentsOf(tx, [id]);
     const balance = balanceOf(

@@ -17,6 +17,7 @@ import { invoiceLink, invoiceMail, invoiceRecipients } from './invoice-mail';
 import { invoiceFilename } from './invoice-pdf';
 import { findInvoice } from './invoices.queries';
 import { invoices } from './invoices.table';
+import { lockClientMoney } from './client-money-lock';
 import { applyWaitingCredit } from './transaction-payments';
 import { type InvoiceContext, loadForAction } from './save-invoice';
 
@@ -33,6 +34,8 @@ const linkTokenBytes = 32;
  */
 export async function sendInvoice(deps: DocumentDeps, id: number, context: InvoiceContext): Promise<string> {
   return withStoredFiles(deps, async (tx, jobs, store) => {
+    // Sending applies the client's waiting credit: its money lock comes before the invoice's (client-money-lock.ts).
+    await lockClientMoney(tx, { invoiceIds: [id] });
     const row = await loadForAction(tx, id, 'send', context);
     const invoice = orNotFound(await findInvoice(tx, id, context.today));
     const to = await invoiceRecipients(tx, invoice.client_id, invoice.client.name);

@@ -11,14 +11,19 @@ import type { Cents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/types';
 import { waitingCredits } from './client-credit.queries';
+import { lockClientMoney } from './client-money-lock';
 import { balanceSql, issuedInvoiceSql } from './invoice-money.sql';
 import { invoices, payments } from './invoices.table';
 
 export type PayableInvoice = { id: number; number: number; clientId: number; total: Cents; balance: Cents; cancelled: boolean };
 
-/** The invoices, locked until the caller's transaction ends, so two links at once cannot both take one balance. */
+/**
+ * The invoices, locked until the caller's transaction ends, their clients' money first (client-money-lock.ts),
+ * so two links at once cannot both take one balance: the balances are read after both locks.
+ */
 export async function lockPayableInvoices(tx: Db, ids: readonly number[]): Promise<PayableInvoice[]> {
   if (ids.length === 0) return [];
+  await lockClientMoney(tx, { invoiceIds: ids });
   await tx
     .select({ id: invoices.id })
     .from(invoices)
@@ -99,6 +104,7 @@ export async function creditApplied(tx: Db, transactionId: number, clientId: num
 /**
  * Applies up to `available` of a credit to the client's issued invoices with a balance, oldest first (payments
  * of source `credit`, dated `paidOn`); returns what it applied. Drafts wait: credit goes to invoices once sent.
+ * The balances are read under the client's money lock, so a credit applied at the same time is already in them.
  */
 export async function applyCreditToInvoices(
   tx: Db,
@@ -106,6 +112,7 @@ export async function applyCreditToInvoices(
   actor: Actor,
 ): Promise<Cents> {
   if (input.available <= 0) return 0;
+  await lockClientMoney(tx, { clientIds: [input.clientId] });
   const open = await tx
     .select({ id: invoices.id, number: invoices.number, issued_at: invoices.issuedAt, balance: balanceSql })
     .from(invoices)
@@ -128,8 +135,13 @@ export async function applyCreditToInvoices(
   return lines.reduce((sum, l) => sum + l.amount, 0);
 }
 
-/** After an invoice is sent: the client's credit still waiting is applied to it (and any other open invoice). */
+/**
+ * After an invoice is sent: the client's credit still waiting is applied to it (and any other open invoice).
+ * What is waiting is read under the client's money lock: read before it, twenty sends at once each saw the
+ * whole credit and applied it twenty times.
+ */
 export async function applyWaitingCredit(tx: Db, input: { clientId: number; paidOn: IsoDate }, actor: Actor) {
+  await lockClientMoney(tx, { clientIds: [input.clientId] });
   for (const credit of await waitingCredits(tx, input.clientId)) {
     await applyCreditToInvoices(
       tx,

@@ -16,6 +16,7 @@ import type { Actor } from '../../platform/types';
 import { audit } from '../audit/audit';
 import { attachDocument, setDocumentsReconciled } from '../expenses/expense-documents';
 import { createExpense } from '../expenses/save-expense';
+import { lockClientMoney } from '../invoices/client-money-lock';
 import {
   applyCreditToInvoices,
   lockPayableInvoices,
@@ -204,10 +205,24 @@ async function dismiss(tx: Db, line: Line, actor: Actor) {
   });
 }
 
+/**
+ * The money of every client whose invoices this change may pay, locked at once in id order after the line's
+ * lock (client-money-lock.ts): an invoices link then a credit to another client must not lock one client
+ * after the other.
+ */
+async function lockMoneyOf(tx: Db, line: Line, input: TransactionUpdate) {
+  const suggested = input.confirm && line.suggestion?.kind === 'invoices' ? line.suggestion.invoices : [];
+  await lockClientMoney(tx, {
+    clientIds: input.credit && input.client_id !== undefined ? [input.client_id] : [],
+    invoiceIds: [...(input.invoices ?? []), ...suggested].map((invoice) => invoice.id),
+  });
+}
+
 /** `PUT /api/transactions/{id}`: one of confirm, dismiss, invoices (and credit), credit, expense_id, expense, vendor_invoice_id. */
 export async function updateTransaction(db: Db, id: number, input: TransactionUpdate, actor: Actor) {
   await db.transaction(async (tx) => {
     const line = await lockLine(tx, id);
+    await lockMoneyOf(tx, line, input);
     if (input.confirm) return confirm(tx, line, actor);
     if (input.dismiss) return dismiss(tx, line, actor);
     if (input.invoices || input.credit) {
@@ -239,6 +254,7 @@ export async function disconnect(
     if (params.tag === 'vendor-invoices') {
       await unlinkVendorInvoice(tx, line, params.link, actor);
     } else if (params.tag === 'invoices') {
+      await lockClientMoney(tx, { invoiceIds: [params.link] });
       const removed = await removeTransactionPayments(tx, { transactionId: line.id, invoiceId: params.link, source: 'transaction' });
       if (removed.length === 0) throw notFound();
       await audit(tx, actor, {
@@ -264,6 +280,8 @@ export async function disconnect(
     } else {
       const credit = links.credits.find((c) => c.id === params.link);
       if (!credit) throw notFound();
+      // Under the client's money lock, so no send applies this credit while it is being taken back.
+      await lockClientMoney(tx, { clientIds: [credit.clientId] });
       await tx.delete(transactionCredits).where(eq(transactionCredits.id, credit.id));
       const removed = await removeTransactionPayments(tx, { transactionId: line.id, clientId: credit.clientId, source: 'credit' });
       await audit(tx, actor, {

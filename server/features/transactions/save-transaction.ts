@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { audit } from '../audit/audit';
+import { lockClientMoney } from '../invoices/client-money-lock';
 import { removeTransactionPayments } from '../invoices/transaction-payments';
 import { linksOf, transactionFacts } from './transactions.queries';
 import { bankTransactions, transactionCredits } from './transactions.table';
@@ -49,6 +50,7 @@ export async function deleteTransaction(db: Db, id: number, actor: Actor) {
     const links = await linksOf(tx, id);
     if (links.invoices.length || links.expenses.length || links.vendorInvoices.length)
       throw invalid({ transaction: ['Disconnect its invoices and expenses before deleting this line.'] });
+    await lockClientMoney(tx, { clientIds: links.credits.map((c) => c.clientId) });
     const credits = await tx.delete(transactionCredits).where(eq(transactionCredits.transactionId, id)).returning();
     const removed = await removeTransactionPayments(tx, { transactionId: id, source: 'credit' });
     await tx.delete(bankTransactions).where(eq(bankTransactions.id, id));

@@ -14,6 +14,7 @@ export const expensesDecisions: FeatureDecisions = {
     'GET /api/expense-documents': 'manage_expenses',
     'GET /api/expense-documents/:id': 'manage_expenses',
     'POST /api/expense-documents': 'manage_expenses',
+    'POST /api/expense-documents/:id/expense': 'manage_expenses',
     'DELETE /api/expense-documents/:id': 'manage_expenses',
     'GET /api/documents/:id/stream': 'manage_expenses',
   },
@@ -31,6 +32,7 @@ export const expensesDecisions: FeatureDecisions = {
       '/api/expense/:id/document/:doc/confirm': { own: link, others: [] },
       '/api/expense/:id/document/:doc/detach': { own: link, others: [] },
       '/api/expense-documents/:id': { own: document, others: [] },
+      '/api/expense-documents/:id/expense': { own: document, others: [] },
       '/api/documents/:id/stream': { own: document, others: [] },
     };
   },

@@ -94,7 +94,8 @@ export function ActivityPage() {
         Cash basis: incoming is money received in the quarter and its GST (a part payment carries its share); outgoing is the business-use
         part of expenses dated in it and what contractors were paid in it (recorded pay runs, and vendor invoices paid through the bank),
         with the GST on their invoices; withheld is the 47 % kept from contractors without an ABN. Open a figure to see the receipts,
-        expenses and payments behind it.
+        expenses and payments behind it. The form takes whole dollars: under each figure is what to write in its box, the cents dropped as
+        the law says (TAA 1953 Sch 1 s388-85), and under the net the net worked from those.
       </Text>
       <ActivityCharts year={year} />
       <BehindModal opened={opened} onClose={() => setOpened(null)} />

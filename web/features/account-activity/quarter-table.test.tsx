@@ -23,6 +23,7 @@ const quarter = (over: Partial<AccountActivity>): AccountActivity => ({
   label_1b: 5000,
   label_w4: 0,
   net: 190_000,
+  on_form: { g1: 110_000, label_1a: 10_000, label_1b: 5000, label_w4: 0, payg: 185_000, net: 190_000 },
   receipts: 3,
   expenses: 2,
   contractor_payments: 0,
@@ -42,6 +43,7 @@ const complete = quarter({
   label_1b: 30_000,
   payg: 0,
   net: -20_000,
+  on_form: { g1: 110_000, label_1a: 10_000, label_1b: 30_000, label_w4: 0, payg: 0, net: -20_000 },
 });
 
 function actions(): QuarterActions {
@@ -89,5 +91,22 @@ describe('the PAYG form', () => {
     );
     const body = JSON.parse(String(fetch.mock.calls.at(-1)?.[1]?.body));
     expect(body).toEqual({ payg: 224_055 });
+  });
+
+  it('shows under each BAS figure the whole dollars to write on the form, and the net worked from them', () => {
+    const cents = quarter({
+      payg: 849_673,
+      label_1a: 10_099,
+      incoming_tax: 10_099,
+      net: 10_099 - 5000 + 849_673,
+      on_form: { g1: 110_000, label_1a: 10_000, label_1b: 5000, label_w4: 0, payg: 849_600, net: 10_000 - 5000 + 849_600 },
+    });
+    renderPage(<QuarterTable quarters={[cents]} actions={actions()} />, '/');
+    const row = screen.getByTestId('quarter-20271').textContent;
+    expect(row).toContain('$8,496.73');
+    expect(row).toContain('Form $8,496');
+    expect(row).toContain('Form $100');
+    expect(row).toContain('Form $8,546');
+    expect(row).not.toContain('Form $8,496.73');
   });
 });

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDotsVertical, IconDownload, IconLock, IconLockOpen, IconMail, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { AccountActivity } from '../../../shared/api/account-activity';
-import { formatAud } from '../../../shared/money';
+import { centsToDollars, formatAud } from '../../../shared/money';
 import type { Behind } from './api';
 import { quarterLabel } from './activity-view';
 
@@ -31,12 +31,45 @@ function Figure({ cents, label, onClick }: { cents: number; label: string; onCli
   );
 }
 
-/** A column: the activity figure, and the BAS label it fills (the BAS figures are these, cash basis). */
-type Cell = { key: string; label: string; bas?: string; code?: string; render: (q: AccountActivity, a: QuarterActions) => ReactNode };
+/**
+ * A column: the activity figure, the BAS label it fills (the BAS figures are these, cash basis), and what to
+ * write in that label's box on the form (whole dollars, shared/bas.ts `basFormLabels`).
+ */
+type Cell = {
+  key: string;
+  label: string;
+  bas?: string;
+  code?: string;
+  form?: keyof AccountActivity['on_form'];
+  render: (q: AccountActivity, a: QuarterActions) => ReactNode;
+};
+
+const wholeAud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+/** The amount for the form's box: its whole dollars (cents already dropped by the server), a refund as such. */
+function FormFigure({ cents, code }: { cents: number; code?: string }) {
+  const text = wholeAud.format(centsToDollars(Math.abs(cents)) as Intl.StringNumericLiteral);
+  return (
+    <Text size="xs" c="dimmed" component="div" title={`Write ${text} on the form${code ? ` at ${code}` : ''}`}>
+      Form {text}
+      {cents < 0 ? ' refund' : ''}
+    </Text>
+  );
+}
+
+function CellValue({ cell, quarter, actions }: { cell: Cell; quarter: AccountActivity; actions: QuarterActions }) {
+  return (
+    <>
+      {cell.render(quarter, actions)}
+      {cell.form && <FormFigure cents={quarter.on_form[cell.form]} code={cell.code} />}
+    </>
+  );
+}
 
 const cells: Cell[] = [
   {
     key: 'incoming',
+    form: 'g1',
     label: 'Incoming',
     bas: 'G1 Total sales',
     code: 'G1',
@@ -44,6 +77,7 @@ const cells: Cell[] = [
   },
   {
     key: 'incoming_tax',
+    form: 'label_1a',
     label: 'GST',
     bas: '1A GST on sales',
     code: '1A',
@@ -58,6 +92,7 @@ const cells: Cell[] = [
   },
   {
     key: 'outgoing_tax',
+    form: 'label_1b',
     label: 'GST credits',
     bas: '1B GST on purchases',
     code: '1B',
@@ -65,6 +100,7 @@ const cells: Cell[] = [
   },
   {
     key: 'withheld',
+    form: 'label_w4',
     label: 'Withheld',
     bas: 'W4 No ABN quoted',
     code: 'W4',
@@ -74,6 +110,7 @@ const cells: Cell[] = [
   },
   {
     key: 'payg',
+    form: 'payg',
     label: 'PAYG',
     bas: '5A PAYG instalment',
     code: '5A',
@@ -97,6 +134,7 @@ const cells: Cell[] = [
   },
   {
     key: 'net',
+    form: 'net',
     label: 'BAS net',
     bas: '1A − 1B + W4 + 5A',
     render: (q) => (
@@ -180,7 +218,7 @@ export function QuarterTable({ quarters, actions }: { quarters: AccountActivity[
                     {cell.code ? `${cell.label} · ${cell.code}` : cell.label}
                   </Text>
                   <Text size="sm" component="div">
-                    {cell.render(q, actions)}
+                    <CellValue cell={cell} quarter={q} actions={actions} />
                   </Text>
                 </Stack>
               ))}
@@ -218,7 +256,7 @@ export function QuarterTable({ quarters, actions }: { quarters: AccountActivity[
               </Table.Td>
               {cells.map((cell) => (
                 <Table.Td key={cell.key} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {cell.render(q, actions)}
+                  <CellValue cell={cell} quarter={q} actions={actions} />
                 </Table.Td>
               ))}
               <Table.Td miw={116}>

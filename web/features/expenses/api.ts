@@ -60,6 +60,13 @@ export async function saveExpense(id: number | null, body: ExpenseInput) {
   return saved;
 }
 
+/** `POST /api/expense-documents/{id}/expense`: the expense made from a read receipt, with the receipt on it. */
+export async function createExpenseFromDocument(documentId: number, body: ExpenseInput) {
+  const saved = await api<Expense>(`/api/expense-documents/${documentId}/expense`, { method: 'POST', body, quiet: true });
+  await refreshExpenses();
+  return saved;
+}
+
 export async function deleteExpense(id: number) {
   await api(`/api/expenses/${id}`, { method: 'DELETE' });
   await refreshExpenses();

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconLink } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLink, IconPlus } from '@tabler/icons-react';
 import type { ExpenseDocument } from '../../../shared/api/expenses';
 import { formatAud } from '../../../shared/money';
 import { formatAbn } from '../../../shared/validation';
@@ -7,11 +7,12 @@ import { formatDate } from '../../lib/format';
 import { useExpense } from './api';
 import { DocumentLinkButtons, useDocumentLink } from './document-link';
 
-/** What reading the document found: amount, date, vendor (as printed), ABN. */
+/** What reading the document found: amount, the GST printed, date, vendor (as printed), ABN. */
 export function foundSummary(document: ExpenseDocument): string | null {
-  const { amount, date, vendor_name, abn } = document.found;
+  const { amount, gst, date, vendor_name, abn } = document.found;
   const parts = [
     amount !== null ? formatAud(amount) : null,
+    gst === null ? null : gst === 0 ? 'GST free' : `GST ${formatAud(gst)}`,
     date ? formatDate(date) : null,
     vendor_name,
     abn ? `ABN ${formatAbn(abn)}` : null,
@@ -19,11 +20,30 @@ export function foundSummary(document: ExpenseDocument): string | null {
   return parts.length ? parts.join(' · ') : null;
 }
 
+/** Why the GST printed on a receipt needs a look before the BAS. */
+export function GstWarning({ warning }: { warning: string }) {
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      <IconAlertTriangle size={14} color="var(--mantine-color-orange-7)" style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+      <Text size="xs" c="orange.9">
+        {warning}
+      </Text>
+    </Group>
+  );
+}
+
 /** Confidence colour: strong from 90, likely from 75, else worth a look. */
 export const confidenceColor = (confidence: number) => (confidence >= 90 ? 'teal' : confidence >= 75 ? 'yellow' : 'orange');
 
 /** The expense a document is on: for a suggestion, the expense with the confidence and its reasons, and Confirm or Detach. */
-export function DocumentSuggestion({ document, onAttach }: { document: ExpenseDocument; onAttach: (document: ExpenseDocument) => void }) {
+type SuggestionProps = {
+  document: ExpenseDocument;
+  onAttach: (document: ExpenseDocument) => void;
+  /** Make a new expense from what was read (offered once an amount was read). */
+  onCreate: (document: ExpenseDocument) => void;
+};
+
+export function DocumentSuggestion({ document, onAttach, onCreate }: SuggestionProps) {
   const { data: expense, isLoading } = useExpense(document.expense_id);
   const link = useDocumentLink(document.expense_id ?? undefined, document.id);
   if (document.expense_id === null) {
@@ -42,6 +62,11 @@ export function DocumentSuggestion({ document, onAttach }: { document: ExpenseDo
         <Button size="compact-xs" variant="light" leftSection={<IconLink size={12} />} onClick={() => onAttach(document)}>
           Attach
         </Button>
+        {document.found.amount !== null && (
+          <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} onClick={() => onCreate(document)}>
+            Create expense
+          </Button>
+        )}
       </Group>
     );
   }

@@ -7,6 +7,7 @@ import { formatAud } from '../../../shared/money';
 import { formatBytes, formatDate } from '../../lib/format';
 import { DocumentLinkButtons, useDocumentLink } from './document-link';
 import { DocumentStateBadge } from './document-state-badge';
+import { GstWarning } from './document-suggestion';
 
 type Props = { expense: Expense | null; initialDocument?: number | null; onClose: () => void };
 
@@ -152,6 +153,7 @@ export function DocumentViewer({ expense: opened, initialDocument, onClose }: Pr
               Suggested: {document.reasons.join(', ')}
             </Text>
           )}
+          {document.gst_warning && <GstWarning warning={document.gst_warning} />}
           <FileFrame key={document.id} document={document} phone={phone} />
         </Stack>
       ) : (

@@ -18,7 +18,8 @@ const document = (id: number, over: Partial<ExpenseDocument>): ExpenseDocument =
   confirmed: false,
   confidence: null,
   reasons: [],
-  found: { amount: 10456, date: '2026-11-24', abn: '96000130720', vendor_name: 'BP BROOKVALE', vendor_id: 1 },
+  found: { amount: 10456, gst: 951, date: '2026-11-24', abn: '96000130720', vendor_name: 'BP BROOKVALE', vendor_id: 1 },
+  gst_warning: null,
   error: null,
   created_at: '2026-11-24T01:00:00.000Z',
   stream_url: `/api/documents/${id}/stream`,
@@ -31,11 +32,14 @@ const pending = document(3, {
   confidence: 85,
   reasons: ['Amount $104.56 agrees', 'Dates 2 days apart'],
 });
-const loose = document(4, { found: { amount: 2385, date: '2026-11-22', abn: null, vendor_name: 'COLES BROOKVALE', vendor_id: null } });
+const loose = document(4, {
+  found: { amount: 2385, gst: 0, date: '2026-11-22', abn: null, vendor_name: 'COLES BROOKVALE', vendor_id: null },
+  gst_warning: 'It says GST free; an expense of its amount would claim $2.17.',
+});
 const failed = document(5, {
   state: { state: 'failed', class: 'red' },
   error: 'No words could be read from it.',
-  found: { amount: null, date: null, abn: null, vendor_name: null, vendor_id: null },
+  found: { amount: null, gst: null, date: null, abn: null, vendor_name: null, vendor_id: null },
 });
 const expense = {
   id: 7,
@@ -46,19 +50,22 @@ const expense = {
   documents: [],
 } as unknown as Expense;
 
+const bodies = new Map<string, unknown>();
+
 function serveCard() {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn((input: RequestInfo | URL) => {
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://app.test');
       calls.push(url.pathname + url.search);
+      if (typeof init?.body === 'string') bodies.set(url.pathname, JSON.parse(init.body));
       const json = (body: unknown) =>
         Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
       if (url.pathname === '/api/expense-documents') return json(page([pending, loose, failed]));
       if (url.pathname === '/api/expenses/7' || url.pathname.startsWith('/api/expense/7/document/')) return json(expense);
       if (url.pathname === '/api/expenses') return json(page([expense], 50));
-      if (url.pathname.startsWith('/api/expense/')) return json(expense);
+      if (url.pathname.startsWith('/api/expense/') || url.pathname.endsWith('/expense')) return json(expense);
       return json(page([]));
     }),
   );
@@ -117,6 +124,26 @@ describe('the expense documents card', () => {
     fireEvent.click(await screen.findByRole('option', { name: /Unleaded 91/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
     await waitFor(() => expect(calls).toContain('/api/expense/7/document/4/attach'));
+  });
+
+  it('shows the GST the receipt prints, flags it when it is not the claim, and makes the expense from what was read', async () => {
+    const calls = show();
+    const row = await rowOf('receipt-4.png');
+    expect(within(row).getByText('$23.85 · GST free · 22 Nov 2026 · COLES BROOKVALE')).toBeTruthy();
+    expect(within(row).getByText('It says GST free; an expense of its amount would claim $2.17.')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Create expense' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New expense from receipt-4.png' });
+    expect((within(dialog).getByRole('textbox', { name: 'Description' }) as HTMLInputElement).value).toBe('COLES BROOKVALE');
+    expect((within(dialog).getByRole('textbox', { name: /Amount/ }) as HTMLInputElement).value).toBe('$23.85');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record expense' }));
+    await waitFor(() => expect(calls).toContain('/api/expense-documents/4/expense'));
+    expect(bodies.get('/api/expense-documents/4/expense')).toMatchObject({
+      description: 'COLES BROOKVALE',
+      created_at: '2026-11-22',
+      amount: 2385,
+      gst: false,
+      vendor_id: null,
+    });
   });
 
   it('offers Delete only with manage_documents', async () => {

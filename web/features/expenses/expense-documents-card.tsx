@@ -12,11 +12,14 @@ import { useCan } from '../../lib/session';
 import { deleteExpenseDocument, useExpenseDocuments } from './api';
 import { AttachDocumentModal } from './attach-document-modal';
 import { DocumentStateBadge } from './document-state-badge';
-import { DocumentSuggestion, foundSummary } from './document-suggestion';
+import { DocumentSuggestion, foundSummary, GstWarning } from './document-suggestion';
+import { ExpenseFormModal } from './expense-form';
 import { DocumentUploadModal } from './document-upload-modal';
 import { SearchInput } from '../../components/search-input';
 
-const columnsOf = (onAttach: (document: ExpenseDocument) => void): Column<ExpenseDocument>[] => [
+type DocumentActions = { onAttach: (document: ExpenseDocument) => void; onCreate: (document: ExpenseDocument) => void };
+
+const columnsOf = ({ onAttach, onCreate }: DocumentActions): Column<ExpenseDocument>[] => [
   {
     key: 'document',
     label: 'Document',
@@ -43,12 +46,19 @@ const columnsOf = (onAttach: (document: ExpenseDocument) => void): Column<Expens
     key: 'found',
     label: 'Found',
     render: (doc) => (
-      <Text size="sm" c={foundSummary(doc) ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-        {doc.error ?? foundSummary(doc) ?? (doc.state.state === 'processing' ? 'Reading…' : 'Nothing read')}
-      </Text>
+      <Stack gap={4}>
+        <Text size="sm" c={foundSummary(doc) ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+          {doc.error ?? foundSummary(doc) ?? (doc.state.state === 'processing' ? 'Reading…' : 'Nothing read')}
+        </Text>
+        {doc.gst_warning && <GstWarning warning={doc.gst_warning} />}
+      </Stack>
     ),
   },
-  { key: 'expense', label: 'Expense', render: (doc) => <DocumentSuggestion document={doc} onAttach={onAttach} /> },
+  {
+    key: 'expense',
+    label: 'Expense',
+    render: (doc) => <DocumentSuggestion document={doc} onAttach={onAttach} onCreate={onCreate} />,
+  },
 ];
 
 /**
@@ -62,6 +72,7 @@ export function ExpenseDocumentsCard() {
   const { data, isLoading, error } = useExpenseDocuments({ page: list.query.page, count: list.query.count, search: list.query.search });
   const uploading = useEditor<null>();
   const attaching = useEditor<ExpenseDocument>();
+  const creating = useEditor<ExpenseDocument>();
 
   const remove = (doc: ExpenseDocument) =>
     confirmDelete(`document ${doc.description ?? doc.filename}`, () =>
@@ -98,7 +109,7 @@ export function ExpenseDocumentsCard() {
         <PagedTable
           rows={data?.data}
           meta={data?.meta}
-          columns={columnsOf(attaching.open)}
+          columns={columnsOf({ onAttach: attaching.open, onCreate: creating.open })}
           rowKey={(doc) => doc.id}
           loading={isLoading}
           error={error?.message}
@@ -117,6 +128,9 @@ export function ExpenseDocumentsCard() {
         />
       </Stack>
       {uploading.key > 0 && <DocumentUploadModal key={uploading.key} opened={uploading.opened} onClose={uploading.close} />}
+      {creating.record && (
+        <ExpenseFormModal key={creating.key} opened={creating.opened} expense={null} document={creating.record} onClose={creating.close} />
+      )}
       {attaching.record && (
         <AttachDocumentModal key={attaching.key} document={attaching.record} opened={attaching.opened} onClose={attaching.close} />
       )}

@@ -4,7 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { Expense } from '../../../shared/api/expenses';
+import type { Expense, ExpenseDocument } from '../../../shared/api/expenses';
 import { expenseInput } from '../../../shared/api/expenses';
 import { formatAud } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
@@ -12,13 +12,15 @@ import { MoneyInput } from '../../components/money-input';
 import { CategorySwatch } from '../../entities/accounts/category-swatch';
 import { useExpenseCategoryOptions, useVendorOptions } from '../../entities/accounts/lookups';
 import { useFormSave, zodValidate } from '../../lib/forms';
-import { saveExpense } from './api';
-import { type ExpenseValues, expenseBody, gstClaimed, initialExpenseValues } from './expense-values';
+import { createExpenseFromDocument, saveExpense } from './api';
+import { foundSummary, GstWarning } from './document-suggestion';
+import { type ExpenseValues, expenseBody, gstClaimed, initialExpenseValues, valuesFromDocument } from './expense-values';
 
-type Props = { opened: boolean; expense: Expense | null; onClose: () => void };
+/** `document`: a new expense made from this read receipt, filled in from it and saved with it on. */
+type Props = { opened: boolean; expense: Expense | null; document?: ExpenseDocument | null; onClose: () => void };
 
-/** Create or edit an expense. Mounted afresh on every open. */
-export function ExpenseFormModal({ opened, expense, onClose }: Props) {
+/** Create or edit an expense, or make one from a read receipt. Mounted afresh on every open. */
+export function ExpenseFormModal({ opened, expense, document = null, onClose }: Props) {
   const phone = useMediaQuery('(max-width: 512px)');
   const vendors = useVendorOptions(opened);
   const categories = useExpenseCategoryOptions(opened);
@@ -27,7 +29,7 @@ export function ExpenseFormModal({ opened, expense, onClose }: Props) {
     vendors.data?.find((vendor) => String(vendor.id) === values.vendor_id)?.gst_registered ?? false;
   const form = useForm<ExpenseValues>({
     mode: 'controlled',
-    initialValues: initialExpenseValues(expense),
+    initialValues: document ? valuesFromDocument(document) : initialExpenseValues(expense),
     validate: (values) => validateBody(expenseBody(values, gstRegisteredOf(values))),
   });
   const save = useFormSave(form);
@@ -37,7 +39,8 @@ export function ExpenseFormModal({ opened, expense, onClose }: Props) {
   const chosenColor = values.category_id ? colorOf(values.category_id) : undefined;
 
   const submit = save.submit(async (submitted) => {
-    const saved = await saveExpense(expense?.id ?? null, expenseBody(submitted, gstRegisteredOf(submitted)));
+    const body = expenseBody(submitted, gstRegisteredOf(submitted));
+    const saved = document ? await createExpenseFromDocument(document.id, body) : await saveExpense(expense?.id ?? null, body);
     notifications.show({ color: 'teal', message: expense ? `${saved.description} saved` : `${saved.description} recorded` });
     onClose();
   });
@@ -49,10 +52,17 @@ export function ExpenseFormModal({ opened, expense, onClose }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={expense ? 'Edit expense' : 'New expense'} size="lg" fullScreen={!!phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={expense ? 'Edit expense' : document ? `New expense from ${document.description ?? document.filename}` : 'New expense'}
+      size="lg"
+      fullScreen={!!phone}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={save.message} />
+          {document && <ReadFromDocument document={document} />}
           <TextInput label="Description" required data-autofocus {...form.getInputProps('description')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
             <DatePickerInput
@@ -138,5 +148,17 @@ export function ExpenseFormModal({ opened, expense, onClose }: Props) {
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** What the receipt said, and why its GST needs a look, above the form it filled in. */
+function ReadFromDocument({ document }: { document: ExpenseDocument }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        Read from it: {foundSummary(document) ?? 'nothing'}
+      </Text>
+      {document.gst_warning && <GstWarning warning={document.gst_warning} />}
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { Expense, ExpenseInput } from '../../../shared/api/expenses';
+import type { Expense, ExpenseDocument, ExpenseInput } from '../../../shared/api/expenses';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../../shared/dates';
 import { type Cents, expenseGst } from '../../../shared/money';
 
@@ -23,6 +23,22 @@ export function initialExpenseValues(expense: Expense | null, today = todayIn(DE
     gst: expense?.gst ?? false,
     category_id: expense?.category_id ? String(expense.category_id) : null,
     vendor_id: expense?.vendor_id ? String(expense.vendor_id) : null,
+  };
+}
+
+/**
+ * A new expense as a read receipt fills it in: its vendor, date, amount, and GST claimed unless it says GST free
+ * (the claim still needs a GST-registered vendor); described as the upload was, else by the vendor's name.
+ */
+export function valuesFromDocument(document: ExpenseDocument, today = todayIn(DEFAULT_TIME_ZONE)): ExpenseValues {
+  const { found } = document;
+  return {
+    ...initialExpenseValues(null, today),
+    description: document.description ?? found.vendor_name ?? '',
+    created_at: found.date ?? today,
+    amount: found.amount,
+    gst: found.gst !== 0,
+    vendor_id: found.vendor_id === null ? null : String(found.vendor_id),
   };
 }
 

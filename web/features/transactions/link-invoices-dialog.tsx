@@ -30,9 +30,13 @@ export function LinkInvoicesDialog({
   creditOnly: boolean;
   onClose: () => void;
 }) {
-  const suggested = transaction.invoices.find((invoice) => !invoice.confirmed);
+  const suggestedInvoices = transaction.invoices.filter((invoice) => !invoice.confirmed);
+  const suggested = suggestedInvoices[0];
   const [client, setClient] = useState<ChosenClient | null>(suggested ? { id: suggested.client_id, name: suggested.client } : null);
-  const form = useForm<Values>({ initialValues: { amounts: {}, creditRest: false } });
+  // The suggested invoices (one client's, up to 8 of them) start ticked with the amounts suggested.
+  const form = useForm<Values>({
+    initialValues: { amounts: creditOnly ? {} : Object.fromEntries(suggestedInvoices.map((i) => [i.id, i.amount])), creditRest: false },
+  });
   const save = useFormSave(form);
   const { data, isLoading } = useOpenInvoices(creditOnly ? null : (client?.id ?? null));
   const invoices = (data?.data ?? []).map((invoice) => ({

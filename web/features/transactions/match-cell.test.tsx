@@ -49,6 +49,25 @@ describe('MatchCell', () => {
     );
   });
 
+  it('names the client and the sum once for several invoices of one client', () => {
+    signIn(1, ['manage_transactions']);
+    serve(() => ({}));
+    const invoice = (id: number, number: number, amount: number) => ({
+      ...base.invoices[0],
+      id,
+      number,
+      amount,
+      total: amount,
+      balance: amount,
+    });
+    const three = { ...base, amount: 600_000, invoices: [invoice(9, 886, 100_000), invoice(10, 887, 200_000), invoice(11, 891, 300_000)] };
+    renderPage(<MatchCell transaction={three} />, '/');
+    expect(screen.getByText('3 invoices · Harbourside Dental · $6,000.00')).toBeTruthy();
+    for (const text of ['Invoice 886 · $1,000.00', 'Invoice 887 · $2,000.00', 'Invoice 891 · $3,000.00'])
+      expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByText(/Invoice 886 · Harbourside Dental/)).toBeNull();
+  });
+
   it('shows confirmed links with a way to disconnect each, and no suggestion', () => {
     signIn(1, ['manage_transactions']);
     serve(() => ({}));

@@ -54,6 +54,17 @@ export function MatchCell({ transaction }: { transaction: Transaction }) {
 const vendorInvoiceText = (v: Transaction['vendor_invoices'][number]) =>
   `Vendor invoice ${v.number} · ${v.vendor ?? v.contractor} · ${formatAud(v.amount)}`;
 
+/** Suggested invoices; several of one client (a payment of 2 to 8 at once) name the client and the sum once. */
+function suggestedInvoices(invoices: Transaction['invoices']): string[] {
+  const clients = new Set(invoices.map((i) => i.client));
+  if (invoices.length < 2 || clients.size > 1) return invoices.map((i) => `Invoice ${i.number} · ${i.client} · ${formatAud(i.amount)}`);
+  const sum = invoices.reduce((s, i) => s + i.amount, 0);
+  return [
+    `${invoices.length} invoices · ${invoices[0].client} · ${formatAud(sum)}`,
+    ...invoices.map((i) => `Invoice ${i.number} · ${formatAud(i.amount)}`),
+  ];
+}
+
 function Link({ text, onDisconnect }: { text: string; onDisconnect: () => void }) {
   return (
     <Group gap={4} wrap="nowrap">
@@ -71,7 +82,7 @@ function Suggestion({ transaction }: { transaction: Transaction }) {
   const confidence = transaction.confidence ?? 0;
   const strong = confidence >= strongMatch;
   const what = [
-    ...transaction.invoices.filter((i) => !i.confirmed).map((i) => `Invoice ${i.number} · ${i.client} · ${formatAud(i.amount)}`),
+    ...suggestedInvoices(transaction.invoices.filter((i) => !i.confirmed)),
     ...transaction.expenses.filter((e) => !e.confirmed).map((e) => `Expense ${e.description} · ${formatAud(e.amount)}`),
     ...transaction.vendor_invoices.filter((v) => !v.confirmed).map(vendorInvoiceText),
     ...(transaction.expense
