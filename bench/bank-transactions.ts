@@ -73,7 +73,12 @@ async function importOnce(target: Target, file: Buffer, n: number) {
   await target.app.db.insert(transactionImports).values({ id, uploadId, filename: 'statement.ofx', state: 'processing' });
   const started = performance.now();
   const jobs = { ...target.app.jobs, send: async () => {} };
-  await runImportJob({ db: target.app.db, storage: target.app.storage, jobs }, id, new AbortController().signal, systemActor);
+  await runImportJob(
+    { db: target.app.db, storage: target.app.storage, jobs, database: target.app.database },
+    id,
+    new AbortController().signal,
+    systemActor,
+  );
   const [done] = await target.app.db.select().from(transactionImports).where(eq(transactionImports.id, id));
   return { ms: performance.now() - started, added: done.created };
 }

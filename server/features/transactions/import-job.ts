@@ -11,7 +11,7 @@ import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { lineKey } from '../../../shared/bank-files/counting';
 import { readBankFileInSteps } from '../../../shared/bank-files/read-in-steps';
 import type { BankFormat, BankLine, FileError } from '../../../shared/bank-files/types';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import { transactionThenJobs } from '../../platform/transaction';
@@ -30,17 +30,18 @@ export const resumeImportsCron = '* * * * *';
 export const staleAfterSeconds = 30;
 const beatEveryMs = 5000;
 /**
- * Lines per transaction, sized as it goes to take about `batchMs`: on PGlite a query holds the event loop while
- * it runs, so a batch is kept to tens of milliseconds whatever the machine's load; on PostgreSQL batches grow.
+ * Lines per transaction, sized as it goes to take about this long: on PGlite a statement holds the event loop
+ * while it runs, so a batch is kept to tens of milliseconds whatever the machine's load; on PostgreSQL the
+ * server answers others meanwhile, so batches may take longer and grow.
  */
-const batchMs = 25;
+const batchMs = { pglite: 25, pg: 250 };
 const batchLines = { first: 100, least: 20, most: 2000 };
 /** Imports run one batch at a time across imports, so two uploads of one export cannot both count a line as new. */
 const importLock = 7_301_011;
 /** A bad file's first errors are kept; a file with thousands of bad lines says so in its first hundred. */
 const keptErrors = 100;
 
-type Deps = { db: Db; storage: Storage; jobs: Jobs };
+type Deps = { db: Db; storage: Storage; jobs: Jobs; database: Pick<Database, 'kind'> };
 type ImportRow = typeof transactionImports.$inferSelect;
 
 /** The process is stopping: the import is left for the next start (or a live process) to take up. */
@@ -122,7 +123,7 @@ export async function runImportJob(deps: Deps, importId: number, signal: AbortSi
         const began = performance.now();
         await storeBatch(deps.db, row, format, pending);
         const took = Math.max(1, performance.now() - began);
-        const scaled = Math.min(size * 2, Math.max(size / 2, (size * batchMs) / took));
+        const scaled = Math.min(size * 2, Math.max(size / 2, (size * batchMs[deps.database.kind]) / took));
         size = Math.round(Math.min(batchLines.most, Math.max(batchLines.least, scaled)));
       }
       await pause();
