@@ -108,9 +108,15 @@ describe('a big bank file is imported by a job, batch by batch', () => {
     expect(left.progress.lines_read).toBeLessThan(lines);
     expect(await storedOf(importId)).toBe(left.progress.lines_read);
 
-    // The next start, on the same database: its jobs run inline, so the import is done once it is ready.
+    // The next start, on the same database, queues the import's job again as it gets ready; the job finishes it.
     const next = await buildApp(t.app.config, { database: t.app.database, jobs: 'inline', logger: false });
+    const resumed: number[] = [];
+    const inline = next.jobs.send;
+    next.jobs.send = async (name, data) =>
+      name === importTransactionsJob ? void resumed.push(Number(data?.importId)) : inline(name, data);
     await next.ready();
+    expect(resumed).toEqual([importId]);
+    await runImportJob(next, importId, new AbortController().signal, systemActor);
     await next.close();
     expect(await read(id)).toMatchObject({ state: 'imported', created: lines, duplicates: 0, progress: { lines_read: lines } });
     expect(await storedOf(importId)).toBe(lines);
