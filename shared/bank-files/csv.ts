@@ -62,7 +62,7 @@ function rowsOf(text: string): Row[] | FileError {
   }
 }
 
-export const unrecognised =
+const unrecognised =
   'The columns of this CSV were not recognised: choose which column holds the date, the amount and the description.';
 
 export function parseCsv(text: string, mapping?: ColumnMapping): ParseResult {
