@@ -64,6 +64,8 @@ export const transactionImportSchema = z.object({
   /** Lines already there (the same file again, or the overlap of an earlier export). */
   duplicates: z.number(),
   errors: z.array(fileErrorSchema),
+  /** The file's transactions (null until the file is read) and how many of them are stored or found already there. */
+  progress: z.object({ lines_read: z.number(), lines_total: z.number().nullable() }),
 });
 export type TransactionImport = z.infer<typeof transactionImportSchema>;
 

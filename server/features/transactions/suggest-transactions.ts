@@ -17,6 +17,7 @@ const none = {
   vendorInvoices: new Set<number>(),
 };
 const same = (a: Suggestion | null, b: Suggestion | null) => JSON.stringify(a) === JSON.stringify(b);
+const yieldToServer = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Works out the best suggestion for each line with no confirmed link (those of an import, those named, or all),
@@ -61,7 +62,9 @@ export async function suggestTransactions(db: Db, which: { importId?: number; id
 
   const changed: { id: number; suggestion: Suggestion | null }[] = [];
   let suggested = 0;
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
+    // An import of 200,000 lines is weighed a thousand at a time, letting the server's requests in between.
+    if (i % 1000 === 999) await yieldToServer();
     const own = dismissed.get(line.id) ?? none;
     const suggestion =
       line.amount > 0
@@ -85,6 +88,7 @@ export async function suggestTransactions(db: Db, which: { importId?: number; id
       sql`, `,
     );
     await db.execute(sql`update bank_transactions as t set suggestion = v.s from (values ${values}) as v(id, s) where t.id = v.id`);
+    await yieldToServer();
   }
   return suggested;
 }

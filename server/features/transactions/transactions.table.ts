@@ -25,6 +25,11 @@ export const transactionImports = pgTable('transaction_imports', {
   created: integer('created').notNull().default(0),
   duplicates: integer('duplicates').notNull().default(0),
   errors: jsonb('errors').$type<FileError[]>().notNull().default([]),
+  /** Progress of the import job: the file's transactions, and how many are stored or counted as already there. */
+  linesTotal: integer('lines_total'),
+  linesRead: integer('lines_read').notNull().default(0),
+  /** Renewed by the process running the import at each batch; null when no process holds it (decision 023). */
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -150,6 +150,7 @@ describe('ImportResult', () => {
           created: 0,
           duplicates: 0,
           errors: [{ line: 3, message: 'The date "31/02/2026" could not be read.' }],
+          progress: { lines_read: 0, lines_total: null },
         }}
       />,
       '/',
@@ -159,7 +160,18 @@ describe('ImportResult', () => {
   });
   it('says what was added and what was there', () => {
     renderPage(
-      <ImportResult result={{ id: 'x', filename: 'a.ofx', state: 'imported', format: 'ofx', created: 4, duplicates: 1, errors: [] }} />,
+      <ImportResult
+        result={{
+          id: 'x',
+          filename: 'a.ofx',
+          state: 'imported',
+          format: 'ofx',
+          created: 4,
+          duplicates: 1,
+          errors: [],
+          progress: { lines_read: 5, lines_total: 5 },
+        }}
+      />,
       '/',
     );
     expect(screen.getByText('4 new lines, 1 already there.')).toBeTruthy();
