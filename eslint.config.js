@@ -44,4 +44,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A screen size is known from the first render (web/lib/screen.ts): Mantine's own hook answers false until
+    // an effect runs, and a part mounted inside a phone layout then drew its wide one for a render (issue 20 §1).
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/lib/screen.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mantine/hooks', importNames: ['useMediaQuery'], message: 'Use usePhone() or useScreen() from web/lib/screen.ts.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -73,6 +73,8 @@ import { registerAccess } from './platform/access';
 import { registerErrorHandler, zodValidatorCompiler } from './platform/errors';
 import { createEvents } from './platform/events';
 import { registerGracefulStop } from './platform/in-flight';
+import { registerIdempotency, withIdempotentTransactions } from './platform/idempotency';
+import { pruneIdempotencyKeys } from './platform/idempotency-keys';
 import { registerInputGuard } from './platform/input-guard';
 import { createJobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
@@ -120,7 +122,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('db', database.db);
+  // A keyed POST's transactions record what they answered (platform/idempotency.ts).
+  app.decorate('db', withIdempotentTransactions(database.db));
   app.decorate('storage', createStorage(path.join(config.dataDir, 'storage')));
   app.decorate('events', createEvents());
   app.decorate(
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSessions(app, { ...sessionRows, loadUser: loadSessionUser });
   registerAccess(app);
   registerInputGuard(app);
+  registerIdempotency(app);
   // Multipart and octet-stream bodies are read by the routes that take them.
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: 700_000 }, (_req, body, done) => done(null, body));
 
@@ -224,6 +228,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const reader = { db: app.db, storage: app.storage, cachePath: path.join(config.dataDir, 'ocr-cache'), log: app.log };
   app.jobs.define(readDocumentJob, async (data) => readExpenseDocument(reader, Number(data.documentId)));
   app.jobs.define(readWaitingDocumentsJob, async () => void (await readWaitingDocuments(reader)), { cron: readWaitingDocumentsCron });
+  app.jobs.define('idempotency-keys.prune', async () => pruneIdempotencyKeys(app.db), { cron: '41 * * * *' });
   app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), { cron: '17 3 * * *' });
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) await app.register(webAppRoutes, { root: webDist });

@@ -7,7 +7,9 @@ import { expensesOfCategory } from './features/expense-categories/save-expense-c
 import { expenseDocumentsOwnerType, removeUnfinishedExpenseDocuments } from './features/expenses/expense-documents';
 import { countExpensesOfCategory, countExpensesOfVendor } from './features/expenses/expenses.queries';
 import { bankCredits } from './features/invoices/client-credit.queries';
+import { payRunsOfMonth } from './features/earnings/earnings.queries';
 import { deleteNotesOf } from './features/notes/save-note';
+import { payRunPaidOn as recordedPayRunPaidOn, payRunsOfMonth as recordedPayRunsOfMonth } from './features/pay-runs/pay-runs.queries';
 import { roleHolders } from './features/roles/roles.queries';
 import { groupAtAddress } from './features/schedules/group-rows.queries';
 import { removeUnfinishedPhotos } from './features/schedules/unfinished-photos';
@@ -21,7 +23,7 @@ import { removeUnfinishedImports, transactionImportsOwnerType } from './features
 import { registerUploadOwner } from './features/uploads/abandoned-uploads';
 import { endUserSessions, userVisitHistory } from './features/users/user-hooks';
 import { countRoleHolders } from './features/users/users.queries';
-import { removeUnfinishedVendorInvoices, vendorInvoicesOwnerType } from './features/vendor-invoices/save-vendor-invoice';
+import { payRunPaidOn, removeUnfinishedVendorInvoices, vendorInvoicesOwnerType } from './features/vendor-invoices/save-vendor-invoice';
 import { expensesOfVendor } from './features/vendors/save-vendor';
 
 export function wireFeatures() {
@@ -47,5 +49,8 @@ export function wireFeatures() {
   taskVisitHistory.register((db, taskId, today) => hasVisitHistory(db, { taskId }, today));
   taskGroupAtAddress.register(groupAtAddress);
   comingVisitContractors.register(contractorsOfComingVisits);
+  // A recorded pay run pays its people's week: their earnings show it, and their vendor invoices arrive paid.
+  payRunsOfMonth.register(recordedPayRunsOfMonth);
+  payRunPaidOn.register(recordedPayRunPaidOn);
   clientDeleted.register((tx, clientId) => deleteNotesOf(tx, { parentType: 'clients', parentId: clientId }));
 }

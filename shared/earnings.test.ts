@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { weekKeys } from './api/progress';
-import { earningsWeekOf, monthEarnings } from './earnings';
+import { earningsWeekOf, monthEarnings, settledMonth, type WeekPaid } from './earnings';
 import { type ProgressLine, monthlyProgress } from './progress';
 
 let nextVisit = 1;
@@ -159,5 +159,53 @@ describe('monthEarnings properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('settledMonth: what is still to be paid once pay runs are recorded', () => {
+  // Week 1 (3 Nov) earned $100 of which $30 was cash; week 2 (10 Nov) earned $50; week 4 (24 Nov) $20.
+  const month = monthEarnings(
+    [
+      line({ contractor_total: 7000 }),
+      line({ contractor_total: 3000, cash_client: true }),
+      line({ due_date: '2026-11-10', contractor_total: 5000 }),
+      line({ due_date: '2026-11-24', contractor_total: 2000 }),
+    ],
+    '2026-11-01',
+  );
+  const run = (paid: number): WeekPaid => ({ paid_on: '2026-11-12', paid });
+  it.each<[string, [string, WeekPaid][], { paid: number[]; to_be_paid: number[]; month: number; paid_on: (string | null)[] }]>([
+    ['no run recorded', [], { paid: [0, 0, 0, 0], to_be_paid: [7000, 5000, 0, 2000], month: 14000, paid_on: [null, null, null, null] }],
+    [
+      'weeks 1 and 2 paid as earned',
+      [
+        ['2026-11-01', run(7000)],
+        ['2026-11-08', run(5000)],
+      ],
+      { paid: [7000, 5000, 0, 0], to_be_paid: [0, 0, 0, 2000], month: 2000, paid_on: ['2026-11-12', '2026-11-12', null, null] },
+    ],
+    [
+      'week 2 earned $10 more after it was recorded: the difference is owed',
+      [['2026-11-08', run(4000)]],
+      { paid: [0, 4000, 0, 0], to_be_paid: [7000, 1000, 0, 2000], month: 10000, paid_on: [null, '2026-11-12', null, null] },
+    ],
+    [
+      'week 1 earned less after it was recorded: overpaid, negative',
+      [['2026-11-01', run(7500)]],
+      { paid: [7500, 0, 0, 0], to_be_paid: [-500, 5000, 0, 2000], month: 6500, paid_on: ['2026-11-12', null, null, null] },
+    ],
+    [
+      'a run of another month’s week is ignored',
+      [['2026-10-29', run(9000)]],
+      { paid: [0, 0, 0, 0], to_be_paid: [7000, 5000, 0, 2000], month: 14000, paid_on: [null, null, null, null] },
+    ],
+  ])('%s', (_, runs, expected) => {
+    const settled = settledMonth(month, new Map(runs));
+    expect(settled.weeks.slice(0, 4).map((w) => w.paid)).toEqual(expected.paid);
+    expect(settled.weeks.slice(0, 4).map((w) => w.to_be_paid)).toEqual(expected.to_be_paid);
+    expect(settled.weeks.slice(0, 4).map((w) => w.paid_on)).toEqual(expected.paid_on);
+    expect(settled.totals.to_be_paid).toBe(expected.month);
+    expect(settled.totals.paid).toBe(expected.paid.reduce((a, b) => a + b, 0));
+    expect(settled.totals.earned).toBe(17000);
   });
 });

@@ -78,3 +78,30 @@ export function earningsWeekOf(start: IsoDate): { month: IsoDate; week: 1 | 2 | 
   if (!range || range.start !== start) return null;
   return { month: `${match[1]}-01`, week, end: range.end };
 }
+
+/** What a recorded pay run paid for one week: the day the money went and its gross (net + withheld), cents. */
+export type WeekPaid = { paid_on: IsoDate; paid: Cents };
+
+export type SettledTotals = EarningsTotals & {
+  /** What recorded pay runs paid for these weeks (their recorded gross: transferred plus withheld). */
+  paid: Cents;
+};
+
+/**
+ * The month with what recorded pay runs paid (`paid`, keyed by week start) taken off: each week's and the month's
+ * `to_be_paid` becomes earned − cash collected − paid. A run pays the week as it was recorded, so a week whose
+ * earnings changed afterwards is owed (or was overpaid, negative) the difference rather than nothing.
+ */
+export function settledMonth<L>(
+  month: MonthEarnings<L>,
+  paid: ReadonlyMap<IsoDate, WeekPaid>,
+): { weeks: (EarningsWeek<L> & SettledTotals & { paid_on: IsoDate | null })[]; totals: SettledTotals } {
+  const weeks = month.weeks.map((week) => {
+    const run = paid.get(week.start);
+    const amount = run?.paid ?? 0;
+    return { ...week, paid: amount, paid_on: run?.paid_on ?? null, to_be_paid: week.earned - week.cash_collected - amount };
+  });
+  const paidTotal = weeks.reduce((sum, week) => sum + week.paid, 0);
+  const { totals } = month;
+  return { weeks, totals: { ...totals, paid: paidTotal, to_be_paid: totals.earned - totals.cash_collected - paidTotal } };
+}

@@ -7,6 +7,7 @@ export * from '../features/suburbs/suburbs.table';
 export * from '../features/uploads/uploads.table';
 export * from '../features/users/users.table';
 export * from '../platform/cache-times.table';
+export * from '../platform/idempotency-keys.table';
 export * from '../features/clients/clients.table';
 export * from '../features/notes/notes.table';
 export * from '../features/schedules/schedules.table';

@@ -145,4 +145,70 @@ describe.skipIf(!postgres)('when the database connection drops', () => {
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
     expect(acknowledged.length).toBeGreaterThan(8);
   }, 30_000);
+
+  it('answers a keyed create whose answer the cut lost, on its retry, without a second record', async () => {
+    const client = await signIn(app, 'admin@example.com');
+    // The cut comes right after the create's commit, before the re-read: the issue's "committed, answered 503".
+    const underlying = database.db;
+    const commit = underlying.transaction.bind(underlying);
+    Object.assign(underlying, {
+      transaction: async (...args: Parameters<typeof commit>) => {
+        const result = await commit(...args);
+        delete (underlying as Partial<typeof underlying>).transaction;
+        await proxy.cut();
+        return result;
+      },
+    });
+    const create = () => keyedPost(client, 'Committed Unanswered', 'key-cut');
+    expect((await create()).statusCode).toBe(503);
+    await proxy.listen();
+    const retried = await untilAnswered(create);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.json()).toMatchObject({ name: 'Committed Unanswered' });
+    expect((await database.executeSql("select count(*)::int as n from suburbs where name = 'Committed Unanswered'")).rows[0].n).toBe(1);
+  }, 30_000);
+
+  it('makes each keyed write once through a cut under concurrent writers that retry until answered', async () => {
+    const client = await signIn(app, 'admin@example.com');
+    const answered: string[] = [];
+    let writing = true;
+    const writer = async (w: number) => {
+      for (let i = 0; writing; i++) {
+        const name = `Keyed ${w}-${i}`;
+        const response = await untilAnswered(() => keyedPost(client, name, name));
+        expect(response.statusCode, response.body).toBe(201);
+        answered.push(name);
+      }
+    };
+    const writers = Array.from({ length: 8 }, (_, w) => writer(w));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await proxy.cut();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await proxy.listen();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    writing = false;
+    await Promise.all(writers);
+
+    const stored = (await database.executeSql("select name, count(*)::int as n from suburbs where name like 'Keyed %' group by name")).rows;
+    expect(stored.filter((row) => row.n !== 1)).toEqual([]);
+    expect(stored.map((row) => String(row.name)).sort()).toEqual([...answered].sort());
+  }, 60_000);
 });
+
+const keyedPost = (client: Awaited<ReturnType<typeof signIn>>, name: string, key: string) =>
+  client.request({
+    method: 'POST',
+    url: '/api/suburbs',
+    payload: { name, region_id: nsw, code: '2000' },
+    headers: { 'idempotency-key': key },
+  });
+
+/** Sends again while the answer is 503 or 409 (waiting the Retry-After), as a client keeping its key does. */
+async function untilAnswered(send: () => ReturnType<typeof keyedPost>) {
+  for (let attempt = 0; ; attempt++) {
+    const response = await send();
+    if ((response.statusCode !== 503 && response.statusCode !== 409) || attempt > 100) return response;
+    const seconds = Number(response.headers['retry-after'] ?? 0);
+    await new Promise((resolve) => setTimeout(resolve, seconds ? seconds * 1000 : 100));
+  }
+}

@@ -35,6 +35,8 @@ declare module 'fastify' {
     csrf?: boolean;
     /** The answer may be shown in a frame of the product's own pages (a document viewer); never elsewhere. */
     embeddable?: boolean;
+    /** `false`: a POST whose answer cannot be replayed (it changes the session, or has a protocol of its own). */
+    idempotency?: false;
   }
   interface FastifyRequest {
     session: SessionState | null;

@@ -74,6 +74,10 @@ describe('the demo’s bookkeeping', () => {
     }
     expect(new Set(pending.map((d) => d.confidence)).size).toBeGreaterThan(1);
     expect(documents.some((d) => d.doc_type === 'pdf') && documents.some((d) => d.doc_type === 'image')).toBe(true);
+    // Every receipt read agrees with amount ÷ 11 but the stamps, which say GST free: the one the check flags.
+    expect(documents.filter((d) => d.gst_warning).map((d) => [d.found.gst, d.gst_warning])).toEqual([
+      [0, 'It says GST free; an expense of its amount would claim $2.00.'],
+    ]);
   });
 
   it('serves a receipt image and a bill PDF inside the page', async () => {

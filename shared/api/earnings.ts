@@ -17,7 +17,9 @@ export const earningsTotals = z.object({
   potential: z.number(),
   /** The contractor's share of counted lines of cash clients: kept from the cash, deducted as a payout. */
   cash_collected: z.number(),
-  /** earned − cash_collected. */
+  /** What recorded pay runs paid for these weeks: their recorded gross (transferred plus withheld). */
+  paid: z.number(),
+  /** earned − cash_collected − paid: still owed (negative when a recorded week later earned less). */
   to_be_paid: z.number(),
 });
 export type EarningsTotalsView = z.infer<typeof earningsTotals>;
@@ -52,6 +54,8 @@ export const earningsWeek = z.object({
   lines: z.array(earningsLine),
   /** Null when the reader may not see this person's pay. */
   totals: earningsTotals.nullable(),
+  /** The day the week's recorded pay run paid this person (its `paid_on`), or null while unrecorded. */
+  paid_on: z.string().nullable(),
   /** The contractor's invoices for this week (to view, download, delete and upload). */
   vendor_invoices: z.array(vendorInvoiceSchema),
 });

@@ -41,8 +41,18 @@ export const payRunPayee = z.object({
   vendor_invoices: z.array(z.object({ id: z.number(), number: z.string(), total: z.number(), tax: z.number() })),
   /** The week's vendor invoices do not total what was earned. */
   invoice_differs: z.boolean(),
-  /** When this payee's payment was recorded, or null. */
+  /**
+   * When this payee's payment was recorded, or null. Once recorded, the figures above are the recorded ones (what
+   * the BAS and the TPAR count), not worked out again from today's data.
+   */
   recorded_at: z.string().nullable(),
+  /** The day the recorded payment went (`paid_on`), or null. */
+  paid_on: z.string().nullable(),
+  /**
+   * How the week's earnings moved after it was recorded: today's figures less the recorded ones (cents; `gross`
+   * is what is owed for the week). Null while unrecorded or unchanged.
+   */
+  changed_since_recorded: z.object({ earned: z.number(), gross: z.number() }).nullable(),
 });
 export type PayRunPayee = z.infer<typeof payRunPayee>;
 
@@ -50,6 +60,7 @@ export const payRunTotals = z.object({
   earned: z.number(),
   cash_collected: z.number(),
   gross: z.number(),
+  gst: z.number(),
   withheld: z.number(),
   net: z.number(),
 });

@@ -1,3 +1,4 @@
+import { usePhone } from '../lib/screen';
 import {
   ActionIcon,
   AppShell,
@@ -13,7 +14,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconArrowBackUp, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../shared/api/users';
@@ -40,7 +41,7 @@ export function Layout({ user }: { user: CurrentUser }) {
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
   const navigate = useNavigate();
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const items = navItems.filter((item) => !item.permission || can(user, item.permission));
   const { data: counts } = usePing();
 

@@ -1,5 +1,5 @@
+import { usePhone } from '../lib/screen';
 import { Alert, Card, Center, Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import type { PageMeta } from '../../shared/api/paging';
@@ -40,7 +40,7 @@ type Props<T> = {
 
 /** A server-paged table; on phones (≤ 512 px) each row becomes a card. */
 export function PagedTable<T>(props: Props<T>) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const { rows, loading, error, empty } = props;
   const body = error ? (
     <Alert color="red" title="Could not load">

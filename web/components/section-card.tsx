@@ -1,5 +1,5 @@
+import { usePhone } from '../lib/screen';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
 type Props = {
@@ -12,7 +12,7 @@ type Props = {
 
 /** A titled card holding one list or form of a page; on phones its padding shrinks. */
 export function SectionCard({ title, description, action, children }: Props) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   return (
     <Card withBorder radius="md" padding={phone ? 'sm' : 'md'}>
       <Stack gap="sm">

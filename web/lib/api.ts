@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { Paged } from '../../shared/api/paging';
+import { forgetKey, keepKey, keyFor, submitOf } from './idempotency';
 
 /** A server answer other than 2xx, in the one error shape: message plus per-field messages. */
 export class ApiError extends Error {
@@ -62,7 +63,7 @@ export function buildUrl(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-/** The one API client: XSRF header, concurrency limit, offline skip, 401 → sign-in, failure toasts. */
+/** The one API client: XSRF header, concurrency limit, offline skip, POSTs keyed and retried, 401 → sign-in, failure toasts. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
@@ -111,9 +112,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await slot(() =>
-    fetch(buildUrl(path, options.query), { method, headers, body, credentials: 'same-origin' }).catch(() => null),
-  );
+  const response = await sendRetried(path, options, { method, headers, body, credentials: 'same-origin' });
   if (!response) {
     const error = new ApiError(0, 'The server could not be reached.');
     if (!options.quiet) showFailure(method, path, error);
@@ -129,6 +128,48 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     showFailure(method, path, error);
   }
   throw error;
+}
+
+/** How often a POST that got no answer (unreachable, 503, its key still running) is sent again by itself. */
+const postRetries = 3;
+
+/**
+ * Fetches, retrying a POST that got no answer with the same `Idempotency-Key` (web/lib/idempotency.ts), so a
+ * create the server committed before the answer was lost is answered, not made twice. Offline, the retry waits
+ * for the browser to be back online (at most a minute). Other methods are sent once, as before.
+ */
+async function sendRetried(path: string, options: RequestOptions, init: RequestInit & { method: string; headers: Record<string, string> }) {
+  const url = buildUrl(path, options.query);
+  if (init.method !== 'POST' || options.bytes !== undefined) return slot(() => fetch(url, init).catch(() => null));
+  const submit = submitOf(url, options.body);
+  const key = keyFor(submit);
+  const headers = { ...init.headers, 'Idempotency-Key': key };
+  for (let attempt = 0; ; attempt++) {
+    const response = await slot(() => fetch(url, { ...init, headers }).catch(() => null));
+    const unanswered = !response || response.status === 503 || (response.status === 409 && response.headers.has('retry-after'));
+    if (unanswered || response.status >= 500) keepKey(submit, key);
+    else forgetKey(submit);
+    if (!unanswered || attempt >= postRetries) return response;
+    await pause(attempt, response);
+  }
+}
+
+/** Before the next try: the server's Retry-After (at most 10 s), else 1, 2, 4 s; offline, until back online. */
+function pause(attempt: number, response: Response | null): Promise<void> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        window.removeEventListener('online', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 60_000);
+      window.addEventListener('online', done);
+    });
+  }
+  const retryAfter = Number(response?.headers.get('retry-after'));
+  const ms = retryAfter > 0 ? Math.min(retryAfter, 10) * 1000 : 1000 * 2 ** attempt;
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**

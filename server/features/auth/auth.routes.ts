@@ -16,13 +16,15 @@ import { resetPassword, sendPasswordResetLink } from './password-reset';
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The session POSTs answer with a new cookie, which a replayed answer would not carry: they take no
+  // Idempotency-Key (`idempotency: false`, platform/idempotency.ts); signing in twice is harmless anyway.
 
   app.get('/sanctum/csrf-cookie', { config: { access: 'public' } }, async (request, reply) => {
     await ensureSession(app, request, reply);
     return reply.status(204).send();
   });
 
-  app.post('/login', { config: { access: 'guest' }, schema: { body: loginInput } }, async (request, reply) => {
+  app.post('/login', { config: { access: 'guest', idempotency: false }, schema: { body: loginInput } }, async (request, reply) => {
     const { email, password } = request.body;
     const wait = await lockoutSeconds(app.db, email, request.ip);
     if (wait > 0) {
@@ -50,7 +52,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   });
 
   // Signed-in only, so the XSRF check applies: a public POST is exempt, and a forged sign-out is still a forgery.
-  app.post('/logout', { config: { access: 'authenticated' } }, async (request, reply) => {
+  app.post('/logout', { config: { access: 'authenticated', idempotency: false } }, async (request, reply) => {
     await startSession(app, request, reply, { userId: null, originalUserId: null });
     return reply.status(204).send();
   });
@@ -61,7 +63,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/forgot-password',
-    { config: { access: 'guest' }, schema: { body: forgotPasswordInput, response: { 200: messageBody } } },
+    { config: { access: 'guest', idempotency: false }, schema: { body: forgotPasswordInput, response: { 200: messageBody } } },
     async (request) => {
       const wait = await resetLockoutSeconds(app.db, request.ip);
       if (wait > 0) {
@@ -80,7 +82,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/reset-password',
-    { config: { access: 'guest' }, schema: { body: resetPasswordInput, response: { 200: messageBody } } },
+    { config: { access: 'guest', idempotency: false }, schema: { body: resetPasswordInput, response: { 200: messageBody } } },
     async (request) => {
       await resetPassword(app.db, request.body);
       return { message: authMessages.reset };
@@ -94,7 +96,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   });
 
   /** Back to your own account after assuming another. */
-  app.post('/assume/return', { config: { access: 'authenticated' } }, async (request, reply) => {
+  app.post('/assume/return', { config: { access: 'authenticated', idempotency: false } }, async (request, reply) => {
     const originalId = request.session?.originalUserId;
     if (!originalId) throw new HttpError(422, 'You are not signed in as another user.');
     await returnFromAssumed(app.db, userOf(request), originalId);

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { ContractorEarnings, EarningsLineView } from '../../../shared/api/earnings';
 import type { VendorInvoice } from '../../../shared/api/vendor-invoices';
 import { endOfMonth, type IsoDate } from '../../../shared/dates';
-import { type MonthEarnings, monthEarnings } from '../../../shared/earnings';
+import { type MonthEarnings, monthEarnings, settledMonth, type WeekPaid } from '../../../shared/earnings';
 import { presentInvoiceState } from '../../../shared/invoice-states';
 import type { ProgressLine } from '../../../shared/progress';
 import { presentScheduleState } from '../../../shared/schedule-state';
 import type { Db } from '../../db/client';
+import { hook } from '../../platform/hooks';
 import { invoiceStatesOf } from '../invoices/invoice-rows.queries';
 
 const lineRow = z.object({
@@ -78,6 +79,12 @@ export async function earningsLines(db: Db, userId: number, month: IsoDate): Pro
     .rows.map((row) => ({ ...row, skip: false, has_photo: row.assets > 0, sharers: row.sharers ?? 0 }));
 }
 
+/**
+ * What the recorded pay runs paid one person for the weeks of a month (YYYY-MM-01), by week start: the pay-runs
+ * feature answers (server/wiring.ts), as it sits above earnings.
+ */
+export const payRunsOfMonth = hook<[db: Db, userId: number, month: IsoDate], Promise<Map<IsoDate, WeekPaid>>>('earnings.payRunsOfMonth');
+
 /** The month folded by shared/earnings.ts, for the pay run and TPAR as well as the page. */
 export async function contractorMonth(db: Db, userId: number, month: IsoDate): Promise<MonthEarnings<EarningsSourceLine>> {
   return monthEarnings(await earningsLines(db, userId, month), month);
@@ -94,7 +101,8 @@ export async function presentEarnings(
   reader: { prices: boolean; pay: boolean; today: IsoDate },
   extras: { vendor: boolean; vendorInvoices: Map<IsoDate, VendorInvoice[]> },
 ): Promise<ContractorEarnings> {
-  const folded = await contractorMonth(db, user.id, month);
+  const [folded, paid] = await Promise.all([contractorMonth(db, user.id, month), payRunsOfMonth.call(db, user.id, month)]);
+  const settled = settledMonth(folded, paid);
   const invoiceIds = folded.weeks.flatMap((w) => w.lines.flatMap((l) => (l.invoice_id === null ? [] : [l.invoice_id])));
   const invoices = await invoiceStatesOf(db, invoiceIds, reader.today);
   const line = (l: (typeof folded.weeks)[number]['lines'][number]): EarningsLineView => {
@@ -122,20 +130,21 @@ export async function presentEarnings(
       invoice_paid: invoice?.paid ?? false,
     };
   };
-  const totalsOf = ({ earned, potential, cash_collected, to_be_paid }: typeof folded.totals) =>
-    reader.pay ? { earned, potential, cash_collected, to_be_paid } : null;
+  const totalsOf = ({ earned, potential, cash_collected, paid, to_be_paid }: typeof settled.totals) =>
+    reader.pay ? { earned, potential, cash_collected, paid, to_be_paid } : null;
   return {
     user,
     vendor: extras.vendor,
     month,
-    weeks: folded.weeks.map((w) => ({
+    weeks: settled.weeks.map((w) => ({
       week: w.week,
       start: w.start,
       end: w.end,
       lines: w.lines.map(line),
       totals: totalsOf(w),
+      paid_on: w.paid_on,
       vendor_invoices: extras.vendorInvoices.get(w.start) ?? [],
     })),
-    totals: totalsOf(folded.totals),
+    totals: totalsOf(settled.totals),
   };
 }

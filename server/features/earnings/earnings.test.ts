@@ -53,10 +53,10 @@ describe('GET /api/contractor-earnings/:user', () => {
       ['2031-03-22', '2031-03-28'],
       ['2031-03-29', '2031-03-31'],
     ]);
-    expect(body.weeks[0].totals).toEqual({ earned: 5000, potential: 5000, cash_collected: 0, to_be_paid: 5000 });
-    expect(body.weeks[1].totals).toEqual({ earned: 3000, potential: 5500, cash_collected: 3000, to_be_paid: 0 });
-    expect(body.weeks[4].totals).toEqual({ earned: 0, potential: 700, cash_collected: 0, to_be_paid: 0 });
-    expect(body.totals).toEqual({ earned: 8000, potential: 11200, cash_collected: 3000, to_be_paid: 5000 });
+    expect(body.weeks[0].totals).toEqual({ earned: 5000, potential: 5000, cash_collected: 0, paid: 0, to_be_paid: 5000 });
+    expect(body.weeks[1].totals).toEqual({ earned: 3000, potential: 5500, cash_collected: 3000, paid: 0, to_be_paid: 0 });
+    expect(body.weeks[4].totals).toEqual({ earned: 0, potential: 700, cash_collected: 0, paid: 0, to_be_paid: 0 });
+    expect(body.totals).toEqual({ earned: 8000, potential: 11200, cash_collected: 3000, paid: 0, to_be_paid: 5000 });
     expect(body.weeks[0].lines[0]).toEqual({
       id: expect.any(Number),
       due_date: '2031-03-02',
@@ -86,7 +86,7 @@ describe('GET /api/contractor-earnings/:user', () => {
 
   it('shows one’s own earnings; another’s only with users (404 without), amounts only with task_price', async () => {
     const mine = (await contractor.get(`/api/contractor-earnings/${people.contractor.id}?month=${month}`)).json();
-    expect(mine.totals).toEqual({ earned: 0, potential: 0, cash_collected: 0, to_be_paid: 0 });
+    expect(mine.totals).toEqual({ earned: 0, potential: 0, cash_collected: 0, paid: 0, to_be_paid: 0 });
     expect((await otherContractor.get(`/api/contractor-earnings/${people.contractor.id}?month=${month}`)).statusCode).toBe(404);
 
     const b = await buildUser(t.app.db);

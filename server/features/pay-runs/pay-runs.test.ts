@@ -65,6 +65,8 @@ describe('pay runs', () => {
       vendor_invoices: [{ id: expect.any(Number), number: 'SP-1', total: 60000, tax: 5455 }],
       invoice_differs: false,
       recorded_at: null,
+      paid_on: null,
+      changed_since_recorded: null,
     });
     expect(run.payees[0]).toMatchObject({
       earned: 20000,
@@ -76,7 +78,7 @@ describe('pay runs', () => {
       invoice_differs: false,
     });
     expect(run.payees[0].account_title).toBe('Maria Payee Cleaning');
-    expect(run.totals).toEqual({ earned: 80000, cash_collected: 15000, gross: 65000, withheld: 9400, net: 55600 });
+    expect(run.totals).toEqual({ earned: 80000, cash_collected: 15000, gross: 65000, gst: 5455, withheld: 9400, net: 55600 });
     expect(run.to_record).toEqual({ payees: 2, net: 55600 });
   });
 

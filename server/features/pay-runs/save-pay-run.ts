@@ -10,6 +10,7 @@ import type { Actor } from '../../platform/types';
 import { assertQuarterOpen } from '../quarters/quarter-lock';
 import { audit } from '../audit/audit';
 import { findGeneralSettings } from '../settings/settings.queries';
+import { payWeekVendorInvoices } from '../vendor-invoices/save-vendor-invoice';
 import { vendorInvoicesOfWeek } from '../vendor-invoices/vendor-invoices.queries';
 import { findPayRunSettings, payRunOf } from './pay-runs.queries';
 import { payees, payRunPayments, payRunSettings } from './pay-runs.table';
@@ -74,8 +75,9 @@ export async function payRunAba(db: Db, week: IsoDate, processOn: IsoDate): Prom
 
 /**
  * Records the week as paid on `paidOn`: each payee's figures as they stand, for the TPAR and the BAS quarter of
- * that day (refused while that quarter's BAS is complete, or the quarter of a vendor invoice it takes the place of). Once per week and person; a week already recorded is
- * refused rather than silently counted twice.
+ * that day (refused while that quarter's BAS is complete, or the quarter of a vendor invoice it takes the place
+ * of), and their vendor invoices of the week paid that day, unless the bank already paid them. Once per week and
+ * person; a week already recorded is refused rather than silently counted twice.
  */
 export async function recordPayRun(db: Db, week: IsoDate, paidOn: IsoDate, actor: Actor): Promise<number> {
   const run = await payRunOf(db, week);
@@ -90,6 +92,7 @@ export async function recordPayRun(db: Db, week: IsoDate, paidOn: IsoDate, actor
   );
   await db.transaction(async (tx) => {
     await assertQuarterOpen(tx, [paidOn, ...replaced], 'paid_on');
+    const invoicesPaid: number[] = [];
     for (const p of toRecord) {
       await tx
         .insert(payRunPayments)
@@ -106,6 +109,7 @@ export async function recordPayRun(db: Db, week: IsoDate, paidOn: IsoDate, actor
           recordedBy: actor.userId,
         })
         .onConflictDoNothing();
+      invoicesPaid.push(...(await payWeekVendorInvoices(tx, p.user.id, week, paidOn)));
     }
     const net = toRecord.reduce((s, p) => s + p.net, 0);
     await audit(tx, actor, {
@@ -113,7 +117,12 @@ export async function recordPayRun(db: Db, week: IsoDate, paidOn: IsoDate, actor
       subjectType: 'pay_runs',
       subjectId: week,
       description: `Recorded the pay run of the week of ${week} as paid on ${paidOn}: ${toRecord.length} contractors, ${formatAud(net)}`,
-      changes: { week, paid_on: paidOn, payees: toRecord.map((p) => ({ user_id: p.user.id, net: p.net, withheld: p.withheld })) },
+      changes: {
+        week,
+        paid_on: paidOn,
+        payees: toRecord.map((p) => ({ user_id: p.user.id, net: p.net, withheld: p.withheld })),
+        vendor_invoices_paid: invoicesPaid,
+      },
     });
   });
   return toRecord.length;

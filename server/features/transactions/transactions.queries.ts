@@ -166,7 +166,8 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
     }
     if (suggestion?.kind === 'vendor_invoice') {
       const info = vendorInvoiceInfo.get(suggestion.vendor_invoice_id);
-      if (info) rowVendorInvoices.push({ ...info, confirmed: false });
+      // Paid since it was suggested (a recorded pay run pays its week's invoices): no longer on offer.
+      if (info && !info.paid_at) rowVendorInvoices.push({ ...info, confirmed: false });
     }
     if (suggestion?.kind === 'invoices') {
       for (const s of suggestion.invoices) {

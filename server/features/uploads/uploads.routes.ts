@@ -36,10 +36,11 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
     async (request) => orNotFound(await findUploadState(app.db, request.params.id, userOf(request).id)),
   );
 
+  // A piece carries its offset: a retried piece is refused with where to resume, so it needs no Idempotency-Key.
   app.post(
     '/api/uploads/:id',
     {
-      config: { access },
+      config: { access, idempotency: false },
       schema: {
         params: uploadParams,
         querystring: uploadPieceQuery,

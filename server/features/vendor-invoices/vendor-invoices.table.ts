@@ -7,7 +7,8 @@ import { vendors } from '../vendors/vendors.table';
 /**
  * A contractor's invoice to the business for one earnings week (decision 013): the PDF arrives
  * through the chunked upload and is listed once complete. `paid_at` is set when the bank's outgoing payment is
- * matched to it (transactions feature, through `setVendorInvoicePaid`).
+ * matched to it (transactions feature, through `setVendorInvoicePaid`), or when a pay run of its person and week is
+ * recorded (`payWeekVendorInvoices`, decision 026).
  */
 export const vendorInvoices = pgTable(
   'vendor_invoices',

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { expenseDocumentMaxBytes } from '../../../shared/api/expenses';
 import { addDays, type IsoDate, instantOf } from '../../../shared/dates';
 import { documentMatch } from '../../../shared/expense-documents';
+import { findGst } from '../../../shared/receipt-text';
 import type { Db } from '../../db/client';
 import { expenseCategories } from '../../features/expense-categories/expense-categories.table';
 import { expenseDocumentsOwnerType } from '../../features/expenses/expense-documents';
@@ -141,6 +142,9 @@ async function insertDocuments({ db, storage, uploaderId }: Context, docs: Paper
       readError: doc.readError ?? null,
       text: doc.reading === 'failed' ? null : receiptText(doc.facts).join('\n'),
       foundAmount: doc.found.amount,
+      // The GST printed, as reading the text finds it (`NO GST` on a GST-free receipt is 0).
+      foundGst: doc.reading === 'failed' ? null : findGst(receiptText(doc.facts).join('\n'), doc.found.amount),
+      gstRead: true,
       foundDate: doc.found.date,
       foundAbn: doc.found.abn,
       foundVendorName: doc.found.vendorName,
@@ -244,13 +248,15 @@ async function seedExpenses(ctx: Context): Promise<DemoExpensesSummary> {
       createdAt: uploaded(p.date, pending ? 0 : random.int(0, 6)),
     });
   }
-  // Paper on no expense: receipts for purchases not entered yet, one only partly legible, one unreadable.
-  const loose: Array<{ vendor: string; amount: number; daysAgo: number; reading: PaperDoc['reading'] }> = [
+  // Paper on no expense: receipts for purchases not entered yet, one only partly legible, one unreadable, and
+  // one GST free (stamps), which the GST check flags.
+  const loose: Array<{ vendor: string; amount: number; daysAgo: number; reading: PaperDoc['reading']; gst?: false }> = [
     { vendor: 'Coles Brookvale', amount: 2_385, daysAgo: 3, reading: 'processed' },
     { vendor: 'Coles Brookvale', amount: 1_190, daysAgo: 12, reading: 'processed' },
     { vendor: 'Manly Hardware', amount: 6_450, daysAgo: 6, reading: 'processed' },
     { vendor: 'Harbour Parking', amount: 1_800, daysAgo: 2, reading: 'attempted' },
     { vendor: 'Unknown', amount: 0, daysAgo: 1, reading: 'failed' },
+    { vendor: 'Australia Post Dee Why', amount: 2_200, daysAgo: 4, reading: 'processed', gst: false },
   ];
   for (const [n, item] of loose.entries()) {
     const date = addDays(today, -item.daysAgo);
@@ -258,9 +264,9 @@ async function seedExpenses(ctx: Context): Promise<DemoExpensesSummary> {
       vendor: item.vendor,
       abn: null,
       date,
-      lines: [{ label: 'Sundries', amount: item.amount }],
+      lines: [{ label: item.gst === false ? 'Stamps' : 'Sundries', amount: item.amount }],
       total: item.amount,
-      gst: true,
+      gst: item.gst ?? true,
       number: `L-${n}`,
     };
     docs.push({

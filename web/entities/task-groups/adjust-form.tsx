@@ -1,6 +1,6 @@
+import { usePhone } from '../../lib/screen';
 import { Modal, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TaskGroup } from '../../../shared/api/task-groups';
 import { taskGroupRuleSchema } from '../../../shared/api/task-groups-rule';
@@ -20,7 +20,7 @@ type Props = { opened: boolean; group: TaskGroup; onClose: () => void; onSaved: 
  * its unlocked future visits that no longer fit go and the new dates are made; without, only new dates are added.
  */
 export function AdjustFormModal({ opened, group, onClose, onSaved }: Props) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const form = useForm<RuleValues & { reschedule_all: boolean }>({
     initialValues: { ...ruleValues(group), reschedule_all: true },
     validate: (values) => zodValidate(taskGroupRuleSchema)(ruleBody(values)),

@@ -1,3 +1,4 @@
+import { usePhone } from '../../lib/screen';
 import '@mantine/charts/styles.css';
 import { BarsList, Treemap } from '@mantine/charts';
 import {
@@ -15,7 +16,6 @@ import {
   Title,
   useMantineTheme,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { TreemapNode } from 'recharts';
 import { formatAud } from '../../../shared/money';
@@ -81,7 +81,7 @@ function IncomeCell({ node, theme }: { node: TreemapNode; theme: MantineTheme })
 
 /** Income by client (a treemap) and expense by vendor (bars), for the year or one of its quarters. */
 export function ActivityCharts({ year }: { year: number }) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const theme = useMantineTheme();
   const [quarter, setQuarter] = useState('year');
   const period = { year, quarter: quarter === 'year' ? null : Number(quarter) };

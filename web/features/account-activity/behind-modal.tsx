@@ -1,5 +1,5 @@
+import { usePhone } from '../../lib/screen';
 import { Badge, Modal, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { AccountActivity, ActivityExpense, ActivityReceipt } from '../../../shared/api/account-activity';
 import { formatAud } from '../../../shared/money';
@@ -57,7 +57,7 @@ export type Opened = { kind: Behind; quarter: AccountActivity } | null;
  * outgoing, 1B and W4 — of a quarter, 20 a page.
  */
 export function BehindModal({ opened, onClose }: { opened: Opened; onClose: () => void }) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const [page, setPage] = useState(1);
   const kind = opened?.kind ?? 'receipts';
   const query = useBehind(kind, opened?.quarter.id ?? null, page);

@@ -1,6 +1,6 @@
+import { usePhone } from '../../lib/screen';
 import { Checkbox, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconMail } from '@tabler/icons-react';
 import type { AccountActivity } from '../../../shared/api/account-activity';
@@ -48,7 +48,7 @@ export function PaygModal({ quarter, onClose }: { quarter: AccountActivity | nul
 
 /** E-mails a quarter's workbook: to the signed-in person if they tick it, and to addresses typed (the accountant). */
 export function EmailModal({ quarter, onClose }: { quarter: AccountActivity | null; onClose: () => void }) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const { data: user } = useCurrentUser();
   const validate = zodValidate(recipientsInput);
   const bodyOf = (values: { me: boolean; custom: string }) => ({ users: values.me && user ? [user.id] : [], custom: values.custom });

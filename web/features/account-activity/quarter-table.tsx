@@ -1,5 +1,5 @@
+import { useScreen } from '../../lib/screen';
 import { Anchor, Badge, Card, Group, Menu, ActionIcon, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconDotsVertical, IconDownload, IconLock, IconLockOpen, IconMail, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { AccountActivity } from '../../../shared/api/account-activity';
@@ -198,7 +198,7 @@ function QuarterMenu({ quarter, actions }: { quarter: AccountActivity; actions: 
 
 /** The year's quarters: a table on a wide screen, a card each on a phone. */
 export function QuarterTable({ quarters, actions }: { quarters: AccountActivity[]; actions: QuarterActions }) {
-  const phone = useMediaQuery('(max-width: 768px)');
+  const phone = useScreen('(max-width: 768px)');
   if (phone) {
     return (
       <Stack gap="sm">

@@ -1,5 +1,5 @@
+import { usePhone } from '../../lib/screen';
 import { ActionIcon, Badge, Box, Card, Group, Loader, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -87,7 +87,7 @@ function DayCell({ day, month, events, phone }: { day: Dayjs; month: Dayjs; even
 
 /** `/away-events` (users): a month calendar of every contractor's time away. */
 function AwayEventsCalendar() {
-  const phone = useMediaQuery('(max-width: 512px)') ?? false;
+  const phone = usePhone();
   const [month, setMonth] = useState(() => businessDay().startOf('month'));
   const days = monthGrid(month);
   const from = days[0].format('YYYY-MM-DD');

@@ -1,7 +1,7 @@
+import { usePhone } from '../../lib/screen';
 import { Modal, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { ClientSchedule } from '../../../shared/api/client-schedules';
 import type { Client } from '../../../shared/api/clients';
@@ -22,7 +22,7 @@ type Props = { opened: boolean; client: Client; booking: ClientSchedule | null; 
  * schedule never changes it. Choosing a task group fills in its contractors and tasks.
  */
 export function BookingFormModal({ opened, client, booking, onClose }: Props) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const canPickUsers = useCan('users');
   const groups = useTaskGroups(client.id);
   const catalogue = useTaskCatalogue();

@@ -1,3 +1,4 @@
+import { usePhone } from '../../lib/screen';
 import { Button, Card, Group, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -10,7 +11,6 @@ import {
   IconRefresh,
   IconTrash,
 } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -82,7 +82,7 @@ export function BookingsTab({ client }: { client: Client }) {
   const withPrices = seesPrices(me);
   // The visit report opens for those who may open any visit (decision 008).
   const reports = seesAllVisits(me);
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const list = useListState<'due_at'>({ sort: 'due_at' });
   const [filters, setFilters] = useState<{ state: ScheduleStateName | null; from: BookingFromFilter }>({ state: null, from: 'from_today' });
   const { data, isLoading, error } = useClientList<ClientSchedule>(client.id, 'client-schedules', {

@@ -1,3 +1,4 @@
+import { usePhone } from '../../lib/screen';
 import { Button, Card, Checkbox, Group, SegmentedControl } from '@mantine/core';
 import {
   IconDownload,
@@ -8,7 +9,6 @@ import {
   IconSortDescendingLetters,
   IconTrash,
 } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type Client, type ClientState, clientStates } from '../../../shared/api/clients';
@@ -39,7 +39,7 @@ const stateFilters = [
 /** /clients: 20 a page by name, search replacing the header row (500 ms), state filter in the footer, export of the chosen. */
 function ClientsList() {
   const navigate = useNavigate();
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const { data: me } = useCurrentUser();
   const manage = useCan('manage_clients');
   const accounts = seesOwing(me);

@@ -1,6 +1,6 @@
+import { usePhone } from '../../lib/screen';
 import { Button, Divider, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { taskGroupCreateInput, type TaskGroup } from '../../../shared/api/task-groups';
@@ -26,7 +26,7 @@ type Props = { opened: boolean; clientId: number; group: TaskGroup | null; onClo
  * its rule with Adjust) and the task lines. Full screen on a phone. Mounted afresh on every open.
  */
 export function TaskGroupFormModal({ opened, clientId, group, onClose, onAdjust }: Props) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const { data: me } = useCurrentUser();
   const withPrices = seesPrices(me);
   const canPickUsers = useCan('users');

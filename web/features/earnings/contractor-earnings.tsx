@@ -1,15 +1,15 @@
-import { Accordion, Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ContractorEarnings, EarningsTotalsView, EarningsWeekView } from '../../../shared/api/earnings';
 import { formatAud } from '../../../shared/money';
 import { businessToday } from '../../lib/business-day';
 import { EarningsLines } from './earnings-lines';
 
-const totalLabels: [keyof EarningsTotalsView, string, string][] = [
+const totalLabels: [Exclude<keyof EarningsTotalsView, 'paid'>, string, string][] = [
   ['earned', 'Earned', 'Complete visits with photos'],
   ['potential', 'Potential', 'If every visit is done'],
   ['cash_collected', 'Cash collected', 'From cash clients, paid out'],
-  ['to_be_paid', 'To be paid', 'Earned less cash collected'],
+  ['to_be_paid', 'To be paid', 'Earned less cash collected and pay runs'],
 ];
 
 function Totals({ totals }: { totals: EarningsTotalsView }) {
@@ -30,6 +30,17 @@ function Totals({ totals }: { totals: EarningsTotalsView }) {
       ))}
     </SimpleGrid>
   );
+}
+
+/** The week's money beyond what it earned: cash kept, what its recorded pay run paid, what is still owed. */
+function WeekOwed({ totals }: { totals: EarningsTotalsView }) {
+  const parts = [
+    totals.cash_collected > 0 && `Cash collected ${formatAud(totals.cash_collected)}`,
+    totals.paid > 0 && `paid by the pay run ${formatAud(totals.paid)}`,
+    `to be paid ${formatAud(totals.to_be_paid)}`,
+  ].filter((part) => typeof part === 'string');
+  const text = parts.join(' · ');
+  return <Text size="sm">{text.charAt(0).toUpperCase() + text.slice(1)}</Text>;
 }
 
 const range = (week: EarningsWeekView) => `${dayjs(week.start).format('D')}–${dayjs(week.end).format('D MMM')}`;
@@ -72,18 +83,23 @@ export function ContractorEarningsCard({ earnings, settles, phone, weekExtras, o
                       · {range(week)}
                     </Text>
                   </Text>
-                  <Text size="sm" c="dimmed" ta="right">
-                    {week.totals ? `${formatAud(week.totals.earned)} of ${formatAud(week.totals.potential)}` : `${week.lines.length} tasks`}
-                  </Text>
+                  <Group gap="xs" wrap="nowrap" justify="flex-end">
+                    {week.paid_on && (
+                      <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
+                        Paid {dayjs(week.paid_on).format('D MMM')}
+                      </Badge>
+                    )}
+                    <Text size="sm" c="dimmed" ta="right" visibleFrom={week.paid_on ? 'sm' : undefined}>
+                      {week.totals
+                        ? `${formatAud(week.totals.earned)} of ${formatAud(week.totals.potential)}`
+                        : `${week.lines.length} tasks`}
+                    </Text>
+                  </Group>
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
                 <Stack gap="sm">
-                  {week.totals && week.totals.cash_collected > 0 && (
-                    <Text size="sm">
-                      Cash collected {formatAud(week.totals.cash_collected)} · to be paid {formatAud(week.totals.to_be_paid)}
-                    </Text>
-                  )}
+                  {week.totals && (week.totals.cash_collected > 0 || week.totals.paid > 0) && <WeekOwed totals={week.totals} />}
                   {weekExtras?.(earnings, week)}
                   <EarningsLines lines={week.lines} settles={settles} phone={phone} />
                 </Stack>

@@ -26,7 +26,7 @@ const earnings = (over: Partial<ContractorEarnings> = {}): ContractorEarnings =>
   user: { id: 7, name: 'Sam Taylor' },
   vendor: true,
   month: '2030-03-01',
-  totals: { earned: 8000, potential: 12000, cash_collected: 1000, to_be_paid: 7000 },
+  totals: { earned: 8000, potential: 12000, cash_collected: 1000, paid: 0, to_be_paid: 7000 },
   weeks: [1, 2, 3, 4, 5].map((week) => ({
     week,
     start: `2030-03-${String((week - 1) * 7 + 1).padStart(2, '0')}`,
@@ -39,7 +39,8 @@ const earnings = (over: Partial<ContractorEarnings> = {}): ContractorEarnings =>
             line(3, 11, { schedule: { id: 11, state: { state: 'open', class: 'orange' }, ignore_missing_photos: false } }),
           ]
         : [],
-    totals: { earned: week === 1 ? 8000 : 0, potential: week === 1 ? 12000 : 0, cash_collected: 0, to_be_paid: 0 },
+    totals: { earned: week === 1 ? 8000 : 0, potential: week === 1 ? 12000 : 0, cash_collected: 0, paid: 0, to_be_paid: 0 },
+    paid_on: null,
     vendor_invoices:
       week === 1
         ? [
@@ -102,6 +103,33 @@ describe('earnings', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Week 1 ·/ }));
     expect(await screen.findByRole('button', { name: 'Ignore missing photos' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Complete' })).toHaveLength(1);
+  });
+
+  it('says which weeks a recorded pay run paid, and what is still to be paid', async () => {
+    const base = earnings();
+    const paidWeek1 = {
+      ...base,
+      totals: { earned: 8000, potential: 12000, cash_collected: 1000, paid: 7000, to_be_paid: 0 },
+      weeks: base.weeks.map((w) =>
+        w.week === 1
+          ? {
+              ...w,
+              paid_on: '2030-03-12',
+              totals: { earned: 8000, potential: 12000, cash_collected: 1000, paid: 7000, to_be_paid: 0 },
+              vendor_invoices: w.vendor_invoices.map((i) => ({ ...i, paid_at: '2030-03-12' })),
+            }
+          : w,
+      ),
+    };
+    show([], paidWeek1);
+    const week1 = await screen.findByRole('button', { name: /^Week 1 ·/ });
+    expect(within(week1).getByText('Paid 12 Mar')).toBeTruthy();
+    expect(within(screen.getByRole('button', { name: /^Week 2 ·/ })).queryByText(/^Paid/)).toBeNull();
+    const toBePaid = screen.getByText('To be paid').parentElement!;
+    expect(within(toBePaid).getByText('$0.00')).toBeTruthy();
+    fireEvent.click(week1);
+    expect(await screen.findByText('Cash collected $10.00 · paid by the pay run $70.00 · to be paid $0.00')).toBeTruthy();
+    expect(screen.getByText(/paid 12 Mar/)).toBeTruthy();
   });
 
   it('shows a card per visit on a phone', async () => {

@@ -1,6 +1,6 @@
+import { usePhone } from '../../lib/screen';
 import '@mantine/dates/styles.css';
 import { Card, EmptyState, MultiSelect, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCoin } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { can } from '../../../shared/permissions';
@@ -20,7 +20,7 @@ const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
  * the contractors chosen. Month and people live in the address (`?month=2026-11&users=3,7`).
  */
 export function EarningsPage() {
-  const phone = useMediaQuery('(max-width: 512px)') ?? false;
+  const phone = usePhone();
   const { data: me } = useCurrentUser();
   const picksAnyone = can(me, 'users');
   const settles = can(me, 'manage_invoices');

@@ -1,7 +1,7 @@
+import { usePhone } from '../../lib/screen';
 import '@mantine/dropzone/styles.css';
 import { CloseButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypePdf, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { expenseDocumentMaxBytes } from '../../../shared/api/expenses';
@@ -20,7 +20,7 @@ type Props = { opened: boolean; onClose: () => void };
  * the server once it is in, and may be suggested for an expense.
  */
 export function DocumentUploadModal({ opened, onClose }: Props) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,5 @@
+import { usePhone } from '../../lib/screen';
 import { Badge, Box, Button, Group, Modal, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Expense, ExpenseDocument } from '../../../shared/api/expenses';
@@ -86,7 +86,7 @@ function DocumentTab({ document, active, onClick }: { document: ExpenseDocument;
  * for a suggestion, Confirm. The expense the server answers after each replaces the one shown.
  */
 export function DocumentViewer({ expense: opened, initialDocument, onClose }: Props) {
-  const phone = !!useMediaQuery('(max-width: 512px)');
+  const phone = !!usePhone();
   const [expense, setExpense] = useState(opened);
   const [chosen, setChosen] = useState<number | null>(initialDocument ?? null);
   const documents = expense?.documents ?? [];

@@ -1,5 +1,5 @@
+import { usePhone } from '../../lib/screen';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink, IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import type { ExpenseDocument } from '../../../shared/api/expenses';
 import { confirmDelete } from '../../components/confirm';
@@ -66,7 +66,7 @@ const columnsOf = ({ onAttach, onCreate }: DocumentActions): Column<ExpenseDocum
  * each with its state and the expense it is (or is suggested to be) on; 10 a page, refreshed while read.
  */
 export function ExpenseDocumentsCard() {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const mayDelete = useCan('manage_documents');
   const list = useListState<'created_at'>({ sort: 'created_at', direction: 'desc', count: 10 });
   const { data, isLoading, error } = useExpenseDocuments({ page: list.query.page, count: list.query.count, search: list.query.search });

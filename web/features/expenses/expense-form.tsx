@@ -1,8 +1,8 @@
+import { usePhone } from '../../lib/screen';
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Expense, ExpenseDocument } from '../../../shared/api/expenses';
 import { expenseInput } from '../../../shared/api/expenses';
@@ -21,7 +21,7 @@ type Props = { opened: boolean; expense: Expense | null; document?: ExpenseDocum
 
 /** Create or edit an expense, or make one from a read receipt. Mounted afresh on every open. */
 export function ExpenseFormModal({ opened, expense, document = null, onClose }: Props) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const vendors = useVendorOptions(opened);
   const categories = useExpenseCategoryOptions(opened);
   const validateBody = zodValidate(expenseInput);

@@ -1,5 +1,5 @@
+import { usePhone } from '../../lib/screen';
 import { Card, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Expense } from '../../../shared/api/expenses';
 import { formatAud } from '../../../shared/money';
@@ -18,7 +18,7 @@ type Props = { onEdit: (expense: Expense) => void; onView: (expense: Expense, do
 
 /** Expenses: searched, newest first, 20 a page (docs/domain.md "Screens and limits"); cards on a phone. */
 export function ExpensesList({ onEdit, onView }: Props) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const list = useListState<ExpenseSort>({ sort: 'created_at', direction: 'desc', count: 20 });
   const { data, isLoading, error } = useExpenses(list.query);
   const drops = useExpenseDrops();

@@ -1,5 +1,5 @@
+import { usePhone } from '../../lib/screen';
 import { Button, Group } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFileText, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -17,7 +17,7 @@ import { StatementDialog } from './statement-dialog';
  */
 export function ClientInvoicesTab({ client }: { client: ChosenClient }) {
   const allowed = useCan('manage_invoices');
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { list } = useInvoiceListParams(client.id);

@@ -1,7 +1,7 @@
+import { usePhone } from '../../lib/screen';
 import { Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { type Invoice, type InvoiceCreateInput, invoiceCreateInput, maxTerms } from '../../../shared/api/invoices';
 import { FormAlert } from '../../components/form-alert';
 import { useFormSave, zodValidate } from '../../lib/forms';
@@ -32,7 +32,7 @@ function bodyOf(values: Values): Partial<InvoiceCreateInput> {
 
 /** Create: a client's new draft invoice, then its editor opens to add the lines. */
 export function CreateInvoiceModal({ opened, client, fixedClient, onClose, onCreated }: Props) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const validateBody = zodValidate(invoiceCreateInput);
   const form = useForm<Values>({
     initialValues: { client_id: client, issued_at: null, terms: '' },

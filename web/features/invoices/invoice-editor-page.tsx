@@ -1,5 +1,5 @@
+import { usePhone } from '../../lib/screen';
 import { Alert, Anchor, Button, Card, Center, EmptyState, Grid, Group, Loader, Menu, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconChevronLeft, IconDots, IconDownload, IconFileInvoice, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ import { isOpenedFrom, nextInvoice, type OpenedFrom } from './next-invoice';
 /** The header's buttons: Send while open, Mark paid, the PDF, Next, and the invoice's other actions in a menu. */
 function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom | null }) {
   const navigate = useNavigate();
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const downloading = useAction();
   const moving = useAction();
   const [last, setLast] = useState(false);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '../../../shared/api/invoices';
 import { formatAud, invoiceTotals } from '../../../shared/money';
 import { invoiceFixture } from '../../test/invoice-fixture';
-import { cleanUpAfterTest, page, renderPage, signIn } from '../../test/render';
+import { asPhone, cleanUpAfterTest, page, renderPage, signIn } from '../../test/render';
 import { InvoiceEditorPage } from './invoice-editor-page';
 
 type Call = { method: string; url: string; body: unknown };
@@ -153,5 +153,18 @@ describe('read-only outside the editable states', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark paid' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Report' }).getAttribute('href')).toBe('/my-jobs/77/report');
+  });
+});
+
+describe('the invoice editor on a phone', () => {
+  it('adds and edits a line in the phone layout, never drawing a table row outside a table', async () => {
+    asPhone();
+    await show(invoiceFixture());
+    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    expect(screen.getByRole('textbox', { name: 'Description' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Edit line' })[0]);
+    expect(screen.getByRole('textbox', { name: 'Description' })).toBeTruthy();
+    expect(document.querySelector('tr')).toBeNull();
   });
 });

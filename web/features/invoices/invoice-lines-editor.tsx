@@ -1,5 +1,5 @@
+import { usePhone } from '../../lib/screen';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Invoice, InvoiceLine } from '../../../shared/api/invoices';
 import { lineColumns, quantityText } from '../../../shared/invoice-document';
@@ -23,7 +23,7 @@ const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as co
 
 /** The editor's lines: each edited or deleted in place, a new one added at the end; one line is typed at a time. */
 export function InvoiceLinesEditor({ invoice, editing, onEditing, onDraft }: Props) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const stop = () => {
     onEditing(null);
     onDraft(null);

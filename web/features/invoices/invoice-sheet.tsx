@@ -1,5 +1,5 @@
+import { usePhone } from '../../lib/screen';
 import { Box, Divider, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, type ReactNode } from 'react';
 import type { PublicInvoice } from '../../../shared/api/invoices';
 import {
@@ -62,7 +62,7 @@ function Facts({ facts, columns, valueAlign }: { facts: readonly DocumentFact[];
 
 /** The lines as printed: description, quantity, unit price and amount, GST-exclusive when GST is charged. */
 function LinesTable({ lines, columns }: { lines: DocumentLine[]; columns: InvoiceDocument['columns'] }) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   if (lines.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -195,7 +195,7 @@ type Props = {
 
 /** The invoice as a document: it draws the model the PDF prints (shared/invoice-document.ts), on screen. */
 export function InvoiceSheet({ invoice, totals, preview, badge, facts, lines, note }: Props) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const doc = invoiceDocument(invoice, totals);
   const { logo } = invoice.config;
   return (

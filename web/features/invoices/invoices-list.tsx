@@ -1,5 +1,6 @@
+import { usePhone } from '../../lib/screen';
 import { Card, Group, Select, Stack } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { InvoiceSummary } from '../../../shared/api/invoices';
@@ -35,7 +36,7 @@ type Props = {
 
 /** The invoices list (docs/domain.md "Invoice screens"): search and client above, state in the footer, 20 a page, each row's actions. */
 export function InvoicesList({ fixedClient, client, onClient }: Props) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const navigate = useNavigate();
   const location = useLocation();
   const { list, change } = useInvoiceListParams(fixedClient?.id);

@@ -1,5 +1,5 @@
+import { usePhone } from '../../lib/screen';
 import { ActionIcon, Group, NumberInput, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { type InvoiceLine, invoiceLineInput } from '../../../shared/api/invoices';
@@ -27,7 +27,7 @@ const validate = zodValidate(invoiceLineInput);
  * decimals. Enter saves, Escape gives up; the server's refusal shows under its box.
  */
 export function LineForm({ line, onDraft, onSave, onCancel }: Props) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const [values, setValues] = useState<Values>(
     line ? { label: line.label, unit_price: line.unit_price, quantity: line.quantity } : { label: '', unit_price: null, quantity: 1 },
   );

@@ -1,7 +1,7 @@
+import { usePhone } from '../../lib/screen';
 import { Button, Chip, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconMail } from '@tabler/icons-react';
 import { statementRange, statementSendInput } from '../../../shared/api/invoices';
@@ -34,7 +34,7 @@ const bodyOf = (values: Values, today: IsoDate) => ({ ...rangeOf(values, today),
  * the PDF downloaded or e-mailed to the client's contacts and other addresses (separated by semicolons).
  */
 export function StatementDialog({ opened, client, onClose }: { opened: boolean; client: ChosenClient; onClose: () => void }) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const today = businessToday();
   // The client's contacts are client records: without view_clients only other addresses can be typed.
   const seesContacts = useCan('view_clients');

@@ -1,7 +1,7 @@
+import { usePhone } from '../../lib/screen';
 import '@mantine/dates/styles.css';
 import { Anchor, Group, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconEdit, IconFileText, IconPlayerPlay, IconPlayerSkipForward, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -32,7 +32,7 @@ export function JobsPage() {
   const manageSchedules = managesVisits(me);
   const mayReschedule = can(me, 'reschedule');
   const today = businessToday();
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const { data: contractors } = useContractors(seesEveryone);
   // `?from=` (contractor progress links a month here) starts the list on that day; otherwise today.
   const linkedFrom = params.get('from');

@@ -1,6 +1,6 @@
+import { usePhone } from '../../lib/screen';
 import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { recipientsInput } from '../../../shared/api/recipients';
 import type { VisitReport } from '../../../shared/api/visit-report';
@@ -14,7 +14,7 @@ type Props = { opened: boolean; report: VisitReport; onClose: () => void };
 
 /** The report e-mail form (`users`, `custom`): the client's contacts with an e-mail, and other addresses (decision 008). */
 export function ReportEmailFormModal({ opened, report, onClose }: Props) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   // Checkbox values are strings; the API takes contact ids.
   const bodyOf = (values: { users: string[]; custom: string }) => ({ users: values.users.map(Number), custom: values.custom });
   const validateBody = zodValidate(recipientsInput);

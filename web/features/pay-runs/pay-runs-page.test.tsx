@@ -22,6 +22,8 @@ const payee = (id: number, name: string, over: Partial<PayRunPayee>): PayRunPaye
   vendor_invoices: [],
   invoice_differs: false,
   recorded_at: null,
+  paid_on: null,
+  changed_since_recorded: null,
   ...over,
 });
 
@@ -38,10 +40,18 @@ const run = (over: Partial<PayRunView>): PayRunView => ({
       no_abn: true,
       abn: null,
     }),
-    payee(2, 'Sam Payee', { earned: 60_000, cash_collected: 15_000, gross: 45_000, net: 45_000, recorded_at: '2030-03-16T01:00:00.000Z' }),
+    payee(2, 'Sam Payee', {
+      earned: 60_000,
+      cash_collected: 15_000,
+      gross: 45_000,
+      gst: 5455,
+      net: 45_000,
+      recorded_at: '2030-03-16T01:00:00.000Z',
+      paid_on: '2030-03-16',
+    }),
   ],
   // Not the payees' sums on purpose: the page shows the server's figures and adds nothing up itself.
-  totals: { earned: 111_111, cash_collected: 22_222, gross: 88_888, withheld: 3333, net: 77_777 },
+  totals: { earned: 111_111, cash_collected: 22_222, gross: 88_888, gst: 4444, withheld: 3333, net: 77_777 },
   to_record: { payees: 1, net: 10_601 },
   problems: [],
   ...over,
@@ -70,10 +80,39 @@ describe('the pay runs page', () => {
       within(total)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(expect.arrayContaining(['$1,111.11', '$222.22', '$33.33', '$777.77']));
+    ).toEqual(expect.arrayContaining(['$1,111.11', '$222.22', '$44.44', '$33.33', '$777.77']));
     expect((await record()).disabled).toBe(false);
     fireEvent.click(await record());
     expect((await screen.findByText(/to transfer\./)).textContent).toContain('1 contractor, $106.01 to transfer.');
+  });
+
+  it('shows a recorded payee paid on its day with the recorded GST, and says by how much the week changed since', async () => {
+    show(
+      run({
+        payees: [
+          payee(2, 'Sam Payee', {
+            earned: 60_000,
+            gross: 60_000,
+            gst: 5455,
+            net: 60_000,
+            recorded_at: '2030-03-16T01:00:00.000Z',
+            paid_on: '2030-03-16',
+            changed_since_recorded: { earned: -2500, gross: -2500 },
+          }),
+        ],
+      }),
+    );
+    const row = (await screen.findByText('Sam Payee')).closest('tr')!;
+    expect(within(row).getByText('Paid 16 Mar')).toBeTruthy();
+    expect(within(row).getByText('$54.55')).toBeTruthy();
+    expect(screen.getByText('Earnings changed after this week was recorded')).toBeTruthy();
+    expect(screen.getByText('Sam Payee: earned −$25.00, to pay −$25.00')).toBeTruthy();
+  });
+
+  it('says nothing changed when the recorded week still reads as recorded', async () => {
+    show(run({}));
+    await screen.findByText('Total');
+    expect(screen.queryByText('Earnings changed after this week was recorded')).toBeNull();
   });
 
   it('offers no recording once everyone is recorded', async () => {

@@ -1,6 +1,6 @@
+import { usePhone } from '../../lib/screen';
 import '@mantine/dates/styles.css';
 import { Accordion, Alert, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -13,6 +13,7 @@ import { useCan } from '../../lib/session';
 import { usePayRun, usePayRunSettings } from './api';
 import { PayeeTable } from './payee-table';
 import { PayRunBankCard } from './pay-run-bank';
+import { RecordedChanges } from './recorded-changes';
 import { PayRunSettingsForm } from './pay-run-settings';
 import { RecordPayRunForm } from './record-pay-run';
 import { NotAvailable } from '../../components/not-available';
@@ -77,11 +78,13 @@ function PayRun({ week, phone }: { week: string; phone: boolean }) {
           )}
           {error && <Alert color="red">{error.message}</Alert>}
           {isLoading && <Skeleton h={160} />}
+          {run && <RecordedChanges run={run} />}
           {run && <PayeeTable run={run} phone={phone} />}
           <PayRunBankCard week={week} />
           <Text size="xs" c="dimmed">
             To pay = earnings less cash collected from cash clients, less 47 % withheld where a contractor has no valid ABN and the week is
-            over $75 before GST (W4 on the BAS, paid to the ATO with it).
+            over $75 before GST (W4 on the BAS, paid to the ATO with it). A recorded contractor shows the figures as recorded, which the BAS
+            and the TPAR count; recording pays their vendor invoices of the week.
           </Text>
         </Stack>
       </Card>
@@ -98,7 +101,7 @@ function PayRun({ week, phone }: { week: string; phone: boolean }) {
 /** /accounts/pay-runs: a week's contractor payments and the bank's ABA file (manage_accounts). */
 export function PayRunsPage() {
   const allowed = useCan('manage_accounts');
-  const phone = useMediaQuery('(max-width: 512px)') ?? false;
+  const phone = usePhone();
   const [params, setParams] = useSearchParams();
   const asked = params.get('week') ?? '';
   const week = earningsWeekOf(asked) ? asked : lastWeek();

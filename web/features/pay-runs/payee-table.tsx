@@ -1,7 +1,9 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import type { PayRunPayee, PayRunView } from '../../../shared/api/pay-runs';
 import { formatAud } from '../../../shared/money';
+import { formatDate } from '../../lib/format';
 import { formatAbn, formatBsb } from '../../../shared/validation';
 import { ScrollTable } from '../../components/scroll-table';
 
@@ -63,6 +65,17 @@ function Invoices({ payee }: { payee: PayRunPayee }) {
 
 const money = (cents: number) => formatAud(cents);
 
+/** A recorded payee: paid on its day, with the figures as recorded (the day in short; the year on hover). */
+function Paid({ on }: { on: string }) {
+  return (
+    <Tooltip label={`Recorded as paid on ${formatDate(on)}`}>
+      <Text size="xs" fw={700} c="green.8" tt="uppercase" style={{ whiteSpace: 'nowrap' }}>
+        Paid {dayjs(on).format('D MMM')}
+      </Text>
+    </Tooltip>
+  );
+}
+
 /** The week's payees: a table, or a card each on a phone. */
 export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) {
   if (run.payees.length === 0)
@@ -83,11 +96,7 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
             <Group gap="xs" mt={4}>
               <Abn payee={p} />
               <Bank payee={p} />
-              {p.recorded_at && (
-                <Badge color="green" variant="light">
-                  Recorded
-                </Badge>
-              )}
+              {p.paid_on && <Paid on={p.paid_on} />}
             </Group>
             <SimpleGrid cols={2} spacing={4} mt={6}>
               <Text size="xs" c="dimmed">
@@ -95,6 +104,9 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
               </Text>
               <Text size="xs" c="dimmed">
                 Cash {money(p.cash_collected)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                GST {money(p.gst)}
               </Text>
               <Text size="xs" c="dimmed">
                 Withheld {money(p.withheld)}
@@ -125,10 +137,10 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
             <Table.Th>Bank account</Table.Th>
             <Table.Th ta="right">Earned</Table.Th>
             <Table.Th ta="right">Cash collected</Table.Th>
+            <Table.Th ta="right">GST</Table.Th>
             <Table.Th ta="right">Withheld</Table.Th>
             <Table.Th ta="right">To pay</Table.Th>
             <Table.Th>Vendor invoice</Table.Th>
-            <Table.Th>Recorded</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -143,6 +155,7 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
                     {p.account_title}
                   </Text>
                 )}
+                {p.paid_on && <Paid on={p.paid_on} />}
               </Table.Td>
               <Table.Td>
                 <Abn payee={p} />
@@ -152,23 +165,13 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
               </Table.Td>
               <Table.Td ta="right">{money(p.earned)}</Table.Td>
               <Table.Td ta="right">{money(p.cash_collected)}</Table.Td>
+              <Table.Td ta="right">{money(p.gst)}</Table.Td>
               <Table.Td ta="right">{money(p.withheld)}</Table.Td>
               <Table.Td ta="right" fw={600}>
                 {money(p.net)}
               </Table.Td>
               <Table.Td>
                 <Invoices payee={p} />
-              </Table.Td>
-              <Table.Td>
-                {p.recorded_at ? (
-                  <Badge color="green" variant="light">
-                    Recorded
-                  </Badge>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    —
-                  </Text>
-                )}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -178,9 +181,10 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
             <Table.Th colSpan={3}>Total</Table.Th>
             <Table.Th ta="right">{money(run.totals.earned)}</Table.Th>
             <Table.Th ta="right">{money(run.totals.cash_collected)}</Table.Th>
+            <Table.Th ta="right">{money(run.totals.gst)}</Table.Th>
             <Table.Th ta="right">{money(run.totals.withheld)}</Table.Th>
             <Table.Th ta="right">{money(run.totals.net)}</Table.Th>
-            <Table.Th colSpan={2} />
+            <Table.Th />
           </Table.Tr>
         </Table.Tfoot>
       </Table>

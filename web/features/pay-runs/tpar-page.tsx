@@ -1,3 +1,4 @@
+import { usePhone } from '../../lib/screen';
 import {
   ActionIcon,
   Badge,
@@ -14,7 +15,6 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconPencil, IconReceiptTax } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -172,7 +172,7 @@ function TparRows({ tpar: { rows, totals }, phone }: { tpar: TparView; phone: bo
 /** /accounts/tpar: the taxable payments annual report of a financial year, and its spreadsheet (manage_accounts). */
 export function TparPage() {
   const allowed = useCan('manage_accounts');
-  const phone = useMediaQuery('(max-width: 512px)') ?? false;
+  const phone = usePhone();
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('year'));
   const year = Number.isInteger(asked) && asked >= 2000 && asked <= 2100 ? asked : currentYear();

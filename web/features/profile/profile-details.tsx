@@ -1,12 +1,12 @@
+import { usePhone } from '../../lib/screen';
 import { Card, DataList, Divider, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { User } from '../../../shared/api/users';
 import { formatAbn, formatBsb } from '../../../shared/validation';
 import { ProfileHeader } from './profile-header';
 
 /** Someone else's profile card: read only (only your own profile is editable). */
 export function ProfileDetails({ user }: { user: User }) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const rows: [string, string | null][] = [
     ['Phone', user.phone],
     ['ABN', user.abn && formatAbn(user.abn)],

@@ -1,6 +1,6 @@
+import { usePhone } from '../../lib/screen';
 import '@mantine/dates/styles.css';
 import { Card, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { seesPrices } from '../../../shared/policies';
@@ -15,7 +15,7 @@ import { NotAvailable } from '../../components/not-available';
 import { MonthPicker } from '../../components/month-picker';
 
 function ProgressTable() {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const { data: me } = useCurrentUser();
   const withEarnings = seesPrices(me);
   // The month lives in the address (`?month=2026-10`), so coming back from a contractor's jobs keeps it.

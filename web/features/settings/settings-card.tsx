@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../lib/screen';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../components/section-card';
 import { SearchInput } from '../../components/search-input';
@@ -15,7 +15,7 @@ type Props = {
 
 /** One settings card: title, search and create button on one line; on phones the search gets its own. */
 export function SettingsCard({ title, description, search, action, children }: Props) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const searchBox = search && (
     <SearchInput aria-label={search.placeholder} value={search.value} onSearch={(text) => search.onChange(text)} w={phone ? '100%' : 260} />
   );

@@ -1,5 +1,5 @@
+import { useScreen } from '../../lib/screen';
 import { Button, Card, Flex, NavLink, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type Icon, IconBuilding, IconBuildingStore, IconMail, IconMapPin, IconShieldLock, IconTags, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -56,7 +56,7 @@ export function SettingsPage() {
   const { data: user } = useCurrentUser();
   const { '*': sub = '' } = useParams();
   const [params] = useSearchParams();
-  const wide = useMediaQuery('(min-width: 62em)');
+  const wide = useScreen('(min-width: 62em)');
 
   const visible = sections
     .map((section) => ({ ...section, cards: section.cards.filter((card) => can(user, card.permission)) }))

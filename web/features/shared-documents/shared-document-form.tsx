@@ -1,8 +1,8 @@
+import { usePhone } from '../../lib/screen';
 import '@mantine/dates/styles.css';
 import { FileInput, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
 import {
@@ -39,7 +39,7 @@ export function validateSharedDocument(values: Values): Record<string, string> {
 
 /** Add a shared document (a safety data sheet): its fields, then the file through the chunked upload. */
 export function SharedDocumentFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const form = useForm<Values>({
     initialValues: { name: 'msds', description: '', subject: '', expires_at: null, file: null },
     validate: validateSharedDocument,

@@ -1,6 +1,6 @@
+import { usePhone } from '../../lib/screen';
 import '@mantine/dates/styles.css';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ const columns: Column<StockReportRow>[] = [
  * stock report").
  */
 export function StockReportCard() {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   // The picker hands back the month's first day as `YYYY-MM-DD`.
   const [month, setMonth] = useState<string | null>(businessDay().startOf('month').format('YYYY-MM-DD'));
   const downloading = useAction();

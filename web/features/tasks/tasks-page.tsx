@@ -1,5 +1,5 @@
+import { usePhone } from '../../lib/screen';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Task } from '../../../shared/api/tasks';
 import { seesPrices } from '../../../shared/policies';
@@ -18,7 +18,7 @@ import { NotAvailable } from '../../components/not-available';
 import { SearchInput } from '../../components/search-input';
 
 function TasksCard() {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const { data: me } = useCurrentUser();
   const withPrices = seesPrices(me);
   const list = useListState<TaskSort>({ sort: 'name', count: 20 });

@@ -1,6 +1,7 @@
+import { usePhone } from '../../lib/screen';
 import { Button, Card, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFileImport, IconListCheck, IconPencilPlus, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Transaction } from '../../../shared/api/transactions';
@@ -47,7 +48,7 @@ export function TransactionsPage() {
 }
 
 function Transactions() {
-  const phone = useMediaQuery('(max-width: 512px)');
+  const phone = usePhone();
   const [params, setParams] = useState<TransactionListParams>({ page: 1, count: 20, sort: 'created_at', direction: 'desc' });
   const change = (next: Partial<TransactionListParams>) => setParams((p) => ({ ...p, page: 1, ...next }));
   const [search, setSearch] = useState('');
