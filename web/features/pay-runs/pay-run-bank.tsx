@@ -45,7 +45,7 @@ export function PayRunBankCard({ week }: { week: string }) {
         </Alert>
       )}
       <ScrollTable label="Recorded and paid at the bank" minWidth={340}>
-        <Table fz="sm" verticalSpacing={4}>
+        <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Payee</Table.Th>
