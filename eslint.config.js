@@ -46,7 +46,7 @@ export default tseslint.config(
   },
   {
     // A screen size is known from the first render (web/lib/screen.ts): Mantine's own hook answers false until
-    // an effect runs, and a part mounted inside a phone layout then drew its wide one for a render (issue 20 §1).
+    // an effect runs, and a part mounted inside a phone layout then drew its wide one for a render.
     files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/lib/screen.ts'],
     rules: {

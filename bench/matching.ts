@@ -8,7 +8,7 @@ import { goldenFigures } from '../shared/matching-golden-figures';
 import { goldenSet } from '../shared/matching-golden';
 import { formatTable, type Row, verdict } from './table';
 
-/** The targets of issue 19 §5. */
+/** The targets of decision 025. */
 export const matchingTargets = { recall: 0.95, precision: 0.98, noise: 0 };
 
 const share = (n: number) => n.toFixed(2);

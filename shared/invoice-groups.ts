@@ -1,5 +1,5 @@
 /**
- * Which of one client's open invoices one payment settles together (issue 19 §5): a subset-sum on cents, bounded
+ * Which of one client's open invoices one payment settles together (decision 025): a subset-sum on cents, bounded
  * in size (2 to 8 invoices) and in work (a bank line's searches take at most `searchSteps` steps together, so a
  * client with 200 open invoices costs milliseconds).
  * Of the sets that add up, the one preferred is the first in an order of the invoices the line quotes (oldest

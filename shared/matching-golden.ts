@@ -1,5 +1,5 @@
 /**
- * The matching golden set (issue 19 §5; Midday keeps one): a ledger of open invoices and a few hundred incoming
+ * The matching golden set (decision 025; Midday keeps one): a ledger of open invoices and a few hundred incoming
  * bank lines with the answer a bookkeeper would give, built by rules from a seed, so the same set comes back on
  * every machine and a change to the rules shows as a change of figures. Every line's answer is checked here by
  * brute force (never by the matcher it measures): a group nobody quotes must be the only set of that client's

@@ -57,7 +57,7 @@ describe('Idempotency-Key on a creating POST', () => {
   });
 
   it('answers the retry of a create whose answer was lost after its commit, without a second record', async () => {
-    // The outage of issue 18: the create commits, the re-read after it fails (503), the client retries.
+    // The outage decision 022 answers: the create commits, the re-read after it fails (503), the client retries.
     const underlying = t.app.database.db;
     const commit = underlying.transaction.bind(underlying);
     let failNextRead = false;

@@ -67,3 +67,21 @@ describe('the logs of a password reset', () => {
     expect(lines.filter((line) => line.includes(token))).toEqual([]);
   });
 });
+
+describe('a page that failed in the browser', () => {
+  it('reaches the log at error level with its message, stack and path; a flood from one browser is cut short', async () => {
+    const guest = createClient(t.app);
+    await guest.get('/sanctum/csrf-cookie');
+    const report = {
+      message: 'Table component was not found in the tree',
+      stack: 'Error: Table…\n at LineForm',
+      path: '/accounts/invoice/7',
+    };
+    expect((await guest.post('/api/client-errors', report)).statusCode).toBe(204);
+    const logged = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'A page failed in the browser');
+    expect(logged).toEqual([expect.objectContaining({ level: 50, browser: { ...report, user_id: null } })]);
+    expect((await guest.post('/api/client-errors', { message: 'x'.repeat(2001), path: '/' })).statusCode).toBe(422);
+    for (let i = 0; i < 30; i++) await guest.post('/api/client-errors', { message: `again ${i}`, path: '/' });
+    expect(lines.filter((line) => line.includes('A page failed in the browser')).length).toBeLessThanOrEqual(20);
+  });
+});

@@ -1,4 +1,4 @@
-import { asc, count, desc, type SQL } from 'drizzle-orm';
+import { asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type PageMeta, type Paged, pageMetaFor } from '../../shared/api/paging';
 import type { Db } from '../db/client';
@@ -37,4 +37,11 @@ export const orderOf = (direction: 'asc' | 'desc') => (direction === 'asc' ? asc
 /** Escape LIKE wildcards in user search text. */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A list's search: the rows where any of the columns holds the text (any case, wildcards as typed); no text, no filter. */
+export function searchIn(search: string | undefined, ...columns: Parameters<typeof ilike>[0][]): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  return or(...columns.map((column) => ilike(column, pattern)));
 }

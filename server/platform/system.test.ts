@@ -111,32 +111,21 @@ describe('errors', () => {
     expect(body).not.toMatch(/postgres|drizzle|pglite|syntax/i);
   };
 
+  /** A body sent as it is, under the content type named. */
+  const postRaw = (payload: string, contentType: string) =>
+    admin.request({ method: 'POST', url: '/api/suburbs', payload, headers: { 'content-type': contentType } });
+
   it('answers a malformed JSON body with 422 and a plain message', async () => {
-    const response = await admin.request({
-      method: 'POST',
-      url: '/api/suburbs',
-      payload: '{"name": ',
-      headers: { 'content-type': 'application/json' },
-    });
+    const response = await postRaw('{"name": ', 'application/json');
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'The request could not be read.' });
   });
 
   it('answers an unknown content type and a body over the limit plainly', async () => {
-    const xml = await admin.request({
-      method: 'POST',
-      url: '/api/suburbs',
-      payload: '<x/>',
-      headers: { 'content-type': 'application/xml' },
-    });
+    const xml = await postRaw('<x/>', 'application/xml');
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ message: 'Unsupported content type.' });
-    const big = await admin.request({
-      method: 'POST',
-      url: '/api/suburbs',
-      payload: JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }),
-      headers: { 'content-type': 'application/json' },
-    });
+    const big = await postRaw(JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }), 'application/json');
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: 'The request is too large.' });
   });

@@ -44,6 +44,20 @@ export type FeatureDecisions = {
   records?: (context: DecisionContext) => Record<string, Decision>;
 };
 
+/**
+ * Who a collection's five routes serve (`recordRoutes`, platform/record-routes.ts): the list and a record are
+ * read with `read`, created, changed and deleted with `write` (changed with `update` where that differs).
+ */
+export function recordAccess(path: string, read: string, write: string, update = write): Record<string, string> {
+  return {
+    [`GET ${path}`]: read,
+    [`GET ${path}/:id`]: read,
+    [`POST ${path}`]: write,
+    [`PUT ${path}/:id`]: update,
+    [`DELETE ${path}/:id`]: write,
+  };
+}
+
 /** The demo role each viewer label stands for, and the demo person signed in as it. */
 export const demoViewers = {
   Administrator: 'admin',

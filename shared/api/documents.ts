@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDateField, requiredText } from './fields';
+import { optionalDateField } from './fields';
 import { idParam, listQuery, paged } from './paging';
-import { fileTooLargeMessage } from './uploads';
+import { checkFileSize, uploadFileFields } from './uploads';
 
 /** A user's private documents: insurance and vaccination certificates, PDF only. */
 export const userDocumentNames = ['insurance', 'vaccination'] as const;
@@ -28,18 +28,11 @@ export const userDocumentInput = z
     name: z.enum(userDocumentNames, {
       error: (issue) => (issue.input === undefined ? 'The name field is required.' : 'The selected name is invalid.'),
     }),
-    expires_at: z
-      .string()
-      .nullish()
-      .transform((v) => v || null)
-      .pipe(isoDateField('expires at').nullable()),
-    filename: requiredText('filename'),
-    size: z.number({ error: 'The size field is required.' }).int().nonnegative(),
+    expires_at: optionalDateField('expires at'),
+    ...uploadFileFields,
   })
   .superRefine((input, ctx) => {
-    if (input.size === 0) ctx.addIssue({ code: 'custom', path: ['file'], message: 'The file is empty.' });
-    if (input.size > userDocumentMaxBytes)
-      ctx.addIssue({ code: 'custom', path: ['file'], message: fileTooLargeMessage(userDocumentMaxBytes) });
+    checkFileSize(input.size, userDocumentMaxBytes, ctx);
   });
 export type UserDocumentInput = z.infer<typeof userDocumentInput>;
 

@@ -3,7 +3,7 @@ import { categoryColors } from './expense-categories';
 import { expenseDocumentStates } from '../expense-documents';
 import { isoDateField, optionalIdField, optionalText, requiredText } from './fields';
 import { idParam, listQuery, paged } from './paging';
-import { fileTooLargeMessage } from './uploads';
+import { checkFileSize, uploadFileFields } from './uploads';
 
 /** Expenses: newest first, 20 a page (docs/domain.md "Screens and limits"). */
 export const expenseListQuery = listQuery({
@@ -123,15 +123,12 @@ export const expenseDocumentMaxBytes = 20 * 1024 * 1024;
 export const expenseDocumentInput = z
   .object({
     description: optionalText(255),
-    filename: requiredText('filename'),
-    size: z.number({ error: 'The size field is required.' }).int().nonnegative(),
+    ...uploadFileFields,
     expense_id: optionalIdField('expense')
       .optional()
       .transform((v) => v ?? null),
   })
   .superRefine((input, ctx) => {
-    if (input.size === 0) ctx.addIssue({ code: 'custom', path: ['file'], message: 'The file is empty.' });
-    if (input.size > expenseDocumentMaxBytes)
-      ctx.addIssue({ code: 'custom', path: ['file'], message: fileTooLargeMessage(expenseDocumentMaxBytes) });
+    checkFileSize(input.size, expenseDocumentMaxBytes, ctx);
   });
 export type ExpenseDocumentInput = z.infer<typeof expenseDocumentInput>;

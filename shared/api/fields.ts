@@ -60,6 +60,14 @@ export const isoDateField = (label: string) =>
     .string({ error: `The ${label} field is required.` })
     .refine((v) => v.length === 10 && isIsoDate(v), `The ${label} must be a date in the form YYYY-MM-DD.`);
 
+/** A date a form may leave blank: blank or absent is null. */
+export const optionalDateField = (label: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(isoDateField(label).nullable());
+
 /**
  * An id in a body: a whole number, or its digits as text, within the database's integer (`0x10` and `1e6` are
  * not ids, as `Number` would have them).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDateField, optionalText, requiredText } from './fields';
+import { optionalDateField, optionalText, requiredText } from './fields';
 import { listQuery, paged } from './paging';
-import { fileTooLargeMessage } from './uploads';
+import { checkFileSize, uploadFileFields } from './uploads';
 
 /** Documents every signed-in person sees: safety data sheets (`msds`) of the chemicals the cleaners use. */
 export const sharedDocumentNames = ['msds'] as const;
@@ -24,18 +24,11 @@ export const sharedDocumentInput = z
     description: requiredText('description'),
     /** What it is about: the product or chemical, or the site. */
     subject: optionalText(255),
-    expires_at: z
-      .string()
-      .nullish()
-      .transform((v) => v || null)
-      .pipe(isoDateField('expiry date').nullable()),
-    filename: requiredText('filename'),
-    size: z.number({ error: 'The size field is required.' }).int().nonnegative(),
+    expires_at: optionalDateField('expiry date'),
+    ...uploadFileFields,
   })
   .superRefine((input, ctx) => {
-    if (input.size === 0) ctx.addIssue({ code: 'custom', path: ['file'], message: 'The file is empty.' });
-    if (input.size > sharedDocumentMaxBytes)
-      ctx.addIssue({ code: 'custom', path: ['file'], message: fileTooLargeMessage(sharedDocumentMaxBytes) });
+    checkFileSize(input.size, sharedDocumentMaxBytes, ctx);
   });
 export type SharedDocumentInput = z.infer<typeof sharedDocumentInput>;
 

@@ -13,29 +13,17 @@ function fieldErrors(input: unknown): Record<string, string> {
 }
 
 const start_at = '2025-01-01';
+/** A task group without a rule: rotation non, with nothing else. */
+const noRule = { rotation: 'non', frequency: null, week_of_month: null, day_of_week: null, days_of_week: [], start_at: null };
 
 describe('taskGroupRuleSchema', () => {
   it('defaults to rotation non, with nothing else', () => {
-    expect(taskGroupRuleSchema.parse({})).toEqual({
-      rotation: 'non',
-      frequency: null,
-      week_of_month: null,
-      day_of_week: null,
-      days_of_week: [],
-      start_at: null,
-    });
+    expect(taskGroupRuleSchema.parse({})).toEqual(noRule);
   });
 
   it('non clears whatever the hidden fields held, start date included', () => {
     const typed = { rotation: 'non', frequency: 2, week_of_month: 1, day_of_week: 3, days_of_week: [1], start_at };
-    expect(taskGroupRuleSchema.parse(typed)).toEqual({
-      rotation: 'non',
-      frequency: null,
-      week_of_month: null,
-      day_of_week: null,
-      days_of_week: [],
-      start_at: null,
-    });
+    expect(taskGroupRuleSchema.parse(typed)).toEqual(noRule);
   });
 
   it.each(weeklyFrequencies)('weekly accepts every %i weeks', (frequency) => {

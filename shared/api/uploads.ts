@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields';
 
 /**
  * Chunked upload (docs/domain.md "Chunked uploads"): the owning feature's POST returns `{ id }`, then the
@@ -18,6 +19,18 @@ export const uploadTypeMessages: Record<UploadKind, string> = {
 };
 
 export const fileTooLargeMessage = (maxBytes: number) => `The file may not be greater than ${formatMegabytes(maxBytes)}.`;
+
+/** The file named in an upload's first POST: its name, and its size in bytes (held to a limit by `checkFileSize`). */
+export const uploadFileFields = {
+  filename: requiredText('filename'),
+  size: z.number({ error: 'The size field is required.' }).int().nonnegative(),
+};
+
+/** An empty file, or one over its limit, is refused on `file`, where the form shows the file picker. */
+export function checkFileSize(size: number, maxBytes: number, ctx: z.RefinementCtx) {
+  if (size === 0) ctx.addIssue({ code: 'custom', path: ['file'], message: 'The file is empty.' });
+  if (size > maxBytes) ctx.addIssue({ code: 'custom', path: ['file'], message: fileTooLargeMessage(maxBytes) });
+}
 
 function formatMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { earningsWeekOf } from '../earnings';
 import { idField, isoDateField, requiredText } from './fields';
-import { fileTooLargeMessage, uploadTypeMessages } from './uploads';
+import { checkFileSize, uploadFileFields, uploadTypeMessages } from './uploads';
 
 export const vendorInvoiceMaxBytes = 10 * 1024 * 1024;
 /** $9,999,999.99: far above a week's pay. */
@@ -30,15 +30,12 @@ export const vendorInvoiceInput = z
     issued_at: isoDateField('issued date'),
     total: cents('total', 1),
     tax: cents('tax', 0),
-    filename: requiredText('filename'),
-    size: z.number({ error: 'The size field is required.' }).int().nonnegative(),
+    ...uploadFileFields,
   })
   .superRefine((input, ctx) => {
     if (input.tax > input.total) ctx.addIssue({ code: 'custom', path: ['tax'], message: 'The tax may not be more than the total.' });
     if (!/\.pdf$/i.test(input.filename)) ctx.addIssue({ code: 'custom', path: ['file'], message: uploadTypeMessages.pdf });
-    if (input.size === 0) ctx.addIssue({ code: 'custom', path: ['file'], message: 'The file is empty.' });
-    if (input.size > vendorInvoiceMaxBytes)
-      ctx.addIssue({ code: 'custom', path: ['file'], message: fileTooLargeMessage(vendorInvoiceMaxBytes) });
+    checkFileSize(input.size, vendorInvoiceMaxBytes, ctx);
   });
 export type VendorInvoiceInput = z.infer<typeof vendorInvoiceInput>;
 

@@ -6,7 +6,7 @@ export const phoneQuery = '(max-width: 512px)';
 /**
  * Whether the screen matches `query`, answered from the first render. Mantine's own answer is false until an
  * effect runs, so a part mounted inside a phone layout (a form opened in the invoice editor) drew its wide
- * layout for one render — a table row outside any table, which crashed the page (issue 20 §1).
+ * layout for one render — a table row outside any table, which crashed the page.
  */
 export function useScreen(query: string): boolean {
   return useMediaQuery(query, undefined, { getInitialValueInEffect: false });

@@ -1,9 +1,9 @@
-import { and, eq, ilike, inArray, notInArray, notLike } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, notLike } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Activity, type ActivityKind, type activityListQuery, signInActions } from '../../../shared/api/activity';
 import type { Db } from '../../db/client';
-import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
+import { countWhere, orderOf, pagedSelect, searchIn } from '../../platform/paging';
 import { users } from '../users/users.table';
 import { audits } from '../audit/audit.table';
 import { awaitingUploadPrefix } from '../audit/audit';
@@ -30,7 +30,7 @@ const kindCondition = (kind: ActivityKind | undefined) =>
 export async function listActivity(db: Db, query: z.infer<typeof activityListQuery>, seesPrices: boolean) {
   const where = and(
     notLike(audits.action, `${awaitingUploadPrefix}%`),
-    query.search ? ilike(audits.description, likePattern(query.search)) : undefined,
+    searchIn(query.search, audits.description),
     kindCondition(query.filters.kind),
   );
   const order = orderOf(query.direction);

@@ -1,8 +1,8 @@
-import { and, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ClientAddress, clientAddressListQuery } from '../../../shared/api/client-addresses';
 import type { Db } from '../../db/client';
-import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
+import { countWhere, orderOf, pagedSelect, searchIn } from '../../platform/paging';
 import { regions } from '../suburbs/suburbs.table';
 import { clientAddresses } from './clients.table';
 
@@ -79,14 +79,8 @@ export async function findClientAddress(db: Db, clientId: number, id: number): P
 const sortColumns = { name: clientAddresses.name, address1: clientAddresses.address1 } as const;
 
 export async function listClientAddresses(db: Db, clientId: number, query: z.infer<typeof clientAddressListQuery>) {
-  const pattern = query.search ? likePattern(query.search) : null;
-  const ofClient = eq(clientAddresses.clientId, clientId);
-  const where = pattern
-    ? and(
-        ofClient,
-        or(ilike(clientAddresses.address1, pattern), ilike(clientAddresses.name, pattern), ilike(clientAddresses.city, pattern)),
-      )
-    : ofClient;
+  const search = searchIn(query.search, clientAddresses.address1, clientAddresses.name, clientAddresses.city);
+  const where = and(eq(clientAddresses.clientId, clientId), search);
   const order = orderOf(query.direction);
   const rows = selectAddresses(db).where(where).orderBy(order(sortColumns[query.sort]), order(clientAddresses.id));
   return pagedSelect(query, rows, countWhere(db, clientAddresses, where), (page) => page.map(presentAddress));

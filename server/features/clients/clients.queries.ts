@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Client, ClientState, clientListQuery, PaymentMethod } from '../../../shared/api/clients';
 import type { Db } from '../../db/client';
-import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
+import { countWhere, orderOf, pagedSelect, searchIn } from '../../platform/paging';
 import { regions } from '../suburbs/suburbs.table';
 import { type AddressRow, addressColumns, presentAddress } from './client-addresses.queries';
 import { clientAddresses, clients } from './clients.table';
@@ -134,7 +134,7 @@ function stateCondition(state: ClientState | undefined): SQL | undefined {
  * (a trigram GIN index answers ILIKE '%…%') when searching.
  */
 export async function listClients(db: Db, query: z.infer<typeof clientListQuery>, viewer: ClientViewer) {
-  const search = query.search ? ilike(clients.name, likePattern(query.search)) : undefined;
+  const search = searchIn(query.search, clients.name);
   const where = and(search, stateCondition(query.filters.state));
   const order = orderOf(query.direction);
   const rows = selectClients(db).where(where).orderBy(order(clients.name), order(clients.id));

@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike, isNotNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Contact, contactListQuery } from '../../../shared/api/contacts';
 import type { Db } from '../../db/client';
-import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
+import { countWhere, orderOf, pagedSelect, searchIn } from '../../platform/paging';
 import { contacts } from './clients.table';
 
 type ContactRow = typeof contacts.$inferSelect;
@@ -28,11 +28,7 @@ export async function findContact(db: Db, clientId: number, id: number): Promise
 const sortColumns = { name: contacts.name, type: contacts.type } as const;
 
 export async function listContacts(db: Db, clientId: number, query: z.infer<typeof contactListQuery>) {
-  const pattern = query.search ? likePattern(query.search) : null;
-  const ofClient = eq(contacts.clientId, clientId);
-  const where = pattern
-    ? and(ofClient, or(ilike(contacts.name, pattern), ilike(contacts.email, pattern), ilike(contacts.number, pattern)))
-    : ofClient;
+  const where = and(eq(contacts.clientId, clientId), searchIn(query.search, contacts.name, contacts.email, contacts.number));
   const order = orderOf(query.direction);
   const rows = db.select().from(contacts).where(where).orderBy(order(sortColumns[query.sort]), order(contacts.name), order(contacts.id));
   return pagedSelect(query, rows, countWhere(db, contacts, where), (page) => page.map(presentContact));

@@ -1,8 +1,8 @@
-import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExpenseCategory, expenseCategoryListQuery } from '../../../shared/api/expense-categories';
 import type { Db } from '../../db/client';
-import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
+import { countWhere, orderOf, pagedSelect, searchIn } from '../../platform/paging';
 import { expenseCategories } from './expense-categories.table';
 
 type Row = typeof expenseCategories.$inferSelect;
@@ -52,8 +52,7 @@ const sortColumns = {
 } as const;
 
 export async function listExpenseCategories(db: Db, query: z.infer<typeof expenseCategoryListQuery>) {
-  const pattern = query.search ? likePattern(query.search) : null;
-  const where = pattern ? or(ilike(expenseCategories.name, pattern), ilike(expenseCategories.number, pattern)) : undefined;
+  const where = searchIn(query.search, expenseCategories.name, expenseCategories.number);
   const order = orderOf(query.direction);
   const [first, ...rest] = sortColumns[query.sort];
   const orderBy = query.sort === 'number' ? [first, ...rest.map((c) => order(c))] : [order(first)];

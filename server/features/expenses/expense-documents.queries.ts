@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ExpenseDocument, expenseDocumentListQuery } from '../../../shared/api/expenses';
 import { expenseDocumentState, expenseDocumentStateClasses, receiptGstWarning } from '../../../shared/expense-documents';
 import type { Db } from '../../db/client';
-import { likePattern, pagedSelect } from '../../platform/paging';
+import { pagedSelect, searchIn } from '../../platform/paging';
 import { uploads } from '../uploads/uploads.table';
 import { expenseDocuments, expenses } from './expenses.table';
 
@@ -87,13 +87,10 @@ const selectDocuments = <T extends SelectedFields>(db: Db, fields: T) =>
 
 /** Newest first; searched by description, file name or the text read from it. */
 export async function listExpenseDocuments(db: Db, query: z.infer<typeof expenseDocumentListQuery>) {
-  const pattern = query.search ? likePattern(query.search) : null;
   const where = and(
     complete,
     query.filters.unattached === '1' ? isNull(expenseDocuments.expenseId) : undefined,
-    pattern
-      ? or(ilike(expenseDocuments.description, pattern), ilike(uploads.filename, pattern), ilike(expenseDocuments.text, pattern))
-      : undefined,
+    searchIn(query.search, expenseDocuments.description, uploads.filename, expenseDocuments.text),
   );
   const order =
     query.direction === 'asc'

@@ -1,6 +1,6 @@
 /**
  * A read receipt's GST against the claim (found.gst, gst_warning), the GST of documents read before it was
- * looked for, and an expense made from a read receipt with its document on it (issue 19 §6).
+ * looked for, and an expense made from a read receipt with its document on it (decision 027).
  */
 import path from 'node:path';
 import { eq } from 'drizzle-orm';

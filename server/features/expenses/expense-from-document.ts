@@ -1,5 +1,5 @@
 /**
- * An expense made from a read receipt or bill (issue 19 §6, as Hubdoc and Dext do): the form comes filled in from
+ * An expense made from a read receipt or bill (decision 027, as Hubdoc and Dext do): the form comes filled in from
  * what was read, and the expense and its document are saved together, the document confirmed on it.
  */
 import { eq } from 'drizzle-orm';

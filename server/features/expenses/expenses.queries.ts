@@ -1,10 +1,10 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Expense, expenseListQuery } from '../../../shared/api/expenses';
 import { expenseGst } from '../../../shared/money';
 import { formatAbn } from '../../../shared/validation';
 import type { Db } from '../../db/client';
-import { likePattern, orderOf, pagedSelect } from '../../platform/paging';
+import { orderOf, pagedSelect, searchIn } from '../../platform/paging';
 import { expenseCategories } from '../expense-categories/expense-categories.table';
 import { vendors } from '../vendors/vendors.table';
 import { documentsOfExpenses } from './expense-documents.queries';
@@ -79,10 +79,7 @@ const sortColumns = { created_at: expenses.spentOn, amount: expenses.amount, des
 
 /** Newest first by date (docs/domain.md "Screens and limits"), searched by description, vendor or category; expenses_spent_sort serves the default order. */
 export async function listExpenses(db: Db, query: z.infer<typeof expenseListQuery>) {
-  const pattern = query.search ? likePattern(query.search) : null;
-  const where = pattern
-    ? or(ilike(expenses.description, pattern), ilike(vendors.name, pattern), ilike(expenseCategories.name, pattern))
-    : undefined;
+  const where = searchIn(query.search, expenses.description, vendors.name, expenseCategories.name);
   const order = orderOf(query.direction);
   const rows = selectExpenses(db).where(where).orderBy(order(sortColumns[query.sort]), order(expenses.id));
   const total = db

@@ -1,8 +1,8 @@
-import { ilike, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Mail, mailListQuery } from '../../../shared/api/mail';
 import type { Db } from '../../db/client';
-import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
+import { countWhere, orderOf, pagedSelect, searchIn } from '../../platform/paging';
 import { mails } from './mail.table';
 
 /**
@@ -15,9 +15,8 @@ const secretToken = /[A-Za-z0-9_-]{40,}/g;
 
 /** The outbox, newest first by default; `reveal` shows the secrets in the texts (seesSecrets). */
 export async function listMails(db: Db, query: z.infer<typeof mailListQuery>, reveal: boolean) {
-  const pattern = query.search ? likePattern(query.search) : null;
   // By subject or any recipient: the outbox is searched for "what went to whom".
-  const where = pattern ? or(ilike(mails.subject, pattern), ilike(sql`${mails.to}::text`, pattern)) : undefined;
+  const where = searchIn(query.search, mails.subject, sql`${mails.to}::text`);
   const order = orderOf(query.direction);
   const rows = db.select().from(mails).where(where).orderBy(order(mails.createdAt), order(mails.id));
   return pagedSelect(query, rows, countWhere(db, mails, where), (page) =>

@@ -1,8 +1,8 @@
-import { and, eq, ilike } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Note, noteListQuery } from '../../../shared/api/notes';
 import type { Db } from '../../db/client';
-import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
+import { countWhere, orderOf, pagedSelect, searchIn } from '../../platform/paging';
 import { users } from '../users/users.table';
 import { notes } from './notes.table';
 
@@ -51,7 +51,7 @@ const sortColumns = { created_at: notes.createdAt, updated_at: notes.updatedAt }
 
 /** Served by notes_parent (parent_type, parent_id, created_at). */
 export async function listNotes(db: Db, parentType: string, parentId: number, query: z.infer<typeof noteListQuery>) {
-  const where = and(ofParent(parentType, parentId), query.search ? ilike(notes.note, likePattern(query.search)) : undefined);
+  const where = and(ofParent(parentType, parentId), searchIn(query.search, notes.note));
   const order = orderOf(query.direction);
   const rows = selectNotes(db).where(where).orderBy(order(sortColumns[query.sort]), order(notes.id));
   return pagedSelect(query, rows, countWhere(db, notes, where), (page) => page.map(present));

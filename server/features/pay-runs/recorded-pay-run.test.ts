@@ -1,6 +1,6 @@
 /**
  * A recorded pay run pays its vendor invoices, reads as it was recorded, and is what the contractor no longer
- * waits for (issue 19 §1, §3, §4).
+ * waits for (decision 026).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,10 +1,10 @@
-import { eq, ilike } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role, roleListQuery } from '../../../shared/api/roles';
 import { normalisePermissions, type PermissionKey } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { hook } from '../../platform/hooks';
-import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
+import { countWhere, orderOf, pagedSelect, searchIn } from '../../platform/paging';
 import { roles } from './roles.table';
 
 /** How many people hold each of these roles: the users feature answers at start-up (server/wiring.ts). */
@@ -31,7 +31,7 @@ export async function findRole(db: Db, id: number): Promise<Role | null> {
 }
 
 export async function listRoles(db: Db, query: z.infer<typeof roleListQuery>) {
-  const where = query.search ? ilike(roles.name, likePattern(query.search)) : undefined;
+  const where = searchIn(query.search, roles.name);
   const order = orderOf(query.direction);
   const rows = db.select(columns).from(roles).where(where).orderBy(order(roles.name), order(roles.id));
   return pagedSelect(query, rows, countWhere(db, roles, where), (page) => present(db, page));

@@ -12,8 +12,8 @@ import {
   regenerateResult,
 } from '../../../shared/api/client-schedules';
 import { todayIn } from '../../../shared/dates';
-import { notFound, orNotFound } from '../../platform/errors';
-import { clientExists } from '../clients/clients.queries';
+import { recordRoutes } from '../../platform/record-routes';
+import { underClient } from '../clients/client-scope';
 import { type BookingViewer, findClientSchedule, listClientSchedules } from './client-schedules.queries';
 import { regenerateClient } from './regenerate-client';
 import { createClientSchedule, deleteClientSchedule, updateClientSchedule } from './save-client-schedule';
@@ -33,7 +33,6 @@ export async function clientSchedulesRoutes(fastify: FastifyInstance) {
     permissions: request.user?.permissions ?? [],
     today: todayIn(app.config.timeZone),
   });
-  const booking = (request: FastifyRequest, clientId: number, id: number) => findClientSchedule(app.db, clientId, id, viewerOf(request));
 
   // This GET changes state, so it demands the XSRF header (docs/architecture.md "Server").
   app.get(
@@ -41,50 +40,24 @@ export async function clientSchedulesRoutes(fastify: FastifyInstance) {
     { config: { access: 'manage_clients', csrf: true }, schema: { params: regenerateParams, response: { 200: regenerateResult } } },
     async (request) => regenerateClient(app.db, request.params.id, scheduleContextOf(request)),
   );
-  app.get(
-    '/api/clients/:client/client-schedules',
-    {
-      config: { access: read },
-      schema: { params: clientScheduleClientParams, querystring: clientScheduleListQuery, response: { 200: clientSchedulePage } },
+  recordRoutes(app, '/api/clients/:client/client-schedules', {
+    access: { read, write },
+    scope: underClient(clientScheduleClientParams, clientScheduleParams),
+    schemas: {
+      query: clientScheduleListQuery,
+      page: clientSchedulePage,
+      record: clientScheduleSchema,
+      input: clientScheduleCreateInput,
+      update: clientScheduleUpdateInput,
     },
-    async (request) => {
-      if (!(await clientExists(app.db, request.params.client))) throw notFound();
-      return listClientSchedules(app.db, request.params.client, request.query, viewerOf(request));
+    commands: {
+      list: listClientSchedules,
+      find: findClientSchedule,
+      create: createClientSchedule,
+      update: updateClientSchedule,
+      remove: deleteClientSchedule,
     },
-  );
-  app.get(
-    '/api/clients/:client/client-schedules/:id',
-    { config: { access: read }, schema: { params: clientScheduleParams, response: { 200: clientScheduleSchema } } },
-    async (request) => orNotFound(await booking(request, request.params.client, request.params.id)),
-  );
-  app.post(
-    '/api/clients/:client/client-schedules',
-    {
-      config: { access: write },
-      schema: { params: clientScheduleClientParams, body: clientScheduleCreateInput, response: { 201: clientScheduleSchema } },
-    },
-    async (request, reply) => {
-      const id = await createClientSchedule(app.db, request.params.client, request.body, scheduleContextOf(request));
-      return reply.status(201).send(orNotFound(await booking(request, request.params.client, id)));
-    },
-  );
-  app.put(
-    '/api/clients/:client/client-schedules/:id',
-    {
-      config: { access: write },
-      schema: { params: clientScheduleParams, body: clientScheduleUpdateInput, response: { 200: clientScheduleSchema } },
-    },
-    async (request) => {
-      await updateClientSchedule(app.db, request.params.client, request.params.id, request.body, scheduleContextOf(request));
-      return orNotFound(await booking(request, request.params.client, request.params.id));
-    },
-  );
-  app.delete(
-    '/api/clients/:client/client-schedules/:id',
-    { config: { access: write }, schema: { params: clientScheduleParams } },
-    async (request, reply) => {
-      await deleteClientSchedule(app.db, request.params.client, request.params.id, scheduleContextOf(request));
-      return reply.status(204).send();
-    },
-  );
+    who: scheduleContextOf,
+    viewer: viewerOf,
+  });
 }

@@ -15,9 +15,10 @@ import {
   taskLineUpdateInput,
 } from '../../../shared/api/task-groups';
 import { todayIn } from '../../../shared/dates';
-import { notFound, orNotFound } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
+import { recordRoutes } from '../../platform/record-routes';
 import { scheduleContextOf } from './schedule-context';
-import { clientExists } from '../clients/clients.queries';
+import { underClient } from '../clients/client-scope';
 import { createTaskGroup, deleteTaskGroup, updateTaskGroup } from './save-task-group';
 import { createTaskLine, deleteTaskLine, updateTaskLine } from './save-task-line';
 import { groupOfClient } from './group-rows.queries';
@@ -37,52 +38,22 @@ export async function taskGroupsRoutes(fastify: FastifyInstance) {
     today: todayIn(app.config.timeZone),
   });
   const groupOrNotFound = async (clientId: number, groupId: number) => orNotFound(await groupOfClient(app.db, clientId, groupId));
-  const group = (request: FastifyRequest, clientId: number, id: number) => findTaskGroup(app.db, clientId, id, viewerOf(request));
 
-  app.get(
-    '/api/clients/:client/task-groups',
-    { config: { access: read }, schema: { params: taskGroupClientParams, response: { 200: taskGroupList } } },
-    async (request) => {
-      if (!(await clientExists(app.db, request.params.client))) throw notFound();
-      return { data: await listTaskGroups(app.db, request.params.client, viewerOf(request)) };
-    },
-  );
-  app.get(
-    '/api/clients/:client/task-groups/:id',
-    { config: { access: read }, schema: { params: taskGroupParams, response: { 200: taskGroupSchema } } },
-    async (request) => orNotFound(await group(request, request.params.client, request.params.id)),
-  );
-  app.post(
-    '/api/clients/:client/task-groups',
-    {
-      config: { access: write },
-      schema: { params: taskGroupClientParams, body: taskGroupCreateInput, response: { 201: taskGroupSchema } },
-    },
-    async (request, reply) => {
-      const id = await createTaskGroup(app.db, request.params.client, request.body, scheduleContextOf(request));
-      return reply.status(201).send(orNotFound(await group(request, request.params.client, id)));
-    },
-  );
-  app.put(
-    '/api/clients/:client/task-groups/:id',
+  recordRoutes(app, '/api/clients/:client/task-groups', {
     // Adjust alone (reschedule_all, decision 007) changes only the rule; updateTaskGroup keeps the rest for manage_clients.
-    {
-      config: { access: [write, 'reschedule_all'] },
-      schema: { params: taskGroupParams, body: taskGroupUpdateInput, response: { 200: taskGroupSchema } },
+    access: { read, write, update: [write, 'reschedule_all'] },
+    scope: underClient(taskGroupClientParams, taskGroupParams),
+    schemas: { page: taskGroupList, record: taskGroupSchema, input: taskGroupCreateInput, update: taskGroupUpdateInput },
+    commands: {
+      list: async (db, client, _query, viewer) => ({ data: await listTaskGroups(db, client, viewer) }),
+      find: findTaskGroup,
+      create: createTaskGroup,
+      update: updateTaskGroup,
+      remove: deleteTaskGroup,
     },
-    async (request) => {
-      await updateTaskGroup(app.db, request.params.client, request.params.id, request.body, scheduleContextOf(request));
-      return orNotFound(await group(request, request.params.client, request.params.id));
-    },
-  );
-  app.delete(
-    '/api/clients/:client/task-groups/:id',
-    { config: { access: write }, schema: { params: taskGroupParams } },
-    async (request, reply) => {
-      await deleteTaskGroup(app.db, request.params.client, request.params.id, scheduleContextOf(request));
-      return reply.status(204).send();
-    },
-  );
+    who: scheduleContextOf,
+    viewer: viewerOf,
+  });
 
   app.get(
     '/api/clients/:client/task-groups/:group/tasks',

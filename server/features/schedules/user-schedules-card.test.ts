@@ -1,24 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../../shared/dates';
-import { createDemoApp } from '../../test/demo';
+import { addDays } from '../../../shared/dates';
 import { activityLog } from '../../test/inspect';
 import { timeZone } from '../../test/test-app';
+import { createVisitCardApp } from '../../test/visit-card-app';
 import { sendFile, sendPiece } from '../../test/uploads';
-import { cardVisitBuilder } from '../../test/visit-factories';
 
-const {
-  t,
-  people,
-  office,
-  bookkeeper,
-  contractor,
-  otherContractor: maria,
-} = await createDemoApp('office', 'bookkeeper', 'contractor', 'otherContractor');
+const { t, office, bookkeeper, contractor, maria, sam, mariaId, today, visit } = await createVisitCardApp();
 afterAll(() => t.close());
-const [sam, mariaId] = [people.contractor.id, people.otherContractor.id];
-const today = todayIn(timeZone);
-const visit = cardVisitBuilder(t.app.db);
 const localTime = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 const photo = () =>

@@ -3,21 +3,18 @@ import { eq } from 'drizzle-orm';
 import { nobodyAttendedMessage, pastRescheduleMessage } from '../../../shared/api/user-schedules';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
-import { addDays, todayIn } from '../../../shared/dates';
-import { createDemoApp } from '../../test/demo';
+import { addDays } from '../../../shared/dates';
 import { activityLog } from '../../test/inspect';
 import { timeZone } from '../../test/test-app';
+import { createVisitCardApp } from '../../test/visit-card-app';
 import { signInWith } from '../../test/user-factories';
-import { buildTaskGroup, buildVisit, cardVisitBuilder } from '../../test/visit-factories';
+import { buildTaskGroup, buildVisit } from '../../test/visit-factories';
 import { schedules } from './schedules.table';
 
-const { t, people, office, contractor, otherContractor: maria } = await createDemoApp('office', 'contractor', 'otherContractor');
+const { t, office, contractor, maria, sam, mariaId, today, visit } = await createVisitCardApp();
 afterAll(() => t.close());
 /** manage_schedules without reschedule. */
 const { client: scheduler } = await signInWith(t.app, ['manage_schedules']);
-const [sam, mariaId] = [people.contractor.id, people.otherContractor.id];
-const today = todayIn(timeZone);
-const visit = cardVisitBuilder(t.app.db);
 
 describe('the jobs list', () => {
   it('keeps a visit due just after local midnight on the from date (its due_at is the day before in UTC)', async () => {

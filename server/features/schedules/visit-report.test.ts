@@ -2,30 +2,19 @@ import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
 import { buildClient } from '../../test/client-factories';
-import { createDemoApp } from '../../test/demo';
 import { activityLog, outbox } from '../../test/inspect';
-import { timeZone } from '../../test/test-app';
+import { createVisitCardApp } from '../../test/visit-card-app';
 import { sendFile } from '../../test/uploads';
-import { buildTaskGroup, cardVisitBuilder, type VisitAttrs } from '../../test/visit-factories';
+import { buildTaskGroup, type VisitAttrs } from '../../test/visit-factories';
 import { mails } from '../mail/mail.table';
 import { uploads } from '../uploads/uploads.table';
 import { scheduleAssets } from './schedules.table';
 import { businessNameOf } from './visit-report';
 
-const {
-  t,
-  people,
-  office,
-  bookkeeper,
-  contractor,
-  otherContractor: maria,
-} = await createDemoApp('office', 'bookkeeper', 'contractor', 'otherContractor');
+const { t, office, bookkeeper, contractor, maria, sam, mariaId, today, visit } = await createVisitCardApp();
 afterAll(() => t.close());
-const [sam, mariaId] = [people.contractor.id, people.otherContractor.id];
-const today = todayIn(timeZone);
-const visit = cardVisitBuilder(t.app.db);
 
 /** Sam's visit of yesterday, done: a task group, two lines (one consumable), notes and two contacts (one without e-mail). */
 async function doneVisit(facts: VisitAttrs = { complete: true, completedAt: new Date() }, userIds = [sam]) {

@@ -1,9 +1,9 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SharedDocument, sharedDocumentListQuery } from '../../../shared/api/shared-documents';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import { likePattern, orderOf, pagedSelect } from '../../platform/paging';
+import { orderOf, pagedSelect, searchIn } from '../../platform/paging';
 import { uploads } from '../uploads/uploads.table';
 import { users } from '../users/users.table';
 import { sharedDocuments } from './shared-documents.table';
@@ -58,13 +58,7 @@ const sortColumns = {
 
 /** Searched by description, subject or file name; a business has dozens. */
 export async function listSharedDocuments(db: Db, query: z.infer<typeof sharedDocumentListQuery>, today: IsoDate) {
-  const pattern = query.search ? likePattern(query.search) : null;
-  const where = and(
-    complete,
-    pattern
-      ? or(ilike(sharedDocuments.description, pattern), ilike(sharedDocuments.subject, pattern), ilike(uploads.filename, pattern))
-      : undefined,
-  );
+  const where = and(complete, searchIn(query.search, sharedDocuments.description, sharedDocuments.subject, uploads.filename));
   const order = orderOf(query.direction);
   const nullsLast = query.sort === 'expires_at' ? [sql`${sharedDocuments.expiresAt} is null`] : [];
   const rows = selectDocuments(db)

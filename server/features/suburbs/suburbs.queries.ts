@@ -1,8 +1,8 @@
-import { asc, eq, ilike, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { City, Region, Suburb, suburbListQuery } from '../../../shared/api/suburbs';
 import type { Db } from '../../db/client';
-import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
+import { countWhere, orderOf, pagedSelect, searchIn } from '../../platform/paging';
 import { cities, regions, suburbs } from './suburbs.table';
 
 const columns = {
@@ -29,8 +29,7 @@ export async function findSuburb(db: Db, id: number): Promise<Suburb | null> {
 }
 
 export async function listSuburbs(db: Db, query: z.infer<typeof suburbListQuery>) {
-  const pattern = query.search ? likePattern(query.search) : null;
-  const where = pattern ? or(ilike(suburbs.name, pattern), ilike(suburbs.code, pattern)) : undefined;
+  const where = searchIn(query.search, suburbs.name, suburbs.code);
   const order = orderOf(query.direction);
   const orderBy =
     query.sort === 'state' ? [order(regions.code), order(suburbs.name), order(suburbs.id)] : [order(suburbs.name), order(suburbs.id)];

@@ -1,9 +1,9 @@
-import { asc, eq, ilike } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Task, taskListQuery } from '../../../shared/api/tasks';
 import { contractorPay, dollarsAndCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
+import { countWhere, orderOf, pagedSelect, searchIn } from '../../platform/paging';
 import { tasks } from './tasks.table';
 
 type TaskRow = typeof tasks.$inferSelect;
@@ -55,7 +55,7 @@ const sortColumns = { name: tasks.name, price: tasks.price, contractor_percentag
 
 /** Served by tasks_name_sort / tasks_price_sort / tasks_percentage_sort, and tasks_name_trgm when searching. */
 export async function listTasks(db: Db, query: z.infer<typeof taskListQuery>, seesPrices: boolean) {
-  const where = query.search ? ilike(tasks.name, likePattern(query.search)) : undefined;
+  const where = searchIn(query.search, tasks.name);
   const order = orderOf(query.direction);
   // Ties (same price) fall back to the name, then the id, so paging is stable.
   const orderBy =

@@ -1,5 +1,5 @@
 /**
- * Money is never invented under concurrency (issue 18 §1): requests that move money onto one client's invoices
+ * Money is never invented under concurrency (decision 021): requests that move money onto one client's invoices
  * run at once over the real app, and afterwards every money invariant holds. PostgreSQL only: PGlite runs one
  * transaction at a time, so these races cannot happen there (the same rules are locked in on both by the
  * triggers' tests).

@@ -1,5 +1,5 @@
 /**
- * The money invariants no code path may break (issue 18 §1, docs/domain.md "Payments and what is owed"): what
+ * The money invariants no code path may break (decision 021, docs/domain.md "Payments and what is owed"): what
  * is applied to an invoice never exceeds its total, what a bank line pays out never exceeds its amount, and a
  * client's credit is never used beyond what it holds. The concurrency test and `npm run soak` read them after
  * their storms; an empty list is a ledger that invented no money.

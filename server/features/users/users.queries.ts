@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { User, userListQuery } from '../../../shared/api/users';
 import { officePermissions, type PolicyUser, seesPerson } from '../../../shared/policies';
 import type { Db } from '../../db/client';
-import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/paging';
+import { countWhere, orderOf, pagedSelect, searchIn } from '../../platform/paging';
 import { roles } from '../roles/roles.table';
 import { users } from './users.table';
 
@@ -78,7 +78,7 @@ const sortColumns = { name: users.name, email: users.email } as const;
 
 /** Served by users_name_sort / users_email_sort, and users_search_trgm when searching. */
 export async function listUsers(db: Db, query: z.infer<typeof userListQuery>) {
-  const search = query.search ? ilike(sql`(${users.name} || ' ' || ${users.email})`, likePattern(query.search)) : undefined;
+  const search = searchIn(query.search, sql`(${users.name} || ' ' || ${users.email})`);
   const roleFilter = query.filters.role_id === undefined ? undefined : eq(users.roleId, query.filters.role_id);
   const where = and(search, roleFilter, doesVisitsFilter(query.filters.does_visits));
   const order = orderOf(query.direction);

@@ -1,5 +1,5 @@
 import { buildClient, buildClientAddress } from '../client-factories';
-import type { FeatureDecisions } from '../route-table';
+import { type FeatureDecisions, recordAccess } from '../route-table';
 
 export const clientsDecisions: FeatureDecisions = {
   access: {
@@ -11,17 +11,9 @@ export const clientsDecisions: FeatureDecisions = {
     'POST /api/clients/export': 'manage_clients',
     'POST /api/clients/:id/suspend': 'suspend_clients',
     'GET /api/clients/:id/unsuspend-service': 'suspend_clients +csrf',
-    'GET /api/clients/:client/addresses': 'view_clients',
-    'GET /api/clients/:client/addresses/:id': 'view_clients',
-    'POST /api/clients/:client/addresses': 'manage_clients',
-    'PUT /api/clients/:client/addresses/:id': 'manage_clients',
-    'DELETE /api/clients/:client/addresses/:id': 'manage_clients',
+    ...recordAccess('/api/clients/:client/addresses', 'view_clients', 'manage_clients'),
     'GET /api/contacts': 'view_clients',
-    'GET /api/clients/:client/contacts': 'view_clients',
-    'GET /api/clients/:client/contacts/:id': 'view_clients',
-    'POST /api/clients/:client/contacts': 'manage_clients',
-    'PUT /api/clients/:client/contacts/:id': 'manage_clients',
-    'DELETE /api/clients/:client/contacts/:id': 'manage_clients',
+    ...recordAccess('/api/clients/:client/contacts', 'view_clients', 'manage_clients'),
   },
   // Clients belong to the business, not to a viewer: there is no "own" and no "someone else's".
   // A client per call, since a holder's DELETE really deletes it; its address is not the main one, so it may go too.

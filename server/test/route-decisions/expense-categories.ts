@@ -1,13 +1,9 @@
 import { buildExpenseCategory } from '../expense-factories';
-import type { FeatureDecisions } from '../route-table';
+import { type FeatureDecisions, recordAccess } from '../route-table';
 
 export const expenseCategoriesDecisions: FeatureDecisions = {
   access: {
-    'GET /api/expense-categories': 'expense_categories|manage_expenses|manage_transactions',
-    'GET /api/expense-categories/:id': 'expense_categories|manage_expenses|manage_transactions',
-    'POST /api/expense-categories': 'expense_categories',
-    'PUT /api/expense-categories/:id': 'expense_categories',
-    'DELETE /api/expense-categories/:id': 'expense_categories',
+    ...recordAccess('/api/expense-categories', 'expense_categories|manage_expenses|manage_transactions', 'expense_categories'),
   },
   // The business's categories, nobody's own: one per call, since a holder's DELETE really deletes it.
   records: ({ db }) => ({

@@ -1,13 +1,9 @@
 import { buildExpense, buildExpenseDocument } from '../expense-factories';
-import type { FeatureDecisions } from '../route-table';
+import { type FeatureDecisions, recordAccess } from '../route-table';
 
 export const expensesDecisions: FeatureDecisions = {
   access: {
-    'GET /api/expenses': 'manage_expenses',
-    'GET /api/expenses/:id': 'manage_expenses',
-    'POST /api/expenses': 'manage_expenses',
-    'PUT /api/expenses/:id': 'manage_expenses',
-    'DELETE /api/expenses/:id': 'manage_expenses',
+    ...recordAccess('/api/expenses', 'manage_expenses', 'manage_expenses'),
     'GET /api/expense/:id/document/:doc/attach': 'manage_expenses +csrf',
     'GET /api/expense/:id/document/:doc/confirm': 'manage_expenses +csrf',
     'GET /api/expense/:id/document/:doc/detach': 'manage_expenses +csrf',

@@ -1,17 +1,13 @@
 import { buildClient } from '../client-factories';
 import { buildTaskGroup, buildVisit } from '../visit-factories';
-import type { Decision, FeatureDecisions, OtherCase, Viewer } from '../route-table';
+import { type Decision, type FeatureDecisions, type OtherCase, recordAccess, type Viewer } from '../route-table';
 
 export const schedulesDecisions: FeatureDecisions = {
   access: {
     'POST /api/stock-report': 'manage_tasks',
     'POST /api/stock-report/download': 'manage_tasks',
     'GET /api/clients/:id/client-schedules/regenerate': 'manage_clients +csrf',
-    'GET /api/clients/:client/client-schedules': 'view_clients',
-    'GET /api/clients/:client/client-schedules/:id': 'view_clients',
-    'POST /api/clients/:client/client-schedules': 'manage_clients|manage_schedules',
-    'PUT /api/clients/:client/client-schedules/:id': 'manage_clients|manage_schedules',
-    'DELETE /api/clients/:client/client-schedules/:id': 'manage_clients|manage_schedules',
+    ...recordAccess('/api/clients/:client/client-schedules', 'view_clients', 'manage_clients|manage_schedules'),
     'GET /api/users/:user/schedules': 'authenticated',
     'GET /api/user-schedules/:id': 'authenticated',
     'PUT /api/user-schedules/:id': 'authenticated',

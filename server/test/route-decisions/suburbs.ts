@@ -1,13 +1,9 @@
 import { buildCity, buildSuburb } from '../client-factories';
-import type { FeatureDecisions } from '../route-table';
+import { type FeatureDecisions, recordAccess } from '../route-table';
 
 export const suburbsDecisions: FeatureDecisions = {
   access: {
-    'GET /api/suburbs': 'authenticated',
-    'GET /api/suburbs/:id': 'authenticated',
-    'POST /api/suburbs': 'suburbs',
-    'PUT /api/suburbs/:id': 'suburbs',
-    'DELETE /api/suburbs/:id': 'suburbs',
+    ...recordAccess('/api/suburbs', 'authenticated', 'suburbs'),
     'GET /api/regions': 'authenticated',
     'GET /api/divisions': 'authenticated',
     'GET /api/divisions/:id/cities': 'authenticated',

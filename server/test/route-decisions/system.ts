@@ -8,6 +8,7 @@ export const systemDecisions: FeatureDecisions = {
     'GET /api/docs': 'public',
     'GET /api/ping': 'authenticated',
     'GET /api/cache-check': 'authenticated',
+    'POST /api/client-errors': 'public',
     // Only when the web app is built.
     'GET /*': 'public',
   },

@@ -1,14 +1,10 @@
 import { buildClient } from '../client-factories';
 import { buildTaskGroup } from '../visit-factories';
-import type { FeatureDecisions } from '../route-table';
+import { type FeatureDecisions, recordAccess } from '../route-table';
 
 export const taskGroupsDecisions: FeatureDecisions = {
   access: {
-    'GET /api/clients/:client/task-groups': 'view_clients',
-    'GET /api/clients/:client/task-groups/:id': 'view_clients',
-    'POST /api/clients/:client/task-groups': 'manage_clients',
-    'PUT /api/clients/:client/task-groups/:id': 'manage_clients|reschedule_all',
-    'DELETE /api/clients/:client/task-groups/:id': 'manage_clients',
+    ...recordAccess('/api/clients/:client/task-groups', 'view_clients', 'manage_clients', 'manage_clients|reschedule_all'),
     'GET /api/clients/:client/task-groups/:group/tasks': 'view_clients',
     'POST /api/clients/:client/task-groups/:group/tasks': 'manage_clients',
     'PUT /api/clients/:client/task-groups/:group/tasks/:id': 'manage_clients',
