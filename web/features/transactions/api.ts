@@ -69,6 +69,12 @@ export async function disconnectLink(id: number, tag: 'invoices' | 'expenses' | 
   await refreshAfterMatch();
 }
 
+/** The line no longer pays the pay run of this week. */
+export async function disconnectPayRun(id: number, week: string) {
+  await api(`/api/transactions/${id}/pay-runs/${week}`, { method: 'DELETE' });
+  await refreshAfterMatch();
+}
+
 export async function deleteTransaction(id: number) {
   await api(`/api/transactions/${id}`, { method: 'DELETE' });
   await refreshAfterMatch();
