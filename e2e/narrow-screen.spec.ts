@@ -25,7 +25,7 @@ test('on a phone the invoice editor adds a line and edits one, in its phone layo
   const { apiSession } = await import('./page-models/api-session');
   const { invoiceEditor } = await import('./page-models/invoice-editor-page');
   const bookkeeper = await apiSession(baseURL ?? '', 'bookkeeper@example.com');
-  const clients = await bookkeeper.get<{ data: { id: number }[] }>('/api/clients?count=1');
+  const clients = await bookkeeper.get<{ data: { id: number }[] }>('/api/clients?count=10');
   const draft = await bookkeeper.post<{ id: number }>('/api/invoices', { client_id: clients.data[0].id });
   await loginPage(page).signInAs('bookkeeper@example.com');
   const editor = invoiceEditor(page);
