@@ -1,5 +1,5 @@
 /**
- * A big bank file through the real server (issue 18 §4, decision 023), on a database of its own with the job queue
+ * A big bank file through the real server (decision 023), on a database of its own with the job queue
  * running as `npm start` runs it: a 200,000-line CBA CSV (8.9 MB) is uploaded in the web app's pieces, and its
  * import followed to the end (lines stored, then suggestions made), while `/healthz` is asked every 50 ms.
  * Prints the import's seconds from the last piece sent to `imported`, the `/healthz` p99 meanwhile, and the

@@ -62,8 +62,7 @@ function rowsOf(text: string): Row[] | FileError {
   }
 }
 
-const unrecognised =
-  'The columns of this CSV were not recognised: choose which column holds the date, the amount and the description.';
+const unrecognised = 'The columns of this CSV were not recognised: choose which column holds the date, the amount and the description.';
 
 export function parseCsv(text: string, mapping?: ColumnMapping): ParseResult {
   const rows = rowsOf(text);

@@ -98,7 +98,7 @@ export async function lockRecordedRun(tx: Db, week: IsoDate) {
 }
 
 /**
- * What left the bank for a recorded week against what it recorded (issue 19 §2: differences are shown): the lines
+ * What left the bank for a recorded week against what it recorded (decision 028: differences are shown): the lines
  * linked to the run or to a payee's row, and the week's vendor invoices paid through the bank (the money for that
  * payee's week too). Null for a week not recorded.
  */

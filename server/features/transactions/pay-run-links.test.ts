@@ -1,5 +1,5 @@
 /**
- * Issue 19 §2: the bank debit of a recorded pay run (or one contractor's transfer) is suggested against the run,
+ * Decision 028: the bank debit of a recorded pay run (or one contractor's transfer) is suggested against the run,
  * linked and unlinked; the run then reads as reconciled, differences are shown, a line paying a run is no
  * expense (nor the reverse), the money rule counts the link, and the BAS does not move.
  */

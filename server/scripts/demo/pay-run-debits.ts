@@ -1,5 +1,5 @@
 /**
- * The bank's side of the demo's pay runs (issue 19 §2): the latest recorded week paid in one batch debit of its
+ * The bank's side of the demo's pay runs (decision 028): the latest recorded week paid in one batch debit of its
  * ABA total, matched to the run (it reads as reconciled), and the week before it debited but not yet matched, with
  * its suggestion. The week whose vendor invoices were paid by transfer (vendor-payments.ts) shows the differences:
  * what a contractor earned left the bank, not the net the run recorded. Runs after the vendor payments.

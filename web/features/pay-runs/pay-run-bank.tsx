@@ -25,7 +25,7 @@ function Difference({ cents }: { cents: number | null }) {
 }
 
 /**
- * A recorded week at the bank (issue 19 §2, "differences are shown, not hidden"): the bank lines matched to the
+ * A recorded week at the bank (decision 028, "differences are shown, not hidden"): the bank lines matched to the
  * run, each payee's recorded net against what left the bank for them, and by how much the run's lines miss its
  * total. Nothing for a week not recorded.
  */
