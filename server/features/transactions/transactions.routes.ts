@@ -76,9 +76,13 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
       return reply.status(201).send(orNotFound(await findTransaction(app.db, id)));
     },
   );
+  // Linking adds a payment, a credit or an expense: a retry with its Idempotency-Key must not add a second.
   app.put(
     '/api/transactions/:id',
-    { config: { access }, schema: { params: idParams, body: transactionUpdateInput, response: { 200: transactionSchema } } },
+    {
+      config: { access, idempotency: true },
+      schema: { params: idParams, body: transactionUpdateInput, response: { 200: transactionSchema } },
+    },
     async (request) => {
       await updateTransaction(app.db, request.params.id, request.body, actorOf(request));
       return orNotFound(await findTransaction(app.db, request.params.id));
