@@ -19,6 +19,13 @@ const dollars = (cents: number, { plus = false, commas = false } = {}) => {
   const text = `${whole}.${String(abs % 100).padStart(2, '0')}`;
   return cents < 0 ? `-${text}` : plus ? `+${text}` : text;
 };
+/** The account holds $1,000.00 before the first line; each file's balances run on from there, oldest first. */
+export const openingCents = 100000;
+const runningBalances = (lines: FixtureLine[]) => {
+  let balance = openingCents;
+  return lines.map((l) => (balance += l.amount));
+};
+const closingCents = (lines: FixtureLine[]) => lines.reduce((sum, l) => sum + l.amount, openingCents);
 const compact = (date: string) => date.replaceAll('-', '');
 const dmy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 const mdy = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
@@ -33,7 +40,7 @@ export function ofxSgml(lines: FixtureLine[] = fixtureLines): string {
         `<STMTTRN>\n<TRNTYPE>${l.amount < 0 ? 'DEBIT' : 'CREDIT'}\n<DTPOSTED>${compact(l.date)}120000.000[10:AEST]\n<TRNAMT>${dollars(l.amount)}\n<FITID>${i + 1}\n<NAME>${l.description.replaceAll('&', '&amp;')}\n</STMTTRN>`,
     )
     .join('\n');
-  return `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\n\n<OFX>\n<BANKMSGSRSV1>\n<STMTTRNRS>\n<STMTRS>\n<CURDEF>AUD\n<BANKTRANLIST>\n${transactions}\n</BANKTRANLIST>\n<LEDGERBAL>\n<BALAMT>1000.00\n</LEDGERBAL>\n</STMTRS>\n</STMTTRNRS>\n</BANKMSGSRSV1>\n</OFX>\n`;
+  return `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\n\n<OFX>\n<BANKMSGSRSV1>\n<STMTTRNRS>\n<STMTRS>\n<CURDEF>AUD\n<BANKTRANLIST>\n${transactions}\n</BANKTRANLIST>\n<LEDGERBAL>\n<BALAMT>${dollars(closingCents(lines))}\n<DTASOF>${compact(lines[lines.length - 1]?.date ?? '2026-10-31')}\n</LEDGERBAL>\n</STMTRS>\n</STMTTRNRS>\n</BANKMSGSRSV1>\n</OFX>\n`;
 }
 
 /** OFX 2.x: XML, every tag closed, payee in NAME and a MEMO beside it. */
@@ -54,7 +61,12 @@ export function qif(lines: FixtureLine[] = fixtureLines, { monthFirst = false } 
 
 /** CBA: no header; date, signed amount (a `+` on credits), description, balance. */
 export function cbaCsv(lines: FixtureLine[] = fixtureLines): string {
-  return lines.map((l) => `${dmy(l.date)},"${dollars(l.amount, { plus: true })}","${l.description}","+1000.00"`).join('\r\n') + '\r\n';
+  const balances = runningBalances(lines);
+  return (
+    lines
+      .map((l, i) => `${dmy(l.date)},"${dollars(l.amount, { plus: true })}","${l.description}","${dollars(balances[i], { plus: true })}"`)
+      .join('\r\n') + '\r\n'
+  );
 }
 
 /** ANZ: no header; date, amount, description. */
@@ -64,23 +76,25 @@ export function anzCsv(lines: FixtureLine[] = fixtureLines): string {
 
 export function westpacCsv(lines: FixtureLine[] = fixtureLines): string {
   const header = 'Bank Account,Date,Narrative,Debit Amount,Credit Amount,Balance,Categories,Serial';
+  const balances = runningBalances(lines);
   const rows = lines.map(
-    (l) =>
-      `732000123456,${dmy(l.date)},${l.description},${l.amount < 0 ? dollars(-l.amount) : ''},${l.amount > 0 ? dollars(l.amount) : ''},1000.00,OTHER,`,
+    (l, i) =>
+      `732000123456,${dmy(l.date)},${l.description},${l.amount < 0 ? dollars(-l.amount) : ''},${l.amount > 0 ? dollars(l.amount) : ''},${dollars(balances[i])},OTHER,`,
   );
   return [header, ...rows].join('\n') + '\n';
 }
 
 export function nabCsv(lines: FixtureLine[] = fixtureLines): string {
   const header = 'Date,Amount,Account Number,,Transaction Type,Transaction Details,Balance,Category,Merchant Name';
+  const balances = runningBalances(lines);
   const rows = lines.map(
-    (l) =>
-      `${nabDate(l.date)},${dollars(l.amount)},083-123 12345678,,${l.amount < 0 ? 'EFTPOS' : 'CREDIT'},${l.description},1000.00,Other,`,
+    (l, i) =>
+      `${nabDate(l.date)},${dollars(l.amount)},083-123 12345678,,${l.amount < 0 ? 'EFTPOS' : 'CREDIT'},${l.description},${dollars(balances[i])},Other,`,
   );
   return [header, ...rows].join('\n') + '\n';
 }
 
-/** CAMT.053 with a namespace, one statement, an entry per line. */
+/** CAMT.053 with a namespace, one statement with its opening and closing booked balances, an entry per line. */
 export function camt053(lines: FixtureLine[] = fixtureLines): string {
   const entries = lines
     .map(
@@ -90,7 +104,13 @@ export function camt053(lines: FixtureLine[] = fixtureLines): string {
         `<NtryDtls><TxDtls><RmtInf><Ustrd>${l.description}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`,
     )
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">\n<BkToCstmrStmt><GrpHdr><MsgId>1</MsgId></GrpHdr><Stmt><Id>S1</Id>\n${entries}\n</Stmt></BkToCstmrStmt>\n</Document>\n`;
+  const balance = (code: string, cents: number, date: string) =>
+    `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="AUD">${dollars(Math.abs(cents))}</Amt><CdtDbtInd>${cents < 0 ? 'DBIT' : 'CRDT'}</CdtDbtInd><Dt><Dt>${date}</Dt></Dt></Bal>`;
+  const balances =
+    lines.length === 0
+      ? ''
+      : balance('OPBD', openingCents, lines[0].date) + balance('CLBD', closingCents(lines), lines[lines.length - 1].date);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">\n<BkToCstmrStmt><GrpHdr><MsgId>1</MsgId></GrpHdr><Stmt><Id>S1</Id>${balances}\n${entries}\n</Stmt></BkToCstmrStmt>\n</Document>\n`;
 }
 
 export const utf16le = (text: string, bom = true) =>
@@ -102,11 +122,14 @@ export const utf16le = (text: string, bom = true) =>
  */
 export function bigCsv(count: number): string {
   const rows: string[] = [];
+  let balance = 0;
   for (let i = 0; i < count; i++) {
     const day = new Date(Date.UTC(2025, 0, 1 + Math.floor(i / 500)));
     const date = `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
-    const cents = `${(i % 997) + 1}.${String(i % 100).padStart(2, '0')}`;
-    rows.push(`${date},${i % 5 === 0 ? '+' : '-'}${cents},"SHOP ${i % 40000} SYDNEY",+0.00`);
+    const cents = ((i % 997) + 1) * 100 + (i % 100);
+    const amount = i % 5 === 0 ? cents : -cents;
+    balance += amount;
+    rows.push(`${date},${dollars(amount, { plus: true })},"SHOP ${i % 40000} SYDNEY",${dollars(balance, { plus: true })}`);
   }
   return rows.join('\n') + '\n';
 }

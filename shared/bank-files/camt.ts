@@ -5,7 +5,7 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, linesAt, readAmount, readIsoDate, tidy } from './fields';
-import type { BankLine, FileError, ParseResult } from './types';
+import type { BankLine, FileBalances, FileError, ParseResult, StatedBalance } from './types';
 
 export const looksLikeCamt = (text: string) => /camt\.053|BkToCstmrStmt/.test(text.slice(0, 4000));
 
@@ -71,5 +71,22 @@ export function parseCamt(text: string): ParseResult {
     const bankId = textOf(child(entry, 'AcctSvcrRef')) || textOf(child(entry, 'NtryRef')) || null;
     lines.push({ line, date, amount: direction === 'DBIT' ? -size : size, description: descriptionOf(entry), bankId });
   });
-  return { format: 'camt053', lines, errors };
+  return { format: 'camt053', lines, errors, balances: statedBalances(statements) };
+}
+
+/**
+ * The opening booked balance (OPBD) of the first statement and the closing booked balance (CLBD) of the last: a
+ * file of several statements is one chain. A debit balance (`DBIT`, an overdraft) is negative.
+ */
+function statedBalances(statements: unknown[]): FileBalances {
+  const find = (statement: unknown, code: string): StatedBalance | undefined => {
+    const balance = asArray(child(statement, 'Bal')).find((b) => textOf(child(b, 'Tp', 'CdOrPrtry', 'Cd')) === code);
+    const size = readAmount(textOf(child(balance, 'Amt')));
+    const date = readIsoDate(textOf(child(balance, 'Dt', 'Dt')) || textOf(child(balance, 'Dt', 'DtTm')));
+    if (!balance || size === null || !date) return undefined;
+    return { date, amount: textOf(child(balance, 'CdtDbtInd')) === 'DBIT' ? -size : size };
+  };
+  const opening = find(statements[0], 'OPBD');
+  const closing = find(statements[statements.length - 1], 'CLBD');
+  return { ...(opening && { opening }), ...(closing && { closing }) };
 }

@@ -36,11 +36,12 @@ function namedColumns(header: string[]): ColumnMapping | null {
 /** The layout a file's first row says it has; null when the bookkeeper must map the columns. */
 export function recogniseLayout(first: string[]): Layout | null {
   if (startsWithColumns(first, westpacHeader))
-    return { format: 'csv_westpac', mapping: { date: 1, description: 2, debit: 3, credit: 4, skipRows: 1 } };
-  if (startsWithColumns(first, nabHeader)) return { format: 'csv_nab', mapping: { date: 0, amount: 1, description: 5, skipRows: 1 } };
+    return { format: 'csv_westpac', mapping: { date: 1, description: 2, debit: 3, credit: 4, balance: 5, skipRows: 1 } };
+  if (startsWithColumns(first, nabHeader))
+    return { format: 'csv_nab', mapping: { date: 0, amount: 1, description: 5, balance: 6, skipRows: 1 } };
   if (first.length >= 3 && readSlashedDate(first[0]) && readAmount(first[1]) !== null) {
     const cba = /^[+-]/.test(first[1].trim()) && (first.length < 4 || /^[+-]/.test(first[3].trim()));
-    return { format: cba ? 'csv_cba' : 'csv_anz', mapping: { date: 0, amount: 1, description: 2, skipRows: 0 } };
+    return { format: cba ? 'csv_cba' : 'csv_anz', mapping: { date: 0, amount: 1, description: 2, balance: 3, skipRows: 0 } };
   }
   const named = namedColumns(first);
   return named && { format: 'csv', mapping: named };
@@ -96,7 +97,9 @@ export function readCsvRow(row: Row, layout: Layout, order: 'dmy' | 'mdy', into:
   if (!date || value === null) return;
   const nab = layout.format === 'csv_nab';
   const text = describe([cells[description], nab ? cells[8] : null], (nab ? cells[4] : null) || 'Bank transaction');
-  into.lines.push({ line, date, amount: value, description: text, bankId: null });
+  // A balance cell that is empty or unreadable is no balance: the balances are a check, never the line itself.
+  const balance = layout.mapping.balance === undefined ? null : readAmount(cells[layout.mapping.balance] ?? '');
+  into.lines.push({ line, date, amount: value, description: text, bankId: null, ...(balance === null ? {} : { balance }) });
 }
 
 /** One signed column, or a debit column (money out, however the bank signs it) and a credit column. */

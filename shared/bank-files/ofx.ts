@@ -3,7 +3,7 @@
  * read the same way: each `<STMTTRN>` block's leaf values, up to the next tag.
  */
 import { describe, lineAt, linesAt, readAmount, readCompactDate } from './fields';
-import type { BankLine, FileError, ParseResult } from './types';
+import type { BankLine, FileBalances, FileError, ParseResult } from './types';
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|apos|nbsp);/gi, (_, name: string) => entities[name.toLowerCase()]);
@@ -53,5 +53,16 @@ export function parseOfx(text: string): ParseResult {
     );
     lines.push({ line, date, amount, description, bankId: values.get('FITID') || null });
   });
-  return { format: 'ofx', lines, errors };
+  return { format: 'ofx', lines, errors, balances: ledgerBalance(text) };
+}
+
+/** The ledger balance (`<LEDGERBAL>`: BALAMT as of DTASOF) is the balance the statement closes on. */
+function ledgerBalance(text: string): FileBalances {
+  const start = text.search(/<LEDGERBAL>/i);
+  if (start === -1) return {};
+  // The first BALAMT and DTASOF after the tag are the ledger balance's (AVAILBAL, when there is one, comes after).
+  const values = leaves(text.slice(start + 11));
+  const amount = readAmount(values.get('BALAMT') ?? '');
+  const date = readCompactDate(values.get('DTASOF') ?? '');
+  return amount === null || !date ? {} : { closing: { date, amount } };
 }

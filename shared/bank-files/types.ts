@@ -16,12 +16,21 @@ export type BankLine = {
   description: string;
   /** The bank's own id (OFX FITID, CAMT reference): kept, never trusted alone. */
   bankId: string | null;
+  /** The account's balance after this line, when the file writes one (a CSV's balance column). */
+  balance?: Cents;
 };
+
+/** A balance the file states for a day: CAMT.053's opening (OPBD) and closing (CLBD), OFX's ledger balance. */
+export type StatedBalance = { date: IsoDate; amount: Cents };
+export type FileBalances = { opening?: StatedBalance; closing?: StatedBalance };
+
+/** Where a file's balances and its lines disagree (docs/domain.md "Bank transactions", decision 030). */
+export type BalanceBreak = { date: IsoDate; expected: Cents; found: Cents };
 
 export type FileError = { line: number; message: string };
 
 /** A file is read whole or not at all: any error and none of its lines are imported. */
-export type ParseResult = { format: BankFormat | null; lines: BankLine[]; errors: FileError[] };
+export type ParseResult = { format: BankFormat | null; lines: BankLine[]; errors: FileError[]; balances?: FileBalances };
 
 /** Which column holds what in a CSV the product does not recognise (0-based column numbers). */
 export type ColumnMapping = {
@@ -31,6 +40,8 @@ export type ColumnMapping = {
   amount?: number;
   debit?: number;
   credit?: number;
+  /** The running balance after each line, when the file has one. */
+  balance?: number;
   /** How dates are written: day first (Australia, the default) or month first. */
   dateOrder?: 'dmy' | 'mdy';
   /** Rows to skip before the first transaction (a header). */
