@@ -53,6 +53,8 @@ export const transactionImportInput = z.object({
 });
 
 export const fileErrorSchema = z.object({ line: z.number(), message: z.string() });
+/** Where the file's own balances stop adding up (decision 030): the balance it expected and the one the file has, in cents. */
+export const balanceBreakSchema = z.object({ date: z.string(), expected: z.number(), found: z.number() });
 
 /** `GET /api/transaction-imports/{id}` (the id the POST gave). */
 export const transactionImportSchema = z.object({
@@ -67,6 +69,8 @@ export const transactionImportSchema = z.object({
   errors: z.array(fileErrorSchema),
   /** The file's transactions (null until the file is read) and how many of them are stored or found already there. */
   progress: z.object({ lines_read: z.number(), lines_total: z.number().nullable() }),
+  /** Empty when the file carries no balances or they agree with its lines; known once the import is done. */
+  balance_breaks: z.array(balanceBreakSchema),
 });
 export type TransactionImport = z.infer<typeof transactionImportSchema>;
 

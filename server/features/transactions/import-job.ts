@@ -8,9 +8,10 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { balanceBreaks } from '../../../shared/bank-files/balances';
 import { lineKey } from '../../../shared/bank-files/counting';
 import { readBankFileInSteps } from '../../../shared/bank-files/read-in-steps';
-import type { BankFormat, BankLine, FileError } from '../../../shared/bank-files/types';
+import type { BalanceBreak, BankFormat, BankLine, FileError } from '../../../shared/bank-files/types';
 import type { Database, Db } from '../../db/client';
 import type { Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
@@ -128,7 +129,9 @@ export async function runImportJob(deps: Deps, importId: number, signal: AbortSi
       }
       await pause();
     }
-    await finish(deps, row, actor);
+    // The file's balances checked against all of its lines, also when the job was taken up after a stop: the
+    // file is read whole again then, so the check never rests on the batches stored before.
+    await finish(deps, row, balanceBreaks(result.lines, result.balances), actor);
   } catch (error) {
     if (error instanceof ImportTakenOver) return;
     if (error instanceof ImportStopped) return void (await leave(deps.db, importId));
@@ -213,12 +216,16 @@ async function storedCounts(tx: Db, keys: string[]): Promise<Map<string, number>
   return new Map(rows.map((r) => [r.key, Number(r.n)]));
 }
 
-async function finish(deps: Deps, row: ImportRow, actor: Actor) {
+async function finish(deps: Deps, row: ImportRow, breaks: BalanceBreak[], actor: Actor) {
   await transactionThenJobs(deps, async (tx, jobs) => {
     // Lines added wait for their suggestions (the job after import) before the import reads as done.
     const [done] = await tx
       .update(transactionImports)
-      .set({ state: sql`case when ${transactionImports.created} > 0 then 'matching' else 'imported' end`, heartbeatAt: null })
+      .set({
+        state: sql`case when ${transactionImports.created} > 0 then 'matching' else 'imported' end`,
+        heartbeatAt: null,
+        balanceBreaks: breaks,
+      })
       .where(and(eq(transactionImports.id, row.id), eq(transactionImports.state, 'processing')))
       .returning();
     if (!done) return;
@@ -227,7 +234,7 @@ async function finish(deps: Deps, row: ImportRow, actor: Actor) {
       subjectType: transactionImportsOwnerType,
       subjectId: row.id,
       description: `Imported ${row.filename}: ${done.created} new line${done.created === 1 ? '' : 's'}, ${done.duplicates} already there`,
-      changes: { format: done.format, created: done.created, duplicates: done.duplicates },
+      changes: { format: done.format, created: done.created, duplicates: done.duplicates, balanceBreaks: breaks.length },
     });
     if (done.created > 0) await jobs.send(suggestTransactionsJob, { importId: row.id });
   });

@@ -71,6 +71,23 @@ describe('importing a bank file', () => {
     expect((await importFile(bookkeeper, qif(lines))).result).toMatchObject({ format: 'qif', duplicates: 1 });
   });
 
+  it("checks the file's own balances: a CBA export missing a line says where its balance column breaks", async () => {
+    const lines = [
+      { date: '2026-08-03', amount: 25000, description: 'BALANCE CHECK A' },
+      { date: '2026-08-04', amount: -1250, description: 'BALANCE CHECK B' },
+      { date: '2026-08-05', amount: -3000, description: 'BALANCE CHECK C' },
+      { date: '2026-08-06', amount: 700, description: 'BALANCE CHECK D' },
+    ];
+    expect((await importFile(bookkeeper, cbaCsv(lines))).result).toMatchObject({ state: 'imported', balance_breaks: [] });
+    // The same export with its second line gone: the third line's balance no longer follows from the first's.
+    const rows = cbaCsv(lines).split('\r\n');
+    const missing = rows.filter((_, i) => i !== 1).join('\r\n');
+    const { id, result } = await importFile(bookkeeper, missing);
+    expect(result).toMatchObject({ state: 'imported', created: 0, duplicates: 3 });
+    expect(result.balance_breaks).toEqual([{ date: '2026-08-05', expected: 100000 + 25000 - 3000, found: 100000 + 25000 - 1250 - 3000 }]);
+    expect((await bookkeeper.get(`/api/transaction-imports/${id}`)).json().balance_breaks).toHaveLength(1);
+  });
+
   it('imports nothing of a bad file and says which line is wrong', async () => {
     const before = (await list()).meta.total;
     const bad = cbaCsv([{ date: '2026-09-02', amount: 100, description: 'OK' }]) + '31/02/2026,"-1.00","BAD","+0.00"\n';

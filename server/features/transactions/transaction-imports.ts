@@ -45,6 +45,7 @@ export async function findTransactionImport(db: Db, uploadId: string): Promise<T
     duplicates: row.duplicates,
     errors: row.errors,
     progress: { lines_read: row.linesRead, lines_total: row.linesTotal },
+    balance_breaks: row.balanceBreaks,
   };
 }
 

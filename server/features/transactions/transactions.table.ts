@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TransactionImport } from '../../../shared/api/transactions';
-import type { ColumnMapping, FileError } from '../../../shared/bank-files/types';
+import type { BalanceBreak, ColumnMapping, FileError } from '../../../shared/bank-files/types';
 import type { Suggestion } from '../../../shared/matching';
 import { clients } from '../clients/clients.table';
 import { expenseCategories } from '../expense-categories/expense-categories.table';
@@ -25,6 +25,8 @@ export const transactionImports = pgTable('transaction_imports', {
   created: integer('created').notNull().default(0),
   duplicates: integer('duplicates').notNull().default(0),
   errors: jsonb('errors').$type<FileError[]>().notNull().default([]),
+  /** Where the file's own balances disagree with its lines (decision 030), stored when the import is done. */
+  balanceBreaks: jsonb('balance_breaks').$type<BalanceBreak[]>().notNull().default([]),
   /** Progress of the import job: the file's transactions, and how many are stored or counted as already there. */
   linesTotal: integer('lines_total'),
   linesRead: integer('lines_read').notNull().default(0),

@@ -151,6 +151,7 @@ describe('ImportResult', () => {
           duplicates: 0,
           errors: [{ line: 3, message: 'The date "31/02/2026" could not be read.' }],
           progress: { lines_read: 0, lines_total: null },
+          balance_breaks: [],
         }}
       />,
       '/',
@@ -170,6 +171,7 @@ describe('ImportResult', () => {
           duplicates: 1,
           errors: [],
           progress: { lines_read: 5, lines_total: 5 },
+          balance_breaks: [],
         }}
       />,
       '/',
