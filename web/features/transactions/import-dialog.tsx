@@ -1,10 +1,12 @@
 import '@mantine/dropzone/styles.css';
 import { Alert, Badge, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconFileImport, IconUpload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TransactionImport } from '../../../shared/api/transactions';
+import { formatAud } from '../../../shared/money';
 import { ApiError } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import type { UploadStatus } from '../../lib/upload';
 import { importBankFile } from './api';
 
@@ -131,13 +133,43 @@ export function ImportResult({ result }: { result: TransactionImport }) {
     );
   }
   return (
-    <Alert color="teal" title={`Imported ${result.filename}`} icon={<IconUpload size={18} />}>
-      <Group gap="xs">
-        {result.format && <Badge variant="light">{formatNames[result.format]}</Badge>}
-        <Text size="sm">
-          {result.created} new line{result.created === 1 ? '' : 's'}, {result.duplicates} already there.
+    <>
+      <Alert color="teal" title={`Imported ${result.filename}`} icon={<IconUpload size={18} />}>
+        <Group gap="xs">
+          {result.format && <Badge variant="light">{formatNames[result.format]}</Badge>}
+          <Text size="sm">
+            {result.created} new line{result.created === 1 ? '' : 's'}, {result.duplicates} already there.
+          </Text>
+        </Group>
+      </Alert>
+      {result.balance_breaks.length > 0 && <BalanceBreaks breaks={result.balance_breaks} />}
+    </>
+  );
+}
+
+/** A long list of breaks is one wrong file, not many missing lines: the first few say where to look. */
+const shownBreaks = 10;
+
+/** Where the file's own balances stop following from its lines (decision 030): a line is missing or misread there. */
+function BalanceBreaks({ breaks }: { breaks: TransactionImport['balance_breaks'] }) {
+  return (
+    <Alert color="yellow" title="The file’s balances do not add up" icon={<IconAlertTriangle size={18} />}>
+      <Text size="sm" mb={4}>
+        A line may be missing from the export, or one was read wrongly. Compare these days with the bank’s statement:
+      </Text>
+      <List size="sm" spacing={2}>
+        {breaks.slice(0, shownBreaks).map((b, i) => (
+          <List.Item key={i}>
+            {formatDate(b.date)}: the balance should be {formatAud(b.expected)}, the file says {formatAud(b.found)} (
+            {formatAud(b.found - b.expected)}).
+          </List.Item>
+        ))}
+      </List>
+      {breaks.length > shownBreaks && (
+        <Text size="sm" mt={4}>
+          And {breaks.length - shownBreaks} more.
         </Text>
-      </Group>
+      )}
     </Alert>
   );
 }
