@@ -1,6 +1,6 @@
 /**
  * A big bank file through the real server (decision 023), on a database of its own with the job queue
- * running as `npm start` runs it: a 200,000-line CBA CSV (8.9 MB) is uploaded in the web app's pieces, and its
+ * running as `npm start` runs it: a 200,000-line CBA CSV (10.3 MB) is uploaded in the web app's pieces, and its
  * import followed to the end (lines stored, then suggestions made), while `/healthz` is asked every 50 ms.
  * Prints the import's seconds from the last piece sent to `imported`, the `/healthz` p99 meanwhile, and the
  * growth of the process's resident memory (the bench runs the server in its own process) at its highest.
