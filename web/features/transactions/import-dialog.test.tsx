@@ -42,7 +42,7 @@ describe('ImportResult', () => {
   it("says where the file's balances break, with the balance expected and the one the file has", () => {
     renderPage(<ImportResult result={{ ...imported, balance_breaks: [{ date: '2026-08-05', expected: 122000, found: 120750 }] }} />, '/');
     expect(screen.getByText('The file’s balances do not add up')).toBeTruthy();
-    expect(screen.getByText('5 Aug 2026: the balance should be $1,220.00, the file says $1,207.50 (-$12.50).')).toBeTruthy();
+    expect(screen.getByText('5 Aug 2026: the balance should be $1,220.00, the file says $1,207.50, $12.50 less.')).toBeTruthy();
   });
 
   it('says nothing of balances when they agree', () => {

@@ -150,6 +150,10 @@ export function ImportResult({ result }: { result: TransactionImport }) {
 /** A long list of breaks is one wrong file, not many missing lines: the first few say where to look. */
 const shownBreaks = 10;
 
+/** Said as a bookkeeper reads it: a missing debit leaves the file's balance that much less than the lines make it. */
+const difference = ({ expected, found }: { expected: number; found: number }) =>
+  found < expected ? `${formatAud(expected - found)} less` : `${formatAud(found - expected)} more`;
+
 /** Where the file's own balances stop following from its lines (decision 030): a line is missing or misread there. */
 function BalanceBreaks({ breaks }: { breaks: TransactionImport['balance_breaks'] }) {
   return (
@@ -160,8 +164,7 @@ function BalanceBreaks({ breaks }: { breaks: TransactionImport['balance_breaks']
       <List size="sm" spacing={2}>
         {breaks.slice(0, shownBreaks).map((b, i) => (
           <List.Item key={i}>
-            {formatDate(b.date)}: the balance should be {formatAud(b.expected)}, the file says {formatAud(b.found)} (
-            {formatAud(b.found - b.expected)}).
+            {formatDate(b.date)}: the balance should be {formatAud(b.expected)}, the file says {formatAud(b.found)}, {difference(b)}.
           </List.Item>
         ))}
       </List>
