@@ -42,6 +42,7 @@ import { autoRemindCron, autoRemindJob, runAutoRemind } from './features/invoice
 import { invoiceDocumentsRoutes } from './features/invoices/invoice-documents.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { notesRoutes } from './features/notes/notes.routes';
+import { sweepOutbox, sweepOutboxCron, sweepOutboxJob } from './features/mail/outbox-sweep';
 import { deliverMail, deliverMailJob } from './features/mail/send-mail';
 import { profileRoutes } from './features/profile/profile.routes';
 import { progressRoutes } from './features/progress/progress.routes';
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.jobs.define(suggestTransactionsJob, async (data) => void (await runSuggestJob(app.db, data)));
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
+  app.jobs.define(sweepOutboxJob, async () => void (await sweepOutbox(app.db, app.jobs)), { cron: sweepOutboxCron });
   app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), {
     cron: resumeSuspendedCron,
   });
@@ -235,7 +237,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   if (config.seedDemo) await seedDemoIfEmpty(app.db, app.storage, app.log);
 
-  app.addHook('onReady', async () => app.jobs.start());
+  app.addHook('onReady', async () => {
+    await app.jobs.start();
+    // What the last process left undelivered goes now rather than at the next minute's sweep.
+    await app.jobs.send(sweepOutboxJob);
+  });
   app.addHook('onClose', async () => {
     // Those still running finish before their database goes (main.ts has already turned new ones away).
     await graceful.drained(8000);
