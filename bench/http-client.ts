@@ -5,6 +5,8 @@ export type HttpResponse = { status: number; body: string };
 export type BrowserLike = {
   get(path: string): Promise<HttpResponse>;
   post(path: string, body: unknown): Promise<HttpResponse>;
+  /** A POST of raw bytes (an upload's piece). */
+  postBytes(path: string, body: Buffer): Promise<HttpResponse>;
 };
 
 /**
@@ -14,7 +16,7 @@ export type BrowserLike = {
 export function createHttp(port: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
-  function send(method: string, path: string, headers: Record<string, string>, body?: string) {
+  function send(method: string, path: string, headers: Record<string, string>, body?: string | Buffer) {
     return new Promise<{ status: number; body: string; setCookies: string[] }>((resolve, reject) => {
       const request = http.request({ host: '127.0.0.1', port, method, path, headers, agent }, (response) => {
         const chunks: Buffer[] = [];
@@ -35,13 +37,13 @@ export function createHttp(port: number) {
 
   function client(): BrowserLike {
     const cookies = new Map<string, string>();
-    async function request(method: string, path: string, payload?: unknown): Promise<HttpResponse> {
+    async function request(method: string, path: string, payload?: unknown, bytes?: Buffer): Promise<HttpResponse> {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
       const xsrf = cookies.get('XSRF-TOKEN');
       if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = xsrf;
-      const body = payload === undefined ? undefined : JSON.stringify(payload);
-      if (body !== undefined) headers['content-type'] = 'application/json';
+      const body = bytes ?? (payload === undefined ? undefined : JSON.stringify(payload));
+      if (body !== undefined) headers['content-type'] = bytes ? 'application/octet-stream' : 'application/json';
       const response = await send(method, path, headers, body);
       for (const header of response.setCookies) {
         const [pair] = header.split(';');
@@ -50,7 +52,11 @@ export function createHttp(port: number) {
       }
       return { status: response.status, body: response.body };
     }
-    return { get: (path) => request('GET', path), post: (path, body) => request('POST', path, body) };
+    return {
+      get: (path) => request('GET', path),
+      post: (path, body) => request('POST', path, body),
+      postBytes: (path, bytes) => request('POST', path, undefined, bytes),
+    };
   }
 
   return { client, close: () => agent.destroy() };

@@ -33,7 +33,11 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
  * PostgreSQL it gets a fresh database of its own on the server DATABASE_URL names; the database in that URL
  * is only connected to (to create and drop ours), never written.
  */
-export async function startTarget(kind: DatabaseKind, serverUrl?: string, options: { seedDemo?: boolean } = {}): Promise<Target> {
+export async function startTarget(
+  kind: DatabaseKind,
+  serverUrl?: string,
+  options: { seedDemo?: boolean; runJobs?: boolean } = {},
+): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cleanup-bench-'));
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
@@ -55,7 +59,10 @@ export async function startTarget(kind: DatabaseKind, serverUrl?: string, option
   }
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   try {
-    const config = loadConfig({}, { dataDir, databaseUrl, seedDemo: options.seedDemo ?? true, runJobs: false, logLevel: 'silent' });
+    const config = loadConfig(
+      {},
+      { dataDir, databaseUrl, seedDemo: options.seedDemo ?? true, runJobs: options.runJobs ?? false, logLevel: 'silent' },
+    );
     const app = await buildApp(config, { logger: false });
     let port: number;
     try {

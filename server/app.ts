@@ -62,7 +62,15 @@ import { suburbsRoutes } from './features/suburbs/suburbs.routes';
 import { taskGroupsRoutes } from './features/schedules/task-groups.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
 import { runSuggestJob, suggestTransactionsJob } from './features/transactions/suggest-transactions';
-import { runTransactionImport, transactionImportsOwnerType } from './features/transactions/transaction-imports';
+import {
+  importTransactionsJob,
+  queueTransactionImport,
+  resumeImports,
+  resumeImportsCron,
+  resumeImportsJob,
+  runImportJob,
+} from './features/transactions/import-job';
+import { transactionImportsOwnerType } from './features/transactions/transaction-imports';
 import { countTransactionsToMatch } from './features/transactions/transactions.queries';
 import { transactionsRoutes } from './features/transactions/transactions.routes';
 import { abandonedUploadsCron, abandonedUploadsJob, runAbandonedUploadsJob } from './features/uploads/abandoned-uploads';
@@ -120,6 +128,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.port }));
   await migrate(database);
+  const jobsMode = options.jobs ?? (config.runJobs ? 'pgboss' : 'off');
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -130,7 +139,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate(
     'jobs',
     createJobs(database, {
-      mode: options.jobs ?? (config.runJobs ? 'pgboss' : 'off'),
+      mode: jobsMode,
       timeZone: config.timeZone,
       log: (msg, err) => app.log.error({ err }, msg),
     }),
@@ -204,12 +213,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (upload.ownerType === expenseDocumentsOwnerType) await app.jobs.send(readDocumentJob, { documentId: upload.ownerId });
   });
   await app.register(transactionsRoutes);
-  // A bank file is read as soon as it is whole, so the page can show what it added at once.
+  // A bank file is read by a job once it is whole; the page follows its progress (decision 023).
   app.events.on('upload.completed', async (_db, upload) => {
-    if (upload.ownerType !== transactionImportsOwnerType) return;
-    const added = await runTransactionImport(app.db, app.storage, upload.ownerId, systemActor);
-    if (added.length) await app.jobs.send(suggestTransactionsJob, { importId: upload.ownerId });
+    if (upload.ownerType === transactionImportsOwnerType) await queueTransactionImport(app, upload.ownerId);
   });
+  app.jobs.define(importTransactionsJob, async (data, signal) => runImportJob(app, Number(data.importId), signal, systemActor));
+  app.jobs.define(resumeImportsJob, async () => void (await resumeImports(app, { all: false })), { cron: resumeImportsCron });
   app.jobs.define(suggestTransactionsJob, async (data) => void (await runSuggestJob(app.db, data)));
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
@@ -239,11 +248,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.addHook('onReady', async () => {
     await app.jobs.start();
+    // Imports a stopped process left: on the embedded database no other process can hold one (its data directory is
+    // locked); on a shared PostgreSQL only those whose process stopped beating are taken (decision 023).
+    if (jobsMode !== 'off') await resumeImports(app, { all: database.kind === 'pglite' });
     // What the last process left undelivered goes now rather than at the next minute's sweep.
     await app.jobs.send(sweepOutboxJob);
   });
   app.addHook('onClose', async () => {
-    // Those still running finish before their database goes (main.ts has already turned new ones away).
+    // Long jobs stop at their next batch while the requests still running finish, before their database goes
+    // (main.ts has already turned new requests away).
+    app.jobs.interrupt();
     await graceful.drained(8000);
     await app.jobs.stop();
     if (!options.database) await database.close();

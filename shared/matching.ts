@@ -19,6 +19,8 @@ export type Suggestion = Match &
     | { kind: 'rule'; rule_id: number; expense: ProposedExpense }
     | { kind: 'document'; document_id: number; expense: ProposedExpense }
     | { kind: 'vendor_invoice'; vendor_invoice_id: number }
+    /** A recorded pay run: the whole batch (`user_id` null) or one payee's row. */
+    | { kind: 'pay_run'; week: IsoDate; user_id: number | null }
   );
 
 /** A new expense a rule or a read receipt proposes for an outgoing line. */

@@ -115,7 +115,8 @@ function groupClients(
   return [...rank.keys()].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
 }
 
-const better = (a: Suggestion | null, b: Suggestion | null) =>
+/** The surer of two suggestions, from `suggestFrom`; the first on a tie. */
+export const better = (a: Suggestion | null, b: Suggestion | null) =>
   b && b.confidence >= suggestFrom && (!a || b.confidence > a.confidence) ? b : a;
 
 /** The best invoice (or group of one client's invoices) for an incoming line, from `suggestFrom`; null when none. */

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '../../shared/permissions';
 import { forbidden, HttpError } from './errors';
+import { honoursIdempotencyKey } from './idempotency';
 import type { Access, SessionUser } from './types';
 
 /**
  * Every route declares who it serves (`config.access`); a route without a rule stops the app
  * from starting, so a new route cannot slip through unguarded.
  */
-export type RouteRule = { method: string; url: string; access: Access; csrf: boolean };
+export type RouteRule = { method: string; url: string; access: Access; csrf: boolean; idempotent: boolean };
 
 export function registerAccess(app: FastifyInstance) {
   const routeTable: RouteRule[] = [];
@@ -17,7 +18,15 @@ export function registerAccess(app: FastifyInstance) {
     if (methods.length === 0) return;
     const access = route.config?.access;
     if (access === undefined) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access rule`);
-    for (const method of methods) routeTable.push({ method, url: route.url, access, csrf: !!route.config?.csrf });
+    for (const method of methods) {
+      routeTable.push({
+        method,
+        url: route.url,
+        access,
+        csrf: !!route.config?.csrf,
+        idempotent: honoursIdempotencyKey(method, route.config),
+      });
+    }
   });
 
   app.addHook('preValidation', async (request) => {

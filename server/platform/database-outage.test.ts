@@ -168,6 +168,29 @@ describe.skipIf(!postgres)('when the database connection drops', () => {
     expect((await database.executeSql("select count(*)::int as n from suburbs where name = 'Committed Unanswered'")).rows[0].n).toBe(1);
   }, 30_000);
 
+  it('keeps the key of a create whose commit the cut left unacknowledged, so its retry writes nothing', async () => {
+    const client = await signIn(app, 'admin@example.com');
+    // The connection dies as PostgreSQL commits: the write and its step are in, the app hears only the error.
+    const underlying = database.db;
+    const commit = underlying.transaction.bind(underlying);
+    Object.assign(underlying, {
+      transaction: async (...args: Parameters<typeof commit>) => {
+        delete (underlying as Partial<typeof underlying>).transaction;
+        await commit(...args);
+        await proxy.cut();
+        throw new Error('Connection terminated unexpectedly');
+      },
+    });
+    const create = () => keyedPost(client, 'Commit Unheard', 'key-unheard');
+    expect((await create()).statusCode).toBe(503);
+    await proxy.listen();
+    // Long enough for the request's own clean-up of the key (0.5, 1 s after the answer) to reach the database.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const retried = await untilAnswered(create);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect((await database.executeSql("select count(*)::int as n from suburbs where name = 'Commit Unheard'")).rows[0].n).toBe(1);
+  }, 30_000);
+
   it('makes each keyed write once through a cut under concurrent writers that retry until answered', async () => {
     const client = await signIn(app, 'admin@example.com');
     const answered: string[] = [];

@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * One `Idempotency-Key` a user sent with a POST (platform/idempotency.ts): what the request was, who is running
- * it, what each of its committed transactions answered, and its answer once it has one. Kept 24 hours.
+ * One `Idempotency-Key` a user sent with a request that writes (platform/idempotency.ts): what the request was,
+ * who is running it, what each of its committed transactions answered, and its answer once it has one. Kept 24 hours.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -90,9 +90,19 @@ export async function storeAnswer(db: Db, claim: Claim, answer: { status: number
     .where(and(sameKey(claim), eq(idempotencyKeys.lockedBy, claim.token)));
 }
 
-/** Nothing committed and no answer to keep: the key is free, and a retry runs afresh. */
+/**
+ * Nothing committed as far as this request knows, and no answer to keep: the key is free, and a retry runs
+ * afresh. Only if its steps say so too: a commit whose acknowledgement was lost (the connection died as the
+ * database committed) threw here, yet its step committed with it, in the same transaction. Such a key is only
+ * released, so the retry replays the step instead of writing again.
+ */
 export async function dropKey(db: Db, claim: Claim) {
-  await db.delete(idempotencyKeys).where(and(sameKey(claim), eq(idempotencyKeys.lockedBy, claim.token)));
+  const ours = and(sameKey(claim), eq(idempotencyKeys.lockedBy, claim.token));
+  const dropped = await db
+    .delete(idempotencyKeys)
+    .where(and(ours, sql`jsonb_array_length(${idempotencyKeys.steps}) = 0`))
+    .returning({ key: idempotencyKeys.key });
+  if (dropped.length === 0) await releaseKey(db, claim);
 }
 
 /** Committed but without an answer (it failed after the commit): a retry replays the steps and answers. */

@@ -6,9 +6,10 @@ import { HttpError } from './errors';
 import { type Claim, claimKey, dropKey, recordStep, releaseKey, storeAnswer } from './idempotency-keys';
 
 /**
- * `Idempotency-Key` on every POST (the IETF httpapi draft): the same key from the same user with the same body
- * within 24 hours gets the first answer again and writes nothing; with another body 422; while the first still
- * runs 409. Guests' requests (no user to scope the key to) and routes marked `idempotency: false` ignore it.
+ * `Idempotency-Key` on every POST and every GET that changes state (the IETF httpapi draft): the same key from
+ * the same user with the same body within 24 hours gets the first answer again and writes nothing; with another
+ * body 422; while the first still runs 409. Guests' requests (no user to scope the key to) and routes marked
+ * `idempotency: false` ignore it; another method is keyed where its route says `idempotency: true`.
  *
  * A write and the record of it commit together: every top-level `db.transaction` a keyed request opens appends
  * what it answered (the new record's id) to the key's steps inside that same transaction. If the answer is then
@@ -44,12 +45,21 @@ export function withIdempotentTransactions(db: Db): Db {
   return Object.assign(Object.create(db) as Db, { transaction });
 }
 
+/**
+ * Whether a route's method honours the key: said by `config.idempotency`, else every POST, and every GET marked
+ * `csrf` (it changes state: a send, a mark paid), whose retry would otherwise write (and e-mail) twice.
+ */
+export function honoursIdempotencyKey(method: string, config: { csrf?: boolean; idempotency?: boolean } | undefined): boolean {
+  return config?.idempotency ?? (method === 'POST' || (method === 'GET' && config?.csrf === true));
+}
+
 export function registerIdempotency(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
-    if (![route.method].flat().includes('POST') || route.config?.idempotency === false) return;
+    const methods = [route.method].flat().filter((method) => honoursIdempotencyKey(method, route.config));
+    if (methods.length === 0) return;
     const handler = route.handler as (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
     route.handler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-      const key = request.user && request.method === 'POST' ? keyOf(request) : null;
+      const key = request.user && methods.includes(request.method) ? keyOf(request) : null;
       if (!key || !request.user) return handler.call(this, request, reply);
       const keyedRequest = { userId: request.user.id, key, method: request.method, path: request.url, bodyHash: hashBody(request.body) };
       const result = await claimKey(app.db, keyedRequest);

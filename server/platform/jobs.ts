@@ -1,7 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 
-export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+/** `signal` aborts when the process stops: a long job ends at its next safe point and leaves itself resumable. */
+export type JobHandler = (data: Record<string, unknown>, signal: AbortSignal) => Promise<void>;
 type Definition = { name: string; handler: JobHandler; cron?: string };
 
 export type Jobs = {
@@ -10,6 +11,8 @@ export type Jobs = {
   /** Queue a job; `inline` mode (tests) runs it at once. */
   send(name: string, data?: Record<string, unknown>): Promise<void>;
   start(): Promise<void>;
+  /** The process is stopping: jobs running see their signal aborted (`stop` does it too, later). */
+  interrupt(): void;
   stop(): Promise<void>;
 };
 
@@ -29,6 +32,7 @@ type JobsOptions = {
 export function createJobs(database: Database, options: JobsOptions): Jobs {
   const definitions = new Map<string, Definition>();
   let boss: PgBoss | null = null;
+  const stopping = new AbortController();
 
   return {
     define(name, handler, opts = {}) {
@@ -37,7 +41,7 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
     async send(name, data = {}) {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`Unknown job ${name}`);
-      if (options.mode === 'inline') return definition.handler(data);
+      if (options.mode === 'inline') return definition.handler(data, stopping.signal);
       if (options.mode === 'off' || !boss) return;
       await boss.send(name, data, { retryLimit: 5, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true });
     },
@@ -57,13 +61,17 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
           definition.name,
           { batchSize: 5, pollingIntervalSeconds: options.pollingSeconds ?? 2 },
           async (jobs) => {
-            for (const job of jobs) await definition.handler(job.data);
+            for (const job of jobs) await definition.handler(job.data, stopping.signal);
           },
         );
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: options.timeZone });
       }
     },
+    interrupt() {
+      stopping.abort();
+    },
     async stop() {
+      stopping.abort();
       if (boss) await boss.stop({ graceful: true, timeout: 5000 });
       boss = null;
     },

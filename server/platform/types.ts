@@ -35,8 +35,12 @@ declare module 'fastify' {
     csrf?: boolean;
     /** The answer may be shown in a frame of the product's own pages (a document viewer); never elsewhere. */
     embeddable?: boolean;
-    /** `false`: a POST whose answer cannot be replayed (it changes the session, or has a protocol of its own). */
-    idempotency?: false;
+    /**
+     * Whether the route honours `Idempotency-Key` (decision 022). Unsaid: every POST and every GET marked `csrf`.
+     * `false`: a request whose answer cannot be replayed (it changes the session, or has a protocol of its own);
+     * `true`: another method whose retry would write twice.
+     */
+    idempotency?: boolean;
   }
   interface FastifyRequest {
     session: SessionState | null;
@@ -53,7 +57,7 @@ declare module 'fastify' {
     storage: Storage;
     /** Turn new requests away (503) and let running ones finish: the first step of stopping (SIGTERM). */
     stopGracefully(ms?: number): Promise<void>;
-    /** Every route with its access rule, for the access-matrix and CSRF tests. */
-    routeTable: { method: string; url: string; access: Access; csrf: boolean }[];
+    /** Every route with its access rule, for the access-matrix, CSRF and idempotency tests. */
+    routeTable: { method: string; url: string; access: Access; csrf: boolean; idempotent: boolean }[];
   }
 }

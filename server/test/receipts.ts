@@ -1,6 +1,6 @@
 /** Receipts drawn for the tests that read them: an image (as a phone would photograph one) and PDFs, with and without text. */
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { drawPdf } from '../platform/pdf-bytes';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -22,15 +22,7 @@ export async function receiptImage(lines: readonly string[], format: 'png' | 'jp
   return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 90 }).toBuffer();
 }
 
-function pdfOf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A5', margin: 36 });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  draw(doc);
-  doc.end();
-  return done;
-}
+const pdfOf = (draw: (doc: PDFKit.PDFDocument) => void) => drawPdf({ size: 'A5', margin: 36 }, draw);
 
 /** A bill as accounting software writes it: real text in the PDF. */
 export const textPdf = (lines: readonly string[]) => pdfOf((doc) => lines.forEach((line) => doc.fontSize(13).text(line)));

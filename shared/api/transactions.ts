@@ -8,6 +8,7 @@ import { bankFormats } from '../bank-files/types';
 import { dateFilters } from '../dates';
 import { transactionStates } from '../transaction-states';
 import { expenseAmountField } from './expenses';
+import { linkedPayRun } from './pay-run-bank';
 import { idField, isoDateField, optionalIdField, requiredText } from './fields';
 import { blankAsAbsent, idParam, listQuery, paged } from './paging';
 
@@ -64,6 +65,8 @@ export const transactionImportSchema = z.object({
   /** Lines already there (the same file again, or the overlap of an earlier export). */
   duplicates: z.number(),
   errors: z.array(fileErrorSchema),
+  /** The file's transactions (null until the file is read) and how many of them are stored or found already there. */
+  progress: z.object({ lines_read: z.number(), lines_total: z.number().nullable() }),
 });
 export type TransactionImport = z.infer<typeof transactionImportSchema>;
 
@@ -175,6 +178,8 @@ export const transactionSchema = z.object({
   invoices: z.array(linkedInvoice),
   expenses: z.array(linkedExpense),
   vendor_invoices: z.array(linkedVendorInvoice),
+  /** Recorded pay runs this outgoing line pays (or is suggested against). */
+  pay_runs: z.array(linkedPayRun),
   /** A new expense a rule suggests. */
   expense: proposedExpenseSchema.nullable(),
 });
@@ -208,7 +213,7 @@ const positiveCents = (label: string) =>
 
 /**
  * `PUT /api/transactions/{id}`, one of: `{confirm: true}`, `{dismiss: true}`, `{invoices: [{id, amount}]}`,
- * `{client_id, credit: true, remainder?}`, `{expense_id}`, `{expense: {...}}`, `{vendor_invoice_id}`; `save_rule` with an expense
+ * `{client_id, credit: true, remainder?}`, `{expense_id}`, `{expense: {...}}`, `{vendor_invoice_id}`, `{pay_run, payee_id?}`; `save_rule` with an expense
  * link also keeps "description contains X" as a rule.
  */
 export const transactionUpdateInput = z
@@ -227,6 +232,9 @@ export const transactionUpdateInput = z
     expense_id: idField('expense').optional(),
     /** A contractor's vendor invoice this outgoing line pays (for its total). */
     vendor_invoice_id: idField('vendor invoice').optional(),
+    /** A recorded pay run (its week) this outgoing line pays: its whole batch, or with `payee_id` one payee's row. */
+    pay_run: isoDateField('pay run').optional(),
+    payee_id: idField('payee').optional(),
     expense: z
       .object({
         description: requiredText('description'),
@@ -246,14 +254,15 @@ export const transactionUpdateInput = z
   })
   .refine(
     (v) =>
-      [v.confirm, v.dismiss, v.invoices || v.credit ? true : undefined, v.expense_id, v.expense, v.vendor_invoice_id].filter(
+      [v.confirm, v.dismiss, v.invoices || v.credit ? true : undefined, v.expense_id, v.expense, v.vendor_invoice_id, v.pay_run].filter(
         (x) => x !== undefined,
       ).length === 1,
     {
-      message: 'Send one of confirm, dismiss, invoices, credit, expense_id, expense or vendor_invoice_id.',
+      message: 'Send one of confirm, dismiss, invoices, credit, expense_id, expense, vendor_invoice_id or pay_run.',
     },
   )
-  .refine((v) => !v.credit || v.client_id !== undefined, { message: 'The client field is required.', path: ['client_id'] });
+  .refine((v) => !v.credit || v.client_id !== undefined, { message: 'The client field is required.', path: ['client_id'] })
+  .refine((v) => v.payee_id === undefined || v.pay_run !== undefined, { message: 'A payee goes with a pay run.', path: ['payee_id'] });
 export type TransactionUpdate = z.infer<typeof transactionUpdateInput>;
 
 export const transactionLinkParams = z.object({
@@ -261,6 +270,7 @@ export const transactionLinkParams = z.object({
   tag: z.enum(['invoices', 'expenses', 'credits', 'vendor-invoices']),
   link: idParam,
 });
+export const transactionPayRunParams = z.object({ id: idParam, week: isoDateField('week') });
 
 /** A rule: "description contains X → expense of this vendor and category at this business use". */
 export const transactionRuleInput = z.object({

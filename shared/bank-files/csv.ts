@@ -9,8 +9,8 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { dateOrderOf, describe, readAmount, readSlashedDate } from './fields';
 import type { BankFormat, BankLine, ColumnMapping, FileError, ParseResult } from './types';
 
-type Row = { line: number; cells: string[] };
-type Layout = { format: BankFormat; mapping: ColumnMapping };
+export type Row = { line: number; cells: string[] };
+export type Layout = { format: BankFormat; mapping: ColumnMapping };
 
 const clean = (cell: string) => cell.trim().toLowerCase();
 
@@ -68,25 +68,35 @@ export function parseCsv(text: string, mapping?: ColumnMapping): ParseResult {
   const rows = rowsOf(text);
   if (!Array.isArray(rows)) return { format: 'csv', lines: [], errors: [rows] };
   if (rows.length === 0) return { format: 'csv', lines: [], errors: [{ line: 1, message: 'The file holds no transactions.' }] };
-  const layout = mapping ? { format: 'csv' as const, mapping } : recogniseLayout(rows[0].cells);
-  if (!layout) return { format: null, lines: [], errors: [{ line: rows[0].line, message: unrecognised }] };
-  const { date: dateColumn, description, amount, debit, credit, skipRows = 0 } = layout.mapping;
-  const body = rows.slice(skipRows);
-  const order = layout.mapping.dateOrder ?? dateOrderOf(body.map((row) => row.cells[dateColumn] ?? ''));
+  const layout = csvLayout(rows[0], mapping);
+  if ('message' in layout) return { format: null, lines: [], errors: [layout] };
+  const body = rows.slice(layout.mapping.skipRows ?? 0);
+  const order = layout.mapping.dateOrder ?? dateOrderOf(body.map((row) => row.cells[layout.mapping.date] ?? ''));
   const lines: BankLine[] = [];
   const errors: FileError[] = [];
-  for (const { line, cells } of body) {
-    const rawDate = cells[dateColumn] ?? '';
-    const date = readSlashedDate(rawDate, order);
-    const value = amountOf(cells, { amount, debit, credit });
-    if (!date) errors.push({ line, message: `The date "${rawDate}" could not be read.` });
-    if (value === null) errors.push({ line, message: 'The amount could not be read, or is larger than a bank line can be.' });
-    if (!date || value === null) continue;
-    const nab = layout.format === 'csv_nab';
-    const text = describe([cells[description], nab ? cells[8] : null], (nab ? cells[4] : null) || 'Bank transaction');
-    lines.push({ line, date, amount: value, description: text, bankId: null });
-  }
+  for (const row of body) readCsvRow(row, layout, order, { lines, errors });
   return { format: layout.format, lines, errors };
+}
+
+/** The layout the bookkeeper gave, or the one the first row says; an error when neither says. */
+export function csvLayout(first: Row, mapping?: ColumnMapping): Layout | FileError {
+  const layout = mapping ? { format: 'csv' as const, mapping } : recogniseLayout(first.cells);
+  return layout ?? { line: first.line, message: unrecognised };
+}
+
+/** One row of the body: its bank line, or its errors. */
+export function readCsvRow(row: Row, layout: Layout, order: 'dmy' | 'mdy', into: { lines: BankLine[]; errors: FileError[] }) {
+  const { date: dateColumn, description, amount, debit, credit } = layout.mapping;
+  const { line, cells } = row;
+  const rawDate = cells[dateColumn] ?? '';
+  const date = readSlashedDate(rawDate, order);
+  const value = amountOf(cells, { amount, debit, credit });
+  if (!date) into.errors.push({ line, message: `The date "${rawDate}" could not be read.` });
+  if (value === null) into.errors.push({ line, message: 'The amount could not be read, or is larger than a bank line can be.' });
+  if (!date || value === null) return;
+  const nab = layout.format === 'csv_nab';
+  const text = describe([cells[description], nab ? cells[8] : null], (nab ? cells[4] : null) || 'Bank transaction');
+  into.lines.push({ line, date, amount: value, description: text, bankId: null });
 }
 
 /** One signed column, or a debit column (money out, however the bank signs it) and a credit column. */

@@ -35,13 +35,21 @@ function utf16WithoutMark(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
   return null;
 }
 
-export function detectEncoding(bytes: Uint8Array): Encoding {
+/** What a byte order mark, or the zeros of UTF-16, say; null for the byte-oriented encodings. */
+function markedEncoding(bytes: Uint8Array): Encoding | null {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
-  const wide = utf16WithoutMark(bytes);
-  if (wide) return wide;
-  const { multibyte, invalid } = utf8Sequences(bytes);
+  return utf16WithoutMark(bytes);
+}
+
+export function detectEncoding(bytes: Uint8Array): Encoding {
+  const marked = markedEncoding(bytes);
+  if (marked) return marked;
+  return byteEncoding(utf8Sequences(bytes));
+}
+
+function byteEncoding({ multibyte, invalid }: { multibyte: number; invalid: number }): Encoding {
   // Windows-1252 text almost never forms a valid UTF-8 sequence (é alone is 0xE9 before a letter); UTF-8 text
   // with one damaged byte still holds its other accented names whole. Decoding that whole file as Windows-1252
   // would garble every one of them, so it is read as UTF-8 and the damaged line reported (`damagedLines`).
@@ -90,11 +98,49 @@ export function decodeBankFile(bytes: Uint8Array): string {
 export function decodeBankText(bytes: Uint8Array): { text: string; encoding: Encoding } {
   const encoding = detectEncoding(bytes);
   const text = encoding === 'windows-1252' ? decodeWindows1252(bytes) : new TextDecoder(encoding).decode(bytes);
-  return {
-    encoding,
-    text: text
-      .replace(/^\uFEFF/, '')
-      .replace(/\0/g, '')
-      .replace(/\r\n?/g, '\n'),
-  };
+  return { encoding, text: tidied(text.replace(/^\uFEFF/, '')) };
+}
+
+const tidied = (text: string) => text.replace(/\0/g, '').replace(/\r\n?/g, '\n');
+
+/** Half a megabyte: some milliseconds of scanning or decoding between pauses. */
+const stepBytes = 512 * 1024;
+
+/**
+ * `decodeBankText` half a megabyte at a time, awaiting `pause` between them, so a big file does not hold the server
+ * (decision 023). Gives the same text and encoding.
+ */
+export async function decodeBankTextInSteps(bytes: Uint8Array, pause: () => Promise<void>): Promise<{ text: string; encoding: Encoding }> {
+  const encoding = await detectEncodingInSteps(bytes, pause);
+  const decoder = encoding === 'windows-1252' ? null : new TextDecoder(encoding);
+  const pieces: string[] = [];
+  // A CR at the end of one piece may be half of a CRLF: it waits for the next piece.
+  let carry = '';
+  for (let start = 0; start < bytes.length; start += stepBytes) {
+    const chunk = bytes.subarray(start, start + stepBytes);
+    const last = start + stepBytes >= bytes.length;
+    const decoded = carry + (decoder ? decoder.decode(chunk, { stream: !last }) : decodeWindows1252(chunk));
+    carry = !last && decoded.endsWith('\r') ? '\r' : '';
+    pieces.push(tidied(carry ? decoded.slice(0, -1) : decoded));
+    await pause();
+  }
+  return { encoding, text: pieces.join('').replace(/^\uFEFF/, '') };
+}
+
+/** `detectEncoding`, its UTF-8 scan cut at ASCII bytes (never inside a sequence), half a megabyte at a time. */
+async function detectEncodingInSteps(bytes: Uint8Array, pause: () => Promise<void>): Promise<Encoding> {
+  const marked = markedEncoding(bytes);
+  if (marked) return marked;
+  let multibyte = 0;
+  let invalid = 0;
+  for (let start = 0; start < bytes.length;) {
+    let end = Math.min(bytes.length, start + stepBytes);
+    while (end < bytes.length && bytes[end] >= 0x80) end++;
+    const counts = utf8Sequences(bytes.subarray(start, end));
+    multibyte += counts.multibyte;
+    invalid += counts.invalid;
+    start = end;
+    await pause();
+  }
+  return byteEncoding({ multibyte, invalid });
 }

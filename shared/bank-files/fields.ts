@@ -59,12 +59,19 @@ export function readSlashedDate(raw: string, order: 'dmy' | 'mdy' = 'dmy'): IsoD
  */
 export function dateOrderOf(raws: readonly string[]): 'dmy' | 'mdy' {
   for (const raw of raws) {
-    const parts = /^(\d{1,2})[/.-](\d{1,2})/.exec(raw.trim());
-    if (!parts) continue;
-    if (Number(parts[1]) > 12) return 'dmy';
-    if (Number(parts[2]) > 12) return 'mdy';
+    const order = dateOrderHint(raw);
+    if (order) return order;
   }
   return 'dmy';
+}
+
+/** The order one date proves (a first or second number over 12), or null when it could be either. */
+export function dateOrderHint(raw: string): 'dmy' | 'mdy' | null {
+  const parts = /^(\d{1,2})[/.-](\d{1,2})/.exec(raw.trim());
+  if (!parts) return null;
+  if (Number(parts[1]) > 12) return 'dmy';
+  if (Number(parts[2]) > 12) return 'mdy';
+  return null;
 }
 
 /** Descriptions as one tidy line. */

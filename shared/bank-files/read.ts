@@ -1,7 +1,7 @@
 /** The one entry point: a bank file's bytes in, its lines or its errors out, whatever its format. */
 import { parseCamt, looksLikeCamt } from './camt';
 import { parseCsv } from './csv';
-import { damagedLines, decodeBankText } from './decode';
+import { damagedLines, decodeBankText, decodeBankTextInSteps, type Encoding } from './decode';
 import { looksLikeOfx, parseOfx } from './ofx';
 import { looksLikeQif, parseQif } from './qif';
 import { type ColumnMapping, maxBankFileBytes, type ParseResult } from './types';
@@ -24,12 +24,32 @@ const damagedLineMessage = 'This line holds a byte that is not UTF-8 text: corre
  * and CSVs `.txt`). A result with errors must import nothing; one with no lines is an error too.
  */
 export function readBankFile(bytes: Uint8Array, options: { mapping?: ColumnMapping } = {}): ParseResult {
+  const prepared = prepareBankText(bytes);
+  if ('errors' in prepared) return prepared;
+  return withLines(parsed(prepared.text, options.mapping));
+}
+
+/** The file's text once it passed the checks every format shares (size, encoding, damage, binary), or why not. */
+export function prepareBankText(bytes: Uint8Array): { text: string } | ParseResult {
+  return sizeRefusal(bytes) ?? checkedText(decodeBankText(bytes));
+}
+
+/** `prepareBankText`, decoding half a megabyte at a time (`readBankFileInSteps`). */
+export async function prepareBankTextInSteps(bytes: Uint8Array, pause: () => Promise<void>): Promise<{ text: string } | ParseResult> {
+  return sizeRefusal(bytes) ?? checkedText(await decodeBankTextInSteps(bytes, pause));
+}
+
+function sizeRefusal(bytes: Uint8Array): ParseResult | null {
   if (bytes.length === 0) return { format: null, lines: [], errors: [{ line: 1, message: 'The file is empty.' }] };
   if (bytes.length > maxBankFileBytes)
     return { format: null, lines: [], errors: [{ line: 1, message: 'The file is larger than a bank statement can be (20 MB).' }] };
-  const { text, encoding } = decodeBankText(bytes);
+  return null;
+}
+
+function checkedText({ text, encoding }: { text: string; encoding: Encoding }): { text: string } | ParseResult {
   if (!text.trim()) return { format: null, lines: [], errors: [{ line: 1, message: 'The file is empty.' }] };
-  const damaged = encoding === 'utf-8' && !looksBinary(text.slice(0, 4000).replace(/\uFFFD/g, '')) ? damagedLines(text) : [];
+  const damaged =
+    encoding === 'utf-8' && text.includes('\uFFFD') && !looksBinary(text.slice(0, 4000).replace(/\uFFFD/g, '')) ? damagedLines(text) : [];
   if (damaged.length > 0 && damaged.length <= maxDamagedLines) {
     return { format: null, lines: [], errors: damaged.map((line) => ({ line, message: damagedLineMessage })) };
   }
@@ -40,17 +60,24 @@ export function readBankFile(bytes: Uint8Array, options: { mapping?: ColumnMappi
       errors: [{ line: 1, message: 'This is not a bank statement the product can read (OFX, QFX, QIF, CAMT.053 or CSV).' }],
     };
   }
-  const result = parsed(text, options.mapping);
+  return { text };
+}
+
+/** A file read without errors must still hold a line. */
+export function withLines(result: ParseResult): ParseResult {
   if (result.errors.length === 0 && result.lines.length === 0)
     return { ...result, errors: [{ line: 1, message: 'The file holds no transactions.' }] };
   return result;
 }
 
+/** CSV is the one format read in steps (`readBankFileInSteps`): the others go to their parsers whole. */
+export const isCsvText = (text: string) => !looksLikeOfx(text) && !looksLikeQif(text) && !looksLikeCamt(text);
+
 /**
  * The format's parser, which may throw on what it refuses outright (an XML DOCTYPE with entities, say): a throw
  * becomes the file's error, so an import never stays "processing" because its reader gave up.
  */
-function parsed(text: string, mapping: ColumnMapping | undefined): ParseResult {
+export function parsed(text: string, mapping: ColumnMapping | undefined): ParseResult {
   try {
     if (looksLikeOfx(text)) return parseOfx(text);
     if (looksLikeQif(text)) return parseQif(text);

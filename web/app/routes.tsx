@@ -10,6 +10,7 @@ import { can } from '../../shared/permissions';
 import { useCurrentUser } from '../lib/session';
 import { AccountsLayout } from './accounts-layout';
 import { Protected } from './protected';
+import { RouteError } from './route-error';
 
 /** A signed-in user opening /login goes to the dashboard. */
 function GuestOnly({ children }: { children: React.ReactNode }) {
@@ -65,8 +66,70 @@ const clientTabs: ClientTab[] = [
   },
 ];
 
+/** The pages behind sign-in. */
+const signedIn: RouteObject[] = [
+  { index: true, element: <DashboardPage /> },
+  { path: 'settings/*', lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }) },
+  { path: 'clients', lazy: async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }) },
+  {
+    path: 'client/:client/*',
+    lazy: async () => {
+      const { ClientPage } = await import('../features/clients/client-page');
+      return { Component: () => <ClientPage tabs={clientTabs} /> };
+    },
+  },
+  { path: 'tasks', lazy: async () => ({ Component: (await import('../features/tasks/tasks-page')).TasksPage }) },
+  { path: 'my-jobs', lazy: async () => ({ Component: (await import('../features/jobs/jobs-page')).JobsPage }) },
+  { path: 'my-jobs/:id', lazy: async () => ({ Component: (await import('../features/jobs/visit-page')).VisitPage }) },
+  {
+    path: 'my-jobs/:id/report',
+    lazy: async () => ({ Component: (await import('../features/jobs/visit-report-page')).VisitReportPage }),
+  },
+  {
+    element: <AccountsLayout />,
+    children: [
+      { path: 'accounts', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
+      { path: 'invoices', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
+      { path: 'expenses', lazy: async () => ({ Component: (await import('../features/expenses/expenses-page')).ExpensesPage }) },
+      {
+        path: 'accounts/contractors',
+        lazy: async () => ({ Component: (await import('../features/progress/progress-page')).ProgressPage }),
+      },
+      {
+        path: 'accounts/pay-runs',
+        lazy: async () => ({ Component: (await import('../features/pay-runs/pay-runs-page')).PayRunsPage }),
+      },
+      { path: 'accounts/tpar', lazy: async () => ({ Component: (await import('../features/pay-runs/tpar-page')).TparPage }) },
+      {
+        path: 'activity',
+        lazy: async () => ({ Component: (await import('../features/account-activity/activity-page')).ActivityPage }),
+      },
+      {
+        path: 'transactions',
+        lazy: async () => ({ Component: (await import('../features/transactions/transactions-page')).TransactionsPage }),
+      },
+    ],
+  },
+  {
+    path: 'accounts/invoice/:id',
+    lazy: async () => ({ Component: (await import('../features/invoices/invoice-editor-page')).InvoiceEditorPage }),
+  },
+  {
+    path: 'documents',
+    lazy: async () => {
+      const { DocumentsPage } = await import('../features/shared-documents/documents-page');
+      return { Component: () => <DocumentsPage expenseDocuments={<ExpenseDocumentsSection />} /> };
+    },
+  },
+  { path: 'away-events', lazy: async () => ({ Component: (await import('../features/away-events/away-events-page')).AwayEventsPage }) },
+  { path: 'my-earnings', lazy: async () => ({ Component: (await import('../features/earnings/earnings-page')).EarningsPage }) },
+  { path: 'my-profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
+  { path: 'user/:id', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
+  { path: '*', element: <NotFoundPage /> },
+];
+
 /** Pages past the login screen load on demand, so the first screen stays small. */
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   {
     path: '/login',
     element: (
@@ -84,65 +147,10 @@ export const routes: RouteObject[] = [
   },
   {
     element: <Protected />,
-    children: [
-      { index: true, element: <DashboardPage /> },
-      { path: 'settings/*', lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }) },
-      { path: 'clients', lazy: async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }) },
-      {
-        path: 'client/:client/*',
-        lazy: async () => {
-          const { ClientPage } = await import('../features/clients/client-page');
-          return { Component: () => <ClientPage tabs={clientTabs} /> };
-        },
-      },
-      { path: 'tasks', lazy: async () => ({ Component: (await import('../features/tasks/tasks-page')).TasksPage }) },
-      { path: 'my-jobs', lazy: async () => ({ Component: (await import('../features/jobs/jobs-page')).JobsPage }) },
-      { path: 'my-jobs/:id', lazy: async () => ({ Component: (await import('../features/jobs/visit-page')).VisitPage }) },
-      {
-        path: 'my-jobs/:id/report',
-        lazy: async () => ({ Component: (await import('../features/jobs/visit-report-page')).VisitReportPage }),
-      },
-      {
-        element: <AccountsLayout />,
-        children: [
-          { path: 'accounts', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
-          { path: 'invoices', lazy: async () => ({ Component: (await import('../features/invoices/invoices-page')).InvoicesPage }) },
-          { path: 'expenses', lazy: async () => ({ Component: (await import('../features/expenses/expenses-page')).ExpensesPage }) },
-          {
-            path: 'accounts/contractors',
-            lazy: async () => ({ Component: (await import('../features/progress/progress-page')).ProgressPage }),
-          },
-          {
-            path: 'accounts/pay-runs',
-            lazy: async () => ({ Component: (await import('../features/pay-runs/pay-runs-page')).PayRunsPage }),
-          },
-          { path: 'accounts/tpar', lazy: async () => ({ Component: (await import('../features/pay-runs/tpar-page')).TparPage }) },
-          {
-            path: 'activity',
-            lazy: async () => ({ Component: (await import('../features/account-activity/activity-page')).ActivityPage }),
-          },
-          {
-            path: 'transactions',
-            lazy: async () => ({ Component: (await import('../features/transactions/transactions-page')).TransactionsPage }),
-          },
-        ],
-      },
-      {
-        path: 'accounts/invoice/:id',
-        lazy: async () => ({ Component: (await import('../features/invoices/invoice-editor-page')).InvoiceEditorPage }),
-      },
-      {
-        path: 'documents',
-        lazy: async () => {
-          const { DocumentsPage } = await import('../features/shared-documents/documents-page');
-          return { Component: () => <DocumentsPage expenseDocuments={<ExpenseDocumentsSection />} /> };
-        },
-      },
-      { path: 'away-events', lazy: async () => ({ Component: (await import('../features/away-events/away-events-page')).AwayEventsPage }) },
-      { path: 'my-earnings', lazy: async () => ({ Component: (await import('../features/earnings/earnings-page')).EarningsPage }) },
-      { path: 'my-profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
-      { path: 'user/:id', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    // A page that fails shows the error inside the layout, so the navigation stays.
+    children: [{ errorElement: <RouteError />, children: signedIn }],
   },
 ];
+
+/** Every page, a failure in any of them caught by the app's own error page (the router's raw one never shows). */
+export const routes: RouteObject[] = [{ errorElement: <RouteError />, children: pages }];

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { isKeyedRequest } from '../../shared/api/idempotent-requests';
 import type { Paged } from '../../shared/api/paging';
 import { forgetKey, keepKey, keyFor, submitOf } from './idempotency';
 
@@ -63,7 +64,7 @@ export function buildUrl(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-/** The one API client: XSRF header, concurrency limit, offline skip, POSTs keyed and retried, 401 → sign-in, failure toasts. */
+/** The one API client: XSRF header, concurrency limit, offline skip, writes keyed and retried, 401 → sign-in, failure toasts. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
@@ -130,17 +131,18 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   throw error;
 }
 
-/** How often a POST that got no answer (unreachable, 503, its key still running) is sent again by itself. */
-const postRetries = 3;
+/** How often a keyed request that got no answer (unreachable, 503, its key still running) is sent again by itself. */
+const keyedRetries = 3;
 
 /**
- * Fetches, retrying a POST that got no answer with the same `Idempotency-Key` (web/lib/idempotency.ts), so a
- * create the server committed before the answer was lost is answered, not made twice. Offline, the retry waits
- * for the browser to be back online (at most a minute). Other methods are sent once, as before.
+ * Fetches, retrying a keyed request (a POST, a GET that changes state such as an invoice's send: shared/api/
+ * idempotent-requests.ts) that got no answer with the same `Idempotency-Key` (web/lib/idempotency.ts), so a
+ * write the server committed before the answer was lost is answered, not made (or e-mailed) twice. Offline, the
+ * retry waits for the browser to be back online (at most a minute). Other requests are sent once, as before.
  */
 async function sendRetried(path: string, options: RequestOptions, init: RequestInit & { method: string; headers: Record<string, string> }) {
   const url = buildUrl(path, options.query);
-  if (init.method !== 'POST' || options.bytes !== undefined) return slot(() => fetch(url, init).catch(() => null));
+  if (!isKeyedRequest(init.method, path) || options.bytes !== undefined) return slot(() => fetch(url, init).catch(() => null));
   const submit = submitOf(url, options.body);
   const key = keyFor(submit);
   const headers = { ...init.headers, 'Idempotency-Key': key };
@@ -149,7 +151,7 @@ async function sendRetried(path: string, options: RequestOptions, init: RequestI
     const unanswered = !response || response.status === 503 || (response.status === 409 && response.headers.has('retry-after'));
     if (unanswered || response.status >= 500) keepKey(submit, key);
     else forgetKey(submit);
-    if (!unanswered || attempt >= postRetries) return response;
+    if (!unanswered || attempt >= keyedRetries) return response;
     await pause(attempt, response);
   }
 }

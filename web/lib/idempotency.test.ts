@@ -98,9 +98,33 @@ describe('the Idempotency-Key of a POST', () => {
   });
 
   it('is not sent with other methods, which are not retried', async () => {
-    const { keys } = serverAnswering(json(503, { message: 'Try again.' }));
+    const { keys } = serverAnswering(json(503, { message: 'Try again.' }), json(503, { message: 'Try again.' }));
     await expect(settle(api('/api/clients/1', { method: 'PUT', body: { name: 'Ann' } }))).rejects.toMatchObject({ status: 503 });
-    expect(keys).toEqual([undefined]);
+    await expect(settle(api('/api/invoices/5'))).rejects.toMatchObject({ status: 503 });
+    expect(keys).toEqual([undefined, undefined]);
+  });
+
+  it('goes with a GET that changes state (an invoice sent, marked paid) and the bank-line PUT, the same on each retry', async () => {
+    const sent = { message: 'Sent.', data: { id: 5 } };
+    const { keys } = serverAnswering(json(503, { message: 'Try again.' }), unreachable, json(200, sent), json(200, sent));
+    expect(await settle(api('/api/invoices/5/send'))).toEqual(sent);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // The next send of the same invoice, after a clear answer, is a new action with a new key.
+    await settle(api('/api/invoices/5/send'));
+    expect(keys[3]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[3]).not.toBe(keys[0]);
+
+    const more = serverAnswering(json(503, { message: 'Try again.' }), json(200, {}), json(200, {}), json(200, {}), json(200, {}));
+    await settle(api('/api/transactions/8', { method: 'PUT', body: { confirm: true } }));
+    await settle(api('/api/invoices/5/paid'));
+    await settle(api('/api/clients/3/send-notice-to-pay'));
+    await settle(api('/api/expense/2/document/4/confirm'));
+    expect(more.keys).toHaveLength(5);
+    expect(more.keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(more.keys[1]).toBe(more.keys[0]);
+    expect(more.keys.slice(2).every((key) => key && key !== more.keys[0])).toBe(true);
   });
 
   it('goes with a form submitted again after a failure the retries could not get past', async () => {

@@ -1,12 +1,13 @@
 /**
- * The `Idempotency-Key` of every POST (docs/decisions/022-idempotency-keys.md). Each submit gets a fresh key;
- * a submit that got no clear answer (the server unreachable, a 5xx: it may have created the record) keeps its
- * key, so sending it again — the API client's own retry, or the person pressing Save again with the same values
- * — is the same request to the server, which creates the record once and answers as the first time.
+ * The `Idempotency-Key` of every POST and of the other writes the server keys (shared/api/idempotent-requests.ts,
+ * docs/decisions/022-idempotency-keys.md). Each submit gets a fresh key; a submit that got no clear answer (the
+ * server unreachable, a 5xx: it may have created the record) keeps its key, so sending it again — the API
+ * client's own retry, or the person pressing Save again with the same values — is the same request to the
+ * server, which creates the record once and answers as the first time.
  */
 const unanswered = new Map<string, string>();
 
-/** What makes two POSTs the same submit: where they go and what they carry. A form with files is never remembered. */
+/** What makes two requests the same submit: where they go and what they carry. A form with files is never remembered. */
 export function submitOf(path: string, body: unknown): string | null {
   return typeof FormData !== 'undefined' && body instanceof FormData ? null : `${path} ${JSON.stringify(body ?? null)}`;
 }

@@ -18,6 +18,7 @@ export function transactionFixture(
     invoices: [],
     expenses: [],
     vendor_invoices: [],
+    pay_runs: [],
     expense: null,
     ...patch,
   };

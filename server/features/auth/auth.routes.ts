@@ -89,11 +89,22 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/assume/:id', { config: { access: 'users', csrf: true }, schema: { params: idParams } }, async (request, reply) => {
-    const target = await assumeUser(app.db, userOf(request), request.session?.originalUserId ?? null, request.params.id, actorOf(request));
-    await startSession(app, request, reply, { userId: target.id, originalUserId: userOf(request).id });
-    return reply.status(204).send();
-  });
+  // Its answer is a session cookie, which a replayed answer would not carry.
+  app.get(
+    '/assume/:id',
+    { config: { access: 'users', csrf: true, idempotency: false }, schema: { params: idParams } },
+    async (request, reply) => {
+      const target = await assumeUser(
+        app.db,
+        userOf(request),
+        request.session?.originalUserId ?? null,
+        request.params.id,
+        actorOf(request),
+      );
+      await startSession(app, request, reply, { userId: target.id, originalUserId: userOf(request).id });
+      return reply.status(204).send();
+    },
+  );
 
   /** Back to your own account after assuming another. */
   app.post('/assume/return', { config: { access: 'authenticated', idempotency: false } }, async (request, reply) => {

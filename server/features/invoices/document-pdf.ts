@@ -15,6 +15,7 @@ import {
   businessLines,
 } from '../../../shared/invoice-document';
 import { formatAbn } from '../../../shared/validation';
+import { pdfBytes } from '../../platform/pdf-bytes';
 
 export type Doc = InstanceType<typeof PDFDocument>;
 /** A logo ready to print: PNG or JPEG bytes and their size in pixels. */
@@ -57,12 +58,7 @@ export const slug = (text: string) =>
 /** Collects the document's bytes; `bufferPages` keeps every page open for the footers drawn at the end. */
 export function startPdf(meta: { title: string; author: string }): Pdf & { bytes: Promise<Buffer> } {
   const doc = new PDFDocument({ size: 'A4', margin, bufferPages: true, info: { Title: meta.title, Author: meta.author } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const bytes = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const bytes = pdfBytes(doc);
   const width = doc.page.width - margin * 2;
   return { doc, left: margin, width, right: margin + width, bytes };
 }

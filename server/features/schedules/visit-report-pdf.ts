@@ -5,6 +5,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { pausedText, type VisitReport } from '../../../shared/api/visit-report';
+import { pdfBytes } from '../../platform/pdf-bytes';
 
 export type ReportPhoto = { name: string; takenAt: string; image: Buffer };
 export type ReportPdfInput = { report: VisitReport; businessName: string; timeZone: string; photos: ReportPhoto[]; morePhotos: number };
@@ -58,12 +59,7 @@ export async function renderVisitReportPdf(input: ReportPdfInput): Promise<Buffe
     margin,
     info: { Title: `Visit report: ${report.client_name}, ${report.due_date}`, Author: input.businessName },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
   const width = doc.page.width - margin * 2;
   const bottom = () => doc.page.height - margin;
   /** Starts a new page when the next `height` points would not fit. */

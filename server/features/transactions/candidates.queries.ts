@@ -5,6 +5,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { OpenInvoice } from '../../../shared/matching';
 import type { CandidateDocument, CandidateExpense } from '../../../shared/suggest';
+import { payRunKey } from '../../../shared/pay-run-matching';
 import type { Db } from '../../db/client';
 import { clients } from '../clients/clients.table';
 import { documentsToReconcile } from '../expenses/expense-documents.queries';
@@ -109,7 +110,15 @@ export async function rules(db: Db) {
 export async function dismissalsOf(db: Db, transactionIds: readonly number[]) {
   const byLine = new Map<
     number,
-    { invoices: Set<number>; expenses: Set<number>; rules: Set<number>; documents: Set<number>; vendorInvoices: Set<number> }
+    {
+      invoices: Set<number>;
+      expenses: Set<number>;
+      rules: Set<number>;
+      documents: Set<number>;
+      vendorInvoices: Set<number>;
+      /** By payRunKey (shared/pay-run-matching.ts): the kind holds the week, the target the payee (0: the batch). */
+      payRuns: Set<string>;
+    }
   >();
   if (transactionIds.length === 0) return byLine;
   const rows: { transactionId: number; kind: string; targetId: number }[] = [];
@@ -128,12 +137,14 @@ export async function dismissalsOf(db: Db, transactionIds: readonly number[]) {
       rules: new Set(),
       documents: new Set(),
       vendorInvoices: new Set(),
+      payRuns: new Set(),
     };
     if (row.kind === 'invoice') entry.invoices.add(row.targetId);
     if (row.kind === 'expense') entry.expenses.add(row.targetId);
     if (row.kind === 'rule') entry.rules.add(row.targetId);
     if (row.kind === 'document') entry.documents.add(row.targetId);
     if (row.kind === 'vendor_invoice') entry.vendorInvoices.add(row.targetId);
+    if (row.kind.startsWith('pay_run:')) entry.payRuns.add(payRunKey(row.kind.slice('pay_run:'.length), row.targetId || null));
     byLine.set(row.transactionId, entry);
   }
   return byLine;

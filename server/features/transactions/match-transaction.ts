@@ -24,6 +24,7 @@ import {
   removeTransactionPayments,
 } from '../invoices/transaction-payments';
 import { clientNameOf, expenseFactsOf, expenseIsMatched } from './candidates.queries';
+import { linkPayRun, refuseIfPaysPayRun, unlinkPayRun } from './pay-run-link';
 import { linkVendorInvoice, unlinkVendorInvoice } from './pay-vendor-invoice';
 import { assertQuarterOpen } from '../quarters/quarter-lock';
 import { linksOf, transactionFacts } from './transactions.queries';
@@ -104,6 +105,7 @@ async function creditClient(tx: Db, line: Line, clientId: number, amount: number
 /** Links an outgoing line to an expense for the expense's amount; its documents are then reconciled. */
 async function linkExpense(tx: Db, line: Line, expenseId: number, actor: Actor) {
   if (line.amount >= 0) throw invalid({ expense_id: ['Only money paid out can be an expense.'] });
+  refuseIfPaysPayRun(await linksOf(tx, line.id), 'expense_id');
   const expense = await expenseFactsOf(tx, expenseId);
   if (!expense) throw invalid({ expense_id: ['The selected expense is invalid.'] });
   if (await expenseIsMatched(tx, expenseId)) throw invalid({ expense_id: ['This expense is already matched to a bank line.'] });
@@ -127,6 +129,7 @@ type NewExpense = NonNullable<TransactionUpdate['expense']>;
 
 async function recordExpense(tx: Db, line: Line, expense: NewExpense, actor: Actor, { linkNow = true } = {}) {
   if (line.amount >= 0) throw invalid({ expense: ['Only money paid out can be an expense.'] });
+  refuseIfPaysPayRun(await linksOf(tx, line.id), 'expense');
   if (expense.amount > -line.remainder)
     throw invalid({ 'expense.amount': [`This is more than the ${formatAud(-line.remainder)} left of this transaction.`] });
   const id = await createExpense(tx, { ...expense, created_at: line.postedOn }, actor);
@@ -164,6 +167,8 @@ async function confirm(tx: Db, line: Line, actor: Actor) {
   else if (suggestion.kind === 'expense') await linkExpense(tx, line, suggestion.expense_id, actor);
   else if (suggestion.kind === 'rule') await recordExpense(tx, line, suggestion.expense, actor);
   else if (suggestion.kind === 'vendor_invoice') await linkVendorInvoice(tx, line, suggestion.vendor_invoice_id, actor);
+  else if (suggestion.kind === 'pay_run')
+    await linkPayRun(tx, line, await linksOf(tx, line.id), suggestion.week, suggestion.user_id, actor);
   else {
     // The receipt becomes the new expense's document, then the line is matched to it (and the receipt reconciled).
     const expenseId = await recordExpense(tx, line, suggestion.expense, actor, { linkNow: false });
@@ -185,6 +190,9 @@ function targetsOf(suggestion: Suggestion): { kind: string; targetId: number }[]
       return [{ kind: 'document', targetId: suggestion.document_id }];
     case 'vendor_invoice':
       return [{ kind: 'vendor_invoice', targetId: suggestion.vendor_invoice_id }];
+    case 'pay_run':
+      // The week in the kind (target ids are integers): the payee, or 0 for the run's batch.
+      return [{ kind: `pay_run:${suggestion.week}`, targetId: suggestion.user_id ?? 0 }];
   }
 }
 
@@ -218,7 +226,7 @@ async function lockMoneyOf(tx: Db, line: Line, input: TransactionUpdate) {
   });
 }
 
-/** `PUT /api/transactions/{id}`: one of confirm, dismiss, invoices (and credit), credit, expense_id, expense, vendor_invoice_id. */
+/** `PUT /api/transactions/{id}`: one of confirm, dismiss, invoices (and credit), credit, expense_id, expense, vendor_invoice_id, pay_run. */
 export async function updateTransaction(db: Db, id: number, input: TransactionUpdate, actor: Actor) {
   await db.transaction(async (tx) => {
     const line = await lockLine(tx, id);
@@ -230,7 +238,10 @@ export async function updateTransaction(db: Db, id: number, input: TransactionUp
       if (input.credit && input.client_id !== undefined && (!input.invoices || input.remainder))
         await creditClient(tx, line, input.client_id, line.remainder - taken, actor);
     } else if (input.vendor_invoice_id !== undefined) {
+      refuseIfPaysPayRun(await linksOf(tx, line.id), 'vendor_invoice_id');
       await linkVendorInvoice(tx, line, input.vendor_invoice_id, actor);
+    } else if (input.pay_run !== undefined) {
+      await linkPayRun(tx, line, await linksOf(tx, line.id), input.pay_run, input.payee_id ?? null, actor);
     } else if (input.expense_id !== undefined) {
       await linkExpense(tx, line, input.expense_id, actor);
     } else if (input.expense) {
@@ -238,6 +249,15 @@ export async function updateTransaction(db: Db, id: number, input: TransactionUp
       if (input.save_rule) await saveRule(tx, input.save_rule.contains, input.expense, actor);
     }
     await tx.update(bankTransactions).set({ suggestion: null }).where(eq(bankTransactions.id, line.id));
+  });
+}
+
+/** `DELETE /api/transactions/{id}/pay-runs/{week}`: the line no longer pays the run. */
+export async function disconnectPayRun(db: Db, params: { id: number; week: string }, actor: Actor) {
+  await db.transaction(async (tx) => {
+    const line = await lockLine(tx, params.id);
+    await assertQuarterOpen(tx, line.postedOn);
+    await unlinkPayRun(tx, line, params.week, actor);
   });
 }
 

@@ -16,7 +16,8 @@ type Row = { id: string; detail: string };
  * Every invoice, bank line and client credit that breaks a money invariant: all, or one client's invoices and
  * credits (bank lines are always all). Each rule is a view of migration 0019 (`money_over_applied_invoices`,
  * `money_over_applied_bank_lines`, `money_over_used_credits`), which the database's deferred triggers also read
- * to refuse such a state at commit: one definition for both. Rows older than the triggers can still be listed.
+ * to refuse such a state at commit: one definition for both (the bank lines' view counts pay-run links since 0024).
+ * Rows older than the triggers can still be listed.
  */
 export async function moneyInvariantViolations(db: Db, clientId?: number): Promise<MoneyViolation[]> {
   const ofClient = clientId === undefined ? sql`true` : sql`client_id = ${clientId}`;

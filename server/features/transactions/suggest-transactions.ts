@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Suggestion } from '../../../shared/matching';
-import { indexInvoices, payerKey, suggestForIncoming, suggestForOutgoing } from '../../../shared/suggest';
+import { suggestForPayRuns } from '../../../shared/pay-run-matching';
+import { better, indexInvoices, payerKey, suggestForIncoming, suggestForOutgoing } from '../../../shared/suggest';
 import type { Db } from '../../db/client';
 import { dismissalsOf, linesToSuggest, openInvoices, pastPayers, rules, unmatchedDocuments, unmatchedExpenses } from './candidates.queries';
 import { finishMatching } from './transaction-imports';
+import { findPayRunSettings } from '../pay-runs/pay-runs.queries';
+import { payRunsPaid, recordedRuns } from './pay-run-links.queries';
 import { unpaidVendorInvoices } from './vendor-invoice-links.queries';
 
 /** Queued after each import; `POST /api/transactions/suggest` runs it on demand. */
@@ -15,8 +18,10 @@ const none = {
   rules: new Set<number>(),
   documents: new Set<number>(),
   vendorInvoices: new Set<number>(),
+  payRuns: new Set<string>(),
 };
 const same = (a: Suggestion | null, b: Suggestion | null) => JSON.stringify(a) === JSON.stringify(b);
+const yieldToServer = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Works out the best suggestion for each line with no confirmed link (those of an import, those named, or all),
@@ -27,18 +32,22 @@ export async function suggestTransactions(db: Db, which: { importId?: number; id
   const lines = await linesToSuggest(db, which);
   if (lines.length === 0) return 0;
   const outgoing = lines.filter((l) => l.amount < 0).map((l) => -l.amount);
-  const [invoiceList, payerRows, ruleRows, dismissed, expenseList, documentList, vendorInvoiceList] = await Promise.all([
-    openInvoices(db),
-    pastPayers(db),
-    rules(db),
-    dismissalsOf(
-      db,
-      lines.map((l) => l.id),
-    ),
-    unmatchedExpenses(db, outgoing),
-    unmatchedDocuments(db, outgoing),
-    unpaidVendorInvoices(db, outgoing),
-  ]);
+  const [invoiceList, payerRows, ruleRows, dismissed, expenseList, documentList, vendorInvoiceList, runs, payRunSettings] =
+    await Promise.all([
+      openInvoices(db),
+      pastPayers(db),
+      rules(db),
+      dismissalsOf(
+        db,
+        lines.map((l) => l.id),
+      ),
+      unmatchedExpenses(db, outgoing),
+      unmatchedDocuments(db, outgoing),
+      unpaidVendorInvoices(db, outgoing),
+      outgoing.length ? recordedRuns(db) : [],
+      findPayRunSettings(db),
+    ]);
+  const paidRuns = await payRunsPaid(db, runs);
   const index = indexInvoices(invoiceList);
   const payers = new Map(payerRows.map((p) => [payerKey(p.description), p.clientId]));
   const expensesByAmount = new Map<number, typeof expenseList>();
@@ -61,18 +70,23 @@ export async function suggestTransactions(db: Db, which: { importId?: number; id
 
   const changed: { id: number; suggestion: Suggestion | null }[] = [];
   let suggested = 0;
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
+    // An import of 200,000 lines is weighed a thousand at a time, letting the server's requests in between.
+    if (i % 1000 === 999) await yieldToServer();
     const own = dismissed.get(line.id) ?? none;
     const suggestion =
       line.amount > 0
         ? suggestForIncoming(line, index, { payers, dismissed: own.invoices })
-        : suggestForOutgoing(
-            line,
-            expensesByAmount.get(-line.amount) ?? [],
-            ruleFacts,
-            own,
-            documentsByAmount.get(-line.amount) ?? [],
-            vendorInvoicesByAmount.get(-line.amount) ?? [],
+        : better(
+            suggestForOutgoing(
+              line,
+              expensesByAmount.get(-line.amount) ?? [],
+              ruleFacts,
+              own,
+              documentsByAmount.get(-line.amount) ?? [],
+              vendorInvoicesByAmount.get(-line.amount) ?? [],
+            ),
+            suggestForPayRuns(line, runs, new Set([...paidRuns, ...own.payRuns]), payRunSettings.description),
           );
     if (suggestion) suggested++;
     if (!same(suggestion, line.suggestion)) changed.push({ id: line.id, suggestion });
@@ -85,6 +99,7 @@ export async function suggestTransactions(db: Db, which: { importId?: number; id
       sql`, `,
     );
     await db.execute(sql`update bank_transactions as t set suggestion = v.s from (values ${values}) as v(id, s) where t.id = v.id`);
+    await yieldToServer();
   }
   return suggested;
 }

@@ -1,22 +1,14 @@
-import fs from 'node:fs';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type TransactionImport, transactionImportMaxBytes, type transactionImportInput } from '../../../shared/api/transactions';
-import { lineKey, newLines } from '../../../shared/bank-files/counting';
-import { readBankFile } from '../../../shared/bank-files/read';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
 import { audit } from '../audit/audit';
-import { beginOwnedUpload, findCompleteFile, type UploadOwner } from '../uploads/uploads';
-import { bankTransactions, transactionImports } from './transactions.table';
+import { beginOwnedUpload, type UploadOwner } from '../uploads/uploads';
+import { transactionImports } from './transactions.table';
 
 export const transactionImportsOwnerType = 'transaction_imports';
 const uploadOwner: UploadOwner = { ownerType: transactionImportsOwnerType, kind: 'bank_file', maxBytes: transactionImportMaxBytes };
-/** Imports run one at a time, so two uploads of one export cannot both count the same lines as new. */
-const importLock = 7_301_011;
-/** A bad file's first errors are kept; a file with thousands of bad lines says so in its first hundred. */
-const keptErrors = 100;
 
 /** Records an import and begins its file's upload; returns the upload id (the import's id in the API). */
 export async function createTransactionImport(
@@ -52,93 +44,8 @@ export async function findTransactionImport(db: Db, uploadId: string): Promise<T
     created: row.created,
     duplicates: row.duplicates,
     errors: row.errors,
+    progress: { lines_read: row.linesRead, lines_total: row.linesTotal },
   };
-}
-
-/** How many stored lines have each of these keys. */
-async function storedCounts(tx: Db, keys: string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  for (let start = 0; start < keys.length; start += 5000) {
-    const rows = await tx
-      .select({ key: bankTransactions.lineKey, n: count() })
-      .from(bankTransactions)
-      .where(inArray(bankTransactions.lineKey, keys.slice(start, start + 5000)))
-      .groupBy(bankTransactions.lineKey);
-    for (const row of rows) counts.set(row.key, Number(row.n));
-  }
-  return counts;
-}
-
-/**
- * Reads an import's file once its upload is whole, and adds the lines not stored yet (counting, shared/bank-files/
- * counting.ts). A file with any error adds nothing and keeps its errors by line. Returns the ids added; running
- * it again for the same import does nothing.
- */
-export async function runTransactionImport(db: Db, storage: Storage, importId: number, actor: Actor): Promise<number[]> {
-  const [started] = await db
-    .update(transactionImports)
-    .set({ state: 'processing' })
-    .where(and(eq(transactionImports.id, importId), eq(transactionImports.state, 'uploading')))
-    .returning();
-  if (!started) return [];
-  const file = await findCompleteFile(db, started.uploadId);
-  const bytes = file ? await fs.promises.readFile(storage.resolve(file.storagePath)) : Buffer.alloc(0);
-  const result = readBankFile(bytes, { mapping: started.mapping ?? undefined });
-  if (result.errors.length > 0) {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(transactionImports)
-        .set({ state: 'failed', format: result.format, errors: result.errors.slice(0, keptErrors) })
-        .where(eq(transactionImports.id, importId));
-      const first = result.errors[0];
-      await audit(tx, actor, {
-        action: 'import',
-        subjectType: transactionImportsOwnerType,
-        subjectId: importId,
-        description: `Could not import ${started.filename}: line ${first.line}, ${first.message}`,
-        changes: { errors: result.errors.length },
-      });
-    });
-    return [];
-  }
-  const format = result.format ?? 'csv';
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${importLock})`);
-    const keyed = result.lines.map((line) => ({ ...line, key: lineKey(line) }));
-    const { added, duplicates } = newLines(keyed, await storedCounts(tx, [...new Set(keyed.map((l) => l.key))]));
-    const ids: number[] = [];
-    for (let start = 0; start < added.length; start += 1000) {
-      const rows = await tx
-        .insert(bankTransactions)
-        .values(
-          added.slice(start, start + 1000).map((l) => ({
-            postedOn: l.date,
-            source: format,
-            importId,
-            description: l.description,
-            amount: l.amount,
-            lineKey: l.key,
-            bankId: l.bankId,
-            createdBy: started.createdBy,
-          })),
-        )
-        .returning({ id: bankTransactions.id });
-      ids.push(...rows.map((r) => r.id));
-    }
-    // Lines added wait for their suggestions (the job after import) before the import reads as done.
-    await tx
-      .update(transactionImports)
-      .set({ state: added.length ? 'matching' : 'imported', format, created: added.length, duplicates })
-      .where(eq(transactionImports.id, importId));
-    await audit(tx, actor, {
-      action: 'import',
-      subjectType: transactionImportsOwnerType,
-      subjectId: importId,
-      description: `Imported ${started.filename}: ${added.length} new line${added.length === 1 ? '' : 's'}, ${duplicates} already there`,
-      changes: { format, created: added.length, duplicates },
-    });
-    return ids;
-  });
 }
 
 /** For the uploads clean-up, in its transaction: imports whose uploads were abandoned. */

@@ -23,17 +23,22 @@ import {
   vendorInvoicesById,
   type VendorInvoiceLink,
 } from './vendor-invoice-links.queries';
+import { noPayRunSql, payRunLinksOf, payRunPaidSql, payRunsShown } from './pay-run-links.queries';
+import type { LinkedPayRun } from '../../../shared/api/pay-run-bank';
 
 const paidSql = sql<number>`coalesce((select sum(p.amount) from ${payments} p where p.transaction_id = ${bankTransactions.id} and p.source = 'transaction'), 0)`;
 const creditedSql = sql<number>`coalesce((select sum(c.amount) from ${transactionCredits} c where c.transaction_id = ${bankTransactions.id}), 0)`;
 const expensedSql = sql<number>`coalesce((select sum(e.amount) from ${transactionExpenses} e where e.transaction_id = ${bankTransactions.id}), 0)`;
 /** What confirmed links took, positive cents. */
-export const linkedSql = sql<number>`(${paidSql} + ${creditedSql} + ${expensedSql} + ${vendorInvoicedSql})`.mapWith(Number);
+export const linkedSql = sql<number>`(${paidSql} + ${creditedSql} + ${expensedSql} + ${vendorInvoicedSql} + ${payRunPaidSql})`.mapWith(
+  Number,
+);
 /** No confirmed link of any kind: the line is still to match. */
 const unlinkedSql = sql`not exists (select 1 from ${payments} p where p.transaction_id = ${bankTransactions.id} and p.source = 'transaction')
   and not exists (select 1 from ${transactionCredits} c where c.transaction_id = ${bankTransactions.id})
   and not exists (select 1 from ${transactionExpenses} e where e.transaction_id = ${bankTransactions.id})
-  and ${noVendorInvoiceSql}`;
+  and ${noVendorInvoiceSql}
+  and ${noPayRunSql}`;
 
 const columns = {
   id: bankTransactions.id,
@@ -76,7 +81,7 @@ async function invoicesById(db: Db, ids: number[]) {
 async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [paid, credits, linkedExpenses, vendorLinks] = await Promise.all([
+  const [paid, credits, linkedExpenses, vendorLinks, payRunLinks] = await Promise.all([
     db
       .select({
         transactionId: payments.transactionId,
@@ -109,11 +114,12 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
       .innerJoin(expenses, eq(expenses.id, transactionExpenses.expenseId))
       .where(inArray(transactionExpenses.transactionId, ids)),
     vendorInvoiceLinksOf(db, ids),
+    payRunLinksOf(db, ids),
   ]);
   const suggestedInvoiceIds = rows.flatMap((r) => (r.suggestion?.kind === 'invoices' ? r.suggestion.invoices.map((i) => i.id) : []));
   const suggestedExpenseIds = rows.flatMap((r) => (r.suggestion?.kind === 'expense' ? [r.suggestion.expense_id] : []));
   const suggestedVendorInvoiceIds = rows.flatMap((r) => (r.suggestion?.kind === 'vendor_invoice' ? [r.suggestion.vendor_invoice_id] : []));
-  const [invoiceInfo, suggestedExpenses, vendorInvoiceInfo] = await Promise.all([
+  const [invoiceInfo, suggestedExpenses, vendorInvoiceInfo, payRunInfo] = await Promise.all([
     invoicesById(db, [...new Set([...paid.map((p) => p.invoiceId), ...suggestedInvoiceIds])]),
     suggestedExpenseIds.length
       ? db
@@ -122,6 +128,10 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
           .where(inArray(expenses.id, suggestedExpenseIds))
       : Promise.resolve([]),
     vendorInvoicesById(db, [...vendorLinks.map((l) => l.vendorInvoiceId), ...suggestedVendorInvoiceIds]),
+    payRunsShown(db, [
+      ...payRunLinks.map((l) => ({ week: l.week, userId: l.userId })),
+      ...rows.flatMap((r) => (r.suggestion?.kind === 'pay_run' ? [{ week: r.suggestion.week, userId: r.suggestion.user_id }] : [])),
+    ]),
   ]);
 
   return rows.map((row) => {
@@ -143,7 +153,17 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
         const info = vendorInvoiceInfo.get(l.vendorInvoiceId);
         return info ? [{ ...info, amount: l.amount, confirmed: true }] : [];
       });
+    const rowPayRuns: LinkedPayRun[] = payRunLinks
+      .filter((l) => l.transactionId === row.id)
+      .flatMap((l) => {
+        const info = payRunInfo.get(`${l.week}/${l.userId}`);
+        return info ? [{ ...info, amount: l.amount, confirmed: true }] : [];
+      });
     const suggestion = row.linked === 0 ? row.suggestion : null;
+    if (suggestion?.kind === 'pay_run') {
+      const info = payRunInfo.get(`${suggestion.week}/${suggestion.user_id}`);
+      if (info) rowPayRuns.push({ ...info, amount: -row.amount, confirmed: false });
+    }
     if (suggestion?.kind === 'vendor_invoice') {
       const info = vendorInvoiceInfo.get(suggestion.vendor_invoice_id);
       // Paid since it was suggested (a recorded pay run pays its week's invoices): no longer on offer.
@@ -183,6 +203,7 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
       invoices: linkedInvoices,
       expenses: rowExpenses,
       vendor_invoices: rowVendorInvoices,
+      pay_runs: rowPayRuns,
       expense:
         suggestion?.kind === 'rule'
           ? { ...suggestion.expense, rule_id: suggestion.rule_id, document_id: null }
@@ -272,7 +293,7 @@ export async function transactionFacts(db: Db, id: number) {
 
 /** A line's confirmed links, each kind on its own. */
 export async function linksOf(db: Db, id: number) {
-  const [paid, expenseLinks, credits, vendorInvoiceLinks] = await Promise.all([
+  const [paid, expenseLinks, credits, vendorInvoiceLinks, payRunLinks] = await Promise.all([
     db
       .select({ invoiceId: payments.invoiceId, amount: payments.amount })
       .from(payments)
@@ -286,6 +307,7 @@ export async function linksOf(db: Db, id: number) {
       .from(transactionCredits)
       .where(eq(transactionCredits.transactionId, id)),
     vendorInvoiceLinksOf(db, [id]),
+    payRunLinksOf(db, [id]),
   ]);
-  return { invoices: paid, expenses: expenseLinks, credits, vendorInvoices: vendorInvoiceLinks };
+  return { invoices: paid, expenses: expenseLinks, credits, vendorInvoices: vendorInvoiceLinks, payRuns: payRunLinks };
 }

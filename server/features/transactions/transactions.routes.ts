@@ -6,6 +6,7 @@ import {
   transactionImportSchema,
   transactionInput,
   transactionLinkParams,
+  transactionPayRunParams,
   transactionListQuery,
   transactionPage,
   transactionSchema,
@@ -15,12 +16,15 @@ import {
   vendorInvoiceChoicesSchema,
 } from '../../../shared/api/transactions';
 import { z } from 'zod';
+import { payRunBankSchema } from '../../../shared/api/pay-run-bank';
+import { payRunParams } from '../../../shared/api/pay-runs';
 import { uploadBegun, uploadParams } from '../../../shared/api/uploads';
 import { todayIn } from '../../../shared/dates';
 import { userOf } from '../../platform/access';
 import { orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
-import { disconnect, updateTransaction } from './match-transaction';
+import { disconnect, disconnectPayRun, updateTransaction } from './match-transaction';
+import { payRunBankOf } from './pay-run-links.queries';
 import { createTransaction, deleteTransaction } from './save-transaction';
 import { suggestTransactions } from './suggest-transactions';
 import { deleteRule, listRules } from './transaction-rules';
@@ -72,13 +76,32 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
       return reply.status(201).send(orNotFound(await findTransaction(app.db, id)));
     },
   );
+  // Linking adds a payment, a credit or an expense: a retry with its Idempotency-Key must not add a second.
   app.put(
     '/api/transactions/:id',
-    { config: { access }, schema: { params: idParams, body: transactionUpdateInput, response: { 200: transactionSchema } } },
+    {
+      config: { access, idempotency: true },
+      schema: { params: idParams, body: transactionUpdateInput, response: { 200: transactionSchema } },
+    },
     async (request) => {
       await updateTransaction(app.db, request.params.id, request.body, actorOf(request));
       return orNotFound(await findTransaction(app.db, request.params.id));
     },
+  );
+  app.delete(
+    '/api/transactions/:id/pay-runs/:week',
+    { config: { access }, schema: { params: transactionPayRunParams } },
+    async (request, reply) => {
+      await disconnectPayRun(app.db, request.params, actorOf(request));
+      return reply.status(204).send();
+    },
+  );
+  // A recorded run against the bank lines matched to it: here, beside the links it reads, as the pay-runs
+  // feature reads no bank line (the transactions feature reads its runs).
+  app.get(
+    '/api/pay-runs/:week/bank',
+    { config: { access: 'manage_accounts' }, schema: { params: payRunParams, response: { 200: payRunBankSchema } } },
+    async (request) => orNotFound(await payRunBankOf(app.db, request.params.week)),
   );
   app.delete(
     '/api/transactions/:id/:tag/:link',

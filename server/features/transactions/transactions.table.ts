@@ -25,6 +25,11 @@ export const transactionImports = pgTable('transaction_imports', {
   created: integer('created').notNull().default(0),
   duplicates: integer('duplicates').notNull().default(0),
   errors: jsonb('errors').$type<FileError[]>().notNull().default([]),
+  /** Progress of the import job: the file's transactions, and how many are stored or counted as already there. */
+  linesTotal: integer('lines_total'),
+  linesRead: integer('lines_read').notNull().default(0),
+  /** Renewed by the process running the import at each batch; null when no process holds it (decision 023). */
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -97,6 +102,27 @@ export const transactionVendorInvoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.transactionId, t.vendorInvoiceId] })],
+);
+
+/**
+ * An outgoing line paying a recorded pay run (docs/domain.md "Pay day at the bank"): the whole batch debit of the
+ * week's ABA file (`user_id` null), or one contractor's transfer (`user_id` theirs). `amount` is what the line
+ * gave (positive cents), which may differ from what the run recorded: the difference is shown, never hidden. A
+ * reconciliation only: the BAS and TPAR count the run on its paid_on whatever the bank says.
+ */
+export const transactionPayRuns = pgTable(
+  'transaction_pay_runs',
+  {
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => bankTransactions.id, { onDelete: 'cascade' }),
+    /** The run's week (its first day), as `pay_run_payments.week`. */
+    week: date('week', { mode: 'string' }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.transactionId, t.week] }), index('transaction_pay_runs_week').on(t.week)],
 );
 
 /** Money received turned into a client's credit, applied to their next invoices (payments of source `credit`). */

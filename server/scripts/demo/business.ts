@@ -33,6 +33,7 @@ import { seedDemoEarnings } from './earnings';
 import { type DemoExpensesSummary, seedDemoBookkeeping } from './expenses';
 import { seedBankLines } from './bank-lines';
 import { seedVendorPayments } from './vendor-payments';
+import { seedPayRunDebits } from './pay-run-debits';
 
 /** A year of past visits, so a year of invoices and statements over the last financial year. */
 export const HISTORY_WEEKS = 52;
@@ -93,6 +94,7 @@ export async function seedDemoBusiness(
   const bookkeeping = await seedDemoBookkeeping(db, storage, { today, timeZone: settings.timeZone, fallbackUploader: admin?.id ?? 0 });
   await db.transaction((tx) => seedDemoEarnings(tx, storage, { today }));
   await db.transaction((tx) => seedVendorPayments(tx, { today }));
+  await db.transaction((tx) => seedPayRunDebits(tx));
   // Last: the quarters' PAYG and the one marked complete come after every payment and expense dated in them.
   await db.transaction((tx) => seedAccountActivity(tx, random, { today }));
   return {

@@ -6,7 +6,6 @@
  * the demo contractor has one to upload. Runs after the visits are settled and invoiced.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { vendorInvoiceMaxBytes } from '../../../shared/api/vendor-invoices';
 import { addDays, addMonths, type IsoDate, monthWeekRange, startOfMonth } from '../../../shared/dates';
 import { formatAud, gstInInclusive } from '../../../shared/money';
@@ -22,6 +21,7 @@ import { vendors } from '../../features/vendors/vendors.table';
 import { randomToken } from '../../platform/crypto';
 import type { Storage } from '../../platform/storage';
 import { demoBusiness } from './settings';
+import { drawPdf } from '../../platform/pdf-bytes';
 
 /** What the people seed leaves out; checksum-valid ABNs, made-up accounts. */
 const payDetails: Record<string, { abn?: string; bsb?: string; account?: string; address: string; gst: boolean }> = {
@@ -68,18 +68,12 @@ function invoicePdf(
   total: number,
   tax: number,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return drawPdf({ size: 'A4', margin: 56 }, (doc) => {
     doc.fontSize(22).text(tax > 0 ? 'Tax invoice' : 'Invoice');
     doc.moveDown().fontSize(12).text(vendor).text(`Invoice ${number}, issued ${issued}`);
     doc.moveDown().text(`To: ${business}`);
     doc.moveDown().text(`Cleaning services, ${week}`);
     doc.moveDown().text(`Total ${formatAud(total)}${tax > 0 ? ` (GST ${formatAud(tax)})` : ''}`);
-    doc.end();
   });
 }
 

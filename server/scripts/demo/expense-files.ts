@@ -7,6 +7,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { formatAud } from '../../../shared/money';
 import { formatAbn } from '../../../shared/validation';
+import { drawPdf } from '../../platform/pdf-bytes';
 
 export type ReceiptFacts = {
   vendor: string;
@@ -58,15 +59,8 @@ export async function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
 
-function pdfBuffer(title: string, draw: (doc: InstanceType<typeof PDFDocument>) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  draw(doc);
-  doc.end();
-  return done;
-}
+const pdfBuffer = (title: string, draw: (doc: PDFKit.PDFDocument) => void) =>
+  drawPdf({ size: 'A4', margin: 56, info: { Title: title } }, draw);
 
 /** A supplier's tax invoice (a bill) as a one-page PDF. */
 export function renderBill(facts: ReceiptFacts & { number: string }): Promise<Buffer> {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PayRunSettings, PayRunSettingsInput, PayRunView, TparView } from '../../../shared/api/pay-runs';
-import { api } from '../../lib/api';
+import type { PayRunBank } from '../../../shared/api/pay-run-bank';
+import { api, ApiError } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
 const payRuns = ['pay-runs'] as const;
@@ -11,10 +12,22 @@ export const payRunKeys = {
   week: (week: string) => [...payRuns, 'week', week] as const,
   settings: () => [...payRuns, 'settings'] as const,
   tpar: (year: number) => [...payRuns, 'tpar', year] as const,
+  bank: (week: string) => [...payRuns, 'bank', week] as const,
 };
 
 export const usePayRun = (week: string) =>
   useQuery({ queryKey: payRunKeys.week(week), queryFn: () => api<PayRunView>(`/api/pay-runs/${week}`) });
+
+/** A recorded week against the bank lines matched to it; null for a week not recorded (the API's 404). */
+export const usePayRunBank = (week: string) =>
+  useQuery({
+    queryKey: payRunKeys.bank(week),
+    queryFn: () =>
+      api<PayRunBank>(`/api/pay-runs/${week}/bank`, { quiet: true }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
+  });
 
 export const usePayRunSettings = () =>
   useQuery({ queryKey: payRunKeys.settings(), queryFn: () => api<PayRunSettings>('/api/pay-run-settings') });

@@ -12,6 +12,7 @@ import { businessDay } from '../../lib/business-day';
 import { useCan } from '../../lib/session';
 import { usePayRun, usePayRunSettings } from './api';
 import { PayeeTable } from './payee-table';
+import { PayRunBankCard } from './pay-run-bank';
 import { RecordedChanges } from './recorded-changes';
 import { PayRunSettingsForm } from './pay-run-settings';
 import { RecordPayRunForm } from './record-pay-run';
@@ -79,6 +80,7 @@ function PayRun({ week, phone }: { week: string; phone: boolean }) {
           {isLoading && <Skeleton h={160} />}
           {run && <RecordedChanges run={run} />}
           {run && <PayeeTable run={run} phone={phone} />}
+          <PayRunBankCard week={week} />
           <Text size="xs" c="dimmed">
             To pay = earnings less cash collected from cash clients, less 47 % withheld where a contractor has no valid ABN and the week is
             over $75 before GST (W4 on the BAS, paid to the ATO with it). A recorded contractor shows the figures as recorded, which the BAS

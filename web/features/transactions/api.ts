@@ -69,6 +69,12 @@ export async function disconnectLink(id: number, tag: 'invoices' | 'expenses' | 
   await refreshAfterMatch();
 }
 
+/** The line no longer pays the pay run of this week. */
+export async function disconnectPayRun(id: number, week: string) {
+  await api(`/api/transactions/${id}/pay-runs/${week}`, { method: 'DELETE' });
+  await refreshAfterMatch();
+}
+
 export async function deleteTransaction(id: number) {
   await api(`/api/transactions/${id}`, { method: 'DELETE' });
   await refreshAfterMatch();
@@ -80,16 +86,18 @@ export async function suggestNow() {
   return result;
 }
 
-const stillWorking: readonly TransactionImport['state'][] = ['processing', 'matching'];
+/** How long an import may go without moving on before the dialog stops waiting for it (the list shows it later). */
+const patienceMs = 60_000;
 
 /**
- * Sends a bank file through the chunked upload, then reads what the import made of it, waiting (up to a minute) while
- * the suggestions for its new lines are made, so the list shows them when the dialog closes.
+ * Sends a bank file through the chunked upload, then follows its import (decision 023) until it is done: while the
+ * job reads and stores its lines, and while the suggestions for its new lines are made, so the list shows them
+ * when the dialog closes. `onImport` hears each reading of the import while it works.
  */
 export async function importBankFile(
   file: File,
   onStatus: (status: UploadStatus) => void,
-  onMatching?: () => void,
+  onImport?: (working: TransactionImport) => void,
 ): Promise<TransactionImport> {
   let id = '';
   await uploadFile({
@@ -106,9 +114,13 @@ export async function importBankFile(
   });
   const read = () => api<TransactionImport>(`/api/transaction-imports/${encodeURIComponent(id)}`);
   let result = await read();
-  for (const until = Date.now() + 60_000; stillWorking.includes(result.state) && Date.now() < until; result = await read()) {
-    onMatching?.();
+  let moved = Date.now();
+  while ((result.state === 'processing' || result.state === 'matching') && Date.now() - moved < patienceMs) {
+    onImport?.(result);
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    const next = await read();
+    if (next.state !== result.state || next.progress.lines_read !== result.progress.lines_read) moved = Date.now();
+    result = next;
   }
   await refreshAfterMatch();
   return result;

@@ -19,9 +19,32 @@ const formatNames: Record<string, string> = {
   csv: 'CSV',
 };
 
-/** The upload's progress, then the suggestions being made for the new lines. */
-type ImportStatus = UploadStatus | { phase: 'matching'; sent: number; total: number };
+/** The upload's progress, then the import's (its lines stored), then the suggestions being made for the new lines. */
+export type ImportStatus = UploadStatus | { phase: 'reading' | 'matching'; sent: number; total: number };
 const statusTexts = { sending: 'Sending…', waiting: 'Waiting for the connection…', matching: 'Looking for matches…' } as const;
+const count = new Intl.NumberFormat('en-AU');
+
+/** How far the current phase has gone, as a bar and a sentence. */
+export function ImportProgress({ status }: { status: ImportStatus }) {
+  const reading = status.phase === 'reading';
+  const text =
+    status.phase !== 'reading'
+      ? statusTexts[status.phase]
+      : status.total
+        ? `Importing: ${count.format(status.sent)} of ${count.format(status.total)} lines…`
+        : 'Reading the file…';
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{text}</Text>
+      <Progress
+        value={status.total ? (status.sent / status.total) * 100 : reading ? 100 : 0}
+        striped={reading}
+        animated
+        aria-label={reading ? 'Import progress' : 'Upload progress'}
+      />
+    </Stack>
+  );
+}
 
 /** Import: drop a bank export, watch it go, and read what it added, what was there already and what was wrong by line. */
 export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -34,7 +57,13 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
     setFailure(null);
     setStatus({ phase: 'sending', sent: 0, total: file.size });
     try {
-      setResult(await importBankFile(file, setStatus, () => setStatus({ phase: 'matching', sent: file.size, total: file.size })));
+      const following = (working: TransactionImport) =>
+        setStatus(
+          working.state === 'matching'
+            ? { phase: 'matching', sent: file.size, total: file.size }
+            : { phase: 'reading', sent: working.progress.lines_read, total: working.progress.lines_total ?? 0 },
+        );
+      setResult(await importBankFile(file, setStatus, following));
     } catch (error) {
       const fields = error instanceof ApiError ? Object.values(error.errors ?? {}).flat() : [];
       setFailure(fields[0] ?? (error instanceof Error ? error.message : 'The file could not be sent.'));
@@ -63,12 +92,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
             </div>
           </Group>
         </Dropzone>
-        {status && (
-          <Stack gap={4}>
-            <Text size="sm">{statusTexts[status.phase]}</Text>
-            <Progress value={status.total ? (status.sent / status.total) * 100 : 0} animated aria-label="Upload progress" />
-          </Stack>
-        )}
+        {status && <ImportProgress status={status} />}
         {failure && (
           <Alert color="red" title="The file was not imported">
             {failure}
@@ -88,7 +112,14 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
 export function ImportResult({ result }: { result: TransactionImport }) {
   if (result.state === 'failed') {
     return (
-      <Alert color="red" title={`Nothing was imported from ${result.filename}`}>
+      <Alert
+        color="red"
+        title={
+          result.created > 0
+            ? `${result.filename} was imported in part: ${result.created} new line${result.created === 1 ? '' : 's'}`
+            : `Nothing was imported from ${result.filename}`
+        }
+      >
         <List size="sm" spacing={2}>
           {result.errors.map((error, i) => (
             <List.Item key={i}>

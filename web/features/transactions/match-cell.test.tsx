@@ -150,6 +150,7 @@ describe('ImportResult', () => {
           created: 0,
           duplicates: 0,
           errors: [{ line: 3, message: 'The date "31/02/2026" could not be read.' }],
+          progress: { lines_read: 0, lines_total: null },
         }}
       />,
       '/',
@@ -159,7 +160,18 @@ describe('ImportResult', () => {
   });
   it('says what was added and what was there', () => {
     renderPage(
-      <ImportResult result={{ id: 'x', filename: 'a.ofx', state: 'imported', format: 'ofx', created: 4, duplicates: 1, errors: [] }} />,
+      <ImportResult
+        result={{
+          id: 'x',
+          filename: 'a.ofx',
+          state: 'imported',
+          format: 'ofx',
+          created: 4,
+          duplicates: 1,
+          errors: [],
+          progress: { lines_read: 5, lines_total: 5 },
+        }}
+      />,
       '/',
     );
     expect(screen.getByText('4 new lines, 1 already there.')).toBeTruthy();
@@ -172,4 +184,45 @@ describe('ruleTextOf', () => {
     ['EFTPOS 4411 BUNNINGS WAREHOUSE', 'EFTPOS BUNNINGS'],
     ['Allianz Insurance', 'ALLIANZ INSURANCE'],
   ])('%s → %s', (description, text) => expect(ruleTextOf(description)).toBe(text));
+});
+
+describe('a line paying a pay run', () => {
+  const debit = transactionFixture({
+    id: 7,
+    created_at: '2026-10-12',
+    description: 'CONTRACTORS 301500',
+    amount: -3_506_878,
+    confidence: 95,
+    reasons: ['Amount $35,068.78 is the net total of the pay run of 2026-10-01'],
+    pay_runs: [{ week: '2026-10-01', user_id: null, payee: null, total: 3_506_878, amount: 3_506_878, confirmed: false }],
+  });
+
+  it('shows the suggested run with its net total', () => {
+    signIn(1, ['manage_transactions']);
+    serve(() => ({}));
+    renderPage(<MatchCell transaction={debit} />, '/');
+    expect(screen.getByText('Pay run 1 Oct 2026 · $35,068.78')).toBeTruthy();
+  });
+
+  it('shows a payee’s transfer that differs from their recorded net, and disconnects it through /pay-runs/{week}', async () => {
+    signIn(1, ['manage_transactions']);
+    const { fetch } = serve(() => ({}));
+    const linked = {
+      ...debit,
+      confidence: null,
+      confirmed: true,
+      pay_runs: [{ week: '2026-10-01', user_id: 3, payee: 'Aisha Khan', total: 568_660, amount: 669_522, confirmed: true }],
+    };
+    renderPage(<MatchCell transaction={linked} />, '/');
+    fireEvent.click(screen.getByLabelText('Disconnect Pay run 1 Oct 2026 · Aisha Khan · $5,686.60 · bank $6,695.22'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(
+          ([url, init]) => String(url).endsWith('/api/transactions/7/pay-runs/2026-10-01') && init?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
+  });
 });

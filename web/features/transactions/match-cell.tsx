@@ -1,16 +1,18 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconUnlink, IconX } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import type { Transaction } from '../../../shared/api/transactions';
 import { strongMatch } from '../../../shared/matching';
 import { formatAud } from '../../../shared/money';
 import { confirmDelete } from '../../components/confirm';
-import { disconnectLink, updateTransaction } from './api';
+import { disconnectLink, disconnectPayRun, updateTransaction } from './api';
 
 /** What a line is matched to (each with Disconnect), and its suggestion with the percentage, reasons, Confirm and Dismiss. */
 export function MatchCell({ transaction }: { transaction: Transaction }) {
   const linkedInvoices = transaction.invoices.filter((i) => i.confirmed);
   const linkedExpenses = transaction.expenses.filter((e) => e.confirmed);
   const linkedVendorInvoices = transaction.vendor_invoices.filter((v) => v.confirmed);
+  const linkedPayRuns = transaction.pay_runs.filter((r) => r.confirmed);
   const suggested = transaction.confidence !== null;
   const disconnect = (tag: 'invoices' | 'expenses' | 'credits' | 'vendor-invoices', id: number, what: string) =>
     confirmDelete(`the link to ${what}`, () => disconnectLink(transaction.id, tag, id));
@@ -45,6 +47,15 @@ export function MatchCell({ transaction }: { transaction: Transaction }) {
           onDisconnect={() => disconnect('vendor-invoices', v.id, `vendor invoice ${v.number}`)}
         />
       ))}
+      {linkedPayRuns.map((r) => (
+        <Link
+          key={`r${r.week}`}
+          text={payRunText(r)}
+          onDisconnect={() =>
+            confirmDelete(`the link to the pay run of ${dateText(r.week)}`, () => disconnectPayRun(transaction.id, r.week))
+          }
+        />
+      ))}
       {suggested && <Suggestion transaction={transaction} />}
     </Stack>
   );
@@ -53,6 +64,14 @@ export function MatchCell({ transaction }: { transaction: Transaction }) {
 /** Number, who sent it (the vendor, else the contractor) and its total. */
 const vendorInvoiceText = (v: Transaction['vendor_invoices'][number]) =>
   `Vendor invoice ${v.number} · ${v.vendor ?? v.contractor} · ${formatAud(v.amount)}`;
+
+const dateText = (date: string) => dayjs(date).format('D MMM YYYY');
+
+/** The run's week (and the payee, for one transfer) and its recorded net; what the line gave when it differs. */
+function payRunText(r: Transaction['pay_runs'][number]) {
+  const differs = r.amount !== r.total ? ` · bank ${formatAud(r.amount)}` : '';
+  return `Pay run ${dateText(r.week)}${r.payee ? ` · ${r.payee}` : ''} · ${formatAud(r.total)}${differs}`;
+}
 
 /** Suggested invoices; several of one client (a payment of 2 to 8 at once) name the client and the sum once. */
 function suggestedInvoices(invoices: Transaction['invoices']): string[] {
@@ -85,6 +104,7 @@ function Suggestion({ transaction }: { transaction: Transaction }) {
     ...suggestedInvoices(transaction.invoices.filter((i) => !i.confirmed)),
     ...transaction.expenses.filter((e) => !e.confirmed).map((e) => `Expense ${e.description} · ${formatAud(e.amount)}`),
     ...transaction.vendor_invoices.filter((v) => !v.confirmed).map(vendorInvoiceText),
+    ...transaction.pay_runs.filter((r) => !r.confirmed).map(payRunText),
     ...(transaction.expense
       ? [
           `${transaction.expense.document_id ? 'New expense from the receipt' : 'New expense'} ${transaction.expense.description} · ${formatAud(transaction.expense.amount)}`,
