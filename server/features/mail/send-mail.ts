@@ -15,7 +15,7 @@ export const deliverMailJob = 'mail.deliver';
  * with the same Message-ID. It is far longer than a delivery can take, bounded by the transport's timeouts below.
  * See docs/decisions/029-outbox-sweep.md.
  */
-export const staleClaimInterval = '5 minutes';
+const staleClaimInterval = '5 minutes';
 const transportTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /** A row left `sending` by a delivery that can no longer be running (compared on the database's clock). */
