@@ -42,7 +42,11 @@ function confirmToggle(quarter: AccountActivity, today: string) {
 
 /** /activity (manage_accounts): each BAS quarter of a financial year, what is behind its figures, and the charts. */
 export function ActivityPage() {
-  const allowed = useCan('manage_accounts');
+  // Nothing of the page runs for someone who may not see it: no call, no refusal toast over the header.
+  return useCan('manage_accounts') ? <ActivityYear /> : <NotAvailable title="Account activity" does="manage accounts" />;
+}
+
+function ActivityYear() {
   const today = businessToday();
   const [year, setYear] = useState(quarterOfDate(today).year);
   const activity = useYearActivity(year);
@@ -50,9 +54,6 @@ export function ActivityPage() {
   const [payg, setPayg] = useState<AccountActivity | null>(null);
   const [emailing, setEmailing] = useState<AccountActivity | null>(null);
   const downloading = useAction();
-  if (!allowed) {
-    return <NotAvailable title="Account activity" does="manage accounts" />;
-  }
   const actions: QuarterActions = {
     open: (kind, quarter) => setOpened({ kind, quarter }),
     editPayg: setPayg,

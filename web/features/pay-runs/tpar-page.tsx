@@ -171,15 +171,16 @@ function TparRows({ tpar: { rows, totals }, phone }: { tpar: TparView; phone: bo
 
 /** /accounts/tpar: the taxable payments annual report of a financial year, and its spreadsheet (manage_accounts). */
 export function TparPage() {
-  const allowed = useCan('manage_accounts');
+  // Nothing of the page runs for someone who may not see it: no call, no refusal toast over the header.
+  return useCan('manage_accounts') ? <Tpar /> : <NotAvailable title="TPAR" does="manage accounts" />;
+}
+
+function Tpar() {
   const phone = usePhone();
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('year'));
   const year = Number.isInteger(asked) && asked >= 2000 && asked <= 2100 ? asked : currentYear();
   const { data, isLoading, error } = useTpar(year);
-  if (!allowed) {
-    return <NotAvailable title="TPAR" does="manage accounts" />;
-  }
   const years = Array.from({ length: 5 }, (_, i) => currentYear() - i);
   return (
     <>
