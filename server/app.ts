@@ -42,6 +42,7 @@ import { autoRemindCron, autoRemindJob, runAutoRemind } from './features/invoice
 import { invoiceDocumentsRoutes } from './features/invoices/invoice-documents.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { notesRoutes } from './features/notes/notes.routes';
+import { sweepOutbox, sweepOutboxCron, sweepOutboxJob } from './features/mail/outbox-sweep';
 import { deliverMail, deliverMailJob } from './features/mail/send-mail';
 import { profileRoutes } from './features/profile/profile.routes';
 import { progressRoutes } from './features/progress/progress.routes';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.jobs.define(suggestTransactionsJob, async (data) => void (await runSuggestJob(app.db, data)));
 
   app.jobs.define(deliverMailJob, async (data) => deliverMail(app.db, app.storage, config, Number(data.mailId)));
+  app.jobs.define(sweepOutboxJob, async () => void (await sweepOutbox(app.db, app.jobs)), { cron: sweepOutboxCron });
   app.jobs.define(resumeSuspendedJob, async () => void (await resumeSuspendedClients({ db: app.db, jobs: app.jobs, config })), {
     cron: resumeSuspendedCron,
   });
@@ -249,6 +251,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Imports a stopped process left: on the embedded database no other process can hold one (its data directory is
     // locked); on a shared PostgreSQL only those whose process stopped beating are taken (decision 023).
     if (jobsMode !== 'off') await resumeImports(app, { all: database.kind === 'pglite' });
+    // What the last process left undelivered goes now rather than at the next minute's sweep.
+    await app.jobs.send(sweepOutboxJob);
   });
   app.addHook('onClose', async () => {
     // Long jobs stop at their next batch while the requests still running finish, before their database goes

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { insecureAppUrlWarning, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { unhandledRejectionHandler } from './platform/unhandled-rejections';
 
 const config = loadConfig();
 const app = await buildApp(config).catch((error: unknown) => {
@@ -8,6 +9,10 @@ const app = await buildApp(config).catch((error: unknown) => {
   console.error(error.message);
   process.exit(1);
 });
+process.on(
+  'unhandledRejection',
+  unhandledRejectionHandler((message, err) => app.log.warn({ err }, message)),
+);
 
 const cookieWarning = insecureAppUrlWarning(config.appUrl);
 if (cookieWarning) app.log.warn(cookieWarning);

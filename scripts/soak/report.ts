@@ -40,6 +40,8 @@ export function printReport(run: {
   stoppedInTime: boolean;
   crashes: { at: number; stderr: string }[];
   serverErrors: Map<string, number>;
+  /** Outbox rows a dead process left `queued` or `sending`, aged past the sweep's thresholds; what came of them. */
+  sweptLater: { rows: number; delivered: number };
 }) {
   const { findings: f, ledger } = run;
   const { mails } = f;
@@ -60,6 +62,7 @@ export function printReport(run: {
         `${mails.duplicatedSameIdWithoutFault.length}, other Message-ID ${mails.duplicatedOtherId.length}`,
     ],
     ['mails sent, still marked sending', String(mails.sentButMarkedSending)],
+    ['mails left queued/sending', `${run.sweptLater.rows}, aged 10 minutes: the start-up sweep delivered ${run.sweptLater.delivered}`],
     ['money violations', String(f.money.length)],
     ['server died by itself', String(run.crashes.length)],
     ['stopped by SIGTERM in 10 s', run.stoppedInTime ? 'yes' : 'NO'],

@@ -89,7 +89,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A value that passed validation but not the database (a NUL byte, a number past a 32-bit id).
       return reply.status(422).send({ message: 'The given data was invalid.' });
     }
-    if (isUnavailable(error)) {
+    if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).send({ message: 'Service unavailable. Please try again shortly.' });
     }
@@ -100,7 +100,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 /** A lost or refused database connection (the driver's error may be wrapped by the ORM). */
-function isUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     const code = (e as Error & { code?: string }).code ?? '';
     if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006'].includes(code))

@@ -30,7 +30,7 @@ export async function systemRoutes(fastify: FastifyInstance, options: SystemOpti
   // A page that failed in the browser (the route error boundary) says so here, so the error reaches the log.
   app.post(
     '/api/client-errors',
-    { config: { access: 'public', idempotency: false }, schema: { body: clientErrorInput, hide: true } },
+    { config: { access: 'public', csrf: true, idempotency: false }, schema: { body: clientErrorInput, hide: true } },
     async (request, reply) => {
       const now = Date.now();
       const seen = reports.get(request.ip);

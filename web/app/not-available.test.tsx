@@ -27,7 +27,7 @@ describe('a contractor opening an office page', () => {
     ['Tasks', <TasksPage />, '/tasks'],
     ['Contractor progress', <ProgressPage />, '/accounts/contractors'],
   ])('%s: says it is not available, and asks the server nothing', async (title, element, url, path) => {
-    signIn(5, ['view_jobs']);
+    signIn(5, []);
     const calls = serveCalls(() => Response.json(page([])));
     renderPage(element, url, path);
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mails } from './mail.table';
+import { sweepOutbox } from './outbox-sweep';
 import { deliverMail, queueMail } from './send-mail';
 
 type Received = { to: string[]; data: string };
@@ -83,5 +84,55 @@ describe('mail delivery through SMTP', () => {
     await deliverMail(db, storage, t.app.config, row.id);
     const [sent] = await db.select().from(mails).where(eq(mails.id, row.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
+
+const messageIdOf = (data: string) => /^Message-ID:\s*(\S+)/im.exec(data)?.[1];
+
+describe('the outbox sweep, for what a killed process left behind', () => {
+  // Times on the database's clock, as the sweep compares them.
+  type Row = Omit<Partial<typeof mails.$inferInsert>, 'createdAt' | 'claimedAt'> & { createdAt?: SQL; claimedAt?: SQL };
+  const insert = async (values: Row) => {
+    const [row] = await t.app.db
+      .insert(mails)
+      .values({ to: ['c@example.com'], subject: 'Swept', text: 'T', ...values })
+      .returning();
+    return row;
+  };
+  const statusOf = async (id: number) => (await t.app.db.select().from(mails).where(eq(mails.id, id)))[0];
+
+  it('sends a message left queued without its delivery job (killed between the commit and the queueing)', async () => {
+    received.length = 0;
+    const orphan = await insert({ status: 'queued', createdAt: sql`now() - interval '2 minutes'` });
+    const fresh = await insert({ status: 'queued' });
+    expect(await sweepOutbox(t.app.db, t.app.jobs)).toEqual([orphan.id]);
+    expect(received.map((r) => messageIdOf(r.data))).toEqual([`<mail-${orphan.id}@cleanup.local>`]);
+    expect(await statusOf(orphan.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect((await statusOf(fresh.id)).status).toBe('queued');
+  });
+
+  it('sends again, with the same Message-ID, a message whose delivering process died (its claim is stale)', async () => {
+    const { db, jobs, config } = t.app;
+    received.length = 0;
+    const id = await queueMail(db, jobs, config, { to: ['d@example.com'], subject: 'Died after the 250', text: 'x' });
+    // The process died after the SMTP server accepted it, before it recorded `sent`.
+    await db
+      .update(mails)
+      .set({ status: 'sending', sentAt: null, claimedAt: sql`now() - interval '6 minutes'` })
+      .where(eq(mails.id, id));
+    expect(await sweepOutbox(db, jobs)).toEqual([id]);
+    expect(received).toHaveLength(2);
+    expect(messageIdOf(received[1].data)).toBe(messageIdOf(received[0].data));
+    expect(await statusOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('leaves alone a message another process is delivering now', async () => {
+    const { db, jobs, storage, config } = t.app;
+    received.length = 0;
+    const busy = await insert({ status: 'sending', attempts: 1, claimedAt: sql`now() - interval '1 minute'` });
+    expect(await sweepOutbox(db, jobs)).toEqual([]);
+    await deliverMail(db, storage, config, busy.id);
+    expect(received).toHaveLength(0);
+    expect(await statusOf(busy.id)).toMatchObject({ status: 'sending', attempts: 1 });
   });
 });

@@ -18,6 +18,8 @@ export const mails = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When a delivery last claimed it (`sending`): a claim older than `staleClaimMs` belonged to a process that died. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [index('mails_created').on(t.createdAt, t.id)],
 );

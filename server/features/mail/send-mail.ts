@@ -1,4 +1,4 @@
-import { eq, inArray, and, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -9,6 +9,20 @@ import { type MailAttachment, mails } from './mail.table';
 export type OutgoingMail = { to: string[]; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
 export const deliverMailJob = 'mail.deliver';
+
+/**
+ * A claim (`sending`) older than this belonged to a process that died while delivering: the row is delivered again,
+ * with the same Message-ID. It is far longer than a delivery can take, bounded by the transport's timeouts below.
+ * See docs/decisions/029-outbox-sweep.md.
+ */
+const staleClaimInterval = '5 minutes';
+const transportTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/** A row left `sending` by a delivery that can no longer be running (compared on the database's clock). */
+export const staleClaim: SQL = and(
+  eq(mails.status, 'sending'),
+  sql`coalesce(${mails.claimedAt}, ${mails.createdAt}) < now() - interval '${sql.raw(staleClaimInterval)}'`,
+)!;
 
 /** A subject or name can never carry a header of its own. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
@@ -35,19 +49,21 @@ export async function queueMail(db: Db, jobs: Jobs, config: Pick<Config, 'smtpUr
 }
 
 /**
- * Deliver one queued message. Claiming it (queued|failed → sending) before sending means a retried
- * job never sends a message twice once it went out.
+ * Deliver one queued message. Claiming it (queued|failed → sending) before sending means a retried job never sends
+ * a message twice once it went out. A stale claim is taken over: its process died between the claim and the record
+ * of the outcome, perhaps after the SMTP server accepted it, so the message may go twice, with one Message-ID
+ * (derived from the row's id) that lets the receiving side tell.
  */
 export async function deliverMail(db: Db, storage: Storage, config: Pick<Config, 'smtpUrl' | 'mailFrom'>, mailId: number) {
   if (!config.smtpUrl) return;
   const [mail] = await db
     .update(mails)
-    .set({ status: 'sending', attempts: sql`${mails.attempts} + 1` })
-    .where(and(eq(mails.id, mailId), inArray(mails.status, ['queued', 'failed'])))
+    .set({ status: 'sending', attempts: sql`${mails.attempts} + 1`, claimedAt: sql`now()` })
+    .where(and(eq(mails.id, mailId), or(inArray(mails.status, ['queued', 'failed']), staleClaim)))
     .returning();
   if (!mail) return;
   try {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...transportTimeouts });
     const attachments = await Promise.all(
       mail.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await storage.read(a.storagePath) })),
     );

@@ -8,7 +8,7 @@ export const systemDecisions: FeatureDecisions = {
     'GET /api/docs': 'public',
     'GET /api/ping': 'authenticated',
     'GET /api/cache-check': 'authenticated',
-    'POST /api/client-errors': 'public',
+    'POST /api/client-errors': 'public +csrf',
     // Only when the web app is built.
     'GET /*': 'public',
   },

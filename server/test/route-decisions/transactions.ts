@@ -12,6 +12,9 @@ export const transactionsDecisions: FeatureDecisions = {
     'DELETE /api/transactions/:id': 'manage_transactions',
     'PUT /api/transactions/:id': 'manage_transactions',
     'DELETE /api/transactions/:id/:tag/:link': 'manage_transactions',
+    'DELETE /api/transactions/:id/pay-runs/:week': 'manage_transactions',
+    // Served by the transactions feature (pay-runs reading bank links back would make a cycle), for pay-run keepers.
+    'GET /api/pay-runs/:week/bank': 'manage_accounts',
     'POST /api/transactions/suggest': 'manage_transactions',
     'GET /api/transaction-rules': 'manage_transactions',
     'DELETE /api/transaction-rules/:id': 'manage_transactions',
@@ -25,6 +28,8 @@ export const transactionsDecisions: FeatureDecisions = {
       '/api/transactions/:id/vendor-invoice-choices': { own: line, others: [] },
       '/api/transaction-rules/:id': { own: async () => ({ id: (await buildTransactionRule(db)).id }), others: [] },
       '/api/transactions/:id/:tag/:link': { own: async () => ({ ...(await line()), tag: 'invoices', link: 1 }), others: [] },
+      '/api/transactions/:id/pay-runs/:week': { own: async () => ({ ...(await line()), week: '2025-03-01' }), others: [] },
+      '/api/pay-runs/:week/bank': { own: async () => ({ week: '2025-03-01' }), others: [] },
     };
   },
 };
