@@ -7,8 +7,10 @@ import { invoiceTotals, lineAmount } from '../../shared/money';
 import type { Db } from '../db/client';
 import { invoiceLines, invoices, payments } from '../features/invoices/invoices.table';
 import { settings } from '../features/settings/settings.table';
+import { transactionCredits } from '../features/transactions/transactions.table';
 import { buildClient } from './client-factories';
 import { timeZone } from './test-app';
+import { buildBankTransaction } from './transaction-factories';
 
 export type InvoiceAttrs = {
   clientId?: number;
@@ -33,6 +35,13 @@ async function nextNumber(db: Db): Promise<number> {
     .where(eq(settings.id, 1))
     .returning({ number: settings.lastInvoiceNumber });
   return row.number;
+}
+
+/** A bank line that left `amount` of credit with the client, dated `postedOn`; answers its id. */
+async function creditLine(db: Db, clientId: number, amount: number, postedOn: IsoDate): Promise<number> {
+  const line = await buildBankTransaction(db, { amount, postedOn, description: `Credit ${clientId} ${postedOn}` });
+  await db.insert(transactionCredits).values({ transactionId: line.id, clientId, amount });
+  return line.id;
 }
 
 /** An invoice of a new client (unless told), issued today with 14 days' terms and one $100 line. */
@@ -83,9 +92,12 @@ export async function buildInvoice(db: Db, attrs: InvoiceAttrs = {}) {
         .returning()
     : [];
   for (const payment of attrs.payments ?? []) {
+    const paidAt = payment.paidAt ?? issuedAt;
+    // Credit is money a bank line left with the client (the money triggers refuse credit from nowhere).
+    const transactionId = payment.source === 'credit' ? await creditLine(db, clientId, payment.amount, paidAt) : null;
     await db
       .insert(payments)
-      .values({ invoiceId: invoice.id, amount: payment.amount, paidAt: payment.paidAt ?? issuedAt, source: payment.source ?? 'manual' });
+      .values({ invoiceId: invoice.id, amount: payment.amount, paidAt, source: payment.source ?? 'manual', transactionId });
   }
   return { ...invoice, lines: built };
 }
