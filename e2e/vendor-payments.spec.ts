@@ -8,8 +8,8 @@ test('the bookkeeper confirms a transfer as the payment of a contractor’s vend
   const transactions = transactionsPage(page);
   await loginPage(page).signInAs('bookkeeper@example.com');
   await transactions.open();
-  // The demo's transfers to contractors: the oldest unpaid week's wait with their vendor-invoice suggestion
-  // (whoever sent one that week: a recorded run pays its week's invoices).
+  // The demo's transfers for the unpaid weeks wait with their vendor-invoice suggestion; recording a week (the
+  // earnings journey does) pays its invoices, so the journey takes whichever transfer still waits.
   await transactions.search('TRANSFER TO');
   const row = page
     .getByRole('main')

@@ -1,7 +1,7 @@
 /**
  * The office paying contractors' vendor invoices from the bank: each paid invoice gets its outgoing bank line,
- * linked (as confirming its suggestion would have), and the oldest unpaid invoices have a transfer waiting with
- * its suggestion, so the transactions page shows both. Runs after the earnings seed, which wrote the invoices.
+ * linked (as confirming its suggestion would have), and every unpaid invoice has a transfer waiting with its
+ * suggestion, so the transactions page shows both (and still does after the week before last is recorded). Runs after the earnings seed, which wrote the invoices.
  */
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { lineKey } from '../../../shared/bank-files/counting';
@@ -42,16 +42,15 @@ export async function seedVendorPayments(db: Db, { today }: { today: IsoDate }):
       .returning({ id: bankTransactions.id });
     await db.insert(transactionVendorInvoices).values({ transactionId: line!.id, vendorInvoiceId: invoice.id, amount: invoice.total });
   }
-  // The oldest unpaid week's invoices: paid at the bank two days after issue, not yet matched.
+  // The unpaid invoices: paid at the bank two days after issue, not yet matched.
   const unpaid = await db
     .select(columns)
     .from(vendorInvoices)
     .innerJoin(users, eq(users.id, vendorInvoices.userId))
     .where(and(isNull(vendorInvoices.paidAt), lte(vendorInvoices.issuedAt, today)))
     .orderBy(asc(vendorInvoices.week), asc(vendorInvoices.id));
-  const oldestWeek = unpaid.filter((i) => i.issuedAt === unpaid[0]?.issuedAt);
   const ids: number[] = [];
-  for (const invoice of oldestWeek) {
+  for (const invoice of unpaid) {
     const postedOn = addDays(invoice.issuedAt, 2) > today ? today : addDays(invoice.issuedAt, 2);
     const description = describe(invoice.name, invoice.number);
     const [line] = await db
