@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Mail } from '../shared/api/mail';
+import { expectAccessible } from './page-models/accessibility';
 import { apiSession } from './page-models/api-session';
 import { invoiceEditor, invoiceView } from './page-models/invoice-editor-page';
 import { invoicesList } from './page-models/invoices-page';
@@ -63,6 +64,7 @@ test('the office creates an invoice, adds lines, sends it; the client opens the 
     await view.open(link);
     await expect(clientPage.getByText(client).first()).toBeVisible();
     await expect(clientPage.getByText('$834.08 is due on')).toBeVisible();
+    await expectAccessible(clientPage, 'the client’s invoice page');
     const pdf = await view.downloadPdf();
     expect(pdf.suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/);
     await context.close();

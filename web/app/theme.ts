@@ -52,6 +52,12 @@ export const readableColors = Object.fromEntries(
 // Inputs that can be cleared show an icon-only button, which needs a name (axe's button-name). Named by
 // component rather than through `Select.extend`, so the date pickers stay out of the first load.
 const clearable = { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } };
+// Dialogs and notifications close with an icon-only "×", which needs a name too.
+const closable = { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } };
+// A dialog's title bar is a `<header>`, which reads as a second page banner while the dialog is open.
+const dialog = {
+  defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'presentation' } } },
+};
 
 /**
  * The app's one theme. Its colours are readable by construction (see readablePalette), so no page picks
@@ -69,6 +75,9 @@ export const theme = createTheme({
     DatePickerInput: clearable,
     MonthPickerInput: clearable,
     DateInput: clearable,
+    Modal: dialog,
+    Drawer: dialog,
+    Notification: closable,
   },
 });
 

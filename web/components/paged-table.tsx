@@ -1,5 +1,5 @@
 import { usePhone } from '../lib/screen';
-import { Alert, Card, Center, Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Card, Center, Group, Loader, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import type { PageMeta } from '../../shared/api/paging';
@@ -117,7 +117,11 @@ function DesktopTable<T>({ rows, columns, rowKey, sort, onRowClick, rowProps, he
                   )}
                 </Table.Th>
               ))}
-              {actions && <Table.Th w={1} />}
+              {actions && (
+                <Table.Th w={1}>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           )}
         </Table.Thead>

@@ -4,6 +4,8 @@
  * transaction at a time, so these races cannot happen there (the same rules are locked in on both by the
  * triggers' tests).
  */
+import { randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,12 +35,25 @@ type Invoice = Awaited<ReturnType<typeof buildInvoice>>;
 type Line = Awaited<ReturnType<typeof buildBankTransaction>>;
 const sentAt = new Date('2026-10-01T00:00:00Z');
 
-const send = (invoiceId: number) => bookkeeper.get(`/api/invoices/${invoiceId}/send`);
-const credit = (lineId: number, clientId: number) => bookkeeper.put(`/api/transactions/${lineId}`, { client_id: clientId, credit: true });
+/**
+ * One request as the web app makes it: with an Idempotency-Key, and retried with the same key while the server
+ * answers 503 (twenty requests queue for one client's lock, and a busy machine can outwait the pool's 5 s).
+ */
+async function asTheWebDoes(method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  const headers = { 'idempotency-key': randomUUID() };
+  for (let attempt = 1; ; attempt++) {
+    const answer = await bookkeeper.request({ method, url, headers, payload });
+    if (answer.statusCode !== 503 || attempt === 5) return answer;
+    await setTimeout(200 * attempt);
+  }
+}
+const send = (invoiceId: number) => asTheWebDoes('GET', `/api/invoices/${invoiceId}/send`);
+const credit = (lineId: number, clientId: number) =>
+  asTheWebDoes('PUT', `/api/transactions/${lineId}`, { client_id: clientId, credit: true });
 const link = (lineId: number, invoiceId: number, amount: number) =>
-  bookkeeper.put(`/api/transactions/${lineId}`, { invoices: [{ id: invoiceId, amount }] });
-const unlink = (lineId: number, invoiceId: number) => bookkeeper.delete(`/api/transactions/${lineId}/invoices/${invoiceId}`);
-const markPaid = (invoiceId: number) => bookkeeper.get(`/api/invoices/${invoiceId}/paid`);
+  asTheWebDoes('PUT', `/api/transactions/${lineId}`, { invoices: [{ id: invoiceId, amount }] });
+const unlink = (lineId: number, invoiceId: number) => asTheWebDoes('DELETE', `/api/transactions/${lineId}/invoices/${invoiceId}`);
+const markPaid = (invoiceId: number) => asTheWebDoes('GET', `/api/invoices/${invoiceId}/paid`);
 
 /** Each invoice's balance is its total less its payments, as the API tells them. */
 async function expectBalancesAddUp(invoiceIds: readonly number[]) {

@@ -1,5 +1,5 @@
 import { usePhone } from '../../lib/screen';
-import { Box, Divider, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Divider, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import type { PublicInvoice } from '../../../shared/api/invoices';
 import {
@@ -136,7 +136,11 @@ export function LinesHead({ columns, actions }: { columns: InvoiceDocument['colu
         <Table.Th ta="right" w={110}>
           {columns.amount}
         </Table.Th>
-        {actions && <Table.Th w={76} />}
+        {actions && (
+          <Table.Th w={76}>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        )}
       </Table.Tr>
     </Table.Thead>
   );

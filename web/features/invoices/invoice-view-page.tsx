@@ -39,7 +39,7 @@ function Standing({ invoice }: { invoice: PublicInvoice }) {
 function Frame({ children }: { children: ReactNode }) {
   return (
     <Box bg="gray.1" mih="100vh" py={{ base: 'sm', sm: 'xl' }}>
-      <Container size={860} px={{ base: 'xs', sm: 'md' }}>
+      <Container component="main" size={860} px={{ base: 'xs', sm: 'md' }}>
         {children}
       </Container>
     </Box>

@@ -184,7 +184,7 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
             <Table.Th ta="right">{money(run.totals.gst)}</Table.Th>
             <Table.Th ta="right">{money(run.totals.withheld)}</Table.Th>
             <Table.Th ta="right">{money(run.totals.net)}</Table.Th>
-            <Table.Th />
+            <Table.Td />
           </Table.Tr>
         </Table.Tfoot>
       </Table>

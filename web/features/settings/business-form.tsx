@@ -48,7 +48,7 @@ function Section({ title, description, children }: { title: string; description:
     <Stack gap="sm">
       <Divider />
       <Stack gap={0}>
-        <Title order={4} size="h5">
+        <Title order={3} size="h5">
           {title}
         </Title>
         <Text size="sm" c="dimmed">
