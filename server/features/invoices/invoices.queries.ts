@@ -160,7 +160,7 @@ export async function findInvoice(db: Db, id: number, today: IsoDate): Promise<I
       quantity: line.quantity,
       amount: line.amount,
     })),
-    payments: paid.map((p) => ({ id: p.id, amount: p.amount, paid_at: p.paidAt, source: p.source })),
+    payments: paid.map((p) => ({ id: p.id, amount: p.amount, paid_at: p.paidAt, source: p.source, method: p.method, reference: p.reference })),
     address: billTo ?? { name: row.clientName, address1: null, address2: null, address3: null, city: null },
     config: printed,
     visits,
