@@ -54,11 +54,13 @@ export async function waitingCredits(db: Db, clientId: number): Promise<{ transa
     .where(and(eq(payments.source, 'credit'), eq(invoices.clientId, clientId)))
     .groupBy(payments.transactionId);
   const used = new Map(applied.map((r) => [r.transactionId, r.amount]));
-  return [...credited]
-    // Bank lines' credits oldest first, then the overpayments' pool.
-    .sort(([a], [b]) => (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER))
-    .map(([transactionId, amount]) => ({ transactionId, left: amount - (used.get(transactionId) ?? 0) }))
-    .filter((r) => r.left > 0);
+  return (
+    [...credited]
+      // Bank lines' credits oldest first, then the overpayments' pool.
+      .sort(([a], [b]) => (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER))
+      .map(([transactionId, amount]) => ({ transactionId, left: amount - (used.get(transactionId) ?? 0) }))
+      .filter((r) => r.left > 0)
+  );
 }
 
 /** The client's credits from bank lines, dated when the money came in. */

@@ -96,4 +96,3 @@ export async function recordPayment(
     return { applied, credited, creditUsed };
   });
 }
-
