@@ -31,9 +31,9 @@ type Values = { amount: number | null; paid_on: string; method: PaymentMethod; r
 
 const methodOptions = paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] }));
 
-/** How a payment came, in a line: its source, and the method and reference it was recorded with. */
+/** How a payment came, in a line: the method it was recorded with (else its source), and its reference. */
 export function paymentDetail(payment: Invoice['payments'][number]): string {
-  return [paymentSourceLabels[payment.source], payment.method && paymentMethodLabels[payment.method], payment.reference]
+  return [payment.method ? paymentMethodLabels[payment.method] : paymentSourceLabels[payment.source], payment.reference]
     .filter(Boolean)
     .join(' · ');
 }
