@@ -6,7 +6,7 @@ import { removeUnfinishedDocuments, userDocumentsOwnerType } from './features/do
 import { expensesOfCategory } from './features/expense-categories/save-expense-category';
 import { expenseDocumentsOwnerType, removeUnfinishedExpenseDocuments } from './features/expenses/expense-documents';
 import { countExpensesOfCategory, countExpensesOfVendor } from './features/expenses/expenses.queries';
-import { bankCredits } from './features/invoices/client-credit.queries';
+import { bankCredits, creditOverpayment } from './features/invoices/client-credit.queries';
 import { payRunsOfMonth } from './features/earnings/earnings.queries';
 import { deleteNotesOf } from './features/notes/save-note';
 import { payRunPaidOn as recordedPayRunPaidOn, payRunsOfMonth as recordedPayRunsOfMonth } from './features/pay-runs/pay-runs.queries';
@@ -18,7 +18,7 @@ import { hasVisitHistory } from './features/schedules/visit-history.queries';
 import { scheduleAssetsOwnerType } from './features/schedules/visit-photos';
 import { removeUnfinishedSharedDocuments, sharedDocumentsOwnerType } from './features/shared-documents/save-shared-document';
 import { taskVisitHistory } from './features/tasks/save-task';
-import { creditsOfClients } from './features/transactions/client-credits.queries';
+import { creditsOfClients, insertOverpaymentCredit } from './features/transactions/client-credits.queries';
 import { removeUnfinishedImports, transactionImportsOwnerType } from './features/transactions/transaction-imports';
 import { registerUploadOwner } from './features/uploads/abandoned-uploads';
 import { endUserSessions, userVisitHistory } from './features/users/user-hooks';
@@ -36,6 +36,7 @@ export function wireFeatures() {
   registerUploadOwner(transactionImportsOwnerType, removeUnfinishedImports);
   // Client credit is kept by the bank lines that brought it; invoices apply it and show it.
   bankCredits.register(creditsOfClients);
+  creditOverpayment.register(insertOverpaymentCredit);
   // A vendor or category named by an expense stays.
   expensesOfVendor.register(countExpensesOfVendor);
   expensesOfCategory.register(countExpensesOfCategory);

@@ -13,6 +13,7 @@ import {
   isIssued,
   isUnpaid,
   primaryAction,
+  primaryActionOf,
 } from './invoice-states';
 
 const today = '2026-11-23';
@@ -121,6 +122,16 @@ describe('actions by state', () => {
     ['cancelled', null],
   ] as const)('the primary action of %s is %s', (state, action) => {
     expect(primaryAction[state]).toBe(action);
+  });
+
+  it.each([
+    ['partial', '2026-12-01', 'mark_paid'],
+    ['partial', '2026-11-20', 'mark_paid'],
+    ['partial', '2026-11-19', 'reminder'],
+    ['overdue', '2026-11-19', 'reminder'],
+    ['sent', '2026-12-01', 'mark_paid'],
+  ] as const)('a %s invoice due %s has the primary action %s on 20 Nov 2026 (a part-paid one is chased once due)', (state, due, action) => {
+    expect(primaryActionOf(state, due, '2026-11-20')).toBe(action);
   });
 
   // send always; edit in the editable states; mark paid unless cancelled, paid or cash; delete unless partial,

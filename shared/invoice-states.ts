@@ -110,6 +110,15 @@ export const primaryAction: Record<InvoiceState, InvoiceAction | null> = {
 };
 
 /**
+ * The primary action of one invoice: its state's, except that a part-paid invoice not yet due is not chased
+ * (the rest is not owed before the due date), so its button is mark paid as for a sent one.
+ */
+export function primaryActionOf(state: InvoiceState, dueDate: IsoDate, today: IsoDate): InvoiceAction | null {
+  if (state === 'partial' && compareDates(dueDate, today) >= 0) return 'mark_paid';
+  return primaryAction[state];
+}
+
+/**
  * The states an invoice may be edited in. `sending` is left out: the message is on its way, and editing now
  * would change what the client is about to read (docs/decisions/010-invoicing.md).
  */

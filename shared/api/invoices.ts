@@ -11,6 +11,9 @@ import { blankAsAbsent, idParam, listQuery, maxId, paged } from './paging';
 
 export const paymentSources = ['manual', 'cash', 'credit', 'transaction'] as const;
 export type PaymentSource = (typeof paymentSources)[number];
+/** How a recorded payment reached the business (docs/domain.md "Payments and what is owed"). */
+export const paymentMethods = ['bank', 'cash', 'card', 'other'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** $1,000,000.00 a unit: a bigger price is a typing slip (as the service catalogue's limit). */
 export const maxUnitPrice = 100_000_000;
@@ -160,7 +163,15 @@ export const invoiceConfigSchema = z.object({
 });
 export type InvoiceConfig = z.infer<typeof invoiceConfigSchema>;
 
-export const paymentSchema = z.object({ id: z.number(), amount: z.number(), paid_at: z.string(), source: z.enum(paymentSources) });
+export const paymentSchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  paid_at: z.string(),
+  source: z.enum(paymentSources),
+  /** How it was paid, when recorded by hand with a method; null for the other sources and one-click mark paid. */
+  method: z.enum(paymentMethods).nullable(),
+  reference: z.string().nullable(),
+});
 
 /** One invoice in full: the editor, the PDF and the client's link read the same fields. */
 export const invoiceSchema = invoiceSummarySchema.extend({

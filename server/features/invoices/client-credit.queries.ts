@@ -10,11 +10,19 @@ import type { Db } from '../../db/client';
 import { hook } from '../../platform/hooks';
 import { invoices, payments } from './invoices.table';
 
-/** One credit a bank line left with a client, dated when the money came in. */
-export type BankCredit = { clientId: number; transactionId: number; amount: number; postedOn: IsoDate };
+/**
+ * One credit left with a client, dated when the money came in: a bank line's (`transactionId`), or what a payment
+ * recorded on an invoice brought over its balance (`transactionId` null: such credits are one pool per client).
+ */
+export type BankCredit = { clientId: number; transactionId: number | null; amount: number; postedOn: IsoDate };
 
-/** Every credit bank lines left with these clients, by bank line (oldest first). */
+/** Every credit bank lines and overpayments left with these clients, by bank line (oldest first). */
 export const bankCredits = hook<[db: Db, clientIds: readonly number[]], Promise<BankCredit[]>>('invoices.bankCredits');
+
+/** Keeps what a recorded payment brought over its invoice's balance as the client's credit (kept where bank credits are). */
+export const creditOverpayment = hook<[tx: Db, credit: { clientId: number; paymentId: number; amount: number }], Promise<void>>(
+  'invoices.creditOverpayment',
+);
 
 function sumBy<K>(credits: readonly BankCredit[], key: (credit: BankCredit) => K): Map<K, number> {
   const sums = new Map<K, number>();
@@ -36,7 +44,7 @@ export async function unappliedCredit(db: Db, clientIds: number[]): Promise<Map<
 }
 
 /** A client's credits from bank lines with what is still to apply of each, oldest first. */
-export async function waitingCredits(db: Db, clientId: number): Promise<{ transactionId: number; left: number }[]> {
+export async function waitingCredits(db: Db, clientId: number): Promise<{ transactionId: number | null; left: number }[]> {
   // One after the other: inside a transaction its one connection runs one query at a time.
   const credited = sumBy(await bankCredits.call(db, [clientId]), (credit) => credit.transactionId);
   const applied = await db
@@ -46,10 +54,13 @@ export async function waitingCredits(db: Db, clientId: number): Promise<{ transa
     .where(and(eq(payments.source, 'credit'), eq(invoices.clientId, clientId)))
     .groupBy(payments.transactionId);
   const used = new Map(applied.map((r) => [r.transactionId, r.amount]));
-  return [...credited]
-    .sort(([a], [b]) => a - b)
-    .map(([transactionId, amount]) => ({ transactionId, left: amount - (used.get(transactionId) ?? 0) }))
-    .filter((r) => r.left > 0);
+  return (
+    [...credited]
+      // Bank lines' credits oldest first, then the overpayments' pool.
+      .sort(([a], [b]) => (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER))
+      .map(([transactionId, amount]) => ({ transactionId, left: amount - (used.get(transactionId) ?? 0) }))
+      .filter((r) => r.left > 0)
+  );
 }
 
 /** The client's credits from bank lines, dated when the money came in. */

@@ -1,7 +1,7 @@
 /**
  * Money onto one client's invoices moves one change at a time (docs/domain.md "Payments and what is owed",
  * decision 021). Every command that applies or removes money on a client's invoices — a bank line's links and
- * credits, waiting credit applied when an invoice is sent, mark paid, cash collected — calls `lockClientMoney`
+ * credits, waiting credit applied when an invoice is sent, mark paid, a recorded payment, cash collected — calls `lockClientMoney`
  * first in its transaction, before it locks or reads any invoice, and reads balances and waiting credit only
  * after it: PostgreSQL reads each statement as of its start, so a balance read before the lock may already be
  * spent by the change that held it.

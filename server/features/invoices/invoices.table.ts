@@ -1,6 +1,6 @@
 import { bigint, boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { escalations } from '../../../shared/invoice-states';
-import { paymentSources } from '../../../shared/api/invoices';
+import { paymentMethods, paymentSources } from '../../../shared/api/invoices';
 import { clients } from '../clients/clients.table';
 import { mails } from '../mail/mail.table';
 import { users } from '../users/users.table';
@@ -85,7 +85,8 @@ export const invoiceLines = pgTable(
 
 /**
  * Money applied to an invoice. Applied = Σ amounts, balance = total − applied (shared/ledger.ts).
- * `transaction_id` names the bank line a `transaction` payment came from (bank reconciliation).
+ * `transaction_id` names the bank line a `transaction` payment came from (bank reconciliation), or the bank line
+ * whose credit a `credit` payment applies (null: the credit a recorded overpayment left, see transaction_credits).
  */
 export const payments = pgTable(
   'payments',
@@ -100,6 +101,9 @@ export const payments = pgTable(
     /** The visit whose cash collected this is (source `cash`). */
     scheduleId: integer('schedule_id'),
     transactionId: integer('transaction_id'),
+    /** A payment recorded by hand: how it came (bank, cash, card, other) and the payer's reference. */
+    method: text('method', { enum: paymentMethods }),
+    reference: text('reference'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -108,7 +108,7 @@ export async function creditApplied(tx: Db, transactionId: number, clientId: num
  */
 export async function applyCreditToInvoices(
   tx: Db,
-  input: { clientId: number; transactionId: number; available: Cents; paidOn: IsoDate },
+  input: { clientId: number; transactionId: number | null; available: Cents; paidOn: IsoDate },
   actor: Actor,
 ): Promise<Cents> {
   if (input.available <= 0) return 0;

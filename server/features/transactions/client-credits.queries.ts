@@ -1,10 +1,14 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import type { BankCredit } from '../invoices/client-credit.queries';
+import { payments } from '../invoices/invoices.table';
 import { bankTransactions, transactionCredits } from './transactions.table';
 
-/** Every credit bank lines left with these clients, by bank line: the invoices feature's `bankCredits`. */
+/**
+ * Every credit bank lines left with these clients, by bank line, then what recorded overpayments left (dated
+ * their payment's day): the invoices feature's `bankCredits`.
+ */
 export async function creditsOfClients(db: Db, clientIds: readonly number[]): Promise<BankCredit[]> {
   if (clientIds.length === 0) return [];
   const rows = await db
@@ -12,11 +16,17 @@ export async function creditsOfClients(db: Db, clientIds: readonly number[]): Pr
       clientId: transactionCredits.clientId,
       transactionId: transactionCredits.transactionId,
       amount: transactionCredits.amount,
-      postedOn: bankTransactions.postedOn,
+      postedOn: sql<string>`coalesce(${bankTransactions.postedOn}, ${payments.paidAt})::text`,
     })
     .from(transactionCredits)
-    .innerJoin(bankTransactions, eq(bankTransactions.id, transactionCredits.transactionId))
+    .leftJoin(bankTransactions, eq(bankTransactions.id, transactionCredits.transactionId))
+    .leftJoin(payments, eq(payments.id, transactionCredits.paymentId))
     .where(inArray(transactionCredits.clientId, [...clientIds]))
-    .orderBy(asc(transactionCredits.transactionId), asc(transactionCredits.id));
+    .orderBy(sql`${transactionCredits.transactionId} nulls last`, asc(transactionCredits.id));
   return rows.map((row) => ({ ...row, postedOn: row.postedOn as IsoDate }));
+}
+
+/** What a payment recorded on an invoice brought over its balance, kept as the client's credit: the invoices feature's `creditOverpayment`. */
+export async function insertOverpaymentCredit(tx: Db, credit: { clientId: number; paymentId: number; amount: number }) {
+  await tx.insert(transactionCredits).values({ clientId: credit.clientId, paymentId: credit.paymentId, amount: credit.amount });
 }

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TransactionImport } from '../../../shared/api/transactions';
 import type { BalanceBreak, ColumnMapping, FileError } from '../../../shared/bank-files/types';
 import type { Suggestion } from '../../../shared/matching';
 import { clients } from '../clients/clients.table';
+import { payments } from '../invoices/invoices.table';
 import { expenseCategories } from '../expense-categories/expense-categories.table';
 import { expenses } from '../expenses/expenses.table';
 import { uploads } from '../uploads/uploads.table';
@@ -127,21 +128,30 @@ export const transactionPayRuns = pgTable(
   (t) => [primaryKey({ columns: [t.transactionId, t.week] }), index('transaction_pay_runs_week').on(t.week)],
 );
 
-/** Money received turned into a client's credit, applied to their next invoices (payments of source `credit`). */
+/**
+ * Money received turned into a client's credit, applied to their next invoices (payments of source `credit`):
+ * a bank line's remainder (`transaction_id`), or what a payment recorded on an invoice brought over its balance
+ * (`payment_id`, the invoice's payment; `transaction_id` null). Credit payments name their bank line, or none:
+ * a client's overpayment credits are one pool.
+ */
 export const transactionCredits = pgTable(
   'transaction_credits',
   {
     id: serial('id').primaryKey(),
-    transactionId: integer('transaction_id')
-      .notNull()
-      .references(() => bankTransactions.id, { onDelete: 'cascade' }),
+    transactionId: integer('transaction_id').references(() => bankTransactions.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('transaction_credits_transaction').on(t.transactionId), index('transaction_credits_client').on(t.clientId)],
+  (t) => [
+    index('transaction_credits_transaction').on(t.transactionId),
+    index('transaction_credits_client').on(t.clientId),
+    index('transaction_credits_payment').on(t.paymentId),
+    check('transaction_credits_one_origin', sql`(${t.transactionId} is null) <> (${t.paymentId} is null)`),
+  ],
 );
 
 /** A suggestion a person turned down: that pair (`invoice`, `expense`, `document`, `vendor_invoice` or `rule` and its id) never comes back. */

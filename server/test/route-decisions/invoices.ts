@@ -12,6 +12,7 @@ export const invoicesDecisions: FeatureDecisions = {
     'PUT /api/invoices/:id/lines/:line': 'manage_invoices',
     'DELETE /api/invoices/:id/lines/:line': 'manage_invoices',
     'GET /api/invoices/:id/paid': 'manage_invoices +csrf',
+    'POST /api/invoices/:id/payments': 'manage_invoices',
   },
   // Invoices are the business's, not a person's: no "own". A draft per call, since a holder's DELETE deletes it.
   records: ({ db }) => {
@@ -25,6 +26,7 @@ export const invoicesDecisions: FeatureDecisions = {
       '/api/invoices/:id/lines': { own: draft, others: [] },
       '/api/invoices/:id/lines/:line': { own: line, others: [] },
       '/api/invoices/:id/paid': { own: draft, others: [] },
+      '/api/invoices/:id/payments': { own: draft, others: [] },
     };
   },
 };

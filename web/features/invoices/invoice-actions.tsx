@@ -16,7 +16,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type EscalationStep, type InvoiceSummary, invoiceActionLabels } from '../../../shared/api/invoices';
-import { type InvoiceAction, primaryAction } from '../../../shared/invoice-states';
+import { type InvoiceAction, primaryActionOf } from '../../../shared/invoice-states';
+import { businessToday } from '../../lib/business-day';
 import { formatAud } from '../../../shared/money';
 import { deleteInvoice, escalateClient, markInvoicePaid, sendInvoice } from './api';
 
@@ -50,13 +51,13 @@ const shortLabels: Record<InvoiceAction, string> = {
 };
 
 /** The invoice's own primary action (docs/domain.md "Invoice states"), when the server still allows it. */
-export function primaryOf(invoice: Pick<InvoiceSummary, 'state' | 'actions'>): InvoiceAction | null {
-  const primary = primaryAction[invoice.state.state];
+export function primaryOf(invoice: Pick<InvoiceSummary, 'state' | 'actions' | 'due_at'>): InvoiceAction | null {
+  const primary = primaryActionOf(invoice.state.state, invoice.due_at, businessToday());
   return primary && invoice.actions.includes(primary) ? primary : null;
 }
 
 /** The secondary menu: exactly the actions the server sent, less the one that is the button. */
-export const secondaryOf = (invoice: Pick<InvoiceSummary, 'state' | 'actions'>) =>
+export const secondaryOf = (invoice: Pick<InvoiceSummary, 'state' | 'actions' | 'due_at'>) =>
   invoice.actions.filter((action) => action !== primaryOf(invoice));
 
 type Handlers = {

@@ -15,6 +15,7 @@ import { InvoiceLinesEditor } from './invoice-lines-editor';
 import { type LineDraft, previewTotals } from './invoice-preview';
 import { InvoiceSheet } from './invoice-sheet';
 import { ConsumablesCard, PaymentsCard, VisitsCard } from './invoice-side-cards';
+import { RecordPaymentButton } from './record-payment-dialog';
 import { InvoiceStateBadge } from './invoice-state-badge';
 import { NotAvailable } from '../../components/not-available';
 import { isOpenedFrom, nextInvoice, type OpenedFrom } from './next-invoice';
@@ -64,6 +65,8 @@ function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom |
           </Button>
         );
       })}
+      {/* A draft takes no payment: it is sent first. */}
+      {invoice.state.state !== 'open' && invoice.actions.includes('mark_paid') && <RecordPaymentButton invoice={invoice} />}
       <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading.busy} onClick={() => void download()}>
         PDF
       </Button>

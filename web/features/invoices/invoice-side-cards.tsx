@@ -11,7 +11,7 @@ import { PaginationFooter } from '../../components/pagination-footer';
 import { SectionCard } from '../../components/section-card';
 import { formatDate } from '../../lib/format';
 import { type ClientConsumable, addLine, useClientConsumables } from './api';
-import { paymentSourceLabels } from './labels';
+import { paymentDetail } from './record-payment-dialog';
 
 const rowStyle = { borderTop: '1px solid var(--mantine-color-gray-2)' };
 const quantityOrDash = (quantity: number | null) => (quantity === null ? '—' : quantityText(quantity));
@@ -136,10 +136,10 @@ export function PaymentsCard({ invoice }: { invoice: Invoice }) {
         <Stack gap={0}>
           {invoice.payments.map((payment, index) => (
             <Group key={payment.id} justify="space-between" wrap="nowrap" py={6} style={index ? rowStyle : undefined}>
-              <Stack gap={0}>
+              <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text size="sm">{formatDate(payment.paid_at)}</Text>
-                <Text size="xs" c="dimmed">
-                  {paymentSourceLabels[payment.source]}
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {paymentDetail(payment)}
                 </Text>
               </Stack>
               <Text size="sm" fw={500} style={{ fontVariantNumeric: 'tabular-nums' }}>
