@@ -51,12 +51,18 @@ export type ChosenMail = z.output<typeof sendMailInput>;
 /** A contact of the client the dialog offers as a recipient. */
 export const mailContactSchema = z.object({ name: z.string(), email: z.string(), account: z.boolean() });
 
-/** `GET …/mail-draft`: what a send without the dialog would send, and the PDFs to look at first. */
+/**
+ * `GET …/mail-draft`: what the dialog starts from. `subject` and `message` are the kind's template with its
+ * placeholders; `values` fill them (renderTemplate), so the dialog previews each edit as it is typed, and the
+ * send fills the same placeholders with the values at that moment (the link of an invoice sent the first time
+ * is made then). `to` is who a send without the dialog writes to; `attachments` are the PDFs to look at.
+ */
 export const mailDraftSchema = z.object({
   to: z.array(z.string()),
   cc: z.array(z.string()),
   subject: z.string(),
   message: z.string(),
+  values: z.record(z.string(), z.string()),
   contacts: z.array(mailContactSchema),
   attachments: z.array(z.object({ filename: z.string(), url: z.string() })),
 });
