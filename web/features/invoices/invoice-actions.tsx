@@ -135,7 +135,8 @@ export function runInvoiceAction(invoice: InvoiceSummary, action: InvoiceAction,
       if (!suspend)
         return openSendDialog(
           { kind: 'step', clientId: invoice.client_id, step: escalation.step },
-          `${invoiceActionLabels[action]} to ${invoice.client.name}: every invoice chased, each moves on a step`,
+          `${invoiceActionLabels[action]} to ${invoice.client.name}`,
+          `This acts on the client, not only on invoice #${invoice.number}: every one of its overdue and part-paid invoices is listed with its PDF, and each of them moves on a step.`,
         );
       return confirm(
         `${invoiceActionLabels[action]} to ${invoice.client.name}?`,

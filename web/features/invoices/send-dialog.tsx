@@ -12,14 +12,20 @@ import { type SendTarget, sendFromDialog, useMailDraft } from './send-dialog-api
 
 type Values = { to: string[]; cc: string[]; subject: string; message: string };
 
-type BodyProps = { target: SendTarget; onSent: (message: string) => void; onCancel: () => void };
+type BodyProps = {
+  target: SendTarget;
+  onSent: (message: string) => void;
+  onCancel: () => void;
+  /** What the send does besides e-mailing, said above the form (a chasing step moves invoices on). */
+  note?: string;
+};
 
 /**
  * The send dialog's body (docs/domain.md "E-mail templates"): To and CC from the client's contacts (or typed),
  * the subject and message as the template writes them, with placeholders, a preview of the e-mail as it will
  * read, and the PDFs to open first. One dialog for an invoice, a chasing step and a statement.
  */
-export function SendDialogBody({ target, onSent, onCancel }: BodyProps) {
+export function SendDialogBody({ target, onSent, onCancel, note }: BodyProps) {
   const draft = useMailDraft(target);
   if (draft.isPending) return <Loader aria-label="Loading the e-mail" />;
   if (draft.isError)
@@ -33,7 +39,12 @@ export function SendDialogBody({ target, onSent, onCancel }: BodyProps) {
         </Group>
       </Stack>
     );
-  return <SendForm target={target} draft={draft.data} onSent={onSent} onCancel={onCancel} />;
+  return (
+    <Stack gap="sm">
+      {note && <Text size="sm">{note}</Text>}
+      <SendForm target={target} draft={draft.data} onSent={onSent} onCancel={onCancel} />
+    </Stack>
+  );
 }
 
 function SendForm({ target, draft, onSent, onCancel }: BodyProps & { draft: MailDraft }) {
@@ -118,7 +129,7 @@ function SendForm({ target, draft, onSent, onCancel }: BodyProps & { draft: Mail
  * Opens the dialog from an action that is not a component (an invoice's action menu). Whether to fill the
  * screen is decided once, at opening, with the same phone width the pages use.
  */
-export function openSendDialog(target: SendTarget, title: string, onSent: (message: string) => void = said) {
+export function openSendDialog(target: SendTarget, title: string, note?: string, onSent: (message: string) => void = said) {
   const modalId = `send-${JSON.stringify(target)}`;
   const close = () => modals.close(modalId);
   modals.open({
@@ -129,6 +140,7 @@ export function openSendDialog(target: SendTarget, title: string, onSent: (messa
     children: (
       <SendDialogBody
         target={target}
+        note={note}
         onCancel={close}
         onSent={(message) => {
           close();
