@@ -75,7 +75,7 @@ describe('the send dialog', () => {
     const subject = await screen.findByLabelText('Subject');
     fireEvent.change(subject, { target: { value: 'Invoice for {client_name}' } });
     expect(screen.getByRole('region', { name: 'Preview of the e-mail' }).textContent).toContain('Invoice for Harbour Dental');
-    const cc = screen.getByLabelText('CC');
+    const cc = screen.getByRole('combobox', { name: 'CC' });
     fireEvent.change(cc, { target: { value: 'jordan@harbour.example' } });
     fireEvent.keyDown(cc, { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
