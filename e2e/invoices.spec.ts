@@ -44,6 +44,7 @@ test('the office creates an invoice, adds lines, sends it; the client opens the 
   await test.step('send it: the outcome is said, the state moves on, the outbox holds the e-mail with the link', async () => {
     const number = await editor.number();
     await editor.button('Send').click();
+    await list.confirmation(`Send invoice #${number}`).confirm('Send');
     await expect(list.toast(new RegExp(`^Invoice #${number} sent to `))).toBeVisible();
     await expect(editor.state()).toHaveText('Sent');
     await expect(editor.button('Send')).toBeHidden();

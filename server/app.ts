@@ -41,6 +41,7 @@ import { invoicePaymentsRoutes } from './features/invoices/invoice-payments.rout
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { autoRemindCron, autoRemindJob, runAutoRemind } from './features/invoices/auto-remind';
 import { invoiceDocumentsRoutes } from './features/invoices/invoice-documents.routes';
+import { sendDialogRoutes } from './features/invoices/send-dialog.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { notesRoutes } from './features/notes/notes.routes';
 import { sweepOutbox, sweepOutboxCron, sweepOutboxJob } from './features/mail/outbox-sweep';
@@ -58,6 +59,7 @@ import { visitNotesRoutes } from './features/schedules/visit-notes.routes';
 import { visitReportRoutes } from './features/schedules/visit-report.routes';
 import { generateVisitsCron, generateVisitsJob, runGenerateVisitsJob } from './features/schedules/regenerate-client';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { mailTemplatesRoutes } from './features/settings/mail-templates.routes';
 import { sharedDocumentsRoutes } from './features/shared-documents/shared-documents.routes';
 import { suburbsRoutes } from './features/suburbs/suburbs.routes';
 import { taskGroupsRoutes } from './features/schedules/task-groups.routes';
@@ -194,6 +196,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(visitNotesRoutes);
   await app.register(visitReportRoutes);
   await app.register(settingsRoutes);
+  await app.register(mailTemplatesRoutes);
   await app.register(invoicesRoutes);
   await app.register(invoicePaymentsRoutes);
   await app.register(autoInvoiceRoutes);
@@ -201,6 +204,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Invoicing follows the visits without the schedules feature importing it (accounting builds on operations).
   app.events.on('visit.cash-collected', onCashCollected);
   await app.register(invoiceDocumentsRoutes);
+  await app.register(sendDialogRoutes);
   await app.register(vendorsRoutes);
   await app.register(expenseCategoriesRoutes);
   await app.register(expensesRoutes);

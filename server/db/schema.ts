@@ -15,6 +15,7 @@ export * from '../features/schedules/task-groups.table';
 export * from '../features/tasks/tasks.table';
 export * from '../features/away-events/away-events.table';
 export * from '../features/settings/settings.table';
+export * from '../features/settings/mail-templates.table';
 export * from '../features/invoices/invoices.table';
 export * from '../features/vendors/vendors.table';
 export * from '../features/expense-categories/expense-categories.table';

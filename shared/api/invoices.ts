@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { type InvoiceAction, invoiceActions, invoiceStateFilters, invoiceStates } from '../invoice-states';
 import { idField, isoDateField, optionalText, requiredText } from './fields';
 import { recipientsFields } from './recipients';
+import { sendMailInput } from './send-mail';
 import { blankAsAbsent, idParam, listQuery, maxId, paged } from './paging';
 
 export const paymentSources = ['manual', 'cash', 'credit', 'transaction'] as const;
@@ -205,8 +206,11 @@ export const statementRange = z.object(rangeFields).refine(inOrder, outOfOrder);
 /**
  * `POST /api/clients/{id}/send-statement`: the range and the recipients (shared/api/recipients.ts). The
  * recipients' fields are typed here; that the contacts are the client's is checked once the client is found.
+ * With `mail` (the send dialog: its To, CC, subject and message) the recipients' fields are not used.
  */
-export const statementSendInput = z.object({ ...rangeFields, ...recipientsFields.shape }).refine(inOrder, outOfOrder);
+export const statementSendInput = z
+  .object({ ...rangeFields, ...recipientsFields.shape, mail: sendMailInput.optional() })
+  .refine(inOrder, outOfOrder);
 export type StatementSendInput = z.input<typeof statementSendInput>;
 
 export const clientConsumableSchema = z.object({

@@ -10,6 +10,7 @@ export const mailListQuery = listQuery({ sorts: ['created_at'], defaultSort: 'cr
 export const mailSchema = z.object({
   id: z.number(),
   to: z.array(z.string()),
+  cc: z.array(z.string()),
   subject: z.string(),
   text: z.string(),
   attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),

@@ -6,6 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { type EscalationStep } from '../../../shared/api/invoices';
+import type { ChosenMail } from '../../../shared/api/send-mail';
+import { stepTemplate } from '../../../shared/mail-templates';
 import { chasedBy, escalationAfter, stepEscalation, stepNames } from '../../../shared/escalation';
 import { type Escalation, type InvoiceState, invoiceState } from '../../../shared/invoice-states';
 import { HttpError, orNotFound } from '../../platform/errors';
@@ -21,6 +23,8 @@ import { findInvoice } from './invoices.queries';
 import { invoices } from './invoices.table';
 import { lockChasableInvoices } from './escalation.queries';
 import { findInvoiceConfig } from '../settings/settings.queries';
+import { findMailTemplate } from '../settings/mail-templates';
+import { recipientsText } from './send-invoice';
 import type { InvoiceContext } from './save-invoice';
 
 /** The column that records when an invoice reached each step. */
@@ -52,6 +56,8 @@ function numbersOf(rows: readonly InvoiceRow[]) {
  * each invoice at the step (its timestamp set when it first gets there; an invoice reminded again keeps its
  * step and time), an audit entry per invoice, and for `suspend-service` the client suspended as by hand
  * (suspendClient: its notices to the client's contacts and the contractors), the reason naming the invoices.
+ * Without `chosen` the e-mail goes to the client's invoice recipients with the step's template; with it (the
+ * send dialog) to its To and CC with its subject and message.
  */
 export async function escalateClient(
   deps: DocumentDeps,
@@ -59,6 +65,7 @@ export async function escalateClient(
   step: EscalationStep,
   context: InvoiceContext,
   choose: ChooseInvoices = () => true,
+  chosen?: ChosenMail,
 ) {
   return withStoredFiles(deps, async (tx, jobs, store) => {
     const client = await lockClient(tx, clientId);
@@ -67,7 +74,8 @@ export async function escalateClient(
       return chasedBy(step, state, row.invoice.total - row.applied) && choose(row, state);
     });
     if (rows.length === 0) throw new HttpError(422, `${client.name} has no outstanding invoices for ${stepNames[step]}.`);
-    const to = await invoiceRecipients(tx, clientId, client.name);
+    const to = chosen ? chosen.to : await invoiceRecipients(tx, clientId, client.name);
+    const cc = chosen?.cc ?? [];
 
     const { logoFile } = await findInvoiceConfig(tx);
     const logo = await printableLogo(deps.storage, logoFile);
@@ -79,8 +87,9 @@ export async function escalateClient(
       attachments.push({ filename: invoiceFilename(invoice), storagePath, contentType: 'application/pdf' });
       chased.push({ ...invoice, link: row.invoice.viewToken ? invoiceLink(deps.config.appUrl, row.invoice.viewToken) : null });
     }
-    const mail = escalationMail(step, client.name, chased, chased[0].config);
-    await queueMail(tx, jobs, deps.config, { to, ...mail, attachments });
+    const template = chosen ?? (await findMailTemplate(tx, stepTemplate[step]));
+    const mail = escalationMail(step, client.name, chased, chased[0].config, template);
+    await queueMail(tx, jobs, deps.config, { to, cc, ...mail, attachments });
 
     const now = new Date();
     for (const row of rows) {
@@ -95,8 +104,12 @@ export async function escalateClient(
         action: stepEscalation[step],
         subjectType: 'invoices',
         subjectId: row.invoice.id,
-        description: `${pastTense[step]} for invoice #${row.invoice.number} of ${client.name} to ${to.join(', ')}`,
-        changes: after === before ? { to } : { escalation: { from: before, to: after }, to },
+        description: `${pastTense[step]} for invoice #${row.invoice.number} of ${client.name} to ${recipientsText(to, cc)}`,
+        changes: {
+          ...(after === before ? {} : { escalation: { from: before, to: after } }),
+          to,
+          ...(chosen ? { cc, subject: mail.subject } : {}),
+        },
       });
     }
     if (step === 'suspend-service') {
@@ -107,7 +120,7 @@ export async function escalateClient(
         context.actor,
       );
     }
-    const message = `${pastTense[step]} to ${to.join(', ')} for invoice${rows.length === 1 ? '' : 's'} ${numbersOf(rows)}.`;
+    const message = `${pastTense[step]} to ${recipientsText(to, cc)} for invoice${rows.length === 1 ? '' : 's'} ${numbersOf(rows)}.`;
     return { message, invoices: rows.map((row) => row.invoice.id) };
   });
 }

@@ -20,6 +20,13 @@ export async function lockChasableInvoices(db: Db, clientId: number) {
   return selectInvoices(db).where(where).orderBy(asc(invoices.number));
 }
 
+/** The same invoices unlocked, for a draft of the e-mail a step would send (mail-drafts.ts). */
+export async function selectChasableInvoices(db: Db, clientId: number) {
+  return selectInvoices(db)
+    .where(and(eq(invoices.clientId, clientId), sentAndNotSettledByHand))
+    .orderBy(asc(invoices.number));
+}
+
 /**
  * The clients with auto-remind on that have an invoice past its due date with a step still to come (none yet,
  * reminded or noticed), in id order. Served by invoices_due; the step each invoice is due is decided in

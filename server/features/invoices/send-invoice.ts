@@ -5,6 +5,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Invoice, PublicInvoice } from '../../../shared/api/invoices';
+import type { ChosenMail } from '../../../shared/api/send-mail';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { randomToken } from '../../platform/crypto';
@@ -12,6 +13,7 @@ import { invalid, notFound, orNotFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { audit } from '../audit/audit';
 import { queueMail } from '../mail/send-mail';
+import { findMailTemplate } from '../settings/mail-templates';
 import { type DocumentDeps, renderPresentedInvoice, withStoredFiles } from './invoice-documents';
 import { invoiceLink, invoiceMail, invoiceRecipients } from './invoice-mail';
 import { invoiceFilename } from './invoice-pdf';
@@ -30,22 +32,27 @@ const linkTokenBytes = 32;
  * the transaction, so what is attached is what was committed. A paid or cancelled invoice is sent as a copy
  * that says so and changes nothing on the invoice (its last sent, PDF and delivery stay those of the real send).
  * An invoice with no lines is refused: an empty invoice is a slip, never something to send a client.
+ * Without `chosen` it goes to the client's invoice recipients with the invoice template; with it (the send
+ * dialog, `POST`) to its To and CC, its subject and message filled as the template's would be.
  * Answers the toast's message.
  */
-export async function sendInvoice(deps: DocumentDeps, id: number, context: InvoiceContext): Promise<string> {
+export async function sendInvoice(deps: DocumentDeps, id: number, context: InvoiceContext, chosen?: ChosenMail): Promise<string> {
   return withStoredFiles(deps, async (tx, jobs, store) => {
     // Sending applies the client's waiting credit: its money lock comes before the invoice's (client-money-lock.ts).
     await lockClientMoney(tx, { invoiceIds: [id] });
     const row = await loadForAction(tx, id, 'send', context);
     const invoice = orNotFound(await findInvoice(tx, id, context.today));
-    const to = await invoiceRecipients(tx, invoice.client_id, invoice.client.name);
+    const to = chosen ? chosen.to : await invoiceRecipients(tx, invoice.client_id, invoice.client.name);
+    const cc = chosen?.cc ?? [];
     const copy = invoice.state.state === 'paid' || invoice.state.state === 'cancelled';
     if (!copy && invoice.lines.length === 0) throw invalid({ lines: ['Add a line to the invoice before sending it.'] });
     const token = row.invoice.viewToken ?? (copy ? null : randomToken(linkTokenBytes));
     const pdfPath = await store(await renderPresentedInvoice(tx, deps.storage, invoice));
-    const mail = invoiceMail(invoice, token ? invoiceLink(deps.config.appUrl, token) : null);
+    const template = chosen ?? (await findMailTemplate(tx, 'invoice'));
+    const mail = invoiceMail(invoice, token ? invoiceLink(deps.config.appUrl, token) : null, template);
     const mailId = await queueMail(tx, jobs, deps.config, {
       to,
+      cc,
       ...mail,
       attachments: [{ filename: invoiceFilename(invoice), storagePath: pdfPath, contentType: 'application/pdf' }],
     });
@@ -61,12 +68,16 @@ export async function sendInvoice(deps: DocumentDeps, id: number, context: Invoi
       action: 'send',
       subjectType: 'invoices',
       subjectId: id,
-      description: `Sent ${what} to ${to.join(', ')}`,
-      changes: { to, copy },
+      description: `Sent ${what} to ${recipientsText(to, cc)}`,
+      changes: { to, copy, ...(chosen ? { cc, subject: mail.subject } : {}) },
     });
-    return `${copy ? 'A copy of invoice' : 'Invoice'} #${invoice.number} sent to ${to.join(', ')}.`;
+    return `${copy ? 'A copy of invoice' : 'Invoice'} #${invoice.number} sent to ${recipientsText(to, cc)}.`;
   });
 }
+
+/** "a@x.com, b@y.com (CC c@z.com)". */
+export const recipientsText = (to: readonly string[], cc: readonly string[]) =>
+  `${to.join(', ')}${cc.length ? ` (CC ${cc.join(', ')})` : ''}`;
 
 async function invoiceOfToken(db: Db, token: string) {
   const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.viewToken, token));

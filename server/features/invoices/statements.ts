@@ -6,9 +6,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Sent } from '../../../shared/api/recipients';
+import type { ChosenMail } from '../../../shared/api/send-mail';
+import { type PlaceholderValues, renderTemplate } from '../../../shared/mail-templates';
 import type { statementRange, StatementSendInput } from '../../../shared/api/invoices';
 import type { IsoDate } from '../../../shared/dates';
-import { owingLabel, owingOf, type StatementInvoice, statementOf } from '../../../shared/ledger';
+import { owingLabel, owingOf, type Statement, type StatementInvoice, statementOf } from '../../../shared/ledger';
 import { formatAud } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../platform/errors';
@@ -17,6 +19,8 @@ import { audit } from '../audit/audit';
 import { clientBillTo } from '../clients/clients.queries';
 import { recipientAddresses } from '../clients/recipients';
 import { queueMail } from '../mail/send-mail';
+import { findMailTemplate } from '../settings/mail-templates';
+import { recipientsText } from './send-invoice';
 import { type DocumentDeps, printedBusiness, withStoredFiles } from './invoice-documents';
 import { issuedInvoiceSql } from './invoice-money.sql';
 import { paymentsOf } from './invoice-rows.queries';
@@ -47,7 +51,6 @@ async function statementInvoices(db: Db, clientId: number): Promise<StatementInv
   }));
 }
 
-/** The statement's PDF; 404 for no such client. */
 /** The e-mail's line on what is owed: the balance owing, or the credit the client is in. */
 function owingSentence(owing: number, day: string): string {
   const { label, amount } = owingLabel(owing);
@@ -56,6 +59,19 @@ function owingSentence(owing: number, day: string): string {
     : `The balance owing at ${day} was ${formatAud(amount)}.`;
 }
 
+/** The placeholders' values for a statement (shared/mail-templates.ts). */
+export function statementValues(client: string, statement: Statement, businessName: string): PlaceholderValues {
+  const owing = owingOf([statement.closing], statement.credit_held);
+  return {
+    client_name: client,
+    business_name: businessName,
+    period: `${printedDate(statement.from)} to ${printedDate(statement.to)}`,
+    amount_due: formatAud(owingLabel(owing).amount),
+    details: owingSentence(owing, printedDate(statement.to)),
+  };
+}
+
+/** The statement's PDF; 404 for no such client. */
 export async function statementPdf(deps: Pick<DocumentDeps, 'db' | 'storage'>, clientId: number, range: Range, today: IsoDate) {
   const client = orNotFound(await clientBillTo(deps.db, clientId));
   const statement = statementOf(
@@ -76,36 +92,33 @@ export async function statementPdf(deps: Pick<DocumentDeps, 'db' | 'storage'>, c
 export async function sendStatement(
   deps: DocumentDeps,
   clientId: number,
-  input: StatementSendInput & Range,
+  input: StatementSendInput & Range & { mail?: ChosenMail },
   actor: Actor,
   today: IsoDate,
 ): Promise<Sent> {
   const { pdf, filename, client, statement, config } = await statementPdf(deps, clientId, input, today);
-  const to = await recipientAddresses(deps.db, clientId, input);
-  const period = `${printedDate(statement.from)} to ${printedDate(statement.to)}`;
+  const chosen = input.mail;
+  const to = chosen ? chosen.to : await recipientAddresses(deps.db, clientId, input);
+  const cc = chosen?.cc ?? [];
   await withStoredFiles(deps, async (tx, jobs, store) => {
     const storagePath = await store(pdf);
+    const template = chosen ?? (await findMailTemplate(tx, 'statement'));
+    const { subject, message } = renderTemplate(template, statementValues(client.name, statement, config.business_name));
     await queueMail(tx, jobs, deps.config, {
       to,
-      subject: `Statement of account for ${client.name}, ${period}`,
-      text: [
-        'Hello,',
-        '',
-        `Please find attached the statement of account for ${client.name} from ${period}.`,
-        owingSentence(owingOf([statement.closing], statement.credit_held), printedDate(statement.to)),
-        '',
-        'Kind regards,',
-        config.business_name,
-      ].join('\n'),
+      cc,
+      subject,
+      text: message,
       attachments: [{ filename, storagePath, contentType: 'application/pdf' }],
     });
     await audit(tx, actor, {
       action: 'email',
       subjectType: 'clients',
       subjectId: clientId,
-      description: `E-mailed the statement of ${client.name} for ${fullDayText(statement.from)} – ${fullDayText(statement.to)} to ${to.join(', ')}`,
-      changes: { from: statement.from, to: statement.to, recipients: to },
+      description: `E-mailed the statement of ${client.name} for ${fullDayText(statement.from)} – ${fullDayText(statement.to)} to ${recipientsText(to, cc)}`,
+      changes: { from: statement.from, to: statement.to, recipients: to, ...(chosen ? { cc, subject } : {}) },
     });
   });
-  return { message: `Statement sent to ${to.length} recipient${to.length === 1 ? '' : 's'}.`, to };
+  const count = to.length + cc.length;
+  return { message: `Statement sent to ${count} recipient${count === 1 ? '' : 's'}.`, to };
 }

@@ -16,13 +16,14 @@ const secretToken = /[A-Za-z0-9_-]{40,}/g;
 /** The outbox, newest first by default; `reveal` shows the secrets in the texts (seesSecrets). */
 export async function listMails(db: Db, query: z.infer<typeof mailListQuery>, reveal: boolean) {
   // By subject or any recipient: the outbox is searched for "what went to whom".
-  const where = searchIn(query.search, mails.subject, sql`${mails.to}::text`);
+  const where = searchIn(query.search, mails.subject, sql`${mails.to}::text`, sql`${mails.cc}::text`);
   const order = orderOf(query.direction);
   const rows = db.select().from(mails).where(where).orderBy(order(mails.createdAt), order(mails.id));
   return pagedSelect(query, rows, countWhere(db, mails, where), (page) =>
     page.map((m): Mail => ({
       id: m.id,
       to: m.to,
+      cc: m.cc,
       subject: m.subject,
       text: reveal ? m.text : m.text.replace(secretToken, '[hidden]'),
       attachments: m.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType })),

@@ -9,6 +9,8 @@ export const mails = pgTable(
   {
     id: serial('id').primaryKey(),
     to: jsonb('to').$type<string[]>().notNull(),
+    /** Copied in (the send dialog's CC); empty for most mail. */
+    cc: jsonb('cc').$type<string[]>().notNull().default([]),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),

@@ -6,7 +6,7 @@ import type { Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import { type MailAttachment, mails } from './mail.table';
 
-export type OutgoingMail = { to: string[]; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+export type OutgoingMail = { to: string[]; cc?: string[]; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
 export const deliverMailJob = 'mail.deliver';
 
@@ -33,10 +33,13 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
  */
 export async function queueMail(db: Db, jobs: Jobs, config: Pick<Config, 'smtpUrl'>, mail: OutgoingMail): Promise<number> {
   const to = [...new Set(mail.to.map((address) => oneLine(address).toLowerCase()))].filter(Boolean);
+  // An address already in To is not copied in again.
+  const cc = [...new Set((mail.cc ?? []).map((address) => oneLine(address).toLowerCase()))].filter((a) => a && !to.includes(a));
   const [row] = await db
     .insert(mails)
     .values({
       to,
+      cc,
       subject: oneLine(mail.subject),
       text: mail.text,
       html: mail.html ?? null,
@@ -70,6 +73,7 @@ export async function deliverMail(db: Db, storage: Storage, config: Pick<Config,
     await transport.sendMail({
       from: config.mailFrom,
       to: mail.to,
+      cc: mail.cc.length ? mail.cc : undefined,
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? undefined,

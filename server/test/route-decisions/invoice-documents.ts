@@ -14,6 +14,18 @@ export const invoiceDocumentsDecisions: FeatureDecisions = {
     'GET /api/clients/:id/suspend-service': 'manage_invoices +csrf',
     'GET /api/clients/:id/download-statement': 'manage_invoices',
     'POST /api/clients/:id/send-statement': 'manage_invoices',
+    // The send dialog: drafts read, and its sends are POSTs (CSRF by method, keyed like every POST).
+    'GET /api/invoices/:id/mail-draft': 'manage_invoices',
+    'POST /api/invoices/:id/send': 'manage_invoices',
+    'GET /api/clients/:id/send-outstanding-reminder/mail-draft': 'manage_invoices',
+    'GET /api/clients/:id/send-notice-to-pay/mail-draft': 'manage_invoices',
+    'GET /api/clients/:id/send-suspension-warning/mail-draft': 'manage_invoices',
+    'GET /api/clients/:id/suspend-service/mail-draft': 'manage_invoices',
+    'POST /api/clients/:id/send-outstanding-reminder': 'manage_invoices',
+    'POST /api/clients/:id/send-notice-to-pay': 'manage_invoices',
+    'POST /api/clients/:id/send-suspension-warning': 'manage_invoices',
+    'POST /api/clients/:id/suspend-service': 'manage_invoices',
+    'GET /api/clients/:id/statement-mail-draft': 'manage_invoices',
   },
   // Invoices and clients are the business's: no "own". The client's link is reached by its token alone.
   records: ({ db }) => {
@@ -31,6 +43,12 @@ export const invoiceDocumentsDecisions: FeatureDecisions = {
       '/api/clients/:id/suspend-service': { own: client, others: [] },
       '/api/clients/:id/download-statement': { own: client, others: [] },
       '/api/clients/:id/send-statement': { own: client, others: [] },
+      '/api/invoices/:id/mail-draft': { own: invoice, others: [] },
+      '/api/clients/:id/send-outstanding-reminder/mail-draft': { own: client, others: [] },
+      '/api/clients/:id/send-notice-to-pay/mail-draft': { own: client, others: [] },
+      '/api/clients/:id/send-suspension-warning/mail-draft': { own: client, others: [] },
+      '/api/clients/:id/suspend-service/mail-draft': { own: client, others: [] },
+      '/api/clients/:id/statement-mail-draft': { own: client, others: [] },
     };
   },
 };

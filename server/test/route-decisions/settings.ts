@@ -6,7 +6,11 @@ export const settingsDecisions: FeatureDecisions = {
     'PUT /api/settings/general': 'settings',
     'POST /api/settings/logo': 'settings',
     'DELETE /api/settings/logo': 'settings',
+    'GET /api/settings/mail-templates': 'settings',
+    'PUT /api/settings/mail-templates/:kind': 'settings',
     // Printed on every invoice, and shown on the client's invoice page without a sign-in.
     'GET /api/settings/logo': 'public',
   },
+  // A template is the business's, one per kind: no "own".
+  records: () => ({ '/api/settings/mail-templates/:kind': { own: async () => ({ kind: 'invoice' }), others: [] } }),
 };

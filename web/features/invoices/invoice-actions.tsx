@@ -19,7 +19,8 @@ import { type EscalationStep, type InvoiceSummary, invoiceActionLabels } from '.
 import { type InvoiceAction, primaryActionOf } from '../../../shared/invoice-states';
 import { businessToday } from '../../lib/business-day';
 import { formatAud } from '../../../shared/money';
-import { deleteInvoice, escalateClient, markInvoicePaid, sendInvoice } from './api';
+import { deleteInvoice, escalateClient, markInvoicePaid } from './api';
+import { openSendDialog } from './send-dialog';
 
 export const actionIcons: Record<InvoiceAction, Icon> = {
   send: IconSend,
@@ -86,22 +87,16 @@ const line = (text: ReactNode) => <Text size="sm">{text}</Text>;
 /** Runs one action of an invoice, asking first wherever it e-mails a client again, moves money or removes something. */
 export function runInvoiceAction(invoice: InvoiceSummary, action: InvoiceAction, { onOpen, onDeleted }: Handlers) {
   const name = `invoice #${invoice.number}`;
-  const send = async () => said((await sendInvoice(invoice.id)).message);
   switch (action) {
     case 'edit':
       return onOpen(invoice);
     case 'send':
-      // A draft's first send is the everyday step; anything else goes to the client again, so it asks.
-      if (invoice.state.state === 'open') return void quietly(send());
-      return confirm(
-        `Send ${name} again?`,
-        line(
-          invoice.state.state === 'paid' || invoice.state.state === 'cancelled'
-            ? `${invoice.client.name} is e-mailed a copy marked ${invoice.state.state}. Nothing else changes.`
-            : `${invoice.client.name} is e-mailed the invoice again, with its PDF and link.`,
-        ),
-        'Send',
-        send,
+      // The dialog shows who it goes to and what it says; a paid or cancelled invoice goes as a copy that says so.
+      return openSendDialog(
+        { kind: 'invoice', id: invoice.id },
+        invoice.state.state === 'paid' || invoice.state.state === 'cancelled'
+          ? `Send a copy of ${name} (${invoice.state.state})`
+          : `Send ${name}`,
       );
     case 'mark_paid':
       return confirm(
@@ -137,6 +132,13 @@ export function runInvoiceAction(invoice: InvoiceSummary, action: InvoiceAction,
       const escalation = escalations[action];
       if (!escalation) return;
       const suspend = action === 'suspend';
+      // Suspending does more than e-mail: it still asks first. The e-mailed steps open the send dialog.
+      if (!suspend)
+        return openSendDialog(
+          { kind: 'step', clientId: invoice.client_id, step: escalation.step },
+          `${invoiceActionLabels[action]} to ${invoice.client.name}`,
+          `This acts on the client, not only on invoice #${invoice.number}: every one of its overdue and part-paid invoices is listed with its PDF, and each of them moves on a step.`,
+        );
       return confirm(
         `${invoiceActionLabels[action]} to ${invoice.client.name}?`,
         <>
@@ -146,11 +148,11 @@ export function runInvoiceAction(invoice: InvoiceSummary, action: InvoiceAction,
               listing every one of its overdue and part-paid invoices with their PDFs, and each of them moves on a step.
             </>,
           )}
-          {suspend && line('The client is suspended: its coming visits show suspended, and the client and its contractors are e-mailed.')}
+          {line('The client is suspended: its coming visits show suspended, and the client and its contractors are e-mailed.')}
         </>,
         invoiceActionLabels[action],
-        async () => said((await escalateClient(invoice.client_id, escalation.step)).message, suspend ? 'orange' : 'teal'),
-        suspend ? 'red' : 'orange',
+        async () => said((await escalateClient(invoice.client_id, escalation.step)).message, 'orange'),
+        'red',
       );
     }
   }

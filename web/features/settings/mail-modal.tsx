@@ -67,6 +67,12 @@ export function MailModal({ mail, opened, onClose }: { mail: Mail | null; opened
               <DataList.ItemLabel>To</DataList.ItemLabel>
               <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{mail.to.join(', ')}</DataList.ItemValue>
             </DataList.Item>
+            {mail.cc.length > 0 && (
+              <DataList.Item>
+                <DataList.ItemLabel>CC</DataList.ItemLabel>
+                <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{mail.cc.join(', ')}</DataList.ItemValue>
+              </DataList.Item>
+            )}
             <DataList.Item>
               <DataList.ItemLabel>Status</DataList.ItemLabel>
               <DataList.ItemValue>

@@ -1,6 +1,16 @@
 import { useScreen } from '../../lib/screen';
 import { Button, Card, Flex, NavLink, Stack, Text } from '@mantine/core';
-import { type Icon, IconBuilding, IconBuildingStore, IconMail, IconMapPin, IconShieldLock, IconTags, IconUsers } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBuilding,
+  IconBuildingStore,
+  IconMail,
+  IconMailCog,
+  IconMapPin,
+  IconShieldLock,
+  IconTags,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { type PermissionKey, can } from '../../../shared/permissions';
@@ -9,6 +19,7 @@ import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../lib/session';
 import { BusinessCard } from './business-card';
 import { ExpenseCategoriesCard } from './expense-categories-card';
+import { MailTemplatesCard } from './mail-templates-card';
 import { OutboxCard } from './outbox-card';
 import { RolesCard } from './roles-card';
 import { SuburbsCard } from './suburbs-card';
@@ -32,6 +43,7 @@ const sections: Section[] = [
       { key: 'roles', label: 'Roles', icon: IconShieldLock, permission: 'roles', component: RolesCard },
       { key: 'suburbs', label: 'Suburbs', icon: IconMapPin, permission: 'suburbs', component: SuburbsCard },
       { key: 'outbox', label: 'Outbox', icon: IconMail, permission: 'settings', component: OutboxCard },
+      { key: 'mail-templates', label: 'E-mail templates', icon: IconMailCog, permission: 'settings', component: MailTemplatesCard },
     ],
   },
   {
