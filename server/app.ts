@@ -40,6 +40,7 @@ import { clientAccounts, countDraftInvoices } from './features/invoices/invoices
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { autoRemindCron, autoRemindJob, runAutoRemind } from './features/invoices/auto-remind';
 import { invoiceDocumentsRoutes } from './features/invoices/invoice-documents.routes';
+import { invoiceBulkRoutes } from './features/invoices/invoice-bulk.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { notesRoutes } from './features/notes/notes.routes';
 import { sweepOutbox, sweepOutboxCron, sweepOutboxJob } from './features/mail/outbox-sweep';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Invoicing follows the visits without the schedules feature importing it (accounting builds on operations).
   app.events.on('visit.cash-collected', onCashCollected);
   await app.register(invoiceDocumentsRoutes);
+  await app.register(invoiceBulkRoutes);
   await app.register(vendorsRoutes);
   await app.register(expenseCategoriesRoutes);
   await app.register(expensesRoutes);
