@@ -46,10 +46,12 @@ export async function eachInvoice(
   what: { done: string; action: (id: number) => Promise<string> },
 ): Promise<InvoiceBulkResult> {
   const numbers = new Map(
-    (await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, [...ids]))).map((r) => [
-      r.id,
-      r.number,
-    ]),
+    (
+      await db
+        .select({ id: invoices.id, number: invoices.number })
+        .from(invoices)
+        .where(inArray(invoices.id, [...ids]))
+    ).map((r) => [r.id, r.number]),
   );
   const results: InvoiceBulkResult['results'] = [];
   for (const id of ids) {

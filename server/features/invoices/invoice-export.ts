@@ -40,7 +40,12 @@ export async function invoicesWorkbook(rows: readonly InvoiceSummary[], timeZone
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
   const sheet = workbook.addWorksheet('Invoices', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width, style: c.format ? { numFmt: c.format } : {} }));
+  sheet.columns = columns.map((c, i) => ({
+    header: c.header,
+    key: String(i),
+    width: c.width,
+    style: c.format ? { numFmt: c.format } : {},
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
   return Buffer.from(await workbook.xlsx.writeBuffer());
