@@ -42,6 +42,7 @@ import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { autoRemindCron, autoRemindJob, runAutoRemind } from './features/invoices/auto-remind';
 import { invoiceDocumentsRoutes } from './features/invoices/invoice-documents.routes';
 import { sendDialogRoutes } from './features/invoices/send-dialog.routes';
+import { invoiceBulkRoutes } from './features/invoices/invoice-bulk.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { notesRoutes } from './features/notes/notes.routes';
 import { sweepOutbox, sweepOutboxCron, sweepOutboxJob } from './features/mail/outbox-sweep';
@@ -205,6 +206,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.events.on('visit.cash-collected', onCashCollected);
   await app.register(invoiceDocumentsRoutes);
   await app.register(sendDialogRoutes);
+  await app.register(invoiceBulkRoutes);
   await app.register(vendorsRoutes);
   await app.register(expenseCategoriesRoutes);
   await app.register(expensesRoutes);

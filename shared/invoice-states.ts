@@ -23,8 +23,11 @@ export const unpaidStates = [...deliveries, 'overdue', 'partial', ...escalations
 export const invoiceStates = ['open', ...unpaidStates, 'paid', 'cash', 'cancelled'] as const;
 export type InvoiceState = (typeof invoiceStates)[number];
 
-/** The list's state filter: every state, and `unpaid` (sent, in any later state, with a balance). */
-export const invoiceStateFilters = [...invoiceStates, 'unpaid'] as const;
+/**
+ * The list's state filter: every state, `unpaid` (sent, in any later state, with a balance) and `past_due`
+ * (unpaid and its due date passed, whatever chasing step it reached: the list's Overdue tab).
+ */
+export const invoiceStateFilters = [...invoiceStates, 'unpaid', 'past_due'] as const;
 export type InvoiceStateFilter = (typeof invoiceStateFilters)[number];
 
 /** The facts an invoice's state is derived from (cents; dates in the business time zone). */
@@ -68,6 +71,10 @@ export const isDraft = (invoice: Pick<InvoiceFacts, 'cancelled' | 'cash' | 'deli
 
 /** The `unpaid` filter: sent, not settled, and money still owed on it. */
 export const isUnpaid = (state: InvoiceState, balance: number) => balance > 0 && (unpaidStates as readonly InvoiceState[]).includes(state);
+
+/** The `past_due` filter: unpaid, and its due date is before today (the business's day). */
+export const isPastDue = (state: InvoiceState, balance: number, dueDate: IsoDate, today: IsoDate) =>
+  isUnpaid(state, balance) && compareDates(dueDate, today) < 0;
 
 /** Badge colour per state (docs/domain.md "Invoice states"). */
 export const invoiceStateClasses = {

@@ -18,9 +18,13 @@ export function invoicesList(page: Page) {
     row: (number: number) => main.getByRole('row').filter({ has: page.getByText(`#${number}`, { exact: true }) }),
     rows: () => main.getByRole('row').filter({ has: page.getByText(/^#\d+$/) }),
     stateOf: (row: Locator) => row.locator('.mantine-Badge-root'),
+    /** The status tabs (Draft, Awaiting payment, Overdue, Paid, All), each a button with its count and sum. */
+    tab: (label: string) => main.getByRole('group', { name: 'Invoice status' }).getByRole('button', { name: new RegExp(`^${label}`) }),
     async filterState(label: string) {
-      await main.getByRole('combobox', { name: 'State' }).click();
-      await page.getByRole('option', { name: label, exact: true }).click();
+      await main
+        .getByRole('group', { name: 'Invoice status' })
+        .getByRole('button', { name: new RegExp(`^${label}`) })
+        .click();
     },
     async search(text: string) {
       await main.getByRole('textbox', { name: 'Search invoices' }).fill(text);

@@ -12,6 +12,7 @@ import { documentsDecisions } from './route-decisions/documents';
 import { invoiceAutomationDecisions } from './route-decisions/invoice-automation';
 import { invoiceDocumentsDecisions } from './route-decisions/invoice-documents';
 import { invoicesDecisions } from './route-decisions/invoices';
+import { invoiceBulkDecisions } from './route-decisions/invoice-bulk';
 import { mailDecisions } from './route-decisions/mail';
 import { notesDecisions } from './route-decisions/notes';
 import { profileDecisions } from './route-decisions/profile';
@@ -58,6 +59,7 @@ const features: FeatureDecisions[] = [
   invoicesDecisions,
   invoiceAutomationDecisions,
   invoiceDocumentsDecisions,
+  invoiceBulkDecisions,
   vendorsDecisions,
   expenseCategoriesDecisions,
   expensesDecisions,

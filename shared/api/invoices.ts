@@ -27,7 +27,7 @@ const invalidClient = 'The selected client is invalid.';
 
 /**
  * `GET /api/invoices`: newest number first, 20 a page; search by number or client name;
- * `filters={"invoiceState": …, "client_id": …}`; `unmatched=true` keeps invoices with a balance (for matching
+ * `filters={"invoiceState": …, "client_id": …, "issued_from": …, "issued_to": …}`; `unmatched=true` keeps invoices with a balance (for matching
  * a payment to them).
  */
 export const invoiceListQuery = listQuery({
@@ -41,6 +41,9 @@ export const invoiceListQuery = listQuery({
     client_id: blankAsAbsent(
       z.coerce.number({ error: invalidClient }).int(invalidClient).positive(invalidClient).max(maxId, invalidClient),
     ),
+    /** Issued on or after, on or before: the list's date range. */
+    issued_from: blankAsAbsent(isoDateField('from date')),
+    issued_to: blankAsAbsent(isoDateField('to date')),
   }),
 }).extend({
   unmatched: z
@@ -257,3 +260,42 @@ export const invoiceActionLabels: Record<InvoiceAction, string> = {
   warning: 'Send suspension warning',
   suspend: 'Suspend service',
 };
+
+/**
+ * The list's status tabs, each an `invoiceState` filter value but All: drafts, sent and owing, owing past the
+ * due date, paid in full, everything.
+ */
+export const invoiceTabs = ['open', 'unpaid', 'past_due', 'paid', 'all'] as const;
+export type InvoiceTab = (typeof invoiceTabs)[number];
+
+const tabFigures = z.object({
+  count: z.number(),
+  /** The sum of the invoices' totals, cents. */
+  total: z.number(),
+  /** The sum of what is still owed on them (their balances; a cancelled one owes nothing), cents. */
+  due: z.number(),
+});
+
+/**
+ * `GET /api/invoices/summary`: each tab's count and sums over every invoice the list's other filters (search,
+ * client, issued range) keep; the `invoiceState` filter, if sent, is ignored.
+ */
+export const invoiceListSummary = z.object({ tabs: z.record(z.enum(invoiceTabs), tabFigures) });
+export type InvoiceListSummary = z.infer<typeof invoiceListSummary>;
+
+/** Invoices chosen on the list, for a bulk action: at most a page of 100. */
+export const invoiceIdsInput = z.object({
+  ids: z
+    .array(z.number().int().positive().max(maxId))
+    .min(1, 'Choose at least one invoice.')
+    .max(100, 'Choose at most 100 invoices.')
+    .transform((ids) => [...new Set(ids)]),
+});
+export type InvoiceIdsInput = z.input<typeof invoiceIdsInput>;
+
+/** `POST /api/invoices/bulk-send` and `…/bulk-mark-sent`: each invoice's outcome, a refusal with its reason. */
+export const invoiceBulkResult = z.object({
+  message: z.string(),
+  results: z.array(z.object({ id: z.number(), number: z.number().nullable(), ok: z.boolean(), message: z.string() })),
+});
+export type InvoiceBulkResult = z.infer<typeof invoiceBulkResult>;

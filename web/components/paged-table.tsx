@@ -15,6 +15,8 @@ export type Column<T> = {
   align?: 'left' | 'right' | 'center';
   /** Left out of the phone card (e.g. the actions, which the card shows in its own corner). */
   hideOnCard?: boolean;
+  /** Drawn in the header cell instead of the label (a "select all" box); the label still names it on a card. */
+  header?: ReactNode;
 };
 
 type Props<T> = {
@@ -103,7 +105,9 @@ function DesktopTable<T>({ rows, columns, rowKey, sort, onRowClick, rowProps, he
             <Table.Tr>
               {columns.map((column) => (
                 <Table.Th key={column.key} w={column.width} ta={column.align}>
-                  {column.sort && sort ? (
+                  {column.header ? (
+                    column.header
+                  ) : column.sort && sort ? (
                     <UnstyledButton onClick={() => sort.onSort(column.sort as string)} aria-label={`Sort by ${column.label}`}>
                       <Group gap={4} wrap="nowrap">
                         <Text fw={600} size="sm">

@@ -12,8 +12,30 @@ type Props = {
   children?: ReactNode;
 };
 
+function PageButton({ page, meta, onPage }: { page: number; meta: PageMeta; onPage: (page: number) => void }) {
+  const current = page === meta.current_page;
+  return (
+    <Button
+      size="compact-xs"
+      variant={current ? 'filled' : 'default'}
+      onClick={() => onPage(page)}
+      aria-current={current ? 'page' : undefined}
+      aria-label={`Page ${page}`}
+    >
+      {page}
+    </Button>
+  );
+}
+
+const Gap = () => (
+  <Text size="xs" c="dimmed" aria-hidden>
+    …
+  </Text>
+);
+
 /**
- * Page-size buttons and page links for the current page ± 1. An empty list has no pages to count or choose:
+ * Page-size buttons, and page links for the first page, the current page ± 1 and the last (so the last page's
+ * number shows how long the list is). An empty list has no pages to count or choose:
  * its own empty message says so (no "None" beside a lone page 1), and only the filters stay.
  */
 export function PaginationFooter({ meta, onPage, onCount, counts = pageSizes, children }: Props) {
@@ -46,28 +68,13 @@ export function PaginationFooter({ meta, onPage, onCount, counts = pageSizes, ch
         <Text size="xs" c="dimmed" mr={4}>
           {`${meta.from}–${meta.to} of ${meta.total}`}
         </Text>
-        {pages[0] > 1 && (
-          <Button size="compact-xs" variant="default" onClick={() => onPage(1)} aria-label="First page">
-            «
-          </Button>
-        )}
+        {pages[0] > 1 && <PageButton page={1} meta={meta} onPage={onPage} />}
+        {pages[0] > 2 && <Gap />}
         {pages.map((page) => (
-          <Button
-            key={page}
-            size="compact-xs"
-            variant={page === meta.current_page ? 'filled' : 'default'}
-            onClick={() => onPage(page)}
-            aria-current={page === meta.current_page ? 'page' : undefined}
-            aria-label={`Page ${page}`}
-          >
-            {page}
-          </Button>
+          <PageButton key={page} page={page} meta={meta} onPage={onPage} />
         ))}
-        {pages[pages.length - 1] < meta.last_page && (
-          <Button size="compact-xs" variant="default" onClick={() => onPage(meta.last_page)} aria-label="Last page">
-            »
-          </Button>
-        )}
+        {pages[pages.length - 1] < meta.last_page - 1 && <Gap />}
+        {pages[pages.length - 1] < meta.last_page && <PageButton page={meta.last_page} meta={meta} onPage={onPage} />}
       </Group>
     </Group>
   );

@@ -44,11 +44,16 @@ export function invoiceStateSql(today: IsoDate): SQL<string> {
     else ${deliverySql} end`;
 }
 
-/** The list's state filter as a condition: a state, or `unpaid` (sent, not settled, with a balance). */
+/**
+ * The list's state filter as a condition: a state, `unpaid` (sent, not settled, with a balance) or `past_due`
+ * (unpaid with its due date passed). Twins: `isUnpaid` and `isPastDue` (shared/invoice-states.ts).
+ */
 export function stateCondition(filter: InvoiceStateFilter, today: IsoDate): SQL {
   const state = invoiceStateSql(today);
-  if (filter !== 'unpaid') return sql`${state} = ${filter}`;
-  return and(sql`${state} in ${unpaidStates}`, sql`${balanceSql} > 0`)!;
+  const unpaid = and(sql`${state} in ${unpaidStates}`, sql`${balanceSql} > 0`)!;
+  if (filter === 'unpaid') return unpaid;
+  if (filter === 'past_due') return and(unpaid, sql`${invoices.dueDate} < ${today}::date`)!;
+  return sql`${state} = ${filter}`;
 }
 
 export const invoiceColumns = {

@@ -3,7 +3,7 @@
  * invoice-states.ts), what was applied and what is owed (shared/ledger.ts), and the client's average time to
  * pay. The list filters by state in SQL with the state's twin (invoice-rows.queries.ts).
  */
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Invoice, InvoiceSummary, invoiceListQuery } from '../../../shared/api/invoices';
 import type { IsoDate } from '../../../shared/dates';
@@ -107,15 +107,10 @@ function sortOf(query: ListQuery) {
  * with a client); a state filter reads every row.
  */
 export function invoiceListStatements(db: Db, query: ListQuery, today: IsoDate) {
-  const pattern = query.search ? likePattern(query.search) : null;
-  const number = query.search && /^\d{1,9}$/.test(query.search) ? Number(query.search) : null;
-  const conditions: (SQL | undefined)[] = [
-    query.filters.client_id === undefined ? undefined : eq(invoices.clientId, query.filters.client_id),
+  const where = and(
+    listConditions(query, today),
     query.filters.invoiceState === undefined ? undefined : stateCondition(query.filters.invoiceState, today),
-    query.unmatched ? stateCondition('unpaid', today) : undefined,
-    pattern ? or(number === null ? undefined : eq(invoices.number, number), ilike(clients.name, pattern)) : undefined,
-  ];
-  const where = and(...conditions);
+  );
   const total = db
     .select({ n: count() })
     .from(invoices)
@@ -128,6 +123,21 @@ export function invoiceListStatements(db: Db, query: ListQuery, today: IsoDate) 
       .orderBy(...sortOf(query)),
     total,
   };
+}
+
+/** The list's conditions but its state filter (the status tabs count with these); joins clients for the search. */
+export function listConditions(query: Omit<ListQuery, 'page' | 'count' | 'sort' | 'direction'>, today: IsoDate) {
+  const pattern = query.search ? likePattern(query.search) : null;
+  const number = query.search && /^\d{1,9}$/.test(query.search) ? Number(query.search) : null;
+  const { client_id, issued_from, issued_to } = query.filters;
+  const conditions: (SQL | undefined)[] = [
+    client_id === undefined ? undefined : eq(invoices.clientId, client_id),
+    issued_from === undefined ? undefined : gte(invoices.issuedAt, issued_from),
+    issued_to === undefined ? undefined : lte(invoices.issuedAt, issued_to),
+    query.unmatched ? stateCondition('unpaid', today) : undefined,
+    pattern ? or(number === null ? undefined : eq(invoices.number, number), ilike(clients.name, pattern)) : undefined,
+  ];
+  return and(...conditions);
 }
 
 export async function listInvoices(db: Db, query: ListQuery, today: IsoDate) {

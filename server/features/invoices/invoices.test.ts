@@ -201,8 +201,9 @@ describe('the invoices list', () => {
     const states = new Set(all.map((invoice) => invoice.state.state));
     for (const state of invoiceStates.filter((s) => s !== 'sending')) expect(states).toContain(state);
     for (const filter of invoiceStateFilters) {
+      const unpaid = (i: InvoiceSummary) => i.balance > 0 && !['open', 'paid', 'cash', 'cancelled'].includes(i.state.state);
       const expected = all.filter((i) =>
-        filter === 'unpaid' ? i.balance > 0 && !['open', 'paid', 'cash', 'cancelled'].includes(i.state.state) : i.state.state === filter,
+        filter === 'unpaid' ? unpaid(i) : filter === 'past_due' ? unpaid(i) && i.due_at < today : i.state.state === filter,
       );
       expect((await filtered({ client_id: client.id, invoiceState: filter })).map((i) => i.id).sort(), filter).toEqual(
         expected.map((i) => i.id).sort(),

@@ -5,7 +5,9 @@ import type {
   EscalationStep,
   Invoice,
   InvoiceCreateInput,
+  InvoiceBulkResult,
   InvoiceLineInput,
+  InvoiceListSummary,
   InvoiceSummary,
   InvoiceUpdateInput,
   PublicInvoice,
@@ -35,11 +37,19 @@ export type InvoiceListParams = {
   search?: string;
   state?: InvoiceStateFilter | null;
   clientId?: number | null;
+  /** The issued range, both ends inclusive (YYYY-MM-DD). */
+  issuedFrom?: string | null;
+  issuedTo?: string | null;
 };
 
 /** `GET /api/invoices`'s query: the filters travel as one JSON object. */
-export function invoiceApiQuery({ state, clientId, search, ...rest }: InvoiceListParams) {
-  const filters = { ...(state ? { invoiceState: state } : {}), ...(clientId ? { client_id: clientId } : {}) };
+export function invoiceApiQuery({ state, clientId, search, issuedFrom, issuedTo, ...rest }: InvoiceListParams) {
+  const filters = {
+    ...(state ? { invoiceState: state } : {}),
+    ...(clientId ? { client_id: clientId } : {}),
+    ...(issuedFrom ? { issued_from: issuedFrom } : {}),
+    ...(issuedTo ? { issued_to: issuedTo } : {}),
+  };
   return { ...rest, search: search || undefined, filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined };
 }
 
@@ -158,3 +168,27 @@ export function useClientName(id: number | null | undefined) {
     staleTime: 5 * 60_000,
   });
 }
+
+/** The status tabs' counts and sums: the list's filters but its state, counted by the server. */
+export function useInvoiceListSummary(params: InvoiceListParams) {
+  const { search, clientId, issuedFrom, issuedTo } = params;
+  const query = invoiceApiQuery({ ...defaultSummaryParams, search, clientId, issuedFrom, issuedTo });
+  return useQuery({
+    queryKey: [...invoiceKeys.all, 'summary', query.search ?? '', query.filters ?? ''],
+    queryFn: () => api<InvoiceListSummary>('/api/invoices/summary', { query: { search: query.search, filters: query.filters } }),
+    placeholderData: keepPreviousData,
+  });
+}
+const defaultSummaryParams: InvoiceListParams = { page: 1, count: 20, sort: 'number', direction: 'desc' };
+
+/** Sends or marks sent each chosen invoice; the answer reports each one, refusals among them. */
+export async function bulkInvoiceAction(action: 'bulk-send' | 'bulk-mark-sent', ids: number[]) {
+  const result = await api<InvoiceBulkResult>(`/api/invoices/${action}`, { method: 'POST', body: { ids } });
+  await invalidateAfterInvoiceChange(queryClient);
+  return result;
+}
+
+export const downloadInvoicePdfs = (ids: number[]) =>
+  downloadFile('/api/invoices/pdfs', { method: 'POST', body: { ids }, fallbackName: 'invoices.zip' });
+export const exportInvoices = (ids: number[]) =>
+  downloadFile('/api/invoices/export', { method: 'POST', body: { ids }, fallbackName: 'invoices.xlsx' });

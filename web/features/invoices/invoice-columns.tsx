@@ -18,26 +18,57 @@ const sentOn = (lastSent: string) => formatDate(localDateOf(new Date(lastSent), 
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 const termsOf = (invoice: InvoiceSummary) => (invoice.state.state === 'cash' ? 'Cash' : shortTermsText(invoice.terms));
 
-/** The total, and under it what is still owed once something was paid (a part payment) or nothing was. */
+/** The total, and under it what was paid of it while part is still owed (the amount due is its own column). */
 function TotalCell({ invoice }: { invoice: InvoiceSummary }) {
-  const owing = invoice.paid > 0 && invoice.balance > 0 && invoice.state.state !== 'cancelled';
+  const part = invoice.paid > 0 && invoice.balance > 0 && invoice.state.state !== 'cancelled';
   return (
     <Stack gap={0} align="flex-end">
       <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
         {formatAud(invoice.total)}
       </Text>
-      {owing && (
-        <Text size="xs" c="orange.8" style={{ whiteSpace: 'nowrap' }}>
-          {formatAud(invoice.balance)} owing
+      {part && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {formatAud(invoice.paid)} paid
         </Text>
       )}
     </Stack>
   );
 }
 
+/** What is still owed: nothing on a cancelled invoice (owed by nobody), a dash once settled. */
+const owed = (invoice: InvoiceSummary) => (invoice.state.state === 'cancelled' || invoice.balance <= 0 ? null : invoice.balance);
+const pastDue = (invoice: InvoiceSummary) => ['overdue', 'reminded', 'notice', 'warning', 'suspended'].includes(invoice.state.state);
+
+function DueCell({ invoice }: { invoice: InvoiceSummary }) {
+  const amount = owed(invoice);
+  return (
+    <Text
+      size="sm"
+      fw={amount === null ? undefined : 500}
+      c={amount === null ? 'dimmed' : pastDue(invoice) ? 'orange.9' : undefined}
+      style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+      component="span"
+    >
+      {amount === null ? '—' : formatAud(amount)}
+    </Text>
+  );
+}
+
+/** The due date, and the payment terms under it. */
+function DueDateCell({ invoice }: { invoice: InvoiceSummary }) {
+  return (
+    <Stack gap={0}>
+      {nowrap(formatDate(invoice.due_at))}
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {termsOf(invoice)}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
- * The invoices list's columns: number, issued, last sent, client, payment terms, average time to pay,
- * total, state. Inside a client's tab the client column is left out: every row is theirs.
+ * The invoices list's columns: number, issued, due (with the payment terms), last sent, client, average time
+ * to pay, total, amount due, state. Inside a client's tab the client column is left out: every row is theirs.
  */
 export function invoiceColumns({ withClient, phone }: { withClient: boolean; phone?: boolean }): Column<InvoiceSummary>[] {
   if (phone) return phoneColumns(withClient);
@@ -53,6 +84,7 @@ export function invoiceColumns({ withClient, phone }: { withClient: boolean; pho
       ),
     },
     { key: 'issued_at', label: 'Issued', sort: 'issued_at', render: (invoice) => nowrap(formatDate(invoice.issued_at)) },
+    { key: 'due_at', label: 'Due', render: (invoice) => <DueDateCell invoice={invoice} /> },
     {
       key: 'last_sent',
       label: 'Last sent',
@@ -71,7 +103,6 @@ export function invoiceColumns({ withClient, phone }: { withClient: boolean; pho
           ),
         }
       : null,
-    { key: 'terms', label: 'Terms', render: (invoice) => nowrap(termsOf(invoice)) },
     {
       key: 'time_to_pay',
       // The client's average days from issue to payment in full (docs/domain.md "Payments and what is owed").
@@ -79,6 +110,7 @@ export function invoiceColumns({ withClient, phone }: { withClient: boolean; pho
       render: (invoice) => (invoice.time_to_pay === null ? nowrap('No history', true) : nowrap(days(invoice.time_to_pay))),
     },
     { key: 'total', label: 'Total', sort: 'total', align: 'right', render: (invoice) => <TotalCell invoice={invoice} /> },
+    { key: 'due', label: 'Amount due', align: 'right', render: (invoice) => <DueCell invoice={invoice} /> },
     { key: 'state', label: 'State', render: (invoice) => <InvoiceStateBadge state={invoice.state} size="sm" /> },
   ];
   return columns.filter((column): column is Column<InvoiceSummary> => column !== null);
@@ -102,12 +134,14 @@ function phoneColumns(withClient: boolean): Column<InvoiceSummary>[] {
       label: 'Issued',
       render: (invoice) => `${formatDate(invoice.issued_at)} · ${invoice.last_sent ? `sent ${sentOn(invoice.last_sent)}` : 'not sent'}`,
     },
+    { key: 'due_at', label: 'Due', render: (invoice) => formatDate(invoice.due_at) },
     {
       key: 'terms',
       label: 'Terms',
       render: (invoice) => `${termsOf(invoice)}${invoice.time_to_pay === null ? '' : ` · pays in ${days(invoice.time_to_pay)} on average`}`,
     },
     { key: 'total', label: 'Total', render: (invoice) => <TotalCell invoice={invoice} /> },
+    { key: 'due', label: 'Amount due', render: (invoice) => <DueCell invoice={invoice} /> },
     { key: 'state', label: 'State', render: (invoice) => <InvoiceStateBadge state={invoice.state} size="sm" /> },
   ];
 }

@@ -19,6 +19,7 @@ function serveList(rows: InvoiceSummary[]) {
       const json = (body: unknown, status = 200) =>
         Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
       if (url.pathname === '/api/invoices') return json({ ...page(rows, 20) });
+      if (url.pathname === '/api/invoices/summary') return json(tabSummary);
       if (url.pathname === '/api/clients') return json(page([], 20));
       if (/^\/api\/clients\/\d+\/send-outstanding-reminder$/.test(url.pathname)) return json({ message: 'Reminder sent.', invoices: [40] });
       if (init?.method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
@@ -27,6 +28,18 @@ function serveList(rows: InvoiceSummary[]) {
   );
   return calls;
 }
+
+const figures = (count: number, total: number, due: number) => ({ count, total, due });
+/** The server's counts: the tabs show them as they come, never a sum of the page. */
+const tabSummary = {
+  tabs: {
+    open: figures(4, 44_000, 44_000),
+    unpaid: figures(7, 123_456, 100_000),
+    past_due: figures(3, 50_000, 45_000),
+    paid: figures(120, 9_000_000, 0),
+    all: figures(140, 9_500_000, 144_000),
+  },
+};
 
 /** One invoice in each state, numbered 1 to 13 in the order of invoiceStates, each at a client named after its state. */
 const everyState = invoiceStates.map((state, index) =>
@@ -121,18 +134,39 @@ describe('confirmations', () => {
   });
 });
 
+const listCalls = (calls: Call[]) =>
+  calls.filter((call) => call.url.startsWith('/api/invoices?')).map((call) => decodeURIComponent(call.url));
+
 describe('the list’s query', () => {
-  it('asks for 20 a page, newest number first, and sends the state filter as the spec’s invoiceState', async () => {
+  it('asks for 20 a page, newest number first; a status tab sends the spec’s invoiceState and shows the server’s counts', async () => {
     const calls = await show();
-    expect(calls.find((call) => call.url.startsWith('/api/invoices'))?.url).toBe(
-      '/api/invoices?page=1&count=20&sort=number&direction=desc',
-    );
-    fireEvent.click(document.querySelector('input[aria-label="State"]') as HTMLInputElement);
-    fireEvent.click(await screen.findByRole('option', { name: 'Unpaid (owing)' }));
+    expect(listCalls(calls)[0]).toBe('/api/invoices?page=1&count=20&sort=number&direction=desc');
+    const tabs = within(screen.getByRole('group', { name: 'Invoice status' }));
+    const awaiting = await tabs.findByRole('button', { name: /Awaiting payment/ });
+    await waitFor(() => expect(awaiting.textContent).toBe('Awaiting payment7$1,000.00 due'));
+    expect(tabs.getByRole('button', { name: /All/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(tabs.getByRole('button', { name: /Paid/ }).textContent).toBe('Paid120$90,000.00');
+    fireEvent.click(tabs.getByRole('button', { name: /Overdue/ }));
     await waitFor(() =>
-      expect(calls.map((call) => decodeURIComponent(call.url))).toContain(
-        '/api/invoices?page=1&count=20&sort=number&direction=desc&filters={"invoiceState":"unpaid"}',
-      ),
+      expect(listCalls(calls)).toContain('/api/invoices?page=1&count=20&sort=number&direction=desc&filters={"invoiceState":"past_due"}'),
     );
+    expect(tabs.getByRole('button', { name: /Overdue/ }).getAttribute('aria-pressed')).toBe('true');
+    // The counts ask for the other filters only: the tab chosen changes none of them.
+    expect(calls.filter((call) => call.url.startsWith('/api/invoices/summary')).map((call) => call.url)).toEqual(['/api/invoices/summary']);
+  });
+
+  it('reads its filters, page size and issued range from the address, so a reload keeps them', async () => {
+    signIn(1, ['manage_invoices', 'view_clients']);
+    const calls = serveList(everyState);
+    renderPage(<InvoicesList client={null} onClient={() => {}} />, '/accounts?state=open&q=bakery&from=2026-07-01&to=2026-09-30&count=50');
+    await screen.findByText(`${everyState[0].client.name}`);
+    const filters = '{"invoiceState":"open","issued_from":"2026-07-01","issued_to":"2026-09-30"}';
+    expect(listCalls(calls)[0]).toBe(`/api/invoices?page=1&count=50&sort=number&direction=desc&search=bakery&filters=${filters}`);
+    const summary = calls.find((call) => call.url.startsWith('/api/invoices/summary'));
+    expect(decodeURIComponent(summary?.url ?? '')).toBe(
+      '/api/invoices/summary?search=bakery&filters={"issued_from":"2026-07-01","issued_to":"2026-09-30"}',
+    );
+    expect(screen.getByRole('button', { name: /Draft/ }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByRole('textbox', { name: 'Search invoices' }) as HTMLInputElement).value).toBe('bakery');
   });
 });

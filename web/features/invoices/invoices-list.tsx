@@ -1,17 +1,21 @@
 import { usePhone } from '../../lib/screen';
-import { Card, Group, Select, Stack } from '@mantine/core';
+import { Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { InvoiceSummary } from '../../../shared/api/invoices';
 import { PagedTable } from '../../components/paged-table';
-import { type InvoiceListParams, useInvoices } from './api';
+import { formatAud } from '../../../shared/money';
+import type { Column } from '../../components/paged-table';
+import { type InvoiceListParams, useInvoiceListSummary, useInvoices } from './api';
+import { InvoiceBulkBar } from './invoice-bulk-bar';
+import { InvoiceStatusTabs } from './invoice-status-tabs';
 import { type ChosenClient, ClientSelect } from '../../entities/clients/client-select';
 import { InvoiceActionButtons } from './invoice-actions';
 import { invoiceColumns } from './invoice-columns';
 import { invoiceSorts, readListParams, writeListParams } from './list-params';
 import type { OpenedFrom } from './next-invoice';
-import { stateFilterOptions } from './labels';
 import { SearchInput } from '../../components/search-input';
 
 /**
@@ -34,7 +38,11 @@ type Props = {
   onClient?: (client: ChosenClient | null) => void;
 };
 
-/** The invoices list (docs/domain.md "Invoice screens"): search and client above, state in the footer, 20 a page, each row's actions. */
+/**
+ * The invoices list (docs/domain.md "Invoice screens"): the status tabs with the server's counts and sums above,
+ * then search, client and issued range, 20 a page by default, each row's actions, and what can be done to the
+ * ticked rows. Every filter is in the address, so a reload or a link keeps it.
+ */
 export function InvoicesList({ fixedClient, client, onClient }: Props) {
   const phone = usePhone();
   const navigate = useNavigate();
@@ -43,6 +51,34 @@ export function InvoicesList({ fixedClient, client, onClient }: Props) {
   const [search, setSearch] = useState(list.search ?? '');
   const typed = useDebouncedCallback((value: string) => change({ search: value.trim() || undefined }), 500);
   const { data, isLoading, error } = useInvoices(list);
+  const { data: summary } = useInvoiceListSummary(list);
+  const [chosen, setChosen] = useState<{ of: string; ids: number[] }>({ of: '', ids: [] });
+  // A ticked invoice belongs to the page it was ticked on: any change of the list drops the choice.
+  const listKey = JSON.stringify(list);
+  const ids = chosen.of === listKey ? chosen.ids : [];
+  const setIds = (next: number[]) => setChosen({ of: listKey, ids: next });
+  const rows = data?.data ?? [];
+  const allTicked = rows.length > 0 && rows.every((row) => ids.includes(row.id));
+  const select: Column<InvoiceSummary> = {
+    key: 'select',
+    label: 'Select',
+    width: 36,
+    header: (
+      <Checkbox
+        aria-label="Select every invoice on this page"
+        checked={allTicked}
+        indeterminate={ids.length > 0 && !allTicked}
+        onChange={() => setIds(allTicked ? [] : rows.map((row) => row.id))}
+      />
+    ),
+    render: (invoice) => (
+      <Checkbox
+        aria-label={`Select invoice #${invoice.number}`}
+        checked={ids.includes(invoice.id)}
+        onChange={(event) => setIds(event.currentTarget.checked ? [...ids, invoice.id] : ids.filter((id) => id !== invoice.id))}
+      />
+    ),
+  };
 
   const open = (invoice: InvoiceSummary) => {
     const index = data?.data.findIndex((row) => row.id === invoice.id) ?? -1;
@@ -53,11 +89,14 @@ export function InvoicesList({ fixedClient, client, onClient }: Props) {
     };
     void navigate(`/accounts/invoice/${invoice.id}`, { state });
   };
-  const filtered = Boolean(list.search || list.state || (!fixedClient && list.clientId));
+  const filtered = Boolean(list.search || list.state || list.issuedFrom || list.issuedTo || (!fixedClient && list.clientId));
+  const shownTotal = rows.reduce((sum, row) => sum + row.total, 0);
+  const shownDue = rows.reduce((sum, row) => sum + (row.state.state === 'cancelled' ? 0 : Math.max(row.balance, 0)), 0);
 
   return (
     <Card withBorder radius="md" padding={phone ? 'xs' : 'sm'}>
       <Stack gap="sm">
+        <InvoiceStatusTabs summary={summary} state={list.state} onState={(state) => change({ state })} />
         <Group gap="sm" wrap="wrap">
           <SearchInput
             placeholder={fixedClient ? 'Search by number' : 'Search by number or client'}
@@ -80,11 +119,27 @@ export function InvoicesList({ fixedClient, client, onClient }: Props) {
               maw={phone ? undefined : 320}
             />
           )}
+          <DatePickerInput
+            type="range"
+            aria-label="Issued between"
+            placeholder="Issued: any date"
+            valueFormat="D MMM YYYY"
+            allowSingleDateInRange
+            value={[list.issuedFrom ?? null, list.issuedTo ?? null]}
+            onChange={([from, to]) => {
+              // A range is chosen in two taps: the list changes once both ends are there, or both are cleared.
+              if ((from && to) || (!from && !to)) change({ issuedFrom: from ?? null, issuedTo: to ?? null });
+            }}
+            popoverProps={{ withinPortal: true }}
+            style={{ flex: '1 1 220px' }}
+            maw={phone ? undefined : 280}
+          />
         </Group>
+        {ids.length > 0 && <InvoiceBulkBar ids={ids} onDone={() => setIds([])} />}
         <PagedTable
           rows={data?.data}
           meta={data?.meta}
-          columns={invoiceColumns({ withClient: !fixedClient, phone: !!phone })}
+          columns={[select, ...invoiceColumns({ withClient: !fixedClient, phone: !!phone })]}
           rowKey={(invoice) => invoice.id}
           loading={isLoading}
           error={error?.message}
@@ -100,20 +155,15 @@ export function InvoicesList({ fixedClient, client, onClient }: Props) {
               }),
           }}
           onPage={(page) => change({ page })}
+          onCount={(count) => change({ count })}
           onRowClick={open}
           actions={(invoice) => <InvoiceActionButtons invoice={invoice} compact={!!phone} onOpen={open} />}
           footer={
-            <Select
-              size="xs"
-              aria-label="State"
-              placeholder="Every state"
-              clearable
-              data={stateFilterOptions}
-              value={list.state ?? null}
-              onChange={(value) => change({ state: stateFilterOptions.find((option) => option.value === value)?.value ?? null })}
-              w={200}
-              comboboxProps={{ withinPortal: true }}
-            />
+            rows.length > 0 && (
+              <Text size="xs" c="dimmed" ml="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {`These ${rows.length}: ${formatAud(shownTotal)} · ${formatAud(shownDue)} due`}
+              </Text>
+            )
           }
         />
       </Stack>

@@ -1,3 +1,5 @@
+import { pageSizes } from '../../../shared/api/paging';
+import { isIsoDate } from '../../../shared/validation';
 import { type InvoiceStateFilter, invoiceStateFilters } from '../../../shared/invoice-states';
 import type { InvoiceListParams, InvoiceSort } from './api';
 
@@ -7,22 +9,28 @@ export const invoiceSorts: readonly InvoiceSort[] = ['number', 'issued_at', 'las
 
 export const defaultListParams: InvoiceListParams = { page: 1, count: invoicePageSize, sort: 'number', direction: 'desc' };
 
+const isoDate = (value: string | null) => (value && isIsoDate(value) ? value : null);
+
 const positive = (value: string | null) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
 /**
- * A list of invoices as its address says it (`?state=overdue&client=12&q=bakery&page=2&sort=total&dir=asc`), so
+ * A list of invoices as its address says it (`?state=overdue&client=12&q=bakery&from=2026-07-01&to=2026-09-30&count=50&page=2&sort=total&dir=asc`), so
  * it can be bookmarked, gone back to, and handed to the editor for its Next button. Anything unreadable is the
  * default. `fixedClient` is the client tab's own client, whatever the address says.
  */
 export function readListParams(params: URLSearchParams, fixedClient?: number): InvoiceListParams {
   const state = params.get('state');
   const sort = params.get('sort');
+  const count = Number(params.get('count'));
   return {
     ...defaultListParams,
     page: positive(params.get('page')) ?? 1,
+    count: pageSizes.find((size) => size === count) ?? invoicePageSize,
+    issuedFrom: isoDate(params.get('from')),
+    issuedTo: isoDate(params.get('to')),
     sort: invoiceSorts.find((s) => s === sort) ?? defaultListParams.sort,
     direction: params.get('dir') === 'asc' ? 'asc' : 'desc',
     search: params.get('q')?.trim() || undefined,
@@ -37,6 +45,9 @@ export function writeListParams(list: InvoiceListParams, fixedClient?: number): 
   if (list.state) params.set('state', list.state);
   if (list.clientId && !fixedClient) params.set('client', String(list.clientId));
   if (list.search) params.set('q', list.search);
+  if (list.issuedFrom) params.set('from', list.issuedFrom);
+  if (list.issuedTo) params.set('to', list.issuedTo);
+  if (list.count !== invoicePageSize) params.set('count', String(list.count));
   if (list.sort !== defaultListParams.sort || list.direction !== defaultListParams.direction) {
     params.set('sort', list.sort);
     params.set('dir', list.direction);

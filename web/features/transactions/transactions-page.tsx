@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFileImport, IconListCheck, IconPencilPlus, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Transaction } from '../../../shared/api/transactions';
 import type { DateFilter } from '../../../shared/dates';
 import { PageHeader } from '../../components/page-header';
@@ -13,6 +14,7 @@ import { useAction } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { type Direction, suggestNow, type TransactionListParams, useTransactions } from './api';
 import { EntryDialog } from './entry-dialog';
+import { readTransactionParams, writeTransactionParams } from './list-params';
 import { ExpenseDialog } from './expense-dialog';
 import { ImportDialog } from './import-dialog';
 import { LinkInvoicesDialog } from './link-invoices-dialog';
@@ -49,9 +51,12 @@ export function TransactionsPage() {
 
 function Transactions() {
   const phone = usePhone();
-  const [params, setParams] = useState<TransactionListParams>({ page: 1, count: 20, sort: 'created_at', direction: 'desc' });
-  const change = (next: Partial<TransactionListParams>) => setParams((p) => ({ ...p, page: 1, ...next }));
-  const [search, setSearch] = useState('');
+  // The filters live in the address: a reload, a link or the back button keeps them (list-params.ts).
+  const [address, setAddress] = useSearchParams();
+  const params = readTransactionParams(address);
+  const change = (next: Partial<TransactionListParams>) =>
+    setAddress(writeTransactionParams({ ...params, page: 1, ...next }), { replace: true });
+  const [search, setSearch] = useState(params.search ?? '');
   const typed = useDebouncedCallback((value: string) => change({ search: value.trim() || undefined }), 400);
   const [importing, setImporting] = useState(false);
   const finding = useAction();
@@ -151,7 +156,8 @@ function Transactions() {
                   direction: params.sort === column && params.direction === 'desc' ? 'asc' : 'desc',
                 }),
             }}
-            onPage={(page) => setParams((p) => ({ ...p, page }))}
+            onPage={(page) => change({ page })}
+            onCount={(count) => change({ count })}
             actions={(t) => <TransactionActions transaction={t} onAction={(action, transaction) => setOpen({ action, transaction })} />}
           />
         </Stack>
