@@ -61,7 +61,7 @@ describe('the invoice editor’s totals', () => {
     const invoice = invoiceFixture({
       paid: 5000,
       balance: 22555,
-      payments: [{ id: 1, amount: 5000, paid_at: '2030-03-02', source: 'manual' }],
+      payments: [{ id: 1, amount: 5000, paid_at: '2030-03-02', source: 'manual', method: null, reference: null }],
     });
     await show(invoice);
     const made = invoiceTotals(invoice.lines);
