@@ -172,7 +172,7 @@ describe('PUT /api/account-activity/{id}', () => {
 
 describe('a completed quarter is locked', () => {
   const expense = (date: string) => ({ description: 'Fuel', created_at: date, amount: 2200, business_use: 100, gst: false });
-  const message = 'The BAS for Q1 2025 is complete: nothing dated 2024-08-05 can be changed until the quarter is reopened.';
+  const message = 'Q1 · Jul–Sep 2024 is complete: nothing dated 5 Aug 2024 can change until its BAS is reopened.';
 
   it('refuses an expense created, moved in or out, or deleted inside it until it is reopened (audited)', async () => {
     const completed = await bookkeeper.put('/api/account-activity/20251', { bas_complete: true });
