@@ -18,7 +18,7 @@ describe('the expense-by-vendor bars', () => {
       '/',
     );
     const widths = screen.getAllByTestId('vendor-bar').map((bar) => bar.style.width);
-    expect(widths).toEqual(['100.00%', '1.58%', '0.00%']);
+    expect(widths).toEqual(['100%', '1.58%', '0%']);
     expect(screen.getByText('$2,900.00')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
