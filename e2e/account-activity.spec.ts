@@ -65,7 +65,7 @@ test('the owner opens a quarter, downloads it and marks it complete; an expense 
     await test.step('an expense dated in the quarter is refused with the message', async () => {
       const refused = await bookkeeper.send('POST', '/api/expenses', expense);
       expect(refused.status()).toBe(422);
-      const message = 'The BAS for Q1 2027 is complete: nothing dated 2026-08-15 can be changed until the quarter is reopened.';
+      const message = 'Q1 · Jul–Sep 2026 is complete: nothing dated 15 Aug 2026 can change until its BAS is reopened.';
       expect(await refused.json()).toEqual({ message, errors: { created_at: [message] } });
     });
 

@@ -67,7 +67,7 @@ test.describe('in the office', () => {
       await expect(dialog.getByRole('button', { name: /^Paid on/ })).toBeVisible();
       await dialog.getByRole('button', { name: 'Record', exact: true }).click();
       await expect(
-        dialog.getByText(/^The BAS for Q\d \d{4} is complete: nothing dated \d{4}-\d\d-\d\d can be changed/).first(),
+        dialog.getByText(/^Q\d · \w{3}–\w{3} \d{4} is complete: nothing dated \d{1,2} \w{3} \d{4} can change/).first(),
       ).toBeVisible();
 
       await bookkeeper.send('PUT', `/api/account-activity/${quarter}`, { bas_complete: false });

@@ -205,10 +205,13 @@ describe('a hand-worked quarter', () => {
   });
 });
 
-it('the locked-quarter message names the quarter and the date', () => {
-  expect(lockedQuarterMessage('2026-08-15')).toBe(
-    'The BAS for Q1 2027 is complete: nothing dated 2026-08-15 can be changed until the quarter is reopened.',
-  );
+it.each([
+  ['2026-08-15', 'Q1 · Jul–Sep 2026 is complete: nothing dated 15 Aug 2026 can change until its BAS is reopened.'],
+  ['2026-09-30', 'Q1 · Jul–Sep 2026 is complete: nothing dated 30 Sep 2026 can change until its BAS is reopened.'],
+  ['2027-01-01', 'Q3 · Jan–Mar 2027 is complete: nothing dated 1 Jan 2027 can change until its BAS is reopened.'],
+  ['2027-06-30', 'Q4 · Apr–Jun 2027 is complete: nothing dated 30 Jun 2027 can change until its BAS is reopened.'],
+])('the locked-quarter message for %s names the quarter and the date as the page does', (date, message) => {
+  expect(lockedQuarterMessage(date)).toBe(message);
 });
 
 describe('the figures to write on the form (whole dollars, truncated: TAA 1953 Sch 1 s388-85)', () => {

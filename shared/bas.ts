@@ -6,7 +6,8 @@
  * in SQL for speed, each rule once (server/features/account-activity/bas.sql.ts); bas.sql.test.ts holds every
  * fragment to its function here.
  */
-import { basQuarter, basQuarterOf, compareDates, type IsoDate } from './dates';
+import { fullDayText } from './date-text';
+import { basQuarter, basQuarterLabel, basQuarterOf, compareDates, type IsoDate } from './dates';
 import { type Cents, expenseGst, multiplyRounded } from './money';
 
 export type Quarter = 1 | 2 | 3 | 4;
@@ -178,8 +179,10 @@ export function basFormLabels(labels: BasLabels): BasLabels {
   return { g1, label_1a, label_1b, label_w4, payg, net: label_1a - label_1b + label_w4 + payg };
 }
 
-/** The message for a change refused because its date is in a quarter whose BAS is complete. */
+/**
+ * The message for a change refused because its date is in a quarter whose BAS is complete, in the activity
+ * page's words: its quarter label and a date as a person reads it.
+ */
 export function lockedQuarterMessage(date: IsoDate): string {
-  const { year, quarter } = quarterOfDate(date);
-  return `The BAS for Q${quarter} ${year} is complete: nothing dated ${date} can be changed until the quarter is reopened.`;
+  return `${basQuarterLabel(quarterOfDate(date))} is complete: nothing dated ${fullDayText(date)} can change until its BAS is reopened.`;
 }

@@ -246,6 +246,18 @@ export function basQuarter(year: number, quarter: 1 | 2 | 3 | 4): BasQuarter {
   return { year, quarter, start, end: addDays(addMonths(start, 3), -1) };
 }
 
+const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "Q2 · Oct–Dec 2026": a BAS quarter as every page, toast and refusal names it, its months and the calendar year
+ * it ends in (not the financial year, which reads as a year later for Q1 and Q2).
+ */
+export function basQuarterLabel(q: { quarter: number; start: IsoDate; end: IsoDate }): string {
+  const from = shortMonths[parseDate(q.start).month - 1];
+  const to = shortMonths[parseDate(q.end).month - 1];
+  return `Q${q.quarter} · ${from}–${to} ${parseDate(q.end).year}`;
+}
+
 /** The BAS quarter holding `date`: the quarter counted by whole months from its financial year's start. */
 export function basQuarterOf(date: IsoDate): BasQuarter {
   const { year, start } = financialYearOf(date);

@@ -51,15 +51,17 @@ describe('owing and ageing', () => {
   });
 
   it.each([
-    ['2026-11-23', 'current'],
-    ['2026-10-25', 'current'], // 29 days
-    ['2026-10-24', '30'], // 30 days
-    ['2026-09-25', '30'], // 59 days
-    ['2026-09-24', '60'], // 60 days
-    ['2026-08-26', '60'], // 89 days
-    ['2026-08-25', '90+'], // 90 days
-  ] as const)('an invoice of %s is %s on 23 Nov 2026', (issued, bucket) => {
-    expect(ageBucketOf(issued, '2026-11-23')).toBe(bucket);
+    ['2026-12-07', 'current'], // not yet due
+    ['2026-11-23', 'current'], // due today
+    ['2026-11-22', '1-30'], // 1 day overdue
+    ['2026-10-24', '1-30'], // 30 days
+    ['2026-10-23', '31-60'], // 31 days
+    ['2026-09-24', '31-60'], // 60 days
+    ['2026-09-23', '61-90'], // 61 days
+    ['2026-08-25', '61-90'], // 90 days
+    ['2026-08-24', '90+'], // 91 days
+  ] as const)('an invoice due %s is %s on 23 Nov 2026', (due, bucket) => {
+    expect(ageBucketOf(due, '2026-11-23')).toBe(bucket);
   });
 });
 
@@ -71,14 +73,22 @@ describe('statementOf', () => {
       id: 1,
       number: 1,
       issued_at: '2025-09-10',
+      due_at: '2025-09-24',
       total: 11_000,
       payments: [
         { ...pay(5000, '2025-09-20'), source: 'manual' },
         { ...pay(6000, '2025-10-05'), source: 'manual' },
       ],
     },
-    { id: 2, number: 2, issued_at: '2025-10-01', total: 22_000, payments: [{ ...pay(2000, '2025-10-12'), source: 'credit' }] },
-    { id: 3, number: 3, issued_at: '2025-11-05', total: 33_000, payments: [] },
+    {
+      id: 2,
+      number: 2,
+      issued_at: '2025-10-01',
+      due_at: '2025-10-15',
+      total: 22_000,
+      payments: [{ ...pay(2000, '2025-10-12'), source: 'credit' }],
+    },
+    { id: 3, number: 3, issued_at: '2025-11-05', due_at: '2025-11-19', total: 33_000, payments: [] },
   ];
 
   it('opens, lists, closes and ages October by hand', () => {
@@ -90,8 +100,10 @@ describe('statementOf', () => {
       ['credit', '2025-10-12', 2, -2000, 20_000],
     ]);
     expect(october.closing).toBe(20_000);
-    // #2 is 30 days old on 31 Oct.
-    expect(october.aged).toEqual({ current: 0, '30': 20_000, '60': 0, '90+': 0 });
+    // #2, due 15 Oct, is 16 days overdue on 31 Oct (30 days since issue, which no longer counts).
+    expect(october.aged).toEqual({ current: 0, '1-30': 20_000, '31-60': 0, '61-90': 0, '90+': 0 });
+    // On 20 Oct #3 is not yet issued and #2 is 5 days overdue; on 14 Oct it was not yet due.
+    expect(statementOf(invoices, '2025-10-01', '2025-10-14').aged.current).toBe(20_000);
   });
 
   it('closes at the sum of its aged balances and at opening plus its entries, whatever the range', () => {
@@ -114,6 +126,7 @@ describe('statementOf', () => {
             id: i + 1,
             number: i + 1,
             issued_at: day(row.issued),
+            due_at: day(row.issued + 14),
             total: row.total,
             // A payment never comes before its invoice.
             payments: row.payments.map((p) => ({
@@ -138,6 +151,7 @@ describe('credit held on a statement', () => {
     id: 1,
     number: 7,
     issued_at: '2026-01-05',
+    due_at: '2026-01-19',
     total: 11_000,
     payments: [{ amount: 3000, paid_at: '2026-01-20', source: 'credit' }],
   };

@@ -49,16 +49,20 @@ export const owingOf = (openBalances: readonly Cents[], unappliedCredit: Cents =
 export const owingLabel = (owing: Cents): { label: 'Balance owing' | 'In credit'; amount: Cents } =>
   owing < 0 ? { label: 'In credit', amount: -owing } : { label: 'Balance owing', amount: owing };
 
-/** Ageing of what is owed, by the invoice's age on the statement's last day. */
-export const ageBuckets = ['current', '30', '60', '90+'] as const;
+/**
+ * Ageing of what is owed on the statement's last day, counted from each invoice's due date (as an aged
+ * receivables report does): not yet due is current, then by the days it is overdue.
+ */
+export const ageBuckets = ['current', '1-30', '31-60', '61-90', '90+'] as const;
 export type AgeBucket = (typeof ageBuckets)[number];
 
-/** Under 30 days since issue is current; 30–59 days, 60–89 days, then 90 days and more. */
-export function ageBucketOf(issuedAt: IsoDate, asOf: IsoDate): AgeBucket {
-  const age = daysBetween(issuedAt, asOf);
-  if (age < 30) return 'current';
-  if (age < 60) return '30';
-  if (age < 90) return '60';
+/** Due on or after `asOf` is current; then 1–30, 31–60, 61–90 days overdue, and more than 90. */
+export function ageBucketOf(dueAt: IsoDate, asOf: IsoDate): AgeBucket {
+  const overdue = daysBetween(dueAt, asOf);
+  if (overdue <= 0) return 'current';
+  if (overdue <= 30) return '1-30';
+  if (overdue <= 60) return '31-60';
+  if (overdue <= 90) return '61-90';
   return '90+';
 }
 
@@ -67,6 +71,8 @@ export type StatementInvoice = {
   id: number;
   number: number;
   issued_at: IsoDate;
+  /** Issue date plus the terms: what the ageing counts from. */
+  due_at: IsoDate;
   total: Cents;
   payments: readonly (Payment & { source: string })[];
 };
@@ -95,7 +101,7 @@ export type Statement = {
 /**
  * A client's account for a date range (both ends inclusive): the balance owed before it opened, every invoice
  * issued and every payment or credit made in it in date order (invoices before payments on the same day) with
- * the running balance, the balance at its close, and that closing balance aged by invoice. Invoices are the
+ * the running balance, the balance at its close, and that closing balance aged by each invoice's due date. Invoices are the
  * ones the client was sent (no drafts, none cancelled). `credits` are the client's credits from bank lines (dated
  * when the money came in): what of them no invoice had used by the close is `credit_held`, so the balance owing
  * less credit held is the client's owing (`owingOf`) on that day. Never below 0: credit applied with no bank line
@@ -129,14 +135,14 @@ export function statementOf(
     balance += move.amount;
     return { ...move, balance };
   });
-  const aged: Record<AgeBucket, Cents> = { current: 0, '30': 0, '60': 0, '90+': 0 };
+  const aged: Record<AgeBucket, Cents> = { current: 0, '1-30': 0, '31-60': 0, '61-90': 0, '90+': 0 };
   for (const invoice of invoices) {
     if (compareDates(invoice.issued_at, to) > 0) continue;
     const owed = balanceOf(
       invoice.total,
       invoice.payments.filter((payment) => compareDates(payment.paid_at, to) <= 0),
     );
-    if (owed !== 0) aged[ageBucketOf(invoice.issued_at, to)] += owed;
+    if (owed !== 0) aged[ageBucketOf(invoice.due_at, to)] += owed;
   }
   const byClose = (payment: Payment) => compareDates(payment.paid_at, to) <= 0;
   const applied = invoices.flatMap((invoice) => invoice.payments.filter((payment) => payment.source === 'credit' && byClose(payment)));

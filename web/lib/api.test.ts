@@ -19,12 +19,26 @@ describe('failure toasts', () => {
     expect(JSON.stringify(show.mock.calls)).not.toMatch(/GET|403/);
   });
 
-  it('still name what failed for other errors', async () => {
-    const show = vi.spyOn(notifications, 'show').mockReturnValue('');
-    vi.stubGlobal('fetch', answer(503, { message: 'The database is unavailable.' }));
-    await expect(api('/api/clients')).rejects.toMatchObject({ status: 503 });
-    expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'The database is unavailable.', message: 'GET /api/clients — 503' }),
-    );
-  });
+  it.each([
+    ['GET', 503, 'The database is unavailable.', 'Could not load', 'The database is unavailable. Try again in a moment.'],
+    [
+      'PUT',
+      422,
+      'Q1 · Jul–Sep 2026 is complete: nothing dated 30 Sep 2026 can change until its BAS is reopened.',
+      'Not saved',
+      'Q1 · Jul–Sep 2026 is complete: nothing dated 30 Sep 2026 can change until its BAS is reopened.',
+    ],
+    ['POST', 409, 'This pay run is already recorded.', 'Not saved', 'This pay run is already recorded.'],
+    ['DELETE', 409, 'A sent invoice cannot be deleted.', 'Not deleted', 'A sent invoice cannot be deleted.'],
+    ['DELETE', 404, 'No query results for model.', 'Not found', 'No query results for model.'],
+  ] as const)(
+    'say in words what a failed %s (%i) did not do, never its method and path',
+    async (method, status, reason, title, message) => {
+      const show = vi.spyOn(notifications, 'show').mockReturnValue('');
+      vi.stubGlobal('fetch', answer(status, { message: reason }));
+      await expect(api('/api/quarters/20271', { method })).rejects.toMatchObject({ status });
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ title, message }));
+      expect(JSON.stringify(show.mock.calls)).not.toMatch(/\/api\/|PUT|POST|DELETE|GET/);
+    },
+  );
 });

@@ -97,7 +97,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const method = options.method ?? 'GET';
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
     const error = new ApiError(0, 'You are offline. The request was skipped.');
-    if (!options.quiet) showFailure(method, path, error);
+    if (!options.quiet) showFailure(method, error);
     throw error;
   }
   const headers: Record<string, string> = { Accept: accept };
@@ -116,7 +116,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const response = await sendRetried(path, options, { method, headers, body, credentials: 'same-origin' });
   if (!response) {
     const error = new ApiError(0, 'The server could not be reached.');
-    if (!options.quiet) showFailure(method, path, error);
+    if (!options.quiet) showFailure(method, error);
     throw error;
   }
   if (response.ok) return response;
@@ -126,7 +126,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   if (response.status === 401) {
     if (!options.allowUnauthenticated) onUnauthenticated();
   } else if (!options.quiet) {
-    showFailure(method, path, error);
+    showFailure(method, error);
   }
   throw error;
 }
@@ -174,12 +174,21 @@ function pause(attempt: number, response: Response | null): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** What a failed request means to the person who asked, by its method: never the method and path themselves. */
+function failureTitle(method: string, error: ApiError): string {
+  if (error.status === 0) return 'Not sent';
+  if (error.status === 404) return 'Not found';
+  if (method === 'GET') return 'Could not load';
+  if (method === 'DELETE') return 'Not deleted';
+  return 'Not saved';
+}
+
 /**
- * Failed queued requests stay visible until dismissed (docs/domain.md "Screens and limits"). A refusal for want
- * of a permission is no failure to report: it says so in words, once, and never as "GET /api/… — 403" (pages
- * a role may not open say "Not available" themselves and ask nothing).
+ * Failed queued requests stay visible until dismissed (docs/domain.md "Screens and limits"), in words: what was
+ * not done and the server's reason, never "PUT /api/… — 422". A refusal for want of a permission is no failure
+ * to report: it says so, once (pages a role may not open say "Not available" themselves and ask nothing).
  */
-function showFailure(method: string, path: string, error: ApiError) {
+function showFailure(method: string, error: ApiError) {
   if (error.status === 403) {
     notifications.show({
       id: 'not-available',
@@ -189,10 +198,11 @@ function showFailure(method: string, path: string, error: ApiError) {
     });
     return;
   }
+  const serverFault = error.status >= 500 || error.status === 0;
   notifications.show({
     color: 'red',
-    title: error.message,
-    message: `${method} ${path.split('?')[0]}${error.status ? ` — ${error.status}` : ''}`,
+    title: failureTitle(method, error),
+    message: serverFault ? `${error.message} Try again in a moment.` : error.message,
     autoClose: false,
   });
 }

@@ -48,7 +48,7 @@ beforeAll(async () => {
   await bookkeeper.put('/api/account-activity/20261', { payg: 123_456 });
 });
 
-type Cell = string | number | null;
+type Cell = string | number | Date | null;
 async function sheets(body: Buffer) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(body as unknown as ArrayBuffer);
@@ -81,6 +81,11 @@ describe('downloads', () => {
     const quarter = (await bookkeeper.get('/api/account-activity/20261')).json();
     const row = summary.data[0];
     expect(summary.column(row, 'Quarter')).toBe('Q1 2026');
+    // Dates are date cells, so Excel can filter and group them.
+    expect(summary.column(row, 'From')).toEqual(new Date('2025-07-01T00:00:00Z'));
+    expect(summary.column(row, 'To')).toEqual(new Date('2025-09-30T00:00:00Z'));
+    for (const r of receipts.data) expect(receipts.column(r, 'Date received')).toBeInstanceOf(Date);
+    for (const r of expenses.data) expect(expenses.column(r, 'Date')).toBeInstanceOf(Date);
     expect(summary.column(row, 'G1 Total sales (incl. GST)')).toBe(centsToNumber(quarter.g1));
     expect(summary.column(row, '1A GST on sales')).toBe(centsToNumber(quarter.label_1a));
     expect(summary.column(row, '1B GST on purchases')).toBe(centsToNumber(quarter.label_1b));

@@ -1,3 +1,4 @@
+import { fullDayText } from '../../../shared/date-text';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,7 +173,7 @@ describe('PUT /api/account-activity/{id}', () => {
 
 describe('a completed quarter is locked', () => {
   const expense = (date: string) => ({ description: 'Fuel', created_at: date, amount: 2200, business_use: 100, gst: false });
-  const message = 'The BAS for Q1 2025 is complete: nothing dated 2024-08-05 can be changed until the quarter is reopened.';
+  const message = 'Q1 · Jul–Sep 2024 is complete: nothing dated 5 Aug 2024 can change until its BAS is reopened.';
 
   it('refuses an expense created, moved in or out, or deleted inside it until it is reopened (audited)', async () => {
     const completed = await bookkeeper.put('/api/account-activity/20251', { bas_complete: true });
@@ -185,7 +186,7 @@ describe('a completed quarter is locked', () => {
     const movedIn = await bookkeeper.put(`/api/expenses/${q2Expense}`, expense('2024-08-05'));
     expect(movedIn.statusCode).toBe(422);
     const movedOut = await bookkeeper.put(`/api/expenses/${q1Expense}`, expense('2024-10-05'));
-    expect(movedOut.json().errors.created_at[0]).toContain('nothing dated 2024-07-10');
+    expect(movedOut.json().errors.created_at[0]).toContain('nothing dated 10 Jul 2024');
     expect((await bookkeeper.delete(`/api/expenses/${q1Expense}`)).statusCode).toBe(422);
     // The next quarter is open.
     expect((await bookkeeper.post('/api/expenses', expense('2024-10-05'))).statusCode).toBe(201);
@@ -210,7 +211,7 @@ describe('a completed quarter is locked', () => {
     await bookkeeper.put(`/api/account-activity/${id}`, { bas_complete: true });
     const refused = await bookkeeper.get(`/api/invoices/${invoice.id}/paid`);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.paid_at[0]).toContain(`nothing dated ${today}`);
+    expect(refused.json().errors.paid_at[0]).toContain(`nothing dated ${fullDayText(today)}`);
     await bookkeeper.put(`/api/account-activity/${id}`, { bas_complete: false });
     expect((await bookkeeper.get(`/api/invoices/${invoice.id}/paid`)).statusCode).toBe(200);
   });
@@ -228,7 +229,7 @@ describe('a completed quarter keeps its GST shares', () => {
     const line = { label: 'Extra clean', unit_price: 5000, quantity: 1 };
     const refused = await bookkeeper.post(`/api/invoices/${invoice.id}/lines`, line);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.lines[0]).toContain('nothing dated 2023-08-01');
+    expect(refused.json().errors.lines[0]).toContain('nothing dated 1 Aug 2023');
     await bookkeeper.put('/api/account-activity/20241', { bas_complete: false });
     expect((await bookkeeper.post(`/api/invoices/${invoice.id}/lines`, line)).statusCode).toBe(200);
   });

@@ -11,13 +11,22 @@ import { expensesBetween, receiptsBetween } from './account-activity.queries';
 
 const money = '#,##0.00;[Red]-#,##0.00';
 
-type Column<T> = { header: string; width: number; value: (row: T) => string | number | null; money?: boolean };
+type Column<T> = { header: string; width: number; value: (row: T) => string | number | null; money?: boolean; date?: boolean };
+
+/** Dates are date cells (a `YYYY-MM-DD` as that day at midnight UTC, which Excel reads as the day), so Excel can filter and group them. */
+const dateFormat = 'd mmm yyyy';
+const dateCell = (value: string | number | null) => (typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value);
 
 function addSheet<T>(workbook: ExcelJS.Workbook, name: string, columns: Column<T>[], rows: readonly T[]) {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width, style: c.money ? { numFmt: money } : {} }));
+  sheet.columns = columns.map((c, i) => ({
+    header: c.header,
+    key: String(i),
+    width: c.width,
+    style: c.money ? { numFmt: money } : c.date ? { numFmt: dateFormat } : {},
+  }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
+  for (const row of rows) sheet.addRow(columns.map((c) => (c.date ? dateCell(c.value(row)) : c.value(row))));
   return sheet;
 }
 
@@ -26,8 +35,8 @@ const label = (q: AccountActivity) => `Q${q.quarter} ${q.year}`;
 
 const summaryColumns: Column<AccountActivity>[] = [
   { header: 'Quarter', width: 10, value: label },
-  { header: 'From', width: 12, value: (q) => q.start },
-  { header: 'To', width: 12, value: (q) => q.end },
+  { header: 'From', width: 12, value: (q) => q.start, date: true },
+  { header: 'To', width: 12, value: (q) => q.end, date: true },
   { header: 'G1 Total sales (incl. GST)', width: 16, value: (q) => dollars(q.g1), money: true },
   { header: '1A GST on sales', width: 14, value: (q) => dollars(q.label_1a), money: true },
   { header: '1B GST on purchases', width: 14, value: (q) => dollars(q.label_1b), money: true },
@@ -56,7 +65,7 @@ type Expense = Awaited<ReturnType<typeof expensesBetween>>[number] & { quarter: 
 
 const receiptColumns: Column<Receipt>[] = [
   { header: 'Quarter', width: 10, value: (r) => r.quarter },
-  { header: 'Date received', width: 13, value: (r) => r.paid_at },
+  { header: 'Date received', width: 13, value: (r) => r.paid_at, date: true },
   { header: 'Invoice', width: 10, value: (r) => r.invoice_number },
   { header: 'Client', width: 32, value: (r) => r.client_name },
   { header: 'Source', width: 12, value: (r) => r.source },
@@ -68,7 +77,7 @@ const kindNames = { expense: 'Expense', pay_run: 'Pay run', vendor_invoice: 'Ven
 
 const expenseColumns: Column<Expense>[] = [
   { header: 'Quarter', width: 10, value: (e) => e.quarter },
-  { header: 'Date', width: 12, value: (e) => e.spent_on },
+  { header: 'Date', width: 12, value: (e) => e.spent_on, date: true },
   { header: 'Kind', width: 14, value: (e) => kindNames[e.kind] },
   { header: 'Description', width: 36, value: (e) => e.description },
   { header: 'Vendor', width: 24, value: (e) => e.vendor_name },

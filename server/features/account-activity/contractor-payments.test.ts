@@ -172,7 +172,7 @@ describe('recording a pay run', () => {
     const refused = await bookkeeper.post(`/api/pay-runs/${week}`, { paid_on: '2020-03-09' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({
-      paid_on: ['The BAS for Q3 2020 is complete: nothing dated 2020-03-09 can be changed until the quarter is reopened.'],
+      paid_on: ['Q3 · Jan–Mar 2020 is complete: nothing dated 9 Mar 2020 can change until its BAS is reopened.'],
     });
     expect((await t.app.db.select().from(payRunPayments).where(eq(payRunPayments.week, week))).length).toBe(0);
 

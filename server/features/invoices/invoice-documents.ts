@@ -3,7 +3,6 @@
  * invoice's PDF from the invoice as the API presents it, and stored PDFs that live exactly as long as the
  * outbox rows that attach them.
  */
-import sharp from 'sharp';
 import type { IsoDate } from '../../../shared/dates';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -11,39 +10,15 @@ import { orNotFound } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import { transactionThenJobs } from '../../platform/transaction';
+import { printableLogo } from '../settings/printable-logo';
+
+export { printableLogo };
 import { findInvoiceConfig } from '../settings/settings.queries';
-import type { Logo } from './document-pdf';
 import { invoiceFilename, type PrintedInvoice, renderInvoicePdf } from './invoice-pdf';
 import { findInvoice } from './invoices.queries';
 
 /** What sending documents needs: the database, files, the job queue (mail delivery) and the mail settings. */
 export type DocumentDeps = { db: Db; storage: Storage; jobs: Jobs; config: Pick<Config, 'smtpUrl' | 'appUrl' | 'mailFrom' | 'timeZone'> };
-
-let lastLogo: { path: string; logo: Logo } | null = null;
-
-/**
- * The logo as a JPEG of at most 600 × 240 pixels on white (the page's colour): pdfkit reads only PNG and JPEG
- * (the logo may be WebP or HEIC), a JPEG goes into the PDF as it is while a PNG is decoded and packed again on
- * every document (10 ms of a 20 ms invoice), and a 5 MB original would cost more than the rest of the page. The
- * last one is kept in memory; a new logo is a new stored file, so it is never stale. A logo that cannot be read
- * prints no logo rather than holding up the invoice.
- */
-export async function printableLogo(storage: Storage, path: string | null): Promise<Logo | null> {
-  if (!path) return null;
-  if (lastLogo?.path === path) return lastLogo.logo;
-  try {
-    const { data, info } = await sharp(await storage.read(path))
-      .resize({ width: 600, height: 240, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
-      .toBuffer({ resolveWithObject: true });
-    const logo = { image: data, width: info.width, height: info.height };
-    lastLogo = { path, logo };
-    return logo;
-  } catch {
-    return null;
-  }
-}
 
 /** The business's printed details and its logo, for a statement. */
 export async function printedBusiness(db: Db, storage: Storage) {

@@ -2,7 +2,8 @@
  * A client's statement of account as a PDF, in the invoice's look (document-pdf.ts), printed from
  * `statementOf` (shared/ledger.ts) and nothing else: the opening balance, every invoice, payment and credit in
  * the range with the running balance, the closing balance with the period's charges and payments beside it (so
- * opening + charges − payments = closing can be checked by hand), and the closing balance aged by invoice.
+ * opening + charges − payments = closing can be checked by hand), and the closing balance aged by each invoice's due
+ * date. How to pay sits under the balance owing.
  */
 import type { BillTo, InvoiceConfig } from '../../../shared/api/invoices';
 import { printedDate } from '../../../shared/date-text';
@@ -35,7 +36,30 @@ const details: Record<StatementEntry['kind'], (number: number) => string> = {
   credit: (number) => `Credit applied, invoice ${number}`,
 };
 
-const ageLabels: Record<AgeBucket, string> = { current: 'Current', '30': '30–59 days', '60': '60–89 days', '90+': '90 days and over' };
+const ageLabels: Record<AgeBucket, string> = {
+  current: 'Not yet due',
+  '1-30': '1–30 days',
+  '31-60': '31–60 days',
+  '61-90': '61–90 days',
+  '90+': 'Over 90 days',
+};
+
+/**
+ * The statement's own opening words: the invoice's header (Settings) speaks of "this invoice", so a statement
+ * says what it is and whom to ask, from the business's own phone and e-mail.
+ */
+export function statementIntro(config: Pick<InvoiceConfig, 'phone' | 'email'>, statement: Pick<Statement, 'from' | 'to'>) {
+  const contact = [config.phone ? `call ${config.phone}` : null, config.email ? `e-mail ${config.email}` : null].filter(Boolean);
+  return {
+    title: 'Your statement of account',
+    content: [
+      `Every invoice, payment and credit from ${printedDate(statement.from)} to ${printedDate(statement.to)}, with the balance after each.`,
+      contact.length ? `Questions about this statement? Please ${contact.join(' or ')}.` : null,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  };
+}
 
 /** Charges and payments as positive amounts in their own columns; the running balance beside them. */
 function entryRows(statement: Statement): TableRow[] {
@@ -89,7 +113,13 @@ export async function renderStatementPdf({ statement, client, config, logo, issu
     { heading: 'Account', name: client.name, lines: addressLines(client) },
     { label: owing.label, amount: formatAud(owing.amount), note },
   );
-  textBlock(pdf, config.header_title, config.header_content);
+  const intro = statementIntro(config, statement);
+  textBlock(pdf, intro.title, intro.content);
+  // How to pay sits with the balance owing, on the first page: at the end it could be left alone on a page of
+  // its own, and the footer's words about "the account" read after it.
+  const bank = bankTransfer(config, 'The invoice numbers you are paying', null);
+  if (bank && owing.label === 'Balance owing' && owing.amount > 0) paymentDetails(pdf, bank);
+  textBlock(pdf, config.footer_title, config.footer_content);
 
   const money = (title: string) => ({ title, align: 'right' as const, width: 78 });
   table(
@@ -104,18 +134,15 @@ export async function renderStatementPdf({ statement, client, config, logo, issu
     entryRows(statement),
   );
 
-  textBlock(pdf, 'What is owed, by age', `Each invoice's balance at ${printedDate(statement.to)}, by the days since it was issued.`);
+  textBlock(pdf, 'What is owed, by age', `Each invoice's balance at ${printedDate(statement.to)}, by the days since it fell due.`);
   const aged = ageBuckets.map((bucket) => statement.aged[bucket]);
   table(
     pdf,
     [
-      ...ageBuckets.map((bucket) => ({ title: ageLabels[bucket], align: 'right' as const, width: 80 })),
+      ...ageBuckets.map((bucket) => ({ title: ageLabels[bucket], align: 'right' as const, width: 72 })),
       { title: 'Total owing', align: 'right' },
     ],
     [{ cells: [...aged.map(formatAud), formatAud(aged.reduce((sum, cents) => sum + cents, 0))], strong: true }],
   );
-  const bank = bankTransfer(config, 'The invoice numbers you are paying', null);
-  if (bank && owing.label === 'Balance owing' && owing.amount > 0) paymentDetails(pdf, bank);
-  textBlock(pdf, config.footer_title, config.footer_content);
   return finishPdf(pdf, `${businessFooter(config)} · Statement for ${client.name}`);
 }

@@ -8,6 +8,7 @@ import { activityLog } from '../../test/inspect';
 import { pdfText, saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { timeZone } from '../../test/test-app';
+import { demoBusiness } from '../../scripts/demo/settings';
 import { mails } from '../mail/mail.table';
 
 const { t, admin, bookkeeper, office } = await createDemoApp('admin', 'bookkeeper', 'office');
@@ -21,14 +22,15 @@ beforeAll(() => saveBusiness(admin));
  *   #2 issued  5 Jan 2026, $220.00: $20.00 credit applied 20 Jan
  *   #3 issued 25 Jan 2026,  $55.00: unpaid
  *   #4 issued 10 Feb 2026,  $33.00: after the range
- *   #5 issued  1 Oct 2025,  $44.00: unpaid (122 days old at 31 Jan: 90+)
- *   #6 issued 20 Dec 2025,  $11.00: unpaid (42 days: 30–59)
- *   #7 issued 20 Nov 2025,  $22.00: $12.00 paid 3 Feb, after the range (72 days: 60–89, all $22.00 owed at 31 Jan)
+ *   #5 issued  1 Oct 2025,  $44.00: unpaid (108 days overdue at 31 Jan)
+ *   #6 issued 20 Dec 2025,  $11.00: unpaid (28 days overdue)
+ *   #7 issued 20 Nov 2025,  $22.00: $12.00 paid 3 Feb, after the range (58 days overdue, all $22.00 owed at 31 Jan)
  *   and a draft ($999.00) and a cancelled invoice ($777.00) in January, which are never on a statement.
  * Opening at 1 Jan: #1 110 − 50 = 60, #5 44, #6 11, #7 22 → $137.00.
  * January: +220.00 (#2) = 357.00; −60.00 (#1) = 297.00; −20.00 credit (#2) = 277.00; +55.00 (#3) = 332.00.
  * Closing $332.00 = 137.00 + charges 275.00 − payments 80.00.
- * Aged at 31 Jan: current #2 200 + #3 55 = $255.00; 30–59 $11.00; 60–89 $22.00; 90+ $44.00; total $332.00.
+ * Aged at 31 Jan by due date (14 days' terms): not yet due #3 (due 8 Feb) $55.00; 1–30 days #2 (due 19 Jan) 200 +
+ * #6 (due 3 Jan) 11 = $211.00; 31–60 #7 (due 4 Dec) $22.00; 61–90 $0.00; over 90 #5 (due 15 Oct) $44.00; $332.00.
  */
 async function januaryClient() {
   const client = await buildClient(db, {
@@ -83,7 +85,8 @@ describe('the statement of account', async () => {
     row(printedDate('2026-01-20'), `Credit applied, invoice ${n2}`, '$20.00', '$277.00');
     row(printedDate('2026-01-25'), `Invoice ${n3}`, '$55.00', '$332.00');
     row(printedDate('2026-01-31'), 'Closing balance', '$275.00', '$80.00', '$332.00');
-    row('$255.00', '$11.00', '$22.00', '$44.00', '$332.00');
+    row('NOT YET DUE', '1–30 DAYS', '31–60 DAYS', '61–90 DAYS', 'OVER 90 DAYS', 'TOTAL OWING');
+    row('$55.00', '$211.00', '$22.00', '$0.00', '$44.00', '$332.00');
     for (const expected of [
       'Statement',
       'Sparkle Commercial Cleaning',
@@ -97,6 +100,13 @@ describe('the statement of account', async () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain(`Invoice ${n4}`);
+    // Its own words, not the invoice's header from Settings.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Questions about this statement? Please call 02 9000 0000 or e-mail accounts@sparkle.example.',
+    );
+    expect(text).not.toContain('Our cleaners attended on the dates listed below.');
+    // How to pay comes with the balance owing, before the entries, so it never sits alone on a page.
+    expect(text.indexOf('062-000')).toBeLessThan(text.indexOf('Opening balance'));
     expect(text).not.toContain('$999.00');
     expect(text).not.toContain('$777.00');
   });
@@ -177,5 +187,28 @@ describe('the statement of account', async () => {
     );
     expect(text).toContain('Opening balance');
     expect(text).toContain('$0.00');
+  });
+});
+
+describe('the demo business’s how-to-pay words', () => {
+  it('point at the bank box printed above them, on the invoice and the statement alike', async () => {
+    await saveBusiness(admin, { footer_title: demoBusiness.footerTitle, footer_content: demoBusiness.footerContent });
+    try {
+      const client = await buildClient(db, { name: 'Footer Holdings' });
+      const invoice = await buildInvoice(db, { clientId: client.id, issuedAt: '2026-01-05', sentAt: new Date() });
+      const documents = [
+        await bookkeeper.get(`/api/invoices/${invoice.id}/pdf`),
+        await bookkeeper.get(`/api/clients/${client.id}/download-statement?${january}`),
+      ];
+      for (const response of documents) {
+        const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+        const words = demoBusiness.footerContent.slice(0, 40);
+        expect(text).toContain(words);
+        expect(text.indexOf('062-000')).toBeLessThan(text.indexOf(words));
+        expect(text).not.toMatch(/account below/);
+      }
+    } finally {
+      await saveBusiness(admin);
+    }
   });
 });

@@ -37,7 +37,7 @@ type Range = z.output<typeof statementRange>;
  */
 async function statementInvoices(db: Db, clientId: number): Promise<StatementInvoice[]> {
   const rows = await db
-    .select({ id: invoices.id, number: invoices.number, issued_at: invoices.issuedAt, total: invoices.total })
+    .select({ id: invoices.id, number: invoices.number, issued_at: invoices.issuedAt, due_at: invoices.dueDate, total: invoices.total })
     .from(invoices)
     .where(and(eq(invoices.clientId, clientId), issuedInvoiceSql))
     .orderBy(asc(invoices.number));

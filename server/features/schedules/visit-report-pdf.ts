@@ -6,9 +6,18 @@
 import PDFDocument from 'pdfkit';
 import { pausedText, type VisitReport } from '../../../shared/api/visit-report';
 import { pdfBytes } from '../../platform/pdf-bytes';
+import type { PrintableLogo } from '../settings/printable-logo';
 
 export type ReportPhoto = { name: string; takenAt: string; image: Buffer };
-export type ReportPdfInput = { report: VisitReport; businessName: string; timeZone: string; photos: ReportPhoto[]; morePhotos: number };
+export type ReportPdfInput = {
+  report: VisitReport;
+  businessName: string;
+  /** The business's logo (settings/printable-logo.ts), drawn above its name as on the invoice. */
+  logo?: PrintableLogo | null;
+  timeZone: string;
+  photos: ReportPhoto[];
+  morePhotos: number;
+};
 
 const margin = 50;
 const ink = '#1f2933';
@@ -72,8 +81,14 @@ export async function renderVisitReportPdf(input: ReportPdfInput): Promise<Buffe
     doc.moveDown(0.3);
   };
 
-  // Heading: who sends it, what it is, for whom.
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(accent).text(input.businessName.toUpperCase(), { characterSpacing: 1 });
+  // Heading: who sends it (its logo and name, as its invoices are headed), what it is, for whom.
+  if (input.logo) {
+    const scale = Math.min(160 / input.logo.width, 56 / input.logo.height, 1);
+    const top = doc.y;
+    doc.image(input.logo.image, margin, top, { width: input.logo.width * scale, height: input.logo.height * scale });
+    doc.y = top + input.logo.height * scale + 8;
+  }
+  doc.font('Helvetica-Bold').fontSize(13).fillColor(accent).text(input.businessName, margin, doc.y, { width });
   doc.font('Helvetica-Bold').fontSize(22).fillColor(ink).text('Visit report');
   doc.moveDown(0.4);
   doc.font('Helvetica-Bold').fontSize(14).text(report.client_name, { width });

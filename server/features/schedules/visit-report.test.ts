@@ -9,6 +9,7 @@ import { createVisitCardApp } from '../../test/visit-card-app';
 import { sendFile } from '../../test/uploads';
 import { buildTaskGroup, type VisitAttrs } from '../../test/visit-factories';
 import { mails } from '../mail/mail.table';
+import { settings } from '../settings/settings.table';
 import { uploads } from '../uploads/uploads.table';
 import { scheduleAssets } from './schedules.table';
 import { businessNameOf } from './visit-report';
@@ -126,7 +127,6 @@ describe('the PDF', () => {
     const text = await pdfText(res.rawPayload);
     for (const expected of [
       'Visit report',
-      'CLEANUP',
       v.client.name,
       'Weekly office clean',
       'Vacuum carpets',
@@ -140,6 +140,49 @@ describe('the PDF', () => {
     expect(text).toContain('21 Nov 2026, 10:15 am');
     expect(text).not.toContain('No photos.');
     expect(res.rawPayload.length).toBeGreaterThan(image.length / 10);
+  });
+
+  it('is headed with the business’s name and logo from Settings, as its invoices are, not the product’s name', async () => {
+    const v = await doneVisit();
+    const bare = await contractor.get(`${v.report}/pdf`);
+    const logo = await sharp({ create: { width: 400, height: 120, channels: 3, background: { r: 20, g: 60, b: 120 } } })
+      .png()
+      .toBuffer();
+    const storagePath = t.app.storage.newName('.png');
+    await t.app.storage.put(storagePath, logo);
+    const uploadId = `logo-${v.visit.id}`;
+    await t.app.db.insert(uploads).values({
+      id: uploadId,
+      ownerType: 'settings',
+      ownerId: 1,
+      createdBy: sam,
+      filename: 'logo.png',
+      kind: 'image',
+      maxBytes: 1e7,
+      received: logo.length,
+      complete: true,
+      contentType: 'image/png',
+      storagePath,
+      size: logo.length,
+    });
+    const before = (await t.app.db.select().from(settings).where(eq(settings.id, 1)))[0];
+    await t.app.db
+      .update(settings)
+      .set({ businessName: 'Harbour City Commercial Cleaning', logoUploadId: uploadId })
+      .where(eq(settings.id, 1));
+    try {
+      const res = await contractor.get(`${v.report}/pdf`);
+      const text = await pdfText(res.rawPayload);
+      expect(text.split('\n')[0]).toBe('Harbour City Commercial Cleaning');
+      expect(text).not.toMatch(/CLEANUP|CleanUp/);
+      const images = (pdf: Buffer) => pdf.toString('latin1').split('/Subtype /Image').length - 1;
+      expect(images(res.rawPayload)).toBe(images(bare.rawPayload) + 1);
+    } finally {
+      await t.app.db
+        .update(settings)
+        .set({ businessName: before.businessName, logoUploadId: before.logoUploadId })
+        .where(eq(settings.id, 1));
+    }
   });
 
   it('survives a stored photo that cannot be read: its thumbnail is not found, the report and its e-mail still go', async () => {

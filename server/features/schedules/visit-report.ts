@@ -16,6 +16,8 @@ import { transactionThenJobs } from '../../platform/transaction';
 import { contactsWithEmail } from '../clients/contacts.queries';
 import { recipientAddresses } from '../clients/recipients';
 import { queueMail } from '../mail/send-mail';
+import { printableLogo } from '../settings/printable-logo';
+import { findInvoiceConfig } from '../settings/settings.queries';
 import { type ScheduleContext, type VisitViewer, visitViewerOf } from './schedule-context';
 import { completePhotos, findUserSchedule } from './user-schedules.queries';
 import { auditVisit, loadVisit } from './visit-access';
@@ -89,11 +91,14 @@ async function photosOf(db: Db, storage: Storage, visitId: number): Promise<{ ph
 
 export type ReportDeps = { db: Db; storage: Storage; jobs: Jobs; config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'timeZone'> };
 
+/** The report as the business sends it: headed, as its invoices are, with its name and logo from Settings. */
 export async function visitReportPdf(deps: ReportDeps, report: VisitReport) {
   const { photos, more } = await photosOf(deps.db, deps.storage, report.id);
+  const { business_name, logoFile } = await findInvoiceConfig(deps.db);
   const pdf = await renderVisitReportPdf({
     report,
-    businessName: businessNameOf(deps.config.mailFrom),
+    businessName: business_name,
+    logo: await printableLogo(deps.storage, logoFile),
     timeZone: deps.config.timeZone,
     photos,
     morePhotos: more,

@@ -33,7 +33,7 @@ export const demoBusiness = {
   headerContent: 'Cleaning services for the period shown. Questions about this invoice? Call the office on 02 9660 4821.',
   footerTitle: 'How to pay',
   footerContent:
-    'By bank transfer to the account below, quoting the invoice number. Overdue accounts are reminded after 7 days and may have service suspended.',
+    'By bank transfer to the account shown above, quoting the invoice number. Overdue accounts are reminded after 7 days and may have service suspended.',
   accountName: 'Harbour City Cleaning Services',
   bsb: '062000',
   accountNumber: '10428873',

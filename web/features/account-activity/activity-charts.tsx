@@ -1,6 +1,6 @@
 import { usePhone } from '../../lib/screen';
 import '@mantine/charts/styles.css';
-import { BarsList, Treemap } from '@mantine/charts';
+import { Treemap } from '@mantine/charts';
 import {
   Center,
   Group,
@@ -23,6 +23,7 @@ import { SectionCard } from '../../components/section-card';
 import { useExpenseByVendor, useIncomeByClient } from './api';
 import { incomeTreemap, vendorBars } from './activity-view';
 import { cellLabel, lineSpacing } from './treemap-labels';
+import { VendorBars } from './vendor-bars';
 
 const labelSize = 12;
 
@@ -134,11 +135,7 @@ export function ActivityCharts({ year }: { year: number }) {
           )}
         </SectionCard>
         <SectionCard title="Expense by vendor" description="Business-use part, GST inclusive">
-          {bars.length ? (
-            <BarsList data={bars} valueFormatter={formatAud} barsLabel="Vendor" valueLabel="Total" barColor="blue.2" minBarSize={150} />
-          ) : (
-            <Empty loading={expense.isLoading} text="No expenses in this period." />
-          )}
+          {bars.length ? <VendorBars bars={bars} /> : <Empty loading={expense.isLoading} text="No expenses in this period." />}
         </SectionCard>
       </SimpleGrid>
     </Stack>

@@ -1,9 +1,7 @@
 /** What the activity page shows, worked out from the API's figures: pure, so it is tested without a browser. */
 import type { ExpenseByVendor, IncomeByClient } from '../../../shared/api/account-activity';
 import { quarterOfDate } from '../../../shared/bas';
-import type { IsoDate } from '../../../shared/dates';
-
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { basQuarterLabel, type IsoDate } from '../../../shared/dates';
 
 /** The financial years offered: the current one and the five before it, newest first. */
 export function yearChoices(today: IsoDate, back = 5): { value: string; label: string }[] {
@@ -14,12 +12,8 @@ export function yearChoices(today: IsoDate, back = 5): { value: string; label: s
   }));
 }
 
-/** "Q2 · Oct–Dec 2026": a quarter as the BAS names it, with its months. */
-export function quarterLabel(q: { quarter: number; start: IsoDate; end: IsoDate }): string {
-  const from = months[Number(q.start.slice(5, 7)) - 1];
-  const to = months[Number(q.end.slice(5, 7)) - 1];
-  return `Q${q.quarter} · ${from}–${to} ${q.end.slice(0, 4)}`;
-}
+/** "Q2 · Oct–Dec 2026": the one quarter label, shared with the server's lock message. */
+export const quarterLabel = basQuarterLabel;
 
 /** A quarter is still running (or yet to come) when it ends after today: its BAS cannot be lodged yet. */
 export const isUnderway = (q: { end: IsoDate }, today: IsoDate) => q.end >= today;

@@ -1,5 +1,5 @@
 import { useScreen } from '../../lib/screen';
-import { Anchor, Badge, Card, Group, Menu, ActionIcon, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Menu, ActionIcon, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDotsVertical, IconDownload, IconLock, IconLockOpen, IconMail, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { AccountActivity } from '../../../shared/api/account-activity';
@@ -150,7 +150,7 @@ function Heading({ cell }: { cell: Cell }) {
     <Stack gap={0} align="flex-end">
       <span>{cell.label}</span>
       {cell.bas && (
-        <Text size="xs" c="dimmed" fw={400} style={{ whiteSpace: 'nowrap' }}>
+        <Text size="xs" c="dimmed" fw={400} ta="right">
           {cell.bas}
         </Text>
       )}
@@ -160,11 +160,11 @@ function Heading({ cell }: { cell: Cell }) {
 
 function StateBadge({ quarter }: { quarter: AccountActivity }) {
   return quarter.bas_complete ? (
-    <Badge color="teal" variant="light" leftSection={<IconLock size={12} />} style={{ flexShrink: 0 }}>
+    <Badge color="teal" variant="light" size="sm" leftSection={<IconLock size={12} />} style={{ flexShrink: 0 }}>
       Complete
     </Badge>
   ) : (
-    <Badge color="gray" variant="light">
+    <Badge color="gray" variant="light" size="sm">
       Open
     </Badge>
   );
@@ -196,79 +196,92 @@ function QuarterMenu({ quarter, actions }: { quarter: AccountActivity; actions: 
   );
 }
 
-/** The year's quarters: a table on a wide screen, a card each on a phone. */
-export function QuarterTable({ quarters, actions }: { quarters: AccountActivity[]; actions: QuarterActions }) {
-  const phone = useScreen('(max-width: 768px)');
-  if (phone) {
-    return (
-      <Stack gap="sm">
-        {quarters.map((q) => (
-          <Card key={q.id} withBorder radius="md" padding="sm" data-testid={`quarter-${q.id}`}>
-            <Group justify="space-between" wrap="nowrap" mb="xs">
-              <Stack gap={2}>
-                <Text fw={600}>{quarterLabel(q)}</Text>
-                <StateBadge quarter={q} />
-              </Stack>
-              <QuarterMenu quarter={q} actions={actions} />
-            </Group>
-            <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-              {cells.map((cell) => (
-                <Stack key={cell.key} gap={0}>
-                  <Text size="xs" c="dimmed">
-                    {cell.code ? `${cell.label} · ${cell.code}` : cell.label}
-                  </Text>
-                  <Text size="sm" component="div">
-                    <CellValue cell={cell} quarter={q} actions={actions} />
-                  </Text>
-                </Stack>
-              ))}
-            </SimpleGrid>
-          </Card>
+/** A quarter as a card: its figures two to a row, its state and menu at the top. */
+function QuarterCard({ quarter: q, actions }: { quarter: AccountActivity; actions: QuarterActions }) {
+  return (
+    <Card withBorder radius="md" padding="sm" data-testid={`quarter-${q.id}`}>
+      <Group justify="space-between" wrap="nowrap" mb="xs">
+        <Stack gap={2}>
+          <Text fw={600}>{quarterLabel(q)}</Text>
+          <StateBadge quarter={q} />
+        </Stack>
+        <QuarterMenu quarter={q} actions={actions} />
+      </Group>
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+        {cells.map((cell) => (
+          <Stack key={cell.key} gap={0}>
+            <Text size="xs" c="dimmed">
+              {cell.code ? `${cell.label} · ${cell.code}` : cell.label}
+            </Text>
+            <Text size="sm" component="div">
+              <CellValue cell={cell} quarter={q} actions={actions} />
+            </Text>
+          </Stack>
         ))}
-      </Stack>
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/**
+ * The width from which the table fits its box beside the navigation without scrolling sideways (its eight
+ * figures and their form amounts need about 960 px); narrower, each quarter is a card, two abreast.
+ */
+export const quarterTableQuery = '(min-width: 1200px)';
+
+/** The year's quarters: a table on a wide screen, cards below it (one a row on a phone). */
+export function QuarterTable({ quarters, actions }: { quarters: AccountActivity[]; actions: QuarterActions }) {
+  const wide = useScreen(quarterTableQuery);
+  const phone = useScreen('(max-width: 768px)');
+  if (!wide) {
+    return (
+      <SimpleGrid cols={phone ? 1 : 2} spacing="sm">
+        {quarters.map((q) => (
+          <QuarterCard key={q.id} quarter={q} actions={actions} />
+        ))}
+      </SimpleGrid>
     );
   }
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Quarter</Table.Th>
-            {cells.map((cell) => (
-              <Table.Th key={cell.key} ta="right">
-                <Heading cell={cell} />
-              </Table.Th>
-            ))}
-            <Table.Th>BAS</Table.Th>
-            <Table.Th aria-label="Actions" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {quarters.map((q) => (
-            <Table.Tr key={q.id} data-testid={`quarter-${q.id}`}>
-              <Table.Td>
-                <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+    <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Quarter</Table.Th>
+          {cells.map((cell) => (
+            <Table.Th key={cell.key} ta="right">
+              <Heading cell={cell} />
+            </Table.Th>
+          ))}
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {quarters.map((q) => (
+          <Table.Tr key={q.id} data-testid={`quarter-${q.id}`}>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" fw={500}>
                   Q{q.quarter}
                 </Text>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {quarterLabel(q).split(' · ')[1]}
-                </Text>
-              </Table.Td>
-              {cells.map((cell) => (
-                <Table.Td key={cell.key} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  <CellValue cell={cell} quarter={q} actions={actions} />
-                </Table.Td>
-              ))}
-              <Table.Td miw={116}>
                 <StateBadge quarter={q} />
+              </Group>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {quarterLabel(q).split(' · ')[1]}
+              </Text>
+            </Table.Td>
+            {cells.map((cell) => (
+              <Table.Td key={cell.key} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <CellValue cell={cell} quarter={q} actions={actions} />
               </Table.Td>
-              <Table.Td>
-                <QuarterMenu quarter={q} actions={actions} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            ))}
+            <Table.Td w={44}>
+              <QuarterMenu quarter={q} actions={actions} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

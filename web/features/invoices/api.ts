@@ -73,7 +73,8 @@ export type ClientConsumable = z.infer<typeof clientConsumableSchema>;
 export function useClientConsumables(invoiceId: number, page: number) {
   return useQuery({
     queryKey: invoiceKeys.consumables(invoiceId, page),
-    queryFn: () => api<Paged<ClientConsumable>>(`/api/client-consumables/${invoiceId}`, { query: { page, count: 5 } }),
+    // Quiet: the card shows its own error, and a deleted invoice's card may ask once more on its way out.
+    queryFn: () => api<Paged<ClientConsumable>>(`/api/client-consumables/${invoiceId}`, { query: { page, count: 5 }, quiet: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -98,7 +99,11 @@ export const deleteLine = async (id: number, line: number) =>
 
 export async function deleteInvoice(id: number) {
   await api(`/api/invoices/${id}`, { method: 'DELETE' });
+  // Gone, so nothing of it is asked again (its consumables card is still on screen until the page moves on).
   queryClient.removeQueries({ queryKey: invoiceKeys.detail(id) });
+  queryClient.removeQueries({
+    predicate: ({ queryKey }) => queryKey.join('/').startsWith(invoiceKeys.consumables(id, 1).slice(0, -1).join('/') + '/'),
+  });
   await invalidateAfterInvoiceChange(queryClient);
 }
 

@@ -5,34 +5,33 @@ import type { PayRunPayee, PayRunView } from '../../../shared/api/pay-runs';
 import { formatAud } from '../../../shared/money';
 import { formatDate } from '../../lib/format';
 import { formatAbn, formatBsb } from '../../../shared/validation';
-import { ScrollTable } from '../../components/scroll-table';
 
-function Abn({ payee }: { payee: PayRunPayee }) {
+function Abn({ payee, size = 'sm' }: { payee: PayRunPayee; size?: 'sm' | 'xs' }) {
   if (payee.no_abn) {
     return (
       <Tooltip label="No valid ABN: 47 % of a week over $75 (before GST) is withheld for the ATO.">
-        <Badge color="orange" variant="light" style={{ overflow: 'visible' }}>
+        <Badge color="orange" variant="light" size={size} style={{ flexShrink: 0, overflow: 'visible' }}>
           No ABN · 47 %
         </Badge>
       </Tooltip>
     );
   }
   return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    <Text size={size} style={{ whiteSpace: 'nowrap' }}>
       {formatAbn(payee.abn ?? '')}
     </Text>
   );
 }
 
-function Bank({ payee }: { payee: PayRunPayee }) {
+function Bank({ payee, size = 'sm' }: { payee: PayRunPayee; size?: 'sm' | 'xs' }) {
   if (!payee.bank_ok)
     return (
-      <Badge color="red" variant="light">
+      <Badge color="red" variant="light" size={size}>
         No bank details
       </Badge>
     );
   return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    <Text size={size} style={{ whiteSpace: 'nowrap' }}>
       {formatBsb(payee.bsb ?? '')} {payee.account}
     </Text>
   );
@@ -46,8 +45,8 @@ function Invoices({ payee }: { payee: PayRunPayee }) {
       </Text>
     );
   return (
-    <Group gap={4} wrap="nowrap">
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    <Group gap={4} align="flex-start">
+      <Text size="sm" style={{ overflowWrap: 'break-word' }}>
         {payee.vendor_invoices.map((i) => i.number).join(', ')}
       </Text>
       {payee.invoice_differs && (
@@ -127,67 +126,65 @@ export function PayeeTable({ run, phone }: { run: PayRunView; phone: boolean }) 
       </Stack>
     );
   }
+  // Who and where to pay sit under the name, and an invoice number may wrap at its hyphen, so the seven
+  // columns fit the card beside the navigation from 1024 px without scrolling sideways.
   return (
-    <ScrollTable label="Payees" minWidth={900}>
-      <Table verticalSpacing={6} horizontalSpacing="xs" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Contractor</Table.Th>
-            <Table.Th>ABN</Table.Th>
-            <Table.Th>Bank account</Table.Th>
-            <Table.Th ta="right">Earned</Table.Th>
-            <Table.Th ta="right">Cash collected</Table.Th>
-            <Table.Th ta="right">GST</Table.Th>
-            <Table.Th ta="right">Withheld</Table.Th>
-            <Table.Th ta="right">To pay</Table.Th>
-            <Table.Th>Vendor invoice</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {run.payees.map((p) => (
-            <Table.Tr key={p.user.id}>
-              <Table.Td>
+    <Table verticalSpacing={6} horizontalSpacing="xs" striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Contractor</Table.Th>
+          <Table.Th ta="right">Earned</Table.Th>
+          <Table.Th ta="right">Cash collected</Table.Th>
+          <Table.Th ta="right">GST</Table.Th>
+          <Table.Th ta="right">Withheld</Table.Th>
+          <Table.Th ta="right">To pay</Table.Th>
+          <Table.Th>Vendor invoice</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {run.payees.map((p) => (
+          <Table.Tr key={p.user.id} data-testid={`payee-${p.user.id}`}>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap" align="baseline">
                 <Text size="sm" fw={500}>
                   {p.user.name}
                 </Text>
-                {p.account_title !== p.user.name && (
-                  <Text size="xs" c="dimmed">
-                    {p.account_title}
-                  </Text>
-                )}
                 {p.paid_on && <Paid on={p.paid_on} />}
-              </Table.Td>
-              <Table.Td>
-                <Abn payee={p} />
-              </Table.Td>
-              <Table.Td>
-                <Bank payee={p} />
-              </Table.Td>
-              <Table.Td ta="right">{money(p.earned)}</Table.Td>
-              <Table.Td ta="right">{money(p.cash_collected)}</Table.Td>
-              <Table.Td ta="right">{money(p.gst)}</Table.Td>
-              <Table.Td ta="right">{money(p.withheld)}</Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {money(p.net)}
-              </Table.Td>
-              <Table.Td>
-                <Invoices payee={p} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={3}>Total</Table.Th>
-            <Table.Th ta="right">{money(run.totals.earned)}</Table.Th>
-            <Table.Th ta="right">{money(run.totals.cash_collected)}</Table.Th>
-            <Table.Th ta="right">{money(run.totals.gst)}</Table.Th>
-            <Table.Th ta="right">{money(run.totals.withheld)}</Table.Th>
-            <Table.Th ta="right">{money(run.totals.net)}</Table.Th>
-            <Table.Td />
+              </Group>
+              {p.account_title !== p.user.name && (
+                <Text size="xs" c="dimmed">
+                  {p.account_title}
+                </Text>
+              )}
+              <Group gap={6} mt={2} wrap="wrap" c="dimmed">
+                <Abn payee={p} size="xs" />
+                <Bank payee={p} size="xs" />
+              </Group>
+            </Table.Td>
+            <Table.Td ta="right">{money(p.earned)}</Table.Td>
+            <Table.Td ta="right">{money(p.cash_collected)}</Table.Td>
+            <Table.Td ta="right">{money(p.gst)}</Table.Td>
+            <Table.Td ta="right">{money(p.withheld)}</Table.Td>
+            <Table.Td ta="right" fw={600}>
+              {money(p.net)}
+            </Table.Td>
+            <Table.Td>
+              <Invoices payee={p} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </ScrollTable>
+        ))}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr>
+          <Table.Th>Total</Table.Th>
+          <Table.Th ta="right">{money(run.totals.earned)}</Table.Th>
+          <Table.Th ta="right">{money(run.totals.cash_collected)}</Table.Th>
+          <Table.Th ta="right">{money(run.totals.gst)}</Table.Th>
+          <Table.Th ta="right">{money(run.totals.withheld)}</Table.Th>
+          <Table.Th ta="right">{money(run.totals.net)}</Table.Th>
+          <Table.Td />
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
   );
 }
