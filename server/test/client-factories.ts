@@ -4,51 +4,31 @@ import type { Db } from '../db/client';
 import { clientAddresses, clients, contacts } from '../features/clients/clients.table';
 import { notes } from '../features/notes/notes.table';
 import { cities, regions, suburbs } from '../features/suburbs/suburbs.table';
-import { type Attrs, type ChildAttrs, next } from './factory-kit';
+import { type Attrs, type ChildAttrs, insertRow, next } from './factory-kit';
 
 export async function buildRegion(db: Db, overrides: Attrs<typeof regions> = {}) {
-  const [region] = await db
-    .insert(regions)
-    .values({ code: 'NSW', name: 'New South Wales', ...overrides })
-    .returning();
-  return region;
+  return insertRow(db, regions, { code: 'NSW', name: 'New South Wales', ...overrides });
 }
 
 export async function buildCity(db: Db, overrides: Attrs<typeof cities> = {}) {
   const regionId = overrides.regionId ?? (await buildRegion(db)).id;
-  const [city] = await db
-    .insert(cities)
-    .values({ name: `City ${next()}`, ...overrides, regionId })
-    .returning();
-  return city;
+  return insertRow(db, cities, { name: `City ${next()}`, ...overrides, regionId });
 }
 
 export async function buildSuburb(db: Db, overrides: Attrs<typeof suburbs> = {}) {
   const regionId = overrides.regionId ?? (await buildRegion(db)).id;
-  const [suburb] = await db
-    .insert(suburbs)
-    .values({ name: `Suburb ${next()}`, code: '2000', ...overrides, regionId })
-    .returning();
-  return suburb;
+  return insertRow(db, suburbs, { name: `Suburb ${next()}`, code: '2000', ...overrides, regionId });
 }
 
 type AddressAttrs = ChildAttrs<typeof clientAddresses, 'clientId'>;
 type ContactAttrs = ChildAttrs<typeof contacts, 'clientId'>;
 
 export async function buildClientAddress(db: Db, clientId: number, overrides: AddressAttrs = {}) {
-  const [address] = await db
-    .insert(clientAddresses)
-    .values({ address1: `${next()} King St`, city: 'Newtown', postcode: '2042', ...overrides, clientId })
-    .returning();
-  return address;
+  return insertRow(db, clientAddresses, { address1: `${next()} King St`, city: 'Newtown', postcode: '2042', ...overrides, clientId });
 }
 
 export async function buildClientContact(db: Db, clientId: number, overrides: ContactAttrs = {}) {
-  const [contact] = await db
-    .insert(contacts)
-    .values({ name: `Contact ${next()}`, ...overrides, clientId })
-    .returning();
-  return contact;
+  return insertRow(db, contacts, { name: `Contact ${next()}`, ...overrides, clientId });
 }
 
 export type ClientAttrs = Attrs<typeof clients> & {
@@ -58,10 +38,7 @@ export type ClientAttrs = Attrs<typeof clients> & {
 };
 
 export async function buildClient(db: Db, { address = {}, contacts: contactAttrs = [], ...overrides }: ClientAttrs = {}) {
-  const [client] = await db
-    .insert(clients)
-    .values({ name: `Client ${next()}`, ...overrides })
-    .returning();
+  const client = await insertRow(db, clients, { name: `Client ${next()}`, ...overrides });
   const main = address && (await buildClientAddress(db, client.id, address));
   if (main) await db.update(clients).set({ addressId: main.id }).where(eq(clients.id, client.id));
   const built = [];
@@ -71,9 +48,5 @@ export async function buildClient(db: Db, { address = {}, contacts: contactAttrs
 
 /** A note on a client unless another parent is named. */
 export async function buildNote(db: Db, parentId: number, overrides: ChildAttrs<typeof notes, 'parentId'> = {}) {
-  const [note] = await db
-    .insert(notes)
-    .values({ parentType: 'clients', note: `Note ${next()}`, ...overrides, parentId })
-    .returning();
-  return note;
+  return insertRow(db, notes, { parentType: 'clients', note: `Note ${next()}`, ...overrides, parentId });
 }

@@ -6,9 +6,9 @@ import { userDocumentsOwnerType } from '../features/documents/save-user-document
 import { userDocuments } from '../features/documents/documents.table';
 import { sharedDocumentsOwnerType } from '../features/shared-documents/save-shared-document';
 import { sharedDocuments } from '../features/shared-documents/shared-documents.table';
-import { type Attrs, next } from './factory-kit';
+import { type Attrs, insertRow, next } from './factory-kit';
 import { fakePdf } from './uploads';
-import { adoptUpload, buildUpload } from './upload-factories';
+import { buildOnUpload } from './upload-factories';
 import { buildUser } from './user-factories';
 
 type DocumentAttrs = Attrs<typeof userDocuments> & {
@@ -24,21 +24,11 @@ export async function buildUserDocument(
   { complete = true, filename = `document-${next()}.pdf`, file = fakePdf(1000), ...overrides }: DocumentAttrs = {},
 ) {
   const userId = overrides.userId ?? (await buildUser(app.db)).id;
-  const upload = await buildUpload(app, {
-    ownerType: userDocumentsOwnerType,
-    createdBy: userId,
-    filename,
-    kind: 'pdf',
-    maxBytes: userDocumentMaxBytes,
-    file,
-    complete,
-  });
-  const [document] = await app.db
-    .insert(userDocuments)
-    .values({ name: 'insurance', ...overrides, userId, uploadId: upload.id })
-    .returning();
-  await adoptUpload(app.db, upload.id, document.id);
-  return { ...document, upload };
+  return buildOnUpload(
+    app,
+    { ownerType: userDocumentsOwnerType, createdBy: userId, filename, kind: 'pdf', maxBytes: userDocumentMaxBytes, file, complete },
+    (uploadId) => insertRow(app.db, userDocuments, { name: 'insurance', ...overrides, userId, uploadId }),
+  );
 }
 
 type SharedAttrs = Attrs<typeof sharedDocuments> & { complete?: boolean; filename?: string; file?: Buffer };
@@ -48,19 +38,10 @@ export async function buildSharedDocument(
   app: FastifyInstance,
   { complete = true, filename = `sds-${next()}.pdf`, file = fakePdf(1000), ...overrides }: SharedAttrs = {},
 ) {
-  const upload = await buildUpload(app, {
-    ownerType: sharedDocumentsOwnerType,
-    createdBy: overrides.ownerId ?? 0,
-    filename,
-    kind: 'pdf_or_image',
-    maxBytes: sharedDocumentMaxBytes,
-    file,
-    complete,
-  });
-  const [document] = await app.db
-    .insert(sharedDocuments)
-    .values({ name: 'msds', description: `Product ${next()}`, ...overrides, uploadId: upload.id })
-    .returning();
-  await adoptUpload(app.db, upload.id, document.id);
-  return { ...document, upload };
+  const createdBy = overrides.ownerId ?? 0;
+  return buildOnUpload(
+    app,
+    { ownerType: sharedDocumentsOwnerType, createdBy, filename, kind: 'pdf_or_image', maxBytes: sharedDocumentMaxBytes, file, complete },
+    (uploadId) => insertRow(app.db, sharedDocuments, { name: 'msds', description: `Product ${next()}`, ...overrides, uploadId }),
+  );
 }

@@ -7,42 +7,26 @@ import { expenseCategories } from '../features/expense-categories/expense-catego
 import { expenseDocumentsOwnerType } from '../features/expenses/expense-documents';
 import { expenseDocuments, expenses } from '../features/expenses/expenses.table';
 import { vendors } from '../features/vendors/vendors.table';
+import { type Attrs, insertRow, next } from './factory-kit';
 import { timeZone } from './test-app';
 import { fakePdf } from './uploads';
-import { adoptUpload, buildUpload } from './upload-factories';
-
-type Insert<T extends { $inferInsert: object }> = Partial<T['$inferInsert']>;
-
-let seq = 0;
-const next = () => ++seq;
+import { buildOnUpload } from './upload-factories';
 
 /** A vendor with a made-up name, not GST registered unless told. */
-export async function buildVendor(db: Db, overrides: Insert<typeof vendors> = {}) {
-  const [row] = await db
-    .insert(vendors)
-    .values({ name: `Vendor ${next()}`, ...overrides })
-    .returning();
-  return row;
+export async function buildVendor(db: Db, overrides: Attrs<typeof vendors> = {}) {
+  return insertRow(db, vendors, { name: `Vendor ${next()}`, ...overrides });
 }
 
-export async function buildExpenseCategory(db: Db, overrides: Insert<typeof expenseCategories> = {}) {
-  const [row] = await db
-    .insert(expenseCategories)
-    .values({ name: `Category ${next()}`, color: 'blue', ...overrides })
-    .returning();
-  return row;
+export async function buildExpenseCategory(db: Db, overrides: Attrs<typeof expenseCategories> = {}) {
+  return insertRow(db, expenseCategories, { name: `Category ${next()}`, color: 'blue', ...overrides });
 }
 
 /** A $110.00 expense dated today, no GST, no vendor or category unless told. */
-export async function buildExpense(db: Db, overrides: Insert<typeof expenses> = {}) {
-  const [row] = await db
-    .insert(expenses)
-    .values({ description: `Expense ${next()}`, spentOn: todayIn(timeZone), amount: 11_000, ...overrides })
-    .returning();
-  return row;
+export async function buildExpense(db: Db, overrides: Attrs<typeof expenses> = {}) {
+  return insertRow(db, expenses, { description: `Expense ${next()}`, spentOn: todayIn(timeZone), amount: 11_000, ...overrides });
 }
 
-type DocumentAttrs = Insert<typeof expenseDocuments> & {
+type DocumentAttrs = Attrs<typeof expenseDocuments> & {
   /** False for one whose upload has begun and received nothing: not listed. */
   complete?: boolean;
   filename?: string;
@@ -61,20 +45,18 @@ export async function buildExpenseDocument(
     ...overrides
   }: DocumentAttrs = {},
 ) {
-  const upload = await buildUpload(app, {
-    ownerType: expenseDocumentsOwnerType,
-    createdBy: 0,
-    filename,
-    kind: 'pdf_or_image',
-    maxBytes: expenseDocumentMaxBytes,
-    file,
-    complete,
-    contentType,
-  });
-  const [document] = await app.db
-    .insert(expenseDocuments)
-    .values({ reading: 'processed', ...overrides, uploadId: upload.id })
-    .returning();
-  await adoptUpload(app.db, upload.id, document.id);
-  return { ...document, upload };
+  return buildOnUpload(
+    app,
+    {
+      ownerType: expenseDocumentsOwnerType,
+      createdBy: 0,
+      filename,
+      kind: 'pdf_or_image',
+      maxBytes: expenseDocumentMaxBytes,
+      file,
+      complete,
+      contentType,
+    },
+    (uploadId) => insertRow(app.db, expenseDocuments, { reading: 'processed', ...overrides, uploadId }),
+  );
 }

@@ -58,6 +58,23 @@ export function recordAccess(path: string, read: string, write: string, update =
   };
 }
 
+/** Records that are the business's, nobody's own: each route is called with a fresh record from its builder. */
+export function businessRecords(routes: Record<string, () => Promise<Params>>): Record<string, Decision> {
+  return Object.fromEntries(Object.entries(routes).map(([route, own]) => [route, { own, others: [] }]));
+}
+
+/**
+ * A route under `/users/:user`: the viewer's own id (a signed-out viewer names `someoneElse`), and someone else's,
+ * which `seenBy` may reach, called with the rest of `other` (a query, a payload).
+ */
+export function ownOrSomeoneElses(someoneElse: number, other: Omit<OtherCase, 'request'> & Omit<Call, 'params'>): Decision {
+  const { label, seenBy, ...call } = other;
+  return {
+    own: async (v) => ({ user: v.id || someoneElse }),
+    others: [{ label, seenBy, request: async () => ({ params: { user: someoneElse }, ...call }) }],
+  };
+}
+
 /** The demo role each viewer label stands for, and the demo person signed in as it. */
 export const demoViewers = {
   Administrator: 'admin',

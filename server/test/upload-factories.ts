@@ -38,3 +38,15 @@ export async function buildUpload(
 export async function adoptUpload(db: Db, uploadId: string, ownerId: number) {
   await db.update(uploads).set({ ownerId }).where(eq(uploads.id, uploadId));
 }
+
+/** A document-like record on a new upload: the upload first, then the record naming it (`insert`), which adopts it. */
+export async function buildOnUpload<R extends { id: number }>(
+  app: FastifyInstance,
+  uploadAttrs: UploadAttrs,
+  insert: (uploadId: string) => Promise<R>,
+) {
+  const upload = await buildUpload(app, uploadAttrs);
+  const record = await insert(upload.id);
+  await adoptUpload(app.db, upload.id, record.id);
+  return { ...record, upload };
+}

@@ -6,7 +6,7 @@ import { awayEvents } from '../features/away-events/away-events.table';
 import { roles } from '../features/roles/roles.table';
 import { users } from '../features/users/users.table';
 import { hashPassword } from '../platform/passwords';
-import { type Attrs, next } from './factory-kit';
+import { type Attrs, insertRow, next } from './factory-kit';
 import { type Client, signIn } from './test-app';
 
 let sharedHash: Promise<string> | null = null;
@@ -14,11 +14,7 @@ let sharedHash: Promise<string> | null = null;
 const passwordHash = () => (sharedHash ??= hashPassword('cleanup-demo'));
 
 export async function buildRole(db: Db, overrides: Attrs<typeof roles> = {}) {
-  const [role] = await db
-    .insert(roles)
-    .values({ name: `Role ${next()}`, ...overrides })
-    .returning();
-  return role;
+  return insertRow(db, roles, { name: `Role ${next()}`, ...overrides });
 }
 
 export type Role = Awaited<ReturnType<typeof buildRole>>;
@@ -27,11 +23,13 @@ export type Role = Awaited<ReturnType<typeof buildRole>>;
 export async function buildUser(db: Db, { permissions = [], ...overrides }: Attrs<typeof users> & { permissions?: PermissionKey[] } = {}) {
   const n = next();
   const roleId = overrides.roleId ?? (await buildRole(db, { permissions })).id;
-  const [user] = await db
-    .insert(users)
-    .values({ name: `User ${n}`, email: `user-${n}@example.com`, passwordHash: await passwordHash(), ...overrides, roleId })
-    .returning();
-  return user;
+  return insertRow(db, users, {
+    name: `User ${n}`,
+    email: `user-${n}@example.com`,
+    passwordHash: await passwordHash(),
+    ...overrides,
+    roleId,
+  });
 }
 
 export type User = Awaited<ReturnType<typeof buildUser>>;
@@ -45,9 +43,5 @@ export async function signInWith(app: FastifyInstance, permissions: PermissionKe
 /** A user's time away (a user of their own unless told). */
 export async function buildAwayEvent(db: Db, overrides: Attrs<typeof awayEvents> = {}) {
   const userId = overrides.userId ?? (await buildUser(db)).id;
-  const [event] = await db
-    .insert(awayEvents)
-    .values({ start: '2030-01-01', end: '2030-01-02', description: 'Leave', ...overrides, userId })
-    .returning();
-  return event;
+  return insertRow(db, awayEvents, { start: '2030-01-01', end: '2030-01-02', description: 'Leave', ...overrides, userId });
 }

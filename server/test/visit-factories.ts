@@ -7,27 +7,19 @@ import { scheduleAssets, schedules, scheduleTasks, scheduleUsers } from '../feat
 import { taskGroups, taskGroupTasks, taskGroupUsers } from '../features/schedules/task-groups.table';
 import { tasks } from '../features/tasks/tasks.table';
 import { buildClient, type ClientAttrs } from './client-factories';
-import { type Attrs, type ChildAttrs, next } from './factory-kit';
+import { type Attrs, type ChildAttrs, insertRow, next } from './factory-kit';
 import { timeZone } from './test-app';
 
 /** A service of the catalogue. */
 export async function buildTask(db: Db, overrides: Attrs<typeof tasks> = {}) {
-  const [task] = await db
-    .insert(tasks)
-    .values({ name: `Service ${next()}`, ...overrides })
-    .returning();
-  return task;
+  return insertRow(db, tasks, { name: `Service ${next()}`, ...overrides });
 }
 
 type LineAttrs = ChildAttrs<typeof taskGroupTasks, 'taskGroupId'>;
 
 /** A line of a task group, $100 by default. */
 export async function buildTaskLine(db: Db, taskGroupId: number, overrides: LineAttrs = {}) {
-  const [line] = await db
-    .insert(taskGroupTasks)
-    .values({ name: `Line ${next()}`, price: 10000, ...overrides, taskGroupId })
-    .returning();
-  return line;
+  return insertRow(db, taskGroupTasks, { name: `Line ${next()}`, price: 10000, ...overrides, taskGroupId });
 }
 
 /**
@@ -43,10 +35,15 @@ export async function buildTaskGroup(
   }: Attrs<typeof taskGroups> & { userIds?: readonly number[]; lines?: readonly LineAttrs[] } = {},
 ) {
   const clientId = overrides.clientId ?? (await buildClient(db)).id;
-  const [group] = await db
-    .insert(taskGroups)
-    .values({ name: `Group ${next()}`, rotation: 'weekly', frequency: 1, dayOfWeek: 1, startAt: '2025-03-03', ...overrides, clientId })
-    .returning();
+  const group = await insertRow(db, taskGroups, {
+    name: `Group ${next()}`,
+    rotation: 'weekly',
+    frequency: 1,
+    dayOfWeek: 1,
+    startAt: '2025-03-03',
+    ...overrides,
+    clientId,
+  });
   if (userIds.length) await db.insert(taskGroupUsers).values(userIds.map((userId) => ({ taskGroupId: group.id, userId })));
   const built = [];
   for (const line of lines) built.push(await buildTaskLine(db, group.id, line));
@@ -85,10 +82,13 @@ export async function buildVisit(
   }: VisitAttrs = {},
 ) {
   const client = overrides.clientId ? await clientById(db, overrides.clientId) : await buildClient(db, clientAttrs);
-  const [visit] = await db
-    .insert(schedules)
-    .values({ clientId: client.id, addressId: client.addressId, dueDate, dueAt: instantOf(dueDate, timeZone, time), ...overrides })
-    .returning();
+  const visit = await insertRow(db, schedules, {
+    clientId: client.id,
+    addressId: client.addressId,
+    dueDate,
+    dueAt: instantOf(dueDate, timeZone, time),
+    ...overrides,
+  });
   if (userIds.length) await db.insert(scheduleUsers).values(userIds.map((userId) => ({ scheduleId: visit.id, userId })));
   const builtLines = lines.length
     ? await db

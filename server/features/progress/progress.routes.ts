@@ -10,17 +10,19 @@ import {
   monthlyProgressQuery,
   monthlyProgressView,
 } from '../../../shared/api/progress';
-import { todayIn } from '../../../shared/dates';
+import { type IsoDate, todayIn } from '../../../shared/dates';
 import { everyone, seesPayOf, seesPerson } from '../../../shared/policies';
 import { userOf } from '../../platform/access';
 import { orNotFound } from '../../platform/errors';
 import { findUserSeenBy } from '../users/users.queries';
-import { listVisits } from '../schedules/visit-list.queries';
+import { listVisits, type VisitListFilter, type VisitListOptions } from '../schedules/visit-list.queries';
 import { contractorMonthlyProgress, userMonthlyProgress } from './progress.queries';
 
 /** `0` means everyone (with `users`) on the dashboard lists. */
 const listParams = z.object({ user: idOrZeroParam });
 const userParams = z.object({ user: idParam });
+type DashboardVisitQuery = z.output<typeof dashboardVisitQuery>;
+type DashboardPick = Pick<VisitListFilter, 'due' | 'progress'> & Pick<VisitListOptions, 'order'>;
 
 export async function progressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -52,34 +54,26 @@ export async function progressRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Past visits left undone: due before today, not complete, not skipped, not invoiced.
-  app.get(
-    '/api/users/:user/schedules/incomplete',
-    { config: { access }, schema: { params: listParams, querystring: dashboardVisitQuery, response: { 200: dashboardVisitPage } } },
-    async (request) => {
-      const assignedTo = await visibleUser(request, request.params.user);
-      const today = todayIn(app.config.timeZone);
-      const order = request.query.direction === 'asc' ? 'due_asc' : 'due_desc';
-      return listVisits(
-        app.db,
-        { filter: { assignedTo, due: { before: today }, progress: 'to_do' }, order, today, prices: false },
-        request.query,
-      );
-    },
-  );
+  /** A dashboard list of someone's visits (everyone's, 0), without prices: `pick` says which and in what order. */
+  function dashboardList(path: string, pick: (today: IsoDate, query: DashboardVisitQuery) => DashboardPick) {
+    app.get(
+      path,
+      { config: { access }, schema: { params: listParams, querystring: dashboardVisitQuery, response: { 200: dashboardVisitPage } } },
+      async (request) => {
+        const assignedTo = await visibleUser(request, request.params.user);
+        const today = todayIn(app.config.timeZone);
+        const { order, ...filter } = pick(today, request.query);
+        return listVisits(app.db, { filter: { assignedTo, ...filter }, order, today, prices: false }, request.query);
+      },
+    );
+  }
 
+  // Past visits left undone: due before today, not complete, not skipped, not invoiced.
+  dashboardList('/api/users/:user/schedules/incomplete', (today, query) => ({
+    due: { before: today },
+    progress: 'to_do',
+    order: query.direction === 'asc' ? 'due_asc' : 'due_desc',
+  }));
   // Today's run, in the order a contractor drives it: by the address's city, then the time.
-  app.get(
-    '/api/users/:user/schedules/today',
-    { config: { access }, schema: { params: listParams, querystring: dashboardVisitQuery, response: { 200: dashboardVisitPage } } },
-    async (request) => {
-      const assignedTo = await visibleUser(request, request.params.user);
-      const today = todayIn(app.config.timeZone);
-      return listVisits(
-        app.db,
-        { filter: { assignedTo, due: { on: today }, progress: 'not_skipped' }, order: 'city', today, prices: false },
-        request.query,
-      );
-    },
-  );
+  dashboardList('/api/users/:user/schedules/today', (today) => ({ due: { on: today }, progress: 'not_skipped', order: 'city' }));
 }

@@ -1,4 +1,4 @@
-import type { FeatureDecisions } from '../route-table';
+import { businessRecords, type FeatureDecisions } from '../route-table';
 
 /** The business's BAS quarters: nobody's own; a quarter's id is year × 10 + quarter. */
 export const accountActivityDecisions: FeatureDecisions = {
@@ -18,15 +18,15 @@ export const accountActivityDecisions: FeatureDecisions = {
   },
   records: () => {
     const quarter = async () => ({ id: 20272 });
-    return {
-      '/api/account-activity/:id': { own: quarter, others: [] },
-      '/api/account-activity/:id/receipts': { own: quarter, others: [] },
-      '/api/account-activity/:id/expenses': { own: quarter, others: [] },
-      '/api/account-activity/:id/download': { own: quarter, others: [] },
-      '/api/account-activity/:id/email': { own: quarter, others: [] },
-      '/api/account-activity-year/:year/download': { own: async () => ({ year: 2027 }), others: [] },
-      '/api/income-by-client/:id': { own: quarter, others: [] },
-      '/api/expense-by-vendor/:id': { own: quarter, others: [] },
-    };
+    return businessRecords({
+      '/api/account-activity/:id': quarter,
+      '/api/account-activity/:id/receipts': quarter,
+      '/api/account-activity/:id/expenses': quarter,
+      '/api/account-activity/:id/download': quarter,
+      '/api/account-activity/:id/email': quarter,
+      '/api/account-activity-year/:year/download': async () => ({ year: 2027 }),
+      '/api/income-by-client/:id': quarter,
+      '/api/expense-by-vendor/:id': quarter,
+    });
   },
 };

@@ -1,5 +1,5 @@
 import { buildAwayEvent } from '../user-factories';
-import type { FeatureDecisions } from '../route-table';
+import { type FeatureDecisions, ownOrSomeoneElses } from '../route-table';
 
 export const awayEventsDecisions: FeatureDecisions = {
   access: {
@@ -16,16 +16,11 @@ export const awayEventsDecisions: FeatureDecisions = {
     /** An event of that user per call, since its DELETE really deletes it. */
     const eventOf = async (user: number) => ({ user, id: (await buildAwayEvent(db, { userId: user, ...leave })).id });
     return {
-      '/api/users/:user/away-events': {
-        own: async (v) => ({ user: v.id || someoneElse }),
-        others: [
-          {
-            label: "another user's away events",
-            seenBy: 'users',
-            request: async () => ({ params: { user: someoneElse }, payload: leave }),
-          },
-        ],
-      },
+      '/api/users/:user/away-events': ownOrSomeoneElses(someoneElse, {
+        label: "another user's away events",
+        seenBy: 'users',
+        payload: leave,
+      }),
       '/api/users/:user/away-events/:id': {
         own: async (v) => eventOf(v.id || someoneElse),
         others: [
@@ -36,12 +31,10 @@ export const awayEventsDecisions: FeatureDecisions = {
           },
         ],
       },
-      '/api/users/:user/conflicting-schedules': {
-        own: async (v) => ({ user: v.id || someoneElse }),
-        others: [
-          { label: "another user's conflicting schedules", seenBy: 'users', request: async () => ({ params: { user: someoneElse } }) },
-        ],
-      },
+      '/api/users/:user/conflicting-schedules': ownOrSomeoneElses(someoneElse, {
+        label: "another user's conflicting schedules",
+        seenBy: 'users',
+      }),
     };
   },
 };

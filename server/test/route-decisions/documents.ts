@@ -1,5 +1,5 @@
 import { buildUserDocument } from '../document-factories';
-import type { FeatureDecisions, OtherCase, Viewer } from '../route-table';
+import { type FeatureDecisions, type OtherCase, ownOrSomeoneElses, type Viewer } from '../route-table';
 
 export const documentsDecisions: FeatureDecisions = {
   access: {
@@ -25,19 +25,11 @@ export const documentsDecisions: FeatureDecisions = {
       },
     ];
     return {
-      '/api/users/:user/documents': {
-        own: async (v) => ({ user: v.id || someoneElse }),
-        others: [
-          {
-            label: "another user's documents",
-            seenBy: 'users',
-            request: async () => ({
-              params: { user: someoneElse },
-              payload: { name: 'insurance', expires_at: null, filename: 'x.pdf', size: 10 },
-            }),
-          },
-        ],
-      },
+      '/api/users/:user/documents': ownOrSomeoneElses(someoneElse, {
+        label: "another user's documents",
+        seenBy: 'users',
+        payload: { name: 'insurance', expires_at: null, filename: 'x.pdf', size: 10 },
+      }),
       '/api/users/:user/documents/:id/download': { own, others },
       '/api/users/:user/documents/:id': { own, others },
       '/api/documents/:id/download': {

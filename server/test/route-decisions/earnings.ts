@@ -1,4 +1,4 @@
-import type { FeatureDecisions } from '../route-table';
+import { type FeatureDecisions, ownOrSomeoneElses } from '../route-table';
 
 export const earningsDecisions: FeatureDecisions = {
   access: {
@@ -6,15 +6,10 @@ export const earningsDecisions: FeatureDecisions = {
   },
   // Earnings: your own always, another contractor's with `users`, `task_price` or `manage_accounts` (seesEarningsOf).
   records: ({ someoneElse }) => ({
-    '/api/contractor-earnings/:user': {
-      own: async (v) => ({ user: v.id || someoneElse }),
-      others: [
-        {
-          label: "another contractor's earnings",
-          seenBy: ['users', 'task_price', 'manage_accounts'],
-          request: async () => ({ params: { user: someoneElse }, query: 'month=2025-03-01' }),
-        },
-      ],
-    },
+    '/api/contractor-earnings/:user': ownOrSomeoneElses(someoneElse, {
+      label: "another contractor's earnings",
+      seenBy: ['users', 'task_price', 'manage_accounts'],
+      query: 'month=2025-03-01',
+    }),
   }),
 };

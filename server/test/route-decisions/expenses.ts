@@ -1,5 +1,5 @@
 import { buildExpense, buildExpenseDocument } from '../expense-factories';
-import { type FeatureDecisions, recordAccess } from '../route-table';
+import { businessRecords, type FeatureDecisions, recordAccess } from '../route-table';
 
 export const expensesDecisions: FeatureDecisions = {
   access: {
@@ -22,14 +22,14 @@ export const expensesDecisions: FeatureDecisions = {
       const { id } = await buildExpense(db);
       return { id, doc: (await buildExpenseDocument(app, { expenseId: id })).id };
     };
-    return {
-      '/api/expenses/:id': { own: expense, others: [] },
-      '/api/expense/:id/document/:doc/attach': { own: link, others: [] },
-      '/api/expense/:id/document/:doc/confirm': { own: link, others: [] },
-      '/api/expense/:id/document/:doc/detach': { own: link, others: [] },
-      '/api/expense-documents/:id': { own: document, others: [] },
-      '/api/expense-documents/:id/expense': { own: document, others: [] },
-      '/api/documents/:id/stream': { own: document, others: [] },
-    };
+    return businessRecords({
+      '/api/expenses/:id': expense,
+      '/api/expense/:id/document/:doc/attach': link,
+      '/api/expense/:id/document/:doc/confirm': link,
+      '/api/expense/:id/document/:doc/detach': link,
+      '/api/expense-documents/:id': document,
+      '/api/expense-documents/:id/expense': document,
+      '/api/documents/:id/stream': document,
+    });
   },
 };

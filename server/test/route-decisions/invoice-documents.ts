@@ -1,6 +1,6 @@
 import { buildClient } from '../client-factories';
 import { buildInvoice } from '../invoice-factories';
-import type { FeatureDecisions } from '../route-table';
+import { businessRecords, type FeatureDecisions } from '../route-table';
 
 export const invoiceDocumentsDecisions: FeatureDecisions = {
   access: {
@@ -32,23 +32,23 @@ export const invoiceDocumentsDecisions: FeatureDecisions = {
     const invoice = async () => ({ id: (await buildInvoice(db)).id });
     const client = async () => ({ id: (await buildClient(db)).id });
     const token = async () => ({ token: (await buildInvoice(db, { sentAt: new Date() })).viewToken ?? '' });
-    return {
-      '/api/invoices/:id/pdf': { own: invoice, others: [] },
-      '/api/invoices/:id/send': { own: invoice, others: [] },
-      '/api/invoice-view/:token': { own: token, others: [] },
-      '/api/invoice-view/:token/pdf': { own: token, others: [] },
-      '/api/clients/:id/send-outstanding-reminder': { own: client, others: [] },
-      '/api/clients/:id/send-notice-to-pay': { own: client, others: [] },
-      '/api/clients/:id/send-suspension-warning': { own: client, others: [] },
-      '/api/clients/:id/suspend-service': { own: client, others: [] },
-      '/api/clients/:id/download-statement': { own: client, others: [] },
-      '/api/clients/:id/send-statement': { own: client, others: [] },
-      '/api/invoices/:id/mail-draft': { own: invoice, others: [] },
-      '/api/clients/:id/send-outstanding-reminder/mail-draft': { own: client, others: [] },
-      '/api/clients/:id/send-notice-to-pay/mail-draft': { own: client, others: [] },
-      '/api/clients/:id/send-suspension-warning/mail-draft': { own: client, others: [] },
-      '/api/clients/:id/suspend-service/mail-draft': { own: client, others: [] },
-      '/api/clients/:id/statement-mail-draft': { own: client, others: [] },
-    };
+    return businessRecords({
+      '/api/invoices/:id/pdf': invoice,
+      '/api/invoices/:id/send': invoice,
+      '/api/invoice-view/:token': token,
+      '/api/invoice-view/:token/pdf': token,
+      '/api/clients/:id/send-outstanding-reminder': client,
+      '/api/clients/:id/send-notice-to-pay': client,
+      '/api/clients/:id/send-suspension-warning': client,
+      '/api/clients/:id/suspend-service': client,
+      '/api/clients/:id/download-statement': client,
+      '/api/clients/:id/send-statement': client,
+      '/api/invoices/:id/mail-draft': invoice,
+      '/api/clients/:id/send-outstanding-reminder/mail-draft': client,
+      '/api/clients/:id/send-notice-to-pay/mail-draft': client,
+      '/api/clients/:id/send-suspension-warning/mail-draft': client,
+      '/api/clients/:id/suspend-service/mail-draft': client,
+      '/api/clients/:id/statement-mail-draft': client,
+    });
   },
 };

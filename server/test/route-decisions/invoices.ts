@@ -1,5 +1,5 @@
 import { buildInvoice } from '../invoice-factories';
-import type { FeatureDecisions } from '../route-table';
+import { businessRecords, type FeatureDecisions } from '../route-table';
 
 export const invoicesDecisions: FeatureDecisions = {
   access: {
@@ -21,12 +21,12 @@ export const invoicesDecisions: FeatureDecisions = {
       const invoice = await buildInvoice(db);
       return { id: invoice.id, line: invoice.lines[0].id };
     };
-    return {
-      '/api/invoices/:id': { own: draft, others: [] },
-      '/api/invoices/:id/lines': { own: draft, others: [] },
-      '/api/invoices/:id/lines/:line': { own: line, others: [] },
-      '/api/invoices/:id/paid': { own: draft, others: [] },
-      '/api/invoices/:id/payments': { own: draft, others: [] },
-    };
+    return businessRecords({
+      '/api/invoices/:id': draft,
+      '/api/invoices/:id/lines': draft,
+      '/api/invoices/:id/lines/:line': line,
+      '/api/invoices/:id/paid': draft,
+      '/api/invoices/:id/payments': draft,
+    });
   },
 };

@@ -1,4 +1,4 @@
-import type { FeatureDecisions } from '../route-table';
+import { type FeatureDecisions, ownOrSomeoneElses } from '../route-table';
 
 export const progressDecisions: FeatureDecisions = {
   access: {
@@ -9,25 +9,15 @@ export const progressDecisions: FeatureDecisions = {
   },
   // Progress and the dashboard lists: your own always, others' with `users`.
   records: ({ someoneElse }) => ({
-    '/api/users/:user/monthly-progress': {
-      own: async (v) => ({ user: v.id || someoneElse }),
-      others: [
-        {
-          label: "another user's progress",
-          seenBy: 'users',
-          request: async () => ({ params: { user: someoneElse }, query: 'month=2025-03-01' }),
-        },
-      ],
-    },
-    '/api/users/:user/schedules/incomplete': {
-      own: async (v) => ({ user: v.id || someoneElse }),
-      others: [
-        { label: "another contractor's incomplete jobs", seenBy: 'users', request: async () => ({ params: { user: someoneElse } }) },
-      ],
-    },
-    '/api/users/:user/schedules/today': {
-      own: async (v) => ({ user: v.id || someoneElse }),
-      others: [{ label: "another contractor's jobs today", seenBy: 'users', request: async () => ({ params: { user: someoneElse } }) }],
-    },
+    '/api/users/:user/monthly-progress': ownOrSomeoneElses(someoneElse, {
+      label: "another user's progress",
+      seenBy: 'users',
+      query: 'month=2025-03-01',
+    }),
+    '/api/users/:user/schedules/incomplete': ownOrSomeoneElses(someoneElse, {
+      label: "another contractor's incomplete jobs",
+      seenBy: 'users',
+    }),
+    '/api/users/:user/schedules/today': ownOrSomeoneElses(someoneElse, { label: "another contractor's jobs today", seenBy: 'users' }),
   }),
 };

@@ -1,5 +1,5 @@
 import { buildSharedDocument } from '../document-factories';
-import type { FeatureDecisions } from '../route-table';
+import { businessRecords, type FeatureDecisions } from '../route-table';
 
 export const sharedDocumentsDecisions: FeatureDecisions = {
   access: {
@@ -9,8 +9,9 @@ export const sharedDocumentsDecisions: FeatureDecisions = {
     'DELETE /api/shared-documents/:id': 'manage_documents',
   },
   // Everyone's documents, nobody's own: one per call, since a holder's DELETE really deletes it.
-  records: ({ app }) => ({
-    '/api/shared-documents/:id/download': { own: async () => ({ id: (await buildSharedDocument(app)).id }), others: [] },
-    '/api/shared-documents/:id': { own: async () => ({ id: (await buildSharedDocument(app)).id }), others: [] },
-  }),
+  records: ({ app }) =>
+    businessRecords({
+      '/api/shared-documents/:id/download': async () => ({ id: (await buildSharedDocument(app)).id }),
+      '/api/shared-documents/:id': async () => ({ id: (await buildSharedDocument(app)).id }),
+    }),
 };

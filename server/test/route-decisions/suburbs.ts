@@ -1,5 +1,5 @@
 import { buildCity, buildSuburb } from '../client-factories';
-import { type FeatureDecisions, recordAccess } from '../route-table';
+import { businessRecords, type FeatureDecisions, recordAccess } from '../route-table';
 
 export const suburbsDecisions: FeatureDecisions = {
   access: {
@@ -9,8 +9,9 @@ export const suburbsDecisions: FeatureDecisions = {
     'GET /api/divisions/:id/cities': 'authenticated',
   },
   // Reference data: there is no "own". A suburb per call, since a holder's DELETE really deletes it.
-  records: ({ db }) => ({
-    '/api/suburbs/:id': { own: async () => ({ id: (await buildSuburb(db)).id }), others: [] },
-    '/api/divisions/:id/cities': { own: async () => ({ id: (await buildCity(db)).regionId }), others: [] },
-  }),
+  records: ({ db }) =>
+    businessRecords({
+      '/api/suburbs/:id': async () => ({ id: (await buildSuburb(db)).id }),
+      '/api/divisions/:id/cities': async () => ({ id: (await buildCity(db)).regionId }),
+    }),
 };

@@ -1,6 +1,6 @@
 import { buildClient } from '../client-factories';
 import { buildTaskGroup } from '../visit-factories';
-import { type FeatureDecisions, recordAccess } from '../route-table';
+import { businessRecords, type FeatureDecisions, recordAccess } from '../route-table';
 
 export const taskGroupsDecisions: FeatureDecisions = {
   access: {
@@ -11,19 +11,12 @@ export const taskGroupsDecisions: FeatureDecisions = {
     'DELETE /api/clients/:client/task-groups/:group/tasks/:id': 'manage_clients',
   },
   // Task groups belong to a client, like its addresses: a fresh one per call, with one line.
-  records: ({ db }) => ({
-    '/api/clients/:client/task-groups': { own: async () => ({ client: (await buildClient(db)).id }), others: [] },
-    '/api/clients/:client/task-groups/:id': {
-      own: async () => buildTaskGroup(db).then((g) => ({ client: g.clientId, id: g.id })),
-      others: [],
-    },
-    '/api/clients/:client/task-groups/:group/tasks': {
-      own: async () => buildTaskGroup(db).then((g) => ({ client: g.clientId, group: g.id })),
-      others: [],
-    },
-    '/api/clients/:client/task-groups/:group/tasks/:id': {
-      own: async () => buildTaskGroup(db).then((g) => ({ client: g.clientId, group: g.id, id: g.lines[0].id })),
-      others: [],
-    },
-  }),
+  records: ({ db }) =>
+    businessRecords({
+      '/api/clients/:client/task-groups': async () => ({ client: (await buildClient(db)).id }),
+      '/api/clients/:client/task-groups/:id': async () => buildTaskGroup(db).then((g) => ({ client: g.clientId, id: g.id })),
+      '/api/clients/:client/task-groups/:group/tasks': async () => buildTaskGroup(db).then((g) => ({ client: g.clientId, group: g.id })),
+      '/api/clients/:client/task-groups/:group/tasks/:id': async () =>
+        buildTaskGroup(db).then((g) => ({ client: g.clientId, group: g.id, id: g.lines[0].id })),
+    }),
 };

@@ -1,5 +1,5 @@
 import { buildBankTransaction, buildTransactionRule } from '../transaction-factories';
-import type { FeatureDecisions } from '../route-table';
+import { businessRecords, type FeatureDecisions } from '../route-table';
 
 export const transactionsDecisions: FeatureDecisions = {
   access: {
@@ -22,14 +22,14 @@ export const transactionsDecisions: FeatureDecisions = {
   // The business's bank lines, nobody's own: fresh ones per call, since a holder's DELETE really deletes.
   records: ({ db }) => {
     const line = async () => ({ id: (await buildBankTransaction(db)).id });
-    return {
-      '/api/transaction-imports/:id': { own: async () => ({ id: 'no-such-import-aaaaaaaa' }), others: [] },
-      '/api/transactions/:id': { own: line, others: [] },
-      '/api/transactions/:id/vendor-invoice-choices': { own: line, others: [] },
-      '/api/transaction-rules/:id': { own: async () => ({ id: (await buildTransactionRule(db)).id }), others: [] },
-      '/api/transactions/:id/:tag/:link': { own: async () => ({ ...(await line()), tag: 'invoices', link: 1 }), others: [] },
-      '/api/transactions/:id/pay-runs/:week': { own: async () => ({ ...(await line()), week: '2025-03-01' }), others: [] },
-      '/api/pay-runs/:week/bank': { own: async () => ({ week: '2025-03-01' }), others: [] },
-    };
+    return businessRecords({
+      '/api/transaction-imports/:id': async () => ({ id: 'no-such-import-aaaaaaaa' }),
+      '/api/transactions/:id': line,
+      '/api/transactions/:id/vendor-invoice-choices': line,
+      '/api/transaction-rules/:id': async () => ({ id: (await buildTransactionRule(db)).id }),
+      '/api/transactions/:id/:tag/:link': async () => ({ ...(await line()), tag: 'invoices', link: 1 }),
+      '/api/transactions/:id/pay-runs/:week': async () => ({ ...(await line()), week: '2025-03-01' }),
+      '/api/pay-runs/:week/bank': async () => ({ week: '2025-03-01' }),
+    });
   },
 };
