@@ -42,25 +42,44 @@ export async function pastPayers(db: Db): Promise<{ description: string; clientI
     .where(eq(payments.source, 'transaction'));
 }
 
-/** Lines to suggest for: no confirmed link yet; those of one import, or named, or all. */
-export async function linesToSuggest(db: Db, which: { importId?: number; ids?: readonly number[] }) {
-  return db
-    .select({
-      id: bankTransactions.id,
-      amount: bankTransactions.amount,
-      date: bankTransactions.postedOn,
-      description: bankTransactions.description,
-      suggestion: bankTransactions.suggestion,
-    })
-    .from(bankTransactions)
-    .where(
-      and(
-        which.importId === undefined ? undefined : eq(bankTransactions.importId, which.importId),
-        which.ids === undefined ? undefined : inArray(bankTransactions.id, [...which.ids]),
-        sql`${linkedSql} = 0`,
-      ),
-    );
+/**
+ * Lines to suggest for: no confirmed link yet; those of one import, or named, or all. Read a page at a time in id
+ * order (each page one short statement, `pause` awaited between them), so an import of 200,000 lines never holds
+ * the embedded database, and with it the server, for the length of one statement over all of them.
+ */
+export async function linesToSuggest(
+  db: Db,
+  which: { importId?: number; ids?: readonly number[] },
+  pause: () => Promise<void> = async () => {},
+) {
+  const page = (after: number) =>
+    db
+      .select({
+        id: bankTransactions.id,
+        amount: bankTransactions.amount,
+        date: bankTransactions.postedOn,
+        description: bankTransactions.description,
+        suggestion: bankTransactions.suggestion,
+      })
+      .from(bankTransactions)
+      .where(
+        and(
+          gt(bankTransactions.id, after),
+          which.importId === undefined ? undefined : eq(bankTransactions.importId, which.importId),
+          which.ids === undefined ? undefined : inArray(bankTransactions.id, [...which.ids]),
+          sql`${linkedSql} = 0`,
+        ),
+      )
+      .orderBy(bankTransactions.id)
+      .limit(linesPage);
+  const lines: Awaited<ReturnType<typeof page>> = [];
+  for (let rows = await page(0); rows.length > 0; rows = rows.length < linesPage ? [] : await page(rows[rows.length - 1].id)) {
+    lines.push(...rows);
+    await pause();
+  }
+  return lines;
 }
+const linesPage = 1000;
 
 /** Read receipts and bills of these amounts on no expense and matched to no bank line (the expenses feature's). */
 export async function unmatchedDocuments(db: Db, amounts: readonly number[]): Promise<CandidateDocument[]> {
@@ -107,7 +126,7 @@ export async function rules(db: Db) {
 }
 
 /** The dismissed pairs of these lines, by kind. */
-export async function dismissalsOf(db: Db, transactionIds: readonly number[]) {
+export async function dismissalsOf(db: Db, transactionIds: readonly number[], pause: () => Promise<void> = async () => {}) {
   const byLine = new Map<
     number,
     {
@@ -122,13 +141,14 @@ export async function dismissalsOf(db: Db, transactionIds: readonly number[]) {
   >();
   if (transactionIds.length === 0) return byLine;
   const rows: { transactionId: number; kind: string; targetId: number }[] = [];
-  for (let start = 0; start < transactionIds.length; start += 5000) {
+  for (let start = 0; start < transactionIds.length; start += linesPage) {
     rows.push(
       ...(await db
         .select()
         .from(transactionDismissals)
-        .where(inArray(transactionDismissals.transactionId, transactionIds.slice(start, start + 5000)))),
+        .where(inArray(transactionDismissals.transactionId, transactionIds.slice(start, start + linesPage)))),
     );
+    await pause();
   }
   for (const row of rows) {
     const entry = byLine.get(row.transactionId) ?? {

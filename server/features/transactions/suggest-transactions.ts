@@ -21,7 +21,7 @@ const none = {
   payRuns: new Set<string>(),
 };
 const same = (a: Suggestion | null, b: Suggestion | null) => JSON.stringify(a) === JSON.stringify(b);
-const yieldToServer = () => new Promise((resolve) => setImmediate(resolve));
+const yieldToServer = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Works out the best suggestion for each line with no confirmed link (those of an import, those named, or all),
@@ -29,7 +29,8 @@ const yieldToServer = () => new Promise((resolve) => setImmediate(resolve));
  * weighed. Returns how many lines now carry a suggestion.
  */
 export async function suggestTransactions(db: Db, which: { importId?: number; ids?: readonly number[] } = {}): Promise<number> {
-  const lines = await linesToSuggest(db, which);
+  // Read a page at a time, yielding between pages: over a 200,000-line import no statement holds the server long.
+  const lines = await linesToSuggest(db, which, yieldToServer);
   if (lines.length === 0) return 0;
   const outgoing = lines.filter((l) => l.amount < 0).map((l) => -l.amount);
   const [invoiceList, payerRows, ruleRows, dismissed, expenseList, documentList, vendorInvoiceList, runs, payRunSettings] =
@@ -40,6 +41,7 @@ export async function suggestTransactions(db: Db, which: { importId?: number; id
       dismissalsOf(
         db,
         lines.map((l) => l.id),
+        yieldToServer,
       ),
       unmatchedExpenses(db, outgoing),
       unmatchedDocuments(db, outgoing),
