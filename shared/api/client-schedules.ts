@@ -8,6 +8,7 @@ import { scheduleStates } from '../schedule-state';
 import { flagField, idField, isoDateField, optionalText, requiredText } from './fields';
 import { listQuery, paged } from './paging';
 import { catalogueTaskField, paymentTypes } from './task-groups';
+import { addressRef, namedRef, presentedState } from './refs';
 
 /** A client's bookings from: one of the date filters (shared/dates.ts), `all`, or a plain YYYY-MM-DD date. */
 export const bookingFromFilters = [...dateFilters, 'all'] as const;
@@ -99,14 +100,14 @@ export const clientScheduleSchema = z.object({
   due_at: z.string(),
   /** The local date in the business time zone. */
   due_date: z.string(),
-  task_group: z.object({ id: z.number(), name: z.string() }).nullable(),
+  task_group: namedRef.nullable(),
   task_group_id: z.number().nullable(),
-  address: z.object({ id: z.number(), readable: z.string() }).nullable(),
-  users: z.array(z.object({ id: z.number(), name: z.string() })),
+  address: addressRef.nullable(),
+  users: z.array(namedRef),
   locked: z.boolean(),
   skip: z.boolean(),
   complete: z.boolean(),
-  state: z.object({ state: z.enum(scheduleStates), class: z.string() }),
+  state: presentedState(scheduleStates),
   client_name: z.string(),
   /** Labels from the client, shown beside the state as inactive and suspended (docs/domain.md "Order of precedence"). */
   client_active: z.boolean(),
