@@ -38,9 +38,7 @@ export const scheduleStateClasses = {
   invoiced: 'purple',
 } as const satisfies Record<ScheduleStateName, string>;
 
-export type PresentedScheduleState = PresentedState<ScheduleStateName>;
-
-export function presentScheduleState(visit: ScheduleFacts, today: IsoDate): PresentedScheduleState {
+export function presentScheduleState(visit: ScheduleFacts, today: IsoDate): PresentedState<ScheduleStateName> {
   const state = scheduleState(visit, today);
   return presentState(state, scheduleStateClasses);
 }

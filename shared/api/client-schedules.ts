@@ -81,6 +81,9 @@ export const clientScheduleUpdateInput = z.object({
 });
 export type ClientScheduleUpdateInput = z.input<typeof clientScheduleUpdateInput>;
 
+/** A visit's client by name, with the labels shown beside its state as inactive and suspended (docs/domain.md "Order of precedence"). */
+export const visitClientFields = { client_name: z.string(), client_active: z.boolean(), client_suspended: z.boolean() };
+
 export const clientScheduleTaskSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -108,10 +111,7 @@ export const clientScheduleSchema = z.object({
   skip: z.boolean(),
   complete: z.boolean(),
   state: presentedState(scheduleStates),
-  client_name: z.string(),
-  /** Labels from the client, shown beside the state as inactive and suspended (docs/domain.md "Order of precedence"). */
-  client_active: z.boolean(),
-  client_suspended: z.boolean(),
+  ...visitClientFields,
   tasks: z.array(clientScheduleTaskSchema),
   contractor_total: z.number().nullable(),
 });

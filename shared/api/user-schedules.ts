@@ -12,6 +12,7 @@ import { paymentMethods } from './clients';
 import { fileTooLargeMessage } from './uploads';
 import { addressRef, namedRef, presentedState } from './refs';
 import { linePauseFields, taskGroupRuleFields } from './task-groups';
+import { visitClientFields } from './client-schedules';
 
 /**
  * `GET /api/users/{user}/schedules`: page, count, sort `due_at`, direction (default ascending), `from`
@@ -55,9 +56,7 @@ export type UserScheduleAsset = z.infer<typeof userScheduleAssetSchema>;
 export const userScheduleSchema = z.object({
   id: z.number(),
   client_id: z.number(),
-  client_name: z.string(),
-  client_active: z.boolean(),
-  client_suspended: z.boolean(),
+  ...visitClientFields,
   /** The client's payment method; `cash` shows "collect cash" and the cash-collected toggle. */
   client_terms: z.enum(paymentMethods),
   client_require_photos: z.boolean(),
