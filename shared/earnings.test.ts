@@ -2,23 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { weekKeys } from './api/progress';
 import { earningsWeekOf, monthEarnings, settledMonth, type WeekPaid } from './earnings';
+import { doneLine, progressLine } from './fixtures/progress-lines';
 import { type ProgressLine, monthlyProgress } from './progress';
 
-let nextVisit = 1;
-const line = (over: Partial<ProgressLine> = {}): ProgressLine => ({
-  visit_id: nextVisit++,
-  due_date: '2026-11-03',
-  skip: false,
-  visit_done: true,
-  line_complete: true,
-  has_photo: true,
-  ignore_missing_photos: false,
-  cash_client: false,
-  contractor_total: 1000,
-  sharers: 1,
-  share_index: 0,
-  ...over,
-});
+/** Done and earned unless `over` says otherwise. */
+const line = (over: Partial<ProgressLine> = {}) => progressLine({ due_date: '2026-11-03', ...doneLine, ...over });
 
 describe('monthEarnings: which lines count', () => {
   it.each([

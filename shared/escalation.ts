@@ -7,29 +7,24 @@ import type { EscalationStep } from './api/invoices';
 import { addDays, compareDates, type IsoDate } from './dates';
 import { type Escalation, escalations, type InvoiceAction, type InvoiceState } from './invoice-states';
 
-/** The step each client action moves its invoices to. */
-export const stepEscalation = {
-  'send-outstanding-reminder': 'reminded',
-  'send-notice-to-pay': 'notice',
-  'send-suspension-warning': 'warning',
-  'suspend-service': 'suspended',
-} as const satisfies Record<EscalationStep, Escalation>;
+/**
+ * Each client action's step: the escalation it moves its invoices to, the invoice action (shared/invoice-states.ts)
+ * that offers it on an invoice's menu, and how it reads in messages ("no invoices for a reminder").
+ */
+const steps = {
+  'send-outstanding-reminder': { escalation: 'reminded', action: 'reminder', name: 'a reminder' },
+  'send-notice-to-pay': { escalation: 'notice', action: 'notice', name: 'a notice to pay' },
+  'send-suspension-warning': { escalation: 'warning', action: 'warning', name: 'a suspension warning' },
+  'suspend-service': { escalation: 'suspended', action: 'suspend', name: 'a suspension of service' },
+} as const satisfies Record<EscalationStep, { escalation: Escalation; action: InvoiceAction; name: string }>;
+type Steps = typeof steps;
 
-/** The invoice action (shared/invoice-states.ts) that offers each step on an invoice's menu. */
-export const stepAction = {
-  'send-outstanding-reminder': 'reminder',
-  'send-notice-to-pay': 'notice',
-  'send-suspension-warning': 'warning',
-  'suspend-service': 'suspend',
-} as const satisfies Record<EscalationStep, InvoiceAction>;
+const column = <C extends keyof Steps[EscalationStep]>(c: C) =>
+  Object.fromEntries(Object.entries(steps).map(([step, row]) => [step, row[c]])) as { [S in EscalationStep]: Steps[S][C] };
 
-/** How the steps read in messages: "no invoices for a reminder". */
-export const stepNames: Record<EscalationStep, string> = {
-  'send-outstanding-reminder': 'a reminder',
-  'send-notice-to-pay': 'a notice to pay',
-  'send-suspension-warning': 'a suspension warning',
-  'suspend-service': 'a suspension of service',
-};
+export const stepEscalation = column('escalation');
+export const stepAction = column('action');
+export const stepNames: Record<EscalationStep, string> = column('name');
 
 /** 0 before any step, then 1 (reminded) to 4 (suspended). */
 const rank = (escalation: Escalation | null) => (escalation === null ? 0 : escalations.indexOf(escalation) + 1);

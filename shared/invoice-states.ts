@@ -7,6 +7,7 @@
  */
 import { compareDates, type IsoDate } from './dates';
 import { isPaidInFull } from './ledger';
+import { type PresentedState, presentState } from './presented-state';
 
 /** How far an invoice got on its way to the client; null while it was never sent (a draft). */
 export const deliveries = ['sending', 'sent', 'seen'] as const;
@@ -93,8 +94,8 @@ export const invoiceStateClasses = {
   cancelled: 'gray',
 } as const satisfies Record<InvoiceState, string>;
 
-export type PresentedInvoiceState = { state: InvoiceState; class: string };
-export const presentInvoiceState = (state: InvoiceState): PresentedInvoiceState => ({ state, class: invoiceStateClasses[state] });
+export type PresentedInvoiceState = PresentedState<InvoiceState>;
+export const presentInvoiceState = (state: InvoiceState): PresentedInvoiceState => presentState(state, invoiceStateClasses);
 
 export const invoiceActions = ['send', 'edit', 'mark_paid', 'delete', 'reminder', 'notice', 'warning', 'suspend'] as const;
 export type InvoiceAction = (typeof invoiceActions)[number];

@@ -3,6 +3,7 @@
  * Never stored: it depends on today, so a pending visit becomes open at midnight without anyone writing it.
  */
 import { type IsoDate, compareDates } from './dates';
+import { type PresentedState, presentState } from './presented-state';
 
 export const scheduleStates = ['pending', 'open', 'skipped', 'complete', 'invoiced'] as const;
 export type ScheduleStateName = (typeof scheduleStates)[number];
@@ -37,11 +38,9 @@ export const scheduleStateClasses = {
   invoiced: 'purple',
 } as const satisfies Record<ScheduleStateName, string>;
 
-export type PresentedScheduleState = { state: ScheduleStateName; class: string };
-
-export function presentScheduleState(visit: ScheduleFacts, today: IsoDate): PresentedScheduleState {
+export function presentScheduleState(visit: ScheduleFacts, today: IsoDate): PresentedState<ScheduleStateName> {
   const state = scheduleState(visit, today);
-  return { state, class: scheduleStateClasses[state] };
+  return presentState(state, scheduleStateClasses);
 }
 
 export const scheduleActions = ['lock', 'unlock', 'skip', 'unskip', 'reschedule', 'edit', 'delete'] as const;

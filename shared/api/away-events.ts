@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { scheduleStates } from '../schedule-state';
 import { isoDateField } from './fields';
 import { idParam, listQuery, paged } from './paging';
+import { namedRef } from './refs';
 
 /** A user's time away: an inclusive range of calendar dates with a description. */
 export const awayEventInput = z
@@ -37,7 +38,7 @@ export const awayEventSchema = z.object({
   end: z.string(),
   description: z.string(),
   created_at: z.string(),
-  user: z.object({ id: z.number(), name: z.string() }),
+  user: namedRef,
 });
 export type AwayEvent = z.infer<typeof awayEventSchema>;
 export const awayEventPage = paged(awayEventSchema);
@@ -51,13 +52,13 @@ export const conflictingSchedule = z.object({
   id: z.number(),
   due_at: z.string(),
   due_date: z.string(),
-  client: z.object({ id: z.number(), name: z.string() }),
+  client: namedRef,
   address: z.string().nullable(),
   state: z.enum(scheduleStates),
   locked: z.boolean(),
   /** contractor_total is null without `task_price`. */
   tasks: z.array(z.object({ id: z.number(), name: z.string(), contractor_total: z.number().nullable() })),
-  users: z.array(z.object({ id: z.number(), name: z.string() })),
+  users: z.array(namedRef),
 });
 export type ConflictingSchedule = z.infer<typeof conflictingSchedule>;
 export const conflictingSchedulePage = paged(conflictingSchedule);

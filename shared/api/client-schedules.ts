@@ -8,6 +8,7 @@ import { scheduleStates } from '../schedule-state';
 import { flagField, idField, isoDateField, optionalText, requiredText } from './fields';
 import { listQuery, paged } from './paging';
 import { catalogueTaskField, paymentTypes } from './task-groups';
+import { addressRef, namedRef, presentedState } from './refs';
 
 /** A client's bookings from: one of the date filters (shared/dates.ts), `all`, or a plain YYYY-MM-DD date. */
 export const bookingFromFilters = [...dateFilters, 'all'] as const;
@@ -80,6 +81,9 @@ export const clientScheduleUpdateInput = z.object({
 });
 export type ClientScheduleUpdateInput = z.input<typeof clientScheduleUpdateInput>;
 
+/** A visit's client by name, with the labels shown beside its state as inactive and suspended (docs/domain.md "Order of precedence"). */
+export const visitClientFields = { client_name: z.string(), client_active: z.boolean(), client_suspended: z.boolean() };
+
 export const clientScheduleTaskSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -99,18 +103,15 @@ export const clientScheduleSchema = z.object({
   due_at: z.string(),
   /** The local date in the business time zone. */
   due_date: z.string(),
-  task_group: z.object({ id: z.number(), name: z.string() }).nullable(),
+  task_group: namedRef.nullable(),
   task_group_id: z.number().nullable(),
-  address: z.object({ id: z.number(), readable: z.string() }).nullable(),
-  users: z.array(z.object({ id: z.number(), name: z.string() })),
+  address: addressRef.nullable(),
+  users: z.array(namedRef),
   locked: z.boolean(),
   skip: z.boolean(),
   complete: z.boolean(),
-  state: z.object({ state: z.enum(scheduleStates), class: z.string() }),
-  client_name: z.string(),
-  /** Labels from the client, shown beside the state as inactive and suspended (docs/domain.md "Order of precedence"). */
-  client_active: z.boolean(),
-  client_suspended: z.boolean(),
+  state: presentedState(scheduleStates),
+  ...visitClientFields,
   tasks: z.array(clientScheduleTaskSchema),
   contractor_total: z.number().nullable(),
 });

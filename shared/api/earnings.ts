@@ -7,10 +7,9 @@ import { invoiceStates } from '../invoice-states';
 import { scheduleStates } from '../schedule-state';
 import { monthField } from './progress';
 import { vendorInvoiceSchema } from './vendor-invoices';
+import { namedRef, presentedState } from './refs';
 
 export const earningsQuery = z.object({ month: monthField });
-
-const presentedState = <T extends readonly [string, ...string[]]>(states: T) => z.object({ state: z.enum(states), class: z.string() });
 
 export const earningsTotals = z.object({
   earned: z.number(),
@@ -28,7 +27,7 @@ export const earningsLine = z.object({
   /** The visit's task line. */
   id: z.number(),
   due_date: z.string(),
-  client: z.object({ id: z.number(), name: z.string() }),
+  client: namedRef,
   task: z.string(),
   /** This contractor's cents of the line; null without task_price (docs/domain.md "Who may see what"). */
   contractor_total: z.number().nullable(),
@@ -62,7 +61,7 @@ export const earningsWeek = z.object({
 export type EarningsWeekView = z.infer<typeof earningsWeek>;
 
 export const contractorEarnings = z.object({
-  user: z.object({ id: z.number(), name: z.string() }),
+  user: namedRef,
   /** The person is a vendor: they invoice the business and may upload vendor invoices. */
   vendor: z.boolean(),
   month: z.string(),

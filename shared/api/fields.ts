@@ -41,19 +41,18 @@ export const newPasswordField = z
   .transform((v) => v || null)
   .pipe(passwordField.nullable());
 
-export const abnField = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? normaliseAbn(v) : null))
-  .refine((v) => v === null || isValidAbn(v), 'The ABN is not a valid Australian business number.');
+/** An optional number as people type it (spaces, dashes): blank is null, anything else is normalised, then checked. */
+const optionalNumberField = (normalise: (v: string) => string, isValid: (v: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? normalise(v) : null))
+    .refine((v) => v === null || isValid(v), message);
 
-export const bsbField = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? normaliseBsb(v) : null))
-  .refine((v) => v === null || isValidBsb(v), 'The BSB must be 6 digits.');
+export const abnField = optionalNumberField(normaliseAbn, isValidAbn, 'The ABN is not a valid Australian business number.');
+
+export const bsbField = optionalNumberField(normaliseBsb, isValidBsb, 'The BSB must be 6 digits.');
 
 export const isoDateField = (label: string) =>
   z
@@ -90,12 +89,11 @@ export const idField = (label: string) => {
 };
 
 /** An Australian postcode: four digits. */
-export const postcodeField = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^\d{4}$/.test(v), 'The postcode must be four digits.');
+export const postcodeField = optionalNumberField(
+  (v) => v,
+  (v) => /^\d{4}$/.test(v),
+  'The postcode must be four digits.',
+);
 
 /**
  * A phone number as people write one: digits with spaces, dashes, dots or brackets, perhaps a leading +;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 import { idParam, listQuery, paged } from './paging';
+import { namedRef } from './refs';
 
 export const noteListQuery = listQuery({
   sorts: ['created_at', 'updated_at'],
@@ -18,7 +19,7 @@ export const noteSchema = z.object({
   parent_id: z.number(),
   note: z.string(),
   /** Who wrote it; null when that user has since been deleted. */
-  user: z.object({ id: z.number(), name: z.string() }).nullable(),
+  user: namedRef.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

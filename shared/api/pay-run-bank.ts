@@ -3,6 +3,7 @@
  * (manage_accounts), and the pay-run links a transaction shows. Cents; what left the bank is positive.
  */
 import { z } from 'zod';
+import { namedRef } from './refs';
 
 /** A pay run on a transaction: `total` is what the run (or the payee's row) recorded as net, `amount` what the line gave. */
 export const linkedPayRun = z.object({
@@ -40,7 +41,7 @@ export const payRunBankSchema = z.object({
   /** Each payee's recorded net against the transfers to them (null when none is matched to them alone). */
   payees: z.array(
     z.object({
-      user: z.object({ id: z.number(), name: z.string() }),
+      user: namedRef,
       net: z.number(),
       banked: z.number().nullable(),
       difference: z.number().nullable(),

@@ -21,6 +21,16 @@ export const recordPayRunInput = z.object({ paid_on: isoDateField('paid on date'
 /** The day the bank is to process the file; today when left out. */
 export const abaQuery = z.object({ process_on: isoDateField('process on date').optional() });
 
+/** A week's money for one payee, or summed over the run: the payee row carries the same figures the totals add up. */
+export const payRunTotals = z.object({
+  earned: z.number(),
+  cash_collected: z.number(),
+  gross: z.number(),
+  gst: z.number(),
+  withheld: z.number(),
+  net: z.number(),
+});
+
 export const payRunPayee = z.object({
   user: z.object({ id: z.number(), name: z.string() }),
   /** The ABA file's account title: the name they are paid under (`payeeName`, docs/domain.md "The payee's name"). */
@@ -30,12 +40,7 @@ export const payRunPayee = z.object({
   account: z.string().nullable(),
   /** BSB and account both present and well formed. */
   bank_ok: z.boolean(),
-  earned: z.number(),
-  cash_collected: z.number(),
-  gross: z.number(),
-  gst: z.number(),
-  withheld: z.number(),
-  net: z.number(),
+  ...payRunTotals.shape,
   /** No valid ABN: 47 % is withheld. */
   no_abn: z.boolean(),
   vendor_invoices: z.array(z.object({ id: z.number(), number: z.string(), total: z.number(), tax: z.number() })),
@@ -55,15 +60,6 @@ export const payRunPayee = z.object({
   changed_since_recorded: z.object({ earned: z.number(), gross: z.number() }).nullable(),
 });
 export type PayRunPayee = z.infer<typeof payRunPayee>;
-
-export const payRunTotals = z.object({
-  earned: z.number(),
-  cash_collected: z.number(),
-  gross: z.number(),
-  gst: z.number(),
-  withheld: z.number(),
-  net: z.number(),
-});
 
 export const payRunView = z.object({
   week: z.string(),
@@ -110,19 +106,17 @@ export const tparQuery = z.object({
 });
 export const tparParams = tparQuery;
 
+/** The rows summed: what the page's and the spreadsheet's total line show. */
+export const tparTotals = z.object({ gross_paid: z.number(), gst: z.number(), tax_withheld: z.number() });
 export const tparRow = z.object({
   user_id: z.number(),
   name: z.string(),
   abn: z.string().nullable(),
   address: z.string().nullable(),
-  gross_paid: z.number(),
-  gst: z.number(),
-  tax_withheld: z.number(),
+  ...tparTotals.shape,
   missing: z.array(z.enum(['abn', 'address'])),
 });
 export type TparRowView = z.infer<typeof tparRow>;
-/** The rows summed: what the page's and the spreadsheet's total line show. */
-export const tparTotals = z.object({ gross_paid: z.number(), gst: z.number(), tax_withheld: z.number() });
 export const tparView = z.object({ year: z.number(), start: z.string(), end: z.string(), rows: z.array(tparRow), totals: tparTotals });
 export type TparView = z.infer<typeof tparView>;
 

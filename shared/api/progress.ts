@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { scheduleStates } from '../schedule-state';
 import { isoDateField } from './fields';
 import { idParam, listQuery, paged } from './paging';
+import { namedRef } from './refs';
 
 /**
  * Monthly progress (docs/domain.md "Progress and earnings"): tasks {complete, total, visits} and earnings
@@ -11,13 +12,10 @@ import { idParam, listQuery, paged } from './paging';
 export const weekKeys = ['week_1', 'week_2', 'week_3', 'week_4', 'week_5'] as const;
 export type WeekKey = (typeof weekKeys)[number];
 
+/** A figure for the month (`total`) and for each of its weeks, keyed as `weekKeys`. */
 export const weekly = z.object({
   total: z.number(),
-  week_1: z.number(),
-  week_2: z.number(),
-  week_3: z.number(),
-  week_4: z.number(),
-  week_5: z.number(),
+  ...(Object.fromEntries(weekKeys.map((key) => [key, z.number()])) as Record<WeekKey, z.ZodNumber>),
 });
 export type Weekly = z.infer<typeof weekly>;
 
@@ -59,7 +57,7 @@ export const userProgressParams = z.object({ user: idParam });
 
 export const contractorProgressQuery = listQuery({ sorts: ['name'], defaultSort: 'name', defaultCount: 50 }).extend({ month: monthField });
 
-export const contractorProgressRow = monthlyProgressSchema.extend({ user: z.object({ id: z.number(), name: z.string() }) });
+export const contractorProgressRow = monthlyProgressSchema.extend({ user: namedRef });
 export type ContractorProgressRow = z.infer<typeof contractorProgressRow>;
 export const contractorProgressRowView = monthlyProgressView.extend({ user: contractorProgressRow.shape.user });
 export type ContractorProgressRowView = z.infer<typeof contractorProgressRowView>;
@@ -75,11 +73,11 @@ export const dashboardVisit = z.object({
   state: z.enum(scheduleStates),
   locked: z.boolean(),
   client: z.object({ id: z.number(), name: z.string(), active: z.boolean(), suspended: z.boolean() }),
-  task_group: z.object({ id: z.number(), name: z.string() }).nullable(),
+  task_group: namedRef.nullable(),
   /** One readable line: address1, address2, city. */
   address: z.string().nullable(),
   city: z.string().nullable(),
-  users: z.array(z.object({ id: z.number(), name: z.string() })),
+  users: z.array(namedRef),
 });
 export type DashboardVisit = z.infer<typeof dashboardVisit>;
 export const dashboardVisitPage = paged(dashboardVisit);

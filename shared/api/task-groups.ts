@@ -9,6 +9,7 @@ import { rotations } from '../recurrence';
 import { flagField, idField, isoDateField, optionalText, requiredText } from './fields';
 import { paymentTypes } from './tasks';
 import { withTaskGroupRule } from './task-groups-rule';
+import { addressRef, namedRef } from './refs';
 
 export const conflictModes = ['overwrite', 'merge', 'coexist'] as const;
 export type ConflictMode = (typeof conflictModes)[number];
@@ -132,6 +133,9 @@ export const taskLineUpdateInput = z.object({
 });
 export type TaskLineUpdateInput = z.input<typeof taskLineUpdateInput>;
 
+/** The pause in force on a line today, as presented: `pause_to` null with `paused` is paused indefinitely. */
+export const linePauseFields = { paused: z.boolean(), pause_to: z.string().nullable(), pause_reason: z.string().nullable() };
+
 /**
  * A line as presented. Money fields are null for a reader without `task_price` (decision 006). `paused` is the
  * pause in force today: a `pause_to` that has passed has ended it.
@@ -149,11 +153,19 @@ export const taskLineSchema = z.object({
   contractor_amount: z.number().nullable(),
   contractor_total: z.number().nullable(),
   consumable: z.boolean(),
-  paused: z.boolean(),
-  pause_to: z.string().nullable(),
-  pause_reason: z.string().nullable(),
+  ...linePauseFields,
 });
 export type TaskLine = z.infer<typeof taskLineSchema>;
+
+/** A task group's recurrence rule as presented (shared/recurrence.ts); a visit shows its group's. */
+export const taskGroupRuleFields = {
+  rotation: z.enum(rotations),
+  frequency: z.number().nullable(),
+  week_of_month: z.number().nullable(),
+  day_of_week: z.number().nullable(),
+  days_of_week: z.array(z.number()),
+  start_at: z.string().nullable(),
+};
 
 /** A task group as presented; `total` and `contractor_total` sum its lines not paused today (null without `task_price`). */
 export const taskGroupSchema = z.object({
@@ -161,14 +173,9 @@ export const taskGroupSchema = z.object({
   client_id: z.number(),
   name: z.string(),
   address_id: z.number().nullable(),
-  address: z.object({ id: z.number(), readable: z.string() }).nullable(),
-  users: z.array(z.object({ id: z.number(), name: z.string() })),
-  rotation: z.enum(rotations),
-  frequency: z.number().nullable(),
-  week_of_month: z.number().nullable(),
-  day_of_week: z.number().nullable(),
-  days_of_week: z.array(z.number()),
-  start_at: z.string().nullable(),
+  address: addressRef.nullable(),
+  users: z.array(namedRef),
+  ...taskGroupRuleFields,
   conflict: z.enum(conflictModes),
   auto_schedule: z.boolean(),
   tasks: z.array(taskLineSchema),

@@ -11,6 +11,7 @@ import { expenseAmountField } from './expenses';
 import { linkedPayRun } from './pay-run-bank';
 import { idField, isoDateField, optionalIdField, requiredText } from './fields';
 import { blankAsAbsent, idParam, listQuery, paged } from './paging';
+import { presentedState } from './refs';
 
 /** `matching` while the suggestions for the lines it added are being made (the import dialog waits for them). */
 export const transactionImportStates = ['uploading', 'processing', 'matching', 'imported', 'failed'] as const;
@@ -171,7 +172,7 @@ export const transactionSchema = z.object({
   remainder: z.number(),
   fee_total: z.number(),
   fee_tax: z.number(),
-  state: z.object({ state: z.enum(transactionStates), class: z.string() }),
+  state: presentedState(transactionStates),
   /** True once a link is confirmed; false while only suggested. */
   confirmed: z.boolean(),
   /** The suggestion's confidence, 0–100; null without one. */

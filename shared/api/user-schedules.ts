@@ -5,12 +5,14 @@
  * A contractor sees only visits assigned to them: anyone else's answers 404 (docs/domain.md "Who may see what").
  */
 import { z } from 'zod';
-import { rotations } from '../recurrence';
 import { scheduleStates } from '../schedule-state';
 import { flagField, idField, isoDateField, optionalText } from './fields';
 import { idOrZeroParam, listQuery, paged } from './paging';
 import { paymentMethods } from './clients';
 import { fileTooLargeMessage } from './uploads';
+import { addressRef, namedRef, presentedState } from './refs';
+import { linePauseFields, taskGroupRuleFields } from './task-groups';
+import { visitClientFields } from './client-schedules';
 
 /**
  * `GET /api/users/{user}/schedules`: page, count, sort `due_at`, direction (default ascending), `from`
@@ -27,10 +29,8 @@ export const userScheduleTaskSchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string().nullable(),
-  paused: z.boolean(),
-  /** YYYY-MM-DD; null with `paused` = paused indefinitely. */
-  pause_to: z.string().nullable(),
-  pause_reason: z.string().nullable(),
+  /** `pause_to` is YYYY-MM-DD. */
+  ...linePauseFields,
   consumable: z.boolean(),
   quantity: z.number().nullable(),
   complete: z.boolean(),
@@ -39,33 +39,33 @@ export const userScheduleTaskSchema = z.object({
 });
 export type UserScheduleTask = z.infer<typeof userScheduleTaskSchema>;
 
-/** A photo. `path` streams the file, `thumbnail` a ≈400 px JPEG; both need the session cookie. */
-export const userScheduleAssetSchema = z.object({
+/**
+ * A visit's photo, on the visit card and in its report. `path` streams the file, `thumbnail` a ≈400 px JPEG; both
+ * need the session cookie. `taken_at`: when the photo was taken (from the phone), else when it arrived.
+ */
+export const visitPhotoSchema = z.object({
   id: z.number(),
   name: z.string(),
   thumbnail: z.string(),
   path: z.string(),
-  /** When the photo was taken (from the phone), else when it arrived. */
   taken_at: z.string(),
-  created_at: z.string(),
 });
+export const userScheduleAssetSchema = visitPhotoSchema.extend({ created_at: z.string() });
 export type UserScheduleAsset = z.infer<typeof userScheduleAssetSchema>;
 
 export const userScheduleSchema = z.object({
   id: z.number(),
   client_id: z.number(),
-  client_name: z.string(),
-  client_active: z.boolean(),
-  client_suspended: z.boolean(),
+  ...visitClientFields,
   /** The client's payment method; `cash` shows "collect cash" and the cash-collected toggle. */
   client_terms: z.enum(paymentMethods),
   client_require_photos: z.boolean(),
-  state: z.object({ state: z.enum(scheduleStates), class: z.string() }),
+  state: presentedState(scheduleStates),
   due_at: z.string(),
   /** The local date in the business time zone. */
   due_date: z.string(),
-  address: z.object({ id: z.number(), readable: z.string() }).nullable(),
-  users: z.array(z.object({ id: z.number(), name: z.string() })),
+  address: addressRef.nullable(),
+  users: z.array(namedRef),
   tasks: z.array(userScheduleTaskSchema),
   assets: z.array(userScheduleAssetSchema),
   notes: z.string().nullable(),
@@ -73,12 +73,8 @@ export const userScheduleSchema = z.object({
   task_group_id: z.number().nullable(),
   task_group_name: z.string().nullable(),
   /** The task group's rule (null fields without a task group), for "frequency" and Adjust. */
-  rotation: z.enum(rotations).nullable(),
-  frequency: z.number().nullable(),
-  week_of_month: z.number().nullable(),
-  day_of_week: z.number().nullable(),
-  days_of_week: z.array(z.number()),
-  start_at: z.string().nullable(),
+  ...taskGroupRuleFields,
+  rotation: taskGroupRuleFields.rotation.nullable(),
   /** Due date (YYYY-MM-DD) of the group's latest earlier complete visit, if any. */
   last_done: z.string().nullable(),
   complete: z.boolean(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { blankAsAbsent, listQuery, maxId, paged } from './paging';
+import { passwordConfirmed, passwordMismatch } from './profile';
 import { abnField, bsbField, emailField, idField, newPasswordField, optionalText, passwordField, phoneField, requiredText } from './fields';
+import { namedRef } from './refs';
 
 const roleInvalid = 'The selected role is invalid.';
 
@@ -32,26 +34,12 @@ const userFields = {
   legal_business_name: optionalText(),
 };
 
-const passwordsMatch = (v: { password?: string | null; password_confirmation?: string | null }) =>
-  !v.password || v.password === v.password_confirmation;
-const mismatch = { message: 'The password confirmation does not match.', path: ['password'] };
+const userInput = z.object({ ...userFields, password: passwordField, password_confirmation: z.string().nullish() });
 
-export const userCreateInput = z
-  .object({
-    ...userFields,
-    password: passwordField,
-    password_confirmation: z.string().nullish(),
-  })
-  .refine(passwordsMatch, mismatch);
+export const userCreateInput = userInput.refine(passwordConfirmed, passwordMismatch);
 
 /** On edit the password is optional: "Only include a password here if you want to set or change it". */
-export const userUpdateInput = z
-  .object({
-    ...userFields,
-    password: newPasswordField,
-    password_confirmation: z.string().nullish(),
-  })
-  .refine(passwordsMatch, mismatch);
+export const userUpdateInput = userInput.extend({ password: newPasswordField }).refine(passwordConfirmed, passwordMismatch);
 
 export type UserCreateInput = z.infer<typeof userCreateInput>;
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;
@@ -62,7 +50,7 @@ export const userSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   role_id: z.number(),
-  role: z.object({ id: z.number(), name: z.string() }),
+  role: namedRef,
   abn: z.string().nullable(),
   bank_bsb: z.string().nullable(),
   bank_account: z.string().nullable(),
@@ -77,7 +65,7 @@ export const userPage = paged(userSchema);
 /** `GET /api/user`: the signed-in user with permission keys, and who is assuming them. */
 export const currentUserSchema = userSchema.extend({
   permissions: z.array(z.string()),
-  assumed_by: z.object({ id: z.number(), name: z.string() }).nullable(),
+  assumed_by: namedRef.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

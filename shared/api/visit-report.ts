@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { type ScheduleStateName, scheduleStates } from '../schedule-state';
+import { namedRef } from './refs';
+import { userScheduleTaskSchema, visitPhotoSchema } from './user-schedules';
 
 /** Only done work has a report: a visit still to come, or skipped, has nothing to tell the client. */
 export const reportStates = ['complete', 'invoiced'] as const satisfies readonly ScheduleStateName[];
@@ -26,22 +28,14 @@ export const visitReportSchema = z.object({
   /** The local date in the business time zone. */
   due_date: z.string(),
   completed_at: z.string().nullable(),
-  users: z.array(z.object({ id: z.number(), name: z.string() })),
+  users: z.array(namedRef),
   /** A paused task (`paused`, until `pause_to` or indefinitely) is reported as paused, not as left undone. */
   tasks: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      quantity: z.number().nullable(),
-      consumable: z.boolean(),
-      complete: z.boolean(),
-      paused: z.boolean(),
-      pause_to: z.string().nullable(),
-    }),
+    userScheduleTaskSchema.pick({ id: true, name: true, quantity: true, consumable: true, complete: true, paused: true, pause_to: true }),
   ),
   notes: z.string().nullable(),
   /** `thumbnail` and `path` need the session cookie, like the visit card's photos. */
-  photos: z.array(z.object({ id: z.number(), name: z.string(), thumbnail: z.string(), path: z.string(), taken_at: z.string() })),
+  photos: z.array(visitPhotoSchema),
   /** The client's contacts with an e-mail; empty for a reader who may not e-mail the report. */
   recipients: z.array(visitReportRecipientSchema),
   may_email: z.boolean(),
