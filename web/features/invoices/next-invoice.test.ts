@@ -43,8 +43,12 @@ describe('the list in the address', () => {
       search: 'bakery',
       state: 'unpaid',
       clientId: 12,
+      issuedFrom: '2026-07-01',
+      issuedTo: '2026-09-30',
     };
-    expect(writeListParams(params).toString()).toBe('state=unpaid&client=12&q=bakery&sort=total&dir=asc&page=3');
+    expect(writeListParams(params).toString()).toBe(
+      'state=unpaid&client=12&q=bakery&from=2026-07-01&to=2026-09-30&sort=total&dir=asc&page=3',
+    );
     expect(readListParams(writeListParams(params))).toEqual(params);
     expect(readListParams(new URLSearchParams('state=owing&client=x&page=-2&sort=drop'))).toEqual({
       page: 1,
@@ -54,6 +58,8 @@ describe('the list in the address', () => {
       search: undefined,
       state: null,
       clientId: null,
+      issuedFrom: null,
+      issuedTo: null,
     });
   });
 
