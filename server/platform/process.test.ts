@@ -1,89 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../test/databases';
+import { serverProcess } from '../test/server-process';
 
 /**
  * The real server as a process on the embedded database: SIGTERM ends it in time, and SIGKILL in
  * the middle of writes loses none that were acknowledged.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cleanup-process-'));
 const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-const running: ChildProcess[] = [];
+const { base, dataDir, start: startServer, waitReady, startSignedIn, stopAll } = serverProcess('process', port);
 
-function startServer(command = [process.execPath, '--import', 'tsx', 'server/main.ts'], env: Record<string, string> = {}) {
-  const child = spawn(command[0], command.slice(1), {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-      RUN_JOBS: '0',
-      ...env,
-    },
-    stdio: process.env.DEBUG_PROCESS ? 'inherit' : ['ignore', 'ignore', 'pipe'],
-  });
-  running.push(child);
-  // Listen from the start: a process that already exited emits nothing later.
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr += chunk));
-  return { child, exit, stderr: () => stderr };
-}
-
-async function waitReady(ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const ok = await fetch(`${base}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become ready');
-}
-
-/** Sign in over HTTP with cookies, as a browser would. */
-async function signIn() {
-  const jar = new Map<string, string>();
-  const remember = (response: Response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, value] = pair.split('=');
-      jar.set(name, value);
-    }
-  };
-  const headers = () => ({
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-    'content-type': 'application/json',
-  });
-  remember(await fetch(`${base}/sanctum/csrf-cookie`));
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({ email: 'admin@example.com', password: 'cleanup-demo' }),
-  });
-  remember(login);
-  expect(login.status).toBe(204);
-  return headers;
-}
-
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(stopAll);
 
 describe.skipIf(testDbKind() !== 'pglite')('the server process', () => {
   it('keeps every acknowledged write when killed mid-write, and exits within 10 s on SIGTERM', async () => {
-    let server = startServer();
-    await waitReady();
-    const headers = await signIn();
+    let { server, headers } = await startSignedIn();
     const acknowledged: string[] = [];
     const writes = Array.from({ length: 12 }, async (_, i) => {
       const name = `Durable Suburb ${i}`;
@@ -100,10 +32,8 @@ describe.skipIf(testDbKind() !== 'pglite')('the server process', () => {
     await Promise.all(writes);
     await server.exit;
 
-    server = startServer();
-    await waitReady();
-    const again = await signIn();
-    const list = await fetch(`${base}/api/suburbs?search=Durable&count=100`, { headers: again() }).then((r) => r.json());
+    ({ server, headers } = await startSignedIn());
+    const list = await fetch(`${base}/api/suburbs?search=Durable&count=100`, { headers: headers() }).then((r) => r.json());
     const stored = new Set(list.data.map((s: { name: string }) => s.name));
     for (const name of acknowledged) expect(stored.has(name)).toBe(true);
 
@@ -116,9 +46,7 @@ describe.skipIf(testDbKind() !== 'pglite')('the server process', () => {
 
 describe.skipIf(testDbKind() !== 'pglite')('stopping on SIGTERM', () => {
   it('lets requests in flight finish and answers new ones 503, never resetting one it accepted', async () => {
-    const server = startServer();
-    await waitReady();
-    const headers = await signIn();
+    const { server, headers } = await startSignedIn();
     const outcomes: string[] = [];
     const ask = async (i: number) => {
       try {

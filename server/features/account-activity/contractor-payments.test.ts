@@ -190,7 +190,7 @@ describe('recording a pay run', () => {
     expect(before).toMatchObject({ outgoing: 22_000, contractor_payments: 1 });
     const refused = await bookkeeper.post(`/api/pay-runs/${week}`, { paid_on: '2020-07-06' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.paid_on[0]).toContain('nothing dated 2020-04-10');
+    expect(refused.json().errors.paid_on[0]).toContain('nothing dated 10 Apr 2020');
     expect((await year(2020))[3]).toEqual(before);
 
     await bookkeeper.put('/api/account-activity/20204', { bas_complete: false });

@@ -9,6 +9,7 @@ import type { ProgressLine } from '../../../shared/progress';
 import { presentScheduleState } from '../../../shared/schedule-state';
 import type { Db } from '../../db/client';
 import { hook } from '../../platform/hooks';
+import { paySharersSql } from './pay-sharers.sql';
 import { invoiceStatesOf } from '../invoices/invoice-rows.queries';
 
 const lineRow = z.object({
@@ -47,14 +48,7 @@ export async function earningsLines(db: Db, userId: number, month: IsoDate): Pro
       from schedule_users su join schedules s on s.id = su.schedule_id
       where su.user_id = ${userId} and s.due_date between ${month} and ${end} and not s.skip
     ),
-    sharers as (
-      select m.id as schedule_id, x.user_id,
-             row_number() over (partition by m.id order by x.user_id) - 1 as idx,
-             count(*) over (partition by m.id) as n
-      from mine m join schedule_users x on x.schedule_id = m.id
-      where m.attended is null or jsonb_typeof(m.attended) <> 'array' or jsonb_array_length(m.attended) = 0
-         or m.attended @> jsonb_build_array(x.user_id)
-    ),
+    sharers as (${paySharersSql(sql`mine`)}),
     photos as (
       select a.schedule_id, count(*) as n from schedule_assets a join mine m on m.id = a.schedule_id group by a.schedule_id
     )

@@ -1,16 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invoiceBulkResult, invoiceIdsInput, invoiceListQuery, invoiceListSummary } from '../../../shared/api/invoices';
-import { todayIn } from '../../../shared/dates';
-import { actorOf } from '../../platform/sessions';
 import { attachmentDisposition } from '../uploads/uploads';
-import type { DocumentDeps } from './invoice-documents';
 import { chosenInvoices, eachInvoice, invoicePdfZip } from './invoice-bulk';
 import { invoicesWorkbook } from './invoice-export';
 import { invoiceListSummary as summarise } from './invoice-list-summary.queries';
 import { markInvoiceSent } from './mark-sent';
-import type { InvoiceContext } from './save-invoice';
 import { sendInvoice } from './send-invoice';
+import { invoiceRouteContext } from './invoice-route-context';
 
 /**
  * The invoices list's own calls (manage_invoices): the status tabs' counts and sums, and what it does to the
@@ -19,9 +16,7 @@ import { sendInvoice } from './send-invoice';
 export async function invoiceBulkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = 'manage_invoices' as const;
-  const today = () => todayIn(app.config.timeZone);
-  const deps = (): DocumentDeps => ({ db: app.db, storage: app.storage, jobs: app.jobs, config: app.config });
-  const contextOf = (request: FastifyRequest): InvoiceContext => ({ actor: actorOf(request), today: today() });
+  const { today, deps, contextOf } = invoiceRouteContext(app);
 
   app.get(
     '/api/invoices/summary',

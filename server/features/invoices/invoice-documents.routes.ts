@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   clientEscalationResult,
@@ -12,16 +12,15 @@ import {
 } from '../../../shared/api/invoices';
 import { idParams } from '../../../shared/api/paging';
 import { sentSchema } from '../../../shared/api/recipients';
-import { todayIn } from '../../../shared/dates';
 import { orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
 import { attachmentDisposition } from '../uploads/uploads';
 import { escalateClient } from './escalate-client';
-import { type DocumentDeps, invoicePdf } from './invoice-documents';
+import { invoicePdf } from './invoice-documents';
 import { findInvoice } from './invoices.queries';
-import type { InvoiceContext } from './save-invoice';
 import { sendInvoice, viewInvoice, viewInvoicePdf } from './send-invoice';
 import { sendStatement, statementPdf } from './statements';
+import { invoiceRouteContext } from './invoice-route-context';
 
 /** A PDF as a download no browser will sniff as something else, never cached (it shows money as it is now). */
 const sendPdf = (reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) =>
@@ -41,9 +40,7 @@ const sendPdf = (reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename
 export async function invoiceDocumentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = 'manage_invoices' as const;
-  const today = () => todayIn(app.config.timeZone);
-  const deps = (): DocumentDeps => ({ db: app.db, storage: app.storage, jobs: app.jobs, config: app.config });
-  const contextOf = (request: FastifyRequest): InvoiceContext => ({ actor: actorOf(request), today: today() });
+  const { today, deps, contextOf } = invoiceRouteContext(app);
 
   app.get('/api/invoices/:id/pdf', { config: { access }, schema: { params: invoiceParams } }, async (request, reply) =>
     sendPdf(reply, await invoicePdf(app.db, app.storage, request.params.id, today())),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   invoiceActionResult,
@@ -12,27 +12,16 @@ import {
   invoiceSchema,
   invoiceUpdateInput,
 } from '../../../shared/api/invoices';
-import { todayIn } from '../../../shared/dates';
 import { orNotFound } from '../../platform/errors';
-import { actorOf } from '../../platform/sessions';
 import { findInvoice, listInvoices } from './invoices.queries';
-import {
-  addLine,
-  createInvoice,
-  deleteInvoice,
-  deleteLine,
-  type InvoiceContext,
-  markPaid,
-  updateInvoice,
-  updateLine,
-} from './save-invoice';
+import { addLine, createInvoice, deleteInvoice, deleteLine, markPaid, updateInvoice, updateLine } from './save-invoice';
+import { invoiceRouteContext } from './invoice-route-context';
 
 /** Invoices, their lines and payments (manage_invoices). Each answer carries the invoice's state and actions. */
 export async function invoicesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = 'manage_invoices' as const;
-  const today = () => todayIn(app.config.timeZone);
-  const contextOf = (request: FastifyRequest): InvoiceContext => ({ actor: actorOf(request), today: today() });
+  const { today, contextOf } = invoiceRouteContext(app);
   const invoice = async (id: number) => orNotFound(await findInvoice(app.db, id, today()));
   const one = { params: invoiceParams, response: { 200: invoiceSchema } };
 

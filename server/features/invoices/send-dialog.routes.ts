@@ -1,17 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientEscalationResult, escalationSteps, invoiceActionResult, invoiceParams, statementRange } from '../../../shared/api/invoices';
 import { idParams } from '../../../shared/api/paging';
 import { mailDraftSchema, sendMailInput } from '../../../shared/api/send-mail';
-import { todayIn } from '../../../shared/dates';
 import { orNotFound } from '../../platform/errors';
-import { actorOf } from '../../platform/sessions';
 import { escalateClient } from './escalate-client';
-import type { DocumentDeps } from './invoice-documents';
 import { findInvoice } from './invoices.queries';
 import { escalationMailDraft, invoiceMailDraft, statementMailDraft } from './mail-drafts';
-import type { InvoiceContext } from './save-invoice';
 import { sendInvoice } from './send-invoice';
+import { invoiceRouteContext } from './invoice-route-context';
 
 /**
  * The send dialog (manage_invoices; docs/domain.md "E-mail templates"): a draft of each e-mail, and the sends
@@ -22,9 +19,7 @@ import { sendInvoice } from './send-invoice';
 export async function sendDialogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = 'manage_invoices' as const;
-  const today = () => todayIn(app.config.timeZone);
-  const deps = (): DocumentDeps => ({ db: app.db, storage: app.storage, jobs: app.jobs, config: app.config });
-  const contextOf = (request: FastifyRequest): InvoiceContext => ({ actor: actorOf(request), today: today() });
+  const { today, deps, contextOf } = invoiceRouteContext(app);
 
   app.get(
     '/api/invoices/:id/mail-draft',

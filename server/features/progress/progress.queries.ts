@@ -5,6 +5,7 @@ import { pageMetaFor, type Paged } from '../../../shared/api/paging';
 import { endOfMonth } from '../../../shared/dates';
 import { type ProgressLine, monthlyProgress } from '../../../shared/progress';
 import type { Db } from '../../db/client';
+import { paySharersSql } from '../earnings/pay-sharers.sql';
 
 const lineRow = z.object({
   user_id: z.coerce.number(),
@@ -39,14 +40,7 @@ function monthCtes(month: string): SQL {
       from schedules s
       where s.due_date between ${month} and ${end} and not s.skip
     ),
-    sharers as (
-      select su.schedule_id, su.user_id,
-             row_number() over (partition by su.schedule_id order by su.user_id) - 1 as idx,
-             count(*) over (partition by su.schedule_id) as n
-      from schedule_users su join visits v on v.id = su.schedule_id
-      where v.attended is null or jsonb_typeof(v.attended) <> 'array' or jsonb_array_length(v.attended) = 0
-         or v.attended @> jsonb_build_array(su.user_id)
-    ),
+    sharers as (${paySharersSql(sql`visits`)}),
     photos as (
       select distinct a.schedule_id from schedule_assets a join visits v on v.id = a.schedule_id
     )`;
