@@ -4,7 +4,7 @@ import { bootSteps } from './boot';
 
 export function LoadingScreen({ step, failed }: { step: number; failed?: string }) {
   return (
-    <Center h="100dvh" p="md" bg="gray.0">
+    <Center component="main" h="100dvh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" radius="md" w={380} maw="100%" aria-busy={!failed} data-testid="loading-screen">
         <Stack gap="md">
           <Title order={1} size="h3">

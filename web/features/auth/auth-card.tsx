@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
+    <Center component="main" mih="100dvh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" radius="md" w={400} maw="100%">
         <Stack gap="lg">
           <Stack gap={4}>
