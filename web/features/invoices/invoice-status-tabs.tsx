@@ -58,7 +58,7 @@ export function InvoiceStatusTabs({ summary, state, onState }: Props) {
                 </Badge>
               </Group>
               <Box>
-                <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                <Text size="xs" c={pressed ? undefined : 'dimmed'} style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {figures ? sumOf(tab, figures) : '\u00a0'}
                 </Text>
               </Box>

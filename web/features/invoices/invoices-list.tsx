@@ -18,6 +18,16 @@ import { invoiceSorts, readListParams, writeListParams } from './list-params';
 import type { OpenedFrom } from './next-invoice';
 import { SearchInput } from '../../components/search-input';
 
+/** Hidden from sight, still read out (the usual clip pattern). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /**
  * The list's query kept in the address (see list-params.ts), and the way to change it: any change but the page
  * goes back to page 1. `fixedClient` is a client tab's own client.
@@ -121,7 +131,9 @@ export function InvoicesList({ fixedClient, client, onClient }: Props) {
           )}
           <DatePickerInput
             type="range"
-            aria-label="Issued between"
+            label="Issued between"
+            // Named by a label only readers hear: an aria-label would hide the dates the field shows.
+            labelProps={{ style: visuallyHidden }}
             placeholder="Issued: any date"
             valueFormat="D MMM YYYY"
             allowSingleDateInRange
