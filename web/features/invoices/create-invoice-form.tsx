@@ -61,7 +61,6 @@ export function CreateInvoiceModal({ opened, client, fixedClient, onClose, onCre
             <ClientSelect
               label="Client"
               required
-              data-autofocus
               value={form.values.client_id}
               onChange={(chosen) => form.setFieldValue('client_id', chosen)}
               error={form.errors.client_id}
