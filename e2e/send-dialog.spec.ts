@@ -10,8 +10,7 @@ const client = 'Westside Financial Planning';
 
 test.describe.configure({ timeout: 180_000 });
 
-// Written with its feature but not yet run on the merged main: to be run and fixed before it counts.
-test.fixme('the office sends an invoice from the dialog with a CC and its own subject; the outbox holds exactly that', async ({
+test('the office sends an invoice from the dialog with a CC and its own subject; the outbox holds exactly that', async ({
   page,
   baseURL,
 }) => {
