@@ -42,7 +42,8 @@ test('the bookkeeper imports a bank file, confirms a suggested match, credits a 
     const dialog = await transactions.importFile('cba.csv', file);
     await expect(dialog.getByText('3 new lines, 0 already there.')).toBeVisible();
     await expect(dialog.getByText('CSV (Commonwealth Bank)')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The dialog's own Close button, not the cross in its header that shares the name.
+    await dialog.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
   });
 
   await test.step('the payment is suggested for its invoice with a percentage and reasons; confirming pays the invoice', async () => {
