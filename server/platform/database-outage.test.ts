@@ -76,6 +76,24 @@ beforeAll(async () => {
 });
 
 /** Eight writers start; 0.4 s in the database is cut for 0.6 s; 1.5 s after it is back they are told to stop. */
+/**
+ * Cuts the connection right after the next transaction commits. `heard`: the app had the commit's answer (and
+ * fails on what comes after it); otherwise it hears only the connection's error, as when the cut beats the reply.
+ */
+function cutAfterNextCommit({ heard }: { heard: boolean }) {
+  const underlying = database.db;
+  const commit = underlying.transaction.bind(underlying);
+  Object.assign(underlying, {
+    transaction: async (...args: Parameters<typeof commit>) => {
+      delete (underlying as Partial<typeof underlying>).transaction;
+      const result = await commit(...args);
+      await proxy.cut();
+      if (!heard) throw new Error('Connection terminated unexpectedly');
+      return result;
+    },
+  });
+}
+
 async function cutUnderWriters(writer: (w: number) => Promise<void>, stop: () => void) {
   const writers = Array.from({ length: 8 }, (_, w) => writer(w));
   await new Promise((resolve) => setTimeout(resolve, 400));
@@ -156,50 +174,34 @@ describe.skipIf(!postgres)('when the database connection drops', () => {
     expect(acknowledged.length).toBeGreaterThan(8);
   }, 30_000);
 
-  it('answers a keyed create whose answer the cut lost, on its retry, without a second record', async () => {
-    const client = await signIn(app, 'admin@example.com');
-    // The cut comes right after the create's commit, before the re-read: the issue's "committed, answered 503".
-    const underlying = database.db;
-    const commit = underlying.transaction.bind(underlying);
-    Object.assign(underlying, {
-      transaction: async (...args: Parameters<typeof commit>) => {
-        const result = await commit(...args);
-        delete (underlying as Partial<typeof underlying>).transaction;
-        await proxy.cut();
-        return result;
-      },
-    });
-    const create = () => keyedPost(client, 'Committed Unanswered', 'key-cut');
-    expect((await create()).statusCode).toBe(503);
-    await proxy.listen();
-    const retried = await untilAnswered(create);
-    expect(retried.statusCode, retried.body).toBe(201);
-    expect(retried.json()).toMatchObject({ name: 'Committed Unanswered' });
-    expect((await database.executeSql("select count(*)::int as n from suburbs where name = 'Committed Unanswered'")).rows[0].n).toBe(1);
-  }, 30_000);
-
-  it('keeps the key of a create whose commit the cut left unacknowledged, so its retry writes nothing', async () => {
-    const client = await signIn(app, 'admin@example.com');
-    // The connection dies as PostgreSQL commits: the write and its step are in, the app hears only the error.
-    const underlying = database.db;
-    const commit = underlying.transaction.bind(underlying);
-    Object.assign(underlying, {
-      transaction: async (...args: Parameters<typeof commit>) => {
-        delete (underlying as Partial<typeof underlying>).transaction;
-        await commit(...args);
-        await proxy.cut();
-        throw new Error('Connection terminated unexpectedly');
-      },
-    });
-    const create = () => keyedPost(client, 'Commit Unheard', 'key-unheard');
-    expect((await create()).statusCode).toBe(503);
-    await proxy.listen();
-    // Long enough for the request's own clean-up of the key (0.5, 1 s after the answer) to reach the database.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    const retried = await untilAnswered(create);
-    expect(retried.statusCode, retried.body).toBe(201);
-    expect((await database.executeSql("select count(*)::int as n from suburbs where name = 'Commit Unheard'")).rows[0].n).toBe(1);
-  }, 30_000);
+  // heard: the cut comes right after the create's commit, before the re-read (committed, yet answered 503);
+  // unheard: the connection dies as PostgreSQL commits (the write and its key are in, the app hears only the error).
+  it.each([
+    [
+      'answers a keyed create whose answer the cut lost, on its retry, without a second record',
+      { heard: true, name: 'Committed Unanswered' },
+    ],
+    [
+      'keeps the key of a create whose commit the cut left unacknowledged, so its retry writes nothing',
+      { heard: false, name: 'Commit Unheard' },
+    ],
+  ] as const)(
+    '%s',
+    async (_title, { heard, name }) => {
+      const client = await signIn(app, 'admin@example.com');
+      cutAfterNextCommit({ heard });
+      const create = () => keyedPost(client, name, heard ? 'key-cut' : 'key-unheard');
+      expect((await create()).statusCode).toBe(503);
+      await proxy.listen();
+      // Long enough for the request's own clean-up of the key (0.5, 1 s after the answer) to reach the database.
+      if (!heard) await new Promise((resolve) => setTimeout(resolve, 2500));
+      const retried = await untilAnswered(create);
+      expect(retried.statusCode, retried.body).toBe(201);
+      expect(retried.json()).toMatchObject({ name });
+      expect((await database.executeSql(`select count(*)::int as n from suburbs where name = '${name}'`)).rows[0].n).toBe(1);
+    },
+    30_000,
+  );
 
   it('makes each keyed write once through a cut under concurrent writers that retry until answered', async () => {
     const client = await signIn(app, 'admin@example.com');

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   accountActivityInput,
   accountActivityPage,
@@ -117,24 +118,18 @@ export async function accountActivityRoutes(fastify: FastifyInstance) {
     const quarters = quartersOfYear(year ?? quarterOfDate(today()).year);
     return { start: quarters[0].start, end: quarters[3].end };
   };
-  for (const path of ['/api/income-by-client', '/api/income-by-client/:id'] as const) {
-    app.get(
-      path,
-      { config: { access }, schema: { params: optionalQuarter, querystring: chartQuery, response: { 200: incomeByClientSchema } } },
-      async (request) => {
-        const { start, end } = period(request.params.id, request.query.year);
-        return { data: await incomeByClient(app.db, start, end) };
-      },
-    );
-  }
-  for (const path of ['/api/expense-by-vendor', '/api/expense-by-vendor/:id'] as const) {
-    app.get(
-      path,
-      { config: { access }, schema: { params: optionalQuarter, querystring: chartQuery, response: { 200: expenseByVendorSchema } } },
-      async (request) => {
-        const { start, end } = period(request.params.id, request.query.year);
-        return { data: await expenseByVendor(app.db, start, end) };
-      },
-    );
-  }
+  const chart = <T>(name: string, schema: z.ZodType<{ data: T[] }>, rows: (db: Db, start: string, end: string) => Promise<T[]>) => {
+    for (const path of [`/api/${name}`, `/api/${name}/:id`]) {
+      app.get(
+        path,
+        { config: { access }, schema: { params: optionalQuarter, querystring: chartQuery, response: { 200: schema } } },
+        async (request) => {
+          const { start, end } = period(request.params.id, request.query.year);
+          return { data: await rows(app.db, start, end) };
+        },
+      );
+    }
+  };
+  chart('income-by-client', incomeByClientSchema, incomeByClient);
+  chart('expense-by-vendor', expenseByVendorSchema, expenseByVendor);
 }

@@ -24,15 +24,13 @@ async function editable(id: number) {
   return { name: user.name, email: user.email, role_id: user.role_id, phone: user.phone, abn: user.abn, bank_bsb: user.bank_bsb };
 }
 
+/** A new password as the edit form sends it: typed twice. */
+const newPassword = (password: string) => ({ password, password_confirmation: password });
+
 describe('the audit trail of users', () => {
   it('records create, update and delete with who did it and what changed, never the password', async () => {
     const id = (await admin.post('/api/users', newUser({ name: 'Audit Subject' }))).json().id;
-    await admin.put(`/api/users/${id}`, {
-      ...(await editable(id)),
-      phone: '0400 000 001',
-      password: 'new-password-1',
-      password_confirmation: 'new-password-1',
-    });
+    await admin.put(`/api/users/${id}`, { ...(await editable(id)), phone: '0400 000 001', ...newPassword('new-password-1') });
     await admin.delete(`/api/users/${id}`);
     const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'users' && a.subject_id === String(id));
     expect(entries.map((a) => a.action)).toEqual(['delete', 'update', 'create']);
@@ -49,7 +47,7 @@ describe('sessions after a password change', () => {
     const input = newUser();
     const id = (await admin.post('/api/users', input)).json().id;
     const theirs = await signIn(t.app, input.email, 'correct-horse');
-    await admin.put(`/api/users/${id}`, { ...(await editable(id)), password: 'another-pass', password_confirmation: 'another-pass' });
+    await admin.put(`/api/users/${id}`, { ...(await editable(id)), ...newPassword('another-pass') });
     expect((await theirs.get('/api/user')).statusCode).toBe(401);
     expect((await admin.get('/api/user')).statusCode).toBe(200);
     await signIn(t.app, input.email, 'another-pass');
@@ -61,11 +59,7 @@ describe('sessions after a password change', () => {
     const here = await signIn(t.app, email, 'correct-horse');
     const elsewhere = await signIn(t.app, email, 'correct-horse', { ip: '10.9.9.9' });
     const id = await userId(t.app, email);
-    const response = await here.put(`/api/users/${id}`, {
-      ...(await editable(id)),
-      password: 'my-new-secret',
-      password_confirmation: 'my-new-secret',
-    });
+    const response = await here.put(`/api/users/${id}`, { ...(await editable(id)), ...newPassword('my-new-secret') });
     expect(response.statusCode).toBe(200);
     expect((await here.get('/api/user')).statusCode).toBe(200);
     expect((await elsewhere.get('/api/user')).statusCode).toBe(401);
@@ -101,11 +95,7 @@ describe('no climbing through user management', () => {
   it('refuses to edit or delete someone holding permissions you lack', async () => {
     for (const email of [demo.admin, demo.bookkeeper]) {
       const id = await userId(t.app, email);
-      const edit = await office.put(`/api/users/${id}`, {
-        ...(await editable(id)),
-        password: 'taken-over!',
-        password_confirmation: 'taken-over!',
-      });
+      const edit = await office.put(`/api/users/${id}`, { ...(await editable(id)), ...newPassword('taken-over!') });
       expect(edit.statusCode).toBe(403);
       expect((await office.delete(`/api/users/${id}`)).statusCode).toBe(403);
     }
