@@ -57,7 +57,7 @@ function adminPages({ client, coming, done, maria, invoice }: Awaited<ReturnType
   ];
 }
 
-/** The dialogs the office opens most, by the page and the button that opens them. */
+/** The dialogs (and folded panels) the office opens most, by the page and the button that opens them. */
 function adminDialogs({ client }: Awaited<ReturnType<typeof demoRecords>>): [path: string, button: string][] {
   return [
     ['/clients', 'New client'],
@@ -83,7 +83,8 @@ async function scanDialogs(page: Page, dialogs: [string, string][]) {
     await test.step(`${path}: ${button}`, async () => {
       await page.goto(path);
       await page.getByRole('main').getByRole('button', { name: button, exact: true }).first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      // A button opens a dialog, or unfolds a panel named by it (the pay runs' direct entry settings).
+      await expect(page.getByRole('dialog').or(page.getByRole('region', { name: button }))).toBeVisible();
       await expectAccessible(page, `${path} with "${button}" open`);
     });
   }
@@ -119,8 +120,7 @@ for (const viewport of [
       await scan(page, adminPages(records));
     });
 
-    // Not yet passing on the merged main (a step times out; the dialogs themselves scanned clean by hand).
-    test.fixme('every dialog the office opens most has no accessibility violation', async ({ page, baseURL }) => {
+    test('every dialog the office opens most has no accessibility violation', async ({ page, baseURL }) => {
       const records = await demoRecords(baseURL ?? '');
       await loginPage(page).signInAs('admin@example.com');
       await scanDialogs(page, adminDialogs(records));
