@@ -21,6 +21,9 @@ export const addressColumns = {
   suburbId: clientAddresses.suburbId,
   regionId: clientAddresses.regionId,
   cityId: clientAddresses.cityId,
+  lat: clientAddresses.lat,
+  lng: clientAddresses.lng,
+  radiusM: clientAddresses.radiusM,
   regionCode: regions.code,
 };
 
@@ -38,6 +41,9 @@ export type AddressRow = {
   suburbId: number | null;
   regionId: number | null;
   cityId: number | null;
+  lat: number | null;
+  lng: number | null;
+  radiusM: number;
   regionCode: string | null;
 };
 
@@ -63,6 +69,9 @@ export function presentAddress(row: AddressRow): ClientAddress {
     region_id: row.regionId,
     division_id: row.regionId,
     city_id: row.cityId,
+    lat: row.lat,
+    lng: row.lng,
+    radius_m: row.radiusM,
     readable: readableAddress(row),
   };
 }

@@ -137,3 +137,47 @@ describe('client addresses', () => {
     expect((await contractor.get(`/api/clients/${other}/addresses`)).statusCode).toBe(403);
   });
 });
+
+describe('an address\'s site location (docs/domain.md "Proof of presence")', () => {
+  it('starts with none and a 150 m radius, is set and cleared through the address’s PUT, and is audited', async () => {
+    const address: ClientAddress = (await add({ address1: '1 Located St' })).json();
+    expect(address).toMatchObject({ lat: null, lng: null, radius_m: 150 });
+    const put = (body: Record<string, unknown>) =>
+      office.put(`/api/clients/${clientId}/addresses/${address.id}`, { region_id: nsw, address1: '1 Located St', ...body });
+    expect((await put({ lat: -33.8688, lng: 151.2093, radius_m: 80 })).statusCode).toBe(200);
+    expect((await office.get(`/api/clients/${clientId}/addresses/${address.id}`)).json()).toMatchObject({
+      lat: -33.8688,
+      lng: 151.2093,
+      radius_m: 80,
+    });
+    const changes = (await activityLog(office)).find(
+      (a) => a.subject_type === 'client_addresses' && a.subject_id === String(address.id),
+    )?.changes;
+    expect(changes).toMatchObject({
+      lat: { from: null, to: -33.8688 },
+      lng: { from: null, to: 151.2093 },
+      radiusM: { from: 150, to: 80 },
+    });
+    expect((await put({ lat: '', lng: '', radius_m: '' })).statusCode).toBe(200);
+    expect((await office.get(`/api/clients/${clientId}/addresses/${address.id}`)).json()).toMatchObject({
+      lat: null,
+      lng: null,
+      radius_m: 150,
+    });
+  });
+
+  it.each([
+    [{ lat: -33.8688 }, 'lng', 'Give both the latitude and the longitude, or neither.'],
+    [{ lng: 151.2 }, 'lat', 'Give both the latitude and the longitude, or neither.'],
+    [{ lat: -91, lng: 151.2 }, 'lat', 'The latitude must be between -90 and 90.'],
+    [{ lat: -33.8, lng: 181 }, 'lng', 'The longitude must be between -180 and 180.'],
+    [{ lat: 'south', lng: 151.2 }, 'lat', 'The latitude must be a number of degrees.'],
+    [{ radius_m: 5 }, 'radius_m', 'The radius must be at least 10 m.'],
+    [{ radius_m: 5001 }, 'radius_m', 'The radius must be at most 5,000 m.'],
+    [{ radius_m: 12.5 }, 'radius_m', 'The radius must be a whole number of metres.'],
+  ])('refuses %j: 422 on %s', async (body, field, message) => {
+    const response = await add({ address1: '2 Refused St', ...body });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ [field]: [message] });
+  });
+});

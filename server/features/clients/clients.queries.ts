@@ -1,3 +1,4 @@
+import { defaultSiteRadiusM } from '../../../shared/geo';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Client, ClientState, clientListQuery, PaymentMethod } from '../../../shared/api/clients';
@@ -37,7 +38,7 @@ function presentClient(row: Joined, viewer: ClientViewer, account: ClientAccount
     address_id: c.addressId,
     address:
       a.id !== null && a.clientId !== null && a.address1 !== null
-        ? presentAddress({ ...a, id: a.id, clientId: a.clientId, address1: a.address1 })
+        ? presentAddress({ ...a, id: a.id, clientId: a.clientId, address1: a.address1, radiusM: a.radiusM ?? defaultSiteRadiusM })
         : null,
     payment_method: c.paymentMethod,
     payment_terms: c.paymentTerms,

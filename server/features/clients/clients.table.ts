@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { paymentTypes as clientPaymentTypes, invoiceSchedules, paymentMethods } from '../../../shared/api/clients';
 import { contactTypes } from '../../../shared/api/contacts';
 import { cities, regions, suburbs } from '../suburbs/suburbs.table';
@@ -61,9 +61,20 @@ export const clientAddresses = pgTable(
     suburbId: integer('suburb_id').references(() => suburbs.id, { onDelete: 'set null' }),
     regionId: integer('region_id').references(() => regions.id),
     cityId: integer('city_id').references(() => cities.id),
+    /** The site's location in decimal degrees (both or neither), against which check-ins are measured. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** How far from the site's point a check-in still counts as on site. */
+    radiusM: integer('radius_m').notNull().default(150),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('client_addresses_client').on(t.clientId, t.id)],
+  (t) => [
+    index('client_addresses_client').on(t.clientId, t.id),
+    check(
+      'client_addresses_site',
+      sql`(${t.lat} is null) = (${t.lng} is null) and ${t.lat} between -90 and 90 and ${t.lng} between -180 and 180 and ${t.radiusM} between 10 and 5000`,
+    ),
+  ],
 );
 
 export const contacts = pgTable(

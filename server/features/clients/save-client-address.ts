@@ -36,6 +36,9 @@ async function columnsOf(db: Db, input: ClientAddressInput) {
     suburbId: input.suburb_id,
     regionId: input.region_id,
     cityId: input.city_id,
+    lat: input.lat,
+    lng: input.lng,
+    radiusM: input.radius_m,
   };
 }
 

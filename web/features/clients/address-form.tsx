@@ -1,9 +1,10 @@
-import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { type ClientAddress, clientAddressInput } from '../../../shared/api/client-addresses';
+import { defaultSiteRadiusM } from '../../../shared/geo';
 import { FormAlert } from '../../components/form-alert';
 import { useRegions } from '../../entities/places/regions';
 import { api } from '../../lib/api';
@@ -28,6 +29,9 @@ function initialValues(address: ClientAddress | null) {
     suburb_id: address?.suburb_id ? String(address.suburb_id) : null,
     region_id: address?.region_id ? String(address.region_id) : null,
     city_id: address?.city_id ? String(address.city_id) : null,
+    lat: address?.lat === null || address?.lat === undefined ? '' : String(address.lat),
+    lng: address?.lng === null || address?.lng === undefined ? '' : String(address.lng),
+    radius_m: String(address?.radius_m ?? defaultSiteRadiusM),
   };
 }
 
@@ -130,6 +134,17 @@ export function AddressFormModal({ opened, clientId, address, onClose }: Props) 
               {...form.getInputProps('city_id')}
             />
           </SimpleGrid>
+          <Fieldset legend="Site location" variant="unstyled">
+            <Text size="sm" c="dimmed" mb="xs">
+              Where contractors’ check-ins are measured from, in decimal degrees (a map app shows them when you drop a pin). A check-in
+              within the radius is on site.
+            </Text>
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
+              <TextInput label="Latitude" placeholder="-33.8688" inputMode="decimal" {...form.getInputProps('lat')} />
+              <TextInput label="Longitude" placeholder="151.2093" inputMode="decimal" {...form.getInputProps('lng')} />
+              <TextInput label="Radius (m)" inputMode="numeric" maxLength={4} {...form.getInputProps('radius_m')} />
+            </SimpleGrid>
+          </Fieldset>
           <FormActions label={address ? 'Save' : 'Add address'} busy={save.busy} onCancel={onClose} />
         </Stack>
       </form>
