@@ -11,6 +11,7 @@ export * from '../platform/idempotency-keys.table';
 export * from '../features/clients/clients.table';
 export * from '../features/notes/notes.table';
 export * from '../features/schedules/schedules.table';
+export * from '../features/schedules/visit-checks.table';
 export * from '../features/schedules/task-groups.table';
 export * from '../features/tasks/tasks.table';
 export * from '../features/away-events/away-events.table';

@@ -53,6 +53,57 @@ export const visitPhotoSchema = z.object({
 export const userScheduleAssetSchema = visitPhotoSchema.extend({ created_at: z.string() });
 export type UserScheduleAsset = z.infer<typeof userScheduleAssetSchema>;
 
+/** An arrival or departure as the visit shows it: where the phone said, and how far that was from the site. */
+export const visitCheckSchema = z.object({
+  /** When it happened (ISO instant), on the phone's clock, kept when it was sent later from an offline queue. */
+  at: z.string(),
+  user: namedRef,
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  /** The reading's accuracy in metres, as the phone gave it. */
+  accuracy: z.number().nullable(),
+  /** Metres from the site's point; null without a reading or when the address has no site location. */
+  distance_m: z.number().nullable(),
+  /** Within the site's radius plus the reading's accuracy; null when that cannot be told. */
+  on_site: z.boolean().nullable(),
+});
+export type VisitCheck = z.infer<typeof visitCheckSchema>;
+
+const degrees = (min: number, max: number, name: string) =>
+  z
+    .number({ error: `The ${name} must be a number of degrees.` })
+    .min(min, `The ${name} must be between ${min} and ${max}.`)
+    .max(max, `The ${name} must be between ${min} and ${max}.`)
+    .optional();
+
+/**
+ * `POST /api/schedule/{id}/check-in` and `/check-out`: the phone's reading, or `{location: "unavailable"}` when it
+ * gave none. `at` is when it happened, for a check sent later from the offline queue; now when left out.
+ */
+export const visitCheckInput = z
+  .object({
+    lat: degrees(-90, 90, 'latitude'),
+    lng: degrees(-180, 180, 'longitude'),
+    accuracy: z.number({ error: 'The accuracy must be a number of metres.' }).min(0, 'The accuracy cannot be negative.').optional(),
+    location: z.literal('unavailable', { error: 'The location is either a reading or "unavailable".' }).optional(),
+    at: z.iso.datetime({ offset: true, error: 'The time must be an ISO 8601 instant.' }).optional(),
+  })
+  .superRefine((input, context) => {
+    const given = [input.lat, input.lng, input.accuracy].filter((v) => v !== undefined).length;
+    if (input.location === 'unavailable') {
+      if (given > 0) context.addIssue({ code: 'custom', path: ['location'], message: 'Send a reading or "unavailable", not both.' });
+      return;
+    }
+    for (const field of ['lat', 'lng', 'accuracy'] as const)
+      if (input[field] === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'Send the latitude, longitude and accuracy, or location "unavailable".',
+        });
+  });
+export type VisitCheckInput = z.output<typeof visitCheckInput>;
+
 export const userScheduleSchema = z.object({
   id: z.number(),
   client_id: z.number(),
@@ -91,6 +142,9 @@ export const userScheduleSchema = z.object({
   ignore_missing_photos: z.boolean(),
   /** The visit is complete, the client requires photos, none is listed, and nobody chose to ignore that. */
   photos_missing: z.boolean(),
+  /** The first arrival on the visit and the last departure (docs/domain.md "Proof of presence"); null until made. */
+  check_in: visitCheckSchema.nullable(),
+  check_out: visitCheckSchema.nullable(),
 });
 export type UserSchedule = z.infer<typeof userScheduleSchema>;
 export const userSchedulePage = paged(userScheduleSchema);

@@ -37,6 +37,8 @@ export function visitFixture(patch: Partial<UserSchedule> = {}): UserSchedule {
     attended: null,
     ignore_missing_photos: false,
     photos_missing: false,
+    check_in: null,
+    check_out: null,
     ...patch,
   };
 }

@@ -103,3 +103,12 @@ export async function addressLines(db: Db, ids: readonly number[]): Promise<Map<
   const rows = await selectAddresses(db).where(inArray(clientAddresses.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, { id: row.id, readable: readableAddress(row), city: row.city }]));
 }
+
+/** An address's site location, against which check-ins are measured (docs/domain.md "Proof of presence"). */
+export async function siteOf(db: Db, addressId: number): Promise<{ lat: number | null; lng: number | null; radiusM: number } | null> {
+  const [site] = await db
+    .select({ lat: clientAddresses.lat, lng: clientAddresses.lng, radiusM: clientAddresses.radiusM })
+    .from(clientAddresses)
+    .where(eq(clientAddresses.id, addressId));
+  return site ?? null;
+}

@@ -14,6 +14,7 @@ import { countWhere, likePattern, orderOf, pagedSelect } from '../../platform/pa
 import { uploads } from '../uploads/uploads.table';
 import { clients } from '../clients/clients.table';
 import { presentVisits } from './present-visits';
+import { checksOf } from './visit-checks';
 import { selectVisits, type VisitRow } from './visit-rows.queries';
 import type { VisitViewer } from './schedule-context';
 import { scheduleAssets, schedules, scheduleUsers } from './schedules.table';
@@ -67,6 +68,10 @@ export async function present(db: Db, rows: VisitRow[], viewer: VisitViewer): Pr
     rows.map((r) => r.id),
   );
   const done = await lastDone(db, rows);
+  const checks = await checksOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const prices = seesPrices(viewer);
   return presentVisits(db, rows, (row, { users, lines, address }) => {
     const own = photos.filter((p) => p.scheduleId === row.id);
@@ -126,6 +131,8 @@ export async function present(db: Db, rows: VisitRow[], viewer: VisitViewer): Pr
       ignore_missing_photos: row.ignoreMissingPhotos,
       // Only a completed visit can miss its photos; before that they may still come.
       photos_missing: row.complete && row.requirePhotos && !row.ignoreMissingPhotos && own.length === 0,
+      check_in: checks.get(row.id)?.in ?? null,
+      check_out: checks.get(row.id)?.out ?? null,
     };
   });
 }

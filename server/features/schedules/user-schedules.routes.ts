@@ -16,6 +16,7 @@ import {
   userScheduleTaskParams,
   userScheduleTaskPauseInput,
   userScheduleUpdateInput,
+  visitCheckInput,
 } from '../../../shared/api/user-schedules';
 import { can } from '../../../shared/permissions';
 import { seesPerson } from '../../../shared/policies';
@@ -32,6 +33,7 @@ import {
   togglePaid,
   updateVisit,
 } from './visit-actions';
+import { recordCheck } from './visit-checks';
 import { beginPhoto, deletePhoto, sendPhoto, sendThumbnail } from './visit-photos';
 
 /**
@@ -115,6 +117,16 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
       return { data, needs_attendance: false };
     },
   );
+  for (const kind of ['in', 'out'] as const) {
+    app.post(
+      `/api/schedule/:id/check-${kind}`,
+      { config: { access }, schema: { params: userScheduleParams, body: visitCheckInput, response: result } },
+      async (request) => {
+        await recordCheck(app.db, request.params.id, kind, request.body, scheduleContextOf(request));
+        return answer(request, request.params.id);
+      },
+    );
+  }
   app.post(
     '/api/schedule/:id/time',
     { config: { access }, schema: { params: userScheduleParams, body: scheduleTimeInput, response: result } },

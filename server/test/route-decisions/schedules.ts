@@ -16,6 +16,8 @@ export const schedulesDecisions: FeatureDecisions = {
     'PUT /api/user-schedules/:visit/task/:task/resume': 'authenticated',
     'PUT /api/schedule/:id/complete': 'authenticated',
     'POST /api/schedule/:id/time': 'authenticated',
+    'POST /api/schedule/:id/check-in': 'authenticated',
+    'POST /api/schedule/:id/check-out': 'authenticated',
     'GET /api/schedule/:id/paid': 'authenticated +csrf',
     'PUT /api/schedule/:id/ignore-missing-photos': 'manage_invoices',
     'POST /api/schedule/:id/notes': 'authenticated',
@@ -70,6 +72,8 @@ export const schedulesDecisions: FeatureDecisions = {
       // manage_invoices completes any visit from the earnings page (decision 013).
       '/api/schedule/:id/complete': visit({ ...otherVisit("another contractor's visit"), seenBy: ['users', 'manage_invoices'] }),
       '/api/schedule/:id/time': visit(),
+      '/api/schedule/:id/check-in': visit(),
+      '/api/schedule/:id/check-out': visit(),
       '/api/schedule/:id/paid': visit(otherVisit("another contractor's visit")),
       '/api/schedule/:id/ignore-missing-photos': visit(),
       '/api/schedule/:id/notes': visit(),
