@@ -48,7 +48,7 @@ export function QuarterLockIcon({ lock }: { lock: QuarterLock }) {
 /** Above a form opened on a locked record: it can be read, not saved. */
 export function QuarterLockAlert({ lock }: { lock: QuarterLock }) {
   return (
-    <Alert color="yellow" icon={<IconLock size={16} />} title={lock.label}>
+    <Alert color="yellow" icon={<IconLock size={16} />}>
       {lock.message}
     </Alert>
   );

@@ -109,7 +109,12 @@ export function transactionColumns(lockOf: (t: Transaction) => QuarterLock | nul
         </Badge>
       ),
     },
-    { key: 'matches', label: 'Invoices, credits and expenses', width: '36%', render: (t) => <MatchCell transaction={t} /> },
+    {
+      key: 'matches',
+      label: 'Invoices, credits and expenses',
+      width: '36%',
+      render: (t) => <MatchCell transaction={t} locked={!!lockOf(t)} />,
+    },
   ];
 }
 

@@ -14,7 +14,29 @@ describe('the bank lines of a completed quarter', () => {
       if (path === '/api/transactions')
         return Response.json(
           page([
-            transactionFixture({ id: 1, created_at: '2026-09-30', description: 'OLD DEPOSIT', amount: 5000, remainder: 5000 }),
+            transactionFixture({
+              id: 1,
+              created_at: '2026-09-30',
+              description: 'OLD DEPOSIT',
+              amount: 5000,
+              remainder: 5000,
+              state: { state: 'suggested', class: 'orange' },
+              confidence: 95,
+              reasons: ['Same amount'],
+              invoices: [
+                {
+                  id: 9,
+                  number: 1042,
+                  client_id: 3,
+                  client: 'Harbour',
+                  issued_at: '2026-09-01',
+                  total: 5000,
+                  balance: 5000,
+                  amount: 5000,
+                  confirmed: false,
+                },
+              ],
+            }),
             transactionFixture({ id: 2, created_at: '2026-10-01', description: 'NEW DEPOSIT', amount: 5000, remainder: 5000 }),
           ]),
         );
@@ -28,6 +50,9 @@ describe('the bank lines of a completed quarter', () => {
     expect(await within(old).findByRole('img', { name: 'Q1 · Jul–Sep 2026 is complete' })).toBeTruthy();
     expect(within(screen.getByText('NEW DEPOSIT').closest('tr')!).queryByRole('img', { name: /is complete/ })).toBeNull();
 
+    // Its suggestion can be dismissed, not confirmed: a confirmation would be refused.
+    expect(within(old).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(within(old).getByRole('button', { name: 'Dismiss' })).toBeTruthy();
     fireEvent.click(within(old).getByRole('button', { name: 'Actions for OLD DEPOSIT' }));
     expect(await screen.findByText(/Q1 · Jul–Sep 2026 is complete: nothing dated .* can change until its BAS is reopened\./)).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Match to invoices' })).toBeNull();
