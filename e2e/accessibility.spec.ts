@@ -16,9 +16,18 @@ async function demoRecords(baseURL: string) {
   )?.id;
   const maria = await admin.userId('maria@example.com');
   const invoice = (await admin.get<{ data: { id: number }[] }>('/api/invoices?count=20')).data[0].id;
+  const inState = async (state: string) =>
+    (
+      await admin.get<{ data: { id: number }[] }>(
+        `/api/invoices?count=10&filters=${encodeURIComponent(JSON.stringify({ invoiceState: state }))}`,
+      )
+    ).data[0]?.id;
+  // A sent invoice takes a payment; a draft's own button is Send.
+  const [sent, draft] = [await inState('sent'), await inState('open')];
   await admin.dispose();
   if (!done) throw new Error('The demo has no finished visit');
-  return { client, coming, done, maria, invoice };
+  if (!sent || !draft) throw new Error('The demo has no sent or no draft invoice');
+  return { client, coming, done, maria, invoice, sent, draft };
 }
 
 /** Every page of the product an administrator can open, by path. */
@@ -58,7 +67,7 @@ function adminPages({ client, coming, done, maria, invoice }: Awaited<ReturnType
 }
 
 /** The dialogs (and folded panels) the office opens most, by the page and the button that opens them. */
-function adminDialogs({ client }: Awaited<ReturnType<typeof demoRecords>>): [path: string, button: string][] {
+function adminDialogs({ client, sent, draft }: Awaited<ReturnType<typeof demoRecords>>): [path: string, button: string][] {
   return [
     ['/clients', 'New client'],
     ['/clients', 'Delete'],
@@ -75,6 +84,8 @@ function adminDialogs({ client }: Awaited<ReturnType<typeof demoRecords>>): [pat
     ['/accounts/pay-runs', 'Direct entry settings'],
     ['/tasks', 'New task'],
     ['/my-profile', 'New event'],
+    [`/accounts/invoice/${sent}`, 'Record payment'],
+    [`/accounts/invoice/${draft}`, 'Send'],
   ];
 }
 

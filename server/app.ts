@@ -21,6 +21,7 @@ import { contactsRoutes } from './features/clients/contacts.routes';
 import { resumeSuspendedClients, resumeSuspendedCron, resumeSuspendedJob } from './features/clients/suspend-client';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { accountActivityRoutes } from './features/account-activity/account-activity.routes';
+import { quartersRoutes } from './features/quarters/quarters.routes';
 import { expenseCategoriesRoutes } from './features/expense-categories/expense-categories.routes';
 import { expenseDocumentsOwnerType } from './features/expenses/expense-documents';
 import { expenseDocumentsRoutes } from './features/expenses/expense-documents.routes';
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(vendorInvoicesRoutes);
   await app.register(payRunsRoutes);
   await app.register(accountActivityRoutes);
+  await app.register(quartersRoutes);
   // A receipt is read once its file is whole: the uploads feature tells, the expenses feature queues the reading.
   app.events.on('upload.completed', async (_db, upload) => {
     if (upload.ownerType === expenseDocumentsOwnerType) await app.jobs.send(readDocumentJob, { documentId: upload.ownerId });

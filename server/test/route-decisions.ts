@@ -34,6 +34,7 @@ import { earningsDecisions } from './route-decisions/earnings';
 import { vendorInvoicesDecisions } from './route-decisions/vendor-invoices';
 import { payRunsDecisions } from './route-decisions/pay-runs';
 import { accountActivityDecisions } from './route-decisions/account-activity';
+import { quartersDecisions } from './route-decisions/quarters';
 import { transactionsDecisions } from './route-decisions/transactions';
 import type { Decision, DecisionContext, FeatureDecisions } from './route-table';
 
@@ -68,6 +69,7 @@ const features: FeatureDecisions[] = [
   vendorInvoicesDecisions,
   payRunsDecisions,
   accountActivityDecisions,
+  quartersDecisions,
   transactionsDecisions,
 ];
 

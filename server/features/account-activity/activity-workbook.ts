@@ -7,15 +7,13 @@ import ExcelJS from 'exceljs';
 import type { AccountActivity } from '../../../shared/api/account-activity';
 import { centsToNumber } from '../../../shared/money';
 import type { Db } from '../../db/client';
+import { dateCell, moneyFormat as money } from '../../platform/spreadsheet';
 import { expensesBetween, receiptsBetween } from './account-activity.queries';
-
-const money = '#,##0.00;[Red]-#,##0.00';
 
 type Column<T> = { header: string; width: number; value: (row: T) => string | number | null; money?: boolean; date?: boolean };
 
 /** Dates are date cells (a `YYYY-MM-DD` as that day at midnight UTC, which Excel reads as the day), so Excel can filter and group them. */
 const dateFormat = 'd mmm yyyy';
-const dateCell = (value: string | number | null) => (typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value);
 
 function addSheet<T>(workbook: ExcelJS.Workbook, name: string, columns: Column<T>[], rows: readonly T[]) {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -26,7 +24,7 @@ function addSheet<T>(workbook: ExcelJS.Workbook, name: string, columns: Column<T
     style: c.money ? { numFmt: money } : c.date ? { numFmt: dateFormat } : {},
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((c) => (c.date ? dateCell(c.value(row)) : c.value(row))));
+  for (const row of rows) sheet.addRow(columns.map((c) => (c.date ? dateCell(String(c.value(row) ?? '')) : c.value(row))));
   return sheet;
 }
 

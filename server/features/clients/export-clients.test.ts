@@ -6,6 +6,7 @@ import { signIn } from '../../test/test-app';
 const { t, office } = await createDemoApp('office');
 afterAll(() => t.close());
 const ids: number[] = [];
+const alphaStart = '2026-12-07';
 
 beforeAll(async () => {
   for (const name of ['Export Beta', 'Export Alpha', 'Export Gamma'])
@@ -16,16 +17,26 @@ beforeAll(async () => {
     billing_city: 'Sydney',
     require_photos: true,
   });
-  await office.put(`/api/clients/${ids[1]}`, { payment_method: 'terms', payment_terms: 30, invoice_schedule: 'week' });
+  await office.put(`/api/clients/${ids[1]}`, {
+    payment_method: 'terms',
+    payment_terms: 30,
+    invoice_schedule: 'week',
+    invoice_start: alphaStart,
+  });
 });
 
-async function readBack(body: Buffer) {
+async function sheetOf(body: Buffer) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(body as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet('Clients');
   if (!sheet) throw new Error('No Clients sheet');
-  const rows: (string | number | null)[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as (string | number | null)[]).slice(1)));
+  return sheet;
+}
+
+async function readBack(body: Buffer) {
+  const sheet = await sheetOf(body);
+  const rows: (string | number | Date | null)[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as (string | number | Date | null)[]).slice(1)));
   return rows;
 }
 
@@ -41,7 +52,7 @@ describe('exporting clients', () => {
     expect(rest).toEqual([]);
     expect(header.slice(0, 4)).toEqual(['ID', 'Name', 'Active', 'Suspended']);
     expect(header).not.toContain('Owing ($)');
-    const cell = (row: (string | number | null)[], name: string) => row[header.indexOf(name)];
+    const cell = (row: (string | number | Date | null)[], name: string) => row[header.indexOf(name)];
     expect([
       cell(alpha, 'Name'),
       cell(alpha, 'Payment method'),
@@ -56,6 +67,10 @@ describe('exporting clients', () => {
       cell(beta, 'Billing city'),
       cell(beta, 'Require photos'),
     ]).toEqual([ids[0], 'Export Beta', 'cash', 'prepaid', 'Sydney', 'Yes']);
+    // Dates are date cells (Excel filters and groups them), shown as a day.
+    expect(cell(alpha, 'Invoice start')).toEqual(new Date(`${alphaStart}T00:00:00Z`));
+    const sheet = await sheetOf(response.rawPayload);
+    expect(sheet.getColumn(header.indexOf('Invoice start') + 1).numFmt).toBe('dd/mm/yyyy');
     // Terms mean nothing to a cash client: left blank.
     expect(cell(beta, 'Payment terms (days)') ?? null).toBeNull();
   });

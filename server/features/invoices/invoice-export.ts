@@ -6,12 +6,7 @@ import ExcelJS from 'exceljs';
 import type { InvoiceSummary } from '../../../shared/api/invoices';
 import { localDateOf } from '../../../shared/dates';
 import { centsToNumber } from '../../../shared/money';
-
-const money = '#,##0.00;[Red]-#,##0.00';
-const day = 'dd/mm/yyyy';
-
-/** A date of the business's calendar as Excel's date: midnight UTC of that day, so no time zone shifts it. */
-const dateCell = (date: string | null) => (date ? new Date(`${date}T00:00:00Z`) : null);
+import { dateCell, dayFormat as day, moneyFormat as money } from '../../platform/spreadsheet';
 
 type Column = { header: string; width: number; value: (i: InvoiceSummary) => string | number | Date | null; format?: string };
 

@@ -72,7 +72,7 @@ export async function payRunsRoutes(fastify: FastifyInstance) {
   );
   app.get('/api/tpar/:year/download', { config: { access }, schema: { params: tparParams } }, async (request, reply) => {
     const [tpar, business] = await Promise.all([tparOf(app.db, request.params.year), findGeneralSettings(app.db)]);
-    const file = await tparWorkbook(tpar, business.legal_name || business.business_name);
+    const file = await tparWorkbook(tpar, { name: business.legal_name || business.business_name, abn: business.abn });
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="tpar-${request.params.year}.xlsx"`)

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatAbn } from '../../../shared/validation';
 import { buildClient } from '../../test/client-factories';
 import { buildVendor } from '../../test/expense-factories';
 import { createDemoApp } from '../../test/demo';
@@ -15,6 +16,7 @@ afterAll(() => t.close());
 
 const week = '2030-03-08';
 const abn = '51824753556';
+const payerAbn = '53004085616';
 const pay = (...cents: number[]) => cents.map((contractorTotal) => ({ contractorTotal }));
 const sam = await buildUser(t.app.db, { name: 'Sam Payee', legalName: 'Samuel Payee', abn, bankBsb: '062000', bankAccount: '12345678' });
 const maria = await buildUser(t.app.db, { name: 'Maria Payee', bankBsb: '033222', bankAccount: '555444333' });
@@ -34,6 +36,7 @@ async function business(bank: boolean) {
     .update(settings)
     .set({
       businessName: 'Harbour Clean Co',
+      abn: payerAbn,
       accountName: 'Harbour Clean Co',
       bsb: bank ? '062111' : null,
       accountNumber: bank ? '98765432' : null,
@@ -177,12 +180,40 @@ describe('pay runs', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(4).values).toEqual([undefined, 'Payee', 'ABN', 'Address', 'Gross paid (incl. GST)', 'GST', 'Tax withheld']);
-    expect(sheet.getRow(6).values).toEqual([undefined, 'Samuel Payee', '51 824 753 556', '1 George St, Sydney NSW 2000', 600, 54.55, 0]);
-    expect(sheet.getRow(7).values).toEqual([undefined, 'Total', '', '', 800, 54.55, 94]);
+    // The ATO's layout: the payer's ABN, then each payee's address in its parts; the period's days are dates.
+    expect(sheet.getRow(2).values).toEqual([undefined, 'Payer ABN', formatAbn(payerAbn)]);
+    expect(sheet.getRow(3).getCell(2).value).toEqual(new Date('2029-07-01T00:00:00Z'));
+    expect(sheet.getRow(3).getCell(4).value).toEqual(new Date('2030-06-30T00:00:00Z'));
+    expect(sheet.getRow(3).getCell(2).numFmt).toBe('dd/mm/yyyy');
+    expect(sheet.getRow(5).values).toEqual([
+      undefined,
+      'Payee',
+      'ABN',
+      'Street',
+      'Suburb',
+      'State',
+      'Postcode',
+      'Gross paid (incl. GST)',
+      'GST',
+      'Tax withheld',
+    ]);
+    expect(sheet.getRow(6).values).toEqual([undefined, 'Maria Payee Cleaning', '', '', '', '', '', 200, 0, 94]);
+    expect(sheet.getRow(7).values).toEqual([
+      undefined,
+      'Samuel Payee',
+      '51 824 753 556',
+      '1 George St',
+      'Sydney',
+      'NSW',
+      '2000',
+      600,
+      54.55,
+      0,
+    ]);
+    expect(sheet.getRow(8).values).toEqual([undefined, 'Total', '', '', '', '', '', 800, 54.55, 94]);
     // The payee rows re-add to the total row, column by column, in whole cents.
     const cents = (row: number, column: number) => Math.round(Number(sheet.getRow(row).getCell(column).value) * 100);
-    for (const column of [4, 5, 6]) expect(cents(5, column) + cents(6, column)).toBe(cents(7, column));
+    for (const column of [7, 8, 9]) expect(cents(6, column) + cents(7, column)).toBe(cents(8, column));
   });
 
   it('is manage_accounts’ only', async () => {

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { quarterOfDate } from '../../../shared/bas';
+import { quarterOfDate, quarterOfId } from '../../../shared/bas';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { accountActivity } from './quarters.table';
@@ -52,4 +52,14 @@ export async function completedAmong(db: Db, ids: readonly number[]): Promise<nu
 export async function lockedDates(db: Db, dates: readonly IsoDate[]): Promise<Set<IsoDate>> {
   const locked = await completedAmong(db, [...new Set(dates.map((date) => quarterOfDate(date).id))]);
   return new Set(dates.filter((date) => locked.includes(quarterOfDate(date).id)));
+}
+
+/** Every quarter whose BAS is complete, oldest first, with its dates. */
+export async function completedQuarters(db: Db) {
+  const rows = await db
+    .select({ id: accountActivity.id })
+    .from(accountActivity)
+    .where(eq(accountActivity.basComplete, true))
+    .orderBy(accountActivity.id);
+  return rows.flatMap((row) => quarterOfId(row.id) ?? []);
 }

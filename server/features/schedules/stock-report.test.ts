@@ -116,12 +116,14 @@ describe('the stock report spreadsheet', () => {
     await workbook.xlsx.load(new Uint8Array(response.rawPayload).buffer);
     const sheet = workbook.worksheets[0];
     expect(sheet.name).toBe('Stock Mar 2025');
+    // The month is a date cell, shown as the month, so Excel can filter and group by it.
+    expect(sheet.getCell('B2').numFmt).toBe('mmm yyyy');
     const values = Array.from(sheet.getSheetValues())
       .slice(1)
       .map((row) => (Array.isArray(row) ? row.slice(1) : []));
     expect(values).toEqual([
       ['Stock report — Mar 2025'],
-      [],
+      ['Month', new Date('2025-03-01T00:00:00Z')],
       ['Client', 'Service', 'Quantity'],
       ['Acme Offices', 'Hand soap refill', 2],
       ['Acme Offices', 'Toilet paper restock', 18],

@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import type { StockReport } from '../../../shared/api/tasks';
+import { dateCell, monthFormat } from '../../platform/spreadsheet';
 
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** `2025-03-01` → "Mar 2025", as the month picker shows it. */
 export const monthLabel = (month: string) => `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
-/** The report as a one-sheet workbook: a title row, the table with a header, and a total. */
+/** The report as a one-sheet workbook: a title row, its month as a date cell, the table with a header, and a total. */
 export async function stockReportWorkbook(report: StockReport): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'CleanUp';
@@ -16,7 +17,7 @@ export async function stockReportWorkbook(report: StockReport): Promise<Buffer> 
     { key: 'quantity', width: 12 },
   ];
   sheet.addRow([`Stock report — ${monthLabel(report.month)}`]).font = { bold: true, size: 14 };
-  sheet.addRow([]);
+  sheet.addRow(['Month', dateCell(`${report.month.slice(0, 7)}-01`)]).getCell(2).numFmt = monthFormat;
   const header = sheet.addRow(['Client', 'Service', 'Quantity']);
   header.font = { bold: true };
   header.getCell(3).alignment = { horizontal: 'right' };

@@ -10,6 +10,7 @@ import type {
 import type { Paged } from '../../../shared/api/paging';
 import type { Sent } from '../../../shared/api/recipients';
 import { downloadFile } from '../../components/download';
+import { completedQuartersKey } from '../../entities/accounts/quarter-lock';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
@@ -63,7 +64,7 @@ export function useExpenseByVendor(period: ChartPeriod) {
 
 export async function updateQuarter(id: number, body: AccountActivityInput) {
   const quarter = await api<AccountActivity>(`/api/account-activity/${id}`, { method: 'PUT', body, quiet: true });
-  await queryClient.invalidateQueries({ queryKey: root });
+  await Promise.all([queryClient.invalidateQueries({ queryKey: root }), queryClient.invalidateQueries({ queryKey: completedQuartersKey })]);
   return quarter;
 }
 

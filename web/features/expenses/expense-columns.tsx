@@ -1,8 +1,9 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { Expense } from '../../../shared/api/expenses';
 import { formatAud } from '../../../shared/money';
 import type { Column } from '../../components/paged-table';
 import { CategoryLabel } from '../../entities/accounts/category-swatch';
+import { type QuarterLock, QuarterLockIcon } from '../../entities/accounts/quarter-lock';
 import { formatDate } from '../../lib/format';
 import { DocumentDropCell } from './document-drop-cell';
 
@@ -31,18 +32,32 @@ function AmountCell({ expense }: { expense: Expense }) {
 
 /** The expenses list's columns: date, description and vendor, category, amount with GST, documents; one row fewer on a phone card. */
 type Drops = { onFiles: (expense: Expense, files: File[]) => void; isSending: (id: number) => boolean };
+type LockOf = (expense: Expense) => QuarterLock | null;
 
-export function expenseColumns(onView: (expense: Expense, documentId: number) => void, drops: Drops, phone = false): Column<Expense>[] {
+/** The date, with the lock of a completed quarter beside it. */
+function DateCell({ expense, lock }: { expense: Expense; lock: QuarterLock | null }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(expense.created_at)}
+      </Text>
+      {lock && <QuarterLockIcon lock={lock} />}
+    </Group>
+  );
+}
+
+export function expenseColumns(
+  onView: (expense: Expense, documentId: number) => void,
+  drops: Drops,
+  lockOf: LockOf,
+  phone = false,
+): Column<Expense>[] {
   const columns: Column<Expense>[] = [
     {
       key: 'created_at',
       label: 'Date',
       sort: 'created_at',
-      render: (expense) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(expense.created_at)}
-        </Text>
-      ),
+      render: (expense) => <DateCell expense={expense} lock={lockOf(expense)} />,
     },
     {
       key: 'description',
@@ -53,10 +68,13 @@ export function expenseColumns(onView: (expense: Expense, documentId: number) =>
           <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
             {expense.description}
           </Text>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {/* A phone card has no date row: the date goes with the vendor. */}
-            {phone ? `${formatDate(expense.created_at)} · ${expense.vendor?.name ?? 'No vendor'}` : (expense.vendor?.name ?? 'No vendor')}
-          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {/* A phone card has no date row: the date and its lock go with the vendor. */}
+              {phone ? `${formatDate(expense.created_at)} · ${expense.vendor?.name ?? 'No vendor'}` : (expense.vendor?.name ?? 'No vendor')}
+            </Text>
+            {phone && lockOf(expense) && <QuarterLockIcon lock={lockOf(expense)!} />}
+          </Group>
         </Stack>
       ),
     },

@@ -11,6 +11,7 @@ import { FormAlert } from '../../components/form-alert';
 import { MoneyInput } from '../../components/money-input';
 import { CategorySwatch } from '../../entities/accounts/category-swatch';
 import { useExpenseCategoryOptions, useVendorOptions } from '../../entities/accounts/lookups';
+import { QuarterLockAlert, useQuarterLock } from '../../entities/accounts/quarter-lock';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { createExpenseFromDocument, saveExpense } from './api';
 import { foundSummary, GstWarning } from './document-suggestion';
@@ -33,6 +34,8 @@ export function ExpenseFormModal({ opened, expense, document = null, onClose }: 
     validate: (values) => validateBody(expenseBody(values, gstRegisteredOf(values))),
   });
   const save = useFormSave(form);
+  // An expense dated in a completed quarter opens to be read; saving it would only be refused (decision 015).
+  const lock = useQuarterLock()(expense?.created_at);
   const values = form.getValues();
   const gstRegistered = gstRegisteredOf(values);
   const colorOf = (id: string) => categories.data?.find((category) => String(category.id) === id)?.color;
@@ -62,6 +65,7 @@ export function ExpenseFormModal({ opened, expense, document = null, onClose }: 
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={save.message} />
+          {lock && <QuarterLockAlert lock={lock} />}
           {document && <ReadFromDocument document={document} />}
           <TextInput label="Description" required data-autofocus {...form.getInputProps('description')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
@@ -140,7 +144,7 @@ export function ExpenseFormModal({ opened, expense, document = null, onClose }: 
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" loading={save.busy}>
+              <Button type="submit" loading={save.busy} disabled={!!lock}>
                 {expense ? 'Save' : 'Record expense'}
               </Button>
             </Group>

@@ -5,6 +5,7 @@ import type { Expense } from '../../../shared/api/expenses';
 import { formatAud } from '../../../shared/money';
 import { confirmDelete } from '../../components/confirm';
 import { PagedTable } from '../../components/paged-table';
+import { useQuarterLock } from '../../entities/accounts/quarter-lock';
 import { RowAction } from '../../components/row-action';
 import { useListState } from '../../lib/list-state';
 import { deleteExpense, useExpenses } from './api';
@@ -22,6 +23,8 @@ export function ExpensesList({ onEdit, onView }: Props) {
   const list = useListState<ExpenseSort>({ sort: 'created_at', direction: 'desc', count: 20 });
   const { data, isLoading, error } = useExpenses(list.query);
   const drops = useExpenseDrops();
+  const quarterLock = useQuarterLock();
+  const lockOf = (expense: Expense) => quarterLock(expense.created_at);
 
   const remove = (expense: Expense) =>
     confirmDelete(`expense ${expense.description} (${formatAud(expense.amount)})`, () =>
@@ -45,6 +48,7 @@ export function ExpensesList({ onEdit, onView }: Props) {
           columns={expenseColumns(
             onView,
             { onFiles: (expense, files) => void drops.send(expense, files), isSending: drops.isSending },
+            lockOf,
             !!phone,
           )}
           rowProps={drops.rowProps}
@@ -62,10 +66,10 @@ export function ExpensesList({ onEdit, onView }: Props) {
           onRowClick={onEdit}
           actions={(expense) => (
             <>
-              <RowAction label="Edit" onClick={() => onEdit(expense)}>
+              <RowAction label="Edit" onClick={() => onEdit(expense)} disabledReason={lockOf(expense)?.message}>
                 <IconPencil size={18} />
               </RowAction>
-              <RowAction label="Delete" color="red" onClick={() => remove(expense)}>
+              <RowAction label="Delete" color="red" onClick={() => remove(expense)} disabledReason={lockOf(expense)?.message}>
                 <IconTrash size={18} />
               </RowAction>
             </>

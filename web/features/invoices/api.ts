@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Contact } from '../../../shared/api/contacts';
 import type { Client } from '../../../shared/api/clients';
 import type {
   EscalationStep,
@@ -11,13 +10,11 @@ import type {
   InvoiceSummary,
   InvoiceUpdateInput,
   PublicInvoice,
-  StatementSendInput,
   autoInvoiceResult,
   clientConsumableSchema,
   clientEscalationResult,
 } from '../../../shared/api/invoices';
 import type { Paged } from '../../../shared/api/paging';
-import type { Sent } from '../../../shared/api/recipients';
 import type { InvoiceStateFilter } from '../../../shared/invoice-states';
 import type { z } from 'zod';
 import { downloadFile } from '../../components/download';
@@ -137,23 +134,6 @@ export const downloadStatement = (clientId: number, range: { from: string; to: s
   downloadFile(`/api/clients/${clientId}/download-statement?from=${range.from}&to=${range.to}`, {
     fallbackName: `statement-${range.from}-${range.to}.pdf`,
   });
-
-export const sendStatement = (clientId: number, body: StatementSendInput) =>
-  api<Sent>(`/api/clients/${clientId}/send-statement`, { method: 'POST', body, quiet: true });
-
-/** The client's contacts with an e-mail, account contacts first: who a statement can go to. */
-export function useStatementRecipients(clientId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: [...invoiceKeys.all, 'recipients', clientId],
-    queryFn: async () => {
-      const { data } = await api<{ data: Contact[] }>('/api/contacts', { query: { client: clientId }, quiet: true });
-      return data
-        .filter((contact) => contact.email)
-        .sort((a, b) => Number(b.type === 'account') - Number(a.type === 'account') || a.name.localeCompare(b.name));
-    },
-    enabled,
-  });
-}
 
 /** The client's link (no sign-in): a wrong or old token answers 404. */
 export function usePublicInvoice(token: string) {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { type Invoice, invoiceActionLabels } from '../../../shared/api/invoices';
 import type { InvoiceAction } from '../../../shared/invoice-states';
+import { QuarterLockAlert, useQuarterLock } from '../../entities/accounts/quarter-lock';
 import { useAction } from '../../lib/forms';
 import { useCan } from '../../lib/session';
 import { downloadInvoicePdf, useInvoice } from './api';
@@ -111,9 +112,13 @@ function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom |
 
 function Editor({ invoice, from }: { invoice: Invoice; from: OpenedFrom | null }) {
   const editable = invoice.actions.includes('edit');
+  // A payment dated in a completed quarter carries its GST share of the total: the lines cannot change (decision 015).
+  const lockOf = useQuarterLock();
+  const paymentLock = invoice.payments.map((payment) => lockOf(payment.paid_at)).find(Boolean) ?? null;
+  const linesEditable = editable && !paymentLock;
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [draft, setDraft] = useState<LineDraft | null>(null);
-  const totals = previewTotals(invoice, editable ? draft : null);
+  const totals = previewTotals(invoice, linesEditable ? draft : null);
   const previewing = totals.total !== invoice.total;
 
   return (
@@ -147,6 +152,7 @@ function Editor({ invoice, from }: { invoice: Invoice; from: OpenedFrom | null }
             : `A${/^[aeiou]/.test(invoice.state.state) ? 'n' : ''} ${invoice.state.state} invoice is read-only.`}
         </Alert>
       )}
+      {linesEditable !== editable && paymentLock && <QuarterLockAlert lock={paymentLock} />}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <InvoiceSheet
@@ -155,14 +161,16 @@ function Editor({ invoice, from }: { invoice: Invoice; from: OpenedFrom | null }
             preview={previewing}
             facts={editable ? <InvoiceFactsFields key={`${invoice.issued_at}-${invoice.terms}`} invoice={invoice} /> : undefined}
             lines={
-              editable ? <InvoiceLinesEditor invoice={invoice} editing={editing} onEditing={setEditing} onDraft={setDraft} /> : undefined
+              linesEditable ? (
+                <InvoiceLinesEditor invoice={invoice} editing={editing} onEditing={setEditing} onDraft={setDraft} />
+              ) : undefined
             }
             note={editable ? <InvoiceNoteField key={invoice.note ?? ''} invoice={invoice} /> : undefined}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
-            <ConsumablesCard invoice={invoice} editable={editable} />
+            <ConsumablesCard invoice={invoice} editable={linesEditable} />
             <VisitsCard invoice={invoice} />
             <PaymentsCard invoice={invoice} />
           </Stack>

@@ -22,6 +22,8 @@ function serveEditor(invoice: Invoice, saved?: Invoice) {
       const json = (body: unknown) =>
         Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
       if (url.pathname.startsWith('/api/client-consumables/')) return json(page([], 5));
+      if (url.pathname === '/api/completed-quarters')
+        return json({ data: [{ id: 20271, year: 2027, quarter: 1, start: '2026-07-01', end: '2026-09-30' }] });
       if (url.pathname === `/api/invoices/${invoice.id}`) return json(current);
       if (url.pathname.startsWith(`/api/invoices/${invoice.id}/lines`)) {
         current = saved ?? invoice;
@@ -166,5 +168,26 @@ describe('the invoice editor on a phone', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Edit line' })[0]);
     expect(screen.getByRole('textbox', { name: 'Description' })).toBeTruthy();
     expect(document.querySelector('tr')).toBeNull();
+  });
+
+  it('keeps the lines of an invoice paid in a completed quarter as they are, and says why before anyone tries', async () => {
+    const payment = (id: number, paid_at: string) => ({
+      id,
+      amount: 5000,
+      paid_at,
+      source: 'manual' as const,
+      method: null,
+      reference: null,
+    });
+    await show(invoiceFixture({ paid: 5000, balance: 22555, payments: [payment(1, '2026-08-14')] }));
+    expect(await screen.findByText(/^Q1 · Jul–Sep 2026 is complete: nothing dated 14 Aug 2026 can change/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add line' })).toBeNull();
+  });
+
+  it('edits the lines of an invoice paid in an open quarter', async () => {
+    const payment = { id: 1, amount: 5000, paid_at: '2026-10-14', source: 'manual' as const, method: null, reference: null };
+    await show(invoiceFixture({ paid: 5000, balance: 22555, payments: [payment] }));
+    expect(await screen.findByRole('button', { name: 'Add line' })).toBeTruthy();
+    expect(screen.queryByText(/is complete/)).toBeNull();
   });
 });

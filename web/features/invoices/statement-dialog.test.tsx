@@ -1,16 +1,30 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Contact } from '../../../shared/api/contacts';
+import type { MailDraft } from '../../../shared/api/send-mail';
+import { defaultTemplates } from '../../../shared/mail-templates';
 import { cleanUpAfterTest, renderPage, signIn } from '../../test/render';
 import { StatementDialog } from './statement-dialog';
 
 type Call = { method: string; url: string; body: unknown };
 
-const contacts: Contact[] = [
-  { id: 11, client_id: 3, name: 'Jordan Lee', number: null, email: 'jordan@harbour.example', type: 'contact', notes: null },
-  { id: 12, client_id: 3, name: 'No Mail', number: '0400 000 000', email: null, type: 'contact', notes: null },
-  { id: 13, client_id: 3, name: 'Accounts', number: null, email: 'accounts@harbour.example', type: 'account', notes: null },
-];
+const draft: MailDraft = {
+  to: ['accounts@harbour.example'],
+  cc: [],
+  ...defaultTemplates.statement,
+  values: {
+    document: 'Statement of account',
+    business_name: 'Sparkle Commercial Cleaning',
+    client_name: 'Harbour Dental',
+    period: '1 Oct 2026 to 31 Oct 2026',
+    details: 'The balance owing at 31 Oct 2026 is $1,100.00.',
+    amount_due: '$1,100.00',
+  },
+  contacts: [
+    { name: 'Accounts', email: 'accounts@harbour.example', account: true },
+    { name: 'Jordan Lee', email: 'jordan@harbour.example', account: false },
+  ],
+  attachments: [{ filename: 'statement-harbour-dental.pdf', url: '/api/clients/3/download-statement?from=2026-10-01&to=2026-10-31' }],
+};
 
 function serveDialog() {
   const calls: Call[] = [];
@@ -25,7 +39,7 @@ function serveDialog() {
       });
       const json = (body: unknown) =>
         Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
-      if (url.pathname === '/api/contacts') return json({ data: contacts });
+      if (url.pathname === '/api/clients/3/statement-mail-draft') return json(draft);
       if (url.pathname.endsWith('/send-statement')) return json({ message: 'Statement sent to 2 recipients.', to: [] });
       if (url.pathname.endsWith('/download-statement'))
         return Promise.resolve(new Response('%PDF', { status: 200, headers: { 'content-type': 'application/pdf' } }));
@@ -83,27 +97,30 @@ describe('the account statement dialog', () => {
     expect(calls.some((call) => call.url.includes('download-statement'))).toBe(false);
   });
 
-  it('e-mails it to the contacts with an e-mail (accounts first) and other addresses, after checking them', async () => {
+  it('e-mails it through the send dialog: To from the contacts, the statement template, a preview, the PDF; the call carries `mail`', async () => {
     const { calls, onClose } = show();
     fireEvent.click(screen.getByText('Email', { exact: true }));
-    const boxes = await screen.findAllByRole('checkbox');
-    expect(boxes.map((box) => box.closest('.mantine-Checkbox-root')?.textContent)).toEqual([
-      'Accountsaccounts@harbour.example · accounts',
-      'Jordan Leejordan@harbour.example',
-    ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Send statement' }));
-    expect(await screen.findByText('Choose a contact or enter at least one address.')).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Subject' })).toHaveProperty('value', defaultTemplates.statement.subject);
+    const preview = screen.getByRole('region', { name: 'Preview of the e-mail' });
+    expect(preview.textContent).toContain('Statement of account for Harbour Dental');
+    expect(screen.getByRole('link', { name: 'statement-harbour-dental.pdf' })).toBeTruthy();
+    expect(calls.map((call) => call.url)).toContain('/api/clients/3/statement-mail-draft?from=2026-10-01&to=2026-10-31');
 
-    fireEvent.click(screen.getByRole('checkbox', { name: /Jordan Lee/ }));
-    fireEvent.change(screen.getByRole('textbox', { name: /Other addresses/ }), {
-      target: { value: 'boss@harbour.example; books@agency.example' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Send statement' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/clients/3/send-statement',
-      body: { from: '2026-10-01', to: '2026-10-31', users: [11], custom: 'boss@harbour.example; books@agency.example' },
+      body: {
+        from: '2026-10-01',
+        to: '2026-10-31',
+        mail: {
+          to: ['accounts@harbour.example'],
+          cc: [],
+          subject: defaultTemplates.statement.subject,
+          message: defaultTemplates.statement.message,
+        },
+      },
     });
   });
 });

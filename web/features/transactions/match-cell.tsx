@@ -7,8 +7,11 @@ import { formatAud } from '../../../shared/money';
 import { confirmDelete } from '../../components/confirm';
 import { disconnectLink, disconnectPayRun, updateTransaction } from './api';
 
-/** What a line is matched to (each with Disconnect), and its suggestion with the percentage, reasons, Confirm and Dismiss. */
-export function MatchCell({ transaction }: { transaction: Transaction }) {
+/**
+ * What a line is matched to (each with Disconnect), and its suggestion with the percentage, reasons, Confirm and
+ * Dismiss. A line of a completed quarter (`locked`) offers neither Disconnect nor Confirm: both would be refused.
+ */
+export function MatchCell({ transaction, locked = false }: { transaction: Transaction; locked?: boolean }) {
   const linkedInvoices = transaction.invoices.filter((i) => i.confirmed);
   const linkedExpenses = transaction.expenses.filter((e) => e.confirmed);
   const linkedVendorInvoices = transaction.vendor_invoices.filter((v) => v.confirmed);
@@ -16,6 +19,7 @@ export function MatchCell({ transaction }: { transaction: Transaction }) {
   const suggested = transaction.confidence !== null;
   const disconnect = (tag: 'invoices' | 'expenses' | 'credits' | 'vendor-invoices', id: number, what: string) =>
     confirmDelete(`the link to ${what}`, () => disconnectLink(transaction.id, tag, id));
+  const open = !locked;
 
   return (
     <Stack gap={4}>
@@ -23,40 +27,40 @@ export function MatchCell({ transaction }: { transaction: Transaction }) {
         <Link
           key={`i${invoice.id}`}
           text={`Invoice ${invoice.number} · ${invoice.client} · ${formatAud(invoice.amount)}`}
-          onDisconnect={() => disconnect('invoices', invoice.id, `invoice ${invoice.number}`)}
+          onDisconnect={open && (() => disconnect('invoices', invoice.id, `invoice ${invoice.number}`))}
         />
       ))}
       {transaction.credits.map((credit) => (
         <Link
           key={`c${credit.id}`}
           text={`Credit to ${credit.name} · ${formatAud(credit.pivot.amount)}`}
-          onDisconnect={() => disconnect('credits', credit.id, `${credit.name}’s credit`)}
+          onDisconnect={open && (() => disconnect('credits', credit.id, `${credit.name}’s credit`))}
         />
       ))}
       {linkedExpenses.map((expense) => (
         <Link
           key={`e${expense.id}`}
           text={`Expense ${expense.description} · ${formatAud(expense.amount)}`}
-          onDisconnect={() => disconnect('expenses', expense.id, `expense ${expense.description}`)}
+          onDisconnect={open && (() => disconnect('expenses', expense.id, `expense ${expense.description}`))}
         />
       ))}
       {linkedVendorInvoices.map((v) => (
         <Link
           key={`v${v.id}`}
           text={vendorInvoiceText(v)}
-          onDisconnect={() => disconnect('vendor-invoices', v.id, `vendor invoice ${v.number}`)}
+          onDisconnect={open && (() => disconnect('vendor-invoices', v.id, `vendor invoice ${v.number}`))}
         />
       ))}
       {linkedPayRuns.map((r) => (
         <Link
           key={`r${r.week}`}
           text={payRunText(r)}
-          onDisconnect={() =>
-            confirmDelete(`the link to the pay run of ${dateText(r.week)}`, () => disconnectPayRun(transaction.id, r.week))
+          onDisconnect={
+            open && (() => confirmDelete(`the link to the pay run of ${dateText(r.week)}`, () => disconnectPayRun(transaction.id, r.week)))
           }
         />
       ))}
-      {suggested && <Suggestion transaction={transaction} />}
+      {suggested && <Suggestion transaction={transaction} locked={locked} />}
     </Stack>
   );
 }
@@ -84,20 +88,23 @@ function suggestedInvoices(invoices: Transaction['invoices']): string[] {
   ];
 }
 
-function Link({ text, onDisconnect }: { text: string; onDisconnect: () => void }) {
+/** `onDisconnect` false: the link stays (a completed quarter's). */
+function Link({ text, onDisconnect }: { text: string; onDisconnect: false | (() => void) }) {
   return (
     <Group gap={4} wrap="nowrap">
       <Text size="sm">{text}</Text>
-      <Tooltip label="Disconnect">
-        <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`Disconnect ${text}`} onClick={onDisconnect}>
-          <IconUnlink size={14} />
-        </ActionIcon>
-      </Tooltip>
+      {onDisconnect && (
+        <Tooltip label="Disconnect">
+          <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`Disconnect ${text}`} onClick={onDisconnect}>
+            <IconUnlink size={14} />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   );
 }
 
-function Suggestion({ transaction }: { transaction: Transaction }) {
+function Suggestion({ transaction, locked }: { transaction: Transaction; locked: boolean }) {
   const confidence = transaction.confidence ?? 0;
   const strong = confidence >= strongMatch;
   const what = [
@@ -124,13 +131,15 @@ function Suggestion({ transaction }: { transaction: Transaction }) {
             </Text>
           </Group>
           <Group gap={4} wrap="nowrap">
-            <Button
-              size="compact-xs"
-              leftSection={<IconCheck size={12} />}
-              onClick={() => void updateTransaction(transaction.id, { confirm: true })}
-            >
-              Confirm
-            </Button>
+            {!locked && (
+              <Button
+                size="compact-xs"
+                leftSection={<IconCheck size={12} />}
+                onClick={() => void updateTransaction(transaction.id, { confirm: true })}
+              >
+                Confirm
+              </Button>
+            )}
             <Button
               size="compact-xs"
               variant="default"

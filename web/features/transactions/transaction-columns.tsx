@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconFileDollar, IconFileInvoice, IconReceipt, IconTrash, IconUserDollar } from '@tabler/icons-react';
 import type { Transaction } from '../../../shared/api/transactions';
 import { formatAud } from '../../../shared/money';
 import type { Column } from '../../components/paged-table';
 import { confirmDelete } from '../../components/confirm';
+import { type QuarterLock, QuarterLockIcon } from '../../entities/accounts/quarter-lock';
 import { formatDate } from '../../lib/format';
 import { deleteTransaction } from './api';
 import { MatchCell } from './match-cell';
@@ -29,9 +30,24 @@ const stateLabels: Record<string, string> = {
 
 export type RowAction = 'invoices' | 'credit' | 'expense' | 'vendor-invoice';
 
-export function transactionColumns(): Column<Transaction>[] {
+/** `lockOf`: the lock of a completed quarter on a line, shown beside its date. */
+export function transactionColumns(lockOf: (t: Transaction) => QuarterLock | null): Column<Transaction>[] {
   return [
-    { key: 'created_at', label: 'Date', sort: 'created_at', width: 110, render: (t) => formatDate(t.created_at) },
+    {
+      key: 'created_at',
+      label: 'Date',
+      sort: 'created_at',
+      width: 110,
+      render: (t) => {
+        const lock = lockOf(t);
+        return (
+          <Group gap={4} wrap="nowrap">
+            <span style={{ whiteSpace: 'nowrap' }}>{formatDate(t.created_at)}</span>
+            {lock && <QuarterLockIcon lock={lock} />}
+          </Group>
+        );
+      },
+    },
     {
       key: 'description',
       label: 'Description',
@@ -93,21 +109,31 @@ export function transactionColumns(): Column<Transaction>[] {
         </Badge>
       ),
     },
-    { key: 'matches', label: 'Invoices, credits and expenses', width: '36%', render: (t) => <MatchCell transaction={t} /> },
+    {
+      key: 'matches',
+      label: 'Invoices, credits and expenses',
+      width: '36%',
+      render: (t) => <MatchCell transaction={t} locked={!!lockOf(t)} />,
+    },
   ];
 }
 
-/** The row's menu: match, credit or assign while something is left, delete while nothing is paid or expensed by it. */
+/**
+ * The row's menu: match, credit or assign while something is left, delete while nothing is paid or expensed by it.
+ * A line of a completed quarter keeps its menu, every item off, under the reason (decision 015).
+ */
 export function TransactionActions({
   transaction,
+  lock,
   onAction,
 }: {
   transaction: Transaction;
+  lock: QuarterLock | null;
   onAction: (action: RowAction, transaction: Transaction) => void;
 }) {
   const incoming = transaction.amount > 0;
-  const left = transaction.remainder !== 0;
-  const deletable = !transaction.invoices.some((i) => i.confirmed) && !transaction.expenses.some((e) => e.confirmed);
+  const left = transaction.remainder !== 0 && !lock;
+  const deletable = !lock && !transaction.invoices.some((i) => i.confirmed) && !transaction.expenses.some((e) => e.confirmed);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -116,6 +142,11 @@ export function TransactionActions({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {lock && (
+          <Text size="xs" c="dimmed" px="sm" py={6} maw={280}>
+            {lock.message}
+          </Text>
+        )}
         {incoming && left && (
           <Menu.Item leftSection={<IconFileInvoice size={14} />} onClick={() => onAction('invoices', transaction)}>
             Match to invoices

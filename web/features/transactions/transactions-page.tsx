@@ -9,6 +9,7 @@ import type { Transaction } from '../../../shared/api/transactions';
 import type { DateFilter } from '../../../shared/dates';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable } from '../../components/paged-table';
+import { useQuarterLock } from '../../entities/accounts/quarter-lock';
 import { businessToday } from '../../lib/business-day';
 import { useAction } from '../../lib/forms';
 import { useCan } from '../../lib/session';
@@ -64,6 +65,7 @@ function Transactions() {
   const [ruling, setRuling] = useState(false);
   const [open, setOpen] = useState<{ action: RowAction; transaction: Transaction } | null>(null);
   const { data, isLoading, error } = useTransactions(params);
+  const lockOf = useQuarterLock();
   const filtered = Boolean(params.search || params.transactionDirection || params.from || params.state);
 
   const findMatches = () =>
@@ -142,7 +144,7 @@ function Transactions() {
           <PagedTable
             rows={data?.data}
             meta={data?.meta}
-            columns={transactionColumns()}
+            columns={transactionColumns((t) => lockOf(t.created_at))}
             rowKey={(t) => t.id}
             loading={isLoading}
             error={error?.message}
@@ -158,7 +160,13 @@ function Transactions() {
             }}
             onPage={(page) => change({ page })}
             onCount={(count) => change({ count })}
-            actions={(t) => <TransactionActions transaction={t} onAction={(action, transaction) => setOpen({ action, transaction })} />}
+            actions={(t) => (
+              <TransactionActions
+                transaction={t}
+                lock={lockOf(t.created_at)}
+                onAction={(action, transaction) => setOpen({ action, transaction })}
+              />
+            )}
           />
         </Stack>
       </Card>
