@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import type { AccountActivity } from '../../../shared/api/account-activity';
 import { centsToNumber } from '../../../shared/money';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { expensesBetween, receiptsBetween } from './account-activity.queries';
 
 const money = '#,##0.00;[Red]-#,##0.00';
@@ -94,7 +95,10 @@ export async function activityWorkbook(db: Db, quarters: readonly AccountActivit
   const receipts: Receipt[] = [];
   const expenses: Expense[] = [];
   for (const quarter of quarters) {
-    const [r, e] = await Promise.all([receiptsBetween(db, quarter.start, quarter.end), expensesBetween(db, quarter.start, quarter.end)]);
+    const [r, e] = await readTogether(db, [
+      () => receiptsBetween(db, quarter.start, quarter.end),
+      () => expensesBetween(db, quarter.start, quarter.end),
+    ]);
     receipts.push(...r.map((row) => ({ ...row, quarter: label(quarter) })));
     expenses.push(...e.map((row) => ({ ...row, quarter: label(quarter) })));
   }
