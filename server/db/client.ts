@@ -27,10 +27,18 @@ export type Database = {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** `port` is written into the data directory's lock, so a second server can say which one holds it. */
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number; port?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+  poolSize?: number;
+  port?: number;
+  /** PostgreSQL only: sees each pooled connection once, as it is made (the tests watch them, server/test/databases.ts). */
+  onConnect?: (client: pg.PoolClient) => void;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPg(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPg(options.databaseUrl, options.poolSize ?? 10, options.onConnect);
   if (options.pglite) return wrapPglite(options.pglite);
   if (!options.dataDir) return wrapPglite(await PGlite.create({ extensions: { pg_trgm } }));
   const unlock = lockDataDir(options.dataDir, options.port ?? null);
@@ -68,13 +76,16 @@ export function wrapPglite(pglite: PGlite, onClose: () => void = () => {}): Data
   };
 }
 
-function openPg(connectionString: string, max: number): Database {
+function openPg(connectionString: string, max: number, onConnect?: (client: pg.PoolClient) => void): Database {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
   // A client losing its connection (the server restarted, the network dropped) must not crash the process:
   // an idle one is dropped by the pool; one checked out, inside a transaction, has its query fail (503) and
   // is thrown away on release. Without a listener of its own, its 'error' event would be unhandled.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    onConnect?.(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { type Database, migrate, openDatabase, wrapPglite } from '../db/client';
 import { randomToken } from '../platform/crypto';
+import { watchOneQueryAtATime } from './one-query-at-a-time';
 
 /**
  * One migrated template per run (made in global setup), copied for each test file: starting and
@@ -66,12 +67,24 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
       .toLowerCase()
       .replace(/[^a-z0-9]/g, 'x')}`;
     await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase()}`));
-    const database = await openDatabase({ databaseUrl: serverUrl(name), poolSize: 5 });
+    const overlaps: string[] = [];
+    const database = await openDatabase({
+      databaseUrl: serverUrl(name),
+      poolSize: 5,
+      onConnect: (client) => watchOneQueryAtATime(client, (stack) => overlaps.push(stack)),
+    });
     return {
       ...database,
       async drop() {
         await database.close();
         await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        // Fails the file's closing hook; each stack names the code that sent the second query.
+        if (overlaps.length > 0) {
+          throw new Error(
+            `${overlaps.length} queries were sent on a PostgreSQL connection already running one (a Promise.all on a transaction?):\n` +
+              overlaps.slice(0, 3).join('\n\n'),
+          );
+        }
       },
     };
   }

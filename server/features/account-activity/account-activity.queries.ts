@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { type QuarterFigures, quarterOfDate } from '../../../shared/bas';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { contractorPaymentDescription, contractorPaymentsCte, payeeJoins, payeeNameSql } from '../pay-runs/contractor-payments.queries';
 import { accountActivityVersion } from './account-activity.table';
 import { businessPartSql, expenseGstSql, receiptsCte } from './bas.sql';
@@ -42,14 +43,17 @@ export const noSums: QuarterSums = {
 
 /** The figures of every quarter with anything in it from `from` to `to`, by quarter id. */
 export async function quarterSums(db: Db, from: IsoDate, to: IsoDate): Promise<Map<number, QuarterSums>> {
-  const [incoming, outgoing, contractors] = await Promise.all([
-    db.execute(sql`${receiptsCte(from, to)}
+  const [incoming, outgoing, contractors] = await readTogether(db, [
+    () =>
+      db.execute(sql`${receiptsCte(from, to)}
       select date_trunc('quarter', paid_at)::date::text as quarter, sum(amount) as total, sum(gst) as tax, count(*) as count
       from receipts group by 1`),
-    db.execute(sql`
+    () =>
+      db.execute(sql`
       select date_trunc('quarter', spent_on)::date::text as quarter, sum(business_part) as total, sum(gst) as tax, count(*) as count
       from (select e.spent_on, ${expenseColumns} from expenses e where e.spent_on between ${from} and ${to}) e group by 1`),
-    db.execute(sql`with ${contractorPaymentsCte(from, to)}
+    () =>
+      db.execute(sql`with ${contractorPaymentsCte(from, to)}
       select date_trunc('quarter', paid_on)::date::text as quarter, sum(amount) as total, sum(gst) as tax, sum(withheld) as withheld, count(*) as count
       from contractor_payments group by 1`),
   ]);

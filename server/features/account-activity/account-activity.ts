@@ -8,6 +8,7 @@ import { pageMetaFor, type Paged } from '../../../shared/api/paging';
 import { basFormLabels, basLabels, quarterOfDate, quartersOfYear } from '../../../shared/bas';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { quarterEntries } from '../quarters/quarters.queries';
 import { quarterOrNotFound } from '../quarters/save-quarter';
 import { noSums, type QuarterSums, quarterSums, sumsCounters } from './account-activity.queries';
@@ -37,12 +38,13 @@ export async function yearSums(db: Db, year: number): Promise<Map<number, Quarte
 /** The four quarters of a financial year with their figures, entries and BAS labels, oldest first. */
 export async function yearActivity(db: Db, year: number): Promise<AccountActivity[]> {
   const quarters = quartersOfYear(year);
-  const [sums, entries] = await Promise.all([
-    yearSums(db, year),
-    quarterEntries(
-      db,
-      quarters.map((q) => q.id),
-    ),
+  const [sums, entries] = await readTogether(db, [
+    () => yearSums(db, year),
+    () =>
+      quarterEntries(
+        db,
+        quarters.map((q) => q.id),
+      ),
   ]);
   return quarters.map((quarter) => {
     const figures = sums.get(quarter.id) ?? noSums;

@@ -8,6 +8,7 @@ import type { AccountActivity } from '../../../shared/api/account-activity';
 import { centsToNumber } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { dateCell, moneyFormat as money } from '../../platform/spreadsheet';
+import { readTogether } from '../../db/read-together';
 import { expensesBetween, receiptsBetween } from './account-activity.queries';
 
 type Column<T> = { header: string; width: number; value: (row: T) => string | number | null; money?: boolean; date?: boolean };
@@ -92,7 +93,10 @@ export async function activityWorkbook(db: Db, quarters: readonly AccountActivit
   const receipts: Receipt[] = [];
   const expenses: Expense[] = [];
   for (const quarter of quarters) {
-    const [r, e] = await Promise.all([receiptsBetween(db, quarter.start, quarter.end), expensesBetween(db, quarter.start, quarter.end)]);
+    const [r, e] = await readTogether(db, [
+      () => receiptsBetween(db, quarter.start, quarter.end),
+      () => expensesBetween(db, quarter.start, quarter.end),
+    ]);
     receipts.push(...r.map((row) => ({ ...row, quarter: label(quarter) })));
     expenses.push(...e.map((row) => ({ ...row, quarter: label(quarter) })));
   }

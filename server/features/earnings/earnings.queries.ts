@@ -8,6 +8,7 @@ import { presentInvoiceState } from '../../../shared/invoice-states';
 import type { ProgressLine } from '../../../shared/progress';
 import { presentScheduleState } from '../../../shared/schedule-state';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { hook } from '../../platform/hooks';
 import { paySharersSql } from './pay-sharers.sql';
 import { invoiceStatesOf } from '../invoices/invoice-rows.queries';
@@ -95,7 +96,7 @@ export async function presentEarnings(
   reader: { prices: boolean; pay: boolean; today: IsoDate },
   extras: { vendor: boolean; vendorInvoices: Map<IsoDate, VendorInvoice[]> },
 ): Promise<ContractorEarnings> {
-  const [folded, paid] = await Promise.all([contractorMonth(db, user.id, month), payRunsOfMonth.call(db, user.id, month)]);
+  const [folded, paid] = await readTogether(db, [() => contractorMonth(db, user.id, month), () => payRunsOfMonth.call(db, user.id, month)]);
   const settled = settledMonth(folded, paid);
   const invoiceIds = folded.weeks.flatMap((w) => w.lines.flatMap((l) => (l.invoice_id === null ? [] : [l.invoice_id])));
   const invoices = await invoiceStatesOf(db, invoiceIds, reader.today);

@@ -11,6 +11,7 @@ import { invoiceTitle } from '../../../shared/invoice-document';
 import { allowedInvoiceActions, invoiceState, presentInvoiceState } from '../../../shared/invoice-states';
 import { averageTimeToPay, owingOf } from '../../../shared/ledger';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { clientBillTo } from '../clients/clients.queries';
 import { clients } from '../clients/clients.table';
@@ -149,13 +150,13 @@ export async function listInvoices(db: Db, query: ListQuery, today: IsoDate) {
 export async function findInvoice(db: Db, id: number, today: IsoDate): Promise<Invoice | null> {
   const row = await findInvoiceRow(db, id);
   if (!row) return null;
-  const [lines, paid, billTo, config, visits, times] = await Promise.all([
-    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position), asc(invoiceLines.id)),
-    paymentsOf(db, [id]),
-    clientBillTo(db, row.invoice.clientId),
-    findInvoiceConfig(db),
-    visitsOfInvoice(db, id),
-    timeToPayOf(db, [row.invoice.clientId]),
+  const [lines, paid, billTo, config, visits, times] = await readTogether(db, [
+    () => db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position), asc(invoiceLines.id)),
+    () => paymentsOf(db, [id]),
+    () => clientBillTo(db, row.invoice.clientId),
+    () => findInvoiceConfig(db),
+    () => visitsOfInvoice(db, id),
+    () => timeToPayOf(db, [row.invoice.clientId]),
   ]);
   const { logoFile, defaultTerms, ...printed } = config;
   return {

@@ -6,6 +6,7 @@ import { earningsWeekOf, type WeekPaid } from '../../../shared/earnings';
 import { payeeName, type PayRunFigures, payRunFigures } from '../../../shared/pay-runs';
 import { isValidBsb } from '../../../shared/validation';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { contractorMonth } from '../earnings/earnings.queries';
 import { findGeneralSettings } from '../settings/settings.queries';
 import { findUser } from '../users/users.queries';
@@ -64,19 +65,19 @@ function changeSince(recorded: PayRunFigures, live: { earned: number; cash_colle
 export async function payRunOf(db: Db, week: IsoDate): Promise<PayRunView> {
   const found = earningsWeekOf(week);
   if (!found) throw new RangeError(`Not an earnings week: ${week}`);
-  const [working, invoices, recordedRows] = await Promise.all([
-    peopleOfWeek(db, week, found.end),
-    vendorInvoicesOfWeek(db, week),
-    db.select().from(payRunPayments).where(eq(payRunPayments.week, week)),
+  const [working, invoices, recordedRows] = await readTogether(db, [
+    () => peopleOfWeek(db, week, found.end),
+    () => vendorInvoicesOfWeek(db, week),
+    () => db.select().from(payRunPayments).where(eq(payRunPayments.week, week)),
   ]);
   const recorded = new Map(recordedRows.map((r) => [r.userId, r]));
   const userIds = [...new Set([...working, ...recorded.keys()])];
   const payees: PayRunPayee[] = [];
   for (const userId of userIds) {
-    const [user, month, vendor] = await Promise.all([
-      findUser(db, userId),
-      contractorMonth(db, userId, found.month),
-      vendorOfUser(db, userId),
+    const [user, month, vendor] = await readTogether(db, [
+      () => findUser(db, userId),
+      () => contractorMonth(db, userId, found.month),
+      () => vendorOfUser(db, userId),
     ]);
     const live = month.weeks[found.week - 1] ?? { earned: 0, cash_collected: 0 };
     const row = recorded.get(userId);
@@ -138,7 +139,7 @@ export async function payRunsOfMonth(db: Db, userId: number, month: IsoDate): Pr
 }
 
 async function abaProblems(db: Db, payees: PayRunPayee[]): Promise<string[]> {
-  const [business, settings] = await Promise.all([findGeneralSettings(db), findPayRunSettings(db)]);
+  const [business, settings] = await readTogether(db, [() => findGeneralSettings(db), () => findPayRunSettings(db)]);
   const problems: string[] = [];
   if (!bankOk(business.bsb, business.account_number))
     problems.push('The business’s BSB and account number are not set (Settings → General, payment details).');

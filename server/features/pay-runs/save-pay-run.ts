@@ -5,6 +5,7 @@ import type { IsoDate } from '../../../shared/dates';
 import { formatAud } from '../../../shared/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { HttpError, invalid } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { assertQuarterOpen } from '../quarters/quarter-lock';
@@ -49,7 +50,7 @@ export async function payRunAba(db: Db, week: IsoDate, processOn: IsoDate): Prom
       errors[`payees.${payee.user.id}`] = [`${payee.user.name} has no bank details (BSB and account number).`];
   if (run.problems.length > 0 && Object.keys(errors).length === 0) errors.settings = run.problems;
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  const [business, settings] = await Promise.all([findGeneralSettings(db), findPayRunSettings(db)]);
+  const [business, settings] = await readTogether(db, [() => findGeneralSettings(db), () => findPayRunSettings(db)]);
   const remitterName = business.account_name || business.legal_name || business.business_name;
   const reference = `Week ${week}`;
   const { text } = buildAba({

@@ -8,6 +8,7 @@ import { splitAustralianAddress } from '../../../shared/au-address';
 import { formatAbn } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import { dateCell, dayFormat } from '../../platform/spreadsheet';
+import { readTogether } from '../../db/read-together';
 import { findUser } from '../users/users.queries';
 import { contractorPaymentsBetween } from './contractor-payments.queries';
 import { payees } from './pay-runs.table';
@@ -21,10 +22,11 @@ export async function tparOf(db: Db, year: number): Promise<TparView> {
   const { start, end } = financialYear(year);
   const paid = await contractorPaymentsBetween(db, start, end);
   const ids = [...new Set(paid.map((p) => p.user_id))];
-  const [users, addresses] = await Promise.all([
-    Promise.all(ids.map((id) => findUser(db, id))),
-    ids.length ? db.select().from(payees).where(inArray(payees.userId, ids)) : Promise.resolve([]),
-  ]);
+  const users = await readTogether(
+    db,
+    ids.map((id) => () => findUser(db, id)),
+  );
+  const addresses = ids.length ? await db.select().from(payees).where(inArray(payees.userId, ids)) : [];
   const addressOf = new Map(addresses.map((a) => [a.userId, a.address]));
   const vendorNameOf = new Map(paid.map((p) => [p.user_id, p.vendor_name]));
   const people = users.flatMap((u) =>

@@ -5,6 +5,7 @@
  */
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { type AddressLine, addressLines } from '../clients/client-addresses.queries';
 import { namesOf } from '../users/users.queries';
 import { scheduleTasks, scheduleUsers } from './schedules.table';
@@ -29,17 +30,19 @@ export async function presentVisits<Row extends VisitKey, Item>(
 ): Promise<Item[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [assigned, lines, addresses] = await Promise.all([
-    db.select().from(scheduleUsers).where(inArray(scheduleUsers.scheduleId, ids)),
-    db
-      .select()
-      .from(scheduleTasks)
-      .where(inArray(scheduleTasks.scheduleId, ids))
-      .orderBy(asc(scheduleTasks.position), asc(scheduleTasks.id)),
-    addressLines(
-      db,
-      rows.flatMap((row) => (row.addressId === null ? [] : [row.addressId])),
-    ),
+  const [assigned, lines, addresses] = await readTogether(db, [
+    () => db.select().from(scheduleUsers).where(inArray(scheduleUsers.scheduleId, ids)),
+    () =>
+      db
+        .select()
+        .from(scheduleTasks)
+        .where(inArray(scheduleTasks.scheduleId, ids))
+        .orderBy(asc(scheduleTasks.position), asc(scheduleTasks.id)),
+    () =>
+      addressLines(
+        db,
+        rows.flatMap((row) => (row.addressId === null ? [] : [row.addressId])),
+      ),
   ]);
   // In the database's name order, as every list of people sorts.
   const people = [

@@ -8,6 +8,7 @@ import type { IsoDate } from '../../../shared/dates';
 import { earningsWeekOf } from '../../../shared/earnings';
 import { payRunKey, type RecordedRunFacts } from '../../../shared/pay-run-matching';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { payRunPayments } from '../pay-runs/pay-runs.table';
 import { users } from '../users/users.table';
 import { vendorInvoices } from '../vendor-invoices/vendor-invoices.table';
@@ -105,38 +106,40 @@ export async function lockRecordedRun(tx: Db, week: IsoDate) {
 export async function payRunBankOf(db: Db, week: IsoDate): Promise<PayRunBank | null> {
   const [run] = await recordedRuns(db, week);
   if (!run) return null;
-  const [runLinks, invoiceLinks] = await Promise.all([
-    db
-      .select({
-        id: bankTransactions.id,
-        created_at: bankTransactions.postedOn,
-        description: bankTransactions.description,
-        user_id: transactionPayRuns.userId,
-        amount: transactionPayRuns.amount,
-      })
-      .from(transactionPayRuns)
-      .innerJoin(bankTransactions, eq(bankTransactions.id, transactionPayRuns.transactionId))
-      .where(eq(transactionPayRuns.week, week)),
-    db
-      .select({
-        id: bankTransactions.id,
-        created_at: bankTransactions.postedOn,
-        description: bankTransactions.description,
-        user_id: vendorInvoices.userId,
-        amount: transactionVendorInvoices.amount,
-      })
-      .from(transactionVendorInvoices)
-      .innerJoin(vendorInvoices, eq(vendorInvoices.id, transactionVendorInvoices.vendorInvoiceId))
-      .innerJoin(bankTransactions, eq(bankTransactions.id, transactionVendorInvoices.transactionId))
-      .where(
-        and(
-          eq(vendorInvoices.week, week),
-          inArray(
-            vendorInvoices.userId,
-            run.payees.map((p) => p.userId),
+  const [runLinks, invoiceLinks] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          id: bankTransactions.id,
+          created_at: bankTransactions.postedOn,
+          description: bankTransactions.description,
+          user_id: transactionPayRuns.userId,
+          amount: transactionPayRuns.amount,
+        })
+        .from(transactionPayRuns)
+        .innerJoin(bankTransactions, eq(bankTransactions.id, transactionPayRuns.transactionId))
+        .where(eq(transactionPayRuns.week, week)),
+    () =>
+      db
+        .select({
+          id: bankTransactions.id,
+          created_at: bankTransactions.postedOn,
+          description: bankTransactions.description,
+          user_id: vendorInvoices.userId,
+          amount: transactionVendorInvoices.amount,
+        })
+        .from(transactionVendorInvoices)
+        .innerJoin(vendorInvoices, eq(vendorInvoices.id, transactionVendorInvoices.vendorInvoiceId))
+        .innerJoin(bankTransactions, eq(bankTransactions.id, transactionVendorInvoices.transactionId))
+        .where(
+          and(
+            eq(vendorInvoices.week, week),
+            inArray(
+              vendorInvoices.userId,
+              run.payees.map((p) => p.userId),
+            ),
           ),
         ),
-      ),
   ]);
   const lines = [
     ...runLinks.map((l) => ({ ...l, via: l.user_id === null ? ('batch' as const) : ('transfer' as const) })),

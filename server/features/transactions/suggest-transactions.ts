@@ -3,6 +3,7 @@ import type { Suggestion } from '../../../shared/matching';
 import { suggestForPayRuns } from '../../../shared/pay-run-matching';
 import { better, indexInvoices, payerKey, suggestForIncoming, suggestForOutgoing } from '../../../shared/suggest';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { dismissalsOf, linesToSuggest, openInvoices, pastPayers, rules, unmatchedDocuments, unmatchedExpenses } from './candidates.queries';
 import { finishMatching } from './transaction-imports';
 import { findPayRunSettings } from '../pay-runs/pay-runs.queries';
@@ -34,20 +35,21 @@ export async function suggestTransactions(db: Db, which: { importId?: number; id
   if (lines.length === 0) return 0;
   const outgoing = lines.filter((l) => l.amount < 0).map((l) => -l.amount);
   const [invoiceList, payerRows, ruleRows, dismissed, expenseList, documentList, vendorInvoiceList, runs, payRunSettings] =
-    await Promise.all([
-      openInvoices(db),
-      pastPayers(db),
-      rules(db),
-      dismissalsOf(
-        db,
-        lines.map((l) => l.id),
-        yieldToServer,
-      ),
-      unmatchedExpenses(db, outgoing),
-      unmatchedDocuments(db, outgoing),
-      unpaidVendorInvoices(db, outgoing),
-      outgoing.length ? recordedRuns(db) : [],
-      findPayRunSettings(db),
+    await readTogether(db, [
+      () => openInvoices(db),
+      () => pastPayers(db),
+      () => rules(db),
+      () =>
+        dismissalsOf(
+          db,
+          lines.map((l) => l.id),
+          yieldToServer,
+        ),
+      () => unmatchedExpenses(db, outgoing),
+      () => unmatchedDocuments(db, outgoing),
+      () => unpaidVendorInvoices(db, outgoing),
+      () => (outgoing.length ? recordedRuns(db) : []),
+      () => findPayRunSettings(db),
     ]);
   const paidRuns = await payRunsPaid(db, runs);
   const index = indexInvoices(invoiceList);

@@ -10,6 +10,7 @@ import { dateFilterStart, type IsoDate } from '../../../shared/dates';
 import { parseDollars } from '../../../shared/money';
 import { isToMatch, remainderOf, transactionState, transactionStateClasses } from '../../../shared/transaction-states';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { likePattern, orderOf, pagedSelect } from '../../platform/paging';
 import { clients } from '../clients/clients.table';
 import { expenses } from '../expenses/expenses.table';
@@ -81,57 +82,62 @@ async function invoicesById(db: Db, ids: number[]) {
 async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [paid, credits, linkedExpenses, vendorLinks, payRunLinks] = await Promise.all([
-    db
-      .select({
-        transactionId: payments.transactionId,
-        invoiceId: payments.invoiceId,
-        amount: sql<number>`sum(${payments.amount})`.mapWith(Number),
-      })
-      .from(payments)
-      .where(and(inArray(payments.transactionId, ids), eq(payments.source, 'transaction')))
-      .groupBy(payments.transactionId, payments.invoiceId),
-    db
-      .select({
-        id: transactionCredits.id,
-        transactionId: transactionCredits.transactionId,
-        clientId: transactionCredits.clientId,
-        name: clients.name,
-        amount: transactionCredits.amount,
-      })
-      .from(transactionCredits)
-      .innerJoin(clients, eq(clients.id, transactionCredits.clientId))
-      .where(inArray(transactionCredits.transactionId, ids)),
-    db
-      .select({
-        transactionId: transactionExpenses.transactionId,
-        id: expenses.id,
-        description: expenses.description,
-        created_at: expenses.spentOn,
-        amount: transactionExpenses.amount,
-      })
-      .from(transactionExpenses)
-      .innerJoin(expenses, eq(expenses.id, transactionExpenses.expenseId))
-      .where(inArray(transactionExpenses.transactionId, ids)),
-    vendorInvoiceLinksOf(db, ids),
-    payRunLinksOf(db, ids),
+  const [paid, credits, linkedExpenses, vendorLinks, payRunLinks] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          transactionId: payments.transactionId,
+          invoiceId: payments.invoiceId,
+          amount: sql<number>`sum(${payments.amount})`.mapWith(Number),
+        })
+        .from(payments)
+        .where(and(inArray(payments.transactionId, ids), eq(payments.source, 'transaction')))
+        .groupBy(payments.transactionId, payments.invoiceId),
+    () =>
+      db
+        .select({
+          id: transactionCredits.id,
+          transactionId: transactionCredits.transactionId,
+          clientId: transactionCredits.clientId,
+          name: clients.name,
+          amount: transactionCredits.amount,
+        })
+        .from(transactionCredits)
+        .innerJoin(clients, eq(clients.id, transactionCredits.clientId))
+        .where(inArray(transactionCredits.transactionId, ids)),
+    () =>
+      db
+        .select({
+          transactionId: transactionExpenses.transactionId,
+          id: expenses.id,
+          description: expenses.description,
+          created_at: expenses.spentOn,
+          amount: transactionExpenses.amount,
+        })
+        .from(transactionExpenses)
+        .innerJoin(expenses, eq(expenses.id, transactionExpenses.expenseId))
+        .where(inArray(transactionExpenses.transactionId, ids)),
+    () => vendorInvoiceLinksOf(db, ids),
+    () => payRunLinksOf(db, ids),
   ]);
   const suggestedInvoiceIds = rows.flatMap((r) => (r.suggestion?.kind === 'invoices' ? r.suggestion.invoices.map((i) => i.id) : []));
   const suggestedExpenseIds = rows.flatMap((r) => (r.suggestion?.kind === 'expense' ? [r.suggestion.expense_id] : []));
   const suggestedVendorInvoiceIds = rows.flatMap((r) => (r.suggestion?.kind === 'vendor_invoice' ? [r.suggestion.vendor_invoice_id] : []));
-  const [invoiceInfo, suggestedExpenses, vendorInvoiceInfo, payRunInfo] = await Promise.all([
-    invoicesById(db, [...new Set([...paid.map((p) => p.invoiceId), ...suggestedInvoiceIds])]),
-    suggestedExpenseIds.length
-      ? db
-          .select({ id: expenses.id, description: expenses.description, created_at: expenses.spentOn, amount: expenses.amount })
-          .from(expenses)
-          .where(inArray(expenses.id, suggestedExpenseIds))
-      : Promise.resolve([]),
-    vendorInvoicesById(db, [...vendorLinks.map((l) => l.vendorInvoiceId), ...suggestedVendorInvoiceIds]),
-    payRunsShown(db, [
-      ...payRunLinks.map((l) => ({ week: l.week, userId: l.userId })),
-      ...rows.flatMap((r) => (r.suggestion?.kind === 'pay_run' ? [{ week: r.suggestion.week, userId: r.suggestion.user_id }] : [])),
-    ]),
+  const [invoiceInfo, suggestedExpenses, vendorInvoiceInfo, payRunInfo] = await readTogether(db, [
+    () => invoicesById(db, [...new Set([...paid.map((p) => p.invoiceId), ...suggestedInvoiceIds])]),
+    () =>
+      suggestedExpenseIds.length
+        ? db
+            .select({ id: expenses.id, description: expenses.description, created_at: expenses.spentOn, amount: expenses.amount })
+            .from(expenses)
+            .where(inArray(expenses.id, suggestedExpenseIds))
+        : Promise.resolve([]),
+    () => vendorInvoicesById(db, [...vendorLinks.map((l) => l.vendorInvoiceId), ...suggestedVendorInvoiceIds]),
+    () =>
+      payRunsShown(db, [
+        ...payRunLinks.map((l) => ({ week: l.week, userId: l.userId })),
+        ...rows.flatMap((r) => (r.suggestion?.kind === 'pay_run' ? [{ week: r.suggestion.week, userId: r.suggestion.user_id }] : [])),
+      ]),
   ]);
 
   return rows.map((row) => {
@@ -293,21 +299,24 @@ export async function transactionFacts(db: Db, id: number) {
 
 /** A line's confirmed links, each kind on its own. */
 export async function linksOf(db: Db, id: number) {
-  const [paid, expenseLinks, credits, vendorInvoiceLinks, payRunLinks] = await Promise.all([
-    db
-      .select({ invoiceId: payments.invoiceId, amount: payments.amount })
-      .from(payments)
-      .where(and(eq(payments.transactionId, id), eq(payments.source, 'transaction'))),
-    db
-      .select({ expenseId: transactionExpenses.expenseId, amount: transactionExpenses.amount })
-      .from(transactionExpenses)
-      .where(eq(transactionExpenses.transactionId, id)),
-    db
-      .select({ id: transactionCredits.id, clientId: transactionCredits.clientId, amount: transactionCredits.amount })
-      .from(transactionCredits)
-      .where(eq(transactionCredits.transactionId, id)),
-    vendorInvoiceLinksOf(db, [id]),
-    payRunLinksOf(db, [id]),
+  const [paid, expenseLinks, credits, vendorInvoiceLinks, payRunLinks] = await readTogether(db, [
+    () =>
+      db
+        .select({ invoiceId: payments.invoiceId, amount: payments.amount })
+        .from(payments)
+        .where(and(eq(payments.transactionId, id), eq(payments.source, 'transaction'))),
+    () =>
+      db
+        .select({ expenseId: transactionExpenses.expenseId, amount: transactionExpenses.amount })
+        .from(transactionExpenses)
+        .where(eq(transactionExpenses.transactionId, id)),
+    () =>
+      db
+        .select({ id: transactionCredits.id, clientId: transactionCredits.clientId, amount: transactionCredits.amount })
+        .from(transactionCredits)
+        .where(eq(transactionCredits.transactionId, id)),
+    () => vendorInvoiceLinksOf(db, [id]),
+    () => payRunLinksOf(db, [id]),
   ]);
   return { invoices: paid, expenses: expenseLinks, credits, vendorInvoices: vendorInvoiceLinks, payRuns: payRunLinks };
 }
