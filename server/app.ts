@@ -61,6 +61,7 @@ import { visitNotesRoutes } from './features/schedules/visit-notes.routes';
 import { visitReportRoutes } from './features/schedules/visit-report.routes';
 import { generateVisitsCron, generateVisitsJob, runGenerateVisitsJob } from './features/schedules/regenerate-client';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { publicHolidaysRoutes } from './features/settings/public-holidays.routes';
 import { mailTemplatesRoutes } from './features/settings/mail-templates.routes';
 import { sharedDocumentsRoutes } from './features/shared-documents/shared-documents.routes';
 import { suburbsRoutes } from './features/suburbs/suburbs.routes';
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(visitNotesRoutes);
   await app.register(visitReportRoutes);
   await app.register(settingsRoutes);
+  await app.register(publicHolidaysRoutes);
   await app.register(mailTemplatesRoutes);
   await app.register(invoicesRoutes);
   await app.register(invoicePaymentsRoutes);

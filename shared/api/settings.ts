@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { abnField, bsbField, optionalText, phoneField, requiredText } from './fields';
+import { australianStates } from './public-holidays';
 import { fileTooLargeMessage } from './uploads';
 
 export const logoMaxBytes = 5 * 1024 * 1024;
@@ -30,6 +31,8 @@ export const generalSettingsInput = z.object({
   abn: abnField,
   gst_registered: z.boolean({ error: 'The GST registered field must be true or false.' }),
   address: optionalText(500),
+  /** Whose public holidays the schedule keeps (docs/decisions/034); absent keeps the stored one. */
+  state: z.enum(australianStates, { error: 'The selected state is invalid.' }).optional(),
   phone: phoneField,
   email: optionalEmail,
   header_title: optionalText(),
@@ -61,6 +64,7 @@ export const generalSettingsSchema = z.object({
   abn: maybe,
   gst_registered: z.boolean(),
   address: maybe,
+  state: z.enum(australianStates),
   phone: maybe,
   email: maybe,
   logo: maybe,

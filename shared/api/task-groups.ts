@@ -5,6 +5,7 @@
  * `/api/clients/{client}/task-groups/{group}/tasks[/{id}]`.
  */
 import { z } from 'zod';
+import { holidayChoices } from '../holiday-placement';
 import { rotations } from '../recurrence';
 import { flagField, idField, isoDateField, optionalText, requiredText } from './fields';
 import { paymentTypes } from './tasks';
@@ -31,6 +32,9 @@ const contractorIdList = z
   .transform((ids) => [...new Set(ids)]);
 const contractorIds = contractorIdList.default([]);
 
+/** What a visit on a public holiday does (docs/decisions/034): kept (`visit`), dropped, or moved to the next business day. */
+const publicHolidaysField = z.enum(holidayChoices, { error: 'The selected public holiday choice is invalid.' });
+
 /** The fields of the form other than the rule (rotation, frequency, week_of_month, day_of_week, days_of_week, start_at). */
 const groupFields = {
   name: requiredText('name'),
@@ -43,6 +47,7 @@ const groupFields = {
   users: contractorIds,
   // Rotation `non` hides conflict; the stored value is then the default and unused.
   conflict: z.enum(conflictModes, { error: 'The selected conflict is invalid.' }).default('overwrite'),
+  public_holidays: publicHolidaysField.default('visit'),
   auto_schedule: flagField.default(true),
 };
 
@@ -66,6 +71,8 @@ export const taskGroupUpdateInput = z
     // No default here: an update without `users` keeps the group's contractors.
     users: contractorIdList.optional(),
     conflict: z.enum(conflictModes, { error: 'The selected conflict is invalid.' }).optional(),
+    // A changed choice regenerates the group's future visits, as a changed rule does with reschedule_all.
+    public_holidays: publicHolidaysField.optional(),
     auto_schedule: flagField.optional(),
     reschedule_all: flagField.default(true),
   })
@@ -177,6 +184,7 @@ export const taskGroupSchema = z.object({
   users: z.array(namedRef),
   ...taskGroupRuleFields,
   conflict: z.enum(conflictModes),
+  public_holidays: z.enum(holidayChoices),
   auto_schedule: z.boolean(),
   tasks: z.array(taskLineSchema),
   total: z.number().nullable(),

@@ -12,11 +12,12 @@
  */
 import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
 import { addDays, type IsoDate, instantOf } from '../../../shared/dates';
-import { occurrences, type RuleFields } from '../../../shared/recurrence';
+import type { RuleFields } from '../../../shared/recurrence';
 import type { Db } from '../../db/client';
 import { lockClients } from '../clients/client-locks';
+import { holidayLookup } from '../settings/public-holidays';
 import { generatingGroupIds, generatingGroups, groupContractors, groupLines, type TaskGroupRow } from './group-rows.queries';
-import { type LedgerEntry, type PlanGroup, planClient, type Slot, storedSlot } from './generation-plan';
+import { groupPlacements, type IsHoliday, type LedgerEntry, type PlanGroup, planClient, type Slot, storedSlot } from './generation-plan';
 import { scheduleOccurrences, schedules } from './schedules.table';
 import { allocateVisitIds, insertRows, visitLineColumns } from './visit-lines';
 
@@ -109,6 +110,7 @@ async function generateBatch(db: Db, batch: Map<number, number[]>, options: Gene
   const from = options.today;
   const to = horizonEnd(options.today, options.horizonWeeks);
   await lockClients(db, clientIds);
+  const isHoliday = await holidayLookup(db, { from, to });
 
   // Read again under the lock: another run may have changed the groups or the ledger meanwhile.
   const groupIds = [...batch.values()].flat();
@@ -135,11 +137,12 @@ async function generateBatch(db: Db, batch: Map<number, number[]>, options: Gene
     addressId: g.addressId,
     conflict: g.conflict,
     rule: ruleOf(g),
+    publicHolidays: g.publicHolidays,
     lines: lines.get(g.id) ?? [],
     userIds: usersOf.get(g.id) ?? [],
   }));
   // Only the visits on dates some group still has to make matter; on a nightly run that is one week.
-  const needed = neededDates(planGroups, known, { from, to });
+  const needed = neededDates(planGroups, known, { from, to }, isHoliday);
   if (needed.dates.length === 0) return { created: 0, merged: 0, overwritten: 0, failedGroups: needed.failed };
   const visits = await db
     .select(slotColumns)
@@ -156,6 +159,7 @@ async function generateBatch(db: Db, batch: Map<number, number[]>, options: Gene
       stored,
       known,
       { from, to },
+      isHoliday,
     );
     slots.push(...plan.slots);
     entries.push(...plan.ledger);
@@ -170,20 +174,20 @@ async function generateBatch(db: Db, batch: Map<number, number[]>, options: Gene
 }
 
 /** The clients with dates still to generate, and those dates (a cheap pre-pass: rules only, no visits). */
-function neededDates(groups: PlanGroup[], known: ReadonlySet<string>, range: { from: IsoDate; to: IsoDate }) {
+function neededDates(groups: PlanGroup[], known: ReadonlySet<string>, range: { from: IsoDate; to: IsoDate }, isHoliday: IsHoliday) {
   const clientIds = new Set<number>();
   const dates = new Set<IsoDate>();
   const failed: number[] = [];
   for (const group of groups) {
-    let all: IsoDate[];
+    let all: { origin: IsoDate; date: IsoDate }[];
     try {
-      all = occurrences(group.rule, range);
+      all = groupPlacements(group, range, isHoliday);
     } catch {
       failed.push(group.id);
       continue;
     }
-    for (const date of all) {
-      if (known.has(`${group.id}|${date}`)) continue;
+    for (const { origin, date } of all) {
+      if (known.has(`${group.id}|${origin}`)) continue;
       clientIds.add(group.clientId);
       dates.add(date);
     }

@@ -4,6 +4,7 @@
  * generated date gets. generate-visits.ts reads the inputs and writes the plan in a few batched statements.
  */
 import type { IsoDate } from '../../../shared/dates';
+import { type HolidayChoice, type Placement, placeOnHolidays } from '../../../shared/holiday-placement';
 import { occurrences, type RuleFields } from '../../../shared/recurrence';
 import type { GroupLine } from './group-rows.queries';
 import { linesOn, type VisitLineRow } from './visit-lines';
@@ -15,6 +16,7 @@ export type PlanGroup = {
   addressId: number | null;
   conflict: string;
   rule: RuleFields;
+  publicHolidays: HolidayChoice;
   lines: readonly GroupLine[];
   userIds: readonly number[];
 };
@@ -37,9 +39,20 @@ export type Slot = {
   userIds: Set<number>;
 };
 
+/** `date` is the date the rule gave (the origin), which may differ from its visit's due date when it moved. */
 export type LedgerEntry = { taskGroupId: number; date: IsoDate; outcome: Outcome; slot: Slot | null };
 
 export type Plan = { slots: Slot[]; ledger: LedgerEntry[]; skippedGroups: { id: number; error: string }[] };
+
+export type IsHoliday = (date: IsoDate) => boolean;
+
+/**
+ * The group's visits in [from, to]: the rule's dates (`origin`, what the ledger records), each placed by the
+ * group's public-holiday choice (`date`, the day due; past `to` when a holiday near the end moves).
+ * Throws as `occurrences` does for a broken rule.
+ */
+export const groupPlacements = (group: PlanGroup, range: { from: IsoDate; to: IsoDate }, isHoliday: IsHoliday): Placement[] =>
+  placeOnHolidays(occurrences(group.rule, range), group.publicHolidays, isHoliday);
 
 /**
  * Generation may change a visit only if nobody has acted on it: not locked, not done, not invoiced, not
@@ -60,6 +73,7 @@ export function planClient(
   stored: readonly Slot[],
   known: ReadonlySet<string>,
   { from, to }: { from: IsoDate; to: IsoDate },
+  isHoliday: IsHoliday = () => false,
 ): Plan {
   const slots = [...stored];
   const ledger: LedgerEntry[] = [];
@@ -68,16 +82,16 @@ export function planClient(
   for (const slot of slots) byDate.set(slot.dueDate, [...(byDate.get(slot.dueDate) ?? []), slot]);
 
   for (const group of [...groups].sort((a, b) => a.id - b.id)) {
-    let dates: IsoDate[];
+    let placements: Placement[];
     try {
-      dates = occurrences(group.rule, { from, to });
+      placements = groupPlacements(group, { from, to }, isHoliday);
     } catch (error) {
       // A stored rule the form would refuse: this group waits for someone to fix it; the others go on.
       skippedGroups.push({ id: group.id, error: error instanceof Error ? error.message : String(error) });
       continue;
     }
-    for (const date of dates) {
-      if (known.has(`${group.id}|${date}`)) continue;
+    for (const { origin, date } of placements) {
+      if (known.has(`${group.id}|${origin}`)) continue;
       const lines = linesOn(group.lines, date);
       if (lines.length === 0) continue;
       const sameDay = byDate.get(date) ?? [];
@@ -86,7 +100,7 @@ export function planClient(
         const target = rivals[0];
         target.lines.push(...lines);
         for (const id of group.userIds) target.userIds.add(id);
-        ledger.push({ taskGroupId: group.id, date, outcome: 'merged', slot: target });
+        ledger.push({ taskGroupId: group.id, date: origin, outcome: 'merged', slot: target });
         continue;
       }
       if (group.conflict === 'overwrite') for (const rival of rivals) rival.deleted = true;
@@ -106,7 +120,7 @@ export function planClient(
       };
       slots.push(slot);
       byDate.set(date, [...sameDay, slot]);
-      ledger.push({ taskGroupId: group.id, date, outcome: 'generated', slot });
+      ledger.push({ taskGroupId: group.id, date: origin, outcome: 'generated', slot });
     }
   }
   // A planned entry whose visit a later group overwrote in the same run ends as overwritten, like a stored one.

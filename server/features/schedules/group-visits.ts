@@ -18,9 +18,16 @@ const changeable = (today: IsoDate) =>
  * Adjust: the group's changeable visits (and tasks merged into other visits) on dates the new rule no longer
  * gives are removed, with their ledger rows, so that if the rule ever gives those dates again they are made
  * again. Ledger rows of such dates without a visit (overwritten, removed) go too. Locked visits stay, with
- * their rows. Pass a rule of rotation `non` to remove every future visit (deleting the group).
+ * their rows. Pass a rule of rotation `non` to remove every future visit (deleting the group). `alsoUnfit` marks
+ * more dates the rule still gives as unfit: those of public holidays, when the group's holiday choice changed.
  */
-export async function removeUnfitVisits(db: Db, groupId: number, rule: RuleFields, today: IsoDate) {
+export async function removeUnfitVisits(
+  db: Db,
+  groupId: number,
+  rule: RuleFields,
+  today: IsoDate,
+  alsoUnfit: (date: IsoDate) => boolean = () => false,
+) {
   const rows = await db
     .select({
       date: scheduleOccurrences.originDate,
@@ -31,7 +38,7 @@ export async function removeUnfitVisits(db: Db, groupId: number, rule: RuleField
     .from(scheduleOccurrences)
     .leftJoin(schedules, and(eq(schedules.id, scheduleOccurrences.scheduleId), changeable(today)))
     .where(and(eq(scheduleOccurrences.taskGroupId, groupId), gt(scheduleOccurrences.originDate, today)));
-  const unfit = rows.filter((row) => !isOccurrence(rule, row.date));
+  const unfit = rows.filter((row) => !isOccurrence(rule, row.date) || alsoUnfit(row.date));
   // A row whose visit exists but may not change keeps its visit and its record.
   const going = unfit.filter((row) => row.scheduleId === null || row.visitId !== null);
   const ownVisits = going.filter((r) => r.outcome === 'generated' && r.visitId !== null).map((r) => r.visitId as number);

@@ -11,7 +11,8 @@ import { forbidden, invalid, notFound } from '../../platform/errors';
 import { audit, diff } from '../audit/audit';
 import { findClientAddress } from '../clients/client-addresses.queries';
 import { lockClient } from '../clients/client-locks';
-import { generateVisits, ruleOf } from './generate-visits';
+import { holidayLookup } from '../settings/public-holidays';
+import { generateVisits, horizonEnd, ruleOf } from './generate-visits';
 import { refreshGroupVisits, removeUnfitVisits } from './group-visits';
 import { generationOf, type ScheduleContext } from './schedule-context';
 import { activeUserIds } from '../users/users.queries';
@@ -53,7 +54,15 @@ export async function createTaskGroup(db: Db, clientId: number, input: CreateInp
     await checkUsers(tx, input.users);
     const [group] = await tx
       .insert(taskGroups)
-      .values({ clientId, name: input.name, addressId, conflict: input.conflict, autoSchedule: input.auto_schedule, ...ruleColumns(input) })
+      .values({
+        clientId,
+        name: input.name,
+        addressId,
+        conflict: input.conflict,
+        publicHolidays: input.public_holidays,
+        autoSchedule: input.auto_schedule,
+        ...ruleColumns(input),
+      })
       .returning({ id: taskGroups.id });
     await setUsers(tx, group.id, input.users);
     await audit(tx, context.actor, {
@@ -86,7 +95,9 @@ export async function updateTaskGroup(db: Db, clientId: number, id: number, inpu
     if (ruleChanged && !can(context, 'reschedule_all')) {
       throw forbidden('Adjusting a recurring schedule needs the reschedule_all permission.');
     }
-    const editsMore = [input.name, input.address_id, input.users, input.conflict, input.auto_schedule].some((value) => value !== undefined);
+    const editsMore = [input.name, input.address_id, input.users, input.conflict, input.public_holidays, input.auto_schedule].some(
+      (value) => value !== undefined,
+    );
     if (editsMore && !can(context, 'manage_clients')) {
       throw forbidden('Editing a task group needs the manage_clients permission; reschedule_all only adjusts its schedule.');
     }
@@ -97,15 +108,21 @@ export async function updateTaskGroup(db: Db, clientId: number, id: number, inpu
       ...(input.name !== undefined && { name: input.name }),
       ...(input.address_id !== undefined && { addressId: input.address_id }),
       ...(input.conflict !== undefined && { conflict: input.conflict }),
+      ...(input.public_holidays !== undefined && { publicHolidays: input.public_holidays }),
       ...(input.auto_schedule !== undefined && { autoSchedule: input.auto_schedule }),
     };
+    const holidaysChanged = input.public_holidays !== undefined && input.public_holidays !== before.publicHolidays;
     await tx
       .update(taskGroups)
       .set({ ...columns, updatedAt: new Date() })
       .where(eq(taskGroups.id, id));
     if (input.users !== undefined) await setUsers(tx, id, input.users);
-    const adjusted = ruleChanged && input.reschedule_all;
-    const removed = adjusted ? (await removeUnfitVisits(tx, id, ruleOf({ ...before, ...rule }), context.today)).removed : 0;
+    const adjusted = (ruleChanged || holidaysChanged) && input.reschedule_all;
+    // Only a holiday's visit differs between the choices, so a changed choice removes those and generation places them anew.
+    const onHoliday = holidaysChanged
+      ? await holidayLookup(tx, { from: context.today, to: horizonEnd(context.today, context.horizonWeeks) })
+      : undefined;
+    const removed = adjusted ? (await removeUnfitVisits(tx, id, ruleOf({ ...before, ...rule }), context.today, onHoliday)).removed : 0;
     await refreshGroupVisits(tx, id, context.today);
     // The whole client: a group whose tasks were merged into a visit Adjust removed gets its own visit back.
     const generated = await generateVisits(tx, { clientId, ...generationOf(context) });
@@ -117,7 +134,7 @@ export async function updateTaskGroup(db: Db, clientId: number, id: number, inpu
       changes: {
         ...diff(before, columns),
         ...(input.users !== undefined && { users: input.users }),
-        ...(ruleChanged && { visits_removed: removed, visits_generated: generated.created + generated.merged }),
+        ...((ruleChanged || holidaysChanged) && { visits_removed: removed, visits_generated: generated.created + generated.merged }),
       },
     });
   });

@@ -92,6 +92,7 @@ async function loadGroups(db: Db, clientId: number, viewer: GroupViewer, id?: nu
       days_of_week: row.daysOfWeek,
       start_at: row.startAt,
       conflict: conflictModes.find((c) => c === row.conflict) ?? 'overwrite',
+      public_holidays: row.publicHolidays,
       auto_schedule: row.autoSchedule,
       tasks: presented,
       total: prices ? active.reduce((sum, line) => sum + (line.price ?? 0), 0) : null,

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { conflictModes } from '../../../shared/api/task-groups';
+import { holidayChoices } from '../../../shared/holiday-placement';
 import { rotations } from '../../../shared/recurrence';
 import { clientAddresses, clients } from '../clients/clients.table';
 import { taskColumns, tasks } from '../tasks/tasks.table';
@@ -24,6 +25,8 @@ export const taskGroups = pgTable(
     daysOfWeek: jsonb('days_of_week').$type<number[]>().notNull().default([]),
     startAt: date('start_at', { mode: 'string' }),
     conflict: text('conflict', { enum: conflictModes }).notNull().default('overwrite'),
+    /** What a visit on a public holiday does: kept, skipped or moved (docs/decisions/034). */
+    publicHolidays: text('public_holidays', { enum: holidayChoices }).notNull().default('visit'),
     autoSchedule: boolean('auto_schedule').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

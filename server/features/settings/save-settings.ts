@@ -29,6 +29,7 @@ export async function saveGeneralSettings(db: Db, input: GeneralInput, actor: Ac
       abn: input.abn,
       gstRegistered: input.gst_registered,
       address: input.address,
+      ...(input.state !== undefined && { state: input.state }),
       phone: input.phone,
       email: input.email,
       headerTitle: input.header_title,

@@ -48,6 +48,7 @@ export async function findGeneralSettings(db: Db): Promise<GeneralSettings> {
   const { row, logo } = await findSettings(db);
   return {
     ...printed(row, logo),
+    state: row.state,
     default_terms: row.defaultTerms,
     reminder_days: row.reminderDays,
     notice_days: row.noticeDays,

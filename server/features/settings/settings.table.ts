@@ -1,5 +1,6 @@
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { australianStates } from '../../../shared/api/public-holidays';
 
 /**
  * The business itself (Settings → General): one row, id 1. Its name, ABN, GST registration, address and
@@ -26,6 +27,8 @@ export const settings = pgTable(
     accountName: text('account_name'),
     bsb: text('bsb'),
     accountNumber: text('account_number'),
+    /** The state or territory whose public holidays the schedule keeps (docs/decisions/034). */
+    state: text('state', { enum: australianStates }).notNull().default('NSW'),
     /** Days from issue to due, for invoices of clients without their own terms. */
     defaultTerms: integer('default_terms').notNull().default(14),
     /** Auto-remind: a reminder this many days after the due date, a notice to pay after that, then a warning. */

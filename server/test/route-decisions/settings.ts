@@ -10,6 +10,8 @@ export const settingsDecisions: FeatureDecisions = {
     'PUT /api/settings/mail-templates/:kind': 'settings',
     // Printed on every invoice, and shown on the client's invoice page without a sign-in.
     'GET /api/settings/logo': 'public',
+    // Every page with dates marks the holidays, the contractor's visit card too.
+    'GET /api/public-holidays': 'authenticated',
   },
   // A template is the business's, one per kind: no "own".
   records: () => ({ '/api/settings/mail-templates/:kind': { own: async () => ({ kind: 'invoice' }), others: [] } }),

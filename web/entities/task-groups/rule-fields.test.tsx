@@ -92,3 +92,28 @@ describe('task group rule fields', () => {
     expect(fields().frequency).toBe(false);
   });
 });
+
+describe('the public holiday choice', () => {
+  const holidayField = () => screen.queryByLabelText(/^On a public holiday/, { selector: 'input' });
+
+  it('is hidden for a group booked by hand, and defaults to visiting as usual', () => {
+    render(<Harness />);
+    expect(holidayField()).toBeNull();
+    expect(values().public_holidays).toBe('visit');
+    choose('Weekly');
+    expect((holidayField() as HTMLInputElement).value).toBe('Visit as usual');
+    expect(screen.queryByText('Holidays change nothing.')).not.toBeNull();
+  });
+
+  it('offers visit, skip and move, each explained, and keeps the choice', () => {
+    render(<Harness initial={{ rotation: 'weekly' }} />);
+    fireEvent.click(holidayField() as HTMLElement);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['Visit as usual', 'Skip the visit', 'Move to the next business day']);
+    fireEvent.click(screen.getByRole('option', { name: 'Move to the next business day' }));
+    expect(values().public_holidays).toBe('move');
+    expect(screen.queryByText('The visit moves to the next weekday that is not a holiday.')).not.toBeNull();
+  });
+});

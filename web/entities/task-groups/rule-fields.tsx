@@ -1,6 +1,7 @@
 import { Checkbox, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { conflictModes } from '../../../shared/api/task-groups';
+import { holidayChoices } from '../../../shared/holiday-placement';
 import { monthlyFrequencies, rotations, weeklyFrequencies } from '../../../shared/recurrence';
 import { ChoiceField } from '../../components/choice-field';
 import { dayNames, weekOfMonthLabels, weekOrder } from './rule-text';
@@ -30,12 +31,23 @@ const conflictOptions = [
   { value: 'coexist', label: 'Coexist: keep both visits' },
 ];
 
+const holidayOptions = [
+  { value: 'visit', label: 'Visit as usual' },
+  { value: 'skip', label: 'Skip the visit' },
+  { value: 'move', label: 'Move to the next business day' },
+];
+const holidayHelp = {
+  visit: 'Holidays change nothing.',
+  skip: 'No visit on a public holiday of the business’s state.',
+  move: 'The visit moves to the next weekday that is not a holiday.',
+} as const;
+
 const errorOf = (errors: Record<string, unknown>, field: string) => (typeof errors[field] === 'string' ? errors[field] : undefined);
 
 /**
  * The rule of a task group (docs/domain.md "Rotations"): weekly shows a frequency in weeks and a day; monthly a
  * frequency in months, the week of the month and a day; daily a checklist of days; by hand (rotation non) none
- * of them, and neither the start date nor the conflict handling, which only matter to generated visits.
+ * of them, and neither the start date nor the conflict and public-holiday handling, which only matter to generated visits.
  */
 export function RuleFields({ values, errors, onChange, disabled }: Props) {
   const { rotation } = values;
@@ -133,6 +145,19 @@ export function RuleFields({ values, errors, onChange, disabled }: Props) {
               if (conflict) onChange({ conflict });
             }}
             error={errorOf(errors, 'conflict')}
+            allowDeselect={false}
+            disabled={disabled}
+          />
+          <Select
+            label="On a public holiday"
+            description={holidayHelp[values.public_holidays]}
+            data={holidayOptions}
+            value={values.public_holidays}
+            onChange={(value) => {
+              const choice = holidayChoices.find((c) => c === value);
+              if (choice) onChange({ public_holidays: choice });
+            }}
+            error={errorOf(errors, 'public_holidays')}
             allowDeselect={false}
             disabled={disabled}
           />

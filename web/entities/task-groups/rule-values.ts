@@ -1,4 +1,5 @@
 import type { TaskGroup } from '../../../shared/api/task-groups';
+import type { HolidayChoice } from '../../../shared/holiday-placement';
 import type { Rotation } from '../../../shared/recurrence';
 
 /** The rule part of the form as the inputs hold it: selects give text, the day checklist a list of text. */
@@ -10,6 +11,7 @@ export type RuleValues = {
   days_of_week: string[];
   start_at: string | null;
   conflict: 'overwrite' | 'merge' | 'coexist';
+  public_holidays: HolidayChoice;
 };
 
 const text = (value: number | null) => (value === null ? null : String(value));
@@ -23,6 +25,7 @@ export function ruleValues(group: TaskGroup | null): RuleValues {
     days_of_week: (group?.days_of_week ?? []).map(String),
     start_at: group?.start_at ?? null,
     conflict: group?.conflict ?? 'overwrite',
+    public_holidays: group?.public_holidays ?? 'visit',
   };
 }
 
@@ -37,5 +40,6 @@ export function ruleBody(rule: RuleValues) {
     days_of_week: rule.days_of_week.map(Number),
     start_at: rule.start_at,
     conflict: rule.conflict,
+    public_holidays: rule.public_holidays,
   };
 }

@@ -3,6 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import type { ScheduleStateName } from '../../../shared/schedule-state';
+import { HolidayBadge } from '../public-holidays/public-holidays';
 
 /** Mantine colours for the visit states; the server's class names are palette words (docs/domain.md "Order of precedence"). */
 export const stateColors: Record<ScheduleStateName, string> = {
@@ -26,7 +27,7 @@ export const timeOfDay = (dueAt: string) => clockTime.format(new Date(dueAt)).re
 /** `HH:MM` for a time input. */
 export const timeValue = (dueAt: string) => inputTime.format(new Date(dueAt));
 
-/** The due date and time of a visit, with a lock when schedule changes leave it alone. */
+/** The due date and time of a visit, the public holiday it falls on, and a lock when schedule changes leave it alone. */
 export function DueCell({ visit }: { visit: { due_date: string; due_at: string; locked: boolean } }) {
   return (
     <Group gap={6} wrap="nowrap" justify="inherit">
@@ -37,6 +38,7 @@ export function DueCell({ visit }: { visit: { due_date: string; due_at: string; 
         <Text size="xs" c="dimmed">
           {timeOfDay(visit.due_at)}
         </Text>
+        <HolidayBadge date={visit.due_date} mt={2} />
       </Stack>
       {visit.locked && (
         <Tooltip label="Locked: schedule changes leave it as it is">

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { awayEventKeys } from '../../entities/people/away-event-keys';
 import { api } from '../../lib/api';
 import { RequirePermission } from '../../components/not-available';
+import { useHolidayName } from '../../entities/public-holidays/public-holidays';
 import { businessDay } from '../../lib/business-day';
 
 const colors = ['blue', 'teal', 'grape', 'orange', 'pink', 'cyan', 'lime', 'indigo', 'red', 'yellow'];
@@ -40,6 +41,7 @@ function DayCell({ day, month, events, phone }: { day: Dayjs; month: Dayjs; even
   const date = day.format('YYYY-MM-DD');
   const today = day.isSame(businessDay(), 'day');
   const todays = events.filter((event) => event.start <= date && event.end >= date);
+  const holiday = useHolidayName(date);
   return (
     <Box
       p={4}
@@ -51,6 +53,24 @@ function DayCell({ day, month, events, phone }: { day: Dayjs; month: Dayjs; even
         {day.date()}
       </Text>
       <Stack gap={2}>
+        {holiday &&
+          (phone ? (
+            <Text fz={9} lh={1.1} c="teal.8" lineClamp={2} title={`Public holiday: ${holiday}`}>
+              {holiday}
+            </Text>
+          ) : (
+            <Badge
+              size="xs"
+              radius="sm"
+              variant="outline"
+              color="teal"
+              fullWidth
+              title={`Public holiday: ${holiday}`}
+              style={{ textTransform: 'none' }}
+            >
+              {holiday}
+            </Badge>
+          ))}
         {todays.map((event) =>
           phone ? (
             <Box

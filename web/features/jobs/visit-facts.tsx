@@ -6,6 +6,7 @@ import type { UserSchedule } from '../../../shared/api/user-schedules';
 import type { CurrentUser } from '../../../shared/api/users';
 import { can } from '../../../shared/permissions';
 import { mayRescheduleVisit, maySetVisitTime } from '../../../shared/policies';
+import { HolidayBadge } from '../../entities/public-holidays/public-holidays';
 import { frequencyText } from '../../entities/task-groups/rule-text';
 import { policyVisit } from '../../entities/visits/policy-visit';
 import { timeOfDay } from '../../entities/visits/visit-cells';
@@ -81,7 +82,12 @@ export function VisitFacts({ visit, me }: { visit: UserSchedule; me: CurrentUser
       <Stack gap={6}>
         <Fact label="Address">{visit.address?.readable ?? 'No address'}</Fact>
         <Fact label="Due">
-          {dayjs(visit.due_date).format('ddd D MMM YYYY')}, {timeOfDay(visit.due_at)}
+          <Group gap={6} justify="flex-end">
+            <span>
+              {dayjs(visit.due_date).format('ddd D MMM YYYY')}, {timeOfDay(visit.due_at)}
+            </span>
+            <HolidayBadge date={visit.due_date} />
+          </Group>
         </Fact>
         <Fact label="Last done">{visit.last_done ? dayjs(visit.last_done).format('D MMM YYYY') : 'Not yet'}</Fact>
         <Fact label="Frequency">

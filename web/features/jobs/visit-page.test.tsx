@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nobodyAttendedMessage, type UserSchedule, type UserScheduleTask } from '../../../shared/api/user-schedules';
+import { publicHolidayKeys } from '../../entities/public-holidays/public-holidays';
 import { queryClient } from '../../lib/query-client';
 import { cleanUpAfterTest, renderPage, signIn } from '../../test/render';
 import { visitFixture } from '../../test/visit-fixture';
@@ -28,8 +29,14 @@ function visit(patch: Partial<UserSchedule> = {}): UserSchedule {
   return visitFixture({ users: [contractor], tasks: [line(1), line(2)], ...patch });
 }
 
+/** The year's public holidays as `usePublicHolidays` caches them (no network here). */
+function holidays(year: number, entries: [string, string][] = []) {
+  queryClient.setQueryData(publicHolidayKeys.year(year), new Map(entries));
+}
+
 function show(card: UserSchedule) {
   queryClient.setQueryData(['jobs', 'visit', card.id], card);
+  if (!queryClient.getQueryData(publicHolidayKeys.year(Number(card.due_date.slice(0, 4))))) holidays(Number(card.due_date.slice(0, 4)));
   renderPage(<VisitPage />, `/my-jobs/${card.id}`, '/my-jobs/:id');
 }
 
@@ -48,6 +55,20 @@ beforeEach(() => {
 afterEach(cleanUpAfterTest);
 
 describe('visit card', () => {
+  it('names the public holiday the visit falls on', () => {
+    signIn(contractor.id, []);
+    holidays(2030, [['2030-03-05', 'Test Holiday']]);
+    show(visit());
+    expect(screen.getByText('Test Holiday')).toBeTruthy();
+  });
+
+  it('shows no holiday badge on an ordinary day', () => {
+    signIn(contractor.id, []);
+    holidays(2030, [['2030-03-06', 'Test Holiday']]);
+    show(visit());
+    expect(screen.queryByText('Test Holiday')).toBeNull();
+  });
+
   it('asks to collect cash from a cash client until the cash is collected', () => {
     signIn(contractor.id, []);
     show(visit({ client_terms: 'cash', paid: false }));

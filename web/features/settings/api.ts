@@ -9,6 +9,7 @@ import type { User } from '../../../shared/api/users';
 import type { Vendor } from '../../../shared/api/vendors';
 import { expenseCategoryKeys, vendorKeys } from '../../entities/accounts/account-keys';
 import { invalidateAfterUserChange } from '../../entities/invalidation-groups';
+import { publicHolidayKeys } from '../../entities/public-holidays/public-holidays';
 import { userKeys } from '../../entities/people/user-keys';
 import { suburbKeys } from '../../entities/places/suburb-keys';
 import { api } from '../../lib/api';
@@ -76,4 +77,5 @@ export function useGeneralSettings() {
   return useQuery({ queryKey: generalSettingsKey, queryFn: () => api<GeneralSettings>('/api/settings/general') });
 }
 
-export const refreshGeneralSettings = () => invalidate(generalSettingsKey);
+// The state decides the public holidays every page marks.
+export const refreshGeneralSettings = () => Promise.all([invalidate(generalSettingsKey), invalidate(publicHolidayKeys.all)]);

@@ -11,6 +11,7 @@ const stored: GeneralSettings = {
   abn: '51824753556',
   gst_registered: true,
   address: '12 George St, Sydney NSW 2000',
+  state: 'NSW',
   phone: '02 9000 1234',
   email: 'accounts@sparkle.example',
   logo: null,

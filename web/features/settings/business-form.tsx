@@ -1,7 +1,8 @@
-import { Button, Checkbox, Divider, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { australianStates, stateNames } from '../../../shared/api/public-holidays';
 import { type GeneralSettings, type GeneralSettingsInput, generalSettingsInput } from '../../../shared/api/settings';
 import { formatAbn, formatBsb } from '../../../shared/validation';
 import { FormAlert } from '../../components/form-alert';
@@ -18,6 +19,7 @@ type Values = Omit<GeneralSettingsInput, 'default_terms' | 'reminder_days' | 'no
 };
 
 const text = (value: string | null) => value ?? '';
+const stateOptions = australianStates.map((state) => ({ value: state, label: stateNames[state] }));
 
 function initialValues(settings: GeneralSettings): Values {
   return {
@@ -26,6 +28,7 @@ function initialValues(settings: GeneralSettings): Values {
     abn: settings.abn ? formatAbn(settings.abn) : '',
     gst_registered: settings.gst_registered,
     address: text(settings.address),
+    state: settings.state,
     phone: text(settings.phone),
     email: text(settings.email),
     header_title: text(settings.header_title),
@@ -88,6 +91,13 @@ export function BusinessForm({ settings }: { settings: GeneralSettings }) {
           <TextInput label="Phone" inputMode="tel" {...form.getInputProps('phone')} />
           <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
           <Textarea label="Address" autosize minRows={2} maxRows={4} {...form.getInputProps('address')} />
+          <Select
+            label="State or territory"
+            description="Its public holidays are marked on visits, and task groups may skip or move visits on them."
+            data={stateOptions}
+            allowDeselect={false}
+            {...form.getInputProps('state')}
+          />
         </SimpleGrid>
         <Checkbox
           label="Registered for GST"
