@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconArrowLeft, IconFileText, IconNotes } from '@tabl
 import { Link, useParams } from 'react-router';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import { can } from '../../../shared/permissions';
-import { mayWorkOnVisit } from '../../../shared/policies';
+import { isAssigned, mayWorkOnVisit } from '../../../shared/policies';
 import { policyVisit } from '../../entities/visits/policy-visit';
 import { StateBadges } from '../../entities/visits/visit-cells';
 import { businessToday } from '../../lib/business-day';
@@ -13,6 +13,7 @@ import { completeVisit, ignoreMissingPhotos, togglePaid, useVisit } from './api'
 import { askAttendance, openNotes } from './visit-dialogs';
 import { VisitAlerts, VisitFacts } from './visit-facts';
 import { VisitPhotos } from './visit-photos';
+import { VisitPresence } from './visit-presence';
 import { allTicked, VisitTasks } from './visit-tasks';
 import { businessDateTime } from './visit-time';
 
@@ -78,6 +79,7 @@ export function VisitPage() {
       </Group>
       <VisitAlerts visit={visit} me={me} />
       <VisitFacts visit={visit} me={me} />
+      <VisitPresence visit={visit} canCheck={isAssigned(me, policyVisit(visit)) && state !== 'skipped' && state !== 'invoiced'} />
       <Title order={2} size="h4" mt="xs">
         Tasks
       </Title>

@@ -1,0 +1,132 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconDoorEnter, IconDoorExit, IconMapPinExclamation } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { UserSchedule, UserScheduleActionResult, VisitCheck } from '../../../shared/api/user-schedules';
+import { timeOfDay } from '../../entities/visits/visit-cells';
+import { api } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+import { invalidateAfterVisitChange } from '../../entities/invalidation-groups';
+import { visitKeys } from '../../entities/visits/visit-keys';
+import { Fact } from './visit-facts';
+
+type Kind = 'in' | 'out';
+type CheckBody = { lat: number; lng: number; accuracy: number } | { location: 'unavailable' };
+
+/** Remembered on the phone once the contractor has read why the location is asked for. */
+const explainedKey = 'cleanup.location-explained';
+
+/** The phone's position, or "unavailable" when it gives none (refused, no fix within 15 s, no GPS). */
+function readPosition(): Promise<CheckBody> {
+  if (!('geolocation' in navigator)) return Promise.resolve({ location: 'unavailable' });
+  return new Promise((resolve) =>
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ lat: coords.latitude, lng: coords.longitude, accuracy: Math.round(coords.accuracy) }),
+      () => resolve({ location: 'unavailable' }),
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    ),
+  );
+}
+
+/** Asks once, with the reason, before the browser's own permission prompt; a "no" there still records the check. */
+function explainOnce(): Promise<void> {
+  if (localStorage.getItem(explainedKey)) return Promise.resolve();
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: 'Your location at the door',
+      children: (
+        <Text size="sm">
+          When you tap Arrived or Left, CleanUp records where your phone is, so the office can show the client the visit was done. It is
+          read only at those two taps. If you say no, you can still work: the visit records that the location was unavailable.
+        </Text>
+      ),
+      labels: { confirm: 'Continue', cancel: 'Not now' },
+      onConfirm: () => {
+        localStorage.setItem(explainedKey, 'yes');
+        resolve();
+      },
+    });
+  });
+}
+
+async function check(visit: UserSchedule, kind: Kind) {
+  await explainOnce();
+  const body = await readPosition();
+  const result = await api<UserScheduleActionResult>(`/api/schedule/${visit.id}/check-${kind}`, { method: 'POST', body });
+  queryClient.setQueryData(visitKeys.detail(visit.id), result.data);
+  await invalidateAfterVisitChange(queryClient);
+}
+
+/** "on site", "240 m from the site", "location unavailable", "site not located": what a check says of the place. */
+export function whereText(made: VisitCheck): string {
+  if (made.lat === null) return 'location unavailable';
+  if (made.on_site === null) return 'site not located';
+  return made.on_site ? 'on site' : `${made.distance_m ?? 0} m from the site`;
+}
+
+/** "2 h 28 min" between arrival and departure; null until both are made (or if they are the wrong way round). */
+export function timeOnSite(visit: Pick<UserSchedule, 'check_in' | 'check_out'>): string | null {
+  if (!visit.check_in || !visit.check_out) return null;
+  const minutes = Math.round((Date.parse(visit.check_out.at) - Date.parse(visit.check_in.at)) / 60_000);
+  if (minutes < 0) return null;
+  return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
+}
+
+function CheckFact({ label, made }: { label: string; made: VisitCheck }) {
+  const flagged = made.on_site !== true;
+  return (
+    <Fact label={label}>
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        {flagged && <IconMapPinExclamation size={14} color="var(--mantine-color-orange-7)" aria-hidden />}
+        <span>
+          {timeOfDay(made.at)} · {made.user.name} ·{' '}
+          <Text span c={flagged ? 'orange.8' : undefined} inherit>
+            {whereText(made)}
+          </Text>
+        </span>
+      </Group>
+    </Fact>
+  );
+}
+
+/**
+ * Arrived and Left on the visit card (docs/domain.md "Proof of presence"): the phone's location is read at the
+ * tap and sent; nothing waits on it or is refused for it. Shows the visit's first arrival, last departure and the
+ * time on site between them.
+ */
+export function VisitPresence({ visit, canCheck }: { visit: UserSchedule; canCheck: boolean }) {
+  const [busy, setBusy] = useState<Kind | null>(null);
+  const onSite = timeOnSite(visit);
+  if (!canCheck && !visit.check_in && !visit.check_out) return null;
+  const tap = (kind: Kind) => {
+    setBusy(kind);
+    void check(visit, kind)
+      .catch(() => {})
+      .finally(() => setBusy(null));
+  };
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Stack gap={6}>
+        {visit.check_in && <CheckFact label="Arrived" made={visit.check_in} />}
+        {visit.check_out && <CheckFact label="Left" made={visit.check_out} />}
+        {onSite && <Fact label="Time on site">{onSite}</Fact>}
+        {canCheck && (
+          <Group gap="xs" grow>
+            <Button variant="light" leftSection={<IconDoorEnter size={16} />} loading={busy === 'in'} onClick={() => tap('in')}>
+              Arrived
+            </Button>
+            <Button
+              variant="light"
+              color="gray"
+              leftSection={<IconDoorExit size={16} />}
+              loading={busy === 'out'}
+              onClick={() => tap('out')}
+            >
+              Left
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
