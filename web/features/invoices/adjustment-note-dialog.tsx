@@ -79,8 +79,8 @@ export function AdjustmentNoteDialog({ invoice, opened, onClose }: { invoice: In
         <Stack gap="md">
           <FormAlert message={save.message ?? (form.errors.lines ? String(form.errors.lines) : null)} />
           <Text size="sm">
-            What is taken off the invoice of {formatAud(invoice.total)}
-            {invoice.gst ? ', before GST' : ''}. {formatAud(invoice.balance)} is owing.
+            Each line is what is taken off the invoice{invoice.gst ? ', before GST' : ''}. It was {formatAud(invoice.total)};{' '}
+            {formatAud(invoice.balance)} is owing.
           </Text>
           {form.values.lines.map((_, i) => (
             <Group key={i} gap="xs" align="flex-start" wrap={phone ? 'wrap' : 'nowrap'} role="group" aria-label={`Line ${i + 1}`}>
