@@ -39,6 +39,7 @@ import { onCashCollected } from './features/invoices/cash-payments';
 import { clientConsumablesRoutes } from './features/invoices/client-consumables.routes';
 import { clientAccounts, countDraftInvoices } from './features/invoices/invoices.queries';
 import { invoicePaymentsRoutes } from './features/invoices/invoice-payments.routes';
+import { adjustmentNotesRoutes } from './features/invoices/adjustment-notes.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { autoRemindCron, autoRemindJob, runAutoRemind } from './features/invoices/auto-remind';
 import { invoiceDocumentsRoutes } from './features/invoices/invoice-documents.routes';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mailTemplatesRoutes);
   await app.register(invoicesRoutes);
   await app.register(invoicePaymentsRoutes);
+  await app.register(adjustmentNotesRoutes);
   await app.register(autoInvoiceRoutes);
   await app.register(clientConsumablesRoutes);
   // Invoicing follows the visits without the schedules feature importing it (accounting builds on operations).

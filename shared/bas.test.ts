@@ -6,6 +6,7 @@ import {
   businessPart,
   contractorPaymentsOf,
   lockedQuarterMessage,
+  noteAdjustment,
   paymentGstShares,
   quarterFigures,
   quarterId,
@@ -90,6 +91,26 @@ describe('paymentGstShares: a part payment carries its share of the invoice GST'
         },
       ),
     );
+  });
+});
+
+describe('noteAdjustment: an adjustment note gives back, in its quarter, only money already received (decision 031)', () => {
+  it.each([
+    ['on a paid invoice: all of it, with its whole GST', { total: 2_200, tax: 200, applied: 0 }, { amount: 2_200, gst: 200 }],
+    ['on an unpaid invoice: nothing (it lowers what will be received)', { total: 2_200, tax: 200, applied: 2_200 }, { amount: 0, gst: 0 }],
+    [
+      'on a part-paid invoice: the part over the balance, and its share of the GST',
+      { total: 5_500, tax: 500, applied: 1_000 },
+      { amount: 4_500, gst: 409 },
+    ],
+    ['with no GST charged', { total: 2_000, tax: 0, applied: 0 }, { amount: 2_000, gst: 0 }],
+  ])('%s', (_, note, adjustment) => {
+    expect(noteAdjustment(note)).toEqual(adjustment);
+  });
+
+  it('lowers incoming and 1A of the quarter it is counted in', () => {
+    const figures = quarterFigures([{ amount: 11_000, gst: 1_000 }], [], [], [{ amount: 2_200, gst: 200 }]);
+    expect([figures.incoming, figures.incoming_tax]).toEqual([8_800, 800]);
   });
 });
 

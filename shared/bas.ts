@@ -62,6 +62,20 @@ export function paymentGstShares(invoice: InvoiceGst, payments: readonly Receipt
   return shares;
 }
 
+/** An adjustment note as the BAS reads it (decision 031): its total and GST, and the part that lowered the balance. */
+export type NoteForBas = { total: Cents; tax: Cents; applied: Cents };
+
+/**
+ * The decreasing adjustment an adjustment note makes, cash basis (decision 031), in the quarter it is issued: only
+ * for money already received — the part of its total the balance could not take (`total − applied`), and that
+ * part's share of the note's GST, round(credited × tax ÷ total); the whole GST when all of it was received. The
+ * part that lowered the balance is never counted: it lowers what will be received, and so the GST counted then.
+ */
+export function noteAdjustment(note: NoteForBas): Receipt {
+  const credited = Math.max(0, note.total - note.applied);
+  return { amount: credited, gst: note.total <= 0 ? 0 : multiplyRounded(credited, note.tax, note.total) };
+}
+
 /** A receipt as a quarter counts it: the money and the GST share it carries. */
 export type Receipt = { amount: Cents; gst: Cents };
 /** An expense as a quarter counts it: GST inclusive, its business-use percent, whether GST is claimed. */
@@ -115,17 +129,22 @@ export type QuarterFigures = {
   withheld: Cents;
 };
 
-/** A quarter's figures from its receipts, expenses and contractor payments. */
+/** A quarter's figures from its receipts, expenses, contractor payments and adjustment notes' decreasing adjustments. */
 export function quarterFigures(
   receipts: readonly Receipt[],
   expenses: readonly ActivityExpense[],
   contractorPayments: readonly ContractorPayment[] = [],
+  adjustments: readonly Receipt[] = [],
 ): QuarterFigures {
   let incoming = 0;
   let incomingTax = 0;
   for (const receipt of receipts) {
     incoming += receipt.amount;
     incomingTax += receipt.gst;
+  }
+  for (const adjustment of adjustments) {
+    incoming -= adjustment.amount;
+    incomingTax -= adjustment.gst;
   }
   let outgoing = 0;
   let outgoingTax = 0;

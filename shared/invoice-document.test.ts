@@ -117,6 +117,12 @@ describe('the tax invoice document', () => {
     expect(totals.at(-1)?.tinted).toBe(true);
   });
 
+  it('prints what adjustment notes took off on its own row, before what was applied (decision 031)', () => {
+    const { totals } = invoiceDocument(invoice, { ...figures, adjusted: 2_200, balance: figures.balance - 2_200 });
+    expect(totals.map((row) => `${row.label} ${row.value}`)).toContain('Less adjustment notes -$22.00');
+    expect(invoiceDocument(invoice, figures).totals.map((row) => row.label)).not.toContain('Less adjustment notes');
+  });
+
   it.each([
     // state, balance → title, summary box, stamp, asks to be paid
     ['sent', true, 1_758_925, 'Tax invoice', 'Balance due', '$17,589.25', null, true],

@@ -69,7 +69,15 @@ export type InvoiceDocumentSource = Pick<
   'number' | 'gst' | 'state' | 'issued_at' | 'due_at' | 'terms' | 'note' | 'lines' | 'address' | 'config'
 >;
 /** The invoice's own figures, or the editor's preview of them once a typed line is saved. */
-export type InvoiceDocumentFigures = { subtotal: Cents; tax: Cents; total: Cents; paid: Cents; balance: Cents };
+export type InvoiceDocumentFigures = {
+  subtotal: Cents;
+  tax: Cents;
+  total: Cents;
+  paid: Cents;
+  balance: Cents;
+  /** What adjustment notes took off the balance (decision 031); its own row when any. */
+  adjusted?: Cents;
+};
 
 export type InvoiceDocument = {
   title: string;
@@ -123,6 +131,7 @@ function totalRows(invoice: InvoiceDocumentSource, figures: InvoiceDocumentFigur
   const balance = invoice.state.state === 'cancelled' ? 'Cancelled' : formatAud(figures.balance);
   return [
     ...charged,
+    ...(figures.adjusted ? [{ label: 'Less adjustment notes', value: formatAud(-figures.adjusted) }] : []),
     { label: 'Less amount applied', value: formatAud(-figures.paid) },
     { label: 'Balance due', value: balance, strong: true, tinted: true },
   ];

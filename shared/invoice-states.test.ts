@@ -134,21 +134,22 @@ describe('actions by state', () => {
     expect(primaryActionOf(state, due, '2026-11-20')).toBe(action);
   });
 
-  // send always; edit in the editable states; mark paid unless cancelled, paid or cash; delete unless partial,
+  // send always; edit in the editable states; mark paid unless cancelled, paid or cash; adjust once issued and not
+  // cancelled; delete unless partial,
   // cancelled, paid or cash; a reminder for reminded and notice; plus the primary action.
   it.each([
     ['open', ['send', 'edit', 'mark_paid', 'delete']],
-    ['sending', ['send', 'mark_paid', 'delete']],
-    ['sent', ['send', 'edit', 'mark_paid', 'delete']],
-    ['seen', ['send', 'edit', 'mark_paid', 'delete']],
-    ['overdue', ['send', 'edit', 'mark_paid', 'delete', 'reminder']],
-    ['partial', ['send', 'mark_paid', 'reminder']],
-    ['reminded', ['send', 'edit', 'mark_paid', 'delete', 'reminder', 'notice']],
-    ['notice', ['send', 'edit', 'mark_paid', 'delete', 'reminder', 'warning']],
-    ['warning', ['send', 'edit', 'mark_paid', 'delete', 'suspend']],
-    ['suspended', ['send', 'edit', 'mark_paid', 'delete']],
-    ['paid', ['send']],
-    ['cash', ['send']],
+    ['sending', ['send', 'mark_paid', 'adjust', 'delete']],
+    ['sent', ['send', 'edit', 'mark_paid', 'adjust', 'delete']],
+    ['seen', ['send', 'edit', 'mark_paid', 'adjust', 'delete']],
+    ['overdue', ['send', 'edit', 'mark_paid', 'adjust', 'delete', 'reminder']],
+    ['partial', ['send', 'mark_paid', 'adjust', 'reminder']],
+    ['reminded', ['send', 'edit', 'mark_paid', 'adjust', 'delete', 'reminder', 'notice']],
+    ['notice', ['send', 'edit', 'mark_paid', 'adjust', 'delete', 'reminder', 'warning']],
+    ['warning', ['send', 'edit', 'mark_paid', 'adjust', 'delete', 'suspend']],
+    ['suspended', ['send', 'edit', 'mark_paid', 'adjust', 'delete']],
+    ['paid', ['send', 'adjust']],
+    ['cash', ['send', 'adjust']],
     ['cancelled', ['send']],
   ] as const)('%s allows %j', (state, actions) => {
     expect(allowedInvoiceActions(state)).toEqual(actions);

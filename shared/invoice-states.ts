@@ -39,14 +39,17 @@ export type InvoiceFacts = {
   delivery: Delivery | null;
   escalation: Escalation | null;
   total: number;
+  /** Payments and what adjustment notes took off (shared/ledger.ts `appliedOf`). */
   applied: number;
+  /** What adjustment notes took off (decision 031): a note is no part payment. */
+  adjusted?: number;
   due_date: IsoDate;
 };
 
 /**
  * In this order: cancelled wins over everything; then paid (a total above zero fully applied); a cash
  * client's invoice; a draft never sent is open whatever its date; then the chasing step reached; a part
- * payment; a due date passed with a balance; and last how far delivery got.
+ * payment (money received, not an adjustment note); a due date passed with a balance; and last how far delivery got.
  */
 export function invoiceState(invoice: InvoiceFacts, today: IsoDate): InvoiceState {
   if (invoice.cancelled) return 'cancelled';
@@ -54,7 +57,7 @@ export function invoiceState(invoice: InvoiceFacts, today: IsoDate): InvoiceStat
   if (invoice.cash) return 'cash';
   if (invoice.delivery === null) return 'open';
   if (invoice.escalation !== null) return invoice.escalation;
-  if (invoice.applied > 0) return 'partial';
+  if (invoice.applied - (invoice.adjusted ?? 0) > 0) return 'partial';
   if (compareDates(invoice.due_date, today) < 0) return 'overdue';
   return invoice.delivery;
 }
@@ -97,7 +100,7 @@ export const invoiceStateClasses = {
 export type PresentedInvoiceState = PresentedState<InvoiceState>;
 export const presentInvoiceState = (state: InvoiceState): PresentedInvoiceState => presentState(state, invoiceStateClasses);
 
-export const invoiceActions = ['send', 'edit', 'mark_paid', 'delete', 'reminder', 'notice', 'warning', 'suspend'] as const;
+export const invoiceActions = ['send', 'edit', 'mark_paid', 'adjust', 'delete', 'reminder', 'notice', 'warning', 'suspend'] as const;
 export type InvoiceAction = (typeof invoiceActions)[number];
 
 /** The primary action of each state; null is view only. */
@@ -136,14 +139,15 @@ const settled: readonly InvoiceState[] = ['cancelled', 'paid', 'cash'];
 
 /**
  * Every action allowed in a state: the secondary menu (send always; edit in the editable states;
- * mark paid unless cancelled, paid or cash; delete unless partial, cancelled, paid or cash; a reminder again
- * for reminded and notice) and the primary action. Sending a paid or cancelled invoice sends the client a copy
+ * mark paid unless cancelled, paid or cash; an adjustment note once issued and until cancelled (decision 031);
+ * delete unless partial, cancelled, paid or cash; a reminder again for reminded and notice) and the primary action. Sending a paid or cancelled invoice sends the client a copy
  * that says so; it changes nothing.
  */
 export function allowedInvoiceActions(state: InvoiceState): InvoiceAction[] {
   const allowed = new Set<InvoiceAction>(['send']);
   if (editableStates.includes(state)) allowed.add('edit');
   if (!settled.includes(state)) allowed.add('mark_paid');
+  if (state !== 'open' && state !== 'cancelled') allowed.add('adjust');
   if (!settled.includes(state) && state !== 'partial') allowed.add('delete');
   if (state === 'reminded' || state === 'notice') allowed.add('reminder');
   const primary = primaryAction[state];
@@ -161,6 +165,7 @@ const actionPast: Record<InvoiceAction, string> = {
   send: 'sent',
   edit: 'edited',
   mark_paid: 'marked paid',
+  adjust: 'adjusted',
   delete: 'deleted',
   reminder: 'reminded',
   notice: 'given a notice to pay',

@@ -173,6 +173,50 @@ describe('credit held on a statement', () => {
   });
 });
 
+describe('adjustment notes on a statement (decision 031)', () => {
+  // Invoice 8 of $110 paid on 6 Feb; adjustment note AN-0001 of $22 on 10 Feb, all of it already paid, so credit;
+  // invoice 9 of $50 sent on 12 Feb takes that credit the same day.
+  const paid: StatementInvoice = {
+    id: 1,
+    number: 8,
+    issued_at: '2026-02-01',
+    due_at: '2026-02-15',
+    total: 11_000,
+    payments: [{ amount: 11_000, paid_at: '2026-02-06', source: 'manual' }],
+    adjustments: [{ number: 'AN-0001', issued_at: '2026-02-10', total: 2_200, applied: 0 }],
+  };
+  const next: StatementInvoice = {
+    id: 2,
+    number: 9,
+    issued_at: '2026-02-12',
+    due_at: '2026-02-26',
+    total: 5_000,
+    payments: [{ amount: 2_200, paid_at: '2026-02-12', source: 'credit' }],
+  };
+  const credits = [pay(2_200, '2026-02-10')];
+
+  it('lists the note’s total off and its already-paid part carried to credit, held until an invoice takes it', () => {
+    const held = statementOf([paid], '2026-02-01', '2026-02-11', credits);
+    expect(held.entries.map((e) => [e.kind, e.note ?? null, e.amount, e.balance])).toEqual([
+      ['invoice', null, 11_000, 11_000],
+      ['payment', null, -11_000, 0],
+      ['adjustment', 'AN-0001', -2_200, -2_200],
+      ['adjustment_credit', 'AN-0001', 2_200, 0],
+    ]);
+    expect([held.closing, held.credit_held]).toEqual([0, 2_200]);
+    expect(owingOf([held.closing], held.credit_held)).toBe(-2_200);
+    const used = statementOf([paid, next], '2026-02-01', '2026-02-28', credits);
+    expect([used.closing, used.credit_held, used.aged['1-30']]).toEqual([2_800, 0, 2_800]);
+  });
+
+  it('lowers the balance by a note on an unpaid invoice, and opens lower after it', () => {
+    const unpaid: StatementInvoice = { ...paid, payments: [], adjustments: [{ ...paid.adjustments![0], applied: 2_200 }] };
+    expect(statementOf([unpaid], '2026-02-01', '2026-02-28').closing).toBe(8_800);
+    expect(statementOf([unpaid], '2026-03-01', '2026-03-31')).toMatchObject({ opening: 8_800, entries: [], closing: 8_800 });
+    expect(statementOf([unpaid], '2026-02-01', '2026-02-28').aged['1-30']).toBe(8_800);
+  });
+});
+
 describe('owingLabel', () => {
   it.each([
     [33_200, { label: 'Balance owing', amount: 33_200 }],

@@ -8,11 +8,22 @@ import type { Cents } from './money';
 
 export type Payment = { amount: Cents; paid_at: IsoDate };
 
-/** Amount applied: the sum of the payments. */
-export const appliedOf = (payments: readonly Payment[]): Cents => payments.reduce((sum, payment) => sum + payment.amount, 0);
+/**
+ * What an adjustment note took off its invoice's balance (`applied`; decision 031), on the day it was issued. The
+ * rest of the note's total was money already received, and is the client's credit instead.
+ */
+export type Adjustment = { applied: Cents; issued_at: IsoDate };
+
+/** What adjustment notes took off an invoice's balance. */
+export const adjustedOf = (adjustments: readonly Adjustment[]): Cents => adjustments.reduce((sum, note) => sum + note.applied, 0);
+
+/** Amount applied: the sum of the payments, and of what adjustment notes took off the balance (decision 031). */
+export const appliedOf = (payments: readonly Payment[], adjustments: readonly Adjustment[] = []): Cents =>
+  payments.reduce((sum, payment) => sum + payment.amount, 0) + adjustedOf(adjustments);
 
 /** What is still owed on an invoice; negative when it was overpaid. */
-export const balanceOf = (total: Cents, payments: readonly Payment[]): Cents => total - appliedOf(payments);
+export const balanceOf = (total: Cents, payments: readonly Payment[], adjustments: readonly Adjustment[] = []): Cents =>
+  total - appliedOf(payments, adjustments);
 
 /** Paid in full: a total above zero, and at least all of it applied (a zero invoice is never "paid"). */
 export const isPaidInFull = (total: Cents, applied: Cents): boolean => total > 0 && applied >= total;
@@ -75,14 +86,22 @@ export type StatementInvoice = {
   due_at: IsoDate;
   total: Cents;
   payments: readonly (Payment & { source: string })[];
+  /** Its adjustment notes (decision 031): the note's number ("AN-0001"), total and the part that lowered the balance. */
+  adjustments?: readonly (Adjustment & { number: string; total: Cents })[];
 };
 
-/** A line of a statement: an invoice adds its total, a payment or credit takes its amount off (negative). */
+/**
+ * A line of a statement: an invoice adds its total, a payment or credit takes its amount off (negative). An
+ * adjustment note takes its total off (`adjustment`); what of it the balance could not take was money already
+ * received, carried to the client's credit (`adjustment_credit`, positive), which credit held then shows.
+ */
 export type StatementEntry = {
-  kind: 'invoice' | 'payment' | 'credit';
+  kind: 'invoice' | 'payment' | 'credit' | 'adjustment' | 'adjustment_credit';
   date: IsoDate;
   invoice_id: number;
   number: number;
+  /** The adjustment note's number, on its lines. */
+  note?: string;
   amount: Cents;
   balance: Cents;
 };
@@ -100,7 +119,7 @@ export type Statement = {
 
 /**
  * A client's account for a date range (both ends inclusive): the balance owed before it opened, every invoice
- * issued and every payment or credit made in it in date order (invoices before payments on the same day) with
+ * issued and every payment, credit or adjustment note made in it in date order (invoices before payments on the same day) with
  * the running balance, the balance at its close, and that closing balance aged by each invoice's due date. Invoices are the
  * ones the client was sent (no drafts, none cancelled). `credits` are the client's credits from bank lines (dated
  * when the money came in): what of them no invoice had used by the close is `credit_held`, so the balance owing
@@ -128,6 +147,15 @@ export function statementOf(
         moves.push({ kind, date: payment.paid_at, invoice_id: invoice.id, number: invoice.number, amount: -payment.amount });
       }
     }
+    for (const note of invoice.adjustments ?? []) {
+      const credited = note.total - note.applied;
+      if (before(note.issued_at)) opening -= note.applied;
+      else if (within(note.issued_at)) {
+        const line = { date: note.issued_at, invoice_id: invoice.id, number: invoice.number, note: note.number };
+        moves.push({ ...line, kind: 'adjustment', amount: -note.total });
+        if (credited > 0) moves.push({ ...line, kind: 'adjustment_credit', amount: credited });
+      }
+    }
   }
   moves.sort((a, b) => compareDates(a.date, b.date) || Number(a.kind !== 'invoice') - Number(b.kind !== 'invoice') || a.number - b.number);
   let balance = opening;
@@ -141,6 +169,7 @@ export function statementOf(
     const owed = balanceOf(
       invoice.total,
       invoice.payments.filter((payment) => compareDates(payment.paid_at, to) <= 0),
+      (invoice.adjustments ?? []).filter((note) => compareDates(note.issued_at, to) <= 0),
     );
     if (owed !== 0) aged[ageBucketOf(invoice.due_at, to)] += owed;
   }

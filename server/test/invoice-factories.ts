@@ -5,6 +5,7 @@ import { addDays, type IsoDate, todayIn } from '../../shared/dates';
 import type { Escalation } from '../../shared/invoice-states';
 import { invoiceTotals, lineAmount } from '../../shared/money';
 import type { Db } from '../db/client';
+import { adjustmentNoteLines, adjustmentNotes } from '../features/invoices/adjustment-notes.table';
 import { invoiceLines, invoices, payments } from '../features/invoices/invoices.table';
 import { settings } from '../features/settings/settings.table';
 import { transactionCredits } from '../features/transactions/transactions.table';
@@ -100,4 +101,25 @@ export async function buildInvoice(db: Db, attrs: InvoiceAttrs = {}) {
       .values({ invoiceId: invoice.id, amount: payment.amount, paidAt, source: payment.source ?? 'manual', transactionId });
   }
   return { ...invoice, lines: built };
+}
+
+/** An adjustment note of $11.00 (GST $1.00) on a new sent invoice (unless told), taking it off the balance. */
+export async function buildAdjustmentNote(db: Db, attrs: { invoiceId?: number; number?: number; issuedAt?: IsoDate } = {}) {
+  const invoiceId = attrs.invoiceId ?? (await buildInvoice(db, { sentAt: new Date() })).id;
+  const [last] = await db.select({ n: sql<number>`coalesce(max(${adjustmentNotes.number}), 0)`.mapWith(Number) }).from(adjustmentNotes);
+  const [note] = await db
+    .insert(adjustmentNotes)
+    .values({
+      number: attrs.number ?? last.n + 1,
+      invoiceId,
+      issuedAt: attrs.issuedAt ?? todayIn(timeZone),
+      reason: 'Window clean not done',
+      subtotal: 1000,
+      tax: 100,
+      total: 1100,
+      applied: 1100,
+    })
+    .returning();
+  await db.insert(adjustmentNoteLines).values({ noteId: note.id, label: 'Window clean', unitPrice: 1000, quantity: 1, amount: 1000 });
+  return note;
 }

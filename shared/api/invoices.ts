@@ -177,6 +177,24 @@ export const paymentSchema = z.object({
   reference: z.string().nullable(),
 });
 
+/** "AN-0001": the note's own series, beside the invoices' numbers. */
+export const adjustmentNoteNumber = (number: number): string => `AN-${String(number).padStart(4, '0')}`;
+
+/** A note as the invoice and the API show it: `amount` is GST-exclusive, `tax` its GST, `total` both. */
+export const adjustmentNoteSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  issued_at: z.string(),
+  reason: z.string(),
+  amount: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  /** What of the total lowered the invoice's balance; the rest became the client's credit. */
+  applied: z.number(),
+  credited: z.number(),
+});
+export type AdjustmentNote = z.infer<typeof adjustmentNoteSchema>;
+
 /** One invoice in full: the editor, the PDF and the client's link read the same fields. */
 export const invoiceSchema = invoiceSummarySchema.extend({
   note: z.string().nullable(),
@@ -185,6 +203,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   gst: z.boolean(),
   lines: z.array(invoiceLineSchema),
   payments: z.array(paymentSchema),
+  /** Adjustment notes issued against it, oldest first (decision 031); `balance` is already lowered by them. */
+  adjustment_notes: z.array(adjustmentNoteSchema),
   address: billToSchema,
   config: invoiceConfigSchema,
   visits: z.array(z.object({ id: z.number(), due_date: z.string(), task_group_name: z.string().nullable() })),
@@ -254,6 +274,7 @@ export const invoiceActionLabels: Record<InvoiceAction, string> = {
   send: 'Send',
   edit: 'Edit',
   mark_paid: 'Mark paid',
+  adjust: 'Adjustment note',
   delete: 'Delete',
   reminder: 'Send reminder',
   notice: 'Send notice to pay',

@@ -33,6 +33,7 @@ export function invoiceFixture(patch: Partial<Invoice> = {}): Invoice {
     total: 27555,
     balance: 27555,
     note: null,
+    adjustment_notes: [],
     title: 'Tax invoice',
     gst: true,
     lines: [

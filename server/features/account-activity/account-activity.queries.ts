@@ -1,7 +1,7 @@
 /**
  * The figures of BAS quarters, summed in SQL by the rules of shared/bas.ts, each written once in bas.sql.ts
  * (bas.sql.test.ts holds each to its twin, account-activity.test.ts the quarters): receipts are payments by `paid_at` (cash basis), expenses by `spent_on`, contractor payments
- * by the day they were paid (decision 016). Reads the invoices, payments, clients, expenses, vendors, pay runs
+ * by the day they were paid (decision 016), adjustment notes' decreasing adjustments by their issue day (decision 031). Reads the invoices, payments, clients, expenses, vendors, pay runs
  * and vendor invoices tables read-only, as a report across features may (decision 009).
  */
 import { sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { readTogether } from '../../db/read-together';
 import { contractorPaymentDescription, contractorPaymentsCte, payeeJoins, payeeNameSql } from '../pay-runs/contractor-payments.queries';
 import { accountActivityVersion } from './account-activity.table';
-import { businessPartSql, expenseGstSql, receiptsCte } from './bas.sql';
+import { businessPartSql, expenseGstSql, noteAdjustmentsCte, receiptsCte } from './bas.sql';
 
 /** An expense's business-use part and GST credit (bas.sql.ts). */
 const expenseColumns = sql`${businessPartSql('e')} as business_part, ${expenseGstSql('e')} as gst`;
@@ -43,7 +43,7 @@ export const noSums: QuarterSums = {
 
 /** The figures of every quarter with anything in it from `from` to `to`, by quarter id. */
 export async function quarterSums(db: Db, from: IsoDate, to: IsoDate): Promise<Map<number, QuarterSums>> {
-  const [incoming, outgoing, contractors] = await readTogether(db, [
+  const [incoming, outgoing, contractors, adjustments] = await readTogether(db, [
     () =>
       db.execute(sql`${receiptsCte(from, to)}
       select date_trunc('quarter', paid_at)::date::text as quarter, sum(amount) as total, sum(gst) as tax, count(*) as count
@@ -56,6 +56,10 @@ export async function quarterSums(db: Db, from: IsoDate, to: IsoDate): Promise<M
       db.execute(sql`with ${contractorPaymentsCte(from, to)}
       select date_trunc('quarter', paid_on)::date::text as quarter, sum(amount) as total, sum(gst) as tax, sum(withheld) as withheld, count(*) as count
       from contractor_payments group by 1`),
+    () =>
+      db.execute(sql`with ${noteAdjustmentsCte(from, to)}
+      select date_trunc('quarter', issued_at)::date::text as quarter, sum(amount) as total, sum(gst) as tax, count(*) as count
+      from note_adjustments group by 1`),
   ]);
   const figures = new Map<number, QuarterSums>();
   const of = (start: string) => {
@@ -74,6 +78,11 @@ export async function quarterSums(db: Db, from: IsoDate, to: IsoDate): Promise<M
       withheld: row.withheld,
       contractor_payments: row.count,
     });
+  }
+  // A note's decreasing adjustment (decision 031): money received given back, less in G1 and 1A of its quarter.
+  for (const row of sums.parse(adjustments).rows) {
+    const quarter = of(row.quarter);
+    Object.assign(quarter, { incoming: quarter.incoming - row.total, incoming_tax: quarter.incoming_tax - row.tax });
   }
   return figures;
 }

@@ -2,7 +2,7 @@
  * Each BAS fragment in SQL against its twin in shared/, on generated rows, on the database this project runs on
  * (PGlite, or PostgreSQL with DATABASE_URL): an expense's business part and GST credit (bas.sql.ts), the GST
  * share of each payment (`receiptsCte`), what counts as a contractor payment (pay-runs' `contractorPaymentsCte`),
- * and the quarters summed from all three. Each run starts from empty tables.
+ * an adjustment note's decreasing adjustment (`noteAdjustmentsCte`), and the quarters summed from all four. Each run starts from empty tables.
  */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   businessPart,
   contractorPaymentsOf,
+  noteAdjustment,
   paymentGstShares,
   quarterFigures,
   quarterOfDate,
@@ -27,7 +28,7 @@ import { withUncheckedPayments } from '../../test/unchecked-money';
 import { buildUser } from '../../test/user-factories';
 import { contractorPaymentsCte } from '../pay-runs/contractor-payments.queries';
 import { noSums, quarterSums } from './account-activity.queries';
-import { businessPartSql, expenseGstSql, receiptsCte } from './bas.sql';
+import { businessPartSql, expenseGstSql, noteAdjustmentsCte, receiptsCte } from './bas.sql';
 
 const database = await openTestDatabase();
 const db: Db = database.db;
@@ -61,6 +62,11 @@ const invoiceSpec = fc.record({
   gst: fc.boolean(),
   // Shares of the total in percent: part payments, overpayments, refunds (negative), several on one day.
   payments: fc.array(fc.record({ share: fc.integer({ min: -40, max: 110 }), paid_at: dayInOrNear }), { minLength: 1, maxLength: 4 }),
+  // Adjustment notes: their total a share of the invoice's, the part that lowered the balance a share of that.
+  notes: fc.array(
+    fc.record({ share: fc.integer({ min: 0, max: 60 }), applied: fc.integer({ min: 0, max: 100 }), issued_at: dayInOrNear }),
+    { maxLength: 2 },
+  ),
 });
 const weeks = ['2022-08-01', '2022-08-08', '2022-12-22', '2023-03-29'];
 const contractorSpec = fc.record({
@@ -91,6 +97,7 @@ const contractorSpec = fc.record({
 });
 
 async function emptyTables() {
+  await db.execute(sql`delete from adjustment_notes`);
   await db.execute(sql`delete from payments`);
   await db.execute(sql`delete from invoices`);
   await db.execute(sql`delete from expenses`);
@@ -129,7 +136,21 @@ async function buildReceipts(specs: readonly Generated<typeof invoiceSpec>[]) {
       }
       return written;
     });
-    built.push({ total: invoice.total, tax: invoice.tax, payments });
+    const notes = await withUncheckedPayments(db, async (tx) => {
+      const written = [];
+      for (const n of spec.notes) {
+        const total = Math.trunc((invoice.total * n.share) / 100);
+        const tax = Math.trunc((invoice.tax * n.share) / 100);
+        const applied = Math.trunc((total * n.applied) / 100);
+        await tx.execute(
+          sql`insert into adjustment_notes (number, invoice_id, issued_at, reason, subtotal, tax, total, applied)
+              values ((select coalesce(max(number), 0) + 1 from adjustment_notes), ${invoice.id}, ${n.issued_at}, 'test', ${total - tax}, ${tax}, ${total}, ${applied})`,
+        );
+        written.push({ total, tax, applied, issued_at: n.issued_at });
+      }
+      return written;
+    });
+    built.push({ total: invoice.total, tax: invoice.tax, payments, notes });
   }
   return built;
 }
@@ -206,6 +227,21 @@ describe('BAS money in SQL equals its shared/ twin', () => {
     );
   });
 
+  it("an adjustment note: what it gives back of money received, and that part's GST, in any window of days", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(invoiceSpec, { minLength: 1, maxLength: 4 }), dayInOrNear, dayInOrNear, async (specs, a, b) => {
+        await emptyTables();
+        const [from, to] = a <= b ? [a, b] : [b, a];
+        const notes = (await buildReceipts(specs)).flatMap((invoice) => invoice.notes);
+        const result = await db.execute(sql`with ${noteAdjustmentsCte(from, to)} select amount, gst from note_adjustments`);
+        const key = (r: { amount: number; gst: number }) => `${r.amount} ${r.gst}`;
+        const expected = notes.filter((n) => within(n.issued_at, from, to) && n.total > n.applied).map(noteAdjustment);
+        expect(numbers(result, 'amount', 'gst').map(key).sort()).toEqual(expected.map(key).sort());
+      }),
+      { numRuns: 25, seed: 5 },
+    );
+  });
+
   it('a contractor payment: a pay run, or a paid vendor invoice of a week no run paid', async () => {
     await fc.assert(
       fc.asyncProperty(contractorSpec, dayInOrNear, dayInOrNear, async (spec, a, b) => {
@@ -225,7 +261,7 @@ describe('BAS money in SQL equals its shared/ twin', () => {
     );
   });
 
-  it("a year's quarters: receipts, expenses and contractor payments together", async () => {
+  it("a year's quarters: receipts, expenses, contractor payments and adjustment notes together", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(invoiceSpec, { maxLength: 3 }),
@@ -233,10 +269,12 @@ describe('BAS money in SQL equals its shared/ twin', () => {
         contractorSpec,
         async (invoiceSpecs, expenseSpecs, spec) => {
           await emptyTables();
-          const receipts = (await buildReceipts(invoiceSpecs)).flatMap((invoice) => {
+          const built = await buildReceipts(invoiceSpecs);
+          const receipts = built.flatMap((invoice) => {
             const shares = paymentGstShares(invoice, invoice.payments);
             return invoice.payments.map((p) => ({ amount: p.amount, gst: shares.get(p.id)!, paid_at: p.paid_at }));
           });
+          const notes = built.flatMap((invoice) => invoice.notes);
           const expenses = await buildExpenses(expenseSpecs);
           const { runs, invoices } = await buildContractorPayments(spec);
           const sums = await quarterSums(db, fyStart, fyEnd);
@@ -246,6 +284,7 @@ describe('BAS money in SQL equals its shared/ twin', () => {
               receipts.filter((r) => inQuarter(r.paid_at)),
               expenses.filter((e) => inQuarter(e.spent_on)),
               contractorPaymentsOf(runs, invoices, quarter.start, quarter.end),
+              notes.filter((n) => inQuarter(n.issued_at)).map(noteAdjustment),
             );
             const { incoming, incoming_tax, outgoing, outgoing_tax, withheld } = sums.get(quarter.id) ?? noSums;
             expect({ incoming, incoming_tax, outgoing, outgoing_tax, withheld }).toEqual(expected);

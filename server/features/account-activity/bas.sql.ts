@@ -45,3 +45,17 @@ export const receiptsCte = (from: IsoDate, to: IsoDate): SQL => sql`
     from running r join invoices i on i.id = r.invoice_id
     where r.paid_at >= ${from}
   )`;
+
+/**
+ * A `note_adjustments` common table: each adjustment note issued from `from` to `to` with the decreasing
+ * adjustment it makes (decision 031): `amount` the money already received it gives back (total − applied) and
+ * `gst` that part's share of the note's GST. Notes that only lowered a balance make none. Twin: `noteAdjustment`
+ * (shared/bas.ts).
+ */
+export const noteAdjustmentsCte = (from: IsoDate, to: IsoDate): SQL => sql`
+  note_adjustments as (
+    select n.id, n.invoice_id, n.issued_at, greatest(n.total - n.applied, 0) as amount,
+           case when n.total <= 0 then 0 else round(greatest(n.total - n.applied, 0)::numeric * n.tax / n.total) end as gst
+    from adjustment_notes n
+    where n.issued_at between ${from} and ${to} and n.total > n.applied
+  )`;

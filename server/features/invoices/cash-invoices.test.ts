@@ -58,7 +58,7 @@ describe('cash clients', () => {
       ['2025-05-05', 0, '2025-05-05', 9500, 950, 10_450, 'cash', [first.id]],
       ['2025-05-12', 0, '2025-05-12', 9500, 950, 10_450, 'cash', [second.id]],
     ]);
-    expect(made.every((i) => i.actions.join() === 'send')).toBe(true);
+    expect(made.every((i) => i.actions.join() === 'send,adjust')).toBe(true);
     expect(await run('2025-05-20')).toMatchObject({ created: 0, cash: 0 });
   });
 

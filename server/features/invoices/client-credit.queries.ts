@@ -12,15 +12,22 @@ import { invoices, payments } from './invoices.table';
 
 /**
  * One credit left with a client, dated when the money came in: a bank line's (`transactionId`), or what a payment
- * recorded on an invoice brought over its balance (`transactionId` null: such credits are one pool per client).
+ * recorded on an invoice or an adjustment note brought over its balance (`transactionId` null: such credits are
+ * one pool per client; a note's is dated its issue day).
  */
 export type BankCredit = { clientId: number; transactionId: number | null; amount: number; postedOn: IsoDate };
 
 /** Every credit bank lines and overpayments left with these clients, by bank line (oldest first). */
 export const bankCredits = hook<[db: Db, clientIds: readonly number[]], Promise<BankCredit[]>>('invoices.bankCredits');
 
-/** Keeps what a recorded payment brought over its invoice's balance as the client's credit (kept where bank credits are). */
-export const creditOverpayment = hook<[tx: Db, credit: { clientId: number; paymentId: number; amount: number }], Promise<void>>(
+/**
+ * Where a credit with no bank line came from: a payment recorded over its invoice's balance, or an adjustment note
+ * that took off more than was still owed (money already received, decision 031).
+ */
+export type CreditOrigin = { paymentId: number } | { adjustmentNoteId: number };
+
+/** Keeps what a recorded payment or an adjustment note brought over its invoice's balance as the client's credit (kept where bank credits are). */
+export const creditOverpayment = hook<[tx: Db, credit: CreditOrigin & { clientId: number; amount: number }], Promise<void>>(
   'invoices.creditOverpayment',
 );
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   clientEscalationResult,
@@ -14,22 +14,13 @@ import { idParams } from '../../../shared/api/paging';
 import { sentSchema } from '../../../shared/api/recipients';
 import { orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';
-import { attachmentDisposition } from '../uploads/uploads';
 import { escalateClient } from './escalate-client';
 import { invoicePdf } from './invoice-documents';
 import { findInvoice } from './invoices.queries';
 import { sendInvoice, viewInvoice, viewInvoicePdf } from './send-invoice';
 import { sendStatement, statementPdf } from './statements';
 import { invoiceRouteContext } from './invoice-route-context';
-
-/** A PDF as a download no browser will sniff as something else, never cached (it shows money as it is now). */
-const sendPdf = (reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', attachmentDisposition(filename))
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(pdf);
+import { sendPdf } from './send-pdf';
 
 /**
  * The invoice as a document (manage_invoices): its PDF, sending it, the client's public link, chasing a

@@ -5,6 +5,7 @@
  * so a query that uses them selects from `invoices` (not an alias of it).
  */
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { adjustmentNotes } from './adjustment-notes.table';
 import { invoices, payments } from './invoices.table';
 
 /*
@@ -12,9 +13,16 @@ import { invoices, payments } from './invoices.table';
  * SQL field unqualified, and `invoice_id = id` inside the subquery would then read the payment's id. Columns
  * of a nested fragment keep their table.
  */
-const appliedSubquery = sql`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.invoiceId} = ${invoices.id}), 0)`;
+const adjustedSubquery = sql`coalesce((select sum(${adjustmentNotes.applied}) from ${adjustmentNotes} where ${adjustmentNotes.invoiceId} = ${invoices.id}), 0)`;
+const appliedSubquery = sql`(coalesce((select sum(${payments.amount}) from ${payments} where ${payments.invoiceId} = ${invoices.id}), 0) + ${adjustedSubquery})`;
 
-/** Amount applied: the sum of the invoice's payments. Twin: `appliedOf` (shared/ledger.ts). */
+/** What the invoice's adjustment notes took off its balance (decision 031). Twin: `adjustedOf` (shared/ledger.ts). */
+export const adjustedSql = sql<number>`${adjustedSubquery}`.mapWith(Number);
+
+/**
+ * Amount applied: the sum of the invoice's payments and of what its adjustment notes took off its balance
+ * (decision 031). Twin: `appliedOf` (shared/ledger.ts).
+ */
 export const appliedSql = sql<number>`${appliedSubquery}`.mapWith(Number);
 
 /** What is still owed; negative when overpaid. Twin: `balanceOf` (shared/ledger.ts). */

@@ -34,6 +34,7 @@ export async function renderInvoicePdf(invoice: PrintedInvoice, logo: Logo | nul
     total: invoice.total,
     paid: invoice.paid,
     balance: invoice.balance,
+    adjusted: invoice.adjustment_notes.reduce((sum, note) => sum + note.applied, 0),
   });
   const pdf = startPdf({ title: document.name, author: config.business_name });
   letterhead(pdf, config, logo, document.title, document.facts);

@@ -1,6 +1,6 @@
 /**
- * An invoice's row with what its state is derived from: the amount applied (the sum of its payments, never
- * stored, invoice-money.sql.ts) and how far its last e-mail got. `invoiceStateSql` is the SQL twin of
+ * An invoice's row with what its state is derived from: the amount applied (the sum of its payments and of what
+ * its adjustment notes took off, never stored, invoice-money.sql.ts) and how far its last e-mail got. `invoiceStateSql` is the SQL twin of
  * `invoiceState` (shared/invoice-states.ts) for list filters; invoices.test.ts checks that the two agree.
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -17,7 +17,7 @@ import { isPaidInFull } from '../../../shared/ledger';
 import type { Db } from '../../db/client';
 import { clients } from '../clients/clients.table';
 import { mails } from '../mail/mail.table';
-import { appliedSql, balanceSql, paidInFullSql } from './invoice-money.sql';
+import { adjustedSql, appliedSql, balanceSql, paidInFullSql } from './invoice-money.sql';
 import { invoices, payments } from './invoices.table';
 
 /**
@@ -39,7 +39,7 @@ export function invoiceStateSql(today: IsoDate): SQL<string> {
     when ${invoices.cash} then 'cash'
     when ${deliverySql} is null then 'open'
     when ${invoices.escalation} is not null then ${invoices.escalation}
-    when ${appliedSql} > 0 then 'partial'
+    when ${appliedSql} - ${adjustedSql} > 0 then 'partial'
     when ${invoices.dueDate} < ${today}::date then 'overdue'
     else ${deliverySql} end`;
 }
@@ -60,6 +60,7 @@ export const invoiceColumns = {
   invoice: invoices,
   clientName: clients.name,
   applied: appliedSql,
+  adjusted: adjustedSql,
   delivery: deliverySql,
 };
 
@@ -81,12 +82,19 @@ export const factsOf = (row: InvoiceRow): InvoiceFacts => ({
   escalation: row.invoice.escalation,
   total: row.invoice.total,
   applied: row.applied,
+  adjusted: row.adjusted,
   due_date: row.invoice.dueDate,
 });
 
 export async function findInvoiceRow(db: Db, id: number): Promise<InvoiceRow | null> {
   const [row] = await selectInvoices(db).where(eq(invoices.id, id));
   return row ?? null;
+}
+
+/** What is owed on one invoice now (balanceSql: its payments and adjustment notes); read under the client's money lock. */
+export async function balanceOfInvoice(db: Db, id: number): Promise<number> {
+  const [row] = await db.select({ balance: balanceSql }).from(invoices).where(eq(invoices.id, id));
+  return row?.balance ?? 0;
 }
 
 /** The payments of some invoices, oldest first. */

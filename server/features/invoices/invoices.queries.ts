@@ -18,6 +18,7 @@ import { clients } from '../clients/clients.table';
 import { mails } from '../mail/mail.table';
 import { visitsOfInvoice } from '../schedules/invoicing.queries';
 import { findInvoiceConfig } from '../settings/settings.queries';
+import { notesOfInvoices, presentNote } from './adjustment-notes.queries';
 import { unappliedCredit } from './client-credit.queries';
 import { balanceSql, draftInvoiceSql, issuedInvoiceSql, paidInFullSql } from './invoice-money.sql';
 import { factsOf, findInvoiceRow, type InvoiceRow, paymentsOf, selectInvoices, stateCondition } from './invoice-rows.queries';
@@ -68,7 +69,8 @@ export function presentSummary(row: InvoiceRow, today: IsoDate, timeToPay: numbe
     amount: invoice.subtotal,
     tax: invoice.tax,
     total: invoice.total,
-    paid: row.applied,
+    // Paid is money received; what adjustment notes took off lowers the balance without being paid (decision 031).
+    paid: row.applied - row.adjusted,
     balance: invoice.total - row.applied,
     state: presentInvoiceState(state),
     actions: allowedInvoiceActions(state),
@@ -150,9 +152,10 @@ export async function listInvoices(db: Db, query: ListQuery, today: IsoDate) {
 export async function findInvoice(db: Db, id: number, today: IsoDate): Promise<Invoice | null> {
   const row = await findInvoiceRow(db, id);
   if (!row) return null;
-  const [lines, paid, billTo, config, visits, times] = await readTogether(db, [
+  const [lines, paid, notes, billTo, config, visits, times] = await readTogether(db, [
     () => db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position), asc(invoiceLines.id)),
     () => paymentsOf(db, [id]),
+    () => notesOfInvoices(db, [id]),
     () => clientBillTo(db, row.invoice.clientId),
     () => findInvoiceConfig(db),
     () => visitsOfInvoice(db, id),
@@ -179,6 +182,7 @@ export async function findInvoice(db: Db, id: number, today: IsoDate): Promise<I
       method: p.method,
       reference: p.reference,
     })),
+    adjustment_notes: notes.map(presentNote),
     address: billTo ?? { name: row.clientName, address1: null, address2: null, address3: null, city: null },
     config: printed,
     visits,

@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import type { recordPaymentInput } from '../../../shared/api/invoice-payments';
 import { compareDates, type IsoDate } from '../../../shared/dates';
 import { isDraft } from '../../../shared/invoice-states';
-import { balanceOf } from '../../../shared/ledger';
 import { formatAud } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../platform/errors';
@@ -18,7 +17,7 @@ import { audit } from '../audit/audit';
 import { assertQuarterOpen } from '../quarters/quarter-lock';
 import { creditOverpayment } from './client-credit.queries';
 import { lockClientMoney } from './client-money-lock';
-import { factsOf, paymentsOf } from './invoice-rows.queries';
+import { balanceOfInvoice, factsOf } from './invoice-rows.queries';
 import { payments } from './invoices.table';
 import { type InvoiceContext, loadForAction } from './save-invoice';
 import { applyCreditToInvoices } from './transaction-payments';
@@ -47,11 +46,7 @@ export async function recordPayment(
     if (isDraft(factsOf(row))) {
       throw new HttpError(422, 'A draft invoice cannot take a payment: send it first.');
     }
-    const paid = await paymentsOf(tx, [id]);
-    const balance = balanceOf(
-      invoice.total,
-      paid.map((p) => ({ amount: p.amount, paid_at: p.paidAt })),
-    );
+    const balance = await balanceOfInvoice(tx, id);
     if (balance <= 0) throw new HttpError(422, 'Nothing is owed on this invoice.');
     await assertQuarterOpen(tx, [paidOn], 'paid_on');
     const { applied, credited } = splitPayment(input.amount, balance);

@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import type { invoiceCreateInput, invoiceLineInput, invoiceLineUpdateInput, invoiceUpdateInput } from '../../../shared/api/invoices';
 import { addDays, type IsoDate } from '../../../shared/dates';
 import { type InvoiceAction, invoiceActionRefusal, invoiceState } from '../../../shared/invoice-states';
-import { balanceOf } from '../../../shared/ledger';
 import { invoiceTotals, lineAmount } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../platform/errors';
@@ -20,7 +19,7 @@ import { billableVisits } from '../schedules/invoicing.queries';
 import { releaseInvoicedVisits } from '../schedules/visit-invoicing';
 import { lockClientMoney } from './client-money-lock';
 import { type InvoiceToMake, insertInvoices } from './insert-invoices';
-import { factsOf, findInvoiceRow, type InvoiceRow, paymentsOf } from './invoice-rows.queries';
+import { balanceOfInvoice, factsOf, findInvoiceRow, type InvoiceRow, paymentsOf } from './invoice-rows.queries';
 import { invoiceLines, invoices, payments } from './invoices.table';
 
 /** Who acts, and the business's today (a date in its time zone). */
@@ -226,11 +225,7 @@ export async function markPaid(db: Db, id: number, context: InvoiceContext) {
   await db.transaction(async (tx) => {
     await lockClientMoney(tx, { invoiceIds: [id] });
     const { invoice } = await loadForAction(tx, id, 'mark_paid', context);
-    const paid = await paymentsOf(tx, [id]);
-    const balance = balanceOf(
-      invoice.total,
-      paid.map((p) => ({ amount: p.amount, paid_at: p.paidAt })),
-    );
+    const balance = await balanceOfInvoice(tx, id);
     if (balance <= 0) throw new HttpError(422, 'Nothing is owed on this invoice.');
     await assertQuarterOpen(tx, [context.today], 'paid_at');
     await tx

@@ -43,7 +43,7 @@ describe('sending an invoice', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { message, data } = response.json() as { message: string; data: Invoice };
     expect(message).toBe(`Invoice #${draft.number} sent to accounts@bondi.example.`);
-    expect(data).toMatchObject({ state: { state: 'sent' }, actions: ['send', 'edit', 'mark_paid', 'delete'] });
+    expect(data).toMatchObject({ state: { state: 'sent' }, actions: ['send', 'edit', 'mark_paid', 'adjust', 'delete'] });
     expect(data.last_sent).not.toBeNull();
 
     const row = await rowOf(draft.id);

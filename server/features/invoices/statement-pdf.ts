@@ -30,10 +30,12 @@ export type StatementPdfInput = { statement: Statement; client: BillTo; config: 
 export const statementFilename = (client: Pick<BillTo, 'name'>, statement: Pick<Statement, 'from' | 'to'>) =>
   `statement-${slug(client.name)}-${statement.from}-${statement.to}.pdf`;
 
-const details: Record<StatementEntry['kind'], (number: number) => string> = {
-  invoice: (number) => `Invoice ${number}`,
-  payment: (number) => `Payment, invoice ${number}`,
-  credit: (number) => `Credit applied, invoice ${number}`,
+const details: Record<StatementEntry['kind'], (entry: StatementEntry) => string> = {
+  invoice: ({ number }) => `Invoice ${number}`,
+  payment: ({ number }) => `Payment, invoice ${number}`,
+  credit: ({ number }) => `Credit applied, invoice ${number}`,
+  adjustment: ({ number, note }) => `Adjustment note ${note}, invoice ${number}`,
+  adjustment_credit: ({ note }) => `Already paid, to credit: ${note}`,
 };
 
 const ageLabels: Record<AgeBucket, string> = {
@@ -70,7 +72,7 @@ function entryRows(statement: Statement): TableRow[] {
     ...statement.entries.map((entry) => ({
       cells: [
         printedDate(entry.date),
-        details[entry.kind](entry.number),
+        details[entry.kind](entry),
         entry.amount > 0 ? formatAud(entry.amount) : '',
         entry.amount < 0 ? formatAud(-entry.amount) : '',
         formatAud(entry.balance),

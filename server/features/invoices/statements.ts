@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Sent } from '../../../shared/api/recipients';
 import type { ChosenMail } from '../../../shared/api/send-mail';
 import { type PlaceholderValues, renderTemplate } from '../../../shared/mail-templates';
-import type { statementRange, StatementSendInput } from '../../../shared/api/invoices';
+import { adjustmentNoteNumber, type statementRange, type StatementSendInput } from '../../../shared/api/invoices';
 import type { IsoDate } from '../../../shared/dates';
 import { owingLabel, owingOf, type Statement, type StatementInvoice, statementOf } from '../../../shared/ledger';
 import { formatAud } from '../../../shared/money';
@@ -22,6 +22,7 @@ import { queueMail } from '../mail/send-mail';
 import { findMailTemplate } from '../settings/mail-templates';
 import { recipientsText } from './send-invoice';
 import { type DocumentDeps, printedBusiness, withStoredFiles } from './invoice-documents';
+import { notesOfInvoices } from './adjustment-notes.queries';
 import { issuedInvoiceSql } from './invoice-money.sql';
 import { paymentsOf } from './invoice-rows.queries';
 import { statementCredits } from './client-credit.queries';
@@ -33,7 +34,7 @@ type Range = z.output<typeof statementRange>;
 
 /**
  * The invoices a statement is made of: each one the client was issued (sent, or a cash visit's), never a
- * draft and never a cancelled one, with all its payments; `statementOf` sorts them into the range.
+ * draft and never a cancelled one, with all its payments and adjustment notes; `statementOf` sorts them into the range.
  */
 async function statementInvoices(db: Db, clientId: number): Promise<StatementInvoice[]> {
   const rows = await db
@@ -45,9 +46,16 @@ async function statementInvoices(db: Db, clientId: number): Promise<StatementInv
     db,
     rows.map((row) => row.id),
   );
+  const notes = await notesOfInvoices(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
     payments: paid.filter((p) => p.invoiceId === row.id).map((p) => ({ amount: p.amount, paid_at: p.paidAt, source: p.source })),
+    adjustments: notes
+      .filter((n) => n.invoiceId === row.id)
+      .map((n) => ({ number: adjustmentNoteNumber(n.number), issued_at: n.issuedAt, total: n.total, applied: n.applied })),
   }));
 }
 

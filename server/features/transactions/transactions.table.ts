@@ -4,6 +4,7 @@ import type { TransactionImport } from '../../../shared/api/transactions';
 import type { BalanceBreak, ColumnMapping, FileError } from '../../../shared/bank-files/types';
 import type { Suggestion } from '../../../shared/matching';
 import { clients } from '../clients/clients.table';
+import { adjustmentNotes } from '../invoices/adjustment-notes.table';
 import { payments } from '../invoices/invoices.table';
 import { expenseCategories } from '../expense-categories/expense-categories.table';
 import { expenses } from '../expenses/expenses.table';
@@ -140,6 +141,8 @@ export const transactionCredits = pgTable(
     id: serial('id').primaryKey(),
     transactionId: integer('transaction_id').references(() => bankTransactions.id, { onDelete: 'cascade' }),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    /** The adjustment note whose total went over the invoice's balance: money already received, now credit (decision 031). */
+    adjustmentNoteId: integer('adjustment_note_id').references(() => adjustmentNotes.id, { onDelete: 'cascade' }),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
@@ -150,7 +153,8 @@ export const transactionCredits = pgTable(
     index('transaction_credits_transaction').on(t.transactionId),
     index('transaction_credits_client').on(t.clientId),
     index('transaction_credits_payment').on(t.paymentId),
-    check('transaction_credits_one_origin', sql`(${t.transactionId} is null) <> (${t.paymentId} is null)`),
+    index('transaction_credits_adjustment_note').on(t.adjustmentNoteId),
+    check('transaction_credits_one_origin', sql`num_nonnulls(${t.transactionId}, ${t.paymentId}, ${t.adjustmentNoteId}) = 1`),
   ],
 );
 

@@ -10,6 +10,7 @@ import {
   IconMailForward,
   IconPencil,
   IconPlayerPause,
+  IconReceiptRefund,
   IconSend,
   IconTrash,
   type Icon,
@@ -26,6 +27,7 @@ export const actionIcons: Record<InvoiceAction, Icon> = {
   send: IconSend,
   edit: IconPencil,
   mark_paid: IconCash,
+  adjust: IconReceiptRefund,
   delete: IconTrash,
   reminder: IconBellRinging,
   notice: IconMailForward,
@@ -57,15 +59,20 @@ export function primaryOf(invoice: Pick<InvoiceSummary, 'state' | 'actions' | 'd
   return primary && invoice.actions.includes(primary) ? primary : null;
 }
 
-/** The secondary menu: exactly the actions the server sent, less the one that is the button. */
+/**
+ * A list row's secondary menu: the actions the server sent, less the one that is the button, and less the
+ * adjustment note, which is issued from the invoice's own page where its lines and notes are in view.
+ */
 export const secondaryOf = (invoice: Pick<InvoiceSummary, 'state' | 'actions' | 'due_at'>) =>
-  invoice.actions.filter((action) => action !== primaryOf(invoice));
+  invoice.actions.filter((action) => action !== primaryOf(invoice) && action !== 'adjust');
 
 type Handlers = {
   /** Open the invoice in the editor (edit, view). */
   onOpen: (invoice: InvoiceSummary) => void;
   /** After the invoice was deleted or cancelled (the editor leaves for the list). */
   onDeleted?: () => void;
+  /** Open the adjustment note dialog (the invoice's page); elsewhere the invoice is opened. */
+  onAdjust?: () => void;
 };
 
 const said = (message: string, color = 'teal') => notifications.show({ color, message });
@@ -85,11 +92,14 @@ function confirm(title: string, body: ReactNode, label: string, run: () => Promi
 const line = (text: ReactNode) => <Text size="sm">{text}</Text>;
 
 /** Runs one action of an invoice, asking first wherever it e-mails a client again, moves money or removes something. */
-export function runInvoiceAction(invoice: InvoiceSummary, action: InvoiceAction, { onOpen, onDeleted }: Handlers) {
+export function runInvoiceAction(invoice: InvoiceSummary, action: InvoiceAction, { onOpen, onDeleted, onAdjust }: Handlers) {
   const name = `invoice #${invoice.number}`;
   switch (action) {
     case 'edit':
       return onOpen(invoice);
+    case 'adjust':
+      // The note's dialog lives on the invoice's page, beside its notes (adjustment-note-dialog.tsx).
+      return onAdjust ? onAdjust() : onOpen(invoice);
     case 'send':
       // The dialog shows who it goes to and what it says; a paid or cancelled invoice goes as a copy that says so.
       return openSendDialog(

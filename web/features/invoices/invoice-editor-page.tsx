@@ -17,6 +17,8 @@ import { type LineDraft, previewTotals } from './invoice-preview';
 import { InvoiceSheet } from './invoice-sheet';
 import { ConsumablesCard, PaymentsCard, VisitsCard } from './invoice-side-cards';
 import { RecordPaymentButton } from './record-payment-dialog';
+import { useAdjustmentNoteDialog } from './adjustment-note-dialog';
+import { AdjustmentNotesCard } from './adjustment-notes-card';
 import { InvoiceStateBadge } from './invoice-state-badge';
 import { NotAvailable } from '../../components/not-available';
 import { isOpenedFrom, nextInvoice, type OpenedFrom } from './next-invoice';
@@ -28,7 +30,8 @@ function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom |
   const downloading = useAction();
   const moving = useAction();
   const [last, setLast] = useState(false);
-  const handlers = { onOpen: () => {}, onDeleted: () => void navigate(from?.back ?? '/accounts') };
+  const adjusting = useAdjustmentNoteDialog(invoice);
+  const handlers = { onOpen: () => {}, onDeleted: () => void navigate(from?.back ?? '/accounts'), onAdjust: adjusting.open };
   // Send shows while the invoice is open; sending again is in the menu.
   const buttons: InvoiceAction[] = [
     ...(invoice.state.state === 'open' ? (['send'] as const) : []),
@@ -106,6 +109,7 @@ function EditorActions({ invoice, from }: { invoice: Invoice; from: OpenedFrom |
           Next
         </Button>
       )}
+      {adjusting.dialog}
     </Group>
   );
 }
@@ -173,6 +177,7 @@ function Editor({ invoice, from }: { invoice: Invoice; from: OpenedFrom | null }
             <ConsumablesCard invoice={invoice} editable={linesEditable} />
             <VisitsCard invoice={invoice} />
             <PaymentsCard invoice={invoice} />
+            <AdjustmentNotesCard invoice={invoice} />
           </Stack>
         </Grid.Col>
       </Grid>

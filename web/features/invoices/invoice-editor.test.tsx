@@ -150,6 +150,27 @@ describe('read-only outside the editable states', () => {
     expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
   });
 
+  it('a paid invoice’s menu offers an adjustment note, and the invoice lists its notes with the balance lowered', async () => {
+    const note = { id: 5, number: 'AN-0001', issued_at: '2026-11-24', reason: 'Windows skipped', amount: 2000, tax: 200, total: 2200 };
+    await show(
+      invoiceFixture({
+        state: { state: 'partial', class: 'orange' },
+        actions: ['send', 'mark_paid', 'adjust', 'reminder'],
+        paid: 10000,
+        balance: 27555 - 10000 - 2200,
+        adjustment_notes: [{ ...note, applied: 2200, credited: 0 }],
+      }),
+    );
+    expect(shown()['Less adjustment notes']).toBe('-$22.00');
+    expect(shown()['Balance due']).toBe(formatAud(27555 - 10000 - 2200));
+    const notes = screen.getByRole('list', { name: 'Adjustment notes' });
+    expect(within(notes).getByRole('button', { name: 'AN-0001 PDF' })).toBeTruthy();
+    expect(within(notes).getByText('Windows skipped · $22.00 off the balance')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Adjustment note' }));
+    expect(await screen.findByRole('dialog', { name: 'Adjustment note for invoice #1040' })).toBeTruthy();
+  });
+
   it('an open invoice offers Send and Mark paid, and links its visits to their reports', async () => {
     await show(invoiceFixture());
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();

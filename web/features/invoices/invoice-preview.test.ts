@@ -33,7 +33,7 @@ describe('previewTotals', () => {
   const invoice = invoiceFixture({ paid: 1000 });
 
   it('without a draft is the invoice’s own figures', () => {
-    expect(previewTotals(invoice, null)).toEqual({ subtotal: 25050, tax: 2505, total: 27555, paid: 1000, balance: 26555 });
+    expect(previewTotals(invoice, null)).toEqual({ subtotal: 25050, tax: 2505, total: 27555, paid: 1000, adjusted: 0, balance: 26555 });
   });
 
   it('is always the shared rules over the lines with the draft in place of its line, less what was paid', () => {
@@ -47,7 +47,7 @@ describe('previewTotals', () => {
           const preview = previewTotals(invoice, { id, label: 'Typed', unit_price: price, quantity });
           const lines = invoice.lines.map((line) => (line.id === id ? { unit_price: price, quantity } : line));
           const expected = invoiceTotals(id === 'new' ? [...lines, { unit_price: price, quantity }] : lines);
-          expect(preview).toEqual({ ...expected, paid: 1000, balance: expected.total - 1000 });
+          expect(preview).toEqual({ ...expected, paid: 1000, adjusted: 0, balance: expected.total - 1000 });
           expect(preview.subtotal).toBe(
             lines.reduce((sum, line) => sum + lineAmount(line), id === 'new' ? lineAmount({ unit_price: price, quantity }) : 0),
           );

@@ -27,16 +27,21 @@ export function previewLines(lines: readonly (InvoiceLineAmount & { id?: number 
   return lines.map((line, index) => (line.id === draft.id ? typed : amounts[index]));
 }
 
-export type PreviewTotals = { subtotal: Cents; tax: Cents; total: Cents; paid: Cents; balance: Cents };
+export type PreviewTotals = { subtotal: Cents; tax: Cents; total: Cents; paid: Cents; adjusted?: Cents; balance: Cents };
 
 /**
  * The invoice's figures with the draft applied, by the same pure rules the server uses (shared/money.ts): each
  * line rounded, GST once on the subtotal when the invoice charges it, the payments as they are. With no draft
  * they are the invoice's own, which the server's answer then replaces.
  */
-export function previewTotals(invoice: Pick<Invoice, 'lines' | 'gst' | 'paid'>, draft: LineDraft | null): PreviewTotals {
+export function previewTotals(
+  invoice: Pick<Invoice, 'lines' | 'gst' | 'paid'> & Partial<Pick<Invoice, 'adjustment_notes'>>,
+  draft: LineDraft | null,
+): PreviewTotals {
   const totals = invoiceTotals(previewLines(invoice.lines, draft), { gst: invoice.gst });
-  return { ...totals, paid: invoice.paid, balance: totals.total - invoice.paid };
+  // What adjustment notes took off lowers the balance as payments do (decision 031).
+  const adjusted = (invoice.adjustment_notes ?? []).reduce((sum, note) => sum + note.applied, 0);
+  return { ...totals, paid: invoice.paid, adjusted, balance: totals.total - invoice.paid - adjusted };
 }
 
 /** The due date an issued date and terms make (the server's rule: issued + terms days). */

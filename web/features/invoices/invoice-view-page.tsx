@@ -99,7 +99,15 @@ export function InvoiceViewPage() {
         <Standing invoice={invoice} />
         <InvoiceSheet
           invoice={invoice}
-          totals={{ subtotal: invoice.amount, tax: invoice.tax, total: invoice.total, paid: invoice.paid, balance: invoice.balance }}
+          totals={{
+            subtotal: invoice.amount,
+            tax: invoice.tax,
+            total: invoice.total,
+            paid: invoice.paid,
+            // What adjustment notes took off: the rest of the difference between total and balance (decision 031).
+            adjusted: invoice.total - invoice.paid - invoice.balance,
+            balance: invoice.balance,
+          }}
         />
       </Stack>
     </Frame>
