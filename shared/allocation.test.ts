@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateOldestFirst, checkAllocation, type OpenInvoice } from './allocation';
+import { allocateOldestFirst, checkAllocation, type OpenInvoice, splitAgainstBalance } from './allocation';
 
 const invoices: OpenInvoice[] = [
   { id: 2, number: 1002, issued_at: '2026-03-01', balance: 25_000 },
@@ -115,5 +115,27 @@ describe('checkAllocation', () => {
 
   it('leaves an invoice it does not know to the caller', () => {
     expect(checkAllocation(40_000, invoices, [{ id: 99, amount: 1_000 }])).toMatchObject({ overBalance: [], valid: true });
+  });
+});
+
+describe('splitAgainstBalance', () => {
+  it.each([
+    [4_000, 11_000, { applied: 4_000, credited: 0 }],
+    [11_000, 11_000, { applied: 11_000, credited: 0 }],
+    [15_000, 11_000, { applied: 11_000, credited: 4_000 }],
+    [5_000, 0, { applied: 0, credited: 5_000 }],
+    [5_000, -2_000, { applied: 0, credited: 5_000 }],
+  ])('splits %i on a balance of %i', (amount, balance, split) => expect(splitAgainstBalance(amount, balance)).toEqual(split));
+
+  it('applies no more than the balance nor the amount, and loses or invents no cent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: -1_000_000, max: 10_000_000 }), (amount, balance) => {
+        const { applied, credited } = splitAgainstBalance(amount, balance);
+        expect(applied + credited).toBe(amount);
+        expect(applied).toBeGreaterThanOrEqual(0);
+        expect(applied).toBeLessThanOrEqual(Math.max(0, Math.min(amount, balance)));
+        expect(credited).toBeGreaterThanOrEqual(0);
+      }),
+    );
   });
 });

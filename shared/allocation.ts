@@ -79,3 +79,13 @@ export function checkAllocation(
     valid: chosen.length > 0 && overBalance.length === 0 && !overRemainder && !repeated,
   };
 }
+
+/**
+ * Money received against one invoice (a payment recorded on it, or an adjustment note's total): what its balance
+ * takes, and the rest, which becomes the client's credit (docs/domain.md "Invoicing"). A balance already at or
+ * below nothing takes none of it.
+ */
+export function splitAgainstBalance(amount: Cents, balance: Cents): { applied: Cents; credited: Cents } {
+  const applied = Math.max(0, Math.min(amount, balance));
+  return { applied, credited: amount - applied };
+}

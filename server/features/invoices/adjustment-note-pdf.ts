@@ -9,7 +9,7 @@ import { adjustmentNoteNumber } from '../../../shared/api/invoices';
 import { printedDate } from '../../../shared/date-text';
 import { addressLines, lineColumns, quantityText } from '../../../shared/invoice-document';
 import { formatAud, GST_PERCENT } from '../../../shared/money';
-import { businessFooter, finishPdf, letterhead, type Logo, partyAndSummary, startPdf, table, textBlock, totals } from './document-pdf';
+import { businessFooter, finishPdf, letterhead, lineTable, type Logo, partyAndSummary, startPdf, textBlock, totals } from './document-pdf';
 import type { AdjustmentNoteRow } from './adjustment-notes.queries';
 import type { adjustmentNoteLines } from './adjustment-notes.table';
 
@@ -54,15 +54,10 @@ export async function renderAdjustmentNotePdf({ note, lines, invoice, client, co
   );
   textBlock(pdf, 'Reason', note.reason);
   const columns = lineColumns(invoice.gst);
-  table(
+  lineTable(
     pdf,
-    [
-      { title: columns.description, align: 'left' },
-      { title: columns.quantity, align: 'right', width: 50 },
-      { title: columns.unitPrice, align: 'right', width: 100 },
-      { title: columns.amount, align: 'right', width: 90 },
-    ],
-    lines.map((line) => ({ cells: [line.label, quantityText(line.quantity), formatAud(line.unitPrice), formatAud(line.amount)] })),
+    columns,
+    lines.map((line) => [line.label, quantityText(line.quantity), formatAud(line.unitPrice), formatAud(line.amount)]),
   );
   totals(
     pdf,

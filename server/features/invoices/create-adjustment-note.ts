@@ -13,6 +13,7 @@ import type { adjustmentNoteInput } from '../../../shared/api/adjustment-notes';
 import { adjustmentNoteNumber } from '../../../shared/api/invoices';
 import { compareDates, type IsoDate } from '../../../shared/dates';
 import { formatAud, invoiceTotals, lineAmount } from '../../../shared/money';
+import { splitAgainstBalance } from '../../../shared/allocation';
 import type { Db } from '../../db/client';
 import { invalid } from '../../platform/errors';
 import { audit } from '../audit/audit';
@@ -24,12 +25,6 @@ import { lockClientMoney } from './client-money-lock';
 import { balanceOfInvoice } from './invoice-rows.queries';
 import { type InvoiceContext, loadForAction } from './save-invoice';
 import { applyCreditToInvoices } from './transaction-payments';
-
-/** Splits a note's total into what the invoice's balance takes and what was already received (the client's credit). */
-export function splitAdjustment(total: number, balance: number): { applied: number; credited: number } {
-  const applied = Math.max(0, Math.min(total, balance));
-  return { applied, credited: total - applied };
-}
 
 export async function createAdjustmentNote(
   db: Db,
@@ -54,7 +49,7 @@ export async function createAdjustmentNote(
       });
     await assertQuarterOpen(tx, [issuedAt], 'issued_at');
     const balance = await balanceOfInvoice(tx, invoiceId);
-    const { applied, credited } = splitAdjustment(totals.total, balance);
+    const { applied, credited } = splitAgainstBalance(totals.total, balance);
     const number = await takeAdjustmentNoteNumber(tx);
     const [note] = await tx
       .insert(adjustmentNotes)

@@ -210,6 +210,24 @@ export function table(pdf: Pdf, columns: readonly Column[], rows: readonly Table
   doc.y += 10;
 }
 
+/** The lines of an invoice or an adjustment note: description, quantity, unit price and amount, as formatted text. */
+export function lineTable(
+  pdf: Pdf,
+  columns: { description: string; quantity: string; unitPrice: string; amount: string },
+  rows: readonly string[][],
+) {
+  table(
+    pdf,
+    [
+      { title: columns.description, align: 'left' },
+      { title: columns.quantity, align: 'right', width: 50 },
+      { title: columns.unitPrice, align: 'right', width: 100 },
+      { title: columns.amount, align: 'right', width: 90 },
+    ],
+    rows.map((cells) => ({ cells })),
+  );
+}
+
 /** Label and amount pairs stacked at the right, under a table's last columns. */
 export function totals(pdf: Pdf, rows: readonly DocumentTotal[]) {
   const { doc } = pdf;

@@ -14,7 +14,7 @@ import {
   paymentDetails,
   stamp,
   startPdf,
-  table,
+  lineTable,
   textBlock,
   totals,
 } from './document-pdf';
@@ -41,17 +41,12 @@ export async function renderInvoicePdf(invoice: PrintedInvoice, logo: Logo | nul
   partyAndSummary(pdf, document.billTo, document.summary);
   if (document.header) textBlock(pdf, document.header.title, document.header.content);
   const { columns } = document;
-  table(
+  lineTable(
     pdf,
-    [
-      { title: columns.description, align: 'left' },
-      { title: columns.quantity, align: 'right', width: 50 },
-      { title: columns.unitPrice, align: 'right', width: 100 },
-      { title: columns.amount, align: 'right', width: 90 },
-    ],
+    columns,
     document.lines.length
-      ? document.lines.map((line) => ({ cells: [line.label, line.quantity, line.unitPrice, line.amount] }))
-      : [{ cells: [noItems, '', '', ''] }],
+      ? document.lines.map((line) => [line.label, line.quantity, line.unitPrice, line.amount])
+      : [[noItems, '', '', '']],
   );
   const totalsTop = pdf.doc.y;
   totals(pdf, document.totals);

@@ -19,7 +19,6 @@ import { timeZone } from '../../test/test-app';
 import { moneyInvariantViolations } from '../transactions/money-invariants';
 import { transactionCredits } from '../transactions/transactions.table';
 import { invoices as invoicesTable, payments } from './invoices.table';
-import { splitPayment } from './record-payment';
 
 const { t, admin, bookkeeper } = await createDemoApp('admin', 'bookkeeper');
 afterAll(() => t.close());
@@ -152,14 +151,6 @@ describe('POST /api/invoices/{id}/payments', () => {
     expect([again.statusCode, again.body]).toEqual([201, first.body]);
     expect((await read(invoice.id)).payments).toHaveLength(1);
   });
-});
-
-describe('splitPayment', () => {
-  it.each([
-    [4_000, 11_000, { applied: 4_000, credited: 0 }],
-    [11_000, 11_000, { applied: 11_000, credited: 0 }],
-    [15_000, 11_000, { applied: 11_000, credited: 4_000 }],
-  ])('splits %i on a balance of %i', (amount, balance, split) => expect(splitPayment(amount, balance)).toEqual(split));
 });
 
 describe('random payments on one client’s invoices', () => {

@@ -11,6 +11,7 @@ import type { recordPaymentInput } from '../../../shared/api/invoice-payments';
 import { compareDates, type IsoDate } from '../../../shared/dates';
 import { isDraft } from '../../../shared/invoice-states';
 import { formatAud } from '../../../shared/money';
+import { splitAgainstBalance } from '../../../shared/allocation';
 import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../platform/errors';
 import { audit } from '../audit/audit';
@@ -23,12 +24,6 @@ import { type InvoiceContext, loadForAction } from './save-invoice';
 import { applyCreditToInvoices } from './transaction-payments';
 
 export type RecordedPayment = { applied: number; credited: number; creditUsed: number };
-
-/** Splits a payment into what the invoice's balance takes and what is left over as credit. */
-export function splitPayment(amount: number, balance: number): { applied: number; credited: number } {
-  const applied = Math.max(0, Math.min(amount, balance));
-  return { applied, credited: amount - applied };
-}
 
 export async function recordPayment(
   db: Db,
@@ -49,7 +44,7 @@ export async function recordPayment(
     const balance = await balanceOfInvoice(tx, id);
     if (balance <= 0) throw new HttpError(422, 'Nothing is owed on this invoice.');
     await assertQuarterOpen(tx, [paidOn], 'paid_on');
-    const { applied, credited } = splitPayment(input.amount, balance);
+    const { applied, credited } = splitAgainstBalance(input.amount, balance);
     const [payment] = await tx
       .insert(payments)
       .values({
