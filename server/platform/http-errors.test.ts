@@ -30,6 +30,8 @@ const expectShapeAndHeaders = (response: { headers: Record<string, string>; body
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(response.headers['permissions-policy']).toContain('camera=()');
+  // The contractor's Arrived and Left read the location from the app's own pages, never from a frame.
+  expect(response.headers['permissions-policy']).toContain('geolocation=(self)');
   expect(response.headers['strict-transport-security']).toContain('max-age=');
 };
 

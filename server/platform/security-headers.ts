@@ -13,8 +13,11 @@ const csp = [
   "base-uri 'self'",
 ].join('; ');
 
-/** The product asks for none of these: a page that does is not ours. */
-const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+/**
+ * The product asks for none of these but the location, and that only from its own pages (a contractor's Arrived
+ * and Left, docs/domain.md "Proof of presence"): a page or frame that asks for more is not ours.
+ */
+const permissionsPolicy = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()';
 
 /** The headers every response carries, error or not; HSTS only where the product is served over HTTPS. */
 export function securityHeaders(appUrl: string): Record<string, string> {

@@ -21,8 +21,8 @@ afterEach(cleanUpAfterTest);
 beforeEach(() => localStorage.clear());
 
 function show(visit: UserSchedule, canCheck = true) {
-  signIn(me.id, []);
-  const calls = serveCalls(() => Response.json({ data: visit, needs_attendance: false }));
+  const user = signIn(me.id, []);
+  const calls = serveCalls((call) => Response.json(call.path === '/api/user' ? user : { data: visit, needs_attendance: false }));
   renderPage(<VisitPresence visit={visit} canCheck={canCheck} />, '/my-jobs/1');
   return calls;
 }
@@ -79,6 +79,22 @@ describe('Arrived and Left on the visit card', () => {
     expect(screen.getByText('1445 m from the site')).toBeTruthy();
     expect(screen.getByText('on site')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Arrived' })).toBeNull();
+  });
+});
+
+describe('each contractor arrives and leaves once', () => {
+  it('offers Left, not Arrived, once they have arrived; nothing once they have left', () => {
+    show(visitFixture({ users: [me], check_in: made() }));
+    expect(screen.queryByRole('button', { name: 'Arrived' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Left' })).toBeTruthy();
+    cleanUpAfterTest();
+    show(visitFixture({ users: [me], check_in: made(), check_out: made({ at: '2026-11-26T23:00:00.000Z' }) }));
+    expect(screen.queryByRole('button', { name: 'Left' })).toBeNull();
+  });
+
+  it('still offers Arrived when another contractor arrived first', () => {
+    show(visitFixture({ users: [me], check_in: made({ user: { id: 9, name: 'Maria' } }) }));
+    expect(screen.getByRole('button', { name: 'Arrived' })).toBeTruthy();
   });
 });
 

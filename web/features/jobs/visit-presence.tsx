@@ -6,6 +6,7 @@ import type { UserSchedule, UserScheduleActionResult, VisitCheck } from '../../.
 import { timeOfDay } from '../../entities/visits/visit-cells';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
+import { useCurrentUser } from '../../lib/session';
 import { invalidateAfterVisitChange } from '../../entities/invalidation-groups';
 import { visitKeys } from '../../entities/visits/visit-keys';
 import { Fact } from './visit-facts';
@@ -96,8 +97,12 @@ function CheckFact({ label, made }: { label: string; made: VisitCheck }) {
  */
 export function VisitPresence({ visit, canCheck }: { visit: UserSchedule; canCheck: boolean }) {
   const [busy, setBusy] = useState<Kind | null>(null);
+  const { data: me } = useCurrentUser();
   const onSite = timeOnSite(visit);
-  if (!canCheck && !visit.check_in && !visit.check_out) return null;
+  // Each contractor arrives and leaves once; the card shows the visit's first arrival and last departure.
+  const arrive = canCheck && visit.check_in?.user.id !== me?.id;
+  const leave = canCheck && visit.check_out?.user.id !== me?.id;
+  if (!arrive && !leave && !visit.check_in && !visit.check_out) return null;
   const tap = (kind: Kind) => {
     setBusy(kind);
     void check(visit, kind)
@@ -110,20 +115,24 @@ export function VisitPresence({ visit, canCheck }: { visit: UserSchedule; canChe
         {visit.check_in && <CheckFact label="Arrived" made={visit.check_in} />}
         {visit.check_out && <CheckFact label="Left" made={visit.check_out} />}
         {onSite && <Fact label="Time on site">{onSite}</Fact>}
-        {canCheck && (
+        {(arrive || leave) && (
           <Group gap="xs" grow>
-            <Button variant="light" leftSection={<IconDoorEnter size={16} />} loading={busy === 'in'} onClick={() => tap('in')}>
-              Arrived
-            </Button>
-            <Button
-              variant="light"
-              color="gray"
-              leftSection={<IconDoorExit size={16} />}
-              loading={busy === 'out'}
-              onClick={() => tap('out')}
-            >
-              Left
-            </Button>
+            {arrive && (
+              <Button variant="light" leftSection={<IconDoorEnter size={16} />} loading={busy === 'in'} onClick={() => tap('in')}>
+                Arrived
+              </Button>
+            )}
+            {leave && (
+              <Button
+                variant="light"
+                color="gray"
+                leftSection={<IconDoorExit size={16} />}
+                loading={busy === 'out'}
+                onClick={() => tap('out')}
+              >
+                Left
+              </Button>
+            )}
           </Group>
         )}
       </Stack>
