@@ -87,12 +87,21 @@ export type AccountActivity = z.infer<typeof accountActivitySchema>;
 export const accountActivityPage = paged(accountActivitySchema);
 
 /** A payment received in the quarter, with the GST it carries (behind incoming, G1 and 1A). */
+/** What a row behind incoming and 1A is: a payment by its source, or an adjustment note's decreasing adjustment. */
+export const receiptSources = [...paymentSources, 'adjustment_note'] as const;
+
+/**
+ * A row behind a quarter's incoming and 1A: money received (its GST share), or an adjustment note on money
+ * already received, negative (decision 031). `id` is the payment's, or the note's for a note.
+ */
 export const activityReceiptSchema = z.object({
   id: z.number(),
   paid_at: z.string(),
   amount: z.number(),
   gst: z.number(),
-  source: z.enum(paymentSources),
+  source: z.enum(receiptSources),
+  /** The note's number (AN-0001 is 1) for an adjustment note's row; null for a payment. */
+  note_number: z.number().nullable(),
   invoice_id: z.number(),
   invoice_number: z.number(),
   client_id: z.number(),

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { receiptSources } from '../../../shared/api/account-activity';
 import { type QuarterFigures, quarterOfDate } from '../../../shared/bas';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
@@ -82,7 +83,11 @@ export async function quarterSums(db: Db, from: IsoDate, to: IsoDate): Promise<M
   // A note's decreasing adjustment (decision 031): money received given back, less in G1 and 1A of its quarter.
   for (const row of sums.parse(adjustments).rows) {
     const quarter = of(row.quarter);
-    Object.assign(quarter, { incoming: quarter.incoming - row.total, incoming_tax: quarter.incoming_tax - row.tax });
+    Object.assign(quarter, {
+      incoming: quarter.incoming - row.total,
+      incoming_tax: quarter.incoming_tax - row.tax,
+      receipts: quarter.receipts + row.count,
+    });
   }
   return figures;
 }
@@ -94,11 +99,12 @@ const receiptRows = z.object({
       paid_at: z.string(),
       amount: z.coerce.number(),
       gst: z.coerce.number(),
-      source: z.enum(['manual', 'cash', 'credit', 'transaction']),
+      source: z.enum(receiptSources),
       invoice_id: z.number(),
       invoice_number: z.number(),
       client_id: z.number(),
       client_name: z.string(),
+      note_number: z.number().nullable(),
     }),
   ),
 });
@@ -107,10 +113,19 @@ const pageClause = (page?: { limit: number; offset: number }) => (page ? sql`lim
 
 /** The payments behind a period's incoming, G1 and 1A, in date order; a page of them when asked. */
 export async function receiptsBetween(db: Db, from: IsoDate, to: IsoDate, page?: { limit: number; offset: number }) {
-  const result = await db.execute(sql`${receiptsCte(from, to)}
-    select r.id, r.paid_at::text as paid_at, r.amount, r.gst, r.source, r.invoice_id, r.invoice_number, r.client_id, c.name as client_name
-    from receipts r join clients c on c.id = r.client_id
-    order by r.paid_at, r.id ${pageClause(page)}`);
+  // Beside the money received, each adjustment note's decreasing adjustment (decision 031) as a row taking its
+  // amount and GST off, so the rows listed add up to the quarter's G1 and 1A.
+  const result = await db.execute(sql`${receiptsCte(from, to)}, ${noteAdjustmentsCte(from, to)}
+    select * from (
+      select r.id, r.paid_at::text as paid_at, r.amount, r.gst, r.source, r.invoice_id, r.invoice_number, r.client_id,
+             c.name as client_name, null::int as note_number
+      from receipts r join clients c on c.id = r.client_id
+      union all
+      select n.id, n.issued_at::text, -n.amount, -n.gst, 'adjustment_note', n.invoice_id, i.number, i.client_id, c.name, an.number
+      from note_adjustments n join adjustment_notes an on an.id = n.id
+        join invoices i on i.id = n.invoice_id join clients c on c.id = i.client_id
+    ) rows
+    order by paid_at, source = 'adjustment_note', id ${pageClause(page)}`);
   return receiptRows.parse(result).rows;
 }
 

@@ -5,6 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { AccountActivity } from '../../../shared/api/account-activity';
+import { adjustmentNoteNumber } from '../../../shared/api/invoices';
 import { centsToNumber } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { dateCell, moneyFormat as money } from '../../platform/spreadsheet';
@@ -67,7 +68,11 @@ const receiptColumns: Column<Receipt>[] = [
   { header: 'Date received', width: 13, value: (r) => r.paid_at, date: true },
   { header: 'Invoice', width: 10, value: (r) => r.invoice_number },
   { header: 'Client', width: 32, value: (r) => r.client_name },
-  { header: 'Source', width: 12, value: (r) => r.source },
+  {
+    header: 'Source',
+    width: 12,
+    value: (r) => (r.source === 'adjustment_note' && r.note_number !== null ? adjustmentNoteNumber(r.note_number) : r.source),
+  },
   { header: 'Amount (incl. GST)', width: 16, value: (r) => dollars(r.amount), money: true },
   { header: 'GST', width: 12, value: (r) => dollars(r.gst), money: true },
 ];

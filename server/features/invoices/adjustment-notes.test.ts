@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityReceipt } from '../../../shared/api/account-activity';
 import type { Invoice } from '../../../shared/api/invoices';
 import { quarterOfDate } from '../../../shared/bas';
 import { addDays, todayIn } from '../../../shared/dates';
@@ -34,6 +35,17 @@ const quarterFiguresOf = async (date: string) => {
   const quarter = quarterOfDate(date);
   const { data } = (await bookkeeper.get(`/api/account-activity?year=${quarter.year}`)).json();
   return data.find((q: { id: number }) => q.id === quarter.id) as { incoming: number; incoming_tax: number };
+};
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+/** Every row behind a quarter's incoming and 1A, page by page as the page shows them. */
+const receiptsBehind = async (date: string) => {
+  const rows: ActivityReceipt[] = [];
+  for (let page = 1; ; page++) {
+    const answer = (await bookkeeper.get(`/api/account-activity/${quarterOfDate(date).id}/receipts?page=${page}&count=100`)).json();
+    rows.push(...answer.data);
+    if (page >= answer.meta.last_page) return rows;
+  }
 };
 
 describe('POST /api/invoices/{id}/adjustment-notes', () => {
@@ -178,7 +190,12 @@ describe('adjustment notes in the BAS', () => {
     for (const [date, [incoming, tax]] of Object.entries(deltas)) {
       const after = await quarterFiguresOf(date);
       expect([after.incoming - before[date].incoming, after.incoming_tax - before[date].incoming_tax], date).toEqual([incoming, tax]);
+      // The rows listed behind the figures add up to them, the note's row among them.
+      const rows = await receiptsBehind(date);
+      expect([sum(rows.map((r) => r.amount)), sum(rows.map((r) => r.gst))], date).toEqual([after.incoming, after.incoming_tax]);
     }
+    const noteRows = (await receiptsBehind(noteOn)).filter((r) => r.source === 'adjustment_note' && r.invoice_id === invoice.id);
+    expect(noteRows).toEqual(payments.length ? [expect.objectContaining({ amount: -2_200, gst: -200, paid_at: noteOn })] : []);
   });
 });
 

@@ -29,6 +29,7 @@ const receipt: ActivityReceipt = {
   invoice_number: 791,
   client_id: 3,
   client_name: 'Smile Bright Dental',
+  note_number: null,
 };
 const paidOut: ActivityExpense[] = [
   {

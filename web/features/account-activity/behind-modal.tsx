@@ -2,6 +2,7 @@ import { usePhone } from '../../lib/screen';
 import { Badge, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AccountActivity, ActivityExpense, ActivityReceipt } from '../../../shared/api/account-activity';
+import { adjustmentNoteNumber } from '../../../shared/api/invoices';
 import { formatAud } from '../../../shared/money';
 import { type Column, PagedTable } from '../../components/paged-table';
 import { formatDate } from '../../lib/format';
@@ -15,11 +16,16 @@ const receiptColumns: Column<ActivityReceipt>[] = [
   {
     key: 'source',
     label: 'Source',
-    render: (r) => (
-      <Badge variant="light" color="gray" size="sm">
-        {r.source}
-      </Badge>
-    ),
+    render: (r) =>
+      r.source === 'adjustment_note' ? (
+        <Badge variant="light" color="orange" size="sm">
+          {r.note_number === null ? 'Adjustment note' : adjustmentNoteNumber(r.note_number)}
+        </Badge>
+      ) : (
+        <Badge variant="light" color="gray" size="sm">
+          {r.source}
+        </Badge>
+      ),
   },
   { key: 'amount', label: 'Amount', align: 'right', render: (r) => formatAud(r.amount) },
   { key: 'gst', label: 'GST', align: 'right', render: (r) => formatAud(r.gst) },
@@ -83,7 +89,7 @@ export function BehindModal({ opened, onClose }: { opened: Opened; onClose: () =
           rows={query.data?.data as ActivityReceipt[] | undefined}
           meta={query.data?.meta}
           columns={receiptColumns}
-          rowKey={(r) => r.id}
+          rowKey={(r) => `${r.source === 'adjustment_note' ? 'note' : 'payment'}-${r.id}`}
           loading={query.isLoading}
           empty="No money was received in this quarter."
           onPage={setPage}
