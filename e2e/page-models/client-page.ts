@@ -127,7 +127,8 @@ export function clientPage(page: Page) {
     // Bookings tab
     bookingRows: () => page.getByRole('row').filter({ has: page.locator('.mantine-Badge-root') }),
     bookingRow: (listed: string) => page.getByRole('row').filter({ hasText: listed }),
-    bookingState: (row: Locator) => row.locator('.mantine-Badge-root'),
+    // The state's badge, not a public holiday's beside the date (its title names the holiday).
+    bookingState: (row: Locator) => row.locator('.mantine-Badge-root:not([title^="Public holiday"])'),
     bookingsTotal: () => page.getByText(/^\d+–\d+ of \d+$/),
     regenerateButton: () => page.getByRole('button', { name: 'Regenerate' }),
 

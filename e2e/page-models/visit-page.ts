@@ -10,7 +10,8 @@ export function visitPage(page: Page) {
     },
     heading: () => main.getByRole('heading', { level: 1 }),
     /** The visit's state badge beside the client's name (pending, open, complete…). */
-    state: () => main.locator('.mantine-Badge-root').first(),
+    // The state's badge, not a public holiday's (its title names the holiday).
+    state: () => main.locator('.mantine-Badge-root:not([title^="Public holiday"])').first(),
     /** A task's tick box; it changes only once the server has taken the tick, so journeys click and then expect. */
     task: (name: string) => main.getByRole('checkbox', { name: `${name} complete` }),
     /** A task's box: its checkbox, pay, badges and Pause button. */
