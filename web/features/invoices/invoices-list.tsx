@@ -3,7 +3,8 @@ import { Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useAddressList } from '../../lib/address-list';
 import type { InvoiceSummary } from '../../../shared/api/invoices';
 import { PagedTable } from '../../components/paged-table';
 import { formatAud } from '../../../shared/money';
@@ -33,11 +34,10 @@ const visuallyHidden = {
  * goes back to page 1. `fixedClient` is a client tab's own client.
  */
 export function useInvoiceListParams(fixedClient?: number) {
-  const [params, setParams] = useSearchParams();
-  const list = readListParams(params, fixedClient);
-  const change = (next: Partial<InvoiceListParams>) =>
-    setParams(writeListParams({ ...list, page: 1, ...next }, fixedClient), { replace: true });
-  return { list, change };
+  return useAddressList<InvoiceListParams>(
+    (params) => readListParams(params, fixedClient),
+    (list) => writeListParams(list, fixedClient),
+  );
 }
 
 type Props = {

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFileImport, IconListCheck, IconPencilPlus, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressList } from '../../lib/address-list';
 import type { Transaction } from '../../../shared/api/transactions';
 import type { DateFilter } from '../../../shared/dates';
 import { PageHeader } from '../../components/page-header';
@@ -53,10 +53,7 @@ export function TransactionsPage() {
 function Transactions() {
   const phone = usePhone();
   // The filters live in the address: a reload, a link or the back button keeps them (list-params.ts).
-  const [address, setAddress] = useSearchParams();
-  const params = readTransactionParams(address);
-  const change = (next: Partial<TransactionListParams>) =>
-    setAddress(writeTransactionParams({ ...params, page: 1, ...next }), { replace: true });
+  const { list: params, change } = useAddressList<TransactionListParams>(readTransactionParams, writeTransactionParams);
   const [search, setSearch] = useState(params.search ?? '');
   const typed = useDebouncedCallback((value: string) => change({ search: value.trim() || undefined }), 400);
   const [importing, setImporting] = useState(false);
