@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -10,8 +10,12 @@ import { useSearchParams } from 'react-router';
 export function useAddressList<T extends { page: number }>(read: (params: URLSearchParams) => T, write: (list: T) => URLSearchParams) {
   const [params, setParams] = useSearchParams();
   const written = useRef<string | null>(null);
-  // Once the page draws the address last written, the address is the truth again (Back and links included).
-  if (written.current === params.toString()) written.current = null;
+  const drawn = params.toString();
+  // Once the page has drawn the address last written, the address is the truth again (Back and links included).
+  // After the commit, not while rendering: a transition's render may be thrown away, the old page kept on screen.
+  useEffect(() => {
+    if (written.current === drawn) written.current = null;
+  }, [drawn]);
   const list = read(params);
   const change = (next: Partial<T>) => {
     const base = written.current === null ? list : read(new URLSearchParams(written.current));
