@@ -211,4 +211,30 @@ describe.skipIf(testDbKind() !== 'pg')('notes issued at once (PostgreSQL)', () =
     const rows = await db.select({ id: adjustmentNotes.id }).from(adjustmentNotes).where(eq(adjustmentNotes.invoiceId, invoices[0].id));
     expect(rows).toHaveLength(1);
   });
+
+  it('six notes of $22.00 at once on one $110.00 invoice: five are issued, one refused, never more off than its total', async () => {
+    const invoice = await buildInvoice(db, { sentAt });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => issue(invoice.id, {})));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 422]);
+    const notes = await db.select({ total: adjustmentNotes.total }).from(adjustmentNotes).where(eq(adjustmentNotes.invoiceId, invoice.id));
+    expect(sum(notes.map((n) => n.total))).toBe(11_000);
+    expect(await read(invoice.id)).toMatchObject({ total: 11_000, balance: 0 });
+  });
+});
+
+describe('a retried note (Idempotency-Key, decision 022)', () => {
+  it('issues one note for a key sent twice, and answers the retry with the first answer', async () => {
+    const invoice = await buildInvoice(db, { sentAt });
+    const send = () =>
+      bookkeeper.request({
+        method: 'POST',
+        url: `/api/invoices/${invoice.id}/adjustment-notes`,
+        payload: { issued_at: today, reason: 'Windows skipped', lines: [windowClean] },
+        headers: { 'idempotency-key': `note-${invoice.id}` },
+      });
+    const [first, retry] = [await send(), await send()];
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
+    expect(retry.json()).toEqual(first.json());
+    expect((await read(invoice.id)).adjustment_notes).toHaveLength(1);
+  });
 });

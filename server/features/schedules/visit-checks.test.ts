@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { UserSchedule } from '../../../shared/api/user-schedules';
 import { clientAddresses } from '../clients/clients.table';
+import { visitChecks } from './visit-checks.table';
 import { activityLog } from '../../test/inspect';
 import { createVisitCardApp } from '../../test/visit-card-app';
 
@@ -103,5 +104,20 @@ describe('checking in and out of a visit (docs/domain.md "Proof of presence")', 
     const hers = await visit({ userIds: [mariaId], dueDate: today });
     expect((await contractor.post(`/api/schedule/${hers.visit.id}/check-in`, { location: 'unavailable' })).statusCode).toBe(404);
     expect((await office.get(`/api/user-schedules/${row.id}`)).json().check_out).toBeNull();
+  });
+
+  it('answers a check-in sent again with the same Idempotency-Key (the offline queue’s retry) as the first time, recording one', async () => {
+    const { visit: row } = await samsVisitAtSite();
+    const send = () =>
+      contractor.request({
+        method: 'POST',
+        url: `/api/schedule/${row.id}/check-in`,
+        payload: { lat: -33.897, lng: 151.179, accuracy: 8 },
+        headers: { 'idempotency-key': `check-in-${row.id}` },
+      });
+    const [first, retry] = [await send(), await send()];
+    expect([first.statusCode, retry.statusCode]).toEqual([200, 200]);
+    expect(retry.json()).toEqual(first.json());
+    expect(await t.app.db.select().from(visitChecks).where(eq(visitChecks.scheduleId, row.id))).toHaveLength(1);
   });
 });
