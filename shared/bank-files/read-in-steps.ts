@@ -26,10 +26,14 @@ export async function readBankFileInSteps(
   // Filled in by the first pass: the layout the first row gives, and the first date that proves the order.
   const first: { layout: Layout | FileError | null; order: 'dmy' | 'mdy' | null } = { layout: null, order: null };
   let rows = 0;
+  // The first pass stops once it knows both: a big file is parsed (and its garbage made) once, not twice. A
+  // parse error past that point is the second pass's to report.
   const firstPass = await forEachRow(text, options.pause, (row) => {
     const layout = (first.layout ??= csvLayout(row, options.mapping));
-    if ('message' in layout || rows++ < (layout.mapping.skipRows ?? 0)) return;
+    if ('message' in layout) return 'stop';
+    if (rows++ < (layout.mapping.skipRows ?? 0)) return;
     first.order ??= dateOrderHint(row.cells[layout.mapping.date] ?? '');
+    if (first.order !== null || layout.mapping.dateOrder) return 'stop';
   });
   if (firstPass) return { format: 'csv', lines: [], errors: [firstPass] };
   const known = first.layout;
@@ -46,26 +50,31 @@ export async function readBankFileInSteps(
   return withLines({ format: known.format, ...into });
 }
 
-/** Each non-empty row of the CSV in turn, as `parseCsv` reads them; the parser's error, if it gives up. */
-async function forEachRow(text: string, pause: () => Promise<void>, visit: (row: Row) => void): Promise<FileError | null> {
+/**
+ * Each non-empty row of the CSV in turn, as `parseCsv` reads them, until `visit` says stop; the parser's error, if it
+ * gives up first.
+ */
+async function forEachRow(text: string, pause: () => Promise<void>, visit: (row: Row) => 'stop' | void): Promise<FileError | null> {
   let failure: unknown = null;
+  let stopped = false;
   const parser = parse({
     relax_column_count: true,
     skip_empty_lines: true,
     trim: true,
     // Each record is handled here and dropped, so the stream never holds more than a slice.
     on_record: (record: string[], context) => {
-      if (record.some((cell) => cell !== '')) visit({ line: context.lines, cells: record });
+      if (!stopped && record.some((cell) => cell !== '')) stopped = visit({ line: context.lines, cells: record }) === 'stop';
       return null;
     },
   });
   parser.on('error', (error) => (failure = error));
   parser.resume();
-  for (let start = 0; start < text.length && !failure; start += sliceChars) {
+  for (let start = 0; start < text.length && !failure && !stopped; start += sliceChars) {
     parser.write(text.slice(start, start + sliceChars));
     await pause();
   }
-  if (!failure) await new Promise<void>((resolve) => parser.end(resolve));
+  if (stopped) parser.destroy();
+  else if (!failure) await new Promise<void>((resolve) => parser.end(resolve));
   if (!failure) return null;
   if (failure instanceof CsvError)
     return {
