@@ -155,6 +155,13 @@ describe('actions by state', () => {
     expect(allowedInvoiceActions(state)).toEqual(actions);
   });
 
+  it.each(invoiceStates)('%s with an adjustment note allows what it would without, but delete', (state) => {
+    expect(allowedInvoiceActions(state, { adjusted: true })).toEqual(allowedInvoiceActions(state).filter((action) => action !== 'delete'));
+    expect(invoiceActionRefusal(state, 'delete', { adjusted: true })).toBe(
+      'An invoice with an adjustment note cannot be cancelled: issue another adjustment note for what is left.',
+    );
+  });
+
   it('refuses the rest with a message naming the state', () => {
     expect(invoiceActionRefusal('paid', 'edit')).toBe('A paid invoice cannot be edited.');
     expect(invoiceActionRefusal('overdue', 'suspend')).toBe('An overdue invoice cannot be suspended.');

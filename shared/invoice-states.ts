@@ -141,14 +141,15 @@ const settled: readonly InvoiceState[] = ['cancelled', 'paid', 'cash'];
  * Every action allowed in a state: the secondary menu (send always; edit in the editable states;
  * mark paid unless cancelled, paid or cash; an adjustment note once issued and until cancelled (decision 031);
  * delete unless partial, cancelled, paid or cash; a reminder again for reminded and notice) and the primary action. Sending a paid or cancelled invoice sends the client a copy
- * that says so; it changes nothing.
+ * that says so; it changes nothing. An invoice an adjustment note corrected is corrected again by another note,
+ * never deleted or cancelled: the note the client holds would then correct nothing (decision 031).
  */
-export function allowedInvoiceActions(state: InvoiceState): InvoiceAction[] {
+export function allowedInvoiceActions(state: InvoiceState, facts: { adjusted: boolean } = { adjusted: false }): InvoiceAction[] {
   const allowed = new Set<InvoiceAction>(['send']);
   if (editableStates.includes(state)) allowed.add('edit');
   if (!settled.includes(state)) allowed.add('mark_paid');
   if (state !== 'open' && state !== 'cancelled') allowed.add('adjust');
-  if (!settled.includes(state) && state !== 'partial') allowed.add('delete');
+  if (!settled.includes(state) && state !== 'partial' && !facts.adjusted) allowed.add('delete');
   if (state === 'reminded' || state === 'notice') allowed.add('reminder');
   const primary = primaryAction[state];
   if (primary) allowed.add(primary);
@@ -156,8 +157,14 @@ export function allowedInvoiceActions(state: InvoiceState): InvoiceAction[] {
 }
 
 /** The 422 message for an action the state refuses, or null when it is allowed. */
-export function invoiceActionRefusal(state: InvoiceState, action: InvoiceAction): string | null {
-  if (allowedInvoiceActions(state).includes(action)) return null;
+export function invoiceActionRefusal(
+  state: InvoiceState,
+  action: InvoiceAction,
+  facts: { adjusted: boolean } = { adjusted: false },
+): string | null {
+  if (allowedInvoiceActions(state, facts).includes(action)) return null;
+  if (action === 'delete' && facts.adjusted)
+    return 'An invoice with an adjustment note cannot be cancelled: issue another adjustment note for what is left.';
   return `A${/^[aeiou]/.test(state) ? 'n' : ''} ${state} invoice cannot be ${actionPast[action]}.`;
 }
 

@@ -214,6 +214,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceParams = z.object({ id: idParam });
 export const invoiceLineParams = invoiceParams.extend({ line: idParam });
 export const invoiceViewParams = z.object({ token: z.string().min(20).max(100) });
+export const invoiceViewNoteParams = invoiceViewParams.extend({ id: idParam });
 
 /** `POST /api/invoices/auto`: invoice every period that ended before `until` (default today). */
 export const autoInvoiceInput = z.object({ until: isoDateField('until').optional() });
@@ -259,9 +260,12 @@ export const invoiceActionResult = z.object({ message: z.string(), data: invoice
 
 /**
  * `GET /api/invoice-view/{token}` (no sign-in): the invoice as its client reads it from the e-mailed link, with
- * its PDF at `pdf`. The office's own fields (actions, visits, average time to pay) are left out.
+ * its PDF at `pdf` and each adjustment note's at its own `pdf`. The office's own fields (actions, visits, average time
+ * to pay) are left out.
  */
-export const publicInvoiceSchema = invoiceSchema.omit({ actions: true, visits: true, time_to_pay: true }).extend({ pdf: z.string() });
+export const publicInvoiceSchema = invoiceSchema
+  .omit({ actions: true, visits: true, time_to_pay: true })
+  .extend({ pdf: z.string(), adjustment_notes: z.array(adjustmentNoteSchema.extend({ pdf: z.string() })) });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 
 /** The four steps of chasing a client's overdue money (`GET /api/clients/{id}/…`), in order. */

@@ -4,13 +4,10 @@ import { z } from 'zod';
 import { adjustmentNoteInput, adjustmentNoteParams } from '../../../shared/api/adjustment-notes';
 import { adjustmentNoteSchema, invoiceParams } from '../../../shared/api/invoices';
 import { formatAud } from '../../../shared/money';
-import { notFound, orNotFound } from '../../platform/errors';
-import { clientBillTo } from '../clients/clients.queries';
-import { adjustmentNoteFilename, renderAdjustmentNotePdf } from './adjustment-note-pdf';
+import { orNotFound } from '../../platform/errors';
+import { adjustmentNoteDocument } from './adjustment-note-document';
 import { findNoteWithLines, presentNote } from './adjustment-notes.queries';
 import { createAdjustmentNote } from './create-adjustment-note';
-import { printedBusiness } from './invoice-documents';
-import { findInvoiceRow } from './invoice-rows.queries';
 import { invoiceRouteContext } from './invoice-route-context';
 import { sendPdf } from './send-pdf';
 
@@ -42,23 +39,7 @@ export async function adjustmentNotesRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/api/adjustment-notes/:id/pdf', { config: { access }, schema: { params: adjustmentNoteParams } }, async (request, reply) => {
-    const found = orNotFound(await findNoteWithLines(app.db, request.params.id));
-    const invoice = (await findInvoiceRow(app.db, found.note.invoiceId)) ?? undefined;
-    if (!invoice) throw notFound();
-    const billTo = (await clientBillTo(app.db, invoice.invoice.clientId)) ?? {
-      name: invoice.clientName,
-      address1: null,
-      address2: null,
-      address3: null,
-      city: null,
-    };
-    const pdf = await renderAdjustmentNotePdf({
-      ...found,
-      invoice: invoice.invoice,
-      client: billTo,
-      ...(await printedBusiness(app.db, app.storage)),
-    });
-    return sendPdf(reply, { pdf, filename: adjustmentNoteFilename(found.note) });
-  });
+  app.get('/api/adjustment-notes/:id/pdf', { config: { access }, schema: { params: adjustmentNoteParams } }, async (request, reply) =>
+    sendPdf(reply, await adjustmentNoteDocument(app.db, app.storage, request.params.id)),
+  );
 }

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityReceipt } from '../../../shared/api/account-activity';
-import type { Invoice } from '../../../shared/api/invoices';
+import type { Invoice, PublicInvoice } from '../../../shared/api/invoices';
 import { quarterOfDate } from '../../../shared/bas';
 import { addDays, todayIn } from '../../../shared/dates';
 import { buildClient } from '../../test/client-factories';
@@ -15,7 +15,7 @@ import { createDemoApp } from '../../test/demo';
 import { activityLog } from '../../test/inspect';
 import { saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
-import { timeZone } from '../../test/test-app';
+import { createClient, timeZone } from '../../test/test-app';
 import { moneyInvariantViolations } from '../transactions/money-invariants';
 import { adjustmentNotes } from './adjustment-notes.table';
 
@@ -131,6 +131,36 @@ describe('POST /api/invoices/{id}/adjustment-notes', () => {
     ]);
     expect((await issue(invoice.id, { lines: [{ ...windowClean, unit_price: 2_000 }] })).statusCode).toBe(201);
     expect(await read(invoice.id)).toMatchObject({ balance: 0, state: { state: 'paid' } });
+  });
+
+  it('refuses to cancel an invoice a note corrected, and no longer offers it: the note would correct nothing', async () => {
+    const invoice = await buildInvoice(db, { sentAt });
+    expect((await read(invoice.id)).actions).toContain('delete');
+    expect((await issue(invoice.id, {})).statusCode).toBe(201);
+    expect((await read(invoice.id)).actions).not.toContain('delete');
+    const refused = await bookkeeper.delete(`/api/invoices/${invoice.id}`);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      422,
+      'An invoice with an adjustment note cannot be cancelled: issue another adjustment note for what is left.',
+    ]);
+    expect(await read(invoice.id)).toMatchObject({ balance: 8_800, state: { state: 'sent' } });
+  });
+
+  it('lists the notes on the client’s link, each with a PDF reached by that link only', async () => {
+    const invoice = await buildInvoice(db, { sentAt });
+    const other = await buildInvoice(db, { sentAt });
+    const note = (await issue(invoice.id, {})).json();
+    const guest = createClient(t.app);
+    const view = (await guest.get(`/api/invoice-view/${invoice.viewToken}`)).json() as PublicInvoice;
+    const pdf = `/api/invoice-view/${invoice.viewToken}/adjustment-notes/${note.id}/pdf`;
+    expect(view.adjustment_notes).toEqual([expect.objectContaining({ number: note.number, total: 2_200, pdf })]);
+    const document = await guest.get(pdf);
+    expect([document.statusCode, document.headers['content-type'], document.rawPayload.subarray(0, 5).toString()]).toEqual([
+      200,
+      'application/pdf',
+      '%PDF-',
+    ]);
+    expect((await guest.get(`/api/invoice-view/${other.viewToken}/adjustment-notes/${note.id}/pdf`)).statusCode).toBe(404);
   });
 
   it.each([

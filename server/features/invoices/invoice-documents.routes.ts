@@ -6,6 +6,7 @@ import {
   invoiceActionResult,
   invoiceParams,
   invoiceViewParams,
+  invoiceViewNoteParams,
   publicInvoiceSchema,
   statementRange,
   statementSendInput,
@@ -17,7 +18,7 @@ import { actorOf } from '../../platform/sessions';
 import { escalateClient } from './escalate-client';
 import { invoicePdf } from './invoice-documents';
 import { findInvoice } from './invoices.queries';
-import { sendInvoice, viewInvoice, viewInvoicePdf } from './send-invoice';
+import { sendInvoice, viewAdjustmentNotePdf, viewInvoice, viewInvoicePdf } from './send-invoice';
 import { sendStatement, statementPdf } from './statements';
 import { invoiceRouteContext } from './invoice-route-context';
 import { sendPdf } from './send-pdf';
@@ -52,6 +53,11 @@ export async function invoiceDocumentsRoutes(fastify: FastifyInstance) {
   );
   app.get('/api/invoice-view/:token/pdf', { config: { access: 'public' }, schema: { params: invoiceViewParams } }, async (request, reply) =>
     sendPdf(reply, await viewInvoicePdf(app.db, app.storage, request.params.token, request.user !== null, today())),
+  );
+  app.get(
+    '/api/invoice-view/:token/adjustment-notes/:id/pdf',
+    { config: { access: 'public' }, schema: { params: invoiceViewNoteParams } },
+    async (request, reply) => sendPdf(reply, await viewAdjustmentNotePdf(app.db, app.storage, request.params.token, request.params.id)),
   );
 
   for (const step of escalationSteps) {

@@ -73,7 +73,7 @@ export function presentSummary(row: InvoiceRow, today: IsoDate, timeToPay: numbe
     paid: row.applied - row.adjusted,
     balance: invoice.total - row.applied,
     state: presentInvoiceState(state),
-    actions: allowedInvoiceActions(state),
+    actions: allowedInvoiceActions(state, { adjusted: row.adjusted > 0 }),
   };
 }
 

@@ -30,7 +30,7 @@ export async function loadForAction(db: Db, id: number, action: InvoiceAction, c
   await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).for('update');
   const row = await findInvoiceRow(db, id);
   if (!row) throw notFound();
-  const refusal = invoiceActionRefusal(invoiceState(factsOf(row), context.today), action);
+  const refusal = invoiceActionRefusal(invoiceState(factsOf(row), context.today), action, { adjusted: row.adjusted > 0 });
   if (refusal) throw new HttpError(422, refusal);
   return row;
 }

@@ -14,6 +14,7 @@ import type { Storage } from '../../platform/storage';
 import { audit } from '../audit/audit';
 import { queueMail } from '../mail/send-mail';
 import { findMailTemplate } from '../settings/mail-templates';
+import { adjustmentNoteDocument } from './adjustment-note-document';
 import { type DocumentDeps, renderPresentedInvoice, withStoredFiles } from './invoice-documents';
 import { invoiceLink, invoiceMail, invoiceRecipients } from './invoice-mail';
 import { invoiceFilename } from './invoice-pdf';
@@ -117,7 +118,17 @@ export async function viewInvoice(db: Db, token: string, signedIn: boolean, toda
   const id = await invoiceOfToken(db, token);
   await recordOpening(db, id, signedIn, today);
   const { actions, visits, time_to_pay, ...invoice } = orNotFound(await findInvoice(db, id, today));
-  return { ...asTheClientReadsIt(invoice), pdf: `/api/invoice-view/${encodeURIComponent(token)}/pdf` };
+  const link = `/api/invoice-view/${encodeURIComponent(token)}`;
+  return {
+    ...asTheClientReadsIt(invoice),
+    pdf: `${link}/pdf`,
+    adjustment_notes: invoice.adjustment_notes.map((note) => ({ ...note, pdf: `${link}/adjustment-notes/${note.id}/pdf` })),
+  };
+}
+
+/** `GET /api/invoice-view/{token}/adjustment-notes/{id}/pdf`: a note of the link's invoice, as the client was sent it. */
+export async function viewAdjustmentNotePdf(db: Db, storage: Storage, token: string, noteId: number) {
+  return adjustmentNoteDocument(db, storage, noteId, { invoiceId: await invoiceOfToken(db, token) });
 }
 
 /**

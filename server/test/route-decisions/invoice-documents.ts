@@ -1,5 +1,7 @@
 import { buildClient } from '../client-factories';
-import { buildInvoice } from '../invoice-factories';
+import { eq } from 'drizzle-orm';
+import { invoices } from '../../features/invoices/invoices.table';
+import { buildAdjustmentNote, buildInvoice } from '../invoice-factories';
 import { businessRecords, type FeatureDecisions } from '../route-table';
 
 export const invoiceDocumentsDecisions: FeatureDecisions = {
@@ -8,6 +10,7 @@ export const invoiceDocumentsDecisions: FeatureDecisions = {
     'GET /api/invoices/:id/send': 'manage_invoices +csrf',
     'GET /api/invoice-view/:token': 'public',
     'GET /api/invoice-view/:token/pdf': 'public',
+    'GET /api/invoice-view/:token/adjustment-notes/:id/pdf': 'public',
     'GET /api/clients/:id/send-outstanding-reminder': 'manage_invoices +csrf',
     'GET /api/clients/:id/send-notice-to-pay': 'manage_invoices +csrf',
     'GET /api/clients/:id/send-suspension-warning': 'manage_invoices +csrf',
@@ -37,6 +40,11 @@ export const invoiceDocumentsDecisions: FeatureDecisions = {
       '/api/invoices/:id/send': invoice,
       '/api/invoice-view/:token': token,
       '/api/invoice-view/:token/pdf': token,
+      '/api/invoice-view/:token/adjustment-notes/:id/pdf': async () => {
+        const note = await buildAdjustmentNote(db);
+        const [invoice] = await db.select({ token: invoices.viewToken }).from(invoices).where(eq(invoices.id, note.invoiceId));
+        return { token: invoice.token ?? '', id: note.id };
+      },
       '/api/clients/:id/send-outstanding-reminder': client,
       '/api/clients/:id/send-notice-to-pay': client,
       '/api/clients/:id/send-suspension-warning': client,

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import type { AdjustmentNote, Invoice } from '../../../shared/api/invoices';
+import type { AdjustmentNote } from '../../../shared/api/invoices';
 import { formatAud } from '../../../shared/money';
 import { downloadFile } from '../../components/download';
 import { SectionCard } from '../../components/section-card';
@@ -19,19 +19,28 @@ const noteEffect = (note: AdjustmentNote) =>
     .filter(Boolean)
     .join(' · ');
 
-/** The invoice's adjustment notes, each with its number, day, total, reason and PDF; absent when it has none. */
-export function AdjustmentNotesCard({ invoice }: { invoice: Invoice }) {
-  if (invoice.adjustment_notes.length === 0) return null;
+/**
+ * An invoice's adjustment notes, each with its number, day, total, reason and PDF; absent when it has none. The
+ * client's link gives each note the address of its PDF (`pdf`); the office downloads it by the note's id.
+ */
+export function AdjustmentNotesCard({ notes }: { notes: readonly (AdjustmentNote & { pdf?: string })[] }) {
+  if (notes.length === 0) return null;
   return (
     <SectionCard title="Adjustment notes">
       <Stack gap={0} role="list" aria-label="Adjustment notes">
-        {invoice.adjustment_notes.map((note, index) => (
+        {notes.map((note, index) => (
           <Group key={note.id} justify="space-between" wrap="nowrap" py={6} style={index ? rowStyle : undefined} role="listitem">
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Group gap={6} wrap="nowrap">
-                <Anchor component="button" type="button" size="sm" fw={500} onClick={() => void downloadAdjustmentNotePdf(note)}>
-                  {note.number} PDF
-                </Anchor>
+                {note.pdf ? (
+                  <Anchor href={note.pdf} download size="sm" fw={500}>
+                    {note.number} PDF
+                  </Anchor>
+                ) : (
+                  <Anchor component="button" type="button" size="sm" fw={500} onClick={() => void downloadAdjustmentNotePdf(note)}>
+                    {note.number} PDF
+                  </Anchor>
+                )}
                 <Text size="sm">{formatDate(note.issued_at)}</Text>
               </Group>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

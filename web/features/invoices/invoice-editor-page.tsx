@@ -177,7 +177,7 @@ function Editor({ invoice, from }: { invoice: Invoice; from: OpenedFrom | null }
             <ConsumablesCard invoice={invoice} editable={linesEditable} />
             <VisitsCard invoice={invoice} />
             <PaymentsCard invoice={invoice} />
-            <AdjustmentNotesCard invoice={invoice} />
+            <AdjustmentNotesCard notes={invoice.adjustment_notes} />
           </Stack>
         </Grid.Col>
       </Grid>

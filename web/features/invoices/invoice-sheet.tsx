@@ -14,7 +14,7 @@ import {
 import type { PreviewTotals } from './invoice-preview';
 
 /** What the document shows of an invoice: the office's editor and the client's page read the same fields. */
-export type SheetInvoice = Omit<PublicInvoice, 'pdf'>;
+export type SheetInvoice = Omit<PublicInvoice, 'pdf' | 'adjustment_notes'>;
 
 const small = (text: string) => (
   <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ letterSpacing: 0.4 }}>

@@ -7,6 +7,7 @@ import { compareDates } from '../../../shared/dates';
 import { formatAud } from '../../../shared/money';
 import { businessToday } from '../../lib/business-day';
 import { formatDate } from '../../lib/format';
+import { AdjustmentNotesCard } from './adjustment-notes-card';
 import { usePublicInvoice } from './api';
 import { InvoiceSheet } from './invoice-sheet';
 
@@ -109,6 +110,7 @@ export function InvoiceViewPage() {
             balance: invoice.balance,
           }}
         />
+        <AdjustmentNotesCard notes={invoice.adjustment_notes} />
       </Stack>
     </Frame>
   );
