@@ -1,6 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayRunPayee, PayRunView } from '../../../shared/api/pay-runs';
+import type { CompletedQuarter } from '../../../shared/api/quarters';
+import { quarterOfDate } from '../../../shared/bas';
+import { businessToday } from '../../lib/business-day';
 import { cleanUpAfterTest, renderPage, serve, signIn } from '../../test/render';
 import { PayRunsPage } from './pay-runs-page';
 
@@ -57,14 +60,16 @@ const run = (over: Partial<PayRunView>): PayRunView => ({
   ...over,
 });
 
-function show(answer: PayRunView) {
+function show(answer: PayRunView, completed: CompletedQuarter[] = []) {
   signIn(1, ['manage_accounts']);
-  serve((path) => {
+  const served = serve((path) => {
     if (path === `/api/pay-runs/${week}`) return answer;
+    if (path === '/api/completed-quarters') return { data: completed };
     if (path === '/api/pay-run-settings') return { apca_user_id: '301500', bank_abbreviation: 'CBA', description: 'CONTRACTORS' };
     return undefined;
   });
   renderPage(<PayRunsPage />, `/accounts/pay-runs?week=${week}`, '/accounts/pay-runs');
+  return served;
 }
 
 afterEach(cleanUpAfterTest);
@@ -113,6 +118,22 @@ describe('the pay runs page', () => {
     show(run({}));
     await screen.findByText('Total');
     expect(screen.queryByText('Earnings changed after this week was recorded')).toBeNull();
+  });
+
+  it('shows the lock of a completed quarter beside a payee paid in it, and refuses a paid-on day in one before asking', async () => {
+    const today = quarterOfDate(businessToday());
+    const march = quarterOfDate('2030-03-16');
+    const { fetch } = show(
+      run({}),
+      [march, today].map(({ id, year, quarter, start, end }) => ({ id, year, quarter, start, end })),
+    );
+    const row = (await screen.findByText('Sam Payee')).closest('tr')!;
+    expect(await within(row).findByRole('img', { name: 'Q3 · Jan–Mar 2030 is complete' })).toBeTruthy();
+    expect(within(screen.getByText('Maria Payee').closest('tr')!).queryByRole('img', { name: /is complete/ })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Record as paid' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Record' }));
+    expect(await screen.findByText(/is complete: nothing dated/)).toBeTruthy();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
   it('offers no recording once everyone is recorded', async () => {

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { PayRunPayee, PayRunView } from '../../../shared/api/pay-runs';
 import { formatAud } from '../../../shared/money';
+import { QuarterLockIcon, useQuarterLock } from '../../entities/accounts/quarter-lock';
 import { formatDate } from '../../lib/format';
 import { formatAbn, formatBsb } from '../../../shared/validation';
 
@@ -64,14 +65,21 @@ function Invoices({ payee }: { payee: PayRunPayee }) {
 
 const money = (cents: number) => formatAud(cents);
 
-/** A recorded payee: paid on its day, with the figures as recorded (the day in short; the year on hover). */
+/**
+ * A recorded payee: paid on its day, with the figures as recorded (the day in short; the year on hover), and the
+ * lock of a completed BAS quarter when the day is in one: recording the week again would be refused.
+ */
 function Paid({ on }: { on: string }) {
+  const lock = useQuarterLock()(on);
   return (
-    <Tooltip label={`Recorded as paid on ${formatDate(on)}`}>
-      <Text size="xs" fw={700} c="green.8" tt="uppercase" style={{ whiteSpace: 'nowrap' }}>
-        Paid {dayjs(on).format('D MMM')}
-      </Text>
-    </Tooltip>
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={`Recorded as paid on ${formatDate(on)}`}>
+        <Text size="xs" fw={700} c="green.8" tt="uppercase" style={{ whiteSpace: 'nowrap' }}>
+          Paid {dayjs(on).format('D MMM')}
+        </Text>
+      </Tooltip>
+      {lock && <QuarterLockIcon lock={lock} />}
+    </Group>
   );
 }
 
