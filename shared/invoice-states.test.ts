@@ -7,6 +7,7 @@ import {
   type InvoiceAction,
   type InvoiceFacts,
   invoiceActionRefusal,
+  invoiceStanding,
   invoiceState,
   invoiceStates,
   isDraft,
@@ -71,6 +72,28 @@ describe('invoiceState', () => {
         expect(invoiceStates).toContain(state);
         const balance = invoice.total - invoice.applied;
         expect(isUnpaid(state, balance)).toBe(!invoice.cancelled && !invoice.cash && invoice.delivery !== null && balance > 0);
+      }),
+    );
+  });
+});
+
+describe('invoiceStanding', () => {
+  it('is the state but for today: a delivered standing past its due date is overdue, any other is the state', () => {
+    const facts = fc.record({
+      cancelled: fc.boolean(),
+      cash: fc.boolean(),
+      delivery: fc.constantFrom(null, ...deliveries),
+      escalation: fc.constantFrom(null, ...escalations),
+      total: fc.integer({ min: -1000, max: 20_000 }),
+      applied: fc.integer({ min: -1000, max: 20_000 }),
+      adjusted: fc.integer({ min: 0, max: 5000 }),
+      due_date: fc.constantFrom('2026-11-01', '2026-11-22', today, '2026-11-24', '2026-12-31'),
+    });
+    fc.assert(
+      fc.property(facts, (invoice) => {
+        const standing = invoiceStanding(invoice);
+        const delivered = (deliveries as readonly string[]).includes(standing);
+        expect(invoiceState(invoice, today)).toBe(delivered && invoice.due_date < today ? 'overdue' : standing);
       }),
     );
   });

@@ -4,15 +4,12 @@
  * `invoiceState` filter (stateCondition, invoice-rows.queries.ts), so a tab's count is the list's total when
  * it is chosen.
  */
-import { eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type InvoiceListSummary, type invoiceListQuery, type InvoiceTab, invoiceTabs } from '../../../shared/api/invoices';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import { clients } from '../clients/clients.table';
-import { mails } from '../mail/mail.table';
 import { listConditions } from './invoices.queries';
-import { balanceSql } from './invoice-money.sql';
 import { stateCondition } from './invoice-rows.queries';
 import { invoices } from './invoices.table';
 
@@ -23,8 +20,12 @@ const figures = (tab: InvoiceTab, today: IsoDate) => {
   return {
     [`${tab}_count`]: sql<number>`count(*) filter (where ${only})`.mapWith(Number),
     [`${tab}_total`]: sql<number>`coalesce(sum(${invoices.total}) filter (where ${only}), 0)`.mapWith(Number),
-    // A cancelled invoice is owed by nobody (docs/domain.md "Invoice states"): its balance is not due.
-    [`${tab}_due`]: sql<number>`coalesce(sum(${balanceSql}) filter (where ${only} and ${isNull(invoices.cancelledAt)}), 0)`.mapWith(Number),
+    // A cancelled invoice is owed by nobody (docs/domain.md "Invoice states"): its balance is not due. The
+    // balance is balanceSql as the database keeps it on the row (decision 036).
+    [`${tab}_due`]:
+      sql<number>`coalesce(sum(${invoices.total} - ${invoices.applied}) filter (where ${only} and ${isNull(invoices.cancelledAt)}), 0)`.mapWith(
+        Number,
+      ),
   };
 };
 
@@ -33,8 +34,6 @@ export async function invoiceListSummary(db: Db, query: ListQuery, today: IsoDat
   const [row] = await db
     .select(Object.assign({}, ...invoiceTabs.map((tab) => figures(tab, today))) as Record<string, SQL.Aliased<number> | SQL<number>>)
     .from(invoices)
-    .innerJoin(clients, eq(clients.id, invoices.clientId))
-    .leftJoin(mails, eq(mails.id, invoices.mailId))
     .where(listConditions(query, today));
   const read = (key: string) => Number((row as Record<string, unknown> | undefined)?.[key] ?? 0);
   const tabs = Object.fromEntries(
