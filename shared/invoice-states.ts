@@ -70,6 +70,10 @@ export function invoiceState(invoice: InvoiceFacts, today: IsoDate): InvoiceStat
  */
 export const invoiceStanding = (invoice: InvoiceFacts): InvoiceState => invoiceState(invoice, invoice.due_date);
 
+/** `invoiceState` from the standing: overdue when a sending, sent or seen invoice's due date has passed. */
+export const stateOfStanding = (standing: InvoiceState, pastDue: boolean): InvoiceState =>
+  pastDue && (deliveries as readonly InvoiceState[]).includes(standing) ? 'overdue' : standing;
+
 /**
  * An issued invoice: the client was sent it (or opened it) or it is a cash visit's, and it is not cancelled.
  * What a client owes on: statements, balances owing, credit and the matching of bank lines read only these.

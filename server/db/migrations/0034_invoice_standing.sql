@@ -1,7 +1,7 @@
 ALTER TABLE "invoices" ADD COLUMN "applied" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "adjusted" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "standing" text DEFAULT 'open' NOT NULL;--> statement-breakpoint
-CREATE INDEX "invoices_standing" ON "invoices" USING btree ("standing","due_date");--> statement-breakpoint
+CREATE INDEX "invoices_standing" ON "invoices" USING btree ("standing","due_date","total","applied");--> statement-breakpoint
 CREATE INDEX "invoices_mail" ON "invoices" USING btree ("mail_id");--> statement-breakpoint
 -- What an invoice's state is derived from, kept on its row in the same transaction as every write that changes
 -- it (decision 036), so the list's state filters and tabs are index ranges instead of working the state out for
