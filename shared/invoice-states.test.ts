@@ -7,6 +7,8 @@ import {
   type InvoiceAction,
   type InvoiceFacts,
   invoiceActionRefusal,
+  invoiceStanding,
+  stateOfStanding,
   invoiceState,
   invoiceStates,
   isDraft,
@@ -71,6 +73,26 @@ describe('invoiceState', () => {
         expect(invoiceStates).toContain(state);
         const balance = invoice.total - invoice.applied;
         expect(isUnpaid(state, balance)).toBe(!invoice.cancelled && !invoice.cash && invoice.delivery !== null && balance > 0);
+      }),
+    );
+  });
+});
+
+describe('invoiceStanding', () => {
+  it('is the state but for today: stateOfStanding gives the state back on any day', () => {
+    const facts = fc.record({
+      cancelled: fc.boolean(),
+      cash: fc.boolean(),
+      delivery: fc.constantFrom(null, ...deliveries),
+      escalation: fc.constantFrom(null, ...escalations),
+      total: fc.integer({ min: -1000, max: 20_000 }),
+      applied: fc.integer({ min: -1000, max: 20_000 }),
+      adjusted: fc.integer({ min: 0, max: 5000 }),
+      due_date: fc.constantFrom('2026-11-01', '2026-11-22', today, '2026-11-24', '2026-12-31'),
+    });
+    fc.assert(
+      fc.property(facts, (invoice) => {
+        expect(invoiceState(invoice, today)).toBe(stateOfStanding(invoiceStanding(invoice), invoice.due_date < today));
       }),
     );
   });

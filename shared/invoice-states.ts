@@ -63,6 +63,18 @@ export function invoiceState(invoice: InvoiceFacts, today: IsoDate): InvoiceStat
 }
 
 /**
+ * The state an invoice has on its due date: its state leaving today out, since today only decides whether a
+ * sending, sent or seen invoice is overdue (`invoiceState` is the standing, but overdue for those once the due
+ * date passed). The database keeps it on the invoice's row (decision 036), so the list's state filters are
+ * index ranges over it and the due date.
+ */
+export const invoiceStanding = (invoice: InvoiceFacts): InvoiceState => invoiceState(invoice, invoice.due_date);
+
+/** `invoiceState` from the standing: overdue when a sending, sent or seen invoice's due date has passed. */
+export const stateOfStanding = (standing: InvoiceState, pastDue: boolean): InvoiceState =>
+  pastDue && (deliveries as readonly InvoiceState[]).includes(standing) ? 'overdue' : standing;
+
+/**
  * An issued invoice: the client was sent it (or opened it) or it is a cash visit's, and it is not cancelled.
  * What a client owes on: statements, balances owing, credit and the matching of bank lines read only these.
  */

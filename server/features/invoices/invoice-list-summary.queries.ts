@@ -1,44 +1,62 @@
 /**
  * The invoices list's status tabs: how many invoices each holds and what they add up to, counted in SQL over
- * every invoice the list's other filters keep (never summed from one page in the browser). Each tab is an
- * `invoiceState` filter (stateCondition, invoice-rows.queries.ts), so a tab's count is the list's total when
- * it is chosen.
+ * every invoice the list's other filters keep (never summed from one page in the browser). Each tab keeps
+ * what its `invoiceState` filter keeps (stateCondition in SQL, invoice-rows.queries.ts; the twins here), so a
+ * tab's count is the list's total when it is chosen.
  */
-import { eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type InvoiceListSummary, type invoiceListQuery, type InvoiceTab, invoiceTabs } from '../../../shared/api/invoices';
 import type { IsoDate } from '../../../shared/dates';
+import { isUnpaid, stateOfStanding } from '../../../shared/invoice-states';
 import type { Db } from '../../db/client';
-import { clients } from '../clients/clients.table';
-import { mails } from '../mail/mail.table';
 import { listConditions } from './invoices.queries';
-import { balanceSql } from './invoice-money.sql';
-import { stateCondition } from './invoice-rows.queries';
 import { invoices } from './invoices.table';
 
 type ListQuery = z.output<typeof invoiceListQuery>;
 
-const figures = (tab: InvoiceTab, today: IsoDate) => {
-  const only: SQL = tab === 'all' ? sql`true` : stateCondition(tab, today);
-  return {
-    [`${tab}_count`]: sql<number>`count(*) filter (where ${only})`.mapWith(Number),
-    [`${tab}_total`]: sql<number>`coalesce(sum(${invoices.total}) filter (where ${only}), 0)`.mapWith(Number),
-    // A cancelled invoice is owed by nobody (docs/domain.md "Invoice states"): its balance is not due.
-    [`${tab}_due`]: sql<number>`coalesce(sum(${balanceSql}) filter (where ${only} and ${isNull(invoices.cancelledAt)}), 0)`.mapWith(Number),
-  };
-};
-
-/** `GET /api/invoices/summary`: the list's query without its state filter, one row of sums. */
+/**
+ * `GET /api/invoices/summary`: the list's query without its state filter. One pass groups the invoices by what
+ * their state and balance depend on (their standing, whether their due date passed, whether they owe; decision
+ * 036), a few dozen groups read off the invoices_standing index; each tab then adds up the groups its state
+ * filter keeps, by the filter's twins in shared/invoice-states.ts.
+ */
 export async function invoiceListSummary(db: Db, query: ListQuery, today: IsoDate): Promise<InvoiceListSummary> {
-  const [row] = await db
-    .select(Object.assign({}, ...invoiceTabs.map((tab) => figures(tab, today))) as Record<string, SQL.Aliased<number> | SQL<number>>)
+  const groups = await db
+    .select({
+      standing: invoices.standing,
+      pastDue: sql<boolean>`${invoices.dueDate} < ${today}::date`,
+      owing: sql<boolean>`${invoices.total} > ${invoices.applied}`,
+      count: count(),
+      total: sql<number>`coalesce(sum(${invoices.total}), 0)`.mapWith(Number),
+      balance: sql<number>`coalesce(sum(${invoices.total} - ${invoices.applied}), 0)`.mapWith(Number),
+    })
     .from(invoices)
-    .innerJoin(clients, eq(clients.id, invoices.clientId))
-    .leftJoin(mails, eq(mails.id, invoices.mailId))
-    .where(listConditions(query, today));
-  const read = (key: string) => Number((row as Record<string, unknown> | undefined)?.[key] ?? 0);
+    .where(listConditions(query, today))
+    .groupBy(sql`1`, sql`2`, sql`3`);
+  const keeps = (tab: InvoiceTab, group: (typeof groups)[number]) => {
+    const state = stateOfStanding(group.standing, group.pastDue);
+    // The filters' twins read the balance's sign only.
+    const balance = group.owing ? 1 : 0;
+    if (tab === 'all') return true;
+    if (tab === 'unpaid') return isUnpaid(state, balance);
+    if (tab === 'past_due') return isUnpaid(state, balance) && group.pastDue;
+    return state === tab;
+  };
   const tabs = Object.fromEntries(
-    invoiceTabs.map((tab) => [tab, { count: read(`${tab}_count`), total: read(`${tab}_total`), due: read(`${tab}_due`) }]),
+    invoiceTabs.map((tab) => {
+      const kept = groups.filter((group) => keeps(tab, group));
+      const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+      return [
+        tab,
+        {
+          count: sum(kept.map((g) => g.count)),
+          total: sum(kept.map((g) => g.total)),
+          // A cancelled invoice is owed by nobody (docs/domain.md "Invoice states"): its balance is not due.
+          due: sum(kept.filter((g) => g.standing !== 'cancelled').map((g) => g.balance)),
+        },
+      ];
+    }),
   ) as InvoiceListSummary['tabs'];
   return { tabs };
 }

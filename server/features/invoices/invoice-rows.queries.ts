@@ -1,12 +1,13 @@
 /**
  * An invoice's row with what its state is derived from: the amount applied (the sum of its payments and of what
- * its adjustment notes took off, never stored, invoice-money.sql.ts) and how far its last e-mail got. `invoiceStateSql` is the SQL twin of
- * `invoiceState` (shared/invoice-states.ts) for list filters; invoices.test.ts checks that the two agree.
+ * its adjustment notes took off, worked out by invoice-money.sql.ts) and how far its last e-mail got. The list's
+ * state filters read what the database keeps of these on the row instead (`stateCondition`, decision 036).
  */
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import {
   type Delivery,
+  deliveries,
   type InvoiceFacts,
   type InvoiceState,
   type InvoiceStateFilter,
@@ -17,7 +18,7 @@ import { isPaidInFull } from '../../../shared/ledger';
 import type { Db } from '../../db/client';
 import { clients } from '../clients/clients.table';
 import { mails } from '../mail/mail.table';
-import { adjustedSql, appliedSql, balanceSql, paidInFullSql } from './invoice-money.sql';
+import { adjustedSql, appliedSql, balanceSql } from './invoice-money.sql';
 import { invoices, payments } from './invoices.table';
 
 /**
@@ -31,29 +32,25 @@ export const deliverySql = sql<Delivery | null>`case
   when ${mails.status} in ('queued', 'sending', 'failed') then 'sending'
   else 'sent' end`;
 
-/** `invoiceState` in SQL, in the same order; `today` is a date in the business time zone. */
-export function invoiceStateSql(today: IsoDate): SQL<string> {
-  return sql<string>`case
-    when ${invoices.cancelledAt} is not null then 'cancelled'
-    when ${paidInFullSql} then 'paid'
-    when ${invoices.cash} then 'cash'
-    when ${deliverySql} is null then 'open'
-    when ${invoices.escalation} is not null then ${invoices.escalation}
-    when ${appliedSql} - ${adjustedSql} > 0 then 'partial'
-    when ${invoices.dueDate} < ${today}::date then 'overdue'
-    else ${deliverySql} end`;
-}
+/** The standings that turn overdue once the due date passed (`invoiceStanding`, shared/invoice-states.ts). */
+const delivered = [...deliveries];
+/** The standings of an unpaid invoice: every unpaid state but overdue, which is a delivered standing past due. */
+const unpaidStandings = unpaidStates.filter((state) => state !== 'overdue');
 
 /**
- * The list's state filter as a condition: a state, `unpaid` (sent, not settled, with a balance) or `past_due`
- * (unpaid with its due date passed). Twins: `isUnpaid` and `isPastDue` (shared/invoice-states.ts).
+ * The list's state filter as a condition on what the database keeps on each invoice (decision 036): its
+ * standing (the state on its due date), its due date and what is applied, so each filter is a range of the
+ * invoices_standing index. A state (twin: `invoiceState`), `unpaid` (sent, not settled, with a balance) or
+ * `past_due` (unpaid with its due date passed); twins `isUnpaid` and `isPastDue` (shared/invoice-states.ts).
+ * invoice-standing.test.ts holds each equal to its twin over the worked-out facts.
  */
 export function stateCondition(filter: InvoiceStateFilter, today: IsoDate): SQL {
-  const state = invoiceStateSql(today);
-  const unpaid = and(sql`${state} in ${unpaidStates}`, sql`${balanceSql} > 0`)!;
+  const unpaid = and(inArray(invoices.standing, unpaidStandings), gt(invoices.total, invoices.applied))!;
   if (filter === 'unpaid') return unpaid;
-  if (filter === 'past_due') return and(unpaid, sql`${invoices.dueDate} < ${today}::date`)!;
-  return sql`${state} = ${filter}`;
+  if (filter === 'past_due') return and(unpaid, lt(invoices.dueDate, today))!;
+  if (filter === 'overdue') return and(inArray(invoices.standing, delivered), lt(invoices.dueDate, today))!;
+  if ((delivered as string[]).includes(filter)) return and(eq(invoices.standing, filter), gte(invoices.dueDate, today))!;
+  return eq(invoices.standing, filter);
 }
 
 export const invoiceColumns = {

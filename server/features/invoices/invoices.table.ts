@@ -1,5 +1,5 @@
 import { bigint, boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { escalations } from '../../../shared/invoice-states';
+import { escalations, invoiceStates } from '../../../shared/invoice-states';
 import { paymentMethods, paymentSources } from '../../../shared/api/invoices';
 import { clients } from '../clients/clients.table';
 import { mails } from '../mail/mail.table';
@@ -7,8 +7,10 @@ import { users } from '../users/users.table';
 
 /**
  * An invoice to a client. Money in cents; lines are GST-exclusive, and `subtotal`, `tax` and `total` are what
- * `invoiceTotals` (shared/money.ts) made of them at the last change. What was paid is never stored here: it
- * is the sum of the invoice's payments. The state is derived (shared/invoice-states.ts) from these facts.
+ * `invoiceTotals` (shared/money.ts) made of them at the last change. What was paid is the sum of the invoice's
+ * payments; the state is derived (shared/invoice-states.ts) from these facts. `applied`, `adjusted` and
+ * `standing` are kept by the database's triggers (migration 0034, decision 036) so the list's state filters and
+ * tabs find their invoices by index; the application never writes them.
  */
 export const invoices = pgTable(
   'invoices',
@@ -52,6 +54,12 @@ export const invoices = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Σ payments + what adjustment notes took off: `appliedSql`, kept by triggers. */
+    applied: bigint('applied', { mode: 'number' }).notNull().default(0),
+    /** What adjustment notes took off: `adjustedSql`, kept by triggers. */
+    adjusted: bigint('adjusted', { mode: 'number' }).notNull().default(0),
+    /** The state on the due date (`invoiceStanding`, shared/invoice-states.ts), kept by triggers: today only decides overdue. */
+    standing: text('standing', { enum: invoiceStates }).notNull().default('open'),
   },
   (t) => [
     uniqueIndex('invoices_number').on(t.number),
@@ -60,6 +68,9 @@ export const invoices = pgTable(
     index('invoices_client_number').on(t.clientId, t.number),
     index('invoices_issued').on(t.issuedAt, t.number),
     index('invoices_due').on(t.dueDate),
+    // Total and applied too, so a count or the tabs' sums read the index alone.
+    index('invoices_standing').on(t.standing, t.dueDate, t.total, t.applied),
+    index('invoices_mail').on(t.mailId),
   ],
 );
 

@@ -14,6 +14,7 @@ import { testDbKind } from '../../test/databases';
 import { createDemoApp } from '../../test/demo';
 import { saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
+import { keptStateDrift } from '../../test/invoice-standing';
 import { buildBankTransaction } from '../../test/transaction-factories';
 import { invoices as invoicesTable, payments } from '../invoices/invoices.table';
 import { moneyInvariantViolations } from './money-invariants';
@@ -87,6 +88,8 @@ async function expectOwingAddsUp(client: { id: number; name: string }) {
 
 async function expectSound(client: { id: number; name: string }, invoiceIds: readonly number[]) {
   expect(await moneyInvariantViolations(db, client.id)).toEqual([]);
+  // What the database keeps for the list's state filters (decision 036) survives the races too.
+  expect(await keptStateDrift(db, invoiceIds)).toEqual([]);
   await expectBalancesAddUp(invoiceIds);
   await expectOwingAddsUp(client);
 }
