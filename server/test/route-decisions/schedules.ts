@@ -28,6 +28,8 @@ export const schedulesDecisions: FeatureDecisions = {
     'GET /api/schedule/:id/report': 'authenticated',
     'GET /api/schedule/:id/report/pdf': 'authenticated',
     'POST /api/schedule/:id/report': 'view_clients',
+    // Every contractor's visits of the day: for those who run the schedule (decision 035).
+    'GET /api/visit-exceptions': 'manage_schedules',
   },
   records: ({ db, people, someoneElse }) => {
     /** A cash client's future visit assigned to that user, with one line and one unfinished photo. */

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserSchedule, VisitCheck } from '../../../shared/api/user-schedules';
 import { cleanUpAfterTest, renderPage, serveCalls, signIn } from '../../test/render';
 import { visitFixture } from '../../test/visit-fixture';
-import { timeOnSite, VisitPresence, whereText } from './visit-presence';
+import { timeOnSite, whereText } from '../../../shared/visit-exceptions';
+import { VisitPresence } from './visit-presence';
 
 const me = { id: 5, name: 'Casey Contractor' };
 const made = (patch: Partial<VisitCheck> = {}): VisitCheck => ({
