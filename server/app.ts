@@ -60,7 +60,7 @@ import { stockReportRoutes } from './features/schedules/stock-report.routes';
 import { userSchedulesRoutes } from './features/schedules/user-schedules.routes';
 import { visitNotesRoutes } from './features/schedules/visit-notes.routes';
 import { visitReportRoutes } from './features/schedules/visit-report.routes';
-import { visitExceptionsRoutes } from './features/schedules/visit-exceptions.routes';
+import { presenceRoutes } from './features/schedules/presence.routes';
 import { alertLateCheckIns, lateCheckInsCron, lateCheckInsJob } from './features/schedules/late-check-ins';
 import { generateVisitsCron, generateVisitsJob, runGenerateVisitsJob } from './features/schedules/regenerate-client';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -201,7 +201,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(userSchedulesRoutes);
   await app.register(visitNotesRoutes);
   await app.register(visitReportRoutes);
-  await app.register(visitExceptionsRoutes);
+  await app.register(presenceRoutes);
   await app.register(settingsRoutes);
   await app.register(publicHolidaysRoutes);
   await app.register(mailTemplatesRoutes);

@@ -102,3 +102,35 @@ describe('GET /api/visit-exceptions', () => {
     expect(bad.json().errors.date).toBeDefined();
   });
 });
+
+describe('GET /api/clients/{client}/addresses/{id}/check-ins', () => {
+  it("lists the readings made at the address's visits, newest first, for the office to take one as the site", async () => {
+    const v = await dueAgo(15);
+    await contractor.post(`/api/schedule/${v.id}/check-in`, {
+      lat: -33.8971,
+      lng: 151.1791,
+      accuracy: 7,
+      at: minutesAgo(14).toISOString(),
+    });
+    await contractor.post(`/api/schedule/${v.id}/check-out`, { location: 'unavailable' });
+    const url = `/api/clients/${v.clientId}/addresses/${v.addressId}/check-ins`;
+    const answer = await office.get(url);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toEqual([
+      expect.objectContaining({
+        visit_id: v.id,
+        kind: 'in',
+        lat: -33.8971,
+        lng: 151.1791,
+        accuracy: 7,
+        user: { id: sam, name: 'Sam Taylor' },
+      }),
+    ]);
+    expect((await office.get(`/api/clients/${v.clientId + 1000}/addresses/${v.addressId}/check-ins`)).statusCode).toBe(404);
+    expect((await contractor.get(url)).statusCode).toBe(403);
+  });
+
+  it('says no tile server is set: the address form then shows no map', async () => {
+    expect((await contractor.get('/api/settings/map')).json()).toEqual({ tile_url: null, attribution: null });
+  });
+});
