@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconMapPin } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -55,7 +55,8 @@ export function CheckInLocationMenu({
   const { data } = useAddressCheckIns(clientId, addressId);
   if (!data?.length) return null;
   return (
-    <Menu position="bottom-start" withinPortal={false}>
+    // In a portal above the modal and its map (Leaflet's panes stack high), as wide as a phone allows.
+    <Menu position="bottom-start" width={300}>
       <Menu.Target>
         <Button variant="light" size="xs" leftSection={<IconMapPin size={14} />}>
           Use a check-in’s location
@@ -67,8 +68,12 @@ export function CheckInLocationMenu({
             key={`${check.visit_id}-${check.kind}-${check.user.id}`}
             onClick={() => onPick({ lat: check.lat ?? 0, lng: check.lng ?? 0 })}
           >
-            {dayjs(check.at).format('D MMM')} {timeOfDay(check.at)} · {check.user.name} · {check.kind === 'in' ? 'arrived' : 'left'} · ±
-            {check.accuracy ?? 0} m · {whereText(check)}
+            <Text size="sm">
+              {check.kind === 'in' ? 'Arrived' : 'Left'} {dayjs(check.at).format('D MMM')} {timeOfDay(check.at)} · {check.user.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              within {check.accuracy ?? 0} m · {whereText(check)}
+            </Text>
           </Menu.Item>
         ))}
       </Menu.Dropdown>

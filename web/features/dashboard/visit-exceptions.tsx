@@ -21,7 +21,7 @@ function checkLines(visit: VisitException): string[] {
 function ExceptionRow({ visit }: { visit: VisitException }) {
   return (
     <Stack gap={2} py={6} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} data-testid="visit-exception">
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <Group justify="space-between" gap="xs" align="flex-start">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
             {timeOfDay(visit.due_at)}
@@ -32,7 +32,14 @@ function ExceptionRow({ visit }: { visit: VisitException }) {
         </Group>
         <Group gap={4} justify="flex-end">
           {visit.kinds.map((kind) => (
-            <Badge key={kind} color="orange" variant="light" leftSection={<IconMapPinExclamation size={12} aria-hidden />}>
+            <Badge
+              key={kind}
+              color="orange"
+              variant="light"
+              leftSection={<IconMapPinExclamation size={12} aria-hidden />}
+              // The whole word, never "NO LOCA…": on a phone the badges wrap under the client instead.
+              style={{ flexShrink: 0, overflow: 'visible' }}
+            >
               {exceptionLabels[kind]}
             </Badge>
           ))}
