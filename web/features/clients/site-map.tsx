@@ -21,7 +21,7 @@ export default function SiteMap({ tileUrl, attribution, site, radiusM, onDrop }:
   return (
     <MapContainer
       center={centre}
-      zoom={site ? 17 : 11}
+      zoom={site ? 16 : 11}
       style={{ height: 220, borderRadius: 'var(--mantine-radius-md)' }}
       aria-label="Site map: tap to set the site's location"
     >
