@@ -110,7 +110,13 @@ export async function seedCheckIns(db: Db, random: Random, { today, now }: { tod
     rows.push({ scheduleId: visit.id, userId, kind: 'in', at: new Date(arrival), ...arrived });
     if (visit.complete) {
       const left = Math.min(arrival + random.int(60, 150) * 60_000, now.getTime() - 60_000);
-      rows.push({ scheduleId: visit.id, userId, kind: 'out', at: new Date(Math.max(left, arrival + 60_000)), ...reading(random.int(0, 30)) });
+      rows.push({
+        scheduleId: visit.id,
+        userId,
+        kind: 'out',
+        at: new Date(Math.max(left, arrival + 60_000)),
+        ...reading(random.int(0, 30)),
+      });
     }
   });
   if (rows.length) await db.insert(visitChecks).values(rows);
