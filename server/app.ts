@@ -60,6 +60,8 @@ import { stockReportRoutes } from './features/schedules/stock-report.routes';
 import { userSchedulesRoutes } from './features/schedules/user-schedules.routes';
 import { visitNotesRoutes } from './features/schedules/visit-notes.routes';
 import { visitReportRoutes } from './features/schedules/visit-report.routes';
+import { presenceRoutes } from './features/schedules/presence.routes';
+import { alertLateCheckIns, lateCheckInsCron, lateCheckInsJob } from './features/schedules/late-check-ins';
 import { generateVisitsCron, generateVisitsJob, runGenerateVisitsJob } from './features/schedules/regenerate-client';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { publicHolidaysRoutes } from './features/settings/public-holidays.routes';
@@ -199,6 +201,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(userSchedulesRoutes);
   await app.register(visitNotesRoutes);
   await app.register(visitReportRoutes);
+  await app.register(presenceRoutes);
   await app.register(settingsRoutes);
   await app.register(publicHolidaysRoutes);
   await app.register(mailTemplatesRoutes);
@@ -241,6 +244,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     cron: resumeSuspendedCron,
   });
   app.jobs.define(generateVisitsJob, async (data) => void (await runGenerateVisitsJob(app.db, config, data)), { cron: generateVisitsCron });
+  app.jobs.define(lateCheckInsJob, async () => void (await alertLateCheckIns({ db: app.db, jobs: app.jobs, config })), {
+    cron: lateCheckInsCron,
+  });
   app.jobs.define(abandonedUploadsJob, async () => runAbandonedUploadsJob(app.db, app.storage, app.log), { cron: abandonedUploadsCron });
   app.jobs.define(
     autoInvoiceJob,

@@ -20,6 +20,12 @@ const configSchema = z.object({
   seedDemo: z.boolean().default(true),
   /** How many weeks ahead visits are generated (docs/domain.md "The horizon"). */
   horizonWeeks: z.coerce.number().int().min(1).max(104).default(12),
+  /**
+   * A map tile server (`https://tile.example.com/{z}/{x}/{y}.png`) for the address form's site map, with the
+   * credit its terms require; with none, the map is left out and the coordinates are typed.
+   */
+  mapTileUrl: z.string().optional(),
+  mapAttribution: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -41,6 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO === undefined ? undefined : env.SEED_DEMO !== '0',
     runJobs: env.RUN_JOBS === undefined ? undefined : env.RUN_JOBS !== '0',
     horizonWeeks: env.HORIZON_WEEKS || undefined,
+    mapTileUrl: env.MAP_TILE_URL || undefined,
+    mapAttribution: env.MAP_ATTRIBUTION || undefined,
     ...overrides,
   });
   return { ...config, dataDir: path.resolve(config.dataDir) };

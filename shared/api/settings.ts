@@ -46,6 +46,13 @@ export const generalSettingsInput = z.object({
   reminder_days: days('reminder days', 1),
   notice_days: days('notice days', 1),
   warning_days: days('warning days', 1),
+  /** Minutes after its due time a visit may go unchecked-in before it is late (docs/decisions/035); absent keeps the stored one. */
+  late_check_in_minutes: z.coerce
+    .number({ error: 'The late check-in minutes must be a number.' })
+    .int('The late check-in minutes must be a whole number.')
+    .min(5, 'The late check-in minutes must be at least 5.')
+    .max(720, 'The late check-in minutes may not be greater than 720.')
+    .optional(),
   next_invoice_number: z.coerce
     .number({ error: 'The next invoice number must be a number.' })
     .int('The next invoice number must be a whole number.')
@@ -79,6 +86,7 @@ export const generalSettingsSchema = z.object({
   reminder_days: z.number(),
   notice_days: z.number(),
   warning_days: z.number(),
+  late_check_in_minutes: z.number(),
   next_invoice_number: z.number(),
   /** The lowest next number allowed: one past the highest number used. */
   min_invoice_number: z.number(),

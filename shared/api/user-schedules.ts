@@ -4,6 +4,7 @@
  * is `/api/user-schedules/{id}`; the visit card's actions live under `/api/schedule/{id}/...`.
  * A contractor sees only visits assigned to them: anyone else's answers 404 (docs/domain.md "Who may see what").
  */
+import { visitExceptionKinds } from '../visit-exceptions';
 import { z } from 'zod';
 import { scheduleStates } from '../schedule-state';
 import { flagField, idField, isoDateField, optionalText } from './fields';
@@ -145,6 +146,8 @@ export const userScheduleSchema = z.object({
   /** The first arrival on the visit and the last departure (docs/domain.md "Proof of presence"); null until made. */
   check_in: visitCheckSchema.nullable(),
   check_out: visitCheckSchema.nullable(),
+  /** What the office is told of its proof of presence: off site, no location, a late or missing arrival (shared/visit-exceptions.ts). */
+  presence_flags: z.array(z.enum(visitExceptionKinds)),
 });
 export type UserSchedule = z.infer<typeof userScheduleSchema>;
 export const userSchedulePage = paged(userScheduleSchema);

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { type ScheduleStateName, scheduleStates } from '../schedule-state';
 import { namedRef } from './refs';
-import { userScheduleTaskSchema, visitPhotoSchema } from './user-schedules';
+import { visitExceptionKinds } from '../visit-exceptions';
+import { userScheduleTaskSchema, visitCheckSchema, visitPhotoSchema } from './user-schedules';
 
 /** Only done work has a report: a visit still to come, or skipped, has nothing to tell the client. */
 export const reportStates = ['complete', 'invoiced'] as const satisfies readonly ScheduleStateName[];
@@ -29,6 +30,10 @@ export const visitReportSchema = z.object({
   due_date: z.string(),
   completed_at: z.string().nullable(),
   users: z.array(namedRef),
+  /** Proof of presence, as on the visit card: the first arrival, the last departure and the office's flags. */
+  check_in: visitCheckSchema.nullable(),
+  check_out: visitCheckSchema.nullable(),
+  presence_flags: z.array(z.enum(visitExceptionKinds)),
   /** A paused task (`paused`, until `pause_to` or indefinitely) is reported as paused, not as left undone. */
   tasks: z.array(
     userScheduleTaskSchema.pick({ id: true, name: true, quantity: true, consumable: true, complete: true, paused: true, pause_to: true }),

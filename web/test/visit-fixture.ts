@@ -38,6 +38,7 @@ export function visitFixture(patch: Partial<UserSchedule> = {}): UserSchedule {
     ignore_missing_photos: false,
     photos_missing: false,
     check_in: null,
+    presence_flags: [],
     check_out: null,
     ...patch,
   };

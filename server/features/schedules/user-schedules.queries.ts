@@ -2,6 +2,8 @@
  * Visits as a contractor's jobs: the jobs list of one contractor or of all, and one visit. A contractor sees
  * only visits assigned to them; someone else's is 404, as if it did not exist (docs/domain.md "Who may see what").
  */
+import { exceptionsOf } from '../../../shared/visit-exceptions';
+import { lateCheckInMinutes } from '../settings/settings.queries';
 import { and, asc, eq, gt, gte, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { UserSchedule, userScheduleListQuery } from '../../../shared/api/user-schedules';
@@ -73,10 +75,13 @@ export async function present(db: Db, rows: VisitRow[], viewer: VisitViewer): Pr
     rows.map((r) => r.id),
   );
   const prices = seesPrices(viewer);
+  const lateMinutes = await lateCheckInMinutes(db);
+  const now = new Date();
   return presentVisits(db, rows, (row, { users, lines, address }) => {
     const own = photos.filter((p) => p.scheduleId === row.id);
     const facts = { skip: row.skip, complete: row.complete, invoice_id: row.invoiceId, due_date: row.dueDate };
     const base = `/api/schedule/${row.id}/asset`;
+    const made = checks.get(row.id) ?? { in: null, out: null };
     return {
       id: row.id,
       client_id: row.clientId,
@@ -131,8 +136,13 @@ export async function present(db: Db, rows: VisitRow[], viewer: VisitViewer): Pr
       ignore_missing_photos: row.ignoreMissingPhotos,
       // Only a completed visit can miss its photos; before that they may still come.
       photos_missing: row.complete && row.requirePhotos && !row.ignoreMissingPhotos && own.length === 0,
-      check_in: checks.get(row.id)?.in ?? null,
-      check_out: checks.get(row.id)?.out ?? null,
+      check_in: made.in,
+      check_out: made.out,
+      presence_flags: exceptionsOf(
+        { due_at: row.dueAt.toISOString(), skip: row.skip, check_in: made.in, check_out: made.out },
+        now,
+        lateMinutes,
+      ),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { mails } from '../mail/mail.table';
 import { users } from '../users/users.table';
 import { schedules } from './schedules.table';
 
@@ -36,3 +37,16 @@ export const visitChecks = pgTable(
     check('visit_checks_reading', sql`(${t.lat} is null) = (${t.lng} is null) and (${t.lat} is null) = (${t.accuracyM} is null)`),
   ],
 );
+
+/**
+ * The marker that a visit's late check-in was e-mailed to the office: its primary key is the visit, so however
+ * often the job runs, and however many processes run it at once, one e-mail goes per visit (docs/decisions/035).
+ */
+export const lateCheckInAlerts = pgTable('late_check_in_alerts', {
+  scheduleId: integer('schedule_id')
+    .primaryKey()
+    .references(() => schedules.id, { onDelete: 'cascade' }),
+  /** Null when nobody in the office had an address to write to. */
+  mailId: integer('mail_id').references(() => mails.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,7 +4,9 @@
  * time. The standard fonts have no ✓ or ☐ glyphs, so ticks are drawn as shapes.
  */
 import PDFDocument from 'pdfkit';
+import type { VisitCheck } from '../../../shared/api/user-schedules';
 import { pausedText, type VisitReport } from '../../../shared/api/visit-report';
+import { timeOnSite } from '../../../shared/visit-exceptions';
 import { pdfBytes } from '../../platform/pdf-bytes';
 import type { PrintableLogo } from '../settings/printable-logo';
 
@@ -36,6 +38,21 @@ export const reportDate = (date: string) =>
   });
 
 /** "24 Nov 2026, 3:05 pm" in the business time zone, as the client reads it. */
+/**
+ * Arrival, departure and the time on site between them. The client reads "on site" where the phone confirmed it;
+ * a flag (off site, no location) is the office's to look into, shown on its screens, not printed for the client
+ * (docs/decisions/035).
+ */
+function presenceFacts(report: VisitReport, timeZone: string): [string, string][] {
+  const facts: [string, string][] = [];
+  const at = (check: VisitCheck) => `${reportTime(check.at, timeZone)}${check.on_site ? ', on site' : ''}`;
+  if (report.check_in) facts.push(['Arrived', at(report.check_in)]);
+  if (report.check_out) facts.push(['Left', at(report.check_out)]);
+  const onSite = timeOnSite(report);
+  if (onSite) facts.push(['Time on site', onSite]);
+  return facts;
+}
+
 export const reportTime = (instant: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-AU', {
     day: 'numeric',
@@ -102,6 +119,7 @@ export async function renderVisitReportPdf(input: ReportPdfInput): Promise<Buffe
     ['Due date', reportDate(report.due_date)],
     ['Completed at', report.completed_at ? reportTime(report.completed_at, input.timeZone) : 'Not recorded'],
     ['Contractors', report.users.map((user) => user.name).join(', ') || 'Nobody'],
+    ...presenceFacts(report, input.timeZone),
   ];
   for (const [label, value] of facts) {
     const y = doc.y;

@@ -12,6 +12,7 @@ import { mails } from '../mail/mail.table';
 import { settings } from '../settings/settings.table';
 import { uploads } from '../uploads/uploads.table';
 import { scheduleAssets } from './schedules.table';
+import { visitChecks } from './visit-checks.table';
 import { businessNameOf } from './visit-report';
 
 const { t, office, bookkeeper, contractor, maria, sam, mariaId, today, visit } = await createVisitCardApp();
@@ -78,6 +79,34 @@ describe('reading the report', () => {
     const text = await pdfText((await office.get(`${v.report}/pdf`)).rawPayload);
     expect(text).toContain('Paused until 24 Dec 2026');
     expect(text).toContain('Paused indefinitely');
+  });
+
+  it('carries the arrival, the departure and the time on site; the office’s flags stay off the PDF', async () => {
+    const v = await doneVisit();
+    const at = (minutes: number) => new Date(v.visit.dueAt.getTime() + minutes * 60_000);
+    await t.app.db.insert(visitChecks).values([
+      { scheduleId: v.visit.id, userId: sam, kind: 'in', at: at(10), lat: -33.897, lng: 151.179, accuracyM: 5, distanceM: 3, onSite: true },
+      {
+        scheduleId: v.visit.id,
+        userId: sam,
+        kind: 'out',
+        at: at(160),
+        lat: -33.91,
+        lng: 151.179,
+        accuracyM: 5,
+        distanceM: 1446,
+        onSite: false,
+      },
+    ]);
+    const report = (await office.get(v.report)).json();
+    expect(report.check_in).toMatchObject({ user: { id: sam }, on_site: true });
+    expect(report.check_out).toMatchObject({ distance_m: 1446, on_site: false });
+    expect(report.presence_flags).toEqual(['off_site']);
+    const text = await pdfText((await office.get(`${v.report}/pdf`)).rawPayload);
+    expect(text).toMatch(/Arrived\s+.+, on site/);
+    expect(text).toContain('Time on site');
+    expect(text).toContain('2 h 30 min');
+    expect(text).not.toContain('from the site');
   });
 
   it('shows a contractor their own visit’s report without the contacts, and nobody else’s', async () => {

@@ -48,6 +48,9 @@ export async function findVisitReport(db: Db, id: number, viewer: VisitViewer): 
     due_date: visit.due_date,
     completed_at: visit.completed_at,
     users: visit.users,
+    check_in: visit.check_in,
+    check_out: visit.check_out,
+    presence_flags: visit.presence_flags,
     tasks: visit.tasks.map((task) => ({
       id: task.id,
       name: task.name,

@@ -43,6 +43,7 @@ export async function saveGeneralSettings(db: Db, input: GeneralInput, actor: Ac
       reminderDays: input.reminder_days,
       noticeDays: input.notice_days,
       warningDays: input.warning_days,
+      ...(input.late_check_in_minutes !== undefined && { lateCheckInMinutes: input.late_check_in_minutes }),
       nextInvoiceNumber: input.next_invoice_number,
     };
     await tx

@@ -53,6 +53,7 @@ export async function findGeneralSettings(db: Db): Promise<GeneralSettings> {
     reminder_days: row.reminderDays,
     notice_days: row.noticeDays,
     warning_days: row.warningDays,
+    late_check_in_minutes: row.lateCheckInMinutes,
     next_invoice_number: row.nextInvoiceNumber,
     min_invoice_number: row.lastInvoiceNumber + 1,
   };
@@ -72,4 +73,10 @@ export async function findInvoiceConfig(db: Db): Promise<InvoiceConfig & { logoF
 export async function reminderDays(db: Db): Promise<{ reminder: number; notice: number; warning: number }> {
   const { row } = await findSettings(db);
   return { reminder: row.reminderDays, notice: row.noticeDays, warning: row.warningDays };
+}
+
+/** Minutes after its due time a visit may go without a check-in before it is late (docs/decisions/035). */
+export async function lateCheckInMinutes(db: Db): Promise<number> {
+  const { row } = await findSettings(db);
+  return row.lateCheckInMinutes;
 }

@@ -35,6 +35,8 @@ export const settings = pgTable(
     reminderDays: integer('reminder_days').notNull().default(7),
     noticeDays: integer('notice_days').notNull().default(14),
     warningDays: integer('warning_days').notNull().default(7),
+    /** A visit not checked in this many minutes after its due time is late: listed and e-mailed to the office once. */
+    lateCheckInMinutes: integer('late_check_in_minutes').notNull().default(30),
     /**
      * The invoice number counter. A number is taken by `update … set next = next + 1` inside the transaction
      * that creates the invoice, so numbers never repeat and, unlike a sequence, a rolled-back creation gives its

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { User, userListQuery } from '../../../shared/api/users';
+import type { PermissionKey } from '../../../shared/permissions';
 import { officePermissions, type PolicyUser, seesPerson } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { countWhere, orderOf, pagedSelect, searchIn } from '../../platform/paging';
@@ -114,6 +115,17 @@ export async function activeEmailsOf(db: Db, ids: readonly number[]): Promise<st
     .selectDistinct({ email: users.email })
     .from(users)
     .where(and(inArray(users.id, [...new Set(ids)]), eq(users.active, true)));
+  return rows.map((row) => row.email);
+}
+
+/** The e-mail addresses of the active people whose role holds this permission: the office, for its alerts. */
+export async function activeEmailsWithPermission(db: Db, permission: PermissionKey): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: users.email })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.active, true), sql`${roles.permissions} @> ${JSON.stringify([permission])}::jsonb`))
+    .orderBy(asc(users.email));
   return rows.map((row) => row.email);
 }
 

@@ -27,6 +27,7 @@ import { type ClientFate, settleVisits } from './visit-outcomes';
 import { type DemoInvoiceSummary, seedInvoices } from './invoices';
 import { seedDemoSettings } from './settings';
 import { attachVisitPhotos } from './visit-photos';
+import { demoSiteLocation, seedCheckIns } from './presence';
 import { seedActivityHistory } from './activity-history';
 import { seedAwayEvents } from './away-events';
 import { seedDemoEarnings } from './earnings';
@@ -86,6 +87,7 @@ export async function seedDemoBusiness(
   });
   const settled = await db.transaction((tx) => settleVisits(tx, random, seeded.fates, { today, timeZone: settings.timeZone }));
   const photographed = await db.transaction((tx) => attachVisitPhotos(tx, storage, random, { today }));
+  await db.transaction((tx) => seedCheckIns(tx, seededRandom(SEED + 4), { today, now: new Date() }));
   // After the photos: a visit missing the photos its client requires cannot be billed yet.
   const invoiced = await db.transaction((tx) => seedInvoices(tx, random, { today, timeZone: settings.timeZone }));
   const away = await db.transaction((tx) => seedAwayEvents(tx, today));
@@ -180,6 +182,8 @@ async function insertClients(db: Db, random: Random, today: IsoDate, timeZone: s
   const idOf = new Map(inserted.map((c) => [c.name, c.id]));
   const clientId = (client: DemoClient) => idOf.get(client.name) ?? 0;
 
+  // Its own sequence, so locating the sites leaves every other draw of the demo as it was.
+  const places = seededRandom(SEED + 3);
   const addressRows = demoClients.flatMap((client) =>
     client.sites.map((site) => {
       const suburb = found.suburbs.get(site.suburb);
@@ -196,6 +200,7 @@ async function insertClients(db: Db, random: Random, today: IsoDate, timeZone: s
         suburbId: suburb.id,
         regionId: found.regionId,
         cityId: found.cityId,
+        ...demoSiteLocation(site.suburb, places),
       };
     }),
   );

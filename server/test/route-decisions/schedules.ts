@@ -28,6 +28,10 @@ export const schedulesDecisions: FeatureDecisions = {
     'GET /api/schedule/:id/report': 'authenticated',
     'GET /api/schedule/:id/report/pdf': 'authenticated',
     'POST /api/schedule/:id/report': 'view_clients',
+    // Every contractor's visits of the day: for those who run the schedule (decision 035).
+    'GET /api/visit-exceptions': 'manage_schedules',
+    'GET /api/clients/:client/addresses/:id/check-ins': 'manage_clients',
+    'GET /api/settings/map': 'authenticated',
   },
   records: ({ db, people, someoneElse }) => {
     /** A cash client's future visit assigned to that user, with one line and one unfinished photo. */
@@ -52,6 +56,14 @@ export const schedulesDecisions: FeatureDecisions = {
       // Bookings belong to a client, like its addresses: a fresh set per call.
       '/api/clients/:id/client-schedules/regenerate': { own: async () => ({ id: (await buildClient(db)).id }), others: [] },
       '/api/clients/:client/client-schedules': { own: async () => ({ client: (await buildClient(db)).id }), others: [] },
+      // An address's check-ins, for its form: the address belongs to the client, like the address itself.
+      '/api/clients/:client/addresses/:id/check-ins': {
+        own: async () => {
+          const client = await buildClient(db);
+          return { client: client.id, id: client.addressId ?? 0 };
+        },
+        others: [],
+      },
       '/api/clients/:client/client-schedules/:id': {
         own: async () => {
           const group = await buildTaskGroup(db);

@@ -15,6 +15,7 @@ export const dashboardKeys = {
   all: dashboard,
   visits: (kind: string, userId: number, page: number, count: number) => [...dashboard, kind, userId, page, count] as const,
   progress: (userId: number, month: string) => [...dashboard, 'progress', userId, month] as const,
+  exceptions: (date: string) => [...dashboard, 'exceptions', date] as const,
 };
 
 const contractorProgress = ['contractor-progress'] as const;

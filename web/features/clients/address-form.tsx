@@ -4,14 +4,22 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { type ClientAddress, clientAddressInput } from '../../../shared/api/client-addresses';
-import { defaultSiteRadiusM } from '../../../shared/geo';
+import { defaultSiteRadiusM, type LatLng } from '../../../shared/geo';
 import { FormAlert } from '../../components/form-alert';
 import { useRegions } from '../../entities/places/regions';
 import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshClient } from './api';
 import { useCities, useSuburbSearch } from './lookups';
+import { CheckInLocationMenu, SiteMapField } from './site-location';
 import { FormActions } from '../../components/form-actions';
+
+/** The site's point as typed, when both coordinates read as numbers. */
+function siteOf(values: { lat: string; lng: string }): LatLng | null {
+  const lat = Number(values.lat);
+  const lng = Number(values.lng);
+  return values.lat.trim() && values.lng.trim() && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+}
 
 type Props = { opened: boolean; clientId: number; address: ClientAddress | null; onClose: () => void };
 type Option = { value: string; label: string };
@@ -70,6 +78,9 @@ export function AddressFormModal({ opened, clientId, address, onClose }: Props) 
       ...(String(suburb.region_id) !== values.region_id && { city_id: null }),
     });
   };
+
+  // Six decimals: about 10 cm, finer than any phone's reading.
+  const setSite = (point: LatLng) => form.setValues({ lat: point.lat.toFixed(6), lng: point.lng.toFixed(6) });
 
   const submit = save.submit(async (input) => {
     const path = `/api/clients/${clientId}/addresses`;
@@ -136,14 +147,18 @@ export function AddressFormModal({ opened, clientId, address, onClose }: Props) 
           </SimpleGrid>
           <Fieldset legend="Site location" variant="unstyled">
             <Text size="sm" c="dimmed" mb="xs">
-              Where contractors’ check-ins are measured from, in decimal degrees (a map app shows them when you drop a pin). A check-in
-              within the radius is on site.
+              Where contractors’ check-ins are measured from, in decimal degrees (a map app shows them when you drop a pin), or taken from a
+              contractor’s check-in here. A check-in within the radius is on site.
             </Text>
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
               <TextInput label="Latitude" placeholder="-33.8688" inputMode="decimal" {...form.getInputProps('lat')} />
               <TextInput label="Longitude" placeholder="151.2093" inputMode="decimal" {...form.getInputProps('lng')} />
               <TextInput label="Radius (m)" inputMode="numeric" maxLength={4} {...form.getInputProps('radius_m')} />
             </SimpleGrid>
+            <Stack gap="xs" mt="xs">
+              <CheckInLocationMenu clientId={clientId} addressId={address?.id ?? null} onPick={setSite} />
+              <SiteMapField site={siteOf(values)} radiusM={Number(values.radius_m) || defaultSiteRadiusM} onDrop={setSite} />
+            </Stack>
           </Fieldset>
           <FormActions label={address ? 'Save' : 'Add address'} busy={save.busy} onCancel={onClose} />
         </Stack>

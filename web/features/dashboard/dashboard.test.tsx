@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DashboardVisit, MonthlyProgress, Weekly } from '../../../shared/api/progress';
 import type { PermissionKey } from '../../../shared/permissions';
+import type { VisitExceptionList } from '../../../shared/api/visit-exceptions';
 import { queryClient } from '../../lib/query-client';
 import { cleanUpAfterTest, page, renderPage, serve, signIn } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
@@ -31,6 +32,29 @@ function dashboardVisit(id: number, client: string): DashboardVisit {
   };
 }
 
+const offSite = {
+  at: '2030-03-04T22:05:00.000Z',
+  user: { id: 5, name: 'Casey Contractor' },
+  lat: -33.91,
+  lng: 151.18,
+  accuracy: 12,
+  distance_m: 1240,
+  on_site: false,
+};
+const exceptions: VisitExceptionList = {
+  date: '2030-03-05',
+  late_check_in_minutes: 30,
+  data: [
+    {
+      ...dashboardVisit(3, 'Harbour Dental'),
+      client: { id: 103, name: 'Harbour Dental' },
+      kinds: ['off_site', 'late'],
+      check_in: offSite,
+      check_out: null,
+    },
+  ],
+};
+
 /** Serves the dashboard's calls: the viewer's progress, and one visit in each list. */
 function show(me: number, permissions: PermissionKey[], figures: MonthlyProgress = progress()) {
   signIn(me, permissions, 'Casey Contractor');
@@ -38,6 +62,7 @@ function show(me: number, permissions: PermissionKey[], figures: MonthlyProgress
     if (/^\/api\/users\/\d+\/monthly-progress$/.test(path)) return figures;
     if (/^\/api\/users\/\d+\/schedules\/today$/.test(path)) return page([dashboardVisit(1, 'Today Dental')]);
     if (/^\/api\/users\/\d+\/schedules\/incomplete$/.test(path)) return page([dashboardVisit(2, 'Overdue Bakery')]);
+    if (path === '/api/visit-exceptions') return exceptions;
     return undefined;
   });
   renderPage(<DashboardPage />, '/');
@@ -117,5 +142,24 @@ describe("today's and incomplete lists", () => {
     expect(asked.some((url) => url.startsWith('/api/users/0/'))).toBe(false);
     expect(screen.queryByRole('columnheader', { name: 'Contractors' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Today Dental' }).getAttribute('href')).toBe('/my-jobs/1');
+  });
+});
+
+describe("today's exceptions", () => {
+  it('shows a manage_schedules holder each flagged visit with its flags and its check, linking to the visit', async () => {
+    show(1, ['manage_schedules']);
+    const row = (await screen.findByText('Harbour Dental')).closest('[data-testid="visit-exception"]') as HTMLElement;
+    expect(within(row).getByText('Off site')).toBeTruthy();
+    expect(within(row).getByText('Late check-in')).toBeTruthy();
+    expect(within(row).getByText(/^Arrived .+ · Casey Contractor · 1240 m from the site$/)).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Harbour Dental' }).getAttribute('href')).toBe('/my-jobs/3');
+    expect(screen.getByText(/more than 30 min late/)).toBeTruthy();
+  });
+
+  it('is not shown, nor asked for, without manage_schedules', async () => {
+    const { asked } = show(5, ['users']);
+    await screen.findByText('Today Dental');
+    expect(asked.some((url) => url.startsWith('/api/visit-exceptions'))).toBe(false);
+    expect(screen.queryByText("Today's exceptions")).toBeNull();
   });
 });

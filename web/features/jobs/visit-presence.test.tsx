@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserSchedule, VisitCheck } from '../../../shared/api/user-schedules';
 import { cleanUpAfterTest, renderPage, serveCalls, signIn } from '../../test/render';
 import { visitFixture } from '../../test/visit-fixture';
-import { timeOnSite, VisitPresence, whereText } from './visit-presence';
+import type { PermissionKey } from '../../../shared/permissions';
+import { timeOnSite, whereText } from '../../../shared/visit-exceptions';
+import { VisitPresence } from './visit-presence';
 
 const me = { id: 5, name: 'Casey Contractor' };
 const made = (patch: Partial<VisitCheck> = {}): VisitCheck => ({
@@ -20,8 +22,8 @@ const made = (patch: Partial<VisitCheck> = {}): VisitCheck => ({
 afterEach(cleanUpAfterTest);
 beforeEach(() => localStorage.clear());
 
-function show(visit: UserSchedule, canCheck = true) {
-  const user = signIn(me.id, []);
+function show(visit: UserSchedule, canCheck = true, permissions: PermissionKey[] = []) {
+  const user = signIn(me.id, permissions);
   const calls = serveCalls((call) => Response.json(call.path === '/api/user' ? user : { data: visit, needs_attendance: false }));
   renderPage(<VisitPresence visit={visit} canCheck={canCheck} />, '/my-jobs/1');
   return calls;
@@ -114,4 +116,24 @@ describe('what a check says of the place', () => {
   ])('time on site from %s to %s: %s', (arrived, left, text) =>
     expect(timeOnSite({ check_in: arrived ? made({ at: arrived }) : null, check_out: left ? made({ at: left }) : null })).toBe(text),
   );
+});
+
+describe('the office’s flags on the visit card', () => {
+  const flagged = () => visitFixture({ check_in: made({ on_site: false, distance_m: 843 }), presence_flags: ['off_site', 'late'] });
+
+  it('shows those who run the schedule what to look at', async () => {
+    show(flagged(), false, ['manage_schedules']);
+    expect((await screen.findByTestId('presence-flags')).textContent).toBe('Off site · Late check-in');
+  });
+
+  it('shows a visit nobody arrived at to the office, with no check to show', async () => {
+    show(visitFixture({ presence_flags: ['missing'] }), false, ['manage_schedules']);
+    expect((await screen.findByTestId('presence-flags')).textContent).toBe('No check-in');
+  });
+
+  it('leaves them off a contractor’s card, which shows the place of the check itself', async () => {
+    show(flagged(), false);
+    expect(await screen.findByText(/843 m from the site/)).toBeTruthy();
+    expect(screen.queryByTestId('presence-flags')).toBeNull();
+  });
 });

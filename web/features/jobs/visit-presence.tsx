@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDoorEnter, IconDoorExit, IconMapPinExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,8 @@ import { useCurrentUser } from '../../lib/session';
 import { invalidateAfterVisitChange } from '../../entities/invalidation-groups';
 import { visitKeys } from '../../entities/visits/visit-keys';
 import { Fact } from './visit-facts';
+import { exceptionLabels, timeOnSite, whereText } from '../../../shared/visit-exceptions';
+import { managesVisits } from '../../../shared/policies';
 
 type Kind = 'in' | 'out';
 type CheckBody = { lat: number; lng: number; accuracy: number } | { location: 'unavailable' };
@@ -58,22 +60,7 @@ async function check(visit: UserSchedule, kind: Kind) {
   await invalidateAfterVisitChange(queryClient);
 }
 
-/** "on site", "240 m from the site", "location unavailable", "site not located": what a check says of the place. */
-export function whereText(made: VisitCheck): string {
-  if (made.lat === null) return 'location unavailable';
-  if (made.on_site === null) return 'site not located';
-  return made.on_site ? 'on site' : `${made.distance_m ?? 0} m from the site`;
-}
-
-/** "2 h 28 min" between arrival and departure; null until both are made (or if they are the wrong way round). */
-export function timeOnSite(visit: Pick<UserSchedule, 'check_in' | 'check_out'>): string | null {
-  if (!visit.check_in || !visit.check_out) return null;
-  const minutes = Math.round((Date.parse(visit.check_out.at) - Date.parse(visit.check_in.at)) / 60_000);
-  if (minutes < 0) return null;
-  return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
-}
-
-function CheckFact({ label, made }: { label: string; made: VisitCheck }) {
+export function CheckFact({ label, made }: { label: string; made: VisitCheck }) {
   const flagged = made.on_site !== true;
   return (
     <Fact label={label}>
@@ -90,6 +77,18 @@ function CheckFact({ label, made }: { label: string; made: VisitCheck }) {
   );
 }
 
+/** The office's flags on a visit (off site, no location, late or missing arrival); nothing for anyone else. */
+export function PresenceFlags({ flags }: { flags: UserSchedule['presence_flags'] }) {
+  const { data: me } = useCurrentUser();
+  // The office is told what to look at; the contractor already sees each check's place in orange.
+  if (!managesVisits(me) || flags.length === 0) return null;
+  return (
+    <Alert color="orange" p="xs" icon={<IconMapPinExclamation size={16} />} data-testid="presence-flags">
+      <Text size="sm">{flags.map((flag) => exceptionLabels[flag]).join(' · ')}</Text>
+    </Alert>
+  );
+}
+
 /**
  * Arrived and Left on the visit card (docs/domain.md "Proof of presence"): the phone's location is read at the
  * tap and sent; nothing waits on it or is refused for it. Shows the visit's first arrival, last departure and the
@@ -102,7 +101,8 @@ export function VisitPresence({ visit, canCheck }: { visit: UserSchedule; canChe
   // Each contractor arrives and leaves once; the card shows the visit's first arrival and last departure.
   const arrive = canCheck && visit.check_in?.user.id !== me?.id;
   const leave = canCheck && visit.check_out?.user.id !== me?.id;
-  if (!arrive && !leave && !visit.check_in && !visit.check_out) return null;
+  const flagged = managesVisits(me) && visit.presence_flags.length > 0;
+  if (!arrive && !leave && !visit.check_in && !visit.check_out && !flagged) return null;
   const tap = (kind: Kind) => {
     setBusy(kind);
     void check(visit, kind)
@@ -112,6 +112,7 @@ export function VisitPresence({ visit, canCheck }: { visit: UserSchedule; canChe
   return (
     <Card withBorder radius="md" padding="sm">
       <Stack gap={6}>
+        <PresenceFlags flags={visit.presence_flags} />
         {visit.check_in && <CheckFact label="Arrived" made={visit.check_in} />}
         {visit.check_out && <CheckFact label="Left" made={visit.check_out} />}
         {onSite && <Fact label="Time on site">{onSite}</Fact>}

@@ -9,6 +9,8 @@ import { StateBadge } from '../../entities/visits/visit-cells';
 import { downloadVisitReport, useVisitReport } from './api';
 import { ReportEmailFormModal } from './report-email-form';
 import { Fact } from './visit-facts';
+import { CheckFact, PresenceFlags } from './visit-presence';
+import { timeOnSite } from '../../../shared/visit-exceptions';
 import { businessDateTime } from './visit-time';
 
 function Tasks({ report }: { report: VisitReport }) {
@@ -116,6 +118,7 @@ export function VisitReportPage() {
       </Stack>
     );
   }
+  const onSite = timeOnSite(report);
   return (
     <Stack gap="sm" maw={720}>
       {back}
@@ -154,6 +157,10 @@ export function VisitReportPage() {
           <Fact label="Due date">{dayjs(report.due_date).format('ddd D MMM YYYY')}</Fact>
           <Fact label="Completed">{report.completed_at ? businessDateTime(report.completed_at) : 'Not recorded'}</Fact>
           <Fact label="Contractors">{report.users.map((user) => user.name).join(', ') || 'Nobody'}</Fact>
+          <PresenceFlags flags={report.presence_flags} />
+          {report.check_in && <CheckFact label="Arrived" made={report.check_in} />}
+          {report.check_out && <CheckFact label="Left" made={report.check_out} />}
+          {onSite && <Fact label="Time on site">{onSite}</Fact>}
         </Stack>
       </Card>
       <Title order={2} size="h4" mt="xs">

@@ -26,6 +26,7 @@ const stored: GeneralSettings = {
   reminder_days: 7,
   notice_days: 14,
   warning_days: 7,
+  late_check_in_minutes: 30,
   next_invoice_number: 1043,
   min_invoice_number: 1043,
 };

@@ -10,11 +10,15 @@ import { api } from '../../lib/api';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { refreshGeneralSettings } from './api';
 
-type Values = Omit<GeneralSettingsInput, 'default_terms' | 'reminder_days' | 'notice_days' | 'warning_days' | 'next_invoice_number'> & {
+type Values = Omit<
+  GeneralSettingsInput,
+  'default_terms' | 'reminder_days' | 'notice_days' | 'warning_days' | 'late_check_in_minutes' | 'next_invoice_number'
+> & {
   default_terms: number | string;
   reminder_days: number | string;
   notice_days: number | string;
   warning_days: number | string;
+  late_check_in_minutes: number | string;
   next_invoice_number: number | string;
 };
 
@@ -42,6 +46,7 @@ function initialValues(settings: GeneralSettings): Values {
     reminder_days: settings.reminder_days,
     notice_days: settings.notice_days,
     warning_days: settings.warning_days,
+    late_check_in_minutes: settings.late_check_in_minutes,
     next_invoice_number: settings.next_invoice_number,
   };
 }
@@ -175,6 +180,23 @@ export function BusinessForm({ settings }: { settings: GeneralSettings }) {
               max={365}
               allowDecimal={false}
               {...number('warning_days')}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section
+          title="Visits"
+          description="When a visit with no check-in counts as late: it is listed on the dashboard and the office gets one e-mail about it."
+        >
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            <NumberInput
+              label="Late check-in after"
+              description="Minutes past the visit's time"
+              suffix=" min"
+              min={5}
+              max={720}
+              allowDecimal={false}
+              {...number('late_check_in_minutes')}
             />
           </SimpleGrid>
         </Section>
