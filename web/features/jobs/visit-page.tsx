@@ -14,7 +14,9 @@ import { askAttendance, openNotes } from './visit-dialogs';
 import { VisitAlerts, VisitFacts } from './visit-facts';
 import { VisitPhotos } from './visit-photos';
 import { VisitPresence } from './visit-presence';
-import { allTicked, VisitTasks } from './visit-tasks';
+import { QueuedChanges, useQueuedVisit } from './queued-changes';
+import { allTicked } from './visit-lines';
+import { VisitTasks } from './visit-tasks';
 import { businessDateTime } from './visit-time';
 
 /** Completes the visit, asking who attended when more than one contractor is assigned. */
@@ -27,7 +29,8 @@ function finish(visit: UserSchedule) {
 export function VisitPage() {
   const { id } = useParams();
   const { data: me } = useCurrentUser();
-  const { data: visit, isLoading, error } = useVisit(Number(id));
+  const { data: kept, isLoading, error } = useVisit(Number(id));
+  const { visit, items } = useQueuedVisit(kept);
   if (isLoading) {
     return (
       <Center py="xl">
@@ -77,6 +80,7 @@ export function VisitPage() {
         </Stack>
         <StateBadges visit={visit} />
       </Group>
+      <QueuedChanges items={items} />
       <VisitAlerts visit={visit} me={me} />
       <VisitFacts visit={visit} me={me} />
       <VisitPresence visit={visit} canCheck={isAssigned(me, policyVisit(visit)) && state !== 'skipped' && state !== 'invoiced'} />
@@ -91,7 +95,7 @@ export function VisitPage() {
             label="Cash collected"
             checked={visit.paid}
             disabled={!editable}
-            onChange={() => void togglePaid(visit.id).catch(() => {})}
+            onChange={() => void togglePaid(visit).catch(() => {})}
           />
         </Card>
       )}

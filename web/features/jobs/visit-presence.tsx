@@ -2,13 +2,11 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDoorEnter, IconDoorExit, IconMapPinExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { UserSchedule, UserScheduleActionResult, VisitCheck } from '../../../shared/api/user-schedules';
+import type { UserSchedule, VisitCheck } from '../../../shared/api/user-schedules';
 import { timeOfDay } from '../../entities/visits/visit-cells';
-import { api } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
+import { nowInstant } from '../../lib/business-day';
 import { useCurrentUser } from '../../lib/session';
-import { invalidateAfterVisitChange } from '../../entities/invalidation-groups';
-import { visitKeys } from '../../entities/visits/visit-keys';
+import { changeVisit } from './api';
 import { Fact } from './visit-facts';
 
 type Kind = 'in' | 'out';
@@ -50,12 +48,18 @@ function explainOnce(): Promise<void> {
   });
 }
 
+/** Sent through the outbox with the time of the tap, so an arrival made offline keeps when it happened. */
 async function check(visit: UserSchedule, kind: Kind) {
   await explainOnce();
-  const body = await readPosition();
-  const result = await api<UserScheduleActionResult>(`/api/schedule/${visit.id}/check-${kind}`, { method: 'POST', body });
-  queryClient.setQueryData(visitKeys.detail(visit.id), result.data);
-  await invalidateAfterVisitChange(queryClient);
+  const body = { ...(await readPosition()), at: nowInstant() };
+  await changeVisit({
+    visitId: visit.id,
+    kind: `check-${kind}`,
+    label: kind === 'in' ? 'Arrived' : 'Left',
+    method: 'POST',
+    url: `/api/schedule/${visit.id}/check-${kind}`,
+    body,
+  });
 }
 
 /** "on site", "240 m from the site", "location unavailable", "site not located": what a check says of the place. */
