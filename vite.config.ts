@@ -23,6 +23,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [serverPaths],
         cleanupOutdatedCaches: true,
+        // The first visit with signal is the one that must leave the phone ready: take the page over at once.
+        clientsClaim: true,
+        skipWaiting: true,
         runtimeCaching: [
           {
             urlPattern: ({ url, request }) =>

@@ -121,7 +121,7 @@ export const completeVisit = (id: number, attended?: number[]) =>
   changeVisit({
     visitId: id,
     kind: 'complete',
-    label: 'Completed the visit',
+    label: 'Visit completed',
     method: 'PUT',
     url: `/api/schedule/${id}/complete`,
     body: { attended },

@@ -83,7 +83,11 @@ export function VisitPage() {
       <QueuedChanges items={items} />
       <VisitAlerts visit={visit} me={me} />
       <VisitFacts visit={visit} me={me} />
-      <VisitPresence visit={visit} canCheck={isAssigned(me, policyVisit(visit)) && state !== 'skipped' && state !== 'invoiced'} />
+      <VisitPresence
+        visit={visit}
+        canCheck={isAssigned(me, policyVisit(visit)) && state !== 'skipped' && state !== 'invoiced'}
+        waiting={items.filter((item) => item.status === 'waiting').map((item) => item.kind)}
+      />
       <Title order={2} size="h4" mt="xs">
         Tasks
       </Title>
@@ -126,9 +130,12 @@ export function VisitPage() {
           <Text size="sm" c="green.8" ta="center">
             Completed{visit.completed_at ? ` ${businessDateTime(visit.completed_at)}` : ''}.
           </Text>
-          <Button component={Link} to={`/my-jobs/${visit.id}/report`} variant="light" leftSection={<IconFileText size={16} />}>
-            View report
-          </Button>
+          {/* The report is the server's: none until it holds the completion. */}
+          {kept?.complete && (
+            <Button component={Link} to={`/my-jobs/${visit.id}/report`} variant="light" leftSection={<IconFileText size={16} />}>
+              View report
+            </Button>
+          )}
         </Stack>
       )}
       {!visit.complete && editable && (

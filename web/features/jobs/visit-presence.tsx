@@ -77,8 +77,9 @@ export function timeOnSite(visit: Pick<UserSchedule, 'check_in' | 'check_out'>):
   return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
 }
 
-function CheckFact({ label, made }: { label: string; made: VisitCheck }) {
-  const flagged = made.on_site !== true;
+/** `waiting`: made on this phone and not sent yet, so where it was against the site is not known. */
+function CheckFact({ label, made, waiting }: { label: string; made: VisitCheck; waiting: boolean }) {
+  const flagged = !waiting && made.on_site !== true;
   return (
     <Fact label={label}>
       <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -86,7 +87,7 @@ function CheckFact({ label, made }: { label: string; made: VisitCheck }) {
         <span>
           {timeOfDay(made.at)} · {made.user.name} ·{' '}
           <Text span c={flagged ? 'orange.8' : undefined} inherit>
-            {whereText(made)}
+            {waiting ? 'waiting to send' : whereText(made)}
           </Text>
         </span>
       </Group>
@@ -97,9 +98,9 @@ function CheckFact({ label, made }: { label: string; made: VisitCheck }) {
 /**
  * Arrived and Left on the visit card (docs/domain.md "Proof of presence"): the phone's location is read at the
  * tap and sent; nothing waits on it or is refused for it. Shows the visit's first arrival, last departure and the
- * time on site between them.
+ * time on site between them. `waiting` names the kinds of this visit's changes still on the phone (queued-changes.tsx).
  */
-export function VisitPresence({ visit, canCheck }: { visit: UserSchedule; canCheck: boolean }) {
+export function VisitPresence({ visit, canCheck, waiting = [] }: { visit: UserSchedule; canCheck: boolean; waiting?: readonly string[] }) {
   const [busy, setBusy] = useState<Kind | null>(null);
   const { data: me } = useCurrentUser();
   const onSite = timeOnSite(visit);
@@ -116,8 +117,8 @@ export function VisitPresence({ visit, canCheck }: { visit: UserSchedule; canChe
   return (
     <Card withBorder radius="md" padding="sm">
       <Stack gap={6}>
-        {visit.check_in && <CheckFact label="Arrived" made={visit.check_in} />}
-        {visit.check_out && <CheckFact label="Left" made={visit.check_out} />}
+        {visit.check_in && <CheckFact label="Arrived" made={visit.check_in} waiting={waiting.includes('check-in')} />}
+        {visit.check_out && <CheckFact label="Left" made={visit.check_out} waiting={waiting.includes('check-out')} />}
         {onSite && <Fact label="Time on site">{onSite}</Fact>}
         {(arrive || leave) && (
           <Group gap="xs" grow>
