@@ -144,3 +144,46 @@ test('a contractor with no signal works through today’s visit, and the server 
 
   await office.dispose();
 });
+
+test('a change the office overtook while the phone had no signal is shown as not applied, with the server’s reason', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const client = unique('Car Park Level 3');
+  const office = await apiSession(baseURL ?? '', 'office@example.com');
+  const visit = visitPage(page);
+  const sam = await office.userId('contractor@example.com');
+  const { id: clientId } = await office.post<{ id: number }>('/api/clients', { name: client });
+  const booking = { due_date: businessDay(0).iso, time: '07:00', users: [sam], tasks: [{ name: 'Sweep ramp' }, { name: 'Empty bins' }] };
+  const { id: visitId } = await office.post<{ id: number }>(`/api/clients/${clientId}/client-schedules`, booking);
+
+  await loginPage(page).signInAs('contractor@example.com');
+  await visit.open(visitId);
+  await expect(visit.heading()).toHaveText(client);
+  await context.setOffline(true);
+  await visit.task('Sweep ramp').click();
+  await expect(page.getByText('1 change waiting to send')).toBeVisible();
+
+  await test.step('signing out with a change waiting asks first', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out with changes not sent?' });
+    await expect(dialog).toContainText('1 change waiting to send from this phone. Signing out deletes it');
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(visit.heading()).toHaveText(client);
+  });
+
+  await test.step('the office skips the visit meanwhile; back online the tick is refused and kept in view', async () => {
+    await office.put(`/api/user-schedules/${visitId}`, { skip: true });
+    await context.setOffline(false);
+    const refused = page.getByRole('alert').filter({ hasText: 'Not applied: Ticked Sweep ramp' });
+    await expect(refused).toContainText('A skipped visit cannot be changed.', { timeout: 30_000 });
+    await expect(page.getByText(/waiting to send/)).toHaveCount(0);
+    const saved = await office.get<VisitState>(`/api/user-schedules/${visitId}`);
+    expect(saved.tasks.map((task) => task.complete)).toEqual([false, false]);
+    await refused.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(refused).toHaveCount(0);
+  });
+
+  await office.dispose();
+});

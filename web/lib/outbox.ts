@@ -19,7 +19,7 @@ let owner: number | null = null;
 let items: OutboxItem[] = [];
 const listeners = new Set<() => void>();
 const outcomes = new Map<number, (outcome: Outcome) => void>();
-let afterSent: () => void = () => {};
+let afterAnswer: () => void = () => {};
 
 function publish(next: OutboxItem[]) {
   items = next;
@@ -74,7 +74,8 @@ async function drain() {
     await reload();
     outcomes.get(next.seq)?.(outcome);
     outcomes.delete(next.seq);
-    if (outcome.state === 'sent') afterSent();
+    // Sent or refused, the server's visit is news: a refusal usually means the office changed it meanwhile.
+    afterAnswer();
   }
 }
 
@@ -150,10 +151,10 @@ export async function clearOutbox() {
 
 const retryMs = 30_000;
 
-/** Starts the outbox for the signed-in person; `onSent` refreshes what shows visits. Answers a stop. */
-export function startOutbox(userId: number, onSent: () => void): () => void {
+/** Starts the outbox for the signed-in person; `onAnswer` refreshes what shows visits. Answers a stop. */
+export function startOutbox(userId: number, onAnswer: () => void): () => void {
   owner = userId;
-  afterSent = onSent;
+  afterAnswer = onAnswer;
   const flush = () => void flushOutbox();
   window.addEventListener('online', flush);
   const timer = setInterval(() => navigator.onLine && flush(), retryMs);
