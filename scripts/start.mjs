@@ -16,7 +16,13 @@ function newest(dir) {
   }
   return latest;
 }
-const sourcesTime = Math.max(newest('web'), newest('shared'), fs.statSync('index.html').mtimeMs, fs.statSync('vite.config.ts').mtimeMs);
+const sourcesTime = Math.max(
+  newest('web'),
+  newest('shared'),
+  newest('public'),
+  fs.statSync('index.html').mtimeMs,
+  fs.statSync('vite.config.ts').mtimeMs,
+);
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourcesTime) {
   console.log('Building the web app…');
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });

@@ -20,6 +20,11 @@ setUnauthenticatedHandler(() => {
   if (window.location.pathname !== '/login') void router.navigate('/login', { replace: true });
 });
 
+// The service worker keeps the app shell on the phone, so it opens with no signal (docs/architecture.md "Offline").
+// Only the built app has one: the dev server's modules change under it. Loaded apart, off the first screen's budget.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js').register()).catch(() => {});
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

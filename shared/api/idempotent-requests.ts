@@ -2,7 +2,8 @@ import { escalationSteps } from './invoices';
 
 /**
  * The requests besides POST that carry an `Idempotency-Key` (decision 022): the GETs that change state (the
- * server keys every GET marked `csrf`) and the PUT that links a bank line, whose retry would add a second payment.
+ * server keys every GET marked `csrf`), the PUT that links a bank line, whose retry would add a second payment,
+ * and the visit card's tick and completion, which the offline outbox sends again after a lost answer.
  * The web client keys and retries exactly these; a server test holds this list to the server's route table.
  */
 export const keyedRequests: readonly string[] = [
@@ -14,6 +15,9 @@ export const keyedRequests: readonly string[] = [
   'GET /api/schedule/:id/paid',
   ...(['attach', 'confirm', 'detach'] as const).map((action) => `GET /api/expense/:id/document/:doc/${action}`),
   'PUT /api/transactions/:id',
+  // The visit card's writes the offline outbox sends again with the same key (decision 038).
+  'PUT /api/user-schedules/:visit/task/:task',
+  'PUT /api/schedule/:id/complete',
 ];
 
 const patterns = keyedRequests.map((request) => {

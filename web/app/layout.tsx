@@ -15,21 +15,46 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowBackUp, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { modals } from '@mantine/modals';
+import { IconArrowBackUp, IconCloudUpload, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../shared/api/users';
 import { can } from '../../shared/permissions';
 import { api } from '../lib/api';
 import { initials } from '../lib/format';
+import { forgetReads } from '../lib/offline-reads';
+import { clearOutbox, outboxItems, useOutbox } from '../lib/outbox';
 import { usePing } from '../lib/ping';
 import { queryClient } from '../lib/query-client';
 import { badgeMeanings, isActive, navItems } from './navigation';
 
-export async function signOut() {
+async function leave() {
   await api('/logout', { method: 'POST', quiet: true }).catch(() => {});
+  // What this phone kept of the day is the person's own: it goes with them.
+  await Promise.all([clearOutbox(), forgetReads(), 'caches' in window ? caches.delete('visit-photos') : null]).catch(() => {});
   queryClient.clear();
   window.location.assign('/login');
 }
+
+/** Signs out; with changes still waiting to be sent, asks first, since signing out deletes them from the phone. */
+export function signOut() {
+  const waiting = outboxItems().filter((item) => item.status === 'waiting').length;
+  if (!waiting) return void leave();
+  modals.openConfirmModal({
+    title: 'Sign out with changes not sent?',
+    children: (
+      <Text size="sm">
+        {waitingText(waiting)} to send from this phone. Signing out deletes {waiting === 1 ? 'it' : 'them'}: stay signed in until the
+        connection is back to keep {waiting === 1 ? 'it' : 'them'}.
+      </Text>
+    ),
+    labels: { confirm: 'Sign out and delete', cancel: 'Stay signed in' },
+    confirmProps: { color: 'red' },
+    onConfirm: () => void leave(),
+  });
+}
+
+const waitingText = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting`;
 
 async function returnToOwnAccount() {
   await api('/assume/return', { method: 'POST' });
@@ -44,6 +69,7 @@ export function Layout({ user }: { user: CurrentUser }) {
   const phone = usePhone();
   const items = navItems.filter((item) => !item.permission || can(user, item.permission));
   const { data: counts } = usePing();
+  const waiting = useOutbox().filter((item) => item.status === 'waiting').length;
 
   return (
     <AppShell
@@ -60,6 +86,18 @@ export function Layout({ user }: { user: CurrentUser }) {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {waiting > 0 && (
+              // Short on a phone's header; the visit card says it in full.
+              <Badge
+                color="blue"
+                variant="light"
+                leftSection={<IconCloudUpload size={12} />}
+                role="status"
+                title={`${waitingText(waiting)} to send`}
+              >
+                {phone ? `${waiting} to send` : `${waitingText(waiting)} to send`}
+              </Badge>
+            )}
             {user.assumed_by && (
               <Button size="xs" variant="light" color="orange" leftSection={<IconArrowBackUp size={14} />} onClick={returnToOwnAccount}>
                 {phone ? 'Return' : `Return to ${user.assumed_by.name}`}

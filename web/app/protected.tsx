@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { invalidateAfterVisitChange } from '../entities/invalidation-groups';
+import { startOutbox } from '../lib/outbox';
 import { usePing } from '../lib/ping';
+import { queryClient } from '../lib/query-client';
 import { useCurrentUser } from '../lib/session';
 import { useBoot } from './boot';
 import { Layout } from './layout';
@@ -18,6 +21,10 @@ export function Protected() {
   useEffect(() => {
     if (boot.phase === 'ready') document.title = 'CleanUp';
   }, [boot.phase]);
+
+  // The contractor's changes kept on the phone are sent from here on (docs/architecture.md "Offline").
+  const signedIn = boot.phase === 'ready' ? boot.user.id : null;
+  useEffect(() => (signedIn === null ? undefined : startOutbox(signedIn, () => void invalidateAfterVisitChange(queryClient))), [signedIn]);
 
   if (boot.phase === 'signed-out') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (boot.phase === 'failed') return <LoadingScreen step={0} failed={boot.message} />;

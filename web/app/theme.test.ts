@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, pageGrey, readableColors, textShadeContrast } from './theme';
@@ -34,5 +35,17 @@ describe('the theme colours', () => {
 
   it('were too light before: Mantine grey 6 (dimmed), blue 6 (buttons, links) and green 6 fail on white', () => {
     for (const name of ['gray', 'blue', 'green']) expect(contrastRatio(DEFAULT_THEME.colors[name][6], '#ffffff')).toBeLessThan(4.5);
+  });
+});
+
+describe('the installed app', () => {
+  it('takes its theme colour from the primary filled shade, in the manifest and the page alike', () => {
+    const manifest = JSON.parse(fs.readFileSync('public/manifest.webmanifest', 'utf8')) as {
+      theme_color: string;
+      icons: { sizes: string }[];
+    };
+    expect(manifest.theme_color).toBe(readableColors.blue[6]);
+    expect(fs.readFileSync('index.html', 'utf8')).toContain(`<meta name="theme-color" content="${readableColors.blue[6]}" />`);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   });
 });

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { isKeyedRequest } from '../../shared/api/idempotent-requests';
 import type { Paged } from '../../shared/api/paging';
 import { forgetKey, keepKey, keyFor, submitOf } from './idempotency';
+import { isKeptRead, keepRead, keptRead } from './offline-reads';
 
 /** A server answer other than 2xx, in the one error shape: message plus per-field messages. */
 export class ApiError extends Error {
@@ -27,6 +28,8 @@ export type RequestOptions = {
   quiet?: boolean;
   /** A 401 is an answer here (am I signed in?), not a lost session. */
   allowUnauthenticated?: boolean;
+  /** The caller's own `Idempotency-Key` (the offline outbox): sent once with it; the caller tries again with the same. */
+  idempotencyKey?: string;
 };
 
 const maxInFlight = 3;
@@ -66,9 +69,33 @@ export function buildUrl(path: string, query?: Query): string {
 
 /** The one API client: XSRF header, concurrency limit, offline skip, writes keyed and retried, 401 → sign-in, failure toasts. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, 'application/json');
+  const url = buildUrl(path, options.query);
+  if (isKeptRead(options.method ?? 'GET', url)) return keptApi<T>(path, url, options);
+  return answerOf<T>(await send(path, options, 'application/json'));
+}
+
+async function answerOf<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   return (response.headers.get('content-type')?.includes('json') ? await response.json().catch(() => null) : null) as T;
+}
+
+/**
+ * A read of the contractor's day (web/lib/offline-reads.ts): its answer is kept, and with no network the kept
+ * one is the answer, so the phone opens the day in a basement (docs/architecture.md "Offline").
+ */
+async function keptApi<T>(path: string, url: string, options: RequestOptions): Promise<T> {
+  try {
+    const answer = await answerOf<T>(await send(path, { ...options, quiet: true }, 'application/json'));
+    await keepRead(url, answer);
+    return answer;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) {
+      const kept = await keptRead<T>(url);
+      if (kept !== undefined) return kept;
+    }
+    if (error instanceof ApiError && !options.quiet && error.status !== 401) showFailure('GET', error);
+    throw error;
+  }
 }
 
 /**
@@ -142,6 +169,10 @@ const keyedRetries = 3;
  */
 async function sendRetried(path: string, options: RequestOptions, init: RequestInit & { method: string; headers: Record<string, string> }) {
   const url = buildUrl(path, options.query);
+  if (options.idempotencyKey) {
+    const headers = { ...init.headers, 'Idempotency-Key': options.idempotencyKey };
+    return slot(() => fetch(url, { ...init, headers }).catch(() => null));
+  }
   if (!isKeyedRequest(init.method, path) || options.bytes !== undefined) return slot(() => fetch(url, init).catch(() => null));
   const submit = submitOf(url, options.body);
   const key = keyFor(submit);

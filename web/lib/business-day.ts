@@ -18,3 +18,6 @@ const hourFormat = new Intl.DateTimeFormat('en-AU', { timeZone: DEFAULT_TIME_ZON
 
 /** The hour (0–23) on the business's wall clock. */
 export const businessHour = (): number => Number(hourFormat.format(new Date()));
+
+/** The instant now (ISO 8601, UTC), for recording when something happened; its date is never today's. */
+export const nowInstant = (): string => new Date().toISOString();

@@ -76,9 +76,10 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
     async (request) =>
       answer(request, request.params.id, await updateVisit(app.db, request.params.id, request.body, scheduleContextOf(request))),
   );
+  // Keyed (decision 038): the phone's outbox sends a tick again with its key after a lost answer.
   app.put(
     '/api/user-schedules/:visit/task/:task',
-    { config: { access }, schema: { params: userScheduleTaskParams, body: userScheduleTaskInput, response: result } },
+    { config: { access, idempotency: true }, schema: { params: userScheduleTaskParams, body: userScheduleTaskInput, response: result } },
     async (request) =>
       answer(
         request,
@@ -106,9 +107,13 @@ export async function userSchedulesRoutes(fastify: FastifyInstance) {
         await pauseTask(app.db, request.params.visit, request.params.task, null, scheduleContextOf(request)),
       ),
   );
+  // Keyed (decision 038): completing is audited, and the outbox's retry must not record it twice.
   app.put(
     '/api/schedule/:id/complete',
-    { config: { access }, schema: { params: userScheduleParams, body: scheduleCompleteInput.optional(), response: result } },
+    {
+      config: { access, idempotency: true },
+      schema: { params: userScheduleParams, body: scheduleCompleteInput.optional(), response: result },
+    },
     async (request) => {
       const context = scheduleContextOf(request);
       await completeVisit(app.db, request.params.id, request.body ?? {}, context);

@@ -14,6 +14,7 @@ import { businessToday } from '../../lib/business-day';
 import { useFormSave, zodValidate } from '../../lib/forms';
 import { completeVisit, pauseTask, saveNotes, setTask, setTimeOfDay } from './api';
 import { timeValue } from '../../entities/visits/visit-cells';
+import { asksAttendance, withTick } from './visit-queued';
 import { FormActions } from '../../components/form-actions';
 
 /** A small form body's save: shows its refusal, closes on success. */
@@ -41,9 +42,9 @@ function QuantityForm({ visit, task, onDone }: { visit: UserSchedule; task: User
   });
   const { busy, message, submit } = useFormSave(form);
   const save = submit(async ({ quantity }) => {
-    const result = await setTask(visit.id, task.id, true, Number(quantity));
+    const result = await setTask(visit.id, task, true, Number(quantity));
     onDone();
-    if (result.needs_attendance) setTimeout(() => askAttendance(result.data));
+    if (asksAttendance(visit, task.id, true, result)) setTimeout(() => askAttendance(result?.data ?? withTick(visit, task.id, true)));
   });
   return (
     <form onSubmit={save} noValidate>

@@ -14,7 +14,9 @@ import { askAttendance, openNotes } from './visit-dialogs';
 import { VisitAlerts, VisitFacts } from './visit-facts';
 import { VisitPhotos } from './visit-photos';
 import { VisitPresence } from './visit-presence';
-import { allTicked, VisitTasks } from './visit-tasks';
+import { QueuedChanges, useQueuedVisit } from './queued-changes';
+import { allTicked } from './visit-lines';
+import { VisitTasks } from './visit-tasks';
 import { businessDateTime } from './visit-time';
 
 /** Completes the visit, asking who attended when more than one contractor is assigned. */
@@ -27,7 +29,8 @@ function finish(visit: UserSchedule) {
 export function VisitPage() {
   const { id } = useParams();
   const { data: me } = useCurrentUser();
-  const { data: visit, isLoading, error } = useVisit(Number(id));
+  const { data: kept, isLoading, error } = useVisit(Number(id));
+  const { visit, items } = useQueuedVisit(kept);
   if (isLoading) {
     return (
       <Center py="xl">
@@ -77,9 +80,14 @@ export function VisitPage() {
         </Stack>
         <StateBadges visit={visit} />
       </Group>
+      <QueuedChanges items={items} />
       <VisitAlerts visit={visit} me={me} />
       <VisitFacts visit={visit} me={me} />
-      <VisitPresence visit={visit} canCheck={isAssigned(me, policyVisit(visit)) && state !== 'skipped' && state !== 'invoiced'} />
+      <VisitPresence
+        visit={visit}
+        canCheck={isAssigned(me, policyVisit(visit)) && state !== 'skipped' && state !== 'invoiced'}
+        waiting={items.filter((item) => item.status === 'waiting').map((item) => item.kind)}
+      />
       <Title order={2} size="h4" mt="xs">
         Tasks
       </Title>
@@ -91,7 +99,7 @@ export function VisitPage() {
             label="Cash collected"
             checked={visit.paid}
             disabled={!editable}
-            onChange={() => void togglePaid(visit.id).catch(() => {})}
+            onChange={() => void togglePaid(visit).catch(() => {})}
           />
         </Card>
       )}
@@ -122,9 +130,12 @@ export function VisitPage() {
           <Text size="sm" c="green.8" ta="center">
             Completed{visit.completed_at ? ` ${businessDateTime(visit.completed_at)}` : ''}.
           </Text>
-          <Button component={Link} to={`/my-jobs/${visit.id}/report`} variant="light" leftSection={<IconFileText size={16} />}>
-            View report
-          </Button>
+          {/* The report is the server's: none until it holds the completion. */}
+          {kept?.complete && (
+            <Button component={Link} to={`/my-jobs/${visit.id}/report`} variant="light" leftSection={<IconFileText size={16} />}>
+              View report
+            </Button>
+          )}
         </Stack>
       )}
       {!visit.complete && editable && (

@@ -7,7 +7,8 @@ import { api } from '../../lib/api';
 import { useAction } from '../../lib/forms';
 import { queryClient } from '../../lib/query-client';
 import { uploadWithNote } from '../../lib/upload';
-import { deletePhoto } from './api';
+import { outboxItems } from '../../lib/outbox';
+import { changeVisit, deletePhoto } from './api';
 import { resizePhoto } from './resize-photo';
 import { businessDateTime } from './visit-time';
 
@@ -22,12 +23,21 @@ export function VisitPhotos({ visit, editable }: { visit: UserSchedule; editable
           original.name.replace(/\.[^.]+$/, '') + (resized === original ? original.name.slice(original.name.lastIndexOf('.')) : '.jpg');
         const file = new File([resized], name, { type: resized.type || original.type });
         const takenAt = new Date(original.lastModified || Date.now()).toISOString();
+        const body = { filename: name, size: file.size, taken_at: takenAt };
+        // Offline, or behind changes still waiting, the photo joins the outbox (its bytes kept on the phone) so
+        // it is sent in its turn; otherwise it is sent now, with the progress note.
+        if (!navigator.onLine || outboxItems().some((item) => item.status === 'waiting')) {
+          const photo = { name, type: file.type, bytes: await file.arrayBuffer() };
+          const change = { visitId: visit.id, kind: 'photo' as const, label: `Photo ${name}`, method: 'POST' as const };
+          await changeVisit({ ...change, url: `/api/schedule/${visit.id}/assets`, body, photo }).catch(() => {});
+          continue;
+        }
         await uploadWithNote({
           file,
           begin: () =>
             api<{ id: string }>(`/api/schedule/${visit.id}/assets`, {
               method: 'POST',
-              body: { filename: name, size: file.size, taken_at: takenAt },
+              body,
               quiet: true,
             }),
         }).catch(() => {});
@@ -51,7 +61,8 @@ export function VisitPhotos({ visit, editable }: { visit: UserSchedule; editable
               <Text size="xs" c="dimmed" lineClamp={1}>
                 {businessDateTime(asset.taken_at, false)}
               </Text>
-              {editable && (
+              {/* A photo still on the phone (negative id) has nothing on the server to delete yet. */}
+              {editable && asset.id > 0 && (
                 <ActionIcon
                   pos="absolute"
                   top={4}

@@ -64,7 +64,7 @@ describe('Arrived and Left on the visit card', () => {
     phoneAt(null);
     const calls = show(visitFixture({ users: [me] }));
     fireEvent.click(screen.getByRole('button', { name: 'Arrived' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ location: 'unavailable' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ location: 'unavailable', at: expect.any(String) }));
   });
 
   it('shows the arrival, the departure and the time on site, flagging a check away from the site; no buttons for others', () => {

@@ -2,13 +2,11 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDoorEnter, IconDoorExit, IconMapPinExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { UserSchedule, UserScheduleActionResult, VisitCheck } from '../../../shared/api/user-schedules';
+import type { UserSchedule, VisitCheck } from '../../../shared/api/user-schedules';
 import { timeOfDay } from '../../entities/visits/visit-cells';
-import { api } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
+import { nowInstant } from '../../lib/business-day';
 import { useCurrentUser } from '../../lib/session';
-import { invalidateAfterVisitChange } from '../../entities/invalidation-groups';
-import { visitKeys } from '../../entities/visits/visit-keys';
+import { changeVisit } from './api';
 import { Fact } from './visit-facts';
 import { exceptionLabels, timeOnSite, whereText } from '../../../shared/visit-exceptions';
 import { managesVisits } from '../../../shared/policies';
@@ -52,16 +50,23 @@ function explainOnce(): Promise<void> {
   });
 }
 
+/** Sent through the outbox with the time of the tap, so an arrival made offline keeps when it happened. */
 async function check(visit: UserSchedule, kind: Kind) {
   await explainOnce();
-  const body = await readPosition();
-  const result = await api<UserScheduleActionResult>(`/api/schedule/${visit.id}/check-${kind}`, { method: 'POST', body });
-  queryClient.setQueryData(visitKeys.detail(visit.id), result.data);
-  await invalidateAfterVisitChange(queryClient);
+  const body = { ...(await readPosition()), at: nowInstant() };
+  await changeVisit({
+    visitId: visit.id,
+    kind: `check-${kind}`,
+    label: kind === 'in' ? 'Arrived' : 'Left',
+    method: 'POST',
+    url: `/api/schedule/${visit.id}/check-${kind}`,
+    body,
+  });
 }
 
-export function CheckFact({ label, made }: { label: string; made: VisitCheck }) {
-  const flagged = made.on_site !== true;
+/** `waiting`: made on this phone and not sent yet, so where it was against the site is not known. */
+export function CheckFact({ label, made, waiting = false }: { label: string; made: VisitCheck; waiting?: boolean }) {
+  const flagged = !waiting && made.on_site !== true;
   return (
     <Fact label={label}>
       <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -69,7 +74,7 @@ export function CheckFact({ label, made }: { label: string; made: VisitCheck }) 
         <span>
           {timeOfDay(made.at)} · {made.user.name} ·{' '}
           <Text span c={flagged ? 'orange.8' : undefined} inherit>
-            {whereText(made)}
+            {waiting ? 'waiting to send' : whereText(made)}
           </Text>
         </span>
       </Group>
@@ -92,9 +97,9 @@ export function PresenceFlags({ flags }: { flags: UserSchedule['presence_flags']
 /**
  * Arrived and Left on the visit card (docs/domain.md "Proof of presence"): the phone's location is read at the
  * tap and sent; nothing waits on it or is refused for it. Shows the visit's first arrival, last departure and the
- * time on site between them.
+ * time on site between them. `waiting` names the kinds of this visit's changes still on the phone (queued-changes.tsx).
  */
-export function VisitPresence({ visit, canCheck }: { visit: UserSchedule; canCheck: boolean }) {
+export function VisitPresence({ visit, canCheck, waiting = [] }: { visit: UserSchedule; canCheck: boolean; waiting?: readonly string[] }) {
   const [busy, setBusy] = useState<Kind | null>(null);
   const { data: me } = useCurrentUser();
   const onSite = timeOnSite(visit);
@@ -113,8 +118,8 @@ export function VisitPresence({ visit, canCheck }: { visit: UserSchedule; canChe
     <Card withBorder radius="md" padding="sm">
       <Stack gap={6}>
         <PresenceFlags flags={visit.presence_flags} />
-        {visit.check_in && <CheckFact label="Arrived" made={visit.check_in} />}
-        {visit.check_out && <CheckFact label="Left" made={visit.check_out} />}
+        {visit.check_in && <CheckFact label="Arrived" made={visit.check_in} waiting={waiting.includes('check-in')} />}
+        {visit.check_out && <CheckFact label="Left" made={visit.check_out} waiting={waiting.includes('check-out')} />}
         {onSite && <Fact label="Time on site">{onSite}</Fact>}
         {(arrive || leave) && (
           <Group gap="xs" grow>

@@ -6,24 +6,18 @@ import type { UserSchedule, UserScheduleTask } from '../../../shared/api/user-sc
 import { formatAud } from '../../../shared/money';
 import { resumeTask, setTask } from './api';
 import { askAttendance, askPause, askQuantity } from './visit-dialogs';
+import { pausedOn } from './visit-lines';
+import { asksAttendance, withTick } from './visit-queued';
 
 function pausedText(task: UserScheduleTask) {
   const when = task.pause_to ? `Paused until ${dayjs(task.pause_to).format('D MMM YYYY')}` : 'Paused indefinitely';
   return task.pause_reason ? `${when}: ${task.pause_reason}` : when;
 }
 
-/**
- * Whether a line is paused on the visit's date, as the server decides it: a pause ends after its `pause_to`,
- * so a line paused until before the visit is work again and must be ticked like any other.
- */
-export const pausedOn = (task: UserScheduleTask, date: string) => task.paused && (task.pause_to === null || task.pause_to >= date);
-
-/** Every line that is work on this visit is ticked, so the visit can be completed. */
-export const allTicked = (visit: UserSchedule) => visit.tasks.every((task) => task.complete || pausedOn(task, visit.due_date));
-
 async function save(visit: UserSchedule, task: UserScheduleTask, complete: boolean) {
-  const result = await setTask(visit.id, task.id, complete).catch(() => null);
-  if (result?.needs_attendance) askAttendance(result.data);
+  const result = await setTask(visit.id, task, complete).catch(() => undefined);
+  if (result === undefined) return;
+  if (asksAttendance(visit, task.id, complete, result)) askAttendance(result?.data ?? withTick(visit, task.id, complete));
 }
 
 /**
