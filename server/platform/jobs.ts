@@ -56,7 +56,7 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       boss.on('error', (err) => options.log('job queue error', err));
       await boss.start();
       for (const definition of definitions.values()) {
-        await boss.createQueue(definition.name);
+        await retryingDeadlocks(() => (boss as PgBoss).createQueue(definition.name));
         await boss.work<Record<string, unknown>>(
           definition.name,
           { batchSize: 5, pollingIntervalSeconds: options.pollingSeconds ?? 2 },
@@ -76,4 +76,20 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       boss = null;
     },
   };
+}
+
+/**
+ * Processes starting together on a new database create the same queues at once, and PostgreSQL may end one's
+ * creation as a deadlock victim (each queue is a partition of pg-boss's job table). Creating a queue that
+ * exists changes nothing, so the victim simply tries again.
+ */
+async function retryingDeadlocks(work: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
 }
