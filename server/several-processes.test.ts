@@ -1,19 +1,19 @@
 import net from 'node:net';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, instantOf, todayIn } from '../../shared/dates';
-import { startSmtpSink } from '../../scripts/soak/smtp-sink';
-import { autoRemindJob } from '../features/invoices/auto-remind';
-import { buildClient } from '../test/client-factories';
-import { openTestDatabase, testDbKind } from '../test/databases';
-import { buildDemoPeople } from '../test/demo';
-import { httpClient } from '../test/http-client';
-import { saveBusiness } from '../test/invoice-documents';
-import { buildInvoice } from '../test/invoice-factories';
-import { startS3Store } from '../test/s3-store';
-import { serverProcess } from '../test/server-process';
-import { timeZone } from '../test/test-app';
-import { fakePdf, sendPiece, sha256Of } from '../test/uploads';
+import { addDays, instantOf, todayIn } from '../shared/dates';
+import { startSmtpSink } from '../scripts/soak/smtp-sink';
+import { autoRemindJob } from './features/invoices/auto-remind';
+import { buildClient } from './test/client-factories';
+import { openTestDatabase, testDbKind } from './test/databases';
+import { buildDemoPeople } from './test/demo';
+import { httpClient } from './test/http-client';
+import { saveBusiness } from './test/invoice-documents';
+import { buildInvoice } from './test/invoice-factories';
+import { startS3Store } from './test/s3-store';
+import { serverProcess } from './test/server-process';
+import { timeZone } from './test/test-app';
+import { fakePdf, sendPiece, sha256Of } from './test/uploads';
 
 /**
  * Two app processes on one PostgreSQL database and one S3 bucket, driven alternately over loopback as a load
