@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
   DeleteObjectsCommand,
@@ -69,18 +69,16 @@ export function createS3Storage(location: S3Location, credentials?: S3Credential
     return { chain, all: objects.map((o) => o.Key ?? ''), size: end };
   }
 
-  /** The pieces one after another as one stream; each is fetched only when the one before is read through. */
+  /**
+   * The pieces one after another as one stream; each is fetched only when the one before is read through, and a
+   * reader that stops early (the signature check) closes the piece being read.
+   */
   async function streamPieces(id: string): Promise<Readable> {
     const { chain } = await pieces(id);
-    const out = new PassThrough();
-    void (async () => {
-      for (const piece of chain) {
-        const body = await getStream(piece.key);
-        for await (const chunk of body) if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
-      }
-      out.end();
-    })().catch((error: unknown) => out.destroy(error as Error));
-    return out;
+    async function* bytes() {
+      for (const piece of chain) yield* (await getStream(piece.key)) as AsyncIterable<Buffer>;
+    }
+    return Readable.from(bytes(), { objectMode: false });
   }
 
   const partial: PartialFiles = {

@@ -88,6 +88,8 @@ describe.each(storesUnderTest)('files on the %s', (store: StoreUnderTest) => {
     await storage.partial.write(id, 4, Buffer.from('cc'));
     expect(await storage.partial.size(id)).toBe(6);
     expect((await collect(await storage.partial.stream(id))).data.toString()).toBe('aaaacc');
+    // The head may span pieces.
+    expect((await storage.partial.head(id, 5)).toString()).toBe('aaaac');
     // Starting over from 0 leaves nothing of the old pieces.
     await storage.partial.write(id, 0, Buffer.from('z'));
     expect(await storage.partial.size(id)).toBe(1);
