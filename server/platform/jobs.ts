@@ -54,9 +54,14 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
         schedule: true,
       });
       boss.on('error', (err) => options.log('job queue error', err));
-      await boss.start();
+      const started = boss;
+      // Processes starting together on a new database would each create pg-boss's schema and the same queues, and
+      // collide (a duplicate schema, a deadlock between queue partitions): they take turns, as for migrations.
+      await database.oneProcessAtATime(async () => {
+        await started.start();
+        for (const definition of definitions.values()) await started.createQueue(definition.name);
+      });
       for (const definition of definitions.values()) {
-        await retryingDeadlocks(() => (boss as PgBoss).createQueue(definition.name));
         await boss.work<Record<string, unknown>>(
           definition.name,
           { batchSize: 5, pollingIntervalSeconds: options.pollingSeconds ?? 2 },
@@ -76,20 +81,4 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       boss = null;
     },
   };
-}
-
-/**
- * Processes starting together on a new database create the same queues at once, and PostgreSQL may end one's
- * creation as a deadlock victim (each queue is a partition of pg-boss's job table). Creating a queue that
- * exists changes nothing, so the victim simply tries again.
- */
-async function retryingDeadlocks(work: () => Promise<void>, attempts = 5): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if ((error as { code?: string }).code !== '40P01' || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
-    }
-  }
 }
