@@ -98,7 +98,7 @@ import { createJobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
 import { clientErrorHandler, registerSecurityHeaders, securityHeaders } from './platform/security-headers';
 import { registerSessions } from './platform/sessions';
-import { createStorage } from './platform/storage';
+import { openStorage } from './platform/open-storage';
 import { systemRoutes } from './platform/system.routes';
 import { webAppRoutes } from './platform/web-app.routes';
 import { seedDemoIfEmpty } from './scripts/seed';
@@ -143,7 +143,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('database', database);
   // A keyed POST's transactions record what they answered (platform/idempotency.ts).
   app.decorate('db', withIdempotentTransactions(database.db));
-  app.decorate('storage', createStorage(path.join(config.dataDir, 'storage')));
+  app.decorate('storage', openStorage(config));
   app.decorate('events', createEvents());
   app.decorate(
     'jobs',

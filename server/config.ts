@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError, parseStorageUrl } from './platform/storage-url';
 
 const configSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).default(3000),
   host: z.string().default('0.0.0.0'),
   dataDir: z.string().default('./data'),
   databaseUrl: z.string().optional(),
+  /** Files in an S3-compatible bucket (`s3://bucket?endpoint=…&region=…`); unset, in `storage/` of the data directory. */
+  storageUrl: z.string().optional(),
   appUrl: z.string().default('http://localhost:3000'),
   smtpUrl: z.string().optional(),
   mailFrom: z.string().default('CleanUp <no-reply@example.com>'),
@@ -37,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
+    storageUrl: env.STORAGE_URL || undefined,
     appUrl: env.APP_URL,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
@@ -51,7 +55,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapAttribution: env.MAP_ATTRIBUTION || undefined,
     ...overrides,
   });
+  // Checked here, so a mistyped STORAGE_URL stops the start with what to change, before anything is opened.
+  if (config.storageUrl) parseStorageUrl(config.storageUrl);
   return { ...config, dataDir: path.resolve(config.dataDir) };
+}
+
+/** The configuration of a starting process: one that cannot start says why in one line, without a stack. */
+export function loadConfigOrExit(overrides: Partial<Config> = {}): Config {
+  try {
+    return loadConfig(process.env, overrides);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 /**

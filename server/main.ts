@@ -1,9 +1,9 @@
 import { buildApp } from './app';
-import { insecureAppUrlWarning, loadConfig } from './config';
+import { insecureAppUrlWarning, loadConfigOrExit } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { unhandledRejectionHandler } from './platform/unhandled-rejections';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const app = await buildApp(config).catch((error: unknown) => {
   if (!(error instanceof DataDirLockedError)) throw error;
   console.error(error.message);
@@ -33,3 +33,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+app.log.info(`Files are kept in ${app.storage.describe}`);

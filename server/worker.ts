@@ -1,12 +1,12 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { unhandledRejectionHandler } from './platform/unhandled-rejections';
 
 /**
  * `npm run worker`: background jobs (mail delivery, nightly work) in a process of their own, for
  * installs that run several web processes with RUN_JOBS=0.
  */
-const app = await buildApp(loadConfig(process.env, { runJobs: true, seedDemo: false }));
+const app = await buildApp(loadConfigOrExit({ runJobs: true, seedDemo: false }));
 process.on(
   'unhandledRejection',
   unhandledRejectionHandler((message, err) => app.log.warn({ err }, message)),

@@ -22,7 +22,15 @@ export type Database = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while no other process does the same on this database: processes starting together (a deploy)
+   * migrate one after the other, so the first applies what is new and the others find nothing left.
+   */
+  oneProcessAtATime<T>(work: () => Promise<T>): Promise<T>;
 };
+
+/** The advisory lock's key: any number no other code on the database uses. */
+const startLockKey = 20_261_127;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -73,6 +81,8 @@ export function wrapPglite(pglite: PGlite, onClose: () => void = () => {}): Data
       if (!pglite.closed) await pglite.close();
       onClose();
     },
+    // The embedded database belongs to one process (server.lock).
+    oneProcessAtATime: (work) => work(),
   };
 }
 
@@ -101,6 +111,19 @@ function openPg(connectionString: string, max: number, onConnect?: (client: pg.P
     async close() {
       await pool.end();
     },
+    // A connection of its own, outside the pool (which may have one connection only), holds the lock while the
+    // work runs on the pool; ending that session releases it, also when the work fails.
+    async oneProcessAtATime(work) {
+      const lock = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+      lock.on('error', () => {});
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [startLockKey]);
+        return await work();
+      } finally {
+        await lock.end().catch(() => {});
+      }
+    },
   };
 }
 
@@ -108,6 +131,6 @@ export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
   } else {
-    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+    await database.oneProcessAtATime(() => migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }));
   }
 }

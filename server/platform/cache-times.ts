@@ -6,10 +6,14 @@ import { cacheTimes } from './cache-times.table';
 export const cachedResources = ['users', 'clients', 'vendors', 'expense_categories'] as const;
 export type CachedResource = (typeof cachedResources)[number];
 
+/**
+ * The database's clock, never the process's: with several app processes on several machines, one collection's
+ * times would otherwise come from clocks that disagree. The time is only compared for equality (web/lib/cache.ts).
+ */
 export async function touchCache(db: Db, resource: CachedResource) {
   await db
     .insert(cacheTimes)
-    .values({ resource, changedAt: new Date() })
+    .values({ resource, changedAt: sql`now()` })
     .onConflictDoUpdate({ target: cacheTimes.resource, set: { changedAt: sql`now()` } });
 }
 

@@ -54,9 +54,14 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
         schedule: true,
       });
       boss.on('error', (err) => options.log('job queue error', err));
-      await boss.start();
+      const started = boss;
+      // Processes starting together on a new database would each create pg-boss's schema and the same queues, and
+      // collide (a duplicate schema, a deadlock between queue partitions): they take turns, as for migrations.
+      await database.oneProcessAtATime(async () => {
+        await started.start();
+        for (const definition of definitions.values()) await started.createQueue(definition.name);
+      });
       for (const definition of definitions.values()) {
-        await boss.createQueue(definition.name);
         await boss.work<Record<string, unknown>>(
           definition.name,
           { batchSize: 5, pollingIntervalSeconds: options.pollingSeconds ?? 2 },

@@ -61,7 +61,7 @@ export async function makeTemplates() {
 }
 
 /** A fresh, migrated, empty database of the kind this test project runs on. */
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void>; url?: string }> {
   if (testDbKind() === 'pg') {
     const name = `cleanup_test_${randomToken(6)
       .toLowerCase()
@@ -75,6 +75,8 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
     });
     return {
       ...database,
+      // For other processes (the app started as a process) to open the same database.
+      url: serverUrl(name),
       async drop() {
         await database.close();
         await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

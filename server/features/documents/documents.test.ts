@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../test/demo';
@@ -195,13 +194,13 @@ describe('user private documents', () => {
     const client = await signIn(t.app, user.email);
     const { uploadId, documentId } = await addDocument(client, user.id);
     const [upload] = await t.app.db.select().from(uploads).where(eq(uploads.id, uploadId));
-    const stored = t.app.storage.resolve(upload.storagePath ?? '');
-    expect(fs.existsSync(stored)).toBe(true);
+    const stored = upload.storagePath ?? '';
+    expect(await t.app.storage.exists(stored)).toBe(true);
 
     const noHeader = await client.request({ method: 'DELETE', url: `${docsOf(user.id)}/${documentId}`, xsrf: false });
     expect(noHeader.statusCode).toBe(419);
     expect((await client.delete(`${docsOf(user.id)}/${documentId}`)).statusCode).toBe(204);
-    expect(fs.existsSync(stored)).toBe(false);
+    expect(await t.app.storage.exists(stored)).toBe(false);
     expect(await t.app.db.select().from(uploads).where(eq(uploads.id, uploadId))).toEqual([]);
     expect((await client.get(`${docsOf(user.id)}/${documentId}/download`)).statusCode).toBe(404);
     expect((await client.delete(`${docsOf(user.id)}/${documentId}`)).statusCode).toBe(404);
@@ -233,7 +232,7 @@ describe('user private documents', () => {
     const [row] = await t.app.db.select({ ownerId: uploads.ownerId }).from(uploads).where(eq(uploads.id, uploadId));
     expect((await contractor.get(`${docsOf(contractorId)}/${row.ownerId}/download`)).statusCode).toBe(404);
     expect((await contractor.delete(`${docsOf(contractorId)}/${row.ownerId}`)).statusCode).toBe(204);
-    expect(fs.existsSync(t.app.storage.incomingPath(uploadId))).toBe(false);
+    expect(await t.app.storage.partial.modifiedAt(uploadId)).toBeNull();
     expect((await contractor.get(`/api/uploads/${uploadId}`)).statusCode).toBe(404);
   });
 });

@@ -242,12 +242,12 @@ describe('expense documents', () => {
 
   it('deletes a document and its file only with manage_documents as well', async () => {
     const document = await buildExpenseDocument(t.app);
-    const stored = t.app.storage.resolve(document.upload.storagePath ?? '');
+    const stored = document.upload.storagePath ?? '';
     const { client: keeper } = await signInWith(t.app, ['manage_expenses']);
     expect((await keeper.delete(`/api/expense-documents/${document.id}`)).statusCode).toBe(403);
-    expect(fs.existsSync(stored)).toBe(true);
+    expect(await t.app.storage.exists(stored)).toBe(true);
     expect((await bookkeeper.delete(`/api/expense-documents/${document.id}`)).statusCode).toBe(204);
-    expect(fs.existsSync(stored)).toBe(false);
+    expect(await t.app.storage.exists(stored)).toBe(false);
     expect((await bookkeeper.get(`/api/expense-documents/${document.id}`)).statusCode).toBe(404);
     expect((await bookkeeper.delete(`/api/expense-documents/${document.id}`)).statusCode).toBe(404);
   });

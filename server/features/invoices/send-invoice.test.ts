@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, PublicInvoice } from '../../../shared/api/invoices';
@@ -113,7 +112,7 @@ describe('sending an invoice', () => {
     expect(second.mailId).not.toBe(first.mailId);
     expect(second.pdfPath).not.toBe(first.pdfPath);
     expect(second.lastSent!.getTime()).toBeGreaterThanOrEqual(first.lastSent!.getTime());
-    expect(fs.existsSync(t.app.storage.resolve(first.pdfPath ?? ''))).toBe(true);
+    expect(await t.app.storage.exists(first.pdfPath ?? '')).toBe(true);
     const sent = (await mailsTo('accounts@bondi.example')).filter((m) => m.subject.includes(String(draft.number)));
     expect(sent).toHaveLength(2);
   });

@@ -63,6 +63,6 @@ export async function profileRoutes(fastify: FastifyInstance) {
       .header('Content-Type', avatarContentType)
       .header('Cache-Control', 'private, max-age=604800')
       .header('X-Content-Type-Options', 'nosniff')
-      .send(app.storage.stream(path));
+      .send(await app.storage.stream(path));
   });
 }

@@ -122,7 +122,7 @@ export async function sendThumbnail(
     .header('Content-Type', 'image/jpeg')
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, max-age=86400')
-    .send(storage.stream(path));
+    .send(await storage.stream(path));
 }
 
 /** `DELETE /api/schedule/{id}/asset/{assetId}`: the row, the upload and, after commit, the files. */

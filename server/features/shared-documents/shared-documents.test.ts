@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
@@ -108,12 +107,12 @@ describe('shared documents', () => {
 
   it('deletes with manage_documents only, removing the file, audited', async () => {
     const document = await buildSharedDocument(t.app, { description: 'Old sheet' });
-    const stored = t.app.storage.resolve(document.upload.storagePath ?? '');
+    const stored = document.upload.storagePath ?? '';
     expect((await contractor.delete(`/api/shared-documents/${document.id}`)).statusCode).toBe(403);
     expect((await contractor.post('/api/shared-documents', { description: 'X', filename: 'a.pdf', size: 10 })).statusCode).toBe(403);
     const bookkeeper = await signIn(t.app, demo.bookkeeper);
     expect((await bookkeeper.delete(`/api/shared-documents/${document.id}`)).statusCode).toBe(204);
-    expect(fs.existsSync(stored)).toBe(false);
+    expect(await t.app.storage.exists(stored)).toBe(false);
     expect((await contractor.get(`/api/shared-documents/${document.id}/download`)).statusCode).toBe(404);
     expect((await office.delete(`/api/shared-documents/${document.id}`)).statusCode).toBe(404);
     const trail = (await activityLog(admin)).filter((a) => a.subject_type === 'shared_documents' && a.subject_id === String(document.id));

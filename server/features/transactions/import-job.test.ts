@@ -82,14 +82,12 @@ describe('a big bank file is imported by a job, batch by batch', () => {
 
   it('ends an import that fails on the way failed, with the reason by line, never processing', async () => {
     const { id, importId } = await upload(bigCsv(50), 'lost.csv');
-    const resolve = t.app.storage.resolve;
-    t.app.storage.resolve = () => {
-      throw new Error('the disk is gone');
-    };
+    const ownRead = t.app.storage.read;
+    t.app.storage.read = () => Promise.reject(new Error('the disk is gone'));
     try {
       await runImportJob(t.app, importId, new AbortController().signal, systemActor);
     } finally {
-      t.app.storage.resolve = resolve;
+      t.app.storage.read = ownRead;
     }
     expect(await read(id)).toMatchObject({
       state: 'failed',

@@ -5,7 +5,6 @@
  * heartbeat, and stops if the process is stopping. A stopped import, or one whose process died, is taken up
  * again from its last batch; any other failure ends it `failed` with the reason by line.
  */
-import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -104,7 +103,7 @@ export async function runImportJob(deps: Deps, importId: number, signal: AbortSi
   let format: BankFormat | null = null;
   try {
     const file = await findCompleteFile(deps.db, row.uploadId);
-    const bytes = file ? await fs.promises.readFile(deps.storage.resolve(file.storagePath)) : Buffer.alloc(0);
+    const bytes = file ? await deps.storage.read(file.storagePath) : Buffer.alloc(0);
     const pause = pauser(deps.db, importId, signal);
     const result = await readBankFileInSteps(bytes, { mapping: row.mapping ?? undefined, pause });
     if (result.errors.length > 0) return await fail(deps.db, row, result.format, result.errors, actor);

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../../shared/dates';
+import { useStore } from '../../test/s3-store';
 import { timeZone } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { fakePdf, sendFile, sendPiece } from '../../test/uploads';
@@ -23,7 +25,9 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const uploadRow = async (id: string) => (await t.app.db.select().from(uploads).where(eq(uploads.id, id)))[0];
 const assetRow = async (id: string) => (await t.app.db.select().from(scheduleAssets).where(eq(scheduleAssets.uploadId, id)))[0];
 const documentRow = async (id: string) => (await t.app.db.select().from(userDocuments).where(eq(userDocuments.uploadId, id)))[0];
-const partialExists = (id: string) => fs.existsSync(t.app.storage.incomingPath(id));
+const partialExists = async (id: string) => (await t.app.storage.partial.modifiedAt(id)) !== null;
+/** Where the local store keeps a partial file, to set its modification time. */
+const partialFile = (id: string) => path.join(t.app.config.dataDir, 'storage', 'incoming', id);
 
 /** Moves an upload back in time: when it was begun and, if a piece came, when the last one arrived. */
 async function age(id: string, begunHoursAgo: number, lastPieceHoursAgo = begunHoursAgo) {
@@ -31,7 +35,7 @@ async function age(id: string, begunHoursAgo: number, lastPieceHoursAgo = begunH
     .update(uploads)
     .set({ createdAt: hoursAgo(begunHoursAgo) })
     .where(eq(uploads.id, id));
-  const partial = t.app.storage.incomingPath(id);
+  const partial = partialFile(id);
   if (fs.existsSync(partial)) fs.utimesSync(partial, hoursAgo(lastPieceHoursAgo), hoursAgo(lastPieceHoursAgo));
 }
 
@@ -95,7 +99,7 @@ describe('the nightly clean-up of abandoned uploads', () => {
 
     for (const id of [abandoned.uploadId, abandonedDocument, neverSent]) {
       expect(await uploadRow(id)).toBeUndefined();
-      expect(partialExists(id)).toBe(false);
+      expect(await partialExists(id)).toBe(false);
     }
     expect(await assetRow(abandoned.uploadId)).toBeUndefined();
     expect(await documentRow(abandonedDocument)).toBeUndefined();
@@ -103,7 +107,7 @@ describe('the nightly clean-up of abandoned uploads', () => {
 
     expect(await uploadRow(fresh.uploadId)).toMatchObject({ complete: false, received: 300 });
     expect(await assetRow(fresh.uploadId)).toBeDefined();
-    expect(partialExists(fresh.uploadId)).toBe(true);
+    expect(await partialExists(fresh.uploadId)).toBe(true);
 
     // The complete photo is untouched and still downloads byte-identical.
     expect(await uploadRow(complete.uploadId)).toMatchObject({ complete: true });
@@ -126,5 +130,24 @@ describe('the nightly clean-up of abandoned uploads', () => {
     await age(abandoned.uploadId, 49);
     expect(await removeAbandonedUploads(t.app.db, t.app.storage)).toEqual({ uploads: 1, ownerRows: { schedule_assets: 1 }, files: 1 });
     expect(await removeAbandonedUploads(t.app.db, t.app.storage)).toEqual({ uploads: 0, ownerRows: {}, files: 0 });
+  });
+});
+
+describe('abandoned uploads on an S3 bucket', () => {
+  it('removes the pieces of an abandoned upload from the bucket, and keeps nothing of it', async () => {
+    const restore = await useStore(t.app, 'S3 bucket');
+    try {
+      const abandoned = await beginPhoto();
+      expect((await sendPiece(contractor, abandoned.uploadId, abandoned.data.subarray(0, 300), 0, false)).statusCode).toBe(200);
+      expect(await partialExists(abandoned.uploadId)).toBe(true);
+      // The bucket sets an object's time itself: the clean-up is run two days ahead instead.
+      const removed = await removeAbandonedUploads(t.app.db, t.app.storage, new Date(Date.now() + 49 * 3_600_000));
+      expect(removed.uploads).toBeGreaterThanOrEqual(1);
+      expect(await uploadRow(abandoned.uploadId)).toBeUndefined();
+      expect(await assetRow(abandoned.uploadId)).toBeUndefined();
+      expect(await partialExists(abandoned.uploadId)).toBe(false);
+    } finally {
+      await restore();
+    }
   });
 });

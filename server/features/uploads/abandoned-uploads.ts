@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/storage';
-import { removePartial } from './partial-file';
 import { uploads } from './uploads.table';
 
 export const abandonedUploadsJob = 'uploads.cleanup';
@@ -32,14 +30,14 @@ export type AbandonedUploadsResult = { uploads: number; ownerRows: Record<string
  * The nightly clean-up: every upload still incomplete `abandonedAfterHours` after its last piece goes,
  * with its partial file and the owner row that existed only for it. Complete uploads are never touched.
  *
- * The table has no "last piece" column; each piece rewrites the partial file, so its mtime is when the
- * last piece arrived, and `created_at` stands in when no piece ever did (or a refused file was dropped).
+ * The table has no "last piece" column; each piece writes the partial file, so its modification time is
+ * when the last piece arrived, and `created_at` stands in when no piece ever did (or a refused file was dropped).
  * Rows are locked `skip locked`: a piece being received holds its row, so an upload in use is skipped,
  * and under the lock no piece can touch the file between the age check and the delete.
  */
 export async function removeAbandonedUploads(db: Db, storage: Storage, now = new Date()): Promise<AbandonedUploadsResult> {
   const cutoff = new Date(now.getTime() - abandonedAfterHours * 3_600_000);
-  const { result, files } = await db.transaction(async (tx) => {
+  const { result, files, partials } = await db.transaction(async (tx) => {
     // Begun before the cut-off is necessary (no piece comes before the upload is begun), not sufficient.
     const candidates = await tx
       .select({ id: uploads.id, ownerType: uploads.ownerType })
@@ -48,18 +46,19 @@ export async function removeAbandonedUploads(db: Db, storage: Storage, now = new
       .for('update', { skipLocked: true });
     const stale: typeof candidates = [];
     for (const row of candidates) {
-      const lastPiece = await modifiedAt(storage.incomingPath(row.id));
+      const lastPiece = await storage.partial.modifiedAt(row.id);
       if (!lastPiece || lastPiece < cutoff) stale.push(row);
     }
 
     const ownerRows: Record<string, number> = {};
     const files: string[] = [];
+    const partials: string[] = [];
     for (const [ownerType, remove] of ownerRemovers) {
       const ids = stale.filter((row) => row.ownerType === ownerType).map((row) => row.id);
       if (!ids.length) continue;
       const removed = await remove(tx, ids);
       ownerRows[ownerType] = removed.rows;
-      files.push(...removed.files.map((relative) => storage.resolve(relative)));
+      files.push(...removed.files);
     }
     const ids = stale.map((row) => row.id);
     const deleted = ids.length
@@ -69,16 +68,20 @@ export async function removeAbandonedUploads(db: Db, storage: Storage, now = new
           .returning({ id: uploads.id, storagePath: uploads.storagePath })
       : [];
     for (const row of deleted) {
-      files.push(storage.incomingPath(row.id));
-      if (row.storagePath) files.push(storage.resolve(row.storagePath));
+      partials.push(row.id);
+      if (row.storagePath) files.push(row.storagePath);
     }
-    return { result: { uploads: deleted.length, ownerRows }, files };
+    return { result: { uploads: deleted.length, ownerRows }, files, partials };
   });
   // Only after the commit: a rolled-back delete must not leave rows pointing at removed files.
   let removedFiles = 0;
   for (const file of files) {
-    if (await modifiedAt(file)) removedFiles += 1;
-    await removePartial(file);
+    if (await storage.exists(file)) removedFiles += 1;
+    await storage.remove(file);
+  }
+  for (const id of partials) {
+    if (await storage.partial.modifiedAt(id)) removedFiles += 1;
+    await storage.partial.remove(id);
   }
   return { ...result, files: removedFiles };
 }
@@ -87,13 +90,4 @@ export async function removeAbandonedUploads(db: Db, storage: Storage, now = new
 export async function runAbandonedUploadsJob(db: Db, storage: Storage, log: Pick<FastifyBaseLogger, 'info'>) {
   const removed = await removeAbandonedUploads(db, storage);
   log.info({ job: abandonedUploadsJob, ...removed }, `Removed ${removed.uploads} abandoned uploads and ${removed.files} files`);
-}
-
-async function modifiedAt(file: string): Promise<Date | null> {
-  try {
-    return (await fs.promises.stat(file)).mtime;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { fileTooLargeMessage, type UploadState, uploadPieceBytes, uploadTypeMessages } from '../../../shared/api/uploads';
@@ -7,7 +8,6 @@ import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
 import { audit, confirmUploadAudits } from '../audit/audit';
 import { acceptedType, signatureBytes } from './file-signature';
-import { readHead, removePartial, sizeOf, writeAt } from './partial-file';
 import { uploads } from './uploads.table';
 
 export type Piece = { id: string; userId: number; offset: number; isLast: boolean; data: Buffer };
@@ -35,31 +35,30 @@ export async function receivePiece(db: Db, storage: Storage, piece: Piece, actor
       if (!row || row.createdBy !== piece.userId) throw notFound();
       if (row.complete || piece.offset !== row.received) return { status: 'wrong_offset', offset: row.received };
 
-      const partial = storage.incomingPath(row.id);
       // The partial file went missing (storage restored, disk cleaned): the only honest offset is 0.
-      if ((await sizeOf(partial)) < row.received) {
+      if ((await storage.partial.size(row.id)) < row.received) {
         await tx.update(uploads).set({ received: 0 }).where(eq(uploads.id, row.id));
         return { status: 'wrong_offset', offset: 0 };
       }
 
       const end = piece.offset + piece.data.length;
-      if (end > row.maxBytes) return refuse(tx, partial, row, fileTooLargeMessage(row.maxBytes));
-      if (row.declaredSize !== null && end > row.declaredSize) return refuse(tx, partial, row, sizeMessage);
-      await writeAt(partial, piece.offset, piece.data);
+      if (end > row.maxBytes) return refuse(tx, storage, row, fileTooLargeMessage(row.maxBytes));
+      if (row.declaredSize !== null && end > row.declaredSize) return refuse(tx, storage, row, sizeMessage);
+      await storage.partial.write(row.id, piece.offset, piece.data);
       if (!piece.isLast) {
         await tx.update(uploads).set({ received: end }).where(eq(uploads.id, row.id));
         return { status: 'received', state: { received: end, complete: false } };
       }
 
-      if (end === 0) return refuse(tx, partial, row, 'The file is empty.');
-      if (row.declaredSize !== null && end !== row.declaredSize) return refuse(tx, partial, row, sizeMessage);
-      const type = acceptedType(row.kind, await readHead(partial, signatureBytes));
-      if (!type) return refuse(tx, partial, row, uploadTypeMessages[row.kind]);
-      if (type.family === 'image' && !(await decodes(partial)))
-        return refuse(tx, partial, row, 'The image could not be read: it may be damaged or in a format we cannot show.');
+      if (end === 0) return refuse(tx, storage, row, 'The file is empty.');
+      if (row.declaredSize !== null && end !== row.declaredSize) return refuse(tx, storage, row, sizeMessage);
+      const type = acceptedType(row.kind, await storage.partial.head(row.id, signatureBytes));
+      if (!type) return refuse(tx, storage, row, uploadTypeMessages[row.kind]);
+      if (type.family === 'image' && !(await decodes(await storage.partial.stream(row.id))))
+        return refuse(tx, storage, row, 'The image could not be read: it may be damaged or in a format we cannot show.');
 
       storedPath = storage.newName(type.extension);
-      await storage.moveIn(partial, storedPath);
+      await storage.partial.complete(row.id, storedPath);
       await tx
         .update(uploads)
         .set({ received: end, size: end, complete: true, contentType: type.contentType, storagePath: storedPath, completedAt: new Date() })
@@ -88,18 +87,22 @@ const sizeMessage = 'The file that arrived is not the size it was said to be. Ch
  * An image is decoded in full before it is accepted: a file that only starts like a JPEG would otherwise be
  * stored, and break every thumbnail, report and e-mail that shows it.
  */
-async function decodes(path: string): Promise<boolean> {
+async function decodes(file: Readable): Promise<boolean> {
   try {
-    await sharp(path, { failOn: 'truncated' }).rotate().raw().toBuffer();
+    const decoder = sharp({ failOn: 'truncated' });
+    file.on('error', (error) => decoder.destroy(error));
+    await file.pipe(decoder).rotate().raw().toBuffer();
     return true;
   } catch {
     return false;
+  } finally {
+    file.destroy();
   }
 }
 
 /** A refused file starts over: the partial is removed and the offset goes back to 0. */
-async function refuse(tx: Db, partial: string, row: UploadRow, message: string): Promise<PieceResult> {
-  await removePartial(partial);
+async function refuse(tx: Db, storage: Storage, row: UploadRow, message: string): Promise<PieceResult> {
+  await storage.partial.remove(row.id);
   await tx.update(uploads).set({ received: 0 }).where(eq(uploads.id, row.id));
   return { status: 'refused', errors: { file: [message] } };
 }

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadKind } from '../../../shared/api/uploads';
 import { createDemoApp } from '../../test/demo';
+import { storesUnderTest, useStore } from '../../test/s3-store';
 import { createClient, signIn } from '../../test/test-app';
 import { fakePdf, sendFile, sendPiece, sha256Of } from '../../test/uploads';
 import { buildUser } from '../../test/user-factories';
@@ -21,9 +21,15 @@ const begin = (size: number, kind: UploadKind = 'pdf', maxBytes = 5_000_000, cre
 
 const rowOf = async (id: string) => (await t.app.db.select().from(uploads).where(eq(uploads.id, id)))[0];
 const storedBytes = async (id: string) => t.app.storage.read((await rowOf(id)).storagePath ?? '');
-const partialExists = (id: string) => fs.existsSync(t.app.storage.incomingPath(id));
+const partialExists = async (id: string) => (await t.app.storage.partial.modifiedAt(id)) !== null;
 
-describe('chunked upload', () => {
+describe.each(storesUnderTest)('chunked upload on the %s', (store) => {
+  let restore: () => Promise<void>;
+  beforeAll(async () => {
+    restore = await useStore(t.app, store);
+  });
+  afterAll(() => restore());
+
   it('resumes a cut-off upload from the state GET reports and ends byte-identical', async () => {
     const client = await signIn(t.app, 'contractor@example.com');
     const file = fakePdf(1_700_000);
@@ -46,7 +52,7 @@ describe('chunked upload', () => {
     expect(row).toMatchObject({ complete: true, size: file.length, contentType: 'application/pdf' });
     expect(row.storagePath).toMatch(/^files\/\d{4}\/\d{2}\/[A-Za-z0-9_-]+\.pdf$/);
     expect(sha256Of(await storedBytes(id))).toBe(sha256Of(file));
-    expect(partialExists(id)).toBe(false);
+    expect(await partialExists(id)).toBe(false);
     const [entry] = await t.app.db.select().from(audits).where(eq(audits.action, 'upload'));
     expect(entry).toMatchObject({ userId: contractorId, subjectType: 'tests', description: 'Uploaded report.pdf' });
   });
@@ -63,7 +69,7 @@ describe('chunked upload', () => {
       expect(response.json()).toEqual({ message: 'Resume the upload from byte 1000.', offset: 1000 });
     }
     expect((await client.get(`/api/uploads/${id}`)).json()).toEqual({ received: 1000, complete: false });
-    expect(fs.statSync(t.app.storage.incomingPath(id)).size).toBe(1000);
+    expect(await t.app.storage.partial.size(id)).toBe(1000);
 
     const done = await sendPiece(client, id, file.subarray(1000), 1000, true);
     expect(done.json()).toEqual({ received: 3000, complete: true });
@@ -92,7 +98,7 @@ describe('chunked upload', () => {
     const response = await sendPiece(client, id, text.subarray(1000), 1000, true);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'PDF files only', errors: { file: ['PDF files only'] } });
-    expect(partialExists(id)).toBe(false);
+    expect(await partialExists(id)).toBe(false);
     expect(await rowOf(id)).toMatchObject({ complete: false, received: 0, storagePath: null });
     // The same upload can start over with a proper file.
     expect((await sendFile(client, id, fakePdf(text.length))).json()).toEqual({ received: text.length, complete: true });
@@ -120,7 +126,7 @@ describe('chunked upload', () => {
     expect(over.statusCode).toBe(422);
     expect(over.json().errors).toEqual({ file: ['The file that arrived is not the size it was said to be. Choose the file again.'] });
     expect((await sendPiece(client, id, fakePdf(600), 0, true)).statusCode).toBe(422);
-    expect(partialExists(id)).toBe(false);
+    expect(await partialExists(id)).toBe(false);
     expect((await sendFile(client, id, fakePdf(1000))).json()).toEqual({ received: 1000, complete: true });
   });
 
@@ -135,7 +141,7 @@ describe('chunked upload', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ file: ['The image could not be read: it may be damaged or in a format we cannot show.'] });
     expect(await rowOf(id)).toMatchObject({ complete: false, received: 0, storagePath: null });
-    expect(partialExists(id)).toBe(false);
+    expect(await partialExists(id)).toBe(false);
   });
 
   it('enforces the size limit as soon as a piece passes it', async () => {
@@ -146,10 +152,22 @@ describe('chunked upload', () => {
     const over = await sendPiece(client, id, file.subarray(640_000, 1_280_000), 640_000, false);
     expect(over.statusCode).toBe(422);
     expect(over.json().errors).toEqual({ file: ['The file may not be greater than 1 MB.'] });
-    expect(partialExists(id)).toBe(false);
+    expect(await partialExists(id)).toBe(false);
     expect((await client.get(`/api/uploads/${id}`)).json()).toEqual({ received: 0, complete: false });
   });
 
+  it('starts over when the partial file was lost', async () => {
+    const user = await buildUser(t.app.db);
+    const client = await signIn(t.app, user.email);
+    const id = await begin(1500, 'pdf', 5_000_000, user.id);
+    await sendPiece(client, id, fakePdf(1000), 0, false);
+    await t.app.storage.partial.remove(id);
+    expect((await sendPiece(client, id, fakePdf(1000), 1000, false)).json()).toMatchObject({ offset: 0 });
+    expect((await sendFile(client, id, fakePdf(1500))).json()).toEqual({ received: 1500, complete: true });
+  });
+});
+
+describe('the upload requests', () => {
   it('refuses empty files, oversized pieces and bad queries', async () => {
     const client = await signIn(t.app, 'contractor@example.com');
     const id = await begin(5_000_000);
@@ -198,16 +216,6 @@ describe('chunked upload', () => {
     });
     expect(noHeader.statusCode).toBe(419);
     expect((await rowOf(id)).received).toBe(0);
-  });
-
-  it('starts over when the partial file was lost', async () => {
-    const user = await buildUser(t.app.db);
-    const client = await signIn(t.app, user.email);
-    const id = await begin(1500, 'pdf', 5_000_000, user.id);
-    await sendPiece(client, id, fakePdf(1000), 0, false);
-    fs.rmSync(t.app.storage.incomingPath(id));
-    expect((await sendPiece(client, id, fakePdf(1000), 1000, false)).json()).toMatchObject({ offset: 0 });
-    expect((await sendFile(client, id, fakePdf(1500))).json()).toEqual({ received: 1500, complete: true });
   });
 
   it('keeps the OpenAPI document buildable', async () => {

@@ -5,7 +5,6 @@ import type { UploadKind, UploadState } from '../../../shared/api/uploads';
 import type { Db } from '../../db/client';
 import { randomToken } from '../../platform/crypto';
 import type { Storage } from '../../platform/storage';
-import { removePartial } from './partial-file';
 import { uploads } from './uploads.table';
 
 /**
@@ -101,7 +100,7 @@ export async function deleteUpload(db: Db, storage: Storage, id: string): Promis
   // RETURNING reads the path as of the delete, so a piece that completed just before is cleaned up too.
   const [row] = await db.delete(uploads).where(eq(uploads.id, id)).returning({ storagePath: uploads.storagePath });
   return async () => {
-    await removePartial(storage.incomingPath(id));
+    await storage.partial.remove(id);
     if (row?.storagePath) await storage.remove(row.storagePath);
   };
 }
@@ -110,14 +109,14 @@ export async function deleteUpload(db: Db, storage: Storage, id: string): Promis
  * Sends a stored file as a download that no browser will sniff as something else; `inline` to show it in the
  * page instead (a viewer), which only the stored, signature-checked types (PDF and images) ever are.
  */
-export function sendStoredFile(reply: FastifyReply, storage: Storage, file: StoredFile, { inline = false } = {}) {
+export async function sendStoredFile(reply: FastifyReply, storage: Storage, file: StoredFile, { inline = false } = {}) {
   const disposition = attachmentDisposition(file.filename);
   return reply
     .header('Content-Type', file.contentType)
     .header('Content-Length', String(file.size))
     .header('Content-Disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
     .header('X-Content-Type-Options', 'nosniff')
-    .send(storage.stream(file.storagePath));
+    .send(await storage.stream(file.storagePath));
 }
 
 /** RFC 6266: an ASCII fallback name plus the exact name in RFC 5987 encoding. */

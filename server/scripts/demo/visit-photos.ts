@@ -5,8 +5,6 @@
  * almost every one of a client that requires photos and some of the others, 1–3 each; older visits are
  * waved through by the office (`ignore_missing_photos`) so earnings still count them.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { schedulePhotoMaxBytes } from '../../../shared/api/user-schedules';
 import { addDays, type IsoDate } from '../../../shared/dates';
@@ -70,8 +68,8 @@ async function planPhotos(db: Db, random: Random, today: IsoDate): Promise<Photo
 
 /**
  * Each photo gets its own stored file, since deleting a photo removes its upload's file. The first photo of a
- * scene is written; the others are hard links to it (a copy where links are not possible), so a few hundred
- * photos cost eight files of disk and deleting one leaves the rest intact.
+ * scene is written; the others are copies of it (hard links in a local directory), so a few hundred
+ * photos cost eight files of disk (in a directory) and deleting one leaves the rest intact.
  */
 async function storeFiles(storage: Storage, photos: Photo[]): Promise<{ path: string; size: number }[]> {
   const scenes = [...new Set(photos.map((p) => p.scene))];
@@ -83,7 +81,7 @@ async function storeFiles(storage: Storage, photos: Photo[]): Promise<{ path: st
     if (!jpeg) throw new Error(`The scene ${photo.scene.filename} was not rendered`);
     const stored = storage.newName('.jpg');
     const first = firstPath.get(photo.scene);
-    if (first) await linkOrCopy(storage.resolve(first), storage.resolve(stored));
+    if (first) await storage.copy(first, stored);
     else {
       await storage.put(stored, jpeg);
       firstPath.set(photo.scene, stored);
@@ -91,11 +89,6 @@ async function storeFiles(storage: Storage, photos: Photo[]): Promise<{ path: st
     files.push({ path: stored, size: jpeg.length });
   }
   return files;
-}
-
-async function linkOrCopy(from: string, to: string) {
-  await fs.promises.mkdir(path.dirname(to), { recursive: true });
-  await fs.promises.link(from, to).catch(() => fs.promises.copyFile(from, to));
 }
 
 /** Attaches the photos, then waves the photo check through for visits that have none by design. */
