@@ -129,7 +129,10 @@ export async function prepareTarget(options: { serverUrl?: string; port: number;
 
   function spawnServer() {
     stderr = '';
-    const current = spawn(process.execPath, ['--heap-growing-percent=50', '--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const current = spawn(process.execPath, ['--heap-growing-percent=50', '--import', 'tsx', 'server/main.ts'], {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     child = current;
     current.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-20_000);
