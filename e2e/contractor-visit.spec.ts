@@ -1,28 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiSession, unique, type VisitState } from './page-models/api-session';
 import { businessDay, businessTimeZone } from './page-models/client-page';
 import { jobsPage } from './page-models/jobs-page';
 import { loginPage } from './page-models/login-page';
-import { visitPage } from './page-models/visit-page';
+import { cameraPhoto, visitPage } from './page-models/visit-page';
 
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: businessTimeZone });
-
-/** A small real JPEG, drawn on a canvas in the browser (so it is what a phone camera would hand over). */
-async function makeJpeg(page: Page, name: string) {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 48;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('No 2D canvas');
-    context.fillStyle = '#2a7ab0';
-    context.fillRect(0, 0, 64, 48);
-    context.fillStyle = '#f2c14e';
-    context.fillRect(16, 12, 32, 24);
-    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
-  });
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
 
 test('a contractor works through today’s visit on the phone and completes it with who attended', async ({ page, baseURL }) => {
   const client = unique('Newtown Bakery');
@@ -85,7 +68,7 @@ test('a contractor works through today’s visit on the phone and completes it w
 
   await test.step('add a photo and see its thumbnail', async () => {
     await expect(page.getByText('No photos yet.')).toBeVisible();
-    await visit.addPhoto(await makeJpeg(page, 'front-counter.jpg'));
+    await visit.addPhoto(await cameraPhoto(page, 'front-counter.jpg'));
     const photo = visit.photo('front-counter.jpg');
     await expect(photo).toBeVisible();
     // The thumbnail really loaded (the server made it from the upload), not a broken image.

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiSession, unique, type VisitState } from './page-models/api-session';
 import { businessDay, businessTimeZone } from './page-models/client-page';
 import { jobsPage } from './page-models/jobs-page';
 import { loginPage } from './page-models/login-page';
-import { visitPage } from './page-models/visit-page';
+import { cameraPhoto, visitPage } from './page-models/visit-page';
 
 /** On a phone in the business's zone, at the site of the demo's client, with the location allowed. */
 test.use({
@@ -12,21 +12,6 @@ test.use({
   geolocation: { latitude: -33.8971, longitude: 151.1791, accuracy: 12 },
   permissions: ['geolocation'],
 });
-
-/** A small real JPEG drawn on a canvas in the browser, as a phone camera would hand over. */
-async function makeJpeg(page: Page, name: string) {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 48;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('No 2D canvas');
-    context.fillStyle = '#2a7ab0';
-    context.fillRect(0, 0, 64, 48);
-    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
-  });
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
 
 test('a contractor with no signal works through today’s visit, and the server holds it all once the phone is back online', async ({
   page,
@@ -87,7 +72,7 @@ test('a contractor with no signal works through today’s visit, and the server 
     await expect(visit.task(tasks[0])).toBeChecked();
     await visit.writeNotes(notes);
     await expect(visit.notesButton()).toHaveText('Notes •');
-    await visit.addPhoto(await makeJpeg(page, 'b2-change-room.jpg'));
+    await visit.addPhoto(await cameraPhoto(page, 'b2-change-room.jpg'));
     await expect(visit.photo('b2-change-room.jpg')).toBeVisible();
     // The last tick with two contractors asks who came, as it does online; then Complete visit.
     await visit.task(tasks[1]).click();

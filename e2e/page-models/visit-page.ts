@@ -50,3 +50,20 @@ export function visitPage(page: Page) {
     attendee: (name: string) => page.getByRole('dialog', { name: 'Confirm attending contractors' }).getByRole('checkbox', { name }),
   };
 }
+
+/** A small real JPEG drawn on a canvas in the browser, as a phone camera would hand it over to the photo field. */
+export async function cameraPhoto(page: Page, name: string) {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('No 2D canvas');
+    context.fillStyle = '#2a7ab0';
+    context.fillRect(0, 0, 64, 48);
+    context.fillStyle = '#f2c14e';
+    context.fillRect(16, 12, 32, 24);
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
+  });
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}

@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { offlineDb } from './offline-db';
-import { dismissOutboxItem, flushOutbox, outboxItems, resetOutbox, startOutbox, submitToOutbox } from './outbox';
+import { describe, expect, it, vi } from 'vitest';
+import { queuedTick, withFreshOutbox } from '../test/outbox';
+import { dismissOutboxItem, flushOutbox, outboxItems, submitToOutbox } from './outbox';
 
 type Sent = { url: string; method: string; key: string | null; body: unknown };
 let sent: Sent[] = [];
 let online = true;
-let stop = () => {};
 
 const json = (status: number, body: object) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -27,28 +26,12 @@ function server(reply: (request: Sent) => Response | null) {
   );
 }
 
-const tick = (task: number) => ({
-  visitId: 7,
-  kind: 'task',
-  label: `Ticked Task ${task}`,
-  method: 'PUT' as const,
-  url: `/api/user-schedules/7/task/${task}`,
-  body: { complete: true },
-});
+const tick = (task: number) => queuedTick(task);
 
-beforeEach(async () => {
+const outbox = withFreshOutbox(() => {
   sent = [];
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  const db = await offlineDb();
-  await db?.clear('outbox');
-  resetOutbox();
-  stop = startOutbox(5, () => {});
-});
-afterEach(() => {
-  stop();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('the outbox', () => {
@@ -134,9 +117,7 @@ describe('the outbox', () => {
     online = false;
     server(() => json(200, { data: {} }));
     await submitToOutbox(tick(1));
-    stop();
-    resetOutbox();
-    stop = startOutbox(6, () => {});
+    outbox.signInAs(6);
     online = true;
     await flushOutbox();
     expect(sent).toEqual([]);

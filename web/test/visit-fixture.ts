@@ -1,4 +1,4 @@
-import type { UserSchedule } from '../../shared/api/user-schedules';
+import type { UserSchedule, UserScheduleTask } from '../../shared/api/user-schedules';
 
 /** A pending weekly visit as `GET /api/user-schedules/{id}` answers it; tests patch what they are about. */
 export function visitFixture(patch: Partial<UserSchedule> = {}): UserSchedule {
@@ -40,6 +40,23 @@ export function visitFixture(patch: Partial<UserSchedule> = {}): UserSchedule {
     check_in: null,
     presence_flags: [],
     check_out: null,
+    ...patch,
+  };
+}
+
+/** One of a visit's tasks, not done, not paused, not a consumable; tests patch what they are about. */
+export function visitTaskFixture(id: number, patch: Partial<UserScheduleTask> = {}): UserScheduleTask {
+  return {
+    id,
+    name: `Task ${id}`,
+    description: null,
+    paused: false,
+    pause_to: null,
+    pause_reason: null,
+    consumable: false,
+    quantity: null,
+    complete: false,
+    contractor_total: null,
     ...patch,
   };
 }

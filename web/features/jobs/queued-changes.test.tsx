@@ -1,33 +1,16 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { offlineDb } from '../../lib/offline-db';
-import { outboxItems, resetOutbox, startOutbox, submitToOutbox, useOutbox } from '../../lib/outbox';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { outboxItems, submitToOutbox, useOutbox } from '../../lib/outbox';
+import { queuedTick, withFreshOutbox } from '../../test/outbox';
 import { cleanUpAfterTest, renderPage, signIn } from '../../test/render';
 import { QueuedChanges } from './queued-changes';
 
-let stop = () => {};
 const Shown = () => <QueuedChanges items={useOutbox()} />;
-const tick = (task: string, id: number) => ({
-  visitId: 7,
-  kind: 'task' as const,
-  label: `Ticked ${task}`,
-  method: 'PUT' as const,
-  url: `/api/user-schedules/7/task/${id}`,
-  body: { complete: true },
-});
+const tick = (task: string, id: number) => queuedTick(id, task);
 
-beforeEach(async () => {
-  await (await offlineDb())?.clear('outbox');
-  resetOutbox();
-  stop = startOutbox(5, () => {});
-});
-afterEach(() => {
-  stop();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  cleanUpAfterTest();
-});
+withFreshOutbox();
+afterEach(cleanUpAfterTest);
 
 describe('the visit’s changes on the phone', () => {
   it('counts what waits, and keeps a refusal in view with the server’s reason until dismissed', async () => {

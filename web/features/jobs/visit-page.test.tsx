@@ -1,29 +1,15 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nobodyAttendedMessage, type UserSchedule, type UserScheduleTask } from '../../../shared/api/user-schedules';
+import { nobodyAttendedMessage, type UserSchedule } from '../../../shared/api/user-schedules';
 import { publicHolidayKeys } from '../../entities/public-holidays/public-holidays';
 import { queryClient } from '../../lib/query-client';
 import { cleanUpAfterTest, renderPage, signIn } from '../../test/render';
-import { visitFixture } from '../../test/visit-fixture';
+import { visitFixture, visitTaskFixture } from '../../test/visit-fixture';
 import { VisitPage } from './visit-page';
 
 const contractor = { id: 5, name: 'Casey Contractor' };
 
-function line(id: number, patch: Partial<UserScheduleTask> = {}): UserScheduleTask {
-  return {
-    id,
-    name: `Task ${id}`,
-    description: null,
-    paused: false,
-    pause_to: null,
-    pause_reason: null,
-    consumable: false,
-    quantity: null,
-    complete: false,
-    contractor_total: null,
-    ...patch,
-  };
-}
+const line = visitTaskFixture;
 
 function visit(patch: Partial<UserSchedule> = {}): UserSchedule {
   return visitFixture({ users: [contractor], tasks: [line(1), line(2)], ...patch });

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { UserScheduleTask } from '../../../shared/api/user-schedules';
 import type { OutboxItem } from '../../lib/offline-db';
-import { visitFixture } from '../../test/visit-fixture';
+import { visitFixture, visitTaskFixture } from '../../test/visit-fixture';
 import { applyQueued } from './visit-queued';
 
 const me = { id: 5, name: 'Casey Contractor' };
-const line = (id: number): UserScheduleTask => ({
-  id,
-  name: `Task ${id}`,
-  description: null,
-  paused: false,
-  pause_to: null,
-  pause_reason: null,
-  consumable: false,
-  quantity: null,
-  complete: false,
-  contractor_total: null,
-});
+const line = (id: number) => visitTaskFixture(id);
 let seq = 0;
 const item = (kind: string, url: string, body?: unknown, status: OutboxItem['status'] = 'waiting'): OutboxItem => ({
   seq: ++seq,
