@@ -15,6 +15,7 @@ import { createDemoApp } from '../../test/demo';
 import { activityLog } from '../../test/inspect';
 import { saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
+import { whileQuarterComplete } from '../../test/quarters';
 import { createClient, timeZone } from '../../test/test-app';
 import { moneyInvariantViolations } from '../transactions/money-invariants';
 import { adjustmentNotes } from './adjustment-notes.table';
@@ -174,15 +175,11 @@ describe('POST /api/invoices/{id}/adjustment-notes', () => {
 
   it('refuses a note dated in a completed BAS quarter', async () => {
     const invoice = await buildInvoice(db, { sentAt, issuedAt: '2025-08-01' });
-    const quarter = quarterOfDate('2025-08-15').id;
-    expect((await bookkeeper.put(`/api/account-activity/${quarter}`, { bas_complete: true })).statusCode).toBe(200);
-    try {
+    await whileQuarterComplete(bookkeeper, '2025-08-15', async () => {
       const refused = await issue(invoice.id, { issued_at: '2025-08-15' });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors.issued_at[0]).toMatch(/complete/);
-    } finally {
-      await bookkeeper.put(`/api/account-activity/${quarter}`, { bas_complete: false });
-    }
+    });
     expect((await issue(invoice.id, { issued_at: '2025-08-15' })).statusCode).toBe(201);
   });
 

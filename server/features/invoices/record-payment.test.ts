@@ -8,13 +8,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../shared/api/invoices';
 import { addDays, todayIn } from '../../../shared/dates';
-import { quarterOfDate } from '../../../shared/bas';
 import { buildClient } from '../../test/client-factories';
 import { testDbKind } from '../../test/databases';
 import { createDemoApp } from '../../test/demo';
 import { activityLog } from '../../test/inspect';
 import { saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
+import { whileQuarterComplete } from '../../test/quarters';
 import { timeZone } from '../../test/test-app';
 import { moneyInvariantViolations } from '../transactions/money-invariants';
 import { transactionCredits } from '../transactions/transactions.table';
@@ -129,17 +129,13 @@ describe('POST /api/invoices/{id}/payments', () => {
 
   it('refuses a payment dated in a completed BAS quarter, and takes it once the quarter is reopened', async () => {
     const invoice = await buildInvoice(db, { sentAt, issuedAt: '2025-08-01' });
-    const quarter = quarterOfDate('2025-08-15').id;
-    expect((await bookkeeper.put(`/api/account-activity/${quarter}`, { bas_complete: true })).statusCode).toBe(200);
-    try {
+    await whileQuarterComplete(bookkeeper, '2025-08-15', async () => {
       const refused = await record(invoice.id, { amount: 20_000, paid_on: '2025-08-15', method: 'bank' });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors.paid_on[0]).toMatch(/complete/);
       expect((await read(invoice.id)).payments).toEqual([]);
       expect(await heldCredit(invoice.clientId)).toBe(0);
-    } finally {
-      await bookkeeper.put(`/api/account-activity/${quarter}`, { bas_complete: false });
-    }
+    });
     expect((await record(invoice.id, { amount: 1_000, paid_on: '2025-08-15', method: 'bank' })).statusCode).toBe(201);
   });
 
