@@ -5,7 +5,6 @@ import { notifications } from '@mantine/notifications';
 import type { PayRunView } from '../../../shared/api/pay-runs';
 import { formatAud } from '../../../shared/money';
 import { FormAlert } from '../../components/form-alert';
-import { useQuarterLock } from '../../entities/accounts/quarter-lock';
 import { businessToday } from '../../lib/business-day';
 import { useFormSave } from '../../lib/forms';
 import { recordPayRun } from './api';
@@ -16,9 +15,7 @@ import { FormActions } from '../../components/form-actions';
  * puts the payments in their BAS quarter and TPAR year, so a completed quarter refuses it under the field.
  */
 export function RecordPayRunForm({ week, toRecord, onDone }: { week: string; toRecord: PayRunView['to_record']; onDone: () => void }) {
-  const lockOf = useQuarterLock();
-  // A day in a completed quarter is refused here, before the server is asked.
-  const form = useForm({ initialValues: { paid_on: businessToday() }, validate: { paid_on: (day) => lockOf(day)?.message ?? null } });
+  const form = useForm({ initialValues: { paid_on: businessToday() } });
   const save = useFormSave(form);
   const submit = save.submit(async ({ paid_on }) => {
     const answer = await recordPayRun(week, paid_on);
