@@ -18,7 +18,10 @@ export async function expectAccessible(page: Page, where: string) {
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
         .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.split('\n').slice(1).join(' ')}`)
+        .map(
+          (node) =>
+            `    ${node.target.join(' ')}: ${node.html.slice(0, 160)}\n      ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
+        )
         .join('\n')}`,
   );
   expect.soft(violations, `${where}: axe violations`).toEqual([]);
