@@ -1,5 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 type Props = {
   label: string;
@@ -16,6 +16,8 @@ type Props = {
 
 /** An icon button in a table row or phone card, named by its tooltip for screen readers too. */
 export function RowAction({ label, onClick, color = 'gray', href, hidden, disabledReason, children }: Props) {
+  // A click hides the tooltip until the pointer leaves: it would otherwise stay drawn over the dialog it opened.
+  const [clicked, setClicked] = useState(false);
   if (hidden) return <ActionIcon variant="transparent" aria-hidden tabIndex={-1} style={{ visibility: 'hidden' }} />;
   // `data-disabled` rather than `disabled`: a disabled button takes no hover or focus, so its tooltip would never say why.
   if (disabledReason)
@@ -34,13 +36,22 @@ export function RowAction({ label, onClick, color = 'gray', href, hidden, disabl
       </Tooltip>
     );
   return (
-    <Tooltip label={label} withinPortal>
+    <Tooltip label={label} withinPortal disabled={clicked}>
       {href ? (
         <ActionIcon component="a" href={href} variant="subtle" color={color} aria-label={label}>
           {children}
         </ActionIcon>
       ) : (
-        <ActionIcon variant="subtle" color={color} onClick={onClick} aria-label={label}>
+        <ActionIcon
+          variant="subtle"
+          color={color}
+          onClick={() => {
+            setClicked(true);
+            onClick?.();
+          }}
+          onMouseLeave={() => setClicked(false)}
+          aria-label={label}
+        >
           {children}
         </ActionIcon>
       )}
