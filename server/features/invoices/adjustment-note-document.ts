@@ -6,6 +6,7 @@ import { adjustmentNoteFilename, renderAdjustmentNotePdf } from './adjustment-no
 import { findNoteWithLines } from './adjustment-notes.queries';
 import { printedBusiness } from './invoice-documents';
 import { findInvoiceRow } from './invoice-rows.queries';
+import { billToByName } from './invoices.queries';
 
 /**
  * An adjustment note's PDF, for the office (`GET /api/adjustment-notes/{id}/pdf`) and for the client from their
@@ -16,13 +17,7 @@ export async function adjustmentNoteDocument(db: Db, storage: Storage, noteId: n
   if (!found || (of && found.note.invoiceId !== of.invoiceId)) throw notFound();
   const invoice = await findInvoiceRow(db, found.note.invoiceId);
   if (!invoice) throw notFound();
-  const billTo = (await clientBillTo(db, invoice.invoice.clientId)) ?? {
-    name: invoice.clientName,
-    address1: null,
-    address2: null,
-    address3: null,
-    city: null,
-  };
+  const billTo = (await clientBillTo(db, invoice.invoice.clientId)) ?? billToByName(invoice.clientName);
   const pdf = await renderAdjustmentNotePdf({
     ...found,
     invoice: invoice.invoice,

@@ -185,7 +185,7 @@ export async function findInvoice(db: Db, id: number, today: IsoDate): Promise<I
       reference: p.reference,
     })),
     adjustment_notes: notes.map(presentNote),
-    address: billTo ?? { name: row.clientName, address1: null, address2: null, address3: null, city: null },
+    address: billTo ?? billToByName(row.clientName),
     config: printed,
     visits,
   };
@@ -223,3 +223,6 @@ export async function clientAccounts(db: Db, clientIds: readonly number[]): Prom
     }),
   );
 }
+
+/** Whom a document is addressed to when the client has no billing details: its name alone. */
+export const billToByName = (name: string) => ({ name, address1: null, address2: null, address3: null, city: null });
