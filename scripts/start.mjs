@@ -25,7 +25,12 @@ const sourcesTime = Math.max(
 );
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourcesTime) {
   console.log('Building the web app…');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Always the production build: started from a test runner (NODE_ENV=test), Vite built React's development
+  // bundle without the service worker, and that build stayed in dist/ for the browser journeys after it.
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 // Should npm die without passing its signal on (killed with -9), this process is orphaned: stop all the same.
 const parent = process.ppid;
