@@ -14,20 +14,14 @@ test.use({
   permissions: ['geolocation'],
 });
 
-/** Ten minutes from now in the business's time zone (HH:MM), so neither visit is late when it is checked in. */
-function soon(): string {
-  const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: businessTimeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date())
-    .split(':')
-    .map(Number);
-  // Near midnight ten minutes on is tomorrow: the day's last minute is still today, and still not late.
-  const at = Math.min(hour * 60 + minute + 10, 23 * 60 + 59);
-  return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
+/**
+ * This minute in the business's time zone (HH:MM): a visit due now is not late when it is checked in within the
+ * next half hour, and, unlike a time ahead, it is today's at any hour (ten minutes on from 23:55 is tomorrow).
+ */
+function now(): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: businessTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(),
+  );
 }
 
 test('a contractor checks in and out on site and once off site; the office sees the flag on the visit and the dashboard', async ({
@@ -55,7 +49,7 @@ test('a contractor checks in and out on site and once off site; the office sees 
       });
       const booking = await office.post<{ id: number }>(`/api/clients/${clientId}/client-schedules`, {
         due_date: businessDay(0).iso,
-        time: soon(),
+        time: now(),
         users: [sam],
         tasks: [{ name: 'Vacuum floors' }],
       });
