@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escalationSteps } from './api/invoices';
 import { addDays } from './dates';
 import { autoRemindStep, chasedBy, escalationAfter } from './escalation';
+import { escalationSteps } from './escalation-steps';
 import { invoiceStates } from './invoice-states';
 
 const [reminder, notice, warning, suspend] = escalationSteps;

@@ -3,8 +3,8 @@
  * on, what step an invoice reaches, and when auto-remind takes the next step by itself. Pure: the server's
  * commands call these on locked rows, and the web app may use them to say what a step will include.
  */
-import type { EscalationStep } from './api/invoices';
 import { addDays, compareDates, type IsoDate } from './dates';
+import type { EscalationStep } from './escalation-steps';
 import { type Escalation, escalations, type InvoiceAction, type InvoiceState } from './invoice-states';
 
 /**

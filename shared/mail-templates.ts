@@ -16,7 +16,7 @@ export const mailTemplateLabels: Record<MailTemplateKind, string> = {
   statement: 'Statement of account',
 };
 
-/** The template each step of chasing a client is sent with (keyed by `EscalationStep`, shared/api/invoices.ts). */
+/** The template each step of chasing a client is sent with (keyed by `EscalationStep`, shared/escalation-steps.ts). */
 export const stepTemplate = {
   'send-outstanding-reminder': 'reminder',
   'send-notice-to-pay': 'notice',

@@ -43,6 +43,10 @@ export function presentScheduleState(visit: ScheduleFacts, today: IsoDate): Pres
   return presentState(state, scheduleStateClasses);
 }
 
+/** Only done work has a report (shared/api/visit-report.ts): a visit still to come, or skipped, has nothing to tell the client. */
+export const reportStates = ['complete', 'invoiced'] as const satisfies readonly ScheduleStateName[];
+export const hasReport = (state: ScheduleStateName) => (reportStates as readonly ScheduleStateName[]).includes(state);
+
 export const scheduleActions = ['lock', 'unlock', 'skip', 'unskip', 'reschedule', 'edit', 'delete'] as const;
 export type ScheduleAction = (typeof scheduleActions)[number];
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defaultSiteRadiusM } from '../geo';
 import { idField, optionalText, phoneField, postcodeField, requiredText } from './fields';
-import { addressPageSizes, idParam, listQuery, paged } from './paging';
+import { addressPageSizes } from '../page-sizes';
+import { idParam, listQuery, paged } from './paging';
 
 /** A client's addresses list: 5 a page by default, 5 or 10 offered (docs/domain.md "Screens and limits"). */
 export const clientAddressListQuery = listQuery({

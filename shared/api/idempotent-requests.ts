@@ -1,4 +1,4 @@
-import { escalationSteps } from './invoices';
+import { escalationSteps } from '../escalation-steps';
 
 /**
  * The requests besides POST that carry an `Idempotency-Key` (decision 022): the GETs that change state (the

@@ -268,9 +268,6 @@ export const publicInvoiceSchema = invoiceSchema
   .extend({ pdf: z.string(), adjustment_notes: z.array(adjustmentNoteSchema.extend({ pdf: z.string() })) });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 
-/** The four steps of chasing a client's overdue money (`GET /api/clients/{id}/…`), in order. */
-export const escalationSteps = ['send-outstanding-reminder', 'send-notice-to-pay', 'send-suspension-warning', 'suspend-service'] as const;
-export type EscalationStep = (typeof escalationSteps)[number];
 export const clientEscalationResult = z.object({ message: z.string(), invoices: z.array(z.number()) });
 
 /** Labels of the actions, for buttons and menus. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addressPageSizes, blankAsAbsent, listQuery, pageMetaFor, pageSizes } from './paging';
+import { addressPageSizes, pageSizes } from '../page-sizes';
+import { blankAsAbsent, listQuery, pageMetaFor } from './paging';
 
 const users = listQuery({ sorts: ['name', 'email'], defaultSort: 'name', search: true });
 const addresses = listQuery({ sorts: ['line1'], defaultSort: 'line1', counts: addressPageSizes, defaultCount: 5 });

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** Page sizes the footer offers (docs/domain.md "Screens and limits"); addresses use 5 and 10. */
-export const pageSizes = [10, 20, 50, 100] as const;
-export const addressPageSizes = [5, 10] as const;
+import { pageSizes } from '../page-sizes';
 
 /** Filters as they arrive: a JSON object whose values are read as text. */
 type RawFilters = Record<string, string>;

@@ -4,14 +4,11 @@
  * (`POST /api/schedule/{id}/report`) to the client's contacts and addresses typed by hand.
  */
 import { z } from 'zod';
-import { type ScheduleStateName, scheduleStates } from '../schedule-state';
+import { scheduleStates } from '../schedule-state';
 import { namedRef } from './refs';
 import { visitExceptionKinds } from '../visit-exceptions';
 import { userScheduleTaskSchema, visitCheckSchema, visitPhotoSchema } from './user-schedules';
 
-/** Only done work has a report: a visit still to come, or skipped, has nothing to tell the client. */
-export const reportStates = ['complete', 'invoiced'] as const satisfies readonly ScheduleStateName[];
-export const hasReport = (state: ScheduleStateName) => (reportStates as readonly ScheduleStateName[]).includes(state);
 export const noReportMessage = 'Only a complete or invoiced visit has a report.';
 
 export const visitReportRecipientSchema = z.object({ id: z.number(), name: z.string(), email: z.string(), type: z.string() });

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../../shared/api/paging';
-import { pageSizes } from '../../shared/api/paging';
+import { pageSizes } from '../../shared/page-sizes';
 
 type Props = {
   meta: PageMeta | undefined;

@@ -4,7 +4,7 @@
  * as the office would send them, one e-mail per client per step. Never a suspension.
  */
 import { todayIn, localDateOf, type IsoDate } from '../../../shared/dates';
-import type { EscalationStep } from '../../../shared/api/invoices';
+import type { EscalationStep } from '../../../shared/escalation-steps';
 import { autoRemindStep } from '../../../shared/escalation';
 import { HttpError } from '../../platform/errors';
 import { systemActor } from '../audit/audit';

@@ -5,7 +5,7 @@
  * forward to the step, never back.
  */
 import { eq } from 'drizzle-orm';
-import { type EscalationStep } from '../../../shared/api/invoices';
+import type { EscalationStep } from '../../../shared/escalation-steps';
 import type { ChosenMail } from '../../../shared/api/send-mail';
 import { stepTemplate } from '../../../shared/mail-templates';
 import { chasedBy, escalationAfter, stepEscalation, stepNames } from '../../../shared/escalation';

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   clientEscalationResult,
-  escalationSteps,
   invoiceActionResult,
   invoiceParams,
   invoiceViewParams,
@@ -12,6 +11,7 @@ import {
   statementSendInput,
 } from '../../../shared/api/invoices';
 import { idParams } from '../../../shared/api/paging';
+import { escalationSteps } from '../../../shared/escalation-steps';
 import { sentSchema } from '../../../shared/api/recipients';
 import { orNotFound } from '../../platform/errors';
 import { actorOf } from '../../platform/sessions';

@@ -3,7 +3,8 @@
  * (or a copy of a settled one) and the four steps of chasing what is owed, filled into their templates
  * (shared/mail-templates.ts). Plain text; every amount by `formatAud`, every date as printed.
  */
-import type { EscalationStep, InvoiceConfig } from '../../../shared/api/invoices';
+import type { InvoiceConfig } from '../../../shared/api/invoices';
+import type { EscalationStep } from '../../../shared/escalation-steps';
 import { defaultTemplates, type MailTemplate, type PlaceholderValues, renderTemplate, stepTemplate } from '../../../shared/mail-templates';
 import { printedDate } from '../../../shared/date-text';
 import { formatAud } from '../../../shared/money';

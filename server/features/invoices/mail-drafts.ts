@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { EscalationStep, statementRange } from '../../../shared/api/invoices';
+import type { statementRange } from '../../../shared/api/invoices';
+import type { EscalationStep } from '../../../shared/escalation-steps';
 import type { MailDraft } from '../../../shared/api/send-mail';
 import type { IsoDate } from '../../../shared/dates';
 import { chasedBy, stepNames } from '../../../shared/escalation';

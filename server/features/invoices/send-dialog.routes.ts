@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientEscalationResult, escalationSteps, invoiceActionResult, invoiceParams, statementRange } from '../../../shared/api/invoices';
+import { clientEscalationResult, invoiceActionResult, invoiceParams, statementRange } from '../../../shared/api/invoices';
+import { escalationSteps } from '../../../shared/escalation-steps';
 import { idParams } from '../../../shared/api/paging';
 import { mailDraftSchema, sendMailInput } from '../../../shared/api/send-mail';
 import { orNotFound } from '../../platform/errors';

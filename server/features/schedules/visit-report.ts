@@ -5,7 +5,8 @@
  */
 
 import type { Sent } from '../../../shared/api/recipients';
-import { type VisitReport, hasReport, noReportMessage } from '../../../shared/api/visit-report';
+import { type VisitReport, noReportMessage } from '../../../shared/api/visit-report';
+import { hasReport } from '../../../shared/schedule-state';
 import { mayEmailVisitReport } from '../../../shared/policies';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';

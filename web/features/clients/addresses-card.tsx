@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ClientAddress } from '../../../shared/api/client-addresses';
-import { addressPageSizes } from '../../../shared/api/paging';
+import { addressPageSizes } from '../../../shared/page-sizes';
 import { confirmDelete } from '../../components/confirm';
 import { type Column, PagedTable } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ClientSchedule } from '../../../shared/api/client-schedules';
-import { hasReport } from '../../../shared/api/visit-report';
+import { hasReport } from '../../../shared/schedule-state';
 import { formatAud } from '../../../shared/money';
 import type { Column } from '../../components/paged-table';
 import { DueCell, StateBadges } from '../../entities/visits/visit-cells';

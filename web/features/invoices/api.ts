@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Client } from '../../../shared/api/clients';
 import type {
-  EscalationStep,
   Invoice,
   InvoiceCreateInput,
   InvoiceBulkResult,
@@ -15,6 +14,7 @@ import type {
   clientEscalationResult,
 } from '../../../shared/api/invoices';
 import type { Paged } from '../../../shared/api/paging';
+import type { EscalationStep } from '../../../shared/escalation-steps';
 import type { InvoiceStateFilter } from '../../../shared/invoice-states';
 import type { z } from 'zod';
 import { downloadFile } from '../../components/download';

@@ -16,7 +16,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { type EscalationStep, type InvoiceSummary, invoiceActionLabels } from '../../../shared/api/invoices';
+import { type InvoiceSummary, invoiceActionLabels } from '../../../shared/api/invoices';
+import type { EscalationStep } from '../../../shared/escalation-steps';
 import { type InvoiceAction, primaryActionOf } from '../../../shared/invoice-states';
 import { businessToday } from '../../lib/business-day';
 import { formatAud } from '../../../shared/money';

@@ -1,4 +1,4 @@
-import { pageSizes } from '../../../shared/api/paging';
+import { pageSizes } from '../../../shared/page-sizes';
 import { isIsoDate } from '../../../shared/validation';
 import { type InvoiceStateFilter, invoiceStateFilters } from '../../../shared/invoice-states';
 import type { InvoiceListParams, InvoiceSort } from './api';

@@ -3,7 +3,7 @@
  * statement's e-mail, and its send with the dialog's To, CC, subject and message.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { EscalationStep } from '../../../shared/api/invoices';
+import type { EscalationStep } from '../../../shared/escalation-steps';
 import type { ChosenMail, MailDraft } from '../../../shared/api/send-mail';
 import { invoiceKeys } from '../../entities/invoices/invoice-keys';
 import { invalidateAfterInvoiceChange } from '../../entities/invalidation-groups';

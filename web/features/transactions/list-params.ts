@@ -1,4 +1,4 @@
-import { pageSizes } from '../../../shared/api/paging';
+import { pageSizes } from '../../../shared/page-sizes';
 import type { DateFilter } from '../../../shared/dates';
 import type { Direction, TransactionListParams } from './api';
 
