@@ -1,14 +1,13 @@
 import { Anchor, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
-import { loginInput } from '../../../shared/api/auth';
-import { zodValidate } from '../../lib/forms';
+import { signInErrors } from '../../../shared/sign-in';
 import { queryClient } from '../../lib/query-client';
 import { AuthForm, useAuthPost } from './auth-form';
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const form = useForm({ initialValues: { email: '', password: '' }, validate: zodValidate(loginInput) });
+  const form = useForm({ initialValues: { email: '', password: '' }, validate: signInErrors });
   const post = useAuthPost(form, '/login', () => {
     queryClient.clear();
     navigate('/', { replace: true });
