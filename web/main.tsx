@@ -1,10 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
@@ -13,6 +11,10 @@ import { setUnauthenticatedHandler } from './lib/api';
 import { queryClient } from './lib/query-client';
 
 const router = createBrowserRouter(routes);
+
+// The toasts' container (and its transitions) loads beside the first screen, not in it: a toast shown before it
+// is drawn waits in the notifications store (docs/decisions/040-first-screen-javascript.md).
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 // Losing the session anywhere signs the user out and shows the login screen.
 setUnauthenticatedHandler(() => {
@@ -31,10 +33,10 @@ if (root) {
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
+          <Suspense fallback={null}>
             <Notifications position="top-right" limit={5} />
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          </Suspense>
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,

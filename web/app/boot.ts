@@ -9,9 +9,6 @@ import { loadCachedCollections } from '../lib/cache';
 import { queryClient } from '../lib/query-client';
 import { fetchCurrentUser, userQueryKey } from '../lib/session';
 
-/** The four steps of the initial load, in order (docs/domain.md "Screens and limits"). */
-export const bootSteps = ['Checking your session', 'Checking for changes', 'Loading saved lists', 'Loading reference data'] as const;
-
 export type BootState =
   | { phase: 'loading'; step: number }
   | { phase: 'signed-out' }

@@ -1,6 +1,8 @@
 import { Button, Center, List, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconLoader2 } from '@tabler/icons-react';
-import { bootSteps } from './boot';
+
+/** The four steps of the initial load (web/app/boot.ts), in order (docs/domain.md "Screens and limits"). */
+export const bootSteps = ['Checking your session', 'Checking for changes', 'Loading saved lists', 'Loading reference data'] as const;
 
 export function LoadingScreen({ step, failed }: { step: number; failed?: string }) {
   return (

@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { invalidateAfterVisitChange } from '../entities/invalidation-groups';
@@ -9,8 +10,19 @@ import { useBoot } from './boot';
 import { Layout } from './layout';
 import { LoadingScreen } from './loading-screen';
 
-/** Signed-in area: the 4-step initial load, then the layout; signed out → /login. */
+/**
+ * Signed-in area: the 4-step initial load, then the layout; signed out → /login. Only signed-in pages open
+ * confirmations and dialogs through `modals`, so their provider is here, off the sign-in page's JavaScript.
+ */
 export function Protected() {
+  return (
+    <ModalsProvider>
+      <SignedIn />
+    </ModalsProvider>
+  );
+}
+
+function SignedIn() {
   const boot = useBoot();
   const location = useLocation();
   const { data: user } = useCurrentUser();

@@ -15,7 +15,9 @@ describe('failure toasts', () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('');
     vi.stubGlobal('fetch', answer(403, { message: 'This action is unauthorized.' }));
     await expect(api('/api/away-events')).rejects.toMatchObject({ status: 403 });
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Not available', message: 'Your role cannot see this.' }));
+    await vi.waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Not available', message: 'Your role cannot see this.' })),
+    );
     expect(JSON.stringify(show.mock.calls)).not.toMatch(/GET|403/);
   });
 
@@ -37,7 +39,7 @@ describe('failure toasts', () => {
       const show = vi.spyOn(notifications, 'show').mockReturnValue('');
       vi.stubGlobal('fetch', answer(status, { message: reason }));
       await expect(api('/api/quarters/20271', { method })).rejects.toMatchObject({ status });
-      expect(show).toHaveBeenCalledWith(expect.objectContaining({ title, message }));
+      await vi.waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ title, message })));
       expect(JSON.stringify(show.mock.calls)).not.toMatch(/\/api\/|PUT|POST|DELETE|GET/);
     },
   );

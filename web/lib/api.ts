@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { isKeyedRequest } from '../../shared/api/idempotent-requests';
 import type { Paged } from '../../shared/api/paging';
 import { forgetKey, keepKey, keyFor, submitOf } from './idempotency';
@@ -221,7 +221,7 @@ function failureTitle(method: string, error: ApiError): string {
  */
 function showFailure(method: string, error: ApiError) {
   if (error.status === 403) {
-    notifications.show({
+    toast({
       id: 'not-available',
       color: 'gray',
       title: 'Not available',
@@ -230,12 +230,20 @@ function showFailure(method: string, error: ApiError) {
     return;
   }
   const serverFault = error.status >= 500 || error.status === 0;
-  notifications.show({
+  toast({
     color: 'red',
     title: failureTitle(method, error),
     message: serverFault ? `${error.message} Try again in a moment.` : error.message,
     autoClose: false,
   });
+}
+
+/**
+ * Shows a toast. The toasts' package loads apart from the first screen (docs/decisions/040-first-screen-javascript.md),
+ * so the first one may wait for it a moment.
+ */
+function toast(notification: NotificationData) {
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show(notification));
 }
 
 /** Sanctum: a fresh XSRF-TOKEN cookie before signing in. */

@@ -1,4 +1,4 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 
 /**
  * The phone's own copy of the contractor's day (docs/architecture.md "Offline"), in IndexedDB: the last good
@@ -40,14 +40,19 @@ interface OfflineSchema extends DBSchema {
 
 let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
-/** The database, or null where the browser has none (tests without it, a private window that refuses it). */
+/**
+ * The database, or null where the browser has none (tests without it, a private window that refuses it). Its
+ * library loads with the first use, off the sign-in page's JavaScript (docs/decisions/040-first-screen-javascript.md).
+ */
 export async function offlineDb(): Promise<IDBPDatabase<OfflineSchema> | null> {
   if (typeof indexedDB === 'undefined') return null;
-  opened ??= openDB<OfflineSchema>('cleanup-offline', 1, {
-    upgrade(db) {
-      db.createObjectStore('reads', { keyPath: 'url' });
-      db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
-    },
-  });
+  opened ??= import('idb').then(({ openDB }) =>
+    openDB<OfflineSchema>('cleanup-offline', 1, {
+      upgrade(db) {
+        db.createObjectStore('reads', { keyPath: 'url' });
+        db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+      },
+    }),
+  );
   return opened.catch(() => null);
 }

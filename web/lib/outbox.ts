@@ -3,7 +3,6 @@ import { ApiError, api } from './api';
 import { nowInstant } from './business-day';
 import { newKey } from './idempotency';
 import { offlineDb, type OutboxItem } from './offline-db';
-import { uploadFile } from './upload';
 
 /**
  * The outbox (docs/architecture.md "Offline"): a contractor's visit writes, kept in IndexedDB in the order they
@@ -52,6 +51,8 @@ async function send(item: OutboxItem): Promise<unknown> {
   const { photo } = item;
   // The resumable upload: the keyed first POST answers the same upload id however often it is sent, and the
   // server says how much of the file it holds, so an interrupted photo continues where it stopped.
+  // The upload code loads with the first photo to send, not with every signed-in page (docs/decisions/040-first-screen-javascript.md).
+  const { uploadFile } = await import('./upload');
   await uploadFile({ file: new Blob([photo.bytes], { type: photo.type }), begin: () => api<{ id: string }>(item.url, options) });
   return null;
 }

@@ -20,7 +20,9 @@ import { useListState } from '../../lib/list-state';
 import { useCurrentUser } from '../../lib/session';
 import { useJobs } from './api';
 import { jobColumns } from './job-columns';
-import { confirmSkip, openReschedule, openSwap } from './visit-forms';
+
+/** The row actions' dialogs load with the first one opened (docs/decisions/040-first-screen-javascript.md). */
+const visitForms = () => import('./visit-forms');
 
 /** The jobs list: the signed-in user's visits, or (with `users`) anyone's or everyone's (the default, decision 007). */
 export function JobsPage() {
@@ -80,7 +82,7 @@ export function JobsPage() {
         show: !done && !visit.skip,
         color: 'red',
         icon: <IconPlayerSkipForward size={16} />,
-        run: () => confirmSkip(visit),
+        run: () => void visitForms().then((forms) => forms.confirmSkip(visit)),
       },
       {
         slot: 'skip',
@@ -89,7 +91,7 @@ export function JobsPage() {
         show: visit.skip,
         color: 'blue',
         icon: <IconPlayerPlay size={16} />,
-        run: () => confirmSkip(visit),
+        run: () => void visitForms().then((forms) => forms.confirmSkip(visit)),
       },
       {
         slot: 'date',
@@ -97,7 +99,7 @@ export function JobsPage() {
         may: mayReschedule,
         show: visit.reschedule && mayRescheduleVisit(me, policyVisit(visit), today),
         icon: <IconCalendarEvent size={16} />,
-        run: () => openReschedule(visit),
+        run: () => void visitForms().then((forms) => forms.openReschedule(visit)),
       },
       {
         slot: 'date',
@@ -113,7 +115,7 @@ export function JobsPage() {
         may: manageSchedules,
         show: state !== 'invoiced',
         icon: <IconUsers size={16} />,
-        run: () => openSwap(visit),
+        run: () => void visitForms().then((forms) => forms.openSwap(visit)),
       },
       {
         slot: 'edit',
