@@ -18,6 +18,7 @@ export * from '../features/away-events/away-events.table';
 export * from '../features/settings/settings.table';
 export * from '../features/settings/mail-templates.table';
 export * from '../features/invoices/invoices.table';
+export * from '../features/invoices/invoice-tab-counts.table';
 export * from '../features/invoices/adjustment-notes.table';
 export * from '../features/vendors/vendors.table';
 export * from '../features/expense-categories/expense-categories.table';

@@ -1,6 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice, InvoiceBulkResult, InvoiceListSummary, InvoiceSummary } from '../../../shared/api/invoices';
+import {
+  type Invoice,
+  type InvoiceBulkResult,
+  type InvoiceListSummary,
+  type InvoiceSummary,
+  invoiceTabs,
+} from '../../../shared/api/invoices';
 import type { Paged } from '../../../shared/api/paging';
 import { addDays, todayIn } from '../../../shared/dates';
 import { buildClient } from '../../test/client-factories';
@@ -28,27 +34,33 @@ const listed = (filters: Record<string, unknown>) =>
 
 const contacts = [{ name: 'Accounts', email: 'accounts@bulk.example', type: 'account' as const }];
 
+/** A client with two drafts, a sent invoice not yet due, an overdue one, a reminded one part paid, a paid one and a cancelled one. */
+async function tabsClient() {
+  const client = await buildClient(db, { name: 'Tabs Pty Ltd' });
+  const sent = new Date();
+  const past = addDays(today, -40);
+  await buildInvoice(db, { clientId: client.id }); // draft $110
+  await buildInvoice(db, { clientId: client.id, lines: [{ unit_price: 20_000 }] }); // draft $220
+  await buildInvoice(db, { clientId: client.id, sentAt: sent }); // sent, not yet due
+  await buildInvoice(db, { clientId: client.id, sentAt: sent, issuedAt: past }); // overdue
+  await buildInvoice(db, { clientId: client.id, sentAt: sent, issuedAt: past, escalation: 'reminded', payments: [{ amount: 1000 }] });
+  await buildInvoice(db, { clientId: client.id, sentAt: sent, payments: [{ amount: 11_000 }] }); // paid
+  await buildInvoice(db, { clientId: client.id, sentAt: sent, cancelled: true });
+  return client;
+}
+const tabsOfClient: InvoiceListSummary['tabs'] = {
+  open: { count: 2, total: 33_000, due: 33_000 },
+  unpaid: { count: 3, total: 33_000, due: 32_000 },
+  past_due: { count: 2, total: 22_000, due: 21_000 },
+  paid: { count: 1, total: 11_000, due: 0 },
+  all: { count: 7, total: 88_000, due: 65_000 },
+};
+
 describe('the status tabs’ counts and sums', () => {
   it('counts each tab over every invoice the other filters keep, each tab as its state filter lists it', async () => {
-    const client = await buildClient(db, { name: 'Tabs Pty Ltd' });
-    const sent = new Date();
-    const past = addDays(today, -40);
-    await buildInvoice(db, { clientId: client.id }); // draft $110
-    await buildInvoice(db, { clientId: client.id, lines: [{ unit_price: 20_000 }] }); // draft $220
-    await buildInvoice(db, { clientId: client.id, sentAt: sent }); // sent, not yet due
-    await buildInvoice(db, { clientId: client.id, sentAt: sent, issuedAt: past }); // overdue
-    await buildInvoice(db, { clientId: client.id, sentAt: sent, issuedAt: past, escalation: 'reminded', payments: [{ amount: 1000 }] });
-    await buildInvoice(db, { clientId: client.id, sentAt: sent, payments: [{ amount: 11_000 }] }); // paid
-    await buildInvoice(db, { clientId: client.id, sentAt: sent, cancelled: true });
-
+    const client = await tabsClient();
     const { tabs } = await summary({ client_id: client.id, invoiceState: 'paid' });
-    expect(tabs).toEqual({
-      open: { count: 2, total: 33_000, due: 33_000 },
-      unpaid: { count: 3, total: 33_000, due: 32_000 },
-      past_due: { count: 2, total: 22_000, due: 21_000 },
-      paid: { count: 1, total: 11_000, due: 0 },
-      all: { count: 7, total: 88_000, due: 65_000 },
-    });
+    expect(tabs).toEqual(tabsOfClient);
     // A tab's count is its list's length.
     for (const tab of ['open', 'unpaid', 'past_due', 'paid'] as const) {
       expect((await listed({ client_id: client.id, invoiceState: tab })).length, tab).toBe(tabs[tab].count);
@@ -58,6 +70,22 @@ describe('the status tabs’ counts and sums', () => {
       'overdue',
       'reminded',
     ]);
+  });
+
+  it('over every invoice, reads the counts the database keeps (decision 041): each tab as its state filter counts it', async () => {
+    const before = (await summary({})).tabs;
+    await tabsClient();
+    const { tabs } = await summary({});
+    for (const tab of invoiceTabs) {
+      expect(tabs[tab], tab).toEqual({
+        count: before[tab].count + tabsOfClient[tab].count,
+        total: before[tab].total + tabsOfClient[tab].total,
+        due: before[tab].due + tabsOfClient[tab].due,
+      });
+      if (tab === 'all') continue;
+      const page = await json<Paged<InvoiceSummary>>(bookkeeper.get(`/api/invoices?${query({ invoiceState: tab })}`));
+      expect(page.meta.total, tab).toBe(tabs[tab].count);
+    }
   });
 
   it('narrows by the issued range, both ends inclusive, and refuses a bad date on its field', async () => {

@@ -10,19 +10,29 @@ import { type InvoiceListSummary, type invoiceListQuery, type InvoiceTab, invoic
 import type { IsoDate } from '../../../shared/dates';
 import { isUnpaid, stateOfStanding } from '../../../shared/invoice-states';
 import type { Db } from '../../db/client';
+import { keptTabGroups, type TabGroup } from './invoice-tab-counts.queries';
 import { listConditions } from './invoices.queries';
 import { invoices } from './invoices.table';
 
 type ListQuery = z.output<typeof invoiceListQuery>;
 
 /**
- * `GET /api/invoices/summary`: the list's query without its state filter. One pass groups the invoices by what
- * their state and balance depend on (their standing, whether their due date passed, whether they owe; decision
- * 036), a few dozen groups read off the invoices_standing index; each tab then adds up the groups its state
- * filter keeps, by the filter's twins in shared/invoice-states.ts.
+ * `GET /api/invoices/summary`: the list's query without its state filter. Every invoice's tabs are summed from
+ * the counts the database keeps (decision 041); a client, dates, a search or the unmatched view count their
+ * invoices instead.
  */
 export async function invoiceListSummary(db: Db, query: ListQuery, today: IsoDate): Promise<InvoiceListSummary> {
-  const groups = await db
+  // No condition at all: every invoice.
+  const every = listConditions(query, today) === undefined;
+  return tabsOf(every ? await keptTabGroups(db, today) : await countedTabGroups(db, query, today));
+}
+
+/**
+ * One pass grouping the invoices the list's other filters keep by what their state and balance depend on (their
+ * standing, whether their due date passed, whether they owe; decision 036), read off the invoices_standing index.
+ */
+export async function countedTabGroups(db: Db, query: ListQuery, today: IsoDate): Promise<TabGroup[]> {
+  return db
     .select({
       standing: invoices.standing,
       pastDue: sql<boolean>`${invoices.dueDate} < ${today}::date`,
@@ -34,7 +44,11 @@ export async function invoiceListSummary(db: Db, query: ListQuery, today: IsoDat
     .from(invoices)
     .where(listConditions(query, today))
     .groupBy(sql`1`, sql`2`, sql`3`);
-  const keeps = (tab: InvoiceTab, group: (typeof groups)[number]) => {
+}
+
+/** Each tab adds up the groups its state filter keeps, by the filter's twins in shared/invoice-states.ts. */
+export function tabsOf(groups: readonly TabGroup[]): InvoiceListSummary {
+  const keeps = (tab: InvoiceTab, group: TabGroup) => {
     const state = stateOfStanding(group.standing, group.pastDue);
     // The filters' twins read the balance's sign only.
     const balance = group.owing ? 1 : 0;

@@ -4,11 +4,13 @@
  * the outbox's deliveries, the client opening the link, payments, mark paid, adjustment notes, lines added,
  * chasing steps, bank lines linked, unlinked and deleted, credit applied, cancelling), then every kept column beside its
  * worked-out twin and every state filter beside `invoiceState` on the worked-out facts, on days before, on and
- * after the due dates. PGlite and PostgreSQL.
+ * after the due dates; and the status tabs' counts the database keeps (decision 041) beside a fresh count over
+ * every invoice, their tabs beside the grouped pass's on those days. PGlite and PostgreSQL.
  */
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceListQuery } from '../../../shared/api/invoices';
 import { mailStatuses } from '../../../shared/api/mail';
 import { addDays, todayIn } from '../../../shared/dates';
 import { buildClient } from '../../test/client-factories';
@@ -16,9 +18,12 @@ import { createDemoApp } from '../../test/demo';
 import { saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { keptStateDrift, stateFilterDrift } from '../../test/invoice-standing';
+import { keptTabCountsDrift } from '../../test/invoice-tab-counts';
 import { createClient, timeZone } from '../../test/test-app';
 import { buildBankTransaction } from '../../test/transaction-factories';
 import { mails } from '../mail/mail.table';
+import { countedTabGroups, tabsOf } from './invoice-list-summary.queries';
+import { compactTabCounts, keptTabGroups } from './invoice-tab-counts.queries';
 import { invoices } from './invoices.table';
 
 const { t, admin, bookkeeper } = await createDemoApp('admin', 'bookkeeper');
@@ -48,6 +53,8 @@ const write = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('unlink' as const), invoice }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant('unbank' as const) }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant('credit' as const) }), weight: 2 },
+  // What the tabs do once deltas pile up (decision 041).
+  { arbitrary: fc.record({ kind: fc.constant('compact' as const) }), weight: 1 },
   // Rarer: cancelling ends an invoice's story (and deletes a draft).
   { arbitrary: fc.record({ kind: fc.constant('cancel' as const), invoice }), weight: 1 },
 );
@@ -117,6 +124,9 @@ async function apply(w: Write, b: Awaited<ReturnType<typeof business>>) {
       });
     case 'cancel':
       return bookkeeper.request({ method: 'DELETE', url: `/api/invoices/${id}` });
+    case 'compact':
+      await compactTabCounts(db);
+      return null;
   }
 }
 
@@ -130,9 +140,12 @@ describe('the state the database keeps on each invoice', () => {
           // Refusals are fine (a state that forbids the write, nothing to unlink); a server error is not.
           if (answer) expect(answer.statusCode, `${JSON.stringify(w)}: ${answer.body}`).toBeLessThan(500);
           expect(await keptStateDrift(db, b.ids), JSON.stringify(w)).toEqual([]);
+          expect(await keptTabCountsDrift(db), JSON.stringify(w)).toEqual([]);
         }
-        for (const day of [addDays(today, -20), addDays(today, -1), today, addDays(today, 1), addDays(today, 20)])
+        for (const day of [addDays(today, -20), addDays(today, -1), today, addDays(today, 1), addDays(today, 20)]) {
           expect(await stateFilterDrift(db, b.ids, day)).toEqual([]);
+          expect(tabsOf(await keptTabGroups(db, day)), day).toEqual(tabsOf(await countedTabGroups(db, invoiceListQuery.parse({}), day)));
+        }
       }),
       { numRuns: 25, seed: 36 },
     );

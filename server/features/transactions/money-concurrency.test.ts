@@ -15,6 +15,7 @@ import { createDemoApp } from '../../test/demo';
 import { saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { keptStateDrift } from '../../test/invoice-standing';
+import { keptTabCountsDrift } from '../../test/invoice-tab-counts';
 import { buildBankTransaction } from '../../test/transaction-factories';
 import { invoices as invoicesTable, payments } from '../invoices/invoices.table';
 import { moneyInvariantViolations } from './money-invariants';
@@ -90,6 +91,8 @@ async function expectSound(client: { id: number; name: string }, invoiceIds: rea
   expect(await moneyInvariantViolations(db, client.id)).toEqual([]);
   // What the database keeps for the list's state filters (decision 036) survives the races too.
   expect(await keptStateDrift(db, invoiceIds)).toEqual([]);
+  // And the status tabs' counts (decision 041).
+  expect(await keptTabCountsDrift(db)).toEqual([]);
   await expectBalancesAddUp(invoiceIds);
   await expectOwingAddsUp(client);
 }
