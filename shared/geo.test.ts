@@ -40,8 +40,10 @@ describe('distanceM', () => {
     );
   });
 
+  // Within a metre: near the antipode haversine's asin(√h) with h ≈ 1 loses about R·√ε ≈ 0.1 m (a sum a hair
+  // under half the way round is not a metric failure at a site's scale, which is all the product measures).
   it('keeps the triangle inequality', () => {
-    fc.assert(fc.property(point, point, point, (a, b, c) => distanceM(a, c) <= distanceM(a, b) + distanceM(b, c) + 1e-6));
+    fc.assert(fc.property(point, point, point, (a, b, c) => distanceM(a, c) <= distanceM(a, b) + distanceM(b, c) + 1));
   });
 });
 
