@@ -10,7 +10,7 @@
  *   together or not at all.
  * Speed: reads and writes are per batch of clients, not per visit: about a dozen statements per batch.
  */
-import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray, lte } from 'drizzle-orm';
 import { addDays, type IsoDate, instantOf } from '../../../shared/dates';
 import type { RuleFields } from '../../../shared/recurrence';
 import type { Db } from '../../db/client';
@@ -19,7 +19,7 @@ import { holidayLookup } from '../settings/public-holidays';
 import { generatingGroupIds, generatingGroups, groupContractors, groupLines, type TaskGroupRow } from './group-rows.queries';
 import { groupPlacements, type IsHoliday, type LedgerEntry, type PlanGroup, planClient, type Slot, storedSlot } from './generation-plan';
 import { scheduleOccurrences, schedules } from './schedules.table';
-import { allocateVisitIds, insertRows, visitLineColumns } from './visit-lines';
+import { allocateVisitIds, insertLedger, insertVisitContractors, insertVisitLines, insertVisits } from './visit-writes';
 
 /** Business time of day a generated visit is due; the office moves single visits with Set Time. */
 export const DEFAULT_VISIT_TIME = '08:00';
@@ -208,44 +208,36 @@ async function writePlan(db: Db, slots: Slot[], entries: LedgerEntry[], timeZone
   const created = slots.filter((s) => s.id === null && !s.deleted);
   // A horizon has few distinct dates; working out 8 am in the zone (Intl) for each of thousands of visits is not free.
   const dueAt = new Map<IsoDate, string>();
-  const dueAtOf = (date: IsoDate) =>
-    dueAt.get(date) ?? dueAt.set(date, instantOf(date, timeZone, DEFAULT_VISIT_TIME).toISOString()).get(date);
+  const dueAtOf = (date: IsoDate) => {
+    const known = dueAt.get(date);
+    if (known !== undefined) return known;
+    const instant = instantOf(date, timeZone, DEFAULT_VISIT_TIME).toISOString();
+    dueAt.set(date, instant);
+    return instant;
+  };
   const ids = await allocateVisitIds(db, created.length);
-  created.forEach((slot, i) => {
+  const visits = created.map((slot, i) => {
     slot.id = ids[i];
+    const { clientId, taskGroupId, addressId, dueDate } = slot;
+    return { id: ids[i], clientId, taskGroupId, addressId, dueAt: dueAtOf(dueDate), dueDate };
   });
-  await insertRows(
-    db,
-    'schedules',
-    { id: 'int', client_id: 'int', task_group_id: 'int', address_id: 'int', due_at: 'timestamptz', due_date: 'date' },
-    created.map((s) => ({
-      id: s.id,
-      client_id: s.clientId,
-      task_group_id: s.taskGroupId,
-      address_id: s.addressId,
-      due_at: dueAtOf(s.dueDate),
-      due_date: s.dueDate,
-    })),
-  );
+  await insertVisits(db, visits);
   const touched = slots.filter((s) => !s.deleted && s.lines.length > 0);
-  await insertRows(
+  // Stored visits have their id, and those created have just been given one.
+  const idOf = (slot: Slot) => {
+    if (slot.id === null) throw new Error('A visit to write has no id');
+    return slot.id;
+  };
+  await insertVisitContractors(
     db,
-    'schedule_users',
-    { schedule_id: 'int', user_id: 'int' },
-    touched.flatMap((s) => [...s.userIds].map((userId) => ({ schedule_id: s.id, user_id: userId }))),
-    // A merged visit may already have the contractor.
-    sql`on conflict do nothing`,
+    touched.flatMap((s) => [...s.userIds].map((userId) => ({ scheduleId: idOf(s), userId }))),
   );
-  await insertRows(
+  await insertVisitLines(
     db,
-    'schedule_tasks',
-    visitLineColumns,
-    touched.flatMap((s) => s.lines.map((line) => ({ ...line, schedule_id: s.id }))),
+    touched.flatMap((s) => s.lines.map((line) => ({ scheduleId: idOf(s), line }))),
   );
-  await insertRows(
+  await insertLedger(
     db,
-    'schedule_occurrences',
-    { task_group_id: 'int', origin_date: 'date', outcome: 'text', schedule_id: 'int' },
-    entries.map((e) => ({ task_group_id: e.taskGroupId, origin_date: e.date, outcome: e.outcome, schedule_id: e.slot?.id ?? null })),
+    entries.map((e) => ({ taskGroupId: e.taskGroupId, date: e.date, outcome: e.outcome, scheduleId: e.slot?.id ?? null })),
   );
 }
