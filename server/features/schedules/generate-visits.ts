@@ -8,7 +8,8 @@
  *   job, a regenerate click and a task-group save cannot plan the same date twice or overwrite each other;
  * - a batch of clients is one transaction, so a group's visits, lines, contractors and ledger rows appear
  *   together or not at all.
- * Speed: reads and writes are per batch of clients, not per visit: about a dozen statements per batch.
+ * Speed: reads and writes are per batch of clients, not per visit: about a dozen statements per batch, and the
+ * references of the rows written are checked a statement at a time (decision 042).
  */
 import { and, asc, gte, inArray, lte } from 'drizzle-orm';
 import { addDays, type IsoDate, instantOf } from '../../../shared/dates';
@@ -57,11 +58,14 @@ export async function generateVisits(db: Db, options: GenerateOptions): Promise<
 
   const result: GenerateResult = { created: 0, merged: 0, overwritten: 0, failedGroups: [] };
   const batches = batchesByClient(candidates);
-  // Two transactions at once keep both cores of the database busy: most of the cost is its per-row
-  // foreign-key checks. Batches never share a client, so they never wait for each other's locks.
+  if (batches.length === 0) return result;
+  // The business's holidays, worked out once for the run (a few milliseconds of date-holidays a batch otherwise).
+  const isHoliday = await holidayLookup(db, { from: options.today, to: horizonEnd(options.today, options.horizonWeeks) });
+  // Two transactions at once keep both cores of the database busy: most of the cost is its per-row work
+  // (index upkeep). Batches never share a client, so they never wait for each other's locks.
   const worker = async () => {
     for (let batch = batches.shift(); batch; batch = batches.shift()) {
-      const counts = await db.transaction((tx) => generateBatch(tx, batch, options));
+      const counts = await db.transaction((tx) => generateBatch(tx, batch, options, isHoliday));
       result.created += counts.created;
       result.merged += counts.merged;
       result.overwritten += counts.overwritten;
@@ -105,12 +109,16 @@ const slotColumns = {
   skip: schedules.skip,
 };
 
-async function generateBatch(db: Db, batch: Map<number, number[]>, options: GenerateOptions): Promise<GenerateResult> {
+async function generateBatch(
+  db: Db,
+  batch: Map<number, number[]>,
+  options: GenerateOptions,
+  isHoliday: IsHoliday,
+): Promise<GenerateResult> {
   const clientIds = [...batch.keys()];
   const from = options.today;
   const to = horizonEnd(options.today, options.horizonWeeks);
   await lockClients(db, clientIds);
-  const isHoliday = await holidayLookup(db, { from, to });
 
   // Read again under the lock: another run may have changed the groups or the ledger meanwhile.
   const groupIds = [...batch.values()].flat();

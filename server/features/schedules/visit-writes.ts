@@ -25,13 +25,14 @@ const idList = z.object({ rows: z.array(z.object({ ids: z.string().nullable() })
 
 /**
  * `n` fresh visit ids from the table's own sequence, ascending, so child rows can name their visit before it
- * is inserted. The sequence is looked up once: `pg_get_serial_sequence` per row cost more than `nextval`.
+ * is inserted. The sequence is looked up once (an uncorrelated subquery): `pg_get_serial_sequence` per row cost
+ * more than `nextval`.
  */
 export async function allocateVisitIds(db: Db, n: number): Promise<number[]> {
   if (n === 0) return [];
   const result = await db.execute(sql`
-    select string_agg(nextval(s.seq)::text, ',' order by g) as ids
-    from (select pg_get_serial_sequence('schedules', 'id')::regclass as seq) s, generate_series(1, ${n}::int) g`);
+    select string_agg(nextval((select pg_get_serial_sequence('schedules', 'id'))::regclass)::text, ',' order by g) as ids
+    from generate_series(1, ${n}::int) g`);
   return (idList.parse(result).rows[0].ids ?? '').split(',').map(Number);
 }
 
