@@ -11,7 +11,7 @@
  * Speed: reads and writes are per batch of clients, not per visit: about a dozen statements per batch, and the
  * references of the rows written are checked a statement at a time (decision 042).
  */
-import { and, asc, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
 import { addDays, type IsoDate, instantOf } from '../../../shared/dates';
 import type { RuleFields } from '../../../shared/recurrence';
 import type { Db } from '../../db/client';
@@ -20,7 +20,7 @@ import { holidayLookup } from '../settings/public-holidays';
 import { generatingGroupIds, generatingGroups, groupContractors, groupLines, type TaskGroupRow } from './group-rows.queries';
 import { groupPlacements, type IsHoliday, type LedgerEntry, type PlanGroup, planClient, type Slot, storedSlot } from './generation-plan';
 import { scheduleOccurrences, schedules } from './schedules.table';
-import { allocateVisitIds, insertLedger, insertVisitContractors, insertVisitLines, insertVisits } from './visit-writes';
+import { allocateVisitIds, arrayOf, insertLedger, insertVisitContractors, insertVisitLines, insertVisits } from './visit-writes';
 
 /** Business time of day a generated visit is due; the office moves single visits with Set Time. */
 export const DEFAULT_VISIT_TIME = '08:00';
@@ -131,7 +131,9 @@ async function generateBatch(
     .from(scheduleOccurrences)
     .where(
       and(
-        inArray(scheduleOccurrences.taskGroupId, groupIds),
+        // A join to the ids as one array: 250 constants in an IN list cost the planner an estimate each against
+        // the ledger's two-column key, half of this read on PGlite.
+        sql`${scheduleOccurrences.taskGroupId} in (select unnest(${arrayOf(groupIds)}::int[]))`,
         gte(scheduleOccurrences.originDate, from),
         lte(scheduleOccurrences.originDate, to),
       ),

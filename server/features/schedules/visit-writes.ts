@@ -16,7 +16,7 @@ import type { VisitLineRow } from './visit-lines';
  * A PostgreSQL array literal, sent as one text parameter and cast in SQL. Only for values that need no
  * quoting: numbers, ISO dates and instants, the ledger's outcome words.
  */
-function arrayOf(values: readonly (number | string | null)[]): string {
+export function arrayOf(values: readonly (number | string | null)[]): string {
   return `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
 }
 
