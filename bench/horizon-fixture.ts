@@ -1,6 +1,6 @@
 /**
- * For `npm run bench` (docs/operations.md: generating the horizon for 2,000 task groups, target under 2 s on the
- * 2-core box). `generateHorizonBench(db)` seeds a business of 1,000 clients with 2,000 task groups in a realistic
+ * For `npm run bench` (docs/operations.md: generating the horizon for 2,000 task groups, targets under 1 s on PGlite
+ * and 0.5 s on PostgreSQL on the 2-core box). `generateHorizonBench(db)` seeds a business of 1,000 clients with 2,000 task groups in a realistic
  * mix and times the first generation of the 12-week horizon, then the nightly re-run (which finds nothing to
  * do). Give it a freshly migrated, empty database; it writes about 30,000 visits.
  */

@@ -1,9 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { clientAddresses, clients } from '../clients/clients.table';
-import { taskGroups, taskGroupTasks } from './task-groups.table';
-import { tasks } from '../tasks/tasks.table';
-import { users } from '../users/users.table';
 
 /**
  * Visits: one table, seen by the client as client schedules (bookings) and by contractors as user
@@ -13,11 +9,10 @@ export const schedules = pgTable(
   'schedules',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    taskGroupId: integer('task_group_id').references(() => taskGroups.id, { onDelete: 'set null' }),
-    addressId: integer('address_id').references(() => clientAddresses.id, { onDelete: 'set null' }),
+    /** This table's and its lines', contractors' and ledger's references are kept by triggers (decision 042). */
+    clientId: integer('client_id').notNull(),
+    taskGroupId: integer('task_group_id'),
+    addressId: integer('address_id'),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** The visit's local calendar date in the business time zone (kept with due_at). */
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -51,12 +46,8 @@ export const schedules = pgTable(
 export const scheduleUsers = pgTable(
   'schedule_users',
   {
-    scheduleId: integer('schedule_id')
-      .notNull()
-      .references(() => schedules.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id').notNull(),
+    userId: integer('user_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.scheduleId, t.userId] }), index('schedule_users_user').on(t.userId, t.scheduleId)],
 );
@@ -66,13 +57,11 @@ export const scheduleTasks = pgTable(
   'schedule_tasks',
   {
     id: serial('id').primaryKey(),
-    scheduleId: integer('schedule_id')
-      .notNull()
-      .references(() => schedules.id, { onDelete: 'cascade' }),
-    taskGroupTaskId: integer('task_group_task_id').references(() => taskGroupTasks.id, { onDelete: 'set null' }),
-    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    scheduleId: integer('schedule_id').notNull(),
+    taskGroupTaskId: integer('task_group_task_id'),
+    taskId: integer('task_id'),
     /** The group the line came from (a merged visit holds lines of two groups). */
-    taskGroupId: integer('task_group_id').references(() => taskGroups.id, { onDelete: 'set null' }),
+    taskGroupId: integer('task_group_id'),
     name: text('name').notNull(),
     invoiceDescription: text('invoice_description'),
     description: text('description'),
@@ -106,12 +95,10 @@ export type Outcome = (typeof occurrenceOutcomes)[number];
 export const scheduleOccurrences = pgTable(
   'schedule_occurrences',
   {
-    taskGroupId: integer('task_group_id')
-      .notNull()
-      .references(() => taskGroups.id, { onDelete: 'cascade' }),
+    taskGroupId: integer('task_group_id').notNull(),
     originDate: date('origin_date', { mode: 'string' }).notNull(),
     outcome: text('outcome', { enum: occurrenceOutcomes }).notNull(),
-    scheduleId: integer('schedule_id').references(() => schedules.id, { onDelete: 'set null' }),
+    scheduleId: integer('schedule_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.taskGroupId, t.originDate] }), index('schedule_occurrences_schedule').on(t.scheduleId)],

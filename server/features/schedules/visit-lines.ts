@@ -7,7 +7,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import { contractorPay } from '../../../shared/money';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { GroupLine } from './group-rows.queries';
 
@@ -96,16 +95,4 @@ export async function insertRows(
     // boundaries: unresolved write target: the bulk helper; each call names its table, and is checked.
     sql`insert into ${sql.raw(table)} (${list}) select ${list} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${types}) ${onConflict}`,
   );
-}
-
-// Both drivers answer `execute` with `{ rows }`; parsing gives it a type without a cast.
-const idRows = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
-
-/** `n` fresh visit ids from the table's own sequence, so child rows can name their visit before it is inserted. */
-export async function allocateVisitIds(db: Db, n: number): Promise<number[]> {
-  if (n === 0) return [];
-  const result = await db.execute(
-    sql`select nextval(pg_get_serial_sequence('schedules', 'id'))::int as id from generate_series(1, ${n}::int)`,
-  );
-  return idRows.parse(result).rows.map((row) => row.id);
 }
