@@ -30,7 +30,13 @@ const vitest = spawnSync(
 if (vitest.status !== 0) ok = false;
 times.push(['vitest: its set-up, then the projects below side by side', secondsSince(began)]);
 if (fs.existsSync('.tmp/part-times.json')) {
-  const parts = { unit: 'unit', web: 'component (jsdom)', 'api-pglite': 'API on PGlite', 'api-pg': 'API on PostgreSQL' };
+  const parts = {
+    unit: 'unit',
+    web: 'component (jsdom)',
+    'web-own-modules': 'component, files that replace a module',
+    'api-pglite': 'API on PGlite',
+    'api-pg': 'API on PostgreSQL',
+  };
   const order = Object.keys(parts);
   const measured = JSON.parse(fs.readFileSync('.tmp/part-times.json', 'utf8'));
   measured.sort((a, b) => order.indexOf(a.project) - order.indexOf(b.project));
