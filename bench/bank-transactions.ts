@@ -23,7 +23,7 @@ import { users } from '../server/features/users/users.table';
 import { hashPassword } from '../server/platform/passwords';
 import { createHttp, getOk, signIn } from './http-client';
 import { measurePaired } from './stats';
-import { formatTable, listTarget, ms, pairedColumns, pairedRow, type Row, verdict } from './table';
+import { formatTable, listRow, ms, pairedColumns, type Row, verdict } from './table';
 import { type DatabaseKind, startTarget, type Target } from './target';
 
 const importLines = 10_000;
@@ -128,7 +128,7 @@ async function benchList(target: Target): Promise<Row[]> {
       const figures = await measurePaired({ warmup: 10, measured: 100 }, getOk(client, url), () =>
         listTransactions(db, transactionListQuery.parse(query), today),
       );
-      rows.push(pairedRow(`GET /api/transactions, ${label} (${listLines.toLocaleString('en-AU')} lines)`, figures, listTarget(figures)));
+      rows.push(listRow(`GET /api/transactions, ${label} (${listLines.toLocaleString('en-AU')} lines)`, figures));
     }
   } finally {
     http.close();

@@ -1,6 +1,7 @@
 /**
  * `GET /api/clients` over 10,000 clients: a page sorted by name, a deep page, a search and a state filter,
- * each beside the two statements listClients (server/features/clients/clients.queries.ts) issues.
+ * each beside the statements listClients (server/features/clients/clients.queries.ts) issues: the page and the
+ * count, and the page's accounts (owing, last issued) that app.ts hands in from the invoices feature.
  */
 import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import { clientPage } from '../shared/api/clients';
@@ -8,12 +9,13 @@ import { plannedScans as planned } from './explain';
 import type { Database, Db } from '../server/db/client';
 import { addressColumns } from '../server/features/clients/client-addresses.queries';
 import { clientAddresses, clients } from '../server/features/clients/clients.table';
+import { clientAccounts } from '../server/features/invoices/invoices.queries';
 import { regions } from '../server/features/suburbs/suburbs.table';
 import { likePattern } from '../server/platform/paging';
 import { demoPassword } from '../server/scripts/demo/people';
 import { createHttp, getOk, signIn } from './http-client';
 import { measurePaired } from './stats';
-import { listTarget, pairedRow, type Row } from './table';
+import { listRow, type Row } from './table';
 import type { Target } from './target';
 
 type ClientQuery = { page: number; count: number; direction: 'asc' | 'desc'; search?: string; state?: 'active' | 'inactive' | 'suspended' };
@@ -59,11 +61,18 @@ function listStatements(db: Db, query: ClientQuery) {
   return { page, total };
 }
 
-/** Both statements together, as paginate runs them. */
+/** The page then its accounts, beside the count, as pagedSelect runs them. */
 export async function directClientList(db: Db, query: ClientQuery): Promise<{ ids: number[]; total: number }> {
   const statements = listStatements(db, query);
-  const [rows, [{ n }]] = await Promise.all([statements.page, statements.total]);
-  return { ids: rows.map((r) => r.client.id), total: Number(n) };
+  const [ids, [{ n }]] = await Promise.all([
+    (async () => {
+      const ids = (await statements.page).map((r) => r.client.id);
+      await clientAccounts(db, ids);
+      return ids;
+    })(),
+    statements.total,
+  ]);
+  return { ids, total: Number(n) };
 }
 
 /** The planner's scans for the page and count statements (bench/explain.ts). */
@@ -92,7 +101,7 @@ export async function benchClientsList(target: Target): Promise<{ rows: Row[]; n
       notes.push(`${scenario.label}: ${decodeURIComponent(url)} → ${served.data.length} rows of ${served.meta.total}`);
       notes.push(`    page: ${scans.page.join('; ')} | count: ${scans.total.join('; ')}`);
       const figures = await measurePaired(rounds, fetchPage, () => directClientList(target.app.db, scenario.query));
-      rows.push(pairedRow(`GET /api/clients ${scenario.label}`, figures, listTarget(figures)));
+      rows.push(listRow(`GET /api/clients ${scenario.label}`, figures));
     }
     return { rows, notes };
   } finally {

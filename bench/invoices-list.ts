@@ -16,7 +16,7 @@ import { demoPassword } from '../server/scripts/demo/people';
 import { plannedScans as planned } from './explain';
 import { type BrowserLike, createHttp, getOk, signIn } from './http-client';
 import { measurePaired } from './stats';
-import { listTarget, pairedRow, type Row } from './table';
+import { listRow, pairedRow, type Row } from './table';
 import type { Target } from './target';
 
 /** `stateTarget`: a state filter is held to a fixed p95 (decision 036) rather than to its own SQL. */
@@ -102,11 +102,7 @@ export async function benchInvoicesList(target: Target, today: IsoDate, clientId
       notes.push(`    page: ${scans.page.join('; ')} | count: ${scans.total.join('; ')}`);
       const figures = await measurePaired(scenario.rounds, fetchPage, () => directList(target.app.db, scenario.query, today));
       rows.push(
-        pairedRow(
-          `GET /api/invoices ${scenario.label}`,
-          figures,
-          scenario.stateTarget ? { text: '', limitMs: stateTargetMs } : listTarget(figures),
-        ),
+        listRow(`GET /api/invoices ${scenario.label}`, figures, scenario.stateTarget ? { text: '', limitMs: stateTargetMs } : undefined),
       );
     }
     rows.push(await benchTabs(target, bookkeeper, today, notes));

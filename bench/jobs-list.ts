@@ -14,7 +14,7 @@ import { jobsListStatements, present } from '../server/features/schedules/user-s
 import { demoPassword } from '../server/scripts/demo/people';
 import { createHttp, getOk, signIn } from './http-client';
 import { measurePaired } from './stats';
-import { listTarget, pairedRow, type Row } from './table';
+import { listRow, type Row } from './table';
 import type { Target } from './target';
 
 type JobsQuery = { page: number; count: number; direction: 'asc' | 'desc'; from?: IsoDate; invoice?: '0' | '1' };
@@ -85,7 +85,7 @@ export async function benchJobsList(target: Target, today: IsoDate): Promise<{ r
       notes.push(`${scenario.label}: ${url} → ${served.data.length} visits of ${served.meta.total.toLocaleString('en-AU')}`);
       notes.push(`    page: ${scans.page.join('; ')} | count: ${scans.total.join('; ')}`);
       const figures = await measurePaired(rounds, fetchPage, () => directJobsList(target.app.db, scenario.query, today));
-      rows.push(pairedRow(`GET /api/users/0/schedules ${scenario.label}`, figures, listTarget(figures)));
+      rows.push(listRow(`GET /api/users/0/schedules ${scenario.label}`, figures));
     }
     return { rows, notes };
   } finally {

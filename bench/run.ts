@@ -33,7 +33,7 @@ import { benchJobsList } from './jobs-list';
 import { benchMatching } from './matching';
 import { generatePeople } from './people';
 import { measurePaired } from './stats';
-import { formatTable, kb, listTarget, pairedColumns, pairedRow, type Row, verdict } from './table';
+import { formatTable, kb, listRow, pairedColumns, pairedRow, type Row, verdict } from './table';
 import { type DatabaseKind, startTarget, type Target } from './target';
 import { benchPassword, directList, insertPeople, listPath, listScenarios, plannedScans } from './users-list';
 import { insertVisitBusiness, visitCount, visitShape } from './visits-data';
@@ -107,7 +107,7 @@ async function benchUsersList(target: Target): Promise<{ rows: Row[]; notes: str
       notes.push(`${scenario.label}: ${url} → ${served.data.length} rows of ${served.meta.total}`);
       notes.push(`    page: ${scans.page.join('; ')} | count: ${scans.total.join('; ')}`);
       const figures = await measurePaired(listRounds, fetchPage, () => directList(target.app.db, scenario.query));
-      rows.push(pairedRow(`GET /api/users ${scenario.label}`, figures, listTarget(figures)));
+      rows.push(listRow(`GET /api/users ${scenario.label}`, figures));
     }
     return { rows, notes };
   } finally {

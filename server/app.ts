@@ -84,7 +84,6 @@ import { countTransactionsToMatch } from './features/transactions/transactions.q
 import { transactionsRoutes } from './features/transactions/transactions.routes';
 import { abandonedUploadsCron, abandonedUploadsJob, runAbandonedUploadsJob } from './features/uploads/abandoned-uploads';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
-import { loadSessionUser } from './features/users/session-user.queries';
 import { usersRoutes } from './features/users/users.routes';
 import { vendorsRoutes } from './features/vendors/vendors.routes';
 import { registerAccess } from './platform/access';
@@ -163,10 +162,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     openapi: { info: { title: 'CleanUp API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  // The platform runs sessions over the auth feature's rows and the users feature's user (decision 009).
+  // The platform runs sessions over the auth feature's rows, which read the users feature's user (decisions 009, 043).
   const graceful = registerGracefulStop(app);
   app.decorate('stopGracefully', graceful.stop);
-  registerSessions(app, { ...sessionRows, loadUser: loadSessionUser });
+  registerSessions(app, sessionRows);
   registerAccess(app);
   registerInputGuard(app);
   registerIdempotency(app);

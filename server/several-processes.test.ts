@@ -123,6 +123,46 @@ describe.skipIf(testDbKind() !== 'pg')('several app processes on one PostgreSQL 
     client.on(null);
   });
 
+  // No process keeps a session, a user or a role's permissions between requests (decision 043).
+  it('refuses a permission taken away, a session signed out and a user disabled through one process on the next request to the other', async () => {
+    const office = httpClient(processes.map((p) => p.base));
+    office.on(0);
+    await office.get('/sanctum/csrf-cookie');
+    expect((await office.post('/login', { email: 'office@example.com', password: 'cleanup-demo' })).statusCode).toBe(204);
+    expect((await office.get('/api/clients')).statusCode).toBe(200);
+
+    client.on(1);
+    const roles = (await client.get('/api/roles?count=100')).json().data as { id: number; name: string; permissions: string[] }[];
+    const role = roles.find((r) => r.name === 'Office');
+    if (!role) throw new Error('The demo has no Office role');
+    // Its children go with it: a child keeps its parent (normalisePermissions).
+    const clientKeys = ['view_clients', 'manage_clients', 'suspend_clients'];
+    const withoutClients = { name: role.name, permissions: role.permissions.filter((p) => !clientKeys.includes(p)) };
+    expect((await client.put(`/api/roles/${role.id}`, withoutClients)).statusCode).toBe(200);
+    expect((await office.get('/api/clients')).statusCode).toBe(403);
+    expect((await client.put(`/api/roles/${role.id}`, { name: role.name, permissions: role.permissions })).statusCode).toBe(200);
+    expect((await office.get('/api/clients')).statusCode).toBe(200);
+
+    const stale = httpClient(processes.map((p) => p.base));
+    Object.assign(stale.cookies, office.cookies);
+    stale.on(0);
+    expect((await stale.get('/api/user')).statusCode).toBe(200);
+    office.on(1);
+    expect((await office.post('/logout')).statusCode).toBe(204);
+    expect((await stale.get('/api/user')).statusCode).toBe(401);
+
+    expect((await office.post('/login', { email: 'office@example.com', password: 'cleanup-demo' })).statusCode).toBe(204);
+    office.on(0);
+    expect((await office.get('/api/user')).statusCode).toBe(200);
+    await database.executeSql('update users set active = false where email = $1', ['office@example.com']);
+    try {
+      expect((await office.get('/api/user')).statusCode).toBe(401);
+    } finally {
+      await database.executeSql('update users set active = true where email = $1', ['office@example.com']);
+      client.on(null);
+    }
+  });
+
   /** Clients with auto-remind on and an invoice 16 days overdue: each is due one reminder tonight. */
   async function owingClients(count: number, tag: string) {
     const today = todayIn(timeZone);

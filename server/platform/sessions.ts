@@ -7,16 +7,18 @@ import type { Actor, SessionState, SessionUser } from './types';
 /**
  * Where session rows live and whose they are. The platform runs sessions (cookie, CSRF token, idle expiry,
  * a fresh id at every sign-in) but imports no feature: a session belongs to a user, so the auth feature keeps
- * the rows and the users feature loads the user, and server/app.ts hands both over (decision 009).
+ * the rows, reading the user through the users feature, and server/app.ts hands them over (decision 009).
  */
 export type SessionStore = {
-  find(db: Db, id: string): Promise<(SessionState & { lastActivityAt: Date }) | null>;
+  /**
+   * The session with its user and their role's permissions (`user` null when signed out, or when the account is
+   * gone or disabled), read fresh in one statement on every request: no process keeps either (decision 043).
+   */
+  find(db: Db, id: string): Promise<(SessionState & { lastActivityAt: Date; user: SessionUser | null }) | null>;
   create(db: Db, session: SessionState & { ip: string; userAgent: string | null }): Promise<void>;
   /** Marks the session active now. */
   touch(db: Db, id: string): Promise<void>;
   remove(db: Db, id: string): Promise<void>;
-  /** The user with their role's permissions; null when the account is gone or disabled. */
-  loadUser(db: Db, userId: number): Promise<SessionUser | null>;
 };
 
 export const sessionCookie = 'cleanup_session';
@@ -42,7 +44,7 @@ export function registerSessions(app: FastifyInstance, store: SessionStore) {
       return;
     }
     request.session = { id: row.id, csrfToken: row.csrfToken, userId: row.userId, originalUserId: row.originalUserId };
-    if (row.userId !== null) request.user = await store.loadUser(app.db, row.userId);
+    request.user = row.user;
     if (row.userId !== null && !request.user) {
       request.session = { ...request.session, userId: null, originalUserId: null };
     }

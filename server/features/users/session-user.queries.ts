@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { normalisePermissions } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/types';
@@ -6,23 +6,30 @@ import { roles } from '../roles/roles.table';
 import { users } from './users.table';
 
 /**
- * The user with their role's permissions, as a session carries them; null when the account is gone or
- * disabled. Handed to the platform's sessions by app.ts, and used to assume a user.
+ * The user `userId` names with their role's permissions, as one JSON value, from no row when the account is gone
+ * or disabled. A statement of its own, or a scalar subquery of another: the session's lookup selects it beside
+ * the session row, so that a request reads its session and its user in one statement (decision 043).
  */
-export async function loadSessionUser(db: Db, userId: number): Promise<SessionUser | null> {
-  const [user] = await db
+export function sessionUserOf(db: Db, userId: number | SQLWrapper) {
+  return db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      roleId: users.roleId,
-      roleName: roles.name,
-      permissions: roles.permissions,
-      active: users.active,
+      user: sql`json_build_object('id', ${users.id}, 'name', ${users.name}, 'email', ${users.email}, 'roleId', ${users.roleId},
+        'roleName', ${roles.name}, 'permissions', ${roles.permissions})`,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId));
-  if (!user || !user.active) return null;
+    .where(and(eq(users.id, userId), eq(users.active, true)));
+}
+
+/** `sessionUserOf`'s value as the request's user; null stays null (no user, or none active). */
+export function readSessionUser(value: unknown): SessionUser | null {
+  if (value === null || value === undefined) return null;
+  const user = (typeof value === 'string' ? JSON.parse(value) : value) as SessionUser;
   return { ...user, permissions: normalisePermissions(user.permissions) };
+}
+
+/** The user with their role's permissions, as a session carries them; null when the account is gone or disabled (assuming a user). */
+export async function loadSessionUser(db: Db, userId: number): Promise<SessionUser | null> {
+  const [row] = await sessionUserOf(db, userId);
+  return readSessionUser(row?.user ?? null);
 }
