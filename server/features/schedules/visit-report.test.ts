@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/dates';
 import { buildClient } from '../../test/client-factories';
 import { activityLog, outbox } from '../../test/inspect';
+import { pdfText } from '../../test/invoice-documents';
 import { createVisitCardApp } from '../../test/visit-card-app';
 import { sendFile } from '../../test/uploads';
 import { buildTaskGroup, type VisitAttrs } from '../../test/visit-factories';
@@ -36,8 +36,6 @@ async function doneVisit(facts: VisitAttrs = { complete: true, completedAt: new 
   const [jordan, nobody] = client.contacts;
   return { ...v, group, jordan, nobody, report: `/api/schedule/${v.visit.id}/report` };
 }
-
-const pdfText = async (data: Buffer) => (await new PDFParse({ data }).getText()).text;
 
 describe('reading the report', () => {
   it('gives the office the report with the client’s contacts that have an e-mail as recipients', async () => {
