@@ -55,7 +55,7 @@ async function settle(page: Page) {
  *
  * Axe runs in the page itself (legacy mode: its default opens a blank page for every check to merge the frames'
  * results, and the app has no cross-origin frame to merge) and details only the violations (every rule still runs;
- * passes are not described node by node): a check took 0.7 s instead of 3 to 5 s on the 2-core machine.
+ * passes are not described node by node): a check took 0.7 s instead of 3 to 5 s on the 2-core machine (decision 044).
  */
 export async function expectAccessible(page: Page, where: string) {
   await settle(page);

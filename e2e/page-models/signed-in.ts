@@ -9,7 +9,7 @@ const sessions = new Map<string, Cookies>();
 /**
  * The page signed in as `email` with a session shared by every journey in this worker, for journeys whose subject
  * is not signing in. A journey that signs out, assumes someone or changes a password signs in through the form
- * (`loginPage(page).signInAs`) instead: each of those ends its own session, and would end the shared one.
+ * (`loginPage(page).signInAs`) instead: each of those ends its own session, and would end the shared one (decision 044).
  */
 export async function signedIn(page: Page, email: string) {
   let cookies = sessions.get(email);
