@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './page-models/accessibility';
+import { expectAccessible, watchNetwork } from './page-models/accessibility';
 import { apiSession } from './page-models/api-session';
 import { loginPage } from './page-models/login-page';
 
@@ -118,67 +118,80 @@ function adminDialogs({
   ];
 }
 
+/** The widths every page and dialog is checked at: a laptop's and a phone's. */
+const widths = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/**
+ * Each dialog opened afresh at each width: some decide at opening whether to fill the screen (the send dialog),
+ * so one opened wide and then narrowed is not the phone's dialog.
+ */
 async function scanDialogs(page: Page, dialogs: [string, string | RegExp][]) {
   for (const [path, button] of dialogs) {
-    await test.step(`${path}: ${button}`, async () => {
-      await page.goto(path);
-      await page.getByRole('main').getByRole('button', { name: button, exact: true }).first().click();
-      // The pointer leaves the button, as a hand does: its hover tooltip (outside any landmark) is not the dialog's.
-      await page.mouse.move(0, 0);
-      // A button opens a dialog, or unfolds a panel named by it (the pay runs' direct entry settings).
-      await expect(page.getByRole('dialog').or(page.getByRole('region', { name: button, exact: true }))).toBeVisible();
-      await expectAccessible(page, `${path} with "${button}" open`);
-    });
+    for (const viewport of widths) {
+      await test.step(`${path}: ${button} at ${viewport.width} px`, async () => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await page.getByRole('main').getByRole('button', { name: button, exact: true }).first().click();
+        // The pointer leaves the button, as a hand does: its hover tooltip (outside any landmark) is not the dialog's.
+        await page.mouse.move(0, 0);
+        // A button opens a dialog, or unfolds a panel named by it (the pay runs' direct entry settings).
+        await expect(page.getByRole('dialog').or(page.getByRole('region', { name: button, exact: true }))).toBeVisible();
+        await expectAccessible(page, `${path} with "${button}" open at ${viewport.width} px`);
+      });
+    }
   }
 }
 
+/**
+ * Each page opened once, checked wide, then narrowed to a phone's width and checked again: its layout follows the
+ * width as it changes (media queries and Mantine's hooks), so opening it again at each width only cost time (decision 044).
+ */
 async function scan(page: Page, paths: string[]) {
   for (const path of paths) {
     await test.step(path, async () => {
+      await page.setViewportSize(widths[0]);
       await page.goto(path);
-      await expectAccessible(page, path);
+      for (const viewport of widths) {
+        await page.setViewportSize(viewport);
+        await expectAccessible(page, `${path} at ${viewport.width} px`);
+      }
     });
   }
 }
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
-    test.describe.configure({ timeout: 600_000 });
+test.describe('at 1280 and 390 px', () => {
+  test.describe.configure({ timeout: 600_000 });
+  test.beforeEach(({ page }) => watchNetwork(page));
 
-    test('the signed-out pages have no accessibility violation', async ({ page }) => {
-      for (const path of ['/login', '/forgot-password', '/reset-password/not-a-token']) {
-        await page.goto(path);
-        await expectAccessible(page, path);
-      }
-    });
-
-    test('every page an administrator opens has no accessibility violation', async ({ page, baseURL }) => {
-      const records = await demoRecords(baseURL ?? '');
-      await loginPage(page).signInAs('admin@example.com');
-      await scan(page, adminPages(records));
-    });
-
-    test('every dialog the office opens has no accessibility violation', async ({ page, baseURL }) => {
-      const records = await demoRecords(baseURL ?? '');
-      await loginPage(page).signInAs('admin@example.com');
-      await scanDialogs(page, adminDialogs(records));
-    });
-
-    test('a contractor’s and a bookkeeper’s pages have no accessibility violation', async ({ page, baseURL }) => {
-      const contractor = await apiSession(baseURL ?? '', 'contractor@example.com');
-      const me = await contractor.get<{ id: number }>('/api/user');
-      const own = (await contractor.get<{ data: Visit[] }>(`/api/users/${me.id}/schedules?count=10&direction=desc`)).data[0]?.id;
-      await contractor.dispose();
-      expect(own, 'the demo contractor has a visit to come').toBeDefined();
-      await loginPage(page).signInAs('contractor@example.com');
-      await scan(page, ['/', '/my-jobs', `/my-jobs/${own}`, '/my-profile', '/documents', '/my-earnings']);
-      await page.context().clearCookies();
-      await loginPage(page).signInAs('bookkeeper@example.com');
-      await scan(page, ['/', '/clients', '/my-jobs', '/expenses', '/documents']);
-    });
+  test('the signed-out pages have no accessibility violation', async ({ page }) => {
+    await scan(page, ['/login', '/forgot-password', '/reset-password/not-a-token']);
   });
-}
+
+  test('every page an administrator opens has no accessibility violation', async ({ page, baseURL }) => {
+    const records = await demoRecords(baseURL ?? '');
+    await loginPage(page).signInAs('admin@example.com');
+    await scan(page, adminPages(records));
+  });
+
+  test('every dialog the office opens has no accessibility violation', async ({ page, baseURL }) => {
+    const records = await demoRecords(baseURL ?? '');
+    await loginPage(page).signInAs('admin@example.com');
+    await scanDialogs(page, adminDialogs(records));
+  });
+
+  test('a contractor’s and a bookkeeper’s pages have no accessibility violation', async ({ page, baseURL }) => {
+    const contractor = await apiSession(baseURL ?? '', 'contractor@example.com');
+    const me = await contractor.get<{ id: number }>('/api/user');
+    const own = (await contractor.get<{ data: Visit[] }>(`/api/users/${me.id}/schedules?count=10&direction=desc`)).data[0]?.id;
+    await contractor.dispose();
+    expect(own, 'the demo contractor has a visit to come').toBeDefined();
+    await loginPage(page).signInAs('contractor@example.com');
+    await scan(page, ['/', '/my-jobs', `/my-jobs/${own}`, '/my-profile', '/documents', '/my-earnings']);
+    await page.context().clearCookies();
+    await loginPage(page).signInAs('bookkeeper@example.com');
+    await scan(page, ['/', '/clients', '/my-jobs', '/expenses', '/documents']);
+  });
+});

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { activityPage } from './page-models/activity-page';
 import { apiSession } from './page-models/api-session';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -13,7 +13,7 @@ test('the owner opens a quarter, downloads it and marks it complete; an expense 
   baseURL,
 }) => {
   const activity = activityPage(page);
-  await loginPage(page).signInAs('bookkeeper@example.com');
+  await signedIn(page, 'bookkeeper@example.com');
   await activity.open();
   await activity.chooseYear('FY 2026–27');
 

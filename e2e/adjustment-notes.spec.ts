@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './page-models/accessibility';
 import { apiSession } from './page-models/api-session';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 
 type Listed = { id: number; number: number; balance: number; total: number; client: { name: string } };
 
@@ -26,7 +26,7 @@ for (const [width, height, index] of [
   test(`at ${width} px an adjustment note on a paid invoice: the dialog, the note listed, its PDF`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width, height });
     const invoice = await invoiceIn(baseURL ?? '', 'paid', index);
-    await loginPage(page).signInAs('bookkeeper@example.com');
+    await signedIn(page, 'bookkeeper@example.com');
     await page.goto(`/accounts/invoice/${invoice.id}`);
 
     await page.getByRole('button', { name: 'More' }).click();

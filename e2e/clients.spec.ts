@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { businessDay, businessTimeZone, clientPage } from './page-models/client-page';
 import { clientsPage } from './page-models/clients-page';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 import { settingsPage } from './page-models/settings-page';
 import { shell } from './page-models/shell';
 
@@ -89,7 +89,7 @@ test.describe('at desktop width', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('the office sets up a client with a weekly task group, regenerates its bookings and skips one', async ({ page }) => {
-    await loginPage(page).signInAs('office@example.com');
+    await signedIn(page, 'office@example.com');
     const setup = await setUpClient(page, 'Harbour Dental');
     const client = clientPage(page);
     await regenerateBookings(page, setup);
@@ -131,7 +131,7 @@ test.describe('at desktop width', () => {
   });
 
   test('suspending a client shows the banner and e-mails its contact and contractor; unsuspending resumes service', async ({ page }) => {
-    await loginPage(page).signInAs('office@example.com');
+    await signedIn(page, 'office@example.com');
     const setup = await setUpClient(page, 'Glebe Physio');
     const client = clientPage(page);
     const clients = clientsPage(page);
@@ -189,7 +189,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, timezoneId: businessTimeZone });
 
   test('the clients list and a client are cards, and the navigation gets there and back', async ({ page }) => {
-    await loginPage(page).signInAs('office@example.com');
+    await signedIn(page, 'office@example.com');
     const clients = clientsPage(page);
     const client = clientPage(page);
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiSession, unique, type VisitState } from './page-models/api-session';
 import { businessDay, businessTimeZone } from './page-models/client-page';
 import { jobsPage } from './page-models/jobs-page';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 import { cameraPhoto, visitPage } from './page-models/visit-page';
 
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: businessTimeZone });
@@ -36,7 +36,7 @@ test('a contractor works through today’s visit on the phone and completes it w
   const visit = visitPage(page);
 
   await test.step('sign in as the contractor and open today’s job from the list', async () => {
-    await loginPage(page).signInAs('contractor@example.com');
+    await signedIn(page, 'contractor@example.com');
     await jobs.open();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(jobs.visit(client)).toContainText(businessDay(0).listed);

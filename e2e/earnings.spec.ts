@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { businessTimeZone } from './page-models/client-page';
 import { apiSession } from './page-models/api-session';
 import { earningsPage, earningsWeekBeforeLast, lastEarningsWeek, todaysQuarterId } from './page-models/earnings-page';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 
 const pdf = () => Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n${Math.random()}\n`);
 
@@ -13,7 +13,7 @@ test.describe('on a phone', () => {
   test('a contractor uploads the vendor invoice for last week and sees it listed', async ({ page }) => {
     const last = lastEarningsWeek(businessTimeZone);
     const number = `E2E-${Date.now().toString(36)}`;
-    await loginPage(page).signInAs('contractor@example.com');
+    await signedIn(page, 'contractor@example.com');
     const earnings = earningsPage(page);
     await earnings.open(last.start);
     await earnings.expandWeek(last.week);
@@ -31,7 +31,7 @@ test.describe('in the office', () => {
 
   test('the office downloads the week’s ABA file', async ({ page }) => {
     const last = lastEarningsWeek(businessTimeZone);
-    await loginPage(page).signInAs('admin@example.com');
+    await signedIn(page, 'admin@example.com');
     await page.goto(`/accounts/pay-runs?week=${last.start}`);
     await expect(page.getByRole('heading', { name: 'Pay runs' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Sam Taylor' })).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('in the office', () => {
     const quarter = todaysQuarterId(businessTimeZone);
     const bookkeeper = await apiSession(baseURL ?? '', 'bookkeeper@example.com');
     try {
-      await loginPage(page).signInAs('admin@example.com');
+      await signedIn(page, 'admin@example.com');
       await page.goto(`/accounts/pay-runs?week=${week.start}`);
       await expect(page.getByRole('cell', { name: 'Sam Taylor' })).toBeVisible();
       await bookkeeper.send('PUT', `/api/account-activity/${quarter}`, { bas_complete: true });

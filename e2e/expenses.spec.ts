@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiSession } from './page-models/api-session';
 import { documentsPage } from './page-models/documents-page';
 import { expensesPage, tinyPdf, tinyPng } from './page-models/expenses-page';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 
 const bookkeeper = 'bookkeeper@example.com';
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -13,7 +13,7 @@ test('an expense is recorded, a receipt dropped on its row is viewed inside the 
   const receipt = `receipt-${stamp()}.png`;
 
   await test.step('sign in as the bookkeeper and record an expense from a GST-registered vendor', async () => {
-    await loginPage(page).signInAs(bookkeeper);
+    await signedIn(page, bookkeeper);
     await expenses.open();
     await expenses.create({ description, amount: '45.10', vendor: 'Bunnings Warehouse' });
     // The switch shows only for a GST-registered vendor, on at first; the claim is the shared rule's.
@@ -66,7 +66,7 @@ test('a shared document is uploaded, downloaded as it was sent, and deleted afte
   const bytes = tinyPdf(description);
 
   await test.step('upload a safety data sheet', async () => {
-    await loginPage(page).signInAs(bookkeeper);
+    await signedIn(page, bookkeeper);
     await documents.open();
     await documents.add({ description, subject: 'Foyer floors', file: { name: filename, mimeType: 'application/pdf', buffer: bytes } });
     await expect(documents.row(description)).toContainText('Foyer floors');
@@ -96,7 +96,7 @@ test('a shared document is uploaded, downloaded as it was sent, and deleted afte
 test('receipts uploaded on /documents with a description are listed with their state from the server', async ({ page }) => {
   const description = `Van receipts ${stamp()}`;
   const filename = `receipt-${stamp()}.png`;
-  await loginPage(page).signInAs(bookkeeper);
+  await signedIn(page, bookkeeper);
   await documentsPage(page).open();
   const section = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Expense documents' }) });
   await section.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -120,7 +120,7 @@ test('a read receipt that says GST free is flagged, and the expense is made from
   const filename = `deli-${stamp()}.pdf`;
   const { textPdf } = await import('../server/test/receipts');
   const file = await textPdf([vendor, 'Date 20/11/2026', 'Sandwich platter $38.50 GST free', 'TOTAL $38.50']);
-  await loginPage(page).signInAs(bookkeeper);
+  await signedIn(page, bookkeeper);
   await documentsPage(page).open();
   const section = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Expense documents' }) });
   await section.getByRole('button', { name: 'Upload', exact: true }).click();

@@ -3,7 +3,7 @@ import { apiSession, unique, type VisitState } from './page-models/api-session';
 import { businessDay, businessTimeZone } from './page-models/client-page';
 import { clientsPage } from './page-models/clients-page';
 import { jobsPage } from './page-models/jobs-page';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 import { visitPage } from './page-models/visit-page';
 
 /** Rough edges a new user met (decision 014 and others), walked as a user meets them. */
@@ -14,7 +14,7 @@ test('a client with history cannot be deleted: the office is told to make it ina
   const client = 'Harbour Legal Partners';
   const office = await apiSession(baseURL ?? '', 'office@example.com');
   const clients = clientsPage(page);
-  await loginPage(page).signInAs('office@example.com');
+  await signedIn(page, 'office@example.com');
   await clients.open();
   await clients.search(client);
   await clients.row(client).getByRole('button', { name: 'Delete' }).click();
@@ -33,7 +33,7 @@ test('toggling a client’s Active switch in the list saves it and stays on the 
   const office = await apiSession(baseURL ?? '', 'office@example.com');
   const { id } = await office.post<{ id: number }>('/api/clients', { name: client });
   const clients = clientsPage(page);
-  await loginPage(page).signInAs('office@example.com');
+  await signedIn(page, 'office@example.com');
   await clients.open();
   await clients.search(client);
   const toggle = clients.row(client).getByRole('switch', { name: `${client} active` });
@@ -57,7 +57,7 @@ test('the swap dialog offers the people who do visits, not the office', async ({
     users: [sam],
     tasks: [{ name: 'Front counter wipe' }],
   });
-  await loginPage(page).signInAs('office@example.com');
+  await signedIn(page, 'office@example.com');
   const jobs = jobsPage(page);
   await jobs.open();
   await jobs.visit(client).getByRole('button', { name: 'Swap contractor' }).click();
@@ -85,7 +85,7 @@ test.describe('on a phone', () => {
       tasks: [{ name: 'Restock paper towel', consumable: true }, { name: 'Mop floors' }],
     });
     const visit = visitPage(page);
-    await loginPage(page).signInAs('contractor@example.com');
+    await signedIn(page, 'contractor@example.com');
     await visit.open(booking.id);
     await visit.task('Restock paper towel').click();
     const dialog = visit.quantityDialog();

@@ -3,7 +3,7 @@ import { apiSession } from './page-models/api-session';
 import { clientPage } from './page-models/client-page';
 import { invoiceEditor } from './page-models/invoice-editor-page';
 import { invoicesList } from './page-models/invoices-page';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 
 type Listed = { id: number; number: number; client_id: number; client: { name: string }; issued_at: string };
 type Client = {
@@ -30,7 +30,7 @@ test('an overdue client is reminded, given a notice to pay and a suspension warn
   await api.dispose();
 
   const list = invoicesList(page);
-  await loginPage(page).signInAs('bookkeeper@example.com');
+  await signedIn(page, 'bookkeeper@example.com');
   // The client's tab, searched to the invoice: the row stays whatever its state becomes.
   await list.open(`/client/${invoice.client_id}/invoices?q=${invoice.number}`);
   const row = list.row(invoice.number);
@@ -77,7 +77,7 @@ test('auto-invoicing turns last week’s finished visits into an invoice', async
   ).data[0];
 
   const list = invoicesList(page);
-  await loginPage(page).signInAs('admin@example.com');
+  await signedIn(page, 'admin@example.com');
   await list.open('/invoices');
   await list.autoInvoice();
   await expect(list.toast(/^Made \d+ (cash )?invoices?/)).toBeVisible();

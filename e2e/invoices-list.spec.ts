@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './page-models/accessibility';
 import { apiSession } from './page-models/api-session';
 import { invoicesList } from './page-models/invoices-page';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 
 type Summary = { tabs: Record<'open' | 'unpaid' | 'past_due' | 'paid' | 'all', { count: number; total: number; due: number }> };
 
@@ -20,7 +20,7 @@ for (const width of [1280, 390]) {
     const api = await apiSession(baseURL ?? '', 'bookkeeper@example.com');
     const { tabs } = await api.get<Summary>('/api/invoices/summary');
     await api.dispose();
-    await loginPage(page).signInAs('bookkeeper@example.com');
+    await signedIn(page, 'bookkeeper@example.com');
     await list.open('/invoices');
 
     await test.step('every tab is in sight above the list, with the count the server gives', async () => {

@@ -4,7 +4,7 @@ import { expectAccessible } from './page-models/accessibility';
 import { apiSession } from './page-models/api-session';
 import { invoiceEditor, invoiceView } from './page-models/invoice-editor-page';
 import { invoicesList } from './page-models/invoices-page';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 
 /** A demo client on terms that nothing else in the journeys touches, with an account contact. */
 const client = 'Westside Financial Planning';
@@ -19,7 +19,7 @@ test('the office creates an invoice, adds lines, sends it; the client opens the 
 }) => {
   const list = invoicesList(page);
   const editor = invoiceEditor(page);
-  await loginPage(page).signInAs('bookkeeper@example.com');
+  await signedIn(page, 'bookkeeper@example.com');
   let id = 0;
 
   await test.step('create a draft for the client from the invoices list', async () => {
@@ -88,7 +88,7 @@ test('the office creates an invoice, adds lines, sends it; the client opens the 
 
 test('a statement of a client’s account is downloaded from its invoices tab', async ({ page }) => {
   const list = invoicesList(page);
-  await loginPage(page).signInAs('bookkeeper@example.com');
+  await signedIn(page, 'bookkeeper@example.com');
   await list.open('/invoices');
   await list.search(client);
   await expect(list.rows().first()).toBeVisible();

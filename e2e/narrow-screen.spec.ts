@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 import { shell } from './page-models/shell';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('on a phone the navigation collapses behind the burger and opens on demand', async ({ page }) => {
-  await loginPage(page).signInAs('admin@example.com');
+  await signedIn(page, 'admin@example.com');
   await expect(shell(page).burger()).toBeVisible();
   // Collapsed, the navigation slides off the screen.
   await expect(shell(page).navLink('Settings')).not.toBeInViewport();
@@ -27,7 +27,7 @@ test('on a phone the invoice editor adds a line and edits one, in its phone layo
   const bookkeeper = await apiSession(baseURL ?? '', 'bookkeeper@example.com');
   const clients = await bookkeeper.get<{ data: { id: number }[] }>('/api/clients?count=10');
   const draft = await bookkeeper.post<{ id: number }>('/api/invoices', { client_id: clients.data[0].id });
-  await loginPage(page).signInAs('bookkeeper@example.com');
+  await signedIn(page, 'bookkeeper@example.com');
   const editor = invoiceEditor(page);
   await editor.open(draft.id);
   await editor.addLine({ label: 'Window clean, level 2', price: '180.00', quantity: '1' });

@@ -6,6 +6,8 @@ import { shell } from './page-models/shell';
 test('a forgotten password is reset through the link in the outbox', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The page loads on demand: until it shows, the e-mail field found is the sign-in form's, filled and then gone.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel(/^E-mail/).fill('liam@example.com');
   await page.getByRole('button', { name: 'E-mail password reset link' }).click();
   await expect(page.getByRole('status')).toHaveText('We have emailed your password reset link.');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 import { transactionsPage } from './page-models/transactions-page';
 
 test.describe.configure({ timeout: 180_000 });
@@ -12,7 +12,7 @@ function weekOf(text: string): string {
 
 test('the bookkeeper matches a pay run’s batch debit to the run, and the pay runs page reads it as reconciled', async ({ page }) => {
   const transactions = transactionsPage(page);
-  await loginPage(page).signInAs('bookkeeper@example.com');
+  await signedIn(page, 'bookkeeper@example.com');
   await transactions.open();
   // The demo's batch debit waiting with its suggestion (the week before the matched one).
   await transactions.search('CBA DIRECT ENTRY CONTRACTORS');

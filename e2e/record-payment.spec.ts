@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSession } from './page-models/api-session';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 
 type Listed = { id: number; number: number; balance: number; client: { name: string }; state: { state: string } };
 type Invoice = Listed & { paid: number; payments: { amount: number; method: string | null; reference: string | null }[] };
@@ -31,7 +31,7 @@ for (const [width, height, phone] of [
     await page.setViewportSize({ width, height });
     // The demo has one invoice sent and not yet due; the phone takes a part-paid one.
     const invoice = await invoiceIn(baseURL ?? '', phone ? 'partial' : 'sent');
-    await loginPage(page).signInAs('bookkeeper@example.com');
+    await signedIn(page, 'bookkeeper@example.com');
     await page.goto(`/accounts/invoice/${invoice.id}`);
 
     // A part payment by card with its reference.

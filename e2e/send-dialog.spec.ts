@@ -3,7 +3,7 @@ import type { Mail } from '../shared/api/mail';
 import { apiSession } from './page-models/api-session';
 import { invoiceEditor } from './page-models/invoice-editor-page';
 import { invoicesList } from './page-models/invoices-page';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 
 /** A demo client with an account contact that the other journeys do not send to. */
 const client = 'Westside Financial Planning';
@@ -16,7 +16,7 @@ test('the office sends an invoice from the dialog with a CC and its own subject;
 }) => {
   const list = invoicesList(page);
   const editor = invoiceEditor(page);
-  await loginPage(page).signInAs('bookkeeper@example.com');
+  await signedIn(page, 'bookkeeper@example.com');
   await list.open('/invoices');
   await list.create(client);
   await editor.addLine({ label: 'Quarterly deep clean', price: '400', quantity: '1' });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { InvoiceSummary } from '../shared/api/invoices';
 import { expectAccessible } from './page-models/accessibility';
 import { apiSession } from './page-models/api-session';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 import { transactionsPage } from './page-models/transactions-page';
 
 test.describe.configure({ timeout: 180_000 });
@@ -31,7 +31,7 @@ test('the bookkeeper imports a bank file, confirms a suggested match, credits a 
     ].join('\n') + '\n';
 
   const transactions = transactionsPage(page);
-  await loginPage(page).signInAs('bookkeeper@example.com');
+  await signedIn(page, 'bookkeeper@example.com');
   await transactions.open();
 
   await test.step('the page, with the demo’s suggestions, has no serious accessibility violation', async () => {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { expect, type Request, test } from '@playwright/test';
 import { apiSession, unique, type VisitState } from './page-models/api-session';
 import { businessDay, businessTimeZone } from './page-models/client-page';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 import { profilePage } from './page-models/profile-page';
 import { visitPage } from './page-models/visit-page';
 
@@ -52,7 +52,7 @@ test('a document upload cut off midway resumes where the server stopped and arri
 
   const profile = profilePage(page);
   await test.step('sign in and start uploading a document on the phone', async () => {
-    await loginPage(page).signInAs(email);
+    await signedIn(page, email);
     await profile.openOwn();
     await profile.uploadDocument('Insurance', { name: filename, mimeType: 'application/pdf', buffer: bytes });
   });
@@ -112,7 +112,7 @@ test('a visit photo whose second piece fails is retried from the server’s offs
   });
   const contractor = await apiSession(baseURL ?? '', 'contractor@example.com');
   const visit = visitPage(page);
-  await loginPage(page).signInAs('contractor@example.com');
+  await signedIn(page, 'contractor@example.com');
   await visit.open(visitId);
   await expect(visit.heading()).toHaveText(client);
 

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 import { transactionsPage } from './page-models/transactions-page';
 
 test.describe.configure({ timeout: 180_000 });
 
 test('the bookkeeper confirms a transfer as the payment of a contractor’s vendor invoice, then disconnects it', async ({ page }) => {
   const transactions = transactionsPage(page);
-  await loginPage(page).signInAs('bookkeeper@example.com');
+  await signedIn(page, 'bookkeeper@example.com');
   await transactions.open();
   // The demo's transfers for the unpaid weeks wait with their vendor-invoice suggestion; recording a week (the
   // earnings journey does) pays its invoices, so the journey takes whichever transfer still waits.

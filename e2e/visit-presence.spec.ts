@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiSession, unique } from './page-models/api-session';
 import { businessDay, businessTimeZone } from './page-models/client-page';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 import { visitPage } from './page-models/visit-page';
 
 /** 10 King St, Newtown: where the contractor's phone says it is throughout. */
@@ -66,7 +66,7 @@ test('a contractor checks in and out on site and once off site; the office sees 
   const main = page.getByRole('main');
 
   await test.step('on site: Arrived, once told why the location is asked, then Left', async () => {
-    await loginPage(page).signInAs('contractor@example.com');
+    await signedIn(page, 'contractor@example.com');
     await visit.open(atSite);
     await main.getByRole('button', { name: 'Arrived' }).click();
     const why = page.getByRole('dialog', { name: 'Your location at the door' });
@@ -89,7 +89,7 @@ test('a contractor checks in and out on site and once off site; the office sees 
   await test.step('the office sees the off-site check-in in today’s exceptions and on the visit', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: businessTimeZone });
     const officePage = await context.newPage();
-    await loginPage(officePage).signInAs('office@example.com');
+    await signedIn(officePage, 'office@example.com');
     const exceptions = officePage.getByRole('main').locator('.mantine-Card-root').filter({ hasText: "Today's exceptions" });
     const row = exceptions.getByTestId('visit-exception').filter({ hasText: there });
     await expect(row).toContainText('Off site');

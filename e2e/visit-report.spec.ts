@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Mail } from '../shared/api/mail';
-import { loginPage } from './page-models/login-page';
+import { signedIn } from './page-models/signed-in';
 import { settingsPage } from './page-models/settings-page';
 import { jobsList, visitReportPage } from './page-models/visit-report-page';
 
@@ -12,7 +12,7 @@ const custom = `site-manager.${Date.now().toString(36)}@agency.example`;
 test('on a phone the office opens a done visit’s report, downloads it and e-mails it with the PDF attached', async ({ page }) => {
   const jobs = jobsList(page);
   const report = visitReportPage(page);
-  await loginPage(page).signInAs('office@example.com');
+  await signedIn(page, 'office@example.com');
 
   await test.step('find a done visit among all contractors’ jobs', async () => {
     await jobs.open();
