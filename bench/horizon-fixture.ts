@@ -10,11 +10,34 @@ import { z } from 'zod';
 import type { Db } from '../server/db/client';
 import { roles } from '../server/features/roles/roles.table';
 import { generateVisits } from '../server/features/schedules/generate-visits';
-import { insertRows } from '../server/features/schedules/visit-lines';
 import { users } from '../server/features/users/users.table';
 
 const scalarRows = z.object({ rows: z.array(z.object({ n: z.coerce.number() })) });
 const scalar = async (db: Db, query: SQL) => scalarRows.parse(await db.execute(query)).rows[0].n;
+
+type PgType = 'int' | 'bigint' | 'text' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
+
+/**
+ * Insert many rows in one statement: the rows travel as one JSON parameter and `jsonb_to_recordset` turns
+ * them back into columns. One parameter whatever the row count, so there is no 65535-parameter limit and
+ * no SQL text growing with the data; both drivers (pg and PGlite) take it the same way.
+ */
+async function insertRows(
+  db: Db,
+  table: string,
+  columns: Record<string, PgType>,
+  rows: readonly Record<string, unknown>[],
+  onConflict: SQL = sql``,
+) {
+  if (rows.length === 0) return;
+  const names = Object.keys(columns);
+  const list = sql.raw(names.join(', '));
+  const types = sql.raw(names.map((name) => `${name} ${columns[name]}`).join(', '));
+  await db.execute(
+    // boundaries: unresolved write target: the bulk helper; each call names its table, and is checked.
+    sql`insert into ${sql.raw(table)} (${list}) select ${list} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${types}) ${onConflict}`,
+  );
+}
 
 export type HorizonBenchResult = { groups: number; visits: number; firstRunMs: number; rerunMs: number };
 

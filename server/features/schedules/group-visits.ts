@@ -9,7 +9,8 @@ import { isOccurrence, type RuleFields } from '../../../shared/recurrence';
 import type { Db } from '../../db/client';
 import { findGroupRow, groupContractors, groupLines } from './group-rows.queries';
 import { scheduleOccurrences, schedules, scheduleTasks, scheduleUsers } from './schedules.table';
-import { insertRows, linesOn, visitLineColumns } from './visit-lines';
+import { linesOn } from './visit-lines';
+import { insertVisitContractors, insertVisitLines } from './visit-writes';
 
 const changeable = (today: IsoDate) =>
   and(eq(schedules.locked, false), eq(schedules.complete, false), isNull(schedules.invoiceId), gt(schedules.dueDate, today));
@@ -85,11 +86,9 @@ export async function refreshGroupVisits(db: Db, groupId: number, today: IsoDate
     await db.update(schedules).set({ addressId: group.addressId, updatedAt: new Date() }).where(inArray(schedules.id, ownIds));
     await db.delete(scheduleUsers).where(inArray(scheduleUsers.scheduleId, ownIds));
     const users = await groupContractors(db, [groupId]);
-    await insertRows(
+    await insertVisitContractors(
       db,
-      'schedule_users',
-      { schedule_id: 'int', user_id: 'int' },
-      ownIds.flatMap((id) => users.map((u) => ({ schedule_id: id, user_id: u.userId }))),
+      ownIds.flatMap((id) => users.map((u) => ({ scheduleId: id, userId: u.userId }))),
     );
   }
   const targets = [...own, ...merged];
@@ -104,14 +103,12 @@ export async function refreshGroupVisits(db: Db, groupId: number, today: IsoDate
     .where(and(inArray(scheduleTasks.scheduleId, targetIds), eq(scheduleTasks.taskGroupId, groupId)));
   const keptKeys = new Set(kept.map((k) => `${k.scheduleId}|${k.lineId}`));
   const lines = (await groupLines(db, [groupId])).get(groupId) ?? [];
-  await insertRows(
+  await insertVisitLines(
     db,
-    'schedule_tasks',
-    visitLineColumns,
     targets.flatMap((visit) =>
       linesOn(lines, visit.dueDate)
         .filter((line) => !keptKeys.has(`${visit.id}|${line.task_group_task_id}`))
-        .map((line) => ({ ...line, schedule_id: visit.id })),
+        .map((line) => ({ scheduleId: visit.id, line })),
     ),
   );
   await forgetEmpty(db, groupId, own, merged);

@@ -1,13 +1,11 @@
 /**
- * Task lines as they travel from a task group to its visits, and the bulk writes generation needs.
+ * Task lines as they travel from a task group to its visits.
  * A visit's line is a copy: its `contractor_total` is fixed when it is made (docs/domain.md "Pay is fixed when a
  * visit's line is made"), so a later price change in the group never rewrites what a contractor was promised for
  * a visit already made.
  */
-import { type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import { contractorPay } from '../../../shared/money';
-import type { Db } from '../../db/client';
 import type { GroupLine } from './group-rows.queries';
 
 /** A paused line stays paused through `pause_to` (inclusive); no `pause_to` means until resumed. */
@@ -15,7 +13,7 @@ export function isPausedOn(line: Pick<GroupLine, 'paused' | 'pauseTo'>, date: Is
   return line.paused && (line.pauseTo === null || line.pauseTo >= date);
 }
 
-/** A `schedule_tasks` row without its visit, in column names, ready for `insertRows`. */
+/** A `schedule_tasks` row without its visit, in column names, as `insertVisitLines` (visit-writes.ts) writes it. */
 export type VisitLineRow = {
   task_group_task_id: number;
   task_id: number | null;
@@ -57,42 +55,4 @@ export function linesOn(lines: readonly GroupLine[], date: IsoDate): VisitLineRo
   return lines
     .filter((line) => !isPausedOn(line, date))
     .map((line) => copies.get(line) ?? copies.set(line, visitLineFrom(line)).get(line) ?? visitLineFrom(line));
-}
-
-export const visitLineColumns = {
-  schedule_id: 'int',
-  task_group_task_id: 'int',
-  task_id: 'int',
-  task_group_id: 'int',
-  name: 'text',
-  invoice_description: 'text',
-  description: 'text',
-  price: 'bigint',
-  contractor_total: 'bigint',
-  consumable: 'boolean',
-  position: 'int',
-} as const;
-
-type PgType = 'int' | 'bigint' | 'text' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
-
-/**
- * Insert many rows in one statement: the rows travel as one JSON parameter and `jsonb_to_recordset` turns
- * them back into columns. One parameter whatever the row count, so there is no 65535-parameter limit and
- * no SQL text growing with the data; both drivers (pg and PGlite) take it the same way.
- */
-export async function insertRows(
-  db: Db,
-  table: string,
-  columns: Record<string, PgType>,
-  rows: readonly Record<string, unknown>[],
-  onConflict: SQL = sql``,
-) {
-  if (rows.length === 0) return;
-  const names = Object.keys(columns);
-  const list = sql.raw(names.join(', '));
-  const types = sql.raw(names.map((name) => `${name} ${columns[name]}`).join(', '));
-  await db.execute(
-    // boundaries: unresolved write target: the bulk helper; each call names its table, and is checked.
-    sql`insert into ${sql.raw(table)} (${list}) select ${list} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${types}) ${onConflict}`,
-  );
 }
