@@ -60,6 +60,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
+/** The embedded database behind `db`, or null when it runs on PostgreSQL. */
+export function pgliteOf(db: Db): PGlite | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : null;
+}
+
 export function wrapPglite(pglite: PGlite, onClose: () => void = () => {}): Database {
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {

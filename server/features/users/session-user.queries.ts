@@ -8,7 +8,8 @@ import { users } from './users.table';
 /**
  * The user `userId` names with their role's permissions, as one JSON value, from no row when the account is gone
  * or disabled. A statement of its own, or a scalar subquery of another: the session's lookup selects it beside
- * the session row, so that a request reads its session and its user in one statement (decision 043).
+ * the session row, so that a request reads its session and its user in one statement (decision 043). `active` is a
+ * bare column, not `= true`, so that the statement takes no value but the session's id (session-rows.ts).
  */
 export function sessionUserOf(db: Db, userId: number | SQLWrapper) {
   return db
@@ -18,7 +19,7 @@ export function sessionUserOf(db: Db, userId: number | SQLWrapper) {
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, userId), eq(users.active, true)));
+    .where(and(eq(users.id, userId), users.active));
 }
 
 /** `sessionUserOf`'s value as the request's user; null stays null (no user, or none active). */
