@@ -1,6 +1,7 @@
 /** Reading back what the app wrote, as the tests check it: through the API where a screen shows it, else the tables. */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Activity } from '../../shared/api/activity';
 import type { Mail } from '../../shared/api/mail';
 import type { Db } from '../db/client';
@@ -14,6 +15,17 @@ export async function activityLog(client: Client, count = 20): Promise<Activity[
   const response = await client.get(`/api/activity-log?count=${count}`);
   if (response.statusCode !== 200) throw new Error(`Activity log: ${response.statusCode} ${response.body}`);
   return response.json().data;
+}
+
+/** One record's entries among the newest of the activity log (newest first): what was done to it, by whom. */
+export async function auditTrail(client: Client, subjectType: string, id: number): Promise<Activity[]> {
+  return (await activityLog(client)).filter((a) => a.subject_type === subjectType && a.subject_id === String(id));
+}
+
+/** A record's DELETE answers 204, and the record is gone after it: a GET of the same path is a 404. */
+export async function expectDeleted(client: Client, path: string) {
+  expect((await client.delete(path)).statusCode).toBe(204);
+  expect((await client.get(path)).statusCode).toBe(404);
 }
 
 /** The outbox, newest first. */
