@@ -4,22 +4,19 @@
  * is; refused on drafts, settled invoices, future days and completed BAS quarters. PGlite and PostgreSQL.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../shared/api/invoices';
 import { addDays, todayIn } from '../../../shared/dates';
 import { buildClient } from '../../test/client-factories';
 import { testDbKind } from '../../test/databases';
-import { createDemoApp } from '../../test/demo';
 import { activityLog, creditLeft, heldCredit, paidBySource } from '../../test/inspect';
-import { saveBusiness } from '../../test/invoice-documents';
+import { createInvoicingApp } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { whileQuarterComplete } from '../../test/quarters';
 import { timeZone } from '../../test/test-app';
 import { moneyInvariantViolations } from '../transactions/money-invariants';
 
-const { t, admin, bookkeeper } = await createDemoApp('admin', 'bookkeeper');
-afterAll(() => t.close());
-beforeAll(() => saveBusiness(admin));
+const { t, bookkeeper } = await createInvoicingApp('bookkeeper');
 const db = t.app.db;
 const today = todayIn(timeZone);
 const sentAt = new Date('2026-10-01T00:00:00Z');

@@ -8,12 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildClient } from '../../test/client-factories';
 import { testDbKind } from '../../test/databases';
-import { createDemoApp } from '../../test/demo';
 import { heldCredit } from '../../test/inspect';
-import { saveBusiness } from '../../test/invoice-documents';
+import { createInvoicingApp } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { keptStateDrift } from '../../test/invoice-standing';
 import { keptTabCountsDrift } from '../../test/invoice-tab-counts';
@@ -22,9 +21,7 @@ import { payments } from '../invoices/invoices.table';
 import { moneyInvariantViolations } from './money-invariants';
 
 const postgres = testDbKind() === 'pg';
-const { t, admin, bookkeeper } = await createDemoApp('admin', 'bookkeeper');
-afterAll(() => t.close());
-beforeAll(() => saveBusiness(admin));
+const { t, bookkeeper } = await createInvoicingApp('bookkeeper');
 const db = t.app.db;
 
 let clients = 0;
