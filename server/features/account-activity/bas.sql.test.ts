@@ -39,6 +39,8 @@ const fyStart = '2022-07-01';
 const fyEnd = '2023-06-30';
 const day = (n: number) => new Date(Date.UTC(2022, 6, 1 + n)).toISOString().slice(0, 10);
 const dayInOrNear = fc.integer({ min: -20, max: 384 }).map(day);
+/** Any window of those days, from its first day to its last (both kept). */
+const dayWindow = fc.tuple(dayInOrNear, dayInOrNear).map(([a, b]) => (a <= b ? [a, b] : [b, a]));
 const within = (date: string, from: string, to: string) => date >= from && date <= to;
 /** The rows of a raw query, each column read as a number (bigint and numeric come back as text). */
 const numbers = <K extends string>(result: unknown, ...columns: K[]) =>
