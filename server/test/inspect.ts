@@ -25,6 +25,12 @@ export async function auditTrail(client: Client, subjectType: string, id: number
   return (await activityLog(client)).filter((a) => a.subject_type === subjectType && a.subject_id === String(id));
 }
 
+/** A create answers 201 with the record it made: its id, for the test to go on with. */
+export function createdId(response: Awaited<ReturnType<Client['post']>>): number {
+  expect(response.statusCode).toBe(201);
+  return response.json().id;
+}
+
 /** A record's DELETE answers 204, and the record is gone after it: a GET of the same path is a 404. */
 export async function expectDeleted(client: Client, path: string) {
   expect((await client.delete(path)).statusCode).toBe(204);

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expenseGst } from '../../../shared/money';
 import { createDemoApp, demo } from '../../test/demo';
 import { buildExpense, buildExpenseCategory, buildExpenseDocument, buildVendor } from '../../test/expense-factories';
-import { activityLog, auditTrail, expectDeleted } from '../../test/inspect';
+import { activityLog, auditTrail, createdId, expectDeleted } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
 import { expenses } from './expenses.table';
 
@@ -29,8 +29,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 describe('expenses', () => {
   it('creates, reads, edits and deletes an expense with its GST claimed, audited', async () => {
     const created = await bookkeeper.post('/api/expenses', input());
-    expect(created.statusCode).toBe(201);
-    const id = created.json().id;
+    const id = createdId(created);
     expect(created.json()).toEqual({
       id,
       description: 'Mop heads and floor cleaner',

@@ -4,7 +4,7 @@ import { demoCities, demoRegions, demoSuburbs } from '../../scripts/demo/places'
 import { seedPlaces } from '../../scripts/seed';
 import { buildSuburb } from '../../test/client-factories';
 import { createDemoApp, demo } from '../../test/demo';
-import { auditTrail, expectDeleted } from '../../test/inspect';
+import { auditTrail, createdId, expectDeleted } from '../../test/inspect';
 import { type Client, signIn } from '../../test/test-app';
 
 const { t, admin } = await createDemoApp('admin');
@@ -85,8 +85,7 @@ describe('saving suburbs', () => {
   it('creates, reads, updates and deletes a suburb, auditing each', async () => {
     const office = await signIn(t.app, demo.office);
     const created = await office.post('/api/suburbs', { name: '  Fitzroy ', code: '3065', region_id: region.VIC });
-    expect(created.statusCode).toBe(201);
-    const id = created.json().id;
+    const id = createdId(created);
     expect(created.json()).toEqual({
       id,
       name: 'Fitzroy',

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDemoApp, demo } from '../../test/demo';
 import { buildVendor } from '../../test/expense-factories';
-import { auditTrail, expectDeleted } from '../../test/inspect';
+import { auditTrail, createdId, expectDeleted } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
 import { buildUser } from '../../test/user-factories';
 
@@ -21,8 +21,7 @@ describe('vendors', () => {
       email: 'accounts@bunnings.example',
       gst_registered: true,
     });
-    expect(created.statusCode).toBe(201);
-    const id = created.json().id;
+    const id = createdId(created);
     expect(created.json()).toEqual({
       id,
       name: 'Bunnings Warehouse',
