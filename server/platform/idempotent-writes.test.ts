@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keyedRequests } from '../../shared/api/idempotent-requests';
 import { buildClient } from '../test/client-factories';
-import { createDemoApp } from '../test/demo';
-import { saveBusiness } from '../test/invoice-documents';
+import { createInvoicingApp } from '../test/invoice-documents';
 import { buildInvoice } from '../test/invoice-factories';
 import type { Client } from '../test/test-app';
 import { buildBankTransaction } from '../test/transaction-factories';
@@ -11,10 +10,8 @@ import { buildBankTransaction } from '../test/transaction-factories';
  * `Idempotency-Key` beyond the creating POSTs (decision 022): the GETs that change state (an invoice's send
  * e-mails it) and the PUT that links a bank line; and a commit whose acknowledgement was lost.
  */
-const { t, admin, bookkeeper } = await createDemoApp('admin', 'bookkeeper');
-afterAll(() => t.close());
+const { t, admin, bookkeeper } = await createInvoicingApp('bookkeeper');
 const db = t.app.db;
-beforeAll(() => saveBusiness(admin));
 
 const keyed = (as: Client, method: 'GET' | 'PUT' | 'POST', url: string, key: string, payload?: object) =>
   as.request({ method, url, payload, headers: { 'idempotency-key': key } });

@@ -15,6 +15,7 @@ import { uploads } from '../features/uploads/uploads.table';
 import { users } from '../features/users/users.table';
 import { createTestApp, signIn, type TestApp } from '../test/test-app';
 import { seedDemoBusiness } from './demo/business';
+import { demoContractorEmails } from './demo/business-bookings';
 import { PHOTO_WINDOW_DAYS } from './demo/visit-photos';
 import { seedDemoIfEmpty } from './seed';
 
@@ -142,15 +143,7 @@ describe('the demo business', () => {
       .select({ groupId: taskGroupUsers.taskGroupId, email: users.email })
       .from(taskGroupUsers)
       .innerJoin(users, eq(users.id, taskGroupUsers.userId));
-    const contractors = [
-      'contractor@example.com',
-      'maria@example.com',
-      'liam@example.com',
-      'mei@example.com',
-      'jack@example.com',
-      'aisha@example.com',
-    ];
-    expect(crews.every((c) => contractors.includes(c.email))).toBe(true);
+    expect(crews.every((c) => demoContractorEmails.includes(c.email))).toBe(true);
     const sizes = new Map<number, number>();
     for (const c of crews) sizes.set(c.groupId, (sizes.get(c.groupId) ?? 0) + 1);
     expect(groups.every((g) => (sizes.get(g.id) ?? 0) >= 1)).toBe(true);

@@ -1,5 +1,7 @@
 /** For the tests of invoices and statements as documents: the business they print, and reading a PDF's text back. */
 import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll } from 'vitest';
+import { createDemoApp, type DemoPerson } from './demo';
 import type { Client } from './test-app';
 
 /**
@@ -37,4 +39,15 @@ export async function saveBusiness(admin: Client, changes: Partial<typeof busine
   const { next_invoice_number } = (await admin.get('/api/settings/general')).json();
   const response = await admin.put('/api/settings/general', { ...business, ...changes, next_invoice_number });
   if (response.statusCode !== 200) throw new Error(`Saving the business: ${response.statusCode} ${response.body}`);
+}
+
+/**
+ * The app an invoicing test file runs on: the demo's admin and the people named, signed in, with the business's
+ * details saved before the file's tests (an invoice prints them) and the app closed after them.
+ */
+export async function createInvoicingApp<const K extends DemoPerson>(...signedIn: K[]) {
+  const app = await createDemoApp<'admin' | K>('admin', ...signedIn);
+  afterAll(() => app.t.close());
+  beforeAll(() => saveBusiness(app.admin));
+  return app;
 }

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Client as ClientRecord } from '../../../shared/api/clients';
 import { addDays, todayIn } from '../../../shared/dates';
 import { createDemoApp, demo } from '../../test/demo';
-import { activityLog, outbox } from '../../test/inspect';
+import { auditTrail, outbox } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
 import { buildUser } from '../../test/user-factories';
 import { buildVisit } from '../../test/visit-factories';
@@ -54,7 +54,7 @@ describe('suspending a client', () => {
     expect(sent[0].text).toContain(`suspended until ${fullDayText(until)}`);
     expect(sent[0].text).toContain('Reason: Invoices unpaid');
     expect(sent[1].text).not.toContain('Invoices unpaid');
-    const [entry] = (await activityLog(admin)).filter((a) => a.subject_type === 'clients' && a.subject_id === String(id));
+    const [entry] = await auditTrail(admin, 'clients', id);
     expect(entry).toMatchObject({
       action: 'suspend',
       user_name: 'Priya Shah',
@@ -108,9 +108,7 @@ describe('resuming service', () => {
     expect((await office.get(`/api/clients/${id}/unsuspend-service`)).statusCode).toBe(200);
     const sent = (await mailsAbout('Resume Me Pty Ltd')).filter((m) => m.subject.startsWith('Service resumed'));
     expect(sent.map((m) => m.to)).toEqual([['bo@resume.example'], [demo.otherContractor]]);
-    const actions = (await activityLog(admin))
-      .filter((a) => a.subject_type === 'clients' && a.subject_id === String(id))
-      .map((a) => a.action);
+    const actions = (await auditTrail(admin, 'clients', id)).map((a) => a.action);
     expect(actions.slice(0, 2)).toEqual(['unsuspend', 'suspend']);
   });
 
@@ -130,7 +128,7 @@ describe('resuming service', () => {
       'Service suspended: Due Today Pty Ltd',
       'Service resumed: Due Today Pty Ltd',
     ]);
-    const [entry] = (await activityLog(admin)).filter((a) => a.subject_type === 'clients' && a.subject_id === String(due));
+    const [entry] = await auditTrail(admin, 'clients', due);
     expect(entry).toMatchObject({ action: 'unsuspend', user_name: 'System' });
 
     // Run again the same night: nothing left to do, no second e-mail.

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { categoryColors } from '../../../shared/api/expense-categories';
 import { createDemoApp, demo } from '../../test/demo';
 import { buildExpenseCategory } from '../../test/expense-factories';
-import { activityLog } from '../../test/inspect';
+import { auditTrail, createdId, expectDeleted } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
 
 const { t, bookkeeper, admin } = await createDemoApp('bookkeeper', 'admin');
@@ -12,15 +12,13 @@ describe('expense categories', () => {
   it('creates, reads, updates and deletes a category, auditing each and moving the cache time', async () => {
     const before = (await bookkeeper.get('/api/cache-check')).json().expense_categories;
     const created = await bookkeeper.post('/api/expense-categories', { name: ' Fuel ', number: '6-1400', color: 'light-orange' });
-    expect(created.statusCode).toBe(201);
-    const id = created.json().id;
+    const id = createdId(created);
     expect(created.json()).toEqual({ id, name: 'Fuel', number: '6-1400', color: 'light-orange' });
     expect((await bookkeeper.get('/api/cache-check')).json().expense_categories).not.toBe(before);
     const updated = await bookkeeper.put(`/api/expense-categories/${id}`, { name: 'Fuel and oil', number: '', color: 'teal' });
     expect(updated.json()).toEqual({ id, name: 'Fuel and oil', number: null, color: 'teal' });
-    expect((await bookkeeper.delete(`/api/expense-categories/${id}`)).statusCode).toBe(204);
-    expect((await bookkeeper.get(`/api/expense-categories/${id}`)).statusCode).toBe(404);
-    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'expense_categories' && a.subject_id === String(id));
+    await expectDeleted(bookkeeper, `/api/expense-categories/${id}`);
+    const entries = await auditTrail(admin, 'expense_categories', id);
     expect(entries.map((a) => a.action)).toEqual(['delete', 'update', 'create']);
   });
 

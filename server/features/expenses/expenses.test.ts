@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expenseGst } from '../../../shared/money';
 import { createDemoApp, demo } from '../../test/demo';
 import { buildExpense, buildExpenseCategory, buildExpenseDocument, buildVendor } from '../../test/expense-factories';
-import { activityLog } from '../../test/inspect';
+import { activityLog, auditTrail, createdId, expectDeleted } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
 import { expenses } from './expenses.table';
 
@@ -29,8 +29,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 describe('expenses', () => {
   it('creates, reads, edits and deletes an expense with its GST claimed, audited', async () => {
     const created = await bookkeeper.post('/api/expenses', input());
-    expect(created.statusCode).toBe(201);
-    const id = created.json().id;
+    const id = createdId(created);
     expect(created.json()).toEqual({
       id,
       description: 'Mop heads and floor cleaner',
@@ -50,9 +49,8 @@ describe('expenses', () => {
     // One rounding: 1005 × 40 ÷ 1100 = 36.5… → 37.
     expect(edited.json()).toMatchObject({ amount: 1005, business_use: 40, gst_amount: 37 });
     expect((await bookkeeper.get(`/api/expenses/${id}`)).json()).toEqual(edited.json());
-    expect((await bookkeeper.delete(`/api/expenses/${id}`)).statusCode).toBe(204);
-    expect((await bookkeeper.get(`/api/expenses/${id}`)).statusCode).toBe(404);
-    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'expenses' && a.subject_id === String(id));
+    await expectDeleted(bookkeeper, `/api/expenses/${id}`);
+    const entries = await auditTrail(admin, 'expenses', id);
     expect(entries.map((a) => a.action)).toEqual(['delete', 'update', 'create']);
     expect(entries[2].description).toBe('Recorded expense Mop heads and floor cleaner ($45.10, GST $4.10)');
   });

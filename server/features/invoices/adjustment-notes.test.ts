@@ -4,25 +4,22 @@
  * money (cash basis). Refusals, the number series, the audit and the PDF. PGlite and PostgreSQL.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivityReceipt } from '../../../shared/api/account-activity';
 import type { Invoice, PublicInvoice } from '../../../shared/api/invoices';
 import { quarterOfDate } from '../../../shared/bas';
 import { addDays, todayIn } from '../../../shared/dates';
 import { buildClient } from '../../test/client-factories';
 import { testDbKind } from '../../test/databases';
-import { createDemoApp } from '../../test/demo';
 import { activityLog } from '../../test/inspect';
-import { saveBusiness } from '../../test/invoice-documents';
+import { createInvoicingApp } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { whileQuarterComplete } from '../../test/quarters';
 import { createClient, timeZone } from '../../test/test-app';
 import { moneyInvariantViolations } from '../transactions/money-invariants';
 import { adjustmentNotes } from './adjustment-notes.table';
 
-const { t, admin, bookkeeper } = await createDemoApp('admin', 'bookkeeper');
-afterAll(() => t.close());
-beforeAll(() => saveBusiness(admin));
+const { t, bookkeeper } = await createInvoicingApp('bookkeeper');
 const db = t.app.db;
 const today = todayIn(timeZone);
 const sentAt = new Date('2026-10-01T00:00:00Z');

@@ -1,26 +1,23 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, instantOf, todayIn } from '../../../shared/dates';
 import type { Escalation } from '../../../shared/invoice-states';
 import { buildClient } from '../../test/client-factories';
-import { createDemoApp } from '../../test/demo';
 import { activityLog } from '../../test/inspect';
-import { saveBusiness } from '../../test/invoice-documents';
+import { createInvoicingApp, saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { timeZone } from '../../test/test-app';
 import { mails } from '../mail/mail.table';
 import { autoRemindJob, runAutoRemind } from './auto-remind';
 import { invoices } from './invoices.table';
 
-const { t, admin } = await createDemoApp('admin');
-afterAll(() => t.close());
+const { t, admin } = await createInvoicingApp();
 const db = t.app.db;
 const deps = { db, storage: t.app.storage, jobs: t.app.jobs, config: t.app.config };
 const today = todayIn(timeZone);
 const ago = (days: number) => addDays(today, -days);
 /** Mid-morning of that many days ago, in the business's zone. */
 const daysAgo = (days: number) => instantOf(ago(days), timeZone, '10:00');
-beforeAll(() => saveBusiness(admin));
 
 type Case = {
   /** Days since the due date (negative: not due yet). */

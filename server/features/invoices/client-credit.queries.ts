@@ -37,16 +37,21 @@ function sumBy<K>(credits: readonly BankCredit[], key: (credit: BankCredit) => K
   return sums;
 }
 
-/** Credit from bank lines not yet applied to an invoice, per client. */
-export async function unappliedCredit(db: Db, clientIds: number[]): Promise<Map<number, number>> {
-  const credited = sumBy(await bankCredits.call(db, clientIds), (credit) => credit.clientId);
+/** Credit applied to these clients' invoices, summed by the key given: the client, or the bank line it came from. */
+async function creditApplied(db: Db, clientIds: number[], key: typeof invoices.clientId | typeof payments.transactionId) {
   const applied = await db
-    .select({ clientId: invoices.clientId, amount: sql<number>`sum(${payments.amount})`.mapWith(Number) })
+    .select({ key, amount: sql<number>`sum(${payments.amount})`.mapWith(Number) })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .where(and(eq(payments.source, 'credit'), inArray(invoices.clientId, clientIds)))
-    .groupBy(invoices.clientId);
-  const used = new Map(applied.map((r) => [r.clientId, r.amount]));
+    .groupBy(key);
+  return new Map(applied.map((r) => [r.key, r.amount]));
+}
+
+/** Credit from bank lines not yet applied to an invoice, per client. */
+export async function unappliedCredit(db: Db, clientIds: number[]): Promise<Map<number, number>> {
+  const credited = sumBy(await bankCredits.call(db, clientIds), (credit) => credit.clientId);
+  const used = await creditApplied(db, clientIds, invoices.clientId);
   return new Map([...credited].map(([clientId, amount]) => [clientId, amount - (used.get(clientId) ?? 0)]));
 }
 
@@ -54,13 +59,7 @@ export async function unappliedCredit(db: Db, clientIds: number[]): Promise<Map<
 export async function waitingCredits(db: Db, clientId: number): Promise<{ transactionId: number | null; left: number }[]> {
   // One after the other: inside a transaction its one connection runs one query at a time.
   const credited = sumBy(await bankCredits.call(db, [clientId]), (credit) => credit.transactionId);
-  const applied = await db
-    .select({ transactionId: payments.transactionId, amount: sql<number>`sum(${payments.amount})`.mapWith(Number) })
-    .from(payments)
-    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .where(and(eq(payments.source, 'credit'), eq(invoices.clientId, clientId)))
-    .groupBy(payments.transactionId);
-  const used = new Map(applied.map((r) => [r.transactionId, r.amount]));
+  const used = await creditApplied(db, [clientId], payments.transactionId);
   return (
     [...credited]
       // Bank lines' credits oldest first, then the overpayments' pool.

@@ -1,23 +1,20 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { printedDate } from '../../../shared/date-text';
 import { addDays, todayIn } from '../../../shared/dates';
 import { buildClient } from '../../test/client-factories';
-import { createDemoApp } from '../../test/demo';
 import { activityLog } from '../../test/inspect';
-import { pdfText, saveBusiness } from '../../test/invoice-documents';
+import { createInvoicingApp, pdfText } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { timeZone } from '../../test/test-app';
 import { buildVisit } from '../../test/visit-factories';
 import { mails } from '../mail/mail.table';
 import { invoices } from './invoices.table';
 
-const { t, people, admin, bookkeeper, office } = await createDemoApp('admin', 'bookkeeper', 'office');
-afterAll(() => t.close());
+const { t, people, admin, bookkeeper, office } = await createInvoicingApp('bookkeeper', 'office');
 const db = t.app.db;
 const today = todayIn(timeZone);
 const ago = (days: number) => addDays(today, -days);
-beforeAll(() => saveBusiness(admin));
 
 const step = (clientId: number, name: string) => bookkeeper.get(`/api/clients/${clientId}/${name}`);
 const rowsOf = (ids: number[]) => db.select().from(invoices).where(inArray(invoices.id, ids)).orderBy(invoices.id);

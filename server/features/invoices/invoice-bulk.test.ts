@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Invoice,
   type InvoiceBulkResult,
@@ -10,17 +10,14 @@ import {
 import type { Paged } from '../../../shared/api/paging';
 import { addDays, todayIn } from '../../../shared/dates';
 import { buildClient } from '../../test/client-factories';
-import { createDemoApp } from '../../test/demo';
 import { activityLog } from '../../test/inspect';
-import { saveBusiness } from '../../test/invoice-documents';
+import { createInvoicingApp } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { timeZone } from '../../test/test-app';
 
-const { t, admin, bookkeeper, office } = await createDemoApp('admin', 'bookkeeper', 'office');
-afterAll(() => t.close());
+const { t, admin, bookkeeper, office } = await createInvoicingApp('bookkeeper', 'office');
 const db = t.app.db;
 const today = todayIn(timeZone);
-beforeAll(() => saveBusiness(admin));
 
 const query = (filters: Record<string, unknown>) => `filters=${encodeURIComponent(JSON.stringify(filters))}`;
 async function json<T>(promise: Promise<{ statusCode: number; body: string; json(): unknown }>, status = 200): Promise<T> {

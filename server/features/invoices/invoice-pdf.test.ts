@@ -1,19 +1,15 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../shared/api/invoices';
 import { printedDate } from '../../../shared/date-text';
 import { formatAud } from '../../../shared/money';
 import { buildClient } from '../../test/client-factories';
-import { createDemoApp } from '../../test/demo';
-import { pdfText, saveBusiness } from '../../test/invoice-documents';
+import { createInvoicingApp, pdfText } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { sendFile } from '../../test/uploads';
 
-const { t, admin, bookkeeper, office } = await createDemoApp('admin', 'bookkeeper', 'office');
-afterAll(() => t.close());
+const { t, admin, bookkeeper, office } = await createInvoicingApp('bookkeeper', 'office');
 const db = t.app.db;
-
-beforeAll(() => saveBusiness(admin));
 
 async function pdfOf(id: number) {
   const response = await bookkeeper.get(`/api/invoices/${id}/pdf`);

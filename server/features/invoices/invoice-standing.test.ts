@@ -9,13 +9,12 @@
  */
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceListQuery } from '../../../shared/api/invoices';
 import { mailStatuses } from '../../../shared/api/mail';
 import { addDays, todayIn } from '../../../shared/dates';
 import { buildClient } from '../../test/client-factories';
-import { createDemoApp } from '../../test/demo';
-import { saveBusiness } from '../../test/invoice-documents';
+import { createInvoicingApp } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { keptStateDrift, stateFilterDrift } from '../../test/invoice-standing';
 import { keptTabCountsDrift } from '../../test/invoice-tab-counts';
@@ -26,9 +25,7 @@ import { countedTabGroups, tabsOf } from './invoice-list-summary.queries';
 import { compactTabCounts, keptTabGroups } from './invoice-tab-counts.queries';
 import { invoices } from './invoices.table';
 
-const { t, admin, bookkeeper } = await createDemoApp('admin', 'bookkeeper');
-afterAll(() => t.close());
-beforeAll(() => saveBusiness(admin));
+const { t, bookkeeper } = await createInvoicingApp('bookkeeper');
 const db = t.app.db;
 const today = todayIn(timeZone);
 

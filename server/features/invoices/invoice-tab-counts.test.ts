@@ -7,14 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import { isNotNull, sql, TransactionRollbackError } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceListQuery } from '../../../shared/api/invoices';
 import { addDays, todayIn } from '../../../shared/dates';
 import { invoiceStates, unpaidStates } from '../../../shared/invoice-states';
 import { buildClient } from '../../test/client-factories';
 import { testDbKind } from '../../test/databases';
-import { createDemoApp } from '../../test/demo';
-import { saveBusiness } from '../../test/invoice-documents';
+import { createInvoicingApp } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { keptStateDrift } from '../../test/invoice-standing';
 import { keptTabCountsDrift } from '../../test/invoice-tab-counts';
@@ -25,9 +24,7 @@ import { compactTabCounts, keptTabGroups } from './invoice-tab-counts.queries';
 import { invoiceTabCounts } from './invoice-tab-counts.table';
 
 const postgres = testDbKind() === 'pg';
-const { t, admin, bookkeeper } = await createDemoApp('admin', 'bookkeeper');
-afterAll(() => t.close());
-beforeAll(() => saveBusiness(admin));
+const { t, bookkeeper } = await createInvoicingApp('bookkeeper');
 const db = t.app.db;
 const today = todayIn(timeZone);
 

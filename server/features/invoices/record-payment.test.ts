@@ -3,26 +3,20 @@
  * with its method and reference; what it brings over the balance is the client's credit, applied as bank credit
  * is; refused on drafts, settled invoices, future days and completed BAS quarters. PGlite and PostgreSQL.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../shared/api/invoices';
 import { addDays, todayIn } from '../../../shared/dates';
 import { buildClient } from '../../test/client-factories';
 import { testDbKind } from '../../test/databases';
-import { createDemoApp } from '../../test/demo';
-import { activityLog } from '../../test/inspect';
-import { saveBusiness } from '../../test/invoice-documents';
+import { activityLog, creditLeft, heldCredit, paidBySource } from '../../test/inspect';
+import { createInvoicingApp } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { whileQuarterComplete } from '../../test/quarters';
 import { timeZone } from '../../test/test-app';
 import { moneyInvariantViolations } from '../transactions/money-invariants';
-import { transactionCredits } from '../transactions/transactions.table';
-import { invoices as invoicesTable, payments } from './invoices.table';
 
-const { t, admin, bookkeeper } = await createDemoApp('admin', 'bookkeeper');
-afterAll(() => t.close());
-beforeAll(() => saveBusiness(admin));
+const { t, bookkeeper } = await createInvoicingApp('bookkeeper');
 const db = t.app.db;
 const today = todayIn(timeZone);
 const sentAt = new Date('2026-10-01T00:00:00Z');
@@ -30,20 +24,6 @@ const sentAt = new Date('2026-10-01T00:00:00Z');
 const record = (id: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   bookkeeper.request({ method: 'POST', url: `/api/invoices/${id}/payments`, payload: body, headers });
 const read = async (id: number) => (await bookkeeper.get(`/api/invoices/${id}`)).json() as Invoice;
-
-/** What the client holds as credit: every credit left with it less what its invoices took of it. */
-async function heldCredit(clientId: number) {
-  const [held] = await db
-    .select({ amount: sql<number>`coalesce(sum(${transactionCredits.amount}), 0)`.mapWith(Number) })
-    .from(transactionCredits)
-    .where(eq(transactionCredits.clientId, clientId));
-  const [used] = await db
-    .select({ amount: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number) })
-    .from(payments)
-    .innerJoin(invoicesTable, eq(invoicesTable.id, payments.invoiceId))
-    .where(and(eq(payments.source, 'credit'), eq(invoicesTable.clientId, clientId)));
-  return held.amount - used.amount;
-}
 
 describe('POST /api/invoices/{id}/payments', () => {
   it('records a part payment with its day, method and reference, leaving the invoice part paid', async () => {
@@ -87,7 +67,7 @@ describe('POST /api/invoices/{id}/payments', () => {
     expect(response.json().message).toContain("$40.00 over the balance is Overpaying Client's credit");
     // The later invoice ($11.00) took its balance of the credit; $29.00 waits for the next one.
     expect(await read(later.id)).toMatchObject({ balance: 0, payments: [expect.objectContaining({ amount: 1_100, source: 'credit' })] });
-    expect(await heldCredit(client.id)).toBe(2_900);
+    expect(await heldCredit(db, client.id)).toBe(2_900);
     const listed = (await bookkeeper.get(`/api/clients?search=Overpaying`)).json().data;
     expect(listed.find((c: { id: number }) => c.id === client.id).owing).toBe(-2_900);
     expect(await moneyInvariantViolations(db, client.id)).toEqual([]);
@@ -95,7 +75,7 @@ describe('POST /api/invoices/{id}/payments', () => {
     const next = await buildInvoice(db, { clientId: client.id });
     expect((await bookkeeper.get(`/api/invoices/${next.id}/send`)).statusCode).toBe(200);
     expect((await read(next.id)).paid).toBe(2_900);
-    expect(await heldCredit(client.id)).toBe(0);
+    expect(await heldCredit(db, client.id)).toBe(0);
     expect(await moneyInvariantViolations(db, client.id)).toEqual([]);
   });
 
@@ -134,7 +114,7 @@ describe('POST /api/invoices/{id}/payments', () => {
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors.paid_on[0]).toMatch(/complete/);
       expect((await read(invoice.id)).payments).toEqual([]);
-      expect(await heldCredit(invoice.clientId)).toBe(0);
+      expect(await heldCredit(db, invoice.clientId)).toBe(0);
     });
     expect((await record(invoice.id, { amount: 1_000, paid_on: '2025-08-15', method: 'bank' })).statusCode).toBe(201);
   });
@@ -177,12 +157,8 @@ describe('random payments on one client’s invoices', () => {
             applied += invoice.payments.filter((p) => p.source !== 'credit').reduce((total, p) => total + p.amount, 0);
           }
           // Everything received is either on an invoice as a manual payment or the client's credit (some of it applied).
-          const [credited] = await db
-            .select({ amount: sql<number>`coalesce(sum(${transactionCredits.amount}), 0)`.mapWith(Number) })
-            .from(transactionCredits)
-            .where(eq(transactionCredits.clientId, client.id));
-          expect(applied + credited.amount).toBe(received);
-          expect(await heldCredit(client.id)).toBeGreaterThanOrEqual(0);
+          expect(applied + (await creditLeft(db, client.id))).toBe(received);
+          expect(await heldCredit(db, client.id)).toBeGreaterThanOrEqual(0);
           expect(await moneyInvariantViolations(db, client.id)).toEqual([]);
         },
       ),
@@ -217,16 +193,7 @@ describe.skipIf(!postgres)('payments recorded at once on one client (PostgreSQL)
       expect(applied).toBe(11_000);
       expect(invoice.balance).toBe(0);
     }
-    const [held] = await db
-      .select({ amount: sql<number>`coalesce(sum(${transactionCredits.amount}), 0)`.mapWith(Number) })
-      .from(transactionCredits)
-      .where(eq(transactionCredits.clientId, client.id));
-    const [manual] = await db
-      .select({ amount: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number) })
-      .from(payments)
-      .innerJoin(invoicesTable, eq(invoicesTable.id, payments.invoiceId))
-      .where(and(eq(payments.source, 'manual'), eq(invoicesTable.clientId, client.id)));
-    expect(manual.amount + held.amount).toBe(recorded * 3_000);
+    expect((await paidBySource(db, client.id, 'manual')) + (await creditLeft(db, client.id))).toBe(recorded * 3_000);
     expect(await moneyInvariantViolations(db, client.id)).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { assertQuarterOpen } from '../quarters/quarter-lock';
-import { audit, auditUpdate } from '../audit/audit';
+import { audit, type AuditEntry, auditUpdate } from '../audit/audit';
 import { lockClient } from '../clients/client-locks';
 import { billableVisits } from '../schedules/invoicing.queries';
 import { releaseInvoicedVisits } from '../schedules/visit-invoicing';
@@ -159,18 +159,28 @@ export async function deleteInvoice(db: Db, id: number, context: InvoiceContext)
   });
 }
 
-export async function addLine(db: Db, id: number, input: z.output<typeof invoiceLineInput>, context: InvoiceContext) {
+/**
+ * Adds or removes a draft's line in one transaction: `change` edits the lines and words the change; the totals are
+ * worked again from the lines, and the invoice's log records it.
+ */
+async function changeLines(
+  db: Db,
+  id: number,
+  context: InvoiceContext,
+  change: (tx: Db, invoice: { number: number }) => Promise<Pick<AuditEntry, 'description' | 'changes'>>,
+) {
   await db.transaction(async (tx) => {
     const { invoice } = await loadForAction(tx, id, 'edit', context);
-    await appendLines(tx, id, [input]);
+    const entry = await change(tx, invoice);
     await refreshTotals(tx, id, invoice.gst);
-    await audit(tx, context.actor, {
-      action: 'update',
-      subjectType: 'invoices',
-      subjectId: id,
-      description: `Added “${input.label}” to invoice #${invoice.number}`,
-      changes: input,
-    });
+    await audit(tx, context.actor, { action: 'update', subjectType: 'invoices', subjectId: id, ...entry });
+  });
+}
+
+export async function addLine(db: Db, id: number, input: z.output<typeof invoiceLineInput>, context: InvoiceContext) {
+  await changeLines(db, id, context, async (tx, invoice) => {
+    await appendLines(tx, id, [input]);
+    return { description: `Added “${input.label}” to invoice #${invoice.number}`, changes: input };
   });
 }
 
@@ -206,17 +216,10 @@ export async function updateLine(
 }
 
 export async function deleteLine(db: Db, id: number, lineId: number, context: InvoiceContext) {
-  await db.transaction(async (tx) => {
-    const { invoice } = await loadForAction(tx, id, 'edit', context);
+  await changeLines(db, id, context, async (tx, invoice) => {
     const line = await lineOf(tx, id, lineId);
     await tx.delete(invoiceLines).where(eq(invoiceLines.id, lineId));
-    await refreshTotals(tx, id, invoice.gst);
-    await audit(tx, context.actor, {
-      action: 'update',
-      subjectType: 'invoices',
-      subjectId: id,
-      description: `Removed “${line.label}” from invoice #${invoice.number}`,
-    });
+    return { description: `Removed “${line.label}” from invoice #${invoice.number}` };
   });
 }
 

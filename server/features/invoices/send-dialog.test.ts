@@ -1,23 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MailDraft } from '../../../shared/api/send-mail';
 import { printedDate } from '../../../shared/date-text';
 import { addDays, todayIn } from '../../../shared/dates';
 import { defaultTemplates, renderTemplate } from '../../../shared/mail-templates';
 import { buildClient } from '../../test/client-factories';
-import { createDemoApp } from '../../test/demo';
 import { activityLog } from '../../test/inspect';
-import { pdfText, saveBusiness } from '../../test/invoice-documents';
+import { createInvoicingApp, pdfText } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { timeZone } from '../../test/test-app';
 import { mails } from '../mail/mail.table';
 import { invoices } from './invoices.table';
 
-const { t, admin, bookkeeper } = await createDemoApp('admin', 'bookkeeper');
-afterAll(() => t.close());
+const { t, admin, bookkeeper } = await createInvoicingApp('bookkeeper');
 const db = t.app.db;
 const today = todayIn(timeZone);
-beforeAll(() => saveBusiness(admin));
 
 const newestMail = async () => (await db.select().from(mails).orderBy(desc(mails.id)).limit(1))[0];
 const mailCount = async () => (await db.select({ id: mails.id }).from(mails)).length;

@@ -1,22 +1,19 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Invoice, PublicInvoice } from '../../../shared/api/invoices';
 import { addDays, todayIn } from '../../../shared/dates';
 import { buildClient } from '../../test/client-factories';
-import { createDemoApp } from '../../test/demo';
 import { activityLog } from '../../test/inspect';
-import { pdfText, saveBusiness } from '../../test/invoice-documents';
+import { createInvoicingApp, pdfText } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { createClient, timeZone } from '../../test/test-app';
 import { signInWith } from '../../test/user-factories';
 import { mails } from '../mail/mail.table';
 import { invoices } from './invoices.table';
 
-const { t, admin, bookkeeper } = await createDemoApp('admin', 'bookkeeper');
-afterAll(() => t.close());
+const { t, admin, bookkeeper } = await createInvoicingApp('bookkeeper');
 const db = t.app.db;
 const today = todayIn(timeZone);
-beforeAll(() => saveBusiness(admin));
 
 const send = (id: number) => bookkeeper.get(`/api/invoices/${id}/send`);
 const rowOf = async (id: number) => (await db.select().from(invoices).where(eq(invoices.id, id)))[0];

@@ -1,20 +1,17 @@
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { printedDate } from '../../../shared/date-text';
 import { todayIn } from '../../../shared/dates';
 import { buildClient } from '../../test/client-factories';
-import { createDemoApp } from '../../test/demo';
 import { activityLog } from '../../test/inspect';
-import { pdfText, saveBusiness } from '../../test/invoice-documents';
+import { createInvoicingApp, pdfText, saveBusiness } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { timeZone } from '../../test/test-app';
 import { demoBusiness } from '../../scripts/demo/settings';
 import { mails } from '../mail/mail.table';
 
-const { t, admin, bookkeeper, office } = await createDemoApp('admin', 'bookkeeper', 'office');
-afterAll(() => t.close());
+const { t, admin, bookkeeper, office } = await createInvoicingApp('bookkeeper', 'office');
 const db = t.app.db;
-beforeAll(() => saveBusiness(admin));
 
 /**
  * January 2026 for one client. Invoices without GST, so each total is its one line:

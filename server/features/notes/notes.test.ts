@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Note } from '../../../shared/api/notes';
 import { buildClient } from '../../test/client-factories';
 import { createDemoApp, demo } from '../../test/demo';
-import { activityLog } from '../../test/inspect';
+import { auditTrail } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
 
 const { t, admin, office } = await createDemoApp('admin', 'office');
@@ -26,9 +26,7 @@ describe('notes on a client', () => {
     expect(updated.json().updated_at >= note.updated_at).toBe(true);
     expect((await office.delete(`${notesOf(clientId)}/${note.id}`)).statusCode).toBe(204);
     expect((await office.get(notesOf(clientId))).json().data).toHaveLength(1);
-    const actions = (await activityLog(admin))
-      .filter((a) => a.subject_type === 'notes' && a.subject_id === String(note.id))
-      .map((a) => a.action);
+    const actions = (await auditTrail(admin, 'notes', note.id)).map((a) => a.action);
     expect(actions).toEqual(['delete', 'update', 'create']);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/api/roles';
 import { createDemoApp, demo } from '../../test/demo';
-import { activityLog, roleId } from '../../test/inspect';
+import { auditTrail, expectDeleted, roleId } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
 import { buildRole, buildUser } from '../../test/user-factories';
 
@@ -84,8 +84,7 @@ describe('saving roles', () => {
 
   it('deletes a role nobody holds, and refuses one still held', async () => {
     const spare = await buildRole(t.app.db, { name: 'Spare' });
-    expect((await admin.delete(`/api/roles/${spare.id}`)).statusCode).toBe(204);
-    expect((await admin.get(`/api/roles/${spare.id}`)).statusCode).toBe(404);
+    await expectDeleted(admin, `/api/roles/${spare.id}`);
     const held = await admin.delete(`/api/roles/${await roleId(t.app, 'Contractor')}`);
     expect(held.statusCode).toBe(422);
     expect(held.json()).toEqual({
@@ -100,7 +99,7 @@ describe('saving roles', () => {
     const id = (await admin.post('/api/roles', { name: 'Audited', permissions: [] })).json().id;
     await admin.put(`/api/roles/${id}`, { name: 'Audited', permissions: ['task_price'] });
     await admin.delete(`/api/roles/${id}`);
-    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'roles' && a.subject_id === String(id));
+    const entries = await auditTrail(admin, 'roles', id);
     expect(entries.map((a) => a.action)).toEqual(['delete', 'update', 'create']);
     expect(entries[1].changes).toEqual({ permissions: { from: [], to: ['task_price'] } });
     expect(entries.every((a) => a.user_name === 'Alex Morgan')).toBe(true);

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
 import { createDemoApp, demo } from '../../test/demo';
 import { buildSharedDocument } from '../../test/document-factories';
-import { activityLog } from '../../test/inspect';
+import { auditTrail } from '../../test/inspect';
 import { receiptImage } from '../../test/receipts';
 import { signIn } from '../../test/test-app';
 import { fakePdf, sendFile, sha256Of } from '../../test/uploads';
@@ -115,7 +115,7 @@ describe('shared documents', () => {
     expect(await t.app.storage.exists(stored)).toBe(false);
     expect((await contractor.get(`/api/shared-documents/${document.id}/download`)).statusCode).toBe(404);
     expect((await office.delete(`/api/shared-documents/${document.id}`)).statusCode).toBe(404);
-    const trail = (await activityLog(admin)).filter((a) => a.subject_type === 'shared_documents' && a.subject_id === String(document.id));
+    const trail = await auditTrail(admin, 'shared_documents', document.id);
     expect(trail.map((a) => [a.action, a.description])).toEqual([['delete', 'Deleted safety data sheet Old sheet']]);
   });
 

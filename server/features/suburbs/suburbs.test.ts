@@ -4,7 +4,7 @@ import { demoCities, demoRegions, demoSuburbs } from '../../scripts/demo/places'
 import { seedPlaces } from '../../scripts/seed';
 import { buildSuburb } from '../../test/client-factories';
 import { createDemoApp, demo } from '../../test/demo';
-import { activityLog } from '../../test/inspect';
+import { auditTrail, createdId, expectDeleted } from '../../test/inspect';
 import { type Client, signIn } from '../../test/test-app';
 
 const { t, admin } = await createDemoApp('admin');
@@ -85,8 +85,7 @@ describe('saving suburbs', () => {
   it('creates, reads, updates and deletes a suburb, auditing each', async () => {
     const office = await signIn(t.app, demo.office);
     const created = await office.post('/api/suburbs', { name: '  Fitzroy ', code: '3065', region_id: region.VIC });
-    expect(created.statusCode).toBe(201);
-    const id = created.json().id;
+    const id = createdId(created);
     expect(created.json()).toEqual({
       id,
       name: 'Fitzroy',
@@ -97,9 +96,8 @@ describe('saving suburbs', () => {
     expect((await office.get(`/api/suburbs/${id}`)).json()).toEqual(created.json());
     const updated = await office.put(`/api/suburbs/${id}`, { name: 'Fitzroy North', code: '3068', region_id: region.VIC });
     expect(updated.json()).toMatchObject({ name: 'Fitzroy North', code: '3068' });
-    expect((await office.delete(`/api/suburbs/${id}`)).statusCode).toBe(204);
-    expect((await office.get(`/api/suburbs/${id}`)).statusCode).toBe(404);
-    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'suburbs' && a.subject_id === String(id));
+    await expectDeleted(office, `/api/suburbs/${id}`);
+    const entries = await auditTrail(admin, 'suburbs', id);
     expect(entries.map((a) => [a.action, a.user_name])).toEqual([
       ['delete', 'Priya Shah'],
       ['update', 'Priya Shah'],

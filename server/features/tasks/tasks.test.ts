@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../../shared/api/tasks';
 import { createDemoApp, demo } from '../../test/demo';
-import { activityLog } from '../../test/inspect';
+import { auditTrail, expectDeleted } from '../../test/inspect';
 import { type Client, signIn } from '../../test/test-app';
 import { signInWith } from '../../test/user-factories';
 import { buildTaskGroup } from '../../test/visit-factories';
@@ -206,9 +206,8 @@ describe('saving tasks', () => {
     });
     expect(Date.parse(updated.json().updated_at)).toBeGreaterThanOrEqual(Date.parse(task.updated_at));
 
-    expect((await office.delete(`/api/tasks/${task.id}`)).statusCode).toBe(204);
-    expect((await office.get(`/api/tasks/${task.id}`)).statusCode).toBe(404);
-    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'tasks' && a.subject_id === String(task.id));
+    await expectDeleted(office, `/api/tasks/${task.id}`);
+    const entries = await auditTrail(admin, 'tasks', task.id);
     expect(entries.map((a) => [a.action, a.user_name])).toEqual([
       ['delete', 'Priya Shah'],
       ['update', 'Priya Shah'],

@@ -8,23 +8,20 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildClient } from '../../test/client-factories';
 import { testDbKind } from '../../test/databases';
-import { createDemoApp } from '../../test/demo';
-import { saveBusiness } from '../../test/invoice-documents';
+import { heldCredit } from '../../test/inspect';
+import { createInvoicingApp } from '../../test/invoice-documents';
 import { buildInvoice } from '../../test/invoice-factories';
 import { keptStateDrift } from '../../test/invoice-standing';
 import { keptTabCountsDrift } from '../../test/invoice-tab-counts';
 import { buildBankTransaction } from '../../test/transaction-factories';
-import { invoices as invoicesTable, payments } from '../invoices/invoices.table';
+import { payments } from '../invoices/invoices.table';
 import { moneyInvariantViolations } from './money-invariants';
-import { transactionCredits } from './transactions.table';
 
 const postgres = testDbKind() === 'pg';
-const { t, admin, bookkeeper } = await createDemoApp('admin', 'bookkeeper');
-afterAll(() => t.close());
-beforeAll(() => saveBusiness(admin));
+const { t, bookkeeper } = await createInvoicingApp('bookkeeper');
 const db = t.app.db;
 
 let clients = 0;
@@ -75,16 +72,7 @@ async function expectOwingAddsUp(client: { id: number; name: string }) {
     await bookkeeper.get(`/api/invoices?filters=${encodeURIComponent(JSON.stringify({ client_id: client.id }))}&per_page=100`)
   ).json().data as { balance: number; state: { state: string } }[];
   const balances = issued.filter((i) => i.state.state !== 'open' && i.state.state !== 'cancelled').reduce((sum, i) => sum + i.balance, 0);
-  const [held] = await db
-    .select({ amount: sql<number>`coalesce(sum(${transactionCredits.amount}), 0)`.mapWith(Number) })
-    .from(transactionCredits)
-    .where(eq(transactionCredits.clientId, client.id));
-  const [used] = await db
-    .select({ amount: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number) })
-    .from(payments)
-    .innerJoin(invoicesTable, eq(invoicesTable.id, payments.invoiceId))
-    .where(and(eq(payments.source, 'credit'), eq(invoicesTable.clientId, client.id)));
-  expect(owing).toBe(balances - (held.amount - used.amount));
+  expect(owing).toBe(balances - (await heldCredit(db, client.id)));
 }
 
 async function expectSound(client: { id: number; name: string }, invoiceIds: readonly number[]) {

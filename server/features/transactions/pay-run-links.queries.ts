@@ -98,6 +98,9 @@ export async function lockRecordedRun(tx: Db, week: IsoDate) {
   await tx.select({ id: payRunPayments.id }).from(payRunPayments).where(eq(payRunPayments.week, week)).for('share');
 }
 
+/** A bank line as the pay run's bank view lists it, whichever link brought it there. */
+const bankLineFields = { id: bankTransactions.id, created_at: bankTransactions.postedOn, description: bankTransactions.description };
+
 /**
  * What left the bank for a recorded week against what it recorded (decision 028: differences are shown): the lines
  * linked to the run or to a payee's row, and the week's vendor invoices paid through the bank (the money for that
@@ -109,25 +112,13 @@ export async function payRunBankOf(db: Db, week: IsoDate): Promise<PayRunBank | 
   const [runLinks, invoiceLinks] = await readTogether(db, [
     () =>
       db
-        .select({
-          id: bankTransactions.id,
-          created_at: bankTransactions.postedOn,
-          description: bankTransactions.description,
-          user_id: transactionPayRuns.userId,
-          amount: transactionPayRuns.amount,
-        })
+        .select({ ...bankLineFields, user_id: transactionPayRuns.userId, amount: transactionPayRuns.amount })
         .from(transactionPayRuns)
         .innerJoin(bankTransactions, eq(bankTransactions.id, transactionPayRuns.transactionId))
         .where(eq(transactionPayRuns.week, week)),
     () =>
       db
-        .select({
-          id: bankTransactions.id,
-          created_at: bankTransactions.postedOn,
-          description: bankTransactions.description,
-          user_id: vendorInvoices.userId,
-          amount: transactionVendorInvoices.amount,
-        })
+        .select({ ...bankLineFields, user_id: vendorInvoices.userId, amount: transactionVendorInvoices.amount })
         .from(transactionVendorInvoices)
         .innerJoin(vendorInvoices, eq(vendorInvoices.id, transactionVendorInvoices.vendorInvoiceId))
         .innerJoin(bankTransactions, eq(bankTransactions.id, transactionVendorInvoices.transactionId))

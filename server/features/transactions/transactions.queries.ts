@@ -79,6 +79,9 @@ async function invoicesById(db: Db, ids: number[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** An expense as a line shows it, linked or suggested. */
+const expenseFields = { id: expenses.id, description: expenses.description, created_at: expenses.spentOn };
+
 async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
@@ -107,13 +110,7 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
         .where(inArray(transactionCredits.transactionId, ids)),
     () =>
       db
-        .select({
-          transactionId: transactionExpenses.transactionId,
-          id: expenses.id,
-          description: expenses.description,
-          created_at: expenses.spentOn,
-          amount: transactionExpenses.amount,
-        })
+        .select({ transactionId: transactionExpenses.transactionId, ...expenseFields, amount: transactionExpenses.amount })
         .from(transactionExpenses)
         .innerJoin(expenses, eq(expenses.id, transactionExpenses.expenseId))
         .where(inArray(transactionExpenses.transactionId, ids)),
@@ -128,7 +125,7 @@ async function present(db: Db, rows: Row[]): Promise<Transaction[]> {
     () =>
       suggestedExpenseIds.length
         ? db
-            .select({ id: expenses.id, description: expenses.description, created_at: expenses.spentOn, amount: expenses.amount })
+            .select({ ...expenseFields, amount: expenses.amount })
             .from(expenses)
             .where(inArray(expenses.id, suggestedExpenseIds))
         : Promise.resolve([]),

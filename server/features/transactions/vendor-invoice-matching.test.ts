@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../test/demo';
 import { buildVendor } from '../../test/expense-factories';
-import { activityLog } from '../../test/inspect';
+import { auditTrail } from '../../test/inspect';
 import { buildBankTransaction } from '../../test/transaction-factories';
 import { buildVendorInvoice } from '../../test/vendor-invoice-factories';
 import { vendorInvoices } from '../vendor-invoices/vendor-invoices.table';
@@ -63,7 +63,7 @@ describe('outgoing lines against contractors’ vendor invoices', () => {
       vendor_invoices: [{ id: invoice.id, amount: 51_230, paid_at: '2026-11-12', confirmed: true }],
     });
     expect(await paidAt(invoice.id)).toBe('2026-11-12');
-    const trail = (await activityLog(bookkeeper)).filter((e) => e.subject_type === 'transactions' && e.subject_id === String(bank.id));
+    const trail = await auditTrail(bookkeeper, 'transactions', bank.id);
     expect(trail.map((e) => e.description)).toContainEqual(expect.stringContaining('to vendor invoice ST-101'));
     expect((await bookkeeper.delete(`/api/transactions/${bank.id}`)).statusCode).toBe(422);
 

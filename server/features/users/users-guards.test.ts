@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDemoApp, demo } from '../../test/demo';
-import { activityLog, roleId, userId } from '../../test/inspect';
+import { auditTrail, roleId, userId } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
 import { buildUser } from '../../test/user-factories';
 
@@ -32,7 +32,7 @@ describe('the audit trail of users', () => {
     const id = (await admin.post('/api/users', newUser({ name: 'Audit Subject' }))).json().id;
     await admin.put(`/api/users/${id}`, { ...(await editable(id)), phone: '0400 000 001', ...newPassword('new-password-1') });
     await admin.delete(`/api/users/${id}`);
-    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'users' && a.subject_id === String(id));
+    const entries = await auditTrail(admin, 'users', id);
     expect(entries.map((a) => a.action)).toEqual(['delete', 'update', 'create']);
     for (const entry of entries)
       expect(entry).toMatchObject({ user_name: 'Alex Morgan', user_id: await userId(t.app, demo.admin), original_user_name: null });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../shared/api/users';
 import { createDemoApp, demo } from '../../test/demo';
-import { roleId, userId } from '../../test/inspect';
+import { expectDeleted, roleId, userId } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
 import { buildUser } from '../../test/user-factories';
 
@@ -151,8 +151,7 @@ describe('creating, editing and deleting a user', () => {
 
   it('deletes a user, but never yourself', async () => {
     const id = (await admin.post('/api/users', newUser())).json().id;
-    expect((await admin.delete(`/api/users/${id}`)).statusCode).toBe(204);
-    expect((await admin.get(`/api/users/${id}`)).statusCode).toBe(404);
+    await expectDeleted(admin, `/api/users/${id}`);
     expect((await admin.delete(`/api/users/${id}`)).statusCode).toBe(404);
     const self = await admin.delete(`/api/users/${await userId(t.app, demo.admin)}`);
     expect(self.statusCode).toBe(422);

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../../shared/dates';
 import { createDemoApp } from '../../test/demo';
 import { buildVendor } from '../../test/expense-factories';
-import { activityLog } from '../../test/inspect';
+import { auditTrail } from '../../test/inspect';
 import { fakePdf, sendFile, sha256Of } from '../../test/uploads';
 import { signInWith } from '../../test/user-factories';
 import { uploads } from '../uploads/uploads.table';
@@ -57,7 +57,7 @@ describe('vendor invoices', () => {
     expect(sha256Of(download.rawPayload)).toBe(sha256Of(file));
     expect((await admin.get(`/api/vendor-invoices/${id}/download`)).statusCode).toBe(200);
     expect((await otherContractor.get(`/api/vendor-invoices/${id}/download`)).statusCode).toBe(404);
-    const trail = (await activityLog(admin)).filter((a) => a.subject_type === 'vendor_invoices' && a.subject_id === String(id));
+    const trail = await auditTrail(admin, 'vendor_invoices', id);
     expect(trail.map((a) => a.description)).toContainEqual(expect.stringContaining('Uploaded vendor invoice INV-7 of Sam Taylor Cleaning'));
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDemoApp, demo } from '../../test/demo';
 import { buildVendor } from '../../test/expense-factories';
-import { activityLog } from '../../test/inspect';
+import { auditTrail, createdId, expectDeleted } from '../../test/inspect';
 import { signIn } from '../../test/test-app';
 import { buildUser } from '../../test/user-factories';
 
@@ -21,8 +21,7 @@ describe('vendors', () => {
       email: 'accounts@bunnings.example',
       gst_registered: true,
     });
-    expect(created.statusCode).toBe(201);
-    const id = created.json().id;
+    const id = createdId(created);
     expect(created.json()).toEqual({
       id,
       name: 'Bunnings Warehouse',
@@ -60,9 +59,8 @@ describe('vendors', () => {
     });
     expect(await cacheTime()).not.toBe(afterCreate);
 
-    expect((await bookkeeper.delete(`/api/vendors/${id}`)).statusCode).toBe(204);
-    expect((await bookkeeper.get(`/api/vendors/${id}`)).statusCode).toBe(404);
-    const entries = (await activityLog(admin)).filter((a) => a.subject_type === 'vendors' && a.subject_id === String(id));
+    await expectDeleted(bookkeeper, `/api/vendors/${id}`);
+    const entries = await auditTrail(admin, 'vendors', id);
     expect(entries.map((a) => [a.action, a.user_name])).toEqual([
       ['delete', 'Helen Brooks'],
       ['update', 'Helen Brooks'],

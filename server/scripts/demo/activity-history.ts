@@ -27,13 +27,33 @@ const at = (context: Context, date: IsoDate, from: number, to: number) => {
   return instantOf(date, context.timeZone, `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
 };
 
+/** An audit row as the product writes it: who, when, what was done to which record (by type and id), in its words. */
 function entry(
   person: Person | undefined,
   createdAt: Date,
-  fields: Pick<Entry, 'action' | 'subjectType' | 'subjectId' | 'description'>,
+  action: string,
+  [subjectType, id]: [string, number | null],
+  description: string,
 ): Entry {
-  return { userId: person?.id ?? null, originalUserId: null, userName: person?.name ?? 'System', createdAt, ...fields };
+  const subjectId = id === null ? null : String(id);
+  return {
+    userId: person?.id ?? null,
+    originalUserId: null,
+    userName: person?.name ?? 'System',
+    createdAt,
+    action,
+    subjectType,
+    subjectId,
+    description,
+  };
 }
+
+/** Who wrote a row: null when nobody is recorded, or that person has gone. */
+const writer = (context: Context, userId: number | null) => (userId === null ? undefined : context.people.get(userId));
+
+/** The visit an entry names, joined to its client, and how the log words it. */
+const visitFields = { visitId: schedules.id, dueDate: schedules.dueDate, client: clients.name };
+const visitWords = (visit: { client: string; dueDate: IsoDate }) => `the visit of ${visit.client} on ${dayText(visit.dueDate)}`;
 
 /** Office staff sign in on working days, contractors most days they work. */
 function signIns(context: Context): Entry[] {
@@ -46,14 +66,7 @@ function signIns(context: Context): Entry[] {
       if (!(staff ? weekday && context.random.chance(0.9) : context.random.chance(0.35))) continue;
       const when = at(context, date, staff ? 7.5 : 6, staff ? 9.5 : 8);
       if (when.getTime() > Date.now()) continue;
-      rows.push(
-        entry(person, when, {
-          action: 'login',
-          subjectType: 'users',
-          subjectId: String(person.id),
-          description: `${person.name} signed in`,
-        }),
-      );
+      rows.push(entry(person, when, 'login', ['users', person.id], `${person.name} signed in`));
     }
   }
   return rows;
@@ -61,54 +74,36 @@ function signIns(context: Context): Entry[] {
 
 async function completedVisits(context: Context): Promise<Entry[]> {
   const rows = await context.db
-    .select({
-      id: schedules.id,
-      dueDate: schedules.dueDate,
-      completedAt: schedules.completedAt,
-      client: clients.name,
-      userId: scheduleUsers.userId,
-    })
+    .select({ ...visitFields, completedAt: schedules.completedAt, userId: scheduleUsers.userId })
     .from(schedules)
     .innerJoin(clients, eq(clients.id, schedules.clientId))
     .innerJoin(scheduleUsers, eq(scheduleUsers.scheduleId, schedules.id))
     .where(and(eq(schedules.complete, true), isNotNull(schedules.completedAt), gte(schedules.completedAt, context.since)));
   const seen = new Set<number>();
   return rows.flatMap((visit) => {
-    if (seen.has(visit.id) || !visit.completedAt) return [];
-    seen.add(visit.id);
-    const description = `completed the visit of ${visit.client} on ${dayText(visit.dueDate)}`;
+    if (seen.has(visit.visitId) || !visit.completedAt) return [];
+    seen.add(visit.visitId);
     return [
-      entry(context.people.get(visit.userId), visit.completedAt, {
-        action: 'update',
-        subjectType: 'schedules',
-        subjectId: String(visit.id),
-        description,
-      }),
+      entry(context.people.get(visit.userId), visit.completedAt, 'update', ['schedules', visit.visitId], `completed ${visitWords(visit)}`),
     ];
   });
 }
 
 async function photos(context: Context): Promise<Entry[]> {
   const rows = await context.db
-    .select({
-      visitId: schedules.id,
-      name: scheduleAssets.name,
-      userId: scheduleAssets.userId,
-      createdAt: scheduleAssets.createdAt,
-      dueDate: schedules.dueDate,
-      client: clients.name,
-    })
+    .select({ ...visitFields, name: scheduleAssets.name, userId: scheduleAssets.userId, createdAt: scheduleAssets.createdAt })
     .from(scheduleAssets)
     .innerJoin(schedules, eq(schedules.id, scheduleAssets.scheduleId))
     .innerJoin(clients, eq(clients.id, schedules.clientId))
     .where(gte(scheduleAssets.createdAt, context.since));
   return rows.map((photo) =>
-    entry(photo.userId ? context.people.get(photo.userId) : undefined, photo.createdAt, {
-      action: 'update',
-      subjectType: 'schedules',
-      subjectId: String(photo.visitId),
-      description: `added the photo ${photo.name} to the visit of ${photo.client} on ${dayText(photo.dueDate)}`,
-    }),
+    entry(
+      writer(context, photo.userId),
+      photo.createdAt,
+      'update',
+      ['schedules', photo.visitId],
+      `added the photo ${photo.name} to ${visitWords(photo)}`,
+    ),
   );
 }
 
@@ -118,12 +113,7 @@ async function clientNotes(context: Context): Promise<Entry[]> {
     .from(notes)
     .where(and(eq(notes.parentType, 'clients'), gte(notes.createdAt, context.since)));
   return rows.map((note) =>
-    entry(note.userId ? context.people.get(note.userId) : undefined, note.createdAt, {
-      action: 'create',
-      subjectType: 'notes',
-      subjectId: String(note.id),
-      description: `Added a note to clients #${note.parentId}`,
-    }),
+    entry(writer(context, note.userId), note.createdAt, 'create', ['notes', note.id], `Added a note to clients #${note.parentId}`),
   );
 }
 
@@ -153,23 +143,11 @@ async function invoicing(context: Context, bookkeeper: Person | undefined): Prom
     ...sent.flatMap((invoice) => {
       const to = emails.get(invoice.clientId);
       if (!to || !invoice.lastSent) return [];
-      return [
-        entry(bookkeeper, invoice.lastSent, {
-          action: 'send',
-          subjectType: 'invoices',
-          subjectId: String(invoice.id),
-          description: `Sent invoice #${invoice.number} to ${to}`,
-        }),
-      ];
+      return [entry(bookkeeper, invoice.lastSent, 'send', ['invoices', invoice.id], `Sent invoice #${invoice.number} to ${to}`)];
     }),
     ...paid.map((payment) =>
       // Recorded when the bank statement showed it, in office hours.
-      entry(bookkeeper, at(context, payment.paidAt, 9, 16), {
-        action: 'update',
-        subjectType: 'invoices',
-        subjectId: String(payment.id),
-        description: `Marked invoice #${payment.number} paid`,
-      }),
+      entry(bookkeeper, at(context, payment.paidAt, 9, 16), 'update', ['invoices', payment.id], `Marked invoice #${payment.number} paid`),
     ),
   ];
 }
@@ -177,12 +155,8 @@ async function invoicing(context: Context, bookkeeper: Person | undefined): Prom
 function timeAway(context: Context, events: SeededAwayEvent[]): Entry[] {
   return events.map((event) => {
     const written = addDays(context.today, -context.random.int(1, DAYS));
-    return entry(context.people.get(event.userId), at(context, written, 17, 20), {
-      action: 'create',
-      subjectType: 'away_events',
-      subjectId: null,
-      description: `Added away event ${dayRangeText(event.start, event.end)}`,
-    });
+    const description = `Added away event ${dayRangeText(event.start, event.end)}`;
+    return entry(context.people.get(event.userId), at(context, written, 17, 20), 'create', ['away_events', null], description);
   });
 }
 

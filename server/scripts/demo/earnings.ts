@@ -18,9 +18,9 @@ import { users } from '../../features/users/users.table';
 import { vendorInvoicesOwnerType } from '../../features/vendor-invoices/save-vendor-invoice';
 import { vendorInvoices } from '../../features/vendor-invoices/vendor-invoices.table';
 import { vendors } from '../../features/vendors/vendors.table';
-import { randomToken } from '../../platform/crypto';
 import type { Storage } from '../../platform/storage';
 import { demoBusiness } from './settings';
+import { storedUpload } from './stored-upload';
 import { drawPdf } from '../../platform/pdf-bytes';
 
 /** What the people seed leaves out; checksum-valid ABNs, made-up accounts. */
@@ -161,26 +161,13 @@ export async function seedDemoEarnings(
           .replace(/[^A-Z]/g, '')}-${week.start.replaceAll('-', '')}`;
         const issued = addDays(week.end, 1);
         const pdf = await invoicePdf(person.name, demoBusiness.legalName, number, issued, `${week.start} to ${week.end}`, total, tax);
-        const storagePath = storage.newName('.pdf');
-        await storage.put(storagePath, pdf);
-        const uploadId = randomToken(24);
+        const upload = await storedUpload(
+          storage,
+          { ownerType: vendorInvoicesOwnerType, kind: 'pdf', maxBytes: vendorInvoiceMaxBytes, ownerId: 0, createdBy: person.id },
+          { filename: `Invoice ${number}.pdf`, contentType: 'application/pdf', bytes: pdf },
+        );
         // The upload first (the invoice references it), then pointed at the invoice it belongs to.
-        await db.insert(uploads).values({
-          id: uploadId,
-          ownerType: vendorInvoicesOwnerType,
-          ownerId: 0,
-          createdBy: person.id,
-          filename: `Invoice ${number}.pdf`,
-          kind: 'pdf',
-          maxBytes: vendorInvoiceMaxBytes,
-          declaredSize: pdf.length,
-          received: pdf.length,
-          complete: true,
-          contentType: 'application/pdf',
-          storagePath,
-          size: pdf.length,
-          completedAt: new Date(),
-        });
+        await db.insert(uploads).values(upload);
         const [row] = await db
           .insert(vendorInvoices)
           .values({
@@ -191,11 +178,11 @@ export async function seedDemoEarnings(
             issuedAt: issued,
             total,
             tax,
-            uploadId,
+            uploadId: upload.id,
             paidAt: paidWeeks.includes(week) ? addDays(issued, 3) : null,
           })
           .returning({ id: vendorInvoices.id });
-        await db.update(uploads).set({ ownerId: row!.id }).where(eq(uploads.id, uploadId));
+        await db.update(uploads).set({ ownerId: row!.id }).where(eq(uploads.id, upload.id));
         invoiceCount++;
       }
     }

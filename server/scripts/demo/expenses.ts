@@ -18,12 +18,12 @@ import { uploads } from '../../features/uploads/uploads.table';
 import { users } from '../../features/users/users.table';
 import { vendors } from '../../features/vendors/vendors.table';
 import { touchCache } from '../../platform/cache-times';
-import { randomToken } from '../../platform/crypto';
 import type { Storage } from '../../platform/storage';
 import { type ReceiptFacts, receiptText, renderBill, renderReceipt } from './expense-files';
 import { abnOf, type DemoVendor, demoCategories, demoVendors, planExpenses } from './expense-plan';
 import { type Random, seededRandom } from './random';
 import { seedSafetyDataSheets } from './safety-data-sheets';
+import { storedUpload } from './stored-upload';
 
 /** Expenses this many days old or newer have their paper kept. */
 const PAPER_WINDOW_DAYS = 120;
@@ -107,28 +107,26 @@ async function insertDocuments({ db, storage, uploaderId }: Context, docs: Paper
   const files = await Promise.all(docs.map((doc) => (doc.kind === 'receipt' ? renderReceipt(doc.facts) : renderBill(doc.facts))));
   const uploadRows: (typeof uploads.$inferInsert)[] = [];
   for (const [i, doc] of docs.entries()) {
-    const extension = doc.kind === 'receipt' ? '.png' : '.pdf';
-    const storagePath = storage.newName(extension);
-    await storage.put(storagePath, files[i]);
     const slug = doc.facts.vendor.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    uploadRows.push({
-      id: randomToken(24),
-      ownerType: expenseDocumentsOwnerType,
-      ownerId: ids[i],
-      createdBy: uploaderId,
-      filename:
-        doc.filename ?? (doc.kind === 'receipt' ? `receipt-${slug}-${doc.facts.date}.png` : `${slug}-invoice-${doc.facts.number}.pdf`),
-      kind: 'pdf_or_image',
-      maxBytes: expenseDocumentMaxBytes,
-      declaredSize: files[i].length,
-      received: files[i].length,
-      complete: true,
-      contentType: doc.kind === 'receipt' ? 'image/png' : 'application/pdf',
-      storagePath,
-      size: files[i].length,
-      createdAt: doc.createdAt,
-      completedAt: doc.createdAt,
-    });
+    uploadRows.push(
+      await storedUpload(
+        storage,
+        {
+          ownerType: expenseDocumentsOwnerType,
+          kind: 'pdf_or_image',
+          maxBytes: expenseDocumentMaxBytes,
+          ownerId: ids[i],
+          createdBy: uploaderId,
+        },
+        {
+          filename:
+            doc.filename ?? (doc.kind === 'receipt' ? `receipt-${slug}-${doc.facts.date}.png` : `${slug}-invoice-${doc.facts.number}.pdf`),
+          contentType: doc.kind === 'receipt' ? 'image/png' : 'application/pdf',
+          bytes: files[i],
+          at: doc.createdAt,
+        },
+      ),
+    );
   }
   await db.insert(uploads).values(uploadRows);
   await db.insert(expenseDocuments).values(

@@ -9,9 +9,9 @@ import type { Db } from '../../db/client';
 import { sharedDocumentsOwnerType } from '../../features/shared-documents/save-shared-document';
 import { sharedDocuments } from '../../features/shared-documents/shared-documents.table';
 import { uploads } from '../../features/uploads/uploads.table';
-import { randomToken } from '../../platform/crypto';
 import type { Storage } from '../../platform/storage';
 import { renderSafetyDataSheet } from './expense-files';
+import { storedUpload } from './stored-upload';
 
 type Sheet = { product: string; subject: string; supplier: string; hazards: string; firstAid: string; expiresInDays: number | null };
 
@@ -132,28 +132,14 @@ export async function seedSafetyDataSheets({
     sheets.map((sheet, i) => renderSafetyDataSheet({ ...sheet, issued: addDays(today, (sheet.expiresInDays ?? 900) - 5 * 365 - i) })),
   );
   for (const [i, sheet] of sheets.entries()) {
-    const storagePath = storage.newName('.pdf');
-    await storage.put(storagePath, files[i]);
     const addedAt = instantOf(addDays(today, -300 + i * 23), timeZone, '10:15');
-    const uploadId = randomToken(24);
     const filename = `sds-${sheet.product.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`;
-    await db.insert(uploads).values({
-      id: uploadId,
-      ownerType: sharedDocumentsOwnerType,
-      ownerId: 0,
-      createdBy: uploaderId,
-      filename,
-      kind: 'pdf_or_image',
-      maxBytes: sharedDocumentMaxBytes,
-      declaredSize: files[i].length,
-      received: files[i].length,
-      complete: true,
-      contentType: 'application/pdf',
-      storagePath,
-      size: files[i].length,
-      createdAt: addedAt,
-      completedAt: addedAt,
-    });
+    const upload = await storedUpload(
+      storage,
+      { ownerType: sharedDocumentsOwnerType, kind: 'pdf_or_image', maxBytes: sharedDocumentMaxBytes, ownerId: 0, createdBy: uploaderId },
+      { filename, contentType: 'application/pdf', bytes: files[i], at: addedAt },
+    );
+    await db.insert(uploads).values(upload);
     const [row] = await db
       .insert(sharedDocuments)
       .values({
@@ -162,14 +148,14 @@ export async function seedSafetyDataSheets({
         description: `${sheet.product} safety data sheet`,
         subject: sheet.subject,
         expiresAt: sheet.expiresInDays === null ? null : addDays(today, sheet.expiresInDays),
-        uploadId,
+        uploadId: upload.id,
         createdAt: addedAt,
       })
       .returning({ id: sharedDocuments.id });
     await db
       .update(uploads)
       .set({ ownerId: row.id })
-      .where(sql`${uploads.id} = ${uploadId}`);
+      .where(sql`${uploads.id} = ${upload.id}`);
   }
   return sheets.length;
 }

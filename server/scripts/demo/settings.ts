@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { settingsLogoOwnerType } from '../../features/settings/save-settings';
 import { settings } from '../../features/settings/settings.table';
 import { uploads } from '../../features/uploads/uploads.table';
-import { randomToken } from '../../platform/crypto';
 import type { Storage } from '../../platform/storage';
+import { storedUpload } from './stored-upload';
 
 const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="200" viewBox="0 0 720 200">
 <rect width="720" height="200" fill="#ffffff"/>
@@ -42,27 +42,14 @@ export const demoBusiness = {
 /** Fills in the settings row and stores the logo as a finished upload would. */
 export async function seedDemoSettings(db: Db, storage: Storage, createdBy: number): Promise<void> {
   const logo = await sharp(Buffer.from(logoSvg)).png().toBuffer();
-  const storagePath = storage.newName('.png');
-  await storage.put(storagePath, logo);
-  const uploadId = randomToken(24);
-  await db.insert(uploads).values({
-    id: uploadId,
-    ownerType: settingsLogoOwnerType,
-    ownerId: 1,
-    createdBy,
-    filename: 'harbour-city-logo.png',
-    kind: 'image',
-    maxBytes: logoMaxBytes,
-    declaredSize: logo.length,
-    received: logo.length,
-    complete: true,
-    contentType: 'image/png',
-    storagePath,
-    size: logo.length,
-    completedAt: new Date(),
-  });
+  const upload = await storedUpload(
+    storage,
+    { ownerType: settingsLogoOwnerType, kind: 'image', maxBytes: logoMaxBytes, ownerId: 1, createdBy },
+    { filename: 'harbour-city-logo.png', contentType: 'image/png', bytes: logo },
+  );
+  await db.insert(uploads).values(upload);
   await db
     .update(settings)
-    .set({ ...demoBusiness, logoUploadId: uploadId, updatedAt: new Date() })
+    .set({ ...demoBusiness, logoUploadId: upload.id, updatedAt: new Date() })
     .where(eq(settings.id, 1));
 }
