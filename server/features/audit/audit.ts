@@ -48,6 +48,18 @@ export async function auditUpdate(
   await audit(db, actor, { action: 'update', subjectType, subjectId, description, changes: diff(before, after) });
 }
 
+/** The entry of a deletion: what went, in words, and what of it is worth keeping beside them. */
+export async function auditDelete(
+  db: Db,
+  actor: Actor,
+  subjectType: string,
+  subjectId: string | number,
+  description: string,
+  changes?: Record<string, unknown>,
+) {
+  await audit(db, actor, { action: 'delete', subjectType, subjectId, description, changes });
+}
+
 /** Many entries by one actor in one statement (a batch job's work), in the order given. */
 export async function auditAll(db: Db, actor: Actor, entries: readonly AuditEntry[]) {
   for (let start = 0; start < entries.length; start += 1000)

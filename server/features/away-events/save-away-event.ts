@@ -3,7 +3,7 @@ import type { AwayEventInput } from '../../../shared/api/away-events';
 import { dayRangeText } from '../../../shared/date-text';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/types';
-import { audit, auditUpdate } from '../audit/audit';
+import { audit, auditDelete, auditUpdate } from '../audit/audit';
 import { awayEvents } from './away-events.table';
 
 const subjectType = 'away_events';
@@ -46,11 +46,6 @@ export async function updateAwayEvent(db: Db, before: AwayEventInput & { id: num
 export async function deleteAwayEvent(db: Db, event: AwayEventInput & { id: number }, actor: Actor) {
   await db.transaction(async (tx) => {
     await tx.delete(awayEvents).where(eq(awayEvents.id, event.id));
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType,
-      subjectId: event.id,
-      description: `Removed away event ${dayRangeText(event.start, event.end)}`,
-    });
+    await auditDelete(tx, actor, subjectType, event.id, `Removed away event ${dayRangeText(event.start, event.end)}`);
   });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { type FieldErrors, HttpError, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, auditUpdate } from '../audit/audit';
+import { audit, auditDelete, auditUpdate } from '../audit/audit';
 import { findCity, findSuburb, regionExists } from '../suburbs/suburbs.queries';
 import { clientVisitHistory, taskGroupAtAddress } from './client-hooks';
 import { clientAddresses, clients } from './clients.table';
@@ -100,11 +100,6 @@ export async function deleteClientAddress(db: Db, clientId: number, id: number, 
   await db.transaction(async (tx) => {
     await tx.delete(clientAddresses).where(eq(clientAddresses.id, id));
     await touchCache(tx, 'clients');
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType: 'client_addresses',
-      subjectId: id,
-      description: `Deleted address ${before.address1} of client #${clientId}`,
-    });
+    await auditDelete(tx, actor, 'client_addresses', id, `Deleted address ${before.address1} of client #${clientId}`);
   });
 }

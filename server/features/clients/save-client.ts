@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { HttpError, invalid, isForeignKeyViolation, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, auditUpdate } from '../audit/audit';
+import { audit, auditDelete, auditUpdate } from '../audit/audit';
 import { clientDeleted, clientVisitHistory } from './client-hooks';
 import { clientAddresses, clients } from './clients.table';
 
@@ -92,7 +92,7 @@ export async function deleteClient(db: Db, id: number, actor: Actor, today: IsoD
       await clientDeleted.call(tx, id);
       await tx.delete(clients).where(eq(clients.id, id));
       await touchCache(tx, 'clients');
-      await audit(tx, actor, { action: 'delete', subjectType: 'clients', subjectId: id, description: `Deleted client ${before.name}` });
+      await auditDelete(tx, actor, 'clients', id, `Deleted client ${before.name}`);
     })
     .catch((error: unknown) => {
       throw isForeignKeyViolation(error) ? kept : error;

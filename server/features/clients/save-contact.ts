@@ -3,7 +3,7 @@ import type { ContactInput } from '../../../shared/api/contacts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, auditUpdate } from '../audit/audit';
+import { audit, auditDelete, auditUpdate } from '../audit/audit';
 import { contacts } from './clients.table';
 
 const columnsOf = (input: ContactInput) => ({
@@ -51,11 +51,6 @@ export async function deleteContact(db: Db, clientId: number, id: number, actor:
   const before = await existing(db, clientId, id);
   await db.transaction(async (tx) => {
     await tx.delete(contacts).where(eq(contacts.id, id));
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType: 'contacts',
-      subjectId: id,
-      description: `Deleted contact ${before.name} of client #${clientId}`,
-    });
+    await auditDelete(tx, actor, 'contacts', id, `Deleted contact ${before.name} of client #${clientId}`);
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
-import { audit } from '../audit/audit';
+import { audit, auditDelete } from '../audit/audit';
 import { beginOwnedUpload, deleteUpload, type UploadOwner } from '../uploads/uploads';
 import { userDocuments } from './documents.table';
 
@@ -43,12 +43,10 @@ export async function deleteUserDocument(db: Db, storage: Storage, id: number, a
     const [row] = await tx.delete(userDocuments).where(eq(userDocuments.id, id)).returning();
     if (!row) throw notFound();
     const cleanUp = await deleteUpload(tx, storage, row.uploadId);
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType: userDocumentsOwnerType,
-      subjectId: id,
-      description: `Deleted ${row.name} document`,
-      changes: { user_id: row.userId, name: row.name, expires_at: row.expiresAt },
+    await auditDelete(tx, actor, userDocumentsOwnerType, id, `Deleted ${row.name} document`, {
+      user_id: row.userId,
+      name: row.name,
+      expires_at: row.expiresAt,
     });
     return cleanUp;
   });

@@ -5,7 +5,7 @@ import { touchCache } from '../../platform/cache-times';
 import { invalid, notFound } from '../../platform/errors';
 import { hook } from '../../platform/hooks';
 import type { Actor } from '../../platform/types';
-import { audit, auditUpdate } from '../audit/audit';
+import { audit, auditDelete, auditUpdate } from '../audit/audit';
 import { categoryWithNumber } from './expense-categories.queries';
 import { expenseCategories } from './expense-categories.table';
 
@@ -65,11 +65,6 @@ export async function deleteExpenseCategory(db: Db, id: number, actor: Actor) {
   await db.transaction(async (tx) => {
     await tx.delete(expenseCategories).where(eq(expenseCategories.id, id));
     await touchCache(tx, 'expense_categories');
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType: 'expense_categories',
-      subjectId: id,
-      description: `Deleted expense category ${before.name}`,
-    });
+    await auditDelete(tx, actor, 'expense_categories', id, `Deleted expense category ${before.name}`);
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
-import { audit } from '../audit/audit';
+import { audit, auditDelete } from '../audit/audit';
 import { beginOwnedUpload, deleteUpload, type UploadOwner } from '../uploads/uploads';
 import { expenseDocumentDismissals, expenseDocuments, expenses } from './expenses.table';
 
@@ -137,12 +137,11 @@ export async function deleteExpenseDocument(db: Db, storage: Storage, id: number
     const [row] = await tx.delete(expenseDocuments).where(eq(expenseDocuments.id, id)).returning();
     if (!row) throw notFound();
     const cleanUp = await deleteUpload(tx, storage, row.uploadId);
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType: expenseDocumentsOwnerType,
-      subjectId: id,
-      description: `Deleted expense document${row.description ? ` ${row.description}` : ''}`,
-      changes: { description: row.description, expense_id: row.expenseId, found_amount: row.foundAmount, found_date: row.foundDate },
+    await auditDelete(tx, actor, expenseDocumentsOwnerType, id, `Deleted expense document${row.description ? ` ${row.description}` : ''}`, {
+      description: row.description,
+      expense_id: row.expenseId,
+      found_amount: row.foundAmount,
+      found_date: row.foundDate,
     });
     return cleanUp;
   });

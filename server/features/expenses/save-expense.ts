@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { type FieldErrors, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
 import { assertQuarterOpen } from '../quarters/quarter-lock';
-import { audit, auditUpdate } from '../audit/audit';
+import { audit, auditDelete, auditUpdate } from '../audit/audit';
 import { findExpenseCategory } from '../expense-categories/expense-categories.queries';
 import { findVendor } from '../vendors/vendors.queries';
 import { expenseDocuments, expenses } from './expenses.table';
@@ -87,12 +87,10 @@ export async function deleteExpense(db: Db, id: number, actor: Actor) {
       .set({ expenseId: null, confirmed: false, confidence: null, reasons: [] })
       .where(eq(expenseDocuments.expenseId, id));
     await tx.delete(expenses).where(eq(expenses.id, id));
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType: 'expenses',
-      subjectId: id,
-      description: `Deleted expense ${before.description} (${formatAud(before.amount)})`,
-      changes: { description: before.description, spent_on: before.spentOn, amount: before.amount },
+    await auditDelete(tx, actor, 'expenses', id, `Deleted expense ${before.description} (${formatAud(before.amount)})`, {
+      description: before.description,
+      spent_on: before.spentOn,
+      amount: before.amount,
     });
   });
 }

@@ -3,7 +3,7 @@ import type { NoteInput } from '../../../shared/api/notes';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit } from '../audit/audit';
+import { audit, auditDelete } from '../audit/audit';
 import { notes } from './notes.table';
 
 export type NoteParentRef = { parentType: string; parentId: number };
@@ -48,7 +48,7 @@ export async function deleteNote(db: Db, ref: NoteParentRef, id: number, actor: 
   await existing(db, ref, id);
   await db.transaction(async (tx) => {
     await tx.delete(notes).where(eq(notes.id, id));
-    await audit(tx, actor, { action: 'delete', subjectType: 'notes', subjectId: id, description: `Deleted a note on ${subject(ref)}` });
+    await auditDelete(tx, actor, 'notes', id, `Deleted a note on ${subject(ref)}`);
   });
 }
 

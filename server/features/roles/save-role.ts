@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { touchCache } from '../../platform/cache-times';
 import { forbidden, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, auditUpdate } from '../audit/audit';
+import { audit, auditDelete, auditUpdate } from '../audit/audit';
 import { roleHolders } from './roles.queries';
 import { roles } from './roles.table';
 
@@ -65,6 +65,6 @@ export async function deleteRole(db: Db, id: number, actor: Actor) {
   if (n > 0) throw invalid({ role: [`This role is held by ${n} user${n === 1 ? '' : 's'}; give them another role first.`] });
   await db.transaction(async (tx) => {
     await tx.delete(roles).where(eq(roles.id, id));
-    await audit(tx, actor, { action: 'delete', subjectType: 'roles', subjectId: id, description: `Deleted role ${before.name}` });
+    await auditDelete(tx, actor, 'roles', id, `Deleted role ${before.name}`);
   });
 }

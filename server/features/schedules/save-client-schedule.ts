@@ -13,7 +13,7 @@ import { seesPrices } from '../../../shared/policies';
 import { type ScheduleAction, scheduleActionRefusal, scheduleState } from '../../../shared/schedule-state';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../platform/errors';
-import { audit } from '../audit/audit';
+import { audit, auditDelete } from '../audit/audit';
 import { lockClient } from '../clients/client-locks';
 import { groupLines, groupOfClient } from './group-rows.queries';
 import { findTaskRow } from '../tasks/tasks.queries';
@@ -208,11 +208,6 @@ export async function deleteClientSchedule(db: Db, clientId: number, id: number,
     // The dates that made this visit (its own, and any merged into it) stay recorded, as removed.
     await tx.update(scheduleOccurrences).set({ outcome: 'removed', scheduleId: null }).where(eq(scheduleOccurrences.scheduleId, id));
     await tx.delete(schedules).where(eq(schedules.id, id));
-    await audit(tx, context.actor, {
-      action: 'delete',
-      subjectType: 'schedules',
-      subjectId: id,
-      description: `Deleted the booking of ${client.name} on ${dayText(visit.dueDate)}`,
-    });
+    await auditDelete(tx, context.actor, 'schedules', id, `Deleted the booking of ${client.name} on ${dayText(visit.dueDate)}`);
   });
 }

@@ -8,7 +8,7 @@ import type { taskGroupCreateInput, taskGroupUpdateInput } from '../../../shared
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../platform/errors';
-import { audit, diff } from '../audit/audit';
+import { audit, auditDelete, diff } from '../audit/audit';
 import { findClientAddress } from '../clients/client-addresses.queries';
 import { lockClient } from '../clients/client-locks';
 import { holidayLookup } from '../settings/public-holidays';
@@ -156,11 +156,12 @@ export async function deleteTaskGroup(db: Db, clientId: number, id: number, cont
     await tx.delete(taskGroups).where(eq(taskGroups.id, id));
     // Groups whose tasks were merged into the removed visits get visits of their own.
     await generateVisits(tx, { clientId, ...generationOf(context) });
-    await audit(tx, context.actor, {
-      action: 'delete',
-      subjectType: 'task_groups',
-      subjectId: id,
-      description: `Deleted task group ${group.name} of client ${client.name} and ${removed} future visit${removed === 1 ? '' : 's'}`,
-    });
+    await auditDelete(
+      tx,
+      context.actor,
+      'task_groups',
+      id,
+      `Deleted task group ${group.name} of client ${client.name} and ${removed} future visit${removed === 1 ? '' : 's'}`,
+    );
   });
 }

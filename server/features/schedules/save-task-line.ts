@@ -11,7 +11,7 @@ import { payAbovePrice } from '../../../shared/money';
 import { seesPrices } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
-import { audit, diff } from '../audit/audit';
+import { audit, auditDelete, diff } from '../audit/audit';
 import { generateVisits } from './generate-visits';
 import { refreshGroupVisits } from './group-visits';
 import { lockClient } from '../clients/client-locks';
@@ -156,11 +156,6 @@ export async function deleteTaskLine(db: Db, clientId: number, groupId: number, 
       .returning();
     if (!line) throw notFound();
     await reachVisits(tx, groupId, context);
-    await audit(tx, context.actor, {
-      action: 'delete',
-      subjectType: 'task_group_tasks',
-      subjectId: id,
-      description: `Removed ${line.name} from task group ${group.name}`,
-    });
+    await auditDelete(tx, context.actor, 'task_group_tasks', id, `Removed ${line.name} from task group ${group.name}`);
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../platform/types';
-import { audit } from '../audit/audit';
+import { audit, auditDelete } from '../audit/audit';
 import { beginOwnedUpload, deleteUpload, type UploadOwner } from '../uploads/uploads';
 import { sharedDocuments } from './shared-documents.table';
 
@@ -36,13 +36,14 @@ export async function deleteSharedDocument(db: Db, storage: Storage, id: number,
     const [row] = await tx.delete(sharedDocuments).where(eq(sharedDocuments.id, id)).returning();
     if (!row) throw notFound();
     const cleanUp = await deleteUpload(tx, storage, row.uploadId);
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType: sharedDocumentsOwnerType,
-      subjectId: id,
-      description: `Deleted ${sharedDocumentLabels[row.name].toLowerCase()} ${row.description}`,
-      changes: { description: row.description, subject: row.subject, expires_at: row.expiresAt },
-    });
+    await auditDelete(
+      tx,
+      actor,
+      sharedDocumentsOwnerType,
+      id,
+      `Deleted ${sharedDocumentLabels[row.name].toLowerCase()} ${row.description}`,
+      { description: row.description, subject: row.subject, expires_at: row.expiresAt },
+    );
     return cleanUp;
   });
   await removeFiles();

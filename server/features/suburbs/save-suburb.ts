@@ -3,7 +3,7 @@ import type { SuburbInput } from '../../../shared/api/suburbs';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, auditUpdate } from '../audit/audit';
+import { audit, auditDelete, auditUpdate } from '../audit/audit';
 import { regions, suburbs } from './suburbs.table';
 
 async function checkRegion(db: Db, regionId: number) {
@@ -37,6 +37,6 @@ export async function deleteSuburb(db: Db, id: number, actor: Actor) {
   if (!before) throw notFound();
   await db.transaction(async (tx) => {
     await tx.delete(suburbs).where(eq(suburbs.id, id));
-    await audit(tx, actor, { action: 'delete', subjectType: 'suburbs', subjectId: id, description: `Deleted suburb ${before.name}` });
+    await auditDelete(tx, actor, 'suburbs', id, `Deleted suburb ${before.name}`);
   });
 }

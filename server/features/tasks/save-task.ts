@@ -5,7 +5,7 @@ import { payAbovePrice } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit, auditUpdate } from '../audit/audit';
+import { audit, auditDelete, auditUpdate } from '../audit/audit';
 import { hook } from '../../platform/hooks';
 import { tasks } from './tasks.table';
 
@@ -91,6 +91,6 @@ export async function deleteTask(db: Db, id: number, actor: Actor, today: IsoDat
     throw new HttpError(422, `${before.name} is on visits on record, so it cannot be deleted.`);
   await db.transaction(async (tx) => {
     await tx.delete(tasks).where(eq(tasks.id, id));
-    await audit(tx, actor, { action: 'delete', subjectType: 'tasks', subjectId: id, description: `Deleted task ${before.name}` });
+    await auditDelete(tx, actor, 'tasks', id, `Deleted task ${before.name}`);
   });
 }

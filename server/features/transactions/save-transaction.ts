@@ -5,7 +5,7 @@ import { formatAud, gstInInclusive } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit } from '../audit/audit';
+import { audit, auditDelete } from '../audit/audit';
 import { lockClientMoney } from '../invoices/client-money-lock';
 import { removeTransactionPayments } from '../invoices/transaction-payments';
 import { linksOf, transactionFacts } from './transactions.queries';
@@ -54,17 +54,11 @@ export async function deleteTransaction(db: Db, id: number, actor: Actor) {
     const credits = await tx.delete(transactionCredits).where(eq(transactionCredits.transactionId, id)).returning();
     const removed = await removeTransactionPayments(tx, { transactionId: id, source: 'credit' });
     await tx.delete(bankTransactions).where(eq(bankTransactions.id, id));
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType: 'transactions',
-      subjectId: id,
-      description: `Deleted bank line ${facts.description} (${formatAud(facts.amount)})`,
-      changes: {
-        posted_on: facts.postedOn,
-        amount: facts.amount,
-        credits: credits.map((c) => ({ client_id: c.clientId, amount: c.amount })),
-        credit_payments: removed,
-      },
+    await auditDelete(tx, actor, 'transactions', id, `Deleted bank line ${facts.description} (${formatAud(facts.amount)})`, {
+      posted_on: facts.postedOn,
+      amount: facts.amount,
+      credits: credits.map((c) => ({ client_id: c.clientId, amount: c.amount })),
+      credit_payments: removed,
     });
   });
 }

@@ -3,7 +3,7 @@ import type { TransactionRule } from '../../../shared/api/transactions';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/types';
-import { audit } from '../audit/audit';
+import { auditDelete } from '../audit/audit';
 import { transactionRules } from './transactions.table';
 
 /** The saved rules, oldest first (saved from a match: PUT /api/transactions/{id} with `save_rule`). */
@@ -25,12 +25,8 @@ export async function deleteRule(db: Db, id: number, actor: Actor) {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(transactionRules).where(eq(transactionRules.id, id)).returning();
     if (!row) throw notFound();
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType: 'transaction_rules',
-      subjectId: id,
-      description: `Deleted the rule: description contains "${row.contains}"`,
-      changes: { contains: row.contains },
+    await auditDelete(tx, actor, 'transaction_rules', id, `Deleted the rule: description contains "${row.contains}"`, {
+      contains: row.contains,
     });
   });
 }

@@ -8,7 +8,7 @@ import { touchCache } from '../../platform/cache-times';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import type { Actor } from '../../platform/types';
-import { audit, diff } from '../audit/audit';
+import { audit, auditDelete, diff } from '../audit/audit';
 import { rolePermissions } from '../roles/roles.queries';
 import { endUserSessions, userVisitHistory } from './user-hooks';
 import { users } from './users.table';
@@ -107,7 +107,7 @@ export async function deleteUser(db: Db, id: number, actor: UserSaver, today: Is
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, id));
     await touchCache(tx, 'users');
-    await audit(tx, actor, { action: 'delete', subjectType: 'users', subjectId: id, description: `Deleted user ${before.name}` });
+    await auditDelete(tx, actor, 'users', id, `Deleted user ${before.name}`);
   });
 }
 

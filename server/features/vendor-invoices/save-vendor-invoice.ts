@@ -8,7 +8,7 @@ import { HttpError, invalid, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { hook } from '../../platform/hooks';
 import type { Actor } from '../../platform/types';
-import { audit } from '../audit/audit';
+import { audit, auditDelete } from '../audit/audit';
 import { beginOwnedUpload, deleteUpload, type UploadOwner } from '../uploads/uploads';
 import { vendorOfUser } from '../vendors/vendors.queries';
 import { vendorInvoices } from './vendor-invoices.table';
@@ -63,12 +63,11 @@ export async function deleteVendorInvoice(db: Db, storage: Storage, id: number, 
     if (row.paidAt) throw new HttpError(422, 'A paid vendor invoice cannot be deleted.');
     await tx.delete(vendorInvoices).where(eq(vendorInvoices.id, id));
     const cleanUp = await deleteUpload(tx, storage, row.uploadId);
-    await audit(tx, actor, {
-      action: 'delete',
-      subjectType: vendorInvoicesOwnerType,
-      subjectId: id,
-      description: `Deleted vendor invoice ${row.number} for the week of ${row.week}`,
-      changes: { number: row.number, week: row.week, total: row.total, tax: row.tax },
+    await auditDelete(tx, actor, vendorInvoicesOwnerType, id, `Deleted vendor invoice ${row.number} for the week of ${row.week}`, {
+      number: row.number,
+      week: row.week,
+      total: row.total,
+      tax: row.tax,
     });
     return cleanUp;
   });

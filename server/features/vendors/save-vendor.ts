@@ -5,7 +5,7 @@ import { touchCache } from '../../platform/cache-times';
 import { invalid, notFound } from '../../platform/errors';
 import { hook } from '../../platform/hooks';
 import type { Actor } from '../../platform/types';
-import { audit, auditUpdate } from '../audit/audit';
+import { audit, auditDelete, auditUpdate } from '../audit/audit';
 import { findUser } from '../users/users.queries';
 import { vendorOfUser } from './vendors.queries';
 import { vendors } from './vendors.table';
@@ -77,6 +77,6 @@ export async function deleteVendor(db: Db, id: number, actor: Actor) {
   await db.transaction(async (tx) => {
     await tx.delete(vendors).where(eq(vendors.id, id));
     await touchCache(tx, 'vendors');
-    await audit(tx, actor, { action: 'delete', subjectType: 'vendors', subjectId: id, description: `Deleted vendor ${before.name}` });
+    await auditDelete(tx, actor, 'vendors', id, `Deleted vendor ${before.name}`);
   });
 }
