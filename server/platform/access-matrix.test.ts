@@ -44,12 +44,15 @@ function expectation(rule: RouteRule, label: string): Expectation {
   return passesAccess(rule, viewer) ? 'open' : 403;
 }
 
+/** Whom a bare request's records are built for: no one (no decision reads a viewer's client). */
+const nobody: Viewer = { label: 'anonymous', email: null, id: 0, permissions: [], client: createClient(t.app) };
+
 async function call(rule: RouteRule, label: string) {
   const decision = paramsOf(rule.url).length ? decisions[rule.url] : { own: async () => ({}) };
   if (!decision)
     throw new Error(`No decision for ${rule.method} ${rule.url}: add it to its feature's file in server/test/route-decisions/`);
   const viewer = viewers.get(label);
-  const url = pathFor(rule.url, await decision.own(viewer ?? (await signInViewer(t.app, 'anonymous', null))));
+  const url = pathFor(rule.url, await decision.own(viewer ?? nobody));
   const payload = isUnsafe(rule) && rule.method !== 'DELETE' ? {} : undefined;
   const client = viewer?.client ?? createClient(t.app);
   const response = await client.request({ method: rule.method as 'GET', url, payload });

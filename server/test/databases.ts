@@ -95,6 +95,15 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   return { ...database, drop: () => database.close() };
 }
 
+/**
+ * The migrated template unpacked into an embedded data directory (`pgdata` of a server's DATA_DIR), open: a server
+ * process started on it finds its migrations done, as on any start after the first.
+ */
+export async function openTemplateCopy(pgdata: string): Promise<Database> {
+  const loadDataDir = new Blob([fs.readFileSync(templateFile())]);
+  return wrapPglite(await PGlite.create({ dataDir: pgdata, loadDataDir, extensions: { pg_trgm } }));
+}
+
 /** After the run: drop this run's templates. */
 export async function dropTemplates() {
   fs.rmSync(templateFile(), { force: true });

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { seedDemo } from '../scripts/seed';
+import { openTemplateCopy } from './databases';
 
 /**
  * The real server as a child process on an embedded data directory of its own, for the tests that stop or kill
@@ -75,8 +77,22 @@ export function serverProcess(name: string, port: number, env: Record<string, st
     return headers;
   }
 
-  /** Starts the server, waits for it, and signs in: the process and the signed-in headers. */
+  /**
+   * The demo's people and places (the seed without its business), on a copy of the migrated template: what these
+   * tests need of a first start, without its minutes of migrating and seeding on a busy machine. The server
+   * seeds no business into a database that has users.
+   */
+  async function seedPeople() {
+    const pgdata = path.join(dataDir, 'pgdata');
+    if (fs.existsSync(pgdata)) return;
+    const database = await openTemplateCopy(pgdata);
+    await seedDemo(database.db);
+    await database.close();
+  }
+
+  /** Starts the server (on the demo's people, the first time), waits for it, and signs in: the process and the signed-in headers. */
   async function startSignedIn() {
+    await seedPeople();
     const server = start();
     await waitReady();
     return { server, headers: await signIn() };

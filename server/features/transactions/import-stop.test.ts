@@ -1,16 +1,32 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bigCsv } from '../../../shared/bank-files/bank-fixtures';
 import type { TransactionImport } from '../../../shared/api/transactions';
+import { openDatabase } from '../../db/client';
 import { testDbKind } from '../../test/databases';
 import { serverProcess } from '../../test/server-process';
+import { transactionImports } from './transactions.table';
 
 /**
  * The real server as a process on the embedded database, its job queue running (decision 023): SIGTERM in the
  * middle of a big import still ends it within 10 s, and the next start takes the import up where it stopped.
+ * Big enough for a dozen batches or more after the first (at most 5,000 lines each), so the stop lands among
+ * them; that it came mid-way is read from the stopped server's data directory, so a server that finished the
+ * import before exiting fails here rather than passing.
  */
 const port = 3403;
-const lines = 100_000;
-const { base, startSignedIn, stopAll } = serverProcess('import-stop', port, { RUN_JOBS: '1' });
+const lines = 50_000;
+const { base, dataDir, startSignedIn, stopAll } = serverProcess('import-stop', port, { RUN_JOBS: '1' });
+
+/** The import as the stopped server left it on disk. */
+async function leftOnDisk() {
+  const database = await openDatabase({ dataDir });
+  try {
+    const [row] = await database.db.select().from(transactionImports);
+    return { state: row.state, linesRead: row.linesRead };
+  } finally {
+    await database.close();
+  }
+}
 
 afterAll(stopAll);
 
@@ -46,6 +62,10 @@ describe.skipIf(testDbKind() !== 'pglite')('a stop in the middle of a big import
     server.child.kill('SIGTERM');
     expect(await server.exit).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
+    const left = await leftOnDisk();
+    expect(left.state).toBe('processing');
+    expect(left.linesRead, 'stopped mid-way, not after the last batch').toBeGreaterThan(0);
+    expect(left.linesRead).toBeLessThan(lines);
 
     ({ server, headers } = await startSignedIn());
     for (const until = Date.now() + 240_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 500))) {
