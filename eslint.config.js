@@ -60,4 +60,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Each worker's journeys run against a server of their own, which the journeys' `test` starts and points
+    // `baseURL` at (decision 046): Playwright's own `test` has no server.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Use test from './journey-test'." }] },
+      ],
+    },
+  },
 );

@@ -1,18 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-
-/** Journeys in Debian's Chromium against the real server on a fresh embedded database. */
+/**
+ * Journeys in Debian's Chromium against the real server on a fresh embedded database: one server for each worker,
+ * on E2E_PORT and the ports after it, started by the journeys' `test` (`e2e/journey-test.ts`, decision 046).
+ */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  workers: 1,
+  workers: 2,
+  // Both workers' servers serve the one build, made here first.
+  globalSetup: './scripts/web-build.mjs',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   outputDir: '.tmp/test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -30,11 +32,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn', APP_URL: `http://127.0.0.1:${port}` },
-  },
 });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './journey-test';
 import { expectAccessible, watchNetwork } from './page-models/accessibility';
 import { apiSession } from './page-models/api-session';
 import { loginPage } from './page-models/login-page';

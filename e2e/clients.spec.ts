@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './journey-test';
 import { businessDay, businessTimeZone, clientPage } from './page-models/client-page';
 import { clientsPage } from './page-models/clients-page';
 import { signedIn } from './page-models/signed-in';

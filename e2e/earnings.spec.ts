@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test';
 import { businessTimeZone } from './page-models/client-page';
 import { apiSession } from './page-models/api-session';
 import { earningsPage, earningsWeekBeforeLast, lastEarningsWeek, todaysQuarterId } from './page-models/earnings-page';

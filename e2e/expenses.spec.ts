@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test';
 import { apiSession } from './page-models/api-session';
 import { documentsPage } from './page-models/documents-page';
 import { expensesPage, tinyPdf, tinyPng } from './page-models/expenses-page';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test';
 import { apiSession, unique, type VisitState } from './page-models/api-session';
 import { businessDay, businessTimeZone } from './page-models/client-page';
 import { clientsPage } from './page-models/clients-page';

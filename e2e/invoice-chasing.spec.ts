@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test';
 import { apiSession } from './page-models/api-session';
 import { clientPage } from './page-models/client-page';
 import { invoiceEditor } from './page-models/invoice-editor-page';

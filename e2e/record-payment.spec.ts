@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test';
 import { apiSession } from './page-models/api-session';
 import { signedIn } from './page-models/signed-in';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test';
 import type { Mail } from '../shared/api/mail';
 import { apiSession } from './page-models/api-session';
 import { invoiceEditor } from './page-models/invoice-editor-page';

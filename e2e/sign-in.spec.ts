@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test';
 import { loginPage } from './page-models/login-page';
 import { shell } from './page-models/shell';
 

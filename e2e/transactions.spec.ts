@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test';
 import type { InvoiceSummary } from '../shared/api/invoices';
 import { expectAccessible } from './page-models/accessibility';
 import { apiSession } from './page-models/api-session';

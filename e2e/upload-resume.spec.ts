@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, type Request, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './journey-test';
 import { apiSession, unique, type VisitState } from './page-models/api-session';
 import { businessDay, businessTimeZone } from './page-models/client-page';
 import { signedIn } from './page-models/signed-in';

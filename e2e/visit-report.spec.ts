@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test';
 import type { Mail } from '../shared/api/mail';
 import { signedIn } from './page-models/signed-in';
 import { settingsPage } from './page-models/settings-page';

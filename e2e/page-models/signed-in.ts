@@ -1,9 +1,10 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { serverURL } from '../journey-test';
 import { apiSession } from './api-session';
 
 type Cookies = Parameters<BrowserContext['addCookies']>[0];
 
-/** One session per person for the whole worker: signing in through the form costs seconds each time. */
+/** One session per person for the whole worker (and its server): signing in through the form costs seconds each time. */
 const sessions = new Map<string, Cookies>();
 
 /**
@@ -14,7 +15,7 @@ const sessions = new Map<string, Cookies>();
 export async function signedIn(page: Page, email: string) {
   let cookies = sessions.get(email);
   if (!cookies) {
-    const api = await apiSession(test.info().project.use.baseURL ?? '', email);
+    const api = await apiSession(serverURL(test.info().parallelIndex), email);
     cookies = (await api.context.storageState()).cookies;
     await api.dispose();
     sessions.set(email, cookies);
