@@ -9,7 +9,7 @@ import { sessions } from './auth.table';
  * The session with its user, read through the users feature in the same statement (decision 043). It runs on
  * every request, so it is built once per database and parsed and planned once: on PostgreSQL it is the named
  * statement `sessions_find` of each connection; on PGlite, whose drizzle driver parses every call afresh, it is
- * PREPAREd once and EXECUTEd.
+ * PREPAREd once and EXECUTEd (decision 047).
  */
 function lookupQuery(db: Db) {
   return db
