@@ -90,16 +90,15 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
       },
     };
   }
-  const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(templateFile())]), extensions: { pg_trgm } });
-  const database = wrapPglite(pglite);
+  const database = await openTemplateCopy();
   return { ...database, drop: () => database.close() };
 }
 
 /**
- * The migrated template unpacked into an embedded data directory (`pgdata` of a server's DATA_DIR), open: a server
- * process started on it finds its migrations done, as on any start after the first.
+ * The migrated template unpacked into an embedded database, open: in memory, or in a data directory (`pgdata` of a
+ * server's DATA_DIR), where a server process started on it finds its migrations done, as on any start after the first.
  */
-export async function openTemplateCopy(pgdata: string): Promise<Database> {
+export async function openTemplateCopy(pgdata?: string): Promise<Database> {
   const loadDataDir = new Blob([fs.readFileSync(templateFile())]);
   return wrapPglite(await PGlite.create({ dataDir: pgdata, loadDataDir, extensions: { pg_trgm } }));
 }
