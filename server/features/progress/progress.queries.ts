@@ -101,7 +101,7 @@ const contractorWeekRows = z.object({
  * visits (`schedules_due_date`), each visit's people and lines read once:
  * - `visits`, one row a visit: its people as an array (a probe of `schedule_users`' key; a join let PGlite hash
  *   all 300,000 assignments), its sharers (the confirmed attendees when recorded, else everyone assigned, by id;
- *   n of them) and its lines summed (`schedule_tasks_schedule_pay`, index-only): how many, how many ticked, and
+ *   n of them) and its lines summed (`schedule_tasks_schedule`, index-only): how many, how many ticked, and
  *   for splitEvenly's share (base cents, one more to the lowest ids) `base` = Σ t / n and the remainders t % n
  *   that are not 0 (none when n is 1). Division truncates and % keeps the sign of t, so sharer idx (0-based)
  *   gets base + #(remainders > idx) − #(remainders < −idx). A skipped visit gets no lines, so it never counts;

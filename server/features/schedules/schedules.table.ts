@@ -77,10 +77,11 @@ export const scheduleTasks = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [
-    index('schedule_tasks_schedule').on(t.scheduleId, t.position),
+    // One index for a visit's lines in order and, index-only, for their progress sums (count, ticked, pay;
+    // progress.queries.ts): generation writes some 52,000 lines a run, and each index costs every line
+    // (docs/operations.md, visit generation).
+    index('schedule_tasks_schedule').on(t.scheduleId, t.position, t.complete, t.contractorTotal),
     index('schedule_tasks_task').on(t.taskId),
-    // A visit's lines for progress sums (count, ticked, pay) by index-only scan (progress.queries.ts).
-    index('schedule_tasks_schedule_pay').on(t.scheduleId, t.complete, t.contractorTotal),
   ],
 );
 
