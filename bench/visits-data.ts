@@ -147,8 +147,9 @@ export async function insertVisitBusiness(database: Database, options: { today: 
       from uploads u where u.id like 'bench-%'`);
   });
 
-  // VACUUM too, as autovacuum would soon after such inserts: until then every read of the new rows also sets
-  // their hint bits and index-only scans visit the heap (contractor progress on PostgreSQL: 280 ms → 84 ms).
+  // VACUUM too, as autovacuum would soon after such inserts (on PGlite, the nightly `database.maintain`, decision
+  // 049): until then every read of the new rows also sets their hint bits and index-only scans visit the heap
+  // (contractor progress on PostgreSQL: 280 ms → 84 ms).
   await step('VACUUM ANALYZE', async () => {
     for (const table of ['task_groups', 'schedules', 'schedule_users', 'schedule_tasks', 'uploads', 'schedule_assets'])
       await database.executeSql(`VACUUM ANALYZE ${table}`);

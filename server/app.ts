@@ -10,6 +10,7 @@ import { todayIn } from '../shared/dates';
 import { can } from '../shared/permissions';
 import type { Config } from './config';
 import { type Database, migrate, openDatabase } from './db/client';
+import { maintainDatabase, maintainDatabaseCron, maintainDatabaseJob } from './db/maintenance';
 import { activityRoutes } from './features/activity/activity.routes';
 import { systemActor } from './features/audit/audit';
 import { authRoutes } from './features/auth/auth.routes';
@@ -260,6 +261,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.jobs.define(readWaitingDocumentsJob, async () => void (await readWaitingDocuments(reader)), { cron: readWaitingDocumentsCron });
   app.jobs.define('idempotency-keys.prune', async () => pruneIdempotencyKeys(app.db), { cron: '41 * * * *' });
   app.jobs.define('sessions.prune', async () => pruneIdleSessions(app.db, config.sessionIdleMinutes), { cron: '17 3 * * *' });
+  // PostgreSQL's autovacuum does this itself; the embedded database has no background process to (decision 049).
+  if (database.kind === 'pglite') {
+    app.jobs.define(maintainDatabaseJob, async (_data, signal) => void (await maintainDatabase(database, signal)), {
+      cron: maintainDatabaseCron,
+    });
+  }
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) await app.register(webAppRoutes, { root: webDist });
 
