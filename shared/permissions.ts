@@ -43,31 +43,21 @@ export const permissionTree = [
 
 type PermissionNode = { key: string; label: string; children?: readonly PermissionNode[] };
 
-export const permissionKeys = [
-  'view_clients',
-  'manage_clients',
-  'suspend_clients',
-  'manage_accounts',
-  'manage_invoices',
-  'manage_transactions',
-  'manage_expenses',
-  'manage_documents',
-  'manage_schedules',
-  'reschedule',
-  'reschedule_all',
-  'settings',
-  'users',
-  'roles',
-  'suburbs',
-  'vendors',
-  'expense_categories',
-  'manage_notes',
-  'manage_tasks',
-  'task_price',
-  'activity_log',
-] as const;
+/** The keys a tree's nodes and their children hold. */
+type KeysOf<Nodes> = Nodes extends readonly (infer Node)[]
+  ? Node extends { key: infer Key extends string; children: infer Children }
+    ? Key | KeysOf<Children>
+    : Node extends { key: infer Key extends string }
+      ? Key
+      : never
+  : never;
+export type PermissionKey = KeysOf<typeof permissionTree>;
 
-export type PermissionKey = (typeof permissionKeys)[number];
+/** Every key, in the order of the tree: each parent, then its children. */
+export const permissionKeys: readonly PermissionKey[] = permissionTree.flatMap((node) => [
+  node.key,
+  ...('children' in node ? node.children.map((child) => child.key) : []),
+]);
 
 export function isPermissionKey(value: string): value is PermissionKey {
   return (permissionKeys as readonly string[]).includes(value);
