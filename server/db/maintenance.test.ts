@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -51,6 +52,19 @@ describe.runIf(process.env.TEST_DB !== 'pg')('on the embedded database', () => {
        where c.relkind = 'r' and n.nspname = 'public' and c.reltuples < 0`,
     );
     expect(rows[0].n, 'tables never vacuumed or analysed').toBe(0);
+  });
+
+  it('waits for a transaction in progress (VACUUM cannot run inside one), and the transaction commits', async () => {
+    let vacuuming: Promise<{ tables: number }> | undefined;
+    await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into regions (name, code) values ('Held', 'H')`);
+      vacuuming = maintainDatabase(t.app.database, new AbortController().signal);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.execute(sql`insert into regions (name, code) values ('Held too', 'H')`);
+    });
+    expect((await vacuuming)?.tables).toBeGreaterThan(50);
+    const { rows } = await t.app.database.executeSql(`select count(*)::int as n from regions where code = 'H'`);
+    expect(rows[0].n).toBe(2);
   });
 
   it('stops between tables once the process is stopping', async () => {
