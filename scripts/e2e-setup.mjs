@@ -6,7 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import buildWebIfStale from './web-build.mjs';
 
-/** Migrates and seeds the demo into `dataDir` in a process of its own (`npm run seed:demo`'s script). */
+/**
+ * Starts migrating and seeding the demo into `dataDir` in a process of its own (`npm run seed:demo`'s script):
+ * the process, and a promise of its success.
+ */
 function seedDemoInto(dataDir) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const seeding = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/seed-demo.ts'], {
@@ -14,24 +17,27 @@ function seedDemoInto(dataDir) {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return new Promise((resolve, reject) => {
+  const done = new Promise((resolve, reject) => {
     seeding.once('error', reject);
     seeding.once('exit', (code, signal) => {
       if (code === 0) resolve();
       else reject(new Error(`Seeding the journeys' demo database failed (exit ${code ?? signal})`));
     });
   });
+  return { seeding, done };
 }
 
 export default async function setUp() {
   const demoDir = path.resolve(`.tmp/e2e-demo-${process.env.E2E_PORT ?? '3100'}`);
   // The seed runs in its own process while the build (when one is due) runs in this one.
-  const seeded = seedDemoInto(demoDir);
+  const { seeding, done } = seedDemoInto(demoDir);
   try {
     buildWebIfStale();
-  } finally {
-    await seeded;
+  } catch (error) {
+    seeding.kill('SIGTERM');
+    throw error;
   }
+  await done;
   // Workers, and the servers they start, inherit it.
   process.env.E2E_DEMO_DIR = demoDir;
   return () => fs.rmSync(demoDir, { recursive: true, force: true });
