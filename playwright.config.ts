@@ -1,15 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Journeys in Debian's Chromium against the real server on a fresh embedded database: one server for each worker,
+ * Journeys in Debian's Chromium against the real server on an embedded database of its own: one server for each worker,
  * on E2E_PORT and the ports after it, started by the journeys' `test` (`e2e/journey-test.ts`, decision 046).
  */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   workers: 2,
-  // Both workers' servers serve the one build, made here first.
-  globalSetup: './scripts/web-build.mjs',
+  // Both workers' servers serve the one build, made here first, and start from copies of one demo database seeded
+  // here (decision 048).
+  globalSetup: './scripts/e2e-setup.mjs',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: 'list',

@@ -21,8 +21,8 @@ async function answers(url: string) {
 }
 
 /**
- * Starts `scripts/e2e-server.mjs` (a fresh embedded database with the demo business) and waits until it is ready;
- * answers the process and a promise of its end.
+ * Starts `scripts/e2e-server.mjs` (an embedded database of its own: a copy of the demo database the global set-up
+ * seeded for this run, decision 048) and waits until it is ready; answers the process and a promise of its end.
  */
 async function startServer(root: string, url: string) {
   if (await answers(url)) throw new Error(`${url} is already in use: stop what runs there, or choose another E2E_PORT`);
@@ -48,7 +48,7 @@ async function startServer(root: string, url: string) {
 /**
  * Playwright's `test`, with a server of its own for each worker: the journeys change shared data (a BAS quarter
  * marked complete refuses every expense dated in it), so two workers never share a database (decision 046).
- * The web app is built once before the workers start (the config's global set-up).
+ * The web app is built and the demo seeded once before the workers start (the config's global set-up).
  */
 export const test = base.extend<object, { server: string }>({
   server: [
