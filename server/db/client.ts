@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { pooledTransactions } from './pooled-transaction';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -102,7 +103,7 @@ function openPg(connectionString: string, max: number, onConnect?: (client: pg.P
     client.on('error', () => {});
     onConnect?.(client);
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = Object.assign(drizzlePg(pool, { schema }) as unknown as Db, { transaction: pooledTransactions(pool, schema) });
   return {
     db,
     kind: 'pg',
