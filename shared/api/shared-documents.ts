@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { keysOf } from '../closed-lists';
 import { optionalDateField, optionalText, requiredText } from './fields';
-import { listQuery, paged } from './paging';
+import { listQuery, newestFirst, paged } from './paging';
 import { checkFileSize, uploadFileFields } from './uploads';
 
 /** Documents every signed-in person sees: safety data sheets (`msds`) of the chemicals the cleaners use. */
@@ -13,8 +13,7 @@ export const sharedDocumentMaxBytes = 20 * 1024 * 1024;
 /** 10 a page, newest first (docs/domain.md "Screens and limits"). */
 export const sharedDocumentListQuery = listQuery({
   sorts: ['created_at', 'description', 'expires_at'],
-  defaultSort: 'created_at',
-  defaultDirection: 'desc',
+  ...newestFirst,
   search: true,
 });
 
