@@ -1,5 +1,4 @@
-/** The states and territories as Australia Post writes them. */
-export const australianStates = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'NT', 'ACT'] as const;
+import { australianStates } from './api/public-holidays';
 
 export type AddressParts = { street: string; suburb: string; state: string; postcode: string };
 

@@ -29,6 +29,13 @@ const draft: InvoiceFacts = {
   due_date: '2026-12-07',
 };
 const sent = (facts: Partial<InvoiceFacts> = {}): InvoiceFacts => ({ ...draft, delivery: 'sent', ...facts });
+/** Every value of the fields besides money and dates; each property adds the amounts and due dates it ranges over. */
+const anyStandingFields = {
+  cancelled: fc.boolean(),
+  cash: fc.boolean(),
+  delivery: fc.constantFrom(null, ...deliveries),
+  escalation: fc.constantFrom(null, ...escalations),
+};
 
 describe('invoiceState', () => {
   it.each([
@@ -59,10 +66,7 @@ describe('invoiceState', () => {
 
   it('is always one of the states, and unpaid exactly when sent with a balance', () => {
     const facts = fc.record({
-      cancelled: fc.boolean(),
-      cash: fc.boolean(),
-      delivery: fc.constantFrom(null, ...deliveries),
-      escalation: fc.constantFrom(null, ...escalations),
+      ...anyStandingFields,
       total: fc.integer({ min: 0, max: 1_000_000 }),
       applied: fc.integer({ min: 0, max: 1_000_000 }),
       due_date: fc.constantFrom('2026-11-01', today, '2026-12-31'),
@@ -81,10 +85,7 @@ describe('invoiceState', () => {
 describe('invoiceStanding', () => {
   it('is the state but for today: stateOfStanding gives the state back on any day', () => {
     const facts = fc.record({
-      cancelled: fc.boolean(),
-      cash: fc.boolean(),
-      delivery: fc.constantFrom(null, ...deliveries),
-      escalation: fc.constantFrom(null, ...escalations),
+      ...anyStandingFields,
       total: fc.integer({ min: -1000, max: 20_000 }),
       applied: fc.integer({ min: -1000, max: 20_000 }),
       adjusted: fc.integer({ min: 0, max: 5000 }),

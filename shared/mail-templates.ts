@@ -4,17 +4,18 @@
  * send with no template edited and no dialog (auto-remind, a script) writes what it did before. Pure: the
  * server fills the values in, and the Settings form checks the same placeholders.
  */
-export const mailTemplateKinds = ['invoice', 'reminder', 'notice', 'warning', 'suspension', 'statement'] as const;
-export type MailTemplateKind = (typeof mailTemplateKinds)[number];
+import { keysOf } from './closed-lists';
 
-export const mailTemplateLabels: Record<MailTemplateKind, string> = {
+export const mailTemplateLabels = {
   invoice: 'Invoice',
   reminder: 'Payment reminder',
   notice: 'Notice to pay',
   warning: 'Suspension warning',
   suspension: 'Service suspended',
   statement: 'Statement of account',
-};
+} satisfies Record<string, string>;
+export const mailTemplateKinds = keysOf(mailTemplateLabels);
+export type MailTemplateKind = (typeof mailTemplateKinds)[number];
 
 /** The template each step of chasing a client is sent with (keyed by `EscalationStep`, shared/escalation-steps.ts). */
 export const stepTemplate = {

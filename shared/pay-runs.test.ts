@@ -1,57 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ContractorPaid, payeeName, payRunFigures, tparRows, tparTotals } from './pay-runs';
+import { type ContractorPaid, type PayRunInput, payeeName, payRunFigures, tparRows, tparTotals } from './pay-runs';
 
 const abn = '51824753556';
 
 describe('payRunFigures', () => {
+  /** A week's pay with no ABN, no cash collected and no GST, but for what a case sets. */
+  const week = (earned: number, facts: Partial<PayRunInput> = {}): PayRunInput => ({
+    earned,
+    cash_collected: 0,
+    abn: null,
+    gst: 0,
+    ...facts,
+  });
+
   it.each([
-    ['an ABN: paid in full', { earned: 45000, cash_collected: 0, abn, gst: 0 }, { gross: 45000, withheld: 0, net: 45000, no_abn: false }],
-    [
-      'cash collected is deducted',
-      { earned: 45000, cash_collected: 15000, abn, gst: 0 },
-      { gross: 30000, withheld: 0, net: 30000, no_abn: false },
-    ],
-    [
-      'no ABN: 47 % withheld',
-      { earned: 20000, cash_collected: 0, abn: null, gst: 0 },
-      { gross: 20000, withheld: 9400, net: 10600, no_abn: true },
-    ],
-    [
-      'an invalid ABN counts as none',
-      { earned: 20000, cash_collected: 0, abn: '12345678901', gst: 0 },
-      { gross: 20000, withheld: 9400, net: 10600, no_abn: true },
-    ],
-    [
-      'withholding rounds once, half away from zero',
-      { earned: 10_101, cash_collected: 0, abn: null, gst: 0 },
-      { gross: 10_101, withheld: 4747, net: 5354, no_abn: true },
-    ],
-    [
-      'no withholding on a week of $75 or less',
-      { earned: 7500, cash_collected: 0, abn: null, gst: 0 },
-      { gross: 7500, withheld: 0, net: 7500, no_abn: true },
-    ],
-    [
-      '$75.01 is withheld from',
-      { earned: 7501, cash_collected: 0, abn: null, gst: 0 },
-      { gross: 7501, withheld: 3525, net: 3976, no_abn: true },
-    ],
-    [
-      'the $75 is before GST',
-      { earned: 8250, cash_collected: 0, abn: null, gst: 750 },
-      { gross: 8250, withheld: 0, net: 8250, no_abn: true },
-    ],
+    ['an ABN: paid in full', week(45000, { abn }), { gross: 45000, withheld: 0, net: 45000, no_abn: false }],
+    ['cash collected is deducted', week(45000, { cash_collected: 15000, abn }), { gross: 30000, withheld: 0, net: 30000, no_abn: false }],
+    ['no ABN: 47 % withheld', week(20000), { gross: 20000, withheld: 9400, net: 10600, no_abn: true }],
+    ['an invalid ABN counts as none', week(20000, { abn: '12345678901' }), { gross: 20000, withheld: 9400, net: 10600, no_abn: true }],
+    ['withholding rounds once, half away from zero', week(10_101), { gross: 10_101, withheld: 4747, net: 5354, no_abn: true }],
+    ['no withholding on a week of $75 or less', week(7500), { gross: 7500, withheld: 0, net: 7500, no_abn: true }],
+    ['$75.01 is withheld from', week(7501), { gross: 7501, withheld: 3525, net: 3976, no_abn: true }],
+    ['the $75 is before GST', week(8250, { gst: 750 }), { gross: 8250, withheld: 0, net: 8250, no_abn: true }],
     [
       'withholding only on what the business pays',
-      { earned: 10000, cash_collected: 6000, abn: '', gst: 0 },
+      week(10000, { cash_collected: 6000, abn: '' }),
       { gross: 4000, withheld: 1880, net: 2120, no_abn: true },
     ],
-    [
-      'more cash than earned pays nothing',
-      { earned: 1000, cash_collected: 1500, abn, gst: 0 },
-      { gross: 0, withheld: 0, net: 0, no_abn: false },
-    ],
+    ['more cash than earned pays nothing', week(1000, { cash_collected: 1500, abn }), { gross: 0, withheld: 0, net: 0, no_abn: false }],
   ])('%s', (_, input, expected) => {
     expect(payRunFigures(input)).toMatchObject(expected);
   });

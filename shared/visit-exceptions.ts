@@ -3,21 +3,21 @@
  * site, without a location, or at a site that has none; and an arrival that came late or has not come at all.
  * Pure, so the dashboard's list, the visit card, its report and the late e-mail agree.
  */
+import { keysOf } from './closed-lists';
 
 /** The parts of a check these rules read. */
 type Check = { at: string; lat: number | null; on_site: boolean | null; distance_m?: number | null };
 
-export const visitExceptionKinds = ['off_site', 'no_location', 'site_unlocated', 'late', 'missing'] as const;
-export type VisitExceptionKind = (typeof visitExceptionKinds)[number];
-
 /** The words shown for each, short enough for a badge. */
-export const exceptionLabels: Record<VisitExceptionKind, string> = {
+export const exceptionLabels = {
   off_site: 'Off site',
   no_location: 'No location',
   site_unlocated: 'Site not located',
   late: 'Late check-in',
   missing: 'No check-in',
-};
+} satisfies Record<string, string>;
+export const visitExceptionKinds = keysOf(exceptionLabels);
+export type VisitExceptionKind = (typeof visitExceptionKinds)[number];
 
 /** The minutes after its due time a visit may go without a check-in, when Settings → General says none. */
 export const defaultLateCheckInMinutes = 30;

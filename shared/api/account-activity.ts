@@ -46,6 +46,17 @@ export const accountActivityInput = z.object({
 });
 export type AccountActivityInput = z.infer<typeof accountActivityInput>;
 
+/** The BAS labels (`BasLabels`, shared/bas.ts): in cents, or on the form in whole dollars. */
+const basLabelsSchema = z.object({
+  g1: z.number(),
+  label_1a: z.number(),
+  label_1b: z.number(),
+  label_w4: z.number(),
+  payg: z.number(),
+  /** 1A − 1B + W4 + PAYG: what the BAS says is owed (negative: a refund). */
+  net: z.number(),
+});
+
 /** One BAS quarter: the spec's fields, its dates, the BAS labels and who completed it. Cents. */
 export const accountActivitySchema = z.object({
   id: z.number(),
@@ -59,23 +70,10 @@ export const accountActivitySchema = z.object({
   outgoing_tax: z.number(),
   /** Withheld from contractors who quoted no ABN (47 %), paid with the BAS. */
   withheld: z.number(),
-  payg: z.number(),
   bas_complete: z.boolean(),
-  g1: z.number(),
-  label_1a: z.number(),
-  label_1b: z.number(),
-  label_w4: z.number(),
-  /** 1A − 1B + W4 + PAYG: what the BAS says is owed (negative: a refund). */
-  net: z.number(),
+  ...basLabelsSchema.shape,
   /** The labels to write on the form: whole dollars, cents truncated, and the net worked from them (`basFormLabels`). */
-  on_form: z.object({
-    g1: z.number(),
-    label_1a: z.number(),
-    label_1b: z.number(),
-    label_w4: z.number(),
-    payg: z.number(),
-    net: z.number(),
-  }),
+  on_form: basLabelsSchema,
   receipts: z.number(),
   expenses: z.number(),
   /** Recorded pay runs and paid vendor invoices of the quarter (decision 016). */

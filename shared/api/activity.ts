@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsAbsent, listQuery, paged } from './paging';
+import { blankAsAbsent, listQuery, newestFirst, paged } from './paging';
 
 /**
  * Sign-ins (signing in, assuming a user and returning) are one kind, and everything else is a change: every
@@ -12,8 +12,7 @@ export type ActivityKind = (typeof activityKinds)[number];
 /** `filters={"kind":"changes"|"sign_ins"}`; without it, both. */
 export const activityListQuery = listQuery({
   sorts: ['created_at'],
-  defaultSort: 'created_at',
-  defaultDirection: 'desc',
+  ...newestFirst,
   search: true,
   filters: z.object({ kind: blankAsAbsent(z.enum(activityKinds, { error: 'The kind must be changes or sign_ins.' })) }),
 });

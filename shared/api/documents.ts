@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalDateField } from './fields';
-import { idParam, listQuery, paged } from './paging';
+import { idParam, listQuery, newestFirst, paged } from './paging';
 import { checkFileSize, uploadFileFields } from './uploads';
 
 /** A user's private documents: insurance and vaccination certificates, PDF only. */
@@ -10,8 +10,7 @@ export const userDocumentMaxBytes = 20 * 1024 * 1024;
 
 export const userDocumentListQuery = listQuery({
   sorts: ['created_at', 'name', 'expires_at'],
-  defaultSort: 'created_at',
-  defaultDirection: 'desc',
+  ...newestFirst,
   search: true,
 });
 

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { categoryColors } from './expense-categories';
 import { expenseDocumentStates } from '../expense-documents';
 import { isoDateField, optionalIdField, optionalText, requiredText } from './fields';
-import { idParam, listQuery, paged } from './paging';
+import { idParam, listQuery, newestFirst, paged } from './paging';
 import { checkFileSize, uploadFileFields } from './uploads';
 
 /** Expenses: newest first, 20 a page (docs/domain.md "Screens and limits"). */
 export const expenseListQuery = listQuery({
   sorts: ['created_at', 'amount', 'description'],
-  defaultSort: 'created_at',
-  defaultDirection: 'desc',
+  ...newestFirst,
   defaultCount: 20,
   search: true,
 });
@@ -109,8 +108,7 @@ export const expenseDocumentParams = z.object({ id: idParam, doc: idParam });
 /** Expense documents: 10 a page, newest first; `filters={"unattached":"1"}` for those on no expense. */
 export const expenseDocumentListQuery = listQuery({
   sorts: ['created_at'],
-  defaultSort: 'created_at',
-  defaultDirection: 'desc',
+  ...newestFirst,
   search: true,
   filters: z.object({
     unattached: z.enum(['0', '1'], { error: 'The unattached filter must be 0 or 1.' }).optional(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { listQuery, paged } from './paging';
+import { listQuery, newestFirst, paged } from './paging';
 
 /** queued → sending → sent | failed (retried); `kept` when no SMTP is configured: the outbox is the end of the line. */
 export const mailStatuses = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
-export const mailListQuery = listQuery({ sorts: ['created_at'], defaultSort: 'created_at', defaultDirection: 'desc', search: true });
+export const mailListQuery = listQuery({ sorts: ['created_at'], ...newestFirst, search: true });
 
 export const mailSchema = z.object({
   id: z.number(),

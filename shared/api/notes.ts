@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
-import { idParam, listQuery, paged } from './paging';
+import { idParam, listQuery, newestFirst, paged } from './paging';
 import { namedRef } from './refs';
 
 export const noteListQuery = listQuery({
   sorts: ['created_at', 'updated_at'],
-  defaultSort: 'created_at',
-  defaultDirection: 'desc',
+  ...newestFirst,
   search: true,
 });
 

@@ -17,6 +17,9 @@ export type ListOptions<S extends string, F extends z.ZodType> = {
   search?: boolean;
 };
 
+/** Newest first (docs/domain.md "Screens and limits"): the order of the lists of what was added, latest on top. */
+export const newestFirst = { defaultSort: 'created_at', defaultDirection: 'desc' } as const;
+
 /** A filter sent empty (`{"state":""}`) is no filter: a cleared select sends just that. */
 export const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

@@ -7,16 +7,21 @@ import { abnField, bsbField, emailField, newPasswordField, optionalText, require
  */
 export const profilePictureMaxBytes = 10 * 1024 * 1024;
 
-export const profileFields = {
-  name: requiredText('name'),
-  email: emailField,
-  password: newPasswordField,
-  password_confirmation: z.string().nullish(),
+/** How a person is paid and the names a payment goes under (decision 019): kept on the profile and on the user alike. */
+export const payeeFields = {
   abn: abnField,
   bank_bsb: bsbField,
   bank_account: optionalText(20),
   legal_name: optionalText(),
   legal_business_name: optionalText(),
+};
+
+export const profileFields = {
+  name: requiredText('name'),
+  email: emailField,
+  password: newPasswordField,
+  password_confirmation: z.string().nullish(),
+  ...payeeFields,
 };
 
 export const passwordConfirmed = (v: { password?: string | null; password_confirmation?: string | null }) =>

@@ -3,13 +3,11 @@
  * that mark them; the rule itself is shared/public-holidays.ts, which only the server imports (docs/decisions/034).
  */
 import { z } from 'zod';
+import { keysOf } from '../closed-lists';
 import { daysBetween } from '../dates';
 import { isoDateField } from './fields';
 
-export const australianStates = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const;
-export type AustralianState = (typeof australianStates)[number];
-
-export const stateNames: Record<AustralianState, string> = {
+export const stateNames = {
   NSW: 'New South Wales',
   VIC: 'Victoria',
   QLD: 'Queensland',
@@ -18,7 +16,9 @@ export const stateNames: Record<AustralianState, string> = {
   TAS: 'Tasmania',
   ACT: 'Australian Capital Territory',
   NT: 'Northern Territory',
-};
+} satisfies Record<string, string>;
+export const australianStates = keysOf(stateNames);
+export type AustralianState = (typeof australianStates)[number];
 
 /** A page asks for at most a few months; two years is plenty and keeps a typo from expanding decades. */
 export const MAX_HOLIDAY_RANGE_DAYS = 731;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { abnField, bsbField, optionalText, phoneField, requiredText } from './fields';
+import { invoiceConfigSchema } from './invoices';
 import { australianStates } from './public-holidays';
 import { fileTooLargeMessage } from './uploads';
 
@@ -61,27 +62,12 @@ export const generalSettingsInput = z.object({
 });
 export type GeneralSettingsInput = z.input<typeof generalSettingsInput>;
 
-const text = z.string();
-const maybe = z.string().nullable();
-
-/** As stored: a new install's business name is empty until someone fills it in. */
-export const generalSettingsSchema = z.object({
-  business_name: text,
-  legal_name: maybe,
-  abn: maybe,
-  gst_registered: z.boolean(),
-  address: maybe,
+/**
+ * As stored: the business as its documents print it, then the rest of General. A new install's business name
+ * is empty until someone fills it in.
+ */
+export const generalSettingsSchema = invoiceConfigSchema.extend({
   state: z.enum(australianStates),
-  phone: maybe,
-  email: maybe,
-  logo: maybe,
-  header_title: maybe,
-  header_content: maybe,
-  footer_title: maybe,
-  footer_content: maybe,
-  account_name: maybe,
-  bsb: maybe,
-  account_number: maybe,
   default_terms: z.number(),
   reminder_days: z.number(),
   notice_days: z.number(),

@@ -1,19 +1,19 @@
 import { z } from 'zod';
+import { keysOf } from '../closed-lists';
 import { optionalDateField, optionalText, requiredText } from './fields';
-import { listQuery, paged } from './paging';
+import { listQuery, newestFirst, paged } from './paging';
 import { checkFileSize, uploadFileFields } from './uploads';
 
 /** Documents every signed-in person sees: safety data sheets (`msds`) of the chemicals the cleaners use. */
-export const sharedDocumentNames = ['msds'] as const;
+export const sharedDocumentLabels = { msds: 'Safety data sheet' } satisfies Record<string, string>;
+export const sharedDocumentNames = keysOf(sharedDocumentLabels);
 export type SharedDocumentName = (typeof sharedDocumentNames)[number];
-export const sharedDocumentLabels: Record<SharedDocumentName, string> = { msds: 'Safety data sheet' };
 export const sharedDocumentMaxBytes = 20 * 1024 * 1024;
 
 /** 10 a page, newest first (docs/domain.md "Screens and limits"). */
 export const sharedDocumentListQuery = listQuery({
   sorts: ['created_at', 'description', 'expires_at'],
-  defaultSort: 'created_at',
-  defaultDirection: 'desc',
+  ...newestFirst,
   search: true,
 });
 

@@ -10,7 +10,7 @@ import { transactionStates } from '../transaction-states';
 import { expenseAmountField } from './expenses';
 import { linkedPayRun } from './pay-run-bank';
 import { idField, isoDateField, optionalIdField, requiredText } from './fields';
-import { blankAsAbsent, idParam, listQuery, paged } from './paging';
+import { blankAsAbsent, idParam, listQuery, newestFirst, paged } from './paging';
 import { presentedState } from './refs';
 
 /** `matching` while the suggestions for the lines it added are being made (the import dialog waits for them). */
@@ -104,8 +104,7 @@ export const transactionDirections = ['incoming', 'outgoing'] as const;
 /** `GET /api/transactions`: newest first, 20 a page; search; `filters={"transactionDirection", "from", "state"}`. */
 export const transactionListQuery = listQuery({
   sorts: ['created_at', 'amount', 'description'],
-  defaultSort: 'created_at',
-  defaultDirection: 'desc',
+  ...newestFirst,
   defaultCount: 20,
   search: true,
   filters: z.object({

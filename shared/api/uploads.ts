@@ -7,16 +7,14 @@ import { requiredText } from './fields';
  */
 export const uploadPieceBytes = 640_000;
 
-export const uploadKinds = ['pdf', 'image', 'pdf_or_image', 'bank_file'] as const;
-export type UploadKind = (typeof uploadKinds)[number];
-
-/** The field error for a file of the wrong type, by kind (docs/domain.md "Chunked uploads"). */
-export const uploadTypeMessages: Record<UploadKind, string> = {
+/** The kinds of file an upload takes, each with its field error for a file of the wrong type (docs/domain.md "Chunked uploads"). */
+export const uploadTypeMessages = {
   pdf: 'PDF files only',
   image: 'Images only (JPEG, PNG, WebP or HEIC)',
   pdf_or_image: 'PDF or image files only',
   bank_file: 'Bank statement files only (OFX, QFX, QIF, CAMT.053 or CSV)',
-};
+} satisfies Record<string, string>;
+export type UploadKind = keyof typeof uploadTypeMessages;
 
 export const fileTooLargeMessage = (maxBytes: number) => `The file may not be greater than ${formatMegabytes(maxBytes)}.`;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blankAsAbsent, listQuery, maxId, paged } from './paging';
-import { passwordConfirmed, passwordMismatch } from './profile';
-import { abnField, bsbField, emailField, idField, newPasswordField, optionalText, passwordField, phoneField, requiredText } from './fields';
+import { passwordConfirmed, passwordMismatch, payeeFields } from './profile';
+import { emailField, idField, newPasswordField, passwordField, phoneField, requiredText } from './fields';
 import { namedRef } from './refs';
 
 const roleInvalid = 'The selected role is invalid.';
@@ -27,11 +27,7 @@ const userFields = {
   email: emailField,
   phone: phoneField,
   role_id: idField('role'),
-  abn: abnField,
-  bank_bsb: bsbField,
-  bank_account: optionalText(20),
-  legal_name: optionalText(),
-  legal_business_name: optionalText(),
+  ...payeeFields,
 };
 
 const userInput = z.object({ ...userFields, password: passwordField, password_confirmation: z.string().nullish() });
