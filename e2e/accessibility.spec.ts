@@ -78,35 +78,38 @@ function adminDialogs({
   sent,
   draft,
 }: Awaited<ReturnType<typeof demoRecords>>): [path: string, button: string | RegExp][] {
+  // Grouped by page: the sweep stays on a page while its dialogs are opened, closed and opened again.
   return [
     ['/clients', 'New client'],
     ['/clients', 'Delete'],
     [`/client/${client}/tasks`, 'New task group'],
     [`/client/${client}/tasks`, 'New note'],
+    [`/client/${client}/tasks`, 'Adjust schedule'],
+    [`/client/${client}/tasks`, 'Pause'],
     [`/client/${client}/settings`, 'New contact'],
+    [`/client/${client}/settings`, 'New address'],
+    [`/client/${client}/settings`, 'Suspend'],
+    [`/client/${client}/invoices`, 'Account statement'],
     ['/invoices', 'New invoice'],
+    [`/accounts/invoice/${sent}`, 'Record payment'],
+    [`/accounts/invoice/${sent}`, 'Mark paid'],
+    [`/accounts/invoice/${draft}`, 'Send'],
+    [`/accounts/invoice/${draft}`, 'Delete line'],
     ['/expenses', 'New expense'],
+    ['/expenses', 'Edit'],
+    ['/expenses', 'Delete'],
     ['/documents', 'Add'],
     ['/settings/accounts', 'New vendor'],
+    ['/settings/accounts', 'Edit'],
+    ['/settings/accounts', 'Delete'],
+    ['/settings/accounts?card=expense-categories', 'New category'],
     ['/transactions', 'Rules'],
     ['/transactions', 'Enter a line'],
     ['/transactions', 'Import bank file'],
     ['/accounts/pay-runs', 'Direct entry settings'],
     ['/tasks', 'New task'],
+    ['/tasks', 'Edit'],
     ['/my-profile', 'New event'],
-    [`/accounts/invoice/${sent}`, 'Record payment'],
-    [`/accounts/invoice/${draft}`, 'Send'],
-    [`/accounts/invoice/${draft}`, 'Delete line'],
-    [`/accounts/invoice/${sent}`, 'Mark paid'],
-    [`/client/${client}/settings`, 'New address'],
-    [`/client/${client}/settings`, 'Suspend'],
-    [`/client/${client}/invoices`, 'Account statement'],
-    [`/client/${client}/tasks`, 'Adjust schedule'],
-    [`/client/${client}/tasks`, 'Pause'],
-    ['/settings/accounts', 'Edit'],
-    ['/settings/accounts', 'Delete'],
-    ['/expenses', 'Edit'],
-    ['/expenses', 'Delete'],
     ['/activity', /^Edit PAYG /],
     ['/accounts/tpar', /^Edit the address of /],
     [`/my-jobs/${coming}`, 'Set time'],
@@ -114,8 +117,6 @@ function adminDialogs({
     [`/my-jobs/${coming}`, 'Pause'],
     [`/my-jobs/${coming}`, 'Notes'],
     [`/my-jobs/${done}/report`, 'Email report'],
-    ['/tasks', 'Edit'],
-    ['/settings/accounts?card=expense-categories', 'New category'],
   ];
 }
 
@@ -127,20 +128,34 @@ const widths = [
 
 /**
  * Each dialog opened afresh at each width: some decide at opening whether to fill the screen (the send dialog),
- * so one opened wide and then narrowed is not the phone's dialog.
+ * so one opened wide and then narrowed is not the phone's dialog. Between two openings on the same page the dialog
+ * is closed (Escape, as a user would) and the page kept, instead of loaded again; a panel unfolded in the page
+ * (or a dialog that stays open) has the page loaded again.
  */
 async function scanDialogs(page: Page, dialogs: [string, string | RegExp][]) {
+  let onPage: string | null = null;
   for (const [path, button] of dialogs) {
     for (const viewport of widths) {
       await test.step(`${path}: ${button} at ${viewport.width} px`, async () => {
         await page.setViewportSize(viewport);
-        await page.goto(path);
+        if (onPage !== path) await page.goto(path);
+        onPage = null;
         await page.getByRole('main').getByRole('button', { name: button, exact: true }).first().click();
         // The pointer leaves the button, as a hand does: its hover tooltip (outside any landmark) is not the dialog's.
         await page.mouse.move(0, 0);
         // A button opens a dialog, or unfolds a panel named by it (the pay runs' direct entry settings).
-        await expect(page.getByRole('dialog').or(page.getByRole('region', { name: button, exact: true }))).toBeVisible();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.or(page.getByRole('region', { name: button, exact: true }))).toBeVisible();
         await expectAccessible(page, `${path} with "${button}" open at ${viewport.width} px`);
+        if ((await dialog.count()) === 0) return;
+        await page.keyboard.press('Escape');
+        if (
+          await dialog.waitFor({ state: 'detached', timeout: 3_000 }).then(
+            () => true,
+            () => false,
+          )
+        )
+          onPage = path;
       });
     }
   }
