@@ -39,7 +39,7 @@ export type EarningsSourceLine = ProgressLine & Omit<LineRow, 'sharers'>;
  * count, invoice. The same rows as progress's `progressLines` (skipped visits left out; the sharers are the
  * confirmed attendees when recorded, else everyone assigned, by id), but driven by this person's visits
  * (`schedule_users_user`) rather than the whole month's: a month of 50 contractors is ~4,300 visits, one
- * contractor's ~130. earnings.test.ts and earnings-demo.test.ts check the sums equal monthly progress.
+ * contractor's ~130. earnings.test.ts and server/scripts/seed-demo-money.test.ts check the sums equal monthly progress.
  */
 export async function earningsLines(db: Db, userId: number, month: IsoDate): Promise<EarningsSourceLine[]> {
   const end = endOfMonth(month.slice(0, 7));
