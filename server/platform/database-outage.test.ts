@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,8 @@ function startProxy(target: { host: string; port: number }) {
 }
 
 const postgres = testDbKind() === 'pg';
+/** The app's files (none are written here); removed after the run. */
+const dataDir = '.tmp/outage-data';
 let proxy: ReturnType<typeof startProxy>;
 let template: Awaited<ReturnType<typeof openTestDatabase>> | null = null;
 let database: Database;
@@ -67,7 +70,7 @@ beforeAll(async () => {
   url.port = String(proxy.port());
   url.pathname = `/${name}`;
   database = await openDatabase({ databaseUrl: url.toString(), poolSize: 3 });
-  app = await buildApp(loadConfig({}, { seedDemo: false, runJobs: false, dataDir: '.tmp/outage-data' }), {
+  app = await buildApp(loadConfig({}, { seedDemo: false, runJobs: false, dataDir }), {
     database,
     jobs: 'off',
     logger: false,
@@ -113,6 +116,7 @@ afterAll(async () => {
   await app.close();
   await database.close();
   await template?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /**
