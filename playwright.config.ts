@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     trace: 'off',
     screenshot: 'only-on-failure',
+    // A person who asked for less motion, as the theme honours it: a dialog is there when it opens, with no fade for
+    // each check to wait out (decision 044's amendment).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -64,6 +64,8 @@ const dialog = {
  * shades for contrast on its own: `c="dimmed"` is grey 6, links and filled buttons blue 6, red text red 6.
  */
 export const theme = createTheme({
+  // Someone who asked their system for less motion gets dialogs, menus and panels without their fade and slide.
+  respectReducedMotion: true,
   primaryColor: 'blue',
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
