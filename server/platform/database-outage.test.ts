@@ -86,11 +86,13 @@ beforeAll(async () => {
  */
 function cutAfterNextCommit({ heard }: { heard: boolean }) {
   const underlying = database.db;
-  const commit = underlying.transaction.bind(underlying);
+  // The database's own `transaction` (server/db/pooled-transaction.ts), put back after one use: deleting the
+  // stand-in would leave drizzle's, which loses a connection that dies before BEGIN.
+  const commit = underlying.transaction;
   Object.assign(underlying, {
     transaction: async (...args: Parameters<typeof commit>) => {
-      delete (underlying as Partial<typeof underlying>).transaction;
-      const result = await commit(...args);
+      Object.assign(underlying, { transaction: commit });
+      const result = await commit.apply(underlying, args);
       await proxy.cut();
       if (!heard) throw new Error('Connection terminated unexpectedly');
       return result;
