@@ -34,7 +34,7 @@ if (root) {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={null}>
-            <Notifications position="top-right" limit={5} />
+            <Notifications position="bottom-right" limit={5} />
           </Suspense>
           <RouterProvider router={router} />
         </QueryClientProvider>
