@@ -13,7 +13,8 @@ import { queryClient } from './lib/query-client';
 const router = createBrowserRouter(routes);
 
 // The toasts' container (and its transitions) loads beside the first screen, not in it: a toast shown before it
-// is drawn waits in the notifications store (docs/decisions/040-first-screen-javascript.md).
+// is drawn waits in the notifications store (docs/decisions/040-first-screen-javascript.md). They stack at the bottom
+// right, clear of the actions every page keeps at the top right of its header (docs/decisions/052-toasts-bottom-right.md).
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 // Losing the session anywhere signs the user out and shows the login screen.
