@@ -1,6 +1,7 @@
 import { expect, test } from './journey-test';
 import { apiSession } from './page-models/api-session';
 import { signedIn } from './page-models/signed-in';
+import { choose } from './page-models/choose';
 
 type Listed = { id: number; number: number; balance: number; client: { name: string }; state: { state: string } };
 type Invoice = Listed & { paid: number; payments: { amount: number; method: string | null; reference: string | null }[] };
@@ -39,8 +40,7 @@ for (const [width, height, phone] of [
     const dialog = page.getByRole('dialog', { name: `Record a payment on invoice #${invoice.number}` });
     await expect(dialog.getByLabel('Amount')).toHaveValue(dollars(invoice.balance));
     await dialog.getByLabel('Amount').fill('10');
-    await dialog.getByRole('combobox', { name: 'Method' }).click();
-    await page.getByRole('option', { name: 'Card' }).click();
+    await choose(dialog.getByRole('combobox', { name: 'Method' }), 'Card');
     await dialog.getByLabel('Reference').fill(`E2E ${width}`);
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await expect(page.getByText(`Payment of $10.00 recorded on invoice #${invoice.number}.`)).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { choose } from './choose';
 
 /** /activity: the BAS quarters of a financial year, what is behind each figure, and the quarter's actions. */
 export function activityPage(page: Page) {
@@ -10,8 +11,7 @@ export function activityPage(page: Page) {
     },
     row,
     async chooseYear(label: string) {
-      await page.getByRole('combobox', { name: 'Financial year' }).click();
-      await page.getByRole('option', { name: label }).click();
+      await choose(page.getByRole('combobox', { name: 'Financial year' }), label);
     },
     /** Opens the receipts behind a quarter's incoming (G1); answers the dialog. */
     async openIncoming(quarterName: RegExp) {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { choose } from './choose';
 
 /** The business's time zone: the server makes visits on its days, so the journeys count days there too. */
 export const businessTimeZone = 'Australia/Sydney';
@@ -92,9 +93,7 @@ export function clientPage(page: Page) {
       const dialog = page.getByRole('dialog', { name: 'New task group' });
       // The group's name comes first; each task line has a name of its own.
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).first().fill(group.name);
-      await dialog.getByRole('combobox', { name: /^Address/ }).click();
-      await option(new RegExp(`^${escape(group.address)}`)).click();
-      await expect(dialog.getByRole('combobox', { name: /^Address/ })).toHaveValue(new RegExp(`^${escape(group.address)}`));
+      await choose(dialog.getByRole('combobox', { name: /^Address/ }), new RegExp(`^${escape(group.address)}`));
 
       await dialog.getByRole('combobox', { name: /^Contractors/ }).fill(group.contractor.split(' ')[0]);
       await option(group.contractor).click();
@@ -104,10 +103,8 @@ export function clientPage(page: Page) {
       await expect(dialog.getByText(group.contractor, { exact: true })).toBeVisible();
 
       await dialog.getByRole('radiogroup', { name: 'Repeats' }).getByText('Weekly', { exact: true }).click();
-      await dialog.getByRole('combobox', { name: /^Frequency/ }).click();
-      await option(group.frequency).click();
-      await dialog.getByRole('combobox', { name: /^Day of week/ }).click();
-      await option(group.dayOfWeek).click();
+      await choose(dialog.getByRole('combobox', { name: /^Frequency/ }), group.frequency);
+      await choose(dialog.getByRole('combobox', { name: /^Day of week/ }), group.dayOfWeek);
       await dialog.getByRole('button', { name: /^Start date/ }).click();
       await pickDay(page, group.start.calendarLabel);
       await expect(dialog.getByRole('button', { name: /^Start date/ })).toContainText(group.start.short);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { choose } from './choose';
 
 /**
  * /my-profile and /user/{id}: the profile card, private documents, away events (editable on your own profile
@@ -24,8 +25,7 @@ export function profilePage(page: Page) {
     /** Fills the upload form (document kind, PDF through the file chooser) and presses Upload. */
     async uploadDocument(kind: 'Insurance' | 'Vaccination', file: { name: string; mimeType: string; buffer: Buffer }) {
       const documents = this.documents();
-      await documents.getByRole('combobox', { name: /^Document/ }).click();
-      await page.getByRole('option', { name: kind, exact: true }).click();
+      await choose(documents.getByRole('combobox', { name: /^Document/ }), kind);
       const chooser = page.waitForEvent('filechooser');
       await documents.getByRole('button', { name: /^PDF file/ }).click();
       await (await chooser).setFiles(file);

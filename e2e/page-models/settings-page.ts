@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { choose } from './choose';
 
 export function settingsPage(page: Page) {
   return {
@@ -11,8 +12,7 @@ export function settingsPage(page: Page) {
       const dialog = page.getByRole('dialog', { name: 'New user' });
       await dialog.getByLabel(/^Name/).fill(user.name);
       await dialog.getByLabel(/^E-mail/).fill(user.email);
-      await dialog.getByLabel(/^Role/).click();
-      await page.getByRole('option', { name: user.role, exact: true }).click();
+      await choose(dialog.getByRole('combobox', { name: /^Role/ }), user.role);
       await dialog.getByLabel(/^Password/).fill(user.password);
       await dialog.getByLabel(/^Confirm password/).fill(user.password);
       if (user.abn) await dialog.getByLabel(/^ABN/).fill(user.abn);
