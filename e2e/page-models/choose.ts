@@ -1,4 +1,8 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** An option of the open select or combobox list: by its whole name, or by a pattern. */
+export const optionNamed = (page: Page, name: string | RegExp) =>
+  page.getByRole('option', { name, exact: typeof name === 'string' ? true : undefined });
 
 /**
  * Picks `name` from a select's list and checks that the field shows it, picking again if not. A toast arriving at
@@ -7,7 +11,7 @@ import { expect, type Locator } from '@playwright/test';
  * submit. Only the pick is retried; the value the field shows is still what the journey checks.
  */
 export async function choose(field: Locator, name: string | RegExp) {
-  const option = field.page().getByRole('option', { name, exact: typeof name === 'string' ? true : undefined });
+  const option = optionNamed(field.page(), name);
   await expect(async () => {
     if (!(await option.isVisible())) await field.click();
     await option.click({ timeout: 3_000 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose } from './choose';
+import { choose, optionNamed } from './choose';
 
 /** The business's time zone: the server makes visits on its days, so the journeys count days there too. */
 export const businessTimeZone = 'Australia/Sydney';
@@ -46,7 +46,7 @@ type TaskGroup = {
 
 /** /client/{id} and its tabs: Bookings (the index), Tasks and Settings; the suspension banner above them. */
 export function clientPage(page: Page) {
-  const option = (name: string | RegExp) => page.getByRole('option', { name, exact: typeof name === 'string' ? true : undefined });
+  const option = (name: string | RegExp) => optionNamed(page, name);
   return {
     async open(id: number) {
       await page.goto(`/client/${id}`);
